@@ -1,0 +1,1 @@
+//! `dvmh-codegen-host`: IR → LLVM IR → native object.

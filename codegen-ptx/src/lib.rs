@@ -1,0 +1,1 @@
+//! `dvmh-codegen-ptx`: device handlers → PTX.

@@ -1,0 +1,1 @@
+//! `dvmh-compiler`: the front ends of dvmhc.

@@ -1,0 +1,22 @@
+//! `dvmh-ir`: the mid-level, MLIR-style IR of dvmhc.
+//!
+//! Front ends lower typed ASTs into this IR; passes transform it (outline parallel-loop bodies
+//! into handlers, lower the `dvm` dialect into runtime calls); back ends (`codegen-host`,
+//! `codegen-ptx`) translate it to LLVM. See `ops.rs` for the op catalogue and its contracts,
+//! `print.rs`/`parse.rs` for the one textual form, `verify.rs` for the rules every pass keeps.
+
+pub mod attr;
+pub mod builder;
+pub mod entity;
+pub mod module;
+pub mod ops;
+pub mod types;
+
+pub use attr::{Attr, Attrs};
+pub use builder::{Builder, InsertPoint};
+pub use entity::{Arena, BlockId, EntityRef, OpId, RegionId, SecondaryMap, ValueId};
+pub use module::{
+    Extern, Function, Global, GlobalInit, Module, OpData, ValueData, ValueDef,
+};
+pub use ops::OpKind;
+pub use types::{Scalar, Type, MAX_RANK};

@@ -1,0 +1,430 @@
+//! Modules, functions and the data-flow graph of a function body.
+//!
+//! A [`Module`] owns globals, extern declarations and functions. Each [`Function`] owns arenas of
+//! values, ops, blocks and regions (the function's data-flow graph); its body is a region. Ops
+//! own nested regions, so structured control flow (`scf.for`, `dvm.parallel`) is a tree of
+//! regions, and unstructured control flow is blocks and branches inside one region.
+
+use crate::attr::{Attr, Attrs};
+use crate::entity::{Arena, BlockId, OpId, RegionId, ValueId};
+use crate::ops::OpKind;
+use crate::types::{Scalar, Type};
+
+/// Where a value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    /// The `n`-th result of an op.
+    Result(OpId, u32),
+    /// The `n`-th argument of a block.
+    BlockArg(BlockId, u32),
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+}
+
+#[derive(Clone, Debug)]
+pub struct OpData {
+    pub kind: OpKind,
+    pub operands: Vec<ValueId>,
+    pub results: Vec<ValueId>,
+    pub attrs: Attrs,
+    pub regions: Vec<RegionId>,
+    pub successors: Vec<BlockId>,
+    /// The block the op sits in; `None` once detached.
+    pub block: Option<BlockId>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    pub args: Vec<ValueId>,
+    pub ops: Vec<OpId>,
+    pub region: Option<RegionId>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    pub blocks: Vec<BlockId>,
+    /// The op owning the region; `None` for a function body.
+    pub parent: Option<OpId>,
+}
+
+/// A function with a body.
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub results: Vec<Type>,
+    /// `entry` (the program's main), `handler` (a host handler), ...
+    pub attrs: Attrs,
+    pub body: RegionId,
+    pub values: Arena<ValueId, ValueData>,
+    pub ops: Arena<OpId, OpData>,
+    pub blocks: Arena<BlockId, BlockData>,
+    pub regions: Arena<RegionId, RegionData>,
+}
+
+/// A function defined elsewhere (the runtime library, libm).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Extern {
+    pub name: String,
+    pub params: Vec<Type>,
+    pub results: Vec<Type>,
+}
+
+/// Initial contents of a global.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GlobalInit {
+    /// All bytes zero.
+    Zero,
+    /// Constant bytes (string literals, format specifications); the global is read-only.
+    Bytes(Vec<u8>),
+}
+
+/// A module-level variable: `count` elements of `elem` (or constant bytes).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    pub name: String,
+    pub elem: Type,
+    pub count: u64,
+    pub init: GlobalInit,
+}
+
+impl Global {
+    pub fn size_bytes(&self) -> u64 {
+        match &self.init {
+            GlobalInit::Bytes(b) => b.len() as u64,
+            GlobalInit::Zero => self.count * type_size(self.elem),
+        }
+    }
+}
+
+/// Size of a type in memory.
+pub fn type_size(t: Type) -> u64 {
+    match t {
+        Type::Scalar(s) => s.size_bytes(),
+        Type::Ptr => 8,
+        Type::View { rank, .. } => 8 + 16 * rank as u64,
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    pub name: String,
+    pub globals: Vec<Global>,
+    pub externs: Vec<Extern>,
+    pub functions: Vec<Function>,
+}
+
+impl Module {
+    pub fn new(name: impl Into<String>) -> Self {
+        Module {
+            name: name.into(),
+            ..Default::default()
+        }
+    }
+
+    pub fn function(&self, name: &str) -> Option<&Function> {
+        self.functions.iter().find(|f| f.name == name)
+    }
+
+    pub fn function_mut(&mut self, name: &str) -> Option<&mut Function> {
+        self.functions.iter_mut().find(|f| f.name == name)
+    }
+
+    pub fn global(&self, name: &str) -> Option<&Global> {
+        self.globals.iter().find(|g| g.name == name)
+    }
+
+    pub fn extern_decl(&self, name: &str) -> Option<&Extern> {
+        self.externs.iter().find(|e| e.name == name)
+    }
+
+    /// Declares an extern once; later declarations of the same name are ignored.
+    pub fn declare_extern(&mut self, name: &str, params: &[Type], results: &[Type]) {
+        if self.extern_decl(name).is_none() {
+            self.externs.push(Extern {
+                name: name.to_string(),
+                params: params.to_vec(),
+                results: results.to_vec(),
+            });
+        }
+    }
+
+    /// Adds a global, returning its (possibly uniquified) name.
+    pub fn add_global(&mut self, name: &str, elem: Type, count: u64, init: GlobalInit) -> String {
+        let name = self.unique_symbol(name);
+        self.globals.push(Global {
+            name: name.clone(),
+            elem,
+            count,
+            init,
+        });
+        name
+    }
+
+    /// Returns `base` if no symbol has that name yet, else `base.1`, `base.2`, ...
+    pub fn unique_symbol(&self, base: &str) -> String {
+        let taken = |n: &str| {
+            self.function(n).is_some() || self.global(n).is_some() || self.extern_decl(n).is_some()
+        };
+        if !taken(base) {
+            return base.to_string();
+        }
+        (1..)
+            .map(|i| format!("{base}.{i}"))
+            .find(|n| !taken(n))
+            .expect("infinite iterator") // ok: unbounded range
+    }
+}
+
+impl Function {
+    /// A new function whose body has one entry block with arguments `params`.
+    pub fn new(name: impl Into<String>, params: &[Type], results: &[Type]) -> Self {
+        let mut f = Function {
+            name: name.into(),
+            results: results.to_vec(),
+            attrs: Attrs::new(),
+            body: RegionId::new_placeholder(),
+            values: Arena::new(),
+            ops: Arena::new(),
+            blocks: Arena::new(),
+            regions: Arena::new(),
+        };
+        f.body = f.new_region(None);
+        let entry = f.new_block(params);
+        f.append_block(f.body, entry);
+        f
+    }
+
+    pub fn entry_block(&self) -> BlockId {
+        self.regions[self.body].blocks[0]
+    }
+
+    pub fn params(&self) -> Vec<Type> {
+        self.blocks[self.entry_block()]
+            .args
+            .iter()
+            .map(|&v| self.values[v].ty)
+            .collect()
+    }
+
+    // ------------------------------------------------------------------ construction
+
+    pub fn new_region(&mut self, parent: Option<OpId>) -> RegionId {
+        self.regions.push(RegionData {
+            blocks: Vec::new(),
+            parent,
+        })
+    }
+
+    /// A detached block with arguments of the given types.
+    pub fn new_block(&mut self, arg_types: &[Type]) -> BlockId {
+        let block = self.blocks.push(BlockData::default());
+        for (i, &ty) in arg_types.iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::BlockArg(block, i as u32),
+            });
+            self.blocks[block].args.push(v);
+        }
+        block
+    }
+
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        self.blocks[block].region = Some(region);
+        self.regions[region].blocks.push(block);
+    }
+
+    /// Creates a detached op with fresh result values.
+    pub fn create_op(
+        &mut self,
+        kind: OpKind,
+        operands: &[ValueId],
+        result_types: &[Type],
+        attrs: Attrs,
+    ) -> OpId {
+        let op = self.ops.push(OpData {
+            kind,
+            operands: operands.to_vec(),
+            results: Vec::new(),
+            attrs,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            block: None,
+        });
+        for (i, &ty) in result_types.iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result(op, i as u32),
+            });
+            self.ops[op].results.push(v);
+        }
+        op
+    }
+
+    /// Adds a new empty region to an op and returns it.
+    pub fn add_region(&mut self, op: OpId) -> RegionId {
+        let r = self.new_region(Some(op));
+        self.ops[op].regions.push(r);
+        r
+    }
+
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.ops[op].block = Some(block);
+        self.blocks[block].ops.push(op);
+    }
+
+    /// Inserts `op` into `before`'s block, just before it.
+    pub fn insert_op_before(&mut self, before: OpId, op: OpId) {
+        let block = self.ops[before].block.expect("anchor op is detached"); // ok: IR invariant
+        let pos = self.op_position(before);
+        self.ops[op].block = Some(block);
+        self.blocks[block].ops.insert(pos, op);
+    }
+
+    /// Inserts `op` just after `after`.
+    pub fn insert_op_after(&mut self, after: OpId, op: OpId) {
+        let block = self.ops[after].block.expect("anchor op is detached"); // ok: IR invariant
+        let pos = self.op_position(after);
+        self.ops[op].block = Some(block);
+        self.blocks[block].ops.insert(pos + 1, op);
+    }
+
+    /// Removes an op from its block (its results must be dead or replaced first).
+    pub fn detach_op(&mut self, op: OpId) {
+        if let Some(block) = self.ops[op].block.take() {
+            self.blocks[block].ops.retain(|&o| o != op);
+        }
+    }
+
+    fn op_position(&self, op: OpId) -> usize {
+        let block = self.ops[op].block.expect("op is detached"); // ok: IR invariant
+        self.blocks[block]
+            .ops
+            .iter()
+            .position(|&o| o == op)
+            .expect("op missing from its block") // ok: IR invariant
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    pub fn value_type(&self, v: ValueId) -> Type {
+        self.values[v].ty
+    }
+
+    /// The op defining `v`, if it is an op result.
+    pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => Some(op),
+            ValueDef::BlockArg(..) => None,
+        }
+    }
+
+    pub fn result(&self, op: OpId) -> ValueId {
+        self.ops[op].results[0]
+    }
+
+    /// The op owning the region that contains `op` (`None` at function-body level).
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let block = self.ops[op].block?;
+        let region = self.blocks[block].region?;
+        self.regions[region].parent
+    }
+
+    /// The region in which a value is defined.
+    pub fn value_region(&self, v: ValueId) -> Option<RegionId> {
+        let block = match self.values[v].def {
+            ValueDef::Result(op, _) => self.ops[op].block?,
+            ValueDef::BlockArg(b, _) => b,
+        };
+        self.blocks[block].region
+    }
+
+    /// Is region `inner` equal to or nested inside region `outer`?
+    pub fn region_is_within(&self, mut inner: RegionId, outer: RegionId) -> bool {
+        loop {
+            if inner == outer {
+                return true;
+            }
+            let Some(op) = self.regions[inner].parent else {
+                return false;
+            };
+            let Some(block) = self.ops[op].block else {
+                return false;
+            };
+            let Some(r) = self.blocks[block].region else {
+                return false;
+            };
+            inner = r;
+        }
+    }
+
+    /// All ops reachable from the body, in textual (pre-order) order, nested ones included.
+    pub fn walk_ops(&self) -> Vec<OpId> {
+        let mut out = Vec::new();
+        self.walk_region(self.body, &mut out);
+        out
+    }
+
+    /// All ops nested inside `region`, pre-order.
+    pub fn walk_region(&self, region: RegionId, out: &mut Vec<OpId>) {
+        for &b in &self.regions[region].blocks {
+            for &op in &self.blocks[b].ops {
+                out.push(op);
+                for &r in &self.ops[op].regions {
+                    self.walk_region(r, out);
+                }
+            }
+        }
+    }
+
+    /// Replaces every use of `from` with `to` in ops reachable from the body.
+    pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        for op in self.walk_ops() {
+            for operand in &mut self.ops[op].operands {
+                if *operand == from {
+                    *operand = to;
+                }
+            }
+        }
+    }
+
+    /// Number of uses of each value by reachable ops, indexed by value.
+    pub fn use_counts(&self) -> Vec<u32> {
+        let mut counts = vec![0u32; self.values.len()];
+        for op in self.walk_ops() {
+            for &v in &self.ops[op].operands {
+                counts[v.index_usize()] += 1;
+            }
+        }
+        counts
+    }
+
+    // ------------------------------------------------------------------ attribute helpers
+
+    pub fn attr(&self, op: OpId, name: &str) -> Option<&Attr> {
+        self.ops[op].attrs.get(name)
+    }
+}
+
+/// `RegionId` placeholder used while a function is being built.
+impl RegionId {
+    fn new_placeholder() -> RegionId {
+        use crate::entity::EntityRef;
+        RegionId::new(0)
+    }
+}
+
+impl ValueId {
+    pub fn index_usize(self) -> usize {
+        use crate::entity::EntityRef;
+        self.index()
+    }
+}
+
+/// A scalar element type from an attribute (`elem = f32`).
+pub fn elem_attr(attrs: &Attrs, name: &str) -> Option<Scalar> {
+    attrs.get(name)?.as_type()?.scalar()
+}
