@@ -3,20 +3,28 @@
 //! Front ends lower typed ASTs into this IR; passes transform it (outline parallel-loop bodies
 //! into handlers, lower the `dvm` dialect into runtime calls); back ends (`codegen-host`,
 //! `codegen-ptx`) translate it to LLVM. See `ops.rs` for the op catalogue and its contracts,
-//! `print.rs`/`parse.rs` for the one textual form, `verify.rs` for the rules every pass keeps.
+//! `print.rs`/`parse.rs` for the one textual form, `verify.rs` for the rules every pass keeps,
+//! and `pass.rs` for the pass manager.
 
 pub mod attr;
 pub mod builder;
+pub mod clone;
 pub mod entity;
 pub mod module;
 pub mod ops;
+pub mod parse;
+pub mod pass;
+pub mod passes;
+pub mod print;
 pub mod types;
+pub mod verify;
 
 pub use attr::{Attr, Attrs};
 pub use builder::{Builder, InsertPoint};
 pub use entity::{Arena, BlockId, EntityRef, OpId, RegionId, SecondaryMap, ValueId};
-pub use module::{
-    Extern, Function, Global, GlobalInit, Module, OpData, ValueData, ValueDef,
-};
+pub use module::{Extern, Function, Global, GlobalInit, Module, OpData, ValueData, ValueDef};
 pub use ops::OpKind;
+pub use parse::{parse_module, ParseError};
+pub use print::print_module;
 pub use types::{Scalar, Type, MAX_RANK};
+pub use verify::{verify, verify_module, VerifyError};

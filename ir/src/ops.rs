@@ -45,7 +45,7 @@ macro_rules! op_kinds {
 op_kinds! {
     // ---------------------------------------------------------------- arith
     /// `%r = arith.constant {value = 1.5} : f32`. `value` is Int for integer types (`i1`: 0/1),
-    /// Float for float types.
+    /// Float for float types; `arith.constant {value = 0} : ptr` is the null pointer.
     Constant = "arith.constant",
     /// `(x, y) : T` integer add, wrapping.
     AddI = "arith.addi",
@@ -130,8 +130,12 @@ op_kinds! {
     /// fixed array of `n` elements. Allocated in the enclosing function's frame (hoisted by
     /// codegen), so an alloca inside a loop or handler region is one slot per invocation.
     Alloca = "mem.alloca",
-    /// `mem.global_addr {sym = @g} : ptr` — the address of a module global.
+    /// `mem.global_addr {sym = @g} : ptr` — the address of a module global, or of a function
+    /// (a handler passed to the runtime).
     GlobalAddr = "mem.global_addr",
+    /// `(p: ptr, bytes: int) : ptr` — `p` advanced by a byte offset (arrays of pointers, such as
+    /// a handler's `args`, are addressed with this).
+    Offset = "mem.offset",
     /// `(base: ptr, lo_1..lo_r, stride_1..stride_r) : !mem.view<T, r>` — a view of memory whose
     /// element `(i_1..i_r)` lives at `base + sum((i_k - lo_k) * stride_k) * sizeof(T)`.
     View = "mem.view",
@@ -156,7 +160,11 @@ op_kinds! {
     /// `scf.while ({before ... scf.condition(%c)}, {after ... scf.yield})` — evaluate `before`;
     /// if the condition is true run `after` and repeat.
     While = "scf.while",
-    /// Terminator of `scf.for`/`scf.if` bodies and of `scf.while`'s `after` region.
+    /// `scf.execute_region ({ ... scf.yield })` — runs its (possibly multi-block) region once;
+    /// what a `dvm.region` becomes after `lower-dvm`.
+    ExecuteRegion = "scf.execute_region",
+    /// Terminator of `scf.for`/`scf.if`/`scf.execute_region` bodies and of `scf.while`'s `after`
+    /// region.
     Yield = "scf.yield",
     /// `scf.condition(c: i1)` — terminator of `scf.while`'s `before` region.
     Condition = "scf.condition",
@@ -300,6 +308,7 @@ impl OpKind {
                 | MinI
                 | CopySign
                 | GlobalAddr
+                | Offset
                 | View
                 | ElemPtr
         )

@@ -91,7 +91,10 @@ pub enum Type {
     /// A multi-dimensional array view: base pointer plus, per dimension, the global index of the
     /// first stored element and the stride in elements. Column-major or row-major is a property of
     /// the strides, not of the type.
-    View { elem: Scalar, rank: u8 },
+    View {
+        elem: Scalar,
+        rank: u8,
+    },
 }
 
 impl Type {

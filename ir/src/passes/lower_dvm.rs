@@ -1,0 +1,432 @@
+//! `lower-dvm`: turns every `dvm` op into calls to the runtime's C ABI (`runtime/ABI.md`).
+//!
+//! After this pass a module contains only `arith`, `math`, `mem`, `scf`, `cf` and `func` ops, so
+//! the back ends never see the parallel model. Small arrays the runtime reads during a call
+//! (bounds, rules, indices, handler arguments) become stack slots; names and file names become
+//! NUL-terminated constant globals (one per distinct string).
+
+use crate::attr::{Attr, Attrs};
+use crate::builder::Builder;
+use crate::entity::{OpId, ValueId};
+use crate::module::{elem_attr, Function, GlobalInit, Module};
+use crate::ops::OpKind;
+use crate::types::{Scalar, Type};
+use std::collections::{HashMap, HashSet};
+
+/// Runtime type codes (`DVMH_TYPE_*`).
+pub fn type_code(elem: Scalar) -> i64 {
+    match elem {
+        Scalar::I32 => 1,
+        Scalar::I64 => 2,
+        Scalar::F32 => 3,
+        Scalar::F64 => 4,
+        Scalar::I8 | Scalar::I1 => 6,
+        Scalar::I16 => 7,
+    }
+}
+
+/// The `DVMH_TYPE_L32` code: a Fortran LOGICAL in memory.
+pub const TYPE_LOGICAL: i64 = 5;
+
+/// Runtime reduction codes (`DVMH_RED_*`).
+pub fn reduction_code(op: &str) -> Option<i64> {
+    Some(match op {
+        "sum" => 1,
+        "product" => 2,
+        "max" => 3,
+        "min" => 4,
+        "and" => 5,
+        "or" => 6,
+        "eqv" => 7,
+        "neqv" => 8,
+        _ => return None,
+    })
+}
+
+pub fn run(module: &mut Module) -> Result<(), String> {
+    let mut lowerer = Lowerer {
+        strings: HashMap::new(),
+        new_globals: Vec::new(),
+        externs: Vec::new(),
+        taken: module
+            .globals
+            .iter()
+            .map(|g| g.name.clone())
+            .chain(module.functions.iter().map(|f| f.name.clone()))
+            .chain(module.externs.iter().map(|e| e.name.clone()))
+            .collect(),
+    };
+    for func in &mut module.functions {
+        let ops: Vec<OpId> = func
+            .walk_ops()
+            .into_iter()
+            .filter(|&o| func.ops[o].kind.dialect() == "dvm")
+            .collect();
+        for op in ops {
+            lowerer.lower(func, op)?;
+        }
+    }
+    for (name, bytes) in lowerer.new_globals {
+        module.globals.push(crate::module::Global {
+            name,
+            elem: Type::I8,
+            count: bytes.len() as u64,
+            init: GlobalInit::Bytes(bytes),
+        });
+    }
+    for (name, params, results) in lowerer.externs {
+        module.declare_extern(name, &params, &results);
+    }
+    Ok(())
+}
+
+struct Lowerer {
+    strings: HashMap<Vec<u8>, String>,
+    new_globals: Vec<(String, Vec<u8>)>,
+    externs: Vec<(&'static str, Vec<Type>, Vec<Type>)>,
+    taken: HashSet<String>,
+}
+
+impl Lowerer {
+    /// The global holding `text` NUL-terminated, created on first use.
+    fn c_string(&mut self, text: &str) -> String {
+        let mut bytes = text.as_bytes().to_vec();
+        bytes.push(0);
+        if let Some(name) = self.strings.get(&bytes) {
+            return name.clone();
+        }
+        let mut n = self.strings.len();
+        let name = loop {
+            let candidate = format!("__dvmh_str{n}");
+            if !self.taken.contains(&candidate) {
+                break candidate;
+            }
+            n += 1;
+        };
+        self.taken.insert(name.clone());
+        self.strings.insert(bytes.clone(), name.clone());
+        self.new_globals.push((name.clone(), bytes));
+        name
+    }
+
+    fn call(
+        &mut self,
+        b: &mut Builder,
+        callee: &'static str,
+        args: &[ValueId],
+        results: &[Type],
+    ) -> OpId {
+        if !self.externs.iter().any(|e| e.0 == callee) {
+            let params = args.iter().map(|&a| b.ty(a)).collect();
+            self.externs.push((callee, params, results.to_vec()));
+        }
+        b.call(callee, args, results)
+    }
+
+    fn lower(&mut self, func: &mut Function, op: OpId) -> Result<(), String> {
+        let kind = func.ops[op].kind;
+        let operands = func.ops[op].operands.clone();
+        let attrs = func.ops[op].attrs.clone();
+        let mut b = Builder::before(func, op);
+        let mut replacement: Option<ValueId> = None;
+        match kind {
+            OpKind::Init => {
+                let rank = b.const_i32(attrs.int("grid_rank").unwrap_or(1));
+                self.call(&mut b, "dvmh_init", &[rank], &[]);
+            }
+            OpKind::Finish => {
+                self.call(&mut b, "dvmh_finish", &[], &[]);
+            }
+            OpKind::Stop => {
+                let message = attrs.str("message").map(str::to_string);
+                let has_code = attrs.get("has_code").and_then(Attr::as_bool) == Some(true);
+                let stop_kind = b.const_i32(if message.is_some() {
+                    2
+                } else {
+                    has_code as i64
+                });
+                let (msg, len) = match &message {
+                    Some(m) => {
+                        let g = self.c_string(m);
+                        let p = b.global_addr(&g);
+                        (p, b.const_i64(m.len() as i64))
+                    }
+                    None => (b.const_int(Type::Ptr, 0), b.const_i64(0)),
+                };
+                self.call(
+                    &mut b,
+                    "dvmh_stop",
+                    &[stop_kind, operands[0], msg, len],
+                    &[],
+                );
+            }
+            OpKind::SetLine => {
+                let line = b.const_i32(attrs.int("line").unwrap_or(0));
+                let file = self.c_string(attrs.str("file").unwrap_or(""));
+                let file = b.global_addr(&file);
+                self.call(&mut b, "dvmh_set_line", &[line, file], &[]);
+            }
+            OpKind::ArrayCreate => {
+                let rank = operands.len() / 2;
+                let lows: Vec<ValueId> = operands.iter().step_by(2).copied().collect();
+                let highs: Vec<ValueId> = operands.iter().skip(1).step_by(2).copied().collect();
+                let shadow = attrs
+                    .get("shadow")
+                    .and_then(Attr::as_int_array)
+                    .unwrap_or_default();
+                let name = self.c_string(attrs.str("name").unwrap_or("?"));
+                let name = b.global_addr(&name);
+                let elem = elem_attr(&attrs, "elem").unwrap_or(Scalar::F64);
+                let ty = b.const_i32(type_code(elem));
+                let rank_v = b.const_i32(rank as i64);
+                let lower = stack_i64(&mut b, &lows);
+                let upper = stack_i64(&mut b, &highs);
+                let slo: Vec<i64> = shadow.iter().step_by(2).copied().collect();
+                let shi: Vec<i64> = shadow.iter().skip(1).step_by(2).copied().collect();
+                let slo = stack_const_i64(&mut b, &slo);
+                let shi = stack_const_i64(&mut b, &shi);
+                let call = self.call(
+                    &mut b,
+                    "dvmh_array_create",
+                    &[name, ty, rank_v, lower, upper, slo, shi],
+                    &[Type::Ptr],
+                );
+                replacement = Some(b.func.result(call));
+            }
+            OpKind::Distribute => {
+                let formats: Vec<i64> = attrs
+                    .get("formats")
+                    .and_then(Attr::as_array)
+                    .unwrap_or(&[])
+                    .iter()
+                    .map(|f| (f.as_str() == Some("block")) as i64)
+                    .collect();
+                let fmts = stack_const(&mut b, Scalar::I32, &formats);
+                self.call(&mut b, "dvmh_distribute", &[operands[0], fmts], &[]);
+            }
+            OpKind::Align => {
+                let rules = stack_const_i64(&mut b, &flat_rules(attrs.get("rules")));
+                self.call(
+                    &mut b,
+                    "dvmh_align",
+                    &[operands[0], operands[1], rules],
+                    &[],
+                );
+            }
+            OpKind::ArrayFree => {
+                self.call(&mut b, "dvmh_array_free", &[operands[0]], &[]);
+            }
+            OpKind::ReadElem => {
+                let ty = b.func.value_type(b.func.result(op));
+                let elem = ty.scalar().expect("verified: scalar result"); // ok: verifier
+                let index = stack_i64(&mut b, &operands[1..]);
+                let out = b.alloca(elem);
+                self.call(&mut b, "dvmh_elem_read", &[operands[0], index, out], &[]);
+                replacement = Some(b.load(out, ty));
+            }
+            OpKind::WriteElem => {
+                let ty = b.ty(operands[0]);
+                let elem = ty.scalar().expect("verified: scalar value"); // ok: verifier
+                let index = stack_i64(&mut b, &operands[2..]);
+                let tmp = b.alloca(elem);
+                b.store(operands[0], tmp);
+                self.call(&mut b, "dvmh_elem_write", &[operands[1], index, tmp], &[]);
+            }
+            OpKind::ParallelCall => self.lower_parallel_call(&mut b, &operands, &attrs)?,
+            OpKind::Parallel => {
+                return Err("dvm.parallel must be outlined (run outline-handlers first)".into())
+            }
+            OpKind::Region => {
+                let line = b.const_i32(attrs.int("line").unwrap_or(0));
+                self.call(&mut b, "dvmh_region_enter", &[line], &[]);
+                let exec = b.op0(OpKind::ExecuteRegion, &[], Attrs::new());
+                let region = std::mem::take(&mut b.func.ops[op].regions);
+                for &r in &region {
+                    b.func.regions[r].parent = Some(exec);
+                }
+                b.func.ops[exec].regions = region;
+                self.call(&mut b, "dvmh_region_exit", &[], &[]);
+            }
+            OpKind::Actual | OpKind::GetActual => {
+                let actual = kind == OpKind::Actual;
+                let kinds = attrs.get("kinds").and_then(Attr::as_array).unwrap_or(&[]);
+                if operands.is_empty() {
+                    let f = if actual {
+                        "dvmh_actual_all"
+                    } else {
+                        "dvmh_get_actual_all"
+                    };
+                    self.call(&mut b, f, &[], &[]);
+                }
+                for (i, &v) in operands.iter().enumerate() {
+                    let is_array = kinds.get(i).and_then(Attr::as_str) == Some("array");
+                    let f = match (actual, is_array) {
+                        (true, true) => "dvmh_actual_array",
+                        (true, false) => "dvmh_actual_scalar",
+                        (false, true) => "dvmh_get_actual_array",
+                        (false, false) => "dvmh_get_actual_scalar",
+                    };
+                    self.call(&mut b, f, &[v], &[]);
+                }
+            }
+            other => return Err(format!("lower-dvm does not handle '{other}'")),
+        }
+        if let Some(new) = replacement {
+            let old = func.result(op);
+            func.replace_all_uses(old, new);
+        }
+        func.detach_op(op);
+        Ok(())
+    }
+
+    /// `dvm.parallel_call` → create, map, renew, reductions, perform.
+    fn lower_parallel_call(
+        &mut self,
+        b: &mut Builder,
+        operands: &[ValueId],
+        attrs: &Attrs,
+    ) -> Result<(), String> {
+        let rank = attrs.int("rank").unwrap_or(1) as usize;
+        let renew = attrs
+            .get("renew")
+            .and_then(Attr::as_int_array)
+            .unwrap_or_default();
+        let reductions = attrs
+            .get("reductions")
+            .and_then(Attr::as_array)
+            .unwrap_or(&[])
+            .to_vec();
+        let handler = match attrs.get("handler") {
+            Some(Attr::Symbol(h)) => h.clone(),
+            _ => return Err("dvm.parallel_call without a handler".into()),
+        };
+        let mut rest = &operands[3 * rank..];
+        let lows: Vec<ValueId> = (0..rank).map(|d| operands[3 * d]).collect();
+        let highs: Vec<ValueId> = (0..rank).map(|d| operands[3 * d + 1]).collect();
+        let steps: Vec<ValueId> = (0..rank).map(|d| operands[3 * d + 2]).collect();
+        let rank_v = b.const_i32(rank as i64);
+        let lo = stack_i64(b, &lows);
+        let hi = stack_i64(b, &highs);
+        let st = stack_i64(b, &steps);
+        let create = self.call(b, "dvmh_loop_create", &[rank_v, lo, hi, st], &[Type::Ptr]);
+        let lp = b.func.result(create);
+        if attrs.get("on").is_some() {
+            let rules = stack_const_i64(b, &flat_rules(attrs.get("on")));
+            self.call(b, "dvmh_loop_map", &[lp, rest[0], rules], &[]);
+            rest = &rest[1..];
+        }
+        for (i, &corner) in renew.iter().enumerate() {
+            let c = b.const_i32(corner);
+            self.call(b, "dvmh_loop_shadow_renew", &[lp, rest[i], c], &[]);
+        }
+        rest = &rest[renew.len()..];
+        for (i, r) in reductions.iter().enumerate() {
+            let parts = r.as_array().unwrap_or(&[]);
+            let op_name = parts.first().and_then(Attr::as_str).unwrap_or("");
+            let code = reduction_code(op_name)
+                .ok_or_else(|| format!("unknown reduction operation '{op_name}'"))?;
+            let elem = parts
+                .get(1)
+                .and_then(Attr::as_type)
+                .and_then(Type::scalar)
+                .unwrap_or(Scalar::F64);
+            let logical = matches!(op_name, "and" | "or" | "eqv" | "neqv");
+            let ty = if logical {
+                TYPE_LOGICAL
+            } else {
+                type_code(elem)
+            };
+            let count = parts.get(2).and_then(Attr::as_int).unwrap_or(1);
+            let (code, ty, count) = (b.const_i32(code), b.const_i32(ty), b.const_i64(count));
+            self.call(
+                b,
+                "dvmh_loop_reduction",
+                &[lp, code, ty, rest[i], count],
+                &[],
+            );
+        }
+        let captures = &rest[reductions.len()..];
+        let args = b.op1(
+            OpKind::Alloca,
+            &[],
+            Type::Ptr,
+            [
+                ("elem", Attr::Type(Type::Ptr)),
+                ("count", Attr::Int(captures.len().max(1) as i64)),
+            ]
+            .into_iter()
+            .collect(),
+        );
+        for (k, &c) in captures.iter().enumerate() {
+            let ty = b.ty(c);
+            let value = match ty {
+                Type::Ptr => c,
+                Type::Scalar(s) => {
+                    let tmp = b.alloca(s);
+                    b.store(c, tmp);
+                    tmp
+                }
+                t => return Err(format!("cannot pass a {t} to a handler")),
+            };
+            let off = b.const_i64(8 * k as i64);
+            let slot = b.op1(OpKind::Offset, &[args, off], Type::Ptr, Attrs::new());
+            b.store(value, slot);
+        }
+        let h = b.global_addr(&handler);
+        let n = b.const_i64(captures.len() as i64);
+        self.call(b, "dvmh_loop_perform", &[lp, h, n, args], &[]);
+        Ok(())
+    }
+}
+
+/// `[[axis, a, b], ...]` flattened to `axis, a, b, ...`.
+fn flat_rules(attr: Option<&Attr>) -> Vec<i64> {
+    attr.and_then(Attr::as_array)
+        .unwrap_or(&[])
+        .iter()
+        .flat_map(|r| r.as_int_array().unwrap_or_default())
+        .collect()
+}
+
+/// A stack array of `i64` holding `values` (sign-extended).
+fn stack_i64(b: &mut Builder, values: &[ValueId]) -> ValueId {
+    let arr = stack_alloc(b, Scalar::I64, values.len());
+    for (i, &v) in values.iter().enumerate() {
+        let v = b.convert(v, Type::I64);
+        store_at(b, arr, 8 * i as i64, v);
+    }
+    arr
+}
+
+fn stack_const_i64(b: &mut Builder, values: &[i64]) -> ValueId {
+    stack_const(b, Scalar::I64, values)
+}
+
+fn stack_const(b: &mut Builder, elem: Scalar, values: &[i64]) -> ValueId {
+    let arr = stack_alloc(b, elem, values.len());
+    for (i, &v) in values.iter().enumerate() {
+        let c = b.const_int(Type::Scalar(elem), v);
+        store_at(b, arr, elem.size_bytes() as i64 * i as i64, c);
+    }
+    arr
+}
+
+fn stack_alloc(b: &mut Builder, elem: Scalar, count: usize) -> ValueId {
+    b.op1(
+        OpKind::Alloca,
+        &[],
+        Type::Ptr,
+        [
+            ("elem", Attr::Type(Type::Scalar(elem))),
+            ("count", Attr::Int(count.max(1) as i64)),
+        ]
+        .into_iter()
+        .collect(),
+    )
+}
+
+fn store_at(b: &mut Builder, base: ValueId, byte_offset: i64, value: ValueId) {
+    let off = b.const_i64(byte_offset);
+    let p = b.op1(OpKind::Offset, &[base, off], Type::Ptr, Attrs::new());
+    b.store(value, p);
+}

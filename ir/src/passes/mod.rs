@@ -1,0 +1,4 @@
+//! The transform passes (registered by name in `pass.rs`).
+
+pub mod lower_dvm;
+pub mod outline;

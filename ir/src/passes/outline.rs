@@ -1,0 +1,370 @@
+//! `outline-handlers`: moves the body of every `dvm.parallel` into a host handler function and
+//! replaces the loop with a `dvm.parallel_call`.
+//!
+//! The handler has the runtime's handler ABI `(bounds, args, reds)`: it loads its portion of the
+//! iteration space from `bounds` (first, last, step per loop dimension), runs the loop nest
+//! around a copy of the body, and reads everything the body used from outside through `args`:
+//! - a captured `ptr` value (a scalar's slot, an array handle) is passed as the pointer itself;
+//!   a slot that the body only reads is loaded once at handler entry, so the hot loop keeps it
+//!   in a register instead of reloading through a pointer that might alias array stores;
+//! - a captured scalar value is passed by address (the caller spills it) and loaded at entry;
+//! - constants, global addresses and array views are re-created inside the handler instead of
+//!   being passed, so their values (strides, bounds) are visible to LLVM's optimiser.
+//!
+//! Reduction variables are redirected to a handler-local accumulator, initialised from the
+//! calling thread's accumulator `reds[k]` and written back at exit (again so the accumulator
+//! lives in a register during the loop).
+
+use crate::attr::Attr;
+use crate::builder::Builder;
+use crate::clone::{clone_op, clone_region_into, CloneMap};
+use crate::entity::{OpId, ValueId};
+use crate::module::{Function, Module};
+use crate::ops::OpKind;
+use crate::types::Type;
+use std::collections::{HashMap, HashSet};
+
+pub fn run(module: &mut Module) -> Result<(), String> {
+    let original_count = module.functions.len();
+    for fi in 0..original_count {
+        let mut index = 0;
+        loop {
+            let func = &module.functions[fi];
+            let Some(op) = func
+                .walk_ops()
+                .into_iter()
+                .find(|&o| func.ops[o].kind == OpKind::Parallel)
+            else {
+                break;
+            };
+            index += 1;
+            let line = func.attr(op, "line").and_then(Attr::as_int);
+            let base = match line {
+                Some(l) => format!("{}_loop{}", func.name, l),
+                None => format!("{}_loop{}", func.name, index),
+            };
+            let name = module.unique_symbol(&base);
+            let (handler, captures) = outline(&module.functions[fi], op, &name)?;
+            replace_with_call(&mut module.functions[fi], op, &name, &captures);
+            module.functions.push(handler);
+        }
+    }
+    Ok(())
+}
+
+/// How the handler obtains a value the body uses from outside.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Source {
+    /// `args[k]`.
+    Capture(usize),
+    /// Re-created inside the handler by copying its defining op.
+    Remat,
+    /// The k-th reduction variable's slot.
+    Reduction(usize),
+}
+
+fn is_rematerializable(func: &Function, v: ValueId) -> bool {
+    func.defining_op(v).is_some_and(|op| {
+        matches!(
+            func.ops[op].kind,
+            OpKind::Constant | OpKind::GlobalAddr | OpKind::View | OpKind::ViewLoad
+        )
+    })
+}
+
+/// Values used inside `op`'s region but defined outside it, in first-use order.
+fn external_uses(func: &Function, op: OpId) -> Vec<ValueId> {
+    let region = func.ops[op].regions[0];
+    let mut inner = Vec::new();
+    func.walk_region(region, &mut inner);
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for o in inner {
+        for &v in &func.ops[o].operands {
+            let outside = func
+                .value_region(v)
+                .is_none_or(|r| !func.region_is_within(r, region));
+            if outside && seen.insert(v) {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+struct Plan {
+    sources: Vec<(ValueId, Source)>,
+    captures: Vec<ValueId>,
+}
+
+/// Decides where each external value comes from; rematerialized values pull in their operands.
+fn plan(func: &Function, op: OpId, reductions: &[ValueId]) -> Result<Plan, String> {
+    let mut plan = Plan {
+        sources: Vec::new(),
+        captures: Vec::new(),
+    };
+    let mut known: HashMap<ValueId, Source> = HashMap::new();
+    let mut work: Vec<ValueId> = external_uses(func, op);
+    work.reverse();
+    while let Some(v) = work.pop() {
+        if known.contains_key(&v) {
+            continue;
+        }
+        let source = if let Some(k) = reductions.iter().position(|&r| r == v) {
+            Source::Reduction(k)
+        } else if is_rematerializable(func, v) {
+            // Operands first (they must be known before the copy is made).
+            let def = func
+                .defining_op(v)
+                .expect("rematerializable values have an op"); // ok: checked above
+            let pending: Vec<ValueId> = func.ops[def]
+                .operands
+                .iter()
+                .copied()
+                .filter(|o| !known.contains_key(o))
+                .collect();
+            if !pending.is_empty() {
+                work.push(v);
+                work.extend(pending.into_iter().rev());
+                continue;
+            }
+            Source::Remat
+        } else {
+            match func.value_type(v) {
+                Type::Ptr | Type::Scalar(_) => {
+                    plan.captures.push(v);
+                    Source::Capture(plan.captures.len() - 1)
+                }
+                t => {
+                    return Err(format!(
+                        "a parallel loop body cannot capture a value of type {t}"
+                    ))
+                }
+            }
+        };
+        known.insert(v, source);
+        plan.sources.push((v, source));
+    }
+    Ok(plan)
+}
+
+/// Builds the handler for `op`; returns it and the captured values (in `args` order).
+fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueId>), String> {
+    let data = &src.ops[op];
+    let rank = data.attrs.int("rank").unwrap_or(1) as usize;
+    let has_on = data.attrs.get("on").is_some() as usize;
+    let nrenew = data
+        .attrs
+        .get("renew")
+        .and_then(Attr::as_array)
+        .map_or(0, |a| a.len());
+    let red_specs: Vec<(Type, i64)> = data
+        .attrs
+        .get("reductions")
+        .and_then(Attr::as_array)
+        .unwrap_or(&[])
+        .iter()
+        .map(|r| {
+            let parts = r.as_array().unwrap_or(&[]);
+            let ty = parts.get(1).and_then(Attr::as_type).unwrap_or(Type::F64);
+            let count = parts.get(2).and_then(Attr::as_int).unwrap_or(1);
+            (ty, count)
+        })
+        .collect();
+    let red_start = 3 * rank + has_on + nrenew;
+    let reductions: Vec<ValueId> = data.operands[red_start..red_start + red_specs.len()].to_vec();
+    let region = data.regions[0];
+    {
+        let mut inner = Vec::new();
+        src.walk_region(region, &mut inner);
+        if inner.iter().any(|&o| src.ops[o].kind == OpKind::Parallel) {
+            return Err("a parallel loop nested inside another parallel loop".into());
+        }
+    }
+    let plan = plan(src, op, &reductions)?;
+
+    let mut h = Function::new(name, &[Type::Ptr, Type::Ptr, Type::Ptr], &[]);
+    h.attrs.set("handler", Attr::Bool(true));
+    let entry = h.entry_block();
+    let [bounds, args, reds] = [0, 1, 2].map(|i| h.blocks[entry].args[i]);
+    let mut map = CloneMap::default();
+    let mut b = Builder::at_end(&mut h, entry);
+
+    // Captures, reductions and rematerialized values, in dependency order.
+    let mut read_only_slots = Vec::new();
+    let mut accumulators = Vec::new();
+    for &(v, source) in &plan.sources {
+        match source {
+            Source::Capture(k) => {
+                let offset = b.const_i64(8 * k as i64);
+                let slot = b.op1(
+                    OpKind::Offset,
+                    &[args, offset],
+                    Type::Ptr,
+                    Default::default(),
+                );
+                let arg = b.load(slot, Type::Ptr);
+                let value = match src.value_type(v) {
+                    Type::Ptr => {
+                        if only_loaded_in(src, region, v) {
+                            read_only_slots.push(arg);
+                        }
+                        arg
+                    }
+                    t => b.load(arg, t),
+                };
+                map.values.insert(v, value);
+            }
+            Source::Reduction(k) => {
+                let offset = b.const_i64(8 * k as i64);
+                let slot = b.op1(
+                    OpKind::Offset,
+                    &[reds, offset],
+                    Type::Ptr,
+                    Default::default(),
+                );
+                let thread_acc = b.load(slot, Type::Ptr);
+                let (ty, count) = red_specs[k];
+                if count == 1 {
+                    let elem = ty.scalar().expect("reduction element is scalar"); // ok: verified
+                    let local = b.alloca(elem);
+                    let init = b.load(thread_acc, ty);
+                    b.store(init, local);
+                    accumulators.push((local, thread_acc, ty));
+                    map.values.insert(v, local);
+                } else {
+                    map.values.insert(v, thread_acc);
+                }
+            }
+            Source::Remat => {
+                let def = src.defining_op(v).expect("rematerialized value has an op"); // ok: plan
+                clone_op(src, def, &mut b, &mut map);
+            }
+        }
+    }
+
+    // This thread's portion: (first, last, step) per dimension.
+    let zero = b.const_i64(0);
+    let one = b.const_i64(1);
+    let bounds_view = b.op1(
+        OpKind::View,
+        &[bounds, zero, one],
+        Type::view(crate::types::Scalar::I64, 1),
+        Default::default(),
+    );
+    let mut portion = Vec::new();
+    for i in 0..3 * rank {
+        let idx = b.const_i64(i as i64);
+        let p = b.elem_ptr(bounds_view, &[idx]);
+        portion.push(b.load(p, Type::I64));
+    }
+
+    // The loop nest; the innermost body is the original region.
+    let src_entry = src.regions[region].blocks[0];
+    let mut outer_bodies = Vec::new();
+    for d in 0..rank {
+        let (lo, hi, step) = (portion[3 * d], portion[3 * d + 1], portion[3 * d + 2]);
+        let for_op = b.op0(OpKind::For, &[lo, hi, step], Default::default());
+        let (for_region, body) = b.add_region(for_op, &[Type::I64]);
+        let iv = b.func.blocks[body].args[0];
+        map.values.insert(src.blocks[src_entry].args[d], iv);
+        if d + 1 == rank {
+            clone_region_into(src, region, b.func, for_region, Some(body), &mut map);
+        } else {
+            outer_bodies.push(body);
+            b.set_block(body);
+        }
+    }
+    for body in outer_bodies {
+        b.set_block(body);
+        b.yield_();
+    }
+    b.set_block(entry);
+    for (local, thread_acc, ty) in accumulators {
+        let v = b.load(local, ty);
+        b.store(v, thread_acc);
+    }
+    b.op0(OpKind::Return, &[], Default::default());
+
+    forward_read_only_slots(&mut h, &read_only_slots);
+    hoist_view_loads(&mut h);
+    Ok((h, plan.captures))
+}
+
+/// Is `slot` only ever the address operand of `mem.load` inside `region`?
+fn only_loaded_in(func: &Function, region: crate::entity::RegionId, slot: ValueId) -> bool {
+    let mut ops = Vec::new();
+    func.walk_region(region, &mut ops);
+    ops.iter().all(|&o| {
+        let d = &func.ops[o];
+        !d.operands.contains(&slot) || (d.kind == OpKind::Load && d.operands == [slot])
+    })
+}
+
+/// Loads each read-only slot once at handler entry and forwards that value to every load of it.
+fn forward_read_only_slots(h: &mut Function, slots: &[ValueId]) {
+    for &slot in slots {
+        let loads: Vec<OpId> = h
+            .walk_ops()
+            .into_iter()
+            .filter(|&o| h.ops[o].kind == OpKind::Load && h.ops[o].operands == [slot])
+            .collect();
+        let Some(&first) = loads.first() else {
+            continue;
+        };
+        let ty = h.value_type(h.result(first));
+        // Insert right after the slot pointer is loaded (the entry block).
+        let slot_def = h
+            .defining_op(slot)
+            .expect("slot pointer is loaded from args"); // ok: built above
+        let value_op = h.create_op(OpKind::Load, &[slot], &[ty], Default::default());
+        h.insert_op_after(slot_def, value_op);
+        let value = h.result(value_op);
+        for &l in &loads {
+            if h.value_type(h.result(l)) == ty {
+                let r = h.result(l);
+                h.replace_all_uses(r, value);
+                h.detach_op(l);
+            }
+        }
+    }
+}
+
+/// Moves every `mem.view_load` of a handle known at handler entry out of the loop nest, to just
+/// before the outermost loop: descriptors do not change during a loop, but LLVM cannot prove
+/// that stores to array elements leave them alone, and would reload them every iteration.
+fn hoist_view_loads(h: &mut Function) {
+    let entry = h.entry_block();
+    let Some(&outer_loop) = h.blocks[entry]
+        .ops
+        .iter()
+        .find(|&&o| h.ops[o].kind == OpKind::For)
+    else {
+        return;
+    };
+    let in_entry = |h: &Function, v: ValueId| {
+        h.defining_op(v)
+            .is_some_and(|d| h.ops[d].block == Some(entry))
+    };
+    for op in h.walk_ops() {
+        if h.ops[op].kind == OpKind::ViewLoad
+            && h.ops[op].block != Some(entry)
+            && in_entry(h, h.ops[op].operands[0])
+        {
+            h.detach_op(op);
+            h.insert_op_before(outer_loop, op);
+        }
+    }
+}
+
+/// Replaces the `dvm.parallel` with a `dvm.parallel_call` of the handler.
+fn replace_with_call(func: &mut Function, op: OpId, handler: &str, captures: &[ValueId]) {
+    let mut operands = func.ops[op].operands.clone();
+    operands.extend_from_slice(captures);
+    let mut attrs = func.ops[op].attrs.clone();
+    attrs.set("handler", Attr::Symbol(handler.to_string()));
+    attrs.set("ncaptures", Attr::Int(captures.len() as i64));
+    let mut b = Builder::before(func, op);
+    b.op0(OpKind::ParallelCall, &operands, attrs);
+    func.detach_op(op);
+}

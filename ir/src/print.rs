@@ -1,0 +1,274 @@
+//! The textual form of the IR (the printer; `parse.rs` reads the same text back).
+//!
+//! ```text
+//! module @jac {
+//!   global @b : f32 x 64
+//!   global @fmt = "(I4)"
+//!   extern @dvmh_io_i32(i32)
+//!   func @main() -> (i32) attributes {entry = true} {
+//!     %0 = arith.constant {value = 1} : i32
+//!     scf.for(%1, %2, %3) ({
+//!     ^bb1(%4: i32):
+//!       scf.yield
+//!     })
+//!     func.return(%0)
+//!   }
+//! }
+//! ```
+//!
+//! Every op prints in one generic shape: `results = name(operands) [successors] {attributes}
+//! (regions) : result types`, omitting empty parts, so one printer and one parser serve every
+//! dialect. Values and blocks are numbered per function in print order, so printing is
+//! deterministic and independent of arena layout.
+
+use crate::entity::{BlockId, OpId, RegionId, ValueId};
+use crate::module::{Function, GlobalInit, Module};
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// Prints a whole module.
+pub fn print_module(module: &Module) -> String {
+    let mut out = String::new();
+    if module.name.is_empty() {
+        out.push_str("module {\n");
+    } else {
+        let _ = writeln!(out, "module @{} {{", module.name);
+    }
+    for g in &module.globals {
+        match &g.init {
+            GlobalInit::Zero => {
+                let _ = write!(out, "  global @{} : {}", g.name, g.elem);
+                if g.count != 1 {
+                    let _ = write!(out, " x {}", g.count);
+                }
+                out.push('\n');
+            }
+            GlobalInit::Bytes(bytes) => {
+                let _ = writeln!(out, "  global @{} = {}", g.name, quote_bytes(bytes));
+            }
+        }
+    }
+    for e in &module.externs {
+        let _ = write!(out, "  extern @{}(", e.name);
+        write_list(&mut out, e.params.iter().map(|t| t.to_string()));
+        out.push(')');
+        if !e.results.is_empty() {
+            out.push_str(" -> (");
+            write_list(&mut out, e.results.iter().map(|t| t.to_string()));
+            out.push(')');
+        }
+        out.push('\n');
+    }
+    for f in &module.functions {
+        out.push_str(&print_function(f));
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// Prints one function (indented as inside a module).
+pub fn print_function(func: &Function) -> String {
+    let mut p = FunctionPrinter::new(func);
+    p.number_region(func.body);
+    p.print_function();
+    p.out
+}
+
+/// Quotes bytes as an IR string literal (printable ASCII as is, the rest as `\xNN`).
+pub fn quote_bytes(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len() + 2);
+    s.push('"');
+    for &b in bytes {
+        match b {
+            b'"' => s.push_str("\\\""),
+            b'\\' => s.push_str("\\\\"),
+            0x20..=0x7e => s.push(b as char),
+            _ => {
+                let _ = write!(s, "\\x{b:02x}");
+            }
+        }
+    }
+    s.push('"');
+    s
+}
+
+fn write_list(out: &mut String, items: impl Iterator<Item = String>) {
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(&item);
+    }
+}
+
+struct FunctionPrinter<'f> {
+    func: &'f Function,
+    value_names: HashMap<ValueId, usize>,
+    block_names: HashMap<BlockId, usize>,
+    out: String,
+}
+
+impl<'f> FunctionPrinter<'f> {
+    fn new(func: &'f Function) -> Self {
+        FunctionPrinter {
+            func,
+            value_names: HashMap::new(),
+            block_names: HashMap::new(),
+            out: String::new(),
+        }
+    }
+
+    /// Numbers values and blocks in print order.
+    fn number_region(&mut self, region: RegionId) {
+        for &b in &self.func.regions[region].blocks {
+            let n = self.block_names.len();
+            self.block_names.insert(b, n);
+            for &a in &self.func.blocks[b].args {
+                let n = self.value_names.len();
+                self.value_names.insert(a, n);
+            }
+            for &op in &self.func.blocks[b].ops {
+                for &r in &self.func.ops[op].results {
+                    let n = self.value_names.len();
+                    self.value_names.insert(r, n);
+                }
+                for &r in &self.func.ops[op].regions {
+                    self.number_region(r);
+                }
+            }
+        }
+    }
+
+    fn value(&self, v: ValueId) -> String {
+        match self.value_names.get(&v) {
+            Some(n) => format!("%{n}"),
+            // A value not reachable from the body (a verifier error); print its arena id.
+            None => format!("%dangling{}", v.index_usize()),
+        }
+    }
+
+    fn block(&self, b: BlockId) -> String {
+        match self.block_names.get(&b) {
+            Some(n) => format!("^bb{n}"),
+            None => format!("^dangling{b:?}"),
+        }
+    }
+
+    fn print_function(&mut self) {
+        let f = self.func;
+        let entry = f.entry_block();
+        let _ = write!(self.out, "  func @{}(", f.name);
+        let params: Vec<String> = f.blocks[entry]
+            .args
+            .iter()
+            .map(|&a| format!("{}: {}", self.value(a), f.values[a].ty))
+            .collect();
+        write_list(&mut self.out, params.into_iter());
+        self.out.push(')');
+        if !f.results.is_empty() {
+            self.out.push_str(" -> (");
+            write_list(&mut self.out, f.results.iter().map(|t| t.to_string()));
+            self.out.push(')');
+        }
+        if !f.attrs.is_empty() {
+            self.out.push_str(" attributes ");
+            self.print_attrs(&f.attrs);
+        }
+        self.out.push_str(" {\n");
+        self.print_region_blocks(f.body, 2, true);
+        self.out.push_str("  }\n");
+    }
+
+    fn print_attrs(&mut self, attrs: &crate::attr::Attrs) {
+        self.out.push('{');
+        for (i, (k, v)) in attrs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            let _ = write!(self.out, "{k} = {v}");
+        }
+        self.out.push('}');
+    }
+
+    /// Prints the blocks of a region at `depth` levels of indentation. The entry block's label
+    /// is omitted when it has no arguments, and for a function body (whose arguments are printed
+    /// in the signature).
+    fn print_region_blocks(&mut self, region: RegionId, depth: usize, is_function_body: bool) {
+        let blocks = self.func.regions[region].blocks.clone();
+        for (i, &b) in blocks.iter().enumerate() {
+            let args = &self.func.blocks[b].args;
+            let needs_label = i > 0 || (!is_function_body && !args.is_empty());
+            if needs_label {
+                let indent = "  ".repeat(depth.saturating_sub(1));
+                let _ = write!(self.out, "{indent}{}", self.block(b));
+                if !args.is_empty() {
+                    let list: Vec<String> = args
+                        .iter()
+                        .map(|&a| format!("{}: {}", self.value(a), self.func.values[a].ty))
+                        .collect();
+                    self.out.push('(');
+                    write_list(&mut self.out, list.into_iter());
+                    self.out.push(')');
+                }
+                self.out.push_str(":\n");
+            }
+            for &op in &self.func.blocks[b].ops {
+                self.print_op(op, depth);
+            }
+        }
+    }
+
+    fn print_op(&mut self, op: OpId, depth: usize) {
+        let data = &self.func.ops[op];
+        let indent = "  ".repeat(depth);
+        self.out.push_str(&indent);
+        if !data.results.is_empty() {
+            let names: Vec<String> = data.results.iter().map(|&r| self.value(r)).collect();
+            write_list(&mut self.out, names.into_iter());
+            self.out.push_str(" = ");
+        }
+        self.out.push_str(data.kind.name());
+        if !data.operands.is_empty() {
+            let names: Vec<String> = data.operands.iter().map(|&v| self.value(v)).collect();
+            self.out.push('(');
+            write_list(&mut self.out, names.into_iter());
+            self.out.push(')');
+        }
+        if !data.successors.is_empty() {
+            let names: Vec<String> = data.successors.iter().map(|&b| self.block(b)).collect();
+            self.out.push_str(" [");
+            write_list(&mut self.out, names.into_iter());
+            self.out.push(']');
+        }
+        if !data.attrs.is_empty() {
+            self.out.push(' ');
+            let attrs = data.attrs.clone();
+            self.print_attrs(&attrs);
+        }
+        if !data.regions.is_empty() {
+            self.out.push_str(" (");
+            let regions = data.regions.clone();
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.out.push_str("{\n");
+                self.print_region_blocks(r, depth + 1, false);
+                self.out.push_str(&indent);
+                self.out.push('}');
+            }
+            self.out.push(')');
+        }
+        let data = &self.func.ops[op];
+        if !data.results.is_empty() {
+            self.out.push_str(" : ");
+            let types: Vec<String> = data
+                .results
+                .iter()
+                .map(|&r| self.func.values[r].ty.to_string())
+                .collect();
+            write_list(&mut self.out, types.into_iter());
+        }
+        self.out.push('\n');
+    }
+}

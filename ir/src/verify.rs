@@ -1,0 +1,804 @@
+//! The IR verifier: structural invariants plus every op's contract from `ops.rs`.
+//!
+//! It runs after every pass in tests and debug builds, so later code (passes, codegen) may index
+//! operands and attributes without re-checking. It reports every problem it finds, each naming
+//! the function and the op.
+
+use crate::attr::Attr;
+use crate::entity::{BlockId, EntityRef, OpId, RegionId, ValueId};
+use crate::module::{elem_attr, Function, Module, ValueDef};
+use crate::ops::OpKind;
+use crate::types::{Type, MAX_RANK};
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct VerifyError {
+    pub function: String,
+    pub message: String,
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "in @{}: {}", self.function, self.message)
+    }
+}
+
+/// Verifies a module; returns all errors found (empty: valid).
+pub fn verify_module(module: &Module) -> Vec<VerifyError> {
+    let mut errors = Vec::new();
+    let mut symbols = HashSet::new();
+    for name in module
+        .globals
+        .iter()
+        .map(|g| &g.name)
+        .chain(module.externs.iter().map(|e| &e.name))
+        .chain(module.functions.iter().map(|f| &f.name))
+    {
+        if !symbols.insert(name.as_str()) {
+            errors.push(VerifyError {
+                function: String::new(),
+                message: format!("symbol '@{name}' is defined more than once"),
+            });
+        }
+    }
+    for func in &module.functions {
+        let mut v = FunctionVerifier {
+            module,
+            func,
+            errors: Vec::new(),
+            dominators: HashMap::new(),
+        };
+        v.verify();
+        errors.extend(v.errors.into_iter().map(|message| VerifyError {
+            function: func.name.clone(),
+            message,
+        }));
+    }
+    errors
+}
+
+/// Verifies and formats all errors into one message, for `?` in passes and tests.
+pub fn verify(module: &Module) -> Result<(), String> {
+    let errors = verify_module(module);
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors
+            .iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+}
+
+struct FunctionVerifier<'a> {
+    module: &'a Module,
+    func: &'a Function,
+    errors: Vec<String>,
+    /// Per multi-block region: dominator sets of its blocks.
+    dominators: HashMap<RegionId, HashMap<BlockId, HashSet<BlockId>>>,
+}
+
+impl FunctionVerifier<'_> {
+    fn verify(&mut self) {
+        let f = self.func;
+        let mut seen_ops = HashSet::new();
+        self.verify_region(f.body, None, &mut seen_ops);
+        if f.attrs.get("handler").is_some() {
+            let params = f.params();
+            if params != [Type::Ptr, Type::Ptr, Type::Ptr] || !f.results.is_empty() {
+                self.errors
+                    .push("a handler takes (ptr, ptr, ptr) and returns nothing".into());
+            }
+        }
+    }
+
+    fn verify_region(&mut self, region: RegionId, parent: Option<OpId>, seen: &mut HashSet<OpId>) {
+        let f = self.func;
+        if f.regions[region].parent != parent {
+            self.errors
+                .push(format!("region {region:?} has the wrong parent link"));
+        }
+        if f.regions[region].blocks.is_empty() {
+            self.errors.push(format!("region {region:?} has no blocks"));
+            return;
+        }
+        let entry = f.regions[region].blocks[0];
+        for &b in &f.regions[region].blocks {
+            if f.blocks[b].region != Some(region) {
+                self.errors
+                    .push(format!("block {b:?} has the wrong region link"));
+            }
+            let ops = &f.blocks[b].ops;
+            if ops.is_empty() {
+                self.errors
+                    .push(format!("block {b:?} is empty (needs a terminator)"));
+            }
+            for (j, &op) in ops.iter().enumerate() {
+                if !seen.insert(op) {
+                    self.errors.push(format!("op {op:?} appears twice"));
+                    continue;
+                }
+                if f.ops[op].block != Some(b) {
+                    self.errors
+                        .push(format!("op '{}' has the wrong block link", f.ops[op].kind));
+                }
+                let is_last = j + 1 == ops.len();
+                let kind = f.ops[op].kind;
+                if kind.is_terminator() != is_last {
+                    self.errors.push(if is_last {
+                        format!("block {b:?} ends with '{kind}', which is not a terminator")
+                    } else {
+                        format!("terminator '{kind}' in the middle of block {b:?}")
+                    });
+                }
+                for &s in &f.ops[op].successors {
+                    if f.blocks[s].region != Some(region) {
+                        self.errors
+                            .push(format!("'{kind}' branches to a block of another region"));
+                    } else if s == entry {
+                        self.errors.push(format!(
+                            "'{kind}' branches to the entry block of its region"
+                        ));
+                    }
+                }
+                self.check_operands_dominate(op);
+                if let Err(e) = self.check_op(op, parent) {
+                    self.errors.push(format!("'{kind}': {e}"));
+                }
+                for &r in &f.ops[op].regions.clone() {
+                    self.verify_region(r, Some(op), seen);
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ dominance
+
+    fn region_dominators(&mut self, region: RegionId) -> &HashMap<BlockId, HashSet<BlockId>> {
+        if !self.dominators.contains_key(&region) {
+            let d = compute_dominators(self.func, region);
+            self.dominators.insert(region, d);
+        }
+        &self.dominators[&region]
+    }
+
+    /// Does the definition of `v` dominate `op`?
+    fn dominates(&mut self, v: ValueId, op: OpId) -> bool {
+        let f = self.func;
+        let (def_block, def_pos) = match f.values[v].def {
+            ValueDef::Result(d, _) => match f.ops[d].block {
+                Some(b) => (b, f.blocks[b].ops.iter().position(|&o| o == d)),
+                None => return false,
+            },
+            ValueDef::BlockArg(b, _) => (b, None),
+        };
+        let Some(def_region) = f.blocks[def_block].region else {
+            return false;
+        };
+        // Walk up from the use until we reach the defining region.
+        let mut at = op;
+        loop {
+            let Some(block) = f.ops[at].block else {
+                return false;
+            };
+            let Some(region) = f.blocks[block].region else {
+                return false;
+            };
+            if region == def_region {
+                if block == def_block {
+                    let use_pos = f.blocks[block].ops.iter().position(|&o| o == at);
+                    return match (def_pos, use_pos) {
+                        (None, _) => true,
+                        (Some(d), Some(u)) => d < u,
+                        _ => false,
+                    };
+                }
+                return self
+                    .region_dominators(region)
+                    .get(&block)
+                    .is_some_and(|doms| doms.contains(&def_block));
+            }
+            match f.regions[region].parent {
+                Some(p) => at = p,
+                None => return false,
+            }
+        }
+    }
+
+    fn check_operands_dominate(&mut self, op: OpId) {
+        for v in self.func.ops[op].operands.clone() {
+            if v.index() >= self.func.values.len() {
+                self.errors.push(format!(
+                    "'{}' uses a value that does not exist",
+                    self.func.ops[op].kind
+                ));
+            } else if !self.dominates(v, op) {
+                self.errors.push(format!(
+                    "'{}' uses a value whose definition does not dominate it",
+                    self.func.ops[op].kind
+                ));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ op contracts
+
+    fn ty(&self, v: ValueId) -> Type {
+        self.func.values[v].ty
+    }
+
+    fn check_op(&self, op: OpId, parent: Option<OpId>) -> Result<(), String> {
+        use OpKind::*;
+        let f = self.func;
+        let data = &f.ops[op];
+        let ops: Vec<Type> = data.operands.iter().map(|&v| self.ty(v)).collect();
+        let res: Vec<Type> = data.results.iter().map(|&v| self.ty(v)).collect();
+        let attrs = &data.attrs;
+        let parent_kind = parent.map(|p| f.ops[p].kind);
+        let n_regions = data.regions.len();
+        let n_succ = data.successors.len();
+        if !matches!(data.kind, Br | CondBr) && n_succ != 0 {
+            return Err("only branches have successors".into());
+        }
+        let want_regions = match data.kind {
+            For | Parallel | Region | ExecuteRegion => 1,
+            If | While => 2,
+            _ => 0,
+        };
+        if n_regions != want_regions {
+            return Err(format!(
+                "expected {want_regions} region(s), found {n_regions}"
+            ));
+        }
+        match data.kind {
+            Constant => {
+                expect_counts(&ops, &res, 0, 1)?;
+                let value = attrs.get("value").ok_or("missing 'value'")?;
+                match (res[0], value) {
+                    (t, Attr::Int(_)) if t.is_int() => Ok(()),
+                    (t, Attr::Float(_)) if t.is_float() => Ok(()),
+                    (Type::Ptr, Attr::Int(0)) => Ok(()),
+                    (t, v) => Err(format!("value {v} does not fit type {t}")),
+                }
+            }
+            AddI | SubI | MulI | DivSI | RemSI | AndI | OrI | XOrI | IPowI | MaxI | MinI => {
+                same_binary(&ops, &res, Type::is_int)
+            }
+            NegI | AbsI => same_unary(&ops, &res, Type::is_int),
+            AddF | SubF | MulF | DivF | Atan2 | PowF | CopySign | MaxF | MinF => {
+                same_binary(&ops, &res, Type::is_float)
+            }
+            NegF | Sqrt | AbsF | Exp | Log | Log10 | Sin | Cos | Tan | Asin | Acos | Atan
+            | Sinh | Cosh | Tanh | Round | Trunc | Floor | Ceil => {
+                same_unary(&ops, &res, Type::is_float)
+            }
+            FPowI => {
+                expect_counts(&ops, &res, 2, 1)?;
+                if ops[0].is_float() && ops[1].is_int() && res[0] == ops[0] {
+                    Ok(())
+                } else {
+                    Err("expects (float, int) -> the float type".into())
+                }
+            }
+            CmpI | CmpF => {
+                expect_counts(&ops, &res, 2, 1)?;
+                let ok_type = if data.kind == CmpI {
+                    ops[0].is_int()
+                } else {
+                    ops[0].is_float()
+                };
+                if !ok_type || ops[0] != ops[1] || res[0] != Type::I1 {
+                    return Err("operands of one matching type, result i1".into());
+                }
+                let preds: &[&str] = if data.kind == CmpI {
+                    &["eq", "ne", "slt", "sle", "sgt", "sge"]
+                } else {
+                    &["oeq", "one", "olt", "ole", "ogt", "oge", "une"]
+                };
+                match attrs.str("pred") {
+                    Some(p) if preds.contains(&p) => Ok(()),
+                    _ => Err(format!("'pred' must be one of {preds:?}")),
+                }
+            }
+            Select => {
+                expect_counts(&ops, &res, 3, 1)?;
+                if ops[0] == Type::I1 && ops[1] == ops[2] && res[0] == ops[1] {
+                    Ok(())
+                } else {
+                    Err("expects (i1, T, T) -> T".into())
+                }
+            }
+            SIToFP | FPToSI | ExtF | TruncF | ExtSI | ExtUI | TruncI => {
+                expect_counts(&ops, &res, 1, 1)?;
+                check_conversion(data.kind, ops[0], res[0])
+            }
+            Alloca => {
+                expect_counts(&ops, &res, 0, 1)?;
+                if res[0] != Type::Ptr {
+                    return Err("result must be ptr".into());
+                }
+                match attrs.get("elem").and_then(Attr::as_type) {
+                    Some(Type::Scalar(_)) | Some(Type::Ptr) => {}
+                    _ => return Err("'elem' must be a scalar type or ptr".into()),
+                }
+                match attrs.get("count") {
+                    None => Ok(()),
+                    Some(Attr::Int(n)) if *n > 0 => Ok(()),
+                    Some(_) => Err("'count' must be a positive integer".into()),
+                }
+            }
+            GlobalAddr => {
+                expect_counts(&ops, &res, 0, 1)?;
+                let sym = match attrs.get("sym") {
+                    Some(Attr::Symbol(s)) => s,
+                    _ => return Err("missing 'sym = @global'".into()),
+                };
+                if self.module.global(sym).is_none() && self.module.function(sym).is_none() {
+                    return Err(format!("unknown global or function '@{sym}'"));
+                }
+                expect_type(res[0], Type::Ptr)
+            }
+            Offset => {
+                expect_counts(&ops, &res, 2, 1)?;
+                if ops[0] != Type::Ptr || !ops[1].is_int() || res[0] != Type::Ptr {
+                    return Err("expects (ptr, int) -> ptr".into());
+                }
+                Ok(())
+            }
+            View => {
+                let Some(Type::View { rank, .. }) = res.first().copied() else {
+                    return Err("result must be a view".into());
+                };
+                expect_counts(&ops, &res, 1 + 2 * rank as usize, 1)?;
+                if ops[0] != Type::Ptr || !ops[1..].iter().all(|t| t.is_int()) {
+                    return Err("expects (ptr, lo..., stride...) with integer bounds".into());
+                }
+                Ok(())
+            }
+            ViewLoad => {
+                expect_counts(&ops, &res, 1, 1)?;
+                match (ops[0], res[0]) {
+                    (Type::Ptr, Type::View { .. }) => Ok(()),
+                    _ => Err("expects (ptr) -> view".into()),
+                }
+            }
+            ElemPtr => {
+                let Some(Type::View { rank, .. }) = ops.first().copied() else {
+                    return Err("first operand must be a view".into());
+                };
+                expect_counts(&ops, &res, 1 + rank as usize, 1)?;
+                if !ops[1..].iter().all(|t| t.is_int()) {
+                    return Err("indices must be integers".into());
+                }
+                expect_type(res[0], Type::Ptr)
+            }
+            Load => {
+                expect_counts(&ops, &res, 1, 1)?;
+                expect_type(ops[0], Type::Ptr)?;
+                match res[0] {
+                    Type::Scalar(_) | Type::Ptr => Ok(()),
+                    t => Err(format!("cannot load a {t}")),
+                }
+            }
+            Store => {
+                expect_counts(&ops, &res, 2, 0)?;
+                expect_type(ops[1], Type::Ptr)?;
+                match ops[0] {
+                    Type::Scalar(_) | Type::Ptr => Ok(()),
+                    t => Err(format!("cannot store a {t}")),
+                }
+            }
+            For => {
+                expect_counts(&ops, &res, 3, 0)?;
+                if !ops[0].is_int() || ops[0] != ops[1] || ops[0] != ops[2] {
+                    return Err("bounds must share one integer type".into());
+                }
+                self.check_entry_args(data.regions[0], &[ops[0]])
+            }
+            If => {
+                expect_counts(&ops, &res, 1, 0)?;
+                expect_type(ops[0], Type::I1)?;
+                self.check_entry_args(data.regions[0], &[])?;
+                self.check_entry_args(data.regions[1], &[])
+            }
+            While => {
+                expect_counts(&ops, &res, 0, 0)?;
+                self.check_entry_args(data.regions[0], &[])?;
+                self.check_entry_args(data.regions[1], &[])
+            }
+            Yield => {
+                expect_counts(&ops, &res, 0, 0)?;
+                match parent_kind {
+                    Some(For | If | Parallel | Region | ExecuteRegion) => Ok(()),
+                    Some(While) if self.in_region_index(op, 1) => Ok(()),
+                    _ => Err(
+                        "must end a region of scf.for/if/while(after) or dvm.parallel/region"
+                            .into(),
+                    ),
+                }
+            }
+            Condition => {
+                expect_counts(&ops, &res, 1, 0)?;
+                expect_type(ops[0], Type::I1)?;
+                if parent_kind == Some(While) && self.in_region_index(op, 0) {
+                    Ok(())
+                } else {
+                    Err("must end the 'before' region of scf.while".into())
+                }
+            }
+            Br => {
+                expect_counts(&ops, &res, 0, 0)?;
+                (n_succ == 1)
+                    .then_some(())
+                    .ok_or_else(|| "needs one successor".into())
+            }
+            CondBr => {
+                expect_counts(&ops, &res, 1, 0)?;
+                expect_type(ops[0], Type::I1)?;
+                (n_succ == 2)
+                    .then_some(())
+                    .ok_or_else(|| "needs two successors".into())
+            }
+            Unreachable => expect_counts(&ops, &res, 0, 0),
+            Call => {
+                let callee = match attrs.get("callee") {
+                    Some(Attr::Symbol(s)) => s,
+                    _ => return Err("missing 'callee = @f'".into()),
+                };
+                let (params, results) = if let Some(e) = self.module.extern_decl(callee) {
+                    (e.params.clone(), e.results.clone())
+                } else if let Some(g) = self.module.function(callee) {
+                    (g.params(), g.results.clone())
+                } else {
+                    return Err(format!("unknown callee '@{callee}'"));
+                };
+                if ops != params || res != results {
+                    return Err(format!(
+                        "call of '@{callee}' does not match its signature ({}) -> ({})",
+                        join(&params),
+                        join(&results)
+                    ));
+                }
+                Ok(())
+            }
+            Return => {
+                if parent.is_some() {
+                    return Err("must be in the function body, not in a nested region".into());
+                }
+                if ops != f.results {
+                    return Err(format!(
+                        "returns ({}) but the function returns ({})",
+                        join(&ops),
+                        join(&f.results)
+                    ));
+                }
+                Ok(())
+            }
+            Init => {
+                expect_counts(&ops, &res, 0, 0)?;
+                attrs
+                    .int("grid_rank")
+                    .map(|_| ())
+                    .ok_or_else(|| "missing 'grid_rank'".into())
+            }
+            Finish => expect_counts(&ops, &res, 0, 0),
+            Stop => {
+                expect_counts(&ops, &res, 1, 0)?;
+                expect_type(ops[0], Type::I32)
+            }
+            SetLine => {
+                expect_counts(&ops, &res, 0, 0)?;
+                if attrs.int("line").is_none() || attrs.str("file").is_none() {
+                    return Err("needs 'line' and 'file'".into());
+                }
+                Ok(())
+            }
+            ArrayCreate => {
+                let rank = ops.len() / 2;
+                if !ops.len().is_multiple_of(2) || !(1..=MAX_RANK).contains(&rank) {
+                    return Err("expects lo, hi pairs for 1..7 dimensions".into());
+                }
+                expect_counts(&ops, &res, 2 * rank, 1)?;
+                if !ops.iter().all(|t| t.is_int()) || res[0] != Type::Ptr {
+                    return Err("expects integer bounds and returns ptr".into());
+                }
+                if attrs.str("name").is_none() || elem_attr(attrs, "elem").is_none() {
+                    return Err("needs 'name' and 'elem'".into());
+                }
+                match attrs.get("shadow").and_then(Attr::as_int_array) {
+                    Some(s) if s.len() == 2 * rank && s.iter().all(|&w| w >= 0) => Ok(()),
+                    _ => Err("'shadow' needs 2 non-negative widths per dimension".into()),
+                }
+            }
+            Distribute => {
+                expect_counts(&ops, &res, 1, 0)?;
+                expect_type(ops[0], Type::Ptr)?;
+                match attrs.get("formats").and_then(Attr::as_array) {
+                    Some(fs)
+                        if !fs.is_empty()
+                            && fs
+                                .iter()
+                                .all(|f| matches!(f.as_str(), Some("block" | "star"))) =>
+                    {
+                        Ok(())
+                    }
+                    _ => Err("'formats' must be a list of block/star".into()),
+                }
+            }
+            Align => {
+                expect_counts(&ops, &res, 2, 0)?;
+                expect_type(ops[0], Type::Ptr)?;
+                expect_type(ops[1], Type::Ptr)?;
+                check_rules(attrs.get("rules"), "rules")
+            }
+            ArrayFree => {
+                expect_counts(&ops, &res, 1, 0)?;
+                expect_type(ops[0], Type::Ptr)
+            }
+            ReadElem => {
+                if ops.len() < 2 || res.len() != 1 || ops[0] != Type::Ptr {
+                    return Err("expects (ptr, indices...) -> scalar".into());
+                }
+                if !ops[1..].iter().all(|t| t.is_int()) || res[0].scalar().is_none() {
+                    return Err("indices must be integers and the result a scalar".into());
+                }
+                Ok(())
+            }
+            WriteElem => {
+                if ops.len() < 3 || !res.is_empty() || ops[1] != Type::Ptr {
+                    return Err("expects (value, ptr, indices...)".into());
+                }
+                if !ops[2..].iter().all(|t| t.is_int()) || ops[0].scalar().is_none() {
+                    return Err("indices must be integers and the value a scalar".into());
+                }
+                Ok(())
+            }
+            Parallel | ParallelCall => self.check_parallel(op),
+            Region | ExecuteRegion => {
+                expect_counts(&ops, &res, 0, 0)?;
+                self.check_entry_args(data.regions[0], &[])
+            }
+            Actual | GetActual => {
+                expect_counts(&ops, &res, ops.len(), 0)?;
+                if !ops.iter().all(|&t| t == Type::Ptr) {
+                    return Err("operands must be pointers".into());
+                }
+                let kinds = attrs.get("kinds").and_then(Attr::as_array).unwrap_or(&[]);
+                if kinds.len() != ops.len()
+                    || !kinds
+                        .iter()
+                        .all(|k| matches!(k.as_str(), Some("array" | "scalar")))
+                {
+                    return Err("'kinds' needs one array|scalar per operand".into());
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn in_region_index(&self, op: OpId, index: usize) -> bool {
+        let f = self.func;
+        let Some(block) = f.ops[op].block else {
+            return false;
+        };
+        let Some(region) = f.blocks[block].region else {
+            return false;
+        };
+        let Some(parent) = f.regions[region].parent else {
+            return false;
+        };
+        f.ops[parent].regions.get(index) == Some(&region)
+    }
+
+    fn check_entry_args(&self, region: RegionId, want: &[Type]) -> Result<(), String> {
+        let f = self.func;
+        let Some(&entry) = f.regions[region].blocks.first() else {
+            return Err("empty region".into());
+        };
+        let got: Vec<Type> = f.blocks[entry].args.iter().map(|&v| self.ty(v)).collect();
+        if got != want {
+            return Err(format!(
+                "region entry block takes ({}), expected ({})",
+                join(&got),
+                join(want)
+            ));
+        }
+        Ok(())
+    }
+
+    /// `dvm.parallel` / `dvm.parallel_call`: operand segments sized by attributes.
+    fn check_parallel(&self, op: OpId) -> Result<(), String> {
+        let f = self.func;
+        let data = &f.ops[op];
+        let attrs = &data.attrs;
+        let rank = attrs.int("rank").ok_or("missing 'rank'")?;
+        if !(1..=MAX_RANK as i64).contains(&rank) {
+            return Err("'rank' must be 1..7".into());
+        }
+        let rank = rank as usize;
+        let has_on = attrs.get("on").is_some();
+        if has_on {
+            check_rules(attrs.get("on"), "on")?;
+        }
+        let renew = attrs
+            .get("renew")
+            .and_then(Attr::as_int_array)
+            .ok_or("missing 'renew' (corner flags)")?;
+        let reductions = attrs
+            .get("reductions")
+            .and_then(Attr::as_array)
+            .ok_or("missing 'reductions'")?;
+        for r in reductions {
+            let parts = r.as_array().unwrap_or(&[]);
+            let ok = parts.len() == 3
+                && matches!(
+                    parts[0].as_str(),
+                    Some("sum" | "product" | "max" | "min" | "and" | "or" | "eqv" | "neqv")
+                )
+                && parts[1].as_type().and_then(Type::scalar).is_some()
+                && parts[2].as_int().is_some_and(|c| c > 0);
+            if !ok {
+                return Err(format!("bad reduction {r}: expected [op, elem, count]"));
+            }
+        }
+        let captures = if data.kind == OpKind::ParallelCall {
+            let n = attrs.int("ncaptures").ok_or("missing 'ncaptures'")?;
+            match attrs.get("handler") {
+                Some(Attr::Symbol(h)) => match self.module.function(h) {
+                    Some(hf) if hf.attrs.get("handler").is_some() => {}
+                    _ => return Err(format!("'@{h}' is not a handler function")),
+                },
+                _ => return Err("missing 'handler = @f'".into()),
+            }
+            n.max(0) as usize
+        } else {
+            0
+        };
+        let want = 3 * rank + has_on as usize + renew.len() + reductions.len() + captures;
+        if data.operands.len() != want {
+            return Err(format!(
+                "expected {want} operands from its attributes, found {}",
+                data.operands.len()
+            ));
+        }
+        let types: Vec<Type> = data.operands.iter().map(|&v| self.ty(v)).collect();
+        if !types[..3 * rank].iter().all(|&t| t == Type::I64) {
+            return Err("loop bounds must be i64".into());
+        }
+        let handles_end = 3 * rank + has_on as usize + renew.len() + reductions.len();
+        if !types[3 * rank..handles_end].iter().all(|&t| t == Type::Ptr) {
+            return Err("on/renew/reduction operands must be pointers".into());
+        }
+        if data.kind == OpKind::Parallel {
+            self.check_entry_args(data.regions[0], &vec![Type::I64; rank])?;
+        }
+        Ok(())
+    }
+}
+
+fn join(types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn expect_counts(ops: &[Type], res: &[Type], n_ops: usize, n_res: usize) -> Result<(), String> {
+    if ops.len() != n_ops || res.len() != n_res {
+        return Err(format!(
+            "expected {n_ops} operand(s) and {n_res} result(s), found {} and {}",
+            ops.len(),
+            res.len()
+        ));
+    }
+    Ok(())
+}
+
+fn expect_type(got: Type, want: Type) -> Result<(), String> {
+    if got == want {
+        Ok(())
+    } else {
+        Err(format!("expected {want}, found {got}"))
+    }
+}
+
+fn same_binary(ops: &[Type], res: &[Type], class: fn(Type) -> bool) -> Result<(), String> {
+    expect_counts(ops, res, 2, 1)?;
+    if class(ops[0]) && ops[0] == ops[1] && res[0] == ops[0] {
+        Ok(())
+    } else {
+        Err(format!(
+            "operand and result types must match and be of the right class, found ({}, {}) -> {}",
+            ops[0], ops[1], res[0]
+        ))
+    }
+}
+
+fn same_unary(ops: &[Type], res: &[Type], class: fn(Type) -> bool) -> Result<(), String> {
+    expect_counts(ops, res, 1, 1)?;
+    if class(ops[0]) && res[0] == ops[0] {
+        Ok(())
+    } else {
+        Err(format!("bad types ({}) -> {}", ops[0], res[0]))
+    }
+}
+
+fn check_conversion(kind: OpKind, from: Type, to: Type) -> Result<(), String> {
+    let (Some(a), Some(b)) = (from.scalar(), to.scalar()) else {
+        return Err("conversions are between scalars".into());
+    };
+    let ok = match kind {
+        OpKind::SIToFP => a.is_int() && b.is_float(),
+        OpKind::FPToSI => a.is_float() && b.is_int(),
+        OpKind::ExtF => a.is_float() && b.is_float() && b.bits() > a.bits(),
+        OpKind::TruncF => a.is_float() && b.is_float() && b.bits() < a.bits(),
+        OpKind::ExtSI | OpKind::ExtUI => a.is_int() && b.is_int() && b.bits() > a.bits(),
+        OpKind::TruncI => a.is_int() && b.is_int() && b.bits() < a.bits(),
+        _ => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("cannot convert {from} to {to}"))
+    }
+}
+
+/// `[[axis, a, b], ...]` rules of `dvm.align` / `dvm.parallel`'s `on`.
+fn check_rules(attr: Option<&Attr>, name: &str) -> Result<(), String> {
+    let rules = attr
+        .and_then(Attr::as_array)
+        .ok_or_else(|| format!("missing '{name}'"))?;
+    if rules.is_empty() || rules.len() > MAX_RANK {
+        return Err(format!("'{name}' needs 1..7 rules"));
+    }
+    for r in rules {
+        match r.as_int_array() {
+            Some(v) if v.len() == 3 && v[0] >= -2 => {}
+            _ => return Err(format!("bad rule {r} in '{name}': expected [axis, a, b]")),
+        }
+    }
+    Ok(())
+}
+
+/// Dominator sets for the blocks of one region (iterative data-flow; regions are small).
+fn compute_dominators(func: &Function, region: RegionId) -> HashMap<BlockId, HashSet<BlockId>> {
+    let blocks = &func.regions[region].blocks;
+    let all: HashSet<BlockId> = blocks.iter().copied().collect();
+    let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+    for &b in blocks {
+        if let Some(&last) = func.blocks[b].ops.last() {
+            for &s in &func.ops[last].successors {
+                preds.entry(s).or_default().push(b);
+            }
+        }
+    }
+    let mut dom: HashMap<BlockId, HashSet<BlockId>> = HashMap::new();
+    for (i, &b) in blocks.iter().enumerate() {
+        dom.insert(b, if i == 0 { [b].into() } else { all.clone() });
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in blocks.iter().skip(1) {
+            let mut new: Option<HashSet<BlockId>> = None;
+            for p in preds.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
+                let pd = &dom[p];
+                new = Some(match new {
+                    None => pd.clone(),
+                    Some(n) => n.intersection(pd).copied().collect(),
+                });
+            }
+            // Unreachable blocks dominate nothing and are dominated by everything.
+            let mut new = new.unwrap_or_else(|| all.clone());
+            new.insert(b);
+            if new != dom[&b] {
+                dom.insert(b, new);
+                changed = true;
+            }
+        }
+    }
+    dom
+}

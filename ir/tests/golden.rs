@@ -1,0 +1,116 @@
+//! Golden tests: IR text in → passes → IR text out, compared with checked-in files.
+//!
+//! `tests/passes/NAME.in.ir` names its passes on a `// passes: a,b` line; the expected output is
+//! `NAME.out.ir`. `DVMH_BLESS=1 cargo test -p dvmh-ir` rewrites the expected files. Every input
+//! and output must also survive print → parse → print unchanged, and pass the verifier.
+
+use dvmh_ir::pass::run_pipeline;
+use dvmh_ir::{parse_module, print_module, verify};
+use std::path::{Path, PathBuf};
+
+fn files(dir: &str, suffix: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(dir);
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().ends_with(suffix))
+        .collect();
+    out.sort();
+    out
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn assert_round_trips(text: &str, what: &str) {
+    let first = print_module(&parse_module(text).unwrap_or_else(|e| panic!("{what}: {e}")));
+    let second = print_module(
+        &parse_module(&first).unwrap_or_else(|e| panic!("{what} (reprinted): {e}\n{first}")),
+    );
+    assert_eq!(first, second, "{what}: print/parse is not a fixed point");
+}
+
+#[test]
+fn passes_produce_the_expected_ir() {
+    let bless = std::env::var_os("DVMH_BLESS").is_some();
+    let inputs = files("passes", ".in.ir");
+    assert!(!inputs.is_empty());
+    let mut failures = Vec::new();
+    for input in inputs {
+        let text = read(&input);
+        let passes: Vec<&str> = text
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("// passes:"))
+            .map(|l| {
+                l.split(',')
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut module = parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+        run_pipeline(&mut module, &passes, true)
+            .unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+        let got = print_module(&module);
+        assert_round_trips(&got, &format!("output of {}", input.display()));
+        let expected_path = PathBuf::from(input.to_string_lossy().replace(".in.ir", ".out.ir"));
+        if bless {
+            std::fs::write(&expected_path, &got).expect("write expected output");
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if expected != got {
+            failures.push(format!(
+                "{}: output differs from {} (DVMH_BLESS=1 to update)\n--- got\n{got}",
+                input.display(),
+                expected_path.display()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_test_file_round_trips() {
+    for f in files("passes", ".ir")
+        .into_iter()
+        .chain(files("verify", ".ir"))
+    {
+        assert_round_trips(&read(&f), &f.display().to_string());
+    }
+}
+
+#[test]
+fn verifier_reports_the_annotated_errors() {
+    let inputs = files("verify", ".ir");
+    assert!(!inputs.is_empty());
+    for input in inputs {
+        let text = read(&input);
+        let expected: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("// ERROR:").map(str::trim))
+            .collect();
+        let module = parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", input.display()));
+        let result = verify(&module);
+        if expected.is_empty() {
+            assert!(
+                result.is_ok(),
+                "{}: {}",
+                input.display(),
+                result.unwrap_err()
+            );
+            continue;
+        }
+        let errors = result.expect_err(&format!("{}: expected verifier errors", input.display()));
+        for e in expected {
+            assert!(
+                errors.contains(e),
+                "{}: missing error '{e}' in:\n{errors}",
+                input.display()
+            );
+        }
+    }
+}
