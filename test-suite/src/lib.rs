@@ -1,1 +1,268 @@
-//! `dvmh-test-suite`
+//! `dvmh-test-suite`: the serial-oracle harness shared by the multi-process tests and the
+//! benchmarks.
+//!
+//! A DVMH program with its directives ignored is a serial Fortran program, so gfortran's build
+//! of the same file is the reference. The harness builds both, runs ours under `mpirun` with
+//! several process and thread counts, and compares the outputs: text and integers exactly,
+//! reals within a relative tolerance (reductions may sum in another order).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// The repository root.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("test-suite is inside the workspace") // ok: fixed layout
+        .to_path_buf()
+}
+
+/// The directory with the cargo build products of the profile this code was built in
+/// (`target/debug` or `target/release`).
+pub fn target_profile_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("DVMH_TARGET_DIR") {
+        return PathBuf::from(dir);
+    }
+    // Test executables live in target/<profile>/deps; benches too.
+    let exe = std::env::current_exe().expect("current exe"); // ok: test environment
+    let mut dir = exe.parent().expect("exe has a directory").to_path_buf(); // ok: as above
+    if dir.ends_with("deps") {
+        dir.pop();
+    }
+    dir
+}
+
+/// `dvmhc` of the current profile; panics with instructions when it has not been built.
+pub fn dvmhc() -> PathBuf {
+    let p = target_profile_dir().join("dvmhc");
+    assert!(
+        p.is_file(),
+        "{} not found: build the workspace first (`cargo build --workspace` with the same profile)",
+        p.display()
+    );
+    p
+}
+
+/// A scratch directory for one test's files.
+pub fn work_dir(name: &str) -> PathBuf {
+    let dir = target_profile_dir().join("dvmh-test-work").join(name);
+    std::fs::create_dir_all(&dir).expect("create work dir"); // ok: test environment
+    dir
+}
+
+fn check(output: Output, what: &str) -> Result<Output, String> {
+    if output.status.success() {
+        Ok(output)
+    } else {
+        Err(format!(
+            "{what} failed ({}):\n{}{}",
+            output.status,
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        ))
+    }
+}
+
+/// Compiles `src` with gfortran (directives are comments to it) into `exe`.
+pub fn gfortran(src: &Path, exe: &Path, opt: &str) -> Result<(), String> {
+    let mut cmd = Command::new("gfortran");
+    cmd.arg(opt).arg("-w");
+    if src.extension().is_some_and(|e| e == "fdv") {
+        // gfortran does not know the extension: fixed-form Fortran.
+        cmd.args(["-ffixed-form", "-x", "f95"]);
+    }
+    cmd.arg(src).arg("-o").arg(exe);
+    let out = cmd.output().map_err(|e| format!("cannot run gfortran: {e}"))?;
+    check(out, &format!("gfortran {}", src.display())).map(|_| ())
+}
+
+/// Compiles `src` with dvmhc into `exe`.
+pub fn dvmhc_compile(src: &Path, exe: &Path, flags: &[&str]) -> Result<(), String> {
+    let out = Command::new(dvmhc())
+        .args(flags)
+        .arg(src)
+        .arg("-o")
+        .arg(exe)
+        .output()
+        .map_err(|e| format!("cannot run dvmhc: {e}"))?;
+    check(out, &format!("dvmhc {}", src.display())).map(|_| ())
+}
+
+/// mpirun launches are serialised: the tests run on machines with few cores, and several
+/// concurrent 4-process jobs would oversubscribe them badly.
+static MPI_LOCK: Mutex<()> = Mutex::new(());
+
+/// How to run a program.
+#[derive(Clone, Debug)]
+pub struct Launch {
+    pub procs: u32,
+    pub threads: u32,
+    /// Extra environment, e.g. `DVMH_PROC_GRID`.
+    pub env: Vec<(String, String)>,
+}
+
+impl Launch {
+    pub fn new(procs: u32, threads: u32) -> Self {
+        Launch {
+            procs,
+            threads,
+            env: Vec::new(),
+        }
+    }
+
+    pub fn with_env(mut self, key: &str, value: &str) -> Self {
+        self.env.push((key.into(), value.into()));
+        self
+    }
+
+    pub fn describe(&self) -> String {
+        let mut s = format!("{} process(es) x {} thread(s)", self.procs, self.threads);
+        for (k, v) in &self.env {
+            s.push_str(&format!(", {k}='{v}'"));
+        }
+        s
+    }
+}
+
+/// Runs `exe` under `mpirun`, returning its output (whatever the exit status).
+pub fn run_mpi(exe: &Path, launch: &Launch) -> Result<(Output, Duration), String> {
+    let _guard = MPI_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let mut cmd = Command::new("mpirun");
+    cmd.arg("-n").arg(launch.procs.to_string()).arg(exe);
+    cmd.env("DVMH_NUM_THREADS", launch.threads.to_string());
+    for (k, v) in &launch.env {
+        cmd.env(k, v);
+    }
+    let start = Instant::now();
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run mpirun: {e}"))?;
+    Ok((out, start.elapsed()))
+}
+
+/// Runs a serial executable.
+pub fn run_serial(exe: &Path) -> Result<(Output, Duration), String> {
+    let start = Instant::now();
+    let out = Command::new(exe)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    Ok((out, start.elapsed()))
+}
+
+/// Relative tolerance for reals whose text differs.
+pub const REAL_TOLERANCE: f64 = 1e-5;
+
+/// Compares program outputs line by line and token by token: equal tokens pass; otherwise both
+/// must be reals (Fortran `E`/`D` exponents allowed, trailing punctuation equal) within
+/// `rel_tol`. Integers must match exactly.
+pub fn compare_outputs(expected: &str, got: &str, rel_tol: f64) -> Result<(), String> {
+    let exp_lines: Vec<&str> = expected.lines().collect();
+    let got_lines: Vec<&str> = got.lines().collect();
+    if exp_lines.len() != got_lines.len() {
+        return Err(format!(
+            "expected {} lines, got {}\n{}",
+            exp_lines.len(),
+            got_lines.len(),
+            side_by_side(expected, got)
+        ));
+    }
+    for (n, (e, g)) in exp_lines.iter().zip(&got_lines).enumerate() {
+        if e == g {
+            continue;
+        }
+        let et: Vec<&str> = e.split_whitespace().collect();
+        let gt: Vec<&str> = g.split_whitespace().collect();
+        let same = et.len() == gt.len()
+            && et
+                .iter()
+                .zip(&gt)
+                .all(|(a, b)| a == b || reals_close(a, b, rel_tol));
+        if !same {
+            return Err(format!(
+                "line {} differs:\n  expected: {e:?}\n  got:      {g:?}\n{}",
+                n + 1,
+                side_by_side(expected, got)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Splits a token into (numeric text, trailing punctuation).
+fn split_number(tok: &str) -> (&str, &str) {
+    let end = tok
+        .rfind(|c: char| c.is_ascii_digit() || c == '.')
+        .map_or(0, |i| i + 1);
+    tok.split_at(end)
+}
+
+fn parse_real(text: &str) -> Option<f64> {
+    let is_real = text.contains(['.', 'E', 'e', 'D', 'd']);
+    if !is_real {
+        return None;
+    }
+    let mut t = text.replace(['D', 'd'], "E");
+    // Fortran drops the 'E' of 3-digit exponents: 0.123+100.
+    if let Some(pos) = t[1..].rfind(['+', '-']).map(|p| p + 1) {
+        if !t[..pos].ends_with('E') {
+            t.insert(pos, 'E');
+        }
+    }
+    t.parse().ok()
+}
+
+fn reals_close(a: &str, b: &str, rel_tol: f64) -> bool {
+    let (na, ta) = split_number(a);
+    let (nb, tb) = split_number(b);
+    if ta != tb {
+        return false;
+    }
+    match (parse_real(na), parse_real(nb)) {
+        (Some(x), Some(y)) => {
+            x == y || (x - y).abs() <= rel_tol * x.abs().max(y.abs()) || (x.is_nan() && y.is_nan())
+        }
+        _ => false,
+    }
+}
+
+fn side_by_side(expected: &str, got: &str) -> String {
+    let mut s = String::from("--- expected (gfortran)\n");
+    for l in expected.lines().take(40) {
+        s.push_str(l);
+        s.push('\n');
+    }
+    s.push_str("--- got (dvmhc)\n");
+    for l in got.lines().take(40) {
+        s.push_str(l);
+        s.push('\n');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_outputs_compare_equal() {
+        assert!(compare_outputs(" a 1 2.5\n", " a 1 2.5\n", 0.0).is_ok());
+    }
+
+    #[test]
+    fn reals_compare_within_tolerance_only() {
+        assert!(compare_outputs(" S = 1.0000001E+00\n", " S = 1.0000002E+00\n", 1e-5).is_ok());
+        assert!(compare_outputs(" S = 1.0000001E+00\n", " S = 1.1000002E+00\n", 1e-5).is_err());
+        assert!(compare_outputs(" 0.123-100;\n", " 0.123-100;\n", 1e-5).is_ok());
+        assert!(compare_outputs(" 0.1230000+100;\n", " 0.1230001+100;\n", 1e-5).is_ok());
+        assert!(compare_outputs(" 0.1230000+100;\n", " 0.1230001+100,\n", 1e-5).is_err());
+    }
+
+    #[test]
+    fn integers_and_text_must_match_exactly() {
+        assert!(compare_outputs(" ISUM = 6\n", " ISUM = 7\n", 1e-5).is_err());
+        assert!(compare_outputs(" T F\n", " T T\n", 1e-5).is_err());
+        assert!(compare_outputs(" a\n b\n", " a\n", 1e-5).is_err());
+    }
+}

@@ -1,0 +1,206 @@
+//! Command-line parsing.
+//!
+//! Compiler command lines are not POSIX-shaped: `-O2`, `-ffree-form`, `-march=native`, `-Idir`,
+//! and the DVM system's own single-dash words (`-autoTfm`, `-noCuda`) that migrating users
+//! already type. A small hand-written parser handles these precisely (clap would need each of
+//! them special-cased), and reports unknown options with the option named.
+
+use std::path::PathBuf;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emit {
+    /// The parsed program (debug form).
+    Ast,
+    /// IR after the front end (or after `--passes`).
+    Ir,
+    /// Optimised LLVM IR.
+    Llvm,
+    /// An object file.
+    Obj,
+    /// A linked executable (the default).
+    Exe,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    Fixed,
+    Free,
+}
+
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub input: PathBuf,
+    pub output: Option<PathBuf>,
+    pub opt_level: u8,
+    pub emit: Emit,
+    pub form: Option<Form>,
+    pub include_dirs: Vec<PathBuf>,
+    /// `--passes=a,b`: run exactly these passes (with `--emit=ir`).
+    pub passes: Option<Vec<String>>,
+    /// `-march=...` / `-mcpu=...`.
+    pub cpu: Option<String>,
+    /// Print the commands the driver runs (the DVM system's `dvmshow`).
+    pub verbose: bool,
+    /// Verify the IR after every pass.
+    pub verify_each: bool,
+}
+
+pub const USAGE: &str = "\
+usage: dvmhc [options] <file.fdv|.f|.for|.f90>
+
+Compiles a Fortran-DVMH program into an executable that runs serially, on threads
+(DVMH_NUM_THREADS) and on MPI processes (mpirun -n N ./prog).
+
+options:
+  -o <file>            output file (default: the input's name without extension; for
+                       --emit=ir/llvm/ast, standard output)
+  -O0 -O1 -O2 -O3      optimisation level (default -O2)
+  -c                   compile only: same as --emit=obj
+  --emit=<kind>        ast | ir | llvm | obj | exe (default exe)
+  --passes=<p1,p2>     run these IR passes (with --emit=ir); default: none for --emit=ir
+  -ffixed-form         treat the source as fixed form (default for .fdv .f .for .F)
+  -ffree-form          treat the source as free form (default for .f90 .f95 .F90)
+  -I<dir>              search <dir> for INCLUDE files
+  -march=<cpu>         target CPU for the host code (default: generic x86-64; 'native': this machine)
+  --verify-each        verify the IR after every pass
+  -v                   print the commands run
+  -h, --help           this text
+  --version            the compiler version
+DVM-compatible options accepted and ignored for now: -autoTfm -noCuda -noH -Opl2 -e<n> -d<n>";
+
+#[derive(Debug)]
+pub enum Parsed {
+    Run(Box<Options>),
+    Help,
+    Version,
+}
+
+pub fn parse(args: &[String]) -> Result<Parsed, String> {
+    let mut input = None;
+    let mut opts = Options {
+        input: PathBuf::new(),
+        output: None,
+        opt_level: 2,
+        emit: Emit::Exe,
+        form: None,
+        include_dirs: Vec::new(),
+        passes: None,
+        cpu: None,
+        verbose: false,
+        verify_each: cfg!(debug_assertions),
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let arg = args[i].as_str();
+        let mut value_of = |flag: &str| -> Result<String, String> {
+            i += 1;
+            args.get(i)
+                .cloned()
+                .ok_or_else(|| format!("option '{flag}' needs a value"))
+        };
+        match arg {
+            "-h" | "--help" => return Ok(Parsed::Help),
+            "--version" => return Ok(Parsed::Version),
+            "-o" => opts.output = Some(PathBuf::from(value_of("-o")?)),
+            "-c" => opts.emit = Emit::Obj,
+            "-v" => opts.verbose = true,
+            "-ffixed-form" => opts.form = Some(Form::Fixed),
+            "-ffree-form" => opts.form = Some(Form::Free),
+            "--verify-each" => opts.verify_each = true,
+            "-I" => opts.include_dirs.push(PathBuf::from(value_of("-I")?)),
+            "-autoTfm" | "-noCuda" | "-noH" | "-Opl2" | "-Ohost" | "-f90" | "-FI" => {}
+            _ if arg.starts_with("-O") => {
+                opts.opt_level = match &arg[2..] {
+                    "" | "1" => 1,
+                    "0" => 0,
+                    "2" => 2,
+                    "3" | "fast" => 3,
+                    other => return Err(format!("unknown optimisation level '-O{other}'")),
+                }
+            }
+            _ if arg.starts_with("--emit=") => {
+                opts.emit = match &arg[7..] {
+                    "ast" => Emit::Ast,
+                    "ir" => Emit::Ir,
+                    "llvm" => Emit::Llvm,
+                    "obj" => Emit::Obj,
+                    "exe" => Emit::Exe,
+                    other => {
+                        return Err(format!(
+                            "unknown --emit kind '{other}' (expected ast, ir, llvm, obj or exe)"
+                        ))
+                    }
+                }
+            }
+            _ if arg.starts_with("--passes=") => {
+                opts.passes = Some(
+                    arg[9..]
+                        .split(',')
+                        .map(str::trim)
+                        .filter(|s| !s.is_empty())
+                        .map(String::from)
+                        .collect(),
+                )
+            }
+            _ if arg.starts_with("-march=") || arg.starts_with("-mcpu=") => {
+                opts.cpu = Some(arg[arg.find('=').unwrap_or(0) + 1..].to_string())
+            }
+            _ if arg.starts_with("-I") => opts.include_dirs.push(PathBuf::from(&arg[2..])),
+            _ if (arg.starts_with("-e") || arg.starts_with("-d"))
+                && arg.len() > 2
+                && arg[2..].bytes().all(|b| b.is_ascii_digit()) => {}
+            _ if arg.starts_with('-') && arg.len() > 1 => {
+                return Err(format!("unknown option '{arg}' (see dvmhc --help)"))
+            }
+            _ => {
+                if input.is_some() {
+                    return Err(format!(
+                        "more than one input file ('{}' and '{arg}'); dvmhc compiles one program file at a time",
+                        input.as_ref().map(|p: &PathBuf| p.display().to_string()).unwrap_or_default()
+                    ));
+                }
+                input = Some(PathBuf::from(arg));
+            }
+        }
+        i += 1;
+    }
+    opts.input = input.ok_or("no input file (see dvmhc --help)")?;
+    Ok(Parsed::Run(Box::new(opts)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(args: &[&str]) -> Result<Options, String> {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        match parse(&args)? {
+            Parsed::Run(o) => Ok(*o),
+            other => Err(format!("{other:?}")),
+        }
+    }
+
+    #[test]
+    fn parses_compiler_style_flags() {
+        let o = run(&["-O3", "-autoTfm", "jac.fdv", "-o", "jac", "-Iinc", "-march=native"]).unwrap();
+        assert_eq!(o.opt_level, 3);
+        assert_eq!(o.input, PathBuf::from("jac.fdv"));
+        assert_eq!(o.output, Some(PathBuf::from("jac")));
+        assert_eq!(o.include_dirs, vec![PathBuf::from("inc")]);
+        assert_eq!(o.cpu.as_deref(), Some("native"));
+        assert_eq!(o.emit, Emit::Exe);
+        let o = run(&["--emit=ir", "--passes=outline-handlers,lower-dvm", "x.f90"]).unwrap();
+        assert_eq!(o.emit, Emit::Ir);
+        assert_eq!(o.passes.unwrap(), vec!["outline-handlers", "lower-dvm"]);
+    }
+
+    #[test]
+    fn reports_bad_options() {
+        assert_eq!(run(&["-O7", "a.f"]).unwrap_err(), "unknown optimisation level '-O7'");
+        assert!(run(&["--frobnicate", "a.f"]).unwrap_err().contains("'--frobnicate'"));
+        assert!(run(&["-o"]).unwrap_err().contains("needs a value"));
+        assert!(run(&[]).unwrap_err().contains("no input file"));
+        assert!(run(&["a.f", "b.f"]).unwrap_err().contains("more than one input"));
+        assert!(run(&["--emit=png", "a.f"]).unwrap_err().contains("'png'"));
+    }
+}

@@ -1,0 +1,105 @@
+//! Linking: the program's object + the runtime library + MPI, through the system C compiler.
+//!
+//! The runtime is found next to the `dvmhc` executable (the cargo build tree, where
+//! `target/release/dvmhc` sits beside `target/release/libdvmh_runtime.a`) or in `../lib/dvmhc/`
+//! (an installed tree), so a freshly built compiler works without environment variables.
+//! `DVMH_RUNTIME_LIB` overrides the location. MPI's link flags come from `mpicc -link_info`
+//! (MPICH's own answer), so the executable links the same MPI that `mpirun` launches.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const RUNTIME_LIB: &str = "libdvmh_runtime.a";
+
+/// Libraries the Rust standard library inside the runtime's staticlib needs.
+const RUST_NATIVE_LIBS: &[&str] = &["-lgcc_s", "-lutil", "-lrt", "-lpthread", "-lm", "-ldl", "-lc"];
+
+pub fn find_runtime() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("DVMH_RUNTIME_LIB") {
+        let p = PathBuf::from(p);
+        return if p.is_file() {
+            Ok(p)
+        } else {
+            Err(format!("DVMH_RUNTIME_LIB='{}' is not a file", p.display()))
+        };
+    }
+    let exe = std::env::current_exe().map_err(|e| format!("cannot locate dvmhc itself: {e}"))?;
+    let dir = exe.parent().unwrap_or(Path::new("."));
+    let candidates = [
+        dir.join(RUNTIME_LIB),
+        dir.join("../lib/dvmhc").join(RUNTIME_LIB),
+        // `cargo test` runs binaries from target/<profile>/deps.
+        dir.join("..").join(RUNTIME_LIB),
+    ];
+    candidates
+        .iter()
+        .find(|p| p.is_file())
+        .cloned()
+        .ok_or_else(|| {
+            format!(
+                "cannot find the runtime library {RUNTIME_LIB} next to {} (build it with `cargo build --release`, or set DVMH_RUNTIME_LIB)",
+                exe.display()
+            )
+        })
+}
+
+/// MPI link flags (`-L...`, `-l...`, `-Wl,...`) from `mpicc -link_info`; `-lmpich` if that fails.
+pub fn mpi_link_flags() -> Vec<String> {
+    let out = Command::new("mpicc").arg("-link_info").output();
+    match out {
+        Ok(o) if o.status.success() => {
+            let text = String::from_utf8_lossy(&o.stdout).to_string();
+            let flags: Vec<String> = text
+                .split_whitespace()
+                .skip(1)
+                .filter(|w| w.starts_with("-L") || w.starts_with("-l") || w.starts_with("-Wl"))
+                .map(String::from)
+                .collect();
+            if flags.iter().any(|f| f.starts_with("-l")) {
+                flags
+            } else {
+                vec!["-lmpich".into()]
+            }
+        }
+        _ => vec!["-lmpich".into()],
+    }
+}
+
+/// The system C compiler used as the linker (`CC`, else `cc`).
+pub fn c_compiler() -> String {
+    std::env::var("CC")
+        .ok()
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "cc".into())
+}
+
+/// Links `object` into the executable `output`.
+pub fn link(object: &Path, output: &Path, verbose: bool) -> Result<(), String> {
+    let runtime = find_runtime()?;
+    let cc = c_compiler();
+    let mut cmd = Command::new(&cc);
+    cmd.arg("-o").arg(output).arg(object).arg(&runtime);
+    cmd.args(mpi_link_flags());
+    cmd.args(RUST_NATIVE_LIBS);
+    if verbose {
+        eprintln!("{cc} {}", format_args(&cmd));
+    }
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run the linker '{cc}': {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "linking failed ({cc} exited with {}):\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim_end()
+        ));
+    }
+    Ok(())
+}
+
+fn format_args(cmd: &Command) -> String {
+    cmd.get_args()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
