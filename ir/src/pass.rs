@@ -15,10 +15,11 @@ pub type PassFn = fn(&mut Module) -> Result<(), String>;
 pub const PASSES: &[(&str, PassFn)] = &[
     ("outline-handlers", passes::outline::run),
     ("lower-dvm", passes::lower_dvm::run),
+    ("canonicalize", passes::canonicalize::run),
 ];
 
 /// The pipeline the driver runs before host code generation.
-pub const HOST_PIPELINE: &[&str] = &["outline-handlers", "lower-dvm"];
+pub const HOST_PIPELINE: &[&str] = &["outline-handlers", "lower-dvm", "canonicalize"];
 
 pub fn lookup(name: &str) -> Option<PassFn> {
     PASSES.iter().find(|(n, _)| *n == name).map(|&(_, f)| f)

@@ -1,4 +1,5 @@
 //! The transform passes (registered by name in `pass.rs`).
 
+pub mod canonicalize;
 pub mod lower_dvm;
 pub mod outline;
