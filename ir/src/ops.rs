@@ -47,7 +47,9 @@ op_kinds! {
     /// `%r = arith.constant {value = 1.5} : f32`. `value` is Int for integer types (`i1`: 0/1),
     /// Float for float types; `arith.constant {value = 0} : ptr` is the null pointer.
     Constant = "arith.constant",
-    /// `(x, y) : T` integer add, wrapping.
+    /// `(x, y) : T` integer add, wrapping; with the attribute `nsw = true` signed overflow is
+    /// undefined (Fortran integer arithmetic), which lets LLVM widen induction variables. The
+    /// same holds for `subi` and `muli`.
     AddI = "arith.addi",
     SubI = "arith.subi",
     MulI = "arith.muli",
@@ -118,8 +120,9 @@ op_kinds! {
     IPowI = "math.ipowi",
     /// `|x|` with the sign of `y` (Fortran `SIGN` for reals).
     CopySign = "math.copysign",
-    /// Fortran `MAX`/`MIN` of two operands: `maxf(x, y) = x > y ? x : y` (and `maxf(x, nan)` is
-    /// `x`, matching gfortran), integer variants signed.
+    /// Fortran `MAX`/`MIN` of two operands as gfortran computes them at `-O1` and above:
+    /// `maxf(x, y) = x > y ? x : y`, `minf(x, y) = x < y ? x : y` (so a NaN `y` wins, a NaN `x`
+    /// loses); integer variants signed.
     MaxF = "math.maxf",
     MinF = "math.minf",
     MaxI = "math.maxi",

@@ -1,0 +1,82 @@
+//! `func.call` and `func.return`.
+//!
+//! Arguments and results are checked against the callee's LLVM signature before the call is
+//! built, so a mismatch is reported, never turned into invalid IR. The entry function returns
+//! `int`: 0 when its IR returns nothing.
+
+use dvmh_ir::{OpId, Type};
+use inkwell::types::BasicMetadataTypeEnum;
+use inkwell::values::BasicMetadataValueEnum;
+
+use crate::error::CodegenError;
+use crate::function::FunctionLowering;
+use crate::symbols::{FnRole, Symbol};
+
+impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
+    pub(crate) fn lower_call(&mut self, op: OpId) -> Result<(), CodegenError> {
+        let data = &self.func.ops[op];
+        let callee_name = data
+            .attrs
+            .str("callee")
+            .ok_or_else(|| self.malformed("`func.call` without a `callee`"))?;
+        let Some(Symbol::Function(callee)) = self.cx.symbols.get(callee_name) else {
+            return Err(self.malformed(format!("`func.call` of unknown function @{callee_name}")));
+        };
+        let fn_type = callee.get_type();
+        let param_types = fn_type.get_param_types();
+        if param_types.len() != data.operands.len() {
+            return Err(self.malformed(format!(
+                "call of @{callee_name} with {} arguments, expected {}",
+                data.operands.len(),
+                param_types.len()
+            )));
+        }
+        let mut args: Vec<BasicMetadataValueEnum> = Vec::with_capacity(param_types.len());
+        for (i, expected) in param_types.iter().enumerate() {
+            let v = self.operand(op, i)?;
+            if BasicMetadataTypeEnum::from(v.get_type()) != *expected {
+                return Err(self.malformed(format!(
+                    "argument {i} of the call of @{callee_name} has the wrong type"
+                )));
+            }
+            args.push(v.into());
+        }
+        let call = self.b.build_call(callee, &args, "")?;
+        match (data.results.as_slice(), call.try_as_basic_value().basic()) {
+            ([], _) => Ok(()),
+            ([r], Some(v))
+                if Some(v.get_type()) == self.types().value_type(self.func.value_type(*r)) =>
+            {
+                self.define(*r, v);
+                Ok(())
+            }
+            _ => Err(self.malformed(format!(
+                "the results of the call of @{callee_name} do not match its signature"
+            ))),
+        }
+    }
+
+    pub(crate) fn lower_return(&mut self, op: OpId) -> Result<(), CodegenError> {
+        let operands = self.func.ops[op].operands.clone();
+        let declared: Vec<Type> = self.func.results.clone();
+        let types: Vec<Type> = operands.iter().map(|&v| self.func.value_type(v)).collect();
+        if types != declared {
+            return Err(self.malformed("`func.return` values do not match the function's results"));
+        }
+        match (self.role, operands.as_slice()) {
+            (FnRole::Entry, []) => {
+                let zero = self.types().i32().const_zero();
+                self.b.build_return(Some(&zero))?;
+            }
+            (_, []) => {
+                self.b.build_return(None)?;
+            }
+            (_, [v]) => {
+                let value = self.value(*v)?;
+                self.b.build_return(Some(&value))?;
+            }
+            _ => return Err(self.unsupported("returning more than one value")),
+        }
+        Ok(())
+    }
+}

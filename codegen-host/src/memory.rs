@@ -1,0 +1,395 @@
+//! `mem` ops: stack slots, global addresses, array views, element addresses, loads and stores.
+//!
+//! Element addresses are computed the way LLVM's loop analyses read best: the offset
+//! `sum((i_k - lo_k) * stride_k)` in `i64` (indices sign-extended), then one `getelementptr
+//! inbounds` on the element type from the view's base. Views are SSA structs, so a view read once
+//! from a descriptor is reused by every access, and its fields are loop-invariant for LICM.
+//!
+//! Loads and stores carry alias-scope metadata from [`crate::alias`]: one scope per memory class
+//! of the function, each access `!alias.scope` its class and `!noalias` every class that cannot
+//! overlap it.
+
+use std::collections::{BTreeSet, HashMap};
+
+use dvmh_ir::{OpId, OpKind, Scalar, Type};
+use inkwell::context::Context;
+use inkwell::types::{BasicType, BasicTypeEnum};
+use inkwell::values::{BasicValue, BasicValueEnum, InstructionValue, IntValue, MetadataValue};
+
+use crate::alias::MemoryClass;
+use crate::error::CodegenError;
+use crate::function::FunctionLowering;
+use crate::llvm_types::{array_align, natural_align, VIEW_BASE, VIEW_LO, VIEW_STRIDE};
+use crate::metadata::{alias_domain, alias_scope, scope_list};
+
+/// The `!alias.scope` and `!noalias` lists of each memory class of one function.
+pub(crate) struct ScopeMetadata<'ctx> {
+    lists: HashMap<MemoryClass, (MetadataValue<'ctx>, MetadataValue<'ctx>)>,
+}
+
+impl<'ctx> ScopeMetadata<'ctx> {
+    pub(crate) fn none() -> Self {
+        ScopeMetadata {
+            lists: HashMap::new(),
+        }
+    }
+
+    /// Scopes for the classes the function's accesses use; none unless at least two classes
+    /// could be told apart (one class alone says nothing).
+    pub(crate) fn new(
+        ctx: &'ctx Context,
+        func_name: &str,
+        accesses: &HashMap<OpId, MemoryClass>,
+    ) -> Self {
+        let classes: BTreeSet<MemoryClass> = accesses.values().cloned().collect();
+        if classes.len() < 2 {
+            return ScopeMetadata::none();
+        }
+        let domain = alias_domain(ctx, &format!("dvmh.{func_name}"));
+        let scopes: Vec<(MemoryClass, _)> = classes
+            .iter()
+            .map(|c| (c.clone(), alias_scope(ctx, domain, &c.scope_name())))
+            .collect();
+        let lists = scopes
+            .iter()
+            .map(|(class, scope)| {
+                let disjoint: Vec<_> = scopes
+                    .iter()
+                    .filter(|(other, _)| other != class && !class.may_overlap(other))
+                    .map(|(_, s)| *s)
+                    .collect();
+                (
+                    class.clone(),
+                    (scope_list(ctx, &[*scope]), scope_list(ctx, &disjoint)),
+                )
+            })
+            .collect();
+        ScopeMetadata { lists }
+    }
+
+    fn attach(
+        &self,
+        ctx: &Context,
+        inst: InstructionValue<'ctx>,
+        class: &MemoryClass,
+    ) -> Result<(), CodegenError> {
+        if let Some((scope, noalias)) = self.lists.get(class) {
+            inst.set_metadata(*scope, ctx.get_kind_id("alias.scope"))
+                .and_then(|()| inst.set_metadata(*noalias, ctx.get_kind_id("noalias")))
+                .map_err(|e| CodegenError::Llvm(format!("cannot attach alias metadata: {e}")))?;
+        }
+        Ok(())
+    }
+}
+
+impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
+    fn elem_type_attr(&self, op: OpId) -> Result<Type, CodegenError> {
+        self.func.ops[op]
+            .attrs
+            .get("elem")
+            .and_then(|a| a.as_type())
+            .ok_or_else(|| {
+                self.malformed(format!(
+                    "`{}` without an `elem` type",
+                    self.func.ops[op].kind
+                ))
+            })
+    }
+
+    fn memory_type(&self, t: Type) -> Result<BasicTypeEnum<'ctx>, CodegenError> {
+        self.types()
+            .memory_type(t)
+            .ok_or_else(|| self.unsupported(format!("memory of type {t}")))
+    }
+
+    /// Creates the stack slot of every `mem.alloca` in the function, at the builder's position
+    /// (the entry block), before anything else is translated.
+    pub(crate) fn hoist_allocas(&mut self) -> Result<(), CodegenError> {
+        for op in self.func.walk_ops() {
+            if self.func.ops[op].kind != OpKind::Alloca {
+                continue;
+            }
+            let elem = self.elem_type_attr(op)?;
+            let elem_ty = self.memory_type(elem)?;
+            let count = match self.func.ops[op].attrs.get("count") {
+                None => None,
+                Some(a) => Some(
+                    a.as_int()
+                        .and_then(|n| u32::try_from(n).ok())
+                        .filter(|&n| n > 0)
+                        .ok_or_else(|| self.malformed(format!("`mem.alloca` count {a}")))?,
+                ),
+            };
+            let align = natural_align(elem);
+            let (slot, align) = match count {
+                None => (self.b.build_alloca(elem_ty, "")?, align),
+                Some(n) => {
+                    let size = u64::from(n) * dvmh_ir::module::type_size(elem);
+                    (
+                        self.b.build_alloca(elem_ty.array_type(n), "")?,
+                        array_align(align, size),
+                    )
+                }
+            };
+            if let Some(inst) = slot.as_instruction() {
+                inst.set_alignment(align)
+                    .map_err(|e| CodegenError::Llvm(format!("alloca alignment: {e}")))?;
+            }
+            self.slots.insert(op, slot);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn lower_memory(&mut self, op: OpId) -> Result<(), CodegenError> {
+        match self.func.ops[op].kind {
+            OpKind::Alloca => {
+                let slot = *self
+                    .slots
+                    .get(&op)
+                    .ok_or_else(|| self.malformed("`mem.alloca` outside the function body"))?;
+                self.define_result(op, slot.into())
+            }
+            OpKind::GlobalAddr => {
+                let sym = self.func.ops[op]
+                    .attrs
+                    .str("sym")
+                    .ok_or_else(|| self.malformed("`mem.global_addr` without a `sym`"))?;
+                let symbol = self.cx.symbols.get(sym).ok_or_else(|| {
+                    self.malformed(format!("`mem.global_addr` of unknown symbol @{sym}"))
+                })?;
+                self.define_result(op, symbol.address().into())
+            }
+            OpKind::Offset => {
+                let base = self.ptr_operand(op, 0)?;
+                let bytes = self.index_to_i64(self.int_operand(op, 1)?)?;
+                // SAFETY (LLVM semantics): `mem.offset` stays within the object, like C pointer
+                // arithmetic on the arrays of pointers it addresses.
+                let p = unsafe {
+                    self.b
+                        .build_in_bounds_gep(self.cx.ctx.i8_type(), base, &[bytes], "")
+                }?;
+                self.define_result(op, p.into())
+            }
+            OpKind::View => self.lower_view(op),
+            OpKind::ViewLoad => self.lower_view_load(op),
+            OpKind::ElemPtr => self.lower_elem_ptr(op),
+            OpKind::Load => self.lower_load(op),
+            OpKind::Store => self.lower_store(op),
+            kind => Err(self.unsupported(format!("op `{kind}`"))),
+        }
+    }
+
+    fn view_shape(&self, op: OpId) -> Result<(Scalar, u8), CodegenError> {
+        match self.result_type(op)? {
+            Type::View { elem, rank } => Ok((elem, rank)),
+            t => Err(self.malformed(format!("`{}` result of type {t}", self.func.ops[op].kind))),
+        }
+    }
+
+    /// `{ptr base, [r x i64] lo, [r x i64] stride}` from its parts.
+    fn build_view(
+        &self,
+        rank: u8,
+        base: BasicValueEnum<'ctx>,
+        lo: &[IntValue<'ctx>],
+        stride: &[IntValue<'ctx>],
+    ) -> Result<BasicValueEnum<'ctx>, CodegenError> {
+        let view_ty = self
+            .types()
+            .view(rank)
+            .ok_or_else(|| self.unsupported(format!("views of rank {rank}")))?;
+        let arr_ty = self.types().i64().array_type(u32::from(rank));
+        let mut lo_arr = arr_ty.get_undef();
+        let mut st_arr = arr_ty.get_undef();
+        for k in 0..usize::from(rank) {
+            lo_arr = self
+                .b
+                .build_insert_value(lo_arr, lo[k], k as u32, "")?
+                .into_array_value();
+            st_arr = self
+                .b
+                .build_insert_value(st_arr, stride[k], k as u32, "")?
+                .into_array_value();
+        }
+        let v = view_ty.get_undef();
+        let v = self
+            .b
+            .build_insert_value(v, base, VIEW_BASE, "")?
+            .into_struct_value();
+        let v = self
+            .b
+            .build_insert_value(v, lo_arr, VIEW_LO, "")?
+            .into_struct_value();
+        let v = self
+            .b
+            .build_insert_value(v, st_arr, VIEW_STRIDE, "")?
+            .into_struct_value();
+        Ok(v.into())
+    }
+
+    fn lower_view(&mut self, op: OpId) -> Result<(), CodegenError> {
+        let (_, rank) = self.view_shape(op)?;
+        let r = usize::from(rank);
+        if self.func.ops[op].operands.len() != 1 + 2 * r {
+            return Err(self.malformed(format!(
+                "`mem.view` of rank {rank} needs {} operands",
+                1 + 2 * r
+            )));
+        }
+        let base = self.ptr_operand(op, 0)?;
+        let mut lo = Vec::with_capacity(r);
+        let mut stride = Vec::with_capacity(r);
+        for k in 0..r {
+            lo.push(self.index_to_i64(self.int_operand(op, 1 + k)?)?);
+            stride.push(self.index_to_i64(self.int_operand(op, 1 + r + k)?)?);
+        }
+        let view = self.build_view(rank, base.into(), &lo, &stride)?;
+        self.define_result(op, view)
+    }
+
+    /// Reads base, lo and stride from a runtime descriptor (`dvmh_view` of `runtime/ABI.md`).
+    fn lower_view_load(&mut self, op: OpId) -> Result<(), CodegenError> {
+        let (_, rank) = self.view_shape(op)?;
+        let desc = self.ptr_operand(op, 0)?;
+        let desc_ty = self.types().descriptor();
+        let i64t = self.types().i64();
+        let i32t = self.types().i32();
+        let ptr_ty = self.types().ptr();
+
+        let base_addr = self.b.build_struct_gep(desc_ty, desc, VIEW_BASE, "")?;
+        let base = self.b.build_load(ptr_ty, base_addr, "")?;
+        self.finish_descriptor_load(op, base)?;
+        let mut fields = [Vec::new(), Vec::new()];
+        for (field, out) in [VIEW_LO, VIEW_STRIDE].into_iter().zip(fields.iter_mut()) {
+            for k in 0..u64::from(rank) {
+                let indices = [
+                    i32t.const_zero(),
+                    i32t.const_int(u64::from(field), false),
+                    i64t.const_int(k, false),
+                ];
+                // SAFETY: the indices address `lo[k]`/`stride[k]` inside the descriptor struct,
+                // k < rank <= 7 (checked by `types().view` below for the result).
+                let addr = unsafe { self.b.build_in_bounds_gep(desc_ty, desc, &indices, "") }?;
+                let v = self.b.build_load(i64t, addr, "")?;
+                self.finish_descriptor_load(op, v)?;
+                out.push(v.into_int_value());
+            }
+        }
+        let view = self.build_view(rank, base, &fields[0], &fields[1])?;
+        self.define_result(op, view)
+    }
+
+    fn finish_descriptor_load(
+        &self,
+        op: OpId,
+        loaded: BasicValueEnum<'ctx>,
+    ) -> Result<(), CodegenError> {
+        if let Some(inst) = loaded.as_instruction_value() {
+            inst.set_alignment(8)
+                .map_err(|e| CodegenError::Llvm(format!("load alignment: {e}")))?;
+            if let Some(class) = self.access_classes.get(&op) {
+                self.scopes.attach(self.cx.ctx, inst, class)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn lower_elem_ptr(&mut self, op: OpId) -> Result<(), CodegenError> {
+        let Type::View { elem, rank } = self.operand_type(op, 0)? else {
+            return Err(self.malformed("`mem.elem_ptr` of a non-view"));
+        };
+        let r = usize::from(rank);
+        if self.func.ops[op].operands.len() != 1 + r {
+            return Err(self.malformed(format!(
+                "`mem.elem_ptr` into a rank-{rank} view needs {r} indices"
+            )));
+        }
+        let view = self.view_operand(op, 0)?;
+        let base = self
+            .b
+            .build_extract_value(view, VIEW_BASE, "")?
+            .into_pointer_value();
+        let los = self
+            .b
+            .build_extract_value(view, VIEW_LO, "")?
+            .into_array_value();
+        let strides = self
+            .b
+            .build_extract_value(view, VIEW_STRIDE, "")?
+            .into_array_value();
+        let mut offset: Option<IntValue<'ctx>> = None;
+        for k in 0..r {
+            let index = self.index_to_i64(self.int_operand(op, 1 + k)?)?;
+            let lo = self
+                .b
+                .build_extract_value(los, k as u32, "")?
+                .into_int_value();
+            let stride = self
+                .b
+                .build_extract_value(strides, k as u32, "")?
+                .into_int_value();
+            // An element's offset is within its array, so none of these overflow.
+            let rel = self.b.build_int_nsw_sub(index, lo, "")?;
+            let term = self.b.build_int_nsw_mul(rel, stride, "")?;
+            offset = Some(match offset {
+                None => term,
+                Some(acc) => self.b.build_int_nsw_add(acc, term, "")?,
+            });
+        }
+        let offset = offset.unwrap_or_else(|| self.types().i64().const_zero());
+        let elem_ty = self.memory_type(Type::Scalar(elem))?;
+        // SAFETY (LLVM semantics, not memory safety): `inbounds` holds because the contract of
+        // `mem.elem_ptr` is the address of an element of the viewed array.
+        let ptr = unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?;
+        self.define_result(op, ptr.into())
+    }
+
+    fn lower_load(&mut self, op: OpId) -> Result<(), CodegenError> {
+        let ty = self.result_type(op)?;
+        let addr = self.ptr_operand(op, 0)?;
+        let mem_ty = self.memory_type(ty)?;
+        let loaded = self.b.build_load(mem_ty, addr, "")?;
+        self.finish_access(op, loaded.as_instruction_value(), ty)?;
+        let value = match ty {
+            Type::Scalar(Scalar::I1) => self
+                .b
+                .build_int_truncate(loaded.into_int_value(), self.types().int(Scalar::I1), "")?
+                .into(),
+            _ => loaded,
+        };
+        self.define_result(op, value)
+    }
+
+    fn lower_store(&mut self, op: OpId) -> Result<(), CodegenError> {
+        let ty = self.operand_type(op, 0)?;
+        let value = self.operand(op, 0)?;
+        let addr = self.ptr_operand(op, 1)?;
+        let stored = match ty {
+            Type::Scalar(Scalar::I1) => self
+                .b
+                .build_int_z_extend(value.into_int_value(), self.cx.ctx.i8_type(), "")?
+                .into(),
+            _ => value,
+        };
+        let inst = self.b.build_store(addr, stored)?;
+        self.finish_access(op, Some(inst), ty)
+    }
+
+    /// Alignment and alias scopes of a load or store.
+    fn finish_access(
+        &self,
+        op: OpId,
+        inst: Option<InstructionValue<'ctx>>,
+        ty: Type,
+    ) -> Result<(), CodegenError> {
+        let Some(inst) = inst else {
+            return Ok(());
+        };
+        inst.set_alignment(natural_align(ty))
+            .map_err(|e| CodegenError::Llvm(format!("access alignment: {e}")))?;
+        if let Some(class) = self.access_classes.get(&op) {
+            self.scopes.attach(self.cx.ctx, inst, class)?;
+        }
+        Ok(())
+    }
+}
