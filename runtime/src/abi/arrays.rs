@@ -1,0 +1,204 @@
+//! Distributed arrays: creation, `DISTRIBUTE`, `ALIGN`, destruction, element access outside
+//! parallel loops.
+
+use std::ffi::{c_char, c_void};
+
+use super::{check_rank, slice_arg};
+use crate::abi::types::{DvmhArray, DVMH_DIST_BLOCK, DVMH_DIST_STAR};
+use crate::array::{name_from_c, ArrayObject};
+use crate::boxes::IndexBox;
+use crate::distrib::{decode_rules, DimFormat};
+use crate::types::ElemType;
+use crate::{error, exchange, state};
+
+/// Creates an array (or, with `DVMH_TYPE_TEMPLATE`, a template) with declared bounds
+/// `lower[k]..upper[k]` and shadow widths; it is placed by `dvmh_distribute`/`dvmh_align`.
+/// Null `shadow_lo`/`shadow_hi` mean widths 0.
+///
+/// # Safety
+/// `name` is a NUL-terminated string or null; the other pointers point to `rank` elements.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_array_create(
+    name: *const c_char,
+    r#type: i32,
+    rank: i32,
+    lower: *const i64,
+    upper: *const i64,
+    shadow_lo: *const i64,
+    shadow_hi: *const i64,
+) -> *mut DvmhArray {
+    const CALL: &str = "dvmh_array_create";
+    // SAFETY: per the contract.
+    let name = unsafe { name_from_c(name) };
+    let r = check_rank(rank, CALL);
+    let Some(ty) = ElemType::from_code(r#type) else {
+        error::fatal(format!(
+            "{CALL}: array {name}: unknown type code {}",
+            r#type
+        ));
+    };
+    // SAFETY: per the contract each non-null pointer has `rank` elements.
+    let (lower, upper) = unsafe {
+        (
+            slice_arg(lower, r, "dvmh_array_create: lower bounds"),
+            slice_arg(upper, r, "dvmh_array_create: upper bounds"),
+        )
+    };
+    let zeros = [0i64; 7];
+    // SAFETY: as above.
+    let widths = |p: *const i64, what| unsafe {
+        if p.is_null() {
+            &zeros[..r]
+        } else {
+            slice_arg(p, r, what)
+        }
+    };
+    let (slo, shi) = (
+        widths(shadow_lo, "dvmh_array_create: low shadow widths"),
+        widths(shadow_hi, "dvmh_array_create: high shadow widths"),
+    );
+    if let Some(k) = (0..r).find(|&k| slo[k] < 0 || shi[k] < 0) {
+        error::fatal(format!(
+            "{CALL}: array {name}: negative shadow width in dimension {}",
+            k + 1
+        ));
+    }
+    ArrayObject::new(name, ty, IndexBox::new(lower, upper), slo, shi).into_handle()
+}
+
+/// `DISTRIBUTE a(formats)`: one `DVMH_DIST_*` per dimension; the k-th BLOCK dimension goes
+/// to grid dimension k.
+///
+/// # Safety
+/// `a` comes from `dvmh_array_create`; `formats` points to `rank` elements.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_distribute(a: *mut DvmhArray, formats: *const i32) {
+    const CALL: &str = "dvmh_distribute";
+    let rt = state::get();
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) };
+    // SAFETY: per the contract.
+    let codes = unsafe { slice_arg(formats, array.state.rank(), "dvmh_distribute: formats") };
+    let formats: Vec<DimFormat> = codes
+        .iter()
+        .map(|&c| match c {
+            DVMH_DIST_STAR => DimFormat::Star,
+            DVMH_DIST_BLOCK => DimFormat::Block,
+            other => error::fatal(format!(
+                "{CALL}: array {}: unknown distribution format {other}",
+                array.state.name
+            )),
+        })
+        .collect();
+    array.distribute(rt, &formats);
+}
+
+/// `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.
+///
+/// # Safety
+/// `a` and `base` come from `dvmh_array_create`; `rules` points to `3 * rank(base)` elements.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_align(a: *mut DvmhArray, base: *mut DvmhArray, rules: *const i64) {
+    const CALL: &str = "dvmh_align";
+    let rt = state::get();
+    if a == base {
+        error::fatal(format!("{CALL}: an array cannot be aligned with itself"));
+    }
+    // SAFETY: per the contract; `a != base`, so the two borrows do not alias.
+    let (array, base) = unsafe {
+        (
+            ArrayObject::from_handle(a, CALL),
+            ArrayObject::from_handle(base, CALL),
+        )
+    };
+    let base_rank = base.state.rank();
+    // SAFETY: per the contract.
+    let triples = unsafe { slice_arg(rules, 3 * base_rank, "dvmh_align: rules") };
+    let rules = match decode_rules(triples, array.state.rank(), "dimension") {
+        Ok(r) => r,
+        Err(e) => error::fatal(format!(
+            "ALIGN of {} with {}: {e}",
+            array.state.name, base.state.name
+        )),
+    };
+    array.align(rt, &base.state, &rules);
+}
+
+/// Destroys an array; its handle and view are dead afterwards.
+///
+/// # Safety
+/// `a` comes from `dvmh_array_create` and is not used again.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_array_free(a: *mut DvmhArray) {
+    // SAFETY: per the contract.
+    unsafe { ArrayObject::free_handle(a, "dvmh_array_free") };
+}
+
+/// Checks an element index against the declared bounds and returns it as a slice.
+fn checked_index<'a>(array: &ArrayObject, index: &'a [i64], call: &str) -> &'a [i64] {
+    let state = &array.state;
+    if state.ty.size() == 0 {
+        error::fatal(format!(
+            "{call}: {} is a template; it has no elements",
+            state.name
+        ));
+    }
+    if !state.bounds.contains(index) {
+        let text: Vec<String> = index.iter().map(|i| i.to_string()).collect();
+        error::fatal(format!(
+            "{call}: index ({}) is outside the bounds of {}",
+            text.join(", "),
+            state.describe()
+        ));
+    }
+    index
+}
+
+/// Reads one element on every process (the owner's value; collective).
+///
+/// # Safety
+/// `a` is a live array; `index` has `rank` elements; `out` has room for one element.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_elem_read(a: *mut DvmhArray, index: *const i64, out: *mut c_void) {
+    const CALL: &str = "dvmh_elem_read";
+    let rt = state::get();
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) };
+    // SAFETY: per the contract.
+    let index = unsafe { slice_arg(index, array.state.rank(), "dvmh_elem_read: index") };
+    let index = checked_index(array, index, CALL);
+    let value = exchange::read_element(rt, array, index);
+    if out.is_null() {
+        error::fatal(format!("{CALL}: the result pointer is null"));
+    }
+    // SAFETY: `out` has room for one element of the array's type.
+    unsafe { std::ptr::copy_nonoverlapping(value.as_ptr(), out as *mut u8, value.len()) };
+}
+
+/// Writes one element on every process that stores it (owner or shadow copy).
+///
+/// # Safety
+/// `a` is a live array; `index` has `rank` elements; `value` points to one element.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_elem_write(
+    a: *mut DvmhArray,
+    index: *const i64,
+    value: *const c_void,
+) {
+    const CALL: &str = "dvmh_elem_write";
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) };
+    // SAFETY: per the contract.
+    let index = unsafe { slice_arg(index, array.state.rank(), "dvmh_elem_write: index") };
+    let index = checked_index(array, index, CALL);
+    let placement = array.state.placement_mut(CALL);
+    let layout = *placement.layout();
+    if !layout.stored().contains(index) {
+        return;
+    }
+    let size = layout.elem_size();
+    // SAFETY: `value` points to one element of the array's type.
+    let bytes = unsafe { slice_arg(value as *const u8, size, "dvmh_elem_write: value") };
+    let at = layout.byte_offset(index);
+    placement.storage_mut()[at..at + size].copy_from_slice(bytes);
+}

@@ -1,0 +1,79 @@
+//! Start and end of a program: `dvmh_init`, `dvmh_finish`, `dvmh_stop`, source positions,
+//! time and barriers.
+
+use std::ffi::c_char;
+use std::io::Write;
+
+use crate::{comm, error, io, region, state};
+
+/// Starts the runtime: MPI, `DVMH_*` settings, a processor grid of rank at least
+/// `grid_rank`, worker threads. The first call of every program.
+#[no_mangle]
+pub extern "C" fn dvmh_init(grid_rank: i32) {
+    if grid_rank < 0 {
+        error::fatal(format!("dvmh_init: negative grid rank {grid_rank}"));
+    }
+    state::init(grid_rank as usize);
+}
+
+/// Ends the runtime: flushes output, stops the threads, finalises MPI.
+#[no_mangle]
+pub extern "C" fn dvmh_finish() {
+    io::flush_output();
+    region::check_closed();
+    state::finish();
+}
+
+/// Fortran `STOP`: kind 0 `STOP`; 1 `STOP code` (rank 0 prints `STOP code` to stderr, exit
+/// status `code`); 2 `STOP 'msg'` (rank 0 prints `STOP msg`, exit status 0). Every process
+/// finishes; does not return.
+///
+/// # Safety
+/// For kind 2, `msg` points to `msg_len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_stop(kind: i32, code: i32, msg: *const c_char, msg_len: i64) -> ! {
+    io::flush_output();
+    let on_rank0 = state::try_get().is_none_or(|rt| rt.comm.rank() == 0);
+    let (line, status) = match kind {
+        0 => (None, 0),
+        1 => (Some(format!("STOP {code}")), code),
+        2 => {
+            // SAFETY: forwarded contract.
+            let bytes = unsafe {
+                super::slice_arg(
+                    msg as *const u8,
+                    msg_len.max(0) as usize,
+                    "dvmh_stop: message",
+                )
+            };
+            (Some(format!("STOP {}", String::from_utf8_lossy(bytes))), 0)
+        }
+        other => error::fatal(format!("dvmh_stop: unknown kind {other}")),
+    };
+    if let (Some(line), true) = (line, on_rank0) {
+        let mut err = std::io::stderr().lock();
+        let _ = writeln!(err, "{line}");
+        let _ = err.flush();
+    }
+    state::finish();
+    std::process::exit(status)
+}
+
+/// Records the current source position for runtime diagnostics. `file` must be a
+/// NUL-terminated string that outlives the program's use of the runtime (a literal).
+#[no_mangle]
+pub extern "C" fn dvmh_set_line(line: i32, file: *const c_char) {
+    error::set_position(line, file);
+}
+
+/// Wall-clock seconds (`MPI_Wtime`).
+#[no_mangle]
+pub extern "C" fn dvmh_wtime() -> f64 {
+    comm::wtime()
+}
+
+/// Waits for every process.
+#[no_mangle]
+pub extern "C" fn dvmh_barrier() {
+    state::get().comm.barrier();
+}

@@ -1,0 +1,263 @@
+//! Distributed arrays: declared bounds and shadow widths, the mapping onto a template, and this
+//! process's storage (its owned block widened by the shadow widths, clipped to the bounds,
+//! zero-initialised, column-major).
+//!
+//! The object handed to programs starts with the `dvmh_view` that compiled handlers read, so it
+//! is `#[repr(C)]` with the view first. Every process can compute the owned and stored boxes of
+//! every other process from the mapping alone; the exchange module relies on that.
+
+use std::ffi::{c_char, c_void, CStr};
+
+use crate::abi::types::{dvmh_view, DvmhArray};
+use crate::boxes::{DenseLayout, IndexBox, MAX_RANK};
+use crate::distrib::{check_images, AxisRule, DimFormat, Mapping, Template};
+use crate::error;
+use crate::grid::ProcGrid;
+use crate::state::Runtime;
+use crate::storage::ZeroedBuffer;
+use crate::types::ElemType;
+
+/// Marks live array objects, to catch stale or foreign handles early.
+const MAGIC: u64 = 0x4456_4d48_4152_5259; // "DVMHARRY"
+
+/// Where an array lives on this process once it is distributed or aligned.
+pub struct Placement {
+    mapping: Mapping,
+    owned: IndexBox,
+    layout: DenseLayout,
+    storage: ZeroedBuffer,
+}
+
+impl Placement {
+    pub fn mapping(&self) -> &Mapping {
+        &self.mapping
+    }
+
+    /// The indices this process owns (computes).
+    pub fn owned(&self) -> &IndexBox {
+        &self.owned
+    }
+
+    /// The layout of the local storage (owned block plus shadow edges).
+    pub fn layout(&self) -> &DenseLayout {
+        &self.layout
+    }
+
+    pub fn storage(&self) -> &[u8] {
+        self.storage.as_slice()
+    }
+
+    pub fn storage_mut(&mut self) -> &mut [u8] {
+        self.storage.as_mut_slice()
+    }
+}
+
+/// Everything about an array except the view.
+pub struct ArrayState {
+    pub name: String,
+    pub ty: ElemType,
+    pub bounds: IndexBox,
+    shadow_lo: [i64; MAX_RANK],
+    shadow_hi: [i64; MAX_RANK],
+    placement: Option<Placement>,
+}
+
+impl ArrayState {
+    pub fn rank(&self) -> usize {
+        self.bounds.rank()
+    }
+
+    /// `A(1:10, 0:5)` for messages.
+    pub fn describe(&self) -> String {
+        format!("{}{}", self.name, self.bounds)
+    }
+
+    /// The placement, or a fatal error naming `call` when the array is not mapped yet.
+    pub fn placement(&self, call: &str) -> &Placement {
+        match &self.placement {
+            Some(p) => p,
+            None => error::fatal(format!(
+                "{call}: array {} is neither distributed nor aligned",
+                self.name
+            )),
+        }
+    }
+
+    pub fn placement_mut(&mut self, call: &str) -> &mut Placement {
+        let name = self.name.clone();
+        match &mut self.placement {
+            Some(p) => p,
+            None => error::fatal(format!(
+                "{call}: array {name} is neither distributed nor aligned"
+            )),
+        }
+    }
+
+    pub fn is_placed(&self) -> bool {
+        self.placement.is_some()
+    }
+
+    /// The indices owned by the process at `coords`.
+    pub fn owned_box_at(&self, mapping: &Mapping, grid: &ProcGrid, coords: &[usize]) -> IndexBox {
+        mapping.owned_box(&self.bounds, grid, coords)
+    }
+
+    /// The stored box for an owned box: widened by the shadow widths, clipped to the bounds.
+    pub fn stored_box_for(&self, owned: &IndexBox) -> IndexBox {
+        let r = self.rank();
+        owned.widened(&self.shadow_lo[..r], &self.shadow_hi[..r], &self.bounds)
+    }
+}
+
+/// The object behind a `DvmhArray *`.
+#[repr(C)]
+pub struct ArrayObject {
+    /// Must stay the first field: compiled code reads it straight from the handle.
+    pub view: dvmh_view,
+    magic: u64,
+    pub state: ArrayState,
+}
+
+/// The array name from a C string (`"?"` when absent).
+///
+/// # Safety
+/// `name` is null or points to a NUL-terminated string.
+pub unsafe fn name_from_c(name: *const c_char) -> String {
+    if name.is_null() {
+        return "?".to_string();
+    }
+    // SAFETY: per the contract.
+    unsafe { CStr::from_ptr(name) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+impl ArrayObject {
+    /// A new, not yet mapped array; the caller validated rank, type and widths.
+    pub fn new(
+        name: String,
+        ty: ElemType,
+        bounds: IndexBox,
+        shadow_lo: &[i64],
+        shadow_hi: &[i64],
+    ) -> Box<ArrayObject> {
+        let mut lo = [0; MAX_RANK];
+        let mut hi = [0; MAX_RANK];
+        lo[..shadow_lo.len()].copy_from_slice(shadow_lo);
+        hi[..shadow_hi.len()].copy_from_slice(shadow_hi);
+        Box::new(ArrayObject {
+            view: dvmh_view {
+                base: std::ptr::null_mut(),
+                lo: [0; 7],
+                stride: [0; 7],
+            },
+            magic: MAGIC,
+            state: ArrayState {
+                name,
+                ty,
+                bounds,
+                shadow_lo: lo,
+                shadow_hi: hi,
+                placement: None,
+            },
+        })
+    }
+
+    pub fn into_handle(self: Box<ArrayObject>) -> *mut DvmhArray {
+        Box::into_raw(self) as *mut DvmhArray
+    }
+
+    /// The object behind a handle; a fatal error for null or foreign pointers.
+    ///
+    /// # Safety
+    /// `handle` must be null or a pointer the program got from `dvmh_array_create` (a freed
+    /// handle is caught in most cases by the magic number, but using one is a program error).
+    pub unsafe fn from_handle<'a>(handle: *mut DvmhArray, call: &str) -> &'a mut ArrayObject {
+        if handle.is_null() {
+            error::fatal(format!("{call}: the array handle is null"));
+        }
+        let object = handle as *mut ArrayObject;
+        // SAFETY: per the contract the pointer came from `into_handle`.
+        let object = unsafe { &mut *object };
+        if object.magic != MAGIC {
+            error::fatal(format!(
+                "{call}: the array handle is invalid (freed or foreign)"
+            ));
+        }
+        object
+    }
+
+    /// Takes the object back from its handle for destruction.
+    ///
+    /// # Safety
+    /// As [`from_handle`](ArrayObject::from_handle); the handle must not be used afterwards.
+    pub unsafe fn free_handle(handle: *mut DvmhArray, call: &str) {
+        // SAFETY: forwarded contract.
+        let object = unsafe { Self::from_handle(handle, call) };
+        object.magic = 0;
+        // SAFETY: the pointer came from Box::into_raw in `into_handle`.
+        drop(unsafe { Box::from_raw(object as *mut ArrayObject) });
+    }
+
+    /// `DISTRIBUTE`: the array becomes the root of its own alignment tree.
+    pub fn distribute(&mut self, rt: &Runtime, formats: &[DimFormat]) {
+        self.check_unmapped("dvmh_distribute");
+        let template = match Template::new(self.state.bounds, formats, &rt.grid) {
+            Ok(t) => t,
+            Err(blocks) => error::fatal(format!(
+                "DISTRIBUTE of {}: {blocks} BLOCK dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
+                self.state.name, rt.grid
+            )),
+        };
+        self.place(rt, Mapping::identity(std::sync::Arc::new(template)));
+    }
+
+    /// `ALIGN` with `base` by `rules` (one per base dimension).
+    pub fn align(&mut self, rt: &Runtime, base: &ArrayState, rules: &[AxisRule]) {
+        self.check_unmapped("dvmh_align");
+        let base_mapping = base.placement("dvmh_align").mapping().clone();
+        if let Err(e) = check_images(rules, &self.state.bounds, &base.bounds) {
+            error::fatal(format!(
+                "ALIGN of {} with {}: {e}",
+                self.state.describe(),
+                base.describe()
+            ));
+        }
+        self.place(rt, base_mapping.compose(rules));
+    }
+
+    fn check_unmapped(&self, call: &str) {
+        if self.state.is_placed() {
+            error::fatal(format!(
+                "{call}: array {} is already distributed or aligned (REDISTRIBUTE/REALIGN are not supported)",
+                self.state.name
+            ));
+        }
+    }
+
+    /// Computes this process's boxes, allocates the storage and fills in the view.
+    fn place(&mut self, rt: &Runtime, mapping: Mapping) {
+        let owned = self.state.owned_box_at(&mapping, &rt.grid, &rt.coords);
+        let stored = self.state.stored_box_for(&owned);
+        let layout = DenseLayout::new(stored, self.state.ty.size());
+        let Some(mut storage) = ZeroedBuffer::new(layout.byte_len()) else {
+            error::fatal_local(format!(
+                "cannot allocate {} bytes for the local part {stored} of array {}",
+                layout.byte_len(),
+                self.state.describe()
+            ));
+        };
+        let r = self.state.rank();
+        self.view.base = storage.as_mut_ptr() as *mut c_void;
+        self.view.lo = [0; 7];
+        self.view.stride = [0; 7];
+        self.view.lo[..r].copy_from_slice(stored.los());
+        self.view.stride[..r].copy_from_slice(layout.strides());
+        self.state.placement = Some(Placement {
+            mapping,
+            owned,
+            layout,
+            storage,
+        });
+    }
+}

@@ -1,0 +1,282 @@
+//! The only module that touches MPI.
+//!
+//! It talks to MPI through `mpi::ffi` with the `MPI_ERRORS_RETURN` error handler, so that every
+//! failing call becomes the runtime's own one-line fatal error naming the call instead of
+//! MPICH's multi-line abort. All data is moved as bytes; the geometry of what is moved is
+//! decided elsewhere (`exchange`). MPI is initialised with `MPI_THREAD_FUNNELED`: only the main
+//! thread calls into this module.
+
+use std::ffi::{c_char, c_int, c_void};
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use mpi::ffi;
+
+use crate::error;
+
+/// Largest message piece: MPI counts are `int`, so big transfers go in several pieces.
+const CHUNK: usize = 1 << 30;
+/// The tag of every point-to-point message of the runtime (its own communicator isolates it).
+const TAG: c_int = 0x0d7;
+
+const NOT_STARTED: u8 = 0;
+const RUNNING: u8 = 1;
+const RUNNING_FOREIGN: u8 = 2;
+const FINISHED: u8 = 3;
+
+/// Whether MPI is up (and whether this runtime started it).
+static STATE: AtomicU8 = AtomicU8::new(NOT_STARTED);
+
+/// The runtime's communicator: a duplicate of `MPI_COMM_WORLD`.
+#[derive(Debug)]
+pub struct Comm {
+    handle: ffi::MPI_Comm,
+    rank: usize,
+    size: usize,
+}
+
+/// Turns an MPI return code into a fatal error naming the call.
+fn check(code: c_int, call: &str) {
+    if code != ffi::MPI_SUCCESS as c_int {
+        error::fatal_local(format!("{call} failed: {}", error_string(code)));
+    }
+}
+
+fn error_string(code: c_int) -> String {
+    let mut buf = vec![0 as c_char; ffi::MPI_MAX_ERROR_STRING as usize + 1];
+    let mut len: c_int = 0;
+    // SAFETY: the buffer has MPI_MAX_ERROR_STRING + 1 bytes, as MPI_Error_string requires.
+    let rc = unsafe { ffi::MPI_Error_string(code, buf.as_mut_ptr(), &mut len) };
+    if rc != ffi::MPI_SUCCESS as c_int {
+        return format!("MPI error code {code}");
+    }
+    let bytes: Vec<u8> = buf[..len.max(0) as usize]
+        .iter()
+        .map(|&c| c as u8)
+        .collect();
+    String::from_utf8_lossy(&bytes).trim().to_string()
+}
+
+/// Whether MPI calls can be made now (initialised and not finalised).
+pub fn is_active() -> bool {
+    matches!(STATE.load(Ordering::SeqCst), RUNNING | RUNNING_FOREIGN)
+}
+
+/// Starts MPI (unless the program already did) and returns the runtime's communicator.
+/// Without `mpirun` MPICH starts as a singleton: one process.
+pub fn init() -> Comm {
+    let mut flag: c_int = 0;
+    // SAFETY: plain MPI calls with valid out-pointers.
+    unsafe {
+        check(ffi::MPI_Initialized(&mut flag), "MPI_Initialized");
+        if flag == 0 {
+            let mut provided: c_int = 0;
+            check(
+                ffi::MPI_Init_thread(
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                    ffi::RSMPI_THREAD_FUNNELED,
+                    &mut provided,
+                ),
+                "MPI_Init_thread",
+            );
+            STATE.store(RUNNING, Ordering::SeqCst);
+        } else {
+            STATE.store(RUNNING_FOREIGN, Ordering::SeqCst);
+        }
+        check(
+            ffi::MPI_Comm_set_errhandler(ffi::RSMPI_COMM_WORLD, ffi::RSMPI_ERRORS_RETURN),
+            "MPI_Comm_set_errhandler",
+        );
+        let mut handle = ffi::RSMPI_COMM_NULL;
+        check(
+            ffi::MPI_Comm_dup(ffi::RSMPI_COMM_WORLD, &mut handle),
+            "MPI_Comm_dup",
+        );
+        check(
+            ffi::MPI_Comm_set_errhandler(handle, ffi::RSMPI_ERRORS_RETURN),
+            "MPI_Comm_set_errhandler",
+        );
+        let (mut rank, mut size): (c_int, c_int) = (0, 0);
+        check(ffi::MPI_Comm_rank(handle, &mut rank), "MPI_Comm_rank");
+        check(ffi::MPI_Comm_size(handle, &mut size), "MPI_Comm_size");
+        Comm {
+            handle,
+            rank: rank as usize,
+            size: size as usize,
+        }
+    }
+}
+
+/// Ends MPI (if this runtime started it). Later MPI use is an error; aborts then just exit.
+pub fn finalize() {
+    if STATE.swap(FINISHED, Ordering::SeqCst) == RUNNING {
+        // SAFETY: MPI is initialised and not yet finalised (the state said RUNNING).
+        check(unsafe { ffi::MPI_Finalize() }, "MPI_Finalize");
+    }
+}
+
+/// Kills every process of the job with the given status (or just this one without MPI).
+pub fn abort(status: i32) -> ! {
+    if is_active() {
+        // SAFETY: MPI is initialised; MPI_Abort does not return on success.
+        unsafe {
+            ffi::MPI_Abort(ffi::RSMPI_COMM_WORLD, status);
+        }
+    }
+    std::process::exit(status)
+}
+
+/// `MPI_Wtime`, or 0 before MPI starts.
+pub fn wtime() -> f64 {
+    if !is_active() {
+        return 0.0;
+    }
+    // SAFETY: MPI is initialised.
+    unsafe { ffi::RSMPI_Wtime() }
+}
+
+fn int_count(len: usize, call: &str) -> c_int {
+    match c_int::try_from(len) {
+        Ok(n) => n,
+        Err(_) => error::fatal_local(format!("{call}: {len} bytes exceed the MPI count limit")),
+    }
+}
+
+impl Comm {
+    pub fn rank(&self) -> usize {
+        self.rank
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Number of processes of this job on this node (`MPI_COMM_TYPE_SHARED`).
+    pub fn node_local_size(&self) -> usize {
+        // SAFETY: valid communicator and out-pointers; the new communicator is freed here.
+        unsafe {
+            let mut node = ffi::RSMPI_COMM_NULL;
+            check(
+                ffi::MPI_Comm_split_type(
+                    self.handle,
+                    ffi::RSMPI_COMM_TYPE_SHARED,
+                    0,
+                    ffi::RSMPI_INFO_NULL,
+                    &mut node,
+                ),
+                "MPI_Comm_split_type",
+            );
+            let mut size: c_int = 1;
+            check(ffi::MPI_Comm_size(node, &mut size), "MPI_Comm_size");
+            check(ffi::MPI_Comm_free(&mut node), "MPI_Comm_free");
+            size.max(1) as usize
+        }
+    }
+
+    pub fn barrier(&self) {
+        // SAFETY: valid communicator.
+        check(unsafe { ffi::MPI_Barrier(self.handle) }, "MPI_Barrier");
+    }
+
+    /// Every process gets `root`'s `buf`.
+    pub fn broadcast(&self, buf: &mut [u8], root: usize) {
+        for piece in buf.chunks_mut(CHUNK) {
+            let n = int_count(piece.len(), "MPI_Bcast");
+            // SAFETY: the pointer and count describe `piece`, which lives across the call.
+            check(
+                unsafe {
+                    ffi::MPI_Bcast(
+                        piece.as_mut_ptr() as *mut c_void,
+                        n,
+                        ffi::RSMPI_UINT8_T,
+                        root as c_int,
+                        self.handle,
+                    )
+                },
+                "MPI_Bcast",
+            );
+        }
+    }
+
+    /// Process k's `mine` lands in `all[k * mine.len() ..]` on every process.
+    pub fn all_gather(&self, mine: &[u8], all: &mut [u8]) {
+        debug_assert_eq!(all.len(), mine.len() * self.size);
+        let n = int_count(mine.len(), "MPI_Allgather");
+        int_count(all.len(), "MPI_Allgather");
+        // SAFETY: `all` holds size * n bytes; both buffers live across the call.
+        check(
+            unsafe {
+                ffi::MPI_Allgather(
+                    mine.as_ptr() as *const c_void,
+                    n,
+                    ffi::RSMPI_UINT8_T,
+                    all.as_mut_ptr() as *mut c_void,
+                    n,
+                    ffi::RSMPI_UINT8_T,
+                    self.handle,
+                )
+            },
+            "MPI_Allgather",
+        );
+    }
+
+    /// Non-blocking point-to-point exchange: posts every receive, then every send, then waits
+    /// for all. Each `(peer, bytes)` of `sends` must be matched by a receive of the same size
+    /// on the peer, and the sizes are known on both sides in advance.
+    pub fn exchange(&self, sends: &[(usize, &[u8])], recvs: &mut [(usize, &mut [u8])]) {
+        let mut requests: Vec<ffi::MPI_Request> = Vec::new();
+        for (peer, buf) in recvs.iter_mut() {
+            for piece in buf.chunks_mut(CHUNK) {
+                // SAFETY: reading a constant exported by the MPI shim.
+                let mut request = unsafe { ffi::RSMPI_REQUEST_NULL };
+                // SAFETY: `piece` stays alive and untouched until MPI_Waitall below.
+                check(
+                    unsafe {
+                        ffi::MPI_Irecv(
+                            piece.as_mut_ptr() as *mut c_void,
+                            piece.len() as c_int,
+                            ffi::RSMPI_UINT8_T,
+                            *peer as c_int,
+                            TAG,
+                            self.handle,
+                            &mut request,
+                        )
+                    },
+                    "MPI_Irecv",
+                );
+                requests.push(request);
+            }
+        }
+        for (peer, buf) in sends {
+            for piece in buf.chunks(CHUNK) {
+                // SAFETY: reading a constant exported by the MPI shim.
+                let mut request = unsafe { ffi::RSMPI_REQUEST_NULL };
+                // SAFETY: `piece` stays alive and unchanged until MPI_Waitall below.
+                check(
+                    unsafe {
+                        ffi::MPI_Isend(
+                            piece.as_ptr() as *const c_void,
+                            piece.len() as c_int,
+                            ffi::RSMPI_UINT8_T,
+                            *peer as c_int,
+                            TAG,
+                            self.handle,
+                            &mut request,
+                        )
+                    },
+                    "MPI_Isend",
+                );
+                requests.push(request);
+            }
+        }
+        if requests.is_empty() {
+            return;
+        }
+        let n = int_count(requests.len(), "MPI_Waitall");
+        // SAFETY: `requests` holds n active requests; statuses are ignored.
+        check(
+            unsafe { ffi::MPI_Waitall(n, requests.as_mut_ptr(), ffi::RSMPI_STATUSES_IGNORE) },
+            "MPI_Waitall",
+        );
+    }
+}

@@ -1,0 +1,235 @@
+//! Moving array elements between processes, all through one mechanism: every process computes
+//! every other process's owned and stored boxes, intersects them with its own, and exchanges
+//! exactly those boxes with non-blocking point-to-point messages.
+//!
+//! * shadow renewal: send (peer's shadow ∩ my owned), receive (my shadow ∩ peer's owned);
+//! * element read: the owner broadcasts the element;
+//! * output of a whole array: each owner sends its block to rank 0.
+//!
+//! Along grid dimensions where an array is replicated every process holds the same data, so
+//! exchanges happen only among processes with the same coordinates in those dimensions (the
+//! array's *group*); within a group every element has exactly one owner.
+
+use crate::array::ArrayObject;
+use crate::boxes::{DenseLayout, IndexBox};
+use crate::distrib::Mapping;
+use crate::error;
+use crate::state::Runtime;
+
+/// The parts of a stored box outside the owned box that a renewal fills: the whole shadow
+/// with `corner`, otherwise only the faces (elements outside the owned box in exactly one
+/// dimension). The faces are disjoint outside the owned box.
+pub fn shadow_parts(stored: &IndexBox, owned: &IndexBox, corner: bool) -> Vec<IndexBox> {
+    if owned.is_empty() {
+        return Vec::new();
+    }
+    if corner {
+        return vec![*stored];
+    }
+    (0..owned.rank())
+        .map(|d| owned.with_dim(d, stored.lo(d), stored.hi(d)))
+        .collect()
+}
+
+/// The other processes in this process's group for an array mapped by `mapping`.
+fn group_peers<'a>(rt: &'a Runtime, mapping: &Mapping) -> impl Iterator<Item = usize> + 'a {
+    let replicated = mapping.replicated_grid_dims(&rt.grid);
+    let me = rt.comm.rank();
+    (0..rt.comm.size()).filter(move |&p| {
+        p != me && {
+            let c = rt.grid.coords_of(p);
+            (0..rt.grid.rank()).all(|g| !replicated[g] || c[g] == rt.coords[g])
+        }
+    })
+}
+
+/// Pieces of `region_list`, each intersected with `with`, skipping empty ones.
+fn intersections(region_list: &[IndexBox], with: &IndexBox) -> Vec<IndexBox> {
+    region_list
+        .iter()
+        .map(|b| b.intersect(with))
+        .filter(|b| !b.is_empty())
+        .collect()
+}
+
+fn bytes_of(boxes: &[IndexBox], elem_size: usize) -> usize {
+    boxes.iter().map(|b| b.volume() as usize * elem_size).sum()
+}
+
+/// `SHADOW_RENEW`: refreshes this process's shadow edges of `array` from their owners
+/// (collective over the processes that hold the array).
+pub fn renew_shadows(rt: &Runtime, array: &mut ArrayObject, corner: bool) {
+    let state = &mut array.state;
+    if state.ty.size() == 0 {
+        return;
+    }
+    let placement = state.placement("shadow renew");
+    let mapping = placement.mapping().clone();
+    let layout = *placement.layout();
+    let my_owned = *placement.owned();
+    let my_parts = shadow_parts(layout.stored(), &my_owned, corner);
+    let elem = layout.elem_size();
+
+    let mut sends: Vec<(usize, Vec<u8>)> = Vec::new();
+    let mut recv_plan: Vec<(usize, Vec<IndexBox>)> = Vec::new();
+    for peer in group_peers(rt, &mapping) {
+        let coords = rt.grid.coords_of(peer);
+        let their_owned = state.owned_box_at(&mapping, &rt.grid, &coords);
+        if their_owned.is_empty() {
+            continue;
+        }
+        let their_stored = state.stored_box_for(&their_owned);
+        let outgoing = intersections(
+            &shadow_parts(&their_stored, &their_owned, corner),
+            &my_owned,
+        );
+        if !outgoing.is_empty() {
+            let mut buf = Vec::with_capacity(bytes_of(&outgoing, elem));
+            for b in &outgoing {
+                layout.pack(state.placement("shadow renew").storage(), b, &mut buf);
+            }
+            sends.push((peer, buf));
+        }
+        let incoming = intersections(&my_parts, &their_owned);
+        if !incoming.is_empty() {
+            recv_plan.push((peer, incoming));
+        }
+    }
+    let mut recv_bufs: Vec<Vec<u8>> = recv_plan
+        .iter()
+        .map(|(_, boxes)| vec![0u8; bytes_of(boxes, elem)])
+        .collect();
+    {
+        let send_refs: Vec<(usize, &[u8])> =
+            sends.iter().map(|(p, b)| (*p, b.as_slice())).collect();
+        let mut recv_refs: Vec<(usize, &mut [u8])> = recv_plan
+            .iter()
+            .zip(recv_bufs.iter_mut())
+            .map(|((p, _), b)| (*p, b.as_mut_slice()))
+            .collect();
+        rt.comm.exchange(&send_refs, &mut recv_refs);
+    }
+    let storage = state.placement_mut("shadow renew").storage_mut();
+    for ((_, boxes), data) in recv_plan.iter().zip(&recv_bufs) {
+        let mut used = 0;
+        for b in boxes {
+            used += layout.unpack(storage, b, &data[used..]);
+        }
+    }
+}
+
+/// Reads element `index` on every process: its owner (the lowest-numbered one, under
+/// replication) broadcasts it. Collective over all processes.
+pub fn read_element(rt: &Runtime, array: &ArrayObject, index: &[i64]) -> Vec<u8> {
+    let state = &array.state;
+    let placement = state.placement("dvmh_elem_read");
+    let mapping = placement.mapping();
+    let owner = (0..rt.comm.size()).find(|&p| {
+        state
+            .owned_box_at(mapping, &rt.grid, &rt.grid.coords_of(p))
+            .contains(index)
+    });
+    let Some(owner) = owner else {
+        // ok: indices are checked against the bounds by the caller, and every element of the
+        // bounds has an owner.
+        error::fatal(format!(
+            "element {index:?} of {} has no owner",
+            state.describe()
+        ));
+    };
+    let layout = placement.layout();
+    let mut value = vec![0u8; layout.elem_size()];
+    if owner == rt.comm.rank() {
+        let at = layout.byte_offset(index);
+        value.copy_from_slice(&placement.storage()[at..at + layout.elem_size()]);
+    }
+    rt.comm.broadcast(&mut value, owner);
+    value
+}
+
+/// Gathers the whole array, column-major over its declared bounds, on rank 0 (`Some` there,
+/// `None` elsewhere). Collective over all processes.
+pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> Option<Vec<u8>> {
+    let state = &array.state;
+    let placement = state.placement("output of a distributed array");
+    let mapping = placement.mapping();
+    let replicated = mapping.replicated_grid_dims(&rt.grid);
+    // The root's group: coordinate 0 along every replicated dimension.
+    let in_root_group =
+        |coords: &[usize]| (0..rt.grid.rank()).all(|g| !replicated[g] || coords[g] == 0);
+    let me = rt.comm.rank();
+    let layout = placement.layout();
+    if me != 0 {
+        if in_root_group(&rt.coords) && !placement.owned().is_empty() {
+            let mut buf = Vec::with_capacity(bytes_of(&[*placement.owned()], layout.elem_size()));
+            layout.pack(placement.storage(), placement.owned(), &mut buf);
+            rt.comm.exchange(&[(0, &buf)], &mut []);
+        }
+        return None;
+    }
+    let whole = DenseLayout::new(state.bounds, layout.elem_size());
+    let mut result = vec![0u8; whole.byte_len()];
+    if in_root_group(&rt.coords) {
+        whole.copy_from(&mut result, layout, placement.storage(), placement.owned());
+    }
+    let sources: Vec<(usize, IndexBox)> = (1..rt.comm.size())
+        .filter_map(|p| {
+            let c = rt.grid.coords_of(p);
+            if !in_root_group(&c) {
+                return None;
+            }
+            let owned = state.owned_box_at(mapping, &rt.grid, &c);
+            (!owned.is_empty()).then_some((p, owned))
+        })
+        .collect();
+    let mut bufs: Vec<Vec<u8>> = sources
+        .iter()
+        .map(|(_, b)| vec![0u8; b.volume() as usize * layout.elem_size()])
+        .collect();
+    {
+        let mut recvs: Vec<(usize, &mut [u8])> = sources
+            .iter()
+            .zip(bufs.iter_mut())
+            .map(|((p, _), b)| (*p, b.as_mut_slice()))
+            .collect();
+        rt.comm.exchange(&[], &mut recvs);
+    }
+    for ((_, b), data) in sources.iter().zip(&bufs) {
+        whole.unpack(&mut result, b, data);
+    }
+    Some(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faces_without_corners_and_whole_shadow_with_them() {
+        let owned = IndexBox::new(&[5, 5], &[8, 8]);
+        let stored = IndexBox::new(&[4, 4], &[9, 9]);
+        let faces = shadow_parts(&stored, &owned, false);
+        assert_eq!(
+            faces,
+            vec![
+                IndexBox::new(&[4, 5], &[9, 8]),
+                IndexBox::new(&[5, 4], &[8, 9])
+            ]
+        );
+        // A diagonal neighbour's owned block meets no face, only the corner shadow.
+        let diagonal = IndexBox::new(&[9, 9], &[12, 12]);
+        assert!(intersections(&faces, &diagonal).is_empty());
+        let with_corner = shadow_parts(&stored, &owned, true);
+        assert_eq!(
+            intersections(&with_corner, &diagonal),
+            vec![IndexBox::new(&[9, 9], &[9, 9])]
+        );
+        // A side neighbour gets its face strip.
+        let right = IndexBox::new(&[5, 9], &[8, 12]);
+        assert_eq!(
+            intersections(&faces, &right),
+            vec![IndexBox::new(&[5, 9], &[8, 9])]
+        );
+        assert!(shadow_parts(&stored, &IndexBox::empty(2), true).is_empty());
+    }
+}

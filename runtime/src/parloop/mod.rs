@@ -1,0 +1,325 @@
+//! Parallel loops: the loop object the program builds (`dvmh_loop_create`, `_map`,
+//! `_shadow_renew`, `_reduction`) and its execution (`dvmh_loop_perform`).
+//!
+//! Execution renews the requested shadow edges, computes this process's iterations, splits
+//! them among the threads, calls the handler once per non-empty portion, and completes the
+//! reductions. Reduction results are reproducible: exactly one accumulator in the whole job
+//! (thread 0 of the lowest-ranked process that executes iterations and contributes) starts
+//! from the variable's value, the others from the identity; accumulators are combined in
+//! thread order, then in rank order, identically on every process. With one process and one
+//! thread the result is therefore bit-identical to the serial program.
+
+pub mod space;
+
+use std::ffi::c_void;
+
+use crate::abi::types::{dvmh_handler, DvmhArray, DvmhLoop};
+use crate::array::ArrayObject;
+use crate::distrib::{check_images, decode_rules, Mapping};
+use crate::error;
+use crate::exchange;
+use crate::reduction::{self, RedOp};
+use crate::state::Runtime;
+use crate::types::ElemType;
+use space::{contributes, handler_bounds, local_part, split_among_threads, IterBlock, LoopDim};
+
+/// Marks live loop objects.
+const MAGIC: u64 = 0x4456_4d48_4c4f_4f50; // "DVMHLOOP"
+
+/// One `REDUCTION` clause item.
+struct Reduction {
+    op: RedOp,
+    ty: ElemType,
+    var: *mut u8,
+    count: usize,
+}
+
+impl Reduction {
+    fn bytes(&self) -> usize {
+        self.count * self.ty.size()
+    }
+}
+
+/// The object behind a `DvmhLoop *`.
+pub struct LoopObject {
+    magic: u64,
+    dims: Vec<LoopDim>,
+    /// The loop's mapping onto the `on` array's template, after `dvmh_loop_map`.
+    mapping: Option<Mapping>,
+    renews: Vec<(*mut DvmhArray, bool)>,
+    reductions: Vec<Reduction>,
+}
+
+/// Per-thread reduction accumulators, 8-byte aligned, and the pointer table handed to
+/// handlers. Each thread writes only its own buffers.
+struct Accumulators {
+    buffers: Vec<Vec<Vec<u64>>>,
+    pointers: Vec<Vec<*mut c_void>>,
+}
+
+/// What the worker threads need; raw pointers make it `!Sync` by default.
+struct Shared<'a> {
+    handler: unsafe extern "C" fn(*const i64, *const *mut c_void, *const *mut c_void),
+    args: *const *mut c_void,
+    dims: &'a [LoopDim],
+    portions: &'a [Option<IterBlock>],
+    red_pointers: &'a [Vec<*mut c_void>],
+}
+
+// SAFETY: `args` is only passed through to the handler (the program's contract makes the
+// loop body safe to run concurrently on disjoint iterations); each thread uses only its own
+// accumulator pointers.
+unsafe impl Sync for Shared<'_> {}
+
+impl Shared<'_> {
+    /// Thread `t`'s share of the loop: one handler call, if it has iterations.
+    fn run_portion(&self, t: usize) {
+        if let Some(portion) = &self.portions[t] {
+            let bounds = handler_bounds(self.dims, portion);
+            // SAFETY: the handler follows the ABI signature; bounds and the accumulator
+            // table live until the pool job ends.
+            unsafe { (self.handler)(bounds.as_ptr(), self.args, self.red_pointers[t].as_ptr()) };
+        }
+    }
+}
+
+fn as_bytes(words: &[u64]) -> &[u8] {
+    // SAFETY: u64 storage reinterpreted as bytes, same length in bytes, no padding.
+    unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u8, words.len() * 8) }
+}
+
+fn as_bytes_mut(words: &mut [u64]) -> &mut [u8] {
+    // SAFETY: as above, uniquely borrowed.
+    unsafe { std::slice::from_raw_parts_mut(words.as_mut_ptr() as *mut u8, words.len() * 8) }
+}
+
+impl LoopObject {
+    /// A loop over `lo[k]..hi[k]` by `step[k]`; the caller validated the rank.
+    pub fn new(lo: &[i64], hi: &[i64], step: &[i64]) -> Box<LoopObject> {
+        let dims = (0..lo.len())
+            .map(|k| match LoopDim::new(lo[k], hi[k], step[k]) {
+                Some(d) => d,
+                None => error::fatal(format!(
+                    "dvmh_loop_create: the step of loop dimension {} is 0",
+                    k + 1
+                )),
+            })
+            .collect();
+        Box::new(LoopObject {
+            magic: MAGIC,
+            dims,
+            mapping: None,
+            renews: Vec::new(),
+            reductions: Vec::new(),
+        })
+    }
+
+    pub fn rank(&self) -> usize {
+        self.dims.len()
+    }
+
+    pub fn into_handle(self: Box<LoopObject>) -> *mut DvmhLoop {
+        Box::into_raw(self) as *mut DvmhLoop
+    }
+
+    /// # Safety
+    /// `handle` must be null or come from `dvmh_loop_create` and not be performed yet.
+    pub unsafe fn from_handle<'a>(handle: *mut DvmhLoop, call: &str) -> &'a mut LoopObject {
+        if handle.is_null() {
+            error::fatal(format!("{call}: the loop handle is null"));
+        }
+        // SAFETY: per the contract the pointer came from `into_handle`.
+        let object = unsafe { &mut *(handle as *mut LoopObject) };
+        if object.magic != MAGIC {
+            error::fatal(format!(
+                "{call}: the loop handle is invalid (already performed?)"
+            ));
+        }
+        object
+    }
+
+    /// Takes ownership back from the handle.
+    ///
+    /// # Safety
+    /// As [`from_handle`](LoopObject::from_handle); the handle is dead afterwards.
+    pub unsafe fn take_handle(handle: *mut DvmhLoop, call: &str) -> Box<LoopObject> {
+        // SAFETY: forwarded contract.
+        let object = unsafe { Self::from_handle(handle, call) };
+        object.magic = 0;
+        // SAFETY: the pointer came from Box::into_raw in `into_handle`.
+        unsafe { Box::from_raw(object as *mut LoopObject) }
+    }
+
+    /// `PARALLEL ... ON on(...)`: `triples` holds one rule per dimension of `on`.
+    pub fn map(&mut self, on: &ArrayObject, triples: &[i64]) {
+        if self.mapping.is_some() {
+            error::fatal("dvmh_loop_map: the loop is already mapped");
+        }
+        let on_state = &on.state;
+        let rules = match decode_rules(triples, self.rank(), "loop dimension") {
+            Ok(r) => r,
+            Err(e) => error::fatal(format!("PARALLEL loop on {}: {e}", on_state.name)),
+        };
+        if let Err(e) = check_images(&rules, &space::value_box(&self.dims), &on_state.bounds) {
+            error::fatal(format!("PARALLEL loop on {}: {e}", on_state.describe()));
+        }
+        let base = on_state.placement("dvmh_loop_map").mapping();
+        self.mapping = Some(base.compose(&rules));
+    }
+
+    pub fn add_shadow_renew(&mut self, array: *mut DvmhArray, corner: bool) {
+        self.renews.push((array, corner));
+    }
+
+    pub fn add_reduction(&mut self, op: RedOp, ty: ElemType, var: *mut u8, count: usize) {
+        self.reductions.push(Reduction { op, ty, var, count });
+    }
+
+    /// Runs the loop (collective: every process calls it) and completes its reductions.
+    pub fn perform(&self, rt: &Runtime, handler: dvmh_handler, args: *const *mut c_void) {
+        let Some(handler) = handler else {
+            error::fatal("dvmh_loop_perform: the handler is null");
+        };
+        for &(array, corner) in &self.renews {
+            // SAFETY: handles were given by the program for this loop.
+            let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_shadow_renew") };
+            exchange::renew_shadows(rt, object, corner);
+        }
+        let mapping = self.mapping.as_ref();
+        let part = local_part(&self.dims, mapping, &rt.grid, &rt.coords);
+        let threads = rt.pool.size();
+        let portions = match &part {
+            Some(block) => split_among_threads(block, threads),
+            None => vec![None; threads],
+        };
+        let starter = if self.reductions.is_empty() {
+            None
+        } else {
+            (0..rt.comm.size()).find(|&p| {
+                let c = rt.grid.coords_of(p);
+                contributes(mapping, &rt.grid, &c)
+                    && local_part(&self.dims, mapping, &rt.grid, &c).is_some()
+            })
+        };
+        let mut acc = self.make_accumulators(threads, starter == Some(rt.comm.rank()));
+        let shared = Shared {
+            handler,
+            args,
+            dims: &self.dims,
+            portions: &portions,
+            red_pointers: &acc.pointers,
+        };
+        rt.pool.run(&|t| shared.run_portion(t));
+        if !self.reductions.is_empty() {
+            let contributes_here = part.is_some() && contributes(mapping, &rt.grid, &rt.coords);
+            self.complete_reductions(rt, &mut acc, &portions, contributes_here);
+        }
+    }
+
+    fn make_accumulators(&self, threads: usize, from_variables: bool) -> Accumulators {
+        let mut buffers = Vec::with_capacity(threads);
+        for t in 0..threads {
+            let mut per_thread = Vec::with_capacity(self.reductions.len());
+            for r in &self.reductions {
+                let mut words = vec![0u64; r.bytes().div_ceil(8)];
+                let bytes = &mut as_bytes_mut(&mut words)[..r.bytes()];
+                if from_variables && t == 0 && !bytes.is_empty() {
+                    // SAFETY: the program registered `var` (non-null, checked when the
+                    // reduction was added) with `count` elements of `ty`.
+                    let var = unsafe { std::slice::from_raw_parts(r.var, r.bytes()) };
+                    bytes.copy_from_slice(var);
+                } else {
+                    reduction::fill_identity(r.op, r.ty, bytes);
+                }
+                per_thread.push(words);
+            }
+            buffers.push(per_thread);
+        }
+        let pointers = buffers
+            .iter_mut()
+            .map(|per_thread| {
+                per_thread
+                    .iter_mut()
+                    .map(|w| w.as_mut_ptr() as *mut c_void)
+                    .collect()
+            })
+            .collect();
+        Accumulators { buffers, pointers }
+    }
+
+    /// Combines the threads' accumulators in thread order, then the processes' in rank order,
+    /// and stores the result in the variables (unchanged if no process executed iterations).
+    fn complete_reductions(
+        &self,
+        rt: &Runtime,
+        acc: &mut Accumulators,
+        portions: &[Option<IterBlock>],
+        contributes_here: bool,
+    ) {
+        let total: usize = self.reductions.iter().map(Reduction::bytes).sum();
+        // This process's value: [has value flag, then each reduction's bytes].
+        let mut mine = vec![0u8; 1 + total];
+        if contributes_here {
+            mine[0] = 1;
+            let mut at = 1;
+            for (k, r) in self.reductions.iter().enumerate() {
+                let n = r.bytes();
+                let mut first = true;
+                for (t, portion) in portions.iter().enumerate() {
+                    if portion.is_none() {
+                        continue;
+                    }
+                    let src = &as_bytes(&acc.buffers[t][k])[..n];
+                    if first {
+                        mine[at..at + n].copy_from_slice(src);
+                        first = false;
+                    } else {
+                        reduction::combine(r.op, r.ty, &mut mine[at..at + n], src);
+                    }
+                }
+                at += n;
+            }
+        }
+        let size = rt.comm.size();
+        let all = if size == 1 {
+            mine
+        } else {
+            let mut all = vec![0u8; mine.len() * size];
+            rt.comm.all_gather(&mine, &mut all);
+            all
+        };
+        let mut result: Option<Vec<u8>> = None;
+        for value in all.chunks_exact(1 + total) {
+            if value[0] == 0 {
+                continue;
+            }
+            match &mut result {
+                None => result = Some(value[1..].to_vec()),
+                Some(res) => {
+                    let mut at = 0;
+                    for r in &self.reductions {
+                        let n = r.bytes();
+                        reduction::combine(
+                            r.op,
+                            r.ty,
+                            &mut res[at..at + n],
+                            &value[1 + at..1 + at + n],
+                        );
+                        at += n;
+                    }
+                }
+            }
+        }
+        if let Some(res) = result {
+            let mut at = 0;
+            for r in self.reductions.iter().filter(|r| r.bytes() > 0) {
+                let n = r.bytes();
+                // SAFETY: the program registered `var` (non-null, checked when the reduction
+                // was added) with `count` elements of `ty`.
+                let var = unsafe { std::slice::from_raw_parts_mut(r.var, n) };
+                var.copy_from_slice(&res[at..at + n]);
+                at += n;
+            }
+        }
+    }
+}

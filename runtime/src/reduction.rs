@@ -1,0 +1,296 @@
+//! Reduction operations on raw element buffers: identities and element-wise combination.
+//!
+//! Accumulators live in byte buffers because the handler sees them as `void *`; this module is
+//! the one place that gives those bytes a type. Combination order is the caller's business
+//! (thread order, then rank order), which is what makes results reproducible.
+
+use std::fmt;
+
+use crate::types::ElemType;
+
+/// A reduction operation (`DVMH_RED_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RedOp {
+    Sum,
+    Product,
+    Max,
+    Min,
+    And,
+    Or,
+    Eqv,
+    Neqv,
+}
+
+impl RedOp {
+    pub fn from_code(code: i32) -> Option<RedOp> {
+        Some(match code {
+            1 => RedOp::Sum,
+            2 => RedOp::Product,
+            3 => RedOp::Max,
+            4 => RedOp::Min,
+            5 => RedOp::And,
+            6 => RedOp::Or,
+            7 => RedOp::Eqv,
+            8 => RedOp::Neqv,
+            _ => return None,
+        })
+    }
+
+    /// Whether the operation is defined on the type: arithmetic ones on numbers, AND/OR on
+    /// LOGICAL (logical) and integers (bitwise), EQV/NEQV on LOGICAL only.
+    pub fn applies_to(self, ty: ElemType) -> bool {
+        use ElemType::*;
+        let integer = matches!(ty, I8 | I16 | I32 | I64);
+        let real = matches!(ty, F32 | F64);
+        match self {
+            RedOp::Sum | RedOp::Product | RedOp::Max | RedOp::Min => integer || real,
+            RedOp::And | RedOp::Or => integer || ty == L32,
+            RedOp::Eqv | RedOp::Neqv => ty == L32,
+        }
+    }
+}
+
+impl fmt::Display for RedOp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RedOp::Sum => "SUM",
+            RedOp::Product => "PRODUCT",
+            RedOp::Max => "MAX",
+            RedOp::Min => "MIN",
+            RedOp::And => "AND",
+            RedOp::Or => "OR",
+            RedOp::Eqv => "EQV",
+            RedOp::Neqv => "NEQV",
+        })
+    }
+}
+
+/// A value type the reductions work on, read and written in native byte order.
+trait Value: Copy {
+    const SIZE: usize;
+    fn load(bytes: &[u8]) -> Self;
+    fn store(self, bytes: &mut [u8]);
+    fn identity(op: RedOp) -> Self;
+    fn combine(op: RedOp, a: Self, b: Self) -> Self;
+}
+
+macro_rules! integer_value {
+    ($t:ty) => {
+        impl Value for $t {
+            const SIZE: usize = std::mem::size_of::<$t>();
+            fn load(bytes: &[u8]) -> Self {
+                let mut raw = [0u8; std::mem::size_of::<$t>()];
+                raw.copy_from_slice(&bytes[..Self::SIZE]);
+                <$t>::from_ne_bytes(raw)
+            }
+            fn store(self, bytes: &mut [u8]) {
+                bytes[..Self::SIZE].copy_from_slice(&self.to_ne_bytes());
+            }
+            fn identity(op: RedOp) -> Self {
+                match op {
+                    RedOp::Sum | RedOp::Or | RedOp::Neqv => 0,
+                    RedOp::Product => 1,
+                    RedOp::Max => <$t>::MIN,
+                    RedOp::Min => <$t>::MAX,
+                    RedOp::And | RedOp::Eqv => !0,
+                }
+            }
+            fn combine(op: RedOp, a: Self, b: Self) -> Self {
+                match op {
+                    RedOp::Sum => a.wrapping_add(b),
+                    RedOp::Product => a.wrapping_mul(b),
+                    RedOp::Max => a.max(b),
+                    RedOp::Min => a.min(b),
+                    RedOp::And => a & b,
+                    RedOp::Or => a | b,
+                    RedOp::Eqv => !(a ^ b),
+                    RedOp::Neqv => a ^ b,
+                }
+            }
+        }
+    };
+}
+
+macro_rules! real_value {
+    ($t:ty) => {
+        impl Value for $t {
+            const SIZE: usize = std::mem::size_of::<$t>();
+            fn load(bytes: &[u8]) -> Self {
+                let mut raw = [0u8; std::mem::size_of::<$t>()];
+                raw.copy_from_slice(&bytes[..Self::SIZE]);
+                <$t>::from_ne_bytes(raw)
+            }
+            fn store(self, bytes: &mut [u8]) {
+                bytes[..Self::SIZE].copy_from_slice(&self.to_ne_bytes());
+            }
+            fn identity(op: RedOp) -> Self {
+                match op {
+                    RedOp::Product => 1.0,
+                    RedOp::Max => <$t>::NEG_INFINITY,
+                    RedOp::Min => <$t>::INFINITY,
+                    _ => 0.0,
+                }
+            }
+            fn combine(op: RedOp, a: Self, b: Self) -> Self {
+                match op {
+                    RedOp::Sum => a + b,
+                    RedOp::Product => a * b,
+                    RedOp::Max => a.max(b),
+                    RedOp::Min => a.min(b),
+                    // ok: rejected by RedOp::applies_to before any buffer is combined
+                    _ => a,
+                }
+            }
+        }
+    };
+}
+
+integer_value!(i8);
+integer_value!(i16);
+integer_value!(i32);
+integer_value!(i64);
+real_value!(f32);
+real_value!(f64);
+
+/// Fortran LOGICAL(4): any non-zero value is true; results are 0 or 1.
+#[derive(Clone, Copy)]
+struct Logical(i32);
+
+impl Value for Logical {
+    const SIZE: usize = 4;
+    fn load(bytes: &[u8]) -> Self {
+        Logical(i32::load(bytes))
+    }
+    fn store(self, bytes: &mut [u8]) {
+        self.0.store(bytes)
+    }
+    fn identity(op: RedOp) -> Self {
+        Logical(i32::from(matches!(op, RedOp::And | RedOp::Eqv)))
+    }
+    fn combine(op: RedOp, a: Self, b: Self) -> Self {
+        let (a, b) = (a.0 != 0, b.0 != 0);
+        Logical(i32::from(match op {
+            RedOp::And => a && b,
+            RedOp::Or => a || b,
+            RedOp::Eqv => a == b,
+            RedOp::Neqv => a != b,
+            // ok: rejected by RedOp::applies_to before any buffer is combined
+            _ => a,
+        }))
+    }
+}
+
+fn fill_typed<T: Value>(op: RedOp, buf: &mut [u8]) {
+    for chunk in buf.chunks_exact_mut(T::SIZE) {
+        T::identity(op).store(chunk);
+    }
+}
+
+fn combine_typed<T: Value>(op: RedOp, acc: &mut [u8], other: &[u8]) {
+    for (a, b) in acc
+        .chunks_exact_mut(T::SIZE)
+        .zip(other.chunks_exact(T::SIZE))
+    {
+        T::combine(op, T::load(a), T::load(b)).store(a);
+    }
+}
+
+/// Fills `buf` (whole elements of `ty`) with the identity of `op`.
+pub fn fill_identity(op: RedOp, ty: ElemType, buf: &mut [u8]) {
+    match ty {
+        ElemType::I8 => fill_typed::<i8>(op, buf),
+        ElemType::I16 => fill_typed::<i16>(op, buf),
+        ElemType::I32 => fill_typed::<i32>(op, buf),
+        ElemType::I64 => fill_typed::<i64>(op, buf),
+        ElemType::F32 => fill_typed::<f32>(op, buf),
+        ElemType::F64 => fill_typed::<f64>(op, buf),
+        ElemType::L32 => fill_typed::<Logical>(op, buf),
+        ElemType::None => {}
+    }
+}
+
+/// `acc[k] = acc[k] op other[k]` for every element.
+pub fn combine(op: RedOp, ty: ElemType, acc: &mut [u8], other: &[u8]) {
+    match ty {
+        ElemType::I8 => combine_typed::<i8>(op, acc, other),
+        ElemType::I16 => combine_typed::<i16>(op, acc, other),
+        ElemType::I32 => combine_typed::<i32>(op, acc, other),
+        ElemType::I64 => combine_typed::<i64>(op, acc, other),
+        ElemType::F32 => combine_typed::<f32>(op, acc, other),
+        ElemType::F64 => combine_typed::<f64>(op, acc, other),
+        ElemType::L32 => combine_typed::<Logical>(op, acc, other),
+        ElemType::None => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f64s(v: &[f64]) -> Vec<u8> {
+        v.iter().flat_map(|x| x.to_ne_bytes()).collect()
+    }
+
+    fn i32s(v: &[i32]) -> Vec<u8> {
+        v.iter().flat_map(|x| x.to_ne_bytes()).collect()
+    }
+
+    #[test]
+    fn identities() {
+        let mut b = vec![0xffu8; 16];
+        fill_identity(RedOp::Max, ElemType::F64, &mut b);
+        assert_eq!(b, f64s(&[f64::NEG_INFINITY, f64::NEG_INFINITY]));
+        let mut b = vec![0u8; 8];
+        fill_identity(RedOp::And, ElemType::I32, &mut b);
+        assert_eq!(b, i32s(&[-1, -1]));
+        fill_identity(RedOp::And, ElemType::L32, &mut b);
+        assert_eq!(b, i32s(&[1, 1]));
+        fill_identity(RedOp::Min, ElemType::I32, &mut b);
+        assert_eq!(b, i32s(&[i32::MAX, i32::MAX]));
+        let mut b = vec![0u8; 2];
+        fill_identity(RedOp::Product, ElemType::I16, &mut b);
+        assert_eq!(b, 1i16.to_ne_bytes());
+    }
+
+    #[test]
+    fn element_wise_combination() {
+        let mut acc = f64s(&[1.5, -2.0]);
+        combine(RedOp::Sum, ElemType::F64, &mut acc, &f64s(&[0.25, 4.0]));
+        assert_eq!(acc, f64s(&[1.75, 2.0]));
+        let mut acc = i32s(&[3, 9]);
+        combine(RedOp::Min, ElemType::I32, &mut acc, &i32s(&[5, -1]));
+        assert_eq!(acc, i32s(&[3, -1]));
+        let mut acc = i32s(&[0b1100]);
+        combine(RedOp::Or, ElemType::I32, &mut acc, &i32s(&[0b0011]));
+        assert_eq!(acc, i32s(&[0b1111]));
+        let mut acc = vec![7u8];
+        combine(RedOp::Product, ElemType::I8, &mut acc, &[3u8]);
+        assert_eq!(acc, vec![21u8]);
+    }
+
+    #[test]
+    fn logical_operations_normalise_to_zero_and_one() {
+        let mut acc = i32s(&[1, 1, 0, 5]);
+        combine(RedOp::Eqv, ElemType::L32, &mut acc, &i32s(&[1, 0, 0, 7]));
+        assert_eq!(acc, i32s(&[1, 0, 1, 1]));
+        let mut acc = i32s(&[1, 0]);
+        combine(RedOp::Neqv, ElemType::L32, &mut acc, &i32s(&[1, 1]));
+        assert_eq!(acc, i32s(&[0, 1]));
+        let mut acc = i32s(&[2, 0]);
+        combine(RedOp::And, ElemType::L32, &mut acc, &i32s(&[1, 1]));
+        assert_eq!(acc, i32s(&[1, 0]));
+    }
+
+    #[test]
+    fn applicability() {
+        assert!(RedOp::Sum.applies_to(ElemType::F32));
+        assert!(!RedOp::Sum.applies_to(ElemType::L32));
+        assert!(RedOp::And.applies_to(ElemType::I64));
+        assert!(!RedOp::And.applies_to(ElemType::F64));
+        assert!(!RedOp::Eqv.applies_to(ElemType::I32));
+        assert!(RedOp::Neqv.applies_to(ElemType::L32));
+        assert!(!RedOp::Max.applies_to(ElemType::None));
+        assert_eq!(RedOp::from_code(8), Some(RedOp::Neqv));
+        assert_eq!(RedOp::from_code(9), None);
+    }
+}

@@ -1,0 +1,53 @@
+//! Computational regions and data actuality.
+//!
+//! On the CPU every variable has one copy, so regions and `ACTUAL`/`GET_ACTUAL` move no data;
+//! this module keeps the bookkeeping and checks that matter already (regions do not nest,
+//! every region is closed, handles are valid), so that programs that are wrong on GPUs are
+//! reported on CPUs as well.
+
+use std::sync::Mutex;
+
+use crate::error;
+use crate::log::log;
+use crate::settings::LogLevel;
+
+/// The source line of the region being executed, if any.
+static OPEN_REGION: Mutex<Option<i32>> = Mutex::new(None);
+
+fn open_region() -> std::sync::MutexGuard<'static, Option<i32>> {
+    match OPEN_REGION.lock() {
+        Ok(g) => g,
+        Err(poisoned) => poisoned.into_inner(),
+    }
+}
+
+/// `REGION` starts (at source line `line`).
+pub fn enter(line: i32) {
+    let mut open = open_region();
+    if let Some(outer) = *open {
+        error::fatal(format!(
+            "REGION at line {line} is nested in the REGION at line {outer}; regions do not nest"
+        ));
+    }
+    *open = Some(line);
+    log!(LogLevel::Debug, "region at line {line} entered");
+}
+
+/// `END REGION`.
+pub fn exit() {
+    let mut open = open_region();
+    match open.take() {
+        Some(line) => log!(LogLevel::Debug, "region at line {line} left"),
+        None => error::fatal("END REGION without a matching REGION"),
+    }
+}
+
+/// At program end: a region left open is a program error worth a warning.
+pub fn check_closed() {
+    if let Some(line) = *open_region() {
+        log!(
+            LogLevel::Warning,
+            "the REGION at line {line} was never closed"
+        );
+    }
+}

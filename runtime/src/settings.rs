@@ -1,0 +1,343 @@
+//! The `DVMH_*` environment variables: parsing, validation and clear error messages.
+//!
+//! Names and value formats follow the DVM system (`rts/dvmh/settings.cpp`): numbers, words
+//! (case-insensitive), booleans (`1/on/yes/enable`, `0/off/no/disable`) and lists separated by
+//! commas and/or spaces. Variables the DVM system knows but this runtime does not use are
+//! accepted silently; unknown `DVMH_*` names are reported so typos do not go unnoticed.
+//! Parsing is a pure function of the variables, so it is tested without processes.
+
+use std::fmt;
+
+/// Detail of the log, as `DVMH_LOGLEVEL` (0 fatal .. 5 trace).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum LogLevel {
+    Fatal = 0,
+    Error = 1,
+    Warning = 2,
+    Info = 3,
+    Debug = 4,
+    Trace = 5,
+}
+
+impl LogLevel {
+    pub fn name(self) -> &'static str {
+        match self {
+            LogLevel::Fatal => "fatal",
+            LogLevel::Error => "error",
+            LogLevel::Warning => "warning",
+            LogLevel::Info => "info",
+            LogLevel::Debug => "debug",
+            LogLevel::Trace => "trace",
+        }
+    }
+
+    fn parse(text: &str) -> Option<LogLevel> {
+        const ALL: [LogLevel; 6] = [
+            LogLevel::Fatal,
+            LogLevel::Error,
+            LogLevel::Warning,
+            LogLevel::Info,
+            LogLevel::Debug,
+            LogLevel::Trace,
+        ];
+        let t = text.trim();
+        if let Ok(n) = t.parse::<usize>() {
+            return ALL.get(n).copied();
+        }
+        ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(t))
+    }
+}
+
+/// The runtime's settings after validation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub log_level: LogLevel,
+    /// Messages at or below this level flush the log file at once.
+    pub flush_log_level: LogLevel,
+    /// `None`: standard error. `%d` is replaced by the process rank.
+    pub log_file: Option<String>,
+    /// Copy fatal messages to stderr as well when logging to a file.
+    pub fatal_to_stderr: bool,
+    /// Threads per process, a ring list indexed by process rank.
+    pub num_threads: Option<Vec<usize>>,
+    /// The explicit processor grid.
+    pub proc_grid: Option<Vec<usize>>,
+    /// `DVMH_*` names this runtime does not know.
+    pub unknown: Vec<String>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            // The DVM system's default is 1 (errors); warnings are shown too here, so that
+            // misspelt DVMH_* variables and similar mistakes are seen.
+            log_level: LogLevel::Warning,
+            flush_log_level: LogLevel::Fatal,
+            log_file: None,
+            fatal_to_stderr: true,
+            num_threads: None,
+            proc_grid: None,
+            unknown: Vec::new(),
+        }
+    }
+}
+
+impl Settings {
+    /// `DVMH_NUM_THREADS` for the process `rank`, if set.
+    pub fn threads_for(&self, rank: usize) -> Option<usize> {
+        self.num_threads
+            .as_ref()
+            .and_then(|list| list.get(rank % list.len().max(1)).copied())
+    }
+}
+
+/// A variable with a bad value: `DVMH_NUM_THREADS='x': expected a positive integer`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingError {
+    pub name: String,
+    pub value: String,
+    pub expected: &'static str,
+}
+
+impl fmt::Display for SettingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}='{}': expected {}",
+            self.name, self.value, self.expected
+        )
+    }
+}
+
+/// Every `DVMH_*` name of the DVM system (settings.cpp and the driver), used or not here.
+const KNOWN: &[&str] = &[
+    "DVMH_LOGLEVEL",
+    "DVMH_FLUSHLOGLEVEL",
+    "DVMH_LOGFILE",
+    "DVMH_FATAL_TO_STDERR",
+    "DVMH_NUM_THREADS",
+    "DVMH_NUM_CUDAS",
+    "DVMH_CPU_PERF",
+    "DVMH_CUDAS_PERF",
+    "DVMH_PPN",
+    "DVMH_PROC_GRID",
+    "DVMH_SET_AFFINITY",
+    "DVMH_STACKSIZE",
+    "DVMH_SCHED_TECH",
+    "DVMH_SCHED_FILE",
+    "DVMH_REDUCE_DEPS",
+    "DVMH_OPT_PARAMS",
+    "DVMH_USE_GENBLOCK",
+    "DVMH_ALLOW_ASYNC",
+    "DVMH_PREFER_BEST_ORDER",
+    "DVMH_CHECK_EXCHANGE_MAP",
+    "DVMH_COMPARE_DEBUG",
+    "DVMH_COMPARE_FLOATS_EPS",
+    "DVMH_COMPARE_DOUBLES_EPS",
+    "DVMH_COMPARE_LONGDOUBLES_EPS",
+    "DVMH_SYNC_CUDA",
+    "DVMH_FORTRAN_NOTATION",
+    "DVMH_ON_THE_FLY_DEBUG",
+    "DVMH_CACHE_CUDA_ALLOC",
+    "DVMH_PAGE_LOCK_HOST_MEM",
+    "DVMH_NO_DIRECT_COPY",
+    "DVMH_CUDA_PREFER_SHARED",
+    "DVMH_SPECIALIZE_RTC",
+    "DVMH_NUM_VARIANTS_FOR_VAR_RTC",
+    "DVMH_PREFER_CALL_SWITCH",
+    "DVMH_PARALLEL_IO_THRES",
+    "DVMH_IO_BUF_SIZE",
+    "DVMH_IO_THREAD_COUNT",
+    "DVMH_ARGS",
+];
+
+/// Splits a list value: elements separated by commas and/or blanks (and `x` when `allow_x`);
+/// repeated blanks count as one; `None` for an empty element between separators (`"1,,2"`).
+fn split_list(value: &str, allow_x: bool) -> Option<Vec<&str>> {
+    let is_comma = |c: char| c == ',' || (allow_x && (c == 'x' || c == 'X'));
+    let parts: Vec<&str> = value.split(is_comma).collect();
+    if parts.len() > 1 && parts.iter().any(|p| p.trim().is_empty()) {
+        return None;
+    }
+    Some(parts.iter().flat_map(|p| p.split_whitespace()).collect())
+}
+
+fn parse_positive_list(value: &str, allow_x: bool) -> Option<Vec<usize>> {
+    let items = split_list(value, allow_x)?;
+    if items.is_empty() {
+        return None;
+    }
+    items
+        .iter()
+        .map(|s| s.parse::<usize>().ok().filter(|&n| n > 0))
+        .collect()
+}
+
+fn parse_bool(value: &str) -> Option<bool> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "1" | "on" | "yes" | "enable" | "true" => Some(true),
+        "0" | "off" | "no" | "disable" | "false" => Some(false),
+        _ => None,
+    }
+}
+
+/// Validates the `DVMH_*` variables among `vars` (other names are ignored). An empty value
+/// means "unset", as in the DVM system.
+pub fn parse<I, K, V>(vars: I) -> Result<Settings, SettingError>
+where
+    I: IntoIterator<Item = (K, V)>,
+    K: AsRef<str>,
+    V: AsRef<str>,
+{
+    let mut s = Settings::default();
+    let mut vars: Vec<(String, String)> = vars
+        .into_iter()
+        .filter(|(k, _)| k.as_ref().starts_with("DVMH_"))
+        .map(|(k, v)| (k.as_ref().to_string(), v.as_ref().to_string()))
+        .collect();
+    vars.sort();
+    for (name, value) in vars {
+        let error = |expected| SettingError {
+            name: name.clone(),
+            value: value.clone(),
+            expected,
+        };
+        if value.trim().is_empty() {
+            continue;
+        }
+        match name.as_str() {
+            "DVMH_LOGLEVEL" => {
+                s.log_level = LogLevel::parse(&value)
+                    .ok_or_else(|| error("0..5 or fatal, error, warning, info, debug, trace"))?
+            }
+            "DVMH_FLUSHLOGLEVEL" => {
+                s.flush_log_level = LogLevel::parse(&value)
+                    .ok_or_else(|| error("0..5 or fatal, error, warning, info, debug, trace"))?
+            }
+            "DVMH_LOGFILE" => s.log_file = Some(value.clone()),
+            "DVMH_FATAL_TO_STDERR" => {
+                s.fatal_to_stderr = parse_bool(&value)
+                    .ok_or_else(|| error("a boolean (1, on, yes, enable, 0, off, no, disable)"))?
+            }
+            "DVMH_NUM_THREADS" => {
+                s.num_threads = Some(
+                    parse_positive_list(&value, false)
+                        .ok_or_else(|| error("a positive integer"))?,
+                )
+            }
+            "DVMH_PROC_GRID" => {
+                s.proc_grid = Some(parse_positive_list(&value, true).ok_or_else(|| {
+                    error("positive integers separated by spaces, commas or 'x' (e.g. \"4 2\")")
+                })?)
+            }
+            other if KNOWN.contains(&other) => {}
+            other => s.unknown.push(other.to_string()),
+        }
+    }
+    Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_one(name: &str, value: &str) -> Result<Settings, SettingError> {
+        parse([(name, value)])
+    }
+
+    #[test]
+    fn defaults_without_variables() {
+        let s = parse(Vec::<(String, String)>::new()).unwrap();
+        assert_eq!(s, Settings::default());
+        assert_eq!(s.threads_for(3), None);
+    }
+
+    #[test]
+    fn thread_counts_single_and_ring_list() {
+        let s = parse_one("DVMH_NUM_THREADS", "3").unwrap();
+        assert_eq!(s.threads_for(0), Some(3));
+        assert_eq!(s.threads_for(7), Some(3));
+        let s = parse_one("DVMH_NUM_THREADS", "2 1, 2").unwrap();
+        assert_eq!(s.num_threads, Some(vec![2, 1, 2]));
+        assert_eq!(s.threads_for(1), Some(1));
+        assert_eq!(s.threads_for(4), Some(1));
+        let s = parse_one("DVMH_NUM_THREADS", "").unwrap();
+        assert_eq!(s.num_threads, None);
+    }
+
+    #[test]
+    fn bad_thread_counts_are_clear_errors() {
+        let e = parse_one("DVMH_NUM_THREADS", "x").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "DVMH_NUM_THREADS='x': expected a positive integer"
+        );
+        assert!(parse_one("DVMH_NUM_THREADS", "0").is_err());
+        assert!(parse_one("DVMH_NUM_THREADS", "-2").is_err());
+        assert!(parse_one("DVMH_NUM_THREADS", "1,,2").is_err());
+    }
+
+    #[test]
+    fn processor_grid_separators() {
+        for text in ["4 2", "4,2", "4x2", " 4 , 2 ", "4X2"] {
+            assert_eq!(
+                parse_one("DVMH_PROC_GRID", text).unwrap().proc_grid,
+                Some(vec![4, 2])
+            );
+        }
+        let e = parse_one("DVMH_PROC_GRID", "4 two").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "DVMH_PROC_GRID='4 two': expected positive integers separated by spaces, commas or 'x' (e.g. \"4 2\")"
+        );
+        assert!(parse_one("DVMH_PROC_GRID", "4 0").is_err());
+    }
+
+    #[test]
+    fn log_levels_by_number_or_name() {
+        assert_eq!(
+            parse_one("DVMH_LOGLEVEL", "4").unwrap().log_level,
+            LogLevel::Debug
+        );
+        assert_eq!(
+            parse_one("DVMH_LOGLEVEL", "Trace").unwrap().log_level,
+            LogLevel::Trace
+        );
+        assert_eq!(
+            parse_one("DVMH_LOGLEVEL", "0").unwrap().log_level,
+            LogLevel::Fatal
+        );
+        let e = parse_one("DVMH_LOGLEVEL", "9").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "DVMH_LOGLEVEL='9': expected 0..5 or fatal, error, warning, info, debug, trace"
+        );
+    }
+
+    #[test]
+    fn booleans_and_files() {
+        let s = parse([
+            ("DVMH_FATAL_TO_STDERR", "off"),
+            ("DVMH_LOGFILE", "dvmh_%d.log"),
+        ])
+        .unwrap();
+        assert!(!s.fatal_to_stderr);
+        assert_eq!(s.log_file.as_deref(), Some("dvmh_%d.log"));
+        assert!(parse_one("DVMH_FATAL_TO_STDERR", "maybe").is_err());
+    }
+
+    #[test]
+    fn unknown_names_are_collected_and_known_ones_accepted() {
+        let s = parse([
+            ("DVMH_NUM_THRADS", "2"),
+            ("DVMH_NUM_CUDAS", "0"),
+            ("PATH", "/bin"),
+            ("DVMH_FOO", "1"),
+        ])
+        .unwrap();
+        assert_eq!(
+            s.unknown,
+            vec!["DVMH_FOO".to_string(), "DVMH_NUM_THRADS".to_string()]
+        );
+    }
+}

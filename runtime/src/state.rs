@@ -1,0 +1,111 @@
+//! The process-wide runtime state created by `dvmh_init`: communicator, processor grid,
+//! settings and thread pool.
+//!
+//! It is created once and then only read, so it is a plain `OnceLock`; the mutable parts
+//! (I/O statement, regions) keep their own locks in their modules.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
+
+use crate::comm::{self, Comm};
+use crate::error;
+use crate::grid::ProcGrid;
+use crate::log::log;
+use crate::settings::{self, LogLevel, Settings};
+use crate::threads::ThreadPool;
+
+pub struct Runtime {
+    pub comm: Comm,
+    pub grid: ProcGrid,
+    /// This process's grid coordinates.
+    pub coords: Vec<usize>,
+    pub settings: Settings,
+    pub pool: ThreadPool,
+}
+
+static RUNTIME: OnceLock<Runtime> = OnceLock::new();
+static FINISHED: AtomicBool = AtomicBool::new(false);
+
+/// The runtime; a fatal error when `dvmh_init` has not run or `dvmh_finish` has.
+pub fn get() -> &'static Runtime {
+    if FINISHED.load(Ordering::SeqCst) {
+        error::fatal("the runtime is used after dvmh_finish");
+    }
+    match RUNTIME.get() {
+        Some(rt) => rt,
+        None => error::fatal("the runtime is used before dvmh_init"),
+    }
+}
+
+/// The runtime if it is running (for paths that must also work without it, like `STOP`).
+pub fn try_get() -> Option<&'static Runtime> {
+    if FINISHED.load(Ordering::SeqCst) {
+        return None;
+    }
+    RUNTIME.get()
+}
+
+/// Default threads per process: the cores available to the job on this node divided among
+/// its processes there, at least 1.
+fn default_threads(node_processes: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (cores / node_processes.max(1)).max(1)
+}
+
+/// `dvmh_init`: MPI, settings, grid (of rank at least `grid_rank`), threads.
+pub fn init(grid_rank: usize) {
+    if RUNTIME.get().is_some() || FINISHED.load(Ordering::SeqCst) {
+        error::fatal("dvmh_init is called twice");
+    }
+    let comm = comm::init();
+    let rank = comm.rank();
+    error::set_rank(rank);
+    let settings =
+        match settings::parse(std::env::vars_os().filter_map(|(k, v)| {
+            Some((k.into_string().ok()?, v.into_string().unwrap_or_default()))
+        })) {
+            Ok(s) => s,
+            Err(e) => error::fatal(e),
+        };
+    crate::log::configure(&settings, rank);
+    if rank == 0 {
+        for name in &settings.unknown {
+            log!(
+                LogLevel::Warning,
+                "unknown environment variable {name} is ignored"
+            );
+        }
+    }
+    let grid = match ProcGrid::choose(settings.proc_grid.as_deref(), comm.size(), grid_rank) {
+        Ok(g) => g,
+        Err(e) => error::fatal(e),
+    };
+    // Collective: every process takes part, whatever its own DVMH_NUM_THREADS says.
+    let node_processes = comm.node_local_size();
+    let threads = settings
+        .threads_for(rank)
+        .unwrap_or_else(|| default_threads(node_processes));
+    let coords = grid.coords_of(rank);
+    log!(
+        LogLevel::Info,
+        "{} process(es), processor grid {grid}, coordinates {coords:?}, {threads} thread(s)",
+        comm.size()
+    );
+    let pool = ThreadPool::new(threads);
+    let _ = RUNTIME.set(Runtime {
+        comm,
+        grid,
+        coords,
+        settings,
+        pool,
+    });
+}
+
+/// `dvmh_finish` (and the end of `dvmh_stop`): stops the workers and MPI.
+pub fn finish() {
+    if let Some(rt) = try_get() {
+        rt.pool.shutdown();
+    }
+    FINISHED.store(true, Ordering::SeqCst);
+    comm::finalize();
+}

@@ -1,0 +1,78 @@
+//! Element types of distributed arrays, reduction variables and I/O items, decoded from the
+//! ABI's `DVMH_TYPE_*` codes.
+
+use std::fmt;
+
+/// The type of an element (or, for templates, the absence of storage).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ElemType {
+    /// A template: an index space that has no elements.
+    None,
+    I8,
+    I16,
+    I32,
+    I64,
+    F32,
+    F64,
+    /// Fortran `LOGICAL`: `int32_t`, 0 false, 1 true (any non-zero reads as true).
+    L32,
+}
+
+impl ElemType {
+    /// Decodes a `DVMH_TYPE_*` code.
+    pub fn from_code(code: i32) -> Option<ElemType> {
+        Some(match code {
+            0 => ElemType::None,
+            1 => ElemType::I32,
+            2 => ElemType::I64,
+            3 => ElemType::F32,
+            4 => ElemType::F64,
+            5 => ElemType::L32,
+            6 => ElemType::I8,
+            7 => ElemType::I16,
+            _ => return None,
+        })
+    }
+
+    /// Size of one element in bytes (0 for templates).
+    pub fn size(self) -> usize {
+        match self {
+            ElemType::None => 0,
+            ElemType::I8 => 1,
+            ElemType::I16 => 2,
+            ElemType::I32 | ElemType::F32 | ElemType::L32 => 4,
+            ElemType::I64 | ElemType::F64 => 8,
+        }
+    }
+}
+
+impl fmt::Display for ElemType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ElemType::None => "template",
+            ElemType::I8 => "INTEGER*1",
+            ElemType::I16 => "INTEGER*2",
+            ElemType::I32 => "INTEGER",
+            ElemType::I64 => "INTEGER*8",
+            ElemType::F32 => "REAL",
+            ElemType::F64 => "DOUBLE PRECISION",
+            ElemType::L32 => "LOGICAL",
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_and_sizes() {
+        assert_eq!(ElemType::from_code(1), Some(ElemType::I32));
+        assert_eq!(ElemType::from_code(4).map(ElemType::size), Some(8));
+        assert_eq!(ElemType::from_code(6).map(ElemType::size), Some(1));
+        assert_eq!(ElemType::from_code(7).map(ElemType::size), Some(2));
+        assert_eq!(ElemType::from_code(5).map(ElemType::size), Some(4));
+        assert_eq!(ElemType::from_code(8), None);
+        assert_eq!(ElemType::from_code(-1), None);
+    }
+}

@@ -1,0 +1,463 @@
+//! End-to-end tests: C programs calling the runtime ABI exactly as compiled Fortran does, run
+//! under `mpirun` on 1 to 4 processes with 1 or 2 threads, checked on their output.
+
+mod harness;
+
+use harness::{Job, CONFIGS};
+
+fn threads_label(procs: usize, threads: usize) -> String {
+    format!("{procs} process(es) x {threads} thread(s)")
+}
+
+#[test]
+fn shadow_renewal_fills_every_edge_in_one_to_three_dimensions() {
+    for rank in ["1", "2", "3"] {
+        for corner in ["0", "1"] {
+            let serial = Job::new("shadow", 1).args(&[rank, corner]).run().ok();
+            let checks = serial.value("checks");
+            assert!(checks > 0);
+            assert_eq!(serial.value("errors"), 0);
+            for &(procs, threads) in CONFIGS {
+                let run = Job::new("shadow", procs)
+                    .threads(threads)
+                    .args(&[rank, corner])
+                    .run()
+                    .ok();
+                let what = format!(
+                    "rank {rank}, corner {corner}, {}",
+                    threads_label(procs, threads)
+                );
+                assert_eq!(run.value("checks"), checks, "{what}");
+                assert_eq!(run.value("errors"), 0, "{what}");
+            }
+        }
+    }
+}
+
+#[test]
+fn without_renewal_the_check_sees_stale_shadows() {
+    // Proves the shadow test can fail: skipping the renewal leaves zeros in the edges.
+    for rank in ["1", "2", "3"] {
+        let run = Job::new("shadow", 4)
+            .args(&[rank, "1", "norenew"])
+            .run()
+            .ok();
+        assert!(
+            run.value("errors") > 0,
+            "rank {rank}: stale shadows went unnoticed"
+        );
+    }
+}
+
+#[test]
+fn shadow_renewal_on_explicit_grids() {
+    for (grid, rank) in [
+        ("1 4", "2"),
+        ("4 1", "2"),
+        ("2 1 2", "3"),
+        ("1,1,4", "3"),
+        ("2x2", "1"),
+    ] {
+        for corner in ["0", "1"] {
+            let run = Job::new("shadow", 4)
+                .env("DVMH_PROC_GRID", grid)
+                .args(&[rank, corner])
+                .run()
+                .ok();
+            assert_eq!(
+                run.value("errors"),
+                0,
+                "grid {grid}, rank {rank}, corner {corner}"
+            );
+        }
+    }
+}
+
+const REDUCTIONS: &[&str] = &[
+    "sum_d", "prod_d", "min_d", "sum_f", "max_i", "and_l", "or_l", "eqv_l", "neqv_l", "band",
+    "arr", "min_l", "bor", "count", "sum_b", "prod_s", "close", "empty",
+];
+
+#[test]
+fn every_reduction_matches_the_serial_result() {
+    let mut configs: Vec<(usize, usize, Option<&str>)> =
+        CONFIGS.iter().map(|&(p, t)| (p, t, None)).collect();
+    // Replication: with grid 1x4 the 1-D array is not split at all; with 2x2 it is split in
+    // two and replicated twice; only one copy may contribute.
+    configs.extend([
+        (4, 1, Some("1 4")),
+        (4, 2, Some("2 2")),
+        (2, 2, Some("1x2")),
+    ]);
+    for (procs, threads, grid) in configs {
+        let mut job = Job::new("reduce", procs).threads(threads);
+        if let Some(g) = grid {
+            job = job.env("DVMH_PROC_GRID", g);
+        }
+        let run = job.run().ok();
+        let what = format!("{}, grid {grid:?}", threads_label(procs, threads));
+        for name in REDUCTIONS {
+            assert_eq!(
+                run.value(name),
+                1,
+                "{name} differs from the serial result ({what}):\n{}",
+                run.stdout
+            );
+        }
+        if procs == 1 && threads == 1 {
+            assert_eq!(
+                run.value("bitexact"),
+                1,
+                "1 process x 1 thread must be bit-identical"
+            );
+        }
+    }
+}
+
+/// The whitespace-separated words of the output line starting with `label`, after it.
+fn words_after(stdout: &str, label: &str) -> Vec<String> {
+    let mut words = stdout.split_whitespace().skip_while(|w| *w != label);
+    assert_eq!(
+        words.next(),
+        Some(label),
+        "no `{label}` in the output:\n{stdout}"
+    );
+    words
+        .take_while(|w| w.parse::<i64>().is_ok())
+        .map(str::to_string)
+        .collect()
+}
+
+fn ints(v: impl IntoIterator<Item = i64>) -> Vec<String> {
+    v.into_iter().map(|x| x.to_string()).collect()
+}
+
+#[test]
+fn loops_with_steps_and_aligned_arrays_run_where_their_elements_live() {
+    let expected_a = ints((1..=20).map(|i| if i % 3 == 1 { i } else { 0 }));
+    let expected_b = ints((1..=40).map(|i| if i % 2 == 0 { -(i / 2) } else { 0 }));
+    let expected_c = ints((1..=40).map(|i| if i % 5 == 2 { 100 + i } else { 0 }));
+    let expected_d = ints(
+        (1..=8).flat_map(|j| (1..=6).map(move |i| if j == 5 { -(10 * i + j) } else { 10 * i + j })),
+    );
+    let mut configs: Vec<(usize, usize, Option<&str>)> =
+        CONFIGS.iter().map(|&(p, t)| (p, t, None)).collect();
+    configs.extend([
+        (4, 1, Some("4 1")),
+        (4, 1, Some("1 4")),
+        (3, 2, Some("1 3")),
+    ]);
+    for (procs, threads, grid) in configs {
+        let mut job = Job::new("loops", procs).threads(threads);
+        if let Some(g) = grid {
+            job = job.env("DVMH_PROC_GRID", g);
+        }
+        let run = job.run().ok();
+        let what = format!("{}, grid {grid:?}", threads_label(procs, threads));
+        assert_eq!(run.value("iters_a"), 7, "{what}");
+        assert_eq!(run.value("iters_c"), 8, "{what}");
+        assert_eq!(run.value("iters_b"), 20, "{what}");
+        assert_eq!(run.value("iters_col5"), 6, "{what}");
+        assert_eq!(run.value("rows_sum"), 21, "{what}");
+        assert_eq!(words_after(&run.stdout, "A"), expected_a, "{what}");
+        assert_eq!(words_after(&run.stdout, "B"), expected_b, "{what}");
+        assert_eq!(words_after(&run.stdout, "C"), expected_c, "{what}");
+        assert_eq!(words_after(&run.stdout, "D"), expected_d, "{what}");
+    }
+}
+
+#[test]
+fn element_writes_reach_owners_and_shadow_copies_and_reads_are_broadcast() {
+    for &(procs, threads) in CONFIGS {
+        let run = Job::new("elem", procs).threads(threads).run().ok();
+        let what = threads_label(procs, threads);
+        assert_eq!(run.value("shadow_errors"), 0, "{what}");
+        assert_eq!(run.value("read5"), 500, "{what}");
+        assert_eq!(run.value("read10"), 10, "{what}");
+        assert_eq!(run.value("read_errors"), 0, "{what}");
+        assert_eq!(run.value("got_times2"), 155, "{what}");
+        assert_eq!(run.value("unwritten"), 0, "{what}");
+    }
+}
+
+/// The words of the output between `label` and the next word in `labels`.
+fn words_between(stdout: &str, label: &str, next: &str) -> Vec<String> {
+    let mut words = stdout.split_whitespace().skip_while(|w| *w != label);
+    assert_eq!(
+        words.next(),
+        Some(label),
+        "no `{label}` in the output:\n{stdout}"
+    );
+    words
+        .take_while(|w| *w != next)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn whole_distributed_arrays_are_gathered_for_output_in_column_major_order() {
+    let a = ints((-1..=3).flat_map(|j| (0..=4).map(move |i| 10 * i + j)));
+    let l: Vec<String> = (1..=7)
+        .map(|i| if i % 3 == 0 { "T" } else { "F" }.to_string())
+        .collect();
+    let x = ints((1..=5).map(|i| i * 1_000_000_000_000));
+    let c = ints(
+        (1..=4).flat_map(|k| (1..=3).flat_map(move |j| (1..=2).map(move |i| 100 * i + 10 * j + k))),
+    );
+    let mut configs: Vec<(usize, usize, Option<&str>)> =
+        CONFIGS.iter().map(|&(p, t)| (p, t, None)).collect();
+    configs.extend([
+        (4, 1, Some("1 4")),
+        (4, 1, Some("4 1")),
+        (4, 2, Some("1 2 2")),
+    ]);
+    for (procs, threads, grid) in configs {
+        let mut job = Job::new("gather", procs).threads(threads);
+        if let Some(g) = grid {
+            job = job.env("DVMH_PROC_GRID", g);
+        }
+        let run = job.run().ok();
+        let what = format!("{}, grid {grid:?}", threads_label(procs, threads));
+        assert_eq!(words_between(&run.stdout, "A", "L"), a, "{what}");
+        assert_eq!(words_between(&run.stdout, "L", "X"), l, "{what}");
+        assert_eq!(words_between(&run.stdout, "X", "C"), x, "{what}");
+        assert_eq!(words_between(&run.stdout, "C", "local"), c, "{what}");
+        assert_eq!(
+            words_between(&run.stdout, "local", "end"),
+            ints([7, -7, 70, -70]),
+            "{what}"
+        );
+    }
+}
+
+/// Runs the job and checks: non-zero status, exactly one error line equal to `expected`.
+fn expect_error_line(job: Job<'_>, expected: &str) -> harness::Run {
+    let run = job.run();
+    assert_ne!(run.status, Some(0), "the job should fail:\n{}", run.stderr);
+    assert_eq!(run.error_lines(), vec![expected], "stderr:\n{}", run.stderr);
+    assert!(!run.stdout.contains("after"));
+    run
+}
+
+/// As [`expect_error_line`], for errors after `before` was printed: that output survives.
+fn expect_error(job: Job<'_>, expected: &str) {
+    let run = expect_error_line(job, expected);
+    assert_eq!(run.value("before"), 1, "output before the error was lost");
+}
+
+#[test]
+fn bad_settings_give_one_error_line_and_a_failing_status() {
+    expect_error_line(
+        Job::new("errors", 4).env("DVMH_PROC_GRID", "3 2"),
+        "dvmh: error: DVMH_PROC_GRID='3 2': the grid has 6 processors but the program runs on 4 processes",
+    );
+    expect_error_line(
+        Job::new("errors", 2).env("DVMH_PROC_GRID", "2 x"),
+        "dvmh: error: DVMH_PROC_GRID='2 x': expected positive integers separated by spaces, commas or 'x' (e.g. \"4 2\")",
+    );
+    expect_error_line(
+        Job::new("errors", 3)
+            .default_threads()
+            .env("DVMH_NUM_THREADS", "x"),
+        "dvmh: error: DVMH_NUM_THREADS='x': expected a positive integer",
+    );
+    expect_error_line(
+        Job::new("errors", 1).env("DVMH_LOGLEVEL", "loud"),
+        "dvmh: error: DVMH_LOGLEVEL='loud': expected 0..5 or fatal, error, warning, info, debug, trace",
+    );
+}
+
+#[test]
+fn program_errors_name_the_source_line() {
+    expect_error(
+        Job::new("errors", 2).env("DVMH_PROC_GRID", "2").args(&["blocks"]),
+        "dvmh: error: DISTRIBUTE of A: 2 BLOCK dimensions need a processor grid of rank 2, but the grid is 2 (set DVMH_PROC_GRID) [at prog.fdv:12]",
+    );
+    expect_error(
+        Job::new("errors", 3).args(&["index"]),
+        "dvmh: error: dvmh_elem_write: index (11) is outside the bounds of A(1:10) [at prog.fdv:12]",
+    );
+    expect_error(
+        Job::new("errors", 2).args(&["align"]),
+        "dvmh: error: ALIGN of A(1:10) with B(1:20): rule 1 maps to indices 3:21, outside the bounds 1:20 of that dimension [at prog.fdv:12]",
+    );
+    expect_error(
+        Job::new("errors", 1).args(&["reduction"]),
+        "dvmh: error: dvmh_loop_reduction: AND is not defined for DOUBLE PRECISION variables [at prog.fdv:12]",
+    );
+    expect_error(
+        Job::new("errors", 2).args(&["region"]),
+        "dvmh: error: REGION at line 11 is nested in the REGION at line 10; regions do not nest [at prog.fdv:12]",
+    );
+}
+
+#[test]
+fn stop_prints_like_gfortran_and_sets_the_exit_status() {
+    let run = Job::new("errors", 2).args(&["stop3"]).run();
+    assert_eq!(run.status, Some(3), "stderr:\n{}", run.stderr);
+    assert_eq!(
+        run.stderr.lines().filter(|l| *l == "STOP 3").count(),
+        1,
+        "stderr:\n{}",
+        run.stderr
+    );
+    assert_eq!(run.value("before"), 1);
+    let run = Job::new("errors", 2).args(&["stopmsg"]).run().ok();
+    assert_eq!(
+        run.stderr.lines().filter(|l| *l == "STOP all done").count(),
+        1,
+        "stderr:\n{}",
+        run.stderr
+    );
+    let run = Job::new("errors", 3).args(&["stop"]).run().ok();
+    assert!(!run.stderr.contains("STOP"), "stderr:\n{}", run.stderr);
+    assert!(!run.stdout.contains("after"));
+}
+
+#[test]
+fn unknown_dvmh_variables_are_warned_about_once() {
+    let run = Job::new("errors", 2)
+        .env("DVMH_NUM_THRAEDS", "2")
+        .run()
+        .ok();
+    let warnings: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.contains("DVMH_NUM_THRAEDS"))
+        .collect();
+    assert_eq!(
+        warnings,
+        vec!["dvmh[0] warning: unknown environment variable DVMH_NUM_THRAEDS is ignored"]
+    );
+}
+
+/// `calls` of the threads program: process p's handler calls times 100^p.
+fn calls_code(per_process: &[i64]) -> i64 {
+    per_process.iter().rev().fold(0, |acc, c| acc * 100 + c)
+}
+
+#[test]
+fn iterations_are_split_among_the_threads_of_each_process() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as i64;
+    let cases: Vec<(usize, Option<&str>, Vec<i64>)> = vec![
+        (1, Some("1"), vec![1]),
+        (1, Some("3"), vec![3]),
+        (2, Some("2"), vec![2, 2]),
+        (3, Some("2 1 3"), vec![2, 1, 3]),
+        (4, Some("1,2"), vec![1, 2, 1, 2]),
+        // Default: the node's cores divided among its processes, at least one.
+        (1, None, vec![cores.max(1)]),
+        (2, None, vec![(cores / 2).max(1); 2]),
+        (4, None, vec![(cores / 4).max(1); 4]),
+    ];
+    for (procs, threads, expected) in cases {
+        let np = procs.to_string();
+        let mut job = Job::new("threads", procs)
+            .default_threads()
+            .args(&[np.as_str()]);
+        if let Some(t) = threads {
+            job = job.env("DVMH_NUM_THREADS", t);
+        }
+        let run = job.run().ok();
+        let what = format!("{procs} process(es), DVMH_NUM_THREADS={threads:?}");
+        assert_eq!(run.value("sum"), 45150, "{what}");
+        assert_eq!(run.value("count"), 300, "{what}");
+        assert_eq!(run.value("calls"), calls_code(&expected), "{what}");
+    }
+}
+
+#[test]
+fn output_statements_match_gfortran_byte_for_byte() {
+    let expected = concat!(
+        "x=  42   3.142\n",
+        "  1  2  3\n",
+        "  4  5  6\n",
+        "  7\n",
+        "   1.50000000       2.5000000000000000      T str                    7\n",
+        "   1   4   9  16  25\n",
+        "  36  49  64  81 100\n",
+    );
+    for &(procs, threads) in CONFIGS {
+        let run = Job::new("io", procs).threads(threads).run().ok();
+        let what = threads_label(procs, threads);
+        assert_eq!(run.stdout, expected, "{what}");
+        assert_eq!(
+            run.stderr.matches("to stderr\n").count(),
+            1,
+            "{what}: {}",
+            run.stderr
+        );
+        let exe = harness::program("io");
+        let fort7 = exe.with_file_name("fort.7");
+        let text = std::fs::read_to_string(&fort7).expect("unit 7 writes fort.7");
+        assert_eq!(text, " hello           3\n", "{what}");
+    }
+}
+
+#[test]
+fn format_errors_stop_the_program_with_gfortrans_message() {
+    let run = Job::new("io", 2).args(&["badformat"]).run();
+    assert_ne!(run.status, Some(0));
+    assert_eq!(
+        run.error_lines(),
+        vec!["dvmh: error: Fortran runtime error (unit = *): Expected INTEGER for item 2 in formatted transfer, got REAL [at io.f90:7]"],
+        "stderr:\n{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn shadow_renewal_of_stretched_reversed_and_transposed_alignments() {
+    // 1-D: A has 2*19 neighbour checks (width 1), C 2*(39+38) (width 2); H: 8-neighbourhoods of
+    // a 6x8 grid.
+    let expected_checks = 2 * 19 + 2 * (39 + 38) + (4 * 3 + 2 * (4 + 6) * 5 + 4 * 6 * 8);
+    let mut configs: Vec<(usize, usize, Option<&str>)> =
+        CONFIGS.iter().map(|&(p, t)| (p, t, None)).collect();
+    configs.extend([
+        (4, 1, Some("1 4")),
+        (4, 1, Some("4 1")),
+        (3, 1, Some("1 3")),
+    ]);
+    for (procs, threads, grid) in configs {
+        let mut job = Job::new("aligned_shadow", procs).threads(threads);
+        if let Some(g) = grid {
+            job = job.env("DVMH_PROC_GRID", g);
+        }
+        let run = job.run().ok();
+        let what = format!("{}, grid {grid:?}", threads_label(procs, threads));
+        assert_eq!(run.value("checks"), expected_checks, "{what}");
+        assert_eq!(run.value("errors"), 0, "{what}");
+    }
+}
+
+#[test]
+fn log_goes_to_one_file_per_process_at_the_requested_level() {
+    let dir = harness::program("threads")
+        .parent()
+        .expect("the test directory")
+        .to_path_buf();
+    let names = ["logtest_0.log", "logtest_1.log"];
+    for n in names {
+        let _ = std::fs::remove_file(dir.join(n));
+    }
+    let run = Job::new("threads", 2)
+        .env("DVMH_LOGLEVEL", "info")
+        .env("DVMH_LOGFILE", "logtest_%d.log")
+        .env("DVMH_PROC_GRID", "2")
+        .args(&["2"])
+        .run()
+        .ok();
+    assert!(
+        !run.stderr.contains("info"),
+        "the log went to stderr:\n{}",
+        run.stderr
+    );
+    for (rank, n) in names.iter().enumerate() {
+        let text = std::fs::read_to_string(dir.join(n)).expect("the log file exists");
+        let expected = format!(
+            "dvmh[{rank}] info: 2 process(es), processor grid 2, coordinates [{rank}], 1 thread(s)"
+        );
+        assert!(text.contains(&expected), "{n}:\n{text}");
+        let _ = std::fs::remove_file(dir.join(n));
+    }
+}
