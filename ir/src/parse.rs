@@ -535,6 +535,43 @@ impl Parser {
         b
     }
 
+    /// Parses a region nested in an op. Names defined inside are local to it (sibling regions
+    /// may reuse them), block labels are per region, and forward references made inside must be
+    /// resolved by its end.
+    fn nested_region(
+        &mut self,
+        func: &mut Function,
+        scope: &mut Scope,
+        region: RegionId,
+    ) -> Result<(), ParseError> {
+        let outer_values = scope.values.clone();
+        let outer_blocks = std::mem::take(&mut scope.blocks);
+        let outer_undefined = std::mem::take(&mut scope.undefined_blocks);
+        let pending_start = scope.pending.len();
+        self.region_body(func, scope, region, None)?;
+        for (op, idx, name, line, col) in scope.pending.split_off(pending_start) {
+            let Some(&v) = scope.values.get(&name) else {
+                return Err(ParseError {
+                    line,
+                    col,
+                    message: format!("use of undefined value '%{name}'"),
+                });
+            };
+            func.ops[op].operands[idx] = v;
+        }
+        if let Some((name, &(line, col))) = scope.undefined_blocks.iter().next() {
+            return Err(ParseError {
+                line,
+                col,
+                message: format!("reference to undefined block '^{name}'"),
+            });
+        }
+        scope.values = outer_values;
+        scope.blocks = outer_blocks;
+        scope.undefined_blocks = outer_undefined;
+        Ok(())
+    }
+
     /// Parses blocks up to the closing `}` of a region. `entry` is a pre-made entry block (the
     /// function body's, whose arguments come from the signature).
     fn region_body(
@@ -697,7 +734,7 @@ impl Parser {
             loop {
                 self.expect_punct("{")?;
                 let region = func.add_region(op);
-                self.region_body(func, scope, region, None)?;
+                self.nested_region(func, scope, region)?;
                 if self.eat_punct(")") {
                     break;
                 }
