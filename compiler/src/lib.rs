@@ -1,1 +1,89 @@
 //! `dvmh-compiler`: the front ends of dvmhc.
+//!
+//! [`parse_fortran`] turns a Fortran-DVMH source file into its AST (`--emit=ast`; the AST's
+//! `Display` is an indented dump); [`compile_fortran`] goes on through semantic analysis and
+//! lowering to an IR module. Both return every diagnostic found (they keep going after errors)
+//! and never print: the driver renders diagnostics with [`render_diagnostic`].
+//!
+//! The Fortran pipeline, one module per stage:
+//!
+//! | stage | module |
+//! | --- | --- |
+//! | source form, lines → normalised statements (continuations, comments, case, blanks, Hollerith, labels, `;`, INCLUDE, directive lines) | [`fortran::prescan`] |
+//! | statement kind (Fortran has no reserved words) → token stream with a statement marker | [`fortran::classify`], [`fortran::lexer`] (logos) |
+//! | statement bodies and expressions (lalrpop, `fortran/grammar.lalrpop`) → [`fortran::ast::Line`] | [`mod@fortran::parse`] |
+//! | DVMH directive clauses (lalrpop, `directives/grammar.lalrpop`) → [`directives::ast`] | [`directives::parse`] |
+//! | DO / IF / REGION nesting, specification vs. execution part → [`fortran::ast::Program`] | [`fortran::construct`] |
+//! | names, types, constants, intrinsics, directives, labels → [`fortran::hir::Program`] | [`fortran::sema`] |
+//! | typed program → `dvmh_ir::Module` | [`lower`] |
+//!
+//! Positions are [`source::Span`]s into the original files (INCLUDE files included);
+//! diagnostics are collected in a [`diag::Diagnostics`] sink and resolved to line/column at
+//! the end.
+
+pub mod diag;
+pub mod directives;
+pub mod fortran;
+pub mod lower;
+pub mod name;
+pub mod source;
+
+pub use diag::{render_diagnostic, render_diagnostics, Diagnostic, Severity};
+pub use fortran::form::{source_form_for_path, SourceForm};
+
+use std::path::{Path, PathBuf};
+
+/// Options of the Fortran front end.
+#[derive(Clone, Debug, Default)]
+pub struct FrontendOptions {
+    /// Overrides the source form implied by the file extension (`-ffixed-form`/`-ffree-form`).
+    pub form: Option<SourceForm>,
+    /// Directories searched for INCLUDE files after the including file's own directory.
+    pub include_dirs: Vec<PathBuf>,
+}
+
+/// Parses a Fortran-DVMH file into its syntax tree. The tree is returned whenever the file
+/// could be parsed at all, even with errors (they are in the diagnostics).
+pub fn parse_fortran(
+    path: &Path,
+    text: &str,
+    opts: &FrontendOptions,
+) -> (Option<fortran::ast::Program>, Vec<Diagnostic>) {
+    let parsed = fortran::parse(path, text, opts.form, &opts.include_dirs);
+    let diags = parsed
+        .diags
+        .resolve(&parsed.sources, &path.display().to_string());
+    (parsed.program, diags)
+}
+
+/// Compiles a Fortran-DVMH file to an IR module. The module is returned only when there are no
+/// errors (warnings may be present); it passes `dvmh_ir::verify`.
+pub fn compile_fortran(
+    path: &Path,
+    text: &str,
+    opts: &FrontendOptions,
+) -> (Option<dvmh_ir::Module>, Vec<Diagnostic>) {
+    let main_name = path.display().to_string();
+    let (program, mut parsed) = fortran::check(path, text, opts.form, &opts.include_dirs);
+    let module = match program {
+        Some(p) if !parsed.diags.has_errors() => match lower::lower_program(&p, &parsed.sources) {
+            Ok(m) => match dvmh_ir::verify(&m) {
+                Ok(()) => Some(m),
+                Err(e) => {
+                    parsed.diags.error_nowhere(format!(
+                        "internal compiler error: the generated IR does not verify: {e}"
+                    ));
+                    None
+                }
+            },
+            Err(e) => {
+                parsed
+                    .diags
+                    .error_nowhere(format!("internal compiler error while lowering: {e}"));
+                None
+            }
+        },
+        _ => None,
+    };
+    (module, parsed.diags.resolve(&parsed.sources, &main_name))
+}

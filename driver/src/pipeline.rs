@@ -45,7 +45,7 @@ pub fn run(opts: &Options) -> Result<(), Failure> {
         let Some(ast) = ast.filter(|_| !errors) else {
             return Err(Failure::Reported);
         };
-        return write_text(opts, &format!("{ast:#?}\n"));
+        return write_text(opts, &format!("{ast}\n"));
     }
 
     let (module, diags) = dvmh_compiler::compile_fortran(&opts.input, &text, &fe_opts);

@@ -1,0 +1,399 @@
+//! The Fortran-DVMH abstract syntax tree: what the program says, with spans, before any name is
+//! resolved or any type is known.
+//!
+//! The grammar (`grammar.lalrpop`, next to this file) builds one [`Line`] per statement; the
+//! construct builder (`construct.rs`) then nests DO, IF and REGION constructs into the
+//! [`Program`] tree. The tree keeps source spellings (literals as written, `(a)` parentheses),
+//! so `--emit=ast` shows the program as parsed; semantic analysis decides what names mean.
+
+pub use crate::directives::ast::Directive;
+pub use crate::fortran::lexer::{IntLit, RealLit, TypeKw};
+pub use crate::fortran::prescan::Label;
+pub use crate::name::Name;
+pub use crate::source::Span;
+
+/// A main program unit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Program {
+    /// The name from the PROGRAM statement, if there is one.
+    pub name: Option<Name>,
+    /// The PROGRAM statement, or the first statement when there is none.
+    pub span: Span,
+    /// Declarations, IMPLICIT, PARAMETER, declarative directives, FORMATs before the first
+    /// executable statement.
+    pub spec: Vec<Stmt>,
+    /// The executable part, with constructs nested.
+    pub body: Vec<Stmt>,
+    /// The END statement.
+    pub end: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stmt {
+    pub label: Option<Label>,
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum StmtKind {
+    // ------------------------------------------------------------ specification
+    TypeDecl(TypeDecl),
+    Dimension(Vec<EntityDecl>),
+    Parameter(Vec<NamedConstant>),
+    Implicit(Vec<ImplicitSpec>),
+    ImplicitNone,
+    // ------------------------------------------------------------ executable
+    Assign {
+        lhs: Designator,
+        rhs: Expr,
+    },
+    Do(Box<DoConstruct>),
+    If(Box<IfConstruct>),
+    /// `IF (cond) stmt`.
+    LogicalIf {
+        cond: Expr,
+        stmt: Box<Stmt>,
+    },
+    Goto(LabelRef),
+    Continue,
+    Exit(Option<Name>),
+    Cycle(Option<Name>),
+    Stop(Option<StopCode>),
+    Print(PrintStmt),
+    Write(WriteStmt),
+    Format(FormatStmt),
+    Directive(Directive),
+    Region(Box<RegionConstruct>),
+}
+
+impl StmtKind {
+    /// Statements allowed only in the specification part.
+    pub fn is_specification(&self) -> bool {
+        match self {
+            StmtKind::TypeDecl(_)
+            | StmtKind::Dimension(_)
+            | StmtKind::Parameter(_)
+            | StmtKind::Implicit(_)
+            | StmtKind::ImplicitNone => true,
+            StmtKind::Directive(d) => d.kind.is_declarative(),
+            _ => false,
+        }
+    }
+}
+
+/// A reference to a statement label (`GO TO 10`, `DO 10 ...`, `PRINT 100`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LabelRef {
+    pub value: u32,
+    pub span: Span,
+}
+
+// ---------------------------------------------------------------- declarations
+
+/// `INTEGER*8`, `REAL(KIND=8)`, `DOUBLE PRECISION`, ...
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeSpec {
+    pub keyword: TypeKw,
+    /// `*n` (byte length, or character length).
+    pub star_len: Option<(IntLit, Span)>,
+    /// `(8)` or `(KIND=8)`: the kind expression.
+    pub kind: Option<Expr>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeDecl {
+    pub ty: TypeSpec,
+    pub attrs: Vec<AttrSpec>,
+    pub entities: Vec<EntityDecl>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttrSpec {
+    pub kind: AttrKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum AttrKind {
+    Parameter,
+    Dimension(Vec<DimSpec>),
+    /// An attribute this compiler does not implement (`SAVE`, `INTENT(IN)`, ...).
+    Other(String),
+}
+
+/// One declared name: `A(0:N+1, M)`, `N = 10` (with PARAMETER), `S*8`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EntityDecl {
+    pub name: Name,
+    pub dims: Option<Vec<DimSpec>>,
+    pub star_len: Option<(IntLit, Span)>,
+    pub init: Option<Expr>,
+    pub span: Span,
+}
+
+/// One dimension of an array declaration: `N`, `0:N+1`, `*`, `:`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DimSpec {
+    pub lower: Option<Expr>,
+    /// `None`: assumed size (`*`) or deferred (`:`).
+    pub upper: Option<Expr>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct NamedConstant {
+    pub name: Name,
+    pub value: Expr,
+}
+
+/// `DOUBLE PRECISION (A-H, O-Z)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImplicitSpec {
+    pub ty: TypeSpec,
+    pub ranges: Vec<LetterRange>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct LetterRange {
+    pub first: char,
+    pub last: char,
+    pub span: Span,
+}
+
+// ---------------------------------------------------------------- constructs
+
+// The counted form dominates in practice; boxing it would only add an allocation per loop.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq)]
+pub enum DoControl {
+    /// `DO var = lo, hi [, step]`.
+    Counted {
+        var: Name,
+        lo: Expr,
+        hi: Expr,
+        step: Option<Expr>,
+    },
+    /// `DO WHILE (cond)`.
+    While(Expr),
+    /// `DO` with no control (left by EXIT).
+    Forever,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct DoConstruct {
+    pub control: DoControl,
+    /// `DO 10 ...`: the label of the terminal statement.
+    pub term_label: Option<LabelRef>,
+    /// The DO statement itself.
+    pub head: Span,
+    pub body: Vec<Stmt>,
+    /// The END DO statement, when the loop ends with one.
+    pub end: Option<(Span, Option<Label>)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct IfBranch {
+    pub cond: Expr,
+    /// The IF THEN / ELSE IF statement.
+    pub head: Span,
+    pub label: Option<Label>,
+    pub body: Vec<Stmt>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ElseBranch {
+    pub head: Span,
+    pub label: Option<Label>,
+    pub body: Vec<Stmt>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct IfConstruct {
+    /// IF THEN, then each ELSE IF, in order.
+    pub branches: Vec<IfBranch>,
+    pub else_branch: Option<ElseBranch>,
+    /// The END IF statement and its label.
+    pub end: (Span, Option<Label>),
+}
+
+/// `REGION ... END REGION`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionConstruct {
+    pub directive: Directive,
+    pub body: Vec<Stmt>,
+    pub end: Span,
+}
+
+// ---------------------------------------------------------------- simple statements
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum StopCode {
+    Int(IntLit, Span),
+    Str(String, Span),
+}
+
+/// A unit or format given as `*` or as an expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum IoValue {
+    Star(Span),
+    Expr(Expr),
+}
+
+impl IoValue {
+    pub fn span(&self) -> Span {
+        match self {
+            IoValue::Star(s) => *s,
+            IoValue::Expr(e) => e.span,
+        }
+    }
+}
+
+/// One item of a WRITE control list: `*`, `6`, `UNIT=*`, `FMT=100`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IoControl {
+    pub keyword: Option<Name>,
+    pub value: IoValue,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PrintStmt {
+    pub format: IoValue,
+    pub items: Vec<OutputItem>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct WriteStmt {
+    pub controls: Vec<IoControl>,
+    pub items: Vec<OutputItem>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum OutputItem {
+    Expr(Expr),
+    ImpliedDo(Box<ImpliedDo>),
+}
+
+/// `(A(I), B(I), I = 1, N [, S])`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImpliedDo {
+    pub items: Vec<OutputItem>,
+    pub var: Name,
+    pub lo: Expr,
+    pub hi: Expr,
+    pub step: Option<Expr>,
+    pub span: Span,
+}
+
+/// `FORMAT(...)`: the specification text including its parentheses.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FormatStmt {
+    pub text: String,
+    pub span: Span,
+}
+
+// ---------------------------------------------------------------- expressions
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    Int(IntLit),
+    Real(RealLit),
+    Str(String),
+    Logical(bool),
+    /// A name, an array element or a function reference (told apart in semantic analysis).
+    Designator(Designator),
+    Unary(UnaryOp, Box<Expr>),
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `(e)`: kept because Fortran evaluates parenthesised expressions as written.
+    Paren(Box<Expr>),
+}
+
+/// `X` or `A(I, J)` / `F(X)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Designator {
+    pub name: Name,
+    pub args: Option<Vec<Expr>>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Plus,
+    Minus,
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Pow,
+    Concat,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+    Eqv,
+    Neqv,
+}
+
+impl BinaryOp {
+    /// The operator as written in messages.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            BinaryOp::Add => "+",
+            BinaryOp::Sub => "-",
+            BinaryOp::Mul => "*",
+            BinaryOp::Div => "/",
+            BinaryOp::Pow => "**",
+            BinaryOp::Concat => "//",
+            BinaryOp::Eq => ".EQ.",
+            BinaryOp::Ne => ".NE.",
+            BinaryOp::Lt => ".LT.",
+            BinaryOp::Le => ".LE.",
+            BinaryOp::Gt => ".GT.",
+            BinaryOp::Ge => ".GE.",
+            BinaryOp::And => ".AND.",
+            BinaryOp::Or => ".OR.",
+            BinaryOp::Eqv => ".EQV.",
+            BinaryOp::Neqv => ".NEQV.",
+        }
+    }
+}
+
+// ---------------------------------------------------------------- statement lines
+
+/// What one statement line parses to, before constructs are nested.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Line {
+    /// A statement that is complete by itself.
+    Stmt(StmtKind),
+    Program(Name),
+    End {
+        program: bool,
+        name: Option<Name>,
+    },
+    Do {
+        term_label: Option<LabelRef>,
+        control: DoControl,
+    },
+    EndDo,
+    IfThen(Expr),
+    ElseIf(Expr),
+    Else,
+    EndIf,
+}

@@ -1,0 +1,648 @@
+//! The statement classifier: decides what kind of statement a cooked statement is and turns it
+//! into the token stream the grammar expects.
+//!
+//! Fortran has no reserved words and (in fixed form) no significant blanks, so this cannot be a
+//! grammar's job: `do10i=1,5` is a DO statement, `do10i=1.5` an assignment to `DO10I`,
+//! `if(x)=1` an assignment to the array `IF`, `realx` a declaration of `X`. The rules, in order:
+//!
+//! 1. `if(` + balanced `)`: followed by `then` → block IF; by `=` → assignment; otherwise a
+//!    logical IF whose action statement is classified recursively.
+//! 2. A top-level `=` (outside parentheses and literals; not part of `==`, `<=`, `=>`, ...) and
+//!    no top-level `::`: a DO statement if the text is `do[label][,]name=` with a top-level comma
+//!    after the `=`, otherwise an assignment.
+//! 3. Otherwise the keyword the text starts with (`doubleprecision` before `do`, `enddo` before
+//!    `end`, ...).
+//!
+//! The output starts with a statement marker ([`Tok::Stmt`]); keywords are consumed here, and
+//! where a keyword runs into a name (`realx`, `goto10`, `real*8x`) the split is made here too.
+
+use crate::fortran::lexer::{lex, IntLit, LexError, Spanned, StmtTag, Tok, TypeKw};
+
+pub type ClassifyError = LexError;
+
+fn error(lo: usize, hi: usize, message: impl Into<String>) -> ClassifyError {
+    LexError {
+        lo,
+        hi: hi.max(lo + 1),
+        message: message.into(),
+    }
+}
+
+/// What lies at parenthesis depth 0 of a statement.
+#[derive(Default)]
+struct TopLevel {
+    /// The first top-level `=` of an assignment or DO.
+    eq: Option<usize>,
+    dcolon: bool,
+    comma_after_eq: bool,
+}
+
+/// Calls `f(index, byte, depth)` for every byte outside character literals.
+fn for_each_outside_literals(s: &str, mut f: impl FnMut(usize, u8, usize)) {
+    let b = s.as_bytes();
+    let mut depth = 0usize;
+    let mut quote: Option<u8> = None;
+    for (i, &c) in b.iter().enumerate() {
+        if let Some(q) = quote {
+            if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            b'\'' | b'"' => quote = Some(c),
+            b'(' => {
+                f(i, c, depth);
+                depth += 1;
+            }
+            b')' => {
+                depth = depth.saturating_sub(1);
+                f(i, c, depth);
+            }
+            _ => f(i, c, depth),
+        }
+    }
+}
+
+fn scan_top_level(s: &str) -> TopLevel {
+    let b = s.as_bytes();
+    let mut top = TopLevel::default();
+    for_each_outside_literals(s, |i, c, depth| {
+        if depth != 0 {
+            return;
+        }
+        match c {
+            b'=' => {
+                let prev = if i > 0 { b[i - 1] } else { 0 };
+                let next = b.get(i + 1).copied().unwrap_or(0);
+                let part_of_operator =
+                    matches!(prev, b'<' | b'>' | b'/' | b'=') || matches!(next, b'=' | b'>');
+                if !part_of_operator && top.eq.is_none() {
+                    top.eq = Some(i);
+                }
+            }
+            b':' if b.get(i + 1) == Some(&b':') => top.dcolon = true,
+            b',' if top.eq.is_some() => top.comma_after_eq = true,
+            _ => {}
+        }
+    });
+    top
+}
+
+/// The index of the `)` matching the `(` at `open`.
+fn matching_paren(s: &str, open: usize) -> Option<usize> {
+    let mut found = None;
+    let mut base_depth = None;
+    for_each_outside_literals(s, |i, c, depth| {
+        if found.is_some() {
+            return;
+        }
+        if i == open && c == b'(' {
+            base_depth = Some(depth);
+        } else if c == b')' && Some(depth) == base_depth && i > open {
+            found = Some(i);
+        }
+    });
+    found
+}
+
+fn is_name(s: &str) -> bool {
+    let mut cs = s.chars();
+    cs.next().is_some_and(|c| c.is_ascii_lowercase())
+        && cs.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+fn digits_prefix(s: &str) -> usize {
+    s.bytes().take_while(u8::is_ascii_digit).count()
+}
+
+/// Statement keywords recognised only to say they are not supported.
+const UNSUPPORTED: &[(&str, &str)] = &[
+    ("call", "CALL"),
+    ("subroutine", "SUBROUTINE"),
+    ("function", "FUNCTION"),
+    ("module", "MODULE"),
+    ("use", "USE"),
+    ("common", "COMMON"),
+    ("data", "DATA"),
+    ("save", "SAVE"),
+    ("external", "EXTERNAL"),
+    ("intrinsic", "INTRINSIC"),
+    ("equivalence", "EQUIVALENCE"),
+    ("read", "READ"),
+    ("open", "OPEN"),
+    ("close", "CLOSE"),
+    ("return", "RETURN"),
+    ("pause", "PAUSE"),
+    ("entry", "ENTRY"),
+    ("allocate", "ALLOCATE"),
+    ("deallocate", "DEALLOCATE"),
+    ("selectcase", "SELECT CASE"),
+    ("case", "CASE"),
+    ("where", "WHERE"),
+    ("forall", "FORALL"),
+    ("contains", "CONTAINS"),
+    ("interface", "INTERFACE"),
+    ("namelist", "NAMELIST"),
+    ("blockdata", "BLOCK DATA"),
+    ("assign", "ASSIGN"),
+    ("rewind", "REWIND"),
+    ("backspace", "BACKSPACE"),
+    ("inquire", "INQUIRE"),
+    ("endfile", "ENDFILE"),
+    ("pointer", "POINTER"),
+    ("target", "TARGET"),
+    ("allocatable", "ALLOCATABLE"),
+    ("intent", "INTENT"),
+    ("optional", "OPTIONAL"),
+    ("type", "TYPE"),
+    ("recursive", "RECURSIVE"),
+    ("pure", "PURE"),
+    ("elemental", "ELEMENTAL"),
+    ("nullify", "NULLIFY"),
+    ("associate", "ASSOCIATE"),
+    ("public", "PUBLIC"),
+    ("private", "PRIVATE"),
+    ("include", "INCLUDE"),
+    ("doublecomplex", "DOUBLE COMPLEX"),
+];
+
+const END_UNSUPPORTED: &[&str] = &[
+    "subroutine",
+    "function",
+    "module",
+    "blockdata",
+    "select",
+    "where",
+    "forall",
+    "interface",
+    "type",
+    "associate",
+    "block",
+];
+
+const TYPE_KEYWORDS: &[(&str, TypeKw)] = &[
+    ("integer", TypeKw::Integer),
+    ("real", TypeKw::Real),
+    ("doubleprecision", TypeKw::DoublePrecision),
+    ("logical", TypeKw::Logical),
+    ("character", TypeKw::Character),
+    ("complex", TypeKw::Complex),
+];
+
+struct Out<'a> {
+    tokens: &'a mut Vec<Spanned>,
+}
+
+impl Out<'_> {
+    fn marker(&mut self, at: usize, tag: StmtTag) {
+        self.tokens.push((at, Tok::Stmt(tag), at));
+    }
+
+    fn push(&mut self, lo: usize, tok: Tok, hi: usize) {
+        self.tokens.push((lo, tok, hi));
+    }
+
+    fn lex(&mut self, text: &str, base: usize) -> Result<(), ClassifyError> {
+        self.tokens.extend(lex(text, base)?);
+        Ok(())
+    }
+
+    /// `*digits` after a type keyword: pushed as `*` and an integer, returns bytes consumed.
+    fn star_len(&mut self, s: &str, base: usize) -> usize {
+        if !s.starts_with('*') {
+            return 0;
+        }
+        let n = digits_prefix(&s[1..]);
+        if n == 0 {
+            return 0;
+        }
+        self.push(base, Tok::Star, base + 1);
+        self.push(
+            base + 1,
+            Tok::Int(IntLit {
+                digits: s[1..1 + n].to_string(),
+                kind: None,
+            }),
+            base + 1 + n,
+        );
+        1 + n
+    }
+
+    /// An optional trailing name (`END PROGRAM name`, `EXIT name`).
+    fn optional_name(&mut self, s: &str, base: usize, what: &str) -> Result<(), ClassifyError> {
+        if s.is_empty() {
+            return Ok(());
+        }
+        if !is_name(s) {
+            return Err(error(
+                base,
+                base + s.len(),
+                format!("unexpected text after {what}"),
+            ));
+        }
+        self.push(base, Tok::Ident(s.to_string()), base + s.len());
+        Ok(())
+    }
+}
+
+/// Classifies a cooked statement into the grammar's token stream.
+pub fn classify(text: &str) -> Result<Vec<Spanned>, ClassifyError> {
+    let mut tokens = Vec::new();
+    classify_at(
+        text,
+        0,
+        &mut Out {
+            tokens: &mut tokens,
+        },
+    )?;
+    Ok(tokens)
+}
+
+fn classify_at(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
+    let end = base + s.len();
+    if s.is_empty() {
+        return Err(error(base, end, "expected a statement"));
+    }
+    if s.starts_with("if(") {
+        let close = matching_paren(s, 2)
+            .ok_or_else(|| error(base, end, "missing ')' after the IF condition"))?;
+        let rest = &s[close + 1..];
+        if !(rest.starts_with('=') && !rest.starts_with("==") && !rest.starts_with("=>")) {
+            let cond = &s[2..=close];
+            if rest == "then" {
+                out.marker(base, StmtTag::IfThen);
+                return out.lex(cond, base + 2);
+            }
+            if rest.is_empty() {
+                return Err(error(
+                    end - 1,
+                    end,
+                    "expected a statement or THEN after the IF condition",
+                ));
+            }
+            if rest.starts_with(|c: char| c.is_ascii_digit()) {
+                return Err(error(base, end, "arithmetic IF is not supported"));
+            }
+            out.marker(base, StmtTag::LogicalIf);
+            out.lex(cond, base + 2)?;
+            return classify_at(rest, base + close + 1, out);
+        }
+    }
+    let top = scan_top_level(s);
+    if let (Some(eq), false) = (top.eq, top.dcolon) {
+        if top.comma_after_eq && s.starts_with("do") && do_head(s, base, eq, out)? {
+            return out.lex(&s[eq..], base + eq);
+        }
+        out.marker(base, StmtTag::Assign);
+        return out.lex(s, base);
+    }
+    classify_keyword(s, base, out)
+}
+
+/// `do[label][,]var` before the `=` of a DO statement; pushes the marker, label and variable.
+fn do_head(s: &str, base: usize, eq: usize, out: &mut Out) -> Result<bool, ClassifyError> {
+    let head = &s[2..eq];
+    let n = digits_prefix(head);
+    let after = &head[n..];
+    let (comma, var) = match after.strip_prefix(',') {
+        Some(v) if n > 0 => (1, v),
+        _ => (0, after),
+    };
+    if !is_name(var) {
+        return Ok(false);
+    }
+    out.marker(base, StmtTag::Do);
+    if n > 0 {
+        push_label(out, &head[..n], base + 2)?;
+    }
+    let var_at = base + 2 + n + comma;
+    out.push(var_at, Tok::Ident(var.to_string()), var_at + var.len());
+    Ok(true)
+}
+
+fn push_label(out: &mut Out, digits: &str, at: usize) -> Result<(), ClassifyError> {
+    let hi = at + digits.len();
+    match digits.parse::<u32>() {
+        Ok(v) if v > 0 && digits.len() <= 5 => {
+            out.push(at, Tok::Label(v), hi);
+            Ok(())
+        }
+        _ => Err(error(at, hi, format!("invalid statement label '{digits}'"))),
+    }
+}
+
+fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
+    let end = base + s.len();
+    // END forms.
+    if s == "end" {
+        out.marker(base, StmtTag::End);
+        return Ok(());
+    }
+    if let Some(rest) = s.strip_prefix("endprogram") {
+        out.marker(base, StmtTag::EndProgram);
+        return out.optional_name(rest, base + 10, "END PROGRAM");
+    }
+    for (word, tag) in [("enddo", StmtTag::EndDo), ("endif", StmtTag::EndIf)] {
+        if let Some(rest) = s.strip_prefix(word) {
+            if !rest.is_empty() {
+                return Err(error(
+                    base + word.len(),
+                    end,
+                    "construct names are not supported yet",
+                ));
+            }
+            out.marker(base, tag);
+            return Ok(());
+        }
+    }
+    if let Some(rest) = s.strip_prefix("end") {
+        if let Some(w) = END_UNSUPPORTED.iter().find(|w| rest.starts_with(**w)) {
+            return Err(error(
+                base,
+                end,
+                format!("END {} is not supported yet", w.to_ascii_uppercase()),
+            ));
+        }
+    }
+    // ELSE forms.
+    if s == "else" {
+        out.marker(base, StmtTag::Else);
+        return Ok(());
+    }
+    if s.starts_with("elseif(") {
+        let close = matching_paren(s, 6)
+            .ok_or_else(|| error(base, end, "missing ')' after the ELSE IF condition"))?;
+        if &s[close + 1..] != "then" {
+            return Err(error(
+                base + close + 1,
+                end,
+                "expected THEN after the ELSE IF condition",
+            ));
+        }
+        out.marker(base, StmtTag::ElseIf);
+        return out.lex(&s[6..=close], base + 6);
+    }
+    if s == "continue" {
+        out.marker(base, StmtTag::Continue);
+        return Ok(());
+    }
+    if let Some(rest) = s.strip_prefix("goto") {
+        let n = digits_prefix(rest);
+        if n > 0 && n == rest.len() {
+            out.marker(base, StmtTag::Goto);
+            return push_label(out, rest, base + 4);
+        }
+        if rest.starts_with('(') {
+            return Err(error(base, end, "computed GO TO is not supported yet"));
+        }
+        return Err(error(
+            base + 4,
+            end,
+            "expected a statement label after GO TO",
+        ));
+    }
+    for (word, tag) in [("exit", StmtTag::Exit), ("cycle", StmtTag::Cycle)] {
+        if let Some(rest) = s.strip_prefix(word) {
+            out.marker(base, tag);
+            return out.optional_name(rest, base + word.len(), &word.to_ascii_uppercase());
+        }
+    }
+    if let Some(rest) = s.strip_prefix("stop") {
+        out.marker(base, StmtTag::Stop);
+        return out.lex(rest, base + 4);
+    }
+    if let Some(rest) = s.strip_prefix("print") {
+        out.marker(base, StmtTag::Print);
+        return out.lex(rest, base + 5);
+    }
+    if s.starts_with("write(") {
+        out.marker(base, StmtTag::Write);
+        return out.lex(&s[5..], base + 5);
+    }
+    if let Some(spec) = s.strip_prefix("format") {
+        if !(spec.starts_with('(') && spec.ends_with(')')) {
+            return Err(error(
+                base + 6,
+                end,
+                "a FORMAT specification must be enclosed in parentheses",
+            ));
+        }
+        out.marker(base, StmtTag::Format);
+        out.push(base + 6, Tok::FormatText(spec.to_string()), end);
+        return Ok(());
+    }
+    if let Some(rest) = s.strip_prefix("program") {
+        if !is_name(rest) {
+            return Err(error(
+                base + 7,
+                end,
+                "expected a program name after PROGRAM",
+            ));
+        }
+        out.marker(base, StmtTag::Program);
+        out.push(base + 7, Tok::Ident(rest.to_string()), end);
+        return Ok(());
+    }
+    if s == "implicitnone" {
+        out.marker(base, StmtTag::ImplicitNone);
+        return Ok(());
+    }
+    if let Some(rest) = s.strip_prefix("implicit") {
+        out.marker(base, StmtTag::Implicit);
+        return implicit_specs(rest, base + 8, out);
+    }
+    if let Some(rest) = s.strip_prefix("dimension") {
+        out.marker(base, StmtTag::Dimension);
+        return out.lex(rest, base + 9);
+    }
+    if s.starts_with("parameter(") {
+        out.marker(base, StmtTag::Parameter);
+        return out.lex(&s[9..], base + 9);
+    }
+    if let Some((kw, len)) = type_keyword(s) {
+        out.marker(base, StmtTag::TypeDecl);
+        out.push(base, Tok::TypeKw(kw), base + len);
+        let rest = &s[len..];
+        let used = out.star_len(rest, base + len);
+        return out.lex(&rest[used..], base + len + used);
+    }
+    if s.starts_with("dowhile(") {
+        out.marker(base, StmtTag::DoWhile);
+        return out.lex(&s[7..], base + 7);
+    }
+    if let Some(rest) = s.strip_prefix("do") {
+        let n = digits_prefix(rest);
+        let after = &rest[n..];
+        let after_comma = after.strip_prefix(',').filter(|_| n > 0).unwrap_or(after);
+        let skipped = after.len() - after_comma.len();
+        if after_comma.is_empty() {
+            out.marker(base, StmtTag::DoForever);
+            if n > 0 {
+                push_label(out, &rest[..n], base + 2)?;
+            }
+            return Ok(());
+        }
+        if after_comma.starts_with("while(") {
+            out.marker(base, StmtTag::DoWhile);
+            if n > 0 {
+                push_label(out, &rest[..n], base + 2)?;
+            }
+            let at = 2 + n + skipped + 5;
+            return out.lex(&s[at..], base + at);
+        }
+        return Err(error(base, end, "expected '=' in the DO statement"));
+    }
+    if let Some((_, what)) = UNSUPPORTED.iter().find(|(w, _)| s.starts_with(w)) {
+        return Err(error(
+            base,
+            end,
+            format!("{what} statements are not supported yet"),
+        ));
+    }
+    Err(error(base, end, "unclassifiable statement"))
+}
+
+fn type_keyword(s: &str) -> Option<(TypeKw, usize)> {
+    TYPE_KEYWORDS
+        .iter()
+        .find(|(w, _)| s.starts_with(w))
+        .map(|(w, k)| (*k, w.len()))
+}
+
+/// `real*8(a-h,o-z),integer(i-n)`: each piece's type keyword is split off here.
+fn implicit_specs(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    for_each_outside_literals(s, |i, c, depth| {
+        if c == b',' && depth == 0 {
+            pieces.push((start, i));
+            start = i + 1;
+        }
+    });
+    pieces.push((start, s.len()));
+    for (k, &(lo, hi)) in pieces.iter().enumerate() {
+        if k > 0 {
+            out.push(base + lo - 1, Tok::Comma, base + lo);
+        }
+        let piece = &s[lo..hi];
+        let Some((kw, len)) = type_keyword(piece) else {
+            return Err(error(
+                base + lo,
+                base + hi,
+                "expected a type in the IMPLICIT statement",
+            ));
+        };
+        out.push(base + lo, Tok::TypeKw(kw), base + lo + len);
+        let used = out.star_len(&piece[len..], base + lo + len);
+        out.lex(&piece[len + used..], base + lo + len + used)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn head(s: &str) -> Vec<Tok> {
+        classify(s)
+            .expect("classifies")
+            .into_iter()
+            .map(|t| t.1)
+            .take(3)
+            .collect()
+    }
+
+    fn tag(s: &str) -> StmtTag {
+        match classify(s).expect("classifies").first() {
+            Some((_, Tok::Stmt(t), _)) => *t,
+            other => panic!("no marker: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn assignment_versus_do_and_if() {
+        assert_eq!(tag("do10i=1.5"), StmtTag::Assign);
+        assert_eq!(
+            head("do10i=1,5"),
+            [
+                Tok::Stmt(StmtTag::Do),
+                Tok::Label(10),
+                Tok::Ident("i".into())
+            ]
+        );
+        assert_eq!(head("do10,i=1,5")[2], Tok::Ident("i".into()));
+        assert_eq!(tag("doi=1,n"), StmtTag::Do);
+        assert_eq!(tag("if(x)=1"), StmtTag::Assign);
+        assert_eq!(tag("if(x.gt.1)then"), StmtTag::IfThen);
+        assert_eq!(
+            classify("if(eps.lt.maxeps)goto3")
+                .expect("ok")
+                .iter()
+                .filter(|t| matches!(t.1, Tok::Stmt(_)))
+                .count(),
+            2
+        );
+        assert_eq!(tag("if(x)then=1"), StmtTag::LogicalIf);
+        assert_eq!(tag("a(i,j)=b(i,j)+1"), StmtTag::Assign);
+        assert_eq!(tag("x=a.eq.b"), StmtTag::Assign);
+        assert_eq!(tag("dowhile(err>1.0e-3)"), StmtTag::DoWhile);
+        assert_eq!(tag("do10while(i<=n)"), StmtTag::DoWhile);
+        assert_eq!(tag("do"), StmtTag::DoForever);
+    }
+
+    #[test]
+    fn keywords_run_into_names() {
+        assert_eq!(
+            head("real*8x"),
+            [
+                Tok::Stmt(StmtTag::TypeDecl),
+                Tok::TypeKw(TypeKw::Real),
+                Tok::Star
+            ]
+        );
+        assert_eq!(tag("doubleprecisiona(m,n),row(n)"), StmtTag::TypeDecl);
+        assert_eq!(tag("integer,parameter::n=64"), StmtTag::TypeDecl);
+        assert_eq!(head("goto10"), [Tok::Stmt(StmtTag::Goto), Tok::Label(10)]);
+        assert_eq!(tag("enddo"), StmtTag::EndDo);
+        assert_eq!(tag("end"), StmtTag::End);
+        assert_eq!(tag("endprogramjach"), StmtTag::EndProgram);
+        assert_eq!(tag("implicitnone"), StmtTag::ImplicitNone);
+        assert_eq!(
+            classify("implicitreal*8(a-h,o-z),integer(i-n)")
+                .expect("ok")
+                .iter()
+                .filter(|t| matches!(t.1, Tok::TypeKw(_)))
+                .count(),
+            2
+        );
+        assert_eq!(tag("print*,'a=b'"), StmtTag::Print);
+        assert_eq!(tag("write(unit=*,fmt=100)x"), StmtTag::Write);
+        assert_eq!(tag("format(1x,'a=',i4)"), StmtTag::Format);
+        assert_eq!(tag("parameter(n=10)"), StmtTag::Parameter);
+    }
+
+    #[test]
+    fn unsupported_and_unknown_statements() {
+        assert_eq!(
+            classify("callfoo(x)").unwrap_err().message,
+            "CALL statements are not supported yet"
+        );
+        assert_eq!(
+            classify("if(x)10,20,30").unwrap_err().message,
+            "arithmetic IF is not supported"
+        );
+        assert_eq!(
+            classify("xyz").unwrap_err().message,
+            "unclassifiable statement"
+        );
+        assert_eq!(
+            classify("goto(10,20),i").unwrap_err().message,
+            "computed GO TO is not supported yet"
+        );
+        assert_eq!(
+            classify("endsubroutine").unwrap_err().message,
+            "END SUBROUTINE is not supported yet"
+        );
+    }
+}

@@ -1,0 +1,527 @@
+//! `--emit=ast`: an indented, one-statement-per-line rendering of the syntax tree.
+//!
+//! Statements are written back in (lower-case) Fortran with every binary operation in
+//! parentheses, so the dump shows exactly how the program was grouped: `(1. + i) + j` prints as
+//! `((1. + i) + j)`. Constructs indent their bodies; directives print in DVMH spelling.
+
+use crate::directives::ast::*;
+use crate::fortran::ast::*;
+use std::fmt::{self, Write};
+
+impl fmt::Display for Program {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.name {
+            Some(n) => writeln!(f, "program {n}")?,
+            None => writeln!(f, "program")?,
+        }
+        writeln!(f, "  spec")?;
+        for s in &self.spec {
+            stmt(f, s, 2)?;
+        }
+        writeln!(f, "  body")?;
+        for s in &self.body {
+            stmt(f, s, 2)?;
+        }
+        writeln!(f, "end")
+    }
+}
+
+fn indent(f: &mut fmt::Formatter<'_>, depth: usize) -> fmt::Result {
+    for _ in 0..depth {
+        f.write_str("  ")?;
+    }
+    Ok(())
+}
+
+fn label_prefix(label: Option<Label>) -> String {
+    label.map(|l| format!("{} ", l.value)).unwrap_or_default()
+}
+
+fn block(f: &mut fmt::Formatter<'_>, body: &[Stmt], depth: usize) -> fmt::Result {
+    body.iter().try_for_each(|s| stmt(f, s, depth))
+}
+
+fn stmt(f: &mut fmt::Formatter<'_>, s: &Stmt, depth: usize) -> fmt::Result {
+    indent(f, depth)?;
+    f.write_str(&label_prefix(s.label))?;
+    match &s.kind {
+        StmtKind::Do(d) => {
+            f.write_str("do")?;
+            if let Some(t) = d.term_label {
+                write!(f, " {}", t.value)?;
+            }
+            match &d.control {
+                DoControl::Counted { var, lo, hi, step } => {
+                    write!(f, " {var} = {}, {}", expr(lo), expr(hi))?;
+                    if let Some(st) = step {
+                        write!(f, ", {}", expr(st))?;
+                    }
+                }
+                DoControl::While(c) => write!(f, " while ({})", expr(c))?,
+                DoControl::Forever => {}
+            }
+            writeln!(f)?;
+            block(f, &d.body, depth + 1)?;
+            if let Some((_, label)) = &d.end {
+                indent(f, depth)?;
+                writeln!(f, "{}end do", label_prefix(*label))?;
+            }
+            Ok(())
+        }
+        StmtKind::If(c) => {
+            for (i, b) in c.branches.iter().enumerate() {
+                if i > 0 {
+                    indent(f, depth)?;
+                    write!(f, "{}else ", label_prefix(b.label))?;
+                }
+                writeln!(f, "if ({}) then", expr(&b.cond))?;
+                block(f, &b.body, depth + 1)?;
+            }
+            if let Some(e) = &c.else_branch {
+                indent(f, depth)?;
+                writeln!(f, "{}else", label_prefix(e.label))?;
+                block(f, &e.body, depth + 1)?;
+            }
+            indent(f, depth)?;
+            writeln!(f, "{}end if", label_prefix(c.end.1))
+        }
+        StmtKind::Region(r) => {
+            writeln!(f, "!dvm$ {}", directive(&r.directive.kind))?;
+            block(f, &r.body, depth + 1)?;
+            indent(f, depth)?;
+            writeln!(f, "!dvm$ end region")
+        }
+        StmtKind::LogicalIf { cond, stmt: inner } => {
+            writeln!(f, "if ({}) {}", expr(cond), simple(&inner.kind))
+        }
+        other => writeln!(f, "{}", simple(other)),
+    }
+}
+
+/// A statement that fits on one line.
+fn simple(kind: &StmtKind) -> String {
+    match kind {
+        StmtKind::TypeDecl(d) => {
+            let mut s = type_spec(&d.ty);
+            for a in &d.attrs {
+                s.push_str(", ");
+                s.push_str(&match &a.kind {
+                    AttrKind::Parameter => "parameter".to_string(),
+                    AttrKind::Dimension(dims) => format!("dimension({})", dim_list(dims)),
+                    AttrKind::Other(o) => o.to_ascii_lowercase(),
+                });
+            }
+            format!("{s} :: {}", entities(&d.entities))
+        }
+        StmtKind::Dimension(e) => format!("dimension {}", entities(e)),
+        StmtKind::Parameter(cs) => format!(
+            "parameter ({})",
+            cs.iter()
+                .map(|c| format!("{} = {}", c.name, expr(&c.value)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        StmtKind::Implicit(specs) => format!(
+            "implicit {}",
+            specs
+                .iter()
+                .map(|s| format!(
+                    "{} ({})",
+                    type_spec(&s.ty),
+                    s.ranges
+                        .iter()
+                        .map(|r| if r.first == r.last {
+                            r.first.to_string()
+                        } else {
+                            format!("{}-{}", r.first, r.last)
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        StmtKind::ImplicitNone => "implicit none".to_string(),
+        StmtKind::Assign { lhs, rhs } => format!("{} = {}", designator(lhs), expr(rhs)),
+        StmtKind::Goto(l) => format!("go to {}", l.value),
+        StmtKind::Continue => "continue".to_string(),
+        StmtKind::Exit(n) => named("exit", n),
+        StmtKind::Cycle(n) => named("cycle", n),
+        StmtKind::Stop(None) => "stop".to_string(),
+        StmtKind::Stop(Some(StopCode::Int(i, _))) => format!("stop {}", i.digits),
+        StmtKind::Stop(Some(StopCode::Str(s, _))) => format!("stop {}", quote(s)),
+        StmtKind::Print(p) => {
+            let mut s = format!("print {}", io_value(&p.format));
+            if !p.items.is_empty() {
+                write!(s, ", {}", items(&p.items)).ok();
+            }
+            s
+        }
+        StmtKind::Write(w) => {
+            let ctl: Vec<String> = w
+                .controls
+                .iter()
+                .map(|c| match &c.keyword {
+                    Some(k) => format!("{k}={}", io_value(&c.value)),
+                    None => io_value(&c.value),
+                })
+                .collect();
+            let mut s = format!("write ({})", ctl.join(", "));
+            if !w.items.is_empty() {
+                write!(s, " {}", items(&w.items)).ok();
+            }
+            s
+        }
+        StmtKind::Format(fmt) => format!("format {}", fmt.text),
+        StmtKind::Directive(d) => format!("!dvm$ {}", directive(&d.kind)),
+        StmtKind::LogicalIf { cond, stmt } => format!("if ({}) {}", expr(cond), simple(&stmt.kind)),
+        StmtKind::Do(_) | StmtKind::If(_) | StmtKind::Region(_) => "<construct>".to_string(),
+    }
+}
+
+fn named(word: &str, n: &Option<Name>) -> String {
+    match n {
+        Some(n) => format!("{word} {n}"),
+        None => word.to_string(),
+    }
+}
+
+fn quote(s: &str) -> String {
+    format!("'{}'", s.replace('\'', "''"))
+}
+
+fn type_spec(t: &TypeSpec) -> String {
+    let mut s = t.keyword.name().to_ascii_lowercase();
+    if let Some((len, _)) = &t.star_len {
+        write!(s, "*{}", len.digits).ok();
+    }
+    if let Some(k) = &t.kind {
+        write!(s, "(kind={})", expr(k)).ok();
+    }
+    s
+}
+
+fn dim_list(dims: &[DimSpec]) -> String {
+    dims.iter()
+        .map(|d| match (&d.lower, &d.upper) {
+            (None, Some(u)) => expr(u),
+            (Some(l), Some(u)) => format!("{}:{}", expr(l), expr(u)),
+            (Some(l), None) => format!("{}:*", expr(l)),
+            (None, None) => "*".to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn entities(es: &[EntityDecl]) -> String {
+    es.iter()
+        .map(|e| {
+            let mut s = e.name.text.clone();
+            if let Some(d) = &e.dims {
+                write!(s, "({})", dim_list(d)).ok();
+            }
+            if let Some((len, _)) = &e.star_len {
+                write!(s, "*{}", len.digits).ok();
+            }
+            if let Some(i) = &e.init {
+                write!(s, " = {}", expr(i)).ok();
+            }
+            s
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn io_value(v: &IoValue) -> String {
+    match v {
+        IoValue::Star(_) => "*".to_string(),
+        IoValue::Expr(e) => expr(e),
+    }
+}
+
+fn items(list: &[OutputItem]) -> String {
+    list.iter()
+        .map(|i| match i {
+            OutputItem::Expr(e) => expr(e),
+            OutputItem::ImpliedDo(d) => {
+                let mut s = format!(
+                    "({}, {} = {}, {}",
+                    items(&d.items),
+                    d.var,
+                    expr(&d.lo),
+                    expr(&d.hi)
+                );
+                if let Some(st) = &d.step {
+                    write!(s, ", {}", expr(st)).ok();
+                }
+                s.push(')');
+                s
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn designator(d: &Designator) -> String {
+    match &d.args {
+        None => d.name.text.clone(),
+        Some(args) => format!(
+            "{}({})",
+            d.name,
+            args.iter().map(expr).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
+/// An expression in Fortran syntax, every binary operation parenthesised.
+pub fn expr(e: &Expr) -> String {
+    match &e.kind {
+        ExprKind::Int(i) => match &i.kind {
+            Some(k) => format!("{}_{k}", i.digits),
+            None => i.digits.clone(),
+        },
+        ExprKind::Real(r) => {
+            let t = if r.double {
+                r.text.replace('e', "d")
+            } else {
+                r.text.clone()
+            };
+            match &r.kind {
+                Some(k) => format!("{t}_{k}"),
+                None => t,
+            }
+        }
+        ExprKind::Str(s) => quote(s),
+        ExprKind::Logical(b) => format!(".{b}."),
+        ExprKind::Designator(d) => designator(d),
+        ExprKind::Unary(op, a) => {
+            let o = match op {
+                UnaryOp::Plus => "+",
+                UnaryOp::Minus => "-",
+                UnaryOp::Not => ".not. ",
+            };
+            format!("({o}{})", expr(a))
+        }
+        ExprKind::Binary(op, a, b) => {
+            let o = match op {
+                BinaryOp::Eq => "==",
+                BinaryOp::Ne => "/=",
+                BinaryOp::Lt => "<",
+                BinaryOp::Le => "<=",
+                BinaryOp::Gt => ">",
+                BinaryOp::Ge => ">=",
+                other => match other.spelling() {
+                    s if s.starts_with('.') => {
+                        return format!("({} {} {})", expr(a), s.to_ascii_lowercase(), expr(b))
+                    }
+                    s => s,
+                },
+            };
+            format!("({} {o} {})", expr(a), expr(b))
+        }
+        ExprKind::Paren(a) => expr(a),
+    }
+}
+
+fn dexpr(e: &DExpr) -> String {
+    match &e.kind {
+        DExprKind::Int(d) => d.clone(),
+        DExprKind::Name(n) => n.text.clone(),
+        DExprKind::Neg(a) => format!("(-{})", dexpr(a)),
+        DExprKind::Binary(op, a, b) => {
+            let o = match op {
+                DOp::Add => "+",
+                DOp::Sub => "-",
+                DOp::Mul => "*",
+                DOp::Div => "/",
+            };
+            format!("({} {o} {})", dexpr(a), dexpr(b))
+        }
+    }
+}
+
+fn subscripts(subs: &[Subscript]) -> String {
+    subs.iter()
+        .map(|s| match s {
+            Subscript::Star(_) => "*".to_string(),
+            Subscript::Expr(e) => dexpr(e),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn widths(ws: &[ShadowWidth]) -> String {
+    ws.iter()
+        .map(|w| match &w.hi {
+            Some(h) => format!("{}:{}", dexpr(&w.lo), dexpr(h)),
+            None => dexpr(&w.lo),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn ranges(rs: &[DataRange]) -> String {
+    rs.iter()
+        .map(|r| match &r.ranges {
+            None => r.name.text.clone(),
+            Some(rr) => format!(
+                "{}({})",
+                r.name,
+                rr.iter()
+                    .map(|(lo, hi)| match hi {
+                        Some(h) => format!("{}:{}", dexpr(lo), dexpr(h)),
+                        None => dexpr(lo),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn names(ns: &[Name]) -> String {
+    ns.iter()
+        .map(|n| n.text.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A directive in DVMH spelling (keywords upper case).
+pub fn directive(d: &DirectiveKind) -> String {
+    match d {
+        DirectiveKind::Distribute(items) => format!(
+            "DISTRIBUTE {}",
+            items
+                .iter()
+                .map(|i| format!(
+                    "{}({})",
+                    i.array,
+                    i.formats
+                        .iter()
+                        .map(|f| match &f.kind {
+                            DistFormatKind::Block => "BLOCK".to_string(),
+                            DistFormatKind::Star => "*".to_string(),
+                            DistFormatKind::GenBlock(n) => format!("GEN_BLOCK({n})"),
+                            DistFormatKind::WgtBlock(n, e) =>
+                                format!("WGT_BLOCK({n}, {})", dexpr(e)),
+                            DistFormatKind::MultBlock(e) => format!("MULT_BLOCK({})", dexpr(e)),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        DirectiveKind::Align(items) => format!(
+            "ALIGN {}",
+            items
+                .iter()
+                .map(|i| format!(
+                    "{}({}) WITH {}({})",
+                    i.array,
+                    i.dummies
+                        .iter()
+                        .map(|d| match d {
+                            AlignDummy::Name(n) => n.text.clone(),
+                            AlignDummy::Star(_) => "*".to_string(),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    i.base,
+                    subscripts(&i.subscripts)
+                ))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        DirectiveKind::Shadow(items) => format!(
+            "SHADOW {}",
+            items
+                .iter()
+                .map(|i| format!("{}({})", i.array, widths(&i.widths)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        DirectiveKind::Parallel(p) => {
+            let mut s = format!("PARALLEL ({})", names(&p.vars));
+            if let Some(on) = &p.on {
+                write!(s, " ON {}({})", on.array, subscripts(&on.subscripts)).ok();
+            }
+            for c in &p.clauses {
+                s.push_str(", ");
+                s.push_str(&match c {
+                    ParallelClause::Reduction(specs, _) => format!(
+                        "REDUCTION({})",
+                        specs
+                            .iter()
+                            .map(|r| {
+                                let op = r.op.name().to_ascii_uppercase();
+                                match &r.loc {
+                                    None => format!("{op}({})", r.var),
+                                    Some((l, _)) => format!("{op}({}, {l})", r.var),
+                                }
+                            })
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    ParallelClause::ShadowRenew(specs, _) => format!(
+                        "SHADOW_RENEW({})",
+                        specs
+                            .iter()
+                            .map(|r| {
+                                let mut s = r.array.text.clone();
+                                if let Some(w) = &r.widths {
+                                    write!(s, "({})", widths(w)).ok();
+                                }
+                                if r.corner {
+                                    s.push_str("(CORNER)");
+                                }
+                                s
+                            })
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    ParallelClause::Private(ns, _) => format!("PRIVATE({})", names(ns)),
+                    ParallelClause::Across(_) => "ACROSS(...)".to_string(),
+                    ParallelClause::RemoteAccess(_) => "REMOTE_ACCESS(...)".to_string(),
+                    ParallelClause::CudaBlock(es, _) => format!(
+                        "CUDA_BLOCK({})",
+                        es.iter().map(dexpr).collect::<Vec<_>>().join(", ")
+                    ),
+                    ParallelClause::Stage(e, _) => format!("STAGE({})", dexpr(e)),
+                });
+            }
+            s
+        }
+        DirectiveKind::Region(clauses) => {
+            let mut s = "REGION".to_string();
+            for (i, c) in clauses.iter().enumerate() {
+                s.push_str(if i == 0 { " " } else { ", " });
+                s.push_str(&match c {
+                    RegionClause::Data(dir, rs, _) => {
+                        format!(
+                            "{}({})",
+                            format!("{dir:?}").to_ascii_uppercase(),
+                            ranges(rs)
+                        )
+                    }
+                    RegionClause::Targets(ts, _) => format!(
+                        "TARGETS({})",
+                        ts.iter()
+                            .map(|(t, _)| format!("{t:?}").to_ascii_uppercase())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    RegionClause::Async(_) => "ASYNC".to_string(),
+                });
+            }
+            s
+        }
+        DirectiveKind::EndRegion => "END REGION".to_string(),
+        DirectiveKind::Actual(None) => "ACTUAL".to_string(),
+        DirectiveKind::Actual(Some(rs)) => format!("ACTUAL({})", ranges(rs)),
+        DirectiveKind::GetActual(None) => "GET_ACTUAL".to_string(),
+        DirectiveKind::GetActual(Some(rs)) => format!("GET_ACTUAL({})", ranges(rs)),
+        DirectiveKind::Unsupported(n) => n.clone(),
+    }
+}

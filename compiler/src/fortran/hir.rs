@@ -1,0 +1,424 @@
+//! The typed program: what semantic analysis produces and lowering consumes.
+//!
+//! Every name is resolved to a [`Symbol`], every expression has a [`Ty`] with the conversions
+//! Fortran implies made explicit ([`ExprKind::Convert`]), constant subexpressions are folded,
+//! directives are attached to what they govern (a [`ParallelLoop`] owns its loop nest, a
+//! [`Region`] its body, a distributed array its [`Distribution`]), and every construct knows
+//! whether a branch leaves it (`structured == false`), which decides how it is lowered.
+
+use crate::directives::ast::{ReductionOp, Target};
+use crate::source::Span;
+use dvmh_ir::Scalar;
+use std::collections::HashMap;
+use std::fmt;
+
+/// A Fortran intrinsic type with its kind (byte size).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    Int(u8),
+    Real(u8),
+    Logical,
+    /// Character constants (only as output items and formats).
+    Char,
+}
+
+impl Ty {
+    pub const I4: Ty = Ty::Int(4);
+    pub const I8: Ty = Ty::Int(8);
+    pub const R4: Ty = Ty::Real(4);
+    pub const R8: Ty = Ty::Real(8);
+
+    pub fn is_numeric(self) -> bool {
+        matches!(self, Ty::Int(_) | Ty::Real(_))
+    }
+
+    pub fn is_int(self) -> bool {
+        matches!(self, Ty::Int(_))
+    }
+
+    pub fn is_real(self) -> bool {
+        matches!(self, Ty::Real(_))
+    }
+
+    /// The type in registers (LOGICAL is `i1`).
+    pub fn scalar(self) -> Scalar {
+        match self {
+            Ty::Int(1) => Scalar::I8,
+            Ty::Int(2) => Scalar::I16,
+            Ty::Int(8) => Scalar::I64,
+            Ty::Int(_) => Scalar::I32,
+            Ty::Real(8) => Scalar::F64,
+            Ty::Real(_) => Scalar::F32,
+            Ty::Logical => Scalar::I1,
+            Ty::Char => Scalar::I8,
+        }
+    }
+
+    /// The type in memory (LOGICAL is a 32-bit 0/1).
+    pub fn mem_scalar(self) -> Scalar {
+        match self {
+            Ty::Logical => Scalar::I32,
+            t => t.scalar(),
+        }
+    }
+}
+
+impl fmt::Display for Ty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ty::Int(k) => write!(f, "INTEGER({k})"),
+            Ty::Real(k) => write!(f, "REAL({k})"),
+            Ty::Logical => f.write_str("LOGICAL(4)"),
+            Ty::Char => f.write_str("CHARACTER"),
+        }
+    }
+}
+
+/// A compile-time constant.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Const {
+    Int(i64),
+    Real(f64),
+    Logical(bool),
+    Str(String),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SymId(pub u32);
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Symbol {
+    /// Lower case, as in the source.
+    pub name: String,
+    pub ty: Ty,
+    pub kind: SymbolKind,
+    /// Where it was declared (or first used, for implicitly typed names).
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum SymbolKind {
+    Scalar,
+    Array(ArrayInfo),
+    /// A named constant (PARAMETER).
+    Constant(Const),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArrayInfo {
+    /// (lower, upper) per dimension, inclusive.
+    pub dims: Vec<(i64, i64)>,
+    pub dist: Option<Distribution>,
+}
+
+impl ArrayInfo {
+    pub fn rank(&self) -> usize {
+        self.dims.len()
+    }
+
+    pub fn element_count(&self) -> u64 {
+        self.dims
+            .iter()
+            .map(|(lo, hi)| (hi - lo + 1).max(0) as u64)
+            .product()
+    }
+}
+
+/// How a distributed array is mapped.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Distribution {
+    pub mapping: Mapping,
+    /// (low, high) shadow widths per dimension.
+    pub shadow: Vec<(i64, i64)>,
+    /// Which dimensions are split over processors.
+    pub distributed_dims: Vec<bool>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mapping {
+    /// `DISTRIBUTE A(BLOCK, *)`: `true` for BLOCK.
+    Distribute(Vec<bool>),
+    /// `ALIGN A(...) WITH base(...)`: one rule per base dimension.
+    Align { base: SymId, rules: Vec<AxisRule> },
+}
+
+/// One dimension of an alignment or of a parallel loop's ON mapping.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AxisRule {
+    /// index = a * (index of dimension/loop `axis`) + b.
+    Linear { axis: usize, a: i64, b: i64 },
+    /// `*`: replicated along this dimension.
+    Replicated,
+    /// A constant index.
+    Constant(i64),
+}
+
+/// The checked program.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub name: String,
+    pub symbols: Vec<Symbol>,
+    /// Distributed arrays in creation order (every base before the arrays aligned with it).
+    pub distributed: Vec<SymId>,
+    /// `dvm.init`'s grid rank: the most BLOCK dimensions of any distribution, at least 1.
+    pub grid_rank: usize,
+    pub body: Vec<Stmt>,
+    /// Labels that some GO TO branches to (the statements lowering must start blocks at).
+    pub branch_targets: std::collections::HashSet<u32>,
+}
+
+impl Program {
+    pub fn symbol(&self, id: SymId) -> &Symbol {
+        &self.symbols[id.0 as usize]
+    }
+}
+
+/// Identifies a loop for EXIT and CYCLE.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LoopId(pub u32);
+
+/// Identifies a construct for the structured/unstructured decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ConstructId(pub u32);
+
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    pub label: Option<u32>,
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    Assign {
+        target: Place,
+        value: Expr,
+    },
+    If(Box<IfStmt>),
+    Loop(Box<Loop>),
+    Parallel(Box<ParallelLoop>),
+    Region(Box<Region>),
+    Goto(u32),
+    Exit(LoopId),
+    Cycle(LoopId),
+    /// A no-op (CONTINUE, or where a label of END IF / END DO is defined).
+    Continue,
+    Stop {
+        code: Option<i64>,
+        message: Option<String>,
+    },
+    Output(Box<Output>),
+    /// ACTUAL (`get == false`) or GET_ACTUAL; `None`: all variables.
+    Actual {
+        get: bool,
+        vars: Option<Vec<SymId>>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct IfStmt {
+    pub id: ConstructId,
+    pub cond: Expr,
+    pub then_body: Vec<Stmt>,
+    pub else_body: Vec<Stmt>,
+    pub structured: bool,
+}
+
+#[derive(Clone, Debug)]
+pub enum LoopKind {
+    Counted {
+        var: SymId,
+        lo: Expr,
+        hi: Expr,
+        step: Option<Expr>,
+    },
+    While(Expr),
+    Forever,
+}
+
+#[derive(Clone, Debug)]
+pub struct Loop {
+    pub id: LoopId,
+    pub construct: ConstructId,
+    pub kind: LoopKind,
+    pub body: Vec<Stmt>,
+    /// No branch leaves the loop and no EXIT ends it: it can be an `scf` loop.
+    pub structured: bool,
+}
+
+/// One dimension of a parallel loop nest.
+#[derive(Clone, Debug)]
+pub struct ParallelDim {
+    pub id: LoopId,
+    pub var: SymId,
+    pub lo: Expr,
+    pub hi: Expr,
+    pub step: Option<Expr>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Reduction {
+    pub op: ReductionOp,
+    pub var: SymId,
+}
+
+#[derive(Clone, Debug)]
+pub struct ParallelLoop {
+    pub construct: ConstructId,
+    /// Outermost first.
+    pub dims: Vec<ParallelDim>,
+    /// The ON array and one rule per dimension of it (axes are loop dimensions).
+    pub on: Option<(SymId, Vec<AxisRule>)>,
+    /// SHADOW_RENEW arrays and their CORNER flags.
+    pub renew: Vec<(SymId, bool)>,
+    pub reductions: Vec<Reduction>,
+    /// Variables with a fresh copy per iteration: PRIVATE ones, other assigned scalars, the
+    /// DO variables of sequential loops inside.
+    pub locals: Vec<SymId>,
+    pub body: Vec<Stmt>,
+    /// The source line of the PARALLEL directive.
+    pub line: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct Region {
+    pub construct: ConstructId,
+    pub targets: Vec<Target>,
+    pub body: Vec<Stmt>,
+    pub line: u32,
+}
+
+/// An assignable location.
+#[derive(Clone, Debug)]
+pub enum Place {
+    Scalar(SymId),
+    Elem(SymId, Vec<Expr>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: Ty,
+    pub span: Span,
+}
+
+impl Expr {
+    pub fn as_const(&self) -> Option<&Const> {
+        match &self.kind {
+            ExprKind::Const(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    Neg,
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    /// `**`: both operands of the result type, or (real base) an integer exponent.
+    Pow,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+    Eqv,
+    Neqv,
+}
+
+/// Intrinsic operations after generic resolution; arguments already have the types the
+/// operation needs (conversions are explicit in the tree).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intrinsic {
+    Abs,
+    Sqrt,
+    Exp,
+    Log,
+    Log10,
+    Sin,
+    Cos,
+    Tan,
+    Asin,
+    Acos,
+    Atan,
+    Atan2,
+    Sinh,
+    Cosh,
+    Tanh,
+    Max,
+    Min,
+    Mod,
+    Modulo,
+    Sign,
+    Dim,
+    /// Round half away from zero to an integer (the result type).
+    Nint,
+    /// Round half away from zero, same real type.
+    Anint,
+    /// Truncate, same real type.
+    Aint,
+    Floor,
+    Ceiling,
+    Iand,
+    Ior,
+    Ieor,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Const(Const),
+    /// The value of a scalar variable.
+    Load(SymId),
+    /// An array element.
+    Elem(SymId, Vec<Expr>),
+    Unary(UnOp, Box<Expr>),
+    /// For relational operators both operands share a type and the result is LOGICAL.
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// Conversion of the operand to this expression's type (Fortran semantics: truncation).
+    Convert(Box<Expr>),
+    Intrinsic(Intrinsic, Vec<Expr>),
+}
+
+#[derive(Clone, Debug)]
+pub enum OutputFormat {
+    /// `*`.
+    ListDirected,
+    /// A format specification text, e.g. `(' IT = ',i4)`.
+    Text(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct Output {
+    /// `-1` for `*`.
+    pub unit: i32,
+    pub format: OutputFormat,
+    pub items: Vec<OutputItem>,
+}
+
+#[derive(Clone, Debug)]
+pub enum OutputItem {
+    Expr(Expr),
+    /// A whole array, column-major.
+    Array(SymId),
+    ImpliedDo {
+        var: SymId,
+        lo: Expr,
+        hi: Expr,
+        step: Option<Expr>,
+        items: Vec<OutputItem>,
+    },
+}
+
+/// FORMAT label → specification text, collected while checking.
+pub type FormatTable = HashMap<u32, String>;

@@ -1,0 +1,591 @@
+//! Tokens of Fortran statement bodies and DVMH directive clauses, and the logos lexer for them.
+//!
+//! The lexer runs on cooked text (lower case; blanks removed in statements, single blanks in
+//! directives). Numbers need care because blanks are gone: `1.eq.2` is `1 .eq. 2`, not the real
+//! `1.` followed by `eq`, so the number callbacks look ahead for a dot-operator before taking a
+//! decimal point, and scan exponents (`1.e-7`, `1d0`) and kind suffixes (`1.5_8`) by hand.
+//!
+//! [`Tok`] is what the grammars consume. Besides the lexed tokens it has variants only the
+//! statement classifier (`classify.rs`) and the directive keyword pass produce: statement markers,
+//! type keywords, labels, FORMAT texts and directive keywords. That is how decisions lalrpop
+//! cannot make (Fortran has no reserved words) reach the grammars.
+
+use logos::Logos;
+use std::fmt;
+
+/// An integer literal as written (the value is checked in semantic analysis).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IntLit {
+    pub digits: String,
+    pub kind: Option<String>,
+}
+
+/// A real literal as written, with `d` exponents normalised to `e`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RealLit {
+    pub text: String,
+    /// The exponent letter was `d` (DOUBLE PRECISION).
+    pub double: bool,
+    pub kind: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Number {
+    Int(IntLit),
+    Real(RealLit),
+}
+
+/// Does `rest` start with letters and a closing `.` (`eq.`, `foo.`), i.e. is a preceding `.`
+/// the start of an operator rather than a decimal point? (An exponent never ends in a dot.)
+fn dot_word_follows(rest: &[u8]) -> bool {
+    let letters = rest.iter().take_while(|b| b.is_ascii_lowercase()).count();
+    letters > 0 && rest.get(letters) == Some(&b'.')
+}
+
+/// Scans the rest of a number after its leading digits (or after `.digits`), bumping the lexer.
+fn finish_number(lex: &mut logos::Lexer<RawTok>, mut real: bool) -> Number {
+    let rest = lex.remainder().as_bytes();
+    let mut n = 0;
+    if !real && rest.first() == Some(&b'.') && !dot_word_follows(&rest[1..]) {
+        real = true;
+        n = 1;
+        while rest.get(n).is_some_and(u8::is_ascii_digit) {
+            n += 1;
+        }
+    }
+    let mut double = false;
+    if let Some(&e @ (b'e' | b'd')) = rest.get(n) {
+        let sign = matches!(rest.get(n + 1), Some(b'+' | b'-')) as usize;
+        if rest.get(n + 1 + sign).is_some_and(u8::is_ascii_digit) {
+            real = true;
+            double = e == b'd';
+            n += 1 + sign;
+            while rest.get(n).is_some_and(u8::is_ascii_digit) {
+                n += 1;
+            }
+        }
+    }
+    let mut kind = None;
+    if rest.get(n) == Some(&b'_') {
+        let k = rest[n + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'_')
+            .count();
+        if k > 0 {
+            kind = Some(String::from_utf8_lossy(&rest[n + 1..n + 1 + k]).into_owned());
+            n += 1 + k;
+        }
+    }
+    lex.bump(n);
+    let slice = lex.slice();
+    let body = match slice.find('_') {
+        Some(i) if kind.is_some() => &slice[..i],
+        _ => slice,
+    };
+    if real {
+        Number::Real(RealLit {
+            text: body.replace('d', "e"),
+            double,
+            kind,
+        })
+    } else {
+        Number::Int(IntLit {
+            digits: body.to_string(),
+            kind,
+        })
+    }
+}
+
+fn unquote(s: &str) -> String {
+    let q = &s[..1];
+    s[1..s.len() - 1].replace(&format!("{q}{q}"), q)
+}
+
+/// The raw token set recognised by logos.
+#[derive(Logos, Clone, Debug, PartialEq)]
+#[logos(skip r"[ \t]+")]
+enum RawTok {
+    #[regex("[a-z][a-z0-9_]*", |lex| lex.slice().to_string())]
+    Ident(String),
+    #[regex("[0-9]+", |lex| finish_number(lex, false))]
+    Number(Number),
+    #[regex(r"\.[0-9]+", |lex| finish_number(lex, true))]
+    Fraction(Number),
+    #[regex("'([^']|'')*'", |lex| unquote(lex.slice()))]
+    #[regex("\"([^\"]|\"\")*\"", |lex| unquote(lex.slice()))]
+    Str(String),
+    #[regex(r"\.[a-z]+\.", |lex| { let s = lex.slice(); s[1..s.len() - 1].to_string() })]
+    DotWord(String),
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    #[token("*")]
+    Star,
+    #[token("**")]
+    Power,
+    #[token("/")]
+    Slash,
+    #[token("//")]
+    Concat,
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token(",")]
+    Comma,
+    #[token("=")]
+    Assign,
+    #[token("==")]
+    Eq,
+    #[token("/=")]
+    Ne,
+    #[token("<")]
+    Lt,
+    #[token("<=")]
+    Le,
+    #[token(">")]
+    Gt,
+    #[token(">=")]
+    Ge,
+    #[token(":")]
+    Colon,
+    #[token("::")]
+    DoubleColon,
+    #[token("%")]
+    Percent,
+    #[token("=>")]
+    Arrow,
+}
+
+/// Statement kinds decided by the classifier; each classified statement starts with one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StmtTag {
+    Assign,
+    TypeDecl,
+    Dimension,
+    Parameter,
+    Implicit,
+    ImplicitNone,
+    Program,
+    End,
+    EndProgram,
+    EndDo,
+    EndIf,
+    Else,
+    ElseIf,
+    IfThen,
+    LogicalIf,
+    Do,
+    DoWhile,
+    DoForever,
+    Continue,
+    Goto,
+    Exit,
+    Cycle,
+    Stop,
+    Print,
+    Write,
+    Format,
+}
+
+/// Intrinsic type keywords.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TypeKw {
+    Integer,
+    Real,
+    DoublePrecision,
+    Logical,
+    Character,
+    Complex,
+}
+
+impl TypeKw {
+    pub fn name(self) -> &'static str {
+        match self {
+            TypeKw::Integer => "INTEGER",
+            TypeKw::Real => "REAL",
+            TypeKw::DoublePrecision => "DOUBLE PRECISION",
+            TypeKw::Logical => "LOGICAL",
+            TypeKw::Character => "CHARACTER",
+            TypeKw::Complex => "COMPLEX",
+        }
+    }
+}
+
+/// DVMH directive keywords (identifiers the directive pass turns into keyword tokens).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kw {
+    Distribute,
+    Align,
+    With,
+    Shadow,
+    Parallel,
+    On,
+    Reduction,
+    ShadowRenew,
+    Private,
+    Across,
+    RemoteAccess,
+    CudaBlock,
+    Stage,
+    Corner,
+    Region,
+    End,
+    In,
+    Out,
+    Inout,
+    Local,
+    Inlocal,
+    Targets,
+    Async,
+    Actual,
+    GetActual,
+    Block,
+    GenBlock,
+    WgtBlock,
+    MultBlock,
+    Sum,
+    Product,
+    Max,
+    Min,
+    And,
+    Or,
+    Eqv,
+    Neqv,
+    Maxloc,
+    Minloc,
+    Template,
+    Inherit,
+    Dynamic,
+    Redistribute,
+    Realign,
+    HostSection,
+}
+
+impl Kw {
+    pub const ALL: &'static [(&'static str, Kw)] = &[
+        ("distribute", Kw::Distribute),
+        ("align", Kw::Align),
+        ("with", Kw::With),
+        ("shadow", Kw::Shadow),
+        ("parallel", Kw::Parallel),
+        ("on", Kw::On),
+        ("reduction", Kw::Reduction),
+        ("shadow_renew", Kw::ShadowRenew),
+        ("private", Kw::Private),
+        ("across", Kw::Across),
+        ("remote_access", Kw::RemoteAccess),
+        ("cuda_block", Kw::CudaBlock),
+        ("stage", Kw::Stage),
+        ("corner", Kw::Corner),
+        ("region", Kw::Region),
+        ("end", Kw::End),
+        ("in", Kw::In),
+        ("out", Kw::Out),
+        ("inout", Kw::Inout),
+        ("local", Kw::Local),
+        ("inlocal", Kw::Inlocal),
+        ("targets", Kw::Targets),
+        ("async", Kw::Async),
+        ("actual", Kw::Actual),
+        ("get_actual", Kw::GetActual),
+        ("block", Kw::Block),
+        ("gen_block", Kw::GenBlock),
+        ("wgt_block", Kw::WgtBlock),
+        ("mult_block", Kw::MultBlock),
+        ("sum", Kw::Sum),
+        ("product", Kw::Product),
+        ("max", Kw::Max),
+        ("min", Kw::Min),
+        ("and", Kw::And),
+        ("or", Kw::Or),
+        ("eqv", Kw::Eqv),
+        ("neqv", Kw::Neqv),
+        ("maxloc", Kw::Maxloc),
+        ("minloc", Kw::Minloc),
+        ("template", Kw::Template),
+        ("inherit", Kw::Inherit),
+        ("dynamic", Kw::Dynamic),
+        ("redistribute", Kw::Redistribute),
+        ("realign", Kw::Realign),
+        ("host_section", Kw::HostSection),
+    ];
+
+    pub fn from_word(w: &str) -> Option<Kw> {
+        Kw::ALL.iter().find(|(s, _)| *s == w).map(|(_, k)| *k)
+    }
+
+    pub fn word(self) -> &'static str {
+        Kw::ALL
+            .iter()
+            .find(|(_, k)| *k == self)
+            .map(|(s, _)| *s)
+            .unwrap_or("?")
+    }
+}
+
+/// The tokens the grammars consume.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    Ident(String),
+    Int(IntLit),
+    Real(RealLit),
+    Str(String),
+    Logical(bool),
+    And,
+    Or,
+    Not,
+    Eqv,
+    Neqv,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Plus,
+    Minus,
+    Star,
+    Power,
+    Slash,
+    Concat,
+    LParen,
+    RParen,
+    Comma,
+    Assign,
+    Colon,
+    DoubleColon,
+    Percent,
+    Arrow,
+    // Produced by the statement classifier.
+    Stmt(StmtTag),
+    TypeKw(TypeKw),
+    Label(u32),
+    FormatText(String),
+    // Produced by the directive keyword pass.
+    Kw(Kw),
+}
+
+impl fmt::Display for Tok {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Tok::Ident(s) => write!(f, "'{s}'"),
+            Tok::Int(i) => write!(f, "'{}'", i.digits),
+            Tok::Real(r) => write!(f, "'{}'", r.text),
+            Tok::Str(_) => f.write_str("a character literal"),
+            Tok::Logical(b) => write!(f, "'.{b}.'"),
+            Tok::And => f.write_str("'.and.'"),
+            Tok::Or => f.write_str("'.or.'"),
+            Tok::Not => f.write_str("'.not.'"),
+            Tok::Eqv => f.write_str("'.eqv.'"),
+            Tok::Neqv => f.write_str("'.neqv.'"),
+            Tok::Eq => f.write_str("'=='"),
+            Tok::Ne => f.write_str("'/='"),
+            Tok::Lt => f.write_str("'<'"),
+            Tok::Le => f.write_str("'<='"),
+            Tok::Gt => f.write_str("'>'"),
+            Tok::Ge => f.write_str("'>='"),
+            Tok::Plus => f.write_str("'+'"),
+            Tok::Minus => f.write_str("'-'"),
+            Tok::Star => f.write_str("'*'"),
+            Tok::Power => f.write_str("'**'"),
+            Tok::Slash => f.write_str("'/'"),
+            Tok::Concat => f.write_str("'//'"),
+            Tok::LParen => f.write_str("'('"),
+            Tok::RParen => f.write_str("')'"),
+            Tok::Comma => f.write_str("','"),
+            Tok::Assign => f.write_str("'='"),
+            Tok::Colon => f.write_str("':'"),
+            Tok::DoubleColon => f.write_str("'::'"),
+            Tok::Percent => f.write_str("'%'"),
+            Tok::Arrow => f.write_str("'=>'"),
+            Tok::Stmt(t) => write!(f, "{t:?} statement"),
+            Tok::TypeKw(k) => write!(f, "'{}'", k.name()),
+            Tok::Label(l) => write!(f, "label {l}"),
+            Tok::FormatText(_) => f.write_str("a format specification"),
+            Tok::Kw(k) => write!(f, "'{}'", k.word().to_ascii_uppercase()),
+        }
+    }
+}
+
+/// A lexical error: cooked byte range and message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LexError {
+    pub lo: usize,
+    pub hi: usize,
+    pub message: String,
+}
+
+pub type Spanned = (usize, Tok, usize);
+
+/// Lexes `text` (a slice of a statement starting at cooked offset `base`).
+pub fn lex(text: &str, base: usize) -> Result<Vec<Spanned>, LexError> {
+    let mut out = Vec::new();
+    let mut lexer = RawTok::lexer(text);
+    while let Some(raw) = lexer.next() {
+        let span = lexer.span();
+        let (lo, hi) = (base + span.start, base + span.end);
+        let tok = match raw {
+            Ok(raw) => convert(raw).map_err(|message| LexError { lo, hi, message })?,
+            Err(()) => {
+                let c = text[span.start..].chars().next().unwrap_or('?');
+                let message = if c == '\'' || c == '"' {
+                    "unterminated character literal".to_string()
+                } else {
+                    format!("unexpected character '{c}'")
+                };
+                return Err(LexError { lo, hi, message });
+            }
+        };
+        out.push((lo, tok, hi));
+    }
+    Ok(out)
+}
+
+fn convert(raw: RawTok) -> Result<Tok, String> {
+    Ok(match raw {
+        RawTok::Ident(s) => Tok::Ident(s),
+        RawTok::Number(Number::Int(i)) | RawTok::Fraction(Number::Int(i)) => Tok::Int(i),
+        RawTok::Number(Number::Real(r)) | RawTok::Fraction(Number::Real(r)) => Tok::Real(r),
+        RawTok::Str(s) => Tok::Str(s),
+        RawTok::DotWord(w) => match w.as_str() {
+            "eq" => Tok::Eq,
+            "ne" => Tok::Ne,
+            "lt" => Tok::Lt,
+            "le" => Tok::Le,
+            "gt" => Tok::Gt,
+            "ge" => Tok::Ge,
+            "and" => Tok::And,
+            "or" => Tok::Or,
+            "not" => Tok::Not,
+            "eqv" => Tok::Eqv,
+            "neqv" => Tok::Neqv,
+            "true" => Tok::Logical(true),
+            "false" => Tok::Logical(false),
+            other => return Err(format!("unknown operator '.{other}.'")),
+        },
+        RawTok::Plus => Tok::Plus,
+        RawTok::Minus => Tok::Minus,
+        RawTok::Star => Tok::Star,
+        RawTok::Power => Tok::Power,
+        RawTok::Slash => Tok::Slash,
+        RawTok::Concat => Tok::Concat,
+        RawTok::LParen => Tok::LParen,
+        RawTok::RParen => Tok::RParen,
+        RawTok::Comma => Tok::Comma,
+        RawTok::Assign => Tok::Assign,
+        RawTok::Eq => Tok::Eq,
+        RawTok::Ne => Tok::Ne,
+        RawTok::Lt => Tok::Lt,
+        RawTok::Le => Tok::Le,
+        RawTok::Gt => Tok::Gt,
+        RawTok::Ge => Tok::Ge,
+        RawTok::Colon => Tok::Colon,
+        RawTok::DoubleColon => Tok::DoubleColon,
+        RawTok::Percent => Tok::Percent,
+        RawTok::Arrow => Tok::Arrow,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(s: &str) -> Vec<Tok> {
+        lex(s, 0).expect("lexes").into_iter().map(|t| t.1).collect()
+    }
+
+    fn int(d: &str) -> Tok {
+        Tok::Int(IntLit {
+            digits: d.into(),
+            kind: None,
+        })
+    }
+
+    fn real(t: &str, double: bool) -> Tok {
+        Tok::Real(RealLit {
+            text: t.into(),
+            double,
+            kind: None,
+        })
+    }
+
+    #[test]
+    fn numbers_next_to_dot_operators() {
+        assert_eq!(toks("1.eq.2"), [int("1"), Tok::Eq, int("2")]);
+        assert_eq!(
+            toks("i.eq.1.or.x.lt.1.e-7"),
+            [
+                Tok::Ident("i".into()),
+                Tok::Eq,
+                int("1"),
+                Tok::Or,
+                Tok::Ident("x".into()),
+                Tok::Lt,
+                real("1.e-7", false)
+            ]
+        );
+        assert_eq!(toks("1.0d0"), [real("1.0e0", true)]);
+        assert_eq!(toks(".5"), [real(".5", false)]);
+        assert_eq!(toks("2**-1"), [int("2"), Tok::Power, Tok::Minus, int("1")]);
+        assert_eq!(toks("1."), [real("1.", false)]);
+    }
+
+    #[test]
+    fn kinds_strings_and_logicals() {
+        assert_eq!(
+            toks("1.5_8"),
+            [Tok::Real(RealLit {
+                text: "1.5".into(),
+                double: false,
+                kind: Some("8".into())
+            })]
+        );
+        assert_eq!(
+            toks("7_dp"),
+            [Tok::Int(IntLit {
+                digits: "7".into(),
+                kind: Some("dp".into())
+            })]
+        );
+        assert_eq!(toks("'it''s'"), [Tok::Str("it's".into())]);
+        assert_eq!(toks("\"a\"\"b\""), [Tok::Str("a\"b".into())]);
+        assert_eq!(
+            toks(".true..and..not.x"),
+            [
+                Tok::Logical(true),
+                Tok::And,
+                Tok::Not,
+                Tok::Ident("x".into())
+            ]
+        );
+        assert_eq!(
+            toks("a/=b//c"),
+            [
+                Tok::Ident("a".into()),
+                Tok::Ne,
+                Tok::Ident("b".into()),
+                Tok::Concat,
+                Tok::Ident("c".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn errors_name_the_problem() {
+        assert_eq!(
+            lex("x='abc", 3).unwrap_err().message,
+            "unterminated character literal"
+        );
+        let e = lex("a.foo.b", 0).unwrap_err();
+        assert_eq!(
+            (e.lo, e.hi, e.message.as_str()),
+            (1, 6, "unknown operator '.foo.'")
+        );
+        assert_eq!(
+            lex("x=@", 0).unwrap_err().message,
+            "unexpected character '@'"
+        );
+    }
+}

@@ -1,0 +1,73 @@
+//! The Fortran-DVMH front end: prescanner → classifier → lexer/grammar → constructs → semantic
+//! analysis → (in `crate::lower`) IR.
+
+pub mod ast;
+pub mod classify;
+pub mod construct;
+pub mod dump;
+pub mod form;
+pub mod format_check;
+pub mod hir;
+pub mod lexer;
+pub mod parse;
+pub mod prescan;
+pub mod sema;
+
+use crate::diag::Diagnostics;
+use crate::source::{SourceMap, Span};
+use form::SourceForm;
+use std::path::{Path, PathBuf};
+
+/// The result of parsing: the AST (when the file could be read at all), every file read, and
+/// the diagnostics so far.
+pub struct Parsed {
+    pub program: Option<ast::Program>,
+    pub sources: SourceMap,
+    pub diags: Diagnostics,
+}
+
+/// Prescans and parses a Fortran-DVMH source file.
+pub fn parse(
+    path: &Path,
+    text: &str,
+    form: Option<SourceForm>,
+    include_dirs: &[PathBuf],
+) -> Parsed {
+    let mut sources = SourceMap::new();
+    let mut diags = Diagnostics::new();
+    let file = sources.add(path, text.to_string());
+    let Some(form) = form.or_else(|| form::source_form_for_path(path)) else {
+        diags.error_nowhere(format!(
+            "cannot tell the source form of '{}' from its extension (use .f/.fdv for fixed form, .f90 for free form)",
+            path.display()
+        ));
+        return Parsed {
+            program: None,
+            sources,
+            diags,
+        };
+    };
+    let opts = prescan::PrescanOptions { form, include_dirs };
+    let statements = prescan::prescan(file, &opts, &mut sources, &mut diags);
+    let program = parse::parse_program(&statements, Span::new(file, 0, 1), &mut diags);
+    Parsed {
+        program,
+        sources,
+        diags,
+    }
+}
+
+/// Parses and checks a file: the typed program (when parsing produced a program at all).
+pub fn check(
+    path: &Path,
+    text: &str,
+    form: Option<SourceForm>,
+    include_dirs: &[PathBuf],
+) -> (Option<hir::Program>, Parsed) {
+    let mut parsed = parse(path, text, form, include_dirs);
+    let program = parsed
+        .program
+        .as_ref()
+        .map(|p| sema::analyze(p, &parsed.sources, &mut parsed.diags));
+    (program, parsed)
+}

@@ -1,0 +1,383 @@
+//! The specification part: IMPLICIT, type declarations, DIMENSION and PARAMETER.
+//!
+//! Statements are processed in order, so a PARAMETER is known to the declarations after it
+//! (`REAL A(0:N+1)`). Declarative DVMH directives are returned for `dvm.rs`, which needs every
+//! array declared first.
+
+use super::Checker;
+use crate::directives::ast::Directive;
+use crate::fortran::ast::{self, AttrKind, DimSpec, EntityDecl, StmtKind, TypeKw, TypeSpec};
+use crate::fortran::hir::{ArrayInfo, Const, SymId, Symbol, SymbolKind, Ty};
+use crate::name::Name;
+use crate::source::Span;
+use std::collections::HashSet;
+
+/// Checks the specification part; returns its declarative directives.
+pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directive> {
+    let mut directives = Vec::new();
+    let mut implicit_letters: HashSet<char> = HashSet::new();
+    let mut saw_implicit = false;
+    let mut untyped: Vec<(SymId, Name)> = Vec::new();
+    for stmt in spec {
+        match &stmt.kind {
+            StmtKind::ImplicitNone => {
+                if saw_implicit {
+                    ck.error(
+                        stmt.span,
+                        "IMPLICIT NONE cannot be combined with other IMPLICIT statements",
+                    );
+                }
+                saw_implicit = true;
+                ck.scope.set_implicit_none();
+            }
+            StmtKind::Implicit(specs) => {
+                if ck.scope.implicit_none {
+                    ck.error(
+                        stmt.span,
+                        "IMPLICIT NONE cannot be combined with other IMPLICIT statements",
+                    );
+                    continue;
+                }
+                saw_implicit = true;
+                for s in specs {
+                    let Some(ty) = ck.type_of_spec(&s.ty) else {
+                        continue;
+                    };
+                    for r in &s.ranges {
+                        for c in r.first..=r.last {
+                            if !implicit_letters.insert(c) {
+                                ck.error(
+                                    r.span,
+                                    format!("letter '{c}' already has an IMPLICIT type"),
+                                );
+                                break;
+                            }
+                        }
+                        ck.scope.set_implicit(r.first, r.last, ty);
+                    }
+                }
+            }
+            StmtKind::Parameter(constants) => {
+                for c in constants {
+                    ck.define_constant(&c.name, None, &c.value, &mut untyped);
+                }
+            }
+            StmtKind::TypeDecl(d) => ck.type_declaration(d, &mut untyped),
+            StmtKind::Dimension(entities) => {
+                for e in entities {
+                    ck.dimension_entity(e, &mut untyped);
+                }
+            }
+            StmtKind::Directive(d) => directives.push(d.clone()),
+            _ => {}
+        }
+    }
+    for (_, name) in untyped {
+        ck.scope.report_untyped(&name, ck.diags);
+    }
+    directives
+}
+
+impl Checker<'_> {
+    /// The type a type specification names (errors for unsupported types and kinds).
+    pub fn type_of_spec(&mut self, ts: &TypeSpec) -> Option<Ty> {
+        let star = match &ts.star_len {
+            Some((lit, span)) => match lit.digits.parse::<i64>() {
+                Ok(v) => Some((v, *span)),
+                Err(_) => {
+                    self.error(*span, "invalid type length");
+                    return None;
+                }
+            },
+            None => None,
+        };
+        let kind = match &ts.kind {
+            Some(e) => Some((self.int_constant(e, "a kind selector")?, e.span)),
+            None => None,
+        };
+        if star.is_some() && kind.is_some() {
+            self.error(
+                ts.span,
+                "a type cannot have both a *length and a kind selector",
+            );
+            return None;
+        }
+        let size = star.or(kind);
+        let bad = |ck: &mut Self, span: Span, what: &str| {
+            ck.error(span, what.to_string());
+            None
+        };
+        match ts.keyword {
+            TypeKw::Integer => match size {
+                None => Some(Ty::I4),
+                Some((k @ (1 | 2 | 4 | 8), _)) => Some(Ty::Int(k as u8)),
+                Some((k, span)) => {
+                    bad(self, span, &format!("INTEGER of kind {k} is not supported"))
+                }
+            },
+            TypeKw::Real => match size {
+                None => Some(Ty::R4),
+                Some((k @ (4 | 8), _)) => Some(Ty::Real(k as u8)),
+                Some((k, span)) => bad(self, span, &format!("REAL of kind {k} is not supported")),
+            },
+            TypeKw::DoublePrecision => match size {
+                None => Some(Ty::R8),
+                Some((_, span)) => bad(self, span, "DOUBLE PRECISION takes no kind or length"),
+            },
+            TypeKw::Logical => match size {
+                None | Some((4, _)) => Some(Ty::Logical),
+                Some((k, span)) => bad(
+                    self,
+                    span,
+                    &format!("LOGICAL of kind {k} is not supported yet"),
+                ),
+            },
+            TypeKw::Character => bad(self, ts.span, "CHARACTER variables are not supported yet"),
+            TypeKw::Complex => bad(self, ts.span, "COMPLEX is not supported yet"),
+        }
+    }
+
+    /// Array bounds from dimension specifications (constant, at most 7, non-empty).
+    fn array_dims(&mut self, name: &Name, dims: &[DimSpec]) -> Option<Vec<(i64, i64)>> {
+        if dims.len() > dvmh_ir::MAX_RANK {
+            self.error(
+                name.span,
+                format!(
+                    "'{}' has more than {} dimensions",
+                    name.text,
+                    dvmh_ir::MAX_RANK
+                ),
+            );
+            return None;
+        }
+        let mut out = Vec::with_capacity(dims.len());
+        for (k, d) in dims.iter().enumerate() {
+            let Some(upper) = &d.upper else {
+                self.error(
+                    d.span,
+                    "assumed-size and deferred-shape arrays are not supported",
+                );
+                return None;
+            };
+            let lo = match &d.lower {
+                Some(l) => self.int_constant(l, "an array bound")?,
+                None => 1,
+            };
+            let hi = self.int_constant(upper, "an array bound")?;
+            if hi < lo {
+                self.error(
+                    d.span,
+                    format!(
+                        "dimension {} of '{}' is empty ({lo}:{hi})",
+                        k + 1,
+                        name.text
+                    ),
+                );
+                return None;
+            }
+            out.push((lo, hi));
+        }
+        // Keep sizes far from overflow: a static array of more than 2^40 elements is an error.
+        let mut count: i128 = 1;
+        for (lo, hi) in &out {
+            count = count.saturating_mul(*hi as i128 - *lo as i128 + 1);
+        }
+        if count > 1i128 << 40 {
+            self.error(name.span, format!("array '{}' is too large", name.text));
+            return None;
+        }
+        Some(out)
+    }
+
+    fn type_declaration(&mut self, d: &ast::TypeDecl, untyped: &mut Vec<(SymId, Name)>) {
+        // With an unsupported type the names are still declared (as REAL), so that their uses
+        // do not add errors of their own.
+        let ty = self.type_of_spec(&d.ty).or(Some(Ty::R4));
+        let mut is_parameter = false;
+        let mut attr_dims = None;
+        for a in &d.attrs {
+            match &a.kind {
+                AttrKind::Parameter => is_parameter = true,
+                AttrKind::Dimension(dims) => attr_dims = Some(dims),
+                AttrKind::Other(n) => {
+                    self.error(a.span, format!("the {n} attribute is not supported yet"))
+                }
+            }
+        }
+        for e in &d.entities {
+            if let Some((_, span)) = &e.star_len {
+                self.error(*span, "a length on a declared name is not supported");
+            }
+            let dims = e.dims.as_ref().or(attr_dims);
+            if is_parameter {
+                match (&e.init, dims) {
+                    (None, _) => self.error(
+                        e.span,
+                        format!("named constant '{}' needs a value", e.name.text),
+                    ),
+                    (Some(_), Some(_)) => {
+                        self.error(e.span, "array named constants are not supported yet")
+                    }
+                    (Some(init), None) => self.define_constant(&e.name, ty, init, untyped),
+                }
+                continue;
+            }
+            if let Some(init) = &e.init {
+                self.error(
+                    init.span,
+                    "initialization in a declaration is only supported for named constants (PARAMETER)",
+                );
+            }
+            self.declare(&e.name, ty, dims.map(Vec::as_slice), untyped);
+        }
+    }
+
+    fn dimension_entity(&mut self, e: &EntityDecl, untyped: &mut Vec<(SymId, Name)>) {
+        match &e.dims {
+            Some(dims) => self.declare(&e.name, None, Some(dims), untyped),
+            None => self.error(
+                e.span,
+                format!("DIMENSION needs bounds for '{}'", e.name.text),
+            ),
+        }
+    }
+
+    /// Declares a name with an explicit type (`ty`) and/or dimensions.
+    fn declare(
+        &mut self,
+        name: &Name,
+        ty: Option<Ty>,
+        dims: Option<&[DimSpec]>,
+        untyped: &mut Vec<(SymId, Name)>,
+    ) {
+        let dims = match dims {
+            Some(d) => match self.array_dims(name, d) {
+                Some(d) => Some(d),
+                None => return,
+            },
+            None => None,
+        };
+        let kind = |dims: Option<Vec<(i64, i64)>>| match dims {
+            Some(dims) => SymbolKind::Array(ArrayInfo { dims, dist: None }),
+            None => SymbolKind::Scalar,
+        };
+        match self.scope.lookup(&name.text) {
+            None => {
+                let implicit = self.scope.implicit_type(&name.text);
+                let id = self.scope.add(Symbol {
+                    name: name.text.clone(),
+                    ty: ty.or(implicit).unwrap_or(Ty::R4),
+                    kind: kind(dims),
+                    span: name.span,
+                });
+                if ty.is_some() {
+                    self.scope.explicitly_typed.insert(id);
+                } else if implicit.is_none() {
+                    untyped.push((id, name.clone()));
+                }
+            }
+            Some(id) => {
+                let sym = self.scope.get(id).clone();
+                if matches!(sym.kind, SymbolKind::Constant(_)) {
+                    self.error(
+                        name.span,
+                        format!(
+                            "'{}' is a named constant and cannot be redeclared",
+                            name.text
+                        ),
+                    );
+                    return;
+                }
+                if let Some(t) = ty {
+                    if !self.scope.explicitly_typed.insert(id) {
+                        self.error(
+                            name.span,
+                            format!("the type of '{}' is declared twice", name.text),
+                        );
+                        return;
+                    }
+                    self.scope.get_mut(id).ty = t;
+                    untyped.retain(|(u, _)| *u != id);
+                }
+                if let Some(d) = dims {
+                    if matches!(sym.kind, SymbolKind::Array(_)) {
+                        self.error(
+                            name.span,
+                            format!("the dimensions of '{}' are declared twice", name.text),
+                        );
+                        return;
+                    }
+                    self.scope.get_mut(id).kind = kind(Some(d));
+                }
+            }
+        }
+    }
+
+    /// `PARAMETER (N = 10)` or `INTEGER, PARAMETER :: N = 10`.
+    fn define_constant(
+        &mut self,
+        name: &Name,
+        ty: Option<Ty>,
+        value: &ast::Expr,
+        untyped: &mut Vec<(SymId, Name)>,
+    ) {
+        let existing = self.scope.lookup(&name.text);
+        if let Some(id) = existing {
+            let sym = self.scope.get(id);
+            if !matches!(sym.kind, SymbolKind::Scalar) || ty.is_some() {
+                self.error(name.span, format!("'{}' is already declared", name.text));
+                return;
+            }
+        }
+        let ty = ty
+            .or_else(|| existing.map(|id| self.scope.get(id).ty))
+            .or_else(|| self.scope.implicit_type(&name.text));
+        let Some(ty) = ty else {
+            self.scope.report_untyped(name, self.diags);
+            return;
+        };
+        let Some(v) = self.check_expr(value) else {
+            return;
+        };
+        if v.as_const().is_none() {
+            self.error(
+                value.span,
+                format!(
+                    "the value of named constant '{}' must be a constant expression",
+                    name.text
+                ),
+            );
+            return;
+        }
+        let Some(v) = self.convert_for_assignment(v, ty, "a named constant") else {
+            return;
+        };
+        let Some(c) = v.as_const().cloned() else {
+            return;
+        };
+        if matches!(c, Const::Str(_)) {
+            self.error(
+                value.span,
+                "CHARACTER named constants are not supported yet",
+            );
+            return;
+        }
+        match existing {
+            Some(id) => {
+                let sym = self.scope.get_mut(id);
+                sym.kind = SymbolKind::Constant(c);
+                sym.ty = ty;
+                untyped.retain(|(u, _)| *u != id);
+            }
+            None => {
+                let id = self.scope.add(Symbol {
+                    name: name.text.clone(),
+                    ty,
+                    kind: SymbolKind::Constant(c),
+                    span: name.span,
+                });
+                self.scope.explicitly_typed.insert(id);
+            }
+        }
+    }
+}

@@ -1,0 +1,567 @@
+//! Declarative DVMH directives (DISTRIBUTE, ALIGN, SHADOW) resolved against the declarations,
+//! and the integer expressions that appear inside directives.
+//!
+//! Alignment chains are flattened: `ALIGN B WITH A` where `A` is itself aligned with `T`
+//! becomes an alignment of `B` with `T` (the rules compose), so every distributed array is
+//! either distributed itself or aligned with a distributed one, and bases are created first.
+
+use super::Checker;
+use crate::directives::ast::{
+    AlignDummy, AlignItem, DExpr, DExprKind, DOp, Directive, DirectiveKind, DistFormatKind,
+    DistributeItem, ShadowItem, Subscript,
+};
+use crate::fortran::hir::{AxisRule, Const, Distribution, Mapping, SymId, SymbolKind};
+use crate::name::Name;
+use crate::source::Span;
+
+/// `sum(coef_k * var_k) + constant` over the variables of a directive.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Linear {
+    pub coefs: Vec<i64>,
+    pub constant: i64,
+}
+
+impl Checker<'_> {
+    /// A directive expression as a linear form in `vars` (named integer constants allowed).
+    pub fn linear(&mut self, e: &DExpr, vars: &[&str]) -> Option<Linear> {
+        let overflow = |ck: &mut Self, span: Span| {
+            ck.error(span, "integer overflow in a directive expression");
+            None
+        };
+        Some(match &e.kind {
+            DExprKind::Int(digits) => match digits.parse::<i64>() {
+                Ok(v) => Linear {
+                    coefs: vec![0; vars.len()],
+                    constant: v,
+                },
+                Err(_) => return overflow(self, e.span),
+            },
+            DExprKind::Name(n) => {
+                if let Some(k) = vars.iter().position(|v| *v == n.text) {
+                    let mut coefs = vec![0; vars.len()];
+                    coefs[k] = 1;
+                    Linear { coefs, constant: 0 }
+                } else {
+                    let c = self.named_int_constant(n)?;
+                    Linear {
+                        coefs: vec![0; vars.len()],
+                        constant: c,
+                    }
+                }
+            }
+            DExprKind::Neg(a) => {
+                let a = self.linear(a, vars)?;
+                let neg = |v: i64| v.checked_neg();
+                match (
+                    a.coefs.iter().map(|&c| neg(c)).collect::<Option<Vec<_>>>(),
+                    neg(a.constant),
+                ) {
+                    (Some(coefs), Some(constant)) => Linear { coefs, constant },
+                    _ => return overflow(self, e.span),
+                }
+            }
+            DExprKind::Binary(op, a, b) => {
+                let (a, b) = (self.linear(a, vars)?, self.linear(b, vars)?);
+                let a_const = a.coefs.iter().all(|&c| c == 0);
+                let b_const = b.coefs.iter().all(|&c| c == 0);
+                let result = match op {
+                    DOp::Add | DOp::Sub => {
+                        let f = |x: i64, y: i64| {
+                            if *op == DOp::Add {
+                                x.checked_add(y)
+                            } else {
+                                x.checked_sub(y)
+                            }
+                        };
+                        let coefs: Option<Vec<i64>> = a
+                            .coefs
+                            .iter()
+                            .zip(&b.coefs)
+                            .map(|(&x, &y)| f(x, y))
+                            .collect();
+                        coefs
+                            .zip(f(a.constant, b.constant))
+                            .map(|(coefs, constant)| Linear { coefs, constant })
+                    }
+                    DOp::Mul => {
+                        let (k, l) = if a_const {
+                            (a.constant, b)
+                        } else if b_const {
+                            (b.constant, a)
+                        } else {
+                            self.error(e.span, "a directive subscript must be linear (a*i+b)");
+                            return None;
+                        };
+                        let coefs: Option<Vec<i64>> =
+                            l.coefs.iter().map(|&c| c.checked_mul(k)).collect();
+                        coefs
+                            .zip(l.constant.checked_mul(k))
+                            .map(|(coefs, constant)| Linear { coefs, constant })
+                    }
+                    DOp::Div => {
+                        if !(a_const && b_const) {
+                            self.error(e.span, "a directive subscript must be linear (a*i+b)");
+                            return None;
+                        }
+                        if b.constant == 0 {
+                            self.error(e.span, "division by zero in a directive expression");
+                            return None;
+                        }
+                        a.constant.checked_div(b.constant).map(|constant| Linear {
+                            coefs: vec![0; vars.len()],
+                            constant,
+                        })
+                    }
+                };
+                match result {
+                    Some(r) => r,
+                    None => return overflow(self, e.span),
+                }
+            }
+        })
+    }
+
+    /// A directive expression that must be a constant.
+    pub fn dconst(&mut self, e: &DExpr, what: &str) -> Option<i64> {
+        let l = self.linear(e, &[])?;
+        let _ = what;
+        Some(l.constant)
+    }
+
+    fn named_int_constant(&mut self, n: &Name) -> Option<i64> {
+        match self
+            .scope
+            .lookup(&n.text)
+            .map(|id| self.scope.get(id).kind.clone())
+        {
+            Some(SymbolKind::Constant(Const::Int(v))) => Some(v),
+            _ => {
+                self.error(
+                    n.span,
+                    format!(
+                        "'{}' in a directive must be a named INTEGER constant or a dummy variable",
+                        n.text
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// One subscript as an axis rule over `vars` (each variable is the axis of that index).
+    pub fn axis_rule(&mut self, s: &Subscript, vars: &[&str]) -> Option<AxisRule> {
+        let e = match s {
+            Subscript::Star(_) => return Some(AxisRule::Replicated),
+            Subscript::Expr(e) => e,
+        };
+        let l = self.linear(e, vars)?;
+        let used: Vec<usize> = (0..vars.len()).filter(|&k| l.coefs[k] != 0).collect();
+        match used.as_slice() {
+            [] => Some(AxisRule::Constant(l.constant)),
+            [axis] => Some(AxisRule::Linear {
+                axis: *axis,
+                a: l.coefs[*axis],
+                b: l.constant,
+            }),
+            _ => {
+                self.error(e.span, "a directive subscript may use only one variable");
+                None
+            }
+        }
+    }
+
+    /// The array a directive names (must be a declared array).
+    pub fn directive_array(&mut self, name: &Name, directive: &str) -> Option<SymId> {
+        match self.scope.lookup(&name.text) {
+            Some(id) if matches!(self.scope.get(id).kind, SymbolKind::Array(_)) => Some(id),
+            Some(_) => {
+                self.error(
+                    name.span,
+                    format!("'{}' in {directive} is not an array", name.text),
+                );
+                None
+            }
+            None => {
+                self.error(
+                    name.span,
+                    format!("'{}' in {directive} is not a declared array", name.text),
+                );
+                None
+            }
+        }
+    }
+
+    pub fn rank_of(&self, id: SymId) -> usize {
+        match &self.scope.get(id).kind {
+            SymbolKind::Array(a) => a.rank(),
+            _ => 0,
+        }
+    }
+
+    pub fn distribution(&self, id: SymId) -> Option<&Distribution> {
+        match &self.scope.get(id).kind {
+            SymbolKind::Array(a) => a.dist.as_ref(),
+            _ => None,
+        }
+    }
+
+    fn set_distribution(&mut self, id: SymId, dist: Distribution) {
+        if let SymbolKind::Array(a) = &mut self.scope.get_mut(id).kind {
+            a.dist = Some(dist);
+        }
+        self.distributed.push(id);
+    }
+
+    fn distribute(&mut self, item: &DistributeItem) {
+        let Some(id) = self.directive_array(&item.array, "DISTRIBUTE") else {
+            return;
+        };
+        let rank = self.rank_of(id);
+        if item.formats.len() != rank {
+            self.error(
+                item.span,
+                format!(
+                    "DISTRIBUTE gives {} format{} but '{}' has rank {rank}",
+                    item.formats.len(),
+                    if item.formats.len() == 1 { "" } else { "s" },
+                    item.array.text
+                ),
+            );
+            return;
+        }
+        if self.distribution(id).is_some() {
+            self.error(
+                item.array.span,
+                format!("'{}' is distributed more than once", item.array.text),
+            );
+            return;
+        }
+        let mut blocks = Vec::with_capacity(rank);
+        for f in &item.formats {
+            match &f.kind {
+                DistFormatKind::Block => blocks.push(true),
+                DistFormatKind::Star => blocks.push(false),
+                DistFormatKind::GenBlock(_) => {
+                    self.error(f.span, "GEN_BLOCK distribution is not supported yet");
+                    return;
+                }
+                DistFormatKind::WgtBlock(..) => {
+                    self.error(f.span, "WGT_BLOCK distribution is not supported yet");
+                    return;
+                }
+                DistFormatKind::MultBlock(_) => {
+                    self.error(f.span, "MULT_BLOCK distribution is not supported yet");
+                    return;
+                }
+            }
+        }
+        self.grid_rank = self.grid_rank.max(blocks.iter().filter(|b| **b).count());
+        let shadow = blocks
+            .iter()
+            .map(|&b| if b { (1, 1) } else { (0, 0) })
+            .collect();
+        self.set_distribution(
+            id,
+            Distribution {
+                mapping: Mapping::Distribute(blocks.clone()),
+                shadow,
+                distributed_dims: blocks,
+            },
+        );
+    }
+
+    /// Resolves one ALIGN whose base is already mapped. `None` when it cannot be done yet.
+    fn align(&mut self, item: &AlignItem) -> Result<(), ()> {
+        let Some(id) = self.directive_array(&item.array, "ALIGN") else {
+            return Ok(());
+        };
+        let Some(base) = self.directive_array(&item.base, "ALIGN") else {
+            return Ok(());
+        };
+        let Some(base_dist) = self.distribution(base).cloned() else {
+            return Err(());
+        };
+        let rank = self.rank_of(id);
+        if item.dummies.len() != rank {
+            self.error(
+                item.span,
+                format!(
+                    "ALIGN gives {} dummy variable{} but '{}' has rank {rank}",
+                    item.dummies.len(),
+                    if item.dummies.len() == 1 { "" } else { "s" },
+                    item.array.text
+                ),
+            );
+            return Ok(());
+        }
+        let base_rank = self.rank_of(base);
+        if item.subscripts.len() != base_rank {
+            self.error(
+                item.span,
+                format!(
+                    "ALIGN base '{}' has rank {base_rank} but {} subscript{} given",
+                    item.base.text,
+                    item.subscripts.len(),
+                    if item.subscripts.len() == 1 {
+                        " is"
+                    } else {
+                        "s are"
+                    }
+                ),
+            );
+            return Ok(());
+        }
+        if self.distribution(id).is_some() {
+            self.error(
+                item.array.span,
+                format!("'{}' is distributed more than once", item.array.text),
+            );
+            return Ok(());
+        }
+        let mut vars: Vec<&str> = Vec::new();
+        let mut var_dims: Vec<usize> = Vec::new();
+        for (k, d) in item.dummies.iter().enumerate() {
+            if let AlignDummy::Name(n) = d {
+                if vars.contains(&n.text.as_str()) {
+                    self.error(n.span, format!("align dummy '{}' appears twice", n.text));
+                    return Ok(());
+                }
+                vars.push(&n.text);
+                var_dims.push(k);
+            }
+        }
+        let mut rules = Vec::with_capacity(base_rank);
+        let mut used = vec![false; vars.len()];
+        for s in &item.subscripts {
+            let Some(rule) = self.axis_rule(s, &vars) else {
+                return Ok(());
+            };
+            let rule = match rule {
+                AxisRule::Linear { axis, a, b } => {
+                    if std::mem::replace(&mut used[axis], true) {
+                        self.error(
+                            item.span,
+                            format!(
+                                "align dummy '{}' is used in more than one base subscript",
+                                vars[axis]
+                            ),
+                        );
+                        return Ok(());
+                    }
+                    AxisRule::Linear {
+                        axis: var_dims[axis],
+                        a,
+                        b,
+                    }
+                }
+                other => other,
+            };
+            rules.push(rule);
+        }
+        if let Some(k) = used.iter().position(|u| !u) {
+            self.error(
+                item.span,
+                format!(
+                    "align dummy '{}' does not appear in the base subscripts",
+                    vars[k]
+                ),
+            );
+            return Ok(());
+        }
+        if !self.alignment_fits(item, id, base, &rules) {
+            return Ok(());
+        }
+        // Flatten onto the root distribution.
+        let (root, rules) = match &base_dist.mapping {
+            Mapping::Distribute(_) => (base, rules),
+            Mapping::Align {
+                base: root,
+                rules: base_rules,
+            } => {
+                let compose = |r: &AxisRule| -> Option<AxisRule> {
+                    Some(match *r {
+                        AxisRule::Linear { axis, a: a2, b: b2 } => match rules.get(axis)? {
+                            AxisRule::Linear { axis: j, a, b } => AxisRule::Linear {
+                                axis: *j,
+                                a: a2.checked_mul(*a)?,
+                                b: a2.checked_mul(*b)?.checked_add(b2)?,
+                            },
+                            AxisRule::Replicated => AxisRule::Replicated,
+                            AxisRule::Constant(c) => {
+                                AxisRule::Constant(a2.checked_mul(*c)?.checked_add(b2)?)
+                            }
+                        },
+                        other => other,
+                    })
+                };
+                let Some(composed) = base_rules.iter().map(compose).collect::<Option<Vec<_>>>()
+                else {
+                    self.error(
+                        item.span,
+                        "integer overflow in the composed alignment rules",
+                    );
+                    return Ok(());
+                };
+                (*root, composed)
+            }
+        };
+        let root_blocks = match self.distribution(root).map(|d| &d.mapping) {
+            Some(Mapping::Distribute(b)) => b.clone(),
+            _ => vec![false; rules.len()],
+        };
+        let mut distributed_dims = vec![false; rank];
+        for (l, r) in rules.iter().enumerate() {
+            if let AxisRule::Linear { axis, .. } = r {
+                if root_blocks.get(l).copied().unwrap_or(false) {
+                    distributed_dims[*axis] = true;
+                }
+            }
+        }
+        let shadow = distributed_dims
+            .iter()
+            .map(|&b| if b { (1, 1) } else { (0, 0) })
+            .collect();
+        self.set_distribution(
+            id,
+            Distribution {
+                mapping: Mapping::Align { base: root, rules },
+                shadow,
+                distributed_dims,
+            },
+        );
+        Ok(())
+    }
+
+    /// Every element of the aligned array must map inside the base array.
+    fn alignment_fits(
+        &mut self,
+        item: &AlignItem,
+        id: SymId,
+        base: SymId,
+        rules: &[AxisRule],
+    ) -> bool {
+        let dims = |ck: &Self, s: SymId| match &ck.scope.get(s).kind {
+            SymbolKind::Array(a) => a.dims.clone(),
+            _ => Vec::new(),
+        };
+        let (adims, bdims) = (dims(self, id), dims(self, base));
+        for (k, rule) in rules.iter().enumerate() {
+            let Some(&(blo, bhi)) = bdims.get(k) else {
+                continue;
+            };
+            let (lo, hi) = match *rule {
+                AxisRule::Linear { axis, a, b } => {
+                    let Some(&(lo, hi)) = adims.get(axis) else {
+                        continue;
+                    };
+                    let x = a as i128 * lo as i128 + b as i128;
+                    let y = a as i128 * hi as i128 + b as i128;
+                    (x.min(y), x.max(y))
+                }
+                AxisRule::Constant(c) => (c as i128, c as i128),
+                AxisRule::Replicated => continue,
+            };
+            if lo < blo as i128 || hi > bhi as i128 {
+                self.error(
+                    item.span,
+                    format!(
+                        "ALIGN maps '{}' to indices {lo}:{hi} of dimension {} of '{}', outside its bounds {blo}:{bhi}",
+                        item.array.text,
+                        k + 1,
+                        item.base.text
+                    ),
+                );
+                return false;
+            }
+        }
+        true
+    }
+
+    fn shadow(&mut self, item: &ShadowItem) {
+        let Some(id) = self.directive_array(&item.array, "SHADOW") else {
+            return;
+        };
+        if self.distribution(id).is_none() {
+            self.error(
+                item.array.span,
+                format!("SHADOW of '{}', which is not distributed", item.array.text),
+            );
+            return;
+        }
+        let rank = self.rank_of(id);
+        if item.widths.len() != rank {
+            self.error(
+                item.span,
+                format!(
+                    "SHADOW gives {} width{} but '{}' has rank {rank}",
+                    item.widths.len(),
+                    if item.widths.len() == 1 { "" } else { "s" },
+                    item.array.text
+                ),
+            );
+            return;
+        }
+        let mut widths = Vec::with_capacity(rank);
+        for w in &item.widths {
+            let Some(lo) = self.dconst(&w.lo, "a shadow width") else {
+                return;
+            };
+            let hi = match &w.hi {
+                Some(h) => match self.dconst(h, "a shadow width") {
+                    Some(v) => v,
+                    None => return,
+                },
+                None => lo,
+            };
+            if lo < 0 || hi < 0 {
+                self.error(w.span, "shadow widths must not be negative");
+                return;
+            }
+            widths.push((lo, hi));
+        }
+        if let SymbolKind::Array(a) = &mut self.scope.get_mut(id).kind {
+            if let Some(d) = &mut a.dist {
+                d.shadow = widths;
+            }
+        }
+    }
+}
+
+/// Resolves DISTRIBUTE, then ALIGN (in dependency order), then SHADOW.
+pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
+    let mut aligns: Vec<&AlignItem> = Vec::new();
+    let mut shadows: Vec<&ShadowItem> = Vec::new();
+    for d in directives {
+        match &d.kind {
+            DirectiveKind::Distribute(items) => items.iter().for_each(|i| ck.distribute(i)),
+            DirectiveKind::Align(items) => aligns.extend(items),
+            DirectiveKind::Shadow(items) => shadows.extend(items),
+            DirectiveKind::Unsupported(n) => {
+                ck.error(d.span, format!("the {n} directive is not supported yet"))
+            }
+            other => ck.error(
+                d.span,
+                format!("the {} directive is not allowed here", other.name()),
+            ),
+        }
+    }
+    while !aligns.is_empty() {
+        let before = aligns.len();
+        aligns.retain(|item| ck.align(item).is_err());
+        if aligns.len() == before {
+            for item in aligns {
+                ck.error(
+                    item.base.span,
+                    format!(
+                        "'{}' is aligned with '{}', which is not distributed",
+                        item.array.text, item.base.text
+                    ),
+                );
+            }
+            break;
+        }
+    }
+    for item in shadows {
+        ck.shadow(item);
+    }
+}

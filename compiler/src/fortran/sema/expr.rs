@@ -1,0 +1,500 @@
+//! Expressions: names resolved, types computed, mixed-mode promotion made explicit (as in
+//! gfortran: `1. + I + J` is `(1. + REAL(I)) + REAL(J)`), constants folded.
+
+use super::fold;
+use super::Checker;
+use crate::fortran::ast;
+use crate::fortran::hir::{BinOp, Const, Expr, ExprKind, SymId, SymbolKind, Ty, UnOp};
+use crate::source::Span;
+
+/// The type both operands of a numeric operation are converted to.
+pub fn common_numeric(a: Ty, b: Ty) -> Ty {
+    match (a, b) {
+        (Ty::Int(x), Ty::Int(y)) => Ty::Int(x.max(y)),
+        (Ty::Real(x), Ty::Real(y)) => Ty::Real(x.max(y)),
+        (Ty::Real(x), _) | (_, Ty::Real(x)) => Ty::Real(x),
+        _ => a,
+    }
+}
+
+impl Checker<'_> {
+    /// Converts `e` to `to`, folding constants.
+    pub fn convert(&mut self, e: Expr, to: Ty) -> Expr {
+        if e.ty == to {
+            return e;
+        }
+        if let Some(c) = e.as_const() {
+            match fold::convert(c, to) {
+                Ok(c) => {
+                    return Expr {
+                        kind: ExprKind::Const(c),
+                        ty: to,
+                        span: e.span,
+                    }
+                }
+                Err(m) => self.error(e.span, m),
+            }
+        }
+        let span = e.span;
+        Expr {
+            kind: ExprKind::Convert(Box::new(e)),
+            ty: to,
+            span,
+        }
+    }
+
+    /// Converts for an assignment-like context (`what` names it in the message).
+    pub fn convert_for_assignment(&mut self, e: Expr, to: Ty, what: &str) -> Option<Expr> {
+        let ok = (e.ty.is_numeric() && to.is_numeric()) || e.ty == to;
+        if !ok {
+            self.error(e.span, format!("cannot convert {} to {to} in {what}", e.ty));
+            return None;
+        }
+        Some(self.convert(e, to))
+    }
+
+    fn int_literal(&mut self, lit: &ast::IntLit, span: Span) -> Option<Expr> {
+        let ty = match &lit.kind {
+            None => Ty::I4,
+            Some(k) => Ty::Int(self.kind_param(k, span, &[1, 2, 4, 8])?),
+        };
+        let Ok(v) = lit.digits.parse::<i64>() else {
+            self.error(span, "integer constant is too large");
+            return None;
+        };
+        if fold::convert(&Const::Int(v), ty).is_err() {
+            self.error(span, format!("integer constant {v} is too large for {ty}"));
+            return None;
+        }
+        Some(Expr {
+            kind: ExprKind::Const(Const::Int(v)),
+            ty,
+            span,
+        })
+    }
+
+    fn real_literal(&mut self, lit: &ast::RealLit, span: Span) -> Option<Expr> {
+        let ty = match (&lit.kind, lit.double) {
+            (Some(_), true) => {
+                self.error(span, "a D exponent and a kind parameter cannot be combined");
+                return None;
+            }
+            (Some(k), false) => Ty::Real(self.kind_param(k, span, &[4, 8])?),
+            (None, true) => Ty::R8,
+            (None, false) => Ty::R4,
+        };
+        let text = normalize_real_text(&lit.text);
+        let value = if ty == Ty::R4 {
+            text.parse::<f32>().map(f64::from).ok()
+        } else {
+            text.parse::<f64>().ok()
+        };
+        match value {
+            Some(v) if v.is_finite() => Some(Expr {
+                kind: ExprKind::Const(Const::Real(v)),
+                ty,
+                span,
+            }),
+            _ => {
+                self.error(span, format!("real constant is out of range for {ty}"));
+                None
+            }
+        }
+    }
+
+    /// A kind parameter `_8` or `_dp` (a named integer constant).
+    fn kind_param(&mut self, k: &str, span: Span, allowed: &[u8]) -> Option<u8> {
+        let value = match k.parse::<i64>() {
+            Ok(v) => Some(v),
+            Err(_) => match self.scope.lookup(k).map(|id| &self.scope.get(id).kind) {
+                Some(SymbolKind::Constant(Const::Int(v))) => Some(*v),
+                _ => None,
+            },
+        };
+        match value {
+            Some(v) if allowed.iter().any(|&a| a as i64 == v) => Some(v as u8),
+            _ => {
+                self.error(span, format!("invalid kind parameter '{k}'"));
+                None
+            }
+        }
+    }
+
+    /// A name used as a value: a constant, a scalar, or (if `allow_array`) a whole array.
+    pub fn name_value(&mut self, name: &ast::Name, span: Span) -> Option<Expr> {
+        let id = self.scope.resolve(name, self.diags)?;
+        let sym = self.scope.get(id);
+        let ty = sym.ty;
+        match &sym.kind {
+            SymbolKind::Constant(c) => Some(Expr {
+                kind: ExprKind::Const(c.clone()),
+                ty,
+                span,
+            }),
+            SymbolKind::Scalar => Some(Expr {
+                kind: ExprKind::Load(id),
+                ty,
+                span,
+            }),
+            SymbolKind::Array(_) => {
+                self.error(
+                    span,
+                    format!(
+                        "whole-array reference to '{}' is not supported here (array expressions are not supported yet)",
+                        name.text
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// Subscripts of an element of array `id` (`what` is its name for messages).
+    pub fn subscripts(&mut self, id: SymId, args: &[ast::Expr], span: Span) -> Option<Vec<Expr>> {
+        let sym = self.scope.get(id).clone();
+        let SymbolKind::Array(info) = &sym.kind else {
+            return None;
+        };
+        if args.len() != info.rank() {
+            self.error(
+                span,
+                format!(
+                    "'{}' has rank {} but {} subscript{} given",
+                    sym.name,
+                    info.rank(),
+                    args.len(),
+                    if args.len() == 1 { " is" } else { "s are" }
+                ),
+            );
+            return None;
+        }
+        let mut out = Vec::with_capacity(args.len());
+        let mut ok = true;
+        for (k, a) in args.iter().enumerate() {
+            let Some(e) = self.check_expr(a) else {
+                ok = false;
+                continue;
+            };
+            if !e.ty.is_int() {
+                self.error(
+                    e.span,
+                    format!("array subscript must be INTEGER, found {}", e.ty),
+                );
+                ok = false;
+                continue;
+            }
+            if let Some(Const::Int(v)) = e.as_const() {
+                let (lo, hi) = info.dims[k];
+                if *v < lo || *v > hi {
+                    self.warning(
+                        e.span,
+                        format!(
+                            "subscript {v} is out of bounds {lo}:{hi} in dimension {} of '{}'",
+                            k + 1,
+                            sym.name
+                        ),
+                    );
+                }
+            }
+            out.push(e);
+        }
+        ok.then_some(out)
+    }
+
+    fn designator(&mut self, d: &ast::Designator) -> Option<Expr> {
+        let Some(args) = &d.args else {
+            return self.name_value(&d.name, d.span);
+        };
+        if let Some(id) = self.scope.lookup(&d.name.text) {
+            let sym = self.scope.get(id);
+            return match &sym.kind {
+                SymbolKind::Array(_) => {
+                    let ty = sym.ty;
+                    let subs = self.subscripts(id, args, d.span)?;
+                    Some(Expr {
+                        kind: ExprKind::Elem(id, subs),
+                        ty,
+                        span: d.span,
+                    })
+                }
+                _ => {
+                    self.error(
+                        d.name.span,
+                        format!("'{}' is not an array or a function", d.name.text),
+                    );
+                    None
+                }
+            };
+        }
+        let mut checked = Vec::with_capacity(args.len());
+        for a in args {
+            checked.push(self.check_expr(a));
+        }
+        match self.intrinsic_call(&d.name, checked, d.span) {
+            Some(result) => result,
+            None => {
+                self.error(
+                    d.name.span,
+                    format!(
+                        "unknown function '{}' (only intrinsic functions are supported)",
+                        d.name.text
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// Type-checks an expression (errors are reported; `None` means it had one).
+    pub fn check_expr(&mut self, e: &ast::Expr) -> Option<Expr> {
+        let span = e.span;
+        match &e.kind {
+            ast::ExprKind::Int(lit) => self.int_literal(lit, span),
+            ast::ExprKind::Real(lit) => self.real_literal(lit, span),
+            ast::ExprKind::Str(s) => Some(Expr {
+                kind: ExprKind::Const(Const::Str(s.clone())),
+                ty: Ty::Char,
+                span,
+            }),
+            ast::ExprKind::Logical(b) => Some(Expr {
+                kind: ExprKind::Const(Const::Logical(*b)),
+                ty: Ty::Logical,
+                span,
+            }),
+            ast::ExprKind::Designator(d) => self.designator(d),
+            ast::ExprKind::Paren(inner) => {
+                let mut x = self.check_expr(inner)?;
+                x.span = span;
+                Some(x)
+            }
+            ast::ExprKind::Unary(op, a) => {
+                let a = self.check_expr(a)?;
+                self.unary(*op, a, span)
+            }
+            ast::ExprKind::Binary(op, a, b) => {
+                let (a, b) = (self.check_expr(a), self.check_expr(b));
+                self.binary(*op, a?, b?, span)
+            }
+        }
+    }
+
+    fn unary(&mut self, op: ast::UnaryOp, a: Expr, span: Span) -> Option<Expr> {
+        let (hop, ok) = match op {
+            ast::UnaryOp::Plus => {
+                if !a.ty.is_numeric() {
+                    self.error(
+                        span,
+                        format!("operand of unary '+' must be numeric, found {}", a.ty),
+                    );
+                    return None;
+                }
+                return Some(Expr { span, ..a });
+            }
+            ast::UnaryOp::Minus => (UnOp::Neg, a.ty.is_numeric()),
+            ast::UnaryOp::Not => (UnOp::Not, a.ty == Ty::Logical),
+        };
+        if !ok {
+            let (what, want) = match hop {
+                UnOp::Neg => ("unary '-'", "numeric"),
+                UnOp::Not => (".NOT.", "LOGICAL"),
+            };
+            self.error(
+                span,
+                format!("operand of {what} must be {want}, found {}", a.ty),
+            );
+            return None;
+        }
+        let ty = a.ty;
+        if let Some(c) = a.as_const() {
+            match fold::unary(hop, c, ty) {
+                Ok(c) => {
+                    return Some(Expr {
+                        kind: ExprKind::Const(c),
+                        ty,
+                        span,
+                    })
+                }
+                Err(m) => self.error(span, m),
+            }
+        }
+        Some(Expr {
+            kind: ExprKind::Unary(hop, Box::new(a)),
+            ty,
+            span,
+        })
+    }
+
+    /// Builds `a op b` (operands already converted), folding constants.
+    pub fn make_binary(&mut self, op: BinOp, a: Expr, b: Expr, ty: Ty, span: Span) -> Expr {
+        if let (Some(x), Some(y)) = (a.as_const(), b.as_const()) {
+            match fold::binary(op, x, y, a.ty) {
+                Ok(c) => {
+                    return Expr {
+                        kind: ExprKind::Const(c),
+                        ty,
+                        span,
+                    }
+                }
+                Err(m) => self.error(span, m),
+            }
+        }
+        Expr {
+            kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+            ty,
+            span,
+        }
+    }
+
+    fn binary(&mut self, op: ast::BinaryOp, a: Expr, b: Expr, span: Span) -> Option<Expr> {
+        use ast::BinaryOp as A;
+        let spelling = op.spelling();
+        match op {
+            A::Add | A::Sub | A::Mul | A::Div | A::Pow => {
+                if !a.ty.is_numeric() || !b.ty.is_numeric() {
+                    self.error(
+                        span,
+                        format!(
+                            "operands of '{spelling}' must be numeric, found {} and {}",
+                            a.ty, b.ty
+                        ),
+                    );
+                    return None;
+                }
+                let hop = match op {
+                    A::Add => BinOp::Add,
+                    A::Sub => BinOp::Sub,
+                    A::Mul => BinOp::Mul,
+                    A::Div => BinOp::Div,
+                    _ => BinOp::Pow,
+                };
+                if hop == BinOp::Pow && a.ty.is_real() && b.ty.is_int() {
+                    // x ** n keeps an integer exponent (repeated multiplication).
+                    let ty = a.ty;
+                    return Some(self.make_binary(hop, a, b, ty, span));
+                }
+                let ty = common_numeric(a.ty, b.ty);
+                let (a, b) = (self.convert(a, ty), self.convert(b, ty));
+                if hop == BinOp::Div && ty.is_int() {
+                    if let Some(Const::Int(0)) = b.as_const() {
+                        self.error(span, "integer division by zero");
+                        return None;
+                    }
+                }
+                Some(self.make_binary(hop, a, b, ty, span))
+            }
+            A::Eq | A::Ne | A::Lt | A::Le | A::Gt | A::Ge => {
+                let hop = match op {
+                    A::Eq => BinOp::Eq,
+                    A::Ne => BinOp::Ne,
+                    A::Lt => BinOp::Lt,
+                    A::Le => BinOp::Le,
+                    A::Gt => BinOp::Gt,
+                    _ => BinOp::Ge,
+                };
+                if a.ty == Ty::Logical
+                    && b.ty == Ty::Logical
+                    && matches!(hop, BinOp::Eq | BinOp::Ne)
+                {
+                    let alt = if hop == BinOp::Eq { ".EQV." } else { ".NEQV." };
+                    self.error(
+                        span,
+                        format!("LOGICAL operands cannot be compared with '{spelling}'; use {alt}"),
+                    );
+                    return None;
+                }
+                if !a.ty.is_numeric() || !b.ty.is_numeric() {
+                    self.error(
+                        span,
+                        format!(
+                            "operands of '{spelling}' must be numeric, found {} and {}",
+                            a.ty, b.ty
+                        ),
+                    );
+                    return None;
+                }
+                let ty = common_numeric(a.ty, b.ty);
+                let (a, b) = (self.convert(a, ty), self.convert(b, ty));
+                Some(self.make_binary(hop, a, b, Ty::Logical, span))
+            }
+            A::And | A::Or | A::Eqv | A::Neqv => {
+                if a.ty != Ty::Logical || b.ty != Ty::Logical {
+                    self.error(
+                        span,
+                        format!(
+                            "operands of '{spelling}' must be LOGICAL, found {} and {}",
+                            a.ty, b.ty
+                        ),
+                    );
+                    return None;
+                }
+                let hop = match op {
+                    A::And => BinOp::And,
+                    A::Or => BinOp::Or,
+                    A::Eqv => BinOp::Eqv,
+                    _ => BinOp::Neqv,
+                };
+                Some(self.make_binary(hop, a, b, Ty::Logical, span))
+            }
+            A::Concat => {
+                self.error(span, "character expressions ('//') are not supported yet");
+                None
+            }
+        }
+    }
+
+    /// An expression that must be a constant of some integer type (array bounds, kinds).
+    pub fn int_constant(&mut self, e: &ast::Expr, what: &str) -> Option<i64> {
+        let x = self.check_expr(e)?;
+        match x.as_const() {
+            Some(Const::Int(v)) if x.ty.is_int() => Some(*v),
+            _ => {
+                self.error(
+                    e.span,
+                    format!("{what} must be a constant INTEGER expression"),
+                );
+                None
+            }
+        }
+    }
+}
+
+/// Makes a Fortran real literal's text acceptable to Rust's float parser (`1.e5` → `1.0e5`).
+fn normalize_real_text(text: &str) -> String {
+    let mut t = text.to_string();
+    if let Some(dot) = t.find('.') {
+        let next = t[dot + 1..].chars().next();
+        if !next.is_some_and(|c| c.is_ascii_digit()) {
+            t.insert(dot + 1, '0');
+        }
+        if dot == 0 {
+            t.insert(0, '0');
+        }
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn promotion_follows_gfortran() {
+        assert_eq!(common_numeric(Ty::I4, Ty::R4), Ty::R4);
+        assert_eq!(common_numeric(Ty::I8, Ty::R4), Ty::R4);
+        assert_eq!(common_numeric(Ty::R4, Ty::R8), Ty::R8);
+        assert_eq!(common_numeric(Ty::I4, Ty::I8), Ty::I8);
+    }
+
+    #[test]
+    fn real_texts_parse() {
+        for (t, v) in [
+            ("1.", 1.0),
+            (".5", 0.5),
+            ("1.e-7", 1e-7),
+            ("0.5e-7", 0.5e-7),
+            ("2e3", 2000.0),
+        ] {
+            assert_eq!(normalize_real_text(t).parse::<f64>().ok(), Some(v), "{t}");
+        }
+    }
+}

@@ -1,0 +1,351 @@
+//! Constant folding with Fortran semantics: integer division truncates, `2**-1` is 0, REAL(4)
+//! arithmetic is done in single precision (so a folded result equals the run-time one), and
+//! integer results must fit their kind.
+
+use crate::fortran::hir::{BinOp, Const, Intrinsic, Ty, UnOp};
+
+/// Why a constant operation has no value.
+pub type FoldError = String;
+
+fn fits(v: i64, ty: Ty) -> bool {
+    match ty {
+        Ty::Int(1) => i8::try_from(v).is_ok(),
+        Ty::Int(2) => i16::try_from(v).is_ok(),
+        Ty::Int(4) => i32::try_from(v).is_ok(),
+        _ => true,
+    }
+}
+
+fn int_result(v: Option<i64>, ty: Ty) -> Result<Const, FoldError> {
+    match v {
+        Some(v) if fits(v, ty) => Ok(Const::Int(v)),
+        _ => Err(format!(
+            "arithmetic overflow in a constant expression of type {ty}"
+        )),
+    }
+}
+
+/// Rounds a value to the precision of a real kind.
+pub fn round_real(v: f64, ty: Ty) -> f64 {
+    if ty == Ty::Real(4) {
+        v as f32 as f64
+    } else {
+        v
+    }
+}
+
+/// Converts a constant to `to` (numeric conversions truncate toward zero).
+pub fn convert(c: &Const, to: Ty) -> Result<Const, FoldError> {
+    Ok(match (c, to) {
+        (Const::Int(v), Ty::Int(_)) => int_result(Some(*v), to)?,
+        (Const::Int(v), Ty::Real(_)) => Const::Real(round_real(*v as f64, to)),
+        (Const::Real(v), Ty::Real(_)) => Const::Real(round_real(*v, to)),
+        (Const::Real(v), Ty::Int(_)) => {
+            let t = v.trunc();
+            if !t.is_finite() || t < i64::MIN as f64 || t > i64::MAX as f64 {
+                return Err(format!("the value {v} does not fit {to}"));
+            }
+            int_result(Some(t as i64), to)?
+        }
+        (Const::Logical(b), Ty::Logical) => Const::Logical(*b),
+        (c, t) => return Err(format!("cannot convert the constant {c:?} to {t}")),
+    })
+}
+
+/// `base ** exp` for integers, with Fortran's rules for negative exponents.
+pub fn ipow(base: i64, exp: i64) -> Option<i64> {
+    if exp < 0 {
+        return match base {
+            0 => None,
+            1 => Some(1),
+            -1 => Some(if exp % 2 == 0 { 1 } else { -1 }),
+            _ => Some(0),
+        };
+    }
+    let mut result: i64 = 1;
+    let mut b = base;
+    let mut e = exp;
+    while e > 0 {
+        if e & 1 == 1 {
+            result = result.checked_mul(b)?;
+        }
+        e >>= 1;
+        if e > 0 {
+            b = b.checked_mul(b)?;
+        }
+    }
+    Some(result)
+}
+
+/// `x ** n` for a real base and an integer exponent, by repeated squaring in the base's
+/// precision (as the run-time `powi` does).
+pub fn fpowi(x: f64, n: i64, ty: Ty) -> f64 {
+    let mut result = 1.0f64;
+    let mut b = x;
+    let mut e = n.unsigned_abs();
+    while e > 0 {
+        if e & 1 == 1 {
+            result = round_real(result * b, ty);
+        }
+        e >>= 1;
+        if e > 0 {
+            b = round_real(b * b, ty);
+        }
+    }
+    if n < 0 {
+        round_real(1.0 / result, ty)
+    } else {
+        result
+    }
+}
+
+pub fn unary(op: UnOp, a: &Const, ty: Ty) -> Result<Const, FoldError> {
+    match (op, a) {
+        (UnOp::Neg, Const::Int(v)) => int_result(v.checked_neg(), ty),
+        (UnOp::Neg, Const::Real(v)) => Ok(Const::Real(-v)),
+        (UnOp::Not, Const::Logical(b)) => Ok(Const::Logical(!b)),
+        _ => Err("invalid constant operand".into()),
+    }
+}
+
+/// Folds `a op b`; both operands already have the operation's operand type `ty` (for `**`
+/// with a real base, `b` may be an integer).
+pub fn binary(op: BinOp, a: &Const, b: &Const, ty: Ty) -> Result<Const, FoldError> {
+    use BinOp::*;
+    Ok(match (a, b) {
+        (Const::Int(x), Const::Int(y)) => match op {
+            Add => int_result(x.checked_add(*y), ty)?,
+            Sub => int_result(x.checked_sub(*y), ty)?,
+            Mul => int_result(x.checked_mul(*y), ty)?,
+            Div => {
+                if *y == 0 {
+                    return Err("division by zero in a constant expression".into());
+                }
+                int_result(x.checked_div(*y), ty)?
+            }
+            Pow => match ipow(*x, *y) {
+                Some(v) => int_result(Some(v), ty)?,
+                None if *x == 0 => return Err("zero raised to a negative power".into()),
+                None => int_result(None, ty)?,
+            },
+            Eq => Const::Logical(x == y),
+            Ne => Const::Logical(x != y),
+            Lt => Const::Logical(x < y),
+            Le => Const::Logical(x <= y),
+            Gt => Const::Logical(x > y),
+            Ge => Const::Logical(x >= y),
+            And | Or | Eqv | Neqv => return Err("invalid constant operands".into()),
+        },
+        (Const::Real(x), Const::Int(n)) if op == Pow => Const::Real(fpowi(*x, *n, ty)),
+        (Const::Real(x), Const::Real(y)) => {
+            let r = |v: f64| Const::Real(round_real(v, ty));
+            match op {
+                Add => r(x + y),
+                Sub => r(x - y),
+                Mul => r(x * y),
+                Div => r(x / y),
+                Pow => r(if ty == Ty::Real(4) {
+                    (*x as f32).powf(*y as f32) as f64
+                } else {
+                    x.powf(*y)
+                }),
+                Eq => Const::Logical(x == y),
+                Ne => Const::Logical(x != y),
+                Lt => Const::Logical(x < y),
+                Le => Const::Logical(x <= y),
+                Gt => Const::Logical(x > y),
+                Ge => Const::Logical(x >= y),
+                And | Or | Eqv | Neqv => return Err("invalid constant operands".into()),
+            }
+        }
+        (Const::Logical(x), Const::Logical(y)) => match op {
+            And => Const::Logical(*x && *y),
+            Or => Const::Logical(*x || *y),
+            Eqv => Const::Logical(x == y),
+            Neqv => Const::Logical(x != y),
+            _ => return Err("invalid constant operands".into()),
+        },
+        _ => return Err("invalid constant operands".into()),
+    })
+}
+
+/// Folds an intrinsic on constant arguments (already converted); `None` when it is left to
+/// run time (e.g. a math function of a REAL(4) argument whose single-precision library result
+/// the host cannot reproduce exactly).
+pub fn intrinsic(op: Intrinsic, args: &[Const], ty: Ty) -> Option<Result<Const, FoldError>> {
+    use Intrinsic::*;
+    let real = |i: usize| match args.get(i) {
+        Some(Const::Real(v)) => Some(*v),
+        _ => None,
+    };
+    let int = |i: usize| match args.get(i) {
+        Some(Const::Int(v)) => Some(*v),
+        _ => None,
+    };
+    let r = |v: f64| Some(Ok(Const::Real(round_real(v, ty))));
+    match op {
+        Abs => match (int(0), real(0)) {
+            (Some(v), _) => Some(int_result(v.checked_abs(), ty)),
+            (_, Some(v)) => r(v.abs()),
+            _ => None,
+        },
+        Max | Min => {
+            let pick_max = op == Max;
+            if let Some(first) = int(0) {
+                let mut acc = first;
+                for i in 1..args.len() {
+                    let v = int(i)?;
+                    acc = if pick_max { acc.max(v) } else { acc.min(v) };
+                }
+                Some(Ok(Const::Int(acc)))
+            } else {
+                let mut acc = real(0)?;
+                for i in 1..args.len() {
+                    let v = real(i)?;
+                    // MAX(x, y) = x > y ? x : y (gfortran keeps x when y is NaN).
+                    acc = if pick_max {
+                        if v > acc {
+                            v
+                        } else {
+                            acc
+                        }
+                    } else if v < acc {
+                        v
+                    } else {
+                        acc
+                    };
+                }
+                r(acc)
+            }
+        }
+        Mod => match (int(0), int(1), real(0), real(1)) {
+            (Some(_), Some(0), ..) => Some(Err("MOD with a zero divisor".into())),
+            (Some(a), Some(p), ..) => Some(Ok(Const::Int(a.wrapping_rem(p)))),
+            (_, _, Some(a), Some(p)) => r(a % p),
+            _ => None,
+        },
+        Modulo => match (int(0), int(1)) {
+            (Some(_), Some(0)) => Some(Err("MODULO with a zero divisor".into())),
+            (Some(a), Some(p)) => {
+                let r = a.wrapping_rem(p);
+                Some(Ok(Const::Int(if r != 0 && (r < 0) != (p < 0) {
+                    r + p
+                } else {
+                    r
+                })))
+            }
+            _ => None,
+        },
+        Sign => match (int(0), int(1), real(0), real(1)) {
+            (Some(a), Some(b), ..) => {
+                let m = a.checked_abs()?;
+                Some(Ok(Const::Int(if b >= 0 { m } else { -m })))
+            }
+            (_, _, Some(a), Some(b)) => r(a.abs().copysign(b)),
+            _ => None,
+        },
+        Dim => match (int(0), int(1), real(0), real(1)) {
+            (Some(a), Some(b), ..) => Some(int_result(a.checked_sub(b).map(|d| d.max(0)), ty)),
+            (_, _, Some(a), Some(b)) => r((a - b).max(0.0)),
+            _ => None,
+        },
+        Nint => {
+            let v = real(0)?.round();
+            Some(convert(&Const::Real(v), ty))
+        }
+        Anint => r(real(0)?.round()),
+        Aint => r(real(0)?.trunc()),
+        Floor => Some(convert(&Const::Real(real(0)?.floor()), ty)),
+        Ceiling => Some(convert(&Const::Real(real(0)?.ceil()), ty)),
+        Iand => Some(Ok(Const::Int(int(0)? & int(1)?))),
+        Ior => Some(Ok(Const::Int(int(0)? | int(1)?))),
+        Ieor => Some(Ok(Const::Int(int(0)? ^ int(1)?))),
+        Sqrt | Exp | Log | Log10 | Sin | Cos | Tan | Asin | Acos | Atan | Atan2 | Sinh | Cosh
+        | Tanh => {
+            // Only double precision is folded: f64 functions are those the program links.
+            if ty != Ty::Real(8) {
+                return None;
+            }
+            let x = real(0)?;
+            let v = match op {
+                Sqrt => x.sqrt(),
+                Exp => x.exp(),
+                Log => x.ln(),
+                Log10 => x.log10(),
+                Sin => x.sin(),
+                Cos => x.cos(),
+                Tan => x.tan(),
+                Asin => x.asin(),
+                Acos => x.acos(),
+                Atan => x.atan(),
+                Atan2 => x.atan2(real(1)?),
+                Sinh => x.sinh(),
+                Cosh => x.cosh(),
+                _ => x.tanh(),
+            };
+            r(v)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_semantics() {
+        let i4 = Ty::I4;
+        assert_eq!(
+            binary(BinOp::Div, &Const::Int(-7), &Const::Int(2), i4),
+            Ok(Const::Int(-3))
+        );
+        assert_eq!(
+            binary(BinOp::Pow, &Const::Int(2), &Const::Int(-1), i4),
+            Ok(Const::Int(0))
+        );
+        assert_eq!(
+            binary(BinOp::Pow, &Const::Int(-1), &Const::Int(-3), i4),
+            Ok(Const::Int(-1))
+        );
+        assert!(binary(BinOp::Mul, &Const::Int(1 << 20), &Const::Int(1 << 20), i4).is_err());
+        assert!(binary(
+            BinOp::Mul,
+            &Const::Int(1 << 20),
+            &Const::Int(1 << 20),
+            Ty::I8
+        )
+        .is_ok());
+        assert!(binary(BinOp::Div, &Const::Int(1), &Const::Int(0), i4).is_err());
+    }
+
+    #[test]
+    fn single_precision_is_rounded() {
+        let third =
+            binary(BinOp::Div, &Const::Real(1.0), &Const::Real(3.0), Ty::R4).expect("folds");
+        assert_eq!(third, Const::Real((1.0f32 / 3.0f32) as f64));
+        assert_eq!(convert(&Const::Real(-2.7), Ty::I4), Ok(Const::Int(-2)));
+        assert_eq!(fpowi(1.5, 3, Ty::R4), 3.375);
+        assert_eq!(fpowi(2.0, -2, Ty::R8), 0.25);
+    }
+
+    #[test]
+    fn intrinsics_fold() {
+        assert_eq!(
+            intrinsic(Intrinsic::Mod, &[Const::Int(-7), Const::Int(3)], Ty::I4),
+            Some(Ok(Const::Int(-1)))
+        );
+        assert_eq!(
+            intrinsic(Intrinsic::Sign, &[Const::Int(3), Const::Int(-1)], Ty::I4),
+            Some(Ok(Const::Int(-3)))
+        );
+        assert_eq!(
+            intrinsic(Intrinsic::Nint, &[Const::Real(2.5)], Ty::I4),
+            Some(Ok(Const::Int(3)))
+        );
+        assert_eq!(intrinsic(Intrinsic::Sin, &[Const::Real(1.0)], Ty::R4), None);
+        assert_eq!(
+            intrinsic(Intrinsic::Modulo, &[Const::Int(-7), Const::Int(3)], Ty::I4),
+            Some(Ok(Const::Int(2)))
+        );
+    }
+}

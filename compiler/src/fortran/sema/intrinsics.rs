@@ -1,0 +1,534 @@
+//! Intrinsic functions: generic and specific names resolved to typed operations.
+//!
+//! Generic names (`ABS`, `MAX`, `MOD`, ...) take their result type from their arguments;
+//! specific names (`DABS`, `AMAX1`, `IFIX`, ...) require a particular argument type, as in
+//! gfortran. Type conversions (`INT`, `REAL`, `DBLE`, ...) become conversion nodes.
+
+use super::fold;
+use super::Checker;
+use crate::fortran::hir::{Const, Expr, ExprKind, Intrinsic, Ty};
+use crate::name::Name;
+use crate::source::Span;
+
+/// The argument type class of an intrinsic.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    IntOrReal,
+    Real,
+    Int,
+    /// Exactly this type (specific names).
+    Exact(Ty),
+    /// Any numeric type (conversions).
+    Numeric,
+}
+
+/// How an intrinsic is resolved.
+#[derive(Clone, Copy)]
+enum Rule {
+    /// Result type = (common) argument type; `min..=max` arguments.
+    Same {
+        op: Intrinsic,
+        class: Class,
+        min: usize,
+        max: usize,
+    },
+    /// `MAX`/`MIN` whose result is converted to another type (`AMAX0`, `MAX1`).
+    SameThen { op: Intrinsic, class: Class, to: Ty },
+    /// A conversion to INTEGER/REAL with an optional KIND argument (`default` kind otherwise).
+    Convert {
+        class: Class,
+        to: fn(u8) -> Ty,
+        default: u8,
+        kind_arg: bool,
+    },
+    /// REAL → INTEGER by rounding (`NINT`, `FLOOR`, `CEILING`), optional KIND.
+    ToInt {
+        op: Intrinsic,
+        class: Class,
+        kind_arg: bool,
+    },
+    /// REAL → same REAL (`AINT`, `ANINT`).
+    RealRound { op: Intrinsic, class: Class },
+    /// A numeric inquiry returning a constant of the argument's type.
+    Inquiry(fn(Ty) -> Option<Const>),
+    /// `DPROD(x, y)`: double precision product of two REAL(4).
+    Dprod,
+}
+
+fn lookup(name: &str) -> Option<Rule> {
+    use Intrinsic::*;
+    let same = |op, class, min, max| {
+        Some(Rule::Same {
+            op,
+            class,
+            min,
+            max,
+        })
+    };
+    let unary = |op, class| {
+        Some(Rule::Same {
+            op,
+            class,
+            min: 1,
+            max: 1,
+        })
+    };
+    let r4 = Class::Exact(Ty::R4);
+    let r8 = Class::Exact(Ty::R8);
+    let i4 = Class::Exact(Ty::I4);
+    match name {
+        "abs" => unary(Abs, Class::IntOrReal),
+        "iabs" => unary(Abs, i4),
+        "dabs" => unary(Abs, r8),
+        "sqrt" => unary(Sqrt, Class::Real),
+        "dsqrt" => unary(Sqrt, r8),
+        "exp" => unary(Exp, Class::Real),
+        "dexp" => unary(Exp, r8),
+        "log" => unary(Log, Class::Real),
+        "alog" => unary(Log, r4),
+        "dlog" => unary(Log, r8),
+        "log10" => unary(Log10, Class::Real),
+        "alog10" => unary(Log10, r4),
+        "dlog10" => unary(Log10, r8),
+        "sin" => unary(Sin, Class::Real),
+        "dsin" => unary(Sin, r8),
+        "cos" => unary(Cos, Class::Real),
+        "dcos" => unary(Cos, r8),
+        "tan" => unary(Tan, Class::Real),
+        "dtan" => unary(Tan, r8),
+        "asin" => unary(Asin, Class::Real),
+        "dasin" => unary(Asin, r8),
+        "acos" => unary(Acos, Class::Real),
+        "dacos" => unary(Acos, r8),
+        "atan" => unary(Atan, Class::Real),
+        "datan" => unary(Atan, r8),
+        "atan2" => same(Atan2, Class::Real, 2, 2),
+        "datan2" => same(Atan2, r8, 2, 2),
+        "sinh" => unary(Sinh, Class::Real),
+        "dsinh" => unary(Sinh, r8),
+        "cosh" => unary(Cosh, Class::Real),
+        "dcosh" => unary(Cosh, r8),
+        "tanh" => unary(Tanh, Class::Real),
+        "dtanh" => unary(Tanh, r8),
+        "max" => same(Max, Class::IntOrReal, 2, usize::MAX),
+        "min" => same(Min, Class::IntOrReal, 2, usize::MAX),
+        "max0" => same(Max, i4, 2, usize::MAX),
+        "min0" => same(Min, i4, 2, usize::MAX),
+        "amax1" => same(Max, r4, 2, usize::MAX),
+        "amin1" => same(Min, r4, 2, usize::MAX),
+        "dmax1" => same(Max, r8, 2, usize::MAX),
+        "dmin1" => same(Min, r8, 2, usize::MAX),
+        "amax0" => Some(Rule::SameThen {
+            op: Max,
+            class: i4,
+            to: Ty::R4,
+        }),
+        "amin0" => Some(Rule::SameThen {
+            op: Min,
+            class: i4,
+            to: Ty::R4,
+        }),
+        "max1" => Some(Rule::SameThen {
+            op: Max,
+            class: r4,
+            to: Ty::I4,
+        }),
+        "min1" => Some(Rule::SameThen {
+            op: Min,
+            class: r4,
+            to: Ty::I4,
+        }),
+        "mod" => same(Mod, Class::IntOrReal, 2, 2),
+        "amod" => same(Mod, r4, 2, 2),
+        "dmod" => same(Mod, r8, 2, 2),
+        "modulo" => same(Modulo, Class::IntOrReal, 2, 2),
+        "sign" => same(Sign, Class::IntOrReal, 2, 2),
+        "isign" => same(Sign, i4, 2, 2),
+        "dsign" => same(Sign, r8, 2, 2),
+        "dim" => same(Dim, Class::IntOrReal, 2, 2),
+        "idim" => same(Dim, i4, 2, 2),
+        "ddim" => same(Dim, r8, 2, 2),
+        "iand" => same(Iand, Class::Int, 2, 2),
+        "ior" => same(Ior, Class::Int, 2, 2),
+        "ieor" => same(Ieor, Class::Int, 2, 2),
+        "int" => Some(Rule::Convert {
+            class: Class::Numeric,
+            to: Ty::Int,
+            default: 4,
+            kind_arg: true,
+        }),
+        "ifix" => Some(Rule::Convert {
+            class: r4,
+            to: Ty::Int,
+            default: 4,
+            kind_arg: false,
+        }),
+        "idint" => Some(Rule::Convert {
+            class: r8,
+            to: Ty::Int,
+            default: 4,
+            kind_arg: false,
+        }),
+        "real" => Some(Rule::Convert {
+            class: Class::Numeric,
+            to: Ty::Real,
+            default: 4,
+            kind_arg: true,
+        }),
+        "float" => Some(Rule::Convert {
+            class: i4,
+            to: Ty::Real,
+            default: 4,
+            kind_arg: false,
+        }),
+        "sngl" => Some(Rule::Convert {
+            class: r8,
+            to: Ty::Real,
+            default: 4,
+            kind_arg: false,
+        }),
+        "dble" => Some(Rule::Convert {
+            class: Class::Numeric,
+            to: Ty::Real,
+            default: 8,
+            kind_arg: false,
+        }),
+        "dfloat" => Some(Rule::Convert {
+            class: Class::Int,
+            to: Ty::Real,
+            default: 8,
+            kind_arg: false,
+        }),
+        "nint" => Some(Rule::ToInt {
+            op: Nint,
+            class: Class::Real,
+            kind_arg: true,
+        }),
+        "idnint" => Some(Rule::ToInt {
+            op: Nint,
+            class: r8,
+            kind_arg: false,
+        }),
+        "floor" => Some(Rule::ToInt {
+            op: Floor,
+            class: Class::Real,
+            kind_arg: true,
+        }),
+        "ceiling" => Some(Rule::ToInt {
+            op: Ceiling,
+            class: Class::Real,
+            kind_arg: true,
+        }),
+        "aint" => Some(Rule::RealRound {
+            op: Aint,
+            class: Class::Real,
+        }),
+        "dint" => Some(Rule::RealRound {
+            op: Aint,
+            class: r8,
+        }),
+        "anint" => Some(Rule::RealRound {
+            op: Anint,
+            class: Class::Real,
+        }),
+        "dnint" => Some(Rule::RealRound {
+            op: Anint,
+            class: r8,
+        }),
+        "huge" => Some(Rule::Inquiry(huge)),
+        "tiny" => Some(Rule::Inquiry(tiny)),
+        "epsilon" => Some(Rule::Inquiry(epsilon)),
+        "dprod" => Some(Rule::Dprod),
+        _ => None,
+    }
+}
+
+fn huge(t: Ty) -> Option<Const> {
+    Some(match t {
+        Ty::Int(1) => Const::Int(i8::MAX as i64),
+        Ty::Int(2) => Const::Int(i16::MAX as i64),
+        Ty::Int(4) => Const::Int(i32::MAX as i64),
+        Ty::Int(_) => Const::Int(i64::MAX),
+        Ty::Real(4) => Const::Real(f32::MAX as f64),
+        Ty::Real(_) => Const::Real(f64::MAX),
+        _ => return None,
+    })
+}
+
+fn tiny(t: Ty) -> Option<Const> {
+    Some(match t {
+        Ty::Real(4) => Const::Real(f32::MIN_POSITIVE as f64),
+        Ty::Real(_) => Const::Real(f64::MIN_POSITIVE),
+        _ => return None,
+    })
+}
+
+fn epsilon(t: Ty) -> Option<Const> {
+    Some(match t {
+        Ty::Real(4) => Const::Real(f32::EPSILON as f64),
+        Ty::Real(_) => Const::Real(f64::EPSILON),
+        _ => return None,
+    })
+}
+
+fn class_accepts(class: Class, t: Ty) -> bool {
+    match class {
+        Class::IntOrReal | Class::Numeric => t.is_numeric(),
+        Class::Real => t.is_real(),
+        Class::Int => t.is_int(),
+        Class::Exact(x) => t == x,
+    }
+}
+
+fn class_name(class: Class) -> String {
+    match class {
+        Class::IntOrReal | Class::Numeric => "INTEGER or REAL".into(),
+        Class::Real => "REAL".into(),
+        Class::Int => "INTEGER".into(),
+        Class::Exact(t) => t.to_string(),
+    }
+}
+
+impl Checker<'_> {
+    fn check_class(&mut self, name: &str, class: Class, args: &[Expr]) -> bool {
+        let mut ok = true;
+        for a in args {
+            if !class_accepts(class, a.ty) {
+                self.error(
+                    a.span,
+                    format!(
+                        "argument of {} must be {}, found {}",
+                        name.to_ascii_uppercase(),
+                        class_name(class),
+                        a.ty
+                    ),
+                );
+                ok = false;
+            }
+        }
+        ok
+    }
+
+    fn kind_argument(&mut self, e: &Expr, allowed: &[u8]) -> Option<u8> {
+        match e.as_const() {
+            Some(Const::Int(k)) if allowed.iter().any(|&a| a as i64 == *k) => Some(*k as u8),
+            _ => {
+                self.error(e.span, "KIND argument must be a constant valid kind");
+                None
+            }
+        }
+    }
+
+    /// Builds an intrinsic node, folding constant arguments when that is exact.
+    fn make_intrinsic(&mut self, op: Intrinsic, args: Vec<Expr>, ty: Ty, span: Span) -> Expr {
+        let consts: Option<Vec<Const>> = args.iter().map(|a| a.as_const().cloned()).collect();
+        if let Some(cs) = consts {
+            match fold::intrinsic(op, &cs, ty) {
+                Some(Ok(c)) => {
+                    return Expr {
+                        kind: ExprKind::Const(c),
+                        ty,
+                        span,
+                    }
+                }
+                Some(Err(m)) => self.error(span, m),
+                None => {}
+            }
+        }
+        Expr {
+            kind: ExprKind::Intrinsic(op, args),
+            ty,
+            span,
+        }
+    }
+
+    /// Resolves a call of an intrinsic. `None`: `name` is not an intrinsic; `Some(None)`: it
+    /// is, and an error was reported.
+    pub fn intrinsic_call(
+        &mut self,
+        name: &Name,
+        args: Vec<Option<Expr>>,
+        span: Span,
+    ) -> Option<Option<Expr>> {
+        let rule = lookup(&name.text)?;
+        let n = args.len();
+        let Some(args) = args.into_iter().collect::<Option<Vec<Expr>>>() else {
+            return Some(None);
+        };
+        let upper = name.upper();
+        let arity_error = |ck: &mut Self, want: &str| {
+            ck.error(span, format!("{upper} takes {want}, but {n} given"));
+            Some(None)
+        };
+        Some(match rule {
+            Rule::Same {
+                op,
+                class,
+                min,
+                max,
+            } => {
+                if n < min || n > max {
+                    let want = match (min, max) {
+                        (1, 1) => "1 argument".to_string(),
+                        (a, b) if a == b => format!("{a} arguments"),
+                        (a, _) => format!("at least {a} arguments"),
+                    };
+                    return arity_error(self, &want);
+                }
+                if !self.check_class(&name.text, class, &args) {
+                    return Some(None);
+                }
+                let Some(ty) = self.common_argument_type(&upper, &args) else {
+                    return Some(None);
+                };
+                let args = args.into_iter().map(|a| self.convert(a, ty)).collect();
+                Some(self.make_intrinsic(op, args, ty, span))
+            }
+            Rule::SameThen { op, class, to } => {
+                if n < 2 {
+                    return arity_error(self, "at least 2 arguments");
+                }
+                if !self.check_class(&name.text, class, &args) {
+                    return Some(None);
+                }
+                let ty = args[0].ty;
+                let e = self.make_intrinsic(op, args, ty, span);
+                Some(self.convert(e, to))
+            }
+            Rule::Convert {
+                class,
+                to,
+                default,
+                kind_arg,
+            } => {
+                if n == 0 || n > 1 + kind_arg as usize {
+                    return arity_error(
+                        self,
+                        if kind_arg {
+                            "1 or 2 arguments"
+                        } else {
+                            "1 argument"
+                        },
+                    );
+                }
+                let mut args = args;
+                let kind = if n == 2 {
+                    let allowed: &[u8] = if to(4).is_int() {
+                        &[1, 2, 4, 8]
+                    } else {
+                        &[4, 8]
+                    };
+                    let Some(k) = self.kind_argument(&args[1], allowed) else {
+                        return Some(None);
+                    };
+                    k
+                } else {
+                    default
+                };
+                args.truncate(1);
+                if !self.check_class(&name.text, class, &args) {
+                    return Some(None);
+                }
+                let a = args.remove(0);
+                let mut e = self.convert(a, to(kind));
+                e.span = span;
+                Some(e)
+            }
+            Rule::ToInt {
+                op,
+                class,
+                kind_arg,
+            } => {
+                if n == 0 || n > 1 + kind_arg as usize {
+                    return arity_error(
+                        self,
+                        if kind_arg {
+                            "1 or 2 arguments"
+                        } else {
+                            "1 argument"
+                        },
+                    );
+                }
+                let mut args = args;
+                let kind = if n == 2 {
+                    let Some(k) = self.kind_argument(&args[1], &[1, 2, 4, 8]) else {
+                        return Some(None);
+                    };
+                    k
+                } else {
+                    4
+                };
+                args.truncate(1);
+                if !self.check_class(&name.text, class, &args) {
+                    return Some(None);
+                }
+                Some(self.make_intrinsic(op, args, Ty::Int(kind), span))
+            }
+            Rule::RealRound { op, class } => {
+                if n != 1 {
+                    return arity_error(self, "1 argument");
+                }
+                if !self.check_class(&name.text, class, &args) {
+                    return Some(None);
+                }
+                let ty = args[0].ty;
+                Some(self.make_intrinsic(op, args, ty, span))
+            }
+            Rule::Inquiry(f) => {
+                if n != 1 {
+                    return arity_error(self, "1 argument");
+                }
+                let ty = args[0].ty;
+                match f(ty) {
+                    Some(c) => Some(Expr {
+                        kind: ExprKind::Const(c),
+                        ty,
+                        span,
+                    }),
+                    None => {
+                        self.error(args[0].span, format!("{upper} is not defined for {ty}"));
+                        None
+                    }
+                }
+            }
+            Rule::Dprod => {
+                if n != 2 {
+                    return arity_error(self, "2 arguments");
+                }
+                if !self.check_class(&name.text, Class::Exact(Ty::R4), &args) {
+                    return Some(None);
+                }
+                let mut it = args.into_iter();
+                let (Some(a), Some(b)) = (it.next(), it.next()) else {
+                    return Some(None);
+                };
+                let (a, b) = (self.convert(a, Ty::R8), self.convert(b, Ty::R8));
+                Some(self.make_binary(crate::fortran::hir::BinOp::Mul, a, b, Ty::R8, span))
+            }
+        })
+    }
+
+    /// All arguments of a generic intrinsic share a base type; kinds may differ (a GNU
+    /// extension) and are promoted to the largest.
+    fn common_argument_type(&mut self, upper: &str, args: &[Expr]) -> Option<Ty> {
+        let first = args.first()?.ty;
+        let mut ty = first;
+        for a in &args[1..] {
+            match (ty, a.ty) {
+                (Ty::Int(x), Ty::Int(y)) => ty = Ty::Int(x.max(y)),
+                (Ty::Real(x), Ty::Real(y)) => ty = Ty::Real(x.max(y)),
+                _ => {
+                    self.error(
+                        a.span,
+                        format!(
+                            "arguments of {upper} must have the same type: found {first} and {}",
+                            a.ty
+                        ),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(ty)
+    }
+}

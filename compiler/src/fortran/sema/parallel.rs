@@ -1,0 +1,608 @@
+//! PARALLEL loop nests and REGIONs.
+//!
+//! A PARALLEL directive takes the tightly nested DO loops after it, as many as it names, with
+//! the same variables in the same order. Its ON mapping, REDUCTION, PRIVATE and SHADOW_RENEW
+//! clauses are resolved against the declarations; its body is checked with the restrictions of
+//! a parallel loop (no I/O, no STOP, no directives, no assignment to non-distributed arrays
+//! unless PRIVATE). Scalars assigned in the body get a fresh copy per iteration; those not
+//! declared PRIVATE (other than DO variables of inner sequential loops) draw a warning.
+
+use super::{Checker, LoopFrame, ParallelFrame};
+use crate::directives::ast::{
+    Directive, ParallelClause, ParallelDir, ReductionOp, RegionClause, Target,
+};
+use crate::fortran::ast::{self, DoControl, StmtKind};
+use crate::fortran::hir::{
+    self, AxisRule, Expr, ExprKind, ParallelDim, ParallelLoop, Reduction, SymId, SymbolKind, Ty,
+};
+use std::collections::HashSet;
+
+/// The inner loop of a tightly nested pair: the body is one DO (plus CONTINUEs). The error is
+/// the first statement that is in the way (`None`: the body has no DO at all).
+fn tight_inner(d: &ast::DoConstruct) -> Result<&ast::Stmt, Option<&ast::Stmt>> {
+    let mut inner = None;
+    let mut other = None;
+    for s in &d.body {
+        match &s.kind {
+            StmtKind::Continue => {}
+            StmtKind::Do(_) if inner.is_none() => inner = Some(s),
+            _ => {
+                if other.is_none() {
+                    other = Some(s);
+                }
+            }
+        }
+    }
+    match (inner, other) {
+        (Some(i), None) => Ok(i),
+        (_, o) => Err(o),
+    }
+}
+
+/// Does the expression read one of `vars`?
+fn mentions(e: &Expr, vars: &[SymId]) -> bool {
+    match &e.kind {
+        ExprKind::Load(id) => vars.contains(id),
+        ExprKind::Const(_) => false,
+        ExprKind::Elem(_, subs) | ExprKind::Intrinsic(_, subs) => {
+            subs.iter().any(|s| mentions(s, vars))
+        }
+        ExprKind::Unary(_, a) | ExprKind::Convert(a) => mentions(a, vars),
+        ExprKind::Binary(_, a, b) => mentions(a, vars) || mentions(b, vars),
+    }
+}
+
+impl Checker<'_> {
+    /// Checks a PARALLEL directive and the loop nest after it; returns whether `next` (the
+    /// outermost DO) was consumed.
+    pub fn check_parallel(
+        &mut self,
+        dir: &Directive,
+        p: &ParallelDir,
+        next: Option<&ast::Stmt>,
+        out: &mut Vec<hir::Stmt>,
+    ) -> bool {
+        if self.parallel.is_some() {
+            self.error(
+                dir.span,
+                "DVMH directives are not allowed inside a parallel loop",
+            );
+            return false;
+        }
+        let Some(first) = next.filter(|s| matches!(s.kind, StmtKind::Do(_))) else {
+            self.error(dir.span, "PARALLEL must be followed by a DO loop");
+            return false;
+        };
+        let n = p.vars.len();
+        let mut nest: Vec<&ast::DoConstruct> = Vec::with_capacity(n);
+        let mut cur = first;
+        for (k, want) in p.vars.iter().enumerate() {
+            let StmtKind::Do(d) = &cur.kind else {
+                self.error(cur.span, "PARALLEL must be followed by a DO loop");
+                return true;
+            };
+            let DoControl::Counted { var, .. } = &d.control else {
+                self.error(
+                    d.head,
+                    "a loop of a PARALLEL nest must be a counted DO loop (not DO WHILE)",
+                );
+                return true;
+            };
+            if var.text != want.text {
+                self.error(
+                    var.span,
+                    format!(
+                        "PARALLEL names '{}' as loop {} of the nest, but this DO loop's variable is '{}'",
+                        want.text,
+                        k + 1,
+                        var.text
+                    ),
+                );
+                return true;
+            }
+            nest.push(d);
+            if k + 1 < n {
+                match tight_inner(d) {
+                    Ok(inner) => cur = inner,
+                    Err(None) => {
+                        self.error(
+                            dir.span,
+                            format!("PARALLEL names {n} loops, but only {} tightly nested DO loops follow", k + 1),
+                        );
+                        return true;
+                    }
+                    Err(Some(other)) => {
+                        self.error(
+                            other.span,
+                            format!(
+                                "PARALLEL names {n} loops, but the body of loop {} is not just the next DO loop",
+                                k + 1
+                            ),
+                        );
+                        return true;
+                    }
+                }
+            }
+        }
+        if let Some(l) = first.label {
+            out.push(hir::Stmt {
+                label: Some(l.value),
+                kind: hir::StmtKind::Continue,
+                span: first.span,
+            });
+        }
+        if let Some(lp) = self.parallel_loop(dir, p, &nest) {
+            out.push(hir::Stmt {
+                label: None,
+                kind: hir::StmtKind::Parallel(Box::new(lp)),
+                span: dir.span,
+            });
+        }
+        true
+    }
+
+    fn parallel_loop(
+        &mut self,
+        dir: &Directive,
+        p: &ParallelDir,
+        nest: &[&ast::DoConstruct],
+    ) -> Option<ParallelLoop> {
+        let mut ok = true;
+        // Loop variables and bounds.
+        let mut dims = Vec::with_capacity(nest.len());
+        let mut vars: Vec<SymId> = Vec::new();
+        for d in nest {
+            let DoControl::Counted { var, lo, hi, step } = &d.control else {
+                return None;
+            };
+            let Some(v) = self.do_variable(var) else {
+                ok = false;
+                continue;
+            };
+            if vars.contains(&v) {
+                self.error(
+                    var.span,
+                    format!("'{}' appears twice in the PARALLEL nest", var.text),
+                );
+                ok = false;
+                continue;
+            }
+            let ty = self.scope.get(v).ty;
+            let Some((lo, hi, step)) = self.loop_bounds(ty, lo, hi, step.as_ref()) else {
+                ok = false;
+                continue;
+            };
+            if [&lo, &hi]
+                .into_iter()
+                .chain(step.as_ref())
+                .any(|e| mentions(e, &vars))
+            {
+                self.error(
+                    d.head,
+                    "the bounds of a parallel loop must not depend on the variables of the enclosing loops of the nest",
+                );
+                ok = false;
+            }
+            vars.push(v);
+            let id = self.new_loop_id();
+            dims.push(ParallelDim {
+                id,
+                var: v,
+                lo,
+                hi,
+                step,
+            });
+        }
+        let names: Vec<&str> = p.vars.iter().map(|n| n.text.as_str()).collect();
+        let on = self.on_clause(p, &names);
+        if p.on.is_some() && on.is_none() {
+            ok = false;
+        }
+        // Clauses.
+        let mut reductions: Vec<Reduction> = Vec::new();
+        let mut privates: Vec<SymId> = Vec::new();
+        let mut renew: Vec<(SymId, bool)> = Vec::new();
+        let mut private_names = Vec::new();
+        for c in &p.clauses {
+            match c {
+                ParallelClause::Reduction(specs, _) => {
+                    for r in specs {
+                        if matches!(r.op, ReductionOp::Maxloc | ReductionOp::Minloc) {
+                            self.error(
+                                r.span,
+                                format!(
+                                    "{} reductions are not supported yet",
+                                    r.op.name().to_ascii_uppercase()
+                                ),
+                            );
+                            ok = false;
+                            continue;
+                        }
+                        match self.reduction_variable(r.op, &r.var, &vars) {
+                            Some(v) if reductions.iter().any(|x| x.var == v) => {
+                                self.error(
+                                    r.var.span,
+                                    format!("'{}' appears twice in REDUCTION", r.var.text),
+                                );
+                                ok = false;
+                            }
+                            Some(v) => reductions.push(Reduction { op: r.op, var: v }),
+                            None => ok = false,
+                        }
+                    }
+                }
+                ParallelClause::Private(names, _) => {
+                    for n in names {
+                        match self.private_variable(n) {
+                            Some(v) => {
+                                if !privates.contains(&v) {
+                                    privates.push(v);
+                                    private_names.push(n.clone());
+                                }
+                            }
+                            None => ok = false,
+                        }
+                    }
+                }
+                ParallelClause::ShadowRenew(specs, _) => {
+                    for s in specs {
+                        match self.renewed_array(s) {
+                            Some(v) => renew.push((v, s.corner)),
+                            None => ok = false,
+                        }
+                    }
+                }
+                ParallelClause::Across(span) => {
+                    self.error(*span, "ACROSS is not supported yet");
+                    ok = false;
+                }
+                ParallelClause::RemoteAccess(span) => {
+                    self.error(*span, "REMOTE_ACCESS is not supported yet");
+                    ok = false;
+                }
+                ParallelClause::CudaBlock(..) | ParallelClause::Stage(..) => {}
+            }
+        }
+        for n in &private_names {
+            if let Some(id) = self.scope.lookup(&n.text) {
+                if reductions.iter().any(|r| r.var == id) {
+                    self.error(
+                        n.span,
+                        format!(
+                            "'{}' cannot be both a REDUCTION variable and PRIVATE",
+                            n.text
+                        ),
+                    );
+                    ok = false;
+                }
+            }
+        }
+        // The body.
+        let innermost = nest.last()?;
+        for d in &dims {
+            self.loops.push(LoopFrame {
+                id: d.id,
+                var: Some(d.var),
+                parallel: true,
+            });
+        }
+        self.parallel = Some(ParallelFrame {
+            privates: privates.iter().copied().collect(),
+            reductions: reductions.iter().map(|r| r.var).collect(),
+            ..Default::default()
+        });
+        let mut body = self.check_block(&innermost.body);
+        if let Some((end_span, Some(l))) = &innermost.end {
+            body.push(hir::Stmt {
+                label: Some(l.value),
+                kind: hir::StmtKind::Continue,
+                span: *end_span,
+            });
+        }
+        let frame = self.parallel.take().unwrap_or_default();
+        for _ in &dims {
+            self.loops.pop();
+        }
+        let mut locals: Vec<SymId> = privates
+            .iter()
+            .copied()
+            .filter(|v| !vars.contains(v))
+            .collect();
+        let red: HashSet<SymId> = reductions.iter().map(|r| r.var).collect();
+        for (v, span) in &frame.assigned {
+            if red.contains(v) || vars.contains(v) || locals.contains(v) {
+                continue;
+            }
+            if !frame.nested_do_vars.contains(v) {
+                let name = self.scope.get(*v).name.clone();
+                self.warning(
+                    *span,
+                    format!("'{name}' is assigned in the parallel loop but is not PRIVATE; each iteration gets its own copy"),
+                );
+            }
+            locals.push(*v);
+        }
+        for v in &frame.nested_do_vars {
+            if !locals.contains(v) && !red.contains(v) {
+                locals.push(*v);
+            }
+        }
+        if !ok || dims.len() != nest.len() {
+            return None;
+        }
+        Some(ParallelLoop {
+            construct: self.new_construct_id(),
+            dims,
+            on,
+            renew,
+            reductions,
+            locals,
+            body,
+            line: self.line_of(dir.span),
+        })
+    }
+
+    fn on_clause(&mut self, p: &ParallelDir, names: &[&str]) -> Option<(SymId, Vec<AxisRule>)> {
+        let on = p.on.as_ref()?;
+        let id = self.directive_array(&on.array, "PARALLEL ON")?;
+        if self.distribution(id).is_none() {
+            self.error(
+                on.array.span,
+                format!(
+                    "the ON array '{}' of PARALLEL is not distributed",
+                    on.array.text
+                ),
+            );
+            return None;
+        }
+        let rank = self.rank_of(id);
+        if on.subscripts.len() != rank {
+            self.error(
+                on.span,
+                format!(
+                    "PARALLEL ON gives {} subscript{} but '{}' has rank {rank}",
+                    on.subscripts.len(),
+                    if on.subscripts.len() == 1 { "" } else { "s" },
+                    on.array.text
+                ),
+            );
+            return None;
+        }
+        let mut rules = Vec::with_capacity(rank);
+        let mut used = vec![false; names.len()];
+        for s in &on.subscripts {
+            let rule = self.axis_rule(s, names)?;
+            if let AxisRule::Linear { axis, .. } = rule {
+                if std::mem::replace(&mut used[axis], true) {
+                    self.error(
+                        on.span,
+                        format!(
+                            "loop variable '{}' appears in more than one ON subscript",
+                            names[axis]
+                        ),
+                    );
+                    return None;
+                }
+            }
+            rules.push(rule);
+        }
+        Some((id, rules))
+    }
+
+    fn reduction_variable(
+        &mut self,
+        op: ReductionOp,
+        var: &ast::Name,
+        loop_vars: &[SymId],
+    ) -> Option<SymId> {
+        let id = self.scope.resolve(var, self.diags)?;
+        let sym = self.scope.get(id).clone();
+        match &sym.kind {
+            SymbolKind::Constant(_) => {
+                self.error(
+                    var.span,
+                    format!(
+                        "the named constant '{}' cannot be a reduction variable",
+                        var.text
+                    ),
+                );
+                return None;
+            }
+            SymbolKind::Array(a) if a.dist.is_some() => {
+                self.error(
+                    var.span,
+                    format!(
+                        "the distributed array '{}' cannot be a reduction variable",
+                        var.text
+                    ),
+                );
+                return None;
+            }
+            _ => {}
+        }
+        if loop_vars.contains(&id) {
+            self.error(
+                var.span,
+                format!(
+                    "the loop variable '{}' cannot be a reduction variable",
+                    var.text
+                ),
+            );
+            return None;
+        }
+        let fits = match op {
+            ReductionOp::Sum | ReductionOp::Product | ReductionOp::Max | ReductionOp::Min => {
+                sym.ty.is_numeric()
+            }
+            ReductionOp::And | ReductionOp::Or => sym.ty == Ty::Logical || sym.ty.is_int(),
+            ReductionOp::Eqv | ReductionOp::Neqv => sym.ty == Ty::Logical,
+            ReductionOp::Maxloc | ReductionOp::Minloc => false,
+        };
+        if !fits {
+            self.error(
+                var.span,
+                format!(
+                    "{} reduction is not defined for '{}' of type {}",
+                    op.name().to_ascii_uppercase(),
+                    var.text,
+                    sym.ty
+                ),
+            );
+            return None;
+        }
+        Some(id)
+    }
+
+    fn private_variable(&mut self, n: &ast::Name) -> Option<SymId> {
+        let id = self.scope.resolve(n, self.diags)?;
+        match &self.scope.get(id).kind {
+            SymbolKind::Constant(_) => {
+                self.error(
+                    n.span,
+                    format!("the named constant '{}' cannot be PRIVATE", n.text),
+                );
+                None
+            }
+            SymbolKind::Array(a) if a.dist.is_some() => {
+                self.error(
+                    n.span,
+                    format!("the distributed array '{}' cannot be PRIVATE", n.text),
+                );
+                None
+            }
+            _ => Some(id),
+        }
+    }
+
+    fn renewed_array(&mut self, s: &crate::directives::ast::RenewSpec) -> Option<SymId> {
+        let id = self.directive_array(&s.array, "SHADOW_RENEW")?;
+        let Some(dist) = self.distribution(id).cloned() else {
+            self.error(
+                s.array.span,
+                format!(
+                    "SHADOW_RENEW of '{}', which is not distributed",
+                    s.array.text
+                ),
+            );
+            return None;
+        };
+        if let Some(widths) = &s.widths {
+            if widths.len() != dist.shadow.len() {
+                self.error(
+                    s.span,
+                    format!(
+                        "SHADOW_RENEW gives {} width{} but '{}' has rank {}",
+                        widths.len(),
+                        if widths.len() == 1 { "" } else { "s" },
+                        s.array.text,
+                        dist.shadow.len()
+                    ),
+                );
+                return None;
+            }
+            for (w, (dlo, dhi)) in widths.iter().zip(&dist.shadow) {
+                let lo = self.dconst(&w.lo, "a shadow width")?;
+                let hi = match &w.hi {
+                    Some(h) => self.dconst(h, "a shadow width")?,
+                    None => lo,
+                };
+                if lo < 0 || hi < 0 || lo > *dlo || hi > *dhi {
+                    self.error(
+                        w.span,
+                        format!(
+                            "SHADOW_RENEW width {lo}:{hi} exceeds the shadow width {dlo}:{dhi} declared for '{}'",
+                            s.array.text
+                        ),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(id)
+    }
+
+    /// `REGION ... END REGION`.
+    pub fn check_region(
+        &mut self,
+        r: &ast::RegionConstruct,
+        span: crate::source::Span,
+        out: &mut Vec<hir::Stmt>,
+    ) {
+        if self.parallel.is_some() {
+            self.error(
+                r.directive.span,
+                "DVMH directives are not allowed inside a parallel loop",
+            );
+            return;
+        }
+        let nested = self.in_region;
+        if nested {
+            self.error(
+                r.directive.span,
+                "nested REGION: a REGION cannot contain another REGION",
+            );
+        }
+        let mut targets = Vec::new();
+        let mut directions: Vec<(SymId, bool, crate::source::Span)> = Vec::new();
+        if let crate::directives::ast::DirectiveKind::Region(clauses) = &r.directive.kind {
+            for c in clauses {
+                match c {
+                    RegionClause::Data(dir, ranges, _) => {
+                        use crate::directives::ast::DataDirection as D;
+                        for range in ranges {
+                            let Some(id) = self.data_variable(&range.name, "REGION") else {
+                                continue;
+                            };
+                            let is_local = matches!(dir, D::Local | D::Inlocal);
+                            let writes = matches!(dir, D::Out | D::Inout | D::Local | D::Inlocal);
+                            if writes {
+                                if let Some((_, other_local, _)) =
+                                    directions.iter().find(|(v, _, _)| *v == id)
+                                {
+                                    if *other_local != is_local && range.ranges.is_none() {
+                                        self.error(
+                                            range.name.span,
+                                            format!(
+                                                "'{}' cannot be both LOCAL and OUT in one REGION",
+                                                range.name.text
+                                            ),
+                                        );
+                                    }
+                                }
+                                directions.push((id, is_local, range.name.span));
+                            }
+                        }
+                    }
+                    RegionClause::Targets(ts, _) => {
+                        for (t, _) in ts {
+                            if !targets.contains(t) {
+                                targets.push(*t);
+                            }
+                        }
+                    }
+                    RegionClause::Async(s) => self.warning(
+                        *s,
+                        "ASYNC is not supported yet; the region runs synchronously",
+                    ),
+                }
+            }
+        }
+        if targets.is_empty() {
+            targets = vec![Target::Host, Target::Cuda];
+        }
+        self.in_region = true;
+        let body = self.check_block(&r.body);
+        self.in_region = nested;
+        let construct = self.new_construct_id();
+        out.push(hir::Stmt {
+            label: None,
+            kind: hir::StmtKind::Region(Box::new(hir::Region {
+                construct,
+                targets,
+                body,
+                line: self.line_of(r.directive.span),
+            })),
+            span,
+        });
+    }
+}

@@ -1,0 +1,135 @@
+//! The program's symbol table and its IMPLICIT rules.
+//!
+//! Names are looked up in declaration order; a name used but never declared gets a scalar
+//! symbol typed by the implicit rules in effect (default: I–N INTEGER, others REAL), or, under
+//! IMPLICIT NONE, one error per name.
+
+use crate::diag::Diagnostics;
+use crate::fortran::hir::{SymId, Symbol, SymbolKind, Ty};
+use crate::name::Name;
+use std::collections::{HashMap, HashSet};
+
+pub struct Scope {
+    pub symbols: Vec<Symbol>,
+    by_name: HashMap<String, SymId>,
+    implicit: [Option<Ty>; 26],
+    pub implicit_none: bool,
+    /// Names given a type by a type declaration (a second one is an error).
+    pub explicitly_typed: HashSet<SymId>,
+    reported: HashSet<String>,
+}
+
+impl Default for Scope {
+    fn default() -> Self {
+        let mut implicit = [Some(Ty::R4); 26];
+        for slot in &mut implicit[(b'i' - b'a') as usize..=(b'n' - b'a') as usize] {
+            *slot = Some(Ty::I4);
+        }
+        Scope {
+            symbols: Vec::new(),
+            by_name: HashMap::new(),
+            implicit,
+            implicit_none: false,
+            explicitly_typed: HashSet::new(),
+            reported: HashSet::new(),
+        }
+    }
+}
+
+impl Scope {
+    pub fn lookup(&self, name: &str) -> Option<SymId> {
+        self.by_name.get(name).copied()
+    }
+
+    pub fn get(&self, id: SymId) -> &Symbol {
+        &self.symbols[id.0 as usize]
+    }
+
+    pub fn get_mut(&mut self, id: SymId) -> &mut Symbol {
+        &mut self.symbols[id.0 as usize]
+    }
+
+    pub fn add(&mut self, symbol: Symbol) -> SymId {
+        let id = SymId(self.symbols.len() as u32);
+        self.by_name.insert(symbol.name.clone(), id);
+        self.symbols.push(symbol);
+        id
+    }
+
+    pub fn set_implicit_none(&mut self) {
+        self.implicit_none = true;
+        self.implicit = [None; 26];
+    }
+
+    pub fn set_implicit(&mut self, first: char, last: char, ty: Ty) {
+        for c in first..=last {
+            if let Some(slot) = self.implicit.get_mut((c as u8).wrapping_sub(b'a') as usize) {
+                *slot = Some(ty);
+            }
+        }
+    }
+
+    pub fn implicit_type(&self, name: &str) -> Option<Ty> {
+        let first = name.bytes().next()?;
+        self.implicit
+            .get(first.wrapping_sub(b'a') as usize)
+            .copied()
+            .flatten()
+    }
+
+    /// Reports that `name` has no type (once per name).
+    pub fn report_untyped(&mut self, name: &Name, diags: &mut Diagnostics) {
+        if self.reported.insert(name.text.clone()) {
+            diags.error(
+                name.span,
+                format!(
+                    "'{}' is not declared and has no implicit type (IMPLICIT NONE)",
+                    name.text
+                ),
+            );
+        }
+    }
+
+    /// The symbol a name refers to in an executable statement: declared, or a new implicitly
+    /// typed scalar. `None` (after an error) under IMPLICIT NONE.
+    pub fn resolve(&mut self, name: &Name, diags: &mut Diagnostics) -> Option<SymId> {
+        if let Some(id) = self.lookup(&name.text) {
+            return Some(id);
+        }
+        match self.implicit_type(&name.text) {
+            Some(ty) => Some(self.add(Symbol {
+                name: name.text.clone(),
+                ty,
+                kind: SymbolKind::Scalar,
+                span: name.span,
+            })),
+            None => {
+                self.report_untyped(name, diags);
+                None
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::Span;
+
+    #[test]
+    fn default_and_explicit_implicit_rules() {
+        let mut s = Scope::default();
+        assert_eq!(s.implicit_type("i"), Some(Ty::I4));
+        assert_eq!(s.implicit_type("nx"), Some(Ty::I4));
+        assert_eq!(s.implicit_type("eps"), Some(Ty::R4));
+        s.set_implicit('a', 'h', Ty::R8);
+        assert_eq!(s.implicit_type("b"), Some(Ty::R8));
+        s.set_implicit_none();
+        assert_eq!(s.implicit_type("b"), None);
+        let mut d = Diagnostics::new();
+        let n = Name::new("zz", Span::default());
+        assert!(s.resolve(&n, &mut d).is_none());
+        assert!(s.resolve(&n, &mut d).is_none());
+        assert_eq!(d.error_count(), 1);
+    }
+}

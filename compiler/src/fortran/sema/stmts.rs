@@ -1,0 +1,717 @@
+//! Executable statements: assignments, DO/IF constructs, branches, STOP, output statements,
+//! ACTUAL/GET_ACTUAL. PARALLEL loops and REGIONs are in `parallel.rs`.
+//!
+//! Labels of construct statements become labeled no-ops where a branch to them lands:
+//! `10 DO ...` → a `10 CONTINUE` before the loop, `20 END DO` → one at the end of the body
+//! (the next iteration), `30 END IF` → one after the construct.
+
+use super::{Checker, LoopFrame};
+use crate::directives::ast::DirectiveKind;
+use crate::fortran::ast::{self, DoControl, IoValue, StmtKind};
+use crate::fortran::hir::{
+    self, Const, Expr, IfStmt, Loop, LoopKind, Output, OutputFormat, OutputItem, Place, SymId,
+    SymbolKind, Ty,
+};
+use crate::source::Span;
+
+fn continue_stmt(label: u32, span: Span) -> hir::Stmt {
+    hir::Stmt {
+        label: Some(label),
+        kind: hir::StmtKind::Continue,
+        span,
+    }
+}
+
+impl Checker<'_> {
+    /// Checks a block of statements (a PARALLEL directive takes the loop nest after it).
+    pub fn check_block(&mut self, stmts: &[ast::Stmt]) -> Vec<hir::Stmt> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < stmts.len() {
+            let s = &stmts[i];
+            if let StmtKind::Directive(d) = &s.kind {
+                if let DirectiveKind::Parallel(p) = &d.kind {
+                    let consumed = self.check_parallel(d, p, stmts.get(i + 1), &mut out);
+                    i += 1 + consumed as usize;
+                    continue;
+                }
+            }
+            self.check_stmt(s, &mut out);
+            i += 1;
+        }
+        out
+    }
+
+    fn push(
+        &mut self,
+        out: &mut Vec<hir::Stmt>,
+        label: Option<ast::Label>,
+        kind: hir::StmtKind,
+        span: Span,
+    ) {
+        out.push(hir::Stmt {
+            label: label.map(|l| l.value),
+            kind,
+            span,
+        });
+    }
+
+    fn check_stmt(&mut self, s: &ast::Stmt, out: &mut Vec<hir::Stmt>) {
+        let span = s.span;
+        match &s.kind {
+            StmtKind::Assign { lhs, rhs } => {
+                if let Some(kind) = self.check_assign(lhs, rhs) {
+                    self.push(out, s.label, kind, span);
+                } else if let Some(l) = s.label {
+                    out.push(continue_stmt(l.value, span));
+                }
+            }
+            StmtKind::Do(d) => self.check_do(d, s.label, span, out),
+            StmtKind::If(c) => self.check_if(c, s.label, span, out),
+            StmtKind::LogicalIf { cond, stmt } => {
+                let cond = self.condition(cond, "IF");
+                let mut then_body = Vec::new();
+                self.check_stmt(stmt, &mut then_body);
+                if let Some(cond) = cond {
+                    let id = self.new_construct_id();
+                    let kind = hir::StmtKind::If(Box::new(IfStmt {
+                        id,
+                        cond,
+                        then_body,
+                        else_body: Vec::new(),
+                        structured: true,
+                    }));
+                    self.push(out, s.label, kind, span);
+                }
+            }
+            StmtKind::Goto(l) => self.push(out, s.label, hir::StmtKind::Goto(l.value), span),
+            StmtKind::Continue => self.push(out, s.label, hir::StmtKind::Continue, span),
+            StmtKind::Exit(name) | StmtKind::Cycle(name) => {
+                let is_exit = matches!(s.kind, StmtKind::Exit(_));
+                let word = if is_exit { "EXIT" } else { "CYCLE" };
+                if let Some(n) = name {
+                    self.error(n.span, "construct names are not supported yet");
+                }
+                match self.loops.last().cloned() {
+                    None => self.error(span, format!("{word} outside a DO loop")),
+                    Some(frame) if frame.parallel && is_exit => {
+                        self.error(span, "EXIT cannot leave a parallel loop")
+                    }
+                    Some(frame) => {
+                        let kind = if is_exit {
+                            hir::StmtKind::Exit(frame.id)
+                        } else {
+                            hir::StmtKind::Cycle(frame.id)
+                        };
+                        self.push(out, s.label, kind, span);
+                    }
+                }
+            }
+            StmtKind::Stop(code) => {
+                if self.parallel.is_some() {
+                    self.error(span, "STOP is not allowed in a parallel loop");
+                }
+                let (code, message) = match code {
+                    None => (None, None),
+                    Some(ast::StopCode::Int(lit, sp)) => match lit.digits.parse::<i64>() {
+                        Ok(v) if v <= i32::MAX as i64 => (Some(v), None),
+                        _ => {
+                            self.error(*sp, "STOP code is too large");
+                            (None, None)
+                        }
+                    },
+                    Some(ast::StopCode::Str(m, _)) => (None, Some(m.clone())),
+                };
+                self.push(out, s.label, hir::StmtKind::Stop { code, message }, span);
+            }
+            StmtKind::Print(p) => {
+                let output = self.check_print(p, span);
+                self.output(out, s.label, output, span);
+            }
+            StmtKind::Write(w) => {
+                let output = self.check_write(w, span);
+                self.output(out, s.label, output, span);
+            }
+            StmtKind::Format(_) => {}
+            StmtKind::Directive(d) => self.check_executable_directive(d, s.label, out),
+            StmtKind::Region(r) => self.check_region(r, span, out),
+            // Declarations in the executable part were reported by the construct builder.
+            StmtKind::TypeDecl(_)
+            | StmtKind::Dimension(_)
+            | StmtKind::Parameter(_)
+            | StmtKind::Implicit(_)
+            | StmtKind::ImplicitNone => {}
+        }
+    }
+
+    fn output(
+        &mut self,
+        out: &mut Vec<hir::Stmt>,
+        label: Option<ast::Label>,
+        o: Option<Output>,
+        span: Span,
+    ) {
+        if self.parallel.is_some() {
+            self.error(span, "I/O statements are not allowed in a parallel loop");
+            return;
+        }
+        match o {
+            Some(o) => self.push(out, label, hir::StmtKind::Output(Box::new(o)), span),
+            None => {
+                if let Some(l) = label {
+                    out.push(continue_stmt(l.value, span));
+                }
+            }
+        }
+    }
+
+    /// A LOGICAL condition (`what` names the statement in messages).
+    fn condition(&mut self, e: &ast::Expr, what: &str) -> Option<Expr> {
+        let c = self.check_expr(e)?;
+        if c.ty != Ty::Logical {
+            self.error(
+                e.span,
+                format!("the {what} condition must be LOGICAL, found {}", c.ty),
+            );
+            return None;
+        }
+        Some(c)
+    }
+
+    /// Is `id` the variable of an active DO loop (or implied DO)?
+    fn active_do_var(&self, id: SymId) -> bool {
+        self.loops.iter().any(|f| f.var == Some(id))
+    }
+
+    fn check_assign(&mut self, lhs: &ast::Designator, rhs: &ast::Expr) -> Option<hir::StmtKind> {
+        let target = self.place(lhs)?;
+        let value = self.check_expr(rhs)?;
+        let (id, ty) = match &target {
+            Place::Scalar(id) | Place::Elem(id, _) => (*id, self.scope.get(*id).ty),
+        };
+        let what = format!("the assignment to '{}'", self.scope.get(id).name);
+        let value = self.convert_for_assignment(value, ty, &what)?;
+        Some(hir::StmtKind::Assign { target, value })
+    }
+
+    /// The target of an assignment.
+    fn place(&mut self, d: &ast::Designator) -> Option<Place> {
+        let name = &d.name;
+        match &d.args {
+            None => {
+                let id = self.scope.resolve(name, self.diags)?;
+                match &self.scope.get(id).kind {
+                    SymbolKind::Constant(_) => {
+                        self.error(
+                            name.span,
+                            format!("cannot assign to the named constant '{}'", name.text),
+                        );
+                        None
+                    }
+                    SymbolKind::Array(_) => {
+                        self.error(
+                            name.span,
+                            format!(
+                                "assignment to the whole array '{}' is not supported yet",
+                                name.text
+                            ),
+                        );
+                        None
+                    }
+                    SymbolKind::Scalar => {
+                        if self.active_do_var(id) {
+                            self.error(
+                                name.span,
+                                format!(
+                                    "the DO variable '{}' cannot be assigned inside its loop",
+                                    name.text
+                                ),
+                            );
+                            return None;
+                        }
+                        if let Some(frame) = &mut self.parallel {
+                            if !frame.assigned.iter().any(|(a, _)| *a == id) {
+                                frame.assigned.push((id, name.span));
+                            }
+                        }
+                        Some(Place::Scalar(id))
+                    }
+                }
+            }
+            Some(args) => {
+                let Some(id) = self.scope.lookup(&name.text) else {
+                    self.error(
+                        name.span,
+                        format!(
+                            "'{}' is not an array (statement functions are not supported)",
+                            name.text
+                        ),
+                    );
+                    return None;
+                };
+                let SymbolKind::Array(info) = &self.scope.get(id).kind else {
+                    self.error(name.span, format!("'{}' is not an array", name.text));
+                    return None;
+                };
+                let distributed = info.dist.is_some();
+                if let Some(frame) = &self.parallel {
+                    if !distributed
+                        && !frame.privates.contains(&id)
+                        && !frame.reductions.contains(&id)
+                    {
+                        self.error(
+                            name.span,
+                            format!(
+                                "the non-distributed array '{}' cannot be assigned in a parallel loop unless it is PRIVATE",
+                                name.text
+                            ),
+                        );
+                        return None;
+                    }
+                }
+                let subs = self.subscripts(id, args, d.span)?;
+                Some(Place::Elem(id, subs))
+            }
+        }
+    }
+
+    /// The DO variable of a counted loop (a scalar INTEGER not already in use).
+    pub fn do_variable(&mut self, var: &ast::Name) -> Option<SymId> {
+        let id = self.scope.resolve(var, self.diags)?;
+        let sym = self.scope.get(id);
+        if !matches!(sym.kind, SymbolKind::Scalar) || !sym.ty.is_int() {
+            self.error(
+                var.span,
+                format!(
+                    "the DO variable '{}' must be a scalar INTEGER variable",
+                    var.text
+                ),
+            );
+            return None;
+        }
+        if self.active_do_var(id) {
+            self.error(
+                var.span,
+                format!(
+                    "the DO variable '{}' is already used by an enclosing loop",
+                    var.text
+                ),
+            );
+            return None;
+        }
+        Some(id)
+    }
+
+    /// `lo, hi[, step]` of a counted loop, converted to the variable's type.
+    pub fn loop_bounds(
+        &mut self,
+        ty: Ty,
+        lo: &ast::Expr,
+        hi: &ast::Expr,
+        step: Option<&ast::Expr>,
+    ) -> Option<(Expr, Expr, Option<Expr>)> {
+        let bound = |ck: &mut Self, e: &ast::Expr| -> Option<Expr> {
+            let x = ck.check_expr(e)?;
+            if !x.ty.is_numeric() {
+                ck.error(
+                    e.span,
+                    format!("DO loop bounds must be numeric, found {}", x.ty),
+                );
+                return None;
+            }
+            Some(ck.convert(x, ty))
+        };
+        let lo = bound(self, lo);
+        let hi = bound(self, hi);
+        let step = match step {
+            Some(s) => {
+                let st = bound(self, s)?;
+                if let Some(Const::Int(0)) = st.as_const() {
+                    self.error(s.span, "the DO step must not be zero");
+                    return None;
+                }
+                Some(st)
+            }
+            None => None,
+        };
+        Some((lo?, hi?, step))
+    }
+
+    fn check_do(
+        &mut self,
+        d: &ast::DoConstruct,
+        label: Option<ast::Label>,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+    ) {
+        if let Some(l) = label {
+            out.push(continue_stmt(l.value, span));
+        }
+        let id = self.new_loop_id();
+        let construct = self.new_construct_id();
+        let (kind, var) = match &d.control {
+            DoControl::Counted { var, lo, hi, step } => {
+                let v = self.do_variable(var);
+                let ty = v.map(|v| self.scope.get(v).ty).unwrap_or(Ty::I4);
+                let bounds = self.loop_bounds(ty, lo, hi, step.as_ref());
+                match (v, bounds) {
+                    (Some(v), Some((lo, hi, step))) => {
+                        if let Some(frame) = &mut self.parallel {
+                            if !frame.nested_do_vars.contains(&v) {
+                                frame.nested_do_vars.push(v);
+                            }
+                        }
+                        (
+                            Some(LoopKind::Counted {
+                                var: v,
+                                lo,
+                                hi,
+                                step,
+                            }),
+                            Some(v),
+                        )
+                    }
+                    _ => (None, None),
+                }
+            }
+            DoControl::While(c) => (self.condition(c, "DO WHILE").map(LoopKind::While), None),
+            DoControl::Forever => (Some(LoopKind::Forever), None),
+        };
+        self.loops.push(LoopFrame {
+            id,
+            var,
+            parallel: false,
+        });
+        let mut body = self.check_block(&d.body);
+        self.loops.pop();
+        if let Some((end_span, Some(l))) = &d.end {
+            body.push(continue_stmt(l.value, *end_span));
+        }
+        if let Some(kind) = kind {
+            let lp = Loop {
+                id,
+                construct,
+                kind,
+                body,
+                structured: true,
+            };
+            out.push(hir::Stmt {
+                label: None,
+                kind: hir::StmtKind::Loop(Box::new(lp)),
+                span,
+            });
+        }
+    }
+
+    fn check_if(
+        &mut self,
+        c: &ast::IfConstruct,
+        label: Option<ast::Label>,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+    ) {
+        if let Some(l) = label {
+            out.push(continue_stmt(l.value, span));
+        }
+        let mut arms = Vec::with_capacity(c.branches.len());
+        for b in &c.branches {
+            let cond = self.condition(&b.cond, "IF");
+            let body = self.check_block(&b.body);
+            arms.push((cond, body, b.head));
+        }
+        let mut else_body = match &c.else_branch {
+            Some(e) => self.check_block(&e.body),
+            None => Vec::new(),
+        };
+        let mut ok = true;
+        for (cond, then_body, head) in arms.into_iter().rev() {
+            let Some(cond) = cond else {
+                ok = false;
+                continue;
+            };
+            let id = self.new_construct_id();
+            let node = hir::Stmt {
+                label: None,
+                kind: hir::StmtKind::If(Box::new(IfStmt {
+                    id,
+                    cond,
+                    then_body,
+                    else_body: std::mem::take(&mut else_body),
+                    structured: true,
+                })),
+                span: head,
+            };
+            else_body = vec![node];
+        }
+        if ok {
+            out.extend(else_body);
+        }
+        if let Some(l) = c.end.1 {
+            out.push(continue_stmt(l.value, c.end.0));
+        }
+    }
+
+    fn check_executable_directive(
+        &mut self,
+        d: &ast::Directive,
+        label: Option<ast::Label>,
+        out: &mut Vec<hir::Stmt>,
+    ) {
+        if self.parallel.is_some() {
+            self.error(
+                d.span,
+                "DVMH directives are not allowed inside a parallel loop",
+            );
+            return;
+        }
+        match &d.kind {
+            DirectiveKind::Actual(vars) | DirectiveKind::GetActual(vars) => {
+                let get = matches!(d.kind, DirectiveKind::GetActual(_));
+                let word = if get { "GET_ACTUAL" } else { "ACTUAL" };
+                if self.in_region {
+                    self.error(d.span, format!("{word} is not allowed inside a REGION"));
+                    return;
+                }
+                let vars = vars.as_ref().map(|list| {
+                    list.iter()
+                        .filter_map(|r| self.data_variable(&r.name, word))
+                        .collect::<Vec<_>>()
+                });
+                self.push(out, label, hir::StmtKind::Actual { get, vars }, d.span);
+            }
+            DirectiveKind::Unsupported(n) => {
+                self.error(d.span, format!("the {n} directive is not supported yet"))
+            }
+            // Misplaced declarative directives and unmatched END REGION were reported by the
+            // construct builder; PARALLEL is handled by `check_block`.
+            _ => {}
+        }
+    }
+
+    /// A variable named in a data clause (ACTUAL, REGION IN/OUT, ...).
+    pub fn data_variable(&mut self, name: &ast::Name, word: &str) -> Option<SymId> {
+        let Some(id) = self.scope.lookup(&name.text) else {
+            self.error(
+                name.span,
+                format!("unknown variable '{}' in {word}", name.text),
+            );
+            return None;
+        };
+        if matches!(self.scope.get(id).kind, SymbolKind::Constant(_)) {
+            self.error(
+                name.span,
+                format!(
+                    "'{}' in {word} is a named constant, not a variable",
+                    name.text
+                ),
+            );
+            return None;
+        }
+        Some(id)
+    }
+
+    // ------------------------------------------------------------------ output
+
+    fn check_print(&mut self, p: &ast::PrintStmt, _span: Span) -> Option<Output> {
+        let format = self.format_of(&p.format);
+        let items = self.output_items(&p.items);
+        Some(Output {
+            unit: -1,
+            format: format?,
+            items: items?,
+        })
+    }
+
+    fn check_write(&mut self, w: &ast::WriteStmt, span: Span) -> Option<Output> {
+        let mut unit: Option<&IoValue> = None;
+        let mut fmt: Option<&IoValue> = None;
+        let mut saw_keyword = false;
+        let mut ok = true;
+        for (k, c) in w.controls.iter().enumerate() {
+            match &c.keyword {
+                None if saw_keyword => {
+                    self.error(
+                        c.span,
+                        "a positional specifier cannot follow a keyword specifier",
+                    );
+                    ok = false;
+                }
+                None if k == 0 => unit = Some(&c.value),
+                None if k == 1 => fmt = Some(&c.value),
+                None => {
+                    self.error(c.span, "too many specifiers in WRITE");
+                    ok = false;
+                }
+                Some(kw) => {
+                    saw_keyword = true;
+                    let slot = match kw.text.as_str() {
+                        "unit" => &mut unit,
+                        "fmt" => &mut fmt,
+                        other => {
+                            self.error(
+                                kw.span,
+                                format!(
+                                    "the {}= specifier is not supported yet",
+                                    other.to_ascii_uppercase()
+                                ),
+                            );
+                            ok = false;
+                            continue;
+                        }
+                    };
+                    if slot.replace(&c.value).is_some() {
+                        self.error(kw.span, format!("{}= is given twice", kw.upper()));
+                        ok = false;
+                    }
+                }
+            }
+        }
+        let unit = match unit {
+            None => {
+                self.error(span, "WRITE needs a unit");
+                None
+            }
+            Some(IoValue::Star(_)) => Some(-1),
+            Some(IoValue::Expr(e)) => match self.check_expr(e) {
+                Some(x) => match x.as_const() {
+                    Some(Const::Int(u)) if x.ty.is_int() && (0..=i32::MAX as i64).contains(u) => {
+                        Some(*u as i32)
+                    }
+                    _ => {
+                        self.error(
+                            e.span,
+                            "the unit must be * or a constant INTEGER unit number",
+                        );
+                        None
+                    }
+                },
+                None => None,
+            },
+        };
+        let format = match fmt {
+            None => {
+                self.error(
+                    span,
+                    "unformatted WRITE is not supported (give a format or *)",
+                );
+                None
+            }
+            Some(f) => self.format_of(f),
+        };
+        let items = self.output_items(&w.items);
+        if !ok {
+            return None;
+        }
+        Some(Output {
+            unit: unit?,
+            format: format?,
+            items: items?,
+        })
+    }
+
+    fn format_of(&mut self, v: &IoValue) -> Option<OutputFormat> {
+        let e = match v {
+            IoValue::Star(_) => return Some(OutputFormat::ListDirected),
+            IoValue::Expr(e) => e,
+        };
+        if let ast::ExprKind::Int(lit) = &e.kind {
+            let Ok(label) = lit.digits.parse::<u32>() else {
+                self.error(e.span, "invalid FORMAT label");
+                return None;
+            };
+            return match self.formats.get(&label) {
+                Some(text) => Some(OutputFormat::Text(text.clone())),
+                None => {
+                    let msg = match self.labels.get(&label) {
+                        Some(_) => format!("label {label} is not a FORMAT statement"),
+                        None => format!("FORMAT label {label} is not defined"),
+                    };
+                    self.error(e.span, msg);
+                    None
+                }
+            };
+        }
+        let x = self.check_expr(e)?;
+        match x.as_const() {
+            Some(Const::Str(s)) => {
+                let s = s.clone();
+                self.validate_format(&s, e.span)
+                    .then_some(OutputFormat::Text(s))
+            }
+            _ => {
+                self.error(
+                    e.span,
+                    "a format must be *, a FORMAT label or a character constant",
+                );
+                None
+            }
+        }
+    }
+
+    /// Checks a format specification (the text including its parentheses).
+    pub fn validate_format(&mut self, text: &str, span: Span) -> bool {
+        match crate::fortran::format_check::check(text) {
+            Ok(warnings) => {
+                for w in warnings {
+                    self.warning(span, format!("FORMAT: {}", w.message));
+                }
+                true
+            }
+            Err(p) => {
+                self.error(span, format!("bad FORMAT: {}", p.message));
+                false
+            }
+        }
+    }
+
+    fn output_items(&mut self, items: &[ast::OutputItem]) -> Option<Vec<OutputItem>> {
+        let mut out = Vec::with_capacity(items.len());
+        let mut ok = true;
+        for item in items {
+            match self.output_item(item) {
+                Some(i) => out.push(i),
+                None => ok = false,
+            }
+        }
+        ok.then_some(out)
+    }
+
+    fn output_item(&mut self, item: &ast::OutputItem) -> Option<OutputItem> {
+        match item {
+            ast::OutputItem::Expr(e) => {
+                if let ast::ExprKind::Designator(ast::Designator {
+                    name, args: None, ..
+                }) = &e.kind
+                {
+                    if let Some(id) = self.scope.lookup(&name.text) {
+                        if matches!(self.scope.get(id).kind, SymbolKind::Array(_)) {
+                            return Some(OutputItem::Array(id));
+                        }
+                    }
+                }
+                Some(OutputItem::Expr(self.check_expr(e)?))
+            }
+            ast::OutputItem::ImpliedDo(d) => {
+                let var = self.do_variable(&d.var);
+                let ty = var.map(|v| self.scope.get(v).ty).unwrap_or(Ty::I4);
+                let bounds = self.loop_bounds(ty, &d.lo, &d.hi, d.step.as_ref());
+                let id = self.new_loop_id();
+                self.loops.push(LoopFrame {
+                    id,
+                    var,
+                    parallel: false,
+                });
+                let items = self.output_items(&d.items);
+                self.loops.pop();
+                let (lo, hi, step) = bounds?;
+                Some(OutputItem::ImpliedDo {
+                    var: var?,
+                    lo,
+                    hi,
+                    step,
+                    items: items?,
+                })
+            }
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! Expressions and intrinsics. Operand types were made to match in semantic analysis, so each
+//! HIR operation maps onto one or a few IR ops.
+
+use super::Lowerer;
+use crate::fortran::hir::{BinOp, Const, Expr, ExprKind, Intrinsic, Ty, UnOp};
+use dvmh_ir::{Attrs, OpKind, Type, ValueId};
+
+fn reg(ty: Ty) -> Type {
+    Type::Scalar(ty.scalar())
+}
+
+impl Lowerer<'_> {
+    pub(super) fn constant(&mut self, c: &Const, ty: Ty) -> ValueId {
+        match c {
+            Const::Int(v) => self.b().const_int(reg(ty), *v),
+            Const::Real(v) => self.b().const_float(reg(ty), *v),
+            Const::Logical(b) => self.b().const_bool(*b),
+            Const::Str(_) => {
+                self.internal("a character constant used as a value");
+                self.b().const_i32(0)
+            }
+        }
+    }
+
+    pub(super) fn expr(&mut self, e: &Expr) -> ValueId {
+        match &e.kind {
+            ExprKind::Const(c) => self.constant(c, e.ty),
+            ExprKind::Load(id) => self.load_scalar(*id),
+            ExprKind::Elem(id, subs) => self.load_element(*id, subs),
+            ExprKind::Unary(op, a) => {
+                let v = self.expr(a);
+                match op {
+                    UnOp::Neg if e.ty.is_real() => self.b().unary(OpKind::NegF, v),
+                    UnOp::Neg => self.b().unary(OpKind::NegI, v),
+                    UnOp::Not => {
+                        let t = self.b().const_bool(true);
+                        self.b().binary(OpKind::XOrI, v, t)
+                    }
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                let operand_ty = a.ty;
+                let (x, y) = (self.expr(a), self.expr(b));
+                self.binary(*op, operand_ty, b.ty, x, y)
+            }
+            ExprKind::Convert(a) => {
+                let v = self.expr(a);
+                self.b().convert(v, reg(e.ty))
+            }
+            ExprKind::Intrinsic(op, args) => {
+                let vals: Vec<ValueId> = args.iter().map(|a| self.expr(a)).collect();
+                let arg_ty = args.first().map(|a| a.ty).unwrap_or(e.ty);
+                self.intrinsic(*op, &vals, arg_ty, e.ty)
+            }
+        }
+    }
+
+    fn binary(&mut self, op: BinOp, ty: Ty, rhs_ty: Ty, x: ValueId, y: ValueId) -> ValueId {
+        let real = ty.is_real();
+        let kind = match op {
+            BinOp::Add => Some(if real { OpKind::AddF } else { OpKind::AddI }),
+            BinOp::Sub => Some(if real { OpKind::SubF } else { OpKind::SubI }),
+            BinOp::Mul => Some(if real { OpKind::MulF } else { OpKind::MulI }),
+            BinOp::Div => Some(if real { OpKind::DivF } else { OpKind::DivSI }),
+            BinOp::Pow => Some(match (real, rhs_ty.is_int()) {
+                (true, true) => OpKind::FPowI,
+                (true, false) => OpKind::PowF,
+                _ => OpKind::IPowI,
+            }),
+            BinOp::And => Some(OpKind::AndI),
+            BinOp::Or => Some(OpKind::OrI),
+            BinOp::Neqv => Some(OpKind::XOrI),
+            _ => None,
+        };
+        if let Some(k) = kind {
+            return self.b().binary(k, x, y);
+        }
+        let (ipred, fpred) = match op {
+            BinOp::Eq | BinOp::Eqv => ("eq", "oeq"),
+            BinOp::Ne => ("ne", "une"),
+            BinOp::Lt => ("slt", "olt"),
+            BinOp::Le => ("sle", "ole"),
+            BinOp::Gt => ("sgt", "ogt"),
+            _ => ("sge", "oge"),
+        };
+        if real {
+            self.b().cmpf(fpred, x, y)
+        } else {
+            self.b().cmpi(ipred, x, y)
+        }
+    }
+
+    fn intrinsic(&mut self, op: Intrinsic, v: &[ValueId], arg_ty: Ty, ty: Ty) -> ValueId {
+        use Intrinsic::*;
+        let real = arg_ty.is_real();
+        let x = v.first().copied().unwrap_or_else(|| {
+            self.internal("an intrinsic without arguments");
+            self.b().const_i32(0)
+        });
+        let y = v.get(1).copied().unwrap_or(x);
+        let unary_math = |op| Some(op);
+        let math = match op {
+            Sqrt => unary_math(OpKind::Sqrt),
+            Exp => unary_math(OpKind::Exp),
+            Log => unary_math(OpKind::Log),
+            Log10 => unary_math(OpKind::Log10),
+            Sin => unary_math(OpKind::Sin),
+            Cos => unary_math(OpKind::Cos),
+            Tan => unary_math(OpKind::Tan),
+            Asin => unary_math(OpKind::Asin),
+            Acos => unary_math(OpKind::Acos),
+            Atan => unary_math(OpKind::Atan),
+            Sinh => unary_math(OpKind::Sinh),
+            Cosh => unary_math(OpKind::Cosh),
+            Tanh => unary_math(OpKind::Tanh),
+            Anint => unary_math(OpKind::Round),
+            Aint => unary_math(OpKind::Trunc),
+            _ => None,
+        };
+        if let Some(k) = math {
+            return self.b().unary(k, x);
+        }
+        match op {
+            Abs => self
+                .b()
+                .unary(if real { OpKind::AbsF } else { OpKind::AbsI }, x),
+            Atan2 => self.b().binary(OpKind::Atan2, x, y),
+            Max | Min => {
+                let k = match (op == Max, real) {
+                    (true, true) => OpKind::MaxF,
+                    (true, false) => OpKind::MaxI,
+                    (false, true) => OpKind::MinF,
+                    (false, false) => OpKind::MinI,
+                };
+                let mut acc = x;
+                for &w in v.iter().skip(1) {
+                    acc = self.b().binary(k, acc, w);
+                }
+                acc
+            }
+            Mod if !real => self.b().binary(OpKind::RemSI, x, y),
+            Mod => {
+                // a - AINT(a / p) * p
+                let q = self.b().binary(OpKind::DivF, x, y);
+                let t = self.b().unary(OpKind::Trunc, q);
+                let m = self.b().binary(OpKind::MulF, t, y);
+                self.b().binary(OpKind::SubF, x, m)
+            }
+            Modulo if !real => {
+                // r = MOD(a, p); r + p when r /= 0 and its sign differs from p's.
+                let r = self.b().binary(OpKind::RemSI, x, y);
+                let zero = self.b().const_int(reg(arg_ty), 0);
+                let nonzero = self.b().cmpi("ne", r, zero);
+                let r_neg = self.b().cmpi("slt", r, zero);
+                let p_neg = self.b().cmpi("slt", y, zero);
+                let differ = self.b().binary(OpKind::XOrI, r_neg, p_neg);
+                let adjust = self.b().binary(OpKind::AndI, nonzero, differ);
+                let sum = self.b().binary(OpKind::AddI, r, y);
+                self.b().select(adjust, sum, r)
+            }
+            Modulo => {
+                // a - FLOOR(a / p) * p
+                let q = self.b().binary(OpKind::DivF, x, y);
+                let f = self.b().unary(OpKind::Floor, q);
+                let m = self.b().binary(OpKind::MulF, f, y);
+                self.b().binary(OpKind::SubF, x, m)
+            }
+            Sign if real => self.b().binary(OpKind::CopySign, x, y),
+            Sign => {
+                let a = self.b().unary(OpKind::AbsI, x);
+                let na = self.b().unary(OpKind::NegI, a);
+                let zero = self.b().const_int(reg(arg_ty), 0);
+                let nonneg = self.b().cmpi("sge", y, zero);
+                self.b().select(nonneg, a, na)
+            }
+            Dim => {
+                let (sub, k) = if real {
+                    (OpKind::SubF, OpKind::MaxF)
+                } else {
+                    (OpKind::SubI, OpKind::MaxI)
+                };
+                let d = self.b().binary(sub, x, y);
+                let zero = if real {
+                    self.b().const_float(reg(arg_ty), 0.0)
+                } else {
+                    self.b().const_int(reg(arg_ty), 0)
+                };
+                self.b().binary(k, d, zero)
+            }
+            Nint | Floor | Ceiling => {
+                let k = match op {
+                    Nint => OpKind::Round,
+                    Floor => OpKind::Floor,
+                    _ => OpKind::Ceil,
+                };
+                let r = self.b().unary(k, x);
+                self.b().op1(OpKind::FPToSI, &[r], reg(ty), Attrs::new())
+            }
+            Iand => self.b().binary(OpKind::AndI, x, y),
+            Ior => self.b().binary(OpKind::OrI, x, y),
+            Ieor => self.b().binary(OpKind::XOrI, x, y),
+            _ => {
+                self.internal(format!("intrinsic {op:?} has no lowering"));
+                x
+            }
+        }
+    }
+}

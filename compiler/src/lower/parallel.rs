@@ -1,0 +1,306 @@
+//! `dvm.parallel`, `dvm.region`, `dvm.actual`/`dvm.get_actual`.
+//!
+//! A parallel loop's region starts by loading the views of the distributed arrays its body
+//! uses, then gives every loop variable and every local (PRIVATE or assigned) variable a fresh
+//! region-local slot; reduction variables keep their outer slots (the outlining pass redirects
+//! them to per-thread accumulators). After the loop each loop variable gets its Fortran final
+//! value, as a sequential DO would leave it.
+
+use super::storage::rules_attr;
+use super::Lowerer;
+use crate::directives::ast::Target;
+use crate::fortran::hir::{
+    Expr, ExprKind, OutputItem, ParallelLoop, Place, Region, Stmt, StmtKind, SymId, SymbolKind,
+};
+use crate::source::Span;
+use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
+use std::collections::BTreeSet;
+
+/// Distributed arrays referenced in statements (in a deterministic order).
+fn distributed_uses(l: &Lowerer, stmts: &[Stmt], out: &mut BTreeSet<SymId>) {
+    fn expr(l: &Lowerer, e: &Expr, out: &mut BTreeSet<SymId>) {
+        match &e.kind {
+            ExprKind::Elem(id, subs) => {
+                if l.handles.contains_key(id) {
+                    out.insert(*id);
+                }
+                subs.iter().for_each(|s| expr(l, s, out));
+            }
+            ExprKind::Intrinsic(_, args) => args.iter().for_each(|a| expr(l, a, out)),
+            ExprKind::Unary(_, a) | ExprKind::Convert(a) => expr(l, a, out),
+            ExprKind::Binary(_, a, b) => {
+                expr(l, a, out);
+                expr(l, b, out);
+            }
+            ExprKind::Const(_) | ExprKind::Load(_) => {}
+        }
+    }
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Assign { target, value } => {
+                if let Place::Elem(id, subs) = target {
+                    if l.handles.contains_key(id) {
+                        out.insert(*id);
+                    }
+                    subs.iter().for_each(|e| expr(l, e, out));
+                }
+                expr(l, value, out);
+            }
+            StmtKind::If(i) => {
+                expr(l, &i.cond, out);
+                distributed_uses(l, &i.then_body, out);
+                distributed_uses(l, &i.else_body, out);
+            }
+            StmtKind::Loop(lp) => {
+                match &lp.kind {
+                    crate::fortran::hir::LoopKind::Counted { lo, hi, step, .. } => {
+                        expr(l, lo, out);
+                        expr(l, hi, out);
+                        if let Some(s) = step {
+                            expr(l, s, out);
+                        }
+                    }
+                    crate::fortran::hir::LoopKind::While(c) => expr(l, c, out),
+                    crate::fortran::hir::LoopKind::Forever => {}
+                }
+                distributed_uses(l, &lp.body, out);
+            }
+            StmtKind::Output(o) => {
+                for item in &o.items {
+                    if let OutputItem::Expr(e) = item {
+                        expr(l, e, out);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Lowerer<'_> {
+    pub(super) fn parallel(&mut self, p: &ParallelLoop, span: Span) {
+        self.set_line(p.line, span);
+        let rank = p.dims.len();
+        let mut operands = Vec::with_capacity(3 * rank + 1 + p.renew.len() + p.reductions.len());
+        let mut typed_bounds = Vec::with_capacity(rank);
+        for d in &p.dims {
+            let (lo, hi, step) = self.loop_bounds(d.var, &d.lo, &d.hi, d.step.as_ref());
+            typed_bounds.push((d.var, lo, hi, step));
+            for v in [lo, hi, step] {
+                let w = self.widen_to_i64(v);
+                operands.push(w);
+            }
+        }
+        let mut attrs: Attrs = [("rank", Attr::Int(rank as i64))].into_iter().collect();
+        if let Some((array, rules)) = &p.on {
+            match self.handles.get(array).copied() {
+                Some(h) => operands.push(h),
+                None => self.internal("the ON array has no handle"),
+            }
+            attrs.set("on", rules_attr(rules));
+        }
+        let mut corners = Vec::with_capacity(p.renew.len());
+        for (array, corner) in &p.renew {
+            match self.handles.get(array).copied() {
+                Some(h) => operands.push(h),
+                None => self.internal("a SHADOW_RENEW array has no handle"),
+            }
+            corners.push(*corner as i64);
+        }
+        attrs.set("renew", Attr::ints(corners));
+        let mut reductions = Vec::with_capacity(p.reductions.len());
+        for r in &p.reductions {
+            let sym = self.prog.symbol(r.var);
+            let (ptr, count) = match &sym.kind {
+                SymbolKind::Array(info) => {
+                    let view = self.views.get(&r.var).copied();
+                    let lows: Vec<i64> = info.dims.iter().map(|d| d.0).collect();
+                    let ptr = match view {
+                        Some(v) => {
+                            let idx: Vec<ValueId> =
+                                lows.iter().map(|&lo| self.b().const_i64(lo)).collect();
+                            self.b().elem_ptr(v, &idx)
+                        }
+                        None => {
+                            self.internal("a reduction array has no storage");
+                            self.b().const_int(Type::Ptr, 0)
+                        }
+                    };
+                    (ptr, info.element_count() as i64)
+                }
+                _ => match self.slots.get(&r.var).copied() {
+                    Some(s) => (s, 1),
+                    None => {
+                        self.internal("a reduction variable has no slot");
+                        (self.b().const_int(Type::Ptr, 0), 1)
+                    }
+                },
+            };
+            operands.push(ptr);
+            reductions.push(Attr::Array(vec![
+                Attr::ident(r.op.name()),
+                Attr::Type(Type::Scalar(sym.ty.mem_scalar())),
+                Attr::Int(count),
+            ]));
+        }
+        attrs.set("reductions", Attr::Array(reductions));
+        attrs.set("line", Attr::Int(p.line as i64));
+        let op = self.b().op0(OpKind::Parallel, &operands, attrs);
+        let (saved_cur, saved_region) = (self.cur, self.region);
+        let (r, entry) = self.b().add_region(op, &vec![Type::I64; rank]);
+        self.cur = entry;
+        self.region = r;
+
+        // Views of the distributed arrays the body uses.
+        let mut used = BTreeSet::new();
+        distributed_uses(self, &p.body, &mut used);
+        let saved_dist_views = std::mem::take(&mut self.dist_views);
+        for id in used {
+            let (Some(h), SymbolKind::Array(info)) =
+                (self.handles.get(&id).copied(), &self.prog.symbol(id).kind)
+            else {
+                continue;
+            };
+            let ty = Type::view(self.prog.symbol(id).ty.mem_scalar(), info.rank());
+            let v = self.b().op1(OpKind::ViewLoad, &[h], ty, Attrs::new());
+            self.dist_views.insert(id, v);
+        }
+        // Fresh slots for loop variables (holding the index) and locals.
+        let mut saved_slots = Vec::new();
+        let mut saved_views = Vec::new();
+        for (k, d) in p.dims.iter().enumerate() {
+            let ty = self.prog.symbol(d.var).ty;
+            let slot = self.b().alloca(ty.mem_scalar());
+            let index = self.func.blocks[entry].args[k];
+            let v = self.b().convert(index, Type::Scalar(ty.scalar()));
+            self.b().store(v, slot);
+            saved_slots.push((d.var, self.slots.insert(d.var, slot)));
+        }
+        for &v in &p.locals {
+            let sym = self.prog.symbol(v);
+            let elem = sym.ty.mem_scalar();
+            match &sym.kind {
+                SymbolKind::Array(info) => {
+                    let attrs: Attrs = [
+                        ("elem", Attr::Type(Type::Scalar(elem))),
+                        ("count", Attr::Int(info.element_count() as i64)),
+                    ]
+                    .into_iter()
+                    .collect();
+                    let base = self.b().op1(OpKind::Alloca, &[], Type::Ptr, attrs);
+                    let view = self.view(base, elem, &info.dims);
+                    saved_views.push((v, self.views.insert(v, view)));
+                }
+                _ => {
+                    let slot = self.b().alloca(elem);
+                    saved_slots.push((v, self.slots.insert(v, slot)));
+                }
+            }
+        }
+        // CYCLE (of the innermost loop of the nest) ends the iteration.
+        let cont = self.func.new_block(&[]);
+        for d in &p.dims {
+            self.loops.insert(
+                d.id,
+                super::LoopTargets {
+                    exit: None,
+                    cont,
+                    cont_used: false,
+                },
+            );
+        }
+        self.block(&p.body);
+        if p.dims
+            .iter()
+            .any(|d| self.loops.get(&d.id).is_some_and(|t| t.cont_used))
+        {
+            self.func.append_block(self.region, cont);
+            self.enter(cont);
+        }
+        if !self.is_terminated() {
+            self.b().yield_();
+        }
+        for (v, old) in saved_slots.into_iter().rev() {
+            match old {
+                Some(s) => self.slots.insert(v, s),
+                None => self.slots.remove(&v),
+            };
+        }
+        for (v, old) in saved_views.into_iter().rev() {
+            match old {
+                Some(s) => self.views.insert(v, s),
+                None => self.views.remove(&v),
+            };
+        }
+        self.dist_views = saved_dist_views;
+        self.cur = saved_cur;
+        self.region = saved_region;
+        for (var, lo, hi, step) in typed_bounds {
+            self.store_final_value(var, lo, hi, step);
+        }
+    }
+
+    pub(super) fn region(&mut self, r: &Region, span: Span) {
+        self.set_line(r.line, span);
+        let targets = Attr::Array(
+            r.targets
+                .iter()
+                .map(|t| {
+                    Attr::ident(match t {
+                        Target::Host => "host",
+                        Target::Cuda => "cuda",
+                    })
+                })
+                .collect(),
+        );
+        let attrs: Attrs = [("line", Attr::Int(r.line as i64)), ("targets", targets)]
+            .into_iter()
+            .collect();
+        let op = self.b().op0(OpKind::Region, &[], attrs);
+        let (saved_cur, saved_region) = (self.cur, self.region);
+        let (reg, b) = self.b().add_region(op, &[]);
+        self.cur = b;
+        self.region = reg;
+        self.block(&r.body);
+        if !self.is_terminated() {
+            self.b().yield_();
+        }
+        self.cur = saved_cur;
+        self.region = saved_region;
+    }
+
+    /// ACTUAL / GET_ACTUAL: distributed arrays by handle (`array`), other variables by address
+    /// (`scalar`: the runtime treats any host variable that is not a distributed array so).
+    pub(super) fn actual(&mut self, get: bool, vars: Option<&[SymId]>) {
+        let mut operands = Vec::new();
+        let mut kinds = Vec::new();
+        for &v in vars.unwrap_or(&[]) {
+            if let Some(h) = self.handles.get(&v).copied() {
+                operands.push(h);
+                kinds.push(Attr::ident("array"));
+            } else if let Some(s) = self.slots.get(&v).copied() {
+                operands.push(s);
+                kinds.push(Attr::ident("scalar"));
+            } else if let Some(view) = self.views.get(&v).copied() {
+                let lows: Vec<i64> = match &self.prog.symbol(v).kind {
+                    SymbolKind::Array(info) => info.dims.iter().map(|d| d.0).collect(),
+                    _ => Vec::new(),
+                };
+                let idx: Vec<ValueId> = lows.iter().map(|&lo| self.b().const_i64(lo)).collect();
+                let p = self.b().elem_ptr(view, &idx);
+                operands.push(p);
+                kinds.push(Attr::ident("scalar"));
+            }
+        }
+        let kind = if get {
+            OpKind::GetActual
+        } else {
+            OpKind::Actual
+        };
+        self.b().op0(
+            kind,
+            &operands,
+            [("kinds", Attr::Array(kinds))].into_iter().collect(),
+        );
+    }
+}

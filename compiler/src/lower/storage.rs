@@ -1,0 +1,227 @@
+//! Storage: scalar slots, local arrays (module globals with views), distributed arrays
+//! (`dvm.array_create` + `dvm.distribute`/`dvm.align`), and element access.
+//!
+//! Element access depends on where it happens: outside parallel loops a distributed element
+//! is read and written through the runtime (`dvm.read_elem`/`dvm.write_elem`, owner computes);
+//! inside a `dvm.parallel` region through the view loaded from the array's descriptor at the
+//! top of the region. LOGICAL values are `i1` in registers and 0/1 `i32` in memory.
+
+use super::Lowerer;
+use crate::fortran::hir::{AxisRule, Expr, Mapping, Place, SymId, SymbolKind, Ty};
+use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
+
+/// `[[axis, a, b], ...]` as `dvm.align` and `dvm.parallel` encode them.
+pub(super) fn rules_attr(rules: &[AxisRule]) -> Attr {
+    Attr::Array(
+        rules
+            .iter()
+            .map(|r| match *r {
+                AxisRule::Linear { axis, a, b } => Attr::ints([axis as i64, a, b]),
+                AxisRule::Replicated => Attr::ints([-1, 0, 0]),
+                AxisRule::Constant(c) => Attr::ints([-2, 0, c]),
+            })
+            .collect(),
+    )
+}
+
+impl Lowerer<'_> {
+    /// Distributed arrays, scalar slots and local array views, in the entry block.
+    pub(super) fn create_storage(&mut self) {
+        let prog = self.prog;
+        for &id in &prog.distributed {
+            self.create_distributed(id);
+        }
+        for (i, sym) in prog.symbols.iter().enumerate() {
+            let id = SymId(i as u32);
+            match &sym.kind {
+                SymbolKind::Scalar => {
+                    let slot = self.b().alloca(sym.ty.mem_scalar());
+                    self.slots.insert(id, slot);
+                }
+                SymbolKind::Array(info) if info.dist.is_none() => {
+                    let elem = sym.ty.mem_scalar();
+                    // Prefixed: a Fortran name must not clash with `main`, runtime or C symbols.
+                    let name = self.module.add_global(
+                        &format!("__arr.{}", sym.name),
+                        Type::Scalar(elem),
+                        info.element_count(),
+                        dvmh_ir::GlobalInit::Zero,
+                    );
+                    let base = self.b().global_addr(&name);
+                    let view = self.view(base, elem, &info.dims);
+                    self.views.insert(id, view);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// `mem.view(base, lo..., strides...)`, column-major.
+    pub(super) fn view(&mut self, base: ValueId, elem: Scalar, dims: &[(i64, i64)]) -> ValueId {
+        let mut operands = vec![base];
+        for (lo, _) in dims {
+            operands.push(self.b().const_i64(*lo));
+        }
+        let mut stride = 1i64;
+        for (lo, hi) in dims {
+            operands.push(self.b().const_i64(stride));
+            stride = stride.saturating_mul(hi - lo + 1);
+        }
+        self.b().op1(
+            OpKind::View,
+            &operands,
+            Type::view(elem, dims.len()),
+            Attrs::new(),
+        )
+    }
+
+    fn create_distributed(&mut self, id: SymId) {
+        let sym = self.prog.symbol(id);
+        let SymbolKind::Array(info) = &sym.kind else {
+            return;
+        };
+        let Some(dist) = &info.dist else {
+            return;
+        };
+        let mut bounds = Vec::with_capacity(2 * info.rank());
+        for (lo, hi) in &info.dims {
+            bounds.push(self.b().const_i64(*lo));
+            bounds.push(self.b().const_i64(*hi));
+        }
+        let shadow: Vec<i64> = dist.shadow.iter().flat_map(|(l, h)| [*l, *h]).collect();
+        let attrs: Attrs = [
+            ("name", Attr::Str(sym.name.to_ascii_uppercase())),
+            ("elem", Attr::Type(Type::Scalar(sym.ty.mem_scalar()))),
+            ("shadow", Attr::ints(shadow)),
+        ]
+        .into_iter()
+        .collect();
+        let h = self.b().op1(OpKind::ArrayCreate, &bounds, Type::Ptr, attrs);
+        self.handles.insert(id, h);
+        match &dist.mapping {
+            Mapping::Distribute(blocks) => {
+                let formats = Attr::Array(
+                    blocks
+                        .iter()
+                        .map(|&b| Attr::ident(if b { "block" } else { "star" }))
+                        .collect(),
+                );
+                self.b().op0(
+                    OpKind::Distribute,
+                    &[h],
+                    [("formats", formats)].into_iter().collect(),
+                );
+            }
+            Mapping::Align { base, rules } => match self.handles.get(base).copied() {
+                Some(bh) => {
+                    self.b().op0(
+                        OpKind::Align,
+                        &[h, bh],
+                        [("rules", rules_attr(rules))].into_iter().collect(),
+                    );
+                }
+                None => self.internal(format!(
+                    "'{}' is aligned with an array not created yet",
+                    sym.name
+                )),
+            },
+        }
+    }
+
+    /// Memory value → register value (LOGICAL: `i32` → `i1`).
+    pub(super) fn register_value(&mut self, v: ValueId, ty: Ty) -> ValueId {
+        if ty == Ty::Logical {
+            self.b().convert(v, Type::I1)
+        } else {
+            v
+        }
+    }
+
+    /// Register value → memory value (LOGICAL: `i1` → `i32`).
+    pub(super) fn memory_value(&mut self, v: ValueId, ty: Ty) -> ValueId {
+        if ty == Ty::Logical {
+            self.b().convert(v, Type::I32)
+        } else {
+            v
+        }
+    }
+
+    fn indices(&mut self, subs: &[Expr]) -> Vec<ValueId> {
+        subs.iter().map(|s| self.expr(s)).collect()
+    }
+
+    /// The address of an element of a non-distributed array, or of a distributed one inside
+    /// a parallel loop; `None` for a distributed element outside.
+    fn element_address(&mut self, id: SymId, idx: &[ValueId]) -> Option<ValueId> {
+        let view = self
+            .dist_views
+            .get(&id)
+            .or_else(|| self.views.get(&id))
+            .copied()?;
+        Some(self.b().elem_ptr(view, idx))
+    }
+
+    pub(super) fn load_scalar(&mut self, id: SymId) -> ValueId {
+        let ty = self.prog.symbol(id).ty;
+        let Some(&slot) = self.slots.get(&id) else {
+            self.internal(format!("no slot for '{}'", self.prog.symbol(id).name));
+            return self.b().const_int(Type::Scalar(ty.scalar()), 0);
+        };
+        let v = self.b().load(slot, Type::Scalar(ty.mem_scalar()));
+        self.register_value(v, ty)
+    }
+
+    pub(super) fn load_element(&mut self, id: SymId, subs: &[Expr]) -> ValueId {
+        let ty = self.prog.symbol(id).ty;
+        let idx = self.indices(subs);
+        let mem = Type::Scalar(ty.mem_scalar());
+        let v = match self.element_address(id, &idx) {
+            Some(p) => self.b().load(p, mem),
+            None => match self.handles.get(&id).copied() {
+                Some(h) => {
+                    let mut ops = vec![h];
+                    ops.extend(idx);
+                    self.b().op1(OpKind::ReadElem, &ops, mem, Attrs::new())
+                }
+                None => {
+                    self.internal(format!("no storage for '{}'", self.prog.symbol(id).name));
+                    return self.b().const_int(Type::Scalar(ty.scalar()), 0);
+                }
+            },
+        };
+        self.register_value(v, ty)
+    }
+
+    /// Stores a register value (already of the place's type) into a place.
+    pub(super) fn store_place(&mut self, place: &Place, value: ValueId) {
+        match place {
+            Place::Scalar(id) => self.store_scalar(*id, value),
+            Place::Elem(id, subs) => {
+                let ty = self.prog.symbol(*id).ty;
+                let idx = self.indices(subs);
+                let v = self.memory_value(value, ty);
+                match self.element_address(*id, &idx) {
+                    Some(p) => self.b().store(v, p),
+                    None => match self.handles.get(id).copied() {
+                        Some(h) => {
+                            let mut ops = vec![v, h];
+                            ops.extend(idx);
+                            self.b().op0(OpKind::WriteElem, &ops, Attrs::new());
+                        }
+                        None => self
+                            .internal(format!("no storage for '{}'", self.prog.symbol(*id).name)),
+                    },
+                }
+            }
+        }
+    }
+
+    pub(super) fn store_scalar(&mut self, id: SymId, value: ValueId) {
+        let ty = self.prog.symbol(id).ty;
+        let v = self.memory_value(value, ty);
+        match self.slots.get(&id).copied() {
+            Some(slot) => self.b().store(v, slot),
+            None => self.internal(format!("no slot for '{}'", self.prog.symbol(id).name)),
+        }
+    }
+}

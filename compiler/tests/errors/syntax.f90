@@ -1,0 +1,17 @@
+! Syntax errors: each statement is reported on its own and parsing goes on.
+program syn
+  integer :: i
+  real :: x
+  x = (1.0 + 2.0              ! ERROR: syntax error: expected ')' at the end of the statement
+  x = 1.0 +                   ! ERROR: syntax error: expected an expression at the end of the statement
+  print *, (i, i = 1, 3       ! ERROR: syntax error: expected ')' or ',' at the end of the statement
+  call foo(i)                 ! ERROR: CALL statements are not supported yet
+  x = 1 .foo. 2               ! ERROR: unknown operator '.foo.'
+  if (x > 1.0) 10, 20, 30     ! ERROR: arithmetic IF is not supported
+  goto (10, 20), i            ! ERROR: computed GO TO is not supported yet
+  x = 1 + * 2                 ! ERROR: syntax error: expected an expression, found '*'
+  xyz                         ! ERROR: unclassifiable statement
+  i = max(1, 2,)              ! ERROR: syntax error: expected an expression, found ')'
+  if (x > 1.0)                ! ERROR: expected a statement or THEN after the IF condition
+  x = 'abc                    ! ERROR: unterminated character literal
+end program syn
