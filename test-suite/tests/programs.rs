@@ -1,7 +1,8 @@
 //! Every program in `test-suite/programs/` against its serial oracle: the gfortran build of the
 //! same file. Ours runs on 1, 2, 3 and 4 MPI processes with 1 and 2 threads each (and, for the
 //! programs with multi-dimensional distributions, with explicit processor grids), and must print
-//! what gfortran's build prints.
+//! what gfortran's build prints. The reference is built with run-time checks, so a test program
+//! that is not valid Fortran (an index out of bounds) fails loudly instead of comparing garbage.
 
 use dvmh_test_suite::{
     compare_outputs, dvmhc_compile, gfortran, repo_root, run_mpi, run_serial, work_dir, Launch,
@@ -25,7 +26,7 @@ fn check_program(name: &str, extra: &[Launch]) {
     let dir = work_dir(&format!("programs-{stem}"));
     let reference = dir.join(format!("{stem}.gfortran"));
     let ours = dir.join(format!("{stem}.dvmh"));
-    gfortran(&src, &reference, "-O0").unwrap_or_else(|e| panic!("{e}"));
+    gfortran(&src, &reference, "-fcheck=all").unwrap_or_else(|e| panic!("{e}"));
     dvmhc_compile(&src, &ours, &["-O2"]).unwrap_or_else(|e| panic!("{e}"));
     let (expected, _) = run_serial(&reference).unwrap();
     assert!(expected.status.success(), "the gfortran build of {name} failed");
