@@ -7,10 +7,12 @@
 //! emits `maxsd`/`minsd`: `max(x, y) = x > y ? x : y` (so `max(x, NaN)` is NaN and `max(NaN, y)`
 //! is `y`), which a compare and a select reproduce and still vectorise.
 
-use dvmh_ir::{OpId, OpKind, Scalar, Type};
+use dvmh_ir::{Attr, OpId, OpKind, Scalar, Type};
 use inkwell::intrinsics::Intrinsic;
 use inkwell::types::BasicTypeEnum;
-use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue};
+use inkwell::values::{
+    BasicMetadataValueEnum, BasicValue, BasicValueEnum, FastMathFlags, FunctionValue,
+};
 use inkwell::FloatPredicate;
 
 use crate::error::CodegenError;
@@ -74,7 +76,19 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                     FloatPredicate::OLT
                 };
                 let first = self.b.build_float_compare(pred, x, y, "")?;
-                self.b.build_select(first, x, y, "")?
+                let result = self.b.build_select(first, x, y, "")?;
+                if self.func.attr(op, "unordered").and_then(Attr::as_bool) == Some(true) {
+                    // A reduction's combining step: NaN and signed-zero order may be ignored.
+                    let flags = FastMathFlags::NoNaNs | FastMathFlags::NoSignedZeros;
+                    for v in [first.as_instruction(), result.as_instruction_value()]
+                        .into_iter()
+                        .flatten()
+                    {
+                        v.set_fast_math_flags(flags)
+                            .map_err(|e| CodegenError::Llvm(format!("fast-math flags: {e}")))?;
+                    }
+                }
+                result
             }
             OpKind::MaxI | OpKind::MinI | OpKind::AbsI => {
                 let x = self.int_operand(op, 0)?;

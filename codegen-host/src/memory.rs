@@ -262,6 +262,12 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         let mut fields = [Vec::new(), Vec::new()];
         for (field, out) in [VIEW_LO, VIEW_STRIDE].into_iter().zip(fields.iter_mut()) {
             for k in 0..u64::from(rank) {
+                if field == VIEW_STRIDE && k == 0 {
+                    // The runtime stores arrays column-major and contiguous in the first
+                    // dimension (ABI.md); a constant unit stride lets LLVM vectorise.
+                    out.push(i64t.const_int(1, false));
+                    continue;
+                }
                 let indices = [
                     i32t.const_zero(),
                     i32t.const_int(u64::from(field), false),

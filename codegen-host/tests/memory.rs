@@ -155,27 +155,35 @@ int main(void) {
 }
 
 /// A descriptor the function builds in its own stack slot: `mem.view_load` reads what the
-/// stores put there (the alias classification of this case is unit-tested in `alias.rs`).
+/// stores put there (the alias classification of this case is unit-tested in `alias.rs`). The
+/// first dimension's stride is 1 by contract and not read; the second's comes from the slot.
 #[test]
 fn view_load_from_a_local_descriptor_sees_its_stores() {
     let module = common::parse(
         r#"
 module @m {
-  func @through_local_descriptor(%base: ptr, %i: i64) -> (f64) {
+  func @through_local_descriptor(%base: ptr, %i: i64, %j: i64) -> (f64) {
     %desc = mem.alloca {elem = i64, count = 15} : ptr
     %c0 = arith.constant {value = 0} : i64
     %c8 = arith.constant {value = 8} : i64
+    %c16 = arith.constant {value = 16} : i64
     %c64 = arith.constant {value = 64} : i64
+    %c72 = arith.constant {value = 72} : i64
     %lo = arith.constant {value = 10} : i64
+    %bad = arith.constant {value = 1000} : i64
     %stride = arith.constant {value = 2} : i64
     %pb = mem.offset(%desc, %c0) : ptr
     mem.store(%base, %pb)
-    %pl = mem.offset(%desc, %c8) : ptr
-    mem.store(%lo, %pl)
-    %ps = mem.offset(%desc, %c64) : ptr
-    mem.store(%stride, %ps)
-    %v = mem.view_load(%desc) : !mem.view<f64, 1>
-    %p = mem.elem_ptr(%v, %i) : ptr
+    %pl0 = mem.offset(%desc, %c8) : ptr
+    mem.store(%lo, %pl0)
+    %pl1 = mem.offset(%desc, %c16) : ptr
+    mem.store(%c0, %pl1)
+    %ps0 = mem.offset(%desc, %c64) : ptr
+    mem.store(%bad, %ps0)
+    %ps1 = mem.offset(%desc, %c72) : ptr
+    mem.store(%stride, %ps1)
+    %v = mem.view_load(%desc) : !mem.view<f64, 2>
+    %p = mem.elem_ptr(%v, %i, %j) : ptr
     %x = mem.load(%p) : f64
     func.return(%x)
   }
@@ -185,13 +193,13 @@ module @m {
     let driver = r#"
 #include <stdint.h>
 #include <stdio.h>
-double through_local_descriptor(double *, int64_t);
+double through_local_descriptor(double *, int64_t, int64_t);
 int main(void) {
     double a[8] = {0, 1, 2, 3, 4, 5, 6, 7};
-    printf("%g %g %g\n", through_local_descriptor(a, 10), through_local_descriptor(a, 11),
-           through_local_descriptor(a, 13));
+    printf("%g %g %g\n", through_local_descriptor(a, 10, 0), through_local_descriptor(a, 11, 1),
+           through_local_descriptor(a, 13, 2));
     return 0;
 }
 "#;
-    assert_eq!(common::run_all_levels(&module, driver), "0 2 6\n");
+    assert_eq!(common::run_all_levels(&module, driver), "0 3 7\n");
 }

@@ -122,7 +122,9 @@ op_kinds! {
     CopySign = "math.copysign",
     /// Fortran `MAX`/`MIN` of two operands as gfortran computes them at `-O1` and above:
     /// `maxf(x, y) = x > y ? x : y`, `minf(x, y) = x < y ? x : y` (so a NaN `y` wins, a NaN `x`
-    /// loses); integer variants signed.
+    /// loses); integer variants signed. With `unordered = true` (set on the combining step of a
+    /// MAX/MIN reduction, whose order DVMH leaves unspecified) NaN and signed-zero tie-breaking
+    /// is unspecified too, which lets the vectoriser turn the loop into a vector reduction.
     MaxF = "math.maxf",
     MinF = "math.minf",
     MaxI = "math.maxi",
@@ -143,7 +145,8 @@ op_kinds! {
     /// element `(i_1..i_r)` lives at `base + sum((i_k - lo_k) * stride_k) * sizeof(T)`.
     View = "mem.view",
     /// `(desc: ptr) : !mem.view<T, r>` — reads a view from a runtime descriptor (`dvmh_view` in
-    /// `dvmh_rt.h`: `base` at offset 0, `lo[7]` at 8, `stride[7]` at 64).
+    /// `dvmh_rt.h`: `base` at offset 0, `lo[7]` at 8, `stride[7]` at 64). The runtime's storage
+    /// is contiguous in the first dimension, so the view's first stride is the constant 1.
     ViewLoad = "mem.view_load",
     /// `(view, i_1..i_r) : ptr` — the address of an element.
     ElemPtr = "mem.elem_ptr",

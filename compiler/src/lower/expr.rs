@@ -55,6 +55,49 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A subscript, evaluated in `i64`. Integer `+ - *` and negation are done in `i64` directly
+    /// (Fortran integer arithmetic may not overflow, so widening first gives the same value), and
+    /// a parallel loop's variable is its `i64` index itself: addresses in the hot loops are then
+    /// affine in the induction variables, which LLVM needs to vectorise, instead of going through
+    /// truncations to `INTEGER` and back.
+    pub(super) fn index_expr(&mut self, e: &Expr) -> ValueId {
+        if e.ty.is_int() {
+            match &e.kind {
+                ExprKind::Const(Const::Int(v)) => return self.b().const_i64(*v),
+                ExprKind::Load(id) => {
+                    if let Some(&index) = self.loop_indices.get(id) {
+                        return index;
+                    }
+                }
+                ExprKind::Unary(UnOp::Neg, a) => {
+                    let v = self.index_expr(a);
+                    return self.b().unary(OpKind::NegI, v);
+                }
+                ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b)
+                    if a.ty.is_int() && b.ty.is_int() =>
+                {
+                    let (x, y) = (self.index_expr(a), self.index_expr(b));
+                    let kind = match op {
+                        BinOp::Add => OpKind::AddI,
+                        BinOp::Sub => OpKind::SubI,
+                        _ => OpKind::MulI,
+                    };
+                    return self.int_op(kind, x, y);
+                }
+                _ => {}
+            }
+        }
+        let v = self.expr(e);
+        self.b().convert(v, Type::I64)
+    }
+
+    /// Integer `+ - *` with Fortran semantics: overflow is not allowed (`nsw`).
+    fn int_op(&mut self, kind: OpKind, x: ValueId, y: ValueId) -> ValueId {
+        let ty = self.func.value_type(x);
+        let attrs: Attrs = [("nsw", dvmh_ir::Attr::Bool(true))].into_iter().collect();
+        self.b().op1(kind, &[x, y], ty, attrs)
+    }
+
     fn binary(&mut self, op: BinOp, ty: Ty, rhs_ty: Ty, x: ValueId, y: ValueId) -> ValueId {
         let real = ty.is_real();
         let kind = match op {
@@ -73,6 +116,9 @@ impl Lowerer<'_> {
             _ => None,
         };
         if let Some(k) = kind {
+            if matches!(k, OpKind::AddI | OpKind::SubI | OpKind::MulI) && ty.is_int() {
+                return self.int_op(k, x, y);
+            }
             return self.b().binary(k, x, y);
         }
         let (ipred, fpred) = match op {

@@ -55,6 +55,9 @@ pub(crate) struct Lowerer<'a> {
     handles: HashMap<SymId, ValueId>,
     /// Inside a `dvm.parallel` region: the views of the distributed arrays it uses.
     dist_views: HashMap<SymId, ValueId>,
+    /// Inside a `dvm.parallel` region: its loop variables' indices as `i64` block arguments,
+    /// used directly in subscripts (see `index_expr`).
+    loop_indices: HashMap<SymId, ValueId>,
     labels: HashMap<u32, BlockId>,
     loops: HashMap<LoopId, LoopTargets>,
     strings: HashMap<Vec<u8>, String>,
@@ -174,6 +177,7 @@ pub fn lower_program(prog: &hir::Program, sources: &SourceMap) -> Result<Module,
         views: HashMap::new(),
         handles: HashMap::new(),
         dist_views: HashMap::new(),
+        loop_indices: HashMap::new(),
         labels: HashMap::new(),
         loops: HashMap::new(),
         strings: HashMap::new(),

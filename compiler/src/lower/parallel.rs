@@ -175,6 +175,7 @@ impl Lowerer<'_> {
             let v = self.b().convert(index, Type::Scalar(ty.scalar()));
             self.b().store(v, slot);
             saved_slots.push((d.var, self.slots.insert(d.var, slot)));
+            self.loop_indices.insert(d.var, index);
         }
         for &v in &p.locals {
             let sym = self.prog.symbol(v);
@@ -233,6 +234,9 @@ impl Lowerer<'_> {
             };
         }
         self.dist_views = saved_dist_views;
+        for d in &p.dims {
+            self.loop_indices.remove(&d.var);
+        }
         self.cur = saved_cur;
         self.region = saved_region;
         for (var, lo, hi, step) in typed_bounds {

@@ -147,7 +147,7 @@ impl Lowerer<'_> {
     }
 
     fn indices(&mut self, subs: &[Expr]) -> Vec<ValueId> {
-        subs.iter().map(|s| self.expr(s)).collect()
+        subs.iter().map(|s| self.index_expr(s)).collect()
     }
 
     /// The address of an element of a non-distributed array, or of a distributed one inside

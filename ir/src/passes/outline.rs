@@ -280,7 +280,7 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
         b.yield_();
     }
     b.set_block(entry);
-    for (local, thread_acc, ty) in accumulators {
+    for &(local, thread_acc, ty) in &accumulators {
         let v = b.load(local, ty);
         b.store(v, thread_acc);
     }
@@ -288,6 +288,8 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
 
     forward_read_only_slots(&mut h, &read_only_slots);
     hoist_view_loads(&mut h);
+    let accumulator_slots: Vec<ValueId> = accumulators.iter().map(|a| a.0).collect();
+    mark_unordered_min_max(&mut h, &accumulator_slots);
     Ok((h, plan.captures))
 }
 
@@ -326,6 +328,26 @@ fn forward_read_only_slots(h: &mut Function, slots: &[ValueId]) {
                 h.replace_all_uses(r, value);
                 h.detach_op(l);
             }
+        }
+    }
+}
+
+/// Marks `math.maxf`/`minf` ops that combine a value into a reduction accumulator as
+/// `unordered`: a DVMH reduction's combining order is unspecified, and this is what allows the
+/// vectoriser to turn the loop into a vector MAX/MIN reduction.
+fn mark_unordered_min_max(h: &mut Function, accumulators: &[ValueId]) {
+    let loads_of_acc: HashSet<ValueId> = h
+        .walk_ops()
+        .into_iter()
+        .filter(|&o| h.ops[o].kind == OpKind::Load && accumulators.contains(&h.ops[o].operands[0]))
+        .map(|o| h.result(o))
+        .collect();
+    for op in h.walk_ops() {
+        let d = &h.ops[op];
+        if matches!(d.kind, OpKind::MaxF | OpKind::MinF)
+            && d.operands.iter().any(|v| loads_of_acc.contains(v))
+        {
+            h.ops[op].attrs.set("unordered", Attr::Bool(true));
         }
     }
 }
