@@ -6,6 +6,7 @@
 //! `print.rs`/`parse.rs` for the one textual form, `verify.rs` for the rules every pass keeps,
 //! and `pass.rs` for the pass manager.
 
+pub mod abi;
 pub mod attr;
 pub mod builder;
 pub mod clone;

@@ -199,7 +199,8 @@ op_kinds! {
     /// `dvm.set_line {line = n, file = "f.fdv"}` — the source line for runtime diagnostics.
     SetLine = "dvm.set_line",
     /// `(lo_1, hi_1, ..., lo_r, hi_r: i64) {name = "A", elem = f32, shadow = [l_1, h_1, ...]} :
-    /// ptr` — create a distributed array handle (unmapped until `dvm.distribute`/`dvm.align`).
+    /// ptr` — create a distributed array handle (unmapped until `dvm.distribute`/`dvm.align`);
+    /// `logical = true` marks Fortran LOGICAL elements (memory type `i32`).
     ArrayCreate = "dvm.array_create",
     /// `(h: ptr) {formats = [block, star, ...]}` — distribute onto the processor grid.
     Distribute = "dvm.distribute",

@@ -8,22 +8,11 @@
 use super::Lowerer;
 use crate::fortran::hir::{Const, Output, OutputFormat, OutputItem, SymbolKind, Ty};
 use crate::source::Span;
-use dvmh_ir::{Scalar, Type, ValueId};
+use dvmh_ir::{Type, ValueId};
 
-/// The runtime's type code of a memory type (`DVMH_TYPE_*`).
+/// The runtime's type code of a Fortran type (`DVMH_TYPE_*`).
 fn type_code(ty: Ty) -> i64 {
-    match ty {
-        Ty::Logical => 5,
-        t => match t.mem_scalar() {
-            Scalar::I32 => 1,
-            Scalar::I64 => 2,
-            Scalar::F32 => 3,
-            Scalar::F64 => 4,
-            Scalar::I8 => 6,
-            Scalar::I16 => 7,
-            _ => 1,
-        },
-    }
+    dvmh_ir::abi::type_code(ty.mem_scalar(), ty == Ty::Logical)
 }
 
 impl Lowerer<'_> {

@@ -89,13 +89,16 @@ impl Lowerer<'_> {
             bounds.push(self.b().const_i64(*hi));
         }
         let shadow: Vec<i64> = dist.shadow.iter().flat_map(|(l, h)| [*l, *h]).collect();
-        let attrs: Attrs = [
+        let mut attrs: Attrs = [
             ("name", Attr::Str(sym.name.to_ascii_uppercase())),
             ("elem", Attr::Type(Type::Scalar(sym.ty.mem_scalar()))),
             ("shadow", Attr::ints(shadow)),
         ]
         .into_iter()
         .collect();
+        if sym.ty == Ty::Logical {
+            attrs.set("logical", Attr::Bool(true));
+        }
         let h = self.b().op1(OpKind::ArrayCreate, &bounds, Type::Ptr, attrs);
         self.handles.insert(id, h);
         match &dist.mapping {

@@ -5,6 +5,7 @@
 //! (bounds, rules, indices, handler arguments) become stack slots; names and file names become
 //! NUL-terminated constant globals (one per distinct string).
 
+use crate::abi::{is_logical_reduction, reduction_code, type_code};
 use crate::attr::{Attr, Attrs};
 use crate::builder::Builder;
 use crate::entity::{OpId, ValueId};
@@ -12,36 +13,6 @@ use crate::module::{elem_attr, Function, GlobalInit, Module};
 use crate::ops::OpKind;
 use crate::types::{Scalar, Type};
 use std::collections::{HashMap, HashSet};
-
-/// Runtime type codes (`DVMH_TYPE_*`).
-pub fn type_code(elem: Scalar) -> i64 {
-    match elem {
-        Scalar::I32 => 1,
-        Scalar::I64 => 2,
-        Scalar::F32 => 3,
-        Scalar::F64 => 4,
-        Scalar::I8 | Scalar::I1 => 6,
-        Scalar::I16 => 7,
-    }
-}
-
-/// The `DVMH_TYPE_L32` code: a Fortran LOGICAL in memory.
-pub const TYPE_LOGICAL: i64 = 5;
-
-/// Runtime reduction codes (`DVMH_RED_*`).
-pub fn reduction_code(op: &str) -> Option<i64> {
-    Some(match op {
-        "sum" => 1,
-        "product" => 2,
-        "max" => 3,
-        "min" => 4,
-        "and" => 5,
-        "or" => 6,
-        "eqv" => 7,
-        "neqv" => 8,
-        _ => return None,
-    })
-}
 
 pub fn run(module: &mut Module) -> Result<(), String> {
     let mut lowerer = Lowerer {
@@ -177,7 +148,8 @@ impl Lowerer {
                 let name = self.c_string(attrs.str("name").unwrap_or("?"));
                 let name = b.global_addr(&name);
                 let elem = elem_attr(&attrs, "elem").unwrap_or(Scalar::F64);
-                let ty = b.const_i32(type_code(elem));
+                let logical = attrs.get("logical").and_then(Attr::as_bool) == Some(true);
+                let ty = b.const_i32(type_code(elem, logical));
                 let rank_v = b.const_i32(rank as i64);
                 let lower = stack_i64(&mut b, &lows);
                 let upper = stack_i64(&mut b, &highs);
@@ -330,12 +302,7 @@ impl Lowerer {
                 .and_then(Attr::as_type)
                 .and_then(Type::scalar)
                 .unwrap_or(Scalar::F64);
-            let logical = matches!(op_name, "and" | "or" | "eqv" | "neqv");
-            let ty = if logical {
-                TYPE_LOGICAL
-            } else {
-                type_code(elem)
-            };
+            let ty = type_code(elem, is_logical_reduction(op_name));
             let count = parts.get(2).and_then(Attr::as_int).unwrap_or(1);
             let (code, ty, count) = (b.const_i32(code), b.const_i32(ty), b.const_i64(count));
             self.call(

@@ -1,0 +1,44 @@
+//! Codes of the runtime's C ABI (`runtime/ABI.md`, `DVMH_TYPE_*`, `DVMH_RED_*`) that lowering
+//! passes to runtime calls. One table, used by `lower-dvm` and by front ends that emit runtime
+//! calls directly (output statements).
+
+use crate::types::Scalar;
+
+/// `DVMH_TYPE_L32`: a Fortran LOGICAL in memory (an `i32` holding 0 or 1).
+pub const TYPE_LOGICAL: i64 = 5;
+
+/// The `DVMH_TYPE_*` code of a value of memory type `elem`; `logical` marks Fortran LOGICAL
+/// (stored as `i32`, printed as `T`/`F`, reduced with logical operations).
+pub fn type_code(elem: Scalar, logical: bool) -> i64 {
+    if logical {
+        return TYPE_LOGICAL;
+    }
+    match elem {
+        Scalar::I32 => 1,
+        Scalar::I64 => 2,
+        Scalar::F32 => 3,
+        Scalar::F64 => 4,
+        Scalar::I8 | Scalar::I1 => 6,
+        Scalar::I16 => 7,
+    }
+}
+
+/// The `DVMH_RED_*` code of a reduction operation named as in `dvm.parallel`.
+pub fn reduction_code(op: &str) -> Option<i64> {
+    Some(match op {
+        "sum" => 1,
+        "product" => 2,
+        "max" => 3,
+        "min" => 4,
+        "and" => 5,
+        "or" => 6,
+        "eqv" => 7,
+        "neqv" => 8,
+        _ => return None,
+    })
+}
+
+/// Logical reductions operate on Fortran LOGICAL values.
+pub fn is_logical_reduction(op: &str) -> bool {
+    matches!(op, "and" | "or" | "eqv" | "neqv")
+}
