@@ -182,7 +182,16 @@ mod tests {
 
     #[test]
     fn parses_compiler_style_flags() {
-        let o = run(&["-O3", "-autoTfm", "jac.fdv", "-o", "jac", "-Iinc", "-march=native"]).unwrap();
+        let o = run(&[
+            "-O3",
+            "-autoTfm",
+            "jac.fdv",
+            "-o",
+            "jac",
+            "-Iinc",
+            "-march=native",
+        ])
+        .unwrap();
         assert_eq!(o.opt_level, 3);
         assert_eq!(o.input, PathBuf::from("jac.fdv"));
         assert_eq!(o.output, Some(PathBuf::from("jac")));
@@ -196,11 +205,18 @@ mod tests {
 
     #[test]
     fn reports_bad_options() {
-        assert_eq!(run(&["-O7", "a.f"]).unwrap_err(), "unknown optimisation level '-O7'");
-        assert!(run(&["--frobnicate", "a.f"]).unwrap_err().contains("'--frobnicate'"));
+        assert_eq!(
+            run(&["-O7", "a.f"]).unwrap_err(),
+            "unknown optimisation level '-O7'"
+        );
+        assert!(run(&["--frobnicate", "a.f"])
+            .unwrap_err()
+            .contains("'--frobnicate'"));
         assert!(run(&["-o"]).unwrap_err().contains("needs a value"));
         assert!(run(&[]).unwrap_err().contains("no input file"));
-        assert!(run(&["a.f", "b.f"]).unwrap_err().contains("more than one input"));
+        assert!(run(&["a.f", "b.f"])
+            .unwrap_err()
+            .contains("more than one input"));
         assert!(run(&["--emit=png", "a.f"]).unwrap_err().contains("'png'"));
     }
 }

@@ -12,7 +12,15 @@ use std::process::Command;
 const RUNTIME_LIB: &str = "libdvmh_runtime.a";
 
 /// Libraries the Rust standard library inside the runtime's staticlib needs.
-const RUST_NATIVE_LIBS: &[&str] = &["-lgcc_s", "-lutil", "-lrt", "-lpthread", "-lm", "-ldl", "-lc"];
+const RUST_NATIVE_LIBS: &[&str] = &[
+    "-lgcc_s",
+    "-lutil",
+    "-lrt",
+    "-lpthread",
+    "-lm",
+    "-ldl",
+    "-lc",
+];
 
 pub fn find_runtime() -> Result<PathBuf, String> {
     if let Some(p) = std::env::var_os("DVMH_RUNTIME_LIB") {

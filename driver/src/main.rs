@@ -28,12 +28,36 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match pipeline::run(&opts) {
+    match run_with_large_stack(move || pipeline::run(&opts)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(pipeline::Failure::Reported) => ExitCode::FAILURE,
         Err(pipeline::Failure::Message(m)) => {
             eprintln!("dvmhc: error: {m}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Stack size for compilation. Parsing and checking recurse over the program's nesting, and
+/// machine-generated sources nest deeply (an expression of 15 000 terms); the memory is only
+/// reserved, not touched, unless it is needed.
+const COMPILER_STACK_BYTES: usize = 1 << 30;
+
+fn run_with_large_stack(
+    work: impl FnOnce() -> Result<(), pipeline::Failure> + Send + 'static,
+) -> Result<(), pipeline::Failure> {
+    let worker = std::thread::Builder::new()
+        .name("dvmhc".into())
+        .stack_size(COMPILER_STACK_BYTES)
+        .spawn(work);
+    match worker {
+        Ok(handle) => handle.join().unwrap_or_else(|_| {
+            Err(pipeline::Failure::Message(
+                "internal compiler error: the compiler crashed (this is a dvmhc bug; please report it with the source file)".into(),
+            ))
+        }),
+        Err(e) => Err(pipeline::Failure::Message(format!(
+            "cannot start the compiler thread: {e}"
+        ))),
     }
 }

@@ -55,12 +55,7 @@ pub fn run(opts: &Options) -> Result<(), Failure> {
     };
 
     if opts.emit == Emit::Ir {
-        let passes: Vec<&str> = opts
-            .passes
-            .iter()
-            .flatten()
-            .map(String::as_str)
-            .collect();
+        let passes: Vec<&str> = opts.passes.iter().flatten().map(String::as_str).collect();
         run_pipeline(&mut module, &passes, true).map_err(|e| internal(&e.to_string()))?;
         return write_text(opts, &dvmh_ir::print_module(&module));
     }

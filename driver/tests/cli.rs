@@ -11,7 +11,9 @@ fn dvmhc(args: &[&str]) -> Output {
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("driver-cli").join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("driver-cli")
+        .join(name);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -71,13 +73,18 @@ fn bad_command_lines_are_reported() {
     let p = write(&dir, "prog.txt", SMALL);
     let o = dvmhc(&[p.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("unknown source file kind"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("unknown source file kind"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
 fn errors_name_file_line_and_column_and_show_the_line() {
     let dir = scratch("errors");
-    let src = "program bad\n  implicit none\n  integer :: i\n  x = 1\n  i = (2 +\nend program bad\n";
+    let src =
+        "program bad\n  implicit none\n  integer :: i\n  x = 1\n  i = (2 +\nend program bad\n";
     let p = write(&dir, "bad.f90", src);
     let o = dvmhc(&[p.to_str().unwrap()]);
     let err = stderr(&o);
@@ -85,8 +92,14 @@ fn errors_name_file_line_and_column_and_show_the_line() {
     assert!(!err.contains("panicked"), "{err}");
     let path = p.display().to_string();
     assert!(err.contains(&format!("{path}:4:3: error:")), "{err}");
-    assert!(err.contains("  x = 1"), "the offending line is shown:\n{err}");
-    assert!(err.contains(&format!("{path}:5:")), "every error is reported:\n{err}");
+    assert!(
+        err.contains("  x = 1"),
+        "the offending line is shown:\n{err}"
+    );
+    assert!(
+        err.contains(&format!("{path}:5:")),
+        "every error is reported:\n{err}"
+    );
 }
 
 #[test]
@@ -108,8 +121,14 @@ end program bad
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(1), "{err}");
     let path = p.display().to_string();
-    assert!(err.contains(&format!("{path}:3:")), "rank mismatch reported:\n{err}");
-    assert!(err.contains(&format!("{path}:5:")), "ON array not distributed reported:\n{err}");
+    assert!(
+        err.contains(&format!("{path}:3:")),
+        "rank mismatch reported:\n{err}"
+    );
+    assert!(
+        err.contains(&format!("{path}:5:")),
+        "ON array not distributed reported:\n{err}"
+    );
 }
 
 #[test]
@@ -123,7 +142,11 @@ fn emit_ir_before_and_after_passes() {
     assert!(dvmh_ir::verify(&module).is_ok());
     assert_eq!(ir.matches("dvm.parallel(").count(), 2, "{ir}");
 
-    let o = dvmhc(&["--emit=ir", "--passes=outline-handlers", p.to_str().unwrap()]);
+    let o = dvmhc(&[
+        "--emit=ir",
+        "--passes=outline-handlers",
+        p.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let ir = stdout(&o);
     assert_eq!(ir.matches("dvm.parallel_call(").count(), 2, "{ir}");

@@ -91,7 +91,7 @@ impl Settings {
     }
 }
 
-/// A variable with a bad value: `DVMH_NUM_THREADS='x': expected a positive integer`.
+/// A variable with a bad value: `DVMH_NUM_THREADS='x': expected a positive integer (at most 1024)`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettingError {
     pub name: String,
@@ -150,6 +150,11 @@ const KNOWN: &[&str] = &[
     "DVMH_IO_THREAD_COUNT",
     "DVMH_ARGS",
 ];
+
+/// The most threads one process may start: far above any node's core count, and low enough
+/// that a typo (`DVMH_NUM_THREADS=99999`) is an error, not a machine brought to its knees.
+pub const MAX_THREADS: usize = 1024;
+const MAX_THREADS_EXPECTED: &str = "a positive integer (at most 1024)";
 
 /// Splits a list value: elements separated by commas and/or blanks (and `x` when `allow_x`);
 /// repeated blanks count as one; `None` for an empty element between separators (`"1,,2"`).
@@ -222,7 +227,8 @@ where
             "DVMH_NUM_THREADS" => {
                 s.num_threads = Some(
                     parse_positive_list(&value, false)
-                        .ok_or_else(|| error("a positive integer"))?,
+                        .filter(|counts| counts.iter().all(|&n| n <= MAX_THREADS))
+                        .ok_or_else(|| error(MAX_THREADS_EXPECTED))?,
                 )
             }
             "DVMH_PROC_GRID" => {
@@ -270,11 +276,13 @@ mod tests {
         let e = parse_one("DVMH_NUM_THREADS", "x").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "DVMH_NUM_THREADS='x': expected a positive integer"
+            "DVMH_NUM_THREADS='x': expected a positive integer (at most 1024)"
         );
         assert!(parse_one("DVMH_NUM_THREADS", "0").is_err());
         assert!(parse_one("DVMH_NUM_THREADS", "-2").is_err());
         assert!(parse_one("DVMH_NUM_THREADS", "1,,2").is_err());
+        assert!(parse_one("DVMH_NUM_THREADS", "1024").is_ok());
+        assert!(parse_one("DVMH_NUM_THREADS", "99999").is_err());
     }
 
     #[test]

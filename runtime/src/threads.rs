@@ -81,7 +81,9 @@ impl ThreadPool {
                 .spawn(move || worker_loop(&shared, index));
             match spawned {
                 Ok(handle) => workers.push(handle),
-                Err(e) => error::fatal_local(format!("cannot start worker thread {index}: {e}")),
+                Err(e) => error::fatal_local(format!(
+                    "cannot start worker thread {index} of {size} (DVMH_NUM_THREADS): {e}"
+                )),
             }
         }
         ThreadPool {

@@ -259,7 +259,7 @@ fn bad_settings_give_one_error_line_and_a_failing_status() {
         Job::new("errors", 3)
             .default_threads()
             .env("DVMH_NUM_THREADS", "x"),
-        "dvmh: error: DVMH_NUM_THREADS='x': expected a positive integer",
+        "dvmh: error: DVMH_NUM_THREADS='x': expected a positive integer (at most 1024)",
     );
     expect_error_line(
         Job::new("errors", 1).env("DVMH_LOGLEVEL", "loud"),

@@ -43,7 +43,10 @@ fn main() {
         (String::from_utf8_lossy(&o.stdout).into_owned(), t)
     });
     println!("jacobi2d (N=2000, 350 iterations), best of {repeats}");
-    println!("  gfortran -O3 serial        {:>8.3} s", t_ref.as_secs_f64());
+    println!(
+        "  gfortran -O3 serial        {:>8.3} s",
+        t_ref.as_secs_f64()
+    );
     for procs in [1, 2] {
         let launch = Launch::new(procs, 1);
         let (got, t) = best_of(repeats, || {

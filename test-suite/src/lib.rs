@@ -74,7 +74,9 @@ pub fn gfortran(src: &Path, exe: &Path, opt: &str) -> Result<(), String> {
         cmd.args(["-ffixed-form", "-x", "f95"]);
     }
     cmd.arg(src).arg("-o").arg(exe);
-    let out = cmd.output().map_err(|e| format!("cannot run gfortran: {e}"))?;
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run gfortran: {e}"))?;
     check(out, &format!("gfortran {}", src.display())).map(|_| ())
 }
 

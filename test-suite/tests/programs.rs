@@ -29,9 +29,15 @@ fn check_program(name: &str, extra: &[Launch]) {
     gfortran(&src, &reference, "-fcheck=all").unwrap_or_else(|e| panic!("{e}"));
     dvmhc_compile(&src, &ours, &["-O2"]).unwrap_or_else(|e| panic!("{e}"));
     let (expected, _) = run_serial(&reference).unwrap();
-    assert!(expected.status.success(), "the gfortran build of {name} failed");
+    assert!(
+        expected.status.success(),
+        "the gfortran build of {name} failed"
+    );
     let expected = String::from_utf8_lossy(&expected.stdout).to_string();
-    assert!(!expected.is_empty(), "{name} prints nothing; the test would prove nothing");
+    assert!(
+        !expected.is_empty(),
+        "{name} prints nothing; the test would prove nothing"
+    );
     let mut failures = Vec::new();
     for launch in standard_launches().iter().chain(extra) {
         let (out, _) = run_mpi(&ours, launch).unwrap();
@@ -111,4 +117,92 @@ fn dowhile() {
 #[test]
 fn formats() {
     check_program("formats.fdv", &[]);
+}
+
+#[test]
+fn redblack() {
+    check_program(
+        "redblack.fdv",
+        &grids(&[(4, "4 1"), (4, "1 4"), (3, "1 3"), (2, "2 1")]),
+    );
+}
+
+#[test]
+fn dist4d() {
+    check_program(
+        "dist4d.fdv",
+        &grids(&[(4, "4 1 1"), (4, "1 1 4"), (4, "2 1 2"), (3, "1 3 1")]),
+    );
+}
+
+#[test]
+fn reverse_align() {
+    check_program("reverse_align.f90", &[]);
+}
+
+#[test]
+fn all_reductions() {
+    check_program("all_reductions.f90", &[]);
+}
+
+#[test]
+fn narrow_blocks() {
+    check_program("narrow_blocks.f90", &[]);
+}
+
+#[test]
+fn intrinsics() {
+    check_program("intrinsics.f90", &[]);
+}
+
+#[test]
+fn region_clauses() {
+    check_program(
+        "region_clauses.f90",
+        &grids(&[(4, "4 1"), (4, "1 4"), (3, "3 1")]),
+    );
+}
+
+#[test]
+fn life() {
+    check_program("life.fdv", &grids(&[(4, "4 1"), (4, "1 4"), (3, "1 3")]));
+}
+
+#[test]
+fn align_variants() {
+    check_program(
+        "align_variants.f90",
+        &grids(&[(4, "4 1"), (4, "1 4"), (3, "3 1"), (2, "1 2")]),
+    );
+}
+
+#[test]
+fn fixed_lexing() {
+    check_program("fixed_lexing.fdv", &[]);
+}
+
+#[test]
+fn empty_procs() {
+    check_program(
+        "empty_procs.fdv",
+        &grids(&[(4, "4 1"), (4, "1 4"), (3, "3 1"), (3, "1 3"), (2, "2 1")]),
+    );
+}
+
+#[test]
+fn edit_descriptors() {
+    check_program("edit_descriptors.f90", &[]);
+}
+
+/// Arrays of 1-3 elements over up to 4 processes (some own nothing); every reduction kind.
+#[test]
+fn tiny_sizes() {
+    check_program("tiny_sizes.fdv", &[]);
+}
+
+/// Whole distributed arrays of every type in list-directed and formatted output (a LOGICAL
+/// array once printed as integers).
+#[test]
+fn whole_array_output() {
+    check_program("whole_array_output.fdv", &[]);
 }

@@ -20,11 +20,31 @@ fn assert_one_clear_error(launch: Launch, setting: &str) {
     let exe = program();
     let (out, _) = run_mpi(&exe, &launch).unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success(), "{}: exit status should be non-zero", launch.describe());
-    let ours: Vec<&str> = stderr.lines().filter(|l| l.starts_with("dvmh: error:")).collect();
-    assert_eq!(ours.len(), 1, "{}: expected one error line, got:\n{stderr}", launch.describe());
-    assert!(ours[0].contains(setting), "the error names {setting}: {}", ours[0]);
-    assert!(out.stdout.is_empty(), "nothing is computed or printed: {:?}", out.stdout);
+    assert!(
+        !out.status.success(),
+        "{}: exit status should be non-zero",
+        launch.describe()
+    );
+    let ours: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("dvmh: error:"))
+        .collect();
+    assert_eq!(
+        ours.len(),
+        1,
+        "{}: expected one error line, got:\n{stderr}",
+        launch.describe()
+    );
+    assert!(
+        ours[0].contains(setting),
+        "the error names {setting}: {}",
+        ours[0]
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "nothing is computed or printed: {:?}",
+        out.stdout
+    );
 }
 
 #[test]
@@ -38,6 +58,12 @@ fn bad_thread_count() {
 
 #[test]
 fn grid_that_does_not_fit_the_process_count() {
-    assert_one_clear_error(Launch::new(4, 1).with_env("DVMH_PROC_GRID", "3 3"), "DVMH_PROC_GRID");
-    assert_one_clear_error(Launch::new(2, 1).with_env("DVMH_PROC_GRID", "2 x"), "DVMH_PROC_GRID");
+    assert_one_clear_error(
+        Launch::new(4, 1).with_env("DVMH_PROC_GRID", "3 3"),
+        "DVMH_PROC_GRID",
+    );
+    assert_one_clear_error(
+        Launch::new(2, 1).with_env("DVMH_PROC_GRID", "2 x"),
+        "DVMH_PROC_GRID",
+    );
 }
