@@ -9,6 +9,9 @@
 //! Programs built by dvmhc are compared byte for byte with the same programs built by gfortran,
 //! so both halves reproduce gfortran 12 (and its runtime library, libgfortran) exactly, including
 //! its extensions and its quirks. The crate depends only on `std`.
+//!
+//! It is a crate of its own (not in DESIGN.md's table) because both the compiler and the runtime
+//! need the same format language, and neither may depend on the other.
 
 pub mod edit;
 pub mod format;

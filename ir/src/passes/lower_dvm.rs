@@ -4,6 +4,10 @@
 //! the back ends never see the parallel model. Small arrays the runtime reads during a call
 //! (bounds, rules, indices, handler arguments) become stack slots; names and file names become
 //! NUL-terminated constant globals (one per distinct string).
+//!
+//! DESIGN.md plans an `rt` dialect for these calls. A runtime call needs nothing a plain
+//! `func.call` of a declared `extern @dvmh_*` lacks (its signature is checked by the verifier
+//! like any other call), so the IR has no separate dialect for it.
 
 use crate::abi::{is_logical_reduction, reduction_code, type_code};
 use crate::attr::{Attr, Attrs};
