@@ -1,5 +1,6 @@
 //! Benchmark: the 2-D Jacobi kernel (`jacobi2d.fdv`) built by dvmhc, run on 1 and 2 MPI
-//! processes, timed against the serial `gfortran -O3` build of the same source in the same run.
+//! processes (one thread each) and on 1 process with 2 threads, timed against the serial
+//! `gfortran -O3` build of the same source in the same run.
 //!
 //! `cargo bench -p dvmh-test-suite` (after `cargo build --release --workspace`). Prints wall
 //! times (best of `DVMH_BENCH_REPEATS`, default 3) and ratios to gfortran; a ratio above 1 means
@@ -44,11 +45,12 @@ fn main() {
     });
     println!("jacobi2d (N=2000, 350 iterations), best of {repeats}");
     println!(
-        "  gfortran -O3 serial        {:>8.3} s",
+        "  {:<38} {:>8.3} s",
+        "gfortran -O3, serial",
         t_ref.as_secs_f64()
     );
-    for procs in [1, 2] {
-        let launch = Launch::new(procs, 1);
+    for (procs, threads) in [(1, 1), (2, 1), (1, 2)] {
+        let launch = Launch::new(procs, threads);
         let (got, t) = best_of(repeats, || {
             let (o, t) = run_mpi(&ours, &launch).unwrap();
             assert!(
@@ -63,7 +65,8 @@ fn main() {
             panic!("wrong result on {}: {e}", launch.describe());
         }
         println!(
-            "  dvmhc -O3, {procs} process(es)    {:>8.3} s   ratio to gfortran {:.2}x",
+            "  {:<38} {:>8.3} s   ratio to gfortran {:.2}x",
+            format!("dvmhc -O3, {procs} process(es) x {threads} thread(s)"),
             t.as_secs_f64(),
             t_ref.as_secs_f64() / t.as_secs_f64()
         );
