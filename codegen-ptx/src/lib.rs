@@ -44,6 +44,9 @@ mod tests {
     #[test]
     fn reports_that_device_code_is_not_generated_yet() {
         let m = Module::new("m");
-        assert_eq!(emit_ptx(&m, &PtxOptions::default()), Err(PtxError::NotImplemented));
+        assert_eq!(
+            emit_ptx(&m, &PtxOptions::default()),
+            Err(PtxError::NotImplemented)
+        );
     }
 }
