@@ -216,8 +216,8 @@ fn parallel_loops_resolve_their_clauses() {
     let p = checked(
         "real a(10, 20), s, t\ninteger k\n\
          !DVM$ DISTRIBUTE a(BLOCK, BLOCK)\n\
-         !DVM$ PARALLEL (j, i) ON a(i, j+1), REDUCTION(SUM(s)), PRIVATE(t)\n\
-         do j = 1, 19\n  do i = 1, 10\n    t = a(i, j)\n    do k = 1, 2\n      u = t * k\n    end do\n    s = s + u\n  end do\nend do\n\
+         !DVM$ PARALLEL (j, i) ON a(i, j+1), REDUCTION(SUM(s)), PRIVATE(t, u)\n\
+         do j = 1, 19\n  do i = 1, 10\n    t = a(i, j + 1)\n    do k = 1, 2\n      u = t * k\n    end do\n    s = s + u\n  end do\nend do\n\
          end\n",
     );
     let lp = first_parallel(&p.body).expect("parallel loop");
@@ -242,7 +242,7 @@ fn parallel_loops_resolve_their_clauses() {
     );
     assert_eq!(lp.reductions.len(), 1);
     assert_eq!(lp.reductions[0].var, sym(&p, "s"));
-    // t (PRIVATE), u (assigned: private with a warning), k (an inner DO variable).
+    // t and u (PRIVATE), k (an inner DO variable, private implicitly).
     let mut locals: Vec<&str> = lp
         .locals
         .iter()

@@ -48,6 +48,7 @@ pub fn verify_module(module: &Module) -> Vec<VerifyError> {
             func,
             errors: Vec::new(),
             dominators: HashMap::new(),
+            positions: HashMap::new(),
         };
         v.verify();
         errors.extend(v.errors.into_iter().map(|message| VerifyError {
@@ -78,6 +79,8 @@ struct FunctionVerifier<'a> {
     errors: Vec<String>,
     /// Per multi-block region: dominator sets of its blocks.
     dominators: HashMap<RegionId, HashMap<BlockId, HashSet<BlockId>>>,
+    /// Each op's index in its block, filled on first use.
+    positions: HashMap<OpId, usize>,
 }
 
 impl FunctionVerifier<'_> {
@@ -164,12 +167,25 @@ impl FunctionVerifier<'_> {
         &self.dominators[&region]
     }
 
+    /// The index of `op` in its block (positions are computed once per function, so checking
+    /// dominance stays linear in the size of a block).
+    fn op_position(&mut self, op: OpId) -> Option<usize> {
+        if self.positions.is_empty() {
+            for (_, block) in self.func.blocks.iter() {
+                for (i, &o) in block.ops.iter().enumerate() {
+                    self.positions.insert(o, i);
+                }
+            }
+        }
+        self.positions.get(&op).copied()
+    }
+
     /// Does the definition of `v` dominate `op`?
     fn dominates(&mut self, v: ValueId, op: OpId) -> bool {
         let f = self.func;
         let (def_block, def_pos) = match f.values[v].def {
             ValueDef::Result(d, _) => match f.ops[d].block {
-                Some(b) => (b, f.blocks[b].ops.iter().position(|&o| o == d)),
+                Some(b) => (b, self.op_position(d)),
                 None => return false,
             },
             ValueDef::BlockArg(b, _) => (b, None),
@@ -188,7 +204,7 @@ impl FunctionVerifier<'_> {
             };
             if region == def_region {
                 if block == def_block {
-                    let use_pos = f.blocks[block].ops.iter().position(|&o| o == at);
+                    let use_pos = self.op_position(at);
                     return match (def_pos, use_pos) {
                         (None, _) => true,
                         (Some(d), Some(u)) => d < u,

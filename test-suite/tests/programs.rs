@@ -206,3 +206,14 @@ fn tiny_sizes() {
 fn whole_array_output() {
     check_program("whole_array_output.fdv", &[]);
 }
+
+/// Every kind of reference the front end's locality check accepts: aligned arrays with offsets,
+/// coefficients and reversal, transposed and replicated alignments, shadow reads, identical
+/// distributions.
+#[test]
+fn locality_valid() {
+    check_program(
+        "locality_valid.f90",
+        &grids(&[(4, "1 4"), (4, "4 1"), (4, "2 2"), (2, "1 2"), (2, "2 1")]),
+    );
+}

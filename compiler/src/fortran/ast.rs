@@ -99,7 +99,17 @@ pub struct TypeSpec {
     pub star_len: Option<(IntLit, Span)>,
     /// `(8)` or `(KIND=8)`: the kind expression.
     pub kind: Option<Expr>,
+    /// CHARACTER only: `(LEN=10)`, `(10)`, `(LEN=*)`.
+    pub len: Option<CharLen>,
     pub span: Span,
+}
+
+/// The length selector of a CHARACTER type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CharLen {
+    Expr(Expr),
+    /// `*`: assumed length.
+    Assumed(Span),
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -248,15 +248,53 @@ impl Out<'_> {
 
 /// Classifies a cooked statement into the grammar's token stream.
 pub fn classify(text: &str) -> Result<Vec<Spanned>, ClassifyError> {
+    classify_from(text, 0)
+}
+
+/// Classifies the statement text from byte `start` on (after a construct name), with token
+/// positions relative to the whole text.
+pub fn classify_from(text: &str, start: usize) -> Result<Vec<Spanned>, ClassifyError> {
     let mut tokens = Vec::new();
+    let rest = text.get(start..).unwrap_or("");
     classify_at(
-        text,
-        0,
+        rest,
+        start,
         &mut Out {
             tokens: &mut tokens,
         },
     )?;
     Ok(tokens)
+}
+
+/// The construct name that starts a statement (`outer:do k=1,5` → `outer`): a name and one
+/// `:` at the very start, which no other statement has (`integer::k` has two).
+pub fn construct_name(text: &str) -> Option<&str> {
+    let colon = text.find(':')?;
+    let (name, rest) = (&text[..colon], &text[colon + 1..]);
+    (is_name(name) && !rest.is_empty() && !rest.starts_with(':')).then_some(name)
+}
+
+/// Where a statement that ends with one of the construct `names` would end without it
+/// (`enddoouter` → 5, `if(x)exitouter` → 9, `elseif(c)thenouter` → 13).
+pub fn without_construct_name<'a>(
+    text: &str,
+    mut names: impl Iterator<Item = &'a str>,
+) -> Option<usize> {
+    let after_logical_if = |head: &str, word: &str| {
+        let Some(before) = head.strip_suffix(word) else {
+            return false;
+        };
+        before.is_empty()
+            || (before.starts_with("if(") && matching_paren(before, 2) == Some(before.len() - 1))
+    };
+    names.find_map(|name| {
+        let head = text.strip_suffix(name)?;
+        let ends_construct = matches!(head, "enddo" | "endif" | "else")
+            || after_logical_if(head, "exit")
+            || after_logical_if(head, "cycle")
+            || (head.starts_with("elseif(") && head.ends_with("then"));
+        ends_construct.then_some(head.len())
+    })
 }
 
 fn classify_at(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
@@ -551,6 +589,25 @@ mod tests {
             .map(|t| t.1)
             .take(3)
             .collect()
+    }
+
+    #[test]
+    fn construct_names_are_found_and_dropped() {
+        assert_eq!(construct_name("outer:dok=1,5"), Some("outer"));
+        assert_eq!(construct_name("integer::k"), None);
+        assert_eq!(construct_name("a(1:2)=0"), None);
+        let names = || ["outer"].into_iter();
+        assert_eq!(without_construct_name("enddoouter", names()), Some(5));
+        assert_eq!(
+            without_construct_name("if(k>6)exitouter", names()),
+            Some(11)
+        );
+        assert_eq!(
+            without_construct_name("elseif(x)thenouter", names()),
+            Some(13)
+        );
+        assert_eq!(without_construct_name("exitinner", names()), None);
+        assert_eq!(without_construct_name("x=outer", names()), None);
     }
 
     fn tag(s: &str) -> StmtTag {

@@ -195,6 +195,11 @@ fn type_spec(t: &TypeSpec) -> String {
     if let Some((len, _)) = &t.star_len {
         write!(s, "*{}", len.digits).ok();
     }
+    match &t.len {
+        Some(CharLen::Expr(e)) => write!(s, "(len={})", expr(e)).ok(),
+        Some(CharLen::Assumed(_)) => write!(s, "(len=*)").ok(),
+        None => None,
+    };
     if let Some(k) = &t.kind {
         write!(s, "(kind={})", expr(k)).ok();
     }

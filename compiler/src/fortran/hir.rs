@@ -292,7 +292,8 @@ pub struct Region {
 #[derive(Clone, Debug)]
 pub enum Place {
     Scalar(SymId),
-    Elem(SymId, Vec<Expr>),
+    /// An array element and where it is written (for diagnostics about the reference).
+    Elem(SymId, Vec<Expr>, Span),
 }
 
 #[derive(Clone, Debug)]

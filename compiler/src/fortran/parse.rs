@@ -3,10 +3,11 @@
 
 use crate::diag::Diagnostics;
 use crate::fortran::ast::*;
-use crate::fortran::classify::classify;
+use crate::fortran::classify::{classify, classify_from, construct_name, without_construct_name};
 use crate::fortran::lexer::{Spanned, Tok};
 use crate::fortran::prescan::Statement;
 use lalrpop_util::ParseError;
+use std::collections::HashSet;
 
 lalrpop_util::lalrpop_mod!(
     #[allow(
@@ -80,6 +81,69 @@ pub(crate) fn attr_kind(name: &str, dims: Option<Vec<DimSpec>>) -> AttrKind {
         ("dimension", Some(d)) => AttrKind::Dimension(d),
         (other, _) => AttrKind::Other(other.to_ascii_uppercase()),
     }
+}
+
+/// One item of a type's parameter list: `8`, `KIND=8`, `LEN=*`, `*`.
+pub struct TypeParam {
+    pub name: Option<Name>,
+    /// `None`: `*`.
+    pub value: Option<Expr>,
+    pub span: Span,
+}
+
+type ActionResult<T> = Result<T, ParseError<usize, Tok, ActionError>>;
+
+/// Sorts a type's parameters into its kind and (CHARACTER only) its length, as Fortran
+/// assigns them: by keyword, or by position (CHARACTER: length, then kind).
+pub(crate) fn type_selector(
+    ctx: &Ctx,
+    keyword: TypeKw,
+    params: Vec<TypeParam>,
+) -> ActionResult<(Option<Expr>, Option<CharLen>)> {
+    let character = keyword == TypeKw::Character;
+    let fail = |span: Span, message: &str| -> ActionResult<(Option<Expr>, Option<CharLen>)> {
+        Err(ParseError::User {
+            error: ActionError::at_span(ctx, span, message),
+        })
+    };
+    let (mut kind, mut len) = (None, None);
+    let mut named = false;
+    for (k, p) in params.into_iter().enumerate() {
+        let is_len = match &p.name {
+            Some(n) if n.text == "kind" => false,
+            Some(n) if n.text == "len" && character => true,
+            Some(n) if character => return fail(n.span, "expected LEN= or KIND="),
+            Some(n) => return fail(n.span, "expected KIND="),
+            None if named => {
+                return fail(
+                    p.span,
+                    "a type parameter without a name cannot follow KIND= or LEN=",
+                )
+            }
+            None if character && k < 2 => k == 0,
+            None if k == 0 => false,
+            None => return fail(p.span, "a type takes one kind parameter"),
+        };
+        named |= p.name.is_some();
+        if is_len {
+            if len.is_some() {
+                return fail(p.span, "the length is given twice");
+            }
+            len = Some(match p.value {
+                Some(e) => CharLen::Expr(e),
+                None => CharLen::Assumed(p.span),
+            });
+        } else {
+            if kind.is_some() {
+                return fail(p.span, "the kind is given twice");
+            }
+            match p.value {
+                Some(e) => kind = Some(e),
+                None => return fail(p.span, "'*' is only a CHARACTER length"),
+            }
+        }
+    }
+    Ok((kind, len))
 }
 
 pub(crate) fn letter_range(
@@ -234,7 +298,36 @@ pub fn parse_tokens(
 
 /// Classifies and parses one Fortran statement; errors go to `diags`.
 pub fn parse_statement(stmt: &Statement, diags: &mut Diagnostics) -> Option<Line> {
-    match classify(&stmt.text) {
+    parse_with_names(stmt, &mut HashSet::new(), diags)
+}
+
+/// [`parse_statement`], where `construct_names` are the construct names defined so far.
+///
+/// Construct names (`outer: DO ...`, `EXIT outer`, `END DO outer`) are not supported: each is
+/// reported once, where it is defined, and then dropped, so that the construct is still
+/// checked and its EXITs and END DO match it (rather than drawing errors of their own, or
+/// binding to an enclosing loop).
+fn parse_with_names(
+    stmt: &Statement,
+    construct_names: &mut HashSet<String>,
+    diags: &mut Diagnostics,
+) -> Option<Line> {
+    let text = &stmt.text;
+    let classified = if let Some(name) = construct_name(text) {
+        diags.error(
+            stmt.span_of(0, name.len()),
+            "construct names are not supported yet",
+        );
+        construct_names.insert(name.to_string());
+        classify_from(text, name.len() + 1)
+    } else if let Some(end) =
+        without_construct_name(text, construct_names.iter().map(String::as_str))
+    {
+        classify(&text[..end])
+    } else {
+        classify(text)
+    };
+    match classified {
         Ok(tokens) => parse_tokens(stmt, tokens, diags),
         Err(e) => {
             diags.error(stmt.span_of(e.lo, e.hi), e.message);
@@ -252,9 +345,10 @@ pub fn parse_program(
     use crate::fortran::construct::{build_program, ParsedLine};
     use crate::fortran::prescan::StatementKind;
     let mut lines = Vec::with_capacity(statements.len());
+    let mut construct_names = HashSet::new();
     for stmt in statements {
         let line = match stmt.kind {
-            StatementKind::Fortran => parse_statement(stmt, diags),
+            StatementKind::Fortran => parse_with_names(stmt, &mut construct_names, diags),
             StatementKind::Directive => crate::directives::parse::parse_directive(stmt, diags)
                 .map(|d| Line::Stmt(StmtKind::Directive(d))),
         };

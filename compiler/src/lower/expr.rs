@@ -9,6 +9,19 @@ fn reg(ty: Ty) -> Type {
     Type::Scalar(ty.scalar())
 }
 
+/// The `i64` operation of an integer `+ - *` that [`Lowerer::index_expr`] does directly.
+fn index_op(e: &Expr) -> Option<OpKind> {
+    match &e.kind {
+        ExprKind::Binary(op, a, b) if e.ty.is_int() && a.ty.is_int() && b.ty.is_int() => match op {
+            BinOp::Add => Some(OpKind::AddI),
+            BinOp::Sub => Some(OpKind::SubI),
+            BinOp::Mul => Some(OpKind::MulI),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 impl Lowerer<'_> {
     pub(super) fn constant(&mut self, c: &Const, ty: Ty) -> ValueId {
         match c {
@@ -38,11 +51,7 @@ impl Lowerer<'_> {
                     }
                 }
             }
-            ExprKind::Binary(op, a, b) => {
-                let operand_ty = a.ty;
-                let (x, y) = (self.expr(a), self.expr(b));
-                self.binary(*op, operand_ty, b.ty, x, y)
-            }
+            ExprKind::Binary(..) => self.binary_chain(e),
             ExprKind::Convert(a) => {
                 let v = self.expr(a);
                 self.b().convert(v, reg(e.ty))
@@ -53,6 +62,24 @@ impl Lowerer<'_> {
                 self.intrinsic(*op, &vals, arg_ty, e.ty)
             }
         }
+    }
+
+    /// A binary operation and those nested in its left operand, lowered bottom-up without
+    /// recursion (left-nested chains can be many thousands deep: `J+J+...+J`). Operands are
+    /// evaluated left to right, as by plain recursion.
+    fn binary_chain(&mut self, e: &Expr) -> ValueId {
+        let mut spine = Vec::new();
+        let mut leftmost = e;
+        while let ExprKind::Binary(op, a, b) = &leftmost.kind {
+            spine.push((*op, a.ty, b.as_ref()));
+            leftmost = a;
+        }
+        let mut acc = self.expr(leftmost);
+        for (op, operand_ty, rhs) in spine.into_iter().rev() {
+            let y = self.expr(rhs);
+            acc = self.binary(op, operand_ty, rhs.ty, acc, y);
+        }
+        acc
     }
 
     /// A subscript, evaluated in `i64`. Integer `+ - *` and negation are done in `i64` directly
@@ -73,16 +100,22 @@ impl Lowerer<'_> {
                     let v = self.index_expr(a);
                     return self.b().unary(OpKind::NegI, v);
                 }
-                ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b)
-                    if a.ty.is_int() && b.ty.is_int() =>
-                {
-                    let (x, y) = (self.index_expr(a), self.index_expr(b));
-                    let kind = match op {
-                        BinOp::Add => OpKind::AddI,
-                        BinOp::Sub => OpKind::SubI,
-                        _ => OpKind::MulI,
-                    };
-                    return self.int_op(kind, x, y);
+                ExprKind::Binary(..) if index_op(e).is_some() => {
+                    // Iterative over the left operands, as in `binary_chain`.
+                    let mut spine = Vec::new();
+                    let mut leftmost = e;
+                    while let (Some(kind), ExprKind::Binary(_, a, b)) =
+                        (index_op(leftmost), &leftmost.kind)
+                    {
+                        spine.push((kind, b.as_ref()));
+                        leftmost = a;
+                    }
+                    let mut acc = self.index_expr(leftmost);
+                    for (kind, rhs) in spine.into_iter().rev() {
+                        let y = self.index_expr(rhs);
+                        acc = self.int_op(kind, acc, y);
+                    }
+                    return acc;
                 }
                 _ => {}
             }

@@ -18,27 +18,31 @@ use std::collections::BTreeSet;
 
 /// Distributed arrays referenced in statements (in a deterministic order).
 fn distributed_uses(l: &Lowerer, stmts: &[Stmt], out: &mut BTreeSet<SymId>) {
+    // Iterative: expressions can be chains thousands of operations deep.
     fn expr(l: &Lowerer, e: &Expr, out: &mut BTreeSet<SymId>) {
-        match &e.kind {
-            ExprKind::Elem(id, subs) => {
-                if l.handles.contains_key(id) {
-                    out.insert(*id);
+        let mut todo = vec![e];
+        while let Some(e) = todo.pop() {
+            match &e.kind {
+                ExprKind::Elem(id, subs) => {
+                    if l.handles.contains_key(id) {
+                        out.insert(*id);
+                    }
+                    todo.extend(subs);
                 }
-                subs.iter().for_each(|s| expr(l, s, out));
+                ExprKind::Intrinsic(_, args) => todo.extend(args),
+                ExprKind::Unary(_, a) | ExprKind::Convert(a) => todo.push(a),
+                ExprKind::Binary(_, a, b) => {
+                    todo.push(a);
+                    todo.push(b);
+                }
+                ExprKind::Const(_) | ExprKind::Load(_) => {}
             }
-            ExprKind::Intrinsic(_, args) => args.iter().for_each(|a| expr(l, a, out)),
-            ExprKind::Unary(_, a) | ExprKind::Convert(a) => expr(l, a, out),
-            ExprKind::Binary(_, a, b) => {
-                expr(l, a, out);
-                expr(l, b, out);
-            }
-            ExprKind::Const(_) | ExprKind::Load(_) => {}
         }
     }
     for s in stmts {
         match &s.kind {
             StmtKind::Assign { target, value } => {
-                if let Place::Elem(id, subs) = target {
+                if let Place::Elem(id, subs, _) = target {
                     if l.handles.contains_key(id) {
                         out.insert(*id);
                     }

@@ -199,7 +199,7 @@ impl Lowerer<'_> {
     pub(super) fn store_place(&mut self, place: &Place, value: ValueId) {
         match place {
             Place::Scalar(id) => self.store_scalar(*id, value),
-            Place::Elem(id, subs) => {
+            Place::Elem(id, subs, _) => {
                 let ty = self.prog.symbol(*id).ty;
                 let idx = self.indices(subs);
                 let v = self.memory_value(value, ty);

@@ -81,6 +81,18 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
 impl Checker<'_> {
     /// The type a type specification names (errors for unsupported types and kinds).
     pub fn type_of_spec(&mut self, ts: &TypeSpec) -> Option<Ty> {
+        // Unsupported types first: their length and kind selectors are not worth checking.
+        match ts.keyword {
+            TypeKw::Character => {
+                self.error(ts.span, "CHARACTER variables are not supported yet");
+                return None;
+            }
+            TypeKw::Complex => {
+                self.error(ts.span, "COMPLEX is not supported yet");
+                return None;
+            }
+            _ => {}
+        }
         let star = match &ts.star_len {
             Some((lit, span)) => match lit.digits.parse::<i64>() {
                 Ok(v) => Some((v, *span)),
@@ -132,8 +144,7 @@ impl Checker<'_> {
                     &format!("LOGICAL of kind {k} is not supported yet"),
                 ),
             },
-            TypeKw::Character => bad(self, ts.span, "CHARACTER variables are not supported yet"),
-            TypeKw::Complex => bad(self, ts.span, "COMPLEX is not supported yet"),
+            TypeKw::Character | TypeKw::Complex => None,
         }
     }
 
@@ -190,9 +201,11 @@ impl Checker<'_> {
     }
 
     fn type_declaration(&mut self, d: &ast::TypeDecl, untyped: &mut Vec<(SymId, Name)>) {
-        // With an unsupported type the names are still declared (as REAL), so that their uses
-        // do not add errors of their own.
-        let ty = self.type_of_spec(&d.ty).or(Some(Ty::R4));
+        let Some(ty) = self.type_of_spec(&d.ty) else {
+            self.declare_unusable(d, untyped);
+            return;
+        };
+        let ty = Some(ty);
         let mut is_parameter = false;
         let mut attr_dims = None;
         for a in &d.attrs {
@@ -229,6 +242,20 @@ impl Checker<'_> {
                 );
             }
             self.declare(&e.name, ty, dims.map(Vec::as_slice), untyped);
+        }
+    }
+
+    /// The names of a declaration whose type was rejected (and reported): declared anyway, as
+    /// unusable, so that their uses add no errors of their own (one unsupported declaration is
+    /// one error, not a cascade of type mismatches).
+    fn declare_unusable(&mut self, d: &ast::TypeDecl, untyped: &mut Vec<(SymId, Name)>) {
+        for e in &d.entities {
+            if self.scope.lookup(&e.name.text).is_none() {
+                self.declare(&e.name, Some(Ty::R4), None, untyped);
+            }
+            if let Some(id) = self.scope.lookup(&e.name.text) {
+                self.scope.unusable.insert(id);
+            }
         }
     }
 
@@ -336,10 +363,12 @@ impl Checker<'_> {
             self.scope.report_untyped(name, self.diags);
             return;
         };
+        let errors_before = self.diags.error_count();
         let Some(v) = self.check_expr(value) else {
             return;
         };
-        if v.as_const().is_none() {
+        // A constant operation that failed (and was reported) leaves the value unfolded.
+        if v.as_const().is_none() && self.diags.error_count() == errors_before {
             self.error(
                 value.span,
                 format!(

@@ -123,6 +123,9 @@ impl Checker<'_> {
     /// A name used as a value: a constant, a scalar, or (if `allow_array`) a whole array.
     pub fn name_value(&mut self, name: &ast::Name, span: Span) -> Option<Expr> {
         let id = self.scope.resolve(name, self.diags)?;
+        if self.scope.unusable.contains(&id) {
+            return None;
+        }
         let sym = self.scope.get(id);
         let ty = sym.ty;
         match &sym.kind {
@@ -206,6 +209,9 @@ impl Checker<'_> {
             return self.name_value(&d.name, d.span);
         };
         if let Some(id) = self.scope.lookup(&d.name.text) {
+            if self.scope.unusable.contains(&id) {
+                return None;
+            }
             let sym = self.scope.get(id);
             return match &sym.kind {
                 SymbolKind::Array(_) => {
@@ -271,11 +277,29 @@ impl Checker<'_> {
                 let a = self.check_expr(a)?;
                 self.unary(*op, a, span)
             }
-            ast::ExprKind::Binary(op, a, b) => {
-                let (a, b) = (self.check_expr(a), self.check_expr(b));
-                self.binary(*op, a?, b?, span)
-            }
+            ast::ExprKind::Binary(..) => self.binary_chain(e),
         }
+    }
+
+    /// A binary operation and the operations nested in its left operand, checked bottom-up
+    /// without recursion: machine-generated sums are left-nested chains of many thousands of
+    /// operations (`1+1+...+1`), deeper than a thread's stack allows recursing over.
+    fn binary_chain(&mut self, e: &ast::Expr) -> Option<Expr> {
+        let mut spine = Vec::new();
+        let mut leftmost = e;
+        while let ast::ExprKind::Binary(op, a, b) = &leftmost.kind {
+            spine.push((*op, b.as_ref(), leftmost.span));
+            leftmost = a;
+        }
+        let mut acc = self.check_expr(leftmost);
+        for (op, rhs, span) in spine.into_iter().rev() {
+            let rhs = self.check_expr(rhs);
+            acc = match (acc, rhs) {
+                (Some(a), Some(b)) => self.binary(op, a, b, span),
+                _ => None,
+            };
+        }
+        acc
     }
 
     fn unary(&mut self, op: ast::UnaryOp, a: Expr, span: Span) -> Option<Expr> {
@@ -337,6 +361,17 @@ impl Checker<'_> {
                 }
                 Err(m) => self.error(span, m),
             }
+        }
+        // An integer product with a constant zero is zero: Fortran lets the processor evaluate
+        // any mathematically equivalent expression (F2008 7.1.5.2.4), so the other operand is
+        // not evaluated, and its array references are not checked for locality.
+        let zero = |e: &Expr| matches!(e.as_const(), Some(Const::Int(0)));
+        if op == BinOp::Mul && ty.is_int() && (zero(&a) || zero(&b)) {
+            return Expr {
+                kind: ExprKind::Const(Const::Int(0)),
+                ty,
+                span,
+            };
         }
         Expr {
             kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),

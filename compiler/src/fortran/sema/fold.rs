@@ -169,9 +169,8 @@ pub fn binary(op: BinOp, a: &Const, b: &Const, ty: Ty) -> Result<Const, FoldErro
     })
 }
 
-/// Folds an intrinsic on constant arguments (already converted); `None` when it is left to
-/// run time (e.g. a math function of a REAL(4) argument whose single-precision library result
-/// the host cannot reproduce exactly).
+/// Folds an intrinsic on constant arguments (already converted to the operation's type), in
+/// that type's precision; `None` when the arguments are not of the expected kinds.
 pub fn intrinsic(op: Intrinsic, args: &[Const], ty: Ty) -> Option<Result<Const, FoldError>> {
     use Intrinsic::*;
     let real = |i: usize| match args.get(i) {
@@ -262,29 +261,67 @@ pub fn intrinsic(op: Intrinsic, args: &[Const], ty: Ty) -> Option<Result<Const, 
         Ieor => Some(Ok(Const::Int(int(0)? ^ int(1)?))),
         Sqrt | Exp | Log | Log10 | Sin | Cos | Tan | Asin | Acos | Atan | Atan2 | Sinh | Cosh
         | Tanh => {
-            // Only double precision is folded: f64 functions are those the program links.
-            if ty != Ty::Real(8) {
-                return None;
-            }
             let x = real(0)?;
-            let v = match op {
-                Sqrt => x.sqrt(),
-                Exp => x.exp(),
-                Log => x.ln(),
-                Log10 => x.log10(),
-                Sin => x.sin(),
-                Cos => x.cos(),
-                Tan => x.tan(),
-                Asin => x.asin(),
-                Acos => x.acos(),
-                Atan => x.atan(),
-                Atan2 => x.atan2(real(1)?),
-                Sinh => x.sinh(),
-                Cosh => x.cosh(),
-                _ => x.tanh(),
+            let y = if op == Atan2 { real(1)? } else { 0.0 };
+            let v = if ty == Ty::Real(4) {
+                f64::from(math_f32(op, x as f32, y as f32))
+            } else {
+                math_f64(op, x, y)
             };
+            if !v.is_finite() {
+                // As gfortran: an argument outside the domain (SQRT(-1.0), LOG(0.0)) or an
+                // overflow (EXP(1000.0)) in a constant expression is an error.
+                let name = format!("{op:?}").to_ascii_uppercase();
+                return Some(Err(format!(
+                    "{name} of this constant argument has no finite value"
+                )));
+            }
             r(v)
         }
+    }
+}
+
+/// A math function in double precision: `f64`'s methods are the libm functions the program
+/// itself calls (`sin`, `atan2`, ...), so the folded value is the run-time one.
+fn math_f64(op: Intrinsic, x: f64, y: f64) -> f64 {
+    use Intrinsic::*;
+    match op {
+        Sqrt => x.sqrt(),
+        Exp => x.exp(),
+        Log => x.ln(),
+        Log10 => x.log10(),
+        Sin => x.sin(),
+        Cos => x.cos(),
+        Tan => x.tan(),
+        Asin => x.asin(),
+        Acos => x.acos(),
+        Atan => x.atan(),
+        Atan2 => x.atan2(y),
+        Sinh => x.sinh(),
+        Cosh => x.cosh(),
+        _ => x.tanh(),
+    }
+}
+
+/// The same in single precision, computed in `f32` (the `sinf`, `atan2f`, ... that a REAL(4)
+/// call runs), so `ATAN(1.0)` folds to the REAL(4) value, not a rounded double one.
+fn math_f32(op: Intrinsic, x: f32, y: f32) -> f32 {
+    use Intrinsic::*;
+    match op {
+        Sqrt => x.sqrt(),
+        Exp => x.exp(),
+        Log => x.ln(),
+        Log10 => x.log10(),
+        Sin => x.sin(),
+        Cos => x.cos(),
+        Tan => x.tan(),
+        Asin => x.asin(),
+        Acos => x.acos(),
+        Atan => x.atan(),
+        Atan2 => x.atan2(y),
+        Sinh => x.sinh(),
+        Cosh => x.cosh(),
+        _ => x.tanh(),
     }
 }
 
@@ -342,7 +379,14 @@ mod tests {
             intrinsic(Intrinsic::Nint, &[Const::Real(2.5)], Ty::I4),
             Some(Ok(Const::Int(3)))
         );
-        assert_eq!(intrinsic(Intrinsic::Sin, &[Const::Real(1.0)], Ty::R4), None);
+        assert_eq!(
+            intrinsic(Intrinsic::Atan, &[Const::Real(1.0)], Ty::R4),
+            Some(Ok(Const::Real(f64::from(1.0f32.atan()))))
+        );
+        assert_eq!(
+            intrinsic(Intrinsic::Sin, &[Const::Real(1.0)], Ty::R8),
+            Some(Ok(Const::Real(1.0f64.sin())))
+        );
         assert_eq!(
             intrinsic(Intrinsic::Modulo, &[Const::Int(-7), Const::Int(3)], Ty::I4),
             Some(Ok(Const::Int(2)))

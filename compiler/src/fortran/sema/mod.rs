@@ -8,7 +8,8 @@
 //! Modules: `scope` (symbols, IMPLICIT), `fold` (constant arithmetic), `expr` (expressions),
 //! `intrinsics`, `decls` (specification part), `dvm` (DISTRIBUTE/ALIGN/SHADOW and directive
 //! expressions), `stmts` (executable statements and I/O), `parallel` (PARALLEL loop nests and
-//! REGIONs), `labels` (GO TO targets, and which constructs a branch leaves).
+//! REGIONs), `locality` (which distributed-array elements a parallel loop may reference),
+//! `labels` (GO TO targets, and which constructs a branch leaves).
 
 mod decls;
 mod dvm;
@@ -16,6 +17,7 @@ mod expr;
 mod fold;
 mod intrinsics;
 mod labels;
+mod locality;
 mod parallel;
 mod scope;
 mod stmts;

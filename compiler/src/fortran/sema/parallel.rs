@@ -4,9 +4,12 @@
 //! the same variables in the same order. Its ON mapping, REDUCTION, PRIVATE and SHADOW_RENEW
 //! clauses are resolved against the declarations; its body is checked with the restrictions of
 //! a parallel loop (no I/O, no STOP, no directives, no assignment to non-distributed arrays
-//! unless PRIVATE). Scalars assigned in the body get a fresh copy per iteration; those not
-//! declared PRIVATE (other than DO variables of inner sequential loops) draw a warning.
+//! unless PRIVATE, only local or shadow references to distributed arrays: `locality.rs`).
+//! Scalars assigned in the body get a fresh copy per iteration, so they must be PRIVATE or
+//! REDUCTION variables (spec §4.7 rule 5); DO variables of inner sequential loops are private
+//! implicitly.
 
+use super::locality::{loop_range, Nest, Renewal};
 use super::{Checker, LoopFrame, ParallelFrame};
 use crate::directives::ast::{
     Directive, ParallelClause, ParallelDir, ReductionOp, RegionClause, Target,
@@ -39,17 +42,22 @@ fn tight_inner(d: &ast::DoConstruct) -> Result<&ast::Stmt, Option<&ast::Stmt>> {
     }
 }
 
-/// Does the expression read one of `vars`?
+/// Does the expression read one of `vars`? (Iterative: expressions can be deep chains.)
 fn mentions(e: &Expr, vars: &[SymId]) -> bool {
-    match &e.kind {
-        ExprKind::Load(id) => vars.contains(id),
-        ExprKind::Const(_) => false,
-        ExprKind::Elem(_, subs) | ExprKind::Intrinsic(_, subs) => {
-            subs.iter().any(|s| mentions(s, vars))
+    let mut todo = vec![e];
+    while let Some(e) = todo.pop() {
+        match &e.kind {
+            ExprKind::Load(id) if vars.contains(id) => return true,
+            ExprKind::Load(_) | ExprKind::Const(_) => {}
+            ExprKind::Elem(_, subs) | ExprKind::Intrinsic(_, subs) => todo.extend(subs),
+            ExprKind::Unary(_, a) | ExprKind::Convert(a) => todo.push(a),
+            ExprKind::Binary(_, a, b) => {
+                todo.push(a);
+                todo.push(b);
+            }
         }
-        ExprKind::Unary(_, a) | ExprKind::Convert(a) => mentions(a, vars),
-        ExprKind::Binary(_, a, b) => mentions(a, vars) || mentions(b, vars),
     }
+    false
 }
 
 impl Checker<'_> {
@@ -202,6 +210,7 @@ impl Checker<'_> {
         let mut reductions: Vec<Reduction> = Vec::new();
         let mut privates: Vec<SymId> = Vec::new();
         let mut renew: Vec<(SymId, bool)> = Vec::new();
+        let mut renewals: Vec<Renewal> = Vec::new();
         let mut private_names = Vec::new();
         for c in &p.clauses {
             match c {
@@ -247,7 +256,10 @@ impl Checker<'_> {
                 ParallelClause::ShadowRenew(specs, _) => {
                     for s in specs {
                         match self.renewed_array(s) {
-                            Some(v) => renew.push((v, s.corner)),
+                            Some(r) => {
+                                renew.push((r.array, r.corner));
+                                renewals.push(r);
+                            }
                             None => ok = false,
                         }
                     }
@@ -303,6 +315,22 @@ impl Checker<'_> {
         for _ in &dims {
             self.loops.pop();
         }
+        // References are checked only against a mapping that resolved without errors.
+        if dims.len() == nest.len() && (p.on.is_none() || on.is_some()) {
+            let nest = Nest {
+                on: on
+                    .clone()
+                    .zip(p.on.as_ref().map(|c| c.span))
+                    .map(|((array, rules), span)| (array, rules, span)),
+                vars: vars.clone(),
+                ranges: dims
+                    .iter()
+                    .map(|d| loop_range(&d.lo, &d.hi, d.step.as_ref()))
+                    .collect(),
+                renewals,
+            };
+            self.check_locality(nest, &body);
+        }
         let mut locals: Vec<SymId> = privates
             .iter()
             .copied()
@@ -314,11 +342,13 @@ impl Checker<'_> {
                 continue;
             }
             if !frame.nested_do_vars.contains(v) {
+                // Privatising it silently would leave its value after the loop undefined.
                 let name = self.scope.get(*v).name.clone();
-                self.warning(
+                self.error(
                     *span,
-                    format!("'{name}' is assigned in the parallel loop but is not PRIVATE; each iteration gets its own copy"),
+                    format!("'{name}' is assigned in the parallel loop, so it must be PRIVATE (or a REDUCTION variable): add PRIVATE({name})"),
                 );
+                ok = false;
             }
             locals.push(*v);
         }
@@ -474,7 +504,8 @@ impl Checker<'_> {
         }
     }
 
-    fn renewed_array(&mut self, s: &crate::directives::ast::RenewSpec) -> Option<SymId> {
+    /// A SHADOW_RENEW item: the array, CORNER, and the widths it renews.
+    fn renewed_array(&mut self, s: &crate::directives::ast::RenewSpec) -> Option<Renewal> {
         let id = self.directive_array(&s.array, "SHADOW_RENEW")?;
         let Some(dist) = self.distribution(id).cloned() else {
             self.error(
@@ -486,39 +517,50 @@ impl Checker<'_> {
             );
             return None;
         };
-        if let Some(widths) = &s.widths {
-            if widths.len() != dist.shadow.len() {
+        let Some(widths) = &s.widths else {
+            return Some(Renewal {
+                array: id,
+                corner: s.corner,
+                widths: None,
+            });
+        };
+        if widths.len() != dist.shadow.len() {
+            self.error(
+                s.span,
+                format!(
+                    "SHADOW_RENEW gives {} width{} but '{}' has rank {}",
+                    widths.len(),
+                    if widths.len() == 1 { "" } else { "s" },
+                    s.array.text,
+                    dist.shadow.len()
+                ),
+            );
+            return None;
+        }
+        let mut renewed = Vec::with_capacity(widths.len());
+        for (w, (dlo, dhi)) in widths.iter().zip(&dist.shadow) {
+            let lo = self.dconst(&w.lo, "a shadow width")?;
+            let hi = match &w.hi {
+                Some(h) => self.dconst(h, "a shadow width")?,
+                None => lo,
+            };
+            if lo < 0 || hi < 0 || lo > *dlo || hi > *dhi {
                 self.error(
-                    s.span,
+                    w.span,
                     format!(
-                        "SHADOW_RENEW gives {} width{} but '{}' has rank {}",
-                        widths.len(),
-                        if widths.len() == 1 { "" } else { "s" },
-                        s.array.text,
-                        dist.shadow.len()
+                        "SHADOW_RENEW width {lo}:{hi} exceeds the shadow width {dlo}:{dhi} declared for '{}'",
+                        s.array.text
                     ),
                 );
                 return None;
             }
-            for (w, (dlo, dhi)) in widths.iter().zip(&dist.shadow) {
-                let lo = self.dconst(&w.lo, "a shadow width")?;
-                let hi = match &w.hi {
-                    Some(h) => self.dconst(h, "a shadow width")?,
-                    None => lo,
-                };
-                if lo < 0 || hi < 0 || lo > *dlo || hi > *dhi {
-                    self.error(
-                        w.span,
-                        format!(
-                            "SHADOW_RENEW width {lo}:{hi} exceeds the shadow width {dlo}:{dhi} declared for '{}'",
-                            s.array.text
-                        ),
-                    );
-                    return None;
-                }
-            }
+            renewed.push((lo, hi));
         }
-        Some(id)
+        Some(Renewal {
+            array: id,
+            corner: s.corner,
+            widths: Some(renewed),
+        })
     }
 
     /// `REGION ... END REGION`.

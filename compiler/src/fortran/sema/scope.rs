@@ -16,6 +16,9 @@ pub struct Scope {
     pub implicit_none: bool,
     /// Names given a type by a type declaration (a second one is an error).
     pub explicitly_typed: HashSet<SymId>,
+    /// Names declared with a type that was rejected (already reported): their uses are
+    /// dropped without further errors.
+    pub unusable: HashSet<SymId>,
     reported: HashSet<String>,
 }
 
@@ -31,6 +34,7 @@ impl Default for Scope {
             implicit,
             implicit_none: false,
             explicitly_typed: HashSet::new(),
+            unusable: HashSet::new(),
             reported: HashSet::new(),
         }
     }

@@ -187,7 +187,7 @@ impl Checker<'_> {
         let target = self.place(lhs)?;
         let value = self.check_expr(rhs)?;
         let (id, ty) = match &target {
-            Place::Scalar(id) | Place::Elem(id, _) => (*id, self.scope.get(*id).ty),
+            Place::Scalar(id) | Place::Elem(id, _, _) => (*id, self.scope.get(*id).ty),
         };
         let what = format!("the assignment to '{}'", self.scope.get(id).name);
         let value = self.convert_for_assignment(value, ty, &what)?;
@@ -197,6 +197,11 @@ impl Checker<'_> {
     /// The target of an assignment.
     fn place(&mut self, d: &ast::Designator) -> Option<Place> {
         let name = &d.name;
+        if let Some(id) = self.scope.lookup(&name.text) {
+            if self.scope.unusable.contains(&id) {
+                return None;
+            }
+        }
         match &d.args {
             None => {
                 let id = self.scope.resolve(name, self.diags)?;
@@ -270,7 +275,7 @@ impl Checker<'_> {
                     }
                 }
                 let subs = self.subscripts(id, args, d.span)?;
-                Some(Place::Elem(id, subs))
+                Some(Place::Elem(id, subs, d.span))
             }
         }
     }
@@ -278,6 +283,9 @@ impl Checker<'_> {
     /// The DO variable of a counted loop (a scalar INTEGER not already in use).
     pub fn do_variable(&mut self, var: &ast::Name) -> Option<SymId> {
         let id = self.scope.resolve(var, self.diags)?;
+        if self.scope.unusable.contains(&id) {
+            return None;
+        }
         let sym = self.scope.get(id);
         if !matches!(sym.kind, SymbolKind::Scalar) || !sym.ty.is_int() {
             self.error(
@@ -684,6 +692,9 @@ impl Checker<'_> {
                 }) = &e.kind
                 {
                     if let Some(id) = self.scope.lookup(&name.text) {
+                        if self.scope.unusable.contains(&id) {
+                            return None;
+                        }
                         if matches!(self.scope.get(id).kind, SymbolKind::Array(_)) {
                             return Some(OutputItem::Array(id));
                         }

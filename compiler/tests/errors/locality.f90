@@ -1,0 +1,94 @@
+! References to distributed arrays in parallel loops: local, shadow type, remote.
+program locality
+  integer, parameter :: n = 12
+  integer :: a(n), b(n), c(n), d(n / 2), e(n, n), f(n, n), g(n + 4), h(n)
+  integer :: ix(n), i, j, k, m, t
+!DVM$ DISTRIBUTE a(BLOCK)
+!DVM$ ALIGN b(i) WITH a(i)
+!DVM$ ALIGN c(i) WITH a(i)
+!DVM$ SHADOW c(1:2)
+!DVM$ ALIGN d(i) WITH a(2*i)
+!DVM$ DISTRIBUTE e(BLOCK, BLOCK)
+!DVM$ ALIGN f(i, j) WITH e(i, j)
+!DVM$ DISTRIBUTE g(BLOCK)
+!DVM$ ALIGN h(i) WITH e(*, i)
+  m = 3
+!DVM$ PARALLEL (i) ON b(i), SHADOW_RENEW(a)
+  do i = 1, n - 2
+    b(i) = a(i+2)  ! ERROR: reference a(i+2) reads 2 elements past the local part of 'a', but the SHADOW width of 'a' is 1 on that side (declare SHADOW a(1:2))
+  end do
+!DVM$ PARALLEL (i) ON b(i)
+  do i = 1, n - 1
+    b(i) = a(i+1)  ! ERROR: a(i+1) reads the shadow edge of 'a', which this loop does not renew: add SHADOW_RENEW(a)
+  end do
+!DVM$ PARALLEL (i) ON a(i)
+  do i = 1, n - 1
+    a(i+1) = i  ! ERROR: a(i+1) writes an element that belongs to another process: a parallel loop may only assign elements that live with its iterations (ON a(i))
+  end do
+!DVM$ PARALLEL (i) ON b(i), SHADOW_RENEW(c)
+  do i = 3, n - 2
+    b(i) = c(i-2) + c(i+2) + c(i-1)  ! ERROR: reference c(i-2) reads 2 elements past the local part of 'c', but the SHADOW width of 'c' is 1 on that side (declare SHADOW c(2))
+  end do
+!DVM$ PARALLEL (i) ON b(i), SHADOW_RENEW(c(1:1))
+  do i = 2, n - 2
+    b(i) = c(i+2) + c(i-1)  ! ERROR: reference c(i+2) reads 2 elements past the local part of 'c', but this loop's SHADOW_RENEW renews only 1 on that side (renew c(1:2) or all of 'c')
+  end do
+!DVM$ PARALLEL (j, i) ON e(i, j)
+  do j = 1, n
+    do i = 1, n
+      e(i, j) = f(j, i)  ! ERROR: f(j, i) does not live with the iteration's ON element e(i, j): it may be on another process (REMOTE_ACCESS is not supported yet)
+    end do
+  end do
+!DVM$ PARALLEL (i) ON b(i)
+  do i = 1, n
+    b(i) = g(i)  ! ERROR: g(i) is not aligned with the ON array 'b': its elements may live on other processes (REMOTE_ACCESS is not supported yet)
+    g(i) = 0  ! ERROR: g(i) is not aligned with the ON array 'b': its elements may live on other processes (REMOTE_ACCESS is not supported yet)
+  end do
+!DVM$ PARALLEL (i) ON a(i)
+  do i = 1, n
+    a(i) = b(m) + b(ix(i))
+! ERROR: in b(m), the distributed dimension 1 of 'b' must be subscripted by a*I+b with I a variable of this parallel loop
+! ERROR: in b(ix(i)), the distributed dimension 1 of 'b' must be subscripted by a*I+b with I a variable of this parallel loop
+    do k = 1, m
+      a(i) = a(i) + c(k)  ! ERROR: in c(k), the distributed dimension 1 of 'c' must be subscripted by a*I+b with I a variable of this parallel loop
+    end do
+  end do
+!DVM$ PARALLEL (i) ON a(i)
+  do i = 1, n / 2
+    a(i) = d(i) + b(2*i)
+! ERROR: d(i) does not live with the iteration's ON element a(i): it may be on another process (REMOTE_ACCESS is not supported yet)
+! ERROR: b(2*i) does not live with the iteration's ON element a(i): it may be on another process (REMOTE_ACCESS is not supported yet)
+    a(2*i) = 0  ! ERROR: a(2*i) writes an element that belongs to another process: a parallel loop may only assign elements that live with its iterations (ON a(i))
+  end do
+!DVM$ PARALLEL (j, i) ON e(i, j), SHADOW_RENEW(f)
+  do j = 2, n - 1
+    do i = 2, n - 1
+      e(i, j) = f(i+1, j+1) + f(i-1, j) + h(j)  ! ERROR: f(i+1, j+1) reads a corner of the shadow edge of 'f', which SHADOW_RENEW(f) does not renew: write SHADOW_RENEW(f(CORNER))
+    end do
+  end do
+!DVM$ PARALLEL (i) ON h(i)
+  do i = 1, n
+    h(i) = e(1, i) + e(i, i)
+! ERROR: e(1, i) does not live with the iteration's ON element h(i): it may be on another process (REMOTE_ACCESS is not supported yet)
+! ERROR: e(i, i) does not live with the iteration's ON element h(i): it may be on another process (REMOTE_ACCESS is not supported yet)
+  end do
+!DVM$ PARALLEL (i)
+  do i = 1, n
+    a(i) = 0  ! ERROR: a(i) refers to the distributed array 'a', but this parallel loop has no ON clause, so every process runs every iteration: map the loop onto the array with ON
+  end do
+!DVM$ PARALLEL (i) ON b(i), SHADOW_RENEW(c)
+  do i = 2, n - 3
+    do k = -1, 3
+      b(i) = b(i) + c(i+k)  ! ERROR: reference c(i+k) reads 3 elements past the local part of 'c', but the SHADOW width of 'c' is 2 on that side (declare SHADOW c(1:3))
+    end do
+    do k = 0, 1
+      c(i+k) = 0  ! ERROR: c(i+k) writes an element that belongs to another process: a parallel loop may only assign elements that live with its iterations (ON b(i))
+    end do
+  end do
+!DVM$ PARALLEL (i) ON a(i)
+  do i = 1, n
+    t = a(i)  ! ERROR: 't' is assigned in the parallel loop, so it must be PRIVATE (or a REDUCTION variable): add PRIVATE(t)
+    b(i) = t
+  end do
+end program locality
+
