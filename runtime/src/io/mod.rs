@@ -92,8 +92,8 @@ pub fn begin(unit: i32, format: Option<&[u8]>) {
 
 /// Writes what the statement completed before `e`, then stops the program as gfortran does
 /// on a run-time I/O error.
-fn fail(unit: i32, writer: &RecordWriter, e: &IoError) -> ! {
-    output::write_records(unit, writer.completed_output());
+fn fail(unit: i32, completed: &[u8], e: &IoError) -> ! {
+    output::write_records(unit, completed);
     error::fatal(format!(
         "Fortran runtime error (unit = {}): {}",
         unit_name(unit),
@@ -111,7 +111,7 @@ fn with_writer(f: impl FnOnce(&mut RecordWriter) -> Result<(), IoError>) {
     let unit = statement.unit;
     if let Some(writer) = statement.writer.as_mut() {
         if let Err(e) = f(writer) {
-            fail(unit, writer, &e);
+            fail(unit, writer.completed_output(), &e);
         }
     }
 }
@@ -182,14 +182,7 @@ pub fn end() {
     let completed = writer.completed_output().to_vec();
     match writer.finish() {
         Ok(bytes) => output::write_records(unit, &bytes),
-        Err(e) => {
-            output::write_records(unit, &completed);
-            error::fatal(format!(
-                "Fortran runtime error (unit = {}): {}",
-                unit_name(unit),
-                e.message
-            ))
-        }
+        Err(e) => fail(unit, &completed, &e),
     }
 }
 
