@@ -12,6 +12,8 @@
 //! Messages are compared exactly; every expected diagnostic must appear and nothing else may.
 //! The rendered form (`file:line:col: error: message`, source line, caret) is checked too.
 
+mod common;
+
 use dvmh_compiler::{compile_fortran, render_diagnostic, Diagnostic, FrontendOptions, Severity};
 use std::path::{Path, PathBuf};
 
@@ -109,14 +111,7 @@ fn check_rendering(d: &Diagnostic) -> Result<(), String> {
 }
 
 fn inputs() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/errors");
-    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| dvmh_compiler::source_form_for_path(p).is_some())
-        .collect();
-    out.sort();
-    out
+    common::fortran_files("tests/errors")
 }
 
 #[test]

@@ -3,18 +3,13 @@
 //! are written first as `//` comment lines, so the expected file is valid IR text too.
 //! `DVMH_BLESS=1 cargo test -p dvmh-compiler --test lower` rewrites the expected files.
 
+mod common;
+
 use dvmh_compiler::{compile_fortran, render_diagnostic, FrontendOptions};
 use std::path::{Path, PathBuf};
 
 fn inputs() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lower");
-    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| dvmh_compiler::source_form_for_path(p).is_some())
-        .collect();
-    out.sort();
-    out
+    common::fortran_files("tests/lower")
 }
 
 fn lowered(path: &Path) -> String {
