@@ -169,14 +169,7 @@ mod tests {
     use crate::fortran::prescan::StatementKind;
 
     fn texts(src: &str) -> Vec<String> {
-        let (s, d, _) = run(SourceForm::Fixed, src);
-        assert!(!d.has_errors(), "{:?}", d.raw());
-        s.iter()
-            .map(|s| match s.label {
-                Some(l) => format!("{}:{}", l.value, s.text),
-                None => s.text.clone(),
-            })
-            .collect()
+        crate::fortran::prescan::tests::texts(SourceForm::Fixed, src)
     }
 
     #[test]

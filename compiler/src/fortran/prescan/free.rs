@@ -179,14 +179,7 @@ mod tests {
     use crate::fortran::prescan::StatementKind;
 
     fn texts(src: &str) -> Vec<String> {
-        let (s, d, _) = run(SourceForm::Free, src);
-        assert!(!d.has_errors(), "{:?}", d.raw());
-        s.iter()
-            .map(|s| match s.label {
-                Some(l) => format!("{}:{}", l.value, s.text),
-                None => s.text.clone(),
-            })
-            .collect()
+        crate::fortran::prescan::tests::texts(SourceForm::Free, src)
     }
 
     #[test]

@@ -272,6 +272,18 @@ mod tests {
         (s, d, sm)
     }
 
+    /// The statement texts (`label:text` when labelled) of an error-free source.
+    pub(crate) fn texts(form: SourceForm, src: &str) -> Vec<String> {
+        let (s, d, _) = run(form, src);
+        assert!(!d.has_errors(), "{:?}", d.raw());
+        s.iter()
+            .map(|s| match s.label {
+                Some(l) => format!("{}:{}", l.value, s.text),
+                None => s.text.clone(),
+            })
+            .collect()
+    }
+
     #[test]
     fn include_is_expanded_from_the_including_directory() {
         let dir = std::env::temp_dir().join(format!("dvmh-inc-{}", std::process::id()));
