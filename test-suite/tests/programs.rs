@@ -217,3 +217,9 @@ fn locality_valid() {
         &grids(&[(4, "1 4"), (4, "4 1"), (4, "2 2"), (2, "1 2"), (2, "2 1")]),
     );
 }
+
+/// Arrays as reduction variables (a histogram, element-wise MAX, a 2-D PRODUCT).
+#[test]
+fn array_reduction() {
+    check_program("array_reduction.f90", &[]);
+}

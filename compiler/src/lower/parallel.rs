@@ -113,6 +113,8 @@ impl Lowerer<'_> {
         }
         attrs.set("renew", Attr::ints(corners));
         let mut reductions = Vec::with_capacity(p.reductions.len());
+        // Array reduction variables: (variable, its pointer operand), re-viewed in the region.
+        let mut array_reductions = Vec::new();
         for r in &p.reductions {
             let sym = self.prog.symbol(r.var);
             let (ptr, count) = match &sym.kind {
@@ -130,6 +132,7 @@ impl Lowerer<'_> {
                             self.b().const_int(Type::Ptr, 0)
                         }
                     };
+                    array_reductions.push((r.var, ptr));
                     (ptr, info.element_count() as i64)
                 }
                 _ => match self.slots.get(&r.var).copied() {
@@ -172,6 +175,15 @@ impl Lowerer<'_> {
         // Fresh slots for loop variables (holding the index) and locals.
         let mut saved_slots = Vec::new();
         let mut saved_views = Vec::new();
+        // The body updates an array reduction variable through a view of the reduction operand,
+        // which the outlining pass points at the calling thread's accumulator.
+        for (var, ptr) in array_reductions {
+            if let SymbolKind::Array(info) = &self.prog.symbol(var).kind {
+                let elem = self.prog.symbol(var).ty.mem_scalar();
+                let view = self.view(ptr, elem, &info.dims);
+                saved_views.push((var, self.views.insert(var, view)));
+            }
+        }
         for (k, d) in p.dims.iter().enumerate() {
             let ty = self.prog.symbol(d.var).ty;
             let slot = self.b().alloca(ty.mem_scalar());
