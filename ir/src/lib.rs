@@ -13,6 +13,7 @@ pub mod clone;
 pub mod entity;
 pub mod module;
 pub mod ops;
+pub mod parallel;
 pub mod parse;
 pub mod pass;
 pub mod passes;

@@ -217,8 +217,10 @@ op_kinds! {
     WriteElem = "dvm.write_elem",
     /// A parallel loop nest (PARALLEL ... ON):
     /// operands `lo_1, hi_1, step_1, ..., lo_r, hi_r, step_r` (i64, loop order, outermost
-    /// first), then the `on` handle (when `on` is present), then `nrenew` shadow-renew handles,
-    /// then one pointer per reduction variable;
+    /// first), then the `on` handle (when `on` is present), then one `i64` per entry of
+    /// `on_dynamic = [rule, ...]` (an offset known only at run time, added to that rule's `b`, as
+    /// in `ON A(I, K)` with `K` an enclosing sequential loop's variable), then `nrenew`
+    /// shadow-renew handles, then one pointer per reduction variable;
     /// attributes `rank`, `on = [[axis, a, b], ...]` (per dimension of the `on` array, encoding
     /// as in `dvm.align` with `axis` a loop dimension; absent: not mapped), `renew = [corner
     /// flags]`, `reductions = [[op, elem, count], ...]` (`op`: sum|product|max|min|and|or|eqv|neqv),

@@ -8,6 +8,7 @@ use crate::attr::Attr;
 use crate::entity::{BlockId, EntityRef, OpId, RegionId, ValueId};
 use crate::module::{elem_attr, Function, Module, ValueDef};
 use crate::ops::OpKind;
+use crate::parallel::ParallelLayout;
 use crate::types::{Type, MAX_RANK};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
@@ -629,38 +630,24 @@ impl FunctionVerifier<'_> {
         let f = self.func;
         let data = &f.ops[op];
         let attrs = &data.attrs;
-        let rank = attrs.int("rank").ok_or("missing 'rank'")?;
-        if !(1..=MAX_RANK as i64).contains(&rank) {
-            return Err("'rank' must be 1..7".into());
-        }
-        let rank = rank as usize;
-        let has_on = attrs.get("on").is_some();
-        if has_on {
+        let is_call = data.kind == OpKind::ParallelCall;
+        let layout = ParallelLayout::of(attrs, is_call)?;
+        if layout.on.is_some() {
             check_rules(attrs.get("on"), "on")?;
         }
-        let renew = attrs
-            .get("renew")
-            .and_then(Attr::as_int_array)
-            .ok_or("missing 'renew' (corner flags)")?;
-        let reductions = attrs
-            .get("reductions")
-            .and_then(Attr::as_array)
-            .ok_or("missing 'reductions'")?;
-        for r in reductions {
-            let parts = r.as_array().unwrap_or(&[]);
-            let ok = parts.len() == 3
-                && matches!(
-                    parts[0].as_str(),
-                    Some("sum" | "product" | "max" | "min" | "and" | "or" | "eqv" | "neqv")
-                )
-                && parts[1].as_type().and_then(Type::scalar).is_some()
-                && parts[2].as_int().is_some_and(|c| c > 0);
-            if !ok {
-                return Err(format!("bad reduction {r}: expected [op, elem, count]"));
+        for r in &layout.reduction_specs {
+            let known = matches!(
+                r.op.as_str(),
+                "sum" | "product" | "max" | "min" | "and" | "or" | "eqv" | "neqv"
+            );
+            if !known || r.elem.scalar().is_none() || r.count <= 0 {
+                return Err(format!(
+                    "bad reduction [{}, {}, {}]: expected [op, elem, count]",
+                    r.op, r.elem, r.count
+                ));
             }
         }
-        let captures = if data.kind == OpKind::ParallelCall {
-            let n = attrs.int("ncaptures").ok_or("missing 'ncaptures'")?;
+        if is_call {
             match attrs.get("handler") {
                 Some(Attr::Symbol(h)) => match self.module.function(h) {
                     Some(hf) if hf.attrs.get("handler").is_some() => {}
@@ -668,11 +655,8 @@ impl FunctionVerifier<'_> {
                 },
                 _ => return Err("missing 'handler = @f'".into()),
             }
-            n.max(0) as usize
-        } else {
-            0
-        };
-        let want = 3 * rank + has_on as usize + renew.len() + reductions.len() + captures;
+        }
+        let want = layout.operand_count();
         if data.operands.len() != want {
             return Err(format!(
                 "expected {want} operands from its attributes, found {}",
@@ -680,15 +664,25 @@ impl FunctionVerifier<'_> {
             ));
         }
         let types: Vec<Type> = data.operands.iter().map(|&v| self.ty(v)).collect();
-        if !types[..3 * rank].iter().all(|&t| t == Type::I64) {
+        if !types[layout.bounds.clone()].iter().all(|&t| t == Type::I64) {
             return Err("loop bounds must be i64".into());
         }
-        let handles_end = 3 * rank + has_on as usize + renew.len() + reductions.len();
-        if !types[3 * rank..handles_end].iter().all(|&t| t == Type::Ptr) {
+        if !types[layout.dynamic.clone()]
+            .iter()
+            .all(|&t| t == Type::I64)
+        {
+            return Err("run-time offsets of 'on' rules must be i64".into());
+        }
+        let pointers = layout
+            .on
+            .into_iter()
+            .chain(layout.renew.clone())
+            .chain(layout.reductions.clone());
+        if !pointers.map(|i| types[i]).all(|t| t == Type::Ptr) {
             return Err("on/renew/reduction operands must be pointers".into());
         }
-        if data.kind == OpKind::Parallel {
-            self.check_entry_args(data.regions[0], &vec![Type::I64; rank])?;
+        if !is_call {
+            self.check_entry_args(data.regions[0], &vec![Type::I64; layout.rank])?;
         }
         Ok(())
     }

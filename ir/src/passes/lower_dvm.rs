@@ -15,6 +15,7 @@ use crate::builder::Builder;
 use crate::entity::{OpId, ValueId};
 use crate::module::{elem_attr, Function, GlobalInit, Module};
 use crate::ops::OpKind;
+use crate::parallel::ParallelLayout;
 use crate::types::{Scalar, Type};
 use std::collections::{HashMap, HashSet};
 
@@ -262,21 +263,12 @@ impl Lowerer {
         operands: &[ValueId],
         attrs: &Attrs,
     ) -> Result<(), String> {
-        let rank = attrs.int("rank").unwrap_or(1) as usize;
-        let renew = attrs
-            .get("renew")
-            .and_then(Attr::as_int_array)
-            .unwrap_or_default();
-        let reductions = attrs
-            .get("reductions")
-            .and_then(Attr::as_array)
-            .unwrap_or(&[])
-            .to_vec();
+        let layout = ParallelLayout::of(attrs, true)?;
+        let rank = layout.rank;
         let handler = match attrs.get("handler") {
             Some(Attr::Symbol(h)) => h.clone(),
             _ => return Err("dvm.parallel_call without a handler".into()),
         };
-        let mut rest = &operands[3 * rank..];
         let lows: Vec<ValueId> = (0..rank).map(|d| operands[3 * d]).collect();
         let highs: Vec<ValueId> = (0..rank).map(|d| operands[3 * d + 1]).collect();
         let steps: Vec<ValueId> = (0..rank).map(|d| operands[3 * d + 2]).collect();
@@ -286,37 +278,33 @@ impl Lowerer {
         let st = stack_i64(b, &steps);
         let create = self.call(b, "dvmh_loop_create", &[rank_v, lo, hi, st], &[Type::Ptr]);
         let lp = b.func.result(create);
-        if attrs.get("on").is_some() {
-            let rules = stack_const_i64(b, &flat_rules(attrs.get("on")));
-            self.call(b, "dvmh_loop_map", &[lp, rest[0], rules], &[]);
-            rest = &rest[1..];
+        if let Some(on) = layout.on {
+            let flat = flat_rules(attrs.get("on"));
+            let rules = stack_const_i64(b, &flat);
+            // Offsets known only at run time are added to their rule's constant offset.
+            for (k, &rule) in layout.on_dynamic.iter().enumerate() {
+                let constant = b.const_i64(flat[3 * rule + 2]);
+                let dynamic = operands[layout.dynamic.start + k];
+                let offset = b.binary(OpKind::AddI, constant, dynamic);
+                store_at(b, rules, 8 * (3 * rule as i64 + 2), offset);
+            }
+            self.call(b, "dvmh_loop_map", &[lp, operands[on], rules], &[]);
         }
-        for (i, &corner) in renew.iter().enumerate() {
+        for (i, &corner) in layout.corners.iter().enumerate() {
             let c = b.const_i32(corner);
-            self.call(b, "dvmh_loop_shadow_renew", &[lp, rest[i], c], &[]);
+            let h = operands[layout.renew.start + i];
+            self.call(b, "dvmh_loop_shadow_renew", &[lp, h, c], &[]);
         }
-        rest = &rest[renew.len()..];
-        for (i, r) in reductions.iter().enumerate() {
-            let parts = r.as_array().unwrap_or(&[]);
-            let op_name = parts.first().and_then(Attr::as_str).unwrap_or("");
-            let code = reduction_code(op_name)
-                .ok_or_else(|| format!("unknown reduction operation '{op_name}'"))?;
-            let elem = parts
-                .get(1)
-                .and_then(Attr::as_type)
-                .and_then(Type::scalar)
-                .unwrap_or(Scalar::F64);
-            let ty = type_code(elem, is_logical_reduction(op_name));
-            let count = parts.get(2).and_then(Attr::as_int).unwrap_or(1);
-            let (code, ty, count) = (b.const_i32(code), b.const_i32(ty), b.const_i64(count));
-            self.call(
-                b,
-                "dvmh_loop_reduction",
-                &[lp, code, ty, rest[i], count],
-                &[],
-            );
+        for (i, r) in layout.reduction_specs.iter().enumerate() {
+            let code = reduction_code(&r.op)
+                .ok_or_else(|| format!("unknown reduction operation '{}'", r.op))?;
+            let elem = r.elem.scalar().unwrap_or(Scalar::F64);
+            let ty = type_code(elem, is_logical_reduction(&r.op));
+            let (code, ty, count) = (b.const_i32(code), b.const_i32(ty), b.const_i64(r.count));
+            let var = operands[layout.reductions.start + i];
+            self.call(b, "dvmh_loop_reduction", &[lp, code, ty, var, count], &[]);
         }
-        let captures = &rest[reductions.len()..];
+        let captures = &operands[layout.captures.clone()];
         let args = b.op1(
             OpKind::Alloca,
             &[],

@@ -21,6 +21,7 @@ use crate::clone::{clone_op, clone_region_into, CloneMap};
 use crate::entity::{OpId, ValueId};
 use crate::module::{Function, Module};
 use crate::ops::OpKind;
+use crate::parallel::ParallelLayout;
 use crate::types::Type;
 use std::collections::{HashMap, HashSet};
 
@@ -151,28 +152,14 @@ fn plan(func: &Function, op: OpId, reductions: &[ValueId]) -> Result<Plan, Strin
 /// Builds the handler for `op`; returns it and the captured values (in `args` order).
 fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueId>), String> {
     let data = &src.ops[op];
-    let rank = data.attrs.int("rank").unwrap_or(1) as usize;
-    let has_on = data.attrs.get("on").is_some() as usize;
-    let nrenew = data
-        .attrs
-        .get("renew")
-        .and_then(Attr::as_array)
-        .map_or(0, |a| a.len());
-    let red_specs: Vec<(Type, i64)> = data
-        .attrs
-        .get("reductions")
-        .and_then(Attr::as_array)
-        .unwrap_or(&[])
+    let layout = ParallelLayout::of(&data.attrs, false)?;
+    let rank = layout.rank;
+    let red_specs: Vec<(Type, i64)> = layout
+        .reduction_specs
         .iter()
-        .map(|r| {
-            let parts = r.as_array().unwrap_or(&[]);
-            let ty = parts.get(1).and_then(Attr::as_type).unwrap_or(Type::F64);
-            let count = parts.get(2).and_then(Attr::as_int).unwrap_or(1);
-            (ty, count)
-        })
+        .map(|r| (r.elem, r.count))
         .collect();
-    let red_start = 3 * rank + has_on + nrenew;
-    let reductions: Vec<ValueId> = data.operands[red_start..red_start + red_specs.len()].to_vec();
+    let reductions: Vec<ValueId> = data.operands[layout.reductions.clone()].to_vec();
     let region = data.regions[0];
     {
         let mut inner = Vec::new();
