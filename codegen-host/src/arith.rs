@@ -91,12 +91,13 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                     self.b.build_int_neg(a, "")?.into()
                 }
             }
-            OpKind::AddF | OpKind::SubF | OpKind::MulF | OpKind::DivF => {
+            OpKind::AddF | OpKind::SubF | OpKind::MulF | OpKind::DivF | OpKind::RemF => {
                 let (a, b) = (self.float_operand(op, 0)?, self.float_operand(op, 1)?);
                 let v = match kind {
                     OpKind::AddF => self.b.build_float_add(a, b, "")?,
                     OpKind::SubF => self.b.build_float_sub(a, b, "")?,
                     OpKind::MulF => self.b.build_float_mul(a, b, "")?,
+                    OpKind::RemF => self.b.build_float_rem(a, b, "")?,
                     _ => self.b.build_float_div(a, b, "")?,
                 };
                 v.into()

@@ -63,6 +63,9 @@ op_kinds! {
     SubF = "arith.subf",
     MulF = "arith.mulf",
     DivF = "arith.divf",
+    /// `(x, y) : T` floating remainder with the sign of `x`, computed exactly (C `fmod`,
+    /// Fortran `MOD` for reals).
+    RemF = "arith.remf",
     NegF = "arith.negf",
     /// Bitwise ops on integers; on `i1` they are the logical connectives.
     AndI = "arith.andi",
@@ -275,6 +278,7 @@ impl OpKind {
                 | SubF
                 | MulF
                 | DivF
+                | RemF
                 | NegF
                 | AndI
                 | OrI

@@ -284,7 +284,7 @@ impl FunctionVerifier<'_> {
                 same_binary(&ops, &res, Type::is_int)
             }
             NegI | AbsI => same_unary(&ops, &res, Type::is_int),
-            AddF | SubF | MulF | DivF | Atan2 | PowF | CopySign | MaxF | MinF => {
+            AddF | SubF | MulF | DivF | RemF | Atan2 | PowF | CopySign | MaxF | MinF => {
                 same_binary(&ops, &res, Type::is_float)
             }
             NegF | Sqrt | AbsF | Exp | Log | Log10 | Sin | Cos | Tan | Asin | Acos | Atan

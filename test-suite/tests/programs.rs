@@ -223,3 +223,9 @@ fn locality_valid() {
 fn array_reduction() {
     check_program("array_reduction.f90", &[]);
 }
+
+/// MOD/MODULO of reals: exact remainders and gfortran's signed zeros.
+#[test]
+fn real_mod() {
+    check_program("real_mod.f90", &[]);
+}

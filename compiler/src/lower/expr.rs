@@ -218,13 +218,7 @@ impl Lowerer<'_> {
                 acc
             }
             Mod if !real => self.b().binary(OpKind::RemSI, x, y),
-            Mod => {
-                // a - AINT(a / p) * p
-                let q = self.b().binary(OpKind::DivF, x, y);
-                let t = self.b().unary(OpKind::Trunc, q);
-                let m = self.b().binary(OpKind::MulF, t, y);
-                self.b().binary(OpKind::SubF, x, m)
-            }
+            Mod => self.b().binary(OpKind::RemF, x, y),
             Modulo if !real => {
                 // r = MOD(a, p); r + p when r /= 0 and its sign differs from p's.
                 let r = self.b().binary(OpKind::RemSI, x, y);
@@ -238,11 +232,19 @@ impl Lowerer<'_> {
                 self.b().select(adjust, sum, r)
             }
             Modulo => {
-                // a - FLOOR(a / p) * p
-                let q = self.b().binary(OpKind::DivF, x, y);
-                let f = self.b().unary(OpKind::Floor, q);
-                let m = self.b().binary(OpKind::MulF, f, y);
-                self.b().binary(OpKind::SubF, x, m)
+                // r = MOD(a, p) (exact); r + p when r /= 0 and its sign differs from p's; a
+                // zero result takes p's sign (as gfortran's).
+                let r = self.b().binary(OpKind::RemF, x, y);
+                let zero = self.b().const_float(reg(arg_ty), 0.0);
+                let nonzero = self.b().cmpf("une", r, zero);
+                let r_neg = self.b().cmpf("olt", r, zero);
+                let p_neg = self.b().cmpf("olt", y, zero);
+                let differ = self.b().binary(OpKind::XOrI, r_neg, p_neg);
+                let adjust = self.b().binary(OpKind::AndI, nonzero, differ);
+                let sum = self.b().binary(OpKind::AddF, r, y);
+                let signed_zero = self.b().binary(OpKind::CopySign, r, y);
+                let kept = self.b().select(nonzero, r, signed_zero);
+                self.b().select(adjust, sum, kept)
             }
             Sign if real => self.b().binary(OpKind::CopySign, x, y),
             Sign => {
