@@ -42,6 +42,7 @@ s = a / b / c
 t = (a + b) * 1.5e-3_8 + 1.0d0 + .5 + 7_8 + 'it''s' // \"q\"
 u = a .eq. b .and. c /= d .or. e >= 1.
 v = 1.eq.2
+w = real(i + 1, kind=dp) + f(a, b=c(1), k = 2 * j)
 end
 ";
     assert_eq!(
@@ -56,7 +57,8 @@ r = ((a - b) - c)
 s = ((a / b) / c)
 t = (((((((a + b) * 1.5e-3_8) + 1.0d0) + .5) + 7_8) + 'it''s') // 'q')
 u = (((a == b) .and. (c /= d)) .or. (e >= 1.))
-v = (1 == 2)"
+v = (1 == 2)
+w = (real((i + 1), kind=dp) + f(a, b=c(1), k=(2 * j)))"
     );
 }
 

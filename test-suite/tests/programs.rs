@@ -156,6 +156,11 @@ fn intrinsics() {
 }
 
 #[test]
+fn kind_params() {
+    check_program("kind_params.f90", &grids(&[(4, "4 1"), (3, "1 3")]));
+}
+
+#[test]
 fn region_clauses() {
     check_program(
         "region_clauses.f90",

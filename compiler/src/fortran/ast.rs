@@ -326,12 +326,20 @@ pub enum ExprKind {
     Paren(Box<Expr>),
 }
 
-/// `X` or `A(I, J)` / `F(X)`.
+/// `X` or `A(I, J)` / `F(X, KIND=8)`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Designator {
     pub name: Name,
-    pub args: Option<Vec<Expr>>,
+    pub args: Option<Vec<Arg>>,
     pub span: Span,
+}
+
+/// A parenthesised argument: a subscript or an actual argument, which may be named
+/// (`KIND=8`); only function calls accept names, which sema checks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Arg {
+    pub keyword: Option<Name>,
+    pub value: Expr,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -273,8 +273,15 @@ fn designator(d: &Designator) -> String {
         Some(args) => format!(
             "{}({})",
             d.name,
-            args.iter().map(expr).collect::<Vec<_>>().join(", ")
+            args.iter().map(arg).collect::<Vec<_>>().join(", ")
         ),
+    }
+}
+
+fn arg(a: &Arg) -> String {
+    match &a.keyword {
+        Some(k) => format!("{k}={}", expr(&a.value)),
+        None => expr(&a.value),
     }
 }
 

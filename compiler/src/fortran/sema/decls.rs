@@ -250,12 +250,17 @@ impl Checker<'_> {
     /// one error, not a cascade of type mismatches).
     fn declare_unusable(&mut self, d: &ast::TypeDecl, untyped: &mut Vec<(SymId, Name)>) {
         for e in &d.entities {
-            if self.scope.lookup(&e.name.text).is_none() {
-                self.declare(&e.name, Some(Ty::R4), None, untyped);
-            }
-            if let Some(id) = self.scope.lookup(&e.name.text) {
-                self.scope.unusable.insert(id);
-            }
+            self.declare_name_unusable(&e.name, untyped);
+        }
+    }
+
+    /// Declares `name` (if it is new) as unusable: its declaration had an error.
+    fn declare_name_unusable(&mut self, name: &Name, untyped: &mut Vec<(SymId, Name)>) {
+        if self.scope.lookup(&name.text).is_none() {
+            self.declare(name, Some(Ty::R4), None, untyped);
+        }
+        if let Some(id) = self.scope.lookup(&name.text) {
+            self.scope.unusable.insert(id);
         }
     }
 
@@ -280,7 +285,11 @@ impl Checker<'_> {
         let dims = match dims {
             Some(d) => match self.array_dims(name, d) {
                 Some(d) => Some(d),
-                None => return,
+                None => {
+                    // Reported; its uses add no errors of their own.
+                    self.declare_name_unusable(name, untyped);
+                    return;
+                }
             },
             None => None,
         };
@@ -340,6 +349,33 @@ impl Checker<'_> {
         }
     }
 
+    /// The value of a named constant of type `ty` (errors reported; `None` if it has none).
+    fn constant_value(&mut self, name: &Name, ty: Ty, value: &ast::Expr) -> Option<Const> {
+        let errors_before = self.diags.error_count();
+        let v = self.check_expr(value)?;
+        // A constant operation that failed (and was reported) leaves the value unfolded.
+        if v.as_const().is_none() && self.diags.error_count() == errors_before {
+            self.error(
+                value.span,
+                format!(
+                    "the value of named constant '{}' must be a constant expression",
+                    name.text
+                ),
+            );
+            return None;
+        }
+        let v = self.convert_for_assignment(v, ty, "a named constant")?;
+        let c = v.as_const().cloned()?;
+        if matches!(c, Const::Str(_)) {
+            self.error(
+                value.span,
+                "CHARACTER named constants are not supported yet",
+            );
+            return None;
+        }
+        Some(c)
+    }
+
     /// `PARAMETER (N = 10)` or `INTEGER, PARAMETER :: N = 10`.
     fn define_constant(
         &mut self,
@@ -363,34 +399,26 @@ impl Checker<'_> {
             self.scope.report_untyped(name, self.diags);
             return;
         };
-        let errors_before = self.diags.error_count();
-        let Some(v) = self.check_expr(value) else {
+        let Some(c) = self.constant_value(name, ty, value) else {
+            // Declared anyway, as unusable: its uses (a kind `real(dp)`, `1.0_dp`) add no
+            // errors of their own to the one just reported.
+            let id = match existing {
+                Some(id) => id,
+                None => {
+                    let id = self.scope.add(Symbol {
+                        name: name.text.clone(),
+                        ty,
+                        kind: SymbolKind::Constant(Const::Int(0)),
+                        span: name.span,
+                    });
+                    self.scope.explicitly_typed.insert(id);
+                    id
+                }
+            };
+            untyped.retain(|(u, _)| *u != id);
+            self.scope.unusable.insert(id);
             return;
         };
-        // A constant operation that failed (and was reported) leaves the value unfolded.
-        if v.as_const().is_none() && self.diags.error_count() == errors_before {
-            self.error(
-                value.span,
-                format!(
-                    "the value of named constant '{}' must be a constant expression",
-                    name.text
-                ),
-            );
-            return;
-        }
-        let Some(v) = self.convert_for_assignment(v, ty, "a named constant") else {
-            return;
-        };
-        let Some(c) = v.as_const().cloned() else {
-            return;
-        };
-        if matches!(c, Const::Str(_)) {
-            self.error(
-                value.span,
-                "CHARACTER named constants are not supported yet",
-            );
-            return;
-        }
         match existing {
             Some(id) => {
                 let sym = self.scope.get_mut(id);

@@ -173,6 +173,8 @@ impl Checker<'_> {
     /// The array a directive names (must be a declared array).
     pub fn directive_array(&mut self, name: &Name, directive: &str) -> Option<SymId> {
         match self.scope.lookup(&name.text) {
+            // A name whose declaration was rejected was reported there.
+            Some(id) if self.scope.unusable.contains(&id) => None,
             Some(id) if matches!(self.scope.get(id).kind, SymbolKind::Array(_)) => Some(id),
             Some(_) => {
                 self.error(

@@ -106,9 +106,14 @@ impl Checker<'_> {
     fn kind_param(&mut self, k: &str, span: Span, allowed: &[u8]) -> Option<u8> {
         let value = match k.parse::<i64>() {
             Ok(v) => Some(v),
-            Err(_) => match self.scope.lookup(k).map(|id| &self.scope.get(id).kind) {
-                Some(SymbolKind::Constant(Const::Int(v))) => Some(*v),
-                _ => None,
+            Err(_) => match self.scope.lookup(k) {
+                // A constant whose definition failed was reported there.
+                Some(id) if self.scope.unusable.contains(&id) => return None,
+                Some(id) => match &self.scope.get(id).kind {
+                    SymbolKind::Constant(Const::Int(v)) => Some(*v),
+                    _ => None,
+                },
+                None => None,
             },
         };
         match value {
@@ -153,7 +158,7 @@ impl Checker<'_> {
     }
 
     /// Subscripts of an element of array `id` (`what` is its name for messages).
-    pub fn subscripts(&mut self, id: SymId, args: &[ast::Expr], span: Span) -> Option<Vec<Expr>> {
+    pub fn subscripts(&mut self, id: SymId, args: &[ast::Arg], span: Span) -> Option<Vec<Expr>> {
         let sym = self.scope.get(id).clone();
         let SymbolKind::Array(info) = &sym.kind else {
             return None;
@@ -174,7 +179,15 @@ impl Checker<'_> {
         let mut out = Vec::with_capacity(args.len());
         let mut ok = true;
         for (k, a) in args.iter().enumerate() {
-            let Some(e) = self.check_expr(a) else {
+            if let Some(kw) = &a.keyword {
+                self.error(
+                    kw.span,
+                    format!("'{}' is an array: its subscripts cannot be named", sym.name),
+                );
+                ok = false;
+                continue;
+            }
+            let Some(e) = self.check_expr(&a.value) else {
                 ok = false;
                 continue;
             };
@@ -232,23 +245,33 @@ impl Checker<'_> {
                 }
             };
         }
-        let mut checked = Vec::with_capacity(args.len());
-        for a in args {
-            checked.push(self.check_expr(a));
+        if super::intrinsics::is_unsupported_intrinsic(&d.name.text) {
+            // Its arguments are not checked: they are often what it is missing (arrays).
+            self.error(
+                d.name.span,
+                format!(
+                    "the intrinsic function {} is not supported yet",
+                    d.name.upper()
+                ),
+            );
+            return None;
         }
-        match self.intrinsic_call(&d.name, checked, d.span) {
-            Some(result) => result,
-            None => {
-                self.error(
-                    d.name.span,
-                    format!(
-                        "unknown function '{}' (only intrinsic functions are supported)",
-                        d.name.text
-                    ),
-                );
-                None
-            }
+        if !super::intrinsics::is_intrinsic(&d.name.text) {
+            self.error(
+                d.name.span,
+                format!(
+                    "unknown function '{}' (only intrinsic functions are supported)",
+                    d.name.text
+                ),
+            );
+            return None;
         }
+        let args = self.positional_arguments(&d.name, args, d.span)?;
+        if let Some(result) = self.whole_array_inquiry(&d.name, &args, d.span) {
+            return result;
+        }
+        let checked = args.iter().map(|a| self.check_expr(a)).collect();
+        self.intrinsic_call(&d.name, checked, d.span).flatten()
     }
 
     /// Type-checks an expression (errors are reported; `None` means it had one).

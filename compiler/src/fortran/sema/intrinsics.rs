@@ -6,7 +6,9 @@
 
 use super::fold;
 use super::Checker;
-use crate::fortran::hir::{Const, Expr, ExprKind, Intrinsic, Ty};
+use crate::fortran::ast;
+use crate::fortran::hir::{Const, Expr, ExprKind, Intrinsic, SymbolKind, Ty};
+use crate::fortran::lexer::IntLit;
 use crate::name::Name;
 use crate::source::Span;
 
@@ -53,6 +55,16 @@ enum Rule {
     Inquiry(fn(Ty) -> Option<Const>),
     /// `DPROD(x, y)`: double precision product of two REAL(4).
     Dprod,
+    /// An inquiry about the model of the argument's type (`KIND`, `PRECISION`, `RANGE`, ...):
+    /// a default INTEGER constant; the argument is not evaluated (it may be a whole array).
+    TypeInquiry(fn(Ty) -> Option<i64>),
+    /// `SELECTED_INT_KIND(r)`, `SELECTED_REAL_KIND([p, r])`: the kind number that meets
+    /// constant requirements, as gfortran numbers its kinds.
+    SelectedKind {
+        pick: fn(&[i64]) -> i64,
+        min: usize,
+        max: usize,
+    },
 }
 
 fn lookup(name: &str) -> Option<Rule> {
@@ -239,7 +251,226 @@ fn lookup(name: &str) -> Option<Rule> {
         "tiny" => Some(Rule::Inquiry(tiny)),
         "epsilon" => Some(Rule::Inquiry(epsilon)),
         "dprod" => Some(Rule::Dprod),
+        "kind" => Some(Rule::TypeInquiry(kind_of)),
+        "precision" => Some(Rule::TypeInquiry(precision_of)),
+        "range" => Some(Rule::TypeInquiry(range_of)),
+        "digits" => Some(Rule::TypeInquiry(digits_of)),
+        "radix" => Some(Rule::TypeInquiry(|t| t.is_numeric().then_some(2))),
+        // Of the argument's kind, unlike the other model inquiries.
+        "bit_size" => Some(Rule::Inquiry(|t| match t {
+            Ty::Int(k) => Some(Const::Int(8 * k as i64)),
+            _ => None,
+        })),
+        "maxexponent" => Some(Rule::TypeInquiry(|t| match t {
+            Ty::Real(4) => Some(f32::MAX_EXP as i64),
+            Ty::Real(_) => Some(f64::MAX_EXP as i64),
+            _ => None,
+        })),
+        "minexponent" => Some(Rule::TypeInquiry(|t| match t {
+            Ty::Real(4) => Some(f32::MIN_EXP as i64),
+            Ty::Real(_) => Some(f64::MIN_EXP as i64),
+            _ => None,
+        })),
+        "selected_int_kind" => Some(Rule::SelectedKind {
+            pick: selected_int_kind,
+            min: 1,
+            max: 1,
+        }),
+        "selected_real_kind" => Some(Rule::SelectedKind {
+            pick: selected_real_kind,
+            min: 1,
+            max: 2,
+        }),
         _ => None,
+    }
+}
+
+/// Whether dvmhc implements the intrinsic function `name` (lower case).
+pub fn is_intrinsic(name: &str) -> bool {
+    lookup(name).is_some()
+}
+
+/// The standard's names of an intrinsic's arguments, for calls that name them (`KIND=8`).
+fn argument_names(name: &str) -> &'static [&'static str] {
+    match name {
+        "int" | "real" | "nint" | "floor" | "ceiling" => &["a", "kind"],
+        "selected_real_kind" => &["p", "r"],
+        "selected_int_kind" => &["r"],
+        "bit_size" => &["i"],
+        "abs" | "aint" | "anint" | "dble" => &["a"],
+        "mod" | "modulo" => &["a", "p"],
+        "sign" => &["a", "b"],
+        "dim" | "dprod" => &["x", "y"],
+        "atan2" => &["y", "x"],
+        "iand" | "ior" | "ieor" => &["i", "j"],
+        "kind" | "precision" | "range" | "digits" | "radix" | "huge" | "tiny" | "epsilon"
+        | "maxexponent" | "minexponent" | "sqrt" | "exp" | "log" | "log10" | "sin" | "cos"
+        | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" => &["x"],
+        _ => &[],
+    }
+}
+
+/// Standard intrinsic functions dvmhc does not implement yet: named so that a call says so
+/// instead of calling the function unknown.
+pub fn is_unsupported_intrinsic(name: &str) -> bool {
+    matches!(
+        name,
+        "sum"
+            | "product"
+            | "maxval"
+            | "minval"
+            | "maxloc"
+            | "minloc"
+            | "findloc"
+            | "count"
+            | "any"
+            | "all"
+            | "size"
+            | "shape"
+            | "lbound"
+            | "ubound"
+            | "dot_product"
+            | "matmul"
+            | "transpose"
+            | "reshape"
+            | "spread"
+            | "pack"
+            | "unpack"
+            | "cshift"
+            | "eoshift"
+            | "merge"
+            | "len"
+            | "len_trim"
+            | "trim"
+            | "adjustl"
+            | "adjustr"
+            | "index"
+            | "scan"
+            | "verify"
+            | "repeat"
+            | "char"
+            | "ichar"
+            | "achar"
+            | "iachar"
+            | "lge"
+            | "lgt"
+            | "lle"
+            | "llt"
+            | "cmplx"
+            | "dcmplx"
+            | "conjg"
+            | "dconjg"
+            | "aimag"
+            | "dimag"
+            | "not"
+            | "ishft"
+            | "ishftc"
+            | "ibset"
+            | "ibclr"
+            | "btest"
+            | "ibits"
+            | "logical"
+            | "exponent"
+            | "fraction"
+            | "nearest"
+            | "spacing"
+            | "rrspacing"
+            | "scale"
+            | "set_exponent"
+            | "present"
+            | "allocated"
+            | "associated"
+            | "transfer"
+            | "null"
+            | "new_line"
+            | "storage_size"
+            | "selected_char_kind"
+            | "hypot"
+            | "erf"
+            | "erfc"
+            | "gamma"
+            | "log_gamma"
+            | "bessel_j0"
+            | "bessel_j1"
+            | "norm2"
+            | "popcnt"
+            | "leadz"
+            | "trailz"
+            | "iall"
+            | "iany"
+            | "iparity"
+            | "parity"
+    )
+}
+
+fn kind_of(t: Ty) -> Option<i64> {
+    Some(match t {
+        Ty::Int(k) | Ty::Real(k) => k as i64,
+        Ty::Logical => 4,
+        Ty::Char => 1,
+    })
+}
+
+/// Decimal precision (`PRECISION`): digits of the significand times log10(2), rounded down.
+fn precision_of(t: Ty) -> Option<i64> {
+    match t {
+        Ty::Real(4) => Some(f32::DIGITS as i64),
+        Ty::Real(_) => Some(f64::DIGITS as i64),
+        _ => None,
+    }
+}
+
+/// Decimal exponent range (`RANGE`): for reals, min(log10(huge), -log10(tiny)) rounded down.
+fn range_of(t: Ty) -> Option<i64> {
+    match t {
+        Ty::Int(1) => Some(2),
+        Ty::Int(2) => Some(4),
+        Ty::Int(4) => Some(9),
+        Ty::Int(_) => Some(18),
+        Ty::Real(4) => Some(37),
+        Ty::Real(_) => Some(307),
+        _ => None,
+    }
+}
+
+/// Significant binary digits of the model (`DIGITS`): the sign bit is not one of them.
+fn digits_of(t: Ty) -> Option<i64> {
+    match t {
+        Ty::Int(k) => Some(8 * k as i64 - 1),
+        Ty::Real(4) => Some(f32::MANTISSA_DIGITS as i64),
+        Ty::Real(_) => Some(f64::MANTISSA_DIGITS as i64),
+        _ => None,
+    }
+}
+
+/// gfortran's integer kinds and their decimal ranges.
+const INT_KINDS: [(i64, i64); 5] = [(1, 2), (2, 4), (4, 9), (8, 18), (16, 38)];
+/// gfortran's real kinds with their (precision, range) on x86-64.
+const REAL_KINDS: [(i64, i64, i64); 4] = [(4, 6, 37), (8, 15, 307), (10, 18, 4931), (16, 33, 4931)];
+
+fn selected_int_kind(args: &[i64]) -> i64 {
+    let r = args[0];
+    INT_KINDS
+        .iter()
+        .find(|(_, range)| *range >= r)
+        .map_or(-1, |(k, _)| *k)
+}
+
+/// `SELECTED_REAL_KIND(p, r)`: the smallest kind with both; otherwise -1 (no precision), -2
+/// (no range), -3 (neither) or -4 (each, but not together), as the standard numbers them.
+fn selected_real_kind(args: &[i64]) -> i64 {
+    let p = args.first().copied().unwrap_or(0);
+    let r = args.get(1).copied().unwrap_or(0);
+    if let Some((k, _, _)) = REAL_KINDS.iter().find(|(_, kp, kr)| *kp >= p && *kr >= r) {
+        return *k;
+    }
+    let has_p = REAL_KINDS.iter().any(|(_, kp, _)| *kp >= p);
+    let has_r = REAL_KINDS.iter().any(|(_, _, kr)| *kr >= r);
+    match (has_p, has_r) {
+        (false, false) => -3,
+        (false, true) => -1,
+        (true, false) => -2,
+        (true, true) => -4,
     }
 }
 
@@ -342,8 +573,8 @@ impl Checker<'_> {
         }
     }
 
-    /// Resolves a call of an intrinsic. `None`: `name` is not an intrinsic; `Some(None)`: it
-    /// is, and an error was reported.
+    /// Resolves a call of an intrinsic. `None`: `name` is not an intrinsic (see
+    /// [`is_intrinsic`]); `Some(None)`: it is, and an error was reported.
     pub fn intrinsic_call(
         &mut self,
         name: &Name,
@@ -505,7 +736,176 @@ impl Checker<'_> {
                 let (a, b) = (self.convert(a, Ty::R8), self.convert(b, Ty::R8));
                 Some(self.make_binary(crate::fortran::hir::BinOp::Mul, a, b, Ty::R8, span))
             }
+            Rule::TypeInquiry(f) => {
+                if n != 1 {
+                    return arity_error(self, "1 argument");
+                }
+                self.type_inquiry(&upper, f, args[0].ty, args[0].span, span)
+            }
+            Rule::SelectedKind { pick, min, max } => {
+                if n < min || n > max {
+                    return arity_error(
+                        self,
+                        if max == 1 {
+                            "1 argument"
+                        } else {
+                            "1 or 2 arguments"
+                        },
+                    );
+                }
+                let mut values = Vec::with_capacity(n);
+                for a in &args {
+                    match a.as_const() {
+                        Some(Const::Int(v)) if a.ty.is_int() => values.push(*v),
+                        _ => {
+                            self.error(
+                                a.span,
+                                format!(
+                                    "{upper} is supported only with constant INTEGER arguments"
+                                ),
+                            );
+                            return Some(None);
+                        }
+                    }
+                }
+                Some(Expr {
+                    kind: ExprKind::Const(Const::Int(pick(&values))),
+                    ty: Ty::I4,
+                    span,
+                })
+            }
         })
+    }
+
+    /// The default INTEGER constant an inquiry `f` gives for an argument of type `ty`.
+    fn type_inquiry(
+        &mut self,
+        upper: &str,
+        f: fn(Ty) -> Option<i64>,
+        ty: Ty,
+        arg_span: Span,
+        span: Span,
+    ) -> Option<Expr> {
+        match f(ty) {
+            Some(v) => Some(Expr {
+                kind: ExprKind::Const(Const::Int(v)),
+                ty: Ty::I4,
+                span,
+            }),
+            None => {
+                self.error(arg_span, format!("{upper} is not defined for {ty}"));
+                None
+            }
+        }
+    }
+
+    /// The arguments of an intrinsic call in positional order, with named arguments put in
+    /// their places (errors reported; `None` if there was one). An omitted argument before a
+    /// given one is an error, except SELECTED_REAL_KIND's P, which is then 0 (no requirement).
+    pub fn positional_arguments(
+        &mut self,
+        name: &Name,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Vec<ast::Expr>> {
+        if args.iter().all(|a| a.keyword.is_none()) {
+            return Some(args.iter().map(|a| a.value.clone()).collect());
+        }
+        let upper = name.upper();
+        let names = argument_names(&name.text);
+        let mut slots: Vec<Option<ast::Expr>> = vec![None; names.len()];
+        let mut seen_keyword = false;
+        for (k, a) in args.iter().enumerate() {
+            let position = match &a.keyword {
+                None if seen_keyword => {
+                    self.error(
+                        a.value.span,
+                        "a positional argument cannot follow a named one",
+                    );
+                    return None;
+                }
+                None => k,
+                Some(kw) => {
+                    seen_keyword = true;
+                    let Some(p) = names.iter().position(|n| *n == kw.text) else {
+                        self.error(
+                            kw.span,
+                            format!("{upper} has no argument named '{}'", kw.upper()),
+                        );
+                        return None;
+                    };
+                    p
+                }
+            };
+            match slots.get_mut(position) {
+                Some(slot @ None) => *slot = Some(a.value.clone()),
+                Some(Some(_)) => {
+                    self.error(
+                        a.value.span,
+                        format!("argument '{}' of {upper} is given twice", names[position]),
+                    );
+                    return None;
+                }
+                None => {
+                    self.error(a.value.span, format!("too many arguments for {upper}"));
+                    return None;
+                }
+            }
+        }
+        while slots.last().is_some_and(Option::is_none) {
+            slots.pop();
+        }
+        let mut out = Vec::with_capacity(slots.len());
+        for (position, slot) in slots.into_iter().enumerate() {
+            match slot {
+                Some(e) => out.push(e),
+                None if name.text == "selected_real_kind" => out.push(ast::Expr {
+                    kind: ast::ExprKind::Int(IntLit {
+                        digits: "0".into(),
+                        kind: None,
+                    }),
+                    span,
+                }),
+                None => {
+                    self.error(
+                        span,
+                        format!("argument '{}' of {upper} is missing", names[position]),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// A type inquiry (`KIND(a)`, `PRECISION(x)`) whose argument is a whole array: its type is
+    /// all that counts, so the array is not evaluated. `None`: not such a call.
+    pub fn whole_array_inquiry(
+        &mut self,
+        name: &Name,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> Option<Option<Expr>> {
+        let Some(Rule::TypeInquiry(f)) = lookup(&name.text) else {
+            return None;
+        };
+        let [arg] = args else { return None };
+        let ast::ExprKind::Designator(d) = &arg.kind else {
+            return None;
+        };
+        if d.args.is_some() {
+            return None;
+        }
+        let id = self.scope.lookup(&d.name.text)?;
+        let sym = self.scope.get(id);
+        if !matches!(sym.kind, SymbolKind::Array(_)) {
+            return None;
+        }
+        if self.scope.unusable.contains(&id) {
+            return Some(None);
+        }
+        let ty = sym.ty;
+        Some(self.type_inquiry(&name.upper(), f, ty, arg.span, span))
     }
 
     /// All arguments of a generic intrinsic share a base type; kinds may differ (a GNU
