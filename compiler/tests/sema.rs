@@ -223,11 +223,12 @@ fn parallel_loops_resolve_their_clauses() {
     let lp = first_parallel(&p.body).expect("parallel loop");
     assert_eq!(lp.dims.len(), 2);
     assert_eq!(lp.dims[0].var, sym(&p, "j"));
-    let (on, rules) = lp.on.as_ref().expect("on");
-    assert_eq!(*on, sym(&p, "a"));
+    let on = lp.on.as_ref().expect("on");
+    assert_eq!(on.array, sym(&p, "a"));
+    assert!(on.offsets.is_empty());
     assert_eq!(
-        rules,
-        &[
+        on.rules,
+        [
             AxisRule::Linear {
                 axis: 1,
                 a: 1,
@@ -251,6 +252,38 @@ fn parallel_loops_resolve_their_clauses() {
     locals.sort();
     assert_eq!(locals, ["k", "t", "u"]);
     assert_eq!(lp.line, 4);
+}
+
+#[test]
+fn on_subscripts_split_into_a_rule_and_a_run_time_offset() {
+    let p = checked(
+        "real a(10, 20)\ninteger k, i\n\
+         !DVM$ DISTRIBUTE a(BLOCK, BLOCK)\n\
+         do k = 1, 5\n\
+         !DVM$ PARALLEL (i) ON a(2 * i - 1 - k, 2 - (k - 3) * 1)\n\
+         do i = 1, 5\n  a(2 * i - 1 - k, 5 - k) = 0\nend do\nend do\n\
+         end\n",
+    );
+    let lp = first_parallel(&p.body).expect("parallel loop");
+    let on = lp.on.as_ref().expect("on");
+    assert_eq!(
+        on.rules,
+        [
+            AxisRule::Linear {
+                axis: 0,
+                a: 2,
+                b: -1
+            },
+            AxisRule::Constant(2)
+        ]
+    );
+    // -k, then -(k - 3) * 1 (its constant part stays in the run-time term).
+    let rules: Vec<usize> = on.offsets.iter().map(|(r, _)| *r).collect();
+    assert_eq!(rules, [0, 1]);
+    for (_, e) in &on.offsets {
+        assert!(e.ty.is_int());
+        assert!(e.as_const().is_none(), "{e:?}");
+    }
 }
 
 #[test]

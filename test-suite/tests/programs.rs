@@ -156,6 +156,14 @@ fn intrinsics() {
 }
 
 #[test]
+fn planes() {
+    check_program(
+        "planes.f90",
+        &grids(&[(4, "1 1 4"), (4, "2 1 2"), (3, "1 3 1")]),
+    );
+}
+
+#[test]
 fn kind_params() {
     check_program("kind_params.f90", &grids(&[(4, "4 1"), (3, "1 3")]));
 }

@@ -262,13 +262,24 @@ pub struct Reduction {
     pub var: SymId,
 }
 
+/// A parallel loop's ON clause: the array and one rule per dimension of it (axes are loop
+/// dimensions), some with a part known only when the loop starts.
+#[derive(Clone, Debug)]
+pub struct OnMapping {
+    pub array: SymId,
+    pub rules: Vec<AxisRule>,
+    /// Integer expressions, free of the nest's variables, added to the offset of a rule (its
+    /// index first) when the loop starts: `ON U(I, J, K)` inside a sequential `DO K`.
+    pub offsets: Vec<(usize, Expr)>,
+}
+
 #[derive(Clone, Debug)]
 pub struct ParallelLoop {
     pub construct: ConstructId,
     /// Outermost first.
     pub dims: Vec<ParallelDim>,
-    /// The ON array and one rule per dimension of it (axes are loop dimensions).
-    pub on: Option<(SymId, Vec<AxisRule>)>,
+    /// Where each iteration runs; `None`: everywhere.
+    pub on: Option<OnMapping>,
     /// SHADOW_RENEW arrays and their CORNER flags.
     pub renew: Vec<(SymId, bool)>,
     pub reductions: Vec<Reduction>,

@@ -96,12 +96,22 @@ impl Lowerer<'_> {
             }
         }
         let mut attrs: Attrs = [("rank", Attr::Int(rank as i64))].into_iter().collect();
-        if let Some((array, rules)) = &p.on {
-            match self.handles.get(array).copied() {
+        if let Some(on) = &p.on {
+            match self.handles.get(&on.array).copied() {
                 Some(h) => operands.push(h),
                 None => self.internal("the ON array has no handle"),
             }
-            attrs.set("on", rules_attr(rules));
+            attrs.set("on", rules_attr(&on.rules));
+            // Run-time parts of the ON subscripts, evaluated as the loop starts.
+            if !on.offsets.is_empty() {
+                for (_, e) in &on.offsets {
+                    let v = self.expr(e);
+                    let w = self.widen_to_i64(v);
+                    operands.push(w);
+                }
+                let rules = on.offsets.iter().map(|(rule, _)| *rule as i64);
+                attrs.set("on_dynamic", Attr::ints(rules));
+            }
         }
         let mut corners = Vec::with_capacity(p.renew.len());
         for (array, corner) in &p.renew {

@@ -47,7 +47,7 @@ program locality
 !DVM$ PARALLEL (i) ON a(i)
   do i = 1, n
     a(i) = b(m) + b(ix(i))
-! ERROR: in b(m), the distributed dimension 1 of 'b' must be subscripted by a*I+b with I a variable of this parallel loop
+! ERROR: b(m) does not live with the iteration's ON element a(i): it may be on another process (REMOTE_ACCESS is not supported yet)
 ! ERROR: in b(ix(i)), the distributed dimension 1 of 'b' must be subscripted by a*I+b with I a variable of this parallel loop
     do k = 1, m
       a(i) = a(i) + c(k)  ! ERROR: in c(k), the distributed dimension 1 of 'c' must be subscripted by a*I+b with I a variable of this parallel loop
@@ -89,6 +89,30 @@ program locality
   do i = 1, n
     t = a(i)  ! ERROR: 't' is assigned in the parallel loop, so it must be PRIVATE (or a REDUCTION variable): add PRIVATE(t)
     b(i) = t
+  end do
+  ! ON subscripts with a part known only at run time: local where the reference uses the same
+  ! value (K is not assigned in the loop), shadow type one off, remote otherwise.
+  do k = 2, n - 1
+!DVM$ PARALLEL (i) ON e(i, k), SHADOW_RENEW(f)
+    do i = 1, n
+      e(i, k) = e(i, k) + f(i, k - 1) + f(i, k + 1) + e(i, 1)
+      e(i, k) = e(k, i)  ! ERROR: e(k, i) does not live with the iteration's ON element e(i, k): it may be on another process (REMOTE_ACCESS is not supported yet)
+      f(i, k + 1) = 0  ! ERROR: f(i, k + 1) writes an element that belongs to another process: a parallel loop may only assign elements that live with its iterations (ON e(i, k))
+    end do
+!DVM$ PARALLEL (i) ON e(i, n + 1 - k)
+    do i = 1, n
+      e(i, 1 - k + n) = e(i, (n - k) + 1) + e(i, n - k)  ! ERROR: e(i, n - k) reads the shadow edge of 'e', which this loop does not renew: add SHADOW_RENEW(e)
+    end do
+!DVM$ PARALLEL (i) ON e(i, k * i)
+! ERROR: an ON subscript must be a*i + b, plus terms that do not use the loop variables
+    do i = 1, n
+      e(i, 1) = 0
+    end do
+!DVM$ PARALLEL (i) ON e(i, m), PRIVATE(m)
+    do i = 1, n
+      m = k
+      e(i, m) = 0  ! ERROR: in e(i, m), the distributed dimension 2 of 'e' must be subscripted by a*I+b with I a variable of this parallel loop
+    end do
   end do
 end program locality
 

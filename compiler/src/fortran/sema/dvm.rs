@@ -10,7 +10,8 @@ use crate::directives::ast::{
     AlignDummy, AlignItem, DExpr, DExprKind, DOp, Directive, DirectiveKind, DistFormatKind,
     DistributeItem, ShadowItem, Subscript,
 };
-use crate::fortran::hir::{AxisRule, Const, Distribution, Mapping, SymId, SymbolKind};
+use crate::fortran::ast;
+use crate::fortran::hir::{AxisRule, Const, Distribution, Expr, Mapping, SymId, SymbolKind};
 use crate::name::Name;
 use crate::source::Span;
 
@@ -19,6 +20,54 @@ use crate::source::Span;
 pub struct Linear {
     pub coefs: Vec<i64>,
     pub constant: i64,
+}
+
+/// The terms of a sum (`a - (b + c)` is `a`, `-b`, `-c`), each with whether it is negated.
+fn additive_terms<'e>(e: &'e DExpr, negated: bool, out: &mut Vec<(bool, &'e DExpr)>) {
+    match &e.kind {
+        DExprKind::Binary(op @ (DOp::Add | DOp::Sub), a, b) => {
+            additive_terms(a, negated, out);
+            additive_terms(b, negated != (*op == DOp::Sub), out);
+        }
+        DExprKind::Neg(a) => additive_terms(a, !negated, out),
+        _ => out.push((negated, e)),
+    }
+}
+
+/// Does `e` name one of `vars`?
+fn mentions_any(e: &DExpr, vars: &[&str]) -> bool {
+    match &e.kind {
+        DExprKind::Int(_) => false,
+        DExprKind::Name(n) => vars.contains(&n.text.as_str()),
+        DExprKind::Neg(a) => mentions_any(a, vars),
+        DExprKind::Binary(_, a, b) => mentions_any(a, vars) || mentions_any(b, vars),
+    }
+}
+
+/// A directive expression as the Fortran expression it stands for.
+fn fortran_expr(e: &DExpr) -> ast::Expr {
+    let kind = match &e.kind {
+        DExprKind::Int(digits) => ast::ExprKind::Int(ast::IntLit {
+            digits: digits.clone(),
+            kind: None,
+        }),
+        DExprKind::Name(n) => ast::ExprKind::Designator(ast::Designator {
+            name: n.clone(),
+            args: None,
+            span: n.span,
+        }),
+        DExprKind::Neg(a) => ast::ExprKind::Unary(ast::UnaryOp::Minus, Box::new(fortran_expr(a))),
+        DExprKind::Binary(op, a, b) => {
+            let op = match op {
+                DOp::Add => ast::BinaryOp::Add,
+                DOp::Sub => ast::BinaryOp::Sub,
+                DOp::Mul => ast::BinaryOp::Mul,
+                DOp::Div => ast::BinaryOp::Div,
+            };
+            ast::ExprKind::Binary(op, Box::new(fortran_expr(a)), Box::new(fortran_expr(b)))
+        }
+    };
+    ast::Expr { kind, span: e.span }
 }
 
 impl Checker<'_> {
@@ -155,6 +204,118 @@ impl Checker<'_> {
             Subscript::Expr(e) => e,
         };
         let l = self.linear(e, vars)?;
+        self.rule_of(&l, e.span, vars)
+    }
+
+    /// One subscript of a PARALLEL's ON clause: `a*i + b` in at most one loop variable `i`
+    /// (`vars`), plus a part free of the loop variables that is known only at run time (`K` of
+    /// an enclosing sequential loop in `ON U(I, J, K)`), evaluated when the loop starts.
+    pub fn on_subscript(
+        &mut self,
+        s: &Subscript,
+        vars: &[&str],
+    ) -> Option<(AxisRule, Option<Expr>)> {
+        let e = match s {
+            Subscript::Star(_) => return Some((AxisRule::Replicated, None)),
+            Subscript::Expr(e) => e,
+        };
+        let mut terms = Vec::new();
+        additive_terms(e, false, &mut terms);
+        let mut fixed = Linear {
+            coefs: vec![0; vars.len()],
+            constant: 0,
+        };
+        let mut run_time: Option<ast::Expr> = None;
+        for (negated, t) in terms {
+            if !self.mentions_run_time_name(t, vars) {
+                let l = self.linear(t, vars)?;
+                let sign = if negated { -1 } else { 1 };
+                let sum = |x: i64, y: i64| y.checked_mul(sign).and_then(|y| x.checked_add(y));
+                let coefs: Option<Vec<i64>> = fixed
+                    .coefs
+                    .iter()
+                    .zip(&l.coefs)
+                    .map(|(&x, &y)| sum(x, y))
+                    .collect();
+                match coefs.zip(sum(fixed.constant, l.constant)) {
+                    Some((coefs, constant)) => fixed = Linear { coefs, constant },
+                    None => {
+                        self.error(t.span, "integer overflow in a directive expression");
+                        return None;
+                    }
+                }
+                continue;
+            }
+            if mentions_any(t, vars) {
+                self.error(
+                    t.span,
+                    "an ON subscript must be a*i + b, plus terms that do not use the loop variables",
+                );
+                return None;
+            }
+            let term = fortran_expr(t);
+            run_time = Some(match run_time {
+                None if negated => ast::Expr {
+                    span: t.span,
+                    kind: ast::ExprKind::Unary(ast::UnaryOp::Minus, Box::new(term)),
+                },
+                None => term,
+                Some(acc) => ast::Expr {
+                    span: acc.span.to(t.span),
+                    kind: ast::ExprKind::Binary(
+                        if negated {
+                            ast::BinaryOp::Sub
+                        } else {
+                            ast::BinaryOp::Add
+                        },
+                        Box::new(acc),
+                        Box::new(term),
+                    ),
+                },
+            });
+        }
+        let rule = self.rule_of(&fixed, e.span, vars)?;
+        let Some(run_time) = run_time else {
+            return Some((rule, None));
+        };
+        let value = self.check_expr(&run_time)?;
+        if !value.ty.is_int() {
+            self.error(
+                run_time.span,
+                format!("an ON subscript must be INTEGER, found {}", value.ty),
+            );
+            return None;
+        }
+        Some((rule, Some(value)))
+    }
+
+    /// Does `e` name something other than `vars` and named constants (a variable whose value
+    /// is known only at run time, or an undeclared name)?
+    fn mentions_run_time_name(&self, e: &DExpr, vars: &[&str]) -> bool {
+        let mut todo = vec![e];
+        while let Some(e) = todo.pop() {
+            match &e.kind {
+                DExprKind::Int(_) => {}
+                DExprKind::Name(n) => {
+                    let constant = self.scope.lookup(&n.text).is_some_and(|id| {
+                        matches!(self.scope.get(id).kind, SymbolKind::Constant(_))
+                    });
+                    if !constant && !vars.contains(&n.text.as_str()) {
+                        return true;
+                    }
+                }
+                DExprKind::Neg(a) => todo.push(a),
+                DExprKind::Binary(_, a, b) => {
+                    todo.push(a);
+                    todo.push(b);
+                }
+            }
+        }
+        false
+    }
+
+    /// The axis rule of a linear form (at most one variable).
+    fn rule_of(&mut self, l: &Linear, span: Span, vars: &[&str]) -> Option<AxisRule> {
         let used: Vec<usize> = (0..vars.len()).filter(|&k| l.coefs[k] != 0).collect();
         match used.as_slice() {
             [] => Some(AxisRule::Constant(l.constant)),
@@ -164,7 +325,7 @@ impl Checker<'_> {
                 b: l.constant,
             }),
             _ => {
-                self.error(e.span, "a directive subscript may use only one variable");
+                self.error(span, "a directive subscript may use only one variable");
                 None
             }
         }

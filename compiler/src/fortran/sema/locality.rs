@@ -30,24 +30,32 @@
 //! is local for the iterations on its owner, and DVMH programs guard such references (`IF (I ==
 //! 1)`), which this check cannot see.
 //!
+//! ON subscripts may add a value known only when the loop starts (`ON U(I, J, K)` in a
+//! sequential `DO K`). A variable the loop does not assign has that same value in every
+//! iteration, so it is carried symbolically: `U(I, J, K)` is local, `U(I, J, K-1)` one element
+//! off, and `U(K, I, 1)` remote. One such variable per subscript is tracked (`K + M` is not).
+//!
 //! The check runs on the checked body, so references that constant folding removed (an integer
 //! `X * 0`) are not checked: they are never evaluated.
 
 use super::Checker;
 use crate::fortran::hir::{
-    AxisRule, BinOp, Const, Expr, ExprKind, LoopKind, Mapping, Place, Stmt, StmtKind, SymId,
-    SymbolKind, UnOp,
+    AxisRule, BinOp, Const, Expr, ExprKind, LoopKind, Mapping, OnMapping, Place, Stmt, StmtKind,
+    SymId, SymbolKind, UnOp,
 };
 use crate::source::Span;
 
-/// `a*I + c` with `c` somewhere in `lo..=hi`: `I` the loop variable number `axis` of the nest
-/// (`None`, with `a == 0`: none). `lo < hi` when a sequential loop variable contributes.
+/// `a*I + c + s*V` with `c` somewhere in `lo..=hi`: `I` the loop variable number `axis` of the
+/// nest (`None`, with `a == 0`: none), `V` a variable the loop does not assign (`sym`, with its
+/// coefficient `s`), whose value is unknown but the same in every iteration. `lo < hi` when a
+/// sequential loop variable contributes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Lin {
     axis: Option<usize>,
     a: i64,
     lo: i64,
     hi: i64,
+    sym: Option<(SymId, i64)>,
 }
 
 impl Lin {
@@ -57,6 +65,7 @@ impl Lin {
             a: 0,
             lo,
             hi,
+            sym: None,
         }
     }
 
@@ -64,8 +73,14 @@ impl Lin {
         Lin {
             axis: Some(axis),
             a: 1,
-            lo: 0,
-            hi: 0,
+            ..Lin::range(0, 0)
+        }
+    }
+
+    fn invariant(v: SymId) -> Lin {
+        Lin {
+            sym: Some((v, 1)),
+            ..Lin::range(0, 0)
         }
     }
 
@@ -73,14 +88,24 @@ impl Lin {
         self.lo == self.hi
     }
 
+    /// The value, when it is one known constant.
+    fn constant(self) -> Option<i64> {
+        (self.axis.is_none() && self.sym.is_none() && self.is_exact()).then_some(self.lo)
+    }
+
     fn scale(self, k: i64) -> Option<Lin> {
         let a = self.a.checked_mul(k)?;
         let (x, y) = (self.lo.checked_mul(k)?, self.hi.checked_mul(k)?);
+        let sym = match self.sym {
+            Some((v, s)) => Some((v, s.checked_mul(k)?)).filter(|&(_, s)| s != 0),
+            None => None,
+        };
         Some(Lin {
             axis: if a == 0 { None } else { self.axis },
             a,
             lo: x.min(y),
             hi: x.max(y),
+            sym,
         })
     }
 
@@ -90,11 +115,19 @@ impl Lin {
             (x, y) => x.or(y),
         };
         let a = self.a.checked_add(other.a)?;
+        let sym = match (self.sym, other.sym) {
+            (Some((v, s)), Some((w, t))) if v == w => {
+                Some((v, s.checked_add(t)?)).filter(|&(_, s)| s != 0)
+            }
+            (Some(_), Some(_)) => return None,
+            (x, y) => x.or(y),
+        };
         Some(Lin {
             axis: if a == 0 { None } else { axis },
             a,
             lo: self.lo.checked_add(other.lo)?,
             hi: self.hi.checked_add(other.hi)?,
+            sym,
         })
     }
 
@@ -111,7 +144,7 @@ enum Pos {
     /// Everywhere along the dimension: a replicated element, or an iteration that every process
     /// along it runs.
     All,
-    /// Unknown at compile time: a subscript that is not `a*I + b`.
+    /// Unknown at compile time: a subscript that is not `a*I + b` (+ an invariant variable).
     Unknown,
 }
 
@@ -142,7 +175,7 @@ pub enum Range {
 
 /// A parallel loop's ON mapping, placed on the grid.
 #[derive(Clone, Debug)]
-struct OnMapping {
+struct OnPlacement {
     array: SymId,
     /// The ON element as written (`a(i, j)`), for messages.
     text: String,
@@ -163,16 +196,20 @@ pub struct Renewal {
 pub struct Nest {
     /// The ON array with one rule per dimension (axes are loop dimensions), and where the ON
     /// element is written; `None`: no ON clause, so every process runs every iteration.
-    pub on: Option<(SymId, Vec<AxisRule>, Span)>,
+    pub on: Option<(OnMapping, Span)>,
     pub vars: Vec<SymId>,
+    /// Scalars the body assigns (PRIVATE, REDUCTION, inner DO variables): unlike other
+    /// variables, their value may differ between iterations and from the ON clause's.
+    pub variant: Vec<SymId>,
     pub ranges: Vec<Range>,
     pub renewals: Vec<Renewal>,
 }
 
 /// What references are checked against.
 struct Context {
-    on: Option<OnMapping>,
+    on: Option<OnPlacement>,
     vars: Vec<SymId>,
+    variant: Vec<SymId>,
     ranges: Vec<Range>,
     renewals: Vec<Renewal>,
 }
@@ -201,9 +238,14 @@ enum Problem {
 }
 
 /// A subscript as a [`Lin`] over the nest's variables `vars`, with `bounded` sequential loop
-/// variables as ranges; `None` for anything else. Iterative: subscripts can be arbitrarily deep
-/// chains (`I+1+1+...`).
-fn linear(e: &Expr, vars: &[SymId], bounded: &[(SymId, i64, i64)]) -> Option<Lin> {
+/// variables as ranges and variables not in `variant` as invariants; `None` for anything else.
+/// Iterative: subscripts can be arbitrarily deep chains (`I+1+1+...`).
+fn linear(
+    e: &Expr,
+    vars: &[SymId],
+    bounded: &[(SymId, i64, i64)],
+    variant: &[SymId],
+) -> Option<Lin> {
     enum Step<'e> {
         Visit(&'e Expr),
         Apply(&'e Expr),
@@ -213,11 +255,11 @@ fn linear(e: &Expr, vars: &[SymId], bounded: &[(SymId, i64, i64)]) -> Option<Lin
             ExprKind::Const(Const::Int(v)) => Some(Lin::range(*v, *v)),
             ExprKind::Load(id) => match vars.iter().position(|v| v == id) {
                 Some(k) => Some(Lin::var(k)),
-                None => bounded
-                    .iter()
-                    .rev()
-                    .find(|(v, ..)| v == id)
-                    .map(|&(_, lo, hi)| Lin::range(lo, hi)),
+                None => match bounded.iter().rev().find(|(v, ..)| v == id) {
+                    Some(&(_, lo, hi)) => Some(Lin::range(lo, hi)),
+                    None if !variant.contains(id) => Some(Lin::invariant(*id)),
+                    None => None,
+                },
             },
             _ => None,
         }
@@ -249,8 +291,8 @@ fn linear(e: &Expr, vars: &[SymId], bounded: &[(SymId, i64, i64)]) -> Option<Lin
                         x.zip(y).and_then(|(x, y)| match op {
                             BinOp::Add => x.add(y),
                             BinOp::Sub => y.scale(-1).and_then(|y| x.add(y)),
-                            _ if x.axis.is_none() && x.is_exact() => y.scale(x.lo),
-                            _ if y.axis.is_none() && y.is_exact() => x.scale(y.lo),
+                            _ if x.constant().is_some() => y.scale(x.lo),
+                            _ if y.constant().is_some() => x.scale(y.lo),
                             _ => None,
                         })
                     }
@@ -295,6 +337,15 @@ fn term(ranges: &[Range], axis: Option<usize>, coef: i64) -> Result<Option<(i64,
 /// the iteration: `Ok(None)` when they do not matter (no iterations, or the leniency for
 /// constants), `Err` when they are unbounded.
 fn offset_range(ranges: &[Range], x: Lin, it: Lin) -> Result<Option<(i64, i64, bool)>, ()> {
+    if x.sym != it.sym {
+        // The leniency for constants holds against a run-time iteration index too; otherwise
+        // the element's index depends on a value the iteration's does not.
+        return if x.constant().is_some() {
+            Ok(None)
+        } else {
+            Err(())
+        };
+    }
     let constant_part = (
         x.lo.checked_sub(it.hi).ok_or(())?,
         x.hi.checked_sub(it.lo).ok_or(())?,
@@ -302,7 +353,7 @@ fn offset_range(ranges: &[Range], x: Lin, it: Lin) -> Result<Option<(i64, i64, b
     if x.axis == it.axis && x.a == it.a {
         return Ok(Some((constant_part.0, constant_part.1, false)));
     }
-    if x.axis.is_none() && x.is_exact() {
+    if x.constant().is_some() {
         return Ok(None);
     }
     let moving = if x.axis == it.axis {
@@ -360,8 +411,7 @@ fn classify(ctx: &Context, elem: &Placement) -> Result<Vec<Offset>, Problem> {
         }
         let itl = match it.pos {
             Pos::At(l) => l,
-            Pos::All => return Err(Problem::Remote),
-            Pos::Unknown => continue,
+            Pos::All | Pos::Unknown => return Err(Problem::Remote),
         };
         let Some((lo, hi, varying)) =
             offset_range(&ctx.ranges, xl, itl).map_err(|()| Problem::Remote)?
@@ -506,18 +556,29 @@ impl Checker<'_> {
     }
 
     fn context(&self, nest: Nest) -> Context {
-        let on = nest.on.and_then(|(array, rules, span)| {
-            let placement = self.placement(array, |k| match rules.get(k) {
-                Some(AxisRule::Linear { axis, a, b }) => {
-                    Lin::var(*axis).align(*a, *b).map_or(Pos::Unknown, Pos::At)
+        let on = nest.on.and_then(|(on, span)| {
+            let array = on.array;
+            let offset = |k: usize| -> Option<Lin> {
+                match on.offsets.iter().find(|(rule, _)| *rule == k) {
+                    Some((_, e)) => linear(e, &nest.vars, &[], &nest.variant),
+                    None => Some(Lin::range(0, 0)),
                 }
-                Some(AxisRule::Constant(c)) => Pos::At(Lin::range(*c, *c)),
-                Some(AxisRule::Replicated) | None => Pos::All,
+            };
+            let placement = self.placement(array, |k| {
+                let fixed = match on.rules.get(k) {
+                    Some(AxisRule::Linear { axis, a, b }) => Lin::var(*axis).align(*a, *b),
+                    Some(AxisRule::Constant(c)) => Some(Lin::range(*c, *c)),
+                    Some(AxisRule::Replicated) | None => return Pos::All,
+                };
+                fixed
+                    .zip(offset(k))
+                    .and_then(|(x, y)| x.add(y))
+                    .map_or(Pos::Unknown, Pos::At)
             })?;
             let text = self
                 .reference_text(span)
                 .unwrap_or_else(|| self.scope.get(array).name.clone());
-            Some(OnMapping {
+            Some(OnPlacement {
                 array,
                 text,
                 placement,
@@ -526,6 +587,7 @@ impl Checker<'_> {
         Context {
             on,
             vars: nest.vars,
+            variant: nest.variant,
             ranges: nest.ranges,
             renewals: nest.renewals,
         }
@@ -616,7 +678,7 @@ impl Checker<'_> {
     ) {
         let positions: Vec<Pos> = subs
             .iter()
-            .map(|e| linear(e, &ctx.vars, bounded).map_or(Pos::Unknown, Pos::At))
+            .map(|e| linear(e, &ctx.vars, bounded, &ctx.variant).map_or(Pos::Unknown, Pos::At))
             .collect();
         let Some(placement) =
             self.placement(array, |k| positions.get(k).copied().unwrap_or(Pos::Unknown))
@@ -816,6 +878,7 @@ mod tests {
             a: -1,
             lo: 3,
             hi: 3,
+            sym: None,
         };
         assert_eq!(offset_range(&ranges, x, it), Ok(Some((-1, 1, true))));
         assert_eq!(offset_range(&[Range::Unknown], x, it), Err(()));
@@ -828,6 +891,7 @@ mod tests {
             a: 1,
             lo: -1,
             hi: 1,
+            sym: None,
         };
         assert_eq!(
             offset_range(&[Range::Unknown], x, it),

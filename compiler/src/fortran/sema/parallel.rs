@@ -16,7 +16,8 @@ use crate::directives::ast::{
 };
 use crate::fortran::ast::{self, DoControl, StmtKind};
 use crate::fortran::hir::{
-    self, AxisRule, Expr, ExprKind, ParallelDim, ParallelLoop, Reduction, SymId, SymbolKind, Ty,
+    self, AxisRule, Expr, ExprKind, OnMapping, ParallelDim, ParallelLoop, Reduction, SymId,
+    SymbolKind, Ty,
 };
 use std::collections::HashSet;
 
@@ -317,12 +318,14 @@ impl Checker<'_> {
         }
         // References are checked only against a mapping that resolved without errors.
         if dims.len() == nest.len() && (p.on.is_none() || on.is_some()) {
+            let mut variant: Vec<SymId> = privates.clone();
+            variant.extend(reductions.iter().map(|r| r.var));
+            variant.extend(frame.assigned.iter().map(|(v, _)| *v));
+            variant.extend(frame.nested_do_vars.iter().copied());
             let nest = Nest {
-                on: on
-                    .clone()
-                    .zip(p.on.as_ref().map(|c| c.span))
-                    .map(|((array, rules), span)| (array, rules, span)),
+                on: on.clone().zip(p.on.as_ref().map(|c| c.span)),
                 vars: vars.clone(),
+                variant,
                 ranges: dims
                     .iter()
                     .map(|d| loop_range(&d.lo, &d.hi, d.step.as_ref()))
@@ -372,7 +375,7 @@ impl Checker<'_> {
         })
     }
 
-    fn on_clause(&mut self, p: &ParallelDir, names: &[&str]) -> Option<(SymId, Vec<AxisRule>)> {
+    fn on_clause(&mut self, p: &ParallelDir, names: &[&str]) -> Option<OnMapping> {
         let on = p.on.as_ref()?;
         let id = self.directive_array(&on.array, "PARALLEL ON")?;
         if self.distribution(id).is_none() {
@@ -399,9 +402,13 @@ impl Checker<'_> {
             return None;
         }
         let mut rules = Vec::with_capacity(rank);
+        let mut offsets = Vec::new();
         let mut used = vec![false; names.len()];
-        for s in &on.subscripts {
-            let rule = self.axis_rule(s, names)?;
+        for (k, s) in on.subscripts.iter().enumerate() {
+            let (rule, offset) = self.on_subscript(s, names)?;
+            if let Some(e) = offset {
+                offsets.push((k, e));
+            }
             if let AxisRule::Linear { axis, .. } = rule {
                 if std::mem::replace(&mut used[axis], true) {
                     self.error(
@@ -416,7 +423,11 @@ impl Checker<'_> {
             }
             rules.push(rule);
         }
-        Some((id, rules))
+        Some(OnMapping {
+            array: id,
+            rules,
+            offsets,
+        })
     }
 
     fn reduction_variable(
