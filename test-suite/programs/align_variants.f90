@@ -2,16 +2,18 @@
 ! a(j,i), collapsed and replicated c(i,*) WITH a(i,*) (c's 2nd dimension
 ! local, replicated over the 2nd processor dimension), a vector aligned
 ! with a fixed column v(i) WITH a(i,1), asymmetric shadow widths (1:2, 2:1)
-! on an aligned array, loops in (i, j) and (j, i) order.
+! on an aligned array, loops in (i, j) and (j, i) order; w(i, k) WITH a(i, *)
+! collapses w's 2nd dimension through a dummy the base does not use (HPF).
 program alignvar
   implicit none
   integer, parameter :: n = 8, m = 6
-  integer :: a(n, m), b(m, n), c(n, 3), v(n), e(n, m)
+  integer :: a(n, m), b(m, n), c(n, 3), v(n), e(n, m), w(n, 4)
   integer :: i, j, k, s
 !DVM$ DISTRIBUTE a(BLOCK, BLOCK)
 !DVM$ ALIGN b(i, j) WITH a(j, i)
 !DVM$ ALIGN c(i, *) WITH a(i, *)
 !DVM$ ALIGN v(i) WITH a(i, 1)
+!DVM$ ALIGN w(i, k) WITH a(i, *)
 !DVM$ ALIGN e(i, j) WITH a(i, j)
 !DVM$ SHADOW e(1:2, 2:1)
 !DVM$ PARALLEL (j, i) ON a(i, j)
@@ -37,6 +39,12 @@ program alignvar
   do i = 1, n
     v(i) = a(i, 1) - c(i, 2)
   end do
+!DVM$ PARALLEL (i) ON w(i, 1), PRIVATE(k)
+  do i = 1, n
+    do k = 1, 4
+      w(i, k) = c(i, 2) * k + c(i, 1)
+    end do
+  end do
 !DVM$ PARALLEL (j, i) ON a(i, j), SHADOW_RENEW(e)
   do j = 3, m - 1
     do i = 2, n - 2
@@ -55,4 +63,5 @@ program alignvar
   print *, b
   print *, c
   print *, v
+  print *, w
 end program alignvar

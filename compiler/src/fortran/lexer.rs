@@ -225,6 +225,8 @@ pub enum Kw {
     Reduction,
     ShadowRenew,
     Private,
+    /// Fortran-DVM's name for PRIVATE.
+    New,
     Across,
     RemoteAccess,
     CudaBlock,
@@ -274,6 +276,7 @@ impl Kw {
         ("reduction", Kw::Reduction),
         ("shadow_renew", Kw::ShadowRenew),
         ("private", Kw::Private),
+        ("new", Kw::New),
         ("across", Kw::Across),
         ("remote_access", Kw::RemoteAccess),
         ("cuda_block", Kw::CudaBlock),

@@ -9,7 +9,7 @@ program decl
   complex :: z                     ! ERROR: COMPLEX is not supported yet
   integer(kind=3) :: k3            ! ERROR: INTEGER of kind 3 is not supported
   real :: c(i)                     ! ERROR: an array bound must be a constant INTEGER expression
-  real :: d(5:1)                   ! ERROR: dimension 1 of 'd' is empty (5:1)
+  real :: d(5:1)                   ! ERROR: zero-size arrays are not supported yet: dimension 1 of 'd' has bounds 5:1
   integer, parameter :: m = i + 1  ! ERROR: the value of named constant 'm' must be a constant expression
   real, save :: e                  ! ERROR: the SAVE attribute is not supported yet
   real :: f = 1.0                  ! ERROR: initialization in a declaration is only supported for named constants (PARAMETER)

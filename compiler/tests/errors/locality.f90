@@ -3,6 +3,7 @@ program locality
   integer, parameter :: n = 12
   integer :: a(n), b(n), c(n), d(n / 2), e(n, n), f(n, n), g(n + 4), h(n)
   integer :: ix(n), i, j, k, m, t
+  logical :: lg
 !DVM$ DISTRIBUTE a(BLOCK)
 !DVM$ ALIGN b(i) WITH a(i)
 !DVM$ ALIGN c(i) WITH a(i)
@@ -113,6 +114,27 @@ program locality
       m = k
       e(i, m) = 0  ! ERROR: in e(i, m), the distributed dimension 2 of 'e' must be subscripted by a*I+b with I a variable of this parallel loop
     end do
+  end do
+  ! A scalar updated from its own value is an accumulator: the hint is the REDUCTION that keeps
+  ! its value; one set afresh in each iteration first is a temporary (PRIVATE).
+!DVM$ PARALLEL (i) ON a(i)
+  do i = 1, n
+    m = m + a(i)  ! ERROR: 'm' accumulates over the iterations of the parallel loop, so it must be a REDUCTION variable: add REDUCTION(SUM(m))
+    t = max(t, b(i))  ! ERROR: 't' accumulates over the iterations of the parallel loop, so it must be a REDUCTION variable: add REDUCTION(MAX(t))
+    k = 0  ! ERROR: 'k' is assigned in the parallel loop, so it must be PRIVATE (or a REDUCTION variable): add PRIVATE(k)
+    k = k + b(i)
+    j = mod(j, 7) + a(i)  ! ERROR: 'j' accumulates over the iterations of the parallel loop, so it must be a REDUCTION variable: add REDUCTION(SUM(j))
+  end do
+  ! A rejected clause is one error: its variables and arrays are not reported again.
+!DVM$ PARALLEL (i) ON a(i), REDUCTION(SUM(lg))
+! ERROR: SUM reduction is not defined for 'lg' of type LOGICAL(4)
+  do i = 1, n
+    lg = lg .or. a(i) > 0
+  end do
+!DVM$ PARALLEL (i) ON a(i), ACROSS(a(1:0))
+! ERROR: ACROSS is not supported yet
+  do i = 2, n
+    a(i) = a(i - 1) + 1
   end do
 end program locality
 

@@ -179,7 +179,7 @@ impl Checker<'_> {
                 self.error(
                     d.span,
                     format!(
-                        "dimension {} of '{}' is empty ({lo}:{hi})",
+                        "zero-size arrays are not supported yet: dimension {} of '{}' has bounds {lo}:{hi}",
                         k + 1,
                         name.text
                     ),

@@ -22,6 +22,19 @@ pub struct Linear {
     pub constant: i64,
 }
 
+impl Checker<'_> {
+    /// After a mapping directive for `array` reported errors (since there were `errors`), the
+    /// array is unusable: without the mapping its program meant, every later use of it would
+    /// add false errors ("not distributed") of its own.
+    fn unusable_after_errors(&mut self, array: &Name, errors: usize) {
+        if self.diags.error_count() > errors {
+            if let Some(id) = self.scope.lookup(&array.text) {
+                self.scope.unusable.insert(id);
+            }
+        }
+    }
+}
+
 /// The terms of a sum (`a - (b + c)` is `a`, `-b`, `-c`), each with whether it is negated.
 fn additive_terms<'e>(e: &'e DExpr, negated: bool, out: &mut Vec<(bool, &'e DExpr)>) {
     match &e.kind {
@@ -521,16 +534,8 @@ impl Checker<'_> {
             };
             rules.push(rule);
         }
-        if let Some(k) = used.iter().position(|u| !u) {
-            self.error(
-                item.span,
-                format!(
-                    "align dummy '{}' does not appear in the base subscripts",
-                    vars[k]
-                ),
-            );
-            return Ok(());
-        }
+        // A dummy the base subscripts do not use is a collapsed dimension, as `*` is (HPF's
+        // `ALIGN D(I, J) WITH T(I)`): no rule refers to it, so it stays whole on every process.
         if !self.alignment_fits(item, id, base, &rules) {
             return Ok(());
         }
@@ -696,7 +701,13 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
     let mut shadows: Vec<&ShadowItem> = Vec::new();
     for d in directives {
         match &d.kind {
-            DirectiveKind::Distribute(items) => items.iter().for_each(|i| ck.distribute(i)),
+            DirectiveKind::Distribute(items) => {
+                for item in items {
+                    let errors = ck.diags.error_count();
+                    ck.distribute(item);
+                    ck.unusable_after_errors(&item.array, errors);
+                }
+            }
             DirectiveKind::Align(items) => aligns.extend(items),
             DirectiveKind::Shadow(items) => shadows.extend(items),
             DirectiveKind::Unsupported(n) => {
@@ -710,9 +721,24 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
     }
     while !aligns.is_empty() {
         let before = aligns.len();
-        aligns.retain(|item| ck.align(item).is_err());
+        aligns.retain(|item| {
+            let errors = ck.diags.error_count();
+            let deferred = ck.align(item).is_err();
+            ck.unusable_after_errors(&item.array, errors);
+            deferred
+        });
         if aligns.len() == before {
             for item in aligns {
+                let base_failed = ck
+                    .scope
+                    .lookup(&item.base.text)
+                    .is_some_and(|id| ck.scope.unusable.contains(&id));
+                if let Some(id) = ck.scope.lookup(&item.array.text) {
+                    ck.scope.unusable.insert(id);
+                }
+                if base_failed {
+                    continue;
+                }
                 ck.error(
                     item.base.span,
                     format!(

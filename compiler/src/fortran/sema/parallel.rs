@@ -61,6 +61,56 @@ fn mentions(e: &Expr, vars: &[SymId]) -> bool {
     false
 }
 
+/// The reduction an assignment `v = v op e` (or `v = MAX(v, e)`, ...) in `body` performs on
+/// `v`: `Some(Some(name))` for a recognised operation, `Some(None)` when `v` is updated from
+/// its own value otherwise, `None` when no assignment reads `v` or one sets it afresh (`v =
+/// 0`: then it is more likely a PRIVATE temporary).
+fn accumulation(body: &[hir::Stmt], v: SymId) -> Option<Option<&'static str>> {
+    use hir::{BinOp, Intrinsic, Place, StmtKind as S};
+    let mut found: Option<Option<&'static str>> = None;
+    let mut set_afresh = false;
+    let mut todo: Vec<&hir::Stmt> = body.iter().collect();
+    while let Some(st) = todo.pop() {
+        match &st.kind {
+            S::Assign {
+                target: Place::Scalar(t),
+                value,
+            } if *t == v && mentions(value, &[v]) => {
+                let mut e = value;
+                while let ExprKind::Convert(inner) = &e.kind {
+                    e = inner;
+                }
+                let op = match &e.kind {
+                    ExprKind::Binary(BinOp::Add | BinOp::Sub, ..) => Some("SUM"),
+                    ExprKind::Binary(BinOp::Mul, ..) => Some("PRODUCT"),
+                    ExprKind::Binary(BinOp::And, ..) => Some("AND"),
+                    ExprKind::Binary(BinOp::Or, ..) => Some("OR"),
+                    ExprKind::Binary(BinOp::Eqv, ..) => Some("EQV"),
+                    ExprKind::Binary(BinOp::Neqv, ..) => Some("NEQV"),
+                    ExprKind::Intrinsic(Intrinsic::Max, _) => Some("MAX"),
+                    ExprKind::Intrinsic(Intrinsic::Min, _) => Some("MIN"),
+                    _ => None,
+                };
+                if found.flatten().is_none() {
+                    found = Some(op);
+                }
+            }
+            S::Assign {
+                target: Place::Scalar(t),
+                ..
+            } if *t == v => set_afresh = true,
+            S::If(i) => todo.extend(i.then_body.iter().chain(&i.else_body)),
+            S::Loop(l) => todo.extend(&l.body),
+            _ => {}
+        }
+    }
+    if set_afresh {
+        None
+    } else {
+        found
+    }
+}
+
 impl Checker<'_> {
     /// Checks a PARALLEL directive and the loop nest after it; returns whether `next` (the
     /// outermost DO) was consumed.
@@ -213,6 +263,12 @@ impl Checker<'_> {
         let mut renew: Vec<(SymId, bool)> = Vec::new();
         let mut renewals: Vec<Renewal> = Vec::new();
         let mut private_names = Vec::new();
+        // Variables of REDUCTION and PRIVATE items that were rejected (and reported): not
+        // reported again as assigned without a clause.
+        let mut rejected: Vec<SymId> = Vec::new();
+        // A clause that is not supported leaves the references of the body unchecked: their
+        // errors would only suggest fixes for a loop that is rejected anyway.
+        let mut unchecked_references = false;
         for c in &p.clauses {
             match c {
                 ParallelClause::Reduction(specs, _) => {
@@ -237,7 +293,10 @@ impl Checker<'_> {
                                 ok = false;
                             }
                             Some(v) => reductions.push(Reduction { op: r.op, var: v }),
-                            None => ok = false,
+                            None => {
+                                rejected.extend(self.scope.lookup(&r.var.text));
+                                ok = false;
+                            }
                         }
                     }
                 }
@@ -250,7 +309,10 @@ impl Checker<'_> {
                                     private_names.push(n.clone());
                                 }
                             }
-                            None => ok = false,
+                            None => {
+                                rejected.extend(self.scope.lookup(&n.text));
+                                ok = false;
+                            }
                         }
                     }
                 }
@@ -267,10 +329,12 @@ impl Checker<'_> {
                 }
                 ParallelClause::Across(span) => {
                     self.error(*span, "ACROSS is not supported yet");
+                    unchecked_references = true;
                     ok = false;
                 }
                 ParallelClause::RemoteAccess(span) => {
                     self.error(*span, "REMOTE_ACCESS is not supported yet");
+                    unchecked_references = true;
                     ok = false;
                 }
                 ParallelClause::CudaBlock(..) | ParallelClause::Stage(..) => {}
@@ -317,7 +381,7 @@ impl Checker<'_> {
             self.loops.pop();
         }
         // References are checked only against a mapping that resolved without errors.
-        if dims.len() == nest.len() && (p.on.is_none() || on.is_some()) {
+        if dims.len() == nest.len() && (p.on.is_none() || on.is_some()) && !unchecked_references {
             let mut variant: Vec<SymId> = privates.clone();
             variant.extend(reductions.iter().map(|r| r.var));
             variant.extend(frame.assigned.iter().map(|(v, _)| *v));
@@ -341,16 +405,18 @@ impl Checker<'_> {
             .collect();
         let red: HashSet<SymId> = reductions.iter().map(|r| r.var).collect();
         for (v, span) in &frame.assigned {
-            if red.contains(v) || vars.contains(v) || locals.contains(v) {
+            if red.contains(v) || vars.contains(v) || locals.contains(v) || rejected.contains(v) {
                 continue;
             }
             if !frame.nested_do_vars.contains(v) {
                 // Privatising it silently would leave its value after the loop undefined.
                 let name = self.scope.get(*v).name.clone();
-                self.error(
-                    *span,
-                    format!("'{name}' is assigned in the parallel loop, so it must be PRIVATE (or a REDUCTION variable): add PRIVATE({name})"),
-                );
+                let message = match accumulation(&body, *v) {
+                    Some(Some(op)) => format!("'{name}' accumulates over the iterations of the parallel loop, so it must be a REDUCTION variable: add REDUCTION({op}({name}))"),
+                    Some(None) => format!("'{name}' is updated from its own value in the parallel loop, so it must be a REDUCTION variable (or PRIVATE, if each iteration sets it first)"),
+                    None => format!("'{name}' is assigned in the parallel loop, so it must be PRIVATE (or a REDUCTION variable): add PRIVATE({name})"),
+                };
+                self.error(*span, message);
                 ok = false;
             }
             locals.push(*v);
