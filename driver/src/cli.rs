@@ -191,15 +191,17 @@ mod tests {
             "-Iinc",
             "-march=native",
         ])
-        .unwrap();
+        .unwrap(); // ok: unit test of fixed arguments, not reachable from user input
         assert_eq!(o.opt_level, 3);
         assert_eq!(o.input, PathBuf::from("jac.fdv"));
         assert_eq!(o.output, Some(PathBuf::from("jac")));
         assert_eq!(o.include_dirs, vec![PathBuf::from("inc")]);
         assert_eq!(o.cpu.as_deref(), Some("native"));
         assert_eq!(o.emit, Emit::Exe);
+        // ok: unit test of fixed arguments (both unwraps), not reachable from user input
         let o = run(&["--emit=ir", "--passes=outline-handlers,lower-dvm", "x.f90"]).unwrap();
         assert_eq!(o.emit, Emit::Ir);
+        // ok: unit test; the assertion is that --passes was read
         assert_eq!(o.passes.unwrap(), vec!["outline-handlers", "lower-dvm"]);
     }
 

@@ -3,11 +3,7 @@
 
 mod harness;
 
-use harness::{Job, CONFIGS};
-
-fn threads_label(procs: usize, threads: usize) -> String {
-    format!("{procs} process(es) x {threads} thread(s)")
-}
+use harness::{run_everywhere, threads_label, Job, CONFIGS};
 
 #[test]
 fn shadow_renewal_fills_every_edge_in_one_to_three_dimensions() {
@@ -80,22 +76,10 @@ const REDUCTIONS: &[&str] = &[
 
 #[test]
 fn every_reduction_matches_the_serial_result() {
-    let mut configs: Vec<(usize, usize, Option<&str>)> =
-        CONFIGS.iter().map(|&(p, t)| (p, t, None)).collect();
     // Replication: with grid 1x4 the 1-D array is not split at all; with 2x2 it is split in
     // two and replicated twice; only one copy may contribute.
-    configs.extend([
-        (4, 1, Some("1 4")),
-        (4, 2, Some("2 2")),
-        (2, 2, Some("1x2")),
-    ]);
-    for (procs, threads, grid) in configs {
-        let mut job = Job::new("reduce", procs).threads(threads);
-        if let Some(g) = grid {
-            job = job.env("DVMH_PROC_GRID", g);
-        }
-        let run = job.run().ok();
-        let what = format!("{}, grid {grid:?}", threads_label(procs, threads));
+    let grids = [(4, 1, "1 4"), (4, 2, "2 2"), (2, 2, "1x2")];
+    run_everywhere("reduce", &grids, |run, (procs, threads), what| {
         for name in REDUCTIONS {
             assert_eq!(
                 run.value(name),
@@ -111,7 +95,7 @@ fn every_reduction_matches_the_serial_result() {
                 "1 process x 1 thread must be bit-identical"
             );
         }
-    }
+    });
 }
 
 /// The whitespace-separated words of the output line starting with `label`, after it.
@@ -140,20 +124,8 @@ fn loops_with_steps_and_aligned_arrays_run_where_their_elements_live() {
     let expected_d = ints(
         (1..=8).flat_map(|j| (1..=6).map(move |i| if j == 5 { -(10 * i + j) } else { 10 * i + j })),
     );
-    let mut configs: Vec<(usize, usize, Option<&str>)> =
-        CONFIGS.iter().map(|&(p, t)| (p, t, None)).collect();
-    configs.extend([
-        (4, 1, Some("4 1")),
-        (4, 1, Some("1 4")),
-        (3, 2, Some("1 3")),
-    ]);
-    for (procs, threads, grid) in configs {
-        let mut job = Job::new("loops", procs).threads(threads);
-        if let Some(g) = grid {
-            job = job.env("DVMH_PROC_GRID", g);
-        }
-        let run = job.run().ok();
-        let what = format!("{}, grid {grid:?}", threads_label(procs, threads));
+    let grids = [(4, 1, "4 1"), (4, 1, "1 4"), (3, 2, "1 3")];
+    run_everywhere("loops", &grids, |run, _, what| {
         assert_eq!(run.value("iters_a"), 7, "{what}");
         assert_eq!(run.value("iters_c"), 8, "{what}");
         assert_eq!(run.value("iters_b"), 20, "{what}");
@@ -163,7 +135,7 @@ fn loops_with_steps_and_aligned_arrays_run_where_their_elements_live() {
         assert_eq!(words_after(&run.stdout, "B"), expected_b, "{what}");
         assert_eq!(words_after(&run.stdout, "C"), expected_c, "{what}");
         assert_eq!(words_after(&run.stdout, "D"), expected_d, "{what}");
-    }
+    });
 }
 
 #[test]
@@ -204,20 +176,8 @@ fn whole_distributed_arrays_are_gathered_for_output_in_column_major_order() {
     let c = ints(
         (1..=4).flat_map(|k| (1..=3).flat_map(move |j| (1..=2).map(move |i| 100 * i + 10 * j + k))),
     );
-    let mut configs: Vec<(usize, usize, Option<&str>)> =
-        CONFIGS.iter().map(|&(p, t)| (p, t, None)).collect();
-    configs.extend([
-        (4, 1, Some("1 4")),
-        (4, 1, Some("4 1")),
-        (4, 2, Some("1 2 2")),
-    ]);
-    for (procs, threads, grid) in configs {
-        let mut job = Job::new("gather", procs).threads(threads);
-        if let Some(g) = grid {
-            job = job.env("DVMH_PROC_GRID", g);
-        }
-        let run = job.run().ok();
-        let what = format!("{}, grid {grid:?}", threads_label(procs, threads));
+    let grids = [(4, 1, "1 4"), (4, 1, "4 1"), (4, 2, "1 2 2")];
+    run_everywhere("gather", &grids, |run, _, what| {
         assert_eq!(words_between(&run.stdout, "A", "L"), a, "{what}");
         assert_eq!(words_between(&run.stdout, "L", "X"), l, "{what}");
         assert_eq!(words_between(&run.stdout, "X", "C"), x, "{what}");
@@ -227,7 +187,7 @@ fn whole_distributed_arrays_are_gathered_for_output_in_column_major_order() {
             ints([7, -7, 70, -70]),
             "{what}"
         );
-    }
+    });
 }
 
 /// Runs the job and checks: non-zero status, exactly one error line equal to `expected`.
@@ -411,23 +371,11 @@ fn shadow_renewal_of_stretched_reversed_and_transposed_alignments() {
     // 1-D: A has 2*19 neighbour checks (width 1), C 2*(39+38) (width 2); H: 8-neighbourhoods of
     // a 6x8 grid.
     let expected_checks = 2 * 19 + 2 * (39 + 38) + (4 * 3 + 2 * (4 + 6) * 5 + 4 * 6 * 8);
-    let mut configs: Vec<(usize, usize, Option<&str>)> =
-        CONFIGS.iter().map(|&(p, t)| (p, t, None)).collect();
-    configs.extend([
-        (4, 1, Some("1 4")),
-        (4, 1, Some("4 1")),
-        (3, 1, Some("1 3")),
-    ]);
-    for (procs, threads, grid) in configs {
-        let mut job = Job::new("aligned_shadow", procs).threads(threads);
-        if let Some(g) = grid {
-            job = job.env("DVMH_PROC_GRID", g);
-        }
-        let run = job.run().ok();
-        let what = format!("{}, grid {grid:?}", threads_label(procs, threads));
+    let grids = [(4, 1, "1 4"), (4, 1, "4 1"), (3, 1, "1 3")];
+    run_everywhere("aligned_shadow", &grids, |run, _, what| {
         assert_eq!(run.value("checks"), expected_checks, "{what}");
         assert_eq!(run.value("errors"), 0, "{what}");
-    }
+    });
 }
 
 #[test]

@@ -4,6 +4,7 @@
 use crate::diag::Diagnostics;
 use crate::directives::ast::{Directive, DirectiveKind, Target};
 use crate::fortran::lexer::{lex, Kw, Spanned, Tok};
+use crate::fortran::parse::alternatives;
 use crate::fortran::prescan::Statement;
 use crate::name::Name;
 use crate::source::Span;
@@ -21,16 +22,7 @@ lalrpop_util::lalrpop_mod!(
     "/directives/grammar.rs"
 );
 
-/// What grammar actions need: the statement, to turn cooked offsets into spans.
-pub struct Ctx<'a> {
-    pub stmt: &'a Statement,
-}
-
-impl Ctx<'_> {
-    pub fn span(&self, lo: usize, hi: usize) -> Span {
-        self.stmt.span_of(lo, hi)
-    }
-}
+pub use crate::fortran::parse::Ctx;
 
 /// An error raised by a grammar action.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,14 +115,7 @@ fn describe_expected(expected: &[String]) -> String {
         .collect();
     words.sort();
     words.dedup();
-    if words.len() > 6 {
-        return String::new();
-    }
-    match words.len() {
-        0 => String::new(),
-        1 => words[0].clone(),
-        n => format!("{} or {}", words[..n - 1].join(", "), words[n - 1]),
-    }
+    alternatives(&words)
 }
 
 /// Parses one directive statement; errors go to `diags`.

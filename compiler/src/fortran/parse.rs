@@ -225,11 +225,13 @@ fn describe_expected(expected: &[String]) -> String {
     if !structural.is_empty() && structural.len() < words.len() {
         words = structural;
     }
-    if words.len() > 6 {
-        return String::new();
-    }
+    alternatives(&words)
+}
+
+/// `a, b or c` for an error message; nothing when there are too many to help.
+pub(crate) fn alternatives(words: &[String]) -> String {
     match words.len() {
-        0 => String::new(),
+        0 | 7.. => String::new(),
         1 => words[0].clone(),
         n => format!("{} or {}", words[..n - 1].join(", "), words[n - 1]),
     }

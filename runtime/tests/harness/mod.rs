@@ -214,3 +214,29 @@ impl<'a> Job<'a> {
 
 /// Every (processes, threads) configuration the correctness tests run on.
 pub const CONFIGS: &[(usize, usize)] = &[(1, 1), (1, 2), (2, 1), (3, 1), (4, 1), (4, 2)];
+
+/// `2 process(es) x 1 thread(s)`, for messages.
+pub fn threads_label(procs: usize, threads: usize) -> String {
+    format!("{procs} process(es) x {threads} thread(s)")
+}
+
+/// Runs `name` successfully on every [`CONFIGS`] launch and then on each `(processes, threads,
+/// DVMH_PROC_GRID)` of `grids`, handing each run to `check` with its (processes, threads) and a
+/// description of its launch.
+pub fn run_everywhere(
+    name: &str,
+    grids: &[(usize, usize, &str)],
+    mut check: impl FnMut(&Run, (usize, usize), &str),
+) {
+    let plain = CONFIGS.iter().map(|&(p, t)| (p, t, None));
+    let gridded = grids.iter().map(|&(p, t, g)| (p, t, Some(g)));
+    for (procs, threads, grid) in plain.chain(gridded) {
+        let mut job = Job::new(name, procs).threads(threads);
+        if let Some(g) = grid {
+            job = job.env("DVMH_PROC_GRID", g);
+        }
+        let run = job.run().ok();
+        let what = format!("{}, grid {grid:?}", threads_label(procs, threads));
+        check(&run, (procs, threads), &what);
+    }
+}

@@ -393,16 +393,8 @@ impl Checker<'_> {
             return;
         };
         let rank = self.rank_of(id);
-        if item.formats.len() != rank {
-            self.error(
-                item.span,
-                format!(
-                    "DISTRIBUTE gives {} format{} but '{}' has rank {rank}",
-                    item.formats.len(),
-                    if item.formats.len() == 1 { "" } else { "s" },
-                    item.array.text
-                ),
-            );
+        let n = item.formats.len();
+        if !self.one_per_dimension(item.span, "DISTRIBUTE", n, "format", &item.array.text, rank) {
             return;
         }
         if self.distribution(id).is_some() {
@@ -458,16 +450,15 @@ impl Checker<'_> {
             return Err(());
         };
         let rank = self.rank_of(id);
-        if item.dummies.len() != rank {
-            self.error(
-                item.span,
-                format!(
-                    "ALIGN gives {} dummy variable{} but '{}' has rank {rank}",
-                    item.dummies.len(),
-                    if item.dummies.len() == 1 { "" } else { "s" },
-                    item.array.text
-                ),
-            );
+        let n = item.dummies.len();
+        if !self.one_per_dimension(
+            item.span,
+            "ALIGN",
+            n,
+            "dummy variable",
+            &item.array.text,
+            rank,
+        ) {
             return Ok(());
         }
         let base_rank = self.rank_of(base);
@@ -657,16 +648,8 @@ impl Checker<'_> {
             return;
         }
         let rank = self.rank_of(id);
-        if item.widths.len() != rank {
-            self.error(
-                item.span,
-                format!(
-                    "SHADOW gives {} width{} but '{}' has rank {rank}",
-                    item.widths.len(),
-                    if item.widths.len() == 1 { "" } else { "s" },
-                    item.array.text
-                ),
-            );
+        let n = item.widths.len();
+        if !self.one_per_dimension(item.span, "SHADOW", n, "width", &item.array.text, rank) {
             return;
         }
         let mut widths = Vec::with_capacity(rank);

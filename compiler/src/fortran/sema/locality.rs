@@ -38,7 +38,7 @@
 //! The check runs on the checked body, so references that constant folding removed (an integer
 //! `X * 0`) are not checked: they are never evaluated.
 
-use super::Checker;
+use super::{plural, Checker};
 use crate::fortran::hir::{
     AxisRule, BinOp, Const, Expr, ExprKind, LoopKind, Mapping, OnMapping, Place, Stmt, StmtKind,
     SymId, SymbolKind, UnOp,
@@ -433,14 +433,6 @@ fn classify(ctx: &Context, elem: &Placement) -> Result<Vec<Offset>, Problem> {
         });
     }
     Ok(offsets)
-}
-
-fn plural(n: i64, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }
 
 /// `a(1:2, 0)`: shadow widths as written in SHADOW and SHADOW_RENEW.

@@ -97,6 +97,38 @@ impl Checker<'_> {
     pub fn warning(&mut self, span: Span, message: impl Into<String>) {
         self.diags.warning(span, message);
     }
+
+    /// Whether a directive gives one item per dimension of `array` (of rank `rank`); if not,
+    /// reports `DISTRIBUTE gives 1 format but 'a' has rank 2` (`what` = `DISTRIBUTE`, `noun`
+    /// = `format`).
+    pub fn one_per_dimension(
+        &mut self,
+        span: Span,
+        what: &str,
+        count: usize,
+        noun: &str,
+        array: &str,
+        rank: usize,
+    ) -> bool {
+        if count == rank {
+            return true;
+        }
+        let given = plural(count as i64, noun);
+        self.error(
+            span,
+            format!("{what} gives {given} but '{array}' has rank {rank}"),
+        );
+        false
+    }
+}
+
+/// `1 element`, `2 elements`.
+pub(crate) fn plural(n: i64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
 }
 
 /// Checks a parsed program. Returns the typed program (also when errors were reported; the

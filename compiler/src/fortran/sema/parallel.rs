@@ -455,16 +455,8 @@ impl Checker<'_> {
             return None;
         }
         let rank = self.rank_of(id);
-        if on.subscripts.len() != rank {
-            self.error(
-                on.span,
-                format!(
-                    "PARALLEL ON gives {} subscript{} but '{}' has rank {rank}",
-                    on.subscripts.len(),
-                    if on.subscripts.len() == 1 { "" } else { "s" },
-                    on.array.text
-                ),
-            );
+        let n = on.subscripts.len();
+        if !self.one_per_dimension(on.span, "PARALLEL ON", n, "subscript", &on.array.text, rank) {
             return None;
         }
         let mut rules = Vec::with_capacity(rank);
@@ -601,17 +593,8 @@ impl Checker<'_> {
                 widths: None,
             });
         };
-        if widths.len() != dist.shadow.len() {
-            self.error(
-                s.span,
-                format!(
-                    "SHADOW_RENEW gives {} width{} but '{}' has rank {}",
-                    widths.len(),
-                    if widths.len() == 1 { "" } else { "s" },
-                    s.array.text,
-                    dist.shadow.len()
-                ),
-            );
+        let (n, rank) = (widths.len(), dist.shadow.len());
+        if !self.one_per_dimension(s.span, "SHADOW_RENEW", n, "width", &s.array.text, rank) {
             return None;
         }
         let mut renewed = Vec::with_capacity(widths.len());
