@@ -28,6 +28,10 @@ pub enum CodegenError {
     #[error("invalid code generation options: {0}")]
     Options(String),
 
+    /// The output file could not be written (a user error: a missing directory, no permission).
+    #[error("{0}")]
+    Output(String),
+
     /// LLVM rejected the generated IR or failed to optimise or emit it.
     #[error("LLVM: {0}")]
     Llvm(String),

@@ -25,6 +25,7 @@ mod alias;
 mod arith;
 mod calls;
 mod control;
+mod cpus;
 mod error;
 mod function;
 mod llvm_types;
@@ -38,16 +39,31 @@ mod symbols;
 mod target;
 
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 use inkwell::context::Context;
 use inkwell::targets::{FileType, TargetMachine};
 
 pub use error::CodegenError;
-pub use target::CodegenOptions;
+pub use target::{check_cpu, CodegenOptions};
 
 use function::{FunctionLowering, ModuleLowering};
 use llvm_types::LlvmTypes;
 use powi::PowerHelpers;
+
+/// Wall time of each back-end phase (for `dvmhc -ftime-report`).
+#[derive(Clone, Debug, Default)]
+pub struct PhaseTimes {
+    pub phases: Vec<(&'static str, Duration)>,
+}
+
+impl PhaseTimes {
+    fn record(&mut self, phase: &'static str, since: Instant) -> Instant {
+        let now = Instant::now();
+        self.phases.push((phase, now - since));
+        now
+    }
+}
 
 /// Translates, verifies and optimises `module`; returns the LLVM module.
 fn compile<'ctx>(
@@ -55,7 +71,9 @@ fn compile<'ctx>(
     module: &dvmh_ir::Module,
     opts: &CodegenOptions,
     machine: &TargetMachine,
+    times: &mut PhaseTimes,
 ) -> Result<inkwell::module::Module<'ctx>, CodegenError> {
+    let start = Instant::now();
     let llvm_module = ctx.create_module(&module.name);
     target::configure_module(&llvm_module, machine);
     let types = LlvmTypes::new(ctx);
@@ -78,7 +96,9 @@ fn compile<'ctx>(
             "generated LLVM IR is invalid (a back-end bug or an unverified input): {e}"
         ))
     })?;
+    let start = times.record("IR to LLVM", start);
     target::optimize(&llvm_module, machine, opts.opt_level)?;
+    times.record("LLVM optimisation", start);
     Ok(llvm_module)
 }
 
@@ -89,20 +109,24 @@ pub fn emit_llvm_ir(
 ) -> Result<String, CodegenError> {
     let machine = target::host_target_machine(opts)?;
     let ctx = Context::create();
-    let llvm_module = compile(&ctx, module, opts, &machine)?;
+    let llvm_module = compile(&ctx, module, opts, &machine, &mut PhaseTimes::default())?;
     Ok(llvm_module.print_to_string().to_string())
 }
 
-/// Compiles `module` into a native object file at `path`.
+/// Compiles `module` into a native object file at `path`; returns how long each phase took.
 pub fn emit_object(
     module: &dvmh_ir::Module,
     opts: &CodegenOptions,
     path: &Path,
-) -> Result<(), CodegenError> {
+) -> Result<PhaseTimes, CodegenError> {
     let machine = target::host_target_machine(opts)?;
     let ctx = Context::create();
-    let llvm_module = compile(&ctx, module, opts, &machine)?;
+    let mut times = PhaseTimes::default();
+    let llvm_module = compile(&ctx, module, opts, &machine, &mut times)?;
+    let start = Instant::now();
     machine
         .write_to_file(&llvm_module, FileType::Object, path)
-        .map_err(|e| CodegenError::Llvm(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| CodegenError::Output(format!("cannot write '{}': {e}", path.display())))?;
+    times.record("machine code", start);
+    Ok(times)
 }

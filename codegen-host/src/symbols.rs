@@ -294,6 +294,9 @@ fn declare_functions<'ctx>(
         // Unwind tables as clang emits them on x86-64, so debuggers and profilers can walk
         // the stack through compiled code (2 = asynchronous tables).
         value.add_attribute(AttributeLoc::Function, enum_attr(ctx, "uwtable", 2));
+        if has_flag(&f.attrs, "noinline") {
+            value.add_attribute(AttributeLoc::Function, enum_attr(ctx, "noinline", 0));
+        }
         match role(f) {
             FnRole::Handler => {
                 for param in alias::private_pointer_params(f) {

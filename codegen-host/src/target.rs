@@ -61,6 +61,12 @@ fn initialize_host_target() -> Result<(), CodegenError> {
         .map_err(|e| CodegenError::Llvm(format!("cannot initialise the host target: {e}")))
 }
 
+/// Checks a `-march=` CPU name for the host before LLVM sees it (see `cpus.rs`).
+pub fn check_cpu(name: &str) -> Result<(), String> {
+    let triple = TargetMachine::get_default_triple();
+    crate::cpus::check_cpu(&triple.as_str().to_string_lossy(), name)
+}
+
 /// A target machine for the host as `opts` asks.
 pub(crate) fn host_target_machine(opts: &CodegenOptions) -> Result<TargetMachine, CodegenError> {
     initialize_host_target()?;
@@ -71,6 +77,9 @@ pub(crate) fn host_target_machine(opts: &CodegenOptions) -> Result<TargetMachine
         CodegenError::Llvm(format!("no LLVM target for host triple {triple_text}: {e}"))
     })?;
 
+    if let Some(name) = opts.cpu.as_deref() {
+        crate::cpus::check_cpu(&triple_text, name).map_err(CodegenError::Options)?;
+    }
     let (cpu, mut features) = match opts.cpu.as_deref() {
         None => (generic_cpu(&triple_text).to_string(), String::new()),
         Some("native") => (

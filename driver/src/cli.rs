@@ -43,6 +43,8 @@ pub struct Options {
     pub verbose: bool,
     /// Verify the IR after every pass.
     pub verify_each: bool,
+    /// `-ftime-report`: print the time each phase took.
+    pub time_report: bool,
 }
 
 pub const USAGE: &str = "\
@@ -63,6 +65,7 @@ options:
   -I<dir>              search <dir> for INCLUDE files
   -march=<cpu>         target CPU for the host code (default: generic x86-64; 'native': this machine)
   --verify-each        verify the IR after every pass
+  -ftime-report        print the time each compilation phase took
   -v                   print the commands run
   -h, --help           this text
   --version            the compiler version
@@ -88,6 +91,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         cpu: None,
         verbose: false,
         verify_each: cfg!(debug_assertions),
+        time_report: false,
     };
     let mut i = 0;
     while i < args.len() {
@@ -107,6 +111,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "-ffixed-form" => opts.form = Some(Form::Fixed),
             "-ffree-form" => opts.form = Some(Form::Free),
             "--verify-each" => opts.verify_each = true,
+            "-ftime-report" => opts.time_report = true,
             "-I" => opts.include_dirs.push(PathBuf::from(value_of("-I")?)),
             "-autoTfm" | "-noCuda" | "-noH" | "-Opl2" | "-Ohost" | "-f90" | "-FI" => {}
             _ if arg.starts_with("-O") => {
@@ -133,17 +138,25 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 }
             }
             _ if arg.starts_with("--passes=") => {
-                opts.passes = Some(
-                    arg[9..]
-                        .split(',')
-                        .map(str::trim)
-                        .filter(|s| !s.is_empty())
-                        .map(String::from)
-                        .collect(),
-                )
+                let passes: Vec<String> = arg[9..]
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(String::from)
+                    .collect();
+                if let Some(bad) = passes.iter().find(|p| dvmh_ir::pass::lookup(p).is_none()) {
+                    let known: Vec<&str> = dvmh_ir::pass::PASSES.iter().map(|p| p.0).collect();
+                    return Err(format!(
+                        "unknown pass '{bad}' in --passes (known: {})",
+                        known.join(", ")
+                    ));
+                }
+                opts.passes = Some(passes)
             }
             _ if arg.starts_with("-march=") || arg.starts_with("-mcpu=") => {
-                opts.cpu = Some(arg[arg.find('=').unwrap_or(0) + 1..].to_string())
+                let name = &arg[arg.find('=').unwrap_or(0) + 1..];
+                dvmh_codegen_host::check_cpu(name)?;
+                opts.cpu = Some(name.to_string())
             }
             _ if arg.starts_with("-I") => opts.include_dirs.push(PathBuf::from(&arg[2..])),
             _ if (arg.starts_with("-e") || arg.starts_with("-d"))
@@ -220,5 +233,11 @@ mod tests {
             .unwrap_err()
             .contains("more than one input"));
         assert!(run(&["--emit=png", "a.f"]).unwrap_err().contains("'png'"));
+        assert!(run(&["--passes=nosuch", "a.f"])
+            .unwrap_err()
+            .contains("unknown pass 'nosuch'"));
+        assert!(run(&["-march=i386", "a.f"])
+            .unwrap_err()
+            .contains("32-bit CPU"));
     }
 }

@@ -90,19 +90,50 @@ pub fn link(object: &Path, output: &Path, verbose: bool) -> Result<(), String> {
     cmd.args(mpi_link_flags());
     cmd.args(RUST_NATIVE_LIBS);
     if verbose {
-        eprintln!("{cc} {}", format_args(&cmd));
+        crate::out::err_line(&format!("{cc} {}", format_args(&cmd)));
     }
-    let out = cmd
-        .output()
-        .map_err(|e| format!("cannot run the linker '{cc}': {e}"))?;
+    let out = cmd.output().map_err(|e| {
+        format!(
+            "cannot run the linker '{cc}': {}",
+            crate::files::io_message(&e)
+        )
+    })?;
     if !out.status.success() {
+        let log = String::from_utf8_lossy(&out.stderr);
+        if verbose {
+            crate::out::err_line(log.trim_end());
+        }
         return Err(format!(
-            "linking failed ({cc} exited with {}):\n{}",
-            out.status,
-            String::from_utf8_lossy(&out.stderr).trim_end()
+            "linking '{}' failed: {}",
+            output.display(),
+            link_error_summary(&log)
         ));
     }
     Ok(())
+}
+
+/// The line of a linker log that says what went wrong, without the tool's name (`-v` shows
+/// the whole log).
+fn link_error_summary(log: &str) -> String {
+    let lines: Vec<&str> = log
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let line = lines
+        .iter()
+        .find(|l| l.contains("cannot open output file") || l.contains("undefined reference"))
+        .or_else(|| lines.iter().find(|l| !l.starts_with("collect2")))
+        .copied()
+        .unwrap_or("the linker gave no reason");
+    let line = line
+        .trim_start_matches("/usr/bin/ld: ")
+        .trim_start_matches("ld: ");
+    if lines.len() > 1 {
+        format!("{line} (dvmhc -v shows the linker's full output)")
+    } else {
+        line.to_string()
+    }
 }
 
 fn format_args(cmd: &Command) -> String {

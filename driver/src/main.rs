@@ -6,7 +6,9 @@
 //! calls, so this file stays a thin sequence of stages.
 
 mod cli;
+mod files;
 mod link;
+mod out;
 mod pipeline;
 
 use std::process::ExitCode;
@@ -16,23 +18,32 @@ fn main() -> ExitCode {
     let opts = match cli::parse(&args) {
         Ok(cli::Parsed::Run(opts)) => opts,
         Ok(cli::Parsed::Help) => {
-            println!("{}", cli::USAGE);
-            return ExitCode::SUCCESS;
+            return print_or_fail(&format!("{}\n", cli::USAGE));
         }
         Ok(cli::Parsed::Version) => {
-            println!("dvmhc {}", env!("CARGO_PKG_VERSION"));
-            return ExitCode::SUCCESS;
+            return print_or_fail(&format!("dvmhc {}\n", env!("CARGO_PKG_VERSION")));
         }
         Err(e) => {
-            eprintln!("dvmhc: error: {e}");
-            return ExitCode::from(2);
+            // Usage errors exit with 1, as every other error and as gcc/gfortran do.
+            out::error(&e);
+            return ExitCode::FAILURE;
         }
     };
     match run_with_large_stack(move || pipeline::run(&opts)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(pipeline::Failure::Reported) => ExitCode::FAILURE,
         Err(pipeline::Failure::Message(m)) => {
-            eprintln!("dvmhc: error: {m}");
+            out::error(&m);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn print_or_fail(text: &str) -> ExitCode {
+    match out::stdout_text(text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            out::error(&e);
             ExitCode::FAILURE
         }
     }

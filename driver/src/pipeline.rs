@@ -1,11 +1,12 @@
 //! The compilation pipeline: front end → IR → passes → host code → link.
 
 use crate::cli::{Emit, Form, Options};
-use crate::link;
-use dvmh_codegen_host::{emit_llvm_ir, emit_object, CodegenOptions};
+use crate::{files, link, out};
+use dvmh_codegen_host::{emit_llvm_ir, emit_object, CodegenError, CodegenOptions};
 use dvmh_compiler::{FrontendOptions, SourceForm};
 use dvmh_ir::pass::{run_pipeline, HOST_PIPELINE};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 /// Why compilation stopped.
 pub enum Failure {
@@ -21,10 +22,51 @@ impl From<String> for Failure {
     }
 }
 
+/// Wall time per phase, printed by `-ftime-report`.
+#[derive(Default)]
+struct TimeReport {
+    phases: Vec<(String, Duration)>,
+}
+
+impl TimeReport {
+    fn add(&mut self, phase: impl Into<String>, took: Duration) {
+        self.phases.push((phase.into(), took));
+    }
+
+    /// Records the phase that began at `since`; returns now, the start of the next.
+    fn lap(&mut self, phase: impl Into<String>, since: Instant) -> Instant {
+        let now = Instant::now();
+        self.add(phase, now - since);
+        now
+    }
+
+    fn print(&self) {
+        out::err_line("dvmhc: time report (wall-clock seconds)");
+        let width = self.phases.iter().map(|p| p.0.len()).max().unwrap_or(0);
+        let mut total = Duration::ZERO;
+        for (phase, took) in &self.phases {
+            out::err_line(&format!("  {phase:<width$}  {:9.3}", took.as_secs_f64()));
+            total += *took;
+        }
+        out::err_line(&format!(
+            "  {:<width$}  {:9.3}",
+            "total",
+            total.as_secs_f64()
+        ));
+    }
+}
+
 pub fn run(opts: &Options) -> Result<(), Failure> {
-    let text = std::fs::read(&opts.input)
-        .map_err(|e| format!("cannot read '{}': {e}", opts.input.display()))?;
-    let text = String::from_utf8_lossy(&text).into_owned();
+    let mut times = TimeReport::default();
+    let result = compile(opts, &mut times);
+    if opts.time_report {
+        times.print();
+    }
+    result
+}
+
+fn compile(opts: &Options, times: &mut TimeReport) -> Result<(), Failure> {
+    let start = Instant::now();
     let fe_opts = FrontendOptions {
         form: opts.form.map(|f| match f {
             Form::Fixed => SourceForm::Fixed,
@@ -38,51 +80,70 @@ pub fn run(opts: &Options) -> Result<(), Failure> {
             opts.input.display()
         )));
     }
+    let text = files::read_source(&opts.input)?;
+    let output = output_path(opts);
+    if let Some(out) = &output {
+        files::check_output(out, &[opts.input.as_path()])?;
+    }
 
     if opts.emit == Emit::Ast {
         let (ast, diags) = dvmh_compiler::parse_fortran(&opts.input, &text, &fe_opts);
         let errors = report(&diags);
+        times.lap("front end (parse)", start);
         let Some(ast) = ast.filter(|_| !errors) else {
             return Err(Failure::Reported);
         };
-        return write_text(opts, &format!("{ast}\n"));
+        return write_text(output.as_deref(), &format!("{ast}\n"));
     }
 
     let (module, diags) = dvmh_compiler::compile_fortran(&opts.input, &text, &fe_opts);
     let errors = report(&diags);
+    let mut start = times.lap("front end", start);
     let Some(mut module) = module.filter(|_| !errors) else {
         return Err(Failure::Reported);
     };
 
+    let (passes, verify): (Vec<&str>, bool) = if opts.emit == Emit::Ir {
+        let named = opts.passes.iter().flatten().map(String::as_str).collect();
+        (named, true)
+    } else {
+        (HOST_PIPELINE.to_vec(), opts.verify_each)
+    };
+    for pass in passes {
+        run_pipeline(&mut module, &[pass], verify).map_err(|e| internal(&e.to_string()))?;
+        start = times.lap(format!("pass {pass}"), start);
+    }
     if opts.emit == Emit::Ir {
-        let passes: Vec<&str> = opts.passes.iter().flatten().map(String::as_str).collect();
-        run_pipeline(&mut module, &passes, true).map_err(|e| internal(&e.to_string()))?;
-        return write_text(opts, &dvmh_ir::print_module(&module));
+        return write_text(output.as_deref(), &dvmh_ir::print_module(&module));
     }
 
-    run_pipeline(&mut module, HOST_PIPELINE, opts.verify_each)
-        .map_err(|e| internal(&e.to_string()))?;
     let cg = CodegenOptions {
         opt_level: opts.opt_level,
         cpu: opts.cpu.clone(),
         features: None,
     };
+    let object_into = |path: &Path, times: &mut TimeReport| -> Result<(), Failure> {
+        let phases = emit_object(&module, &cg, path).map_err(codegen_failure)?;
+        for (phase, took) in phases.phases {
+            times.add(phase, took);
+        }
+        Ok(())
+    };
     match opts.emit {
         Emit::Llvm => {
-            let ll = emit_llvm_ir(&module, &cg).map_err(|e| internal(&e.to_string()))?;
-            write_text(opts, &ll)
+            let ll = emit_llvm_ir(&module, &cg).map_err(codegen_failure)?;
+            times.lap("LLVM", start);
+            write_text(output.as_deref(), &ll)
         }
-        Emit::Obj => {
-            let out = output_path(opts, "o");
-            emit_object(&module, &cg, &out).map_err(|e| internal(&e.to_string()))?;
-            Ok(())
-        }
+        Emit::Obj => object_into(output.as_deref().unwrap_or(Path::new("a.o")), times),
         Emit::Exe => {
-            let out = output_path(opts, "");
+            let exe = output.unwrap_or_else(|| PathBuf::from("a.out"));
             let tmp = TempDir::new()?;
             let obj = tmp.path.join("program.o");
-            emit_object(&module, &cg, &obj).map_err(|e| internal(&e.to_string()))?;
-            link::link(&obj, &out, opts.verbose)?;
+            object_into(&obj, times)?;
+            let start = Instant::now();
+            link::link(&obj, &exe, opts.verbose)?;
+            times.lap("link", start);
             Ok(())
         }
         Emit::Ast | Emit::Ir => unreachable!("handled above"), // ok: returned earlier
@@ -92,7 +153,7 @@ pub fn run(opts: &Options) -> Result<(), Failure> {
 /// Prints diagnostics; returns whether any was an error.
 fn report(diags: &[dvmh_compiler::Diagnostic]) -> bool {
     for d in diags {
-        eprintln!("{}", dvmh_compiler::render_diagnostic(d));
+        out::err_line(&dvmh_compiler::render_diagnostic(d));
     }
     diags.iter().any(|d| d.is_error())
 }
@@ -104,27 +165,43 @@ fn internal(message: &str) -> Failure {
     ))
 }
 
-/// `-o`, else the input's name with `ext` (no extension for executables).
-fn output_path(opts: &Options, ext: &str) -> PathBuf {
-    opts.output.clone().unwrap_or_else(|| {
-        let stem = opts.input.file_stem().unwrap_or_default();
-        let name = Path::new(stem).with_extension(ext);
-        opts.input.with_file_name(name)
-    })
+/// Back-end errors: output and option problems are the user's to fix; the rest are ours.
+fn codegen_failure(e: CodegenError) -> Failure {
+    match e {
+        CodegenError::Output(m) | CodegenError::Options(m) => Failure::Message(m),
+        other => internal(&other.to_string()),
+    }
 }
 
-/// Text output goes to `-o` if given, else standard output.
-fn write_text(opts: &Options, text: &str) -> Result<(), Failure> {
-    match &opts.output {
-        Some(p) => std::fs::write(p, text)
-            .map_err(|e| Failure::Message(format!("cannot write '{}': {e}", p.display()))),
-        None => {
-            use std::io::Write;
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())
-                .and_then(|_| out.flush())
-                .map_err(|e| Failure::Message(format!("cannot write to standard output: {e}")))
-        }
+/// Where the output goes: `-o`, else the input's name with the kind's extension (none for an
+/// executable); `None` for text written to standard output.
+fn output_path(opts: &Options) -> Option<PathBuf> {
+    if opts.output.is_some() {
+        return opts.output.clone();
+    }
+    let ext = match opts.emit {
+        Emit::Obj => "o",
+        Emit::Exe => "",
+        Emit::Ast | Emit::Ir | Emit::Llvm => return None,
+    };
+    let stem = opts.input.file_stem().unwrap_or_default();
+    Some(
+        opts.input
+            .with_file_name(Path::new(stem).with_extension(ext)),
+    )
+}
+
+/// Text output goes to `path` if given, else standard output.
+fn write_text(path: Option<&Path>, text: &str) -> Result<(), Failure> {
+    match path {
+        Some(p) => std::fs::write(p, text).map_err(|e| {
+            Failure::Message(format!(
+                "cannot write '{}': {}",
+                p.display(),
+                files::io_message(&e)
+            ))
+        }),
+        None => out::stdout_text(text).map_err(Failure::Message),
     }
 }
 
@@ -140,8 +217,13 @@ impl TempDir {
             .map(|d| d.subsec_nanos())
             .unwrap_or(0);
         let path = std::env::temp_dir().join(format!("dvmhc-{}-{nanos}", std::process::id()));
-        std::fs::create_dir_all(&path)
-            .map_err(|e| format!("cannot create '{}': {e}", path.display()))?;
+        std::fs::create_dir_all(&path).map_err(|e| {
+            format!(
+                "cannot create the temporary directory '{}': {}",
+                path.display(),
+                files::io_message(&e)
+            )
+        })?;
         Ok(TempDir { path })
     }
 }

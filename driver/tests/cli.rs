@@ -64,7 +64,7 @@ fn help_and_version() {
 #[test]
 fn bad_command_lines_are_reported() {
     let o = dvmhc(&["--frobnicate", "x.f90"]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("dvmhc: error: unknown option '--frobnicate'"));
     let o = dvmhc(&["/nonexistent/prog.fdv"]);
     assert_eq!(o.status.code(), Some(1));
@@ -171,4 +171,156 @@ fn emit_llvm_and_object() {
     assert!(o.status.success(), "{}", stderr(&o));
     let bytes = std::fs::read(&obj).unwrap();
     assert_eq!(&bytes[..4], b"\x7fELF");
+}
+
+/// The output may never replace an input: not with `-o`, and not through the default output
+/// name of an input without an extension.
+#[test]
+fn output_never_overwrites_the_source() {
+    let dir = scratch("overwrite");
+    let p = write(&dir, "prog.f90", SMALL);
+    let o = dvmhc(&[p.to_str().unwrap(), "-o", p.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("refusing to overwrite"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&p).unwrap(), SMALL);
+
+    let bare = write(&dir, "prog", SMALL);
+    let o = dvmhc(&["-ffree-form", bare.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("refusing to overwrite"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&bare).unwrap(), SMALL);
+
+    // Through a symbolic link, too.
+    let link = dir.join("alias.f90");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&p, &link).unwrap();
+    let o = dvmhc(&[p.to_str().unwrap(), "-o", link.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&p).unwrap(), SMALL);
+}
+
+/// Devices, FIFOs and directories are refused at once instead of being read forever.
+#[test]
+fn special_files_are_not_read() {
+    let dir = scratch("special");
+    let fifo = dir.join("pipe.f90");
+    let _ = std::fs::remove_file(&fifo);
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    for input in ["/dev/zero", "/dev/urandom", fifo.to_str().unwrap()] {
+        let start = std::time::Instant::now();
+        let o = dvmhc(&["-ffree-form", input, "-o", dir.join("x").to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{input}: {}", stderr(&o));
+        assert!(
+            stderr(&o).contains("is not a regular file"),
+            "{input}: {}",
+            stderr(&o)
+        );
+        assert!(
+            start.elapsed().as_secs() < 10,
+            "{input} was read for too long"
+        );
+    }
+}
+
+/// Every driver-level failure is one `dvmhc: error:` line, exit status 1, and never an
+/// "internal compiler error".
+#[test]
+fn driver_errors_are_one_line() {
+    let dir = scratch("one-line");
+    let p = write(&dir, "small.f90", SMALL);
+    let src = p.to_str().unwrap();
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            vec!["/nonexistent/prog.f90"],
+            "cannot read '/nonexistent/prog.f90': No such file or directory",
+        ),
+        (
+            vec![src, "-o", "/nonexistent/dir/prog"],
+            "cannot write '/nonexistent/dir/prog': No such file or directory",
+        ),
+        (
+            vec!["-c", src, "-o", "/nonexistent/x.o"],
+            "cannot write '/nonexistent/x.o'",
+        ),
+        (
+            vec!["--emit=ir", "--passes=nosuch", src],
+            "unknown pass 'nosuch'",
+        ),
+        (vec!["-march=nosuchcpu", src], "unknown CPU 'nosuchcpu'"),
+        (vec!["-march=i386", src], "'i386' is a 32-bit CPU"),
+        (vec!["-O9", src], "unknown optimisation level"),
+    ];
+    for (args, message) in cases {
+        let o = dvmhc(&args);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {err}");
+        assert!(err.contains("dvmhc: error: "), "{args:?}: {err}");
+        assert!(
+            err.contains(message),
+            "{args:?}: expected '{message}' in:\n{err}"
+        );
+        assert_eq!(
+            err.trim_end().lines().count(),
+            1,
+            "{args:?}: one line:\n{err}"
+        );
+        assert!(!err.contains("internal compiler error"), "{args:?}: {err}");
+        assert!(!err.contains("LLVM ERROR"), "{args:?}: {err}");
+    }
+}
+
+/// A reader that goes away (`dvmhc bad.f 2>&1 | head -1`) must not turn an error into a panic.
+#[test]
+fn closed_stderr_is_not_a_crash() {
+    use std::process::Stdio;
+    let dir = scratch("closed-pipe");
+    let mut bad = String::from("program bad\n");
+    for i in 0..2000 {
+        bad.push_str(&format!("  x{i} = = 1\n"));
+    }
+    bad.push_str("end program bad\n");
+    let p = write(&dir, "bad.f90", &bad);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dvmhc"))
+        .arg(&p)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stderr.take()); // the reader closes the pipe at once
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(1), "{status}");
+}
+
+/// `-ftime-report` names each phase.
+#[test]
+fn time_report_lists_the_phases() {
+    let dir = scratch("time-report");
+    let p = write(&dir, "small.f90", SMALL);
+    let o = dvmhc(&[
+        "-ftime-report",
+        p.to_str().unwrap(),
+        "-o",
+        dir.join("small").to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    for phase in [
+        "front end",
+        "pass lower-dvm",
+        "LLVM optimisation",
+        "machine code",
+        "link",
+        "total",
+    ] {
+        assert!(err.contains(phase), "{phase} missing from:\n{err}");
+    }
 }

@@ -9,6 +9,8 @@ use crate::attr::{Attr, Attrs};
 use crate::entity::{Arena, BlockId, OpId, RegionId, ValueId};
 use crate::ops::OpKind;
 use crate::types::{Scalar, Type};
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 /// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,12 +111,52 @@ pub fn type_size(t: Type) -> u64 {
     }
 }
 
-#[derive(Clone, Debug, Default)]
+/// A module. Its symbol lists only grow (entries are appended or replaced in place by an entry
+/// of the same name, never removed or renamed), which is what lets lookups by name go through
+/// an index that catches up with appended entries instead of scanning the lists.
+#[derive(Debug, Default)]
 pub struct Module {
     pub name: String,
     pub globals: Vec<Global>,
     pub externs: Vec<Extern>,
     pub functions: Vec<Function>,
+    index: Mutex<SymbolIndex>,
+}
+
+impl Clone for Module {
+    fn clone(&self) -> Module {
+        Module {
+            name: self.name.clone(),
+            globals: self.globals.clone(),
+            externs: self.externs.clone(),
+            functions: self.functions.clone(),
+            index: Mutex::default(),
+        }
+    }
+}
+
+/// Positions of the first entry of each name in the module's lists, for the entries seen so far.
+#[derive(Debug, Default)]
+struct SymbolIndex {
+    globals: HashMap<String, usize>,
+    externs: HashMap<String, usize>,
+    functions: HashMap<String, usize>,
+    seen: [usize; 3],
+}
+
+impl SymbolIndex {
+    /// Indexes the entries of `list` appended since the last call.
+    fn catch_up<T>(
+        map: &mut HashMap<String, usize>,
+        seen: &mut usize,
+        list: &[T],
+        name: impl Fn(&T) -> &str,
+    ) {
+        for (i, item) in list.iter().enumerate().skip(*seen) {
+            map.entry(name(item).to_string()).or_insert(i);
+        }
+        *seen = list.len();
+    }
 }
 
 impl Module {
@@ -125,20 +167,40 @@ impl Module {
         }
     }
 
+    /// Positions of the first global, extern and function named `name`.
+    fn lookup(&self, name: &str) -> [Option<usize>; 3] {
+        let mut index = self.index.lock().unwrap_or_else(|p| p.into_inner());
+        let SymbolIndex {
+            globals,
+            externs,
+            functions,
+            seen,
+        } = &mut *index;
+        let [sg, se, sf] = seen;
+        SymbolIndex::catch_up(globals, sg, &self.globals, |g| &g.name);
+        SymbolIndex::catch_up(externs, se, &self.externs, |e| &e.name);
+        SymbolIndex::catch_up(functions, sf, &self.functions, |f| &f.name);
+        [
+            globals.get(name).copied(),
+            externs.get(name).copied(),
+            functions.get(name).copied(),
+        ]
+    }
+
     pub fn function(&self, name: &str) -> Option<&Function> {
-        self.functions.iter().find(|f| f.name == name)
+        self.lookup(name)[2].map(|i| &self.functions[i])
     }
 
     pub fn function_mut(&mut self, name: &str) -> Option<&mut Function> {
-        self.functions.iter_mut().find(|f| f.name == name)
+        self.lookup(name)[2].map(|i| &mut self.functions[i])
     }
 
     pub fn global(&self, name: &str) -> Option<&Global> {
-        self.globals.iter().find(|g| g.name == name)
+        self.lookup(name)[0].map(|i| &self.globals[i])
     }
 
     pub fn extern_decl(&self, name: &str) -> Option<&Extern> {
-        self.externs.iter().find(|e| e.name == name)
+        self.lookup(name)[1].map(|i| &self.externs[i])
     }
 
     /// Declares an extern once; later declarations of the same name are ignored.
@@ -166,9 +228,7 @@ impl Module {
 
     /// Returns `base` if no symbol has that name yet, else `base.1`, `base.2`, ...
     pub fn unique_symbol(&self, base: &str) -> String {
-        let taken = |n: &str| {
-            self.function(n).is_some() || self.global(n).is_some() || self.extern_decl(n).is_some()
-        };
+        let taken = |n: &str| self.lookup(n).iter().any(Option::is_some);
         if !taken(base) {
             return base.to_string();
         }
@@ -292,10 +352,64 @@ impl Function {
         self.blocks[block].ops.insert(pos + 1, op);
     }
 
-    /// Removes an op from its block (its results must be dead or replaced first).
+    /// Removes an op from its block (its results must be dead or replaced first). Linear in
+    /// the block's length: passes that remove many ops use [`Function::splice`].
     pub fn detach_op(&mut self, op: OpId) {
         if let Some(block) = self.ops[op].block.take() {
             self.blocks[block].ops.retain(|&o| o != op);
+        }
+    }
+
+    /// A detached block in which a pass builds a sequence of ops (with a `Builder::at_end`)
+    /// before [`Function::take_block_ops`] and [`Function::splice`] put them in place.
+    pub fn scratch_block(&mut self) -> BlockId {
+        self.new_block(&[])
+    }
+
+    /// Empties a (scratch) block and returns its ops, which stay linked to no block until they
+    /// are spliced somewhere.
+    pub fn take_block_ops(&mut self, block: BlockId) -> Vec<OpId> {
+        let ops = std::mem::take(&mut self.blocks[block].ops);
+        for &op in &ops {
+            self.ops[op].block = None;
+        }
+        ops
+    }
+
+    /// Edits many blocks at once: every key op is replaced, where it stands, by the ops of its
+    /// list (which may include the key itself, to insert around it; an empty list removes it).
+    /// Each touched block is rebuilt once, so a pass that rewrites every op of a large block
+    /// stays linear, where inserting or removing ops one at a time would be quadratic. An op
+    /// listed in a new place must be a key of its own (usually with an empty list) if it is
+    /// still in its old block.
+    pub fn splice(&mut self, edits: &HashMap<OpId, Vec<OpId>>) {
+        let mut home: HashMap<OpId, BlockId> = HashMap::new();
+        let mut touched: Vec<BlockId> = Vec::new();
+        for &key in edits.keys() {
+            if let Some(block) = self.ops[key].block.take() {
+                home.insert(key, block);
+                touched.push(block);
+            }
+        }
+        touched.sort_unstable();
+        touched.dedup();
+        for &block in &touched {
+            let old = std::mem::take(&mut self.blocks[block].ops);
+            let mut new = Vec::with_capacity(old.len());
+            for op in old {
+                match edits.get(&op) {
+                    Some(list) => new.extend_from_slice(list),
+                    None => new.push(op),
+                }
+            }
+            self.blocks[block].ops = new;
+        }
+        for (key, list) in edits {
+            if let Some(&block) = home.get(key) {
+                for &op in list {
+                    self.ops[op].block = Some(block);
+                }
+            }
         }
     }
 
@@ -380,13 +494,31 @@ impl Function {
         }
     }
 
-    /// Replaces every use of `from` with `to` in ops reachable from the body.
+    /// Replaces every use of `from` with `to` in ops reachable from the body. Walks the whole
+    /// function: passes that replace many values collect them and call [`Function::substitute`].
     pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        self.substitute(&HashMap::from([(from, to)]));
+    }
+
+    /// Replaces every use of each key of `map` by its value (following chains `a → b → c`) in
+    /// ops reachable from the body, in one walk.
+    pub fn substitute(&mut self, map: &HashMap<ValueId, ValueId>) {
+        if map.is_empty() {
+            return;
+        }
+        let resolve = |mut v: ValueId| {
+            // A chain cannot be longer than the map (a cycle would be a pass bug).
+            for _ in 0..=map.len() {
+                match map.get(&v) {
+                    Some(&next) if next != v => v = next,
+                    _ => break,
+                }
+            }
+            v
+        };
         for op in self.walk_ops() {
             for operand in &mut self.ops[op].operands {
-                if *operand == from {
-                    *operand = to;
-                }
+                *operand = resolve(*operand);
             }
         }
     }

@@ -7,7 +7,7 @@
 
 use crate::attr::{Attr, Attrs};
 use crate::entity::{BlockId, OpId, RegionId, ValueId};
-use crate::module::{Extern, Function, Global, GlobalInit, Module};
+use crate::module::{type_size, Extern, Function, Global, GlobalInit, Module};
 use crate::ops::OpKind;
 use crate::types::{Scalar, Type};
 use std::collections::HashMap;
@@ -440,13 +440,69 @@ impl Parser {
             } else {
                 1
             };
+            let init = if self.eat_punct("=") {
+                if self.eat_punct("[") {
+                    return self.int_data(name, elem, count);
+                }
+                match self.next() {
+                    Tok::Str(bytes) if bytes.len() as u64 == count * type_size(elem) => {
+                        GlobalInit::Bytes(bytes)
+                    }
+                    Tok::Str(bytes) => {
+                        self.pos -= 1;
+                        return self.error(format!(
+                            "{} bytes do not fill {count} elements of type {elem}",
+                            bytes.len()
+                        ));
+                    }
+                    t => {
+                        self.pos -= 1;
+                        return self.error(format!("expected a string, found {t}"));
+                    }
+                }
+            } else {
+                GlobalInit::Zero
+            };
             Ok(Global {
                 name,
                 elem,
                 count,
-                init: GlobalInit::Zero,
+                init,
             })
         }
+    }
+
+    /// `[1, 2, ...]` after `global @g : i64 x n =`: read-only integer data.
+    fn int_data(&mut self, name: String, elem: Type, count: u64) -> Result<Global, ParseError> {
+        let width = match elem.scalar() {
+            Some(s) if s.is_int() => s.size_bytes() as usize,
+            _ => return self.error(format!("an integer list cannot initialise a {elem} global")),
+        };
+        let mut bytes = Vec::new();
+        if !self.eat_punct("]") {
+            loop {
+                match self.next() {
+                    Tok::Int(v) => bytes.extend_from_slice(&v.to_le_bytes()[..width]),
+                    t => {
+                        self.pos -= 1;
+                        return self.error(format!("expected an integer, found {t}"));
+                    }
+                }
+                if self.eat_punct("]") {
+                    break;
+                }
+                self.expect_punct(",")?;
+            }
+        }
+        if bytes.len() as u64 != count * width as u64 {
+            return self.error(format!("the list does not have {count} elements"));
+        }
+        Ok(Global {
+            name,
+            elem,
+            count,
+            init: GlobalInit::Bytes(bytes),
+        })
     }
 
     fn function(&mut self) -> Result<Function, ParseError> {

@@ -16,10 +16,16 @@ pub const PASSES: &[(&str, PassFn)] = &[
     ("outline-handlers", passes::outline::run),
     ("lower-dvm", passes::lower_dvm::run),
     ("canonicalize", passes::canonicalize::run),
+    ("split-large-functions", passes::split::run),
 ];
 
 /// The pipeline the driver runs before host code generation.
-pub const HOST_PIPELINE: &[&str] = &["outline-handlers", "lower-dvm", "canonicalize"];
+pub const HOST_PIPELINE: &[&str] = &[
+    "outline-handlers",
+    "lower-dvm",
+    "canonicalize",
+    "split-large-functions",
+];
 
 pub fn lookup(name: &str) -> Option<PassFn> {
     PASSES.iter().find(|(n, _)| *n == name).map(|&(_, f)| f)

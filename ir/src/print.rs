@@ -4,6 +4,7 @@
 //! module @jac {
 //!   global @b : f32 x 64
 //!   global @fmt = "(I4)"
+//!   global @rules : i64 x 3 = [0, 1, 0]   (read-only integer data)
 //!   extern @dvmh_io_i32(i32)
 //!   func @main() -> (i32) attributes {entry = true} {
 //!     %0 = arith.constant {value = 1} : i32
@@ -23,6 +24,7 @@
 
 use crate::entity::{BlockId, OpId, RegionId, ValueId};
 use crate::module::{Function, GlobalInit, Module};
+use crate::types::Type;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -36,15 +38,34 @@ pub fn print_module(module: &Module) -> String {
     }
     for g in &module.globals {
         match &g.init {
-            GlobalInit::Zero => {
+            GlobalInit::Bytes(bytes) if g.elem == Type::I8 => {
+                let _ = writeln!(out, "  global @{} = {}", g.name, quote_bytes(bytes));
+            }
+            init => {
                 let _ = write!(out, "  global @{} : {}", g.name, g.elem);
                 if g.count != 1 {
                     let _ = write!(out, " x {}", g.count);
                 }
+                if let GlobalInit::Bytes(bytes) = init {
+                    match g.elem.scalar().filter(|s| s.is_int()) {
+                        Some(s) => {
+                            let values = bytes.chunks(s.size_bytes() as usize).map(|c| {
+                                let mut le = [0u8; 8];
+                                le[..c.len()].copy_from_slice(c);
+                                // Sign-extend from the element's width.
+                                let shift = 64 - 8 * c.len() as u32;
+                                ((i64::from_le_bytes(le) << shift) >> shift).to_string()
+                            });
+                            out.push_str(" = [");
+                            write_list(&mut out, values);
+                            out.push(']');
+                        }
+                        None => {
+                            let _ = write!(out, " = {}", quote_bytes(bytes));
+                        }
+                    }
+                }
                 out.push('\n');
-            }
-            GlobalInit::Bytes(bytes) => {
-                let _ = writeln!(out, "  global @{} = {}", g.name, quote_bytes(bytes));
             }
         }
     }

@@ -113,8 +113,9 @@ impl IndexBox {
         }
         let mut b = *self;
         for d in 0..self.rank {
-            b.lo[d] = (self.lo[d] - below[d]).max(limits.lo[d]);
-            b.hi[d] = (self.hi[d] + above[d]).min(limits.hi[d]);
+            // Saturating: a width may be as large as an i64 (it is clipped to the limits).
+            b.lo[d] = self.lo[d].saturating_sub(below[d]).max(limits.lo[d]);
+            b.hi[d] = self.hi[d].saturating_add(above[d]).min(limits.hi[d]);
         }
         b
     }

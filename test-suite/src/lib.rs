@@ -6,6 +6,8 @@
 //! several process and thread counts, and compares the outputs: text and integers exactly,
 //! reals within a relative tolerance (reductions may sum in another order).
 
+pub mod generate;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::Mutex;

@@ -33,7 +33,10 @@ fn constant_key(func: &Function, op: OpId) -> Option<(String, u64)> {
 fn dedup_constants(func: &mut Function) {
     let entry = func.entry_block();
     let mut canonical: HashMap<(String, u64), ValueId> = HashMap::new();
-    let mut order: Vec<OpId> = Vec::new();
+    let mut survivors: Vec<OpId> = Vec::new();
+    let mut replace: HashMap<ValueId, ValueId> = HashMap::new();
+    // Every constant leaves its place; the survivors come back at the top of the entry block.
+    let mut edits: HashMap<OpId, Vec<OpId>> = HashMap::new();
     for op in func.walk_ops() {
         if func.ops[op].kind != OpKind::Constant {
             continue;
@@ -44,41 +47,57 @@ fn dedup_constants(func: &mut Function) {
         let result = func.result(op);
         match canonical.get(&key) {
             Some(&first) => {
-                func.replace_all_uses(result, first);
-                func.detach_op(op);
+                replace.insert(result, first);
             }
             None => {
                 canonical.insert(key, result);
-                func.detach_op(op);
-                order.push(op);
+                survivors.push(op);
+            }
+        }
+        edits.insert(op, Vec::new());
+    }
+    func.splice(&edits);
+    func.substitute(&replace);
+    // Re-insert the survivors at the top of the entry block, in first-use order.
+    let rest = std::mem::take(&mut func.blocks[entry].ops);
+    for &op in &survivors {
+        func.ops[op].block = Some(entry);
+    }
+    survivors.extend(rest);
+    func.blocks[entry].ops = survivors;
+}
+
+/// Removes pure ops whose results are unused, and then the ops that only they used (a
+/// worklist over use counts, so a long dead chain costs one sweep, not one per link).
+fn remove_dead_pure_ops(func: &mut Function) {
+    let mut uses = func.use_counts();
+    let is_dead = |func: &Function, uses: &[u32], op: OpId| {
+        let d = &func.ops[op];
+        d.block.is_some()
+            && d.kind.is_pure()
+            && !d.results.is_empty()
+            && d.results.iter().all(|r| uses[r.index_usize()] == 0)
+    };
+    let mut work: Vec<OpId> = func
+        .walk_ops()
+        .into_iter()
+        .filter(|&op| is_dead(func, &uses, op))
+        .collect();
+    let mut edits: HashMap<OpId, Vec<OpId>> = HashMap::new();
+    while let Some(op) = work.pop() {
+        if edits.contains_key(&op) {
+            continue;
+        }
+        edits.insert(op, Vec::new());
+        for i in 0..func.ops[op].operands.len() {
+            let v = func.ops[op].operands[i];
+            uses[v.index_usize()] -= 1;
+            if let Some(def) = func.defining_op(v) {
+                if !edits.contains_key(&def) && is_dead(func, &uses, def) {
+                    work.push(def);
+                }
             }
         }
     }
-    // Re-insert the survivors at the top of the entry block, in first-use order.
-    for (i, &op) in order.iter().enumerate() {
-        func.ops[op].block = Some(entry);
-        func.blocks[entry].ops.insert(i, op);
-    }
-}
-
-fn remove_dead_pure_ops(func: &mut Function) {
-    loop {
-        let uses = func.use_counts();
-        let dead: Vec<OpId> = func
-            .walk_ops()
-            .into_iter()
-            .filter(|&op| {
-                let d = &func.ops[op];
-                d.kind.is_pure()
-                    && !d.results.is_empty()
-                    && d.results.iter().all(|r| uses[r.index_usize()] == 0)
-            })
-            .collect();
-        if dead.is_empty() {
-            break;
-        }
-        for op in dead {
-            func.detach_op(op);
-        }
-    }
+    func.splice(&edits);
 }

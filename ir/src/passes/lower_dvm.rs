@@ -12,7 +12,7 @@
 use crate::abi::{is_logical_reduction, reduction_code, type_code};
 use crate::attr::{Attr, Attrs};
 use crate::builder::Builder;
-use crate::entity::{OpId, ValueId};
+use crate::entity::{BlockId, OpId, ValueId};
 use crate::module::{elem_attr, Function, GlobalInit, Module};
 use crate::ops::OpKind;
 use crate::parallel::ParallelLayout;
@@ -21,7 +21,7 @@ use std::collections::{HashMap, HashSet};
 
 pub fn run(module: &mut Module) -> Result<(), String> {
     let mut lowerer = Lowerer {
-        strings: HashMap::new(),
+        constants: HashMap::new(),
         new_globals: Vec::new(),
         externs: Vec::new(),
         taken: module
@@ -38,15 +38,25 @@ pub fn run(module: &mut Module) -> Result<(), String> {
             .into_iter()
             .filter(|&o| func.ops[o].kind.dialect() == "dvm")
             .collect();
+        // Each op's replacement is built in a scratch block, then all are put in place in one
+        // sweep (inserting before each op in turn would be quadratic in a block's length).
+        let mut edits: HashMap<OpId, Vec<OpId>> = HashMap::new();
+        let mut replace: HashMap<ValueId, ValueId> = HashMap::new();
         for op in ops {
-            lowerer.lower(func, op)?;
+            let scratch = func.scratch_block();
+            if let Some(new) = lowerer.lower(func, op, scratch)? {
+                replace.insert(func.result(op), new);
+            }
+            edits.insert(op, func.take_block_ops(scratch));
         }
+        func.splice(&edits);
+        func.substitute(&replace);
     }
-    for (name, bytes) in lowerer.new_globals {
+    for (name, elem, bytes) in lowerer.new_globals {
         module.globals.push(crate::module::Global {
             name,
-            elem: Type::I8,
-            count: bytes.len() as u64,
+            elem: Type::Scalar(elem),
+            count: bytes.len() as u64 / elem.size_bytes(),
             init: GlobalInit::Bytes(bytes),
         });
     }
@@ -57,32 +67,71 @@ pub fn run(module: &mut Module) -> Result<(), String> {
 }
 
 struct Lowerer {
-    strings: HashMap<Vec<u8>, String>,
-    new_globals: Vec<(String, Vec<u8>)>,
+    /// Read-only data already emitted, by element type and bytes.
+    constants: HashMap<(Scalar, Vec<u8>), String>,
+    new_globals: Vec<(String, Scalar, Vec<u8>)>,
     externs: Vec<(&'static str, Vec<Type>, Vec<Type>)>,
     taken: HashSet<String>,
 }
 
 impl Lowerer {
-    /// The global holding `text` NUL-terminated, created on first use.
-    fn c_string(&mut self, text: &str) -> String {
-        let mut bytes = text.as_bytes().to_vec();
-        bytes.push(0);
-        if let Some(name) = self.strings.get(&bytes) {
+    /// A read-only global holding `bytes` (elements of type `elem`, so aligned for it), created
+    /// on first use and shared by every use of the same data.
+    fn constant_data(&mut self, elem: Scalar, bytes: Vec<u8>) -> String {
+        let key = (elem, bytes);
+        if let Some(name) = self.constants.get(&key) {
             return name.clone();
         }
-        let mut n = self.strings.len();
+        let prefix = if elem == Scalar::I8 { "str" } else { "data" };
+        let mut n = self.constants.len();
         let name = loop {
-            let candidate = format!("__dvmh_str{n}");
+            let candidate = format!("__dvmh_{prefix}{n}");
             if !self.taken.contains(&candidate) {
                 break candidate;
             }
             n += 1;
         };
         self.taken.insert(name.clone());
-        self.strings.insert(bytes.clone(), name.clone());
-        self.new_globals.push((name.clone(), bytes));
+        self.constants.insert(key.clone(), name.clone());
+        self.new_globals.push((name.clone(), key.0, key.1));
         name
+    }
+
+    /// The global holding `text` NUL-terminated.
+    fn c_string(&mut self, text: &str) -> String {
+        let mut bytes = text.as_bytes().to_vec();
+        bytes.push(0);
+        self.constant_data(Scalar::I8, bytes)
+    }
+
+    /// The address of a read-only array of integers (a call's bounds, rules or formats): the
+    /// runtime only reads it, so constant data takes the place of stores into a stack slot.
+    fn const_array(&mut self, b: &mut Builder, elem: Scalar, values: &[i64]) -> ValueId {
+        let width = elem.size_bytes() as usize;
+        let bytes = values
+            .iter()
+            .flat_map(|v| v.to_le_bytes()[..width].to_vec())
+            .collect();
+        let name = self.constant_data(elem, bytes);
+        b.global_addr(&name)
+    }
+
+    /// An `i64` array for the runtime to read: constant data when every value is a constant,
+    /// else a stack slot.
+    fn i64_array(&mut self, b: &mut Builder, values: &[ValueId]) -> ValueId {
+        let constants: Option<Vec<i64>> = values
+            .iter()
+            .map(|&v| {
+                let def = b.func.defining_op(v)?;
+                (b.func.ops[def].kind == OpKind::Constant)
+                    .then(|| b.func.attr(def, "value").and_then(Attr::as_int))
+                    .flatten()
+            })
+            .collect();
+        match constants {
+            Some(c) if !values.is_empty() => self.const_array(b, Scalar::I64, &c),
+            _ => stack_i64(b, values),
+        }
     }
 
     fn call(
@@ -99,11 +148,18 @@ impl Lowerer {
         b.call(callee, args, results)
     }
 
-    fn lower(&mut self, func: &mut Function, op: OpId) -> Result<(), String> {
+    /// Emits the runtime calls that replace `op` at the end of `into`; returns the value that
+    /// replaces the op's result, if it has one.
+    fn lower(
+        &mut self,
+        func: &mut Function,
+        op: OpId,
+        into: BlockId,
+    ) -> Result<Option<ValueId>, String> {
         let kind = func.ops[op].kind;
         let operands = func.ops[op].operands.clone();
         let attrs = func.ops[op].attrs.clone();
-        let mut b = Builder::before(func, op);
+        let mut b = Builder::at_end(func, into);
         let mut replacement: Option<ValueId> = None;
         match kind {
             OpKind::Init => {
@@ -156,12 +212,12 @@ impl Lowerer {
                 let logical = attrs.get("logical").and_then(Attr::as_bool) == Some(true);
                 let ty = b.const_i32(type_code(elem, logical));
                 let rank_v = b.const_i32(rank as i64);
-                let lower = stack_i64(&mut b, &lows);
-                let upper = stack_i64(&mut b, &highs);
+                let lower = self.i64_array(&mut b, &lows);
+                let upper = self.i64_array(&mut b, &highs);
                 let slo: Vec<i64> = shadow.iter().step_by(2).copied().collect();
                 let shi: Vec<i64> = shadow.iter().skip(1).step_by(2).copied().collect();
-                let slo = stack_const_i64(&mut b, &slo);
-                let shi = stack_const_i64(&mut b, &shi);
+                let slo = self.const_array(&mut b, Scalar::I64, &slo);
+                let shi = self.const_array(&mut b, Scalar::I64, &shi);
                 let call = self.call(
                     &mut b,
                     "dvmh_array_create",
@@ -178,11 +234,11 @@ impl Lowerer {
                     .iter()
                     .map(|f| (f.as_str() == Some("block")) as i64)
                     .collect();
-                let fmts = stack_const(&mut b, Scalar::I32, &formats);
+                let fmts = self.const_array(&mut b, Scalar::I32, &formats);
                 self.call(&mut b, "dvmh_distribute", &[operands[0], fmts], &[]);
             }
             OpKind::Align => {
-                let rules = stack_const_i64(&mut b, &flat_rules(attrs.get("rules")));
+                let rules = self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules")));
                 self.call(
                     &mut b,
                     "dvmh_align",
@@ -196,7 +252,7 @@ impl Lowerer {
             OpKind::ReadElem => {
                 let ty = b.func.value_type(b.func.result(op));
                 let elem = ty.scalar().expect("verified: scalar result"); // ok: verifier
-                let index = stack_i64(&mut b, &operands[1..]);
+                let index = self.i64_array(&mut b, &operands[1..]);
                 let out = b.alloca(elem);
                 self.call(&mut b, "dvmh_elem_read", &[operands[0], index, out], &[]);
                 replacement = Some(b.load(out, ty));
@@ -204,7 +260,7 @@ impl Lowerer {
             OpKind::WriteElem => {
                 let ty = b.ty(operands[0]);
                 let elem = ty.scalar().expect("verified: scalar value"); // ok: verifier
-                let index = stack_i64(&mut b, &operands[2..]);
+                let index = self.i64_array(&mut b, &operands[2..]);
                 let tmp = b.alloca(elem);
                 b.store(operands[0], tmp);
                 self.call(&mut b, "dvmh_elem_write", &[operands[1], index, tmp], &[]);
@@ -248,12 +304,7 @@ impl Lowerer {
             }
             other => return Err(format!("lower-dvm does not handle '{other}'")),
         }
-        if let Some(new) = replacement {
-            let old = func.result(op);
-            func.replace_all_uses(old, new);
-        }
-        func.detach_op(op);
-        Ok(())
+        Ok(replacement)
     }
 
     /// `dvm.parallel_call` → create, map, renew, reductions, perform.
@@ -273,14 +324,19 @@ impl Lowerer {
         let highs: Vec<ValueId> = (0..rank).map(|d| operands[3 * d + 1]).collect();
         let steps: Vec<ValueId> = (0..rank).map(|d| operands[3 * d + 2]).collect();
         let rank_v = b.const_i32(rank as i64);
-        let lo = stack_i64(b, &lows);
-        let hi = stack_i64(b, &highs);
-        let st = stack_i64(b, &steps);
+        let lo = self.i64_array(b, &lows);
+        let hi = self.i64_array(b, &highs);
+        let st = self.i64_array(b, &steps);
         let create = self.call(b, "dvmh_loop_create", &[rank_v, lo, hi, st], &[Type::Ptr]);
         let lp = b.func.result(create);
         if let Some(on) = layout.on {
             let flat = flat_rules(attrs.get("on"));
-            let rules = stack_const_i64(b, &flat);
+            // Rules with offsets known only at run time are completed in a stack copy.
+            let rules = if layout.on_dynamic.is_empty() {
+                self.const_array(b, Scalar::I64, &flat)
+            } else {
+                stack_const_i64(b, &flat)
+            };
             // Offsets known only at run time are added to their rule's constant offset.
             for (k, &rule) in layout.on_dynamic.iter().enumerate() {
                 let constant = b.const_i64(flat[3 * rule + 2]);

@@ -3,3 +3,4 @@
 pub mod canonicalize;
 pub mod lower_dvm;
 pub mod outline;
+pub mod split;

@@ -28,27 +28,28 @@ use std::collections::{HashMap, HashSet};
 pub fn run(module: &mut Module) -> Result<(), String> {
     let original_count = module.functions.len();
     for fi in 0..original_count {
-        let mut index = 0;
-        loop {
-            let func = &module.functions[fi];
-            let Some(op) = func
-                .walk_ops()
-                .into_iter()
-                .find(|&o| func.ops[o].kind == OpKind::Parallel)
-            else {
-                break;
-            };
-            index += 1;
-            let line = func.attr(op, "line").and_then(Attr::as_int);
+        let func = &module.functions[fi];
+        let func_name = func.name.clone();
+        let loops: Vec<OpId> = func
+            .walk_ops()
+            .into_iter()
+            .filter(|&o| func.ops[o].kind == OpKind::Parallel)
+            .collect();
+        let mut edits: HashMap<OpId, Vec<OpId>> = HashMap::new();
+        for (index, op) in loops.into_iter().enumerate() {
+            let index = index + 1;
+            let line = module.functions[fi].attr(op, "line").and_then(Attr::as_int);
             let base = match line {
-                Some(l) => format!("{}_loop{}", func.name, l),
-                None => format!("{}_loop{}", func.name, index),
+                Some(l) => format!("{func_name}_loop{l}"),
+                None => format!("{func_name}_loop{index}"),
             };
             let name = module.unique_symbol(&base);
             let (handler, captures) = outline(&module.functions[fi], op, &name)?;
-            replace_with_call(&mut module.functions[fi], op, &name, &captures);
+            let call = parallel_call(&mut module.functions[fi], op, &name, &captures);
+            edits.insert(op, vec![call]);
             module.functions.push(handler);
         }
+        module.functions[fi].splice(&edits);
     }
     Ok(())
 }
@@ -239,11 +240,24 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
         Type::view(crate::types::Scalar::I64, 1),
         Default::default(),
     );
+    // The runtime hands each thread a part of the loop's own iterations, with the loop's own
+    // step: a step that is a constant in the program is used as that constant, so the loop is
+    // compiled once for it instead of for any step.
     let mut portion = Vec::new();
     for i in 0..3 * rank {
-        let idx = b.const_i64(i as i64);
-        let p = b.elem_ptr(bounds_view, &[idx]);
-        portion.push(b.load(p, Type::I64));
+        let step = (i % 3 == 2).then(|| data.operands[i]);
+        match step.and_then(|s| src.defining_op(s)) {
+            Some(def) if src.ops[def].kind == OpKind::Constant => {
+                let constant = clone_op(src, def, &mut b, &mut map);
+                let value = b.func.result(constant);
+                portion.push(b.convert(value, Type::I64));
+            }
+            _ => {
+                let idx = b.const_i64(i as i64);
+                let p = b.elem_ptr(bounds_view, &[idx]);
+                portion.push(b.load(p, Type::I64));
+            }
+        }
     }
 
     // The loop nest; the innermost body is the original region.
@@ -292,31 +306,38 @@ fn only_loaded_in(func: &Function, region: crate::entity::RegionId, slot: ValueI
 
 /// Loads each read-only slot once at handler entry and forwards that value to every load of it.
 fn forward_read_only_slots(h: &mut Function, slots: &[ValueId]) {
-    for &slot in slots {
-        let loads: Vec<OpId> = h
-            .walk_ops()
-            .into_iter()
-            .filter(|&o| h.ops[o].kind == OpKind::Load && h.ops[o].operands == [slot])
-            .collect();
-        let Some(&first) = loads.first() else {
+    let index: HashMap<ValueId, usize> = slots.iter().enumerate().map(|(i, &s)| (s, i)).collect();
+    let mut loads: Vec<Vec<OpId>> = vec![Vec::new(); slots.len()];
+    for o in h.walk_ops() {
+        if h.ops[o].kind == OpKind::Load {
+            if let Some(&k) = index.get(&h.ops[o].operands[0]) {
+                loads[k].push(o);
+            }
+        }
+    }
+    let mut replace: HashMap<ValueId, ValueId> = HashMap::new();
+    let mut edits: HashMap<OpId, Vec<OpId>> = HashMap::new();
+    for (&slot, loads) in slots.iter().zip(loads) {
+        if loads.is_empty() {
             continue;
-        };
-        let ty = h.value_type(h.result(first));
+        }
+        let ty = h.value_type(h.result(loads[0]));
         // Insert right after the slot pointer is loaded (the entry block).
         let slot_def = h
             .defining_op(slot)
             .expect("slot pointer is loaded from args"); // ok: built above
         let value_op = h.create_op(OpKind::Load, &[slot], &[ty], Default::default());
-        h.insert_op_after(slot_def, value_op);
+        edits.insert(slot_def, vec![slot_def, value_op]);
         let value = h.result(value_op);
         for &l in &loads {
             if h.value_type(h.result(l)) == ty {
-                let r = h.result(l);
-                h.replace_all_uses(r, value);
-                h.detach_op(l);
+                replace.insert(h.result(l), value);
+                edits.insert(l, Vec::new());
             }
         }
     }
+    h.splice(&edits);
+    h.substitute(&replace);
 }
 
 /// Marks `math.maxf`/`minf` ops that combine a value into a reduction accumulator as
@@ -355,25 +376,31 @@ fn hoist_view_loads(h: &mut Function) {
         h.defining_op(v)
             .is_some_and(|d| h.ops[d].block == Some(entry))
     };
+    let mut hoisted = vec![];
+    let mut edits: HashMap<OpId, Vec<OpId>> = HashMap::new();
     for op in h.walk_ops() {
         if h.ops[op].kind == OpKind::ViewLoad
             && h.ops[op].block != Some(entry)
             && in_entry(h, h.ops[op].operands[0])
         {
-            h.detach_op(op);
-            h.insert_op_before(outer_loop, op);
+            hoisted.push(op);
+            edits.insert(op, Vec::new());
         }
     }
+    if hoisted.is_empty() {
+        return;
+    }
+    hoisted.push(outer_loop);
+    edits.insert(outer_loop, hoisted);
+    h.splice(&edits);
 }
 
-/// Replaces the `dvm.parallel` with a `dvm.parallel_call` of the handler.
-fn replace_with_call(func: &mut Function, op: OpId, handler: &str, captures: &[ValueId]) {
+/// The `dvm.parallel_call` of the handler that replaces the `dvm.parallel` (detached).
+fn parallel_call(func: &mut Function, op: OpId, handler: &str, captures: &[ValueId]) -> OpId {
     let mut operands = func.ops[op].operands.clone();
     operands.extend_from_slice(captures);
     let mut attrs = func.ops[op].attrs.clone();
     attrs.set("handler", Attr::Symbol(handler.to_string()));
     attrs.set("ncaptures", Attr::Int(captures.len() as i64));
-    let mut b = Builder::before(func, op);
-    b.op0(OpKind::ParallelCall, &operands, attrs);
-    func.detach_op(op);
+    func.create_op(OpKind::ParallelCall, &operands, &[], attrs)
 }
