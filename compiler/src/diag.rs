@@ -7,6 +7,7 @@
 //! itself never prints.
 
 use crate::source::{SourceMap, Span};
+use std::collections::HashSet;
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -86,7 +87,7 @@ pub fn render_diagnostics(ds: &[Diagnostic]) -> String {
 }
 
 /// A diagnostic before its span is resolved.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RawDiagnostic {
     pub severity: Severity,
     pub span: Option<Span>,
@@ -97,6 +98,9 @@ pub struct RawDiagnostic {
 #[derive(Clone, Debug, Default)]
 pub struct Diagnostics {
     items: Vec<RawDiagnostic>,
+    /// The items again, to drop duplicates in constant time.
+    seen: HashSet<RawDiagnostic>,
+    errors: usize,
 }
 
 impl Diagnostics {
@@ -124,20 +128,18 @@ impl Diagnostics {
             message,
         };
         // The same problem found twice (e.g. by two passes over one statement) is reported once.
-        if !self.items.contains(&d) {
+        if self.seen.insert(d.clone()) {
+            self.errors += usize::from(severity == Severity::Error);
             self.items.push(d);
         }
     }
 
     pub fn has_errors(&self) -> bool {
-        self.items.iter().any(|d| d.severity == Severity::Error)
+        self.errors > 0
     }
 
     pub fn error_count(&self) -> usize {
-        self.items
-            .iter()
-            .filter(|d| d.severity == Severity::Error)
-            .count()
+        self.errors
     }
 
     pub fn raw(&self) -> &[RawDiagnostic] {

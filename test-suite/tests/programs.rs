@@ -242,3 +242,9 @@ fn array_reduction() {
 fn real_mod() {
     check_program("real_mod.f90", &[]);
 }
+
+/// 40 nested loops: the inner nest is compiled as a function of its own.
+#[test]
+fn deep_nest() {
+    check_program("deep_nest.f90", &[]);
+}

@@ -268,70 +268,87 @@ fn items(list: &[OutputItem]) -> String {
 }
 
 fn designator(d: &Designator) -> String {
-    match &d.args {
-        None => d.name.text.clone(),
-        Some(args) => format!(
-            "{}({})",
-            d.name,
-            args.iter().map(arg).collect::<Vec<_>>().join(", ")
-        ),
-    }
+    let mut out = String::new();
+    write_designator(&mut out, d);
+    out
 }
 
-fn arg(a: &Arg) -> String {
-    match &a.keyword {
-        Some(k) => format!("{k}={}", expr(&a.value)),
-        None => expr(&a.value),
+fn write_designator(out: &mut String, d: &Designator) {
+    out.push_str(&d.name.text);
+    if let Some(args) = &d.args {
+        out.push('(');
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            if let Some(k) = &a.keyword {
+                let _ = write!(out, "{k}=");
+            }
+            write_expr(out, &a.value);
+        }
+        out.push(')');
     }
 }
 
 /// An expression in Fortran syntax, every binary operation parenthesised.
 pub fn expr(e: &Expr) -> String {
+    let mut out = String::new();
+    write_expr(&mut out, e);
+    out
+}
+
+/// Appends [`expr`]'s text to `out` (one buffer for the whole tree, so a long chain of
+/// operations costs linear time, not the square of its length).
+fn write_expr(out: &mut String, e: &Expr) {
     match &e.kind {
-        ExprKind::Int(i) => match &i.kind {
-            Some(k) => format!("{}_{k}", i.digits),
-            None => i.digits.clone(),
-        },
-        ExprKind::Real(r) => {
-            let t = if r.double {
-                r.text.replace('e', "d")
-            } else {
-                r.text.clone()
-            };
-            match &r.kind {
-                Some(k) => format!("{t}_{k}"),
-                None => t,
+        ExprKind::Int(i) => {
+            out.push_str(&i.digits);
+            if let Some(k) = &i.kind {
+                let _ = write!(out, "_{k}");
             }
         }
-        ExprKind::Str(s) => quote(s),
-        ExprKind::Logical(b) => format!(".{b}."),
-        ExprKind::Designator(d) => designator(d),
+        ExprKind::Real(r) => {
+            if r.double {
+                out.push_str(&r.text.replace('e', "d"));
+            } else {
+                out.push_str(&r.text);
+            }
+            if let Some(k) = &r.kind {
+                let _ = write!(out, "_{k}");
+            }
+        }
+        ExprKind::Str(s) => out.push_str(&quote(s)),
+        ExprKind::Logical(b) => {
+            let _ = write!(out, ".{b}.");
+        }
+        ExprKind::Designator(d) => write_designator(out, d),
         ExprKind::Unary(op, a) => {
-            let o = match op {
+            out.push('(');
+            out.push_str(match op {
                 UnaryOp::Plus => "+",
                 UnaryOp::Minus => "-",
                 UnaryOp::Not => ".not. ",
-            };
-            format!("({o}{})", expr(a))
+            });
+            write_expr(out, a);
+            out.push(')');
         }
         ExprKind::Binary(op, a, b) => {
             let o = match op {
-                BinaryOp::Eq => "==",
-                BinaryOp::Ne => "/=",
-                BinaryOp::Lt => "<",
-                BinaryOp::Le => "<=",
-                BinaryOp::Gt => ">",
-                BinaryOp::Ge => ">=",
-                other => match other.spelling() {
-                    s if s.starts_with('.') => {
-                        return format!("({} {} {})", expr(a), s.to_ascii_lowercase(), expr(b))
-                    }
-                    s => s,
-                },
+                BinaryOp::Eq => "==".to_string(),
+                BinaryOp::Ne => "/=".to_string(),
+                BinaryOp::Lt => "<".to_string(),
+                BinaryOp::Le => "<=".to_string(),
+                BinaryOp::Gt => ">".to_string(),
+                BinaryOp::Ge => ">=".to_string(),
+                other => other.spelling().to_ascii_lowercase(),
             };
-            format!("({} {o} {})", expr(a), expr(b))
+            out.push('(');
+            write_expr(out, a);
+            let _ = write!(out, " {o} ");
+            write_expr(out, b);
+            out.push(')');
         }
-        ExprKind::Paren(a) => expr(a),
+        ExprKind::Paren(a) => write_expr(out, a),
     }
 }
 

@@ -14,11 +14,16 @@
 //! - constants, global addresses and views of them are recreated in each part that uses them;
 //! - any other value defined in one part and used in a later one goes through a new stack slot
 //!   of the parent (stored after its definition, loaded at the start of each part using it).
+//!
+//! Depth hurts LLVM as much as length (its loop passes revisit every enclosing loop), so a
+//! construct nested [`MAX_NESTING`] levels deep (a loop in 1 000 nested loops) becomes a
+//! `noinline` function of its own, called where it stood with the values it uses as
+//! arguments; inside that function the count starts again.
 
 use crate::attr::Attr;
 use crate::builder::Builder;
 use crate::clone::{clone_op, CloneMap};
-use crate::entity::{OpId, ValueId};
+use crate::entity::{OpId, RegionId, ValueId};
 use crate::module::{Function, Module, ValueDef};
 use crate::ops::OpKind;
 use crate::types::Type;
@@ -29,8 +34,13 @@ pub const SPLIT_ABOVE: usize = 6000;
 /// A part is closed once it holds at least this many ops.
 pub const PART_OPS: usize = 800;
 
+/// Constructs (loops, IFs) nested deeper than this are moved into functions of their own.
+pub const MAX_NESTING: usize = 32;
+
 pub fn run(module: &mut Module) -> Result<(), String> {
-    run_with(module, SPLIT_ABOVE, PART_OPS)
+    run_with(module, SPLIT_ABOVE, PART_OPS)?;
+    outline_deep_nests(module, MAX_NESTING);
+    Ok(())
 }
 
 /// The pass with other limits (for tests).
@@ -317,6 +327,83 @@ fn split(module: &Module, fi: usize, part_ops: usize) -> Option<(Function, Vec<F
     Some((parent, part_functions))
 }
 
+/// Moves every construct at nesting depth `max_depth` into a function of its own, in every
+/// function (those it creates included, so a deeper nest is cut again).
+pub fn outline_deep_nests(module: &mut Module, max_depth: usize) {
+    let mut fi = 0;
+    while fi < module.functions.len() {
+        let deep = ops_at_depth(&module.functions[fi], max_depth);
+        let mut edits: HashMap<OpId, Vec<OpId>> = HashMap::new();
+        for op in deep {
+            let name = module.unique_symbol(&format!("{}.nest", module.functions[fi].name));
+            let Some((callee, args)) = outline_op(&module.functions[fi], op, &name) else {
+                continue;
+            };
+            let call = module.functions[fi].create_op(
+                OpKind::Call,
+                &args,
+                &[],
+                [("callee", Attr::Symbol(name))].into_iter().collect(),
+            );
+            edits.insert(op, vec![call]);
+            module.functions.push(callee);
+        }
+        module.functions[fi].splice(&edits);
+        fi += 1;
+    }
+}
+
+/// The ops with regions that sit inside `depth` enclosing ops with regions.
+fn ops_at_depth(func: &Function, depth: usize) -> Vec<OpId> {
+    let mut found = Vec::new();
+    let mut stack: Vec<(RegionId, usize)> = vec![(func.body, 0)];
+    while let Some((region, level)) = stack.pop() {
+        for &b in &func.regions[region].blocks {
+            for &op in &func.blocks[b].ops {
+                if func.ops[op].regions.is_empty() {
+                    continue;
+                }
+                if level == depth {
+                    found.push(op);
+                } else {
+                    stack.extend(func.ops[op].regions.iter().map(|&r| (r, level + 1)));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// A function that executes `op` (which must not return from its function), and the values
+/// to call it with.
+fn outline_op(src: &Function, op: OpId, name: &str) -> Option<(Function, Vec<ValueId>)> {
+    let mut inner = Vec::new();
+    for &r in &src.ops[op].regions {
+        src.walk_region(r, &mut inner);
+    }
+    if inner.iter().any(|&o| src.ops[o].kind == OpKind::Return) || !src.ops[op].results.is_empty() {
+        return None;
+    }
+    let (remat, args): (Vec<ValueId>, Vec<ValueId>) = used_from_outside(src, &[op])
+        .into_iter()
+        .partition(|&v| is_remat(src, v));
+    let types: Vec<Type> = args.iter().map(|&v| src.value_type(v)).collect();
+    let mut f = Function::new(name, &types, &[]);
+    f.attrs.set("internal", Attr::Bool(true));
+    f.attrs.set("noinline", Attr::Bool(true));
+    let entry = f.entry_block();
+    let params = f.blocks[entry].args.clone();
+    let mut map = CloneMap::default();
+    map.values.extend(args.iter().copied().zip(params));
+    let mut b = Builder::at_end(&mut f, entry);
+    for &v in &remat {
+        clone_remat(src, v, &mut b, &mut map);
+    }
+    clone_op(src, op, &mut b, &mut map);
+    b.op0(OpKind::Return, &[], Default::default());
+    Some((f, args))
+}
+
 /// Recreates a rematerializable value (and the values it is built from) in a part.
 fn clone_remat(src: &Function, v: ValueId, b: &mut Builder, map: &mut CloneMap) {
     if map.values.contains_key(&v) {
@@ -392,6 +479,63 @@ mod tests {
     func.call(%2) {callee = @use}
     %4 = arith.subi(%2, %3) : i32
     mem.store(%4, %1)
+    func.return
+  }
+}
+"#;
+        assert_eq!(print_module(&m), expected);
+    }
+
+    /// The loop at depth 1 becomes a function taking the outer loop's index and the slot; the
+    /// constant is recreated inside.
+    #[test]
+    fn deep_nests_become_functions() {
+        let input = r#"module @m {
+  func @main() -> (i32) attributes {entry = true} {
+    %x = mem.alloca {elem = i32} : ptr
+    %c1 = arith.constant {value = 1} : i32
+    %c4 = arith.constant {value = 4} : i32
+    scf.for(%c1, %c4, %c1) ({
+    ^bb1(%i: i32):
+      scf.for(%c1, %i, %c1) ({
+      ^bb2(%j: i32):
+        %a = mem.load(%x) : i32
+        %b = arith.addi(%a, %i) : i32
+        mem.store(%b, %x)
+        scf.yield
+      })
+      scf.yield
+    })
+    %r = mem.load(%x) : i32
+    func.return(%r)
+  }
+}
+"#;
+        let mut m = parse_module(input).unwrap(); // ok: test input
+        super::outline_deep_nests(&mut m, 1);
+        verify(&m).unwrap(); // ok: the assertion is that the result verifies
+        let expected = r#"module @m {
+  func @main() -> (i32) attributes {entry = true} {
+    %0 = mem.alloca {elem = i32} : ptr
+    %1 = arith.constant {value = 1} : i32
+    %2 = arith.constant {value = 4} : i32
+    scf.for(%1, %2, %1) ({
+    ^bb1(%3: i32):
+      func.call(%3, %0) {callee = @main.nest}
+      scf.yield
+    })
+    %4 = mem.load(%0) : i32
+    func.return(%4)
+  }
+  func @main.nest(%0: i32, %1: ptr) attributes {internal = true, noinline = true} {
+    %2 = arith.constant {value = 1} : i32
+    scf.for(%2, %0, %2) ({
+    ^bb1(%3: i32):
+      %4 = mem.load(%1) : i32
+      %5 = arith.addi(%4, %0) : i32
+      mem.store(%5, %1)
+      scf.yield
+    })
     func.return
   }
 }
