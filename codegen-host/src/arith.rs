@@ -72,11 +72,12 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         let value: BasicValueEnum<'ctx> = match kind {
             OpKind::Constant => self.constant(op)?,
             OpKind::AddI | OpKind::SubI | OpKind::MulI => self.int_wrapping_binary(op)?.into(),
-            OpKind::DivSI | OpKind::RemSI | OpKind::AndI | OpKind::OrI | OpKind::XOrI => {
+            OpKind::DivSI | OpKind::RemSI => self
+                .checked_signed_division(op, kind == OpKind::RemSI)?
+                .into(),
+            OpKind::AndI | OpKind::OrI | OpKind::XOrI => {
                 let (a, b) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
                 let v = match kind {
-                    OpKind::DivSI => self.b.build_int_signed_div(a, b, "")?,
-                    OpKind::RemSI => self.b.build_int_signed_rem(a, b, "")?,
                     OpKind::AndI => self.b.build_and(a, b, "")?,
                     OpKind::OrI => self.b.build_or(a, b, "")?,
                     _ => self.b.build_xor(a, b, "")?,

@@ -32,6 +32,10 @@ pub(crate) struct ModuleLowering<'ctx> {
     pub(crate) symbols: Symbols<'ctx>,
     pub(crate) helpers: PowerHelpers<'ctx>,
     pub(crate) opt_level: u8,
+    /// The IR module's file names (op locations index them), for run-time error messages.
+    pub(crate) files: Vec<String>,
+    /// C strings emitted for run-time checks, by text.
+    pub(crate) c_strings: HashMap<String, PointerValue<'ctx>>,
 }
 
 /// The state of translating one function.

@@ -24,6 +24,7 @@
 mod alias;
 mod arith;
 mod calls;
+mod checks;
 mod control;
 mod cpus;
 mod error;
@@ -65,6 +66,16 @@ impl PhaseTimes {
     }
 }
 
+/// The code model the module's static data needs (see `target::code_model_for`).
+fn code_model(module: &dvmh_ir::Module) -> inkwell::targets::CodeModel {
+    let bytes = module
+        .globals
+        .iter()
+        .map(|g| g.size_bytes())
+        .fold(0u64, u64::saturating_add);
+    target::code_model_for(bytes)
+}
+
 /// Translates, verifies and optimises `module`; returns the LLVM module.
 fn compile<'ctx>(
     ctx: &'ctx Context,
@@ -86,6 +97,8 @@ fn compile<'ctx>(
         symbols,
         helpers: PowerHelpers::default(),
         opt_level: opts.opt_level,
+        files: module.files.clone(),
+        c_strings: Default::default(),
     };
     for (func, llfn) in module.functions.iter().zip(defined) {
         FunctionLowering::lower(&mut cx, func, llfn)?;
@@ -107,7 +120,7 @@ pub fn emit_llvm_ir(
     module: &dvmh_ir::Module,
     opts: &CodegenOptions,
 ) -> Result<String, CodegenError> {
-    let machine = target::host_target_machine(opts)?;
+    let machine = target::host_target_machine(opts, code_model(module))?;
     let ctx = Context::create();
     let llvm_module = compile(&ctx, module, opts, &machine, &mut PhaseTimes::default())?;
     Ok(llvm_module.print_to_string().to_string())
@@ -119,7 +132,7 @@ pub fn emit_object(
     opts: &CodegenOptions,
     path: &Path,
 ) -> Result<PhaseTimes, CodegenError> {
-    let machine = target::host_target_machine(opts)?;
+    let machine = target::host_target_machine(opts, code_model(module))?;
     let ctx = Context::create();
     let mut times = PhaseTimes::default();
     let llvm_module = compile(&ctx, module, opts, &machine, &mut times)?;

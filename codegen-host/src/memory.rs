@@ -149,6 +149,7 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                     .ok_or_else(|| self.malformed("`mem.alloca` outside the function body"))?;
                 self.define_result(op, slot.into())
             }
+            OpKind::CheckIndex => self.lower_check_index(op),
             OpKind::GlobalAddr => {
                 let sym = self.func.ops[op]
                     .attrs

@@ -148,6 +148,15 @@ fn add_common_attributes(ctx: &Context, f: FunctionValue<'_>) {
     f.add_attribute(AttributeLoc::Function, enum_attr(ctx, "nounwind", 0));
 }
 
+/// A type of `bytes` bytes (more than 4G elements) for a zero-filled global.
+fn huge_zero_type(ctx: &Context, bytes: u64) -> BasicTypeEnum<'_> {
+    const ROW: u64 = 1 << 30;
+    let byte = ctx.i8_type();
+    let rows = byte.array_type(ROW as u32).array_type((bytes / ROW) as u32);
+    let rest = byte.array_type((bytes % ROW) as u32);
+    ctx.struct_type(&[rows.into(), rest.into()], true).into()
+}
+
 fn declare_globals<'ctx>(
     ir: &Module,
     llvm: &LlvmModule<'ctx>,
@@ -171,16 +180,12 @@ fn declare_globals<'ctx>(
                 let elem = types.memory_type(g.elem).ok_or_else(|| {
                     module_error(ir, format!("global @{}: type {}", g.name, g.elem))
                 })?;
-                let count = u32::try_from(g.count).map_err(|_| {
-                    module_error(
-                        ir,
-                        format!("global @{}: {} elements is too many", g.name, g.count),
-                    )
-                })?;
-                let ty: BasicTypeEnum = if g.count == 1 {
-                    elem
-                } else {
-                    elem.array_type(count).into()
+                let ty: BasicTypeEnum = match u32::try_from(g.count) {
+                    Ok(1) => elem,
+                    Ok(count) => elem.array_type(count).into(),
+                    // LLVM's C API counts array elements in 32 bits: a larger zero-filled
+                    // object is typed as its bytes, 1 GiB rows plus the rest.
+                    Err(_) => huge_zero_type(ctx, g.size_bytes()),
                 };
                 let global = llvm.add_global(ty, None, &g.name);
                 global.set_initializer(&ty.const_zero());

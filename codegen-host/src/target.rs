@@ -67,8 +67,28 @@ pub fn check_cpu(name: &str) -> Result<(), String> {
     crate::cpus::check_cpu(&triple.as_str().to_string_lossy(), name)
 }
 
+/// Static data above this size needs the medium code model: with the default (small) one,
+/// every symbol must lie within 2 GiB of the code, and a large array in `.bss` pushes the
+/// runtime's own variables out of reach (`relocation truncated to fit` at link time).
+const SMALL_MODEL_DATA_LIMIT: u64 = 1 << 30;
+
+/// The code model for a module with `static_bytes` of global data: small (the default, as
+/// gfortran and clang) unless the data is large; then medium, which places objects larger
+/// than 64 KiB in the large-data sections (`.lbss`, `.ldata`) after everything else and
+/// addresses them with 64-bit offsets, so any amount of static data links.
+pub(crate) fn code_model_for(static_bytes: u64) -> CodeModel {
+    if static_bytes > SMALL_MODEL_DATA_LIMIT {
+        CodeModel::Medium
+    } else {
+        CodeModel::Default
+    }
+}
+
 /// A target machine for the host as `opts` asks.
-pub(crate) fn host_target_machine(opts: &CodegenOptions) -> Result<TargetMachine, CodegenError> {
+pub(crate) fn host_target_machine(
+    opts: &CodegenOptions,
+    code_model: CodeModel,
+) -> Result<TargetMachine, CodegenError> {
     initialize_host_target()?;
     let level = optimization_level(opts.opt_level)?;
     let triple = TargetMachine::get_default_triple();
@@ -102,7 +122,7 @@ pub(crate) fn host_target_machine(opts: &CodegenOptions) -> Result<TargetMachine
             &features,
             level,
             RelocMode::PIC,
-            CodeModel::Default,
+            code_model,
         )
         .ok_or_else(|| {
             CodegenError::Options(format!(

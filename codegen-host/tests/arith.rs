@@ -279,3 +279,60 @@ fn no_fma_contraction_with_fma_available() {
     );
     assert!(!text.contains("vfmadd"), "FP contraction happened:\n{text}");
 }
+
+const CHECKED_DIVISION: &str = r#"
+module @checked {
+  file 0 = "prog.f90"
+  func @quotient(%a: i32, %b: i32) -> (i32) {
+    %r = arith.divsi(%a, %b) : i32 loc(0:12:7)
+    func.return(%r)
+  }
+  func @remainder(%a: i64, %b: i64) -> (i64) {
+    %r = arith.remsi(%a, %b) : i64 loc(0:13:7)
+    func.return(%r)
+  }
+  func @by_constant(%a: i32) -> (i32) {
+    %c = arith.constant {value = 4} : i32
+    %r = arith.divsi(%a, %c) : i32 loc(0:14:7)
+    func.return(%r)
+  }
+}
+"#;
+
+/// Integer division by zero and `MIN / -1` stop the program with the op's location at every
+/// optimisation level (LLVM's `sdiv` would make them undefined: garbage at -O2), and `MIN mod
+/// -1` is 0. A division by a constant other than 0 and -1 is not tested at all.
+#[test]
+fn integer_division_errors_are_reported_at_every_level() {
+    let module = common::parse(CHECKED_DIVISION);
+    let prelude = "int32_t quotient(int32_t, int32_t); int64_t remainder(int64_t, int64_t);\n";
+    let cases = [
+        (
+            "printf(\"%d\\n\", quotient(7, 0));",
+            "kind=1 at prog.f90:12",
+        ),
+        (
+            "printf(\"%d\\n\", quotient(INT32_MIN, -1));",
+            "kind=2 at prog.f90:12",
+        ),
+        (
+            "printf(\"%lld\\n\", (long long)remainder(5, 0));",
+            "kind=1 at prog.f90:13",
+        ),
+    ];
+    for level in 0..=3 {
+        for (call, expected) in cases {
+            let driver = format!("{prelude}int main(void) {{ {call} return 0; }}\n");
+            let (status, out, _) = common::run_with_status(&module, level, &driver);
+            assert_eq!(status.code(), Some(3), "-O{level} {call}: {out}");
+            assert!(out.contains(expected), "-O{level} {call}: {out}");
+        }
+        let driver = format!(
+            "{prelude}int main(void) {{ printf(\"%lld %d\\n\", (long long)remainder(INT64_MIN, -1), quotient(-7, 2)); return 0; }}\n"
+        );
+        assert_eq!(common::run(&module, level, &driver), "0 -3\n", "-O{level}");
+    }
+    let ir = common::llvm_ir(&module, 2);
+    let by_constant = common::llvm_function(&ir, "by_constant");
+    assert!(!by_constant.contains("dvmh_arith_error"), "{by_constant}");
+}

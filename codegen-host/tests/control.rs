@@ -150,8 +150,6 @@ module @control {
 "#;
 
 const DRIVER: &str = r#"
-#include <stdint.h>
-#include <stdio.h>
 int64_t gcd(int64_t, int64_t); int32_t sign(int32_t); int64_t collatz(int64_t);
 int32_t clamp_sum(int32_t, int32_t);
 int64_t use_calls(int64_t); int32_t fail_if_negative(int32_t);
@@ -181,41 +179,12 @@ clamp 55 20
 calls 85
 fail 3
 ";
-    // `fail_if_negative(-1)` calls exit(-1), so the program exits non-zero: run it by hand.
+    // `fail_if_negative(-1)` calls exit(-1), so the program exits non-zero.
     for level in 0..=3 {
-        let out = run_expecting_exit(&module, level, DRIVER, 255);
+        let (status, out, _) = common::run_with_status(&module, level, DRIVER);
+        assert_eq!(status.code(), Some(255), "-O{level} exit status");
         assert_eq!(out, expected, "-O{level}");
     }
-}
-
-/// Like `common::run`, for a program that must exit with `code`.
-fn run_expecting_exit(module: &dvmh_ir::Module, level: u8, driver: &str, code: i32) -> String {
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("codegen-host");
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    let stem = dir.join(format!("control-{}-O{level}", std::process::id()));
-    let object = stem.with_extension("o");
-    let c_file = stem.with_extension("c");
-    let exe = stem.with_extension("exe");
-    dvmh_codegen_host::emit_object(module, &common::options(level), &object).expect("codegen");
-    std::fs::write(&c_file, driver).expect("write driver");
-    let cc = std::process::Command::new("cc")
-        .arg("-o")
-        .arg(&exe)
-        .arg(&c_file)
-        .arg(&object)
-        .output()
-        .expect("run cc");
-    assert!(
-        cc.status.success(),
-        "{}",
-        String::from_utf8_lossy(&cc.stderr)
-    );
-    let out = std::process::Command::new(&exe).output().expect("run");
-    for f in [&object, &c_file, &exe] {
-        let _ = std::fs::remove_file(f);
-    }
-    assert_eq!(out.status.code(), Some(code), "exit status");
-    String::from_utf8(out.stdout).expect("UTF-8")
 }
 
 /// The `entry` function becomes C `main`, returning 0 when it returns nothing; globals are

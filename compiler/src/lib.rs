@@ -40,6 +40,8 @@ pub struct FrontendOptions {
     pub form: Option<SourceForm>,
     /// Directories searched for INCLUDE files after the including file's own directory.
     pub include_dirs: Vec<PathBuf>,
+    /// `-fcheck=bounds`: check every array subscript at run time.
+    pub check_bounds: bool,
 }
 
 /// Parses a Fortran-DVMH file into its syntax tree. The tree is returned whenever the file
@@ -66,23 +68,25 @@ pub fn compile_fortran(
     let main_name = path.display().to_string();
     let (program, mut parsed) = fortran::check(path, text, opts.form, &opts.include_dirs);
     let module = match program {
-        Some(p) if !parsed.diags.has_errors() => match lower::lower_program(&p, &parsed.sources) {
-            Ok(m) => match dvmh_ir::verify(&m) {
-                Ok(()) => Some(m),
+        Some(p) if !parsed.diags.has_errors() => {
+            match lower::lower_program(&p, &parsed.sources, opts) {
+                Ok(m) => match dvmh_ir::verify(&m) {
+                    Ok(()) => Some(m),
+                    Err(e) => {
+                        parsed.diags.error_nowhere(format!(
+                            "internal compiler error: the generated IR does not verify: {e}"
+                        ));
+                        None
+                    }
+                },
                 Err(e) => {
-                    parsed.diags.error_nowhere(format!(
-                        "internal compiler error: the generated IR does not verify: {e}"
-                    ));
+                    parsed
+                        .diags
+                        .error_nowhere(format!("internal compiler error while lowering: {e}"));
                     None
                 }
-            },
-            Err(e) => {
-                parsed
-                    .diags
-                    .error_nowhere(format!("internal compiler error while lowering: {e}"));
-                None
             }
-        },
+        }
         _ => None,
     };
     (module, parsed.diags.resolve(&parsed.sources, &main_name))

@@ -45,6 +45,8 @@ pub struct Options {
     pub verify_each: bool,
     /// `-ftime-report`: print the time each phase took.
     pub time_report: bool,
+    /// `-fcheck=bounds`: check array subscripts at run time.
+    pub check_bounds: bool,
 }
 
 pub const USAGE: &str = "\
@@ -65,6 +67,9 @@ options:
   -I<dir>              search <dir> for INCLUDE files
   -march=<cpu>         target CPU for the host code (default: generic x86-64; 'native': this machine)
   --verify-each        verify the IR after every pass
+  -fcheck=bounds       check every array subscript at run time (also -fcheck=all,
+                       -fbounds-check); an index out of bounds stops the program with
+                       the array, index and source line
   -ftime-report        print the time each compilation phase took
   -v                   print the commands run
   -h, --help           this text
@@ -92,6 +97,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         verbose: false,
         verify_each: cfg!(debug_assertions),
         time_report: false,
+        check_bounds: false,
     };
     let mut i = 0;
     while i < args.len() {
@@ -112,6 +118,22 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "-ffree-form" => opts.form = Some(Form::Free),
             "--verify-each" => opts.verify_each = true,
             "-ftime-report" => opts.time_report = true,
+            "-fbounds-check" => opts.check_bounds = true,
+            _ if arg.starts_with("-fcheck=") => {
+                for kind in arg["-fcheck=".len()..].split(',') {
+                    match kind {
+                        "bounds" | "all" => opts.check_bounds = true,
+                        "no-bounds" | "no-all" => opts.check_bounds = false,
+                        // gfortran's other checks: accepted, nothing to check in dvmhc yet.
+                        "array-temps" | "bits" | "do" | "mem" | "pointer" | "recursion" => {}
+                        other => {
+                            return Err(format!(
+                                "unknown check '{other}' in -fcheck (expected bounds, all, or gfortran's array-temps, bits, do, mem, pointer, recursion)"
+                            ))
+                        }
+                    }
+                }
+            }
             "-I" => opts.include_dirs.push(PathBuf::from(value_of("-I")?)),
             "-autoTfm" | "-noCuda" | "-noH" | "-Opl2" | "-Ohost" | "-f90" | "-FI" => {}
             _ if arg.starts_with("-O") => {

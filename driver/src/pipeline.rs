@@ -73,6 +73,7 @@ fn compile(opts: &Options, times: &mut TimeReport) -> Result<(), Failure> {
             Form::Free => SourceForm::Free,
         }),
         include_dirs: opts.include_dirs.clone(),
+        check_bounds: opts.check_bounds,
     };
     if opts.form.is_none() && dvmh_compiler::source_form_for_path(&opts.input).is_none() {
         return Err(Failure::Message(format!(
@@ -114,7 +115,7 @@ fn compile(opts: &Options, times: &mut TimeReport) -> Result<(), Failure> {
         start = times.lap(format!("pass {pass}"), start);
     }
     if opts.emit == Emit::Ir {
-        return write_text(output.as_deref(), &dvmh_ir::print_module(&module));
+        return write_text(output.as_deref(), &dvmh_ir::print_module_with_locs(&module));
     }
 
     let cg = CodegenOptions {

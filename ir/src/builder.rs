@@ -5,6 +5,7 @@
 
 use crate::attr::{Attr, Attrs};
 use crate::entity::{BlockId, OpId, RegionId, ValueId};
+use crate::loc::Loc;
 use crate::module::Function;
 use crate::ops::OpKind;
 use crate::types::{Scalar, Type};
@@ -21,6 +22,8 @@ pub enum InsertPoint {
 pub struct Builder<'f> {
     pub func: &'f mut Function,
     pub at: InsertPoint,
+    /// The source location given to every op the builder creates.
+    pub loc: Loc,
 }
 
 impl<'f> Builder<'f> {
@@ -28,6 +31,7 @@ impl<'f> Builder<'f> {
         Builder {
             func,
             at: InsertPoint::End(block),
+            loc: Loc::UNKNOWN,
         }
     }
 
@@ -35,6 +39,7 @@ impl<'f> Builder<'f> {
         Builder {
             func,
             at: InsertPoint::Before(op),
+            loc: Loc::UNKNOWN,
         }
     }
 
@@ -59,6 +64,7 @@ impl<'f> Builder<'f> {
         attrs: Attrs,
     ) -> OpId {
         let op = self.func.create_op(kind, operands, result_types, attrs);
+        self.func.set_loc(op, self.loc);
         match self.at {
             InsertPoint::End(b) => self.func.append_op(b, op),
             InsertPoint::Before(anchor) => self.func.insert_op_before(anchor, op),

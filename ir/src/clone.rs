@@ -29,6 +29,7 @@ pub fn clone_op(src: &Function, op: OpId, b: &mut Builder, map: &mut CloneMap) -
     let operands: Vec<ValueId> = data.operands.iter().map(|&v| map.value(v)).collect();
     let result_types: Vec<_> = data.results.iter().map(|&r| src.values[r].ty).collect();
     let new = b.insert(data.kind, &operands, &result_types, data.attrs.clone());
+    b.func.set_loc(new, src.loc(op));
     for (&old, &fresh) in data
         .results
         .iter()

@@ -6,7 +6,8 @@
 //! regions, and unstructured control flow is blocks and branches inside one region.
 
 use crate::attr::{Attr, Attrs};
-use crate::entity::{Arena, BlockId, OpId, RegionId, ValueId};
+use crate::entity::{Arena, BlockId, OpId, RegionId, SecondaryMap, ValueId};
+use crate::loc::Loc;
 use crate::ops::OpKind;
 use crate::types::{Scalar, Type};
 use std::collections::HashMap;
@@ -65,6 +66,8 @@ pub struct Function {
     pub ops: Arena<OpId, OpData>,
     pub blocks: Arena<BlockId, BlockData>,
     pub regions: Arena<RegionId, RegionData>,
+    /// Source locations of ops (see `loc.rs`).
+    pub locs: SecondaryMap<OpId, Loc>,
 }
 
 /// A function defined elsewhere (the runtime library, libm).
@@ -117,6 +120,8 @@ pub fn type_size(t: Type) -> u64 {
 #[derive(Debug, Default)]
 pub struct Module {
     pub name: String,
+    /// File names that op locations (`Loc::file`) index.
+    pub files: Vec<String>,
     pub globals: Vec<Global>,
     pub externs: Vec<Extern>,
     pub functions: Vec<Function>,
@@ -127,6 +132,7 @@ impl Clone for Module {
     fn clone(&self) -> Module {
         Module {
             name: self.name.clone(),
+            files: self.files.clone(),
             globals: self.globals.clone(),
             externs: self.externs.clone(),
             functions: self.functions.clone(),
@@ -185,6 +191,25 @@ impl Module {
             externs.get(name).copied(),
             functions.get(name).copied(),
         ]
+    }
+
+    /// The index of a file name in `files`, added on first use.
+    pub fn intern_file(&mut self, name: &str) -> u32 {
+        match self.files.iter().position(|f| f == name) {
+            Some(i) => i as u32,
+            None => {
+                self.files.push(name.to_string());
+                (self.files.len() - 1) as u32
+            }
+        }
+    }
+
+    /// The file name of a known location.
+    pub fn file_of(&self, loc: Loc) -> Option<&str> {
+        if !loc.is_known() {
+            return None;
+        }
+        self.files.get(loc.file as usize).map(String::as_str)
     }
 
     pub fn function(&self, name: &str) -> Option<&Function> {
@@ -251,6 +276,7 @@ impl Function {
             ops: Arena::new(),
             blocks: Arena::new(),
             regions: Arena::new(),
+            locs: SecondaryMap::with_default(Loc::UNKNOWN),
         };
         f.body = f.new_region(None);
         let entry = f.new_block(params);
@@ -423,6 +449,17 @@ impl Function {
     }
 
     // ------------------------------------------------------------------ queries
+
+    /// Where `op` comes from (`Loc::UNKNOWN` if nobody said).
+    pub fn loc(&self, op: OpId) -> Loc {
+        *self.locs.get(op)
+    }
+
+    pub fn set_loc(&mut self, op: OpId, loc: Loc) {
+        if loc.is_known() || self.locs.get(op).is_known() {
+            self.locs.set(op, loc);
+        }
+    }
 
     pub fn value_type(&self, v: ValueId) -> Type {
         self.values[v].ty

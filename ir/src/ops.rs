@@ -53,9 +53,12 @@ op_kinds! {
     AddI = "arith.addi",
     SubI = "arith.subi",
     MulI = "arith.muli",
-    /// Signed division truncating toward zero (Fortran and C semantics).
+    /// Signed division truncating toward zero (Fortran and C semantics). A zero divisor, and
+    /// the overflowing `MIN / -1`, are run-time errors reported at the op's location (not
+    /// undefined behaviour: the result must not depend on the optimisation level).
     DivSI = "arith.divsi",
-    /// Signed remainder with the sign of the dividend (Fortran `MOD`, C `%`).
+    /// Signed remainder with the sign of the dividend (Fortran `MOD`, C `%`); a zero divisor is
+    /// a run-time error as for `divsi`, and `MIN rem -1` is 0.
     RemSI = "arith.remsi",
     /// `(x) : T` integer negation.
     NegI = "arith.negi",
@@ -157,6 +160,10 @@ op_kinds! {
     Load = "mem.load",
     /// `(value: T, p: ptr)` — store a scalar.
     Store = "mem.store",
+    /// `(i: int, lo: i64, hi: i64) {array = "A", dim = k}` — a run-time error at the op's
+    /// location unless `lo <= i <= hi` (index `i` of dimension `k` of array `A`); emitted for
+    /// `-fcheck=bounds`.
+    CheckIndex = "mem.check_index",
 
     // ---------------------------------------------------------------- scf
     /// `scf.for(lo, hi, step) ({ ^bb0(%iv: T): ... scf.yield })` — Fortran `DO` semantics: the
@@ -218,6 +225,10 @@ op_kinds! {
     ReadElem = "dvm.read_elem",
     /// `(value: T, h: ptr, i_1..i_r)` — owner-computes write of one element outside loops.
     WriteElem = "dvm.write_elem",
+    /// `(h: ptr, i_1..i_r) {array = "A"}` — a run-time error at the op's location unless this
+    /// process stores element `(i_1..i_r)` (its own part or a shadow edge); emitted inside
+    /// parallel loops for `-fcheck=bounds`.
+    CheckStored = "dvm.check_stored",
     /// A parallel loop nest (PARALLEL ... ON):
     /// operands `lo_1, hi_1, step_1, ..., lo_r, hi_r, step_r` (i64, loop order, outermost
     /// first), then the `on` handle (when `on` is present), then one `i64` per entry of

@@ -7,6 +7,7 @@
 
 use crate::attr::{Attr, Attrs};
 use crate::entity::{BlockId, OpId, RegionId, ValueId};
+use crate::loc::Loc;
 use crate::module::{type_size, Extern, Function, Global, GlobalInit, Module};
 use crate::ops::OpKind;
 use crate::types::{Scalar, Type};
@@ -363,11 +364,40 @@ impl Parser {
         };
         let mut module = Module::new(name);
         self.expect_punct("{")?;
+        self.module_items(&mut module)?;
+        Ok(module)
+    }
+
+    fn module_items(&mut self, module: &mut Module) -> Result<(), ParseError> {
         loop {
             if self.eat_punct("}") {
                 break;
             }
             match self.peek().clone() {
+                Tok::Ident(w) if w == "file" => {
+                    self.next();
+                    let index = match self.next() {
+                        Tok::Int(i) if i as usize == module.files.len() => i,
+                        t => {
+                            self.pos -= 1;
+                            return self.error(format!(
+                                "expected file number {}, found {t}",
+                                module.files.len()
+                            ));
+                        }
+                    };
+                    self.expect_punct("=")?;
+                    match self.next() {
+                        Tok::Str(bytes) => module
+                            .files
+                            .push(String::from_utf8_lossy(&bytes).into_owned()),
+                        t => {
+                            self.pos -= 1;
+                            return self
+                                .error(format!("expected the name of file {index}, found {t}"));
+                        }
+                    }
+                }
                 Tok::Ident(w) if w == "global" => {
                     self.next();
                     let g = self.global()?;
@@ -400,14 +430,16 @@ impl Parser {
                     module.functions.push(f);
                 }
                 t => {
-                    return self.error(format!("expected 'global', 'extern' or 'func', found {t}"))
+                    return self.error(format!(
+                        "expected 'file', 'global', 'extern' or 'func', found {t}"
+                    ))
                 }
             }
         }
         if *self.peek() != Tok::Eof {
             return self.error(format!("unexpected {} after the module", self.peek()));
         }
-        Ok(module)
+        Ok(())
     }
 
     fn global(&mut self) -> Result<Global, ParseError> {
@@ -470,6 +502,27 @@ impl Parser {
                 init,
             })
         }
+    }
+
+    /// `loc(file:line:col)`, three numbers.
+    fn loc(&mut self) -> Result<Loc, ParseError> {
+        self.next();
+        self.expect_punct("(")?;
+        let mut numbers = [0u32; 3];
+        for (i, n) in numbers.iter_mut().enumerate() {
+            if i > 0 {
+                self.expect_punct(":")?;
+            }
+            *n = match self.next() {
+                Tok::Int(v) if (0..=u32::MAX as i64).contains(&v) => v as u32,
+                t => {
+                    self.pos -= 1;
+                    return self.error(format!("expected a location number, found {t}"));
+                }
+            };
+        }
+        self.expect_punct(")")?;
+        Ok(Loc::new(numbers[0], numbers[1], numbers[2]))
     }
 
     /// `[1, 2, ...]` after `global @g : i64 x n =`: read-only integer data.
@@ -816,6 +869,10 @@ impl Parser {
                     result_types.len()
                 ),
             });
+        }
+        if self.is_ident("loc") && matches!(self.peek_at(1), Tok::Punct("(")) {
+            let loc = self.loc()?;
+            func.set_loc(op, loc);
         }
         for (i, (rname, ty)) in result_names.into_iter().zip(result_types).enumerate() {
             let v = func.values.push(crate::module::ValueData {

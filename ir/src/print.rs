@@ -4,10 +4,11 @@
 //! module @jac {
 //!   global @b : f32 x 64
 //!   global @fmt = "(I4)"
+//!   file 0 = "jac.fdv"                    (with locations: the files they index)
 //!   global @rules : i64 x 3 = [0, 1, 0]   (read-only integer data)
 //!   extern @dvmh_io_i32(i32)
 //!   func @main() -> (i32) attributes {entry = true} {
-//!     %0 = arith.constant {value = 1} : i32
+//!     %0 = arith.constant {value = 1} : i32 loc(0:12:7)   (with locations: file, line, col)
 //!     scf.for(%1, %2, %3) ({
 //!     ^bb1(%4: i32):
 //!       scf.yield
@@ -28,13 +29,28 @@ use crate::types::Type;
 use std::collections::HashMap;
 use std::fmt::Write;
 
-/// Prints a whole module.
+/// Prints a whole module (without source locations).
 pub fn print_module(module: &Module) -> String {
+    print_module_impl(module, false)
+}
+
+/// Prints a whole module with the file table (`file 0 = "a.f90"`) and each op's source
+/// location after it, `loc(0:12:3)` (file, line, column).
+pub fn print_module_with_locs(module: &Module) -> String {
+    print_module_impl(module, true)
+}
+
+fn print_module_impl(module: &Module, locs: bool) -> String {
     let mut out = String::new();
     if module.name.is_empty() {
         out.push_str("module {\n");
     } else {
         let _ = writeln!(out, "module @{} {{", module.name);
+    }
+    if locs {
+        for (i, f) in module.files.iter().enumerate() {
+            let _ = writeln!(out, "  file {i} = {}", quote_bytes(f.as_bytes()));
+        }
     }
     for g in &module.globals {
         match &g.init {
@@ -81,7 +97,11 @@ pub fn print_module(module: &Module) -> String {
         out.push('\n');
     }
     for f in &module.functions {
-        out.push_str(&print_function(f));
+        let mut p = FunctionPrinter::new(f);
+        p.locs = locs;
+        p.number_region(f.body);
+        p.print_function();
+        out.push_str(&p.out);
     }
     out.push_str("}\n");
     out
@@ -124,6 +144,8 @@ fn write_list(out: &mut String, items: impl Iterator<Item = String>) {
 
 struct FunctionPrinter<'f> {
     func: &'f Function,
+    /// Whether source locations are printed.
+    locs: bool,
     value_names: HashMap<ValueId, usize>,
     block_names: HashMap<BlockId, usize>,
     out: String,
@@ -133,6 +155,7 @@ impl<'f> FunctionPrinter<'f> {
     fn new(func: &'f Function) -> Self {
         FunctionPrinter {
             func,
+            locs: false,
             value_names: HashMap::new(),
             block_names: HashMap::new(),
             out: String::new(),
@@ -289,6 +312,10 @@ impl<'f> FunctionPrinter<'f> {
                 .map(|&r| self.func.values[r].ty.to_string())
                 .collect();
             write_list(&mut self.out, types.into_iter());
+        }
+        let loc = self.func.loc(op);
+        if self.locs && loc.is_known() {
+            let _ = write!(self.out, " loc({}:{}:{})", loc.file, loc.line, loc.col);
         }
         self.out.push('\n');
     }

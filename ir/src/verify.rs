@@ -148,6 +148,14 @@ impl FunctionVerifier<'_> {
                     }
                 }
                 self.check_operands_dominate(op);
+                let loc = f.loc(op);
+                if loc.is_known() && loc.file as usize >= self.module.files.len() {
+                    self.errors.push(format!(
+                        "'{kind}' has a location in file {} but the module names {} file(s)",
+                        loc.file,
+                        self.module.files.len()
+                    ));
+                }
                 if let Err(e) = self.check_op(op, parent) {
                     self.errors.push(format!("'{kind}': {e}"));
                 }
@@ -391,6 +399,16 @@ impl FunctionVerifier<'_> {
                 }
                 expect_type(res[0], Type::Ptr)
             }
+            CheckIndex => {
+                expect_counts(&ops, &res, 3, 0)?;
+                if !ops[0].is_int() || ops[1] != Type::I64 || ops[2] != Type::I64 {
+                    return Err("expects (int index, i64 lo, i64 hi)".into());
+                }
+                if attrs.str("array").is_none() || attrs.int("dim").is_none() {
+                    return Err("needs `array` and `dim` attributes".into());
+                }
+                Ok(())
+            }
             Load => {
                 expect_counts(&ops, &res, 1, 1)?;
                 expect_type(ops[0], Type::Ptr)?;
@@ -553,6 +571,15 @@ impl FunctionVerifier<'_> {
             ArrayFree => {
                 expect_counts(&ops, &res, 1, 0)?;
                 expect_type(ops[0], Type::Ptr)
+            }
+            CheckStored => {
+                if ops.len() < 2 || !res.is_empty() || ops[0] != Type::Ptr {
+                    return Err("expects (ptr, indices...)".into());
+                }
+                if !ops[1..].iter().all(|t| t.is_int()) || attrs.str("array").is_none() {
+                    return Err("indices must be integers, and `array` names the array".into());
+                }
+                Ok(())
             }
             ReadElem => {
                 if ops.len() < 2 || res.len() != 1 || ops[0] != Type::Ptr {

@@ -97,6 +97,11 @@ impl ArrayState {
         self.placement.is_some()
     }
 
+    /// The placement once the array is distributed or aligned.
+    pub fn placement_if_placed(&self) -> Option<&Placement> {
+        self.placement.as_ref()
+    }
+
     /// The indices owned by the process at `coords`.
     pub fn owned_box_at(&self, mapping: &Mapping, grid: &ProcGrid, coords: &[usize]) -> IndexBox {
         mapping.owned_box(&self.bounds, grid, coords)
@@ -181,6 +186,26 @@ impl ArrayObject {
         let object = unsafe { &mut *object };
         if object.magic != MAGIC {
             error::fatal(format!(
+                "{call}: the array handle is invalid (freed or foreign)"
+            ));
+        }
+        object
+    }
+
+    /// Shared access to the object behind a handle, for calls made by compiled code on several
+    /// threads at once (checks inside parallel loops); a fatal error for null or foreign
+    /// pointers.
+    ///
+    /// # Safety
+    /// As [`from_handle`](ArrayObject::from_handle); nothing changes the object meanwhile.
+    pub unsafe fn shared_from_handle<'a>(handle: *const DvmhArray, call: &str) -> &'a ArrayObject {
+        if handle.is_null() {
+            error::fatal_local(format!("{call}: the array handle is null"));
+        }
+        // SAFETY: per the contract the pointer came from `into_handle`.
+        let object = unsafe { &*(handle as *const ArrayObject) };
+        if object.magic != MAGIC {
+            error::fatal_local(format!(
                 "{call}: the array handle is invalid (freed or foreign)"
             ));
         }

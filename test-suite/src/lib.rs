@@ -7,6 +7,7 @@
 //! reals within a relative tolerance (reductions may sum in another order).
 
 pub mod generate;
+pub mod mutate;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -49,9 +49,44 @@ fn scratch_dir() -> PathBuf {
     dir
 }
 
+/// Stand-ins for the runtime's error entry points that compiled checks call (`checks.rs`):
+/// they print what they were given and exit with status 3, so tests can assert on both.
+const RUNTIME_ERROR_STUBS: &str = r#"
+#include <stdio.h>
+#include <stdlib.h>
+#include <stdint.h>
+void dvmh_arith_error(int32_t kind, int32_t line, const char *file) {
+    printf("dvmh_arith_error kind=%d at %s:%d\n", kind, file, line);
+    fflush(stdout);
+    exit(3);
+}
+void dvmh_bounds_error(const char *array, int32_t dim, int64_t index, int64_t lo, int64_t hi,
+                       int32_t line, const char *file) {
+    printf("dvmh_bounds_error %s dim %d index %lld bounds %lld:%lld at %s:%d\n", array, dim,
+           (long long)index, (long long)lo, (long long)hi, file, line);
+    fflush(stdout);
+    exit(3);
+}
+"#;
+
 /// Compiles `module` at `-O<opt_level>`, links it with the C source `driver` (and libm), runs
 /// the program and returns its standard output; fails the test if any step fails.
 pub fn run(module: &Module, opt_level: u8, driver: &str) -> String {
+    let (status, out, err) = run_with_status(module, opt_level, driver);
+    assert!(
+        status.success(),
+        "the test program failed ({status}):\n{err}"
+    );
+    out
+}
+
+/// As [`run`], but returns the exit status, standard output and standard error instead of
+/// requiring success.
+pub fn run_with_status(
+    module: &Module,
+    opt_level: u8,
+    driver: &str,
+) -> (std::process::ExitStatus, String, String) {
     static COUNTER: AtomicUsize = AtomicUsize::new(0);
     let id = format!(
         "{}-{}-O{opt_level}",
@@ -64,7 +99,7 @@ pub fn run(module: &Module, opt_level: u8, driver: &str) -> String {
     let exe = dir.join(format!("{id}.exe"));
     emit_object(module, &options(opt_level), &object)
         .unwrap_or_else(|e| panic!("codegen failed: {e}"));
-    std::fs::write(&c_file, driver).expect("write the C driver");
+    std::fs::write(&c_file, format!("{RUNTIME_ERROR_STUBS}{driver}")).expect("write the C driver");
     let cc = Command::new("cc")
         .arg("-O0")
         .arg("-o")
@@ -80,16 +115,15 @@ pub fn run(module: &Module, opt_level: u8, driver: &str) -> String {
         String::from_utf8_lossy(&cc.stderr)
     );
     let out = Command::new(&exe).output().expect("run the test program");
-    assert!(
-        out.status.success(),
-        "the test program failed ({}):\n{}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
     for f in [&object, &c_file, &exe] {
         let _ = std::fs::remove_file(f);
     }
-    String::from_utf8(out.stdout).expect("UTF-8 output")
+    let text = String::from_utf8(out.stdout).expect("UTF-8 output");
+    (
+        out.status,
+        text,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 /// Runs at every optimisation level and checks that all agree; returns the output.

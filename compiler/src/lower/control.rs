@@ -25,6 +25,13 @@ impl Lowerer<'_> {
     }
 
     fn stmt(&mut self, s: &Stmt) {
+        let enclosing = self.loc;
+        self.loc = self.loc_of(s.span);
+        self.stmt_kind(s);
+        self.loc = enclosing;
+    }
+
+    fn stmt_kind(&mut self, s: &Stmt) {
         if let Some(l) = s.label.filter(|l| self.prog.branch_targets.contains(l)) {
             let b = self.label_block(l);
             if self.func.blocks[b].region.is_none() {

@@ -23,7 +23,8 @@ mod storage;
 use crate::fortran::hir::{self, LoopId, SymId};
 use crate::source::{SourceMap, Span};
 use dvmh_ir::{
-    Attr, Attrs, BlockId, Builder, Function, GlobalInit, Module, OpKind, RegionId, Type, ValueId,
+    Attr, Attrs, BlockId, Builder, Function, GlobalInit, Loc, Module, OpKind, RegionId, Type,
+    ValueId,
 };
 use std::collections::HashMap;
 
@@ -61,13 +62,27 @@ pub(crate) struct Lowerer<'a> {
     labels: HashMap<u32, BlockId>,
     loops: HashMap<LoopId, LoopTargets>,
     strings: HashMap<Vec<u8>, String>,
+    /// The source location of the statement being lowered (given to every op it emits).
+    loc: Loc,
+    /// `-fcheck=bounds`: every subscript is checked at run time.
+    check_bounds: bool,
     /// Internal inconsistencies (a bug, reported as one diagnostic).
     errors: Vec<String>,
 }
 
 impl<'a> Lowerer<'a> {
     fn b(&mut self) -> Builder<'_> {
-        Builder::at_end(&mut self.func, self.cur)
+        let mut b = Builder::at_end(&mut self.func, self.cur);
+        b.loc = self.loc;
+        b
+    }
+
+    /// The IR location of the start of `span`.
+    fn loc_of(&mut self, span: Span) -> Loc {
+        let file = self.sources.file(span.file);
+        let (line, col) = file.line_col(span.lo);
+        let index = self.module.intern_file(&file.display_name());
+        Loc::new(index, line, col)
     }
 
     fn internal(&mut self, msg: impl Into<String>) {
@@ -161,7 +176,11 @@ impl<'a> Lowerer<'a> {
 }
 
 /// Lowers a checked program. `Err` carries internal errors (bugs, not user errors).
-pub fn lower_program(prog: &hir::Program, sources: &SourceMap) -> Result<Module, String> {
+pub fn lower_program(
+    prog: &hir::Program,
+    sources: &SourceMap,
+    opts: &crate::FrontendOptions,
+) -> Result<Module, String> {
     let mut func = Function::new("main", &[], &[Type::I32]);
     func.attrs.set("entry", Attr::Bool(true));
     let entry = func.entry_block();
@@ -181,6 +200,8 @@ pub fn lower_program(prog: &hir::Program, sources: &SourceMap) -> Result<Module,
         labels: HashMap::new(),
         loops: HashMap::new(),
         strings: HashMap::new(),
+        loc: Loc::UNKNOWN,
+        check_bounds: opts.check_bounds,
         errors: Vec::new(),
     };
     let init: Attrs = [("grid_rank", Attr::Int(prog.grid_rank.max(1) as i64))]

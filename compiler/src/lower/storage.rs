@@ -154,14 +154,51 @@ impl Lowerer<'_> {
     }
 
     /// The address of an element of a non-distributed array, or of a distributed one inside
-    /// a parallel loop; `None` for a distributed element outside.
+    /// a parallel loop; `None` for a distributed element outside (the runtime checks those).
+    /// In a checked build (`-fcheck=bounds`) every subscript is checked against the declared
+    /// bounds first, and an element of a distributed array must be stored on this process.
     fn element_address(&mut self, id: SymId, idx: &[ValueId]) -> Option<ValueId> {
         let view = self
             .dist_views
             .get(&id)
             .or_else(|| self.views.get(&id))
             .copied()?;
+        if self.check_bounds {
+            self.check_subscripts(id, idx);
+            if self.dist_views.contains_key(&id) {
+                if let Some(&h) = self.handles.get(&id) {
+                    let mut operands = vec![h];
+                    operands.extend_from_slice(idx);
+                    let name = self.prog.symbol(id).name.to_ascii_uppercase();
+                    self.b().op0(
+                        OpKind::CheckStored,
+                        &operands,
+                        [("array", Attr::Str(name))].into_iter().collect(),
+                    );
+                }
+            }
+        }
         Some(self.b().elem_ptr(view, idx))
+    }
+
+    /// `mem.check_index` of each subscript against the declared bounds.
+    fn check_subscripts(&mut self, id: SymId, idx: &[ValueId]) {
+        let sym = self.prog.symbol(id);
+        let SymbolKind::Array(info) = &sym.kind else {
+            return;
+        };
+        let name = sym.name.to_ascii_uppercase();
+        for (k, (&i, &(lo, hi))) in idx.iter().zip(&info.dims).enumerate() {
+            let lo = self.b().const_i64(lo);
+            let hi = self.b().const_i64(hi);
+            let attrs: Attrs = [
+                ("array", Attr::Str(name.clone())),
+                ("dim", Attr::Int(k as i64 + 1)),
+            ]
+            .into_iter()
+            .collect();
+            self.b().op0(OpKind::CheckIndex, &[i, lo, hi], attrs);
+        }
     }
 
     pub(super) fn load_scalar(&mut self, id: SymId) -> ValueId {

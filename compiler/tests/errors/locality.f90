@@ -2,7 +2,7 @@
 program locality
   integer, parameter :: n = 12
   integer :: a(n), b(n), c(n), d(n / 2), e(n, n), f(n, n), g(n + 4), h(n)
-  integer :: ix(n), i, j, k, m, t
+  integer :: ix(n), i, j, k, m, t, r(n)
   logical :: lg
 !DVM$ DISTRIBUTE a(BLOCK)
 !DVM$ ALIGN b(i) WITH a(i)
@@ -13,6 +13,7 @@ program locality
 !DVM$ ALIGN f(i, j) WITH e(i, j)
 !DVM$ DISTRIBUTE g(BLOCK)
 !DVM$ ALIGN h(i) WITH e(*, i)
+!DVM$ ALIGN r(i) WITH a(0*i+1)
   m = 3
 !DVM$ PARALLEL (i) ON b(i), SHADOW_RENEW(a)
   do i = 1, n - 2
@@ -135,6 +136,12 @@ program locality
 ! ERROR: ACROSS is not supported yet
   do i = 2, n
     a(i) = a(i - 1) + 1
+  end do
+  ! All of r lives with a(1): no iteration elsewhere may use it, whatever its subscript.
+!DVM$ PARALLEL (i) ON a(i)
+  do i = 1, n
+    r(i) = a(i)  ! ERROR: r(i) writes an element that belongs to another process: a parallel loop may only assign elements that live with its iterations (ON a(i))
+    a(i) = r(i)  ! ERROR: r(i) does not live with the iteration's ON element a(i): it may be on another process (REMOTE_ACCESS is not supported yet)
   end do
 end program locality
 

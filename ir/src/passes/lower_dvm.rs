@@ -21,6 +21,7 @@ use std::collections::{HashMap, HashSet};
 
 pub fn run(module: &mut Module) -> Result<(), String> {
     let mut lowerer = Lowerer {
+        files: module.files.clone(),
         constants: HashMap::new(),
         new_globals: Vec::new(),
         externs: Vec::new(),
@@ -67,6 +68,8 @@ pub fn run(module: &mut Module) -> Result<(), String> {
 }
 
 struct Lowerer {
+    /// The module's file names (op locations index them).
+    files: Vec<String>,
     /// Read-only data already emitted, by element type and bytes.
     constants: HashMap<(Scalar, Vec<u8>), String>,
     new_globals: Vec<(String, Scalar, Vec<u8>)>,
@@ -256,6 +259,24 @@ impl Lowerer {
                 let out = b.alloca(elem);
                 self.call(&mut b, "dvmh_elem_read", &[operands[0], index, out], &[]);
                 replacement = Some(b.load(out, ty));
+            }
+            OpKind::CheckStored => {
+                let index = self.i64_array(&mut b, &operands[1..]);
+                let loc = b.func.loc(op);
+                let line = b.const_i32(i64::from(loc.line));
+                let name = self
+                    .files
+                    .get(loc.file as usize)
+                    .cloned()
+                    .unwrap_or_default();
+                let file = self.c_string(&name);
+                let file = b.global_addr(&file);
+                self.call(
+                    &mut b,
+                    "dvmh_check_stored",
+                    &[operands[0], index, line, file],
+                    &[],
+                );
             }
             OpKind::WriteElem => {
                 let ty = b.ty(operands[0]);

@@ -3,6 +3,7 @@
 //! `include/dvmh_rt.h` is generated from these files by cbindgen (see `tests/header.rs`).
 
 pub mod arrays;
+pub mod checks;
 pub mod io;
 pub mod loops;
 pub mod regions;

@@ -157,6 +157,10 @@ struct GridPos {
     /// For an element: the array dimension the position comes from and that dimension's
     /// alignment coefficient (turns a root offset into one in the array's own indices).
     via: Option<(usize, i64)>,
+    /// Fixed by a constant alignment rule (`ALIGN R(I) WITH A(1)`), whatever the subscripts:
+    /// the leniency for constant subscripts does not apply, as no guard on the subscripts
+    /// can make such an element local to iterations elsewhere.
+    pinned: bool,
 }
 
 /// Per grid dimension, where something is; `None` (or past the end): everywhere along it.
@@ -413,6 +417,9 @@ fn classify(ctx: &Context, elem: &Placement) -> Result<Vec<Offset>, Problem> {
             Pos::At(l) => l,
             Pos::All | Pos::Unknown => return Err(Problem::Remote),
         };
+        if x.pinned && itl.constant() != xl.constant() {
+            return Err(Problem::Remote);
+        }
         let Some((lo, hi, varying)) =
             offset_range(&ctx.ranges, xl, itl).map_err(|()| Problem::Remote)?
         else {
@@ -542,6 +549,7 @@ impl Checker<'_> {
                 bounds: info.dims.get(t).copied().unwrap_or((0, 0)),
                 pos,
                 via,
+                pinned: matches!(rule, AxisRule::Constant(_)),
             }));
         }
         Some(placement)
