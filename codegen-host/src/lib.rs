@@ -139,7 +139,12 @@ pub fn emit_object(
     let start = Instant::now();
     machine
         .write_to_file(&llvm_module, FileType::Object, path)
-        .map_err(|e| CodegenError::Output(format!("cannot write '{}': {e}", path.display())))?;
+        .map_err(|e| {
+            // LLVM quotes the system's message.
+            let reason = e.to_string();
+            let reason = reason.trim().trim_matches('"');
+            CodegenError::Output(format!("cannot write '{}': {reason}", path.display()))
+        })?;
     times.record("machine code", start);
     Ok(times)
 }
