@@ -50,12 +50,12 @@ pub fn parse_fortran(
     path: &Path,
     text: &str,
     opts: &FrontendOptions,
-) -> (Option<fortran::ast::Program>, Vec<Diagnostic>) {
+) -> (Option<fortran::ast::File>, Vec<Diagnostic>) {
     let parsed = fortran::parse(path, text, opts.form, &opts.include_dirs);
     let diags = parsed
         .diags
         .resolve(&parsed.sources, &path.display().to_string());
-    (parsed.program, diags)
+    (parsed.file, diags)
 }
 
 /// Compiles a Fortran-DVMH file to an IR module. The module is returned only when there are no

@@ -10,14 +10,21 @@ use dvmh_compiler::render_diagnostics;
 use std::path::Path;
 
 /// Checks a free-form program that must have no errors.
-fn checked(src: &str) -> hir::Program {
+fn checked_program(src: &str) -> hir::Program {
     let (program, parsed) = check(Path::new("t.f90"), src, None, &[]);
     let diags = parsed.diags.resolve(&parsed.sources, "t.f90");
     assert!(!parsed.diags.has_errors(), "{}", render_diagnostics(&diags));
     program.expect("a program")
 }
 
-fn sym(p: &hir::Program, name: &str) -> hir::SymId {
+/// Checks a free-form program of one unit that must have no errors; returns the unit.
+fn checked(src: &str) -> hir::Unit {
+    let mut units = checked_program(src).units;
+    assert_eq!(units.len(), 1);
+    units.remove(0)
+}
+
+fn sym(p: &hir::Unit, name: &str) -> hir::SymId {
     let i = p
         .symbols
         .iter()
@@ -27,7 +34,7 @@ fn sym(p: &hir::Program, name: &str) -> hir::SymId {
 }
 
 /// The value assigned by the n-th top-level assignment.
-fn assigned(p: &hir::Program, n: usize) -> &hir::Expr {
+fn assigned(p: &hir::Unit, n: usize) -> &hir::Expr {
     p.body
         .iter()
         .filter_map(|s| match &s.kind {
@@ -116,7 +123,7 @@ fn named_constants_and_array_bounds() {
     }
 }
 
-fn dist(p: &hir::Program, name: &str) -> hir::Distribution {
+fn dist(p: &hir::Unit, name: &str) -> hir::Distribution {
     match &p.symbols[sym(p, name).0 as usize].kind {
         SymbolKind::Array(a) => a.dist.clone().expect("distributed"),
         k => panic!("{k:?}"),
@@ -125,7 +132,7 @@ fn dist(p: &hir::Program, name: &str) -> hir::Distribution {
 
 #[test]
 fn distributions_alignments_and_shadows() {
-    let p = checked(
+    let program = checked_program(
         "real a(8, 8), b(8, 8), c(4), d(8), e(8)\n\
          !DVM$ DISTRIBUTE (*, BLOCK) :: a\n\
          !DVM$ ALIGN b(i, j) WITH a(j, i)\n\
@@ -135,12 +142,13 @@ fn distributions_alignments_and_shadows() {
          !DVM$ SHADOW a(0, 2:1)\n\
          end\n",
     );
-    assert_eq!(p.grid_rank, 1);
-    let a = dist(&p, "a");
+    assert_eq!(program.grid_rank, 1);
+    let p = &program.units[0];
+    let a = dist(p, "a");
     assert_eq!(a.mapping, Mapping::Distribute(vec![false, true]));
     assert_eq!(a.shadow, [(0, 0), (2, 1)]);
-    let b = dist(&p, "b");
-    let a_id = sym(&p, "a");
+    let b = dist(p, "b");
+    let a_id = sym(p, "a");
     assert_eq!(
         b.mapping,
         Mapping::Align {
@@ -161,7 +169,7 @@ fn distributions_alignments_and_shadows() {
     );
     assert_eq!(b.distributed_dims, [true, false]);
     assert_eq!(b.shadow, [(1, 1), (0, 0)]);
-    let c = dist(&p, "c");
+    let c = dist(p, "c");
     assert_eq!(
         c.mapping,
         Mapping::Align {
@@ -177,7 +185,7 @@ fn distributions_alignments_and_shadows() {
         }
     );
     // d is aligned with b(i, 3), b with a(j, i): flattened onto a, a(3, i).
-    let d = dist(&p, "d");
+    let d = dist(p, "d");
     assert_eq!(
         d.mapping,
         Mapping::Align {
@@ -193,7 +201,7 @@ fn distributions_alignments_and_shadows() {
         }
     );
     // e with d: the chain is flattened again, and e comes after d.
-    assert_eq!(dist(&p, "e").mapping, d.mapping);
+    assert_eq!(dist(p, "e").mapping, d.mapping);
     let order: Vec<&str> = p
         .distributed
         .iter()

@@ -12,12 +12,20 @@ pub use crate::fortran::prescan::Label;
 pub use crate::name::Name;
 pub use crate::source::Span;
 
-/// A main program unit.
+/// A source file: its program units in order.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Program {
-    /// The name from the PROGRAM statement, if there is one.
+pub struct File {
+    pub units: Vec<ProgramUnit>,
+}
+
+/// A program unit: the main program, a subroutine or a function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProgramUnit {
+    pub kind: UnitKind,
+    /// The name from the PROGRAM, SUBROUTINE or FUNCTION statement (a main program may have
+    /// none).
     pub name: Option<Name>,
-    /// The PROGRAM statement, or the first statement when there is none.
+    /// The unit's first statement.
     pub span: Span,
     /// Declarations, IMPLICIT, PARAMETER, declarative directives, FORMATs before the first
     /// executable statement.
@@ -26,6 +34,39 @@ pub struct Program {
     pub body: Vec<Stmt>,
     /// The END statement.
     pub end: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum UnitKind {
+    Program,
+    Subroutine {
+        dummies: Vec<Name>,
+    },
+    Function {
+        /// The type written before FUNCTION (`DOUBLE PRECISION FUNCTION f(x)`).
+        ty: Option<Box<TypeSpec>>,
+        dummies: Vec<Name>,
+        /// `RESULT(r)`: the name of the result variable (else the function's own name).
+        result: Option<Name>,
+    },
+}
+
+impl UnitKind {
+    /// `program`, `subroutine`, `function`, as in messages.
+    pub fn word(&self) -> &'static str {
+        match self {
+            UnitKind::Program => "program",
+            UnitKind::Subroutine { .. } => "subroutine",
+            UnitKind::Function { .. } => "function",
+        }
+    }
+
+    pub fn dummies(&self) -> &[Name] {
+        match self {
+            UnitKind::Program => &[],
+            UnitKind::Subroutine { dummies } | UnitKind::Function { dummies, .. } => dummies,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -65,6 +106,19 @@ pub enum StmtKind {
     Format(FormatStmt),
     Directive(Directive),
     Region(Box<RegionConstruct>),
+    /// `CALL name(args)`.
+    Call {
+        name: Name,
+        args: Vec<Arg>,
+    },
+    /// `RETURN` (an expression: an alternate return, reported as unsupported).
+    Return(Option<Expr>),
+    /// `EXTERNAL f, g`.
+    External(Vec<Name>),
+    /// `INTRINSIC sqrt`.
+    Intrinsic(Vec<Name>),
+    /// `SAVE` (empty: everything) or `SAVE a, b`.
+    Save(Vec<Name>),
 }
 
 impl StmtKind {
@@ -75,9 +129,30 @@ impl StmtKind {
             | StmtKind::Dimension(_)
             | StmtKind::Parameter(_)
             | StmtKind::Implicit(_)
-            | StmtKind::ImplicitNone => true,
+            | StmtKind::ImplicitNone
+            | StmtKind::External(_)
+            | StmtKind::Intrinsic(_)
+            | StmtKind::Save(_) => true,
             StmtKind::Directive(d) => d.kind.is_declarative(),
             _ => false,
+        }
+    }
+}
+
+/// What `END PROGRAM`, `END SUBROUTINE`, `END FUNCTION` say they end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndUnit {
+    Program,
+    Subroutine,
+    Function,
+}
+
+impl EndUnit {
+    pub fn word(self) -> &'static str {
+        match self {
+            EndUnit::Program => "program",
+            EndUnit::Subroutine => "subroutine",
+            EndUnit::Function => "function",
         }
     }
 }
@@ -147,8 +222,10 @@ pub struct EntityDecl {
 #[derive(Clone, Debug, PartialEq)]
 pub struct DimSpec {
     pub lower: Option<Expr>,
-    /// `None`: assumed size (`*`) or deferred (`:`).
+    /// `None`: assumed size (`*`, then `star`) or deferred/assumed shape (`:`).
     pub upper: Option<Expr>,
+    /// The upper bound is `*`: the assumed size of a dummy array's last dimension.
+    pub star: bool,
     pub span: Span,
 }
 
@@ -401,8 +478,19 @@ pub enum Line {
     /// A statement that is complete by itself.
     Stmt(StmtKind),
     Program(Name),
+    Subroutine {
+        name: Name,
+        dummies: Vec<Name>,
+    },
+    Function {
+        ty: Option<TypeSpec>,
+        name: Name,
+        dummies: Vec<Name>,
+        result: Option<Name>,
+    },
     End {
-        program: bool,
+        /// The kind of unit `END PROGRAM/SUBROUTINE/FUNCTION` names (`None`: plain `END`).
+        unit: Option<EndUnit>,
         name: Option<Name>,
     },
     Do {

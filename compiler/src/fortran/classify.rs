@@ -118,21 +118,14 @@ fn digits_prefix(s: &str) -> usize {
 
 /// Statement keywords recognised only to say they are not supported.
 const UNSUPPORTED: &[(&str, &str)] = &[
-    ("call", "CALL"),
-    ("subroutine", "SUBROUTINE"),
-    ("function", "FUNCTION"),
     ("module", "MODULE"),
     ("use", "USE"),
     ("common", "COMMON"),
     ("data", "DATA"),
-    ("save", "SAVE"),
-    ("external", "EXTERNAL"),
-    ("intrinsic", "INTRINSIC"),
     ("equivalence", "EQUIVALENCE"),
     ("read", "READ"),
     ("open", "OPEN"),
     ("close", "CLOSE"),
-    ("return", "RETURN"),
     ("pause", "PAUSE"),
     ("entry", "ENTRY"),
     ("allocate", "ALLOCATE"),
@@ -156,9 +149,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("intent", "INTENT"),
     ("optional", "OPTIONAL"),
     ("type", "TYPE"),
-    ("recursive", "RECURSIVE"),
-    ("pure", "PURE"),
-    ("elemental", "ELEMENTAL"),
     ("nullify", "NULLIFY"),
     ("associate", "ASSOCIATE"),
     ("public", "PUBLIC"),
@@ -168,8 +158,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
 ];
 
 const END_UNSUPPORTED: &[&str] = &[
-    "subroutine",
-    "function",
     "module",
     "blockdata",
     "select",
@@ -377,9 +365,15 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         out.marker(base, StmtTag::End);
         return Ok(());
     }
-    if let Some(rest) = s.strip_prefix("endprogram") {
-        out.marker(base, StmtTag::EndProgram);
-        return out.optional_name(rest, base + 10, "END PROGRAM");
+    for (word, tag, what) in [
+        ("endprogram", StmtTag::EndProgram, "END PROGRAM"),
+        ("endsubroutine", StmtTag::EndSubroutine, "END SUBROUTINE"),
+        ("endfunction", StmtTag::EndFunction, "END FUNCTION"),
+    ] {
+        if let Some(rest) = s.strip_prefix(word) {
+            out.marker(base, tag);
+            return out.optional_name(rest, base + word.len(), what);
+        }
     }
     for (word, tag) in [("enddo", StmtTag::EndDo), ("endif", StmtTag::EndIf)] {
         if let Some(rest) = s.strip_prefix(word) {
@@ -482,6 +476,57 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         out.push(base + 7, Tok::Ident(rest.to_string()), end);
         return Ok(());
     }
+    if let Some(rest) = s.strip_prefix("subroutine") {
+        let name_len = rest.find('(').unwrap_or(rest.len());
+        if !is_name(&rest[..name_len]) {
+            return Err(error(
+                base + 10,
+                end,
+                "expected a subroutine name after SUBROUTINE",
+            ));
+        }
+        out.marker(base, StmtTag::Subroutine);
+        out.push(
+            base + 10,
+            Tok::Ident(rest[..name_len].to_string()),
+            base + 10 + name_len,
+        );
+        return out.lex(&rest[name_len..], base + 10 + name_len);
+    }
+    if let Some(at) = function_keyword(s) {
+        return function_statement(s, base, at, out);
+    }
+    if let Some(rest) = s.strip_prefix("call") {
+        let name_len = rest.find('(').unwrap_or(rest.len());
+        if !is_name(&rest[..name_len]) {
+            return Err(error(
+                base + 4,
+                end,
+                "expected a subroutine name after CALL",
+            ));
+        }
+        out.marker(base, StmtTag::Call);
+        out.push(
+            base + 4,
+            Tok::Ident(rest[..name_len].to_string()),
+            base + 4 + name_len,
+        );
+        return out.lex(&rest[name_len..], base + 4 + name_len);
+    }
+    if let Some(rest) = s.strip_prefix("return") {
+        out.marker(base, StmtTag::Return);
+        return out.lex(rest, base + 6);
+    }
+    for (word, tag) in [
+        ("external", StmtTag::External),
+        ("intrinsic", StmtTag::Intrinsic),
+        ("save", StmtTag::Save),
+    ] {
+        if let Some(rest) = s.strip_prefix(word) {
+            out.marker(base, tag);
+            return out.lex(rest, base + word.len());
+        }
+    }
     if s == "implicitnone" {
         out.marker(base, StmtTag::ImplicitNone);
         return Ok(());
@@ -539,6 +584,97 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         ));
     }
     Err(error(base, end, "unclassifiable statement"))
+}
+
+/// Where the word FUNCTION starts in a FUNCTION statement: after the prefixes RECURSIVE,
+/// PURE, ELEMENTAL and a type (`doubleprecisionfunctionrandlc(x,a)`,
+/// `integer(kind=8)functionf()`, `recursivefunctionf(n)result(r)`), followed by a name and a
+/// list of dummy names. Anything else (`realfunction(10)` declares an array) is not one.
+fn function_keyword(s: &str) -> Option<usize> {
+    let mut at = 0;
+    let mut typed = false;
+    loop {
+        let rest = &s[at..];
+        if let Some(p) = ["recursive", "pure", "elemental"]
+            .iter()
+            .find(|p| rest.starts_with(**p))
+        {
+            at += p.len();
+        } else if let (false, Some((_, len))) = (typed, type_keyword(rest)) {
+            typed = true;
+            at += len;
+            let after = &s[at..];
+            if let Some(digits) = after.strip_prefix('*') {
+                at += 1 + digits_prefix(digits);
+            } else if after.starts_with('(') && !after[1..].starts_with("function") {
+                at = matching_paren(s, at)? + 1;
+            }
+        } else {
+            break;
+        }
+    }
+    let rest = s[at..].strip_prefix("function")?;
+    let open = rest.find('(')?;
+    let close = matching_paren(rest, open)?;
+    let dummies = &rest[open + 1..close];
+    let after = &rest[close + 1..];
+    let result_ok = after.is_empty()
+        || after
+            .strip_prefix("result(")
+            .and_then(|r| r.strip_suffix(')'))
+            .is_some_and(is_name);
+    let dummies_ok = dummies.is_empty() || dummies.split(',').all(|d| is_name(d) || d == "*");
+    (is_name(&rest[..open]) && dummies_ok && result_ok).then_some(at)
+}
+
+/// `[prefix...] [type] FUNCTION name(dummies) [RESULT(r)]`: the marker, the type's tokens (the
+/// other prefixes carry no meaning here), the name, the dummy list and `result ( r )`.
+fn function_statement(s: &str, base: usize, at: usize, out: &mut Out) -> Result<(), ClassifyError> {
+    out.marker(base, StmtTag::Function);
+    let mut p = 0;
+    while p < at {
+        let rest = &s[p..at];
+        if let Some(prefix) = ["recursive", "pure", "elemental"]
+            .iter()
+            .find(|w| rest.starts_with(**w))
+        {
+            p += prefix.len();
+            continue;
+        }
+        let Some((kw, len)) = type_keyword(rest) else {
+            return Err(error(
+                base + p,
+                base + at,
+                "unexpected text before FUNCTION",
+            ));
+        };
+        out.push(base + p, Tok::TypeKw(kw), base + p + len);
+        p += len;
+        p += out.star_len(&s[p..at], base + p);
+        if s[p..at].starts_with('(') {
+            let close = matching_paren(s, p)
+                .ok_or_else(|| error(base + p, base + at, "missing ')' in the type"))?;
+            out.lex(&s[p..=close], base + p)?;
+            p = close + 1;
+        }
+    }
+    let rest = &s[at + 8..];
+    let open = rest.find('(').unwrap_or(rest.len());
+    let name_at = base + at + 8;
+    out.push(
+        name_at,
+        Tok::Ident(rest[..open].to_string()),
+        name_at + open,
+    );
+    let close = matching_paren(rest, open).unwrap_or(rest.len() - 1);
+    out.lex(&rest[open..=close], name_at + open)?;
+    let after = &rest[close + 1..];
+    if let Some(r) = after.strip_prefix("result") {
+        let result_at = name_at + close + 1;
+        out.push(result_at, Tok::Ident("result".into()), result_at + 6);
+        out.lex(r, result_at + 6)?;
+    }
+    Ok(())
 }
 
 fn type_keyword(s: &str) -> Option<(TypeKw, usize)> {
@@ -680,10 +816,54 @@ mod tests {
     }
 
     #[test]
+    fn program_units_and_calls() {
+        assert_eq!(
+            head("subroutinesolve(a,n)"),
+            [
+                Tok::Stmt(StmtTag::Subroutine),
+                Tok::Ident("solve".into()),
+                Tok::LParen
+            ]
+        );
+        assert_eq!(tag("subroutinestart"), StmtTag::Subroutine);
+        assert_eq!(
+            head("doubleprecisionfunctionrandlc(x,a)"),
+            [
+                Tok::Stmt(StmtTag::Function),
+                Tok::TypeKw(TypeKw::DoublePrecision),
+                Tok::Ident("randlc".into())
+            ]
+        );
+        assert_eq!(
+            head("recursiveinteger*8functionf(n)result(r)")[..2],
+            [Tok::Stmt(StmtTag::Function), Tok::TypeKw(TypeKw::Integer)]
+        );
+        assert_eq!(tag("integer(kind=8)functionf()"), StmtTag::Function);
+        assert_eq!(tag("functionf(x,y)"), StmtTag::Function);
+        // An array declaration, not a function: its bounds are not dummy names.
+        assert_eq!(tag("realfunction(10)"), StmtTag::TypeDecl);
+        assert_eq!(tag("functionx=1"), StmtTag::Assign);
+        assert_eq!(
+            head("callfoo(x)"),
+            [
+                Tok::Stmt(StmtTag::Call),
+                Tok::Ident("foo".into()),
+                Tok::LParen
+            ]
+        );
+        assert_eq!(tag("callfoo"), StmtTag::Call);
+        assert_eq!(tag("return"), StmtTag::Return);
+        assert_eq!(tag("endsubroutinesolve"), StmtTag::EndSubroutine);
+        assert_eq!(tag("endfunction"), StmtTag::EndFunction);
+        assert_eq!(tag("externalf,g"), StmtTag::External);
+        assert_eq!(tag("save"), StmtTag::Save);
+    }
+
+    #[test]
     fn unsupported_and_unknown_statements() {
         assert_eq!(
-            classify("callfoo(x)").unwrap_err().message,
-            "CALL statements are not supported yet"
+            classify("commonx,y").unwrap_err().message,
+            "COMMON statements are not supported yet"
         );
         assert_eq!(
             classify("if(x)10,20,30").unwrap_err().message,
@@ -698,8 +878,8 @@ mod tests {
             "computed GO TO is not supported yet"
         );
         assert_eq!(
-            classify("endsubroutine").unwrap_err().message,
-            "END SUBROUTINE is not supported yet"
+            classify("endmodule").unwrap_err().message,
+            "END MODULE is not supported yet"
         );
     }
 }

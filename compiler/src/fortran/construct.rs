@@ -1,9 +1,12 @@
-//! The construct builder: a flat list of parsed statement lines → the nested [`Program`].
+//! The construct builder: a flat list of parsed statement lines → the program units of a
+//! [`File`], each with its constructs nested.
 //!
-//! It matches DO with its terminal label or END DO, IF THEN with ELSE IF / ELSE / END IF, and
+//! It splits the file into units (a unit ends at its END; the next statement starts the next
+//! one), matches DO with its terminal label or END DO, IF THEN with ELSE IF / ELSE / END IF, and
 //! `REGION` with `END REGION`; splits the specification part from the executable part; and
 //! reports what does not match: a DO whose terminal label never comes, an END IF with no IF,
-//! constructs still open at END, declarations after executable statements, statements after END.
+//! constructs still open at END, declarations after executable statements, an END SUBROUTINE
+//! closing a function.
 
 use crate::diag::Diagnostics;
 use crate::directives::ast::{Directive, DirectiveKind};
@@ -87,9 +90,10 @@ enum Phase {
     Done,
 }
 
-struct Builder<'d> {
-    diags: &'d mut Diagnostics,
+/// The unit being built.
+struct Unit {
     phase: Phase,
+    kind: UnitKind,
     name: Option<Name>,
     span: Option<Span>,
     spec: Vec<Stmt>,
@@ -97,51 +101,71 @@ struct Builder<'d> {
     stack: Vec<Open>,
     end: Option<Span>,
     saw_declaration: bool,
-    reported_after_end: bool,
+}
+
+impl Unit {
+    fn new() -> Unit {
+        Unit {
+            phase: Phase::Start,
+            kind: UnitKind::Program,
+            name: None,
+            span: None,
+            spec: Vec::new(),
+            body: Vec::new(),
+            stack: Vec::new(),
+            end: None,
+            saw_declaration: false,
+        }
+    }
+}
+
+struct Builder<'d> {
+    diags: &'d mut Diagnostics,
+    units: Vec<ProgramUnit>,
+    unit: Unit,
 }
 
 impl Builder<'_> {
     fn current(&mut self) -> &mut Vec<Stmt> {
-        match self.stack.last_mut() {
+        match self.unit.stack.last_mut() {
             Some(open) => open.body(),
-            None => &mut self.body,
+            None => &mut self.unit.body,
         }
     }
 
     fn add_line(&mut self, pl: ParsedLine) {
-        if self.phase == Phase::Done {
-            if !self.reported_after_end {
-                self.diags.error(
-                    pl.span,
-                    "statements after END: only one program unit per file is supported",
-                );
-                self.reported_after_end = true;
-            }
-            return;
+        if self.unit.phase == Phase::Done {
+            self.finish_unit();
         }
-        if self.span.is_none() {
-            self.span = Some(pl.span);
+        if self.unit.span.is_none() {
+            self.unit.span = Some(pl.span);
         }
         match pl.line {
-            Line::Program(name) => {
-                if self.phase != Phase::Start {
-                    self.diags.error(
-                        pl.span,
-                        "PROGRAM must be the first statement of the program",
-                    );
-                } else {
-                    self.name = Some(name);
-                    self.span = Some(pl.span);
-                }
-                self.phase = self.phase.max_spec();
+            Line::Program(name) => self.unit_header(pl.span, UnitKind::Program, name),
+            Line::Subroutine { name, dummies } => {
+                self.unit_header(pl.span, UnitKind::Subroutine { dummies }, name)
             }
-            Line::End { program, name } => self.end(pl.span, program, name),
+            Line::Function {
+                ty,
+                name,
+                dummies,
+                result,
+            } => self.unit_header(
+                pl.span,
+                UnitKind::Function {
+                    ty: ty.map(Box::new),
+                    dummies,
+                    result,
+                },
+                name,
+            ),
+            Line::End { unit, name } => self.end(pl.span, unit, name),
             Line::Do {
                 term_label,
                 control,
             } => {
                 self.enter_exec();
-                self.stack.push(Open::Do {
+                self.unit.stack.push(Open::Do {
                     construct: DoConstruct {
                         control,
                         term_label,
@@ -156,7 +180,7 @@ impl Builder<'_> {
             Line::EndDo => self.end_do(pl.span, pl.label),
             Line::IfThen(cond) => {
                 self.enter_exec();
-                self.stack.push(Open::If {
+                self.unit.stack.push(Open::If {
                     construct: IfConstruct {
                         branches: vec![IfBranch {
                             cond,
@@ -172,7 +196,7 @@ impl Builder<'_> {
                     span: pl.span,
                 });
             }
-            Line::ElseIf(cond) => match self.stack.last_mut() {
+            Line::ElseIf(cond) => match self.unit.stack.last_mut() {
                 Some(Open::If {
                     construct, in_else, ..
                 }) if !*in_else => construct.branches.push(IfBranch {
@@ -186,7 +210,7 @@ impl Builder<'_> {
                     .diags
                     .error(pl.span, "ELSE IF without a matching IF THEN"),
             },
-            Line::Else => match self.stack.last_mut() {
+            Line::Else => match self.unit.stack.last_mut() {
                 Some(Open::If {
                     construct, in_else, ..
                 }) if !*in_else => {
@@ -208,7 +232,7 @@ impl Builder<'_> {
     }
 
     fn enter_exec(&mut self) {
-        self.phase = Phase::Exec;
+        self.unit.phase = Phase::Exec;
     }
 
     fn simple(&mut self, label: Option<Label>, kind: StmtKind, span: Span) {
@@ -217,7 +241,7 @@ impl Builder<'_> {
                 DirectiveKind::Region(_) => {
                     self.enter_exec();
                     if let StmtKind::Directive(directive) = kind {
-                        self.stack.push(Open::Region {
+                        self.unit.stack.push(Open::Region {
                             directive,
                             body: Vec::new(),
                             span,
@@ -231,9 +255,9 @@ impl Builder<'_> {
                 }
                 // Reported as unsupported later; it must not end the specification part.
                 DirectiveKind::Unsupported(_)
-                    if self.phase != Phase::Exec && self.stack.is_empty() =>
+                    if self.unit.phase != Phase::Exec && self.unit.stack.is_empty() =>
                 {
-                    self.spec.push(Stmt { label, kind, span });
+                    self.unit.spec.push(Stmt { label, kind, span });
                     return;
                 }
                 _ => {}
@@ -242,7 +266,7 @@ impl Builder<'_> {
         let is_spec = kind.is_specification();
         let is_format = matches!(kind, StmtKind::Format(_));
         if is_spec {
-            if self.phase == Phase::Exec {
+            if self.unit.phase == Phase::Exec {
                 let what = match &kind {
                     StmtKind::Directive(d) => format!("the {} directive", d.kind.name()),
                     _ => "declarations".to_string(),
@@ -254,19 +278,19 @@ impl Builder<'_> {
                 return;
             }
             match &kind {
-                StmtKind::Implicit(_) | StmtKind::ImplicitNone if self.saw_declaration => {
+                StmtKind::Implicit(_) | StmtKind::ImplicitNone if self.unit.saw_declaration => {
                     self.diags
                         .error(span, "IMPLICIT must come before the other declarations");
                 }
-                StmtKind::TypeDecl(_) | StmtKind::Dimension(_) => self.saw_declaration = true,
+                StmtKind::TypeDecl(_) | StmtKind::Dimension(_) => self.unit.saw_declaration = true,
                 _ => {}
             }
-            self.phase = Phase::Spec;
-            self.spec.push(Stmt { label, kind, span });
+            self.unit.phase = Phase::Spec;
+            self.unit.spec.push(Stmt { label, kind, span });
             return;
         }
-        if is_format && self.phase != Phase::Exec && self.stack.is_empty() {
-            self.spec.push(Stmt { label, kind, span });
+        if is_format && self.unit.phase != Phase::Exec && self.unit.stack.is_empty() {
+            self.unit.spec.push(Stmt { label, kind, span });
             return;
         }
         if !is_format {
@@ -285,19 +309,24 @@ impl Builder<'_> {
             matches!(o, Open::Do { construct, .. }
                 if construct.term_label.is_some_and(|t| t.value == label.value) && construct.end.is_none())
         };
-        if !self.stack.iter().any(terminates) {
+        if !self.unit.stack.iter().any(terminates) {
             return;
         }
         if let Some(what) = bad_terminal {
             self.diags
                 .error(span, format!("a DO loop cannot end with {what}"));
         }
-        while self.stack.last().is_some_and(terminates) {
+        while self.unit.stack.last().is_some_and(terminates) {
             self.close_top(span);
         }
-        if let Some(open) = self.stack.iter().rev().find(|o| terminates(o)) {
+        if let Some(open) = self.unit.stack.iter().rev().find(|o| terminates(o)) {
             let head = open.head_span();
-            let inner = self.stack.last().map(Open::describe).unwrap_or("construct");
+            let inner = self
+                .unit
+                .stack
+                .last()
+                .map(Open::describe)
+                .unwrap_or("construct");
             self.diags.error(
                 span,
                 format!(
@@ -313,7 +342,7 @@ impl Builder<'_> {
                 ),
             );
             // Close everything down to and including the loop so that parsing can go on.
-            while let Some(top) = self.stack.last() {
+            while let Some(top) = self.unit.stack.last() {
                 let done = terminates(top);
                 self.close_top(span);
                 if done {
@@ -325,7 +354,7 @@ impl Builder<'_> {
 
     /// Pops the innermost construct and appends it to its parent.
     fn close_top(&mut self, end_span: Span) {
-        let Some(open) = self.stack.pop() else {
+        let Some(open) = self.unit.stack.pop() else {
             return;
         };
         let stmt = match open {
@@ -366,7 +395,7 @@ impl Builder<'_> {
     }
 
     fn end_do(&mut self, span: Span, label: Option<Label>) {
-        match self.stack.last_mut() {
+        match self.unit.stack.last_mut() {
             Some(Open::Do { construct, .. })
                 if construct.term_label.is_none()
                     || construct.term_label.map(|t| t.value) == label.map(|l| l.value) =>
@@ -391,7 +420,7 @@ impl Builder<'_> {
     }
 
     fn end_if(&mut self, span: Span, label: Option<Label>) {
-        match self.stack.last_mut() {
+        match self.unit.stack.last_mut() {
             Some(Open::If { construct, .. }) => {
                 construct.end = (span, label);
                 self.close_top(span);
@@ -404,7 +433,7 @@ impl Builder<'_> {
             None => self.diags.error(span, "END IF without a matching IF THEN"),
         }
         if let Some(label) = label {
-            let terminates = self.stack.iter().any(|o| {
+            let terminates = self.unit.stack.iter().any(|o| {
                 matches!(o, Open::Do { construct, .. }
                     if construct.term_label.is_some_and(|t| t.value == label.value))
             });
@@ -416,7 +445,7 @@ impl Builder<'_> {
     }
 
     fn end_region(&mut self, span: Span) {
-        match self.stack.last() {
+        match self.unit.stack.last() {
             Some(Open::Region { .. }) => self.close_top(span),
             Some(other) => {
                 let what = other.describe();
@@ -429,8 +458,26 @@ impl Builder<'_> {
         }
     }
 
-    fn end(&mut self, span: Span, program: bool, name: Option<Name>) {
-        while let Some(open) = self.stack.last() {
+    /// PROGRAM, SUBROUTINE or FUNCTION: only as the first statement of a unit.
+    fn unit_header(&mut self, span: Span, kind: UnitKind, name: Name) {
+        if self.unit.phase != Phase::Start {
+            self.diags.error(
+                span,
+                format!(
+                    "{} must be the first statement of a program unit",
+                    kind.word().to_ascii_uppercase()
+                ),
+            );
+        } else {
+            self.unit.kind = kind;
+            self.unit.name = Some(name);
+            self.unit.span = Some(span);
+        }
+        self.unit.phase = self.unit.phase.max_spec();
+    }
+
+    fn end(&mut self, span: Span, unit: Option<EndUnit>, name: Option<Name>) {
+        while let Some(open) = self.unit.stack.last() {
             let msg = match open {
                 Open::Do { construct, .. } => match construct.term_label {
                     Some(t) => format!(
@@ -445,20 +492,46 @@ impl Builder<'_> {
             self.diags.error(open.head_span(), msg);
             self.close_top(span);
         }
-        if let (true, Some(end_name), Some(prog)) = (program, &name, &self.name) {
-            if end_name.text != prog.text {
+        if let Some(unit) = unit {
+            let kind = self.unit.kind.word();
+            if unit.word() != kind {
                 self.diags.error(
-                    end_name.span,
-                    format!(
-                        "END PROGRAM {} does not match PROGRAM {}",
-                        end_name.upper(),
-                        prog.upper()
-                    ),
+                    span,
+                    format!("END {} ends a {kind}", unit.word().to_ascii_uppercase()),
                 );
+            } else if let (Some(end_name), Some(own)) = (&name, &self.unit.name) {
+                if end_name.text != own.text {
+                    self.diags.error(
+                        end_name.span,
+                        format!(
+                            "END {} {} does not match {} {}",
+                            kind.to_ascii_uppercase(),
+                            end_name.upper(),
+                            kind.to_ascii_uppercase(),
+                            own.upper()
+                        ),
+                    );
+                }
             }
         }
-        self.end = Some(span);
-        self.phase = Phase::Done;
+        self.unit.end = Some(span);
+        self.unit.phase = Phase::Done;
+    }
+
+    /// Moves the finished unit to the file and starts the next.
+    fn finish_unit(&mut self) {
+        let unit = std::mem::replace(&mut self.unit, Unit::new());
+        let (Some(span), Some(end)) = (unit.span, unit.end) else {
+            return;
+        };
+        self.units.push(ProgramUnit {
+            kind: unit.kind,
+            name: unit.name,
+            span,
+            spec: unit.spec,
+            body: unit.body,
+            end,
+        });
     }
 }
 
@@ -484,47 +557,33 @@ fn terminal_restriction(kind: &StmtKind) -> Option<&'static str> {
     }
 }
 
-/// Builds the program from its statement lines. `file_start` locates errors of an empty file.
-pub fn build_program(
-    lines: Vec<ParsedLine>,
-    file_start: Span,
-    diags: &mut Diagnostics,
-) -> Option<Program> {
+/// Builds the program units of a file from its statement lines. `file_start` locates errors
+/// of an empty file.
+pub fn build_file(lines: Vec<ParsedLine>, file_start: Span, diags: &mut Diagnostics) -> File {
     let last_span = lines.last().map(|l| l.span);
     let mut b = Builder {
         diags,
-        phase: Phase::Start,
-        name: None,
-        span: None,
-        spec: Vec::new(),
-        body: Vec::new(),
-        stack: Vec::new(),
-        end: None,
-        saw_declaration: false,
-        reported_after_end: false,
+        units: Vec::new(),
+        unit: Unit::new(),
     };
     for line in lines {
         b.add_line(line);
     }
-    let end = match b.end {
-        Some(e) => e,
-        None => {
-            let at = last_span.unwrap_or(file_start);
-            if last_span.is_none() {
-                b.diags.error(at, "the file contains no program");
-            } else {
-                b.diags
-                    .error(at, "missing END statement at the end of the program");
-                b.end(at, false, None);
-            }
-            at
-        }
-    };
-    Some(Program {
-        name: b.name,
-        span: b.span.unwrap_or(file_start),
-        spec: b.spec,
-        body: b.body,
-        end,
-    })
+    if b.unit.span.is_some() && b.unit.end.is_none() {
+        let at = last_span.unwrap_or(file_start);
+        b.diags.error(
+            at,
+            format!(
+                "missing END statement at the end of the {}",
+                b.unit.kind.word()
+            ),
+        );
+        b.end(at, None, None);
+    }
+    b.finish_unit();
+    if b.units.is_empty() {
+        b.diags
+            .error(file_start, "the file contains no program unit");
+    }
+    File { units: b.units }
 }

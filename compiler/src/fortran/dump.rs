@@ -8,12 +8,43 @@ use crate::directives::ast::*;
 use crate::fortran::ast::*;
 use std::fmt::{self, Write};
 
-impl fmt::Display for Program {
+impl fmt::Display for File {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.name {
-            Some(n) => writeln!(f, "program {n}")?,
-            None => writeln!(f, "program")?,
+        for (i, unit) in self.units.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{unit}")?;
         }
+        Ok(())
+    }
+}
+
+impl fmt::Display for ProgramUnit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.kind.word())?;
+        if let UnitKind::Function { ty: Some(t), .. } = &self.kind {
+            write!(f, " : {}", type_spec(t))?;
+        }
+        if let Some(n) = &self.name {
+            write!(f, " {n}")?;
+        }
+        if !matches!(self.kind, UnitKind::Program) {
+            let dummies: Vec<&str> = self
+                .kind
+                .dummies()
+                .iter()
+                .map(|d| d.text.as_str())
+                .collect();
+            write!(f, "({})", dummies.join(", "))?;
+        }
+        if let UnitKind::Function {
+            result: Some(r), ..
+        } = &self.kind
+        {
+            write!(f, " result({r})")?;
+        }
+        writeln!(f)?;
         writeln!(f, "  spec")?;
         for s in &self.spec {
             stmt(f, s, 2)?;
@@ -175,8 +206,32 @@ fn simple(kind: &StmtKind) -> String {
         StmtKind::Format(fmt) => format!("format {}", fmt.text),
         StmtKind::Directive(d) => format!("!dvm$ {}", directive(&d.kind)),
         StmtKind::LogicalIf { cond, stmt } => format!("if ({}) {}", expr(cond), simple(&stmt.kind)),
+        StmtKind::Call { name, args } => {
+            let args: Vec<String> = args
+                .iter()
+                .map(|a| match &a.keyword {
+                    Some(k) => format!("{k}={}", expr(&a.value)),
+                    None => expr(&a.value),
+                })
+                .collect();
+            format!("call {name}({})", args.join(", "))
+        }
+        StmtKind::Return(None) => "return".to_string(),
+        StmtKind::Return(Some(e)) => format!("return {}", expr(e)),
+        StmtKind::External(names) => format!("external {}", name_list(names)),
+        StmtKind::Intrinsic(names) => format!("intrinsic {}", name_list(names)),
+        StmtKind::Save(names) if names.is_empty() => "save".to_string(),
+        StmtKind::Save(names) => format!("save {}", name_list(names)),
         StmtKind::Do(_) | StmtKind::If(_) | StmtKind::Region(_) => "<construct>".to_string(),
     }
+}
+
+fn name_list(names: &[Name]) -> String {
+    names
+        .iter()
+        .map(|n| n.text.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn named(word: &str, n: &Option<Name>) -> String {

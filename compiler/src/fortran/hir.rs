@@ -94,6 +94,10 @@ pub struct Symbol {
     pub kind: SymbolKind,
     /// Where it was declared (or first used, for implicitly typed names).
     pub span: Span,
+    /// For a dummy argument: its position in the unit's dummy list.
+    pub dummy: Option<usize>,
+    /// A local variable that keeps its value between calls (SAVE).
+    pub saved: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -102,12 +106,37 @@ pub enum SymbolKind {
     Array(ArrayInfo),
     /// A named constant (PARAMETER).
     Constant(Const),
+    /// A subroutine or function this unit calls (or passes on).
+    Procedure(Procedure),
+}
+
+/// A procedure named in a unit: another unit of the file, or an external one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Procedure {
+    /// Its name among the program's units (lower case).
+    pub global: String,
+    /// What the unit knows it to be.
+    pub role: ProcRole,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProcRole {
+    Subroutine,
+    /// A function; its result has the symbol's type.
+    Function,
+    /// Named in EXTERNAL but not (yet) called.
+    Unknown,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ArrayInfo {
-    /// (lower, upper) per dimension, inclusive.
+    /// (lower, upper) per dimension, inclusive, when both are constants. For a dummy array
+    /// whose bounds are known only on entry (`A(N, M)`, `A(*)`), see `adjustable`; its
+    /// entries here are placeholders.
     pub dims: Vec<(i64, i64)>,
+    /// A dummy array's bounds evaluated on entry: per dimension the lower and the upper bound
+    /// (`None`: `*`, the assumed size of the last dimension).
+    pub adjustable: Option<Vec<(Expr, Option<Expr>)>>,
     pub dist: Option<Distribution>,
 }
 
@@ -153,24 +182,50 @@ pub enum AxisRule {
     Constant(i64),
 }
 
-/// The checked program.
-#[derive(Clone, Debug)]
+/// The checked file: its program units.
+#[derive(Clone, Debug, Default)]
 pub struct Program {
-    pub name: String,
-    pub symbols: Vec<Symbol>,
-    /// Distributed arrays in creation order (every base before the arrays aligned with it).
-    pub distributed: Vec<SymId>,
+    pub units: Vec<Unit>,
     /// `dvm.init`'s grid rank: the most BLOCK dimensions of any distribution, at least 1.
     pub grid_rank: usize,
+}
+
+/// What a program unit is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnitKind {
+    Main,
+    Subroutine,
+    Function,
+}
+
+/// One checked program unit.
+#[derive(Clone, Debug)]
+pub struct Unit {
+    pub kind: UnitKind,
+    /// The unit's name (lower case; the main program's may be `main`).
+    pub name: String,
+    pub symbols: Vec<Symbol>,
+    /// The dummy arguments, in order.
+    pub dummies: Vec<SymId>,
+    /// A function's result variable.
+    pub result: Option<SymId>,
+    /// Distributed arrays in creation order (every base before the arrays aligned with it).
+    pub distributed: Vec<SymId>,
     pub body: Vec<Stmt>,
     /// Labels that some GO TO branches to (the statements lowering must start blocks at).
     pub branch_targets: std::collections::HashSet<u32>,
 }
 
-impl Program {
+impl Unit {
     pub fn symbol(&self, id: SymId) -> &Symbol {
         &self.symbols[id.0 as usize]
     }
+}
+
+/// The linker name of an external procedure, as gfortran spells it (`foo_`), so objects of
+/// the two compilers call each other.
+pub fn linker_name(global: &str) -> String {
+    format!("{}_", global.to_ascii_lowercase())
 }
 
 /// Identifies a loop for EXIT and CYCLE.
@@ -213,6 +268,33 @@ pub enum StmtKind {
         get: bool,
         vars: Option<Vec<SymId>>,
     },
+    /// `CALL proc(args)`.
+    Call(Call),
+    /// RETURN (also reached at the END of a subroutine or function).
+    Return,
+}
+
+/// A call of a procedure: the procedure's symbol and the actual arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Call {
+    pub proc: SymId,
+    pub args: Vec<Actual>,
+}
+
+/// An actual argument. Fortran passes every argument by reference: a variable or array
+/// element by its address, an expression through a temporary.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Actual {
+    /// A scalar variable (or a whole dummy scalar): its storage.
+    Var(SymId),
+    /// A whole array: its first element (sequence association).
+    Array(SymId),
+    /// An array element: its address; the callee may see the rest of the array from there.
+    Elem(SymId, Vec<Expr>),
+    /// Any other expression: a temporary holding its value.
+    Value(Expr),
+    /// A procedure name (passed on as a dummy procedure).
+    Proc(SymId),
 }
 
 #[derive(Clone, Debug)]
@@ -307,7 +389,7 @@ pub enum Place {
     Elem(SymId, Vec<Expr>, Span),
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Expr {
     pub kind: ExprKind,
     pub ty: Ty,
@@ -319,6 +401,29 @@ impl Expr {
         match &self.kind {
             ExprKind::Const(c) => Some(c),
             _ => None,
+        }
+    }
+
+    /// The expressions directly inside this one (operands, subscripts, arguments), for the
+    /// walkers that look for something in an expression tree.
+    pub fn children(&self) -> Vec<&Expr> {
+        match &self.kind {
+            ExprKind::Const(_) | ExprKind::Load(_) => Vec::new(),
+            ExprKind::Elem(_, subs) | ExprKind::Intrinsic(_, subs) => subs.iter().collect(),
+            ExprKind::Unary(_, a) | ExprKind::Convert(a) => vec![a],
+            ExprKind::Binary(_, a, b) => vec![a, b],
+            ExprKind::Call(c) => c.args.iter().flat_map(Actual::exprs).collect(),
+        }
+    }
+}
+
+impl Actual {
+    /// The expressions an actual argument evaluates (subscripts, a value).
+    pub fn exprs(&self) -> Vec<&Expr> {
+        match self {
+            Actual::Elem(_, subs) => subs.iter().collect(),
+            Actual::Value(e) => vec![e],
+            Actual::Var(_) | Actual::Array(_) | Actual::Proc(_) => Vec::new(),
         }
     }
 }
@@ -387,7 +492,7 @@ pub enum Intrinsic {
     Ieor,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ExprKind {
     Const(Const),
     /// The value of a scalar variable.
@@ -400,6 +505,8 @@ pub enum ExprKind {
     /// Conversion of the operand to this expression's type (Fortran semantics: truncation).
     Convert(Box<Expr>),
     Intrinsic(Intrinsic, Vec<Expr>),
+    /// A function reference; the expression has the function's result type.
+    Call(Call),
 }
 
 #[derive(Clone, Debug)]

@@ -18,10 +18,10 @@ use crate::source::{SourceMap, Span};
 use form::SourceForm;
 use std::path::{Path, PathBuf};
 
-/// The result of parsing: the AST (when the file could be read at all), every file read, and
-/// the diagnostics so far.
+/// The result of parsing: the AST (when the source form is known), every file read, and the
+/// diagnostics so far.
 pub struct Parsed {
-    pub program: Option<ast::Program>,
+    pub file: Option<ast::File>,
     pub sources: SourceMap,
     pub diags: Diagnostics,
 }
@@ -42,16 +42,16 @@ pub fn parse(
             path.display()
         ));
         return Parsed {
-            program: None,
+            file: None,
             sources,
             diags,
         };
     };
     let opts = prescan::PrescanOptions { form, include_dirs };
     let statements = prescan::prescan(file, &opts, &mut sources, &mut diags);
-    let program = parse::parse_program(&statements, Span::new(file, 0, 1), &mut diags);
+    let parsed = parse::parse_file(&statements, Span::new(file, 0, 1), &mut diags);
     Parsed {
-        program,
+        file: Some(parsed),
         sources,
         diags,
     }
@@ -66,8 +66,8 @@ pub fn check(
 ) -> (Option<hir::Program>, Parsed) {
     let mut parsed = parse(path, text, form, include_dirs);
     let program = parsed
-        .program
+        .file
         .as_ref()
-        .map(|p| sema::analyze(p, &parsed.sources, &mut parsed.diags));
+        .map(|f| sema::analyze(f, &parsed.sources, &mut parsed.diags));
     (program, parsed)
 }

@@ -338,13 +338,10 @@ fn parse_with_names(
     }
 }
 
-/// Parses every prescanned statement (Fortran and directive) and nests the constructs.
-pub fn parse_program(
-    statements: &[Statement],
-    file_start: Span,
-    diags: &mut Diagnostics,
-) -> Option<Program> {
-    use crate::fortran::construct::{build_program, ParsedLine};
+/// Parses every prescanned statement (Fortran and directive) into program units and nests
+/// their constructs.
+pub fn parse_file(statements: &[Statement], file_start: Span, diags: &mut Diagnostics) -> File {
+    use crate::fortran::construct::{build_file, ParsedLine};
     use crate::fortran::prescan::StatementKind;
     let mut lines = Vec::with_capacity(statements.len());
     let mut construct_names = HashSet::new();
@@ -374,5 +371,5 @@ pub fn parse_program(
             });
         }
     }
-    build_program(lines, file_start, diags)
+    build_file(lines, file_start, diags)
 }

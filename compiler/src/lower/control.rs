@@ -32,7 +32,7 @@ impl Lowerer<'_> {
     }
 
     fn stmt_kind(&mut self, s: &Stmt) {
-        if let Some(l) = s.label.filter(|l| self.prog.branch_targets.contains(l)) {
+        if let Some(l) = s.label.filter(|l| self.unit.branch_targets.contains(l)) {
             let b = self.label_block(l);
             if self.func.blocks[b].region.is_none() {
                 self.func.append_block(self.region, b);
@@ -83,6 +83,10 @@ impl Lowerer<'_> {
             }
             StmtKind::Output(o) => self.output(o, s.span),
             StmtKind::Actual { get, vars } => self.actual(*get, vars.as_deref()),
+            StmtKind::Call(c) => {
+                self.call(c);
+            }
+            StmtKind::Return => self.return_from_unit(),
         }
     }
 
@@ -207,7 +211,7 @@ impl Lowerer<'_> {
         let step = match step {
             Some(s) => self.expr(s),
             None => {
-                let ty = self.prog.symbol(var).ty;
+                let ty = self.unit.symbol(var).ty;
                 self.b().const_int(Type::Scalar(ty.scalar()), 1)
             }
         };
@@ -225,7 +229,7 @@ impl Lowerer<'_> {
         body: &mut dyn FnMut(&mut Self),
     ) {
         let (lo, hi, step) = self.loop_bounds(var, lo, hi, step);
-        let ty = Type::Scalar(self.prog.symbol(var).ty.scalar());
+        let ty = Type::Scalar(self.unit.symbol(var).ty.scalar());
         let op = self.b().op0(OpKind::For, &[lo, hi, step], Attrs::new());
         let (saved_cur, saved_region) = (self.cur, self.region);
         let (r, b) = self.b().add_region(op, &[ty]);
@@ -290,7 +294,7 @@ impl Lowerer<'_> {
         match &lp.kind {
             LoopKind::Counted { var, lo, hi, step } => {
                 let (lo, hi, step) = self.loop_bounds(*var, lo, hi, step.as_ref());
-                let ty = self.prog.symbol(*var).ty;
+                let ty = self.unit.symbol(*var).ty;
                 let count = self.b().alloca(ty.scalar());
                 let n = self.trip_count(lo, hi, step);
                 self.b().store(n, count);

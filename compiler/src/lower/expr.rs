@@ -56,6 +56,10 @@ impl Lowerer<'_> {
                 let v = self.expr(a);
                 self.b().convert(v, reg(e.ty))
             }
+            ExprKind::Call(c) => match self.call(c) {
+                Some(v) => v,
+                None => self.b().const_int(Type::Scalar(e.ty.scalar()), 0),
+            },
             ExprKind::Intrinsic(op, args) => {
                 let vals: Vec<ValueId> = args.iter().map(|a| self.expr(a)).collect();
                 let arg_ty = args.first().map(|a| a.ty).unwrap_or(e.ty);

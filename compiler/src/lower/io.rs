@@ -48,7 +48,7 @@ impl Lowerer<'_> {
                     self.scalar_item(v, e.ty);
                 }
                 OutputItem::Array(id) => {
-                    let sym = self.prog.symbol(*id);
+                    let sym = self.unit.symbol(*id);
                     let SymbolKind::Array(info) = &sym.kind else {
                         continue;
                     };

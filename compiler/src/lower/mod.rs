@@ -1,9 +1,15 @@
-//! Lowering: the typed Fortran program ([`crate::fortran::hir`]) → an IR [`Module`].
+//! Lowering: the typed Fortran program ([`crate::fortran::hir`]) → an IR [`Module`], one
+//! function per program unit, each lowered on its own against the shared module.
 //!
-//! The shape follows the contracts of `dvmh_ir::ops` and what the pass pipeline expects:
-//! one `main` (`entry = true`) that starts with `dvm.init`, creates the distributed arrays,
-//! allocates one slot per scalar in the entry block, builds a view of every local array (a
-//! zero-initialised module global), runs the body, and ends with `dvm.finish` and a return.
+//! The shape follows the contracts of `dvmh_ir::ops` and what the pass pipeline expects. The
+//! main program becomes `main` (`entry = true`): it starts with `dvm.init`, creates the
+//! distributed arrays, allocates one slot per scalar in the entry block, builds a view of every
+//! local array (a zero-initialised module global), runs the body, and ends with `dvm.finish`
+//! and a return. A subroutine or function becomes `name_` (gfortran's linker name, so the
+//! objects of both compilers call each other) taking one pointer per dummy argument (Fortran
+//! passes by reference); a dummy scalar's slot is that pointer, a dummy array's view starts
+//! there with bounds evaluated on entry. Every RETURN branches to one exit block, which frees
+//! the unit's distributed arrays and returns a function's result.
 //!
 //! Control flow is structured (`scf.for`, `scf.if`, `scf.while`) for every construct that no
 //! branch leaves, and blocks with `cf` branches otherwise (semantic analysis decides, per
@@ -14,6 +20,7 @@
 //! (expressions and intrinsics), `control` (statements and control flow), `parallel`
 //! (PARALLEL, REGION, ACTUAL), `io` (output statements).
 
+mod calls;
 mod control;
 mod expr;
 mod io;
@@ -40,7 +47,7 @@ struct LoopTargets {
 }
 
 pub(crate) struct Lowerer<'a> {
-    prog: &'a hir::Program,
+    unit: &'a hir::Unit,
     sources: &'a SourceMap,
     module: Module,
     func: Function,
@@ -52,6 +59,8 @@ pub(crate) struct Lowerer<'a> {
     slots: HashMap<SymId, ValueId>,
     /// Local arrays' views (inside a parallel loop: private arrays' views too).
     views: HashMap<SymId, ValueId>,
+    /// Non-distributed arrays' first elements (what passing the whole array passes).
+    bases: HashMap<SymId, ValueId>,
     /// Distributed arrays' handles.
     handles: HashMap<SymId, ValueId>,
     /// Inside a `dvm.parallel` region: the views of the distributed arrays it uses.
@@ -66,6 +75,10 @@ pub(crate) struct Lowerer<'a> {
     loc: Loc,
     /// `-fcheck=bounds`: every subscript is checked at run time.
     check_bounds: bool,
+    /// Where RETURN goes in a subroutine or function (placed at the end).
+    exit: Option<BlockId>,
+    /// The linker names of the file's own procedures (defined here, not declared as externs).
+    defined: &'a std::collections::HashSet<String>,
     /// Internal inconsistencies (a bug, reported as one diagnostic).
     errors: Vec<String>,
 }
@@ -181,19 +194,79 @@ pub fn lower_program(
     sources: &SourceMap,
     opts: &crate::FrontendOptions,
 ) -> Result<Module, String> {
-    let mut func = Function::new("main", &[], &[Type::I32]);
-    func.attrs.set("entry", Attr::Bool(true));
+    let name = prog
+        .units
+        .iter()
+        .find(|u| u.kind == hir::UnitKind::Main)
+        .or(prog.units.first())
+        .map(|u| u.name.clone())
+        .unwrap_or_default();
+    let mut module = Module::new(name);
+    let mut errors = Vec::new();
+    let defined = prog.units.iter().map(|u| signature(u).0).collect();
+    for unit in &prog.units {
+        let context = UnitContext {
+            grid_rank: prog.grid_rank,
+            sources,
+            opts,
+            defined: &defined,
+        };
+        module = lower_unit(unit, &context, module, &mut errors);
+    }
+    if !errors.is_empty() {
+        return Err(errors.join("; "));
+    }
+    Ok(module)
+}
+
+/// The IR function of a unit: its name, parameter types and result types.
+fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
+    let params = vec![Type::Ptr; unit.dummies.len()];
+    match unit.kind {
+        hir::UnitKind::Main => ("main".into(), Vec::new(), vec![Type::I32]),
+        hir::UnitKind::Subroutine => (hir::linker_name(&unit.name), params, Vec::new()),
+        hir::UnitKind::Function => {
+            let ty = unit
+                .result
+                .map_or(Type::I32, |r| Type::Scalar(unit.symbol(r).ty.mem_scalar()));
+            (hir::linker_name(&unit.name), params, vec![ty])
+        }
+    }
+}
+
+/// What every unit's lowering shares.
+struct UnitContext<'a> {
+    grid_rank: usize,
+    sources: &'a SourceMap,
+    opts: &'a crate::FrontendOptions,
+    defined: &'a std::collections::HashSet<String>,
+}
+
+/// Lowers one unit into `module` (returned); internal errors are appended to `errors`.
+fn lower_unit(
+    unit: &hir::Unit,
+    cx: &UnitContext,
+    module: Module,
+    errors: &mut Vec<String>,
+) -> Module {
+    let (name, params, results) = signature(unit);
+    let mut func = Function::new(name, &params, &results);
+    let main = unit.kind == hir::UnitKind::Main;
+    if main {
+        func.attrs.set("entry", Attr::Bool(true));
+    }
     let entry = func.entry_block();
     let body = func.body;
     let mut l = Lowerer {
-        prog,
-        sources,
-        module: Module::new(prog.name.clone()),
+        unit,
+        sources: cx.sources,
+        module,
         func,
         cur: entry,
         region: body,
         slots: HashMap::new(),
         views: HashMap::new(),
+        bases: HashMap::new(),
         handles: HashMap::new(),
         dist_views: HashMap::new(),
         loop_indices: HashMap::new(),
@@ -201,19 +274,28 @@ pub fn lower_program(
         loops: HashMap::new(),
         strings: HashMap::new(),
         loc: Loc::UNKNOWN,
-        check_bounds: opts.check_bounds,
+        check_bounds: cx.opts.check_bounds,
+        exit: None,
+        defined: cx.defined,
         errors: Vec::new(),
     };
-    let init: Attrs = [("grid_rank", Attr::Int(prog.grid_rank.max(1) as i64))]
-        .into_iter()
-        .collect();
-    l.b().op0(OpKind::Init, &[], init);
+    if main {
+        let init: Attrs = [("grid_rank", Attr::Int(cx.grid_rank.max(1) as i64))]
+            .into_iter()
+            .collect();
+        l.b().op0(OpKind::Init, &[], init);
+    } else {
+        l.exit = Some(l.func.new_block(&[]));
+    }
     l.create_storage();
-    l.block(&prog.body);
+    l.block(&unit.body);
     l.ensure_open();
-    l.b().op0(OpKind::Finish, &[], Attrs::new());
-    let zero = l.b().const_i32(0);
-    l.b().op0(OpKind::Return, &[zero], Attrs::new());
+    l.return_from_unit();
+    if let Some(exit) = l.exit {
+        l.func.append_block(l.region, exit);
+        l.cur = exit;
+        l.leave_unit();
+    }
     let unplaced: Vec<u32> = l
         .labels
         .iter()
@@ -223,10 +305,50 @@ pub fn lower_program(
     if !unplaced.is_empty() {
         l.internal(format!("branch targets never placed: {unplaced:?}"));
     }
-    if !l.errors.is_empty() {
-        return Err(l.errors.join("; "));
-    }
+    errors.extend(l.errors.drain(..).map(|e| format!("{}: {e}", unit.name)));
     let mut module = l.module;
     module.functions.push(l.func);
-    Ok(module)
+    module
+}
+
+impl Lowerer<'_> {
+    /// RETURN, and the END of a unit: the main program finishes the runtime and returns 0;
+    /// a subroutine or function branches to its exit block.
+    pub(super) fn return_from_unit(&mut self) {
+        match self.exit {
+            Some(exit) => self.b().br(exit),
+            None => {
+                self.b().op0(OpKind::Finish, &[], Attrs::new());
+                let zero = self.b().const_i32(0);
+                self.b().op0(OpKind::Return, &[zero], Attrs::new());
+            }
+        }
+    }
+
+    /// The exit block of a subroutine or function: frees its distributed arrays (in reverse
+    /// order of creation) and returns the result.
+    fn leave_unit(&mut self) {
+        for &id in self.unit.distributed.iter().rev() {
+            if let Some(&h) = self.handles.get(&id) {
+                self.b().op0(OpKind::ArrayFree, &[h], Attrs::new());
+            }
+        }
+        let values = match self.unit.result {
+            Some(r) => {
+                let slot = self.slots.get(&r).copied();
+                match slot {
+                    Some(slot) => {
+                        let ty = Type::Scalar(self.unit.symbol(r).ty.mem_scalar());
+                        vec![self.b().load(slot, ty)]
+                    }
+                    None => {
+                        self.internal("no slot for the function result");
+                        Vec::new()
+                    }
+                }
+            }
+            None => Vec::new(),
+        };
+        self.b().op0(OpKind::Return, &values, Attrs::new());
+    }
 }

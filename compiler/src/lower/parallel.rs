@@ -29,13 +29,7 @@ fn distributed_uses(l: &Lowerer, stmts: &[Stmt], out: &mut BTreeSet<SymId>) {
                     }
                     todo.extend(subs);
                 }
-                ExprKind::Intrinsic(_, args) => todo.extend(args),
-                ExprKind::Unary(_, a) | ExprKind::Convert(a) => todo.push(a),
-                ExprKind::Binary(_, a, b) => {
-                    todo.push(a);
-                    todo.push(b);
-                }
-                ExprKind::Const(_) | ExprKind::Load(_) => {}
+                _ => todo.extend(e.children()),
             }
         }
     }
@@ -126,7 +120,7 @@ impl Lowerer<'_> {
         // Array reduction variables: (variable, its pointer operand), re-viewed in the region.
         let mut array_reductions = Vec::new();
         for r in &p.reductions {
-            let sym = self.prog.symbol(r.var);
+            let sym = self.unit.symbol(r.var);
             let (ptr, count) = match &sym.kind {
                 SymbolKind::Array(info) => {
                     let view = self.views.get(&r.var).copied();
@@ -174,11 +168,11 @@ impl Lowerer<'_> {
         let saved_dist_views = std::mem::take(&mut self.dist_views);
         for id in used {
             let (Some(h), SymbolKind::Array(info)) =
-                (self.handles.get(&id).copied(), &self.prog.symbol(id).kind)
+                (self.handles.get(&id).copied(), &self.unit.symbol(id).kind)
             else {
                 continue;
             };
-            let ty = Type::view(self.prog.symbol(id).ty.mem_scalar(), info.rank());
+            let ty = Type::view(self.unit.symbol(id).ty.mem_scalar(), info.rank());
             let v = self.b().op1(OpKind::ViewLoad, &[h], ty, Attrs::new());
             self.dist_views.insert(id, v);
         }
@@ -188,14 +182,14 @@ impl Lowerer<'_> {
         // The body updates an array reduction variable through a view of the reduction operand,
         // which the outlining pass points at the calling thread's accumulator.
         for (var, ptr) in array_reductions {
-            if let SymbolKind::Array(info) = &self.prog.symbol(var).kind {
-                let elem = self.prog.symbol(var).ty.mem_scalar();
+            if let SymbolKind::Array(info) = &self.unit.symbol(var).kind {
+                let elem = self.unit.symbol(var).ty.mem_scalar();
                 let view = self.view(ptr, elem, &info.dims);
                 saved_views.push((var, self.views.insert(var, view)));
             }
         }
         for (k, d) in p.dims.iter().enumerate() {
-            let ty = self.prog.symbol(d.var).ty;
+            let ty = self.unit.symbol(d.var).ty;
             let slot = self.b().alloca(ty.mem_scalar());
             let index = self.func.blocks[entry].args[k];
             let v = self.b().convert(index, Type::Scalar(ty.scalar()));
@@ -204,7 +198,7 @@ impl Lowerer<'_> {
             self.loop_indices.insert(d.var, index);
         }
         for &v in &p.locals {
-            let sym = self.prog.symbol(v);
+            let sym = self.unit.symbol(v);
             let elem = sym.ty.mem_scalar();
             match &sym.kind {
                 SymbolKind::Array(info) => {
@@ -312,7 +306,7 @@ impl Lowerer<'_> {
                 operands.push(s);
                 kinds.push(Attr::ident("scalar"));
             } else if let Some(view) = self.views.get(&v).copied() {
-                let lows: Vec<i64> = match &self.prog.symbol(v).kind {
+                let lows: Vec<i64> = match &self.unit.symbol(v).kind {
                     SymbolKind::Array(info) => info.dims.iter().map(|d| d.0).collect(),
                     _ => Vec::new(),
                 };

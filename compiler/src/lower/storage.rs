@@ -25,24 +25,41 @@ pub(super) fn rules_attr(rules: &[AxisRule]) -> Attr {
 }
 
 impl Lowerer<'_> {
-    /// Distributed arrays, scalar slots and local array views, in the entry block.
+    /// Distributed arrays, scalar slots and array views, in the entry block: a dummy's slot
+    /// is its parameter (the caller's storage), a local scalar's a stack slot (a module
+    /// global when SAVEd), a local array is a zero-initialised module global.
     pub(super) fn create_storage(&mut self) {
-        let prog = self.prog;
-        for &id in &prog.distributed {
+        let unit = self.unit;
+        for &id in &unit.distributed {
             self.create_distributed(id);
         }
-        for (i, sym) in prog.symbols.iter().enumerate() {
+        let entry = self.func.entry_block();
+        let params = self.func.blocks[entry].args.clone();
+        for (i, sym) in unit.symbols.iter().enumerate() {
             let id = SymId(i as u32);
-            match &sym.kind {
-                SymbolKind::Scalar => {
+            match (&sym.kind, sym.dummy) {
+                (SymbolKind::Scalar, Some(k)) => {
+                    self.slots.insert(id, params[k]);
+                }
+                (SymbolKind::Scalar, None) if sym.saved => {
+                    let name = self.module.add_global(
+                        &format!("__save.{}.{}", unit.name, sym.name),
+                        Type::Scalar(sym.ty.mem_scalar()),
+                        1,
+                        dvmh_ir::GlobalInit::Zero,
+                    );
+                    let slot = self.b().global_addr(&name);
+                    self.slots.insert(id, slot);
+                }
+                (SymbolKind::Scalar, None) => {
                     let slot = self.b().alloca(sym.ty.mem_scalar());
                     self.slots.insert(id, slot);
                 }
-                SymbolKind::Array(info) if info.dist.is_none() => {
+                (SymbolKind::Array(info), None) if info.dist.is_none() => {
                     let elem = sym.ty.mem_scalar();
                     // Prefixed: a Fortran name must not clash with `main`, runtime or C symbols.
                     let name = self.module.add_global(
-                        &format!("__arr.{}", sym.name),
+                        &format!("__arr.{}.{}", unit.name, sym.name),
                         Type::Scalar(elem),
                         info.element_count(),
                         dvmh_ir::GlobalInit::Zero,
@@ -50,10 +67,56 @@ impl Lowerer<'_> {
                     let base = self.b().global_addr(&name);
                     let view = self.view(base, elem, &info.dims);
                     self.views.insert(id, view);
+                    self.bases.insert(id, base);
                 }
                 _ => {}
             }
         }
+        // Dummy arrays last: their bounds may read the dummy scalars.
+        for (i, sym) in unit.symbols.iter().enumerate() {
+            if let (SymbolKind::Array(info), Some(k)) = (&sym.kind, sym.dummy) {
+                let elem = sym.ty.mem_scalar();
+                let view = match &info.adjustable {
+                    None => self.view(params[k], elem, &info.dims),
+                    Some(bounds) => self.adjustable_view(params[k], elem, bounds),
+                };
+                self.views.insert(SymId(i as u32), view);
+                self.bases.insert(SymId(i as u32), params[k]);
+            }
+        }
+    }
+
+    /// The view of a dummy array whose bounds are evaluated on entry (`A(N, *)`).
+    fn adjustable_view(
+        &mut self,
+        base: ValueId,
+        elem: Scalar,
+        bounds: &[(Expr, Option<Expr>)],
+    ) -> ValueId {
+        let mut lows = Vec::with_capacity(bounds.len());
+        let mut strides = Vec::with_capacity(bounds.len());
+        let mut stride = self.b().const_i64(1);
+        for (lo, hi) in bounds {
+            let lo = self.index_expr(lo);
+            lows.push(lo);
+            strides.push(stride);
+            if let Some(hi) = hi {
+                let hi = self.index_expr(hi);
+                let one = self.b().const_i64(1);
+                let extent = self.b().binary(OpKind::SubI, hi, lo);
+                let extent = self.b().binary(OpKind::AddI, extent, one);
+                stride = self.b().binary(OpKind::MulI, stride, extent);
+            }
+        }
+        let mut operands = vec![base];
+        operands.extend(lows);
+        operands.extend(strides);
+        self.b().op1(
+            OpKind::View,
+            &operands,
+            Type::view(elem, bounds.len()),
+            Attrs::new(),
+        )
     }
 
     /// `mem.view(base, lo..., strides...)`, column-major.
@@ -76,7 +139,7 @@ impl Lowerer<'_> {
     }
 
     fn create_distributed(&mut self, id: SymId) {
-        let sym = self.prog.symbol(id);
+        let sym = self.unit.symbol(id);
         let SymbolKind::Array(info) = &sym.kind else {
             return;
         };
@@ -157,7 +220,7 @@ impl Lowerer<'_> {
     /// a parallel loop; `None` for a distributed element outside (the runtime checks those).
     /// In a checked build (`-fcheck=bounds`) every subscript is checked against the declared
     /// bounds first, and an element of a distributed array must be stored on this process.
-    fn element_address(&mut self, id: SymId, idx: &[ValueId]) -> Option<ValueId> {
+    pub(super) fn element_address(&mut self, id: SymId, idx: &[ValueId]) -> Option<ValueId> {
         let view = self
             .dist_views
             .get(&id)
@@ -169,7 +232,7 @@ impl Lowerer<'_> {
                 if let Some(&h) = self.handles.get(&id) {
                     let mut operands = vec![h];
                     operands.extend_from_slice(idx);
-                    let name = self.prog.symbol(id).name.to_ascii_uppercase();
+                    let name = self.unit.symbol(id).name.to_ascii_uppercase();
                     self.b().op0(
                         OpKind::CheckStored,
                         &operands,
@@ -183,7 +246,7 @@ impl Lowerer<'_> {
 
     /// `mem.check_index` of each subscript against the declared bounds.
     fn check_subscripts(&mut self, id: SymId, idx: &[ValueId]) {
-        let sym = self.prog.symbol(id);
+        let sym = self.unit.symbol(id);
         let SymbolKind::Array(info) = &sym.kind else {
             return;
         };
@@ -202,9 +265,9 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn load_scalar(&mut self, id: SymId) -> ValueId {
-        let ty = self.prog.symbol(id).ty;
+        let ty = self.unit.symbol(id).ty;
         let Some(&slot) = self.slots.get(&id) else {
-            self.internal(format!("no slot for '{}'", self.prog.symbol(id).name));
+            self.internal(format!("no slot for '{}'", self.unit.symbol(id).name));
             return self.b().const_int(Type::Scalar(ty.scalar()), 0);
         };
         let v = self.b().load(slot, Type::Scalar(ty.mem_scalar()));
@@ -212,7 +275,7 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn load_element(&mut self, id: SymId, subs: &[Expr]) -> ValueId {
-        let ty = self.prog.symbol(id).ty;
+        let ty = self.unit.symbol(id).ty;
         let idx = self.indices(subs);
         let mem = Type::Scalar(ty.mem_scalar());
         let v = match self.element_address(id, &idx) {
@@ -224,7 +287,7 @@ impl Lowerer<'_> {
                     self.b().op1(OpKind::ReadElem, &ops, mem, Attrs::new())
                 }
                 None => {
-                    self.internal(format!("no storage for '{}'", self.prog.symbol(id).name));
+                    self.internal(format!("no storage for '{}'", self.unit.symbol(id).name));
                     return self.b().const_int(Type::Scalar(ty.scalar()), 0);
                 }
             },
@@ -237,7 +300,7 @@ impl Lowerer<'_> {
         match place {
             Place::Scalar(id) => self.store_scalar(*id, value),
             Place::Elem(id, subs, _) => {
-                let ty = self.prog.symbol(*id).ty;
+                let ty = self.unit.symbol(*id).ty;
                 let idx = self.indices(subs);
                 let v = self.memory_value(value, ty);
                 match self.element_address(*id, &idx) {
@@ -249,7 +312,7 @@ impl Lowerer<'_> {
                             self.b().op0(OpKind::WriteElem, &ops, Attrs::new());
                         }
                         None => self
-                            .internal(format!("no storage for '{}'", self.prog.symbol(*id).name)),
+                            .internal(format!("no storage for '{}'", self.unit.symbol(*id).name)),
                     },
                 }
             }
@@ -257,11 +320,11 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn store_scalar(&mut self, id: SymId, value: ValueId) {
-        let ty = self.prog.symbol(id).ty;
+        let ty = self.unit.symbol(id).ty;
         let v = self.memory_value(value, ty);
         match self.slots.get(&id).copied() {
             Some(slot) => self.b().store(v, slot),
-            None => self.internal(format!("no slot for '{}'", self.prog.symbol(id).name)),
+            None => self.internal(format!("no slot for '{}'", self.unit.symbol(id).name)),
         }
     }
 }

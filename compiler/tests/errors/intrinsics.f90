@@ -2,7 +2,7 @@
 ! Standard intrinsics that are not implemented yet say so, without errors about their arguments.
 program intrinsics
   implicit none
-  integer, parameter :: dp = foo(1.0d0)          ! ERROR: unknown function 'foo' (only intrinsic functions are supported)
+  integer, parameter :: dp = foo(1.0d0)          ! ERROR: 'foo' is not declared and has no implicit type (IMPLICIT NONE)
   integer, parameter :: wp = selected_real_kind(15, 307), big = selected_real_kind(40)
   integer, parameter :: qp = selected_real_kind(18)
   integer, parameter :: n = 4 / 0                ! ERROR: integer division by zero
@@ -32,6 +32,6 @@ program intrinsics
   m = mod(p=3)                                   ! ERROR: argument 'a' of MOD is missing
   m = abs(1, 2, x=3)                             ! ERROR: too many arguments for ABS
   e(i=1) = 2.0                                   ! ERROR: 'e' is an array: its subscripts cannot be named
-  m = bar(i, k=1)                                ! ERROR: unknown function 'bar' (only intrinsic functions are supported)
+  m = bar(i, k=1)                                ! ERROR: 'bar' is not declared and has no implicit type (IMPLICIT NONE)
   print *, sum(a, dim=1)                         ! ERROR: the intrinsic function SUM is not supported yet
 end program

@@ -1,5 +1,5 @@
 ! Construct nesting: unmatched END DO / END IF / END REGION, EXIT outside loops, open
-! constructs at END, statements after END.
+! constructs at END; statements after END begin another unit (here a second main program).
 program st
   integer :: i
   end do                ! ERROR: END DO without a matching DO
@@ -17,4 +17,5 @@ program st
 ! ERROR: END REGION without a matching REGION
   do i = 1, 2           ! ERROR: DO loop is not closed by END DO
 end program st
-x = 1                   ! ERROR: statements after END: only one program unit per file is supported
+x = 1                   ! ERROR: a second main program in the file
+! ERROR: missing END statement at the end of the program

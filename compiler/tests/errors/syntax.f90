@@ -5,7 +5,7 @@ program syn
   x = (1.0 + 2.0              ! ERROR: syntax error: expected ')' at the end of the statement
   x = 1.0 +                   ! ERROR: syntax error: expected an expression at the end of the statement
   print *, (i, i = 1, 3       ! ERROR: syntax error: expected ')' or ',' at the end of the statement
-  call foo(i)                 ! ERROR: CALL statements are not supported yet
+  call foo(i)
   x = 1 .foo. 2               ! ERROR: unknown operator '.foo.'
   if (x > 1.0) 10, 20, 30     ! ERROR: arithmetic IF is not supported
   goto (10, 20), i            ! ERROR: computed GO TO is not supported yet

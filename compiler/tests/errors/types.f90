@@ -1,4 +1,5 @@
-! Type errors in expressions, assignments, conditions, subscripts and intrinsic calls.
+! Type errors in expressions, assignments, conditions, subscripts and intrinsic calls. (`foo`
+! is an external function: implicit REAL.)
 program types
   integer :: i, k(3)
   real :: x
@@ -12,7 +13,7 @@ program types
   x = k(1, 2)            ! ERROR: 'k' has rank 1 but 2 subscripts are given
   x = k(x)               ! ERROR: array subscript must be INTEGER, found REAL(4)
   x = x(1)               ! ERROR: 'x' is not an array or a function
-  x = foo(1.0)           ! ERROR: unknown function 'foo' (only intrinsic functions are supported)
+  x = foo(1.0)
   x = sqrt(i)            ! ERROR: argument of SQRT must be REAL, found INTEGER(4)
   x = max(1, 2.0)        ! ERROR: arguments of MAX must have the same type: found INTEGER(4) and REAL(4)
   d = dabs(x)            ! ERROR: argument of DABS must be REAL(8), found REAL(4)

@@ -1,8 +1,12 @@
-//! The specification part: IMPLICIT, type declarations, DIMENSION and PARAMETER.
+//! The unit's header and specification part: dummy arguments and a function's result, IMPLICIT,
+//! type declarations, DIMENSION, PARAMETER, EXTERNAL, INTRINSIC and SAVE.
 //!
 //! Statements are processed in order, so a PARAMETER is known to the declarations after it
-//! (`REAL A(0:N+1)`). Declarative DVMH directives are returned for `dvm.rs`, which needs every
-//! array declared first.
+//! (`REAL A(0:N+1)`). Two things wait for the end of the part: the types of dummies and of a
+//! function's result that no declaration gave (the IMPLICIT rules may come after the header),
+//! and the bounds of dummy arrays that depend on other dummies (`REAL A(N)` may precede
+//! `INTEGER N`). Declarative DVMH directives are returned for `dvm.rs`, which needs every array
+//! declared first.
 
 use super::Checker;
 use crate::directives::ast::Directive;
@@ -20,6 +24,29 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
     let mut untyped: Vec<(SymId, Name)> = Vec::new();
     for stmt in spec {
         match &stmt.kind {
+            StmtKind::External(names) => {
+                for n in names {
+                    ck.declare_external(n);
+                }
+            }
+            StmtKind::Intrinsic(names) => {
+                for n in names {
+                    if !super::intrinsics::is_intrinsic(&n.text) {
+                        ck.error(
+                            n.span,
+                            format!("'{}' is not an intrinsic procedure", n.text),
+                        );
+                    }
+                }
+            }
+            StmtKind::Save(names) => {
+                if names.is_empty() {
+                    ck.scope.save_all = true;
+                }
+                for n in names {
+                    ck.scope.saved_names.insert(n.text.clone());
+                }
+            }
             StmtKind::ImplicitNone => {
                 if saw_implicit {
                     ck.error(
@@ -75,6 +102,8 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
     for (_, name) in untyped {
         ck.scope.report_untyped(&name, ck.diags);
     }
+    ck.type_header_names();
+    ck.adjustable_bounds();
     directives
 }
 
@@ -282,6 +311,13 @@ impl Checker<'_> {
         dims: Option<&[DimSpec]>,
         untyped: &mut Vec<(SymId, Name)>,
     ) {
+        // A dummy array's bounds may depend on other dummies: checked at the end of the part.
+        if let (Some(d), Some(id)) = (dims, self.scope.lookup(&name.text)) {
+            if self.scope.get(id).dummy.is_some() {
+                self.declare_dummy_array(name, id, ty, d);
+                return;
+            }
+        }
         let dims = match dims {
             Some(d) => match self.array_dims(name, d) {
                 Some(d) => Some(d),
@@ -294,7 +330,11 @@ impl Checker<'_> {
             None => None,
         };
         let kind = |dims: Option<Vec<(i64, i64)>>| match dims {
-            Some(dims) => SymbolKind::Array(ArrayInfo { dims, dist: None }),
+            Some(dims) => SymbolKind::Array(ArrayInfo {
+                dims,
+                adjustable: None,
+                dist: None,
+            }),
             None => SymbolKind::Scalar,
         };
         match self.scope.lookup(&name.text) {
@@ -305,6 +345,8 @@ impl Checker<'_> {
                     ty: ty.or(implicit).unwrap_or(Ty::R4),
                     kind: kind(dims),
                     span: name.span,
+                    dummy: None,
+                    saved: false,
                 });
                 if ty.is_some() {
                     self.scope.explicitly_typed.insert(id);
@@ -347,6 +389,247 @@ impl Checker<'_> {
                 }
             }
         }
+    }
+
+    /// The header's names: the dummy arguments, and a function's result variable (the
+    /// function's name, or its RESULT name), typed later by declarations or IMPLICIT rules.
+    pub fn declare_header(&mut self, unit: &ast::ProgramUnit) -> (Vec<SymId>, Option<SymId>) {
+        let mut dummies = Vec::new();
+        for (i, d) in unit.kind.dummies().iter().enumerate() {
+            if self.scope.lookup(&d.text).is_some() {
+                self.error(d.span, format!("'{}' is a dummy argument twice", d.text));
+                continue;
+            }
+            let id = self.scope.add(Symbol {
+                name: d.text.clone(),
+                ty: Ty::R4,
+                kind: SymbolKind::Scalar,
+                span: d.span,
+                dummy: Some(i),
+                saved: false,
+            });
+            dummies.push(id);
+        }
+        let mut result = None;
+        if let ast::UnitKind::Function { ty, result: r, .. } = &unit.kind {
+            let name = r.as_ref().or(unit.name.as_ref());
+            if let Some(name) = name {
+                if self.scope.lookup(&name.text).is_some() {
+                    self.error(
+                        name.span,
+                        format!("'{}' is both a dummy argument and the result", name.text),
+                    );
+                } else {
+                    let declared = ty.as_ref().and_then(|t| self.type_of_spec(t));
+                    let id = self.scope.add(Symbol {
+                        name: name.text.clone(),
+                        ty: declared.unwrap_or(Ty::R4),
+                        kind: SymbolKind::Scalar,
+                        span: name.span,
+                        dummy: None,
+                        saved: false,
+                    });
+                    if declared.is_some() || ty.is_some() {
+                        self.scope.explicitly_typed.insert(id);
+                    }
+                    result = Some(id);
+                }
+            }
+        }
+        self.scope.dummies = dummies.clone();
+        self.scope.result = result;
+        (dummies, result)
+    }
+
+    /// Dummies and the result that no declaration typed get their implicit types.
+    fn type_header_names(&mut self) {
+        let names: Vec<SymId> = self
+            .scope
+            .dummies
+            .iter()
+            .copied()
+            .chain(self.scope.result)
+            .collect();
+        for id in names {
+            if self.scope.explicitly_typed.contains(&id) {
+                continue;
+            }
+            let sym = self.scope.get(id).clone();
+            if matches!(sym.kind, SymbolKind::Procedure(_)) {
+                continue;
+            }
+            match self.scope.implicit_type(&sym.name) {
+                Some(t) => self.scope.get_mut(id).ty = t,
+                None => {
+                    let name = Name::new(sym.name.clone(), sym.span);
+                    self.scope.report_untyped(&name, self.diags);
+                    self.scope.unusable.insert(id);
+                }
+            }
+        }
+    }
+
+    /// `EXTERNAL f`: `f` names a procedure (typed like a variable if it is a function).
+    fn declare_external(&mut self, name: &Name) {
+        let procedure = SymbolKind::Procedure(crate::fortran::hir::Procedure {
+            global: name.text.clone(),
+            role: crate::fortran::hir::ProcRole::Unknown,
+        });
+        match self.scope.lookup(&name.text) {
+            Some(id) => {
+                let sym = self.scope.get(id);
+                if !matches!(sym.kind, SymbolKind::Scalar) || sym.dummy.is_some() {
+                    self.error(
+                        name.span,
+                        format!("'{}' cannot be EXTERNAL: it is already declared", name.text),
+                    );
+                    return;
+                }
+                self.scope.get_mut(id).kind = procedure;
+            }
+            None => {
+                let ty = self.scope.implicit_type(&name.text).unwrap_or(Ty::R4);
+                self.scope.add(Symbol {
+                    name: name.text.clone(),
+                    ty,
+                    kind: procedure,
+                    span: name.span,
+                    dummy: None,
+                    saved: false,
+                });
+            }
+        }
+    }
+
+    /// `REAL A(N, *)` for a dummy: an array now, its bounds checked at the end of the part.
+    fn declare_dummy_array(&mut self, name: &Name, id: SymId, ty: Option<Ty>, dims: &[DimSpec]) {
+        if matches!(self.scope.get(id).kind, SymbolKind::Array(_)) {
+            self.error(
+                name.span,
+                format!("the dimensions of '{}' are declared twice", name.text),
+            );
+            return;
+        }
+        if let Some(t) = ty {
+            if !self.scope.explicitly_typed.insert(id) {
+                self.error(
+                    name.span,
+                    format!("the type of '{}' is declared twice", name.text),
+                );
+                return;
+            }
+            self.scope.get_mut(id).ty = t;
+        }
+        if dims.len() > dvmh_ir::MAX_RANK {
+            self.error(
+                name.span,
+                format!(
+                    "'{}' has more than {} dimensions",
+                    name.text,
+                    dvmh_ir::MAX_RANK
+                ),
+            );
+            return;
+        }
+        self.scope.get_mut(id).kind = SymbolKind::Array(ArrayInfo {
+            dims: vec![(1, 1); dims.len()],
+            adjustable: None,
+            dist: None,
+        });
+        self.scope.pending_bounds.push((id, dims.to_vec()));
+    }
+
+    /// The bounds of dummy arrays: constants, or integer expressions of dummies and constants
+    /// evaluated on entry; `*` only as the upper bound of the last dimension.
+    fn adjustable_bounds(&mut self) {
+        let pending = std::mem::take(&mut self.scope.pending_bounds);
+        for (id, dims) in pending {
+            let name = self.scope.get(id).name.clone();
+            let mut bounds = Vec::with_capacity(dims.len());
+            let mut ok = true;
+            for (k, d) in dims.iter().enumerate() {
+                if d.upper.is_none() && !d.star {
+                    self.error(
+                        d.span,
+                        format!("'{name}': assumed-shape and deferred-shape arrays are not supported yet"),
+                    );
+                    ok = false;
+                    break;
+                }
+                if d.star && k + 1 != dims.len() {
+                    self.error(
+                        d.span,
+                        format!(
+                            "'{name}': only the last dimension of an assumed-size array may be '*'"
+                        ),
+                    );
+                    ok = false;
+                    break;
+                }
+                let lower = match &d.lower {
+                    Some(l) => self.bound_expr(l, &name),
+                    None => Some(one(d.span)),
+                };
+                let upper = match &d.upper {
+                    Some(u) => self.bound_expr(u, &name).map(Some),
+                    None => Some(None),
+                };
+                match (lower, upper) {
+                    (Some(l), Some(u)) => bounds.push((l, u)),
+                    _ => ok = false,
+                }
+            }
+            if !ok {
+                self.scope.unusable.insert(id);
+                continue;
+            }
+            let constant: Option<Vec<(i64, i64)>> = bounds
+                .iter()
+                .map(
+                    |(l, u)| match (l.as_const(), u.as_ref().and_then(|u| u.as_const())) {
+                        (Some(Const::Int(l)), Some(Const::Int(u))) => Some((*l, *u)),
+                        _ => None,
+                    },
+                )
+                .collect();
+            if let SymbolKind::Array(info) = &mut self.scope.get_mut(id).kind {
+                match constant {
+                    Some(c) => info.dims = c,
+                    None => info.adjustable = Some(bounds),
+                }
+            }
+        }
+    }
+
+    /// A bound of a dummy array: an INTEGER expression of constants and dummy arguments.
+    fn bound_expr(&mut self, e: &ast::Expr, array: &str) -> Option<crate::fortran::hir::Expr> {
+        let x = self.check_expr(e)?;
+        if !x.ty.is_int() {
+            self.error(
+                e.span,
+                format!(
+                    "a bound of '{array}' must be an INTEGER expression, found {}",
+                    x.ty
+                ),
+            );
+            return None;
+        }
+        let mut bad = None;
+        visit_loads(&x, &mut |id| {
+            if self.scope.get(id).dummy.is_none() && bad.is_none() {
+                bad = Some(self.scope.get(id).name.clone());
+            }
+        });
+        if let Some(n) = bad {
+            self.error(
+                e.span,
+                format!(
+                    "a bound of '{array}' may use only constants and dummy arguments, not '{n}'"
+                ),
+            );
+            return None;
+        }
+        Some(self.convert(x, Ty::I8))
     }
 
     /// The value of a named constant of type `ty` (errors reported; `None` if it has none).
@@ -410,6 +693,8 @@ impl Checker<'_> {
                         ty,
                         kind: SymbolKind::Constant(Const::Int(0)),
                         span: name.span,
+                        dummy: None,
+                        saved: false,
                     });
                     self.scope.explicitly_typed.insert(id);
                     id
@@ -432,9 +717,33 @@ impl Checker<'_> {
                     ty,
                     kind: SymbolKind::Constant(c),
                     span: name.span,
+                    dummy: None,
+                    saved: false,
                 });
                 self.scope.explicitly_typed.insert(id);
             }
         }
+    }
+}
+
+/// The constant 1 (a default lower bound).
+fn one(span: Span) -> crate::fortran::hir::Expr {
+    crate::fortran::hir::Expr {
+        kind: crate::fortran::hir::ExprKind::Const(Const::Int(1)),
+        ty: Ty::I8,
+        span,
+    }
+}
+
+/// Calls `f` for every variable (and called procedure) an expression names.
+fn visit_loads(e: &crate::fortran::hir::Expr, f: &mut impl FnMut(SymId)) {
+    use crate::fortran::hir::ExprKind;
+    match &e.kind {
+        ExprKind::Load(id) | ExprKind::Elem(id, _) => f(*id),
+        ExprKind::Call(c) => f(c.proc),
+        _ => {}
+    }
+    for child in e.children() {
+        visit_loads(child, f);
     }
 }

@@ -139,11 +139,14 @@ impl Checker<'_> {
                 ty,
                 span,
             }),
-            SymbolKind::Scalar => Some(Expr {
-                kind: ExprKind::Load(id),
-                ty,
-                span,
-            }),
+            SymbolKind::Scalar => {
+                self.scope.used_as_variable.insert(id);
+                Some(Expr {
+                    kind: ExprKind::Load(id),
+                    ty,
+                    span,
+                })
+            }
             SymbolKind::Array(_) => {
                 self.error(
                     span,
@@ -152,6 +155,10 @@ impl Checker<'_> {
                         name.text
                     ),
                 );
+                None
+            }
+            SymbolKind::Procedure(_) => {
+                self.error(span, format!("'{}' is a procedure, not a value", name.text));
                 None
             }
         }
@@ -236,6 +243,21 @@ impl Checker<'_> {
                         span: d.span,
                     })
                 }
+                // A procedure, or a typed name that is not an intrinsic (a function).
+                SymbolKind::Procedure(_) => self.function_reference(&d.name, args, d.span),
+                SymbolKind::Scalar
+                    if sym.dummy.is_none()
+                        && !self.scope.used_as_variable.contains(&id)
+                        && !super::intrinsics::is_intrinsic(&d.name.text) =>
+                {
+                    self.function_reference(&d.name, args, d.span)
+                }
+                SymbolKind::Scalar
+                    if sym.dummy.is_none() && !self.scope.used_as_variable.contains(&id) =>
+                {
+                    // A typed intrinsic name (`DOUBLE PRECISION DSQRT`) is still the intrinsic.
+                    self.intrinsic_reference(d, args)
+                }
                 _ => {
                     self.error(
                         d.name.span,
@@ -245,6 +267,12 @@ impl Checker<'_> {
                 }
             };
         }
+        self.intrinsic_reference(d, args)
+    }
+
+    /// `name(args)` for a name this unit does not declare: an intrinsic function if it is one,
+    /// else an external function.
+    fn intrinsic_reference(&mut self, d: &ast::Designator, args: &[ast::Arg]) -> Option<Expr> {
         if super::intrinsics::is_unsupported_intrinsic(&d.name.text) {
             // Its arguments are not checked: they are often what it is missing (arrays).
             self.error(
@@ -257,14 +285,7 @@ impl Checker<'_> {
             return None;
         }
         if !super::intrinsics::is_intrinsic(&d.name.text) {
-            self.error(
-                d.name.span,
-                format!(
-                    "unknown function '{}' (only intrinsic functions are supported)",
-                    d.name.text
-                ),
-            );
-            return None;
+            return self.function_reference(&d.name, args, d.span);
         }
         let args = self.positional_arguments(&d.name, args, d.span)?;
         if let Some(result) = self.whole_array_inquiry(&d.name, &args, d.span) {

@@ -1,11 +1,12 @@
 //! Statement labels and branches.
 //!
-//! `collect_definitions` records every label of the program (what kind of statement carries
-//! it) and every FORMAT text, before any statement is checked, so forward references work.
-//! `check_branches` runs on the typed program: every GO TO must name an executable statement
-//! that is not inside a construct the GO TO is outside of; GO TO and EXIT must not leave a
+//! `collect_definitions` records every label of the unit (what kind of statement carries it)
+//! and every FORMAT text, before any statement is checked, so forward references work.
+//! `check_branches` runs on the typed unit: every GO TO must name an executable statement that
+//! is not inside a construct the GO TO is outside of; GO TO, EXIT and RETURN must not leave a
 //! parallel loop or a REGION; and every DO/IF construct that some branch leaves is marked
-//! unstructured, which makes lowering build it from blocks and branches instead of `scf` ops.
+//! unstructured, which makes lowering build it from blocks and branches instead of `scf` ops
+//! (a RETURN leaves every construct around it).
 
 use super::{Checker, LabelKind};
 use crate::fortran::ast::{self, StmtKind};
@@ -78,9 +79,9 @@ fn define(ck: &mut Checker, label: u32, span: Span, kind: LabelKind) {
     ck.labels.insert(label, (span, kind));
 }
 
-pub fn collect_definitions(ck: &mut Checker, program: &ast::Program) {
-    walk(ck, &program.spec);
-    walk(ck, &program.body);
+pub fn collect_definitions(ck: &mut Checker, unit: &ast::ProgramUnit) {
+    walk(ck, &unit.spec);
+    walk(ck, &unit.body);
 }
 
 /// A construct on the path from the program body to a statement.
@@ -115,6 +116,8 @@ enum BranchKind {
     Goto(u32),
     Exit(LoopId),
     Cycle(LoopId),
+    /// RETURN leaves every construct around it.
+    Return,
 }
 
 struct Branch {
@@ -144,6 +147,7 @@ fn scan(
             hir::StmtKind::Goto(l) => branch(BranchKind::Goto(*l)),
             hir::StmtKind::Exit(id) => branch(BranchKind::Exit(*id)),
             hir::StmtKind::Cycle(id) => branch(BranchKind::Cycle(*id)),
+            hir::StmtKind::Return => branch(BranchKind::Return),
             hir::StmtKind::If(i) => {
                 path.push(Entry::If(i.id, 0));
                 scan(&i.then_body, path, defs, branches);
@@ -251,6 +255,7 @@ pub fn check_branches(ck: &mut Checker, body: &mut [hir::Stmt]) -> HashSet<u32> 
                 targets.insert(l);
                 (&b.path[target_path.len()..], format!("GO TO {l}"))
             }
+            BranchKind::Return => (&b.path[..], "RETURN".to_string()),
             BranchKind::Exit(id) | BranchKind::Cycle(id) => {
                 let Some(i) = b.path.iter().position(|e| e.has_loop(id)) else {
                     continue;

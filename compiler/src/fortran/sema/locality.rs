@@ -655,13 +655,7 @@ impl Checker<'_> {
                     self.locality_ref(ctx, *id, subs, e.span, false, bounded);
                     todo.extend(subs.iter().rev());
                 }
-                ExprKind::Intrinsic(_, args) => todo.extend(args.iter().rev()),
-                ExprKind::Unary(_, a) | ExprKind::Convert(a) => todo.push(a),
-                ExprKind::Binary(_, a, b) => {
-                    todo.push(b);
-                    todo.push(a);
-                }
-                ExprKind::Const(_) | ExprKind::Load(_) => {}
+                _ => todo.extend(e.children().into_iter().rev()),
             }
         }
     }

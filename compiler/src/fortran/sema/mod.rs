@@ -5,16 +5,25 @@
 //! against declarations and loop nests, and label/branch checks. Every problem is reported and
 //! analysis goes on, so one run finds as many errors as it can.
 //!
+//! Each program unit is checked on its own, with its own scope: a call of another unit
+//! follows Fortran's implicit interface (the caller's own declarations type a function), as
+//! separate compilation must. What the file's units know of each other ([`Globals`]: their
+//! names and kinds) only helps name things; once every unit is checked, `interfaces` compares
+//! each call of a unit of the same file with that unit's dummy arguments.
+//!
 //! Modules: `scope` (symbols, IMPLICIT), `fold` (constant arithmetic), `expr` (expressions),
 //! `intrinsics`, `decls` (specification part), `dvm` (DISTRIBUTE/ALIGN/SHADOW and directive
-//! expressions), `stmts` (executable statements and I/O), `parallel` (PARALLEL loop nests and
-//! REGIONs), `locality` (which distributed-array elements a parallel loop may reference),
-//! `labels` (GO TO targets, and which constructs a branch leaves).
+//! expressions), `stmts` (executable statements and I/O), `calls` (CALL and function
+//! references), `interfaces` (calls checked against the called units), `parallel` (PARALLEL
+//! loop nests and REGIONs), `locality` (which distributed-array elements a parallel loop may
+//! reference), `labels` (GO TO targets, and which constructs a branch leaves).
 
+mod calls;
 mod decls;
 mod dvm;
 mod expr;
 mod fold;
+mod interfaces;
 mod intrinsics;
 mod labels;
 mod locality;
@@ -60,9 +69,23 @@ pub(crate) struct ParallelFrame {
     pub nested_do_vars: Vec<SymId>,
 }
 
+/// A program unit of the file, as the other units see it.
+#[derive(Clone, Debug)]
+pub(crate) struct GlobalUnit {
+    pub kind: hir::UnitKind,
+    pub span: Span,
+}
+
+/// The units of the file, by name.
+pub(crate) type Globals = HashMap<String, GlobalUnit>;
+
 pub(crate) struct Checker<'a> {
     pub diags: &'a mut Diagnostics,
     pub sources: &'a SourceMap,
+    pub globals: &'a Globals,
+    /// The unit being checked.
+    pub unit_kind: hir::UnitKind,
+    pub unit_name: String,
     pub scope: Scope,
     pub formats: hir::FormatTable,
     pub labels: HashMap<u32, (Span, LabelKind)>,
@@ -131,42 +154,128 @@ pub(crate) fn plural(n: i64, word: &str) -> String {
     }
 }
 
-/// Checks a parsed program. Returns the typed program (also when errors were reported; the
-/// caller decides from the diagnostics whether to lower it).
-pub fn analyze(
-    program: &ast::Program,
-    sources: &SourceMap,
-    diags: &mut Diagnostics,
-) -> hir::Program {
-    let mut ck = Checker {
-        diags,
-        sources,
-        scope: Scope::default(),
-        formats: HashMap::new(),
-        labels: HashMap::new(),
-        loops: Vec::new(),
-        parallel: None,
-        in_region: false,
-        distributed: Vec::new(),
+/// The units of the file by name: duplicates and a second main program are errors.
+fn collect_globals(file: &ast::File, diags: &mut Diagnostics) -> Globals {
+    let mut globals = Globals::new();
+    let mut main: Option<Span> = None;
+    for unit in &file.units {
+        let kind = unit_kind(&unit.kind);
+        if kind == hir::UnitKind::Main {
+            if main.is_some() {
+                diags.error(unit.span, "a second main program in the file");
+                continue;
+            }
+            main = Some(unit.span);
+        }
+        let name = unit_name(unit);
+        if let Some(first) = globals.get(&name) {
+            let span = unit.name.as_ref().map_or(unit.span, |n| n.span);
+            let _ = first;
+            diags.error(
+                span,
+                format!("a second program unit named '{name}' in the file"),
+            );
+            continue;
+        }
+        globals.insert(
+            name,
+            GlobalUnit {
+                kind,
+                span: unit.span,
+            },
+        );
+    }
+    globals
+}
+
+fn unit_kind(kind: &ast::UnitKind) -> hir::UnitKind {
+    match kind {
+        ast::UnitKind::Program => hir::UnitKind::Main,
+        ast::UnitKind::Subroutine { .. } => hir::UnitKind::Subroutine,
+        ast::UnitKind::Function { .. } => hir::UnitKind::Function,
+    }
+}
+
+/// A unit's name (lower case); an unnamed main program is `main`.
+fn unit_name(unit: &ast::ProgramUnit) -> String {
+    unit.name
+        .as_ref()
+        .map(|n| n.text.clone())
+        .unwrap_or_else(|| "main".to_string())
+}
+
+/// Checks a parsed file. Returns the typed program (also when errors were reported; the caller
+/// decides from the diagnostics whether to lower it).
+pub fn analyze(file: &ast::File, sources: &SourceMap, diags: &mut Diagnostics) -> hir::Program {
+    let globals = collect_globals(file, diags);
+    let mut program = hir::Program {
+        units: Vec::with_capacity(file.units.len()),
         grid_rank: 1,
-        next_loop: 0,
-        next_construct: 0,
     };
-    labels::collect_definitions(&mut ck, program);
-    let directives = decls::check_specification(&mut ck, &program.spec);
-    dvm::check_declarative(&mut ck, &directives);
-    let mut body = ck.check_block(&program.body);
-    let branch_targets = labels::check_branches(&mut ck, &mut body);
-    hir::Program {
-        name: program
-            .name
-            .as_ref()
-            .map(|n| n.text.clone())
-            .unwrap_or_else(|| "main".to_string()),
-        symbols: std::mem::take(&mut ck.scope.symbols),
-        distributed: std::mem::take(&mut ck.distributed),
-        grid_rank: ck.grid_rank,
-        body,
-        branch_targets,
+    for unit in &file.units {
+        let mut ck = Checker {
+            diags: &mut *diags,
+            sources,
+            globals: &globals,
+            unit_kind: unit_kind(&unit.kind),
+            unit_name: unit_name(unit),
+            scope: Scope::default(),
+            formats: HashMap::new(),
+            labels: HashMap::new(),
+            loops: Vec::new(),
+            parallel: None,
+            in_region: false,
+            distributed: Vec::new(),
+            grid_rank: 1,
+            next_loop: 0,
+            next_construct: 0,
+        };
+        let checked = ck.check_unit(unit);
+        program.grid_rank = program.grid_rank.max(ck.grid_rank);
+        program.units.push(checked);
+    }
+    interfaces::check_calls(&program, &globals, sources, diags);
+    program
+}
+
+impl Checker<'_> {
+    /// Marks the local variables SAVE names (all of them for a SAVE without a list); the
+    /// main program's variables live as long as the program anyway.
+    fn mark_saved(&mut self) {
+        if self.unit_kind == hir::UnitKind::Main {
+            return;
+        }
+        let all = self.scope.save_all;
+        for sym in &mut self.scope.symbols {
+            let local = sym.dummy.is_none()
+                && matches!(
+                    sym.kind,
+                    hir::SymbolKind::Scalar | hir::SymbolKind::Array(_)
+                );
+            if local && (all || self.scope.saved_names.contains(&sym.name)) {
+                sym.saved = true;
+            }
+        }
+    }
+
+    /// Checks one program unit: its header, specification part and body.
+    fn check_unit(&mut self, unit: &ast::ProgramUnit) -> hir::Unit {
+        let (dummies, result) = self.declare_header(unit);
+        labels::collect_definitions(self, unit);
+        let directives = decls::check_specification(self, &unit.spec);
+        dvm::check_declarative(self, &directives);
+        let mut body = self.check_block(&unit.body);
+        let branch_targets = labels::check_branches(self, &mut body);
+        self.mark_saved();
+        hir::Unit {
+            kind: self.unit_kind,
+            name: self.unit_name.clone(),
+            symbols: std::mem::take(&mut self.scope.symbols),
+            dummies,
+            result,
+            distributed: std::mem::take(&mut self.distributed),
+            body,
+            branch_targets,
+        }
     }
 }

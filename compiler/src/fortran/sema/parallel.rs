@@ -49,13 +49,7 @@ fn mentions(e: &Expr, vars: &[SymId]) -> bool {
     while let Some(e) = todo.pop() {
         match &e.kind {
             ExprKind::Load(id) if vars.contains(id) => return true,
-            ExprKind::Load(_) | ExprKind::Const(_) => {}
-            ExprKind::Elem(_, subs) | ExprKind::Intrinsic(_, subs) => todo.extend(subs),
-            ExprKind::Unary(_, a) | ExprKind::Convert(a) => todo.push(a),
-            ExprKind::Binary(_, a, b) => {
-                todo.push(a);
-                todo.push(b);
-            }
+            _ => todo.extend(e.children()),
         }
     }
     false

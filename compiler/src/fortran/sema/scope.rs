@@ -20,6 +20,18 @@ pub struct Scope {
     /// dropped without further errors.
     pub unusable: HashSet<SymId>,
     reported: HashSet<String>,
+    /// `SAVE` with no list: every local variable keeps its value between calls.
+    pub save_all: bool,
+    /// Names listed in SAVE statements.
+    pub saved_names: HashSet<String>,
+    /// Dummy arrays whose bounds are checked at the end of the specification part.
+    pub pending_bounds: Vec<(SymId, Vec<crate::fortran::ast::DimSpec>)>,
+    /// Scalars used as variables (read, assigned, passed): such a name can no longer be
+    /// referenced as a function.
+    pub used_as_variable: HashSet<SymId>,
+    /// The dummy arguments in order, and a function's result variable.
+    pub dummies: Vec<SymId>,
+    pub result: Option<SymId>,
 }
 
 impl Default for Scope {
@@ -36,6 +48,12 @@ impl Default for Scope {
             explicitly_typed: HashSet::new(),
             unusable: HashSet::new(),
             reported: HashSet::new(),
+            save_all: false,
+            saved_names: HashSet::new(),
+            pending_bounds: Vec::new(),
+            used_as_variable: HashSet::new(),
+            dummies: Vec::new(),
+            result: None,
         }
     }
 }
@@ -106,6 +124,8 @@ impl Scope {
                 ty,
                 kind: SymbolKind::Scalar,
                 span: name.span,
+                dummy: None,
+                saved: false,
             })),
             None => {
                 self.report_untyped(name, diags);

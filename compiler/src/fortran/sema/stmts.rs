@@ -140,7 +140,24 @@ impl Checker<'_> {
             | StmtKind::Dimension(_)
             | StmtKind::Parameter(_)
             | StmtKind::Implicit(_)
-            | StmtKind::ImplicitNone => {}
+            | StmtKind::ImplicitNone
+            | StmtKind::External(_)
+            | StmtKind::Intrinsic(_)
+            | StmtKind::Save(_) => {}
+            StmtKind::Call { name, args } => match self.check_call(name, args) {
+                Some(call) => self.push(out, s.label, hir::StmtKind::Call(call), span),
+                None => {
+                    if let Some(l) = s.label {
+                        out.push(continue_stmt(l.value, span));
+                    }
+                }
+            },
+            StmtKind::Return(alternate) => {
+                if let Some(e) = alternate {
+                    self.error(e.span, "alternate returns are not supported");
+                }
+                self.push(out, s.label, hir::StmtKind::Return, span);
+            }
         }
     }
 
@@ -223,7 +240,15 @@ impl Checker<'_> {
                         );
                         None
                     }
+                    SymbolKind::Procedure(_) => {
+                        self.error(
+                            name.span,
+                            format!("cannot assign to the procedure '{}'", name.text),
+                        );
+                        None
+                    }
                     SymbolKind::Scalar => {
+                        self.scope.used_as_variable.insert(id);
                         if self.active_do_var(id) {
                             self.error(
                                 name.span,

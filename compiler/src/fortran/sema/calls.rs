@@ -1,0 +1,256 @@
+//! CALL statements and function references: the procedure a name denotes and the actual
+//! arguments.
+//!
+//! Without an explicit interface (this front end has none yet: no modules, no INTERFACE
+//! blocks) a call follows Fortran 77's implicit interface: a name called with CALL is a
+//! subroutine; a name referenced with arguments that is not an array, a statement function or
+//! an intrinsic is a function, typed by this unit's declarations or IMPLICIT rules; every
+//! argument is passed by reference. What an actual argument is decides what the callee gets:
+//! a variable its storage, a whole array or an array element the address of that element (the
+//! callee may see the rest of the array from there), anything else a temporary with the value.
+
+use super::Checker;
+use crate::fortran::ast;
+use crate::fortran::hir::{
+    Actual, Call, Expr, ExprKind, ProcRole, Procedure, SymId, Symbol, SymbolKind, Ty, UnitKind,
+};
+use crate::name::Name;
+use crate::source::Span;
+
+impl Checker<'_> {
+    /// The procedure symbol `name` denotes when it is called as a `role`; created on first
+    /// use. `None` (after an error) when the name is something else.
+    fn procedure(&mut self, name: &Name, role: ProcRole) -> Option<SymId> {
+        let what = match role {
+            ProcRole::Subroutine => "subroutine",
+            _ => "function",
+        };
+        if let Some(id) = self.scope.lookup(&name.text) {
+            if self.scope.unusable.contains(&id) {
+                return None;
+            }
+            let sym = self.scope.get(id).clone();
+            let own = sym.name == self.unit_name && self.unit_kind != UnitKind::Main;
+            match &sym.kind {
+                SymbolKind::Procedure(p) => {
+                    if p.role != ProcRole::Unknown && p.role != role {
+                        self.error(
+                            name.span,
+                            format!(
+                                "'{}' is used both as a subroutine and as a function",
+                                name.text
+                            ),
+                        );
+                        return None;
+                    }
+                    if let SymbolKind::Procedure(p) = &mut self.scope.get_mut(id).kind {
+                        p.role = role;
+                    }
+                    return Some(id);
+                }
+                // A function's result variable, or a typed name first referenced as a function.
+                SymbolKind::Scalar if own || Some(id) == self.scope.result => {
+                    self.error(
+                        name.span,
+                        format!(
+                            "'{}' calls itself: recursion is not supported yet",
+                            name.text
+                        ),
+                    );
+                    return None;
+                }
+                SymbolKind::Scalar if sym.dummy.is_none() && role == ProcRole::Function => {
+                    self.scope.get_mut(id).kind = SymbolKind::Procedure(Procedure {
+                        global: name.text.clone(),
+                        role,
+                    });
+                    return Some(id);
+                }
+                SymbolKind::Scalar if sym.dummy.is_some() => {
+                    self.error(
+                        name.span,
+                        format!(
+                            "'{}' is a dummy argument: dummy procedures are not supported yet",
+                            name.text
+                        ),
+                    );
+                    return None;
+                }
+                _ => {
+                    self.error(name.span, format!("'{}' is not a {what}", name.text));
+                    return None;
+                }
+            }
+        }
+        if role == ProcRole::Subroutine
+            && self.unit_kind == UnitKind::Subroutine
+            && name.text == self.unit_name
+        {
+            self.error(
+                name.span,
+                format!(
+                    "'{}' calls itself: recursion is not supported yet",
+                    name.text
+                ),
+            );
+            return None;
+        }
+        if let Some(unit) = self.globals.get(&name.text) {
+            let (expected, is) = match (unit.kind, role) {
+                (UnitKind::Main, _) => (what, "the main program"),
+                (UnitKind::Subroutine, ProcRole::Function) => (what, "a subroutine"),
+                (UnitKind::Function, ProcRole::Subroutine) => (what, "a function"),
+                _ => ("", ""),
+            };
+            if !is.is_empty() {
+                self.error(
+                    name.span,
+                    format!("'{}' is {is} of this file, not a {expected}", name.text),
+                );
+                return None;
+            }
+        }
+        let ty = match role {
+            ProcRole::Function => match self.scope.implicit_type(&name.text) {
+                Some(t) => t,
+                None => {
+                    self.scope.report_untyped(name, self.diags);
+                    return None;
+                }
+            },
+            _ => Ty::R4,
+        };
+        Some(self.scope.add(Symbol {
+            name: name.text.clone(),
+            ty,
+            kind: SymbolKind::Procedure(Procedure {
+                global: name.text.clone(),
+                role,
+            }),
+            span: name.span,
+            dummy: None,
+            saved: false,
+        }))
+    }
+
+    /// `CALL name(args)`.
+    pub fn check_call(&mut self, name: &Name, args: &[ast::Arg]) -> Option<Call> {
+        if self.parallel.is_some() {
+            self.error(
+                name.span,
+                "procedure calls are not supported in a parallel loop yet",
+            );
+            return None;
+        }
+        let proc = self.procedure(name, ProcRole::Subroutine)?;
+        let args = self.actual_arguments(args)?;
+        Some(Call { proc, args })
+    }
+
+    /// A reference `name(args)` to an external function (not an intrinsic or an array).
+    pub fn function_reference(
+        &mut self,
+        name: &Name,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        if self.parallel.is_some() {
+            self.error(
+                name.span,
+                "function calls are not supported in a parallel loop yet",
+            );
+            return None;
+        }
+        let proc = self.procedure(name, ProcRole::Function)?;
+        let ty = self.scope.get(proc).ty;
+        let args = self.actual_arguments(args)?;
+        Some(Expr {
+            kind: ExprKind::Call(Call { proc, args }),
+            ty,
+            span,
+        })
+    }
+
+    /// The actual arguments of a call, each checked; `None` if any had an error.
+    fn actual_arguments(&mut self, args: &[ast::Arg]) -> Option<Vec<Actual>> {
+        let mut out = Vec::with_capacity(args.len());
+        let mut ok = true;
+        for a in args {
+            if let Some(k) = &a.keyword {
+                self.error(
+                    k.span,
+                    "keyword arguments need an explicit interface, which is not supported yet",
+                );
+                ok = false;
+                continue;
+            }
+            match self.actual(&a.value) {
+                Some(x) => out.push(x),
+                None => ok = false,
+            }
+        }
+        ok.then_some(out)
+    }
+
+    /// One actual argument: what it is decides what the callee receives.
+    fn actual(&mut self, e: &ast::Expr) -> Option<Actual> {
+        if let ast::ExprKind::Designator(d) = &e.kind {
+            if let Some(id) = self.scope.lookup(&d.name.text) {
+                if self.scope.unusable.contains(&id) {
+                    return None;
+                }
+                let sym = self.scope.get(id).clone();
+                match (&sym.kind, &d.args) {
+                    (SymbolKind::Scalar, None) => {
+                        self.scope.used_as_variable.insert(id);
+                        return Some(Actual::Var(id));
+                    }
+                    (SymbolKind::Array(info), None) => {
+                        if info.dist.is_some() {
+                            self.error(
+                                d.span,
+                                format!(
+                                    "passing the distributed array '{}' to a procedure is not supported yet",
+                                    sym.name
+                                ),
+                            );
+                            return None;
+                        }
+                        return Some(Actual::Array(id));
+                    }
+                    (SymbolKind::Array(info), Some(args)) => {
+                        if info.dist.is_some() {
+                            self.error(
+                                d.span,
+                                format!(
+                                    "passing an element of the distributed array '{}' to a procedure is not supported yet",
+                                    sym.name
+                                ),
+                            );
+                            return None;
+                        }
+                        let subs = self.subscripts(id, args, d.span)?;
+                        return Some(Actual::Elem(id, subs));
+                    }
+                    (SymbolKind::Procedure(_), None) => {
+                        self.error(
+                            d.span,
+                            format!(
+                                "passing the procedure '{}' as an argument is not supported yet",
+                                sym.name
+                            ),
+                        );
+                        return None;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let value = self.check_expr(e)?;
+        if value.ty == Ty::Char {
+            self.error(e.span, "CHARACTER arguments are not supported yet");
+            return None;
+        }
+        Some(Actual::Value(value))
+    }
+}

@@ -1,0 +1,230 @@
+//! Calls checked against the units of the same file they call.
+//!
+//! Each unit is checked with Fortran's implicit interface, as if the others were compiled
+//! separately; once all are checked, every call of a unit of this file is compared with what
+//! that unit declares, as gfortran does: the number of arguments, each argument's type and
+//! whether it is an array, and a function's result type against the type the caller gave it.
+//! A mismatch is an error, since the program would read memory as something it is not.
+
+use super::Globals;
+use crate::diag::Diagnostics;
+use crate::fortran::hir::{
+    Actual, Call, Expr, ExprKind, Program, Stmt, StmtKind, SymbolKind, Ty, Unit, UnitKind,
+};
+use crate::source::{SourceMap, Span};
+use std::collections::HashMap;
+
+/// What a unit expects of its callers.
+struct Expected<'p> {
+    unit: &'p Unit,
+    line: u32,
+}
+
+pub fn check_calls(
+    program: &Program,
+    globals: &Globals,
+    sources: &SourceMap,
+    diags: &mut Diagnostics,
+) {
+    let mut units: HashMap<&str, Expected> = HashMap::new();
+    for unit in &program.units {
+        if let Some(g) = globals.get(&unit.name) {
+            units.entry(unit.name.as_str()).or_insert(Expected {
+                unit,
+                line: sources.line_of(g.span),
+            });
+        }
+    }
+    for unit in &program.units {
+        let mut calls = Vec::new();
+        collect_calls(&unit.body, &mut calls);
+        for (call, span) in calls {
+            check_call(unit, call, span, &units, diags);
+        }
+    }
+}
+
+/// Every call in `stmts` (statements and function references), with where it is.
+fn collect_calls<'s>(stmts: &'s [Stmt], out: &mut Vec<(&'s Call, Span)>) {
+    for s in stmts {
+        let mut exprs: Vec<&Expr> = Vec::new();
+        match &s.kind {
+            StmtKind::Call(c) => {
+                out.push((c, s.span));
+                c.args.iter().for_each(|a| actual_exprs(a, &mut exprs));
+            }
+            StmtKind::Assign { target, value } => {
+                if let crate::fortran::hir::Place::Elem(_, subs, _) = target {
+                    exprs.extend(subs);
+                }
+                exprs.push(value);
+            }
+            StmtKind::If(i) => {
+                exprs.push(&i.cond);
+                collect_calls(&i.then_body, out);
+                collect_calls(&i.else_body, out);
+            }
+            StmtKind::Loop(l) => {
+                match &l.kind {
+                    crate::fortran::hir::LoopKind::Counted { lo, hi, step, .. } => {
+                        exprs.push(lo);
+                        exprs.push(hi);
+                        exprs.extend(step);
+                    }
+                    crate::fortran::hir::LoopKind::While(c) => exprs.push(c),
+                    crate::fortran::hir::LoopKind::Forever => {}
+                }
+                collect_calls(&l.body, out);
+            }
+            StmtKind::Parallel(p) => collect_calls(&p.body, out),
+            StmtKind::Region(r) => collect_calls(&r.body, out),
+            StmtKind::Output(o) => output_exprs(&o.items, &mut exprs),
+            _ => {}
+        }
+        for e in exprs {
+            expr_calls(e, out);
+        }
+    }
+}
+
+fn output_exprs<'s>(items: &'s [crate::fortran::hir::OutputItem], out: &mut Vec<&'s Expr>) {
+    use crate::fortran::hir::OutputItem;
+    for item in items {
+        match item {
+            OutputItem::Expr(e) => out.push(e),
+            OutputItem::Array(_) => {}
+            OutputItem::ImpliedDo {
+                lo,
+                hi,
+                step,
+                items,
+                ..
+            } => {
+                out.push(lo);
+                out.push(hi);
+                out.extend(step);
+                output_exprs(items, out);
+            }
+        }
+    }
+}
+
+fn actual_exprs<'s>(a: &'s Actual, out: &mut Vec<&'s Expr>) {
+    out.extend(a.exprs());
+}
+
+fn expr_calls<'s>(e: &'s Expr, out: &mut Vec<(&'s Call, Span)>) {
+    let mut todo = vec![e];
+    while let Some(e) = todo.pop() {
+        if let ExprKind::Call(c) = &e.kind {
+            out.push((c, e.span));
+        }
+        todo.extend(e.children());
+    }
+}
+
+/// The type and array-ness of what an actual argument passes.
+fn actual_shape(unit: &Unit, a: &Actual) -> Option<(Ty, bool)> {
+    match a {
+        Actual::Var(id) => Some((unit.symbol(*id).ty, false)),
+        Actual::Array(id) => Some((unit.symbol(*id).ty, true)),
+        // An element starts a sequence: it may be passed to an array or a scalar dummy.
+        Actual::Elem(id, _) => Some((unit.symbol(*id).ty, false)),
+        Actual::Value(e) => Some((e.ty, false)),
+        Actual::Proc(_) => None,
+    }
+}
+
+fn check_call(
+    caller: &Unit,
+    call: &Call,
+    span: Span,
+    units: &HashMap<&str, Expected>,
+    diags: &mut Diagnostics,
+) {
+    let proc_sym = caller.symbol(call.proc);
+    let SymbolKind::Procedure(p) = &proc_sym.kind else {
+        return;
+    };
+    let Some(callee) = units.get(p.global.as_str()) else {
+        return;
+    };
+    let unit = callee.unit;
+    let what = match unit.kind {
+        UnitKind::Function => "function",
+        _ => "subroutine",
+    };
+    let name = p.global.to_ascii_uppercase();
+    let at = format!(
+        "{} {name} at line {}",
+        what.to_ascii_uppercase(),
+        callee.line
+    );
+    if unit.kind == UnitKind::Function {
+        if let Some(r) = unit.result {
+            let declared = unit.symbol(r).ty;
+            if declared != proc_sym.ty {
+                diags.error(
+                    span,
+                    format!(
+                        "'{}' is used here as a {} function, but returns {declared} ({at})",
+                        p.global, proc_sym.ty
+                    ),
+                );
+            }
+        }
+    }
+    if call.args.len() != unit.dummies.len() {
+        diags.error(
+            span,
+            format!(
+                "'{}' takes {} argument{} but {} {} given ({at})",
+                p.global,
+                unit.dummies.len(),
+                if unit.dummies.len() == 1 { "" } else { "s" },
+                call.args.len(),
+                if call.args.len() == 1 { "is" } else { "are" }
+            ),
+        );
+        return;
+    }
+    for (k, (a, &d)) in call.args.iter().zip(&unit.dummies).enumerate() {
+        let dummy = unit.symbol(d);
+        let Some((ty, is_array)) = actual_shape(caller, a) else {
+            continue;
+        };
+        let dummy_array = matches!(dummy.kind, SymbolKind::Array(_));
+        if ty != dummy.ty {
+            diags.error(
+                span,
+                format!(
+                    "argument {} of '{}' is {ty}, but its dummy '{}' is {} ({at})",
+                    k + 1,
+                    p.global,
+                    dummy.name,
+                    dummy.ty
+                ),
+            );
+        } else if is_array && !dummy_array {
+            diags.error(
+                span,
+                format!(
+                    "argument {} of '{}' is an array, but its dummy '{}' is a scalar ({at})",
+                    k + 1,
+                    p.global,
+                    dummy.name
+                ),
+            );
+        } else if dummy_array && !matches!(a, Actual::Array(_) | Actual::Elem(..)) {
+            diags.error(
+                span,
+                format!(
+                    "argument {} of '{}' is a scalar, but its dummy '{}' is an array ({at})",
+                    k + 1,
+                    p.global,
+                    dummy.name
+                ),
+            );
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! CALL statements and function references: `func.call` of the callee's linker name with one
+//! pointer per argument (Fortran passes by reference).
+//!
+//! A variable is passed as its slot, an array as its first element, an element as its
+//! address, any other expression through a stack temporary. The callee is declared as an
+//! extern with the signature this call implies; when it is a unit of the same file its
+//! definition has that signature too (semantic analysis compared them).
+
+use super::Lowerer;
+use crate::fortran::hir::{linker_name, Actual, Call, ProcRole, SymbolKind};
+use dvmh_ir::{Type, ValueId};
+
+impl Lowerer<'_> {
+    /// Calls the procedure; returns a function's result (in register form).
+    pub(super) fn call(&mut self, call: &Call) -> Option<ValueId> {
+        let sym = self.unit.symbol(call.proc);
+        let SymbolKind::Procedure(p) = &sym.kind else {
+            self.internal(format!("'{}' is called but is not a procedure", sym.name));
+            return None;
+        };
+        let name = linker_name(&p.global);
+        let ty = sym.ty;
+        let results = match p.role {
+            ProcRole::Function => vec![Type::Scalar(ty.mem_scalar())],
+            _ => Vec::new(),
+        };
+        let mut args = Vec::with_capacity(call.args.len());
+        for a in &call.args {
+            args.push(self.actual_argument(a)?);
+        }
+        if !self.defined.contains(&name) {
+            self.module
+                .declare_extern(&name, &vec![Type::Ptr; args.len()], &results);
+        }
+        let op = self.b().call(&name, &args, &results);
+        if results.is_empty() {
+            return None;
+        }
+        let value = self.func.result(op);
+        Some(self.register_value(value, ty))
+    }
+
+    /// The pointer an actual argument passes.
+    fn actual_argument(&mut self, a: &Actual) -> Option<ValueId> {
+        match a {
+            Actual::Var(id) => {
+                let slot = self.slots.get(id).copied();
+                if slot.is_none() {
+                    self.internal(format!("no slot for '{}'", self.unit.symbol(*id).name));
+                }
+                slot
+            }
+            Actual::Array(id) => {
+                let first = self.bases.get(id).copied();
+                if first.is_none() {
+                    self.internal(format!("no storage for '{}'", self.unit.symbol(*id).name));
+                }
+                first
+            }
+            Actual::Elem(id, subs) => {
+                let idx: Vec<ValueId> = subs.iter().map(|s| self.index_expr(s)).collect();
+                let p = self.element_address(*id, &idx);
+                if p.is_none() {
+                    self.internal(format!("no storage for '{}'", self.unit.symbol(*id).name));
+                }
+                p
+            }
+            Actual::Value(e) => {
+                let v = self.expr(e);
+                let v = self.memory_value(v, e.ty);
+                let tmp = self.b().alloca(e.ty.mem_scalar());
+                self.b().store(v, tmp);
+                Some(tmp)
+            }
+            Actual::Proc(_) => {
+                self.internal("procedure arguments are not lowered");
+                None
+            }
+        }
+    }
+}
