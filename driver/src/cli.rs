@@ -21,15 +21,39 @@ pub enum Emit {
     Exe,
 }
 
+impl Emit {
+    pub fn name(self) -> &'static str {
+        match self {
+            Emit::Ast => "ast",
+            Emit::Ir => "ir",
+            Emit::Llvm => "llvm",
+            Emit::Obj => "obj",
+            Emit::Exe => "exe",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Form {
     Fixed,
     Free,
 }
 
+/// What a command-line operand is, by its extension (as gcc decides).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// A Fortran source file (`.f90`, `.fdv`, ...; any other name with -ffixed-form or
+    /// -ffree-form).
+    Source(PathBuf),
+    /// An object file or library for the link (`.o`, `.a`, `.so`).
+    Object(PathBuf),
+}
+
 #[derive(Debug, Clone)]
 pub struct Options {
-    pub input: PathBuf,
+    pub inputs: Vec<Input>,
+    /// `-L`, `-l` and `-Wl,` options, in order, for the link.
+    pub link_flags: Vec<String>,
     pub output: Option<PathBuf>,
     pub opt_level: u8,
     pub emit: Emit,
@@ -50,14 +74,18 @@ pub struct Options {
 }
 
 pub const USAGE: &str = "\
-usage: dvmhc [options] <file.fdv|.f|.for|.f90>
+usage: dvmhc [options] <file.fdv|.f|.for|.f90|.o|.a>...
 
-Compiles a Fortran-DVMH program into an executable that runs serially, on threads
-(DVMH_NUM_THREADS) and on MPI processes (mpirun -n N ./prog).
+Compiles Fortran-DVMH source files and links them, with any object files and libraries
+given, into an executable that runs serially, on threads (DVMH_NUM_THREADS) and on MPI
+processes (mpirun -n N ./prog). Procedures follow gfortran's conventions, so objects built
+by gfortran or gcc link in.
 
 options:
-  -o <file>            output file (default: the input's name without extension; for
-                       --emit=ir/llvm/ast, standard output)
+  -o <file>            output file (default: the first source's name without extension;
+                       with -c, each source's name with .o; for --emit=ir/llvm/ast,
+                       standard output)
+  -L<dir> -l<lib>      library directories and libraries for the link (also -Wl,<opts>)
   -O0 -O1 -O2 -O3      optimisation level (default -O2)
   -c                   compile only: same as --emit=obj
   --emit=<kind>        ast | ir | llvm | obj | exe (default exe)
@@ -84,9 +112,9 @@ pub enum Parsed {
 }
 
 pub fn parse(args: &[String]) -> Result<Parsed, String> {
-    let mut input = None;
     let mut opts = Options {
-        input: PathBuf::new(),
+        inputs: Vec::new(),
+        link_flags: Vec::new(),
         output: None,
         opt_level: 2,
         emit: Emit::Exe,
@@ -181,26 +209,54 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 opts.cpu = Some(name.to_string())
             }
             _ if arg.starts_with("-I") => opts.include_dirs.push(PathBuf::from(&arg[2..])),
+            "-L" | "-l" => {
+                let value = value_of(arg)?;
+                opts.link_flags.push(format!("{arg}{value}"));
+            }
+            _ if arg.starts_with("-L") || arg.starts_with("-l") || arg.starts_with("-Wl,") => {
+                opts.link_flags.push(arg.to_string())
+            }
             _ if (arg.starts_with("-e") || arg.starts_with("-d"))
                 && arg.len() > 2
                 && arg[2..].bytes().all(|b| b.is_ascii_digit()) => {}
             _ if arg.starts_with('-') && arg.len() > 1 => {
                 return Err(format!("unknown option '{arg}' (see dvmhc --help)"))
             }
-            _ => {
-                if input.is_some() {
-                    return Err(format!(
-                        "more than one input file ('{}' and '{arg}'); dvmhc compiles one program file at a time",
-                        input.as_ref().map(|p: &PathBuf| p.display().to_string()).unwrap_or_default()
-                    ));
-                }
-                input = Some(PathBuf::from(arg));
-            }
+            _ => opts.inputs.push(classify_input(arg)),
         }
         i += 1;
     }
-    opts.input = input.ok_or("no input file (see dvmhc --help)")?;
+    if opts.inputs.is_empty() {
+        return Err("no input file (see dvmhc --help)".into());
+    }
     Ok(Parsed::Run(Box::new(opts)))
+}
+
+/// Objects and libraries go to the linker; everything else is compiled.
+fn classify_input(arg: &str) -> Input {
+    let path = PathBuf::from(arg);
+    let object = matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("o" | "a" | "so" | "obj")
+    ) || arg.contains(".so.");
+    if object {
+        Input::Object(path)
+    } else {
+        Input::Source(path)
+    }
+}
+
+impl Options {
+    /// The source files, in order.
+    pub fn sources(&self) -> Vec<&PathBuf> {
+        self.inputs
+            .iter()
+            .filter_map(|i| match i {
+                Input::Source(p) => Some(p),
+                Input::Object(_) => None,
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]
@@ -228,7 +284,7 @@ mod tests {
         ])
         .unwrap(); // ok: unit test of fixed arguments, not reachable from user input
         assert_eq!(o.opt_level, 3);
-        assert_eq!(o.input, PathBuf::from("jac.fdv"));
+        assert_eq!(o.inputs, vec![Input::Source(PathBuf::from("jac.fdv"))]);
         assert_eq!(o.output, Some(PathBuf::from("jac")));
         assert_eq!(o.include_dirs, vec![PathBuf::from("inc")]);
         assert_eq!(o.cpu.as_deref(), Some("native"));
@@ -251,9 +307,10 @@ mod tests {
             .contains("'--frobnicate'"));
         assert!(run(&["-o"]).unwrap_err().contains("needs a value"));
         assert!(run(&[]).unwrap_err().contains("no input file"));
-        assert!(run(&["a.f", "b.f"])
-            .unwrap_err()
-            .contains("more than one input"));
+        let o = run(&["a.f", "b.o", "-lm", "c.f90", "lib.a", "-L", "/opt"]).unwrap(); // ok: fixed
+        assert_eq!(o.sources().len(), 2);
+        assert_eq!(o.inputs[1], Input::Object(PathBuf::from("b.o")));
+        assert_eq!(o.link_flags, ["-lm", "-L/opt"]);
         assert!(run(&["--emit=png", "a.f"]).unwrap_err().contains("'png'"));
         assert!(run(&["--passes=nosuch", "a.f"])
             .unwrap_err()

@@ -27,6 +27,23 @@ pub fn io_message(e: &std::io::Error) -> String {
 /// replaced, as the front end reports what it cannot lex anyway.
 pub fn read_source(path: &Path) -> Result<String, String> {
     let shown = path.display();
+    let meta = check_source(path)?;
+    let file =
+        File::open(path).map_err(|e| format!("cannot read '{shown}': {}", io_message(&e)))?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(MAX_SOURCE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read '{shown}': {}", io_message(&e)))?;
+    if bytes.len() as u64 > MAX_SOURCE_BYTES {
+        return Err(too_large(path));
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Checks that a source file can be read (before any output is written): it exists, is a
+/// regular file and is not too large.
+pub fn check_source(path: &Path) -> Result<std::fs::Metadata, String> {
+    let shown = path.display();
     let meta = std::fs::metadata(path)
         .map_err(|e| format!("cannot read '{shown}': {}", io_message(&e)))?;
     if meta.is_dir() {
@@ -40,16 +57,7 @@ pub fn read_source(path: &Path) -> Result<String, String> {
     if meta.len() > MAX_SOURCE_BYTES {
         return Err(too_large(path));
     }
-    let file =
-        File::open(path).map_err(|e| format!("cannot read '{shown}': {}", io_message(&e)))?;
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(MAX_SOURCE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read '{shown}': {}", io_message(&e)))?;
-    if bytes.len() as u64 > MAX_SOURCE_BYTES {
-        return Err(too_large(path));
-    }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    Ok(meta)
 }
 
 fn too_large(path: &Path) -> String {

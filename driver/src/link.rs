@@ -81,13 +81,25 @@ pub fn c_compiler() -> String {
         .unwrap_or_else(|| "cc".into())
 }
 
-/// Links `object` into the executable `output`.
-pub fn link(object: &Path, output: &Path, verbose: bool) -> Result<(), String> {
+/// Links `objects` (and the user's `-L`/`-l` flags) into the executable `output`, with the
+/// runtime, MPI and, when gfortran is installed, its run-time library, so that objects it
+/// compiled link in.
+pub fn link(
+    objects: &[PathBuf],
+    user_flags: &[String],
+    output: &Path,
+    verbose: bool,
+) -> Result<(), String> {
     let runtime = find_runtime()?;
     let cc = c_compiler();
     let mut cmd = Command::new(&cc);
-    cmd.arg("-o").arg(output).arg(object).arg(&runtime);
+    cmd.arg("-o")
+        .arg(output)
+        .args(objects)
+        .args(user_flags)
+        .arg(&runtime);
     cmd.args(mpi_link_flags());
+    cmd.args(gfortran_runtime());
     cmd.args(RUST_NATIVE_LIBS);
     if verbose {
         crate::out::err_line(&format!("{cc} {}", format_args(&cmd)));
@@ -112,9 +124,58 @@ pub fn link(object: &Path, output: &Path, verbose: bool) -> Result<(), String> {
     Ok(())
 }
 
+/// libgfortran, linked only if something uses it (objects compiled by gfortran), when
+/// gfortran is installed.
+fn gfortran_runtime() -> Vec<String> {
+    let Ok(out) = Command::new("gfortran")
+        .arg("-print-file-name=libgfortran.so")
+        .output()
+    else {
+        return Vec::new();
+    };
+    let path = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+    match path.parent() {
+        Some(dir) if path.is_absolute() && path.exists() => vec![
+            format!("-L{}", dir.display()),
+            "-Wl,--as-needed".into(),
+            "-lgfortran".into(),
+            "-Wl,--no-as-needed".into(),
+        ],
+        _ => Vec::new(),
+    }
+}
+
 /// The line of a linker log that says what went wrong, without the tool's name (`-v` shows
-/// the whole log).
+/// the whole log); missing procedures and a missing main program in Fortran terms.
 fn link_error_summary(log: &str) -> String {
+    if log.contains("undefined reference to `main'") {
+        return "no main program among the inputs (they define only subroutines and functions)"
+            .into();
+    }
+    let missing: Vec<String> = log
+        .lines()
+        .filter_map(|l| {
+            let name = l
+                .split("undefined reference to `")
+                .nth(1)?
+                .split('\'')
+                .next()?;
+            Some(match name.strip_suffix('_') {
+                Some(fortran) => format!("{} (called as {name})", fortran.to_ascii_uppercase()),
+                None => name.to_string(),
+            })
+        })
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    if !missing.is_empty() {
+        return format!(
+            "undefined procedure{} {}: no input defines {}",
+            if missing.len() == 1 { "" } else { "s" },
+            missing.join(", "),
+            if missing.len() == 1 { "it" } else { "them" }
+        );
+    }
     let lines: Vec<&str> = log
         .lines()
         .map(str::trim)

@@ -1,6 +1,6 @@
 //! The compilation pipeline: front end → IR → passes → host code → link.
 
-use crate::cli::{Emit, Form, Options};
+use crate::cli::{Emit, Form, Input, Options};
 use crate::{files, link, out};
 use dvmh_codegen_host::{emit_llvm_ir, emit_object, CodegenError, CodegenOptions};
 use dvmh_compiler::{FrontendOptions, SourceForm};
@@ -65,90 +65,197 @@ pub fn run(opts: &Options) -> Result<(), Failure> {
     result
 }
 
+/// Everything the command asks for: one source to text (`--emit=ast|ir|llvm`), each source to
+/// an object (`-c`), or every source compiled and linked with the objects given.
 fn compile(opts: &Options, times: &mut TimeReport) -> Result<(), Failure> {
-    let start = Instant::now();
-    let fe_opts = FrontendOptions {
+    let sources = opts.sources();
+    for input in &opts.inputs {
+        let (Input::Source(p) | Input::Object(p)) = input;
+        files::check_source(p)?;
+    }
+    for src in &sources {
+        if opts.form.is_none() && dvmh_compiler::source_form_for_path(src).is_none() {
+            return Err(Failure::Message(format!(
+                "'{}': unknown source file kind (expected .fdv, .f, .for, .F, .ftn for fixed form or .f90, .f95, .F90 for free form, or .o/.a to link; or give -ffixed-form / -ffree-form)",
+                src.display()
+            )));
+        }
+    }
+    let inputs: Vec<&Path> = opts
+        .inputs
+        .iter()
+        .map(|i| match i {
+            Input::Source(p) | Input::Object(p) => p.as_path(),
+        })
+        .collect();
+    match opts.emit {
+        Emit::Ast | Emit::Ir | Emit::Llvm => {
+            let [src] = sources[..] else {
+                return Err(Failure::Message(format!(
+                    "--emit={} takes exactly one source file",
+                    opts.emit.name()
+                )));
+            };
+            if let Some(out) = &opts.output {
+                files::check_output(out, &inputs)?;
+            }
+            let text = compile_to_text(opts, src, times)?;
+            write_text(opts.output.as_deref(), &text)
+        }
+        Emit::Obj => {
+            if sources.len() > 1 && opts.output.is_some() {
+                return Err(Failure::Message(
+                    "-o cannot name one object for several sources with -c".into(),
+                ));
+            }
+            if sources.is_empty() {
+                return Err(Failure::Message("-c needs a source file".into()));
+            }
+            let mut failed = false;
+            for src in &sources {
+                let out = opts
+                    .output
+                    .clone()
+                    .unwrap_or_else(|| default_output(src, "o"));
+                files::check_output(&out, &inputs)?;
+                match compile_to_object(opts, src, &out, times) {
+                    Ok(()) => {}
+                    Err(Failure::Reported) => failed = true,
+                    Err(other) => return Err(other),
+                }
+            }
+            if failed {
+                Err(Failure::Reported)
+            } else {
+                Ok(())
+            }
+        }
+        Emit::Exe => {
+            let exe = opts
+                .output
+                .clone()
+                .unwrap_or_else(|| match sources.first() {
+                    Some(src) => default_output(src, ""),
+                    None => PathBuf::from("a.out"),
+                });
+            files::check_output(&exe, &inputs)?;
+            let tmp = TempDir::new()?;
+            let mut objects = Vec::new();
+            let mut failed = false;
+            let mut next = 0;
+            for input in &opts.inputs {
+                match input {
+                    Input::Object(p) => objects.push(p.clone()),
+                    Input::Source(src) => {
+                        next += 1;
+                        let obj = tmp.path.join(format!("{next}.o"));
+                        match compile_to_object(opts, src, &obj, times) {
+                            Ok(()) => objects.push(obj),
+                            Err(Failure::Reported) => failed = true,
+                            Err(other) => return Err(other),
+                        }
+                    }
+                }
+            }
+            if failed {
+                return Err(Failure::Reported);
+            }
+            let start = Instant::now();
+            link::link(&objects, &opts.link_flags, &exe, opts.verbose)?;
+            times.lap("link", start);
+            Ok(())
+        }
+    }
+}
+
+fn frontend_options(opts: &Options) -> FrontendOptions {
+    FrontendOptions {
         form: opts.form.map(|f| match f {
             Form::Fixed => SourceForm::Fixed,
             Form::Free => SourceForm::Free,
         }),
         include_dirs: opts.include_dirs.clone(),
         check_bounds: opts.check_bounds,
-    };
-    if opts.form.is_none() && dvmh_compiler::source_form_for_path(&opts.input).is_none() {
-        return Err(Failure::Message(format!(
-            "'{}': unknown source file kind (expected .fdv, .f, .for, .F, .ftn for fixed form or .f90, .f95, .F90 for free form; or give -ffixed-form / -ffree-form)",
-            opts.input.display()
-        )));
     }
-    let text = files::read_source(&opts.input)?;
-    let output = output_path(opts);
-    if let Some(out) = &output {
-        files::check_output(out, &[opts.input.as_path()])?;
-    }
+}
 
-    if opts.emit == Emit::Ast {
-        let (ast, diags) = dvmh_compiler::parse_fortran(&opts.input, &text, &fe_opts);
-        let errors = report(&diags);
-        times.lap("front end (parse)", start);
-        let Some(ast) = ast.filter(|_| !errors) else {
-            return Err(Failure::Reported);
-        };
-        return write_text(output.as_deref(), &format!("{ast}\n"));
-    }
-
-    let (module, diags) = dvmh_compiler::compile_fortran(&opts.input, &text, &fe_opts);
+/// Front end and IR passes of one source: the module, ready for a back end (`None` passes:
+/// the host pipeline).
+fn compile_to_ir(
+    opts: &Options,
+    src: &Path,
+    passes: Option<&[&str]>,
+    times: &mut TimeReport,
+) -> Result<dvmh_ir::Module, Failure> {
+    let start = Instant::now();
+    let text = files::read_source(src)?;
+    let (module, diags) = dvmh_compiler::compile_fortran(src, &text, &frontend_options(opts));
     let errors = report(&diags);
-    let mut start = times.lap("front end", start);
+    let mut start = times.lap(format!("front end ({})", src.display()), start);
     let Some(mut module) = module.filter(|_| !errors) else {
         return Err(Failure::Reported);
     };
-
-    let (passes, verify): (Vec<&str>, bool) = if opts.emit == Emit::Ir {
-        let named = opts.passes.iter().flatten().map(String::as_str).collect();
-        (named, true)
-    } else {
-        (HOST_PIPELINE.to_vec(), opts.verify_each)
+    let (passes, verify) = match passes {
+        Some(p) => (p.to_vec(), true),
+        None => (HOST_PIPELINE.to_vec(), opts.verify_each),
     };
     for pass in passes {
         run_pipeline(&mut module, &[pass], verify).map_err(|e| internal(&e.to_string()))?;
         start = times.lap(format!("pass {pass}"), start);
     }
-    if opts.emit == Emit::Ir {
-        return write_text(output.as_deref(), &dvmh_ir::print_module_with_locs(&module));
-    }
+    Ok(module)
+}
 
-    let cg = CodegenOptions {
+fn codegen_options(opts: &Options) -> CodegenOptions {
+    CodegenOptions {
         opt_level: opts.opt_level,
         cpu: opts.cpu.clone(),
         features: None,
-    };
-    let object_into = |path: &Path, times: &mut TimeReport| -> Result<(), Failure> {
-        let phases = emit_object(&module, &cg, path).map_err(codegen_failure)?;
-        for (phase, took) in phases.phases {
-            times.add(phase, took);
-        }
-        Ok(())
-    };
-    match opts.emit {
-        Emit::Llvm => {
-            let ll = emit_llvm_ir(&module, &cg).map_err(codegen_failure)?;
-            times.lap("LLVM", start);
-            write_text(output.as_deref(), &ll)
-        }
-        Emit::Obj => object_into(output.as_deref().unwrap_or(Path::new("a.o")), times),
-        Emit::Exe => {
-            let exe = output.unwrap_or_else(|| PathBuf::from("a.out"));
-            let tmp = TempDir::new()?;
-            let obj = tmp.path.join("program.o");
-            object_into(&obj, times)?;
-            let start = Instant::now();
-            link::link(&obj, &exe, opts.verbose)?;
-            times.lap("link", start);
-            Ok(())
-        }
-        Emit::Ast | Emit::Ir => unreachable!("handled above"), // ok: returned earlier
     }
+}
+
+/// `--emit=ast|ir|llvm` of one source.
+fn compile_to_text(opts: &Options, src: &Path, times: &mut TimeReport) -> Result<String, Failure> {
+    match opts.emit {
+        Emit::Ast => {
+            let start = Instant::now();
+            let text = files::read_source(src)?;
+            let (ast, diags) = dvmh_compiler::parse_fortran(src, &text, &frontend_options(opts));
+            let errors = report(&diags);
+            times.lap("front end (parse)", start);
+            match ast.filter(|_| !errors) {
+                Some(ast) => Ok(format!("{ast}\n")),
+                None => Err(Failure::Reported),
+            }
+        }
+        Emit::Ir => {
+            let named: Vec<&str> = opts.passes.iter().flatten().map(String::as_str).collect();
+            let module = compile_to_ir(opts, src, Some(&named), times)?;
+            Ok(dvmh_ir::print_module_with_locs(&module))
+        }
+        _ => {
+            let module = compile_to_ir(opts, src, None, times)?;
+            let start = Instant::now();
+            let ll = emit_llvm_ir(&module, &codegen_options(opts)).map_err(codegen_failure)?;
+            times.lap("LLVM", start);
+            Ok(ll)
+        }
+    }
+}
+
+/// One source to an object file at `out`.
+fn compile_to_object(
+    opts: &Options,
+    src: &Path,
+    out: &Path,
+    times: &mut TimeReport,
+) -> Result<(), Failure> {
+    let module = compile_to_ir(opts, src, None, times)?;
+    let phases = emit_object(&module, &codegen_options(opts), out).map_err(codegen_failure)?;
+    for (phase, took) in phases.phases {
+        times.add(phase, took);
+    }
+    Ok(())
 }
 
 /// Prints diagnostics; returns whether any was an error.
@@ -174,22 +281,10 @@ fn codegen_failure(e: CodegenError) -> Failure {
     }
 }
 
-/// Where the output goes: `-o`, else the input's name with the kind's extension (none for an
-/// executable); `None` for text written to standard output.
-fn output_path(opts: &Options) -> Option<PathBuf> {
-    if opts.output.is_some() {
-        return opts.output.clone();
-    }
-    let ext = match opts.emit {
-        Emit::Obj => "o",
-        Emit::Exe => "",
-        Emit::Ast | Emit::Ir | Emit::Llvm => return None,
-    };
-    let stem = opts.input.file_stem().unwrap_or_default();
-    Some(
-        opts.input
-            .with_file_name(Path::new(stem).with_extension(ext)),
-    )
+/// The default output of a source: its name with `ext` (none for an executable).
+fn default_output(src: &Path, ext: &str) -> PathBuf {
+    let stem = src.file_stem().unwrap_or_default();
+    src.with_file_name(Path::new(stem).with_extension(ext))
 }
 
 /// Text output goes to `path` if given, else standard output.

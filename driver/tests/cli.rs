@@ -324,3 +324,143 @@ fn time_report_lists_the_phases() {
         assert!(err.contains(phase), "{phase} missing from:\n{err}");
     }
 }
+
+const MAIN_UNIT: &str = "\
+program two
+  integer :: k
+  double precision :: s, total
+  external total
+  k = 5
+  s = total(k)
+  call show(k, s)
+end program two
+";
+
+const LIBRARY_UNITS: &str = "\
+double precision function total(n)
+  integer n, i
+  total = 0
+  do i = 1, n
+    total = total + i * 0.5d0
+  end do
+end function total
+
+subroutine show(n, s)
+  integer n
+  double precision s
+  print *, 'n =', n, ' s =', s
+end subroutine show
+";
+
+/// Sources and objects together, like gfortran: `dvmhc main.f90 lib.f90`, `dvmhc -c` of each
+/// then a link of the objects, and an object built by gfortran in the link.
+#[test]
+fn several_sources_and_objects_link_into_one_program() {
+    let dir = scratch("multi-file");
+    let main = write(&dir, "main.f90", MAIN_UNIT);
+    let lib = write(&dir, "lib.f90", LIBRARY_UNITS);
+    let expected = " n =           5  s =   7.5000000000000000     \n";
+
+    let exe = dir.join("together");
+    let o = dvmhc(&[
+        main.to_str().unwrap(),
+        lib.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let run = Command::new(&exe).output().unwrap();
+    assert_eq!(stdout(&run), expected);
+
+    let o = dvmhc(&["-c", main.to_str().unwrap(), lib.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let (main_o, lib_o) = (dir.join("main.o"), dir.join("lib.o"));
+    assert!(main_o.is_file() && lib_o.is_file());
+    let exe = dir.join("from-objects");
+    let o = dvmhc(&[
+        main_o.to_str().unwrap(),
+        lib_o.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&Command::new(&exe).output().unwrap()), expected);
+
+    // A function compiled by gfortran (no I/O of its own) called from our main program.
+    let only_total = write(
+        &dir,
+        "total.f90",
+        &LIBRARY_UNITS[..LIBRARY_UNITS.find("subroutine").unwrap()],
+    );
+    let show = write(
+        &dir,
+        "show.f90",
+        &LIBRARY_UNITS[LIBRARY_UNITS.find("subroutine").unwrap()..],
+    );
+    let total_o = dir.join("total_gf.o");
+    let gf = Command::new("gfortran")
+        .args(["-c", "-o"])
+        .arg(&total_o)
+        .arg(&only_total)
+        .output()
+        .unwrap();
+    assert!(
+        gf.status.success(),
+        "{}",
+        String::from_utf8_lossy(&gf.stderr)
+    );
+    let exe = dir.join("mixed");
+    let o = dvmhc(&[
+        main.to_str().unwrap(),
+        show.to_str().unwrap(),
+        total_o.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&Command::new(&exe).output().unwrap()), expected);
+}
+
+/// What a link is missing is said in Fortran terms, in one line.
+#[test]
+fn missing_procedures_and_main_programs_are_named() {
+    let dir = scratch("multi-file-errors");
+    let main = write(&dir, "main.f90", MAIN_UNIT);
+    let lib = write(&dir, "lib.f90", LIBRARY_UNITS);
+    let o = dvmhc(&[
+        main.to_str().unwrap(),
+        "-o",
+        dir.join("a").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("undefined procedures SHOW (called as show_), TOTAL (called as total_)"),
+        "{err}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    let o = dvmhc(&[lib.to_str().unwrap(), "-o", dir.join("b").to_str().unwrap()]);
+    assert!(
+        stderr(&o).contains("no main program among the inputs"),
+        "{}",
+        stderr(&o)
+    );
+    let o = dvmhc(&["--emit=ir", main.to_str().unwrap(), lib.to_str().unwrap()]);
+    assert!(
+        stderr(&o).contains("--emit=ir takes exactly one source file"),
+        "{}",
+        stderr(&o)
+    );
+    let o = dvmhc(&[
+        "-c",
+        main.to_str().unwrap(),
+        lib.to_str().unwrap(),
+        "-o",
+        "x.o",
+    ]);
+    assert!(
+        stderr(&o).contains("-o cannot name one object for several sources"),
+        "{}",
+        stderr(&o)
+    );
+}
