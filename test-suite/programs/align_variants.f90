@@ -1,3 +1,4 @@
+! dvmh-test: grids=4:4x1 4:1x4 3:3x1 2:1x2
 ! Alignment variants on a (BLOCK, BLOCK) array: transposed b(i,j) WITH
 ! a(j,i), collapsed and replicated c(i,*) WITH a(i,*) (c's 2nd dimension
 ! local, replicated over the 2nd processor dimension), a vector aligned

@@ -1,3 +1,4 @@
+! dvmh-test: grids=4:1x2x2 3:1x1x3
 ! 3-D distribution (BLOCK, BLOCK, BLOCK), a 7-point stencil with shadow
 ! renewal, and SUM/MAX reductions over a 3-D parallel loop nest.
 program heat3d

@@ -1,3 +1,4 @@
+! dvmh-test: grids=4:4x1 3:1x3
 ! Kinds chosen by inquiry, the Fortran 90 way: SELECTED_REAL_KIND / SELECTED_INT_KIND / KIND of
 ! constants give the kinds of distributed arrays, literals and reductions.
 program kind_params

@@ -1,3 +1,4 @@
+! dvmh-test: grids=4:1x4 4:4x1 4:2x2 2:1x2 2:2x1
 ! Valid references to distributed arrays in parallel loops: no diagnostics.
 program locality_valid
   integer, parameter :: n = 12, m = 6

@@ -1,3 +1,4 @@
+! dvmh-test: grids=4:1x1x4 4:2x1x2 3:1x3x1
 ! Plane-by-plane sweeps: a sequential DO K around parallel loops whose ON clause names K (a
 ! subscript known only when the loop starts), with a recurrence in K read through the shadow
 ! edge, reversed and offset planes, and per-plane reductions.

@@ -1,3 +1,4 @@
+! dvmh-test: grids=4:4x1 4:1x4 3:3x1
 ! Regions with IN, OUT, INOUT, LOCAL clauses, ACTUAL / GET_ACTUAL of
 ! scalars and arrays, sequential statements inside a region, a local
 ! scratch array, and data modified on the host between regions.

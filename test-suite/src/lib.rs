@@ -8,6 +8,7 @@
 
 pub mod generate;
 pub mod mutate;
+pub mod programs;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -70,13 +71,25 @@ fn check(output: Output, what: &str) -> Result<Output, String> {
 
 /// Compiles `src` with gfortran (directives are comments to it) into `exe`.
 pub fn gfortran(src: &Path, exe: &Path, opt: &str) -> Result<(), String> {
+    gfortran_sources(&[src], exe, opt)
+}
+
+/// Compiles several sources with gfortran into `exe`.
+pub fn gfortran_sources(srcs: &[&Path], exe: &Path, opt: &str) -> Result<(), String> {
+    let src = srcs.first().copied().unwrap_or(Path::new(""));
     let mut cmd = Command::new("gfortran");
     cmd.arg(opt).arg("-w");
-    if src.extension().is_some_and(|e| e == "fdv") {
-        // gfortran does not know the extension: fixed-form Fortran.
-        cmd.args(["-ffixed-form", "-x", "f95"]);
+    for s in srcs {
+        if s.extension().is_some_and(|e| e == "fdv") {
+            // gfortran does not know the extension: fixed-form Fortran.
+            cmd.args(["-ffixed-form", "-x", "f95"])
+                .arg(s)
+                .args(["-x", "none"]);
+        } else {
+            cmd.arg(s);
+        }
     }
-    cmd.arg(src).arg("-o").arg(exe);
+    cmd.arg("-o").arg(exe);
     let out = cmd
         .output()
         .map_err(|e| format!("cannot run gfortran: {e}"))?;
@@ -85,9 +98,15 @@ pub fn gfortran(src: &Path, exe: &Path, opt: &str) -> Result<(), String> {
 
 /// Compiles `src` with dvmhc into `exe`.
 pub fn dvmhc_compile(src: &Path, exe: &Path, flags: &[&str]) -> Result<(), String> {
+    dvmhc_compile_sources(&[src], exe, flags)
+}
+
+/// Compiles several sources with dvmhc into `exe`.
+pub fn dvmhc_compile_sources(srcs: &[&Path], exe: &Path, flags: &[&str]) -> Result<(), String> {
+    let src = srcs.first().copied().unwrap_or(Path::new(""));
     let out = Command::new(dvmhc())
         .args(flags)
-        .arg(src)
+        .args(srcs)
         .arg("-o")
         .arg(exe)
         .output()

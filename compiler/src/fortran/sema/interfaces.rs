@@ -35,11 +35,62 @@ pub fn check_calls(
             });
         }
     }
+    // Calls of a procedure no unit here defines: they must agree with the first one, which
+    // fixes the procedure's signature (arguments, result) for the whole file.
+    let mut first_use: HashMap<String, (usize, Option<Ty>, Span)> = HashMap::new();
     for unit in &program.units {
         let mut calls = Vec::new();
         collect_calls(&unit.body, &mut calls);
         for (call, span) in calls {
             check_call(unit, call, span, &units, diags);
+            let sym = unit.symbol(call.proc);
+            let SymbolKind::Procedure(p) = &sym.kind else {
+                continue;
+            };
+            if units.contains_key(p.global.as_str()) {
+                continue;
+            }
+            let result = (p.role == crate::fortran::hir::ProcRole::Function).then_some(sym.ty);
+            let shape = (call.args.len(), result);
+            match first_use.get(&p.global) {
+                None => {
+                    first_use.insert(p.global.clone(), (shape.0, shape.1, span));
+                }
+                Some(&(n, r, at)) if (n, r) != shape => {
+                    let line = sources.line_of(at);
+                    let what = match (r, result) {
+                        (Some(a), Some(b)) if a != b => {
+                            format!("as a {b} function here but as a {a} function at line {line}")
+                        }
+                        (Some(_), None) | (None, Some(_)) => format!(
+                            "as a {} here but as a {} at line {line}",
+                            if result.is_some() {
+                                "function"
+                            } else {
+                                "subroutine"
+                            },
+                            if r.is_some() {
+                                "function"
+                            } else {
+                                "subroutine"
+                            }
+                        ),
+                        _ => format!(
+                            "with {} argument{} here but with {n} at line {line}",
+                            call.args.len(),
+                            if call.args.len() == 1 { "" } else { "s" }
+                        ),
+                    };
+                    diags.error(
+                        span,
+                        format!(
+                            "'{}' is called {what}: the calls of an external procedure must agree",
+                            p.global
+                        ),
+                    );
+                }
+                Some(_) => {}
+            }
         }
     }
 }

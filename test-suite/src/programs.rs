@@ -1,0 +1,126 @@
+//! The test programs of `test-suite/programs/`, discovered from the files themselves.
+//!
+//! Every `.f90`/`.fdv` file directly in that directory is a test: built by gfortran (the serial
+//! oracle) and by dvmhc, run on 1–4 processes × 1–2 threads, outputs compared. A program says
+//! what else it needs in header lines near its top, in a comment of its own form:
+//!
+//! ```text
+//! ! dvmh-test: grids=4:4x1 4:1x4 3:1x3     explicit processor grids (processes:grid)
+//! ! dvmh-test: files=lib/solver.f90        more sources of the same program
+//! ! dvmh-test: flags=-O3                    dvmhc options (default -O2)
+//! ```
+//!
+//! so a new program is a new file, not a new function in a test source.
+
+use std::path::{Path, PathBuf};
+
+/// A test program and what its header asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProgramSpec {
+    /// The file name (`jacobi.fdv`).
+    pub name: String,
+    pub path: PathBuf,
+    /// More sources of the program (`files=`), in order.
+    pub extra_sources: Vec<PathBuf>,
+    /// Explicit grids: (process count, `DVMH_PROC_GRID` value).
+    pub grids: Vec<(u32, String)>,
+    /// dvmhc options.
+    pub flags: Vec<String>,
+}
+
+/// Header lines are looked for among the first lines of a file.
+const HEADER_LINES: usize = 12;
+
+/// Reads a program's header. An unknown key is an error, so a typo does not silently drop a
+/// test configuration.
+pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut spec = ProgramSpec {
+        name: path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        path: path.to_path_buf(),
+        extra_sources: Vec::new(),
+        grids: Vec::new(),
+        flags: vec!["-O2".into()],
+    };
+    for line in text.lines().take(HEADER_LINES) {
+        let Some(at) = line.find("dvmh-test:") else {
+            continue;
+        };
+        let rest = line[at + "dvmh-test:".len()..].trim();
+        let (key, value) = rest
+            .split_once('=')
+            .ok_or_else(|| format!("{}: expected key=value in '{line}'", spec.name))?;
+        let items = value.split_whitespace();
+        match key.trim() {
+            "grids" => {
+                for item in items {
+                    let (procs, grid) = item
+                        .split_once(':')
+                        .and_then(|(p, g)| Some((p.parse::<u32>().ok()?, g)))
+                        .ok_or_else(|| {
+                            format!("{}: bad grid '{item}' (processes:grid)", spec.name)
+                        })?;
+                    spec.grids.push((procs, grid.to_string()));
+                }
+            }
+            "files" => spec.extra_sources.extend(items.map(|f| dir.join(f))),
+            "flags" => spec.flags = items.map(String::from).collect(),
+            other => return Err(format!("{}: unknown dvmh-test key '{other}'", spec.name)),
+        }
+    }
+    Ok(spec)
+}
+
+/// Every program of `dir` (sorted by name).
+pub fn discover(dir: &Path) -> Result<Vec<ProgramSpec>, String> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.is_file() && matches!(p.extension().and_then(|e| e.to_str()), Some("f90" | "fdv"))
+        })
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            parse_spec(p, &text)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn headers_in_either_source_form() {
+        let s = parse_spec(
+            Path::new("/p/jac.fdv"),
+            "C dvmh-test: grids=4:4x1 3:1x3\nC dvmh-test: files=lib/a.f90 lib/b.f90\n      END\n",
+        )
+        .unwrap();
+        assert_eq!(s.grids, vec![(4, "4x1".into()), (3, "1x3".into())]);
+        assert_eq!(
+            s.extra_sources,
+            vec![PathBuf::from("/p/lib/a.f90"), PathBuf::from("/p/lib/b.f90")]
+        );
+        assert_eq!(s.flags, ["-O2"]);
+        let s = parse_spec(
+            Path::new("x.f90"),
+            "! dvmh-test: flags=-O3 -fcheck=bounds\nend\n",
+        )
+        .unwrap();
+        assert_eq!(s.flags, ["-O3", "-fcheck=bounds"]);
+    }
+
+    #[test]
+    fn bad_headers_are_errors() {
+        assert!(parse_spec(Path::new("x.f90"), "! dvmh-test: grid=4:4x1\n").is_err());
+        assert!(parse_spec(Path::new("x.f90"), "! dvmh-test: grids=four\n").is_err());
+    }
+}
