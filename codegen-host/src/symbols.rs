@@ -176,7 +176,7 @@ fn declare_globals<'ctx>(
                 global.set_alignment(natural_align(g.elem).max(1));
                 global
             }
-            GlobalInit::Zero => {
+            GlobalInit::Zero | GlobalInit::Common => {
                 let elem = types.memory_type(g.elem).ok_or_else(|| {
                     module_error(ir, format!("global @{}: type {}", g.name, g.elem))
                 })?;
@@ -189,7 +189,11 @@ fn declare_globals<'ctx>(
                 };
                 let global = llvm.add_global(ty, None, &g.name);
                 global.set_initializer(&ty.const_zero());
-                global.set_linkage(Linkage::External);
+                global.set_linkage(if g.init == GlobalInit::Common {
+                    Linkage::Common
+                } else {
+                    Linkage::External
+                });
                 let align = natural_align(g.elem);
                 global.set_alignment(if g.count > 1 {
                     array_align(align, g.size_bytes())

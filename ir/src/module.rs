@@ -83,6 +83,9 @@ pub struct Extern {
 pub enum GlobalInit {
     /// All bytes zero.
     Zero,
+    /// All bytes zero, and shared with every global of the same name in the program: a
+    /// Fortran COMMON block (the linker keeps the largest size).
+    Common,
     /// Constant bytes (string literals, format specifications); the global is read-only.
     Bytes(Vec<u8>),
 }
@@ -100,7 +103,7 @@ impl Global {
     pub fn size_bytes(&self) -> u64 {
         match &self.init {
             GlobalInit::Bytes(b) => b.len() as u64,
-            GlobalInit::Zero => self.count * type_size(self.elem),
+            GlobalInit::Zero | GlobalInit::Common => self.count * type_size(self.elem),
         }
     }
 }

@@ -472,7 +472,10 @@ impl Parser {
             } else {
                 1
             };
-            let init = if self.eat_punct("=") {
+            let init = if self.is_ident("common") {
+                self.next();
+                GlobalInit::Common
+            } else if self.eat_punct("=") {
                 if self.eat_punct("[") {
                     return self.int_data(name, elem, count);
                 }

@@ -6,6 +6,7 @@
 //!   global @fmt = "(I4)"
 //!   file 0 = "jac.fdv"                    (with locations: the files they index)
 //!   global @rules : i64 x 3 = [0, 1, 0]   (read-only integer data)
+//!   global @blk_ : i8 x 400 common        (a COMMON block, shared by name across objects)
 //!   extern @dvmh_io_i32(i32)
 //!   func @main() -> (i32) attributes {entry = true} {
 //!     %0 = arith.constant {value = 1} : i32 loc(0:12:7)   (with locations: file, line, col)
@@ -61,6 +62,9 @@ fn print_module_impl(module: &Module, locs: bool) -> String {
                 let _ = write!(out, "  global @{} : {}", g.name, g.elem);
                 if g.count != 1 {
                     let _ = write!(out, " x {}", g.count);
+                }
+                if *init == GlobalInit::Common {
+                    out.push_str(" common");
                 }
                 if let GlobalInit::Bytes(bytes) = init {
                     match g.elem.scalar().filter(|s| s.is_int()) {

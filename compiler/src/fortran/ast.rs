@@ -119,6 +119,18 @@ pub enum StmtKind {
     Intrinsic(Vec<Name>),
     /// `SAVE` (empty: everything) or `SAVE a, b`.
     Save(Vec<Name>),
+    /// `COMMON /name/ a, b(10) /other/ c`: the blocks in order (a block without a name is the
+    /// blank common).
+    Common(Vec<CommonGroup>),
+}
+
+/// One block of a COMMON statement with the entities it lists.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CommonGroup {
+    /// `None`: the blank common.
+    pub name: Option<Name>,
+    pub entities: Vec<EntityDecl>,
+    pub span: Span,
 }
 
 impl StmtKind {
@@ -132,7 +144,8 @@ impl StmtKind {
             | StmtKind::ImplicitNone
             | StmtKind::External(_)
             | StmtKind::Intrinsic(_)
-            | StmtKind::Save(_) => true,
+            | StmtKind::Save(_)
+            | StmtKind::Common(_) => true,
             StmtKind::Directive(d) => d.kind.is_declarative(),
             _ => false,
         }

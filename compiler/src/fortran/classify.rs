@@ -120,7 +120,6 @@ fn digits_prefix(s: &str) -> usize {
 const UNSUPPORTED: &[(&str, &str)] = &[
     ("module", "MODULE"),
     ("use", "USE"),
-    ("common", "COMMON"),
     ("data", "DATA"),
     ("equivalence", "EQUIVALENCE"),
     ("read", "READ"),
@@ -517,6 +516,24 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         out.marker(base, StmtTag::Return);
         return out.lex(rest, base + 6);
     }
+    if let Some(rest) = s.strip_prefix("common") {
+        out.marker(base, StmtTag::Common);
+        // `common /a/ x, /b/ y`: the comma before a block name is optional; drop it so the
+        // grammar needs one token of lookahead. Token positions stay those of the text.
+        let mut at = 0;
+        let mut pieces = Vec::new();
+        for_each_outside_literals(rest, |i, c, depth| {
+            if c == b',' && depth == 0 && rest.as_bytes().get(i + 1) == Some(&b'/') {
+                pieces.push((at, i));
+                at = i + 1;
+            }
+        });
+        pieces.push((at, rest.len()));
+        for (lo, hi) in pieces {
+            out.lex(&rest[lo..hi], base + 6 + lo)?;
+        }
+        return Ok(());
+    }
     for (word, tag) in [
         ("external", StmtTag::External),
         ("intrinsic", StmtTag::Intrinsic),
@@ -857,13 +874,15 @@ mod tests {
         assert_eq!(tag("endfunction"), StmtTag::EndFunction);
         assert_eq!(tag("externalf,g"), StmtTag::External);
         assert_eq!(tag("save"), StmtTag::Save);
+        assert_eq!(tag("common/blk/x,y(10)"), StmtTag::Common);
+        assert_eq!(tag("commonx,y"), StmtTag::Common);
     }
 
     #[test]
     fn unsupported_and_unknown_statements() {
         assert_eq!(
-            classify("commonx,y").unwrap_err().message,
-            "COMMON statements are not supported yet"
+            classify("equivalence(a,b)").unwrap_err().message,
+            "EQUIVALENCE statements are not supported yet"
         );
         assert_eq!(
             classify("if(x)10,20,30").unwrap_err().message,

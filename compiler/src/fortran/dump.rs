@@ -222,6 +222,19 @@ fn simple(kind: &StmtKind) -> String {
         StmtKind::Intrinsic(names) => format!("intrinsic {}", name_list(names)),
         StmtKind::Save(names) if names.is_empty() => "save".to_string(),
         StmtKind::Save(names) => format!("save {}", name_list(names)),
+        StmtKind::Common(groups) => {
+            let parts: Vec<String> = groups
+                .iter()
+                .map(|g| {
+                    format!(
+                        "/{}/ {}",
+                        g.name.as_ref().map_or("", |n| n.text.as_str()),
+                        entities(&g.entities)
+                    )
+                })
+                .collect();
+            format!("common {}", parts.join(" "))
+        }
         StmtKind::Do(_) | StmtKind::If(_) | StmtKind::Region(_) => "<construct>".to_string(),
     }
 }

@@ -98,6 +98,27 @@ pub struct Symbol {
     pub dummy: Option<usize>,
     /// A local variable that keeps its value between calls (SAVE).
     pub saved: bool,
+    /// A variable in a COMMON block: where it lives.
+    pub common: Option<CommonSlot>,
+}
+
+/// A variable's place in a COMMON block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommonSlot {
+    /// The block's name (lower case; empty for the blank common).
+    pub block: String,
+    /// Byte offset from the start of the block.
+    pub offset: u64,
+}
+
+/// The linker name of a COMMON block, as gfortran spells it (`name_`, `__BLNK__` for the
+/// blank common), so that units compiled by either compiler share it.
+pub fn common_linker_name(block: &str) -> String {
+    if block.is_empty() {
+        "__BLNK__".into()
+    } else {
+        format!("{}_", block.to_ascii_lowercase())
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -211,6 +232,8 @@ pub struct Unit {
     pub result: Option<SymId>,
     /// Distributed arrays in creation order (every base before the arrays aligned with it).
     pub distributed: Vec<SymId>,
+    /// The COMMON blocks the unit uses and their size in bytes as this unit lays them out.
+    pub commons: Vec<(String, u64)>,
     pub body: Vec<Stmt>,
     /// Labels that some GO TO branches to (the statements lowering must start blocks at).
     pub branch_targets: std::collections::HashSet<u32>,

@@ -179,6 +179,7 @@ pub enum StmtTag {
     External,
     Intrinsic,
     Save,
+    Common,
     EndDo,
     EndIf,
     Else,

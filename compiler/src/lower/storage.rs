@@ -7,7 +7,9 @@
 //! top of the region. LOGICAL values are `i1` in registers and 0/1 `i32` in memory.
 
 use super::Lowerer;
-use crate::fortran::hir::{AxisRule, Expr, Mapping, Place, SymId, SymbolKind, Ty};
+use crate::fortran::hir::{
+    common_linker_name, AxisRule, Expr, Mapping, Place, SymId, SymbolKind, Ty,
+};
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 
 /// `[[axis, a, b], ...]` as `dvm.align` and `dvm.parallel` encode them.
@@ -35,8 +37,27 @@ impl Lowerer<'_> {
         }
         let entry = self.func.entry_block();
         let params = self.func.blocks[entry].args.clone();
+        self.declare_commons();
         for (i, sym) in unit.symbols.iter().enumerate() {
             let id = SymId(i as u32);
+            if let Some(slot) = &sym.common {
+                let block = self.b().global_addr(&common_linker_name(&slot.block));
+                let offset = self.b().const_i64(slot.offset as i64);
+                let at = self
+                    .b()
+                    .op1(OpKind::Offset, &[block, offset], Type::Ptr, Attrs::new());
+                match &sym.kind {
+                    SymbolKind::Array(info) => {
+                        let view = self.view(at, sym.ty.mem_scalar(), &info.dims);
+                        self.views.insert(id, view);
+                        self.bases.insert(id, at);
+                    }
+                    _ => {
+                        self.slots.insert(id, at);
+                    }
+                }
+                continue;
+            }
             match (&sym.kind, sym.dummy) {
                 (SymbolKind::Scalar, Some(k)) => {
                     self.slots.insert(id, params[k]);
@@ -82,6 +103,23 @@ impl Lowerer<'_> {
                 };
                 self.views.insert(SymId(i as u32), view);
                 self.bases.insert(SymId(i as u32), params[k]);
+            }
+        }
+    }
+
+    /// The module globals of the unit's COMMON blocks, each as large as the largest layout of
+    /// it in the file (the linker then keeps the largest over all objects).
+    fn declare_commons(&mut self) {
+        for (block, size) in &self.unit.commons {
+            let name = common_linker_name(block);
+            match self.module.globals.iter_mut().find(|g| g.name == name) {
+                Some(g) => g.count = g.count.max(*size),
+                None => self.module.globals.push(dvmh_ir::Global {
+                    name,
+                    elem: Type::I8,
+                    count: (*size).max(1),
+                    init: dvmh_ir::GlobalInit::Common,
+                }),
             }
         }
     }

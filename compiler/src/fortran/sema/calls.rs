@@ -130,6 +130,7 @@ impl Checker<'_> {
             span: name.span,
             dummy: None,
             saved: false,
+            common: None,
         }))
     }
 

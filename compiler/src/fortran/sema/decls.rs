@@ -39,6 +39,11 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
                     }
                 }
             }
+            StmtKind::Common(groups) => {
+                for g in groups {
+                    ck.common_group(g, &mut untyped);
+                }
+            }
             StmtKind::Save(names) => {
                 if names.is_empty() {
                     ck.scope.save_all = true;
@@ -104,6 +109,7 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
     }
     ck.type_header_names();
     ck.adjustable_bounds();
+    ck.lay_out_commons();
     directives
 }
 
@@ -347,6 +353,7 @@ impl Checker<'_> {
                     span: name.span,
                     dummy: None,
                     saved: false,
+                    common: None,
                 });
                 if ty.is_some() {
                     self.scope.explicitly_typed.insert(id);
@@ -407,6 +414,7 @@ impl Checker<'_> {
                 span: d.span,
                 dummy: Some(i),
                 saved: false,
+                common: None,
             });
             dummies.push(id);
         }
@@ -428,6 +436,7 @@ impl Checker<'_> {
                         span: name.span,
                         dummy: None,
                         saved: false,
+                        common: None,
                     });
                     if declared.is_some() || ty.is_some() {
                         self.scope.explicitly_typed.insert(id);
@@ -496,6 +505,7 @@ impl Checker<'_> {
                     span: name.span,
                     dummy: None,
                     saved: false,
+                    common: None,
                 });
             }
         }
@@ -632,6 +642,71 @@ impl Checker<'_> {
         Some(self.convert(x, Ty::I8))
     }
 
+    /// `COMMON /name/ a, b(10)`: the names are declared (with their dimensions) and join the
+    /// block in order.
+    fn common_group(&mut self, g: &ast::CommonGroup, untyped: &mut Vec<(SymId, Name)>) {
+        let block = g.name.as_ref().map_or(String::new(), |n| n.text.clone());
+        for e in &g.entities {
+            let existing = self.scope.lookup(&e.name.text);
+            if let Some(id) = existing {
+                let sym = self.scope.get(id);
+                let what = if sym.dummy.is_some() {
+                    Some("a dummy argument")
+                } else if !matches!(sym.kind, SymbolKind::Scalar | SymbolKind::Array(_)) {
+                    Some("not a variable")
+                } else if self.scope.commons.iter().any(|(_, m)| m.contains(&id)) {
+                    Some("already in a COMMON block")
+                } else {
+                    None
+                };
+                if let Some(what) = what {
+                    self.error(
+                        e.name.span,
+                        format!("'{}' cannot be in COMMON: it is {what}", e.name.text),
+                    );
+                    continue;
+                }
+            }
+            if e.dims.is_some() || existing.is_none() {
+                self.declare(&e.name, None, e.dims.as_deref(), untyped);
+            }
+            let Some(id) = self.scope.lookup(&e.name.text) else {
+                continue;
+            };
+            match self.scope.commons.iter_mut().find(|(b, _)| *b == block) {
+                Some((_, members)) => members.push(id),
+                None => self.scope.commons.push((block.clone(), vec![id])),
+            }
+        }
+    }
+
+    /// Offsets of COMMON members, in order, each aligned to its type's size as gfortran does
+    /// (so both compilers lay a block out the same way); returns nothing, sets the symbols'
+    /// slots.
+    fn lay_out_commons(&mut self) {
+        let commons = self.scope.commons.clone();
+        let mut sizes = Vec::with_capacity(commons.len());
+        for (block, members) in commons {
+            let mut offset: u64 = 0;
+            for id in members {
+                let sym = self.scope.get(id).clone();
+                let elem = sym.ty.mem_scalar().size_bytes();
+                let count = match &sym.kind {
+                    SymbolKind::Array(info) => info.element_count(),
+                    _ => 1,
+                };
+                offset = offset.div_ceil(elem) * elem;
+                self.scope.get_mut(id).common = Some(crate::fortran::hir::CommonSlot {
+                    block: block.clone(),
+                    offset,
+                });
+                offset = offset.saturating_add(count.saturating_mul(elem));
+            }
+            sizes.push((block, offset));
+        }
+        self.common_sizes = sizes;
+    }
+
     /// The value of a named constant of type `ty` (errors reported; `None` if it has none).
     fn constant_value(&mut self, name: &Name, ty: Ty, value: &ast::Expr) -> Option<Const> {
         let errors_before = self.diags.error_count();
@@ -695,6 +770,7 @@ impl Checker<'_> {
                         span: name.span,
                         dummy: None,
                         saved: false,
+                        common: None,
                     });
                     self.scope.explicitly_typed.insert(id);
                     id
@@ -719,6 +795,7 @@ impl Checker<'_> {
                     span: name.span,
                     dummy: None,
                     saved: false,
+                    common: None,
                 });
                 self.scope.explicitly_typed.insert(id);
             }

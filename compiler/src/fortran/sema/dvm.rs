@@ -349,6 +349,26 @@ impl Checker<'_> {
         match self.scope.lookup(&name.text) {
             // A name whose declaration was rejected was reported there.
             Some(id) if self.scope.unusable.contains(&id) => None,
+            Some(id)
+                if matches!(directive, "DISTRIBUTE" | "ALIGN")
+                    && (self.scope.get(id).common.is_some()
+                        || self.scope.get(id).dummy.is_some()) =>
+            {
+                let what = if self.scope.get(id).common.is_some() {
+                    "in COMMON"
+                } else {
+                    "a dummy argument"
+                };
+                self.error(
+                    name.span,
+                    format!(
+                        "'{}' is {what}: distributing it is not supported yet",
+                        name.text
+                    ),
+                );
+                self.scope.unusable.insert(id);
+                None
+            }
             Some(id) if matches!(self.scope.get(id).kind, SymbolKind::Array(_)) => Some(id),
             Some(_) => {
                 self.error(

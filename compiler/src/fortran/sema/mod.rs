@@ -93,6 +93,8 @@ pub(crate) struct Checker<'a> {
     pub parallel: Option<ParallelFrame>,
     pub in_region: bool,
     pub distributed: Vec<SymId>,
+    /// The unit's COMMON blocks and their sizes (set at the end of the specification part).
+    pub common_sizes: Vec<(String, u64)>,
     pub grid_rank: usize,
     next_loop: u32,
     next_construct: u32,
@@ -226,6 +228,7 @@ pub fn analyze(file: &ast::File, sources: &SourceMap, diags: &mut Diagnostics) -
             parallel: None,
             in_region: false,
             distributed: Vec::new(),
+            common_sizes: Vec::new(),
             grid_rank: 1,
             next_loop: 0,
             next_construct: 0,
@@ -274,6 +277,7 @@ impl Checker<'_> {
             dummies,
             result,
             distributed: std::mem::take(&mut self.distributed),
+            commons: std::mem::take(&mut self.common_sizes),
             body,
             branch_targets,
         }

@@ -24,6 +24,8 @@ pub struct Scope {
     pub save_all: bool,
     /// Names listed in SAVE statements.
     pub saved_names: HashSet<String>,
+    /// COMMON blocks in order of first appearance, each with its members in order.
+    pub commons: Vec<(String, Vec<SymId>)>,
     /// Dummy arrays whose bounds are checked at the end of the specification part.
     pub pending_bounds: Vec<(SymId, Vec<crate::fortran::ast::DimSpec>)>,
     /// Scalars used as variables (read, assigned, passed): such a name can no longer be
@@ -51,6 +53,7 @@ impl Default for Scope {
             save_all: false,
             saved_names: HashSet::new(),
             pending_bounds: Vec::new(),
+            commons: Vec::new(),
             used_as_variable: HashSet::new(),
             dummies: Vec::new(),
             result: None,
@@ -126,6 +129,7 @@ impl Scope {
                 span: name.span,
                 dummy: None,
                 saved: false,
+                common: None,
             })),
             None => {
                 self.report_untyped(name, diags);
