@@ -60,13 +60,10 @@ pub fn init(grid_rank: usize) {
     let comm = comm::init();
     let rank = comm.rank();
     error::set_rank(rank);
-    let settings =
-        match settings::parse(std::env::vars_os().filter_map(|(k, v)| {
-            Some((k.into_string().ok()?, v.into_string().unwrap_or_default()))
-        })) {
-            Ok(s) => s,
-            Err(e) => error::fatal(e),
-        };
+    let settings = match settings::parse_os(std::env::vars_os()) {
+        Ok(s) => s,
+        Err(e) => error::fatal(e),
+    };
     crate::log::configure(&settings, rank);
     if rank == 0 {
         for name in &settings.unknown {

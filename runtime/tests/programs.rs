@@ -228,6 +228,30 @@ fn bad_settings_give_one_error_line_and_a_failing_status() {
 }
 
 #[test]
+fn grids_whose_size_overflows_and_values_that_are_not_text_are_errors() {
+    expect_error_line(
+        Job::new("errors", 2).env("DVMH_PROC_GRID", "9223372036854775809 2"),
+        "dvmh: error: DVMH_PROC_GRID='9223372036854775809 2': the grid has more than 18446744073709551615 processors but the program runs on 2 processes",
+    );
+    expect_error_line(
+        Job::new("errors", 1).env("DVMH_PROC_GRID", "4294967296 4294967296"),
+        "dvmh: error: DVMH_PROC_GRID='4294967296 4294967296': the grid has more than 18446744073709551615 processors but the program runs on 1 process",
+    );
+    expect_error_line(
+        Job::new("errors", 2).env_bytes("DVMH_PROC_GRID", b"2\xff1"),
+        "dvmh: error: DVMH_PROC_GRID='2\u{fffd}1': the value is not valid UTF-8 text",
+    );
+    expect_error_line(
+        Job::new("errors", 3).env_bytes("DVMH_LOGFILE", b"log\xe9%d"),
+        "dvmh: error: DVMH_LOGFILE='log\u{fffd}%d': the value is not valid UTF-8 text",
+    );
+    expect_error_line(
+        Job::new("errors", 2).env("DVMH_TIMEOUT", "soon"),
+        "dvmh: error: DVMH_TIMEOUT='soon': expected a positive number of seconds (e.g. 60 or 2.5)",
+    );
+}
+
+#[test]
 fn program_errors_name_the_source_line() {
     expect_error(
         Job::new("errors", 2).env("DVMH_PROC_GRID", "2").args(&["blocks"]),
