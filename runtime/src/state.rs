@@ -13,6 +13,7 @@ use crate::grid::ProcGrid;
 use crate::log::log;
 use crate::settings::{self, LogLevel, Settings};
 use crate::threads::ThreadPool;
+use crate::watchdog;
 
 pub struct Runtime {
     pub comm: Comm,
@@ -59,12 +60,15 @@ pub fn init(grid_rank: usize) {
     }
     let comm = comm::init();
     let rank = comm.rank();
-    error::set_rank(rank);
+    error::set_rank(rank, comm.size());
     let settings = match settings::parse_os(std::env::vars_os()) {
         Ok(s) => s,
         Err(e) => error::fatal(e),
     };
     crate::log::configure(&settings, rank);
+    if let Some(timeout) = settings.timeout {
+        watchdog::start(timeout);
+    }
     if rank == 0 {
         for name in &settings.unknown {
             log!(
@@ -78,7 +82,10 @@ pub fn init(grid_rank: usize) {
         Err(e) => error::fatal(e),
     };
     // Collective: every process takes part, whatever its own DVMH_NUM_THREADS says.
-    let node_processes = comm.node_local_size();
+    let node_processes = {
+        let _purpose = watchdog::purpose(|| "the start of the program".to_string());
+        comm.node_local_size()
+    };
     let threads = settings
         .threads_for(rank)
         .unwrap_or_else(|| default_threads(node_processes));
@@ -104,5 +111,6 @@ pub fn finish() {
         rt.pool.shutdown();
     }
     FINISHED.store(true, Ordering::SeqCst);
+    let _purpose = watchdog::purpose(|| "the end of the program".to_string());
     comm::finalize();
 }

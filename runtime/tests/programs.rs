@@ -196,6 +196,11 @@ fn expect_error_line(job: Job<'_>, expected: &str) -> harness::Run {
     assert_ne!(run.status, Some(0), "the job should fail:\n{}", run.stderr);
     assert_eq!(run.error_lines(), vec![expected], "stderr:\n{}", run.stderr);
     assert!(!run.stdout.contains("after"));
+    assert!(
+        !run.stderr.contains("MPI_Abort"),
+        "MPICH's abort message is shown:\n{}",
+        run.stderr
+    );
     run
 }
 
@@ -273,6 +278,68 @@ fn program_errors_name_the_source_line() {
         Job::new("errors", 2).args(&["region"]),
         "dvmh: error: REGION at line 11 is nested in the REGION at line 10; regions do not nest [at prog.fdv:12]",
     );
+}
+
+#[test]
+fn errors_seen_only_by_other_ranks_than_0_end_the_job_promptly_with_one_line() {
+    const LINE: &str =
+        "dvmh: error: dvmh_loop_create: the step of loop dimension 1 is 0 [at prog.fdv:12]";
+    for (procs, ranks) in [
+        (2, "1"),
+        (4, "2"),
+        (4, "3"),
+        (4, "1,2,3"),
+        (4, "2,3"),
+        (4, "0,3"),
+    ] {
+        let start = std::time::Instant::now();
+        let run = expect_error_line(Job::new("errors", procs).args(&["some", ranks]), LINE);
+        let elapsed = start.elapsed();
+        assert_eq!(run.value("before"), 1, "output before the error was lost");
+        // The goal is 5 s from the detection; the bound leaves room for a loaded machine.
+        assert!(
+            elapsed < std::time::Duration::from_secs(8),
+            "{procs} processes, error on ranks {ranks}: the job took {elapsed:?}"
+        );
+    }
+}
+
+/// The result of the stall program's loop: each A(i) = i counted by its neighbours.
+const STALL_SUM: i64 = 2 * (100 * 101 / 2) - 1 - 100;
+
+#[test]
+fn a_stopped_process_ends_the_job_after_dvmh_timeout() {
+    const LINE: &str = "dvmh: error: no progress for 2 s in MPI_Waitall (shadow renewal of 'A'): another process may have stopped, crashed or deadlocked (DVMH_TIMEOUT=2) [at stall.fdv:20]";
+    for stopped in ["1", "0"] {
+        let start = std::time::Instant::now();
+        let run = expect_error_line(
+            Job::new("stall", 2)
+                .env("DVMH_TIMEOUT", "2")
+                .args(&["stop", stopped]),
+            LINE,
+        );
+        let elapsed = start.elapsed();
+        assert!(!run.stdout.contains("done"));
+        assert!(
+            elapsed < std::time::Duration::from_secs(2 + 8),
+            "process {stopped} stopped: the job took {elapsed:?}"
+        );
+    }
+}
+
+#[test]
+fn a_slow_process_within_dvmh_timeout_or_without_it_is_waited_for() {
+    for timeout in [None, Some("20")] {
+        let mut job = Job::new("stall", 3).args(&["sleep", "1", "3"]);
+        if let Some(t) = timeout {
+            job = job.env("DVMH_TIMEOUT", t);
+        }
+        let run = job.run().ok();
+        assert_eq!(run.value("sum"), STALL_SUM, "DVMH_TIMEOUT={timeout:?}");
+        assert_eq!(run.value("done"), 1);
+    }
+    let run = Job::new("stall", 1).args(&["sleep", "0", "0"]).run().ok();
+    assert_eq!(run.value("sum"), STALL_SUM);
 }
 
 #[test]

@@ -21,6 +21,7 @@ use crate::exchange;
 use crate::reduction::{self, RedOp};
 use crate::state::Runtime;
 use crate::types::ElemType;
+use crate::watchdog;
 use space::{contributes, handler_bounds, local_part, split_among_threads, IterBlock, LoopDim};
 
 /// Marks live loop objects.
@@ -281,6 +282,12 @@ impl LoopObject {
             }
         }
         let size = rt.comm.size();
+        let _purpose = watchdog::purpose(|| {
+            format!(
+                "the reductions of the parallel loop at {}",
+                error::Position::current()
+            )
+        });
         let all = if size == 1 {
             mine
         } else {
