@@ -172,7 +172,19 @@ pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> Option<Vec<u8>> {
         return None;
     }
     let whole = DenseLayout::new(state.bounds, layout.elem_size());
-    let mut result = vec![0u8; whole.byte_len()];
+    let mut result = Vec::new();
+    let len = whole.checked_byte_len();
+    if len.is_none_or(|n| result.try_reserve_exact(n).is_err()) {
+        let bytes = state
+            .bounds
+            .byte_size(layout.elem_size())
+            .map_or_else(|| format!("more than {}", u128::MAX), |n| n.to_string());
+        error::fatal_local(format!(
+            "cannot allocate {bytes} bytes to gather array '{}' for output",
+            state.name
+        ));
+    }
+    result.resize(len.unwrap_or(0), 0);
     if in_root_group(&rt.coords) {
         whole.copy_from(&mut result, layout, placement.storage(), placement.owned());
     }

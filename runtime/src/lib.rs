@@ -5,6 +5,7 @@
 //!
 //! * [`settings`], [`log`], [`error`]: `DVMH_*` variables, logging, fatal errors;
 //!   [`stack_text`]: text formatting without allocation for the crash path;
+//! * [`signals`]: crashes of compiled code reported as runtime errors;
 //! * [`comm`]: the only module that calls MPI; [`watchdog`]: `DVMH_TIMEOUT`;
 //!   [`threads`]: the worker pool;
 //! * [`grid`], [`distrib`], [`boxes`]: processor grid, templates and alignment, index boxes;
@@ -28,6 +29,7 @@ pub mod parloop;
 pub mod reduction;
 pub mod region;
 pub mod settings;
+pub mod signals;
 pub mod stack_text;
 pub mod state;
 pub mod storage;

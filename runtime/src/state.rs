@@ -12,6 +12,7 @@ use crate::error;
 use crate::grid::ProcGrid;
 use crate::log::log;
 use crate::settings::{self, LogLevel, Settings};
+use crate::signals;
 use crate::threads::ThreadPool;
 use crate::watchdog;
 
@@ -59,6 +60,8 @@ pub fn init(grid_rank: usize) {
         error::fatal("dvmh_init is called twice");
     }
     let comm = comm::init();
+    // After MPI_Init: MPI's transport installs crash handlers of its own, which these replace.
+    signals::install();
     let rank = comm.rank();
     error::set_rank(rank, comm.size());
     let settings = match settings::parse_os(std::env::vars_os()) {

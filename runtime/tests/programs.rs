@@ -342,6 +342,113 @@ fn a_slow_process_within_dvmh_timeout_or_without_it_is_waited_for() {
     assert_eq!(run.value("sum"), STALL_SUM);
 }
 
+/// Runs a job that crashes and checks that it ends with exactly one error line satisfying
+/// `expected`, a failing status, no report of MPI's or the C library's, and within the 5 s
+/// goal (with room for a loaded machine).
+fn expect_crash(job: Job<'_>, expected: impl Fn(&str) -> bool) -> harness::Run {
+    let what = format!(
+        "{} {:?} on {} process(es) x {:?} thread(s)",
+        job.name, job.args, job.procs, job.threads
+    );
+    let start = std::time::Instant::now();
+    let run = job.run();
+    let elapsed = start.elapsed();
+    assert_ne!(run.status, Some(0), "{what}: the job should fail");
+    let lines = run.error_lines();
+    assert!(
+        lines.len() == 1 && expected(lines[0]),
+        "{what}: unexpected error lines {lines:?}\nstderr:\n{}",
+        run.stderr
+    );
+    for foreign in [
+        "Caught signal",
+        "backtrace",
+        "BAD TERMINATION",
+        "MPI_Abort",
+        "munmap_chunk",
+        "free()",
+        "Segmentation fault",
+        "Floating point exception",
+    ] {
+        assert!(
+            !run.stderr.contains(foreign) && !run.stdout.contains(foreign),
+            "{what}: `{foreign}` in the output:\nstdout:\n{}\nstderr:\n{}",
+            run.stdout,
+            run.stderr
+        );
+    }
+    assert!(!run.stdout.contains("after"), "{what}");
+    assert!(
+        elapsed < std::time::Duration::from_secs(8),
+        "{what}: the job took {elapsed:?}"
+    );
+    run
+}
+
+fn is(expected: &str) -> impl Fn(&str) -> bool + '_ {
+    move |line| line == expected
+}
+
+#[test]
+fn writes_past_a_local_part_name_the_array_and_the_loop() {
+    for (procs, threads) in [(1, 1), (1, 2), (2, 1), (2, 2), (3, 1), (3, 2)] {
+        let run = expect_crash(
+            Job::new("faults", procs).threads(threads).args(&["beyond"]),
+            is("dvmh: error: out-of-bounds access beyond the local part of array 'K' in the parallel loop at faults.fdv:30"),
+        );
+        assert_eq!(run.value("before"), 1, "output before the crash was lost");
+    }
+    for procs in [1, 2] {
+        expect_crash(
+            Job::new("faults", procs).args(&["before"]),
+            is("dvmh: error: out-of-bounds access before the local part of array 'K' in the parallel loop at faults.fdv:30"),
+        );
+    }
+}
+
+#[test]
+fn integer_division_by_zero_on_some_processes_is_one_line() {
+    const LINE: &str =
+        "dvmh: error: integer division by zero in the parallel loop at faults.fdv:30";
+    for (procs, threads, ranks) in [
+        (1, 1, "0"),
+        (1, 2, "0"),
+        (2, 1, "1"),
+        (3, 2, "1,2"),
+        (4, 1, "3"),
+        (4, 1, "0,1,2,3"),
+    ] {
+        expect_crash(
+            Job::new("faults", procs)
+                .threads(threads)
+                .args(&["divzero", ranks]),
+            is(LINE),
+        );
+    }
+    expect_crash(
+        Job::new("faults", 2).args(&["serial"]),
+        is("dvmh: error: integer division by zero [at faults.fdv:40]"),
+    );
+}
+
+#[test]
+fn other_crashes_say_what_happened() {
+    expect_crash(
+        Job::new("faults", 2).args(&["wild"]),
+        is("dvmh: error: invalid memory access at address 0x10 (an array index out of bounds? rebuild with -fcheck=bounds to find it) in the parallel loop at faults.fdv:30"),
+    );
+    for (procs, threads) in [(1, 1), (1, 2), (2, 1)] {
+        expect_crash(
+            Job::new("faults", procs).threads(threads).args(&["stack"]),
+            is("dvmh: error: stack overflow (too deep recursion or too large local arrays) in the parallel loop at faults.fdv:30"),
+        );
+    }
+    expect_crash(Job::new("faults", 1).args(&["trap"]), |line| {
+        line.starts_with("dvmh: error: illegal instruction at address 0x")
+            && line.ends_with(" in the parallel loop at faults.fdv:30")
+    });
+}
+
 #[test]
 fn stop_prints_like_gfortran_and_sets_the_exit_status() {
     let run = Job::new("errors", 2).args(&["stop3"]).run();

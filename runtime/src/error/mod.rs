@@ -41,6 +41,11 @@ impl Position {
         file: std::ptr::null(),
     };
 
+    /// Line `line` of `file` (a NUL-terminated string with static lifetime, or null).
+    pub const fn new(line: i32, file: *const c_char) -> Position {
+        Position { line, file }
+    }
+
     /// The program's current position.
     pub fn current() -> Position {
         Position {
@@ -129,10 +134,7 @@ mod tests {
 
     #[test]
     fn positions_print_as_file_and_line() {
-        let p = Position {
-            line: 12,
-            file: c"prog.fdv".as_ptr(),
-        };
+        let p = Position::new(12, c"prog.fdv".as_ptr());
         assert_eq!(p.to_string(), "prog.fdv:12");
         let mut s = String::new();
         write_position(&mut s, p).unwrap();
@@ -140,10 +142,7 @@ mod tests {
         let mut s = String::new();
         write_position(&mut s, Position::UNKNOWN).unwrap();
         assert_eq!(s, "");
-        let no_file = Position {
-            line: 3,
-            file: std::ptr::null(),
-        };
+        let no_file = Position::new(3, std::ptr::null());
         assert_eq!(no_file.to_string(), "?:3");
     }
 }

@@ -21,7 +21,7 @@ use crate::exchange;
 use crate::reduction::{self, RedOp};
 use crate::state::Runtime;
 use crate::types::ElemType;
-use crate::watchdog;
+use crate::{signals, watchdog};
 use space::{contributes, handler_bounds, local_part, split_among_threads, IterBlock, LoopDim};
 
 /// Marks live loop objects.
@@ -45,6 +45,8 @@ impl Reduction {
 pub struct LoopObject {
     magic: u64,
     dims: Vec<LoopDim>,
+    /// The source position when the loop was created (its directive), for crash reports.
+    at: error::Position,
     /// The loop's mapping onto the `on` array's template, after `dvmh_loop_map`.
     mapping: Option<Mapping>,
     renews: Vec<(*mut DvmhArray, bool)>,
@@ -63,6 +65,8 @@ struct Shared<'a> {
     handler: unsafe extern "C" fn(*const i64, *const *mut c_void, *const *mut c_void),
     args: *const *mut c_void,
     dims: &'a [LoopDim],
+    /// The loop's source position, for crash reports.
+    at: error::Position,
     portions: &'a [Option<IterBlock>],
     red_pointers: &'a [Vec<*mut c_void>],
 }
@@ -77,6 +81,7 @@ impl Shared<'_> {
     fn run_portion(&self, t: usize) {
         if let Some(portion) = &self.portions[t] {
             let bounds = handler_bounds(self.dims, portion);
+            let _mark = signals::in_parallel_loop(self.at);
             // SAFETY: the handler follows the ABI signature; bounds and the accumulator
             // table live until the pool job ends.
             unsafe { (self.handler)(bounds.as_ptr(), self.args, self.red_pointers[t].as_ptr()) };
@@ -109,6 +114,7 @@ impl LoopObject {
         Box::new(LoopObject {
             magic: MAGIC,
             dims,
+            at: error::Position::current(),
             mapping: None,
             renews: Vec::new(),
             reductions: Vec::new(),
@@ -207,6 +213,7 @@ impl LoopObject {
             handler,
             args,
             dims: &self.dims,
+            at: self.at,
             portions: &portions,
             red_pointers: &acc.pointers,
         };
