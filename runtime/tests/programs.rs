@@ -450,6 +450,40 @@ fn other_crashes_say_what_happened() {
 }
 
 #[test]
+fn shadow_widths_near_2_pow_63_make_the_whole_array_a_shadow() {
+    for (procs, threads) in [(1, 1), (2, 1), (2, 2), (4, 1)] {
+        let run = Job::new("huge", procs)
+            .threads(threads)
+            .args(&["widths"])
+            .run()
+            .ok();
+        let what = threads_label(procs, threads);
+        assert_eq!(run.value("checks"), 60 * 60, "{what}");
+        assert_eq!(run.value("errors"), 0, "{what}");
+    }
+    for procs in [1, 2] {
+        let run = Job::new("huge", procs).args(&["template"]).run().ok();
+        assert_eq!(run.value("sum"), 55, "{procs} process(es)");
+    }
+}
+
+#[test]
+fn absurd_array_sizes_are_clear_errors() {
+    let cases: [(usize, &str, &str); 6] = [
+        (1, "big", "dvmh: error: cannot allocate 18446744073709551616 bytes for the local part of array 'H' (indices (1:2305843009213693952)) [at huge.fdv:12]"),
+        (2, "big", "dvmh: error: cannot allocate 9223372036854775808 bytes for the local part of array 'H' (indices (1:1152921504606846976)) [at huge.fdv:12]"),
+        (1, "wide", "dvmh: error: cannot allocate 147573952589676412928 bytes for the local part of array 'H' (indices (-4611686018427387903:4611686018427387904, 1:4)) [at huge.fdv:12]"),
+        (2, "wide", "dvmh: error: cannot allocate 73786976294838206464 bytes for the local part of array 'H' (indices (-4611686018427387903:0, 1:4)) [at huge.fdv:12]"),
+        (1, "seven", "dvmh: error: cannot allocate more than 340282366920938463463374607431768211455 bytes for the local part of array 'H' (indices (1:4611686018427387904, 1:4611686018427387904, 1:4611686018427387904, 1:4611686018427387904, 1:4611686018427387904, 1:4611686018427387904, 1:4611686018427387904)) [at huge.fdv:12]"),
+        (2, "unbounded", "dvmh: error: dvmh_array_create: array B: dimension 1 has more indices than the runtime can count (-9223372036854775808:9223372036854775807) [at huge.fdv:12]"),
+    ];
+    for (procs, mode, line) in cases {
+        let run = expect_error_line(Job::new("huge", procs).args(&[mode]), line);
+        assert_eq!(run.value("before"), 1, "{mode} on {procs}");
+    }
+}
+
+#[test]
 fn stop_prints_like_gfortran_and_sets_the_exit_status() {
     let run = Job::new("errors", 2).args(&["stop3"]).run();
     assert_eq!(run.status, Some(3), "stderr:\n{}", run.stderr);
