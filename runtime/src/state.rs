@@ -54,7 +54,8 @@ fn default_threads(node_processes: usize) -> usize {
     (cores / node_processes.max(1)).max(1)
 }
 
-/// `dvmh_init`: MPI, settings, grid (of rank at least `grid_rank`), threads.
+/// `dvmh_init`: MPI, crash handlers, settings, the `DVMH_TIMEOUT` watchdog, grid (of rank at
+/// least `grid_rank`), threads.
 pub fn init(grid_rank: usize) {
     if RUNTIME.get().is_some() || FINISHED.load(Ordering::SeqCst) {
         error::fatal("dvmh_init is called twice");

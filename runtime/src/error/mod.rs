@@ -17,7 +17,7 @@ use std::ffi::{c_char, CStr};
 use std::fmt::{self, Display};
 use std::sync::atomic::{AtomicI32, AtomicPtr, AtomicUsize, Ordering};
 
-pub use report::{report, Urgency};
+pub use report::{report, reporting_on_this_thread, Urgency};
 
 use crate::stack_text::write_lossy;
 

@@ -15,6 +15,7 @@
 //! after winning the node-local [`claim`](super::claim), so one node never prints twice even
 //! when the machine is too loaded for the timing to work.
 
+use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -54,6 +55,16 @@ pub enum Urgency {
 
 /// Set by the first thread of this process that starts reporting.
 static REPORTING: AtomicBool = AtomicBool::new(false);
+
+thread_local! {
+    /// This thread is the one reporting (a fault now would leave nobody to end the job).
+    static REPORTER: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the calling thread is on its way to abort the job.
+pub fn reporting_on_this_thread() -> bool {
+    REPORTER.with(|r| r.get())
+}
 
 /// How long rank `rank` waits before reporting a [`Urgency::LowestRankFirst`] error.
 fn grace(rank: usize) -> Duration {
@@ -135,11 +146,16 @@ fn stay_quiet() -> ! {
 /// does, and aborts the whole job. See the module documentation for who prints and when.
 pub fn report(line: &[u8], urgency: Urgency) -> ! {
     if REPORTING.swap(true, Ordering::SeqCst) {
+        if reporting_on_this_thread() {
+            // An error while reporting one: nothing more can be said.
+            abort_quietly();
+        }
         // Another thread of this process is on its way to abort the job.
         loop {
             std::thread::sleep(Duration::from_secs(1));
         }
     }
+    REPORTER.with(|r| r.set(true));
     let several = comm::is_active() && super::size() > 1;
     if several && urgency == Urgency::LowestRankFirst {
         if let Some(rank) = super::rank() {

@@ -60,7 +60,8 @@ pub fn in_parallel_loop(at: Position) -> LoopMark {
 }
 
 extern "C" fn on_fault(signal: c_int, info: *mut libc::siginfo_t, _context: *mut c_void) {
-    if HANDLING.with(|h| h.replace(true)) {
+    if HANDLING.with(|h| h.replace(true)) || error::reporting_on_this_thread() {
+        // A fault while reporting an error: the report cannot be trusted to finish.
         // SAFETY: _exit is async-signal-safe and ends the process.
         unsafe { libc::_exit(DOUBLE_FAULT_STATUS) };
     }
