@@ -432,6 +432,28 @@ fn integer_division_by_zero_on_some_processes_is_one_line() {
 }
 
 #[test]
+fn writes_just_before_a_reduction_accumulator_do_not_corrupt_the_heap() {
+    for (procs, threads) in [(1, 1), (1, 2), (3, 2)] {
+        let run = Job::new("faults", procs)
+            .threads(threads)
+            .args(&["redbefore"])
+            .run();
+        let what = threads_label(procs, threads);
+        for foreign in ["corruption", "free()", "munmap_chunk", "BAD TERMINATION"] {
+            assert!(
+                !run.stderr.contains(foreign) && !run.stdout.contains(foreign),
+                "{what}: `{foreign}`:\n{}\n{}",
+                run.stdout,
+                run.stderr
+            );
+        }
+        let run = run.ok();
+        assert_eq!(run.value("sum"), 64 * 65 / 2, "{what}");
+        assert_eq!(run.value("after"), 1, "{what}");
+    }
+}
+
+#[test]
 fn other_crashes_say_what_happened() {
     expect_crash(
         Job::new("faults", 2).args(&["wild"]),
@@ -441,6 +463,12 @@ fn other_crashes_say_what_happened() {
         expect_crash(
             Job::new("faults", procs).threads(threads).args(&["stack"]),
             is("dvmh: error: stack overflow (too deep recursion or too large local arrays) in the parallel loop at faults.fdv:30"),
+        );
+    }
+    for (procs, threads) in [(1, 1), (2, 2)] {
+        expect_crash(
+            Job::new("faults", procs).threads(threads).args(&["redbeyond"]),
+            is("dvmh: error: out-of-bounds access to a reduction variable in the parallel loop at faults.fdv:30"),
         );
     }
     expect_crash(Job::new("faults", 1).args(&["trap"]), |line| {

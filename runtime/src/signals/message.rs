@@ -2,7 +2,7 @@
 
 use std::fmt::{self, Write};
 
-use super::zones::Side;
+use super::zones::{Owner, Side};
 use crate::error::{self, Position};
 use crate::stack_text::write_lossy;
 
@@ -13,8 +13,8 @@ pub struct Fault<'a> {
     /// `si_code`.
     pub code: i32,
     pub addr: usize,
-    /// The array whose guard zone holds `addr`, and on which side of its local part.
-    pub zone: Option<(Side, &'a [u8])>,
+    /// The guard zone that holds `addr`: which side of what (with an array's name).
+    pub zone: Option<(Side, Owner, &'a [u8])>,
     /// `addr` is just below the faulting thread's stack.
     pub stack_overflow: bool,
     /// The parallel loop the faulting thread was running, with the loop's position.
@@ -44,7 +44,9 @@ fn write_what(out: &mut dyn Write, f: &Fault<'_>) -> fmt::Result {
         }),
         libc::SIGILL => write!(out, "illegal instruction at address {:#x}", f.addr),
         _ => {
-            if let Some((side, name)) = f.zone {
+            if let Some((_, Owner::Reductions, _)) = f.zone {
+                out.write_str("out-of-bounds access to a reduction variable")
+            } else if let Some((side, Owner::ArrayPart, name)) = f.zone {
                 let side = match side {
                     Side::Below => "before",
                     Side::Above => "beyond",
@@ -117,15 +119,20 @@ mod tests {
             "dvmh: error: illegal instruction at address 0x10"
         );
         let mut f = fault(libc::SIGSEGV, 2);
-        f.zone = Some((Side::Above, b"K"));
+        f.zone = Some((Side::Above, Owner::ArrayPart, b"K"));
         assert_eq!(
             line(&f),
             "dvmh: error: out-of-bounds access beyond the local part of array 'K'"
         );
-        f.zone = Some((Side::Below, b"A\xff"));
+        f.zone = Some((Side::Below, Owner::ArrayPart, b"A\xff"));
         assert_eq!(
             line(&f),
             "dvmh: error: out-of-bounds access before the local part of array 'A\u{FFFD}'"
+        );
+        f.zone = Some((Side::Above, Owner::Reductions, b""));
+        assert_eq!(
+            line(&f),
+            "dvmh: error: out-of-bounds access to a reduction variable"
         );
         let mut f = fault(libc::SIGSEGV, 2);
         f.stack_overflow = true;

@@ -70,7 +70,7 @@ extern "C" fn on_fault(signal: c_int, info: *mut libc::siginfo_t, _context: *mut
     let mut name = [0u8; zones::NAME_BYTES];
     let is_memory = signal == libc::SIGSEGV || signal == libc::SIGBUS;
     let zone = if is_memory {
-        zones::find(addr, &mut name).map(|(side, len)| (side, &name[..len]))
+        zones::find(addr, &mut name).map(|hit| (hit.side, hit.owner, &name[..hit.name_len]))
     } else {
         None
     };

@@ -1,4 +1,5 @@
-//! Which distributed array a guard zone belongs to, for the fault handler.
+//! Which distributed array (or which loop's reduction accumulators) a guard zone belongs to,
+//! for the fault handler.
 //!
 //! `storage` fences every local part with inaccessible zones; an access there is an index past
 //! a bound of that array. The handler runs on a thread that crashed anywhere, so it may neither
@@ -23,6 +24,24 @@ pub enum Side {
     Above,
 }
 
+/// What the fenced memory holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owner {
+    /// The local part of the named distributed array.
+    ArrayPart,
+    /// The threads' accumulators of a parallel loop's reduction variables.
+    Reductions,
+}
+
+/// A faulting address inside a registered guard zone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hit {
+    pub side: Side,
+    pub owner: Owner,
+    /// The length of the name copied out (0 for reductions).
+    pub name_len: usize,
+}
+
 struct Slot {
     /// 0: free; odd: being changed; even: live, with a number unique to the registration.
     seq: AtomicU64,
@@ -30,6 +49,8 @@ struct Slot {
     below_end: AtomicUsize,
     above_start: AtomicUsize,
     above_end: AtomicUsize,
+    /// 0: an array's part, 1: reduction accumulators.
+    owner: AtomicU8,
     name_len: AtomicUsize,
     name: [AtomicU8; NAME_BYTES],
 }
@@ -42,6 +63,7 @@ impl Slot {
             below_end: AtomicUsize::new(0),
             above_start: AtomicUsize::new(0),
             above_end: AtomicUsize::new(0),
+            owner: AtomicU8::new(0),
             name_len: AtomicUsize::new(0),
             name: [const { AtomicU8::new(0) }; NAME_BYTES],
         }
@@ -69,6 +91,20 @@ fn lock_writers() -> std::sync::MutexGuard<'static, u64> {
 
 /// Remembers that `below` and `above` fence the local part of array `name`.
 pub fn register(below: Range<usize>, above: Range<usize>, name: &str) -> Registration {
+    register_owner(below, above, Owner::ArrayPart, name)
+}
+
+/// Remembers that `below` and `above` fence reduction accumulators.
+pub fn register_reductions(below: Range<usize>, above: Range<usize>) -> Registration {
+    register_owner(below, above, Owner::Reductions, "")
+}
+
+fn register_owner(
+    below: Range<usize>,
+    above: Range<usize>,
+    owner: Owner,
+    name: &str,
+) -> Registration {
     let mut generation = lock_writers();
     let Some(index) = TABLE
         .iter()
@@ -84,6 +120,7 @@ pub fn register(below: Range<usize>, above: Range<usize>, name: &str) -> Registr
     slot.below_end.store(below.end, Ordering::Relaxed);
     slot.above_start.store(above.start, Ordering::Relaxed);
     slot.above_end.store(above.end, Ordering::Relaxed);
+    slot.owner.store(owner as u8, Ordering::Relaxed);
     let bytes = name.as_bytes();
     let mut n = bytes.len().min(NAME_BYTES);
     while !name.is_char_boundary(n) {
@@ -110,9 +147,9 @@ impl Drop for Registration {
     }
 }
 
-/// The array whose guard zone contains `addr`: which side, and its name copied into `name`
-/// (returns the name's length). Safe to call from a signal handler.
-pub fn find(addr: usize, name: &mut [u8; NAME_BYTES]) -> Option<(Side, usize)> {
+/// The guard zone containing `addr`: which side of what, with the array's name copied into
+/// `name`. Safe to call from a signal handler.
+pub fn find(addr: usize, name: &mut [u8; NAME_BYTES]) -> Option<Hit> {
     let used = USED.load(Ordering::Acquire).min(SLOTS);
     for slot in &TABLE[..used] {
         let seq = slot.seq.load(Ordering::Acquire);
@@ -130,13 +167,21 @@ pub fn find(addr: usize, name: &mut [u8; NAME_BYTES]) -> Option<(Side, usize)> {
         } else {
             continue;
         };
+        let owner = match slot.owner.load(Ordering::Relaxed) {
+            0 => Owner::ArrayPart,
+            _ => Owner::Reductions,
+        };
         let len = slot.name_len.load(Ordering::Relaxed).min(NAME_BYTES);
         for (dst, src) in name.iter_mut().zip(&slot.name[..len]) {
             *dst = src.load(Ordering::Relaxed);
         }
         fence(Ordering::Acquire);
         if slot.seq.load(Ordering::Relaxed) == seq {
-            return Some((side, len));
+            return Some(Hit {
+                side,
+                owner,
+                name_len: len,
+            });
         }
     }
     None
@@ -153,14 +198,31 @@ mod tests {
         let a = register(base..base + 100, base + 200..base + 300, "ALPHA");
         let b = register(base + 400..base + 500, base + 600..base + 700, "B");
         let mut name = [0u8; NAME_BYTES];
-        assert_eq!(find(base + 250, &mut name), Some((Side::Above, 5)));
+        let hit = |side, name_len| {
+            Some(Hit {
+                side,
+                owner: Owner::ArrayPart,
+                name_len,
+            })
+        };
+        assert_eq!(find(base + 250, &mut name), hit(Side::Above, 5));
         assert_eq!(&name[..5], b"ALPHA");
-        assert_eq!(find(base + 400, &mut name), Some((Side::Below, 1)));
+        assert_eq!(find(base + 400, &mut name), hit(Side::Below, 1));
         assert_eq!(&name[..1], b"B");
         assert_eq!(find(base + 150, &mut name), None);
         drop(a);
         assert_eq!(find(base + 250, &mut name), None);
-        assert_eq!(find(base + 650, &mut name), Some((Side::Above, 1)));
+        assert_eq!(find(base + 650, &mut name), hit(Side::Above, 1));
+        let r = register_reductions(base + 800..base + 900, base + 1000..base + 1100);
+        assert_eq!(
+            find(base + 1050, &mut name),
+            Some(Hit {
+                side: Side::Above,
+                owner: Owner::Reductions,
+                name_len: 0
+            })
+        );
+        drop(r);
         drop(b);
         assert_eq!(find(base + 650, &mut name), None);
     }
@@ -171,7 +233,7 @@ mod tests {
         let long = format!("{}é", "X".repeat(NAME_BYTES - 1));
         let _r = register(base..base + 10, base + 20..base + 30, &long);
         let mut name = [0u8; NAME_BYTES];
-        let (_, len) = find(base + 5, &mut name).unwrap();
-        assert_eq!(len, NAME_BYTES - 1);
+        let hit = find(base + 5, &mut name).unwrap();
+        assert_eq!(hit.name_len, NAME_BYTES - 1);
     }
 }

@@ -11,6 +11,10 @@
  *   faults stack             unbounded recursion in a parallel loop (stack overflow)
  *   faults serial            integer division by zero outside parallel loops
  *   faults trap              an illegal instruction in a parallel loop
+ *   faults redbefore         a SUM reduction whose handler also writes just before its
+ *                            accumulator (as REDUCTION(SUM(h)) with h(0) would): harmless
+ *                            to the runtime; prints `sum` and finishes
+ *   faults redbeyond         ... and far beyond it
  *
  * Prints `before` first. The parallel loops are created at line 30 of faults.fdv; the serial
  * fault happens at line 40. */
@@ -67,6 +71,16 @@ static void trap(const int64_t *b, void *const *args, void *const *reds) {
     __builtin_trap();
 }
 
+static volatile int64_t red_offset;
+
+static void reduce(const int64_t *b, void *const *args, void *const *reds) {
+    (void)args;
+    int64_t *sum = reds[0];
+    FOR_DIM(i, b, 0) *sum += i;
+    ((volatile int64_t *)sum)[red_offset] = 77;
+    ((volatile int64_t *)sum)[red_offset - 1] = 77;
+}
+
 static int in_list(const char *list, int rank) {
     char padded[64], me[16];
     snprintf(padded, sizeof padded, ",%s,", list);
@@ -96,6 +110,9 @@ int main(int argc, char **argv) {
         h = overflow;
     } else if (strcmp(mode, "trap") == 0) {
         h = trap;
+    } else if (strcmp(mode, "redbefore") == 0 || strcmp(mode, "redbeyond") == 0) {
+        h = reduce;
+        red_offset = strcmp(mode, "redbefore") == 0 ? -1 : 4096;
     } else if (strcmp(mode, "serial") == 0) {
         dvmh_set_line(40, "faults.fdv");
         volatile int divisor = 0;
@@ -105,6 +122,8 @@ int main(int argc, char **argv) {
         dvmh_set_line(30, "faults.fdv");
         DvmhLoop *l = dvmh_loop_create(1, (int64_t[]){1}, (int64_t[]){N}, (int64_t[]){1});
         dvmh_loop_map(l, k, (int64_t[]){0, 1, 0});
+        int64_t sum = 0;
+        if (h == reduce) dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, &sum, 1);
         if (h == divide && zero_at == 0) {
             /* Some index of this process's own block. */
             const dvmh_view *v = view_of(k);
@@ -119,6 +138,7 @@ int main(int argc, char **argv) {
             offset = strcmp(mode, "beyond") == 0 ? N / size + 24 : -(page_elems + 20);
         }
         dvmh_loop_perform(l, h, 1, args);
+        if (h == reduce) print_i64("sum", sum);
         dvmh_set_line(50, "faults.fdv");
     }
     dvmh_barrier();
