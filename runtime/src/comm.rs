@@ -6,7 +6,7 @@
 //! decided elsewhere (`exchange`). MPI is initialised with `MPI_THREAD_FUNNELED`: only the main
 //! thread calls into this module.
 //!
-//! Every call that waits for other processes is bracketed by [`blocking`]: it writes rank 0's
+//! Every call that waits for other processes is bracketed by `blocking`: it writes rank 0's
 //! buffered program output first (if a peer has failed, this process may be killed while it
 //! waits, and what the program printed before must not be lost) and marks the call for the
 //! `DVMH_TIMEOUT` watchdog.

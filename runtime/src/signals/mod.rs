@@ -14,7 +14,7 @@
 //! `UCX_HANDLE_ERRORS=none` before `MPI_Init` does not help: UCX reads its configuration when
 //! its library is loaded, before `main`, and then only warns that the variable is unused.)
 //! The handler allocates nothing and takes no lock it could wait for (see `error::report`);
-//! it runs on an alternate stack ([`altstack`]) so that stack overflows are reported too. A
+//! it runs on an alternate stack (`altstack`) so that stack overflows are reported too. A
 //! fault while reporting ends the process at once.
 
 mod altstack;
