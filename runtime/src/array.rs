@@ -13,6 +13,7 @@ use crate::boxes::{DenseLayout, IndexBox, MAX_RANK};
 use crate::distrib::{check_images, AxisRule, DimFormat, Mapping, Template};
 use crate::error;
 use crate::grid::ProcGrid;
+use crate::signals::zones;
 use crate::state::Runtime;
 use crate::storage::ZeroedBuffer;
 use crate::types::ElemType;
@@ -25,6 +26,9 @@ pub struct Placement {
     mapping: Mapping,
     owned: IndexBox,
     layout: DenseLayout,
+    /// Names the storage's guard zones; declared before `storage` so that it is forgotten
+    /// before the memory is unmapped.
+    _zones: Option<zones::Registration>,
     storage: ZeroedBuffer,
 }
 
@@ -260,18 +264,27 @@ impl ArrayObject {
         }
     }
 
-    /// Computes this process's boxes, allocates the storage and fills in the view.
+    /// Computes this process's boxes, allocates the storage (fenced by guard zones that
+    /// name the array in crash reports) and fills in the view.
     fn place(&mut self, rt: &Runtime, mapping: Mapping) {
         let owned = self.state.owned_box_at(&mapping, &rt.grid, &rt.coords);
         let stored = self.state.stored_box_for(&owned);
-        let layout = DenseLayout::new(stored, self.state.ty.size());
-        let Some(mut storage) = ZeroedBuffer::new(layout.byte_len()) else {
-            error::fatal_local(format!(
-                "cannot allocate {} bytes for the local part {stored} of array {}",
-                layout.byte_len(),
-                self.state.describe()
+        let elem_size = self.state.ty.size();
+        let layout = DenseLayout::new(stored, elem_size);
+        let Some(mut storage) = layout.checked_byte_len().and_then(ZeroedBuffer::new) else {
+            let bytes = match stored.byte_size(elem_size) {
+                Some(n) => n.to_string(),
+                None => format!("more than {}", u128::MAX),
+            };
+            // Usually every process fails alike: report like a collective error.
+            error::fatal(format!(
+                "cannot allocate {bytes} bytes for the local part of array '{}' (indices {stored})",
+                self.state.name
             ));
         };
+        let zones = storage
+            .guard_zones()
+            .map(|(below, above)| zones::register(below, above, &self.state.name));
         let r = self.state.rank();
         self.view.base = storage.as_mut_ptr() as *mut c_void;
         self.view.lo = [0; 7];
@@ -282,6 +295,7 @@ impl ArrayObject {
             mapping,
             owned,
             layout,
+            _zones: zones,
             storage,
         });
     }

@@ -59,12 +59,13 @@ impl IndexBox {
         &self.lo[..self.rank]
     }
 
-    /// Number of indices along `dim` (0 when that range is empty).
+    /// Number of indices along `dim` (0 when that range is empty; `i64::MIN..=i64::MAX`,
+    /// 2^64 indices, saturates to `u64::MAX`).
     pub fn extent(&self, dim: usize) -> u64 {
         if self.hi[dim] < self.lo[dim] {
             0
         } else {
-            (self.hi[dim] - self.lo[dim]) as u64 + 1
+            (self.hi[dim].abs_diff(self.lo[dim])).saturating_add(1)
         }
     }
 
@@ -72,12 +73,27 @@ impl IndexBox {
         (0..self.rank).any(|d| self.hi[d] < self.lo[d])
     }
 
-    /// Number of elements (0 for an empty box).
+    /// Number of elements (0 for an empty box), saturating at `u64::MAX`.
     pub fn volume(&self) -> u64 {
+        self.checked_volume().unwrap_or(u64::MAX)
+    }
+
+    /// Number of elements, `None` when it does not fit in a `u64`.
+    pub fn checked_volume(&self) -> Option<u64> {
         if self.is_empty() {
-            return 0;
+            return Some(0);
         }
-        (0..self.rank).map(|d| self.extent(d)).product()
+        (0..self.rank).try_fold(1u64, |acc, d| acc.checked_mul(self.extent(d)))
+    }
+
+    /// Bytes of `elem_size`-byte elements, exactly (`None` beyond `u128`).
+    pub fn byte_size(&self, elem_size: usize) -> Option<u128> {
+        if self.is_empty() {
+            return Some(0);
+        }
+        (0..self.rank).try_fold(elem_size as u128, |acc, d| {
+            acc.checked_mul(self.extent(d) as u128)
+        })
     }
 
     /// The same box with dimension `dim` replaced by `lo ..= hi`.
@@ -203,9 +219,14 @@ impl DenseLayout {
         &self.strides[..self.stored.rank()]
     }
 
-    /// Size of the whole storage in bytes.
+    /// Size of the whole storage in bytes (for layouts whose storage exists: it fits).
     pub fn byte_len(&self) -> usize {
-        self.stored.volume() as usize * self.elem_size
+        self.checked_byte_len().unwrap_or(usize::MAX)
+    }
+
+    /// Size of the whole storage in bytes, `None` when that does not fit in a `usize`.
+    pub fn checked_byte_len(&self) -> Option<usize> {
+        usize::try_from(self.stored.byte_size(self.elem_size)?).ok()
     }
 
     /// Byte offset of an index inside the stored box (the caller checked `contains`).
@@ -289,6 +310,23 @@ mod tests {
         assert_eq!(w, IndexBox::new(&[1, 4], &[6, 10]));
         let e = IndexBox::empty(2).widened(&[1, 1], &[1, 1], &limits);
         assert!(e.is_empty());
+    }
+
+    #[test]
+    fn sizes_of_huge_boxes_do_not_wrap_around() {
+        let all = IndexBox::new(&[i64::MIN], &[i64::MAX]);
+        assert_eq!(all.extent(0), u64::MAX);
+        let big = IndexBox::new(&[-(1 << 62), 1], &[1 << 62, 8]);
+        assert_eq!(big.checked_volume(), None);
+        assert_eq!(big.volume(), u64::MAX);
+        assert_eq!(big.byte_size(8), Some(((1u128 << 63) + 1) * 8 * 8));
+        assert_eq!(DenseLayout::new(big, 8).checked_byte_len(), None);
+        let seven = IndexBox::new(&[i64::MIN; 7], &[i64::MAX; 7]);
+        assert_eq!(seven.byte_size(1), None);
+        let small = IndexBox::new(&[1, 1], &[10, 3]);
+        assert_eq!(small.byte_size(4), Some(120));
+        assert_eq!(DenseLayout::new(small, 4).checked_byte_len(), Some(120));
+        assert_eq!(IndexBox::empty(2).byte_size(8), Some(0));
     }
 
     #[test]

@@ -5,13 +5,19 @@
 //! MPICH's multi-line abort. All data is moved as bytes; the geometry of what is moved is
 //! decided elsewhere (`exchange`). MPI is initialised with `MPI_THREAD_FUNNELED`: only the main
 //! thread calls into this module.
+//!
+//! Every call that waits for other processes is bracketed by `blocking`: it writes rank 0's
+//! buffered program output first (if a peer has failed, this process may be killed while it
+//! waits, and what the program printed before must not be lost) and marks the call for the
+//! `DVMH_TIMEOUT` watchdog.
 
 use std::ffi::{c_char, c_int, c_void};
 use std::sync::atomic::{AtomicU8, Ordering};
 
 use mpi::ffi;
 
-use crate::error;
+use crate::watchdog::{self, Call};
+use crate::{error, io};
 
 /// Largest message piece: MPI counts are `int`, so big transfers go in several pieces.
 const CHUNK: usize = 1 << 30;
@@ -54,6 +60,12 @@ fn error_string(code: c_int) -> String {
         .map(|&c| c as u8)
         .collect();
     String::from_utf8_lossy(&bytes).trim().to_string()
+}
+
+/// Prepares for a call that waits for other processes; keep the result until it returns.
+fn blocking(call: Call) -> watchdog::Blocked {
+    io::flush_output();
+    watchdog::blocking(call)
 }
 
 /// Whether MPI calls can be made now (initialised and not finalised).
@@ -110,12 +122,15 @@ pub fn init() -> Comm {
 /// Ends MPI (if this runtime started it). Later MPI use is an error; aborts then just exit.
 pub fn finalize() {
     if STATE.swap(FINISHED, Ordering::SeqCst) == RUNNING {
+        let _blocked = blocking(Call::Finalize);
         // SAFETY: MPI is initialised and not yet finalised (the state said RUNNING).
         check(unsafe { ffi::MPI_Finalize() }, "MPI_Finalize");
     }
 }
 
 /// Kills every process of the job with the given status (or just this one without MPI).
+/// Called on the way out of an error, possibly from a signal handler, so the fallback is
+/// `_exit`: nothing of the failing process runs any more.
 pub fn abort(status: i32) -> ! {
     if is_active() {
         // SAFETY: MPI is initialised; MPI_Abort does not return on success.
@@ -123,7 +138,8 @@ pub fn abort(status: i32) -> ! {
             ffi::MPI_Abort(ffi::RSMPI_COMM_WORLD, status);
         }
     }
-    std::process::exit(status)
+    // SAFETY: _exit ends the process at once.
+    unsafe { libc::_exit(status) }
 }
 
 /// `MPI_Wtime`, or 0 before MPI starts.
@@ -153,6 +169,7 @@ impl Comm {
 
     /// Number of processes of this job on this node (`MPI_COMM_TYPE_SHARED`).
     pub fn node_local_size(&self) -> usize {
+        let _blocked = blocking(Call::CommSplitType);
         // SAFETY: valid communicator and out-pointers; the new communicator is freed here.
         unsafe {
             let mut node = ffi::RSMPI_COMM_NULL;
@@ -174,12 +191,14 @@ impl Comm {
     }
 
     pub fn barrier(&self) {
+        let _blocked = blocking(Call::Barrier);
         // SAFETY: valid communicator.
         check(unsafe { ffi::MPI_Barrier(self.handle) }, "MPI_Barrier");
     }
 
     /// Every process gets `root`'s `buf`.
     pub fn broadcast(&self, buf: &mut [u8], root: usize) {
+        let _blocked = blocking(Call::Bcast);
         for piece in buf.chunks_mut(CHUNK) {
             let n = int_count(piece.len(), "MPI_Bcast");
             // SAFETY: the pointer and count describe `piece`, which lives across the call.
@@ -203,6 +222,7 @@ impl Comm {
         debug_assert_eq!(all.len(), mine.len() * self.size);
         let n = int_count(mine.len(), "MPI_Allgather");
         int_count(all.len(), "MPI_Allgather");
+        let _blocked = blocking(Call::Allgather);
         // SAFETY: `all` holds size * n bytes; both buffers live across the call.
         check(
             unsafe {
@@ -273,6 +293,7 @@ impl Comm {
             return;
         }
         let n = int_count(requests.len(), "MPI_Waitall");
+        let _blocked = blocking(Call::Waitall);
         // SAFETY: `requests` holds n active requests; statuses are ignored.
         check(
             unsafe { ffi::MPI_Waitall(n, requests.as_mut_ptr(), ffi::RSMPI_STATUSES_IGNORE) },

@@ -294,12 +294,16 @@ impl Mapping {
                         coeff: c2,
                         offset: b2,
                     } => AxisRule::Linear {
+                        // Saturating: absurd coefficients give absurd (but defined) images,
+                        // which the bounds checks reject.
                         axis: inner,
-                        coeff: coeff * c2,
-                        offset: coeff * b2 + offset,
+                        coeff: coeff.saturating_mul(c2),
+                        offset: coeff.saturating_mul(b2).saturating_add(offset),
                     },
                     AxisRule::Replicated => AxisRule::Replicated,
-                    AxisRule::Constant(b2) => AxisRule::Constant(coeff * b2 + offset),
+                    AxisRule::Constant(b2) => {
+                        AxisRule::Constant(coeff.saturating_mul(b2).saturating_add(offset))
+                    }
                 },
                 other => other,
             })

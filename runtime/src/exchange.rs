@@ -15,6 +15,7 @@ use crate::boxes::{DenseLayout, IndexBox};
 use crate::distrib::Mapping;
 use crate::error;
 use crate::state::Runtime;
+use crate::watchdog;
 
 /// The parts of a stored box outside the owned box that a renewal fills: the whole shadow
 /// with `corner`, otherwise only the faces (elements outside the owned box in exactly one
@@ -63,6 +64,7 @@ pub fn renew_shadows(rt: &Runtime, array: &mut ArrayObject, corner: bool) {
     if state.ty.size() == 0 {
         return;
     }
+    let _purpose = watchdog::purpose(|| format!("shadow renewal of '{}'", state.name));
     let placement = state.placement("shadow renew");
     let mapping = placement.mapping().clone();
     let layout = *placement.layout();
@@ -122,6 +124,7 @@ pub fn renew_shadows(rt: &Runtime, array: &mut ArrayObject, corner: bool) {
 /// replication) broadcasts it. Collective over all processes.
 pub fn read_element(rt: &Runtime, array: &ArrayObject, index: &[i64]) -> Vec<u8> {
     let state = &array.state;
+    let _purpose = watchdog::purpose(|| format!("reading an element of '{}'", state.name));
     let placement = state.placement("dvmh_elem_read");
     let mapping = placement.mapping();
     let owner = (0..rt.comm.size()).find(|&p| {
@@ -151,6 +154,7 @@ pub fn read_element(rt: &Runtime, array: &ArrayObject, index: &[i64]) -> Vec<u8>
 /// `None` elsewhere). Collective over all processes.
 pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> Option<Vec<u8>> {
     let state = &array.state;
+    let _purpose = watchdog::purpose(|| format!("output of array '{}'", state.name));
     let placement = state.placement("output of a distributed array");
     let mapping = placement.mapping();
     let replicated = mapping.replicated_grid_dims(&rt.grid);
@@ -168,7 +172,19 @@ pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> Option<Vec<u8>> {
         return None;
     }
     let whole = DenseLayout::new(state.bounds, layout.elem_size());
-    let mut result = vec![0u8; whole.byte_len()];
+    let mut result = Vec::new();
+    let len = whole.checked_byte_len();
+    if len.is_none_or(|n| result.try_reserve_exact(n).is_err()) {
+        let bytes = state
+            .bounds
+            .byte_size(layout.elem_size())
+            .map_or_else(|| format!("more than {}", u128::MAX), |n| n.to_string());
+        error::fatal_local(format!(
+            "cannot allocate {bytes} bytes to gather array '{}' for output",
+            state.name
+        ));
+    }
+    result.resize(len.unwrap_or(0), 0);
     if in_root_group(&rt.coords) {
         whole.copy_from(&mut result, layout, placement.storage(), placement.owned());
     }

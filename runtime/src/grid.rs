@@ -18,18 +18,27 @@ pub struct ProcGrid {
 /// Why a grid could not be formed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GridError {
-    /// The explicit grid's product differs from the number of processes.
+    /// The explicit grid's product differs from the number of processes (or does not even
+    /// fit in a `usize`).
     WrongSize { dims: Vec<usize>, processes: usize },
+}
+
+/// The number of processors of a grid with these dimensions, `None` when it overflows.
+fn checked_size(dims: &[usize]) -> Option<usize> {
+    dims.iter().try_fold(1usize, |acc, &d| acc.checked_mul(d))
 }
 
 impl fmt::Display for GridError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GridError::WrongSize { dims, processes } => {
-                let product: usize = dims.iter().product();
+                let size = match checked_size(dims) {
+                    Some(product) => product.to_string(),
+                    None => format!("more than {}", usize::MAX),
+                };
                 write!(
                     f,
-                    "DVMH_PROC_GRID='{}': the grid has {product} processors but the program runs on {processes} process{}",
+                    "DVMH_PROC_GRID='{}': the grid has {size} processors but the program runs on {processes} process{}",
                     dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" "),
                     if *processes == 1 { "" } else { "es" }
                 )
@@ -50,8 +59,8 @@ impl ProcGrid {
         let min_rank = min_rank.max(1);
         let mut dims = match explicit {
             Some(dims) => {
-                let product: usize = dims.iter().product();
-                if product != processes {
+                // Checked: "9223372036854775809 2" must not wrap around to 2.
+                if checked_size(dims) != Some(processes) {
                     return Err(GridError::WrongSize {
                         dims: dims.to_vec(),
                         processes,
@@ -167,6 +176,17 @@ mod tests {
         assert_eq!(
             err.to_string(),
             "DVMH_PROC_GRID='3 2': the grid has 6 processors but the program runs on 4 processes"
+        );
+        // Products that overflow are rejected, not wrapped around.
+        let err = ProcGrid::choose(Some(&[9223372036854775809, 2]), 2, 2).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "DVMH_PROC_GRID='9223372036854775809 2': the grid has more than 18446744073709551615 processors but the program runs on 2 processes"
+        );
+        let err = ProcGrid::choose(Some(&[4294967296, 4294967296]), 1, 1).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "DVMH_PROC_GRID='4294967296 4294967296': the grid has more than 18446744073709551615 processors but the program runs on 1 process"
         );
         let g = ProcGrid::choose(Some(&[4]), 4, 2).unwrap();
         assert_eq!(g.dims(), &[4, 1]);

@@ -4,7 +4,10 @@
 //! `include/dvmh_rt.h`); everything else is internal. The modules, bottom up:
 //!
 //! * [`settings`], [`log`], [`error`]: `DVMH_*` variables, logging, fatal errors;
-//! * [`comm`]: the only module that calls MPI; [`threads`]: the worker pool;
+//!   [`stack_text`]: text formatting without allocation for the crash path;
+//! * [`signals`]: crashes of compiled code reported as runtime errors;
+//! * [`comm`]: the only module that calls MPI; [`watchdog`]: `DVMH_TIMEOUT`;
+//!   [`threads`]: the worker pool;
 //! * [`grid`], [`distrib`], [`boxes`]: processor grid, templates and alignment, index boxes;
 //! * [`array`], [`storage`], [`exchange`]: distributed arrays and the data movement between
 //!   processes (shadow renewal, element reads, gathers);
@@ -26,7 +29,10 @@ pub mod parloop;
 pub mod reduction;
 pub mod region;
 pub mod settings;
+pub mod signals;
+pub mod stack_text;
 pub mod state;
 pub mod storage;
 pub mod threads;
 pub mod types;
+pub mod watchdog;

@@ -6,7 +6,9 @@
 //! accepted silently; unknown `DVMH_*` names are reported so typos do not go unnoticed.
 //! Parsing is a pure function of the variables, so it is tested without processes.
 
+use std::ffi::OsString;
 use std::fmt;
+use std::time::Duration;
 
 /// Detail of the log, as `DVMH_LOGLEVEL` (0 fatal .. 5 trace).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -62,6 +64,9 @@ pub struct Settings {
     pub num_threads: Option<Vec<usize>>,
     /// The explicit processor grid.
     pub proc_grid: Option<Vec<usize>>,
+    /// `DVMH_TIMEOUT`: abort the job when a blocking MPI call makes no progress this long
+    /// (`None`: wait forever, MPI's own behaviour).
+    pub timeout: Option<Duration>,
     /// `DVMH_*` names this runtime does not know.
     pub unknown: Vec<String>,
 }
@@ -77,6 +82,7 @@ impl Default for Settings {
             fatal_to_stderr: true,
             num_threads: None,
             proc_grid: None,
+            timeout: None,
             unknown: Vec::new(),
         }
     }
@@ -95,17 +101,15 @@ impl Settings {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettingError {
     pub name: String,
+    /// The value as given (bytes that are not UTF-8 shown as U+FFFD).
     pub value: String,
-    pub expected: &'static str,
+    /// What is wrong with it: `expected ...`, or that it is not text.
+    pub problem: String,
 }
 
 impl fmt::Display for SettingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}='{}': expected {}",
-            self.name, self.value, self.expected
-        )
+        write!(f, "{}='{}': {}", self.name, self.value, self.problem)
     }
 }
 
@@ -186,6 +190,51 @@ fn parse_bool(value: &str) -> Option<bool> {
     }
 }
 
+const TIMEOUT_EXPECTED: &str = "a positive number of seconds (e.g. 60 or 2.5)";
+
+/// `DVMH_TIMEOUT`: seconds, possibly fractional, positive and finite.
+fn parse_timeout(value: &str) -> Option<Duration> {
+    let seconds: f64 = value.trim().parse().ok()?;
+    if seconds.is_nan() || seconds <= 0.0 {
+        return None;
+    }
+    Duration::try_from_secs_f64(seconds).ok()
+}
+
+/// Validates the `DVMH_*` variables of the environment, as [`parse`] does. Names and values are
+/// OS strings: a `DVMH_*` variable whose name or value is not UTF-8 is an error naming it (it
+/// cannot be meant as anything this runtime understands, and ignoring it would hide the
+/// mistake); other variables are not looked at.
+pub fn parse_os<I>(vars: I) -> Result<Settings, SettingError>
+where
+    I: IntoIterator<Item = (OsString, OsString)>,
+{
+    let mut text = Vec::new();
+    for (name, value) in vars {
+        if !name.as_encoded_bytes().starts_with(b"DVMH_") {
+            continue;
+        }
+        match (name.into_string(), value.into_string()) {
+            (Ok(name), Ok(value)) => text.push((name, value)),
+            (Ok(name), Err(value)) => {
+                return Err(SettingError {
+                    name,
+                    value: value.to_string_lossy().into_owned(),
+                    problem: "the value is not valid UTF-8 text".to_string(),
+                })
+            }
+            (Err(name), value) => {
+                return Err(SettingError {
+                    name: name.to_string_lossy().into_owned(),
+                    value: value.unwrap_or_else(|v| v.to_string_lossy().into_owned()),
+                    problem: "the variable's name is not valid UTF-8 text".to_string(),
+                })
+            }
+        }
+    }
+    parse(text)
+}
+
 /// Validates the `DVMH_*` variables among `vars` (other names are ignored). An empty value
 /// means "unset", as in the DVM system.
 pub fn parse<I, K, V>(vars: I) -> Result<Settings, SettingError>
@@ -202,10 +251,10 @@ where
         .collect();
     vars.sort();
     for (name, value) in vars {
-        let error = |expected| SettingError {
+        let error = |expected: &str| SettingError {
             name: name.clone(),
             value: value.clone(),
-            expected,
+            problem: format!("expected {expected}"),
         };
         if value.trim().is_empty() {
             continue;
@@ -235,6 +284,9 @@ where
                 s.proc_grid = Some(parse_positive_list(&value, true).ok_or_else(|| {
                     error("positive integers separated by spaces, commas or 'x' (e.g. \"4 2\")")
                 })?)
+            }
+            "DVMH_TIMEOUT" => {
+                s.timeout = Some(parse_timeout(&value).ok_or_else(|| error(TIMEOUT_EXPECTED))?)
             }
             other if KNOWN.contains(&other) => {}
             other => s.unknown.push(other.to_string()),
@@ -299,6 +351,43 @@ mod tests {
             "DVMH_PROC_GRID='4 two': expected positive integers separated by spaces, commas or 'x' (e.g. \"4 2\")"
         );
         assert!(parse_one("DVMH_PROC_GRID", "4 0").is_err());
+    }
+
+    #[test]
+    fn timeouts_are_positive_seconds() {
+        let t = |v| parse_one("DVMH_TIMEOUT", v).map(|s| s.timeout);
+        assert_eq!(t("10"), Ok(Some(Duration::from_secs(10))));
+        assert_eq!(t(" 2.5 "), Ok(Some(Duration::from_millis(2500))));
+        assert_eq!(t("1e-3"), Ok(Some(Duration::from_millis(1))));
+        assert_eq!(t(""), Ok(None));
+        assert_eq!(
+            t("0").unwrap_err().to_string(),
+            "DVMH_TIMEOUT='0': expected a positive number of seconds (e.g. 60 or 2.5)"
+        );
+        for bad in ["-1", "ten", "inf", "NaN", "1e300", "5s"] {
+            assert!(t(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn values_that_are_not_text_are_errors_naming_the_variable() {
+        use std::os::unix::ffi::OsStringExt;
+        let os = |s: &str| OsString::from(s);
+        let bad = OsString::from_vec(b"4\xff2".to_vec());
+        let e = parse_os([(os("DVMH_PROC_GRID"), bad.clone())]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "DVMH_PROC_GRID='4\u{fffd}2': the value is not valid UTF-8 text"
+        );
+        let name = OsString::from_vec(b"DVMH_\xffX".to_vec());
+        let e = parse_os([(name, os("1"))]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "DVMH_\u{fffd}X='1': the variable's name is not valid UTF-8 text"
+        );
+        // Other variables are none of the runtime's business, text or not.
+        let s = parse_os([(os("LANG"), bad), (os("DVMH_NUM_THREADS"), os("3"))]).unwrap();
+        assert_eq!(s.num_threads, Some(vec![3]));
     }
 
     #[test]

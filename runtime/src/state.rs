@@ -12,7 +12,9 @@ use crate::error;
 use crate::grid::ProcGrid;
 use crate::log::log;
 use crate::settings::{self, LogLevel, Settings};
+use crate::signals;
 use crate::threads::ThreadPool;
+use crate::watchdog;
 
 pub struct Runtime {
     pub comm: Comm,
@@ -52,22 +54,25 @@ fn default_threads(node_processes: usize) -> usize {
     (cores / node_processes.max(1)).max(1)
 }
 
-/// `dvmh_init`: MPI, settings, grid (of rank at least `grid_rank`), threads.
+/// `dvmh_init`: MPI, crash handlers, settings, the `DVMH_TIMEOUT` watchdog, grid (of rank at
+/// least `grid_rank`), threads.
 pub fn init(grid_rank: usize) {
     if RUNTIME.get().is_some() || FINISHED.load(Ordering::SeqCst) {
         error::fatal("dvmh_init is called twice");
     }
     let comm = comm::init();
+    // After MPI_Init: MPI's transport installs crash handlers of its own, which these replace.
+    signals::install();
     let rank = comm.rank();
-    error::set_rank(rank);
-    let settings =
-        match settings::parse(std::env::vars_os().filter_map(|(k, v)| {
-            Some((k.into_string().ok()?, v.into_string().unwrap_or_default()))
-        })) {
-            Ok(s) => s,
-            Err(e) => error::fatal(e),
-        };
+    error::set_rank(rank, comm.size());
+    let settings = match settings::parse_os(std::env::vars_os()) {
+        Ok(s) => s,
+        Err(e) => error::fatal(e),
+    };
     crate::log::configure(&settings, rank);
+    if let Some(timeout) = settings.timeout {
+        watchdog::start(timeout);
+    }
     if rank == 0 {
         for name in &settings.unknown {
             log!(
@@ -81,7 +86,10 @@ pub fn init(grid_rank: usize) {
         Err(e) => error::fatal(e),
     };
     // Collective: every process takes part, whatever its own DVMH_NUM_THREADS says.
-    let node_processes = comm.node_local_size();
+    let node_processes = {
+        let _purpose = watchdog::purpose(|| "the start of the program".to_string());
+        comm.node_local_size()
+    };
     let threads = settings
         .threads_for(rank)
         .unwrap_or_else(|| default_threads(node_processes));
@@ -107,5 +115,6 @@ pub fn finish() {
         rt.pool.shutdown();
     }
     FINISHED.store(true, Ordering::SeqCst);
+    let _purpose = watchdog::purpose(|| "the end of the program".to_string());
     comm::finalize();
 }

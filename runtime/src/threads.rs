@@ -9,7 +9,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 
-use crate::error;
+use crate::{error, signals};
 
 /// Stack size of worker threads: handlers may keep large private arrays on the stack.
 const WORKER_STACK: usize = 64 << 20;
@@ -147,6 +147,8 @@ impl ThreadPool {
 }
 
 fn worker_loop(shared: &Shared, index: usize) {
+    // Workers run compiled code: crashes there, stack overflows included, are reported.
+    let _alt_stack = signals::AltStack::install();
     let mut seen = 0u64;
     loop {
         let job = {

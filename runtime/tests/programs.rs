@@ -196,6 +196,11 @@ fn expect_error_line(job: Job<'_>, expected: &str) -> harness::Run {
     assert_ne!(run.status, Some(0), "the job should fail:\n{}", run.stderr);
     assert_eq!(run.error_lines(), vec![expected], "stderr:\n{}", run.stderr);
     assert!(!run.stdout.contains("after"));
+    assert!(
+        !run.stderr.contains("MPI_Abort"),
+        "MPICH's abort message is shown:\n{}",
+        run.stderr
+    );
     run
 }
 
@@ -228,6 +233,30 @@ fn bad_settings_give_one_error_line_and_a_failing_status() {
 }
 
 #[test]
+fn grids_whose_size_overflows_and_values_that_are_not_text_are_errors() {
+    expect_error_line(
+        Job::new("errors", 2).env("DVMH_PROC_GRID", "9223372036854775809 2"),
+        "dvmh: error: DVMH_PROC_GRID='9223372036854775809 2': the grid has more than 18446744073709551615 processors but the program runs on 2 processes",
+    );
+    expect_error_line(
+        Job::new("errors", 1).env("DVMH_PROC_GRID", "4294967296 4294967296"),
+        "dvmh: error: DVMH_PROC_GRID='4294967296 4294967296': the grid has more than 18446744073709551615 processors but the program runs on 1 process",
+    );
+    expect_error_line(
+        Job::new("errors", 2).env_bytes("DVMH_PROC_GRID", b"2\xff1"),
+        "dvmh: error: DVMH_PROC_GRID='2\u{fffd}1': the value is not valid UTF-8 text",
+    );
+    expect_error_line(
+        Job::new("errors", 3).env_bytes("DVMH_LOGFILE", b"log\xe9%d"),
+        "dvmh: error: DVMH_LOGFILE='log\u{fffd}%d': the value is not valid UTF-8 text",
+    );
+    expect_error_line(
+        Job::new("errors", 2).env("DVMH_TIMEOUT", "soon"),
+        "dvmh: error: DVMH_TIMEOUT='soon': expected a positive number of seconds (e.g. 60 or 2.5)",
+    );
+}
+
+#[test]
 fn program_errors_name_the_source_line() {
     expect_error(
         Job::new("errors", 2).env("DVMH_PROC_GRID", "2").args(&["blocks"]),
@@ -249,6 +278,237 @@ fn program_errors_name_the_source_line() {
         Job::new("errors", 2).args(&["region"]),
         "dvmh: error: REGION at line 11 is nested in the REGION at line 10; regions do not nest [at prog.fdv:12]",
     );
+}
+
+#[test]
+fn errors_seen_only_by_other_ranks_than_0_end_the_job_promptly_with_one_line() {
+    const LINE: &str =
+        "dvmh: error: dvmh_loop_create: the step of loop dimension 1 is 0 [at prog.fdv:12]";
+    for (procs, ranks) in [
+        (2, "1"),
+        (4, "2"),
+        (4, "3"),
+        (4, "1,2,3"),
+        (4, "2,3"),
+        (4, "0,3"),
+    ] {
+        let start = std::time::Instant::now();
+        let run = expect_error_line(Job::new("errors", procs).args(&["some", ranks]), LINE);
+        let elapsed = start.elapsed();
+        assert_eq!(run.value("before"), 1, "output before the error was lost");
+        // The goal is 5 s from the detection; the bound leaves room for a loaded machine.
+        assert!(
+            elapsed < std::time::Duration::from_secs(8),
+            "{procs} processes, error on ranks {ranks}: the job took {elapsed:?}"
+        );
+    }
+}
+
+/// The result of the stall program's loop: each A(i) = i counted by its neighbours.
+const STALL_SUM: i64 = 2 * (100 * 101 / 2) - 1 - 100;
+
+#[test]
+fn a_stopped_process_ends_the_job_after_dvmh_timeout() {
+    const LINE: &str = "dvmh: error: no progress for 2 s in MPI_Waitall (shadow renewal of 'A'): another process may have stopped, crashed or deadlocked (DVMH_TIMEOUT=2) [at stall.fdv:20]";
+    for stopped in ["1", "0"] {
+        let start = std::time::Instant::now();
+        let run = expect_error_line(
+            Job::new("stall", 2)
+                .env("DVMH_TIMEOUT", "2")
+                .args(&["stop", stopped]),
+            LINE,
+        );
+        let elapsed = start.elapsed();
+        assert!(!run.stdout.contains("done"));
+        assert!(
+            elapsed < std::time::Duration::from_secs(2 + 8),
+            "process {stopped} stopped: the job took {elapsed:?}"
+        );
+    }
+}
+
+#[test]
+fn a_slow_process_within_dvmh_timeout_or_without_it_is_waited_for() {
+    for timeout in [None, Some("20")] {
+        let mut job = Job::new("stall", 3).args(&["sleep", "1", "3"]);
+        if let Some(t) = timeout {
+            job = job.env("DVMH_TIMEOUT", t);
+        }
+        let run = job.run().ok();
+        assert_eq!(run.value("sum"), STALL_SUM, "DVMH_TIMEOUT={timeout:?}");
+        assert_eq!(run.value("done"), 1);
+    }
+    let run = Job::new("stall", 1).args(&["sleep", "0", "0"]).run().ok();
+    assert_eq!(run.value("sum"), STALL_SUM);
+}
+
+/// Runs a job that crashes and checks that it ends with exactly one error line satisfying
+/// `expected`, a failing status, no report of MPI's or the C library's, and within the 5 s
+/// goal (with room for a loaded machine).
+fn expect_crash(job: Job<'_>, expected: impl Fn(&str) -> bool) -> harness::Run {
+    let what = format!(
+        "{} {:?} on {} process(es) x {:?} thread(s)",
+        job.name, job.args, job.procs, job.threads
+    );
+    let start = std::time::Instant::now();
+    let run = job.run();
+    let elapsed = start.elapsed();
+    assert_ne!(run.status, Some(0), "{what}: the job should fail");
+    let lines = run.error_lines();
+    assert!(
+        lines.len() == 1 && expected(lines[0]),
+        "{what}: unexpected error lines {lines:?}\nstderr:\n{}",
+        run.stderr
+    );
+    for foreign in [
+        "Caught signal",
+        "backtrace",
+        "BAD TERMINATION",
+        "MPI_Abort",
+        "munmap_chunk",
+        "free()",
+        "Segmentation fault",
+        "Floating point exception",
+    ] {
+        assert!(
+            !run.stderr.contains(foreign) && !run.stdout.contains(foreign),
+            "{what}: `{foreign}` in the output:\nstdout:\n{}\nstderr:\n{}",
+            run.stdout,
+            run.stderr
+        );
+    }
+    assert!(!run.stdout.contains("after"), "{what}");
+    assert!(
+        elapsed < std::time::Duration::from_secs(8),
+        "{what}: the job took {elapsed:?}"
+    );
+    run
+}
+
+fn is(expected: &str) -> impl Fn(&str) -> bool + '_ {
+    move |line| line == expected
+}
+
+#[test]
+fn writes_past_a_local_part_name_the_array_and_the_loop() {
+    for (procs, threads) in [(1, 1), (1, 2), (2, 1), (2, 2), (3, 1), (3, 2)] {
+        let run = expect_crash(
+            Job::new("faults", procs).threads(threads).args(&["beyond"]),
+            is("dvmh: error: out-of-bounds access beyond the local part of array 'K' in the parallel loop at faults.fdv:30"),
+        );
+        assert_eq!(run.value("before"), 1, "output before the crash was lost");
+    }
+    for procs in [1, 2] {
+        expect_crash(
+            Job::new("faults", procs).args(&["before"]),
+            is("dvmh: error: out-of-bounds access before the local part of array 'K' in the parallel loop at faults.fdv:30"),
+        );
+    }
+}
+
+#[test]
+fn integer_division_by_zero_on_some_processes_is_one_line() {
+    const LINE: &str =
+        "dvmh: error: integer division by zero in the parallel loop at faults.fdv:30";
+    for (procs, threads, ranks) in [
+        (1, 1, "0"),
+        (1, 2, "0"),
+        (2, 1, "1"),
+        (3, 2, "1,2"),
+        (4, 1, "3"),
+        (4, 1, "0,1,2,3"),
+    ] {
+        expect_crash(
+            Job::new("faults", procs)
+                .threads(threads)
+                .args(&["divzero", ranks]),
+            is(LINE),
+        );
+    }
+    expect_crash(
+        Job::new("faults", 2).args(&["serial"]),
+        is("dvmh: error: integer division by zero [at faults.fdv:40]"),
+    );
+}
+
+#[test]
+fn writes_just_before_a_reduction_accumulator_do_not_corrupt_the_heap() {
+    for (procs, threads) in [(1, 1), (1, 2), (3, 2)] {
+        let run = Job::new("faults", procs)
+            .threads(threads)
+            .args(&["redbefore"])
+            .run();
+        let what = threads_label(procs, threads);
+        for foreign in ["corruption", "free()", "munmap_chunk", "BAD TERMINATION"] {
+            assert!(
+                !run.stderr.contains(foreign) && !run.stdout.contains(foreign),
+                "{what}: `{foreign}`:\n{}\n{}",
+                run.stdout,
+                run.stderr
+            );
+        }
+        let run = run.ok();
+        assert_eq!(run.value("sum"), 64 * 65 / 2, "{what}");
+        assert_eq!(run.value("after"), 1, "{what}");
+    }
+}
+
+#[test]
+fn other_crashes_say_what_happened() {
+    expect_crash(
+        Job::new("faults", 2).args(&["wild"]),
+        is("dvmh: error: invalid memory access at address 0x10 (an array index out of bounds? rebuild with -fcheck=bounds to find it) in the parallel loop at faults.fdv:30"),
+    );
+    for (procs, threads) in [(1, 1), (1, 2), (2, 1)] {
+        expect_crash(
+            Job::new("faults", procs).threads(threads).args(&["stack"]),
+            is("dvmh: error: stack overflow (too deep recursion or too large local arrays) in the parallel loop at faults.fdv:30"),
+        );
+    }
+    for (procs, threads) in [(1, 1), (2, 2)] {
+        expect_crash(
+            Job::new("faults", procs).threads(threads).args(&["redbeyond"]),
+            is("dvmh: error: out-of-bounds access to a reduction variable in the parallel loop at faults.fdv:30"),
+        );
+    }
+    expect_crash(Job::new("faults", 1).args(&["trap"]), |line| {
+        line.starts_with("dvmh: error: illegal instruction at address 0x")
+            && line.ends_with(" in the parallel loop at faults.fdv:30")
+    });
+}
+
+#[test]
+fn shadow_widths_near_2_pow_63_make_the_whole_array_a_shadow() {
+    for (procs, threads) in [(1, 1), (2, 1), (2, 2), (4, 1)] {
+        let run = Job::new("huge", procs)
+            .threads(threads)
+            .args(&["widths"])
+            .run()
+            .ok();
+        let what = threads_label(procs, threads);
+        assert_eq!(run.value("checks"), 60 * 60, "{what}");
+        assert_eq!(run.value("errors"), 0, "{what}");
+    }
+    for procs in [1, 2] {
+        let run = Job::new("huge", procs).args(&["template"]).run().ok();
+        assert_eq!(run.value("sum"), 55, "{procs} process(es)");
+    }
+}
+
+#[test]
+fn absurd_array_sizes_are_clear_errors() {
+    let cases: [(usize, &str, &str); 6] = [
+        (1, "big", "dvmh: error: cannot allocate 18446744073709551616 bytes for the local part of array 'H' (indices (1:2305843009213693952)) [at huge.fdv:12]"),
+        (2, "big", "dvmh: error: cannot allocate 9223372036854775808 bytes for the local part of array 'H' (indices (1:1152921504606846976)) [at huge.fdv:12]"),
+        (1, "wide", "dvmh: error: cannot allocate 147573952589676412928 bytes for the local part of array 'H' (indices (-4611686018427387903:4611686018427387904, 1:4)) [at huge.fdv:12]"),
+        (2, "wide", "dvmh: error: cannot allocate 73786976294838206464 bytes for the local part of array 'H' (indices (-4611686018427387903:0, 1:4)) [at huge.fdv:12]"),
+        (1, "seven", "dvmh: error: cannot allocate more than 340282366920938463463374607431768211455 bytes for the local part of array 'H' (indices (1:4611686018427387904, 1:4611686018427387904, 1:4611686018427387904, 1:4611686018427387904, 1:4611686018427387904, 1:4611686018427387904, 1:4611686018427387904)) [at huge.fdv:12]"),
+        (2, "unbounded", "dvmh: error: dvmh_array_create: array B: dimension 1 has more indices than the runtime can count (-9223372036854775808:9223372036854775807) [at huge.fdv:12]"),
+    ];
+    for (procs, mode, line) in cases {
+        let run = expect_error_line(Job::new("huge", procs).args(&[mode]), line);
+        assert_eq!(run.value("before"), 1, "{mode} on {procs}");
+    }
 }
 
 #[test]

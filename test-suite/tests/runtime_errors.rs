@@ -67,3 +67,12 @@ fn grid_that_does_not_fit_the_process_count() {
         "DVMH_PROC_GRID",
     );
 }
+
+#[test]
+fn grid_whose_size_overflows() {
+    // The product wraps around to 2 in unchecked arithmetic.
+    assert_one_clear_error(
+        Launch::new(2, 1).with_env("DVMH_PROC_GRID", "9223372036854775809 2"),
+        "DVMH_PROC_GRID='9223372036854775809 2': the grid has more than",
+    );
+}

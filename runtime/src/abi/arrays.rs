@@ -63,7 +63,23 @@ pub unsafe extern "C" fn dvmh_array_create(
             k + 1
         ));
     }
-    ArrayObject::new(name, ty, IndexBox::new(lower, upper), slo, shi).into_handle()
+    if let Some(k) = (0..r).find(|&k| upper[k].checked_sub(lower[k]).is_none()) {
+        error::fatal(format!(
+            "{CALL}: array {name}: dimension {} has more indices than the runtime can count ({}:{})",
+            k + 1,
+            lower[k],
+            upper[k]
+        ));
+    }
+    let bounds = IndexBox::new(lower, upper);
+    // A shadow edge wider than its dimension holds nothing more; clamped, widths cannot make
+    // the arithmetic on stored boxes overflow.
+    let clamp = |widths: &[i64]| -> Vec<i64> {
+        (0..r)
+            .map(|k| widths[k].min(i64::try_from(bounds.extent(k)).unwrap_or(i64::MAX)))
+            .collect()
+    };
+    ArrayObject::new(name, ty, bounds, &clamp(slo), &clamp(shi)).into_handle()
 }
 
 /// `DISTRIBUTE a(formats)`: one `DVMH_DIST_*` per dimension; the k-th BLOCK dimension goes

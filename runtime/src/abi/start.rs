@@ -4,7 +4,7 @@
 use std::ffi::c_char;
 use std::io::Write;
 
-use crate::{comm, error, io, region, state};
+use crate::{comm, error, io, region, state, watchdog};
 
 /// Starts the runtime: MPI, `DVMH_*` settings, a processor grid of rank at least
 /// `grid_rank`, worker threads. The first call of every program.
@@ -75,5 +75,6 @@ pub extern "C" fn dvmh_wtime() -> f64 {
 /// Waits for every process.
 #[no_mangle]
 pub extern "C" fn dvmh_barrier() {
+    let _purpose = watchdog::purpose(|| "a barrier of the program".to_string());
     state::get().comm.barrier();
 }

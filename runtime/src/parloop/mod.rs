@@ -9,6 +9,7 @@
 //! thread order, then in rank order, identically on every process. With one process and one
 //! thread the result is therefore bit-identical to the serial program.
 
+mod accumulators;
 pub mod space;
 
 use std::ffi::c_void;
@@ -21,6 +22,8 @@ use crate::exchange;
 use crate::reduction::{self, RedOp};
 use crate::state::Runtime;
 use crate::types::ElemType;
+use crate::{signals, watchdog};
+use accumulators::Accumulators;
 use space::{contributes, handler_bounds, local_part, split_among_threads, IterBlock, LoopDim};
 
 /// Marks live loop objects.
@@ -44,17 +47,12 @@ impl Reduction {
 pub struct LoopObject {
     magic: u64,
     dims: Vec<LoopDim>,
+    /// The source position when the loop was created (its directive), for crash reports.
+    at: error::Position,
     /// The loop's mapping onto the `on` array's template, after `dvmh_loop_map`.
     mapping: Option<Mapping>,
     renews: Vec<(*mut DvmhArray, bool)>,
     reductions: Vec<Reduction>,
-}
-
-/// Per-thread reduction accumulators, 8-byte aligned, and the pointer table handed to
-/// handlers. Each thread writes only its own buffers.
-struct Accumulators {
-    buffers: Vec<Vec<Vec<u64>>>,
-    pointers: Vec<Vec<*mut c_void>>,
 }
 
 /// What the worker threads need; raw pointers make it `!Sync` by default.
@@ -62,6 +60,8 @@ struct Shared<'a> {
     handler: unsafe extern "C" fn(*const i64, *const *mut c_void, *const *mut c_void),
     args: *const *mut c_void,
     dims: &'a [LoopDim],
+    /// The loop's source position, for crash reports.
+    at: error::Position,
     portions: &'a [Option<IterBlock>],
     red_pointers: &'a [Vec<*mut c_void>],
 }
@@ -76,21 +76,12 @@ impl Shared<'_> {
     fn run_portion(&self, t: usize) {
         if let Some(portion) = &self.portions[t] {
             let bounds = handler_bounds(self.dims, portion);
+            let _mark = signals::in_parallel_loop(self.at);
             // SAFETY: the handler follows the ABI signature; bounds and the accumulator
             // table live until the pool job ends.
             unsafe { (self.handler)(bounds.as_ptr(), self.args, self.red_pointers[t].as_ptr()) };
         }
     }
-}
-
-fn as_bytes(words: &[u64]) -> &[u8] {
-    // SAFETY: u64 storage reinterpreted as bytes, same length in bytes, no padding.
-    unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u8, words.len() * 8) }
-}
-
-fn as_bytes_mut(words: &mut [u64]) -> &mut [u8] {
-    // SAFETY: as above, uniquely borrowed.
-    unsafe { std::slice::from_raw_parts_mut(words.as_mut_ptr() as *mut u8, words.len() * 8) }
 }
 
 impl LoopObject {
@@ -108,6 +99,7 @@ impl LoopObject {
         Box::new(LoopObject {
             magic: MAGIC,
             dims,
+            at: error::Position::current(),
             mapping: None,
             renews: Vec::new(),
             reductions: Vec::new(),
@@ -201,28 +193,28 @@ impl LoopObject {
                     && local_part(&self.dims, mapping, &rt.grid, &c).is_some()
             })
         };
-        let mut acc = self.make_accumulators(threads, starter == Some(rt.comm.rank()));
+        let acc = self.make_accumulators(threads, starter == Some(rt.comm.rank()));
         let shared = Shared {
             handler,
             args,
             dims: &self.dims,
+            at: self.at,
             portions: &portions,
-            red_pointers: &acc.pointers,
+            red_pointers: acc.pointers(),
         };
         rt.pool.run(&|t| shared.run_portion(t));
         if !self.reductions.is_empty() {
             let contributes_here = part.is_some() && contributes(mapping, &rt.grid, &rt.coords);
-            self.complete_reductions(rt, &mut acc, &portions, contributes_here);
+            self.complete_reductions(rt, &acc, &portions, contributes_here);
         }
     }
 
     fn make_accumulators(&self, threads: usize, from_variables: bool) -> Accumulators {
-        let mut buffers = Vec::with_capacity(threads);
+        let sizes: Vec<usize> = self.reductions.iter().map(Reduction::bytes).collect();
+        let mut acc = Accumulators::new(threads, &sizes);
         for t in 0..threads {
-            let mut per_thread = Vec::with_capacity(self.reductions.len());
-            for r in &self.reductions {
-                let mut words = vec![0u64; r.bytes().div_ceil(8)];
-                let bytes = &mut as_bytes_mut(&mut words)[..r.bytes()];
+            for (k, r) in self.reductions.iter().enumerate() {
+                let bytes = acc.get_mut(t, k);
                 if from_variables && t == 0 && !bytes.is_empty() {
                     // SAFETY: the program registered `var` (non-null, checked when the
                     // reduction was added) with `count` elements of `ty`.
@@ -231,20 +223,9 @@ impl LoopObject {
                 } else {
                     reduction::fill_identity(r.op, r.ty, bytes);
                 }
-                per_thread.push(words);
             }
-            buffers.push(per_thread);
         }
-        let pointers = buffers
-            .iter_mut()
-            .map(|per_thread| {
-                per_thread
-                    .iter_mut()
-                    .map(|w| w.as_mut_ptr() as *mut c_void)
-                    .collect()
-            })
-            .collect();
-        Accumulators { buffers, pointers }
+        acc
     }
 
     /// Combines the threads' accumulators in thread order, then the processes' in rank order,
@@ -252,7 +233,7 @@ impl LoopObject {
     fn complete_reductions(
         &self,
         rt: &Runtime,
-        acc: &mut Accumulators,
+        acc: &Accumulators,
         portions: &[Option<IterBlock>],
         contributes_here: bool,
     ) {
@@ -269,7 +250,7 @@ impl LoopObject {
                     if portion.is_none() {
                         continue;
                     }
-                    let src = &as_bytes(&acc.buffers[t][k])[..n];
+                    let src = acc.get(t, k);
                     if first {
                         mine[at..at + n].copy_from_slice(src);
                         first = false;
@@ -281,6 +262,12 @@ impl LoopObject {
             }
         }
         let size = rt.comm.size();
+        let _purpose = watchdog::purpose(|| {
+            format!(
+                "the reductions of the parallel loop at {}",
+                error::Position::current()
+            )
+        });
         let all = if size == 1 {
             mine
         } else {

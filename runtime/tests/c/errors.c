@@ -1,5 +1,10 @@
 /* Runtime errors and STOP. `errors <mode>`; every mode prints `before` first, so the tests can
- * check that output written before an abort is not lost. */
+ * check that output written before an abort is not lost.
+ *
+ * `errors some <ranks>`: only the processes named in the comma-separated list make a bad call
+ * (a loop step of 0); the others wait in a barrier, as processes do when a peer fails. */
+#include <mpi.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "common.h"
@@ -29,6 +34,16 @@ int main(int argc, char **argv) {
     } else if (strcmp(mode, "region") == 0) {
         dvmh_region_enter(10);
         dvmh_region_enter(11);
+    } else if (strcmp(mode, "some") == 0 && argc > 2) {
+        int rank = 0;
+        MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+        char list[64];
+        snprintf(list, sizeof list, ",%s,", argv[2]);
+        char me[16];
+        snprintf(me, sizeof me, ",%d,", rank);
+        if (strstr(list, me) != NULL)
+            dvmh_loop_create(1, (int64_t[]){1}, (int64_t[]){4}, (int64_t[]){0});
+        dvmh_barrier();
     } else if (strcmp(mode, "stop3") == 0) {
         dvmh_stop(1, 3, NULL, 0);
     } else if (strcmp(mode, "stopmsg") == 0) {

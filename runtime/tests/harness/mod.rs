@@ -6,6 +6,7 @@
 //! parallel never start more than one job (at most 4 processes) at a time.
 
 use std::collections::HashMap;
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::{Mutex, MutexGuard, OnceLock};
@@ -148,6 +149,8 @@ pub struct Job<'a> {
     pub procs: usize,
     pub threads: Option<usize>,
     pub env: Vec<(&'a str, &'a str)>,
+    /// Variables whose values need not be text (set after `env`).
+    pub env_bytes: Vec<(&'a str, Vec<u8>)>,
     pub args: Vec<&'a str>,
 }
 
@@ -158,6 +161,7 @@ impl<'a> Job<'a> {
             procs,
             threads: Some(1),
             env: Vec::new(),
+            env_bytes: Vec::new(),
             args: Vec::new(),
         }
     }
@@ -174,6 +178,12 @@ impl<'a> Job<'a> {
 
     pub fn env(mut self, name: &'a str, value: &'a str) -> Self {
         self.env.push((name, value));
+        self
+    }
+
+    /// Sets `name` to arbitrary bytes (not necessarily UTF-8).
+    pub fn env_bytes(mut self, name: &'a str, value: &[u8]) -> Self {
+        self.env_bytes.push((name, value.to_vec()));
         self
     }
 
@@ -202,6 +212,9 @@ impl<'a> Job<'a> {
         }
         for (k, v) in &self.env {
             cmd.env(k, v);
+        }
+        for (k, v) in &self.env_bytes {
+            cmd.env(k, std::ffi::OsStr::from_bytes(v));
         }
         let out = cmd.output().expect("run mpirun");
         Run {

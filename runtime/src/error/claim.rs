@@ -1,0 +1,66 @@
+//! Node-local agreement on which process prints the job's error line.
+//!
+//! Several processes may report the same error at nearly the same moment (every process
+//! crashing in the same loop, every waiting process timing out); the timing of
+//! [`report`](super::report) orders them, but on a loaded machine one process's abort can take
+//! longer than the stagger between two ranks. So before printing, a process binds a Unix
+//! socket in the abstract namespace under a name shared by the processes of its job on this
+//! node: the first bind wins, the others stay quiet. The kernel releases the name when the
+//! winner dies, nothing is left on disk, and `socket`/`bind` are async-signal-safe.
+//!
+//! The name is taken from the parent process: the processes of one job on one node are the
+//! children of the same process-manager proxy (`hydra_pmi_proxy`, `slurmstepd`), distinct
+//! for every job. Where that does not hold (ranks started through a shell), no two processes
+//! share a name and the timing alone decides; nothing worse than today happens.
+
+use std::fmt::Write;
+
+use crate::stack_text::StackText;
+
+/// Tries to become the process of this job on this node that prints the error. True also
+/// when the claim cannot be made at all (better two lines than none).
+pub fn claim() -> bool {
+    // SAFETY: plain system calls on a socket this function owns; `addr` is a zeroed
+    // sockaddr_un whose path is filled within its bounds.
+    unsafe {
+        let fd = libc::socket(libc::AF_UNIX, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        if fd < 0 {
+            return true;
+        }
+        let mut addr: libc::sockaddr_un = std::mem::zeroed();
+        addr.sun_family = libc::AF_UNIX as libc::sa_family_t;
+        let mut name = StackText::<64>::new();
+        let _ = write!(name, "dvmh-error-{}-{}", libc::getuid(), libc::getppid());
+        // sun_path[0] stays 0: the abstract namespace.
+        let path = &mut addr.sun_path[1..];
+        let n = name.as_bytes().len().min(path.len());
+        for (dst, &src) in path.iter_mut().zip(&name.as_bytes()[..n]) {
+            *dst = src as libc::c_char;
+        }
+        let len = std::mem::size_of::<libc::sa_family_t>() + 1 + n;
+        let rc = libc::bind(
+            fd,
+            &addr as *const libc::sockaddr_un as *const libc::sockaddr,
+            len as libc::socklen_t,
+        );
+        if rc == 0 {
+            // Keep the socket open: the claim lasts until this process dies.
+            return true;
+        }
+        let taken = std::io::Error::last_os_error().raw_os_error() == Some(libc::EADDRINUSE);
+        libc::close(fd);
+        !taken
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_claim_wins_until_its_process_ends() {
+        assert!(claim());
+        assert!(!claim());
+        assert!(!claim());
+    }
+}
