@@ -122,6 +122,49 @@ pub enum StmtKind {
     /// `COMMON /name/ a, b(10) /other/ c`: the blocks in order (a block without a name is the
     /// blank common).
     Common(Vec<CommonGroup>),
+    /// `READ (controls) items`, or the short form `READ fmt, items` (unit `*`).
+    Read(ReadStmt),
+    /// OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE, FLUSH with their specifiers.
+    FileOp(FileOpStmt),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReadStmt {
+    /// For the short form: one positional control, the format.
+    pub controls: Vec<IoControl>,
+    /// `READ fmt, items`: the unit is `*`.
+    pub short: bool,
+    pub items: Vec<OutputItem>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileOpKind {
+    Open,
+    Close,
+    Rewind,
+    Backspace,
+    Endfile,
+    Flush,
+}
+
+impl FileOpKind {
+    pub fn word(self) -> &'static str {
+        match self {
+            FileOpKind::Open => "OPEN",
+            FileOpKind::Close => "CLOSE",
+            FileOpKind::Rewind => "REWIND",
+            FileOpKind::Backspace => "BACKSPACE",
+            FileOpKind::Endfile => "ENDFILE",
+            FileOpKind::Flush => "FLUSH",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct FileOpStmt {
+    pub kind: FileOpKind,
+    /// `REWIND 5` is one positional control (the unit).
+    pub controls: Vec<IoControl>,
 }
 
 /// One block of a COMMON statement with the entities it lists.

@@ -122,9 +122,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("use", "USE"),
     ("data", "DATA"),
     ("equivalence", "EQUIVALENCE"),
-    ("read", "READ"),
-    ("open", "OPEN"),
-    ("close", "CLOSE"),
     ("pause", "PAUSE"),
     ("entry", "ENTRY"),
     ("allocate", "ALLOCATE"),
@@ -138,10 +135,7 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("namelist", "NAMELIST"),
     ("blockdata", "BLOCK DATA"),
     ("assign", "ASSIGN"),
-    ("rewind", "REWIND"),
-    ("backspace", "BACKSPACE"),
     ("inquire", "INQUIRE"),
-    ("endfile", "ENDFILE"),
     ("pointer", "POINTER"),
     ("target", "TARGET"),
     ("allocatable", "ALLOCATABLE"),
@@ -359,6 +353,9 @@ fn push_label(out: &mut Out, digits: &str, at: usize) -> Result<(), ClassifyErro
 
 fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
     let end = base + s.len();
+    if let Some(done) = io_statement(s, base, out) {
+        return done;
+    }
     // END forms.
     if s == "end" {
         out.marker(base, StmtTag::End);
@@ -694,6 +691,54 @@ fn function_statement(s: &str, base: usize, at: usize, out: &mut Out) -> Result<
     Ok(())
 }
 
+/// READ, OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE, FLUSH: `None` if `s` is none of them.
+/// `read(...)` has a control list; `read*,x` and `read10,x` are the short form (unit `*`).
+/// The file positioning statements take a control list or just a unit (`rewind 5`).
+fn io_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), ClassifyError>> {
+    if let Some(rest) = s.strip_prefix("read") {
+        if rest.starts_with('(') {
+            out.marker(base, StmtTag::Read);
+            return Some(out.lex(rest, base + 4));
+        }
+        let short = rest.starts_with('*')
+            || rest.starts_with(|c: char| c.is_ascii_digit())
+            || rest.starts_with(['\'', '"']);
+        if short {
+            out.marker(base, StmtTag::ReadShort);
+            return Some(out.lex(rest, base + 4));
+        }
+        return None;
+    }
+    for (word, tag) in [("open", StmtTag::Open), ("close", StmtTag::Close)] {
+        if let Some(rest) = s.strip_prefix(word).filter(|r| r.starts_with('(')) {
+            out.marker(base, tag);
+            return Some(out.lex(rest, base + word.len()));
+        }
+    }
+    for (word, tag) in [
+        ("rewind", StmtTag::Rewind),
+        ("backspace", StmtTag::Backspace),
+        ("endfile", StmtTag::Endfile),
+        ("flush", StmtTag::Flush),
+    ] {
+        if let Some(rest) = s.strip_prefix(word).filter(|r| !r.is_empty()) {
+            out.marker(base, tag);
+            let at = base + word.len();
+            if rest.starts_with('(') {
+                return Some(out.lex(rest, at));
+            }
+            // `rewind 5`: the unit alone, given to the grammar as `(5)`.
+            out.push(at, Tok::LParen, at);
+            if let Err(e) = out.lex(rest, at) {
+                return Some(Err(e));
+            }
+            out.push(base + s.len(), Tok::RParen, base + s.len());
+            return Some(Ok(()));
+        }
+    }
+    None
+}
+
 fn type_keyword(s: &str) -> Option<(TypeKw, usize)> {
     TYPE_KEYWORDS
         .iter()
@@ -876,6 +921,14 @@ mod tests {
         assert_eq!(tag("save"), StmtTag::Save);
         assert_eq!(tag("common/blk/x,y(10)"), StmtTag::Common);
         assert_eq!(tag("commonx,y"), StmtTag::Common);
+        assert_eq!(tag("read(2,*,iostat=ios)x,y"), StmtTag::Read);
+        assert_eq!(tag("read*,n"), StmtTag::ReadShort);
+        assert_eq!(tag("read100,n"), StmtTag::ReadShort);
+        assert_eq!(tag("open(unit=2,file='in.data',status='old')"), StmtTag::Open);
+        assert_eq!(tag("close(2)"), StmtTag::Close);
+        assert_eq!(tag("rewind5"), StmtTag::Rewind);
+        assert_eq!(tag("endfile(unit=3)"), StmtTag::Endfile);
+        assert_eq!(tag("readx=1"), StmtTag::Assign);
     }
 
     #[test]

@@ -189,19 +189,25 @@ fn simple(kind: &StmtKind) -> String {
             s
         }
         StmtKind::Write(w) => {
-            let ctl: Vec<String> = w
-                .controls
-                .iter()
-                .map(|c| match &c.keyword {
-                    Some(k) => format!("{k}={}", io_value(&c.value)),
-                    None => io_value(&c.value),
-                })
-                .collect();
-            let mut s = format!("write ({})", ctl.join(", "));
+            let mut s = format!("write ({})", controls(&w.controls));
             if !w.items.is_empty() {
                 write!(s, " {}", items(&w.items)).ok();
             }
             s
+        }
+        StmtKind::Read(r) => {
+            let mut s = if r.short {
+                format!("read {}", controls(&r.controls))
+            } else {
+                format!("read ({})", controls(&r.controls))
+            };
+            if !r.items.is_empty() {
+                write!(s, "{}{}", if r.short { ", " } else { " " }, items(&r.items)).ok();
+            }
+            s
+        }
+        StmtKind::FileOp(f) => {
+            format!("{} ({})", f.kind.word().to_ascii_lowercase(), controls(&f.controls))
         }
         StmtKind::Format(fmt) => format!("format {}", fmt.text),
         StmtKind::Directive(d) => format!("!dvm$ {}", directive(&d.kind)),
@@ -237,6 +243,16 @@ fn simple(kind: &StmtKind) -> String {
         }
         StmtKind::Do(_) | StmtKind::If(_) | StmtKind::Region(_) => "<construct>".to_string(),
     }
+}
+
+fn controls(list: &[IoControl]) -> String {
+    list.iter()
+        .map(|c| match &c.keyword {
+            Some(k) => format!("{k}={}", io_value(&c.value)),
+            None => io_value(&c.value),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn name_list(names: &[Name]) -> String {

@@ -285,7 +285,8 @@ pub enum StmtKind {
         code: Option<i64>,
         message: Option<String>,
     },
-    Output(Box<Output>),
+    Transfer(Box<Transfer>),
+    FileOp(Box<FileOp>),
     /// ACTUAL (`get == false`) or GET_ACTUAL; `None`: all variables.
     Actual {
         get: bool,
@@ -533,24 +534,65 @@ pub enum ExprKind {
 }
 
 #[derive(Clone, Debug)]
-pub enum OutputFormat {
+pub enum IoFormat {
     /// `*`.
     ListDirected,
     /// A format specification text, e.g. `(' IT = ',i4)`.
     Text(String),
+    /// No format: the values' bytes (`WRITE (10) A`).
+    Unformatted,
+}
+
+/// The unit of an I/O statement.
+#[derive(Clone, Debug)]
+pub enum IoUnit {
+    /// `*`: standard input for READ, standard output for WRITE and PRINT.
+    Star,
+    /// An INTEGER(4) expression.
+    Number(Expr),
+}
+
+/// What a statement does with its completion status (IOSTAT=, ERR=, END=).
+///
+/// Branches to ERR= and END= labels are separate `IF (...) GO TO` statements after the I/O
+/// statement, testing `code`; here only what the runtime must know and where the status goes.
+#[derive(Clone, Debug, Default)]
+pub struct IoStatus {
+    /// The IOSTAT= variable.
+    pub iostat: Option<Place>,
+    /// A hidden INTEGER variable that receives the status for the ERR=/END= branches.
+    pub code: Option<SymId>,
+    /// Whether the program handles errors (IOSTAT= or ERR=) and end of file (IOSTAT= or END=);
+    /// an unhandled condition stops the program.
+    pub handles_error: bool,
+    pub handles_end: bool,
+}
+
+impl IoStatus {
+    /// The runtime's `flags` argument (runtime/ABI.md).
+    pub fn flags(&self) -> i64 {
+        i64::from(self.handles_error) | (i64::from(self.handles_end) << 1)
+    }
+}
+
+/// A data transfer statement: READ, WRITE or PRINT.
+#[derive(Clone, Debug)]
+pub struct Transfer {
+    pub read: bool,
+    pub unit: IoUnit,
+    pub format: IoFormat,
+    /// REC= of a direct-access transfer.
+    pub rec: Option<Expr>,
+    pub items: Vec<IoItem>,
+    pub status: IoStatus,
 }
 
 #[derive(Clone, Debug)]
-pub struct Output {
-    /// `-1` for `*`.
-    pub unit: i32,
-    pub format: OutputFormat,
-    pub items: Vec<OutputItem>,
-}
-
-#[derive(Clone, Debug)]
-pub enum OutputItem {
+pub enum IoItem {
+    /// A value written.
     Expr(Expr),
+    /// A scalar variable or array element read.
+    Place(Place),
     /// A whole array, column-major.
     Array(SymId),
     ImpliedDo {
@@ -558,8 +600,90 @@ pub enum OutputItem {
         lo: Expr,
         hi: Expr,
         step: Option<Expr>,
-        items: Vec<OutputItem>,
+        items: Vec<IoItem>,
     },
+}
+
+pub use crate::fortran::ast::FileOpKind;
+
+/// OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE or FLUSH.
+#[derive(Clone, Debug)]
+pub struct FileOp {
+    pub kind: FileOpKind,
+    pub unit: Expr,
+    /// OPEN's character specifiers (and CLOSE's STATUS=), upper case, trailing blanks removed.
+    pub file: Option<String>,
+    pub file_status: Option<String>,
+    pub access: Option<String>,
+    pub form: Option<String>,
+    pub action: Option<String>,
+    pub position: Option<String>,
+    pub recl: Option<Expr>,
+    pub status: IoStatus,
+}
+
+impl Place {
+    /// The expressions evaluated to find the place (its subscripts).
+    pub fn exprs(&self) -> &[Expr] {
+        match self {
+            Place::Scalar(_) => &[],
+            Place::Elem(_, subs, _) => subs,
+        }
+    }
+}
+
+impl IoStatus {
+    fn exprs<'a>(&'a self, out: &mut Vec<&'a Expr>) {
+        if let Some(p) = &self.iostat {
+            out.extend(p.exprs());
+        }
+    }
+}
+
+fn item_exprs<'a>(items: &'a [IoItem], out: &mut Vec<&'a Expr>) {
+    for item in items {
+        match item {
+            IoItem::Expr(e) => out.push(e),
+            IoItem::Place(p) => out.extend(p.exprs()),
+            IoItem::Array(_) => {}
+            IoItem::ImpliedDo {
+                lo,
+                hi,
+                step,
+                items,
+                ..
+            } => {
+                out.push(lo);
+                out.push(hi);
+                out.extend(step);
+                item_exprs(items, out);
+            }
+        }
+    }
+}
+
+impl Transfer {
+    /// Every expression the statement evaluates (unit, REC=, items, subscripts of places).
+    pub fn exprs(&self) -> Vec<&Expr> {
+        let mut out = Vec::new();
+        if let IoUnit::Number(e) = &self.unit {
+            out.push(e);
+        }
+        out.extend(&self.rec);
+        item_exprs(&self.items, &mut out);
+        self.status.exprs(&mut out);
+        out
+    }
+}
+
+impl FileOp {
+    /// Every expression the statement evaluates.
+    pub fn exprs(&self) -> Vec<&Expr> {
+        let mut out = vec![&self.unit];
+        out.extend(&self.recl);
+        self.status.exprs(&mut out);
+        out
+    }
 }
 
 /// FORMAT label → specification text, collected while checking.

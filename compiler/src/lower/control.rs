@@ -81,7 +81,8 @@ impl Lowerer<'_> {
                 }
                 self.b().op0(OpKind::Stop, &[c], attrs);
             }
-            StmtKind::Output(o) => self.output(o, s.span),
+            StmtKind::Transfer(t) => self.transfer(t, s.span),
+            StmtKind::FileOp(f) => self.file_op(f, s.span),
             StmtKind::Actual { get, vars } => self.actual(*get, vars.as_deref()),
             StmtKind::Call(c) => {
                 self.call(c);

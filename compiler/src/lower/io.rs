@@ -1,84 +1,265 @@
-//! Output statements: a `dvmh_io_begin` call, one call per item, `dvmh_io_end` (runtime/ABI.md).
+//! I/O statements (runtime/ABI.md, "Fortran I/O").
 //!
-//! Formats and character constants are read-only module globals; list-directed output passes
-//! a null format with length -1. Whole local arrays go out in one `dvmh_io_array` call, whole
-//! distributed arrays in one collective `dvmh_io_dist_array`; implied DO lists become `scf.for`
-//! loops around their items.
+//! A data transfer is `dvmh_io_write_begin`/`dvmh_io_read_begin`, one call per item and
+//! `dvmh_io_end`, which returns the statement's status (IOSTAT). Formats and character
+//! constants are read-only module globals; list-directed transfers pass a null format with
+//! length -1, unformatted ones -2. Whole local arrays go in one `dvmh_io_array` /
+//! `dvmh_io_read_array` call, whole distributed arrays in one collective call; implied DO
+//! lists become `scf.for` loops around their items. An item read into a variable goes through
+//! a stack slot and then an ordinary store, so elements of distributed arrays are stored by
+//! their owners exactly as an assignment would store them (the runtime gives every process the
+//! value read).
+//!
+//! File operations are one runtime call each, returning the status; OPEN passes its character
+//! specifiers in a `dvmh_open_spec` built on the stack.
 
 use super::Lowerer;
-use crate::fortran::hir::{Const, Output, OutputFormat, OutputItem, SymbolKind, Ty};
+use crate::fortran::hir::{
+    Const, Expr, FileOp, FileOpKind, IoFormat, IoItem, IoStatus, IoUnit, SymId, SymbolKind,
+    Transfer, Ty,
+};
 use crate::source::Span;
-use dvmh_ir::{Type, ValueId};
+use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
 
 /// The runtime's type code of a Fortran type (`DVMH_TYPE_*`).
 fn type_code(ty: Ty) -> i64 {
     dvmh_ir::abi::type_code(ty.mem_scalar(), ty == Ty::Logical)
 }
 
+/// The unit number the runtime takes for `*` (`DVMH_UNIT_STAR`).
+const UNIT_STAR: i64 = -1;
+
+/// Format lengths with a meaning of their own.
+const LIST_DIRECTED: i64 = -1;
+const UNFORMATTED: i64 = -2;
+
 impl Lowerer<'_> {
-    pub(super) fn output(&mut self, o: &Output, span: Span) {
+    pub(super) fn transfer(&mut self, t: &Transfer, span: Span) {
         self.set_line(self.line(span), span);
-        let unit = self.b().const_i32(o.unit as i64);
-        let (fmt, len) = match &o.format {
-            OutputFormat::ListDirected => {
-                (self.b().const_int(Type::Ptr, 0), self.b().const_i64(-1))
-            }
-            OutputFormat::Text(t) => {
-                let g = self.constant_bytes("__fmt", t.as_bytes());
-                (self.b().global_addr(&g), self.b().const_i64(t.len() as i64))
-            }
+        let unit = self.io_unit(&t.unit);
+        let (fmt, len) = match &t.format {
+            IoFormat::ListDirected => (self.b().const_int(Type::Ptr, 0), self.b().const_i64(LIST_DIRECTED)),
+            IoFormat::Unformatted => (self.b().const_int(Type::Ptr, 0), self.b().const_i64(UNFORMATTED)),
+            IoFormat::Text(text) => self.constant_text("__fmt", text),
         };
-        self.call_runtime("dvmh_io_begin", &[unit, fmt, len]);
-        self.items(&o.items);
-        self.call_runtime("dvmh_io_end", &[]);
+        let flags = self.b().const_i32(t.status.flags());
+        let begin = if t.read {
+            "dvmh_io_read_begin"
+        } else {
+            "dvmh_io_write_begin"
+        };
+        self.call_runtime(begin, &[unit, fmt, len, flags]);
+        if let Some(rec) = &t.rec {
+            let r = self.expr(rec);
+            let r = self.widen_to_i64(r);
+            self.call_runtime("dvmh_io_set_rec", &[r]);
+        }
+        self.items(&t.items, t.read);
+        let status = self.call_runtime_value("dvmh_io_end", &[], Type::I32);
+        self.store_status(&t.status, status);
     }
 
-    fn items(&mut self, items: &[OutputItem]) {
+    pub(super) fn file_op(&mut self, f: &FileOp, span: Span) {
+        self.set_line(self.line(span), span);
+        let unit = self.expr(&f.unit);
+        let flags = self.b().const_i32(f.status.flags());
+        let status = match f.kind {
+            FileOpKind::Open => {
+                let spec = self.open_spec(f);
+                self.call_runtime_value("dvmh_io_open", &[unit, spec, flags], Type::I32)
+            }
+            FileOpKind::Close => {
+                let (s, n) = self.optional_text(f.file_status.as_deref());
+                self.call_runtime_value("dvmh_io_close", &[unit, s, n, flags], Type::I32)
+            }
+            FileOpKind::Rewind => self.call_runtime_value("dvmh_io_rewind", &[unit, flags], Type::I32),
+            FileOpKind::Backspace => {
+                self.call_runtime_value("dvmh_io_backspace", &[unit, flags], Type::I32)
+            }
+            FileOpKind::Endfile => self.call_runtime_value("dvmh_io_endfile", &[unit, flags], Type::I32),
+            FileOpKind::Flush => self.call_runtime_value("dvmh_io_flush", &[unit, flags], Type::I32),
+        };
+        self.store_status(&f.status, status);
+    }
+
+    /// `dvmh_open_spec` on the stack: six (pointer, length) pairs and RECL.
+    fn open_spec(&mut self, f: &FileOp) -> ValueId {
+        let texts = [
+            f.file.as_deref(),
+            f.file_status.as_deref(),
+            f.access.as_deref(),
+            f.form.as_deref(),
+            f.action.as_deref(),
+            f.position.as_deref(),
+        ];
+        // Every field is 8 bytes: one i64 slot array of 13 fields.
+        let fields = 2 * texts.len() + 1;
+        let spec = self.b().op1(
+            OpKind::Alloca,
+            &[],
+            Type::Ptr,
+            [
+                ("elem", Attr::Type(Type::I64)),
+                ("count", Attr::Int(fields as i64)),
+            ]
+            .into_iter()
+            .collect::<Attrs>(),
+        );
+        for (k, text) in texts.into_iter().enumerate() {
+            let (p, n) = self.optional_text(text);
+            let slot = self.field(spec, 2 * k);
+            self.b().store(p, slot);
+            let slot = self.field(spec, 2 * k + 1);
+            self.b().store(n, slot);
+        }
+        let recl = match &f.recl {
+            Some(e) => {
+                let v = self.expr(e);
+                self.widen_to_i64(v)
+            }
+            None => self.b().const_i64(0),
+        };
+        let slot = self.field(spec, 2 * texts.len());
+        self.b().store(recl, slot);
+        spec
+    }
+
+    /// The address of the 8-byte field `k` of a structure.
+    fn field(&mut self, base: ValueId, k: usize) -> ValueId {
+        let bytes = self.b().const_i64(8 * k as i64);
+        self.b()
+            .op1(OpKind::Offset, &[base, bytes], Type::Ptr, Attrs::new())
+    }
+
+    /// A constant text as (pointer, length); (null, 0) when absent.
+    fn optional_text(&mut self, text: Option<&str>) -> (ValueId, ValueId) {
+        match text {
+            Some(t) => self.constant_text("__str", t),
+            None => (self.b().const_int(Type::Ptr, 0), self.b().const_i64(0)),
+        }
+    }
+
+    fn constant_text(&mut self, base: &str, text: &str) -> (ValueId, ValueId) {
+        let g = self.constant_bytes(base, text.as_bytes());
+        (self.b().global_addr(&g), self.b().const_i64(text.len() as i64))
+    }
+
+    fn io_unit(&mut self, unit: &IoUnit) -> ValueId {
+        match unit {
+            IoUnit::Star => self.b().const_i32(UNIT_STAR),
+            IoUnit::Number(e) => self.expr(e),
+        }
+    }
+
+    /// Stores the status into IOSTAT= and the hidden variable the ERR=/END= branches test.
+    fn store_status(&mut self, status: &IoStatus, value: ValueId) {
+        if let Some(place) = &status.iostat {
+            let id = match place {
+                crate::fortran::hir::Place::Scalar(id)
+                | crate::fortran::hir::Place::Elem(id, _, _) => *id,
+            };
+            let ty = self.unit.symbol(id).ty;
+            let v = self.b().convert(value, Type::Scalar(ty.scalar()));
+            self.store_place(place, v);
+        }
+        if let Some(code) = status.code {
+            self.store_scalar(code, value);
+        }
+    }
+
+    fn items(&mut self, items: &[IoItem], read: bool) {
         for item in items {
             match item {
-                OutputItem::Expr(e) => {
-                    if let Some(Const::Str(s)) = e.as_const() {
-                        let g = self.constant_bytes("__str", s.as_bytes());
-                        let p = self.b().global_addr(&g);
-                        let n = self.b().const_i64(s.len() as i64);
-                        self.call_runtime("dvmh_io_str", &[p, n]);
-                        continue;
-                    }
-                    let v = self.expr(e);
-                    self.scalar_item(v, e.ty);
-                }
-                OutputItem::Array(id) => {
-                    let sym = self.unit.symbol(*id);
-                    let SymbolKind::Array(info) = &sym.kind else {
-                        continue;
+                IoItem::Expr(e) => self.output_expr(e),
+                IoItem::Place(place) => {
+                    let id = match place {
+                        crate::fortran::hir::Place::Scalar(id)
+                        | crate::fortran::hir::Place::Elem(id, _, _) => *id,
                     };
-                    if let Some(h) = self.handles.get(id).copied() {
-                        self.call_runtime("dvmh_io_dist_array", &[h]);
-                    } else if let Some(view) = self.views.get(id).copied() {
-                        let lows: Vec<i64> = info.dims.iter().map(|d| d.0).collect();
-                        let count = info.element_count() as i64;
-                        let code = type_code(sym.ty);
-                        let idx: Vec<ValueId> =
-                            lows.iter().map(|&lo| self.b().const_i64(lo)).collect();
-                        let p = self.b().elem_ptr(view, &idx);
-                        let code = self.b().const_i32(code);
-                        let n = self.b().const_i64(count);
-                        self.call_runtime("dvmh_io_array", &[p, code, n]);
-                    } else {
-                        self.internal(format!("no storage for '{}'", sym.name));
-                    }
+                    let ty = self.unit.symbol(id).ty;
+                    let slot = self.b().alloca(ty.mem_scalar());
+                    self.read_scalar(slot, ty);
+                    let v = self.b().load(slot, Type::Scalar(ty.mem_scalar()));
+                    let v = self.register_value(v, ty);
+                    self.store_place(place, v);
                 }
-                OutputItem::ImpliedDo {
+                IoItem::Array(id) => self.whole_array(*id, read),
+                IoItem::ImpliedDo {
                     var,
                     lo,
                     hi,
                     step,
                     items,
                 } => {
-                    self.scf_for(*var, lo, hi, step.as_ref(), &mut |l| l.items(items));
+                    self.scf_for(*var, lo, hi, step.as_ref(), &mut |l| l.items(items, read));
                 }
             }
         }
+    }
+
+    fn output_expr(&mut self, e: &Expr) {
+        if let Some(Const::Str(s)) = e.as_const() {
+            let (p, n) = self.constant_text("__str", s);
+            self.call_runtime("dvmh_io_str", &[p, n]);
+            return;
+        }
+        let v = self.expr(e);
+        self.scalar_item(v, e.ty);
+    }
+
+    /// A whole array, read or written.
+    fn whole_array(&mut self, id: SymId, read: bool) {
+        let sym = self.unit.symbol(id);
+        let SymbolKind::Array(info) = &sym.kind else {
+            return;
+        };
+        let ty = sym.ty;
+        if let Some(h) = self.handles.get(&id).copied() {
+            let f = if read {
+                "dvmh_io_read_dist_array"
+            } else {
+                "dvmh_io_dist_array"
+            };
+            self.call_runtime(f, &[h]);
+            return;
+        }
+        let Some(base) = self.bases.get(&id).copied() else {
+            self.internal(format!("no storage for '{}'", sym.name));
+            return;
+        };
+        let count = match self.element_counts.get(&id).copied() {
+            Some(c) => c,
+            None if info.adjustable.is_none() => self.b().const_i64(info.element_count() as i64),
+            None => {
+                self.internal(format!("no element count for '{}'", sym.name));
+                return;
+            }
+        };
+        let code = self.b().const_i32(type_code(ty));
+        let f = if read {
+            "dvmh_io_read_array"
+        } else {
+            "dvmh_io_array"
+        };
+        self.call_runtime(f, &[base, code, count]);
+    }
+
+    /// Reads one value of type `ty` into the stack slot `slot`.
+    fn read_scalar(&mut self, slot: ValueId, ty: Ty) {
+        let f = match ty {
+            Ty::Logical => "dvmh_io_read_l32",
+            Ty::Int(1) => "dvmh_io_read_i8",
+            Ty::Int(2) => "dvmh_io_read_i16",
+            Ty::Int(8) => "dvmh_io_read_i64",
+            Ty::Int(_) => "dvmh_io_read_i32",
+            Ty::Real(8) => "dvmh_io_read_f64",
+            Ty::Real(_) => "dvmh_io_read_f32",
+            Ty::Char => {
+                self.internal("a character variable read");
+                return;
+            }
+        };
+        self.call_runtime(f, &[slot]);
     }
 
     fn scalar_item(&mut self, v: ValueId, ty: Ty) {

@@ -61,6 +61,8 @@ pub(crate) struct Lowerer<'a> {
     views: HashMap<SymId, ValueId>,
     /// Non-distributed arrays' first elements (what passing the whole array passes).
     bases: HashMap<SymId, ValueId>,
+    /// Element counts of adjustable dummy arrays, computed on entry (i64).
+    element_counts: HashMap<SymId, ValueId>,
     /// Distributed arrays' handles.
     handles: HashMap<SymId, ValueId>,
     /// Inside a `dvm.parallel` region: the views of the distributed arrays it uses.
@@ -186,6 +188,14 @@ impl<'a> Lowerer<'a> {
         self.module.declare_extern(name, &params, &[]);
         self.b().call(name, args, &[]);
     }
+
+    /// Calls a runtime function that returns one value of type `result`.
+    fn call_runtime_value(&mut self, name: &str, args: &[ValueId], result: Type) -> ValueId {
+        let params: Vec<Type> = args.iter().map(|&a| self.func.value_type(a)).collect();
+        self.module.declare_extern(name, &params, &[result]);
+        let op = self.b().call(name, args, &[result]);
+        self.func.result(op)
+    }
 }
 
 /// Lowers a checked program. `Err` carries internal errors (bugs, not user errors).
@@ -267,6 +277,7 @@ fn lower_unit(
         slots: HashMap::new(),
         views: HashMap::new(),
         bases: HashMap::new(),
+        element_counts: HashMap::new(),
         handles: HashMap::new(),
         dist_views: HashMap::new(),
         loop_indices: HashMap::new(),

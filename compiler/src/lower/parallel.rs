@@ -10,7 +10,7 @@ use super::storage::rules_attr;
 use super::Lowerer;
 use crate::directives::ast::Target;
 use crate::fortran::hir::{
-    Expr, ExprKind, OutputItem, ParallelLoop, Place, Region, Stmt, StmtKind, SymId, SymbolKind,
+    Expr, ExprKind, ParallelLoop, Place, Region, Stmt, StmtKind, SymId, SymbolKind,
 };
 use crate::source::Span;
 use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
@@ -63,11 +63,14 @@ fn distributed_uses(l: &Lowerer, stmts: &[Stmt], out: &mut BTreeSet<SymId>) {
                 }
                 distributed_uses(l, &lp.body, out);
             }
-            StmtKind::Output(o) => {
-                for item in &o.items {
-                    if let OutputItem::Expr(e) = item {
-                        expr(l, e, out);
-                    }
+            StmtKind::Transfer(o) => {
+                for e in o.exprs() {
+                    expr(l, e, out);
+                }
+            }
+            StmtKind::FileOp(f) => {
+                for e in f.exprs() {
+                    expr(l, e, out);
                 }
             }
             _ => {}

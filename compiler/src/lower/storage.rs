@@ -99,7 +99,13 @@ impl Lowerer<'_> {
                 let elem = sym.ty.mem_scalar();
                 let view = match &info.adjustable {
                     None => self.view(params[k], elem, &info.dims),
-                    Some(bounds) => self.adjustable_view(params[k], elem, bounds),
+                    Some(bounds) => {
+                        let (view, count) = self.adjustable_view(params[k], elem, bounds);
+                        if let Some(count) = count {
+                            self.element_counts.insert(SymId(i as u32), count);
+                        }
+                        view
+                    }
                 };
                 self.views.insert(SymId(i as u32), view);
                 self.bases.insert(SymId(i as u32), params[k]);
@@ -124,37 +130,48 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The view of a dummy array whose bounds are evaluated on entry (`A(N, *)`).
+    /// The view of a dummy array whose bounds are evaluated on entry (`A(N, *)`), and its
+    /// element count when it has no assumed size (an empty extent counts zero).
     fn adjustable_view(
         &mut self,
         base: ValueId,
         elem: Scalar,
         bounds: &[(Expr, Option<Expr>)],
-    ) -> ValueId {
+    ) -> (ValueId, Option<ValueId>) {
         let mut lows = Vec::with_capacity(bounds.len());
         let mut strides = Vec::with_capacity(bounds.len());
         let mut stride = self.b().const_i64(1);
+        let mut count = Some(stride);
         for (lo, hi) in bounds {
             let lo = self.index_expr(lo);
             lows.push(lo);
             strides.push(stride);
-            if let Some(hi) = hi {
-                let hi = self.index_expr(hi);
-                let one = self.b().const_i64(1);
-                let extent = self.b().binary(OpKind::SubI, hi, lo);
-                let extent = self.b().binary(OpKind::AddI, extent, one);
-                stride = self.b().binary(OpKind::MulI, stride, extent);
+            match hi {
+                Some(hi) => {
+                    let hi = self.index_expr(hi);
+                    let one = self.b().const_i64(1);
+                    let extent = self.b().binary(OpKind::SubI, hi, lo);
+                    let extent = self.b().binary(OpKind::AddI, extent, one);
+                    stride = self.b().binary(OpKind::MulI, stride, extent);
+                    if let Some(c) = count {
+                        let zero = self.b().const_i64(0);
+                        let extent = self.b().binary(OpKind::MaxI, extent, zero);
+                        count = Some(self.b().binary(OpKind::MulI, c, extent));
+                    }
+                }
+                None => count = None,
             }
         }
         let mut operands = vec![base];
         operands.extend(lows);
         operands.extend(strides);
-        self.b().op1(
+        let view = self.b().op1(
             OpKind::View,
             &operands,
             Type::view(elem, bounds.len()),
             Attrs::new(),
-        )
+        );
+        (view, count)
     }
 
     /// `mem.view(base, lo..., strides...)`, column-major.

@@ -7,9 +7,9 @@ program fm
 10 format (I5, F8)             ! ERROR: bad FORMAT: period required in F edit descriptor
 20 format I5                   ! ERROR: a FORMAT specification must be enclosed in parentheses
   format (I5)                  ! ERROR: a FORMAT statement needs a label
-  write (*, *, iostat=i) i     ! ERROR: the IOSTAT= specifier is not supported yet
-  write (*) i                  ! ERROR: unformatted WRITE is not supported (give a format or *)
-  write (i, *) i               ! ERROR: the unit must be * or a constant INTEGER unit number
+  write (*, *, iostat=i) i
+  write (*) i                  ! ERROR: an unformatted WRITE needs a unit number
+  write (i, *) i
   print i, i                   ! ERROR: a format must be *, a FORMAT label or a character constant
   print 30, i                  ! ERROR: FORMAT label 30 is not defined
 end program fm

@@ -129,33 +129,12 @@ fn collect_calls<'s>(stmts: &'s [Stmt], out: &mut Vec<(&'s Call, Span)>) {
             }
             StmtKind::Parallel(p) => collect_calls(&p.body, out),
             StmtKind::Region(r) => collect_calls(&r.body, out),
-            StmtKind::Output(o) => output_exprs(&o.items, &mut exprs),
+            StmtKind::Transfer(o) => exprs.extend(o.exprs()),
+            StmtKind::FileOp(f) => exprs.extend(f.exprs()),
             _ => {}
         }
         for e in exprs {
             expr_calls(e, out);
-        }
-    }
-}
-
-fn output_exprs<'s>(items: &'s [crate::fortran::hir::OutputItem], out: &mut Vec<&'s Expr>) {
-    use crate::fortran::hir::OutputItem;
-    for item in items {
-        match item {
-            OutputItem::Expr(e) => out.push(e),
-            OutputItem::Array(_) => {}
-            OutputItem::ImpliedDo {
-                lo,
-                hi,
-                step,
-                items,
-                ..
-            } => {
-                out.push(lo);
-                out.push(hi);
-                out.extend(step);
-                output_exprs(items, out);
-            }
         }
     }
 }

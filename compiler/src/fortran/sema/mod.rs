@@ -25,6 +25,7 @@ mod expr;
 mod fold;
 mod interfaces;
 mod intrinsics;
+mod io;
 mod labels;
 mod locality;
 mod parallel;

@@ -7,9 +7,9 @@
 
 use super::{Checker, LoopFrame};
 use crate::directives::ast::DirectiveKind;
-use crate::fortran::ast::{self, DoControl, IoValue, StmtKind};
+use crate::fortran::ast::{self, DoControl, StmtKind};
 use crate::fortran::hir::{
-    self, Const, Expr, IfStmt, Loop, LoopKind, Output, OutputFormat, OutputItem, Place, SymId,
+    self, Const, Expr, IfStmt, Loop, LoopKind, Place, SymId,
     SymbolKind, Ty,
 };
 use crate::source::Span;
@@ -42,7 +42,7 @@ impl Checker<'_> {
         out
     }
 
-    fn push(
+    pub(super) fn push(
         &mut self,
         out: &mut Vec<hir::Stmt>,
         label: Option<ast::Label>,
@@ -124,13 +124,8 @@ impl Checker<'_> {
                 };
                 self.push(out, s.label, hir::StmtKind::Stop { code, message }, span);
             }
-            StmtKind::Print(p) => {
-                let output = self.check_print(p, span);
-                self.output(out, s.label, output, span);
-            }
-            StmtKind::Write(w) => {
-                let output = self.check_write(w, span);
-                self.output(out, s.label, output, span);
+            StmtKind::Print(_) | StmtKind::Write(_) | StmtKind::Read(_) | StmtKind::FileOp(_) => {
+                self.check_io_stmt(s, out)
             }
             StmtKind::Format(_) => {}
             StmtKind::Directive(d) => self.check_executable_directive(d, s.label, out),
@@ -162,28 +157,6 @@ impl Checker<'_> {
         }
     }
 
-    fn output(
-        &mut self,
-        out: &mut Vec<hir::Stmt>,
-        label: Option<ast::Label>,
-        o: Option<Output>,
-        span: Span,
-    ) {
-        if self.parallel.is_some() {
-            self.error(span, "I/O statements are not allowed in a parallel loop");
-            return;
-        }
-        match o {
-            Some(o) => self.push(out, label, hir::StmtKind::Output(Box::new(o)), span),
-            None => {
-                if let Some(l) = label {
-                    out.push(continue_stmt(l.value, span));
-                }
-            }
-        }
-    }
-
-    /// A LOGICAL condition (`what` names the statement in messages).
     fn condition(&mut self, e: &ast::Expr, what: &str) -> Option<Expr> {
         let c = self.check_expr(e)?;
         if c.ty != Ty::Logical {
@@ -213,7 +186,7 @@ impl Checker<'_> {
     }
 
     /// The target of an assignment.
-    fn place(&mut self, d: &ast::Designator) -> Option<Place> {
+    pub(super) fn place(&mut self, d: &ast::Designator) -> Option<Place> {
         let name = &d.name;
         if let Some(id) = self.scope.lookup(&name.text) {
             if self.scope.unusable.contains(&id) {
@@ -542,213 +515,5 @@ impl Checker<'_> {
             return None;
         }
         Some(id)
-    }
-
-    // ------------------------------------------------------------------ output
-
-    fn check_print(&mut self, p: &ast::PrintStmt, _span: Span) -> Option<Output> {
-        let format = self.format_of(&p.format);
-        let items = self.output_items(&p.items);
-        Some(Output {
-            unit: -1,
-            format: format?,
-            items: items?,
-        })
-    }
-
-    fn check_write(&mut self, w: &ast::WriteStmt, span: Span) -> Option<Output> {
-        let mut unit: Option<&IoValue> = None;
-        let mut fmt: Option<&IoValue> = None;
-        let mut saw_keyword = false;
-        let mut ok = true;
-        for (k, c) in w.controls.iter().enumerate() {
-            match &c.keyword {
-                None if saw_keyword => {
-                    self.error(
-                        c.span,
-                        "a positional specifier cannot follow a keyword specifier",
-                    );
-                    ok = false;
-                }
-                None if k == 0 => unit = Some(&c.value),
-                None if k == 1 => fmt = Some(&c.value),
-                None => {
-                    self.error(c.span, "too many specifiers in WRITE");
-                    ok = false;
-                }
-                Some(kw) => {
-                    saw_keyword = true;
-                    let slot = match kw.text.as_str() {
-                        "unit" => &mut unit,
-                        "fmt" => &mut fmt,
-                        other => {
-                            self.error(
-                                kw.span,
-                                format!(
-                                    "the {}= specifier is not supported yet",
-                                    other.to_ascii_uppercase()
-                                ),
-                            );
-                            ok = false;
-                            continue;
-                        }
-                    };
-                    if slot.replace(&c.value).is_some() {
-                        self.error(kw.span, format!("{}= is given twice", kw.upper()));
-                        ok = false;
-                    }
-                }
-            }
-        }
-        let unit = match unit {
-            None => {
-                self.error(span, "WRITE needs a unit");
-                None
-            }
-            Some(IoValue::Star(_)) => Some(-1),
-            Some(IoValue::Expr(e)) => match self.check_expr(e) {
-                Some(x) => match x.as_const() {
-                    Some(Const::Int(u)) if x.ty.is_int() && (0..=i32::MAX as i64).contains(u) => {
-                        Some(*u as i32)
-                    }
-                    _ => {
-                        self.error(
-                            e.span,
-                            "the unit must be * or a constant INTEGER unit number",
-                        );
-                        None
-                    }
-                },
-                None => None,
-            },
-        };
-        let format = match fmt {
-            None => {
-                self.error(
-                    span,
-                    "unformatted WRITE is not supported (give a format or *)",
-                );
-                None
-            }
-            Some(f) => self.format_of(f),
-        };
-        let items = self.output_items(&w.items);
-        if !ok {
-            return None;
-        }
-        Some(Output {
-            unit: unit?,
-            format: format?,
-            items: items?,
-        })
-    }
-
-    fn format_of(&mut self, v: &IoValue) -> Option<OutputFormat> {
-        let e = match v {
-            IoValue::Star(_) => return Some(OutputFormat::ListDirected),
-            IoValue::Expr(e) => e,
-        };
-        if let ast::ExprKind::Int(lit) = &e.kind {
-            let Ok(label) = lit.digits.parse::<u32>() else {
-                self.error(e.span, "invalid FORMAT label");
-                return None;
-            };
-            return match self.formats.get(&label) {
-                Some(text) => Some(OutputFormat::Text(text.clone())),
-                None => {
-                    let msg = match self.labels.get(&label) {
-                        Some(_) => format!("label {label} is not a FORMAT statement"),
-                        None => format!("FORMAT label {label} is not defined"),
-                    };
-                    self.error(e.span, msg);
-                    None
-                }
-            };
-        }
-        let x = self.check_expr(e)?;
-        match x.as_const() {
-            Some(Const::Str(s)) => {
-                let s = s.clone();
-                self.validate_format(&s, e.span)
-                    .then_some(OutputFormat::Text(s))
-            }
-            _ => {
-                self.error(
-                    e.span,
-                    "a format must be *, a FORMAT label or a character constant",
-                );
-                None
-            }
-        }
-    }
-
-    /// Checks a format specification (the text including its parentheses).
-    pub fn validate_format(&mut self, text: &str, span: Span) -> bool {
-        match crate::fortran::format_check::check(text) {
-            Ok(warnings) => {
-                for w in warnings {
-                    self.warning(span, format!("FORMAT: {}", w.message));
-                }
-                true
-            }
-            Err(p) => {
-                self.error(span, format!("bad FORMAT: {}", p.message));
-                false
-            }
-        }
-    }
-
-    fn output_items(&mut self, items: &[ast::OutputItem]) -> Option<Vec<OutputItem>> {
-        let mut out = Vec::with_capacity(items.len());
-        let mut ok = true;
-        for item in items {
-            match self.output_item(item) {
-                Some(i) => out.push(i),
-                None => ok = false,
-            }
-        }
-        ok.then_some(out)
-    }
-
-    fn output_item(&mut self, item: &ast::OutputItem) -> Option<OutputItem> {
-        match item {
-            ast::OutputItem::Expr(e) => {
-                if let ast::ExprKind::Designator(ast::Designator {
-                    name, args: None, ..
-                }) = &e.kind
-                {
-                    if let Some(id) = self.scope.lookup(&name.text) {
-                        if self.scope.unusable.contains(&id) {
-                            return None;
-                        }
-                        if matches!(self.scope.get(id).kind, SymbolKind::Array(_)) {
-                            return Some(OutputItem::Array(id));
-                        }
-                    }
-                }
-                Some(OutputItem::Expr(self.check_expr(e)?))
-            }
-            ast::OutputItem::ImpliedDo(d) => {
-                let var = self.do_variable(&d.var);
-                let ty = var.map(|v| self.scope.get(v).ty).unwrap_or(Ty::I4);
-                let bounds = self.loop_bounds(ty, &d.lo, &d.hi, d.step.as_ref());
-                let id = self.new_loop_id();
-                self.loops.push(LoopFrame {
-                    id,
-                    var,
-                    parallel: false,
-                });
-                let items = self.output_items(&d.items);
-                self.loops.pop();
-                let (lo, hi, step) = bounds?;
-                Some(OutputItem::ImpliedDo {
-                    var: var?,
-                    lo,
-                    hi,
-                    step,
-                    items: items?,
-                })
-            }
-        }
     }
 }
