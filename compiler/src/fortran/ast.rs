@@ -226,13 +226,21 @@ pub struct LabelRef {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TypeSpec {
     pub keyword: TypeKw,
-    /// `*n` (byte length, or character length).
-    pub star_len: Option<(IntLit, Span)>,
+    /// `*n` (byte length, or character length), `*(n)`, `*(*)`.
+    pub star_len: Option<(StarLen, Span)>,
     /// `(8)` or `(KIND=8)`: the kind expression.
     pub kind: Option<Expr>,
     /// CHARACTER only: `(LEN=10)`, `(10)`, `(LEN=*)`.
     pub len: Option<CharLen>,
     pub span: Span,
+}
+
+/// A length after `*`: `INTEGER*8`, `CHARACTER*(N+1)`, `CHARACTER*(*)`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StarLen {
+    Int(IntLit),
+    /// Parenthesised: only a CHARACTER length.
+    Paren(CharLen),
 }
 
 /// The length selector of a CHARACTER type.
@@ -269,7 +277,8 @@ pub enum AttrKind {
 pub struct EntityDecl {
     pub name: Name,
     pub dims: Option<Vec<DimSpec>>,
-    pub star_len: Option<(IntLit, Span)>,
+    /// `S*8`, `S*(N)`, `S*(*)`: a CHARACTER length for this name.
+    pub star_len: Option<(StarLen, Span)>,
     pub init: Option<Expr>,
     pub span: Span,
 }
@@ -457,6 +466,9 @@ pub enum ExprKind {
     Binary(BinaryOp, Box<Expr>, Box<Expr>),
     /// `(e)`: kept because Fortran evaluates parenthesised expressions as written.
     Paren(Box<Expr>),
+    /// `lo:hi` inside the parentheses of a designator: a substring range (later also array
+    /// sections). Either bound may be omitted.
+    Range(Option<Box<Expr>>, Option<Box<Expr>>),
 }
 
 /// `X` or `A(I, J)` / `F(X, KIND=8)`.
@@ -464,6 +476,8 @@ pub enum ExprKind {
 pub struct Designator {
     pub name: Name,
     pub args: Option<Vec<Arg>>,
+    /// `A(I)(2:5)`: a substring of an array element.
+    pub substring: Option<Box<Arg>>,
     pub span: Span,
 }
 

@@ -924,7 +924,10 @@ mod tests {
         assert_eq!(tag("read(2,*,iostat=ios)x,y"), StmtTag::Read);
         assert_eq!(tag("read*,n"), StmtTag::ReadShort);
         assert_eq!(tag("read100,n"), StmtTag::ReadShort);
-        assert_eq!(tag("open(unit=2,file='in.data',status='old')"), StmtTag::Open);
+        assert_eq!(
+            tag("open(unit=2,file='in.data',status='old')"),
+            StmtTag::Open
+        );
         assert_eq!(tag("close(2)"), StmtTag::Close);
         assert_eq!(tag("rewind5"), StmtTag::Rewind);
         assert_eq!(tag("endfile(unit=3)"), StmtTag::Endfile);

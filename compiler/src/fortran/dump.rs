@@ -207,7 +207,11 @@ fn simple(kind: &StmtKind) -> String {
             s
         }
         StmtKind::FileOp(f) => {
-            format!("{} ({})", f.kind.word().to_ascii_lowercase(), controls(&f.controls))
+            format!(
+                "{} ({})",
+                f.kind.word().to_ascii_lowercase(),
+                controls(&f.controls)
+            )
         }
         StmtKind::Format(fmt) => format!("format {}", fmt.text),
         StmtKind::Directive(d) => format!("!dvm$ {}", directive(&d.kind)),
@@ -274,10 +278,18 @@ fn quote(s: &str) -> String {
     format!("'{}'", s.replace('\'', "''"))
 }
 
+fn star_len(l: &StarLen) -> String {
+    match l {
+        StarLen::Int(i) => format!("*{}", i.digits),
+        StarLen::Paren(CharLen::Expr(e)) => format!("*({})", expr(e)),
+        StarLen::Paren(CharLen::Assumed(_)) => "*(*)".to_string(),
+    }
+}
+
 fn type_spec(t: &TypeSpec) -> String {
     let mut s = t.keyword.name().to_ascii_lowercase();
     if let Some((len, _)) = &t.star_len {
-        write!(s, "*{}", len.digits).ok();
+        s.push_str(&star_len(len));
     }
     match &t.len {
         Some(CharLen::Expr(e)) => write!(s, "(len={})", expr(e)).ok(),
@@ -310,7 +322,7 @@ fn entities(es: &[EntityDecl]) -> String {
                 write!(s, "({})", dim_list(d)).ok();
             }
             if let Some((len, _)) = &e.star_len {
-                write!(s, "*{}", len.digits).ok();
+                s.push_str(&star_len(len));
             }
             if let Some(i) = &e.init {
                 write!(s, " = {}", expr(i)).ok();
@@ -370,6 +382,11 @@ fn write_designator(out: &mut String, d: &Designator) {
             }
             write_expr(out, &a.value);
         }
+        out.push(')');
+    }
+    if let Some(sub) = &d.substring {
+        out.push('(');
+        write_expr(out, &sub.value);
         out.push(')');
     }
 }
@@ -433,6 +450,15 @@ fn write_expr(out: &mut String, e: &Expr) {
             out.push(')');
         }
         ExprKind::Paren(a) => write_expr(out, a),
+        ExprKind::Range(lo, hi) => {
+            if let Some(lo) = lo {
+                write_expr(out, lo);
+            }
+            out.push(':');
+            if let Some(hi) = hi {
+                write_expr(out, hi);
+            }
+        }
     }
 }
 

@@ -100,6 +100,16 @@ pub struct Symbol {
     pub saved: bool,
     /// A variable in a COMMON block: where it lives.
     pub common: Option<CommonSlot>,
+    /// CHARACTER only: the length of the variable (of each element of an array).
+    pub char_len: Option<CharLen>,
+}
+
+/// The length of a CHARACTER variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CharLen {
+    Const(i64),
+    /// `CHARACTER*(*)` dummy: the length the caller passes (a hidden argument).
+    Assumed,
 }
 
 /// A variable's place in a COMMON block.
@@ -411,6 +421,8 @@ pub enum Place {
     Scalar(SymId),
     /// An array element and where it is written (for diagnostics about the reference).
     Elem(SymId, Vec<Expr>, Span),
+    /// `s(lo:hi) = ...`: part of a CHARACTER variable or element.
+    Substring(Box<Place>, Option<Expr>, Option<Expr>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -437,6 +449,10 @@ impl Expr {
             ExprKind::Unary(_, a) | ExprKind::Convert(a) => vec![a],
             ExprKind::Binary(_, a, b) => vec![a, b],
             ExprKind::Call(c) => c.args.iter().flat_map(Actual::exprs).collect(),
+            ExprKind::Substring(base, lo, hi) => std::iter::once(&**base)
+                .chain(lo.as_deref())
+                .chain(hi.as_deref())
+                .collect(),
         }
     }
 }
@@ -476,6 +492,8 @@ pub enum BinOp {
     Or,
     Eqv,
     Neqv,
+    /// `//` of two CHARACTER values.
+    Concat,
 }
 
 /// Intrinsic operations after generic resolution; arguments already have the types the
@@ -514,6 +532,13 @@ pub enum Intrinsic {
     Iand,
     Ior,
     Ieor,
+    /// CHARACTER inquiries and conversions: `LEN(s)`, `LEN_TRIM(s)`, `INDEX(s, t)` (default
+    /// INTEGER), `ICHAR(c)` and `CHAR(i)` (a CHARACTER of length 1).
+    Len,
+    LenTrim,
+    Index,
+    Ichar,
+    Char,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -531,6 +556,9 @@ pub enum ExprKind {
     Intrinsic(Intrinsic, Vec<Expr>),
     /// A function reference; the expression has the function's result type.
     Call(Call),
+    /// `s(lo:hi)` of a CHARACTER variable, element or constant (INTEGER(8) bounds; an omitted
+    /// bound is the first or last character).
+    Substring(Box<Expr>, Option<Box<Expr>>, Option<Box<Expr>>),
 }
 
 #[derive(Clone, Debug)]
@@ -550,6 +578,8 @@ pub enum IoUnit {
     Star,
     /// An INTEGER(4) expression.
     Number(Expr),
+    /// An internal file: a CHARACTER variable, element or substring (one record).
+    Internal(Expr),
 }
 
 /// What a statement does with its completion status (IOSTAT=, ERR=, END=).
@@ -611,23 +641,38 @@ pub use crate::fortran::ast::FileOpKind;
 pub struct FileOp {
     pub kind: FileOpKind,
     pub unit: Expr,
-    /// OPEN's character specifiers (and CLOSE's STATUS=), upper case, trailing blanks removed.
-    pub file: Option<String>,
-    pub file_status: Option<String>,
-    pub access: Option<String>,
-    pub form: Option<String>,
-    pub action: Option<String>,
-    pub position: Option<String>,
+    /// OPEN's character specifiers (and CLOSE's STATUS=): CHARACTER expressions; constants
+    /// are upper case with trailing blanks removed.
+    pub file: Option<Expr>,
+    pub file_status: Option<Expr>,
+    pub access: Option<Expr>,
+    pub form: Option<Expr>,
+    pub action: Option<Expr>,
+    pub position: Option<Expr>,
     pub recl: Option<Expr>,
     pub status: IoStatus,
 }
 
 impl Place {
-    /// The expressions evaluated to find the place (its subscripts).
-    pub fn exprs(&self) -> &[Expr] {
+    /// The expressions evaluated to find the place (its subscripts, substring bounds).
+    pub fn exprs(&self) -> Vec<&Expr> {
         match self {
-            Place::Scalar(_) => &[],
-            Place::Elem(_, subs, _) => subs,
+            Place::Scalar(_) => Vec::new(),
+            Place::Elem(_, subs, _) => subs.iter().collect(),
+            Place::Substring(base, lo, hi) => {
+                let mut v = base.exprs();
+                v.extend(lo);
+                v.extend(hi);
+                v
+            }
+        }
+    }
+
+    /// The variable the place is part of.
+    pub fn symbol(&self) -> SymId {
+        match self {
+            Place::Scalar(id) | Place::Elem(id, _, _) => *id,
+            Place::Substring(base, _, _) => base.symbol(),
         }
     }
 }
@@ -666,7 +711,7 @@ impl Transfer {
     /// Every expression the statement evaluates (unit, REC=, items, subscripts of places).
     pub fn exprs(&self) -> Vec<&Expr> {
         let mut out = Vec::new();
-        if let IoUnit::Number(e) = &self.unit {
+        if let IoUnit::Number(e) | IoUnit::Internal(e) = &self.unit {
             out.push(e);
         }
         out.extend(&self.rec);
@@ -681,6 +726,16 @@ impl FileOp {
     pub fn exprs(&self) -> Vec<&Expr> {
         let mut out = vec![&self.unit];
         out.extend(&self.recl);
+        for e in [
+            &self.file,
+            &self.file_status,
+            &self.access,
+            &self.form,
+            &self.action,
+            &self.position,
+        ] {
+            out.extend(e);
+        }
         self.status.exprs(&mut out);
         out
     }

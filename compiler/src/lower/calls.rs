@@ -7,7 +7,7 @@
 //! definition has that signature too (semantic analysis compared them).
 
 use super::Lowerer;
-use crate::fortran::hir::{linker_name, Actual, Call, ProcRole, SymbolKind};
+use crate::fortran::hir::{linker_name, Actual, Call, ProcRole, SymId, SymbolKind, Ty};
 use dvmh_ir::{Type, ValueId};
 
 impl Lowerer<'_> {
@@ -25,12 +25,20 @@ impl Lowerer<'_> {
             _ => Vec::new(),
         };
         let mut args = Vec::with_capacity(call.args.len());
+        let mut lengths = Vec::new();
         for a in &call.args {
+            if let Some((p, n)) = self.character_argument(a) {
+                args.push(p);
+                lengths.push(n);
+                continue;
+            }
             args.push(self.actual_argument(a)?);
         }
+        let mut params = vec![Type::Ptr; args.len()];
+        params.extend(std::iter::repeat_n(Type::I64, lengths.len()));
+        args.extend(lengths);
         if !self.defined.contains(&name) {
-            self.module
-                .declare_extern(&name, &vec![Type::Ptr; args.len()], &results);
+            self.module.declare_extern(&name, &params, &results);
         }
         let op = self.b().call(&name, &args, &results);
         if results.is_empty() {
@@ -38,6 +46,20 @@ impl Lowerer<'_> {
         }
         let value = self.func.result(op);
         Some(self.register_value(value, ty))
+    }
+
+    /// A CHARACTER actual argument: its address and its length (passed as a hidden argument
+    /// after all the others, as gfortran does).
+    fn character_argument(&mut self, a: &Actual) -> Option<(ValueId, ValueId)> {
+        let var = |l: &Self, id: &SymId| l.unit.symbol(*id).ty == Ty::Char;
+        match a {
+            Actual::Var(id) | Actual::Array(id) | Actual::Elem(id, _) if var(self, id) => {
+                let p = self.actual_argument(a)?;
+                Some((p, self.char_len(*id)))
+            }
+            Actual::Value(e) if e.ty == Ty::Char => Some(self.char_value(e)),
+            _ => None,
+        }
     }
 
     /// The pointer an actual argument passes.

@@ -7,7 +7,7 @@
 //! unreachable block.
 
 use super::{LoopTargets, Lowerer};
-use crate::fortran::hir::{Expr, IfStmt, Loop, LoopKind, Stmt, StmtKind, SymId};
+use crate::fortran::hir::{Expr, IfStmt, Loop, LoopKind, Stmt, StmtKind, SymId, Ty};
 use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
 
 impl Lowerer<'_> {
@@ -44,6 +44,9 @@ impl Lowerer<'_> {
             self.ensure_open();
         }
         match &s.kind {
+            StmtKind::Assign { target, value } if value.ty == Ty::Char => {
+                self.assign_char(target, value);
+            }
             StmtKind::Assign { target, value } => {
                 let v = self.expr(value);
                 self.store_place(target, v);

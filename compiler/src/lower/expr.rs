@@ -51,6 +51,13 @@ impl Lowerer<'_> {
                     }
                 }
             }
+            ExprKind::Binary(op, a, b) if a.ty == Ty::Char => {
+                if *op == BinOp::Concat {
+                    self.internal("a CHARACTER value used as a number");
+                    return self.b().const_i32(0);
+                }
+                self.char_comparison(*op, a, b)
+            }
             ExprKind::Binary(..) => self.binary_chain(e),
             ExprKind::Convert(a) => {
                 let v = self.expr(a);
@@ -60,6 +67,14 @@ impl Lowerer<'_> {
                 Some(v) => v,
                 None => self.b().const_int(Type::Scalar(e.ty.scalar()), 0),
             },
+            ExprKind::Intrinsic(
+                op @ (Intrinsic::Len | Intrinsic::LenTrim | Intrinsic::Index | Intrinsic::Ichar),
+                args,
+            ) => self.char_inquiry(*op, args),
+            ExprKind::Substring(..) => {
+                self.internal("a CHARACTER value used as a number");
+                self.b().const_i32(0)
+            }
             ExprKind::Intrinsic(op, args) => {
                 let vals: Vec<ValueId> = args.iter().map(|a| self.expr(a)).collect();
                 let arg_ty = args.first().map(|a| a.ty).unwrap_or(e.ty);
@@ -75,6 +90,9 @@ impl Lowerer<'_> {
         let mut spine = Vec::new();
         let mut leftmost = e;
         while let ExprKind::Binary(op, a, b) = &leftmost.kind {
+            if a.ty == Ty::Char {
+                break; // a CHARACTER comparison: lowered on its own
+            }
             spine.push((*op, a.ty, b.as_ref()));
             leftmost = a;
         }

@@ -15,8 +15,7 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    Const, Expr, FileOp, FileOpKind, IoFormat, IoItem, IoStatus, IoUnit, SymId, SymbolKind,
-    Transfer, Ty,
+    Expr, FileOp, FileOpKind, IoFormat, IoItem, IoStatus, IoUnit, SymId, SymbolKind, Transfer, Ty,
 };
 use crate::source::Span;
 use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
@@ -36,19 +35,35 @@ const UNFORMATTED: i64 = -2;
 impl Lowerer<'_> {
     pub(super) fn transfer(&mut self, t: &Transfer, span: Span) {
         self.set_line(self.line(span), span);
-        let unit = self.io_unit(&t.unit);
         let (fmt, len) = match &t.format {
-            IoFormat::ListDirected => (self.b().const_int(Type::Ptr, 0), self.b().const_i64(LIST_DIRECTED)),
-            IoFormat::Unformatted => (self.b().const_int(Type::Ptr, 0), self.b().const_i64(UNFORMATTED)),
+            IoFormat::ListDirected => (
+                self.b().const_int(Type::Ptr, 0),
+                self.b().const_i64(LIST_DIRECTED),
+            ),
+            IoFormat::Unformatted => (
+                self.b().const_int(Type::Ptr, 0),
+                self.b().const_i64(UNFORMATTED),
+            ),
             IoFormat::Text(text) => self.constant_text("__fmt", text),
         };
         let flags = self.b().const_i32(t.status.flags());
-        let begin = if t.read {
-            "dvmh_io_read_begin"
+        if let IoUnit::Internal(file) = &t.unit {
+            let (p, n) = self.char_value(file);
+            let begin = if t.read {
+                "dvmh_io_internal_read_begin"
+            } else {
+                "dvmh_io_internal_write_begin"
+            };
+            self.call_runtime(begin, &[p, n, fmt, len, flags]);
         } else {
-            "dvmh_io_write_begin"
-        };
-        self.call_runtime(begin, &[unit, fmt, len, flags]);
+            let unit = self.io_unit(&t.unit);
+            let begin = if t.read {
+                "dvmh_io_read_begin"
+            } else {
+                "dvmh_io_write_begin"
+            };
+            self.call_runtime(begin, &[unit, fmt, len, flags]);
+        }
         if let Some(rec) = &t.rec {
             let r = self.expr(rec);
             let r = self.widen_to_i64(r);
@@ -69,15 +84,21 @@ impl Lowerer<'_> {
                 self.call_runtime_value("dvmh_io_open", &[unit, spec, flags], Type::I32)
             }
             FileOpKind::Close => {
-                let (s, n) = self.optional_text(f.file_status.as_deref());
+                let (s, n) = self.optional_text(f.file_status.as_ref());
                 self.call_runtime_value("dvmh_io_close", &[unit, s, n, flags], Type::I32)
             }
-            FileOpKind::Rewind => self.call_runtime_value("dvmh_io_rewind", &[unit, flags], Type::I32),
+            FileOpKind::Rewind => {
+                self.call_runtime_value("dvmh_io_rewind", &[unit, flags], Type::I32)
+            }
             FileOpKind::Backspace => {
                 self.call_runtime_value("dvmh_io_backspace", &[unit, flags], Type::I32)
             }
-            FileOpKind::Endfile => self.call_runtime_value("dvmh_io_endfile", &[unit, flags], Type::I32),
-            FileOpKind::Flush => self.call_runtime_value("dvmh_io_flush", &[unit, flags], Type::I32),
+            FileOpKind::Endfile => {
+                self.call_runtime_value("dvmh_io_endfile", &[unit, flags], Type::I32)
+            }
+            FileOpKind::Flush => {
+                self.call_runtime_value("dvmh_io_flush", &[unit, flags], Type::I32)
+            }
         };
         self.store_status(&f.status, status);
     }
@@ -85,12 +106,12 @@ impl Lowerer<'_> {
     /// `dvmh_open_spec` on the stack: six (pointer, length) pairs and RECL.
     fn open_spec(&mut self, f: &FileOp) -> ValueId {
         let texts = [
-            f.file.as_deref(),
-            f.file_status.as_deref(),
-            f.access.as_deref(),
-            f.form.as_deref(),
-            f.action.as_deref(),
-            f.position.as_deref(),
+            f.file.as_ref(),
+            f.file_status.as_ref(),
+            f.access.as_ref(),
+            f.form.as_ref(),
+            f.action.as_ref(),
+            f.position.as_ref(),
         ];
         // Every field is 8 bytes: one i64 slot array of 13 fields.
         let fields = 2 * texts.len() + 1;
@@ -131,34 +152,37 @@ impl Lowerer<'_> {
             .op1(OpKind::Offset, &[base, bytes], Type::Ptr, Attrs::new())
     }
 
-    /// A constant text as (pointer, length); (null, 0) when absent.
-    fn optional_text(&mut self, text: Option<&str>) -> (ValueId, ValueId) {
+    /// A CHARACTER specifier as (pointer, length); (null, 0) when absent.
+    fn optional_text(&mut self, text: Option<&Expr>) -> (ValueId, ValueId) {
         match text {
-            Some(t) => self.constant_text("__str", t),
+            Some(e) => self.char_value(e),
             None => (self.b().const_int(Type::Ptr, 0), self.b().const_i64(0)),
         }
     }
 
     fn constant_text(&mut self, base: &str, text: &str) -> (ValueId, ValueId) {
         let g = self.constant_bytes(base, text.as_bytes());
-        (self.b().global_addr(&g), self.b().const_i64(text.len() as i64))
+        (
+            self.b().global_addr(&g),
+            self.b().const_i64(text.len() as i64),
+        )
     }
 
     fn io_unit(&mut self, unit: &IoUnit) -> ValueId {
         match unit {
             IoUnit::Star => self.b().const_i32(UNIT_STAR),
             IoUnit::Number(e) => self.expr(e),
+            IoUnit::Internal(_) => {
+                self.internal("an internal file used as a unit number");
+                self.b().const_i32(UNIT_STAR)
+            }
         }
     }
 
     /// Stores the status into IOSTAT= and the hidden variable the ERR=/END= branches test.
     fn store_status(&mut self, status: &IoStatus, value: ValueId) {
         if let Some(place) = &status.iostat {
-            let id = match place {
-                crate::fortran::hir::Place::Scalar(id)
-                | crate::fortran::hir::Place::Elem(id, _, _) => *id,
-            };
-            let ty = self.unit.symbol(id).ty;
+            let ty = self.unit.symbol(place.symbol()).ty;
             let v = self.b().convert(value, Type::Scalar(ty.scalar()));
             self.store_place(place, v);
         }
@@ -172,11 +196,12 @@ impl Lowerer<'_> {
             match item {
                 IoItem::Expr(e) => self.output_expr(e),
                 IoItem::Place(place) => {
-                    let id = match place {
-                        crate::fortran::hir::Place::Scalar(id)
-                        | crate::fortran::hir::Place::Elem(id, _, _) => *id,
-                    };
-                    let ty = self.unit.symbol(id).ty;
+                    let ty = self.unit.symbol(place.symbol()).ty;
+                    if ty == Ty::Char {
+                        let (p, n) = self.char_place(place);
+                        self.call_runtime("dvmh_io_read_str", &[p, n]);
+                        continue;
+                    }
                     let slot = self.b().alloca(ty.mem_scalar());
                     self.read_scalar(slot, ty);
                     let v = self.b().load(slot, Type::Scalar(ty.mem_scalar()));
@@ -198,8 +223,8 @@ impl Lowerer<'_> {
     }
 
     fn output_expr(&mut self, e: &Expr) {
-        if let Some(Const::Str(s)) = e.as_const() {
-            let (p, n) = self.constant_text("__str", s);
+        if e.ty == Ty::Char {
+            let (p, n) = self.char_value(e);
             self.call_runtime("dvmh_io_str", &[p, n]);
             return;
         }

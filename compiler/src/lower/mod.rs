@@ -21,6 +21,7 @@
 //! (PARALLEL, REGION, ACTUAL), `io` (output statements).
 
 mod calls;
+mod chars;
 mod control;
 mod expr;
 mod io;
@@ -63,6 +64,8 @@ pub(crate) struct Lowerer<'a> {
     bases: HashMap<SymId, ValueId>,
     /// Element counts of adjustable dummy arrays, computed on entry (i64).
     element_counts: HashMap<SymId, ValueId>,
+    /// Lengths of CHARACTER variables (i64): constants, or a dummy's hidden length argument.
+    char_lens: HashMap<SymId, ValueId>,
     /// Distributed arrays' handles.
     handles: HashMap<SymId, ValueId>,
     /// Inside a `dvm.parallel` region: the views of the distributed arrays it uses.
@@ -231,7 +234,15 @@ pub fn lower_program(
 
 /// The IR function of a unit: its name, parameter types and result types.
 fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
-    let params = vec![Type::Ptr; unit.dummies.len()];
+    // gfortran's convention: a pointer per dummy argument, then the length of each CHARACTER
+    // dummy in order (`size_t`).
+    let mut params = vec![Type::Ptr; unit.dummies.len()];
+    let char_dummies = unit
+        .dummies
+        .iter()
+        .filter(|&&d| unit.symbol(d).ty == hir::Ty::Char)
+        .count();
+    params.extend(std::iter::repeat_n(Type::I64, char_dummies));
     match unit.kind {
         hir::UnitKind::Main => ("main".into(), Vec::new(), vec![Type::I32]),
         hir::UnitKind::Subroutine => (hir::linker_name(&unit.name), params, Vec::new()),
@@ -278,6 +289,7 @@ fn lower_unit(
         views: HashMap::new(),
         bases: HashMap::new(),
         element_counts: HashMap::new(),
+        char_lens: HashMap::new(),
         handles: HashMap::new(),
         dist_views: HashMap::new(),
         loop_indices: HashMap::new(),

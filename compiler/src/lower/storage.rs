@@ -8,9 +8,18 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    common_linker_name, AxisRule, Expr, Mapping, Place, SymId, SymbolKind, Ty,
+    common_linker_name, AxisRule, CharLen, Expr, Mapping, Place, SymId, Symbol, SymbolKind, Ty,
 };
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
+
+/// How many units of its element type one element of a variable takes: its length for a
+/// CHARACTER variable of constant length, else 1.
+fn element_bytes(sym: &Symbol) -> u64 {
+    match (sym.ty, sym.char_len) {
+        (Ty::Char, Some(CharLen::Const(n))) => n.max(0) as u64,
+        _ => 1,
+    }
+}
 
 /// `[[axis, a, b], ...]` as `dvm.align` and `dvm.parallel` encode them.
 pub(super) fn rules_attr(rules: &[AxisRule]) -> Attr {
@@ -40,6 +49,26 @@ impl Lowerer<'_> {
         self.declare_commons();
         for (i, sym) in unit.symbols.iter().enumerate() {
             let id = SymId(i as u32);
+            if sym.ty == Ty::Char
+                && !matches!(sym.kind, SymbolKind::Constant(_) | SymbolKind::Procedure(_))
+            {
+                let len = match (sym.char_len, sym.dummy) {
+                    (Some(CharLen::Const(n)), _) => self.b().const_i64(n),
+                    (Some(CharLen::Assumed), Some(_)) => {
+                        let k = unit
+                            .dummies
+                            .iter()
+                            .filter(|&&d| unit.symbol(d).ty == Ty::Char)
+                            .position(|&d| d == id);
+                        match k {
+                            Some(k) => params[unit.dummies.len() + k],
+                            None => self.b().const_i64(0),
+                        }
+                    }
+                    _ => self.b().const_i64(1),
+                };
+                self.char_lens.insert(id, len);
+            }
             if let Some(slot) = &sym.common {
                 let block = self.b().global_addr(&common_linker_name(&slot.block));
                 let offset = self.b().const_i64(slot.offset as i64);
@@ -48,7 +77,7 @@ impl Lowerer<'_> {
                     .op1(OpKind::Offset, &[block, offset], Type::Ptr, Attrs::new());
                 match &sym.kind {
                     SymbolKind::Array(info) => {
-                        let view = self.view(at, sym.ty.mem_scalar(), &info.dims);
+                        let view = self.symbol_view(at, sym, &info.dims);
                         self.views.insert(id, view);
                         self.bases.insert(id, at);
                     }
@@ -66,10 +95,14 @@ impl Lowerer<'_> {
                     let name = self.module.add_global(
                         &format!("__save.{}.{}", unit.name, sym.name),
                         Type::Scalar(sym.ty.mem_scalar()),
-                        1,
+                        element_bytes(sym),
                         dvmh_ir::GlobalInit::Zero,
                     );
                     let slot = self.b().global_addr(&name);
+                    self.slots.insert(id, slot);
+                }
+                (SymbolKind::Scalar, None) if sym.ty == Ty::Char => {
+                    let slot = self.byte_buffer(element_bytes(sym) as i64);
                     self.slots.insert(id, slot);
                 }
                 (SymbolKind::Scalar, None) => {
@@ -82,11 +115,11 @@ impl Lowerer<'_> {
                     let name = self.module.add_global(
                         &format!("__arr.{}.{}", unit.name, sym.name),
                         Type::Scalar(elem),
-                        info.element_count(),
+                        info.element_count().saturating_mul(element_bytes(sym)),
                         dvmh_ir::GlobalInit::Zero,
                     );
                     let base = self.b().global_addr(&name);
-                    let view = self.view(base, elem, &info.dims);
+                    let view = self.symbol_view(base, sym, &info.dims);
                     self.views.insert(id, view);
                     self.bases.insert(id, base);
                 }
@@ -98,9 +131,11 @@ impl Lowerer<'_> {
             if let (SymbolKind::Array(info), Some(k)) = (&sym.kind, sym.dummy) {
                 let elem = sym.ty.mem_scalar();
                 let view = match &info.adjustable {
-                    None => self.view(params[k], elem, &info.dims),
+                    None => self.symbol_view(params[k], sym, &info.dims),
                     Some(bounds) => {
-                        let (view, count) = self.adjustable_view(params[k], elem, bounds);
+                        let unit_stride = element_bytes(sym) as i64;
+                        let (view, count) =
+                            self.adjustable_view(params[k], elem, bounds, unit_stride);
                         if let Some(count) = count {
                             self.element_counts.insert(SymId(i as u32), count);
                         }
@@ -137,11 +172,12 @@ impl Lowerer<'_> {
         base: ValueId,
         elem: Scalar,
         bounds: &[(Expr, Option<Expr>)],
+        unit_stride: i64,
     ) -> (ValueId, Option<ValueId>) {
         let mut lows = Vec::with_capacity(bounds.len());
         let mut strides = Vec::with_capacity(bounds.len());
-        let mut stride = self.b().const_i64(1);
-        let mut count = Some(stride);
+        let mut stride = self.b().const_i64(unit_stride);
+        let mut count = Some(self.b().const_i64(1));
         for (lo, hi) in bounds {
             let lo = self.index_expr(lo);
             lows.push(lo);
@@ -174,13 +210,30 @@ impl Lowerer<'_> {
         (view, count)
     }
 
+    /// The view of a variable's array storage: its element type, or for CHARACTER an `i8`
+    /// view whose strides count the length of an element.
+    fn symbol_view(&mut self, base: ValueId, sym: &Symbol, dims: &[(i64, i64)]) -> ValueId {
+        self.scaled_view(base, sym.ty.mem_scalar(), dims, element_bytes(sym) as i64)
+    }
+
     /// `mem.view(base, lo..., strides...)`, column-major.
     pub(super) fn view(&mut self, base: ValueId, elem: Scalar, dims: &[(i64, i64)]) -> ValueId {
+        self.scaled_view(base, elem, dims, 1)
+    }
+
+    /// A view whose first stride is `unit` elements.
+    fn scaled_view(
+        &mut self,
+        base: ValueId,
+        elem: Scalar,
+        dims: &[(i64, i64)],
+        unit: i64,
+    ) -> ValueId {
         let mut operands = vec![base];
         for (lo, _) in dims {
             operands.push(self.b().const_i64(*lo));
         }
-        let mut stride = 1i64;
+        let mut stride = unit;
         for (lo, hi) in dims {
             operands.push(self.b().const_i64(stride));
             stride = stride.saturating_mul(hi - lo + 1);
@@ -267,7 +320,7 @@ impl Lowerer<'_> {
         }
     }
 
-    fn indices(&mut self, subs: &[Expr]) -> Vec<ValueId> {
+    pub(super) fn indices(&mut self, subs: &[Expr]) -> Vec<ValueId> {
         subs.iter().map(|s| self.index_expr(s)).collect()
     }
 
@@ -371,6 +424,7 @@ impl Lowerer<'_> {
                     },
                 }
             }
+            Place::Substring(..) => self.internal("a substring stored as a number"),
         }
     }
 

@@ -8,6 +8,7 @@ pub mod io;
 pub mod loops;
 pub mod regions;
 pub mod start;
+pub mod strings;
 pub mod types;
 
 use crate::error;

@@ -131,6 +131,7 @@ impl Checker<'_> {
             dummy: None,
             saved: false,
             common: None,
+            char_len: None,
         }))
     }
 
@@ -195,8 +196,15 @@ impl Checker<'_> {
 
     /// One actual argument: what it is decides what the callee receives.
     fn actual(&mut self, e: &ast::Expr) -> Option<Actual> {
+        let substring = |ck: &Self, d: &ast::Designator| {
+            d.substring.is_some() || ck.scalar_substring_range(d).is_some()
+        };
         if let ast::ExprKind::Designator(d) = &e.kind {
-            if let Some(id) = self.scope.lookup(&d.name.text) {
+            if let Some(id) = self
+                .scope
+                .lookup(&d.name.text)
+                .filter(|_| !substring(self, d))
+            {
                 if self.scope.unusable.contains(&id) {
                     return None;
                 }
@@ -248,10 +256,6 @@ impl Checker<'_> {
             }
         }
         let value = self.check_expr(e)?;
-        if value.ty == Ty::Char {
-            self.error(e.span, "CHARACTER arguments are not supported yet");
-            return None;
-        }
         Some(Actual::Value(value))
     }
 }

@@ -11,7 +11,7 @@
 use super::Checker;
 use crate::directives::ast::Directive;
 use crate::fortran::ast::{self, AttrKind, DimSpec, EntityDecl, StmtKind, TypeKw, TypeSpec};
-use crate::fortran::hir::{ArrayInfo, Const, SymId, Symbol, SymbolKind, Ty};
+use crate::fortran::hir::{ArrayInfo, CharLen, Const, SymId, Symbol, SymbolKind, Ty};
 use crate::name::Name;
 use crate::source::Span;
 use std::collections::HashSet;
@@ -119,8 +119,14 @@ impl Checker<'_> {
         // Unsupported types first: their length and kind selectors are not worth checking.
         match ts.keyword {
             TypeKw::Character => {
-                self.error(ts.span, "CHARACTER variables are not supported yet");
-                return None;
+                if let Some(k) = &ts.kind {
+                    let kind = self.int_constant(k, "a kind selector")?;
+                    if kind != 1 {
+                        self.error(k.span, format!("CHARACTER of kind {kind} is not supported"));
+                        return None;
+                    }
+                }
+                return Some(Ty::Char);
             }
             TypeKw::Complex => {
                 self.error(ts.span, "COMPLEX is not supported yet");
@@ -129,13 +135,17 @@ impl Checker<'_> {
             _ => {}
         }
         let star = match &ts.star_len {
-            Some((lit, span)) => match lit.digits.parse::<i64>() {
+            Some((ast::StarLen::Int(lit), span)) => match lit.digits.parse::<i64>() {
                 Ok(v) => Some((v, *span)),
                 Err(_) => {
                     self.error(*span, "invalid type length");
                     return None;
                 }
             },
+            Some((ast::StarLen::Paren(_), span)) => {
+                self.error(*span, "a parenthesised length is only for CHARACTER");
+                return None;
+            }
             None => None,
         };
         let kind = match &ts.kind {
@@ -253,9 +263,18 @@ impl Checker<'_> {
             }
         }
         for e in &d.entities {
-            if let Some((_, span)) = &e.star_len {
-                self.error(*span, "a length on a declared name is not supported");
-            }
+            let char_len = if ty == Some(Ty::Char) {
+                let Some(len) = self.char_length(&d.ty, e.star_len.as_ref()) else {
+                    self.declare_name_unusable(&e.name, untyped);
+                    continue;
+                };
+                Some(len)
+            } else {
+                if let Some((_, span)) = &e.star_len {
+                    self.error(*span, "a length on a declared name is only for CHARACTER");
+                }
+                None
+            };
             let dims = e.dims.as_ref().or(attr_dims);
             if is_parameter {
                 match (&e.init, dims) {
@@ -266,7 +285,10 @@ impl Checker<'_> {
                     (Some(_), Some(_)) => {
                         self.error(e.span, "array named constants are not supported yet")
                     }
-                    (Some(init), None) => self.define_constant(&e.name, ty, init, untyped),
+                    (Some(init), None) => {
+                        self.declare_char_len(&e.name, char_len);
+                        self.define_constant(&e.name, ty, init, untyped)
+                    }
                 }
                 continue;
             }
@@ -277,6 +299,65 @@ impl Checker<'_> {
                 );
             }
             self.declare(&e.name, ty, dims.map(Vec::as_slice), untyped);
+            self.declare_char_len(&e.name, char_len);
+        }
+    }
+
+    /// The length of a CHARACTER entity: its own `*len`, else the type's, else 1.
+    fn char_length(
+        &mut self,
+        ts: &TypeSpec,
+        own: Option<&(ast::StarLen, Span)>,
+    ) -> Option<CharLen> {
+        let from_star = |ck: &mut Self, l: &ast::StarLen, span: Span| match l {
+            ast::StarLen::Int(lit) => match lit.digits.parse::<i64>() {
+                Ok(v) => Some(CharLen::Const(v)),
+                Err(_) => {
+                    ck.error(span, "invalid CHARACTER length");
+                    None
+                }
+            },
+            ast::StarLen::Paren(c) => ck.char_len_selector(c),
+        };
+        let len = match (own, &ts.star_len, &ts.len) {
+            (Some((l, span)), _, _) => from_star(self, l, *span)?,
+            (None, Some((l, span)), _) => from_star(self, l, *span)?,
+            (None, None, Some(c)) => self.char_len_selector(c)?,
+            (None, None, None) => CharLen::Const(1),
+        };
+        // A negative length is zero (F2008 4.4.3.2).
+        Some(match len {
+            CharLen::Const(n) => CharLen::Const(n.max(0)),
+            other => other,
+        })
+    }
+
+    fn char_len_selector(&mut self, c: &ast::CharLen) -> Option<CharLen> {
+        match c {
+            ast::CharLen::Assumed(_) => Some(CharLen::Assumed),
+            ast::CharLen::Expr(e) => {
+                let x = self.check_expr(e)?;
+                match x.as_const() {
+                    Some(Const::Int(n)) => Some(CharLen::Const(*n)),
+                    _ => {
+                        self.error(
+                            e.span,
+                            "a CHARACTER length must be a constant INTEGER expression (or * for a dummy argument)",
+                        );
+                        None
+                    }
+                }
+            }
+        }
+    }
+
+    /// Records the length of a declared CHARACTER name.
+    fn declare_char_len(&mut self, name: &Name, len: Option<CharLen>) {
+        let Some(len) = len else {
+            return;
+        };
+        if let Some(id) = self.scope.lookup(&name.text) {
+            self.scope.get_mut(id).char_len = Some(len);
         }
     }
 
@@ -354,6 +435,7 @@ impl Checker<'_> {
                     dummy: None,
                     saved: false,
                     common: None,
+                    char_len: None,
                 });
                 if ty.is_some() {
                     self.scope.explicitly_typed.insert(id);
@@ -415,6 +497,7 @@ impl Checker<'_> {
                 dummy: Some(i),
                 saved: false,
                 common: None,
+                char_len: None,
             });
             dummies.push(id);
         }
@@ -437,6 +520,7 @@ impl Checker<'_> {
                         dummy: None,
                         saved: false,
                         common: None,
+                        char_len: None,
                     });
                     if declared.is_some() || ty.is_some() {
                         self.scope.explicitly_typed.insert(id);
@@ -506,6 +590,7 @@ impl Checker<'_> {
                     dummy: None,
                     saved: false,
                     common: None,
+                    char_len: None,
                 });
             }
         }
@@ -690,12 +775,17 @@ impl Checker<'_> {
             let mut offset: u64 = 0;
             for id in members {
                 let sym = self.scope.get(id).clone();
-                let elem = sym.ty.mem_scalar().size_bytes();
+                let elem = match (sym.ty, sym.char_len) {
+                    (Ty::Char, Some(CharLen::Const(n))) => n.max(0) as u64,
+                    (Ty::Char, _) => 1,
+                    (t, _) => t.mem_scalar().size_bytes(),
+                };
+                let align = if sym.ty == Ty::Char { 1 } else { elem };
                 let count = match &sym.kind {
                     SymbolKind::Array(info) => info.element_count(),
                     _ => 1,
                 };
-                offset = offset.div_ceil(elem) * elem;
+                offset = offset.div_ceil(align) * align;
                 self.scope.get_mut(id).common = Some(crate::fortran::hir::CommonSlot {
                     block: block.clone(),
                     offset,
@@ -724,12 +814,17 @@ impl Checker<'_> {
         }
         let v = self.convert_for_assignment(v, ty, "a named constant")?;
         let c = v.as_const().cloned()?;
-        if matches!(c, Const::Str(_)) {
-            self.error(
-                value.span,
-                "CHARACTER named constants are not supported yet",
-            );
-            return None;
+        // A CHARACTER constant takes its declared length: blank-padded or truncated.
+        if let Const::Str(text) = &c {
+            let declared = self
+                .scope
+                .lookup(&name.text)
+                .and_then(|id| self.scope.get(id).char_len);
+            if let Some(CharLen::Const(n)) = declared {
+                let mut bytes = text.clone().into_bytes();
+                bytes.resize(n.max(0) as usize, b' ');
+                return Some(Const::Str(String::from_utf8_lossy(&bytes).into_owned()));
+            }
         }
         Some(c)
     }
@@ -771,6 +866,7 @@ impl Checker<'_> {
                         dummy: None,
                         saved: false,
                         common: None,
+                        char_len: None,
                     });
                     self.scope.explicitly_typed.insert(id);
                     id
@@ -796,6 +892,7 @@ impl Checker<'_> {
                     dummy: None,
                     saved: false,
                     common: None,
+                    char_len: None,
                 });
                 self.scope.explicitly_typed.insert(id);
             }

@@ -65,6 +65,7 @@ fn fortran_expr(e: &DExpr) -> ast::Expr {
             kind: None,
         }),
         DExprKind::Name(n) => ast::ExprKind::Designator(ast::Designator {
+            substring: None,
             name: n.clone(),
             args: None,
             span: n.span,

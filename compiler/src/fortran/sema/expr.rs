@@ -164,6 +164,20 @@ impl Checker<'_> {
         }
     }
 
+    /// `s(lo:hi)` of a CHARACTER scalar or named constant: its range.
+    pub fn scalar_substring_range<'d>(&self, d: &'d ast::Designator) -> Option<&'d ast::Arg> {
+        let [arg] = d.args.as_deref()? else {
+            return None;
+        };
+        if !matches!(arg.value.kind, ast::ExprKind::Range(..)) || arg.keyword.is_some() {
+            return None;
+        }
+        let id = self.scope.lookup(&d.name.text)?;
+        let sym = self.scope.get(id);
+        (sym.ty == Ty::Char && matches!(sym.kind, SymbolKind::Scalar | SymbolKind::Constant(_)))
+            .then_some(arg)
+    }
+
     /// Subscripts of an element of array `id` (`what` is its name for messages).
     pub fn subscripts(&mut self, id: SymId, args: &[ast::Arg], span: Span) -> Option<Vec<Expr>> {
         let sym = self.scope.get(id).clone();
@@ -228,6 +242,18 @@ impl Checker<'_> {
         let Some(args) = &d.args else {
             return self.name_value(&d.name, d.span);
         };
+        if let Some(sub) = &d.substring {
+            let whole = ast::Designator {
+                substring: None,
+                ..d.clone()
+            };
+            let base = self.designator(&whole)?;
+            return self.substring(base, sub, d.span);
+        }
+        if let Some(range) = self.scalar_substring_range(d) {
+            let base = self.name_value(&d.name, d.name.span)?;
+            return self.substring(base, range, d.span);
+        }
         if let Some(id) = self.scope.lookup(&d.name.text) {
             if self.scope.unusable.contains(&id) {
                 return None;
@@ -322,6 +348,10 @@ impl Checker<'_> {
                 self.unary(*op, a, span)
             }
             ast::ExprKind::Binary(..) => self.binary_chain(e),
+            ast::ExprKind::Range(..) => {
+                self.error(span, "a range (lo:hi) is only allowed as a substring here (array sections are not supported yet)");
+                None
+            }
         }
     }
 
@@ -481,6 +511,9 @@ impl Checker<'_> {
                     );
                     return None;
                 }
+                if a.ty == Ty::Char || b.ty == Ty::Char {
+                    return self.char_comparison(hop, a, b, span);
+                }
                 if !a.ty.is_numeric() || !b.ty.is_numeric() {
                     self.error(
                         span,
@@ -514,10 +547,7 @@ impl Checker<'_> {
                 };
                 Some(self.make_binary(hop, a, b, Ty::Logical, span))
             }
-            A::Concat => {
-                self.error(span, "character expressions ('//') are not supported yet");
-                None
-            }
+            A::Concat => self.concatenation(a, b, span),
         }
     }
 

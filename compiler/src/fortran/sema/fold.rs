@@ -134,7 +134,22 @@ pub fn binary(op: BinOp, a: &Const, b: &Const, ty: Ty) -> Result<Const, FoldErro
             Le => Const::Logical(x <= y),
             Gt => Const::Logical(x > y),
             Ge => Const::Logical(x >= y),
-            And | Or | Eqv | Neqv => return Err("invalid constant operands".into()),
+            And | Or | Eqv | Neqv | Concat => return Err("invalid constant operands".into()),
+        },
+        (Const::Str(x), Const::Str(y)) => match op {
+            Concat => Const::Str(format!("{x}{y}")),
+            Eq | Ne | Lt | Le | Gt | Ge => {
+                let ord = compare_padded(x.as_bytes(), y.as_bytes());
+                Const::Logical(match op {
+                    Eq => ord.is_eq(),
+                    Ne => ord.is_ne(),
+                    Lt => ord.is_lt(),
+                    Le => ord.is_le(),
+                    Gt => ord.is_gt(),
+                    _ => ord.is_ge(),
+                })
+            }
+            _ => return Err("invalid constant operands".into()),
         },
         (Const::Real(x), Const::Int(n)) if op == Pow => Const::Real(fpowi(*x, *n, ty)),
         (Const::Real(x), Const::Real(y)) => {
@@ -155,7 +170,7 @@ pub fn binary(op: BinOp, a: &Const, b: &Const, ty: Ty) -> Result<Const, FoldErro
                 Le => Const::Logical(x <= y),
                 Gt => Const::Logical(x > y),
                 Ge => Const::Logical(x >= y),
-                And | Or | Eqv | Neqv => return Err("invalid constant operands".into()),
+                And | Or | Eqv | Neqv | Concat => return Err("invalid constant operands".into()),
             }
         }
         (Const::Logical(x), Const::Logical(y)) => match op {
@@ -167,6 +182,16 @@ pub fn binary(op: BinOp, a: &Const, b: &Const, ty: Ty) -> Result<Const, FoldErro
         },
         _ => return Err("invalid constant operands".into()),
     })
+}
+
+/// Fortran's comparison of character values: the shorter is padded with blanks.
+pub fn compare_padded(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
+    let n = a.len().max(b.len());
+    let at = |s: &[u8], i: usize| s.get(i).copied().unwrap_or(b' ');
+    (0..n)
+        .map(|i| at(a, i).cmp(&at(b, i)))
+        .find(|o| o.is_ne())
+        .unwrap_or(std::cmp::Ordering::Equal)
 }
 
 /// Folds an intrinsic on constant arguments (already converted to the operation's type), in
@@ -259,6 +284,33 @@ pub fn intrinsic(op: Intrinsic, args: &[Const], ty: Ty) -> Option<Result<Const, 
         Iand => Some(Ok(Const::Int(int(0)? & int(1)?))),
         Ior => Some(Ok(Const::Int(int(0)? | int(1)?))),
         Ieor => Some(Ok(Const::Int(int(0)? ^ int(1)?))),
+        Len | LenTrim | Index | Ichar | Char => {
+            let text = |i: usize| match args.get(i) {
+                Some(Const::Str(s)) => Some(s.as_bytes()),
+                _ => None,
+            };
+            let v = match op {
+                Len => text(0)?.len() as i64,
+                LenTrim => text(0)?
+                    .iter()
+                    .rposition(|&c| c != b' ')
+                    .map_or(0, |p| p + 1) as i64,
+                Index => {
+                    let (s, t) = (text(0)?, text(1)?);
+                    if t.is_empty() {
+                        1
+                    } else {
+                        s.windows(t.len()).position(|w| w == t).map_or(0, |p| p + 1) as i64
+                    }
+                }
+                Ichar => *text(0)?.first()? as i64,
+                _ => {
+                    let code = u8::try_from(int(0)?).ok().filter(u8::is_ascii)?;
+                    return Some(Ok(Const::Str(char::from(code).to_string())));
+                }
+            };
+            Some(Ok(Const::Int(v)))
+        }
         Sqrt | Exp | Log | Log10 | Sin | Cos | Tan | Asin | Acos | Atan | Atan2 | Sinh | Cosh
         | Tanh => {
             let x = real(0)?;

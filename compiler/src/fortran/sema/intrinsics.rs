@@ -287,7 +287,7 @@ fn lookup(name: &str) -> Option<Rule> {
 
 /// Whether dvmhc implements the intrinsic function `name` (lower case).
 pub fn is_intrinsic(name: &str) -> bool {
-    lookup(name).is_some()
+    lookup(name).is_some() || super::chars::is_character_intrinsic(name)
 }
 
 /// The standard's names of an intrinsic's arguments, for calls that name them (`KIND=8`).
@@ -339,23 +339,12 @@ pub fn is_unsupported_intrinsic(name: &str) -> bool {
             | "cshift"
             | "eoshift"
             | "merge"
-            | "len"
-            | "len_trim"
             | "trim"
             | "adjustl"
             | "adjustr"
-            | "index"
             | "scan"
             | "verify"
             | "repeat"
-            | "char"
-            | "ichar"
-            | "achar"
-            | "iachar"
-            | "lge"
-            | "lgt"
-            | "lle"
-            | "llt"
             | "cmplx"
             | "dcmplx"
             | "conjg"
@@ -581,6 +570,10 @@ impl Checker<'_> {
         args: Vec<Option<Expr>>,
         span: Span,
     ) -> Option<Option<Expr>> {
+        if super::chars::is_character_intrinsic(&name.text) {
+            let args: Option<Vec<Expr>> = args.into_iter().collect();
+            return Some(args.and_then(|a| self.character_intrinsic(name, a, span)));
+        }
         let rule = lookup(&name.text)?;
         let n = args.len();
         let Some(args) = args.into_iter().collect::<Option<Vec<Expr>>>() else {

@@ -12,8 +12,8 @@
 use super::Checker;
 use crate::fortran::ast::{self, FileOpKind, IoControl, IoValue, StmtKind};
 use crate::fortran::hir::{
-    self, BinOp, Const, Expr, ExprKind, FileOp, IfStmt, IoFormat, IoItem, IoStatus, IoUnit,
-    Place, SymbolKind, Transfer, Ty,
+    self, BinOp, Const, Expr, ExprKind, FileOp, IfStmt, IoFormat, IoItem, IoStatus, IoUnit, Place,
+    SymbolKind, Transfer, Ty,
 };
 use crate::source::Span;
 
@@ -326,10 +326,7 @@ impl Checker<'_> {
                 let x = self.check_expr(e)?;
                 match x.ty {
                     Ty::Int(_) => {}
-                    Ty::Char => {
-                        self.error(e.span, "internal files are not supported yet");
-                        return None;
-                    }
+                    Ty::Char => return self.internal_file(stmt, e, x),
                     _ => {
                         self.error(e.span, "the unit must be * or an INTEGER expression");
                         return None;
@@ -344,6 +341,39 @@ impl Checker<'_> {
                 Some(IoUnit::Number(self.convert(x, Ty::I4)))
             }
         }
+    }
+
+    /// A CHARACTER unit: an internal file. WRITE needs a variable to write into.
+    fn internal_file(&mut self, stmt: IoStmt, e: &ast::Expr, x: Expr) -> Option<IoUnit> {
+        if let IoStmt::File(_) = stmt {
+            self.error(e.span, format!("{} needs a unit number", stmt.word()));
+            return None;
+        }
+        if let ast::ExprKind::Designator(d) = &e.kind {
+            if d.args.is_none() {
+                if let Some(id) = self.scope.lookup(&d.name.text) {
+                    if matches!(self.scope.get(id).kind, SymbolKind::Array(_)) {
+                        self.error(
+                            e.span,
+                            "a CHARACTER array as an internal file is not supported yet",
+                        );
+                        return None;
+                    }
+                }
+            }
+        }
+        let variable = matches!(
+            x.kind,
+            ExprKind::Load(_) | ExprKind::Elem(..) | ExprKind::Substring(..)
+        );
+        if stmt == IoStmt::Write && !variable {
+            self.error(
+                e.span,
+                "the internal file of a WRITE must be a CHARACTER variable",
+            );
+            return None;
+        }
+        Some(IoUnit::Internal(x))
     }
 
     /// An INTEGER specifier (REC=, RECL=), as INTEGER(8).
@@ -386,40 +416,40 @@ impl Checker<'_> {
         }
     }
 
-    /// A character specifier: a constant, upper case, trailing blanks removed; checked against
-    /// the values the statement allows (FILE= is taken as written).
-    fn char_spec(&mut self, stmt: IoStmt, c: &Controls, spec: Spec) -> Result<Option<String>, ()> {
+    /// A character specifier. A constant is checked against the values the statement allows
+    /// and kept upper case without trailing blanks (FILE= as written); a variable is checked
+    /// by the runtime.
+    fn char_spec(&mut self, stmt: IoStmt, c: &Controls, spec: Spec) -> Result<Option<Expr>, ()> {
         let Some((v, sp)) = c.get(spec) else {
             return Ok(None);
         };
         let word = format!("{spec:?}").to_ascii_uppercase();
-        let text = match v {
-            IoValue::Expr(e) => match self.check_expr(e) {
-                Some(x) => match x.as_const() {
-                    Some(Const::Str(s)) => Some(s.trim_end_matches(' ').to_string()),
-                    _ if x.ty == Ty::Char => {
-                        self.error(
-                            e.span,
-                            format!("{word}= must be a constant until CHARACTER variables are supported"),
-                        );
-                        return Err(());
-                    }
-                    _ => None,
-                },
-                None => return Err(()),
-            },
-            IoValue::Star(_) => None,
+        let x = match v {
+            IoValue::Expr(e) => self.check_expr(e).ok_or(())?,
+            IoValue::Star(_) => {
+                self.error(sp, format!("{word}= must be a character expression"));
+                return Err(());
+            }
         };
-        let Some(text) = text else {
+        if x.ty != Ty::Char {
             self.error(sp, format!("{word}= must be a character expression"));
             return Err(());
+        }
+        let Some(Const::Str(s)) = x.as_const() else {
+            return Ok(Some(x));
+        };
+        let text = s.trim_end_matches(' ').to_string();
+        let constant = |text: String| Expr {
+            kind: ExprKind::Const(Const::Str(text)),
+            ty: Ty::Char,
+            span: sp,
         };
         if spec == Spec::File {
             if text.is_empty() {
                 self.error(sp, "FILE= names no file");
                 return Err(());
             }
-            return Ok(Some(text));
+            return Ok(Some(constant(text)));
         }
         let upper = text.to_ascii_uppercase();
         let allowed = allowed_values(stmt, spec);
@@ -434,7 +464,7 @@ impl Checker<'_> {
             );
             return Err(());
         }
-        Ok(Some(upper))
+        Ok(Some(constant(upper)))
     }
 
     /// IOSTAT=, ERR= and END=.
@@ -466,10 +496,7 @@ impl Checker<'_> {
             return Err(());
         };
         let place = self.place(d).ok_or(())?;
-        let id = match &place {
-            Place::Scalar(id) | Place::Elem(id, _, _) => *id,
-        };
-        if !self.scope.get(id).ty.is_int() {
+        if !self.scope.get(place.symbol()).ty.is_int() {
             self.error(sp, "IOSTAT= must be an INTEGER variable");
             return Err(());
         }
@@ -489,6 +516,7 @@ impl Checker<'_> {
             dummy: None,
             saved: false,
             common: None,
+            char_len: None,
         })
     }
 
@@ -544,14 +572,19 @@ impl Checker<'_> {
         let rec = self.int_spec(&c, Spec::Rec, "REC");
         let status = self.status_specs(&c);
         let (unit, format, rec, (status, err, end)) = (unit?, format?, rec.ok()?, status?);
-        if let (Some(_), IoFormat::ListDirected, Some((_, sp))) =
-            (&rec, &format, c.get(Spec::Rec))
+        if let (Some(_), IoFormat::ListDirected, Some((_, sp))) = (&rec, &format, c.get(Spec::Rec))
         {
-            self.error(sp, "a direct-access transfer (REC=) cannot be list-directed");
+            self.error(
+                sp,
+                "a direct-access transfer (REC=) cannot be list-directed",
+            );
             return None;
         }
         if let (IoUnit::Star, IoFormat::Unformatted) = (&unit, &format) {
-            self.error(span, format!("an unformatted {} needs a unit number", stmt.word()));
+            self.error(
+                span,
+                format!("an unformatted {} needs a unit number", stmt.word()),
+            );
             return None;
         }
         let t = Transfer {
@@ -587,19 +620,23 @@ impl Checker<'_> {
         if chars.iter().any(Result::is_err) {
             return None;
         }
-        let [file, file_status, access, form, action, position] =
-            chars.each_mut().map(|r| r.as_mut().ok().and_then(Option::take));
-        let (Some(IoUnit::Number(unit)), Ok(recl), Some((status, err, end))) =
-            (unit, recl, status)
+        let [file, file_status, access, form, action, position] = chars
+            .each_mut()
+            .map(|r| r.as_mut().ok().and_then(Option::take));
+        let (Some(IoUnit::Number(unit)), Ok(recl), Some((status, err, end))) = (unit, recl, status)
         else {
             return None;
         };
         if f.kind == FileOpKind::Open {
-            if file_status.as_deref() == Some("SCRATCH") && file.is_some() {
+            let text = |e: &Option<Expr>| match e.as_ref().and_then(Expr::as_const) {
+                Some(Const::Str(s)) => Some(s.clone()),
+                _ => None,
+            };
+            if text(&file_status).as_deref() == Some("SCRATCH") && file.is_some() {
                 self.error(span, "OPEN: FILE= must not be given with STATUS='SCRATCH'");
                 return None;
             }
-            if access.as_deref() == Some("DIRECT") && recl.is_none() {
+            if text(&access).as_deref() == Some("DIRECT") && recl.is_none() {
                 self.error(span, "OPEN: ACCESS='DIRECT' needs RECL=");
                 return None;
             }

@@ -19,6 +19,7 @@
 //! reference), `labels` (GO TO targets, and which constructs a branch leaves).
 
 mod calls;
+mod chars;
 mod decls;
 mod dvm;
 mod expr;

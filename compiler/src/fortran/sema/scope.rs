@@ -130,6 +130,7 @@ impl Scope {
                 dummy: None,
                 saved: false,
                 common: None,
+                char_len: None,
             })),
             None => {
                 self.report_untyped(name, diags);

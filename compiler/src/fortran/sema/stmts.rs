@@ -9,8 +9,7 @@ use super::{Checker, LoopFrame};
 use crate::directives::ast::DirectiveKind;
 use crate::fortran::ast::{self, DoControl, StmtKind};
 use crate::fortran::hir::{
-    self, Const, Expr, IfStmt, Loop, LoopKind, Place, SymId,
-    SymbolKind, Ty,
+    self, Const, Expr, IfStmt, Loop, LoopKind, Place, SymId, SymbolKind, Ty,
 };
 use crate::source::Span;
 
@@ -177,9 +176,8 @@ impl Checker<'_> {
     fn check_assign(&mut self, lhs: &ast::Designator, rhs: &ast::Expr) -> Option<hir::StmtKind> {
         let target = self.place(lhs)?;
         let value = self.check_expr(rhs)?;
-        let (id, ty) = match &target {
-            Place::Scalar(id) | Place::Elem(id, _, _) => (*id, self.scope.get(*id).ty),
-        };
+        let id = target.symbol();
+        let ty = self.scope.get(id).ty;
         let what = format!("the assignment to '{}'", self.scope.get(id).name);
         let value = self.convert_for_assignment(value, ty, &what)?;
         Some(hir::StmtKind::Assign { target, value })
@@ -187,6 +185,22 @@ impl Checker<'_> {
 
     /// The target of an assignment.
     pub(super) fn place(&mut self, d: &ast::Designator) -> Option<Place> {
+        if let Some(sub) = &d.substring {
+            let whole = ast::Designator {
+                substring: None,
+                ..d.clone()
+            };
+            let base = self.place(&whole)?;
+            return self.substring_place(base, sub, d.span);
+        }
+        if let Some(range) = self.scalar_substring_range(d) {
+            let whole = ast::Designator {
+                args: None,
+                ..d.clone()
+            };
+            let base = self.place(&whole)?;
+            return self.substring_place(base, range, d.span);
+        }
         let name = &d.name;
         if let Some(id) = self.scope.lookup(&name.text) {
             if self.scope.unusable.contains(&id) {

@@ -1,0 +1,314 @@
+//! CHARACTER expressions: substrings, concatenation, comparison and the character
+//! intrinsics (LEN, LEN_TRIM, INDEX, ICHAR/IACHAR, CHAR/ACHAR, LGE/LGT/LLE/LLT).
+//!
+//! The type of a CHARACTER expression is `Ty::Char` whatever its length; lengths are a
+//! property of variables (`Symbol::char_len`) and are computed where they are needed: here
+//! when they are constants (for folding and for checks), in lowering otherwise.
+
+use super::Checker;
+use crate::fortran::ast;
+use crate::fortran::hir::{BinOp, CharLen, Const, Expr, ExprKind, Intrinsic, Place, Ty};
+use crate::name::Name;
+use crate::source::Span;
+
+impl Checker<'_> {
+    /// The length of a CHARACTER expression when it is a constant.
+    pub fn static_char_len(&self, e: &Expr) -> Option<i64> {
+        match &e.kind {
+            ExprKind::Const(Const::Str(s)) => Some(s.len() as i64),
+            ExprKind::Load(id) | ExprKind::Elem(id, _) => match self.scope.get(*id).char_len {
+                Some(CharLen::Const(n)) => Some(n),
+                Some(CharLen::Assumed) => None,
+                None => Some(1),
+            },
+            ExprKind::Substring(base, lo, hi) => {
+                let bound = |b: &Option<Box<Expr>>, default: Option<i64>| match b {
+                    None => default,
+                    Some(x) => match x.as_const() {
+                        Some(Const::Int(v)) => Some(*v),
+                        _ => None,
+                    },
+                };
+                let lo = bound(lo, Some(1))?;
+                let hi = bound(hi, self.static_char_len(base))?;
+                Some((hi - lo + 1).max(0))
+            }
+            ExprKind::Binary(BinOp::Concat, a, b) => {
+                Some(self.static_char_len(a)? + self.static_char_len(b)?)
+            }
+            ExprKind::Intrinsic(Intrinsic::Char, _) => Some(1),
+            _ => None,
+        }
+    }
+
+    /// The bounds of a substring range `(lo:hi)`, as INTEGER(8).
+    fn substring_bounds(&mut self, range: &ast::Arg) -> Option<(Option<Expr>, Option<Expr>)> {
+        let ast::ExprKind::Range(lo, hi) = &range.value.kind else {
+            self.error(range.value.span, "a substring needs a range (lo:hi)");
+            return None;
+        };
+        let bound = |ck: &mut Self, b: &Option<Box<ast::Expr>>| -> Result<Option<Expr>, ()> {
+            let Some(b) = b else {
+                return Ok(None);
+            };
+            let x = ck.check_expr(b).ok_or(())?;
+            if !x.ty.is_int() {
+                ck.error(
+                    x.span,
+                    format!("a substring bound must be INTEGER, found {}", x.ty),
+                );
+                return Err(());
+            }
+            Ok(Some(ck.convert(x, Ty::I8)))
+        };
+        let lo = bound(self, lo);
+        let hi = bound(self, hi);
+        Some((lo.ok()?, hi.ok()?))
+    }
+
+    /// `base(lo:hi)` of a CHARACTER value (constant bounds are checked against a constant
+    /// length, as gfortran does).
+    pub fn substring(&mut self, base: Expr, range: &ast::Arg, span: Span) -> Option<Expr> {
+        if base.ty != Ty::Char {
+            self.error(
+                span,
+                format!("a substring needs a CHARACTER value, found {}", base.ty),
+            );
+            return None;
+        }
+        let (lo, hi) = self.substring_bounds(range)?;
+        self.check_substring_bounds(self.static_char_len(&base), lo.as_ref(), hi.as_ref(), span);
+        if let (Some(Const::Str(s)), lo_c, hi_c) = (
+            base.as_const(),
+            lo.as_ref().map(Expr::as_const),
+            hi.as_ref().map(Expr::as_const),
+        ) {
+            let lo = match lo_c {
+                None => Some(1),
+                Some(Some(Const::Int(v))) => Some(*v),
+                _ => None,
+            };
+            let hi = match hi_c {
+                None => Some(s.len() as i64),
+                Some(Some(Const::Int(v))) => Some(*v),
+                _ => None,
+            };
+            if let (Some(lo), Some(hi)) = (lo, hi) {
+                let text = if hi < lo {
+                    String::new()
+                } else {
+                    s.get(lo as usize - 1..hi as usize)
+                        .unwrap_or_default()
+                        .to_string()
+                };
+                return Some(Expr {
+                    kind: ExprKind::Const(Const::Str(text)),
+                    ty: Ty::Char,
+                    span,
+                });
+            }
+        }
+        Some(Expr {
+            kind: ExprKind::Substring(Box::new(base), lo.map(Box::new), hi.map(Box::new)),
+            ty: Ty::Char,
+            span,
+        })
+    }
+
+    fn check_substring_bounds(
+        &mut self,
+        len: Option<i64>,
+        lo: Option<&Expr>,
+        hi: Option<&Expr>,
+        span: Span,
+    ) {
+        let value = |e: Option<&Expr>| match e.map(Expr::as_const) {
+            Some(Some(Const::Int(v))) => Some(*v),
+            _ => None,
+        };
+        let (lo, hi) = (value(lo), value(hi));
+        if let (Some(l), Some(h)) = (lo, hi) {
+            if h < l {
+                return; // an empty substring
+            }
+        }
+        if lo.is_some_and(|l| l < 1) {
+            self.error(
+                span,
+                format!("substring start {} is less than 1", lo.unwrap_or(0)),
+            );
+        }
+        if let (Some(h), Some(n)) = (hi, len) {
+            if h > n {
+                self.error(span, format!("substring end {h} is past the length {n}"));
+            }
+        }
+    }
+
+    /// The place `base(lo:hi)` assigned to.
+    pub fn substring_place(&mut self, base: Place, range: &ast::Arg, span: Span) -> Option<Place> {
+        let id = base.symbol();
+        if self.scope.get(id).ty != Ty::Char {
+            let name = self.scope.get(id).name.clone();
+            self.error(
+                span,
+                format!("'{name}' is not CHARACTER: it has no substrings"),
+            );
+            return None;
+        }
+        let (lo, hi) = self.substring_bounds(range)?;
+        let len = match self.scope.get(id).char_len {
+            Some(CharLen::Const(n)) => Some(n),
+            _ => None,
+        };
+        self.check_substring_bounds(len, lo.as_ref(), hi.as_ref(), span);
+        Some(Place::Substring(Box::new(base), lo, hi))
+    }
+
+    /// `a // b`.
+    pub fn concatenation(&mut self, a: Expr, b: Expr, span: Span) -> Option<Expr> {
+        if a.ty != Ty::Char || b.ty != Ty::Char {
+            self.error(
+                span,
+                format!(
+                    "operands of '//' must be CHARACTER, found {} and {}",
+                    a.ty, b.ty
+                ),
+            );
+            return None;
+        }
+        if self.static_char_len(&a).is_none() || self.static_char_len(&b).is_none() {
+            self.error(
+                span,
+                "concatenation of a CHARACTER value whose length is known only at run time is not supported yet",
+            );
+            return None;
+        }
+        Some(self.make_binary(BinOp::Concat, a, b, Ty::Char, span))
+    }
+
+    /// A relational operation of two CHARACTER values (the shorter is padded with blanks).
+    pub fn char_comparison(&mut self, op: BinOp, a: Expr, b: Expr, span: Span) -> Option<Expr> {
+        if a.ty != Ty::Char || b.ty != Ty::Char {
+            self.error(span, format!("cannot compare {} with {}", a.ty, b.ty));
+            return None;
+        }
+        Some(self.make_binary(op, a, b, Ty::Logical, span))
+    }
+
+    /// LEN, LEN_TRIM, INDEX, ICHAR/IACHAR, CHAR/ACHAR, LGE/LGT/LLE/LLT.
+    pub fn character_intrinsic(
+        &mut self,
+        name: &Name,
+        args: Vec<Expr>,
+        span: Span,
+    ) -> Option<Expr> {
+        let upper = name.upper();
+        let n = args.len();
+        let want = match name.text.as_str() {
+            "index" | "lge" | "lgt" | "lle" | "llt" => 2,
+            _ => 1,
+        };
+        if n != want {
+            let s = if want == 1 { "" } else { "s" };
+            self.error(
+                span,
+                format!("{upper} takes {want} argument{s}, but {n} given"),
+            );
+            return None;
+        }
+        let char_args = !matches!(name.text.as_str(), "char" | "achar");
+        for a in &args {
+            let ok = if char_args {
+                a.ty == Ty::Char
+            } else {
+                a.ty.is_int()
+            };
+            if !ok {
+                let expected = if char_args { "CHARACTER" } else { "INTEGER" };
+                self.error(
+                    a.span,
+                    format!("{upper} needs {expected} arguments, found {}", a.ty),
+                );
+                return None;
+            }
+        }
+        let (op, ty) = match name.text.as_str() {
+            "len" => {
+                if let Some(n) = self.static_char_len(&args[0]) {
+                    return Some(Expr {
+                        kind: ExprKind::Const(Const::Int(n)),
+                        ty: Ty::I4,
+                        span,
+                    });
+                }
+                (Intrinsic::Len, Ty::I4)
+            }
+            "len_trim" => (Intrinsic::LenTrim, Ty::I4),
+            "index" => (Intrinsic::Index, Ty::I4),
+            "ichar" | "iachar" => (Intrinsic::Ichar, Ty::I4),
+            "char" | "achar" => {
+                let mut args = args;
+                let a = self.convert(args.remove(0), Ty::I4);
+                return Some(self.make_character_intrinsic(
+                    Intrinsic::Char,
+                    vec![a],
+                    Ty::Char,
+                    span,
+                ));
+            }
+            lexical => {
+                let op = match lexical {
+                    "lge" => BinOp::Ge,
+                    "lgt" => BinOp::Gt,
+                    "lle" => BinOp::Le,
+                    _ => BinOp::Lt,
+                };
+                let mut it = args.into_iter();
+                let (a, b) = (it.next()?, it.next()?);
+                return self.char_comparison(op, a, b, span);
+            }
+        };
+        Some(self.make_character_intrinsic(op, args, ty, span))
+    }
+
+    fn make_character_intrinsic(
+        &mut self,
+        op: Intrinsic,
+        args: Vec<Expr>,
+        ty: Ty,
+        span: Span,
+    ) -> Expr {
+        let consts: Option<Vec<Const>> = args.iter().map(|a| a.as_const().cloned()).collect();
+        if let Some(Some(Ok(c))) = consts.map(|cs| super::fold::intrinsic(op, &cs, ty)) {
+            return Expr {
+                kind: ExprKind::Const(c),
+                ty,
+                span,
+            };
+        }
+        Expr {
+            kind: ExprKind::Intrinsic(op, args),
+            ty,
+            span,
+        }
+    }
+}
+
+/// Whether `name` is one of the character intrinsics handled here.
+pub fn is_character_intrinsic(name: &str) -> bool {
+    matches!(
+        name,
+        "len"
+            | "len_trim"
+            | "index"
+            | "ichar"
+            | "iachar"
+            | "char"
+            | "achar"
+            | "lge"
+            | "lgt"
+            | "lle"
+            | "llt"
+    )
+}

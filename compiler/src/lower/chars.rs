@@ -1,0 +1,235 @@
+//! CHARACTER values: a value is a pointer to its bytes and an `i64` length.
+//!
+//! A variable's bytes live in its storage (a stack slot of `len` bytes, a module global, the
+//! caller's storage for a dummy); an element of a CHARACTER array is found through an `i8`
+//! view whose strides are multiplied by the length. Constants are read-only module globals.
+//! A substring is the base's pointer advanced by `lo - 1`; a concatenation (of constant
+//! length, which semantic analysis ensures) is built in a stack temporary. Assignment,
+//! comparison and the inquiries that scan bytes are runtime calls (`dvmh_str_*`), which have
+//! Fortran's blank-padding rules in one place.
+
+use super::Lowerer;
+use crate::fortran::hir::{BinOp, CharLen, Const, Expr, ExprKind, Intrinsic, Place, SymId, Ty};
+use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
+
+impl Lowerer<'_> {
+    /// The length of CHARACTER variable `id` (`i64`).
+    pub(super) fn char_len(&mut self, id: SymId) -> ValueId {
+        if let Some(&n) = self.char_lens.get(&id) {
+            return n;
+        }
+        match self.unit.symbol(id).char_len {
+            Some(CharLen::Const(n)) => self.b().const_i64(n),
+            Some(CharLen::Assumed) => {
+                self.internal(format!("no length for '{}'", self.unit.symbol(id).name));
+                self.b().const_i64(0)
+            }
+            None => self.b().const_i64(1),
+        }
+    }
+
+    /// A stack buffer of `n` bytes.
+    pub(super) fn byte_buffer(&mut self, n: i64) -> ValueId {
+        self.b().op1(
+            OpKind::Alloca,
+            &[],
+            Type::Ptr,
+            [
+                ("elem", Attr::Type(Type::I8)),
+                ("count", Attr::Int(n.max(1))),
+            ]
+            .into_iter()
+            .collect::<Attrs>(),
+        )
+    }
+
+    fn advance(&mut self, p: ValueId, bytes: ValueId) -> ValueId {
+        self.b()
+            .op1(OpKind::Offset, &[p, bytes], Type::Ptr, Attrs::new())
+    }
+
+    /// The address of a variable or element's first character.
+    fn char_address(&mut self, id: SymId, subs: Option<&[Expr]>) -> ValueId {
+        let addr = match subs {
+            None => self.slots.get(&id).copied(),
+            Some(subs) => {
+                let idx = self.indices(subs);
+                self.element_address(id, &idx)
+            }
+        };
+        match addr {
+            Some(a) => a,
+            None => {
+                self.internal(format!("no storage for '{}'", self.unit.symbol(id).name));
+                self.b().const_int(Type::Ptr, 0)
+            }
+        }
+    }
+
+    /// `(lo, hi)` of a substring of a value of length `len` → the pointer and length of the
+    /// part (an empty part when `hi < lo`).
+    fn substring_of(
+        &mut self,
+        (p, len): (ValueId, ValueId),
+        lo: Option<&Expr>,
+        hi: Option<&Expr>,
+    ) -> (ValueId, ValueId) {
+        let one = self.b().const_i64(1);
+        let lo = match lo {
+            Some(e) => self.index_expr(e),
+            None => one,
+        };
+        let hi = match hi {
+            Some(e) => self.index_expr(e),
+            None => len,
+        };
+        let start = self.b().binary(OpKind::SubI, lo, one);
+        let p = self.advance(p, start);
+        let n = self.b().binary(OpKind::SubI, hi, start);
+        let zero = self.b().const_i64(0);
+        let n = self.b().binary(OpKind::MaxI, n, zero);
+        (p, n)
+    }
+
+    /// The pointer and length of a CHARACTER value.
+    pub(super) fn char_value(&mut self, e: &Expr) -> (ValueId, ValueId) {
+        match &e.kind {
+            ExprKind::Const(Const::Str(s)) => {
+                let g = self.constant_bytes("__str", s.as_bytes());
+                let p = self.b().global_addr(&g);
+                let n = self.b().const_i64(s.len() as i64);
+                (p, n)
+            }
+            ExprKind::Load(id) => {
+                let p = self.char_address(*id, None);
+                (p, self.char_len(*id))
+            }
+            ExprKind::Elem(id, subs) => {
+                let p = self.char_address(*id, Some(subs));
+                (p, self.char_len(*id))
+            }
+            ExprKind::Substring(base, lo, hi) => {
+                let whole = self.char_value(base);
+                self.substring_of(whole, lo.as_deref(), hi.as_deref())
+            }
+            ExprKind::Binary(BinOp::Concat, ..) => self.concatenation(e),
+            ExprKind::Intrinsic(Intrinsic::Char, args) => {
+                let buf = self.byte_buffer(1);
+                let v = self.expr(&args[0]);
+                let byte = self.b().convert(v, Type::I8);
+                self.b().store(byte, buf);
+                let one = self.b().const_i64(1);
+                (buf, one)
+            }
+            _ => {
+                self.internal("a CHARACTER expression of an unexpected form");
+                let p = self.b().const_int(Type::Ptr, 0);
+                let n = self.b().const_i64(0);
+                (p, n)
+            }
+        }
+    }
+
+    /// The pieces of a concatenation, left to right.
+    fn pieces<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+        match &e.kind {
+            ExprKind::Binary(BinOp::Concat, a, b) => {
+                Self::pieces(a, out);
+                Self::pieces(b, out);
+            }
+            _ => out.push(e),
+        }
+    }
+
+    /// A concatenation built in a stack temporary of its (constant) total length.
+    fn concatenation(&mut self, e: &Expr) -> (ValueId, ValueId) {
+        let mut pieces = Vec::new();
+        Self::pieces(e, &mut pieces);
+        let values: Vec<(ValueId, ValueId)> = pieces.iter().map(|p| self.char_value(p)).collect();
+        let total: Option<i64> = values.iter().map(|&(_, n)| self.const_value(n)).sum();
+        let Some(total) = total else {
+            self.internal("a concatenation of run-time length");
+            let p = self.b().const_int(Type::Ptr, 0);
+            let n = self.b().const_i64(0);
+            return (p, n);
+        };
+        let buf = self.byte_buffer(total);
+        let mut at = 0i64;
+        for (p, n) in values {
+            let off = self.b().const_i64(at);
+            let dst = self.advance(buf, off);
+            self.call_runtime("dvmh_str_assign", &[dst, n, p, n]);
+            at += self.const_value(n).unwrap_or(0);
+        }
+        let n = self.b().const_i64(total);
+        (buf, n)
+    }
+
+    /// The pointer and length of a CHARACTER place.
+    pub(super) fn char_place(&mut self, place: &Place) -> (ValueId, ValueId) {
+        match place {
+            Place::Scalar(id) => {
+                let p = self.char_address(*id, None);
+                (p, self.char_len(*id))
+            }
+            Place::Elem(id, subs, _) => {
+                let p = self.char_address(*id, Some(subs));
+                (p, self.char_len(*id))
+            }
+            Place::Substring(base, lo, hi) => {
+                let whole = self.char_place(base);
+                self.substring_of(whole, lo.as_ref(), hi.as_ref())
+            }
+        }
+    }
+
+    /// `place = value` for CHARACTER: copied, truncated or blank-padded to the place's length
+    /// (the runtime copies as if through a temporary, so `s(2:) = s` is right).
+    pub(super) fn assign_char(&mut self, place: &Place, value: &Expr) {
+        let (dst, dn) = self.char_place(place);
+        let (src, sn) = self.char_value(value);
+        self.call_runtime("dvmh_str_assign", &[dst, dn, src, sn]);
+    }
+
+    /// A relational operation on two CHARACTER values (LOGICAL, `i1`).
+    pub(super) fn char_comparison(&mut self, op: BinOp, a: &Expr, b: &Expr) -> ValueId {
+        let (pa, na) = self.char_value(a);
+        let (pb, nb) = self.char_value(b);
+        let c = self.call_runtime_value("dvmh_str_compare", &[pa, na, pb, nb], Type::I32);
+        let zero = self.b().const_i32(0);
+        let pred = match op {
+            BinOp::Eq => "eq",
+            BinOp::Ne => "ne",
+            BinOp::Lt => "slt",
+            BinOp::Le => "sle",
+            BinOp::Gt => "sgt",
+            _ => "sge",
+        };
+        self.b().cmpi(pred, c, zero)
+    }
+
+    /// LEN, LEN_TRIM, INDEX and ICHAR (default INTEGER results).
+    pub(super) fn char_inquiry(&mut self, op: Intrinsic, args: &[Expr]) -> ValueId {
+        let v = match op {
+            Intrinsic::Len => self.char_value(&args[0]).1,
+            Intrinsic::LenTrim => {
+                let (p, n) = self.char_value(&args[0]);
+                self.call_runtime_value("dvmh_str_len_trim", &[p, n], Type::I64)
+            }
+            Intrinsic::Index => {
+                let (p, n) = self.char_value(&args[0]);
+                let (q, m) = self.char_value(&args[1]);
+                self.call_runtime_value("dvmh_str_index", &[p, n, q, m], Type::I64)
+            }
+            _ => {
+                let (p, _) = self.char_value(&args[0]);
+                let byte = self.b().load(p, Type::I8);
+                // ICHAR of a byte above 127 is positive, as in gfortran.
+                let wide = self.b().convert(byte, Type::I64);
+                let mask = self.b().const_i64(0xff);
+                self.b().binary(OpKind::AndI, wide, mask)
+            }
+        };
+        self.b().convert(v, Type::Scalar(Ty::I4.scalar()))
+    }
+}

@@ -1,0 +1,159 @@
+//! CHARACTER operations with Fortran's rules: assignment truncates or pads with blanks, and
+//! comparison pads the shorter operand with blanks. The compiler passes every value as a
+//! pointer and an `int64_t` length (a negative length is empty).
+
+use std::cmp::Ordering;
+use std::ffi::c_char;
+
+use super::slice_arg;
+
+fn len_of(n: i64) -> usize {
+    n.max(0) as usize
+}
+
+/// `dst(1:dlen) = src(1:slen)`: copies `min(dlen, slen)` bytes (as if through a temporary, so
+/// the two may overlap) and fills the rest of `dst` with blanks.
+///
+/// # Safety
+/// `dst` points to `dlen` writable bytes and `src` to `slen` readable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_str_assign(
+    dst: *mut c_char,
+    dlen: i64,
+    src: *const c_char,
+    slen: i64,
+) {
+    let (dlen, slen) = (len_of(dlen), len_of(slen));
+    if dlen == 0 {
+        return;
+    }
+    let n = dlen.min(slen);
+    let dst = dst as *mut u8;
+    if n > 0 {
+        // SAFETY: per the contract; `copy` allows overlap.
+        unsafe { std::ptr::copy(src as *const u8, dst, n) };
+    }
+    // SAFETY: `dst` has `dlen` bytes.
+    unsafe { std::ptr::write_bytes(dst.add(n), b' ', dlen - n) };
+}
+
+/// Fortran's comparison of two character values: negative, zero or positive.
+pub fn compare_padded(a: &[u8], b: &[u8]) -> Ordering {
+    let n = a.len().max(b.len());
+    let at = |s: &[u8], i: usize| s.get(i).copied().unwrap_or(b' ');
+    (0..n)
+        .map(|i| at(a, i).cmp(&at(b, i)))
+        .find(|o| o.is_ne())
+        .unwrap_or(Ordering::Equal)
+}
+
+/// Compares `a` and `b` (the shorter padded with blanks): -1, 0 or 1.
+///
+/// # Safety
+/// `a` points to `alen` bytes and `b` to `blen` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_str_compare(
+    a: *const c_char,
+    alen: i64,
+    b: *const c_char,
+    blen: i64,
+) -> i32 {
+    // SAFETY: per the contract.
+    let a = unsafe { slice_arg(a as *const u8, len_of(alen), "dvmh_str_compare: a") };
+    // SAFETY: per the contract.
+    let b = unsafe { slice_arg(b as *const u8, len_of(blen), "dvmh_str_compare: b") };
+    compare_padded(a, b) as i32
+}
+
+/// `LEN_TRIM`: the length without trailing blanks.
+///
+/// # Safety
+/// `s` points to `len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_str_len_trim(s: *const c_char, len: i64) -> i64 {
+    // SAFETY: per the contract.
+    let s = unsafe { slice_arg(s as *const u8, len_of(len), "dvmh_str_len_trim") };
+    s.iter()
+        .rposition(|&c| c != b' ')
+        .map_or(0, |p| p as i64 + 1)
+}
+
+/// `INDEX(s, t)`: the position of the first occurrence of `t` in `s` (1-based), 0 if none;
+/// 1 for an empty `t`.
+///
+/// # Safety
+/// `s` points to `slen` bytes and `t` to `tlen` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_str_index(
+    s: *const c_char,
+    slen: i64,
+    t: *const c_char,
+    tlen: i64,
+) -> i64 {
+    // SAFETY: per the contract.
+    let s = unsafe { slice_arg(s as *const u8, len_of(slen), "dvmh_str_index: string") };
+    // SAFETY: per the contract.
+    let t = unsafe { slice_arg(t as *const u8, len_of(tlen), "dvmh_str_index: substring") };
+    if t.is_empty() {
+        return 1;
+    }
+    s.windows(t.len())
+        .position(|w| w == t)
+        .map_or(0, |p| p as i64 + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn assignment_pads_and_truncates() {
+        let mut d = *b"xxxxx";
+        unsafe {
+            dvmh_str_assign(
+                d.as_mut_ptr() as *mut c_char,
+                5,
+                b"ab".as_ptr() as *const c_char,
+                2,
+            )
+        };
+        assert_eq!(&d, b"ab   ");
+        unsafe {
+            dvmh_str_assign(
+                d.as_mut_ptr() as *mut c_char,
+                3,
+                b"1234".as_ptr() as *const c_char,
+                4,
+            )
+        };
+        assert_eq!(&d, b"123  ");
+        // Overlapping: s(2:5) = s(1:4).
+        let p = d.as_mut_ptr() as *mut c_char;
+        unsafe { dvmh_str_assign(p.add(1), 4, p, 4) };
+        assert_eq!(&d, b"1123 ");
+    }
+
+    #[test]
+    fn comparison_pads_with_blanks() {
+        assert_eq!(compare_padded(b"ab", b"ab  "), Ordering::Equal);
+        assert_eq!(compare_padded(b"ab", b"ab!"), Ordering::Less); // ' ' (32) < '!' (33)
+        assert_eq!(compare_padded(b"b", b"abc"), Ordering::Greater);
+        assert_eq!(compare_padded(b"", b""), Ordering::Equal);
+    }
+
+    #[test]
+    fn inquiries() {
+        let s = b"hello world  ";
+        let p = s.as_ptr() as *const c_char;
+        assert_eq!(unsafe { dvmh_str_len_trim(p, 13) }, 11);
+        assert_eq!(
+            unsafe { dvmh_str_index(p, 13, b"wor".as_ptr() as *const c_char, 3) },
+            7
+        );
+        assert_eq!(
+            unsafe { dvmh_str_index(p, 13, b"xyz".as_ptr() as *const c_char, 3) },
+            0
+        );
+        assert_eq!(unsafe { dvmh_str_index(p, 13, p, 0) }, 1);
+    }
+}
