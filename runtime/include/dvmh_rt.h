@@ -108,6 +108,26 @@
 #define DVMH_MAX_RANK 7
 
 /**
+ * `flags` bit: errors are handled by the program (IOSTAT= or ERR=).
+ */
+#define DVMH_IO_HANDLES_ERRORS 1
+
+/**
+ * `flags` bit: end of file is handled by the program (IOSTAT= or END=).
+ */
+#define DVMH_IO_HANDLES_END 2
+
+/**
+ * `fmt_len` of a list-directed statement (or `fmt == NULL`).
+ */
+#define DVMH_IO_LIST -1
+
+/**
+ * `fmt_len` of an unformatted statement.
+ */
+#define DVMH_IO_UNFORMATTED -2
+
+/**
  * A distributed array or template (opaque; starts with a `dvmh_view`).
  */
 typedef struct DvmhArray DvmhArray;
@@ -122,6 +142,44 @@ typedef struct DvmhLoop DvmhLoop;
  * step) with the loop's `args`; `reds[k]` is this thread's accumulator for reduction `k`.
  */
 typedef void (*dvmh_handler)(const int64_t *bounds, void *const *args, void *const *reds);
+
+/**
+ * The specifiers of an OPEN statement. Each string is `ptr`/`len` (not NUL-terminated; `NULL`:
+ * not given); values are case-insensitive and trailing blanks are ignored.
+ */
+typedef struct dvmh_open_spec {
+  const char *file;
+  int64_t file_len;
+  /**
+   * `OLD`, `NEW`, `SCRATCH`, `REPLACE`, `UNKNOWN` (default).
+   */
+  const char *status;
+  int64_t status_len;
+  /**
+   * `SEQUENTIAL` (default), `DIRECT`, `STREAM`.
+   */
+  const char *access;
+  int64_t access_len;
+  /**
+   * `FORMATTED` (default for sequential), `UNFORMATTED` (default for direct and stream).
+   */
+  const char *form;
+  int64_t form_len;
+  /**
+   * `READ`, `WRITE`, `READWRITE` (default: read-write where permitted).
+   */
+  const char *action;
+  int64_t action_len;
+  /**
+   * `ASIS` (default), `REWIND`, `APPEND`.
+   */
+  const char *position;
+  int64_t position_len;
+  /**
+   * Record length in bytes (direct access); 0: not given.
+   */
+  int64_t recl;
+} dvmh_open_spec;
 
 /**
  * Where a process's part of a distributed array lies. Element `(i_1..i_r)` (global Fortran
@@ -338,13 +396,36 @@ void dvmh_actual_all(void);
 void dvmh_get_actual_all(void);
 
 /**
- * Starts an output statement on `unit` (`DVMH_UNIT_STAR` for `*`). `fmt == NULL` or
- * `fmt_len < 0`: list-directed; otherwise the format specification text, e.g. `"(I4, F8.3)"`.
+ * Starts an output statement (`WRITE`, `PRINT`) on `unit` (`DVMH_UNIT_STAR` for `*`, unit 6).
+ * `fmt_len >= 0`: the format specification text, e.g. `"(I4, F8.3)"`; `fmt == NULL` or
+ * `fmt_len == -1`: list-directed; `fmt_len == -2`: unformatted.
  *
  * # Safety
  * A non-null `fmt` with `fmt_len >= 0` points to `fmt_len` bytes.
  */
+void dvmh_io_write_begin(int32_t unit, const char *fmt, int64_t fmt_len, int32_t flags);
+
+/**
+ * `dvmh_io_write_begin(unit, fmt, fmt_len, 0)`.
+ *
+ * # Safety
+ * As [`dvmh_io_write_begin`].
+ */
 void dvmh_io_begin(int32_t unit, const char *fmt, int64_t fmt_len);
+
+/**
+ * Starts an input statement (`READ`) on `unit` (`DVMH_UNIT_STAR` for `*`, unit 5); `fmt` and
+ * `fmt_len` as for [`dvmh_io_write_begin`].
+ *
+ * # Safety
+ * As [`dvmh_io_write_begin`].
+ */
+void dvmh_io_read_begin(int32_t unit, const char *fmt, int64_t fmt_len, int32_t flags);
+
+/**
+ * `REC=` of the statement just begun (direct access).
+ */
+void dvmh_io_set_rec(int64_t rec);
 
 /**
  * An `INTEGER` item.
@@ -396,9 +477,129 @@ void dvmh_io_array(const void *base, int32_t type, int64_t count);
 void dvmh_io_dist_array(struct DvmhArray *a);
 
 /**
- * Completes the statement: writes its record(s) (rank 0).
+ * Reads an `INTEGER*1` variable.
+ *
+ * # Safety
+ * `p` points to the variable.
  */
-void dvmh_io_end(void);
+void dvmh_io_read_i8(int8_t *p);
+
+/**
+ * Reads an `INTEGER*2` variable.
+ *
+ * # Safety
+ * `p` points to the variable.
+ */
+void dvmh_io_read_i16(int16_t *p);
+
+/**
+ * Reads an `INTEGER` variable.
+ *
+ * # Safety
+ * `p` points to the variable.
+ */
+void dvmh_io_read_i32(int32_t *p);
+
+/**
+ * Reads an `INTEGER*8` variable.
+ *
+ * # Safety
+ * `p` points to the variable.
+ */
+void dvmh_io_read_i64(int64_t *p);
+
+/**
+ * Reads a `REAL` variable.
+ *
+ * # Safety
+ * `p` points to the variable.
+ */
+void dvmh_io_read_f32(float *p);
+
+/**
+ * Reads a `DOUBLE PRECISION` variable.
+ *
+ * # Safety
+ * `p` points to the variable.
+ */
+void dvmh_io_read_f64(double *p);
+
+/**
+ * Reads a `LOGICAL` variable (stores 1 or 0).
+ *
+ * # Safety
+ * `p` points to the variable.
+ */
+void dvmh_io_read_l32(int32_t *p);
+
+/**
+ * Reads a `CHARACTER*len` variable (blank padded or truncated as Fortran assigns).
+ *
+ * # Safety
+ * `p` points to `len` writable bytes.
+ */
+void dvmh_io_read_str(char *p, int64_t len);
+
+/**
+ * Reads `count` elements of a local array of type `type`, in memory order.
+ *
+ * # Safety
+ * `base` points to `count` writable elements of that type.
+ */
+void dvmh_io_read_array(void *base, int32_t type, int64_t count);
+
+/**
+ * Reads a whole distributed array in column-major order: rank 0 reads, every process stores
+ * its part (collective).
+ *
+ * # Safety
+ * `a` is a live array handle.
+ */
+void dvmh_io_read_dist_array(struct DvmhArray *a);
+
+/**
+ * Completes the statement (writes the record(s), or leaves the last record read) and returns
+ * its IOSTAT: 0, -1 end of file, -2 end of record, > 0 an error (libgfortran's codes). Must be
+ * called for every statement begun, also after a handled condition.
+ */
+int32_t dvmh_io_end(void);
+
+/**
+ * OPEN; returns IOSTAT.
+ *
+ * # Safety
+ * `spec` points to a valid `dvmh_open_spec` whose strings satisfy their lengths.
+ */
+int32_t dvmh_io_open(int32_t unit, const struct dvmh_open_spec *spec, int32_t flags);
+
+/**
+ * CLOSE with `status` `KEEP` or `DELETE` (`NULL`: the default, `DELETE` for a scratch file);
+ * returns IOSTAT.
+ *
+ * # Safety
+ * A non-null `status` points to `status_len` bytes.
+ */
+int32_t dvmh_io_close(int32_t unit, const char *status, int64_t status_len, int32_t flags);
+
+/**
+ * REWIND; returns IOSTAT.
+ */
+int32_t dvmh_io_rewind(int32_t unit, int32_t flags);
+
+/**
+ * BACKSPACE; returns IOSTAT.
+ */
+int32_t dvmh_io_backspace(int32_t unit, int32_t flags);
+
+/**
+ * ENDFILE (the file ends at the current position); returns IOSTAT.
+ */
+int32_t dvmh_io_endfile(int32_t unit, int32_t flags);
+
+/**
+ * FLUSH; returns IOSTAT.
+ */
+int32_t dvmh_io_flush(int32_t unit, int32_t flags);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -4,7 +4,8 @@
 //!
 //! * shadow renewal: send (peer's shadow ∩ my owned), receive (my shadow ∩ peer's owned);
 //! * element read: the owner broadcasts the element;
-//! * output of a whole array: each owner sends its block to rank 0.
+//! * output of a whole array: each owner sends its block to rank 0;
+//! * input of a whole array: rank 0 sends each process the block it owns.
 //!
 //! Along grid dimensions where an array is replicated every process holds the same data, so
 //! exchanges happen only among processes with the same coordinates in those dimensions (the
@@ -214,6 +215,55 @@ pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> Option<Vec<u8>> {
         whole.unpack(&mut result, b, data);
     }
     Some(result)
+}
+
+/// The inverse of [`gather_to_root`]: rank 0 holds the whole array, column-major over its
+/// declared bounds, in `whole` (`None` elsewhere), and every process stores the part it owns
+/// (under replication, every copy). Collective over all processes.
+pub fn scatter_from_root(rt: &Runtime, array: &mut ArrayObject, whole: Option<&[u8]>) {
+    let state = &mut array.state;
+    let _purpose = watchdog::purpose(|| format!("input of array '{}'", state.name));
+    let placement = state.placement("input of a distributed array");
+    let mapping = placement.mapping().clone();
+    let layout = *placement.layout();
+    let my_owned = *placement.owned();
+    let dense = DenseLayout::new(state.bounds, layout.elem_size());
+    let me = rt.comm.rank();
+    if me == 0 {
+        let Some(whole) = whole else {
+            error::fatal_local("scatter_from_root: rank 0 has no data");
+        };
+        let mut sends: Vec<(usize, Vec<u8>)> = Vec::new();
+        for p in 1..rt.comm.size() {
+            let owned = state.owned_box_at(&mapping, &rt.grid, &rt.grid.coords_of(p));
+            if owned.is_empty() {
+                continue;
+            }
+            let mut buf = Vec::with_capacity(bytes_of(&[owned], layout.elem_size()));
+            dense.pack(whole, &owned, &mut buf);
+            sends.push((p, buf));
+        }
+        if !my_owned.is_empty() {
+            let mut mine = Vec::with_capacity(bytes_of(&[my_owned], layout.elem_size()));
+            dense.pack(whole, &my_owned, &mut mine);
+            let storage = state
+                .placement_mut("input of a distributed array")
+                .storage_mut();
+            layout.unpack(storage, &my_owned, &mine);
+        }
+        let refs: Vec<(usize, &[u8])> = sends.iter().map(|(p, b)| (*p, b.as_slice())).collect();
+        rt.comm.exchange(&refs, &mut []);
+        return;
+    }
+    if my_owned.is_empty() {
+        return;
+    }
+    let mut buf = vec![0u8; bytes_of(&[my_owned], layout.elem_size())];
+    rt.comm.exchange(&[], &mut [(0, buf.as_mut_slice())]);
+    let storage = state
+        .placement_mut("input of a distributed array")
+        .storage_mut();
+    layout.unpack(storage, &my_owned, &buf);
 }
 
 #[cfg(test)]

@@ -669,3 +669,31 @@ fn log_goes_to_one_file_per_process_at_the_requested_level() {
         let _ = std::fs::remove_file(dir.join(n));
     }
 }
+
+#[test]
+fn input_and_file_operations_agree_on_every_process() {
+    for procs in [1, 3] {
+        let run = Job::new("input", procs).run().ok();
+        let what = format!("{procs} processes");
+        assert_eq!(run.value("errors"), 0, "{what}: {}", run.stdout);
+        assert_eq!(run.value("checks"), 22, "{what}");
+        assert!(
+            run.stdout
+                .contains("   1   4   9  16  25  36  49  64  81 100\n"),
+            "{what}: {}",
+            run.stdout
+        );
+    }
+}
+
+#[test]
+fn an_unhandled_end_of_file_stops_the_program_with_gfortrans_message() {
+    let run = Job::new("input", 2).args(&["eof"]).run();
+    assert_ne!(run.status, Some(0));
+    assert_eq!(
+        run.error_lines(),
+        vec!["dvmh: error: Fortran runtime error (unit = 16): End of file [at input.f90:5]"],
+        "stderr:\n{}",
+        run.stderr
+    );
+}

@@ -217,7 +217,7 @@ impl Formatted {
                 }
             }
             Op::Dollar => self.dollar = true,
-            Op::BlankZero
+            Op::BlankZero(_)
             | Op::Colon
             | Op::GroupStart { .. }
             | Op::GroupEnd { .. }

@@ -20,7 +20,7 @@ mod list;
 mod real;
 mod record;
 mod text;
-mod walk;
+pub(crate) mod walk;
 
 use std::sync::Arc;
 

@@ -39,8 +39,8 @@ pub(crate) enum Op {
     Colon,
     ScaleFactor(i32),
     Sign(SignEdit),
-    /// `BN`/`BZ`: meaningful for input only.
-    BlankZero,
+    /// `BN` (`false`) or `BZ` (`true`): meaningful for input only.
+    BlankZero(bool),
     DecimalComma(bool),
     Round(RoundEdit),
     Dollar,
@@ -148,7 +148,7 @@ impl Program {
             FormatItemKind::Colon => Op::Colon,
             FormatItemKind::ScaleFactor(k) => Op::ScaleFactor(*k),
             FormatItemKind::Sign(sign) => Op::Sign(*sign),
-            FormatItemKind::BlankZero(_) => Op::BlankZero,
+            FormatItemKind::BlankZero(zero) => Op::BlankZero(*zero),
             FormatItemKind::DecimalComma(comma) => Op::DecimalComma(*comma),
             FormatItemKind::Round(mode) => Op::Round(*mode),
             FormatItemKind::Dollar => Op::Dollar,

@@ -1,30 +1,145 @@
-//! Fortran output statements: `dvmh_io_begin`, one call per item, `dvmh_io_end`.
+//! Fortran I/O statements: data transfers (`dvmh_io_write_begin` / `dvmh_io_read_begin`, one
+//! call per item, `dvmh_io_end`) and file operations (`dvmh_io_open`, `dvmh_io_close`, ...).
+//!
+//! `flags` of every statement: bit 0 (`DVMH_IO_HANDLES_ERRORS`) when the program handles errors
+//! (IOSTAT= or ERR=), bit 1 (`DVMH_IO_HANDLES_END`) when it handles the end of file (IOSTAT= or
+//! END=). An unhandled condition stops the program with gfortran's message; a handled one ends
+//! the transfer (later items are no-ops) and its IOSTAT is returned, the same on every process.
 
 use std::ffi::{c_char, c_void};
 
 use super::slice_arg;
 use crate::abi::types::DvmhArray;
 use crate::array::ArrayObject;
-use dvmh_fortran_io::Item;
+use dvmh_fortran_io::{Item, Target};
 
-use crate::io;
+use crate::io::{self, Direction};
 use crate::types::ElemType;
 use crate::{error, state};
 
-/// Starts an output statement on `unit` (`DVMH_UNIT_STAR` for `*`). `fmt == NULL` or
-/// `fmt_len < 0`: list-directed; otherwise the format specification text, e.g. `"(I4, F8.3)"`.
+/// `flags` bit: errors are handled by the program (IOSTAT= or ERR=).
+pub const DVMH_IO_HANDLES_ERRORS: i32 = 1;
+/// `flags` bit: end of file is handled by the program (IOSTAT= or END=).
+pub const DVMH_IO_HANDLES_END: i32 = 2;
+/// `fmt_len` of a list-directed statement (or `fmt == NULL`).
+pub const DVMH_IO_LIST: i64 = -1;
+/// `fmt_len` of an unformatted statement.
+pub const DVMH_IO_UNFORMATTED: i64 = -2;
+
+/// The specifiers of an OPEN statement. Each string is `ptr`/`len` (not NUL-terminated; `NULL`:
+/// not given); values are case-insensitive and trailing blanks are ignored.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+#[allow(non_camel_case_types)]
+pub struct dvmh_open_spec {
+    pub file: *const c_char,
+    pub file_len: i64,
+    /// `OLD`, `NEW`, `SCRATCH`, `REPLACE`, `UNKNOWN` (default).
+    pub status: *const c_char,
+    pub status_len: i64,
+    /// `SEQUENTIAL` (default), `DIRECT`, `STREAM`.
+    pub access: *const c_char,
+    pub access_len: i64,
+    /// `FORMATTED` (default for sequential), `UNFORMATTED` (default for direct and stream).
+    pub form: *const c_char,
+    pub form_len: i64,
+    /// `READ`, `WRITE`, `READWRITE` (default: read-write where permitted).
+    pub action: *const c_char,
+    pub action_len: i64,
+    /// `ASIS` (default), `REWIND`, `APPEND`.
+    pub position: *const c_char,
+    pub position_len: i64,
+    /// Record length in bytes (direct access); 0: not given.
+    pub recl: i64,
+}
+
+/// The text of a string argument (`None` for `NULL`), trailing blanks removed.
+///
+/// # Safety
+/// A non-null `p` points to `len` bytes.
+unsafe fn text_arg(p: *const c_char, len: i64) -> Option<String> {
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: per the contract.
+    let bytes = unsafe { slice_arg(p as *const u8, len.max(0) as usize, "I/O specifier") };
+    let s = String::from_utf8_lossy(bytes);
+    Some(s.trim_end_matches(' ').to_string())
+}
+
+/// A keyword specifier: upper-cased.
+///
+/// # Safety
+/// As [`text_arg`].
+unsafe fn keyword_arg(p: *const c_char, len: i64) -> Option<String> {
+    // SAFETY: per the contract.
+    unsafe { text_arg(p, len) }.map(|s| s.trim().to_ascii_uppercase())
+}
+
+/// # Safety
+/// A non-null `fmt` with `fmt_len >= 0` points to `fmt_len` bytes.
+unsafe fn format_arg<'a>(fmt: *const c_char, fmt_len: i64) -> Option<Option<&'a [u8]>> {
+    if fmt_len == DVMH_IO_UNFORMATTED {
+        None
+    } else if fmt.is_null() || fmt_len < 0 {
+        Some(None)
+    } else {
+        // SAFETY: per the contract.
+        Some(Some(unsafe {
+            std::slice::from_raw_parts(fmt as *const u8, fmt_len as usize)
+        }))
+    }
+}
+
+/// Starts an output statement (`WRITE`, `PRINT`) on `unit` (`DVMH_UNIT_STAR` for `*`, unit 6).
+/// `fmt_len >= 0`: the format specification text, e.g. `"(I4, F8.3)"`; `fmt == NULL` or
+/// `fmt_len == -1`: list-directed; `fmt_len == -2`: unformatted.
 ///
 /// # Safety
 /// A non-null `fmt` with `fmt_len >= 0` points to `fmt_len` bytes.
 #[no_mangle]
+pub unsafe extern "C" fn dvmh_io_write_begin(
+    unit: i32,
+    fmt: *const c_char,
+    fmt_len: i64,
+    flags: i32,
+) {
+    // SAFETY: per the contract.
+    let format = unsafe { format_arg(fmt, fmt_len) };
+    io::begin(unit, format, Direction::Write, flags);
+}
+
+/// `dvmh_io_write_begin(unit, fmt, fmt_len, 0)`.
+///
+/// # Safety
+/// As [`dvmh_io_write_begin`].
+#[no_mangle]
 pub unsafe extern "C" fn dvmh_io_begin(unit: i32, fmt: *const c_char, fmt_len: i64) {
-    let format = if fmt.is_null() || fmt_len < 0 {
-        None
-    } else {
-        // SAFETY: per the contract.
-        Some(unsafe { std::slice::from_raw_parts(fmt as *const u8, fmt_len as usize) })
-    };
-    io::begin(unit, format);
+    // SAFETY: per the contract.
+    unsafe { dvmh_io_write_begin(unit, fmt, fmt_len, 0) }
+}
+
+/// Starts an input statement (`READ`) on `unit` (`DVMH_UNIT_STAR` for `*`, unit 5); `fmt` and
+/// `fmt_len` as for [`dvmh_io_write_begin`].
+///
+/// # Safety
+/// As [`dvmh_io_write_begin`].
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_begin(
+    unit: i32,
+    fmt: *const c_char,
+    fmt_len: i64,
+    flags: i32,
+) {
+    // SAFETY: per the contract.
+    let format = unsafe { format_arg(fmt, fmt_len) };
+    io::begin(unit, format, Direction::Read, flags);
+}
+
+/// `REC=` of the statement just begun (direct access).
+#[no_mangle]
+pub extern "C" fn dvmh_io_set_rec(rec: i64) {
+    io::set_rec(rec);
 }
 
 /// An `INTEGER` item.
@@ -71,16 +186,20 @@ pub unsafe extern "C" fn dvmh_io_str(s: *const c_char, len: i64) {
     io::push(Item::Char(bytes));
 }
 
+fn elem_type(code: i32, call: &str) -> ElemType {
+    match ElemType::from_code(code) {
+        Some(t) if t != ElemType::None => t,
+        _ => error::fatal(format!("{call}: unknown type code {code}")),
+    }
+}
+
 /// `count` elements of a local array of type `type`, in memory order.
 ///
 /// # Safety
 /// `base` points to `count` elements of that type.
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_io_array(base: *const c_void, r#type: i32, count: i64) {
-    let ty = match ElemType::from_code(r#type) {
-        Some(t) if t != ElemType::None => t,
-        _ => error::fatal(format!("dvmh_io_array: unknown type code {}", r#type)),
-    };
+    let ty = elem_type(r#type, "dvmh_io_array");
     let len = (count.max(0) as usize) * ty.size();
     // SAFETY: per the contract.
     let bytes = unsafe { slice_arg(base as *const u8, len, "dvmh_io_array: array") };
@@ -99,8 +218,204 @@ pub unsafe extern "C" fn dvmh_io_dist_array(a: *mut DvmhArray) {
     io::push_dist_array(rt, array);
 }
 
-/// Completes the statement: writes its record(s) (rank 0).
+/// # Safety
+/// `p` points to `size` writable bytes.
+unsafe fn read_into(p: *mut u8, size: usize, target: Target, call: &str) {
+    if p.is_null() {
+        error::fatal(format!("{call}: variable is null"));
+    }
+    // SAFETY: per the contract.
+    let dest = unsafe { std::slice::from_raw_parts_mut(p, size) };
+    io::read_scalar(target, dest);
+}
+
+/// Reads an `INTEGER*1` variable.
+///
+/// # Safety
+/// `p` points to the variable.
 #[no_mangle]
-pub extern "C" fn dvmh_io_end() {
-    io::end();
+pub unsafe extern "C" fn dvmh_io_read_i8(p: *mut i8) {
+    // SAFETY: per the contract.
+    unsafe { read_into(p as *mut u8, 1, Target::Int { kind: 1 }, "dvmh_io_read_i8") }
+}
+
+/// Reads an `INTEGER*2` variable.
+///
+/// # Safety
+/// `p` points to the variable.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_i16(p: *mut i16) {
+    // SAFETY: per the contract.
+    unsafe { read_into(p as *mut u8, 2, Target::Int { kind: 2 }, "dvmh_io_read_i16") }
+}
+
+/// Reads an `INTEGER` variable.
+///
+/// # Safety
+/// `p` points to the variable.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_i32(p: *mut i32) {
+    // SAFETY: per the contract.
+    unsafe { read_into(p as *mut u8, 4, Target::Int { kind: 4 }, "dvmh_io_read_i32") }
+}
+
+/// Reads an `INTEGER*8` variable.
+///
+/// # Safety
+/// `p` points to the variable.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_i64(p: *mut i64) {
+    // SAFETY: per the contract.
+    unsafe { read_into(p as *mut u8, 8, Target::Int { kind: 8 }, "dvmh_io_read_i64") }
+}
+
+/// Reads a `REAL` variable.
+///
+/// # Safety
+/// `p` points to the variable.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_f32(p: *mut f32) {
+    // SAFETY: per the contract.
+    unsafe { read_into(p as *mut u8, 4, Target::Real4, "dvmh_io_read_f32") }
+}
+
+/// Reads a `DOUBLE PRECISION` variable.
+///
+/// # Safety
+/// `p` points to the variable.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_f64(p: *mut f64) {
+    // SAFETY: per the contract.
+    unsafe { read_into(p as *mut u8, 8, Target::Real8, "dvmh_io_read_f64") }
+}
+
+/// Reads a `LOGICAL` variable (stores 1 or 0).
+///
+/// # Safety
+/// `p` points to the variable.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_l32(p: *mut i32) {
+    // SAFETY: per the contract.
+    unsafe { read_into(p as *mut u8, 4, Target::Logical, "dvmh_io_read_l32") }
+}
+
+/// Reads a `CHARACTER*len` variable (blank padded or truncated as Fortran assigns).
+///
+/// # Safety
+/// `p` points to `len` writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_str(p: *mut c_char, len: i64) {
+    let len = len.max(0) as usize;
+    if len == 0 {
+        return;
+    }
+    // SAFETY: per the contract.
+    unsafe { read_into(p as *mut u8, len, Target::Char { len }, "dvmh_io_read_str") }
+}
+
+/// Reads `count` elements of a local array of type `type`, in memory order.
+///
+/// # Safety
+/// `base` points to `count` writable elements of that type.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_array(base: *mut c_void, r#type: i32, count: i64) {
+    let ty = elem_type(r#type, "dvmh_io_read_array");
+    let len = (count.max(0) as usize) * ty.size();
+    if len == 0 {
+        return;
+    }
+    if base.is_null() {
+        error::fatal("dvmh_io_read_array: array is null");
+    }
+    // SAFETY: per the contract.
+    let dest = unsafe { std::slice::from_raw_parts_mut(base as *mut u8, len) };
+    io::read_elements(ty, dest);
+}
+
+/// Reads a whole distributed array in column-major order: rank 0 reads, every process stores
+/// its part (collective).
+///
+/// # Safety
+/// `a` is a live array handle.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_dist_array(a: *mut DvmhArray) {
+    let rt = state::get();
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, "dvmh_io_read_dist_array") };
+    io::read_dist_array(rt, array);
+}
+
+/// Completes the statement (writes the record(s), or leaves the last record read) and returns
+/// its IOSTAT: 0, -1 end of file, -2 end of record, > 0 an error (libgfortran's codes). Must be
+/// called for every statement begun, also after a handled condition.
+#[no_mangle]
+pub extern "C" fn dvmh_io_end() -> i32 {
+    io::end()
+}
+
+/// OPEN; returns IOSTAT.
+///
+/// # Safety
+/// `spec` points to a valid `dvmh_open_spec` whose strings satisfy their lengths.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_open(unit: i32, spec: *const dvmh_open_spec, flags: i32) -> i32 {
+    if spec.is_null() {
+        error::fatal("dvmh_io_open: spec is null");
+    }
+    // SAFETY: per the contract.
+    let s = unsafe { *spec };
+    // SAFETY: per the contract.
+    let parsed = unsafe {
+        io::OpenSpec {
+            file: text_arg(s.file, s.file_len).map(|f| f.trim_start().to_string()),
+            status: keyword_arg(s.status, s.status_len),
+            access: keyword_arg(s.access, s.access_len),
+            form: keyword_arg(s.form, s.form_len),
+            action: keyword_arg(s.action, s.action_len),
+            position: keyword_arg(s.position, s.position_len),
+            recl: s.recl,
+        }
+    };
+    io::open(unit, &parsed, flags)
+}
+
+/// CLOSE with `status` `KEEP` or `DELETE` (`NULL`: the default, `DELETE` for a scratch file);
+/// returns IOSTAT.
+///
+/// # Safety
+/// A non-null `status` points to `status_len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_close(
+    unit: i32,
+    status: *const c_char,
+    status_len: i64,
+    flags: i32,
+) -> i32 {
+    // SAFETY: per the contract.
+    let status = unsafe { keyword_arg(status, status_len) };
+    io::close(unit, status.as_deref(), flags)
+}
+
+/// REWIND; returns IOSTAT.
+#[no_mangle]
+pub extern "C" fn dvmh_io_rewind(unit: i32, flags: i32) -> i32 {
+    io::rewind(unit, flags)
+}
+
+/// BACKSPACE; returns IOSTAT.
+#[no_mangle]
+pub extern "C" fn dvmh_io_backspace(unit: i32, flags: i32) -> i32 {
+    io::backspace(unit, flags)
+}
+
+/// ENDFILE (the file ends at the current position); returns IOSTAT.
+#[no_mangle]
+pub extern "C" fn dvmh_io_endfile(unit: i32, flags: i32) -> i32 {
+    io::endfile(unit, flags)
+}
+
+/// FLUSH; returns IOSTAT.
+#[no_mangle]
+pub extern "C" fn dvmh_io_flush(unit: i32, flags: i32) -> i32 {
+    io::flush_statement(unit, flags)
 }

@@ -1,0 +1,66 @@
+//! File operations: OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE, FLUSH. Rank 0 carries them out on
+//! the unit table; the status is the same on every process (broadcast when the program handles
+//! errors, otherwise an error stops the job on rank 0).
+
+use dvmh_fortran_io::ReadError as Failure;
+
+pub use super::units::OpenSpec;
+use super::{fail, handled, is_root, share_status, statement, units};
+use crate::abi::types::DVMH_UNIT_STAR;
+
+/// Runs `op` on rank 0 and returns the statement's IOSTAT on every process.
+fn run(unit: i32, flags: i32, op: impl FnOnce() -> Result<(), Failure>) -> i32 {
+    statement::check_idle();
+    let mut status = 0;
+    if is_root() {
+        if let Err(e) = op() {
+            if !handled(e.code, flags) {
+                fail(unit, &e.render());
+            }
+            status = e.code;
+        }
+    }
+    if flags != 0 {
+        status = share_status(status);
+    }
+    status
+}
+
+/// The unit a file operation on `*` means (output, unit 6).
+fn real_unit(unit: i32) -> i32 {
+    if unit == DVMH_UNIT_STAR {
+        6
+    } else {
+        unit
+    }
+}
+
+pub fn open(unit: i32, spec: &OpenSpec, flags: i32) -> i32 {
+    run(unit, flags, || units::open(real_unit(unit), spec))
+}
+
+pub fn close(unit: i32, status: Option<&str>, flags: i32) -> i32 {
+    run(unit, flags, || units::close(real_unit(unit), status))
+}
+
+pub fn rewind(unit: i32, flags: i32) -> i32 {
+    run(unit, flags, || {
+        units::with_unit(real_unit(unit), |u| u.rewind())
+    })
+}
+
+pub fn backspace(unit: i32, flags: i32) -> i32 {
+    run(unit, flags, || {
+        units::with_unit(real_unit(unit), |u| u.backspace())
+    })
+}
+
+pub fn endfile(unit: i32, flags: i32) -> i32 {
+    run(unit, flags, || {
+        units::with_unit(real_unit(unit), |u| u.endfile())
+    })
+}
+
+pub fn flush_statement(unit: i32, flags: i32) -> i32 {
+    run(unit, flags, || units::flush_unit(real_unit(unit)))
+}

@@ -1,0 +1,675 @@
+//! One data transfer statement (READ or WRITE) from `*_begin` to `dvmh_io_end`.
+//!
+//! On rank 0 the statement holds a `RecordWriter` or `RecordReader` (formatted and list-directed)
+//! or the bytes of an unformatted record. Its connection checks and, for unformatted input, the
+//! reading of the record happen when the first item (or the end) arrives, because the record
+//! number of a direct-access statement (`dvmh_io_set_rec`) comes after `*_begin`. `status` is
+//! what this process knows of the statement's condition; `shared` what every process knows
+//! (broadcast with each input item): once it is non-zero, items are no-ops everywhere.
+
+use std::sync::Mutex;
+
+use dvmh_fortran_io::read::codes;
+use dvmh_fortran_io::{
+    Item, ReadError as Failure, RecordReader, RecordSource, RecordWriter, Target, Value,
+};
+
+use super::units::{self, transfer_failure, Access, Unit};
+use super::{fail, handled, is_root, lock, parsed_format, share, share_status};
+use crate::abi::types::DVMH_UNIT_STAR;
+use crate::array::ArrayObject;
+use crate::error;
+use crate::exchange;
+use crate::state::Runtime;
+use crate::types::ElemType;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    Read,
+    Write,
+}
+
+/// What a statement transfers with, on rank 0.
+enum Body {
+    Write(RecordWriter),
+    WriteRaw(Vec<u8>),
+    Read(RecordReader),
+    ReadRaw {
+        data: Vec<u8>,
+        at: usize,
+    },
+    /// Not rank 0, or the statement has stopped.
+    Idle,
+}
+
+struct Statement {
+    /// The unit as the program named it (for messages).
+    unit: i32,
+    /// The unit number (`*` resolved to 5 or 6).
+    real: i32,
+    dir: Direction,
+    flags: i32,
+    unformatted: bool,
+    body: Body,
+    started: bool,
+    rec: Option<i64>,
+    /// Next record of a formatted direct-access statement.
+    next_rec: u64,
+    status: i32,
+    shared: i32,
+}
+
+static STATEMENT: Mutex<Option<Statement>> = Mutex::new(None);
+
+/// Fails when a statement is open (file operations must not interleave with one).
+pub fn check_idle() {
+    if lock(&STATEMENT).is_some() {
+        error::fatal("an I/O statement starts before the previous one ended (dvmh_io_end missing)");
+    }
+}
+
+/// Starts a statement. `format`: `Some(Some(text))` formatted, `Some(None)` list-directed,
+/// `None` unformatted.
+pub fn begin(unit: i32, format: Option<Option<&[u8]>>, dir: Direction, flags: i32) {
+    let mut current = lock(&STATEMENT);
+    if current.is_some() {
+        drop(current);
+        error::fatal("an I/O statement starts before the previous one ended (dvmh_io_end missing)");
+    }
+    let real = match (unit, dir) {
+        (DVMH_UNIT_STAR, Direction::Read) => 5,
+        (DVMH_UNIT_STAR, Direction::Write) => 6,
+        (n, _) => n,
+    };
+    let body = if !is_root() {
+        Body::Idle
+    } else {
+        match (format, dir) {
+            (None, Direction::Write) => Body::WriteRaw(Vec::new()),
+            (None, Direction::Read) => Body::ReadRaw {
+                data: Vec::new(),
+                at: 0,
+            },
+            (Some(None), Direction::Write) => Body::Write(RecordWriter::list_directed()),
+            (Some(Some(t)), Direction::Write) => {
+                Body::Write(RecordWriter::formatted(parsed_format(t)))
+            }
+            (Some(None), Direction::Read) => Body::Read(RecordReader::list_directed()),
+            (Some(Some(t)), Direction::Read) => {
+                Body::Read(RecordReader::formatted(parsed_format(t)))
+            }
+        }
+    };
+    *current = Some(Statement {
+        unit,
+        real,
+        dir,
+        flags,
+        unformatted: format.is_none(),
+        body,
+        started: false,
+        rec: None,
+        next_rec: 0,
+        status: 0,
+        shared: 0,
+    });
+}
+
+/// `REC=` of the current statement.
+pub fn set_rec(rec: i64) {
+    match lock(&STATEMENT).as_mut() {
+        Some(st) => st.rec = Some(rec),
+        None => error::fatal("dvmh_io_set_rec outside an I/O statement"),
+    }
+}
+
+/// Runs `f` with the current statement.
+fn with_statement<R>(f: impl FnOnce(&mut Statement) -> R) -> R {
+    let mut current = lock(&STATEMENT);
+    let Some(st) = current.as_mut() else {
+        drop(current);
+        error::fatal("an I/O item outside an I/O statement (dvmh_io_begin missing)");
+    };
+    f(st)
+}
+
+impl Statement {
+    /// Records a condition met on rank 0: stops the job unless the program handles it.
+    fn condition(&mut self, e: Failure) {
+        if !handled(e.code, self.flags) {
+            fail(self.unit, &e.render());
+        }
+        self.status = e.code;
+        self.body = Body::Idle;
+    }
+
+    /// Rank 0: the checks and preparations that need the unit, once.
+    fn start(&mut self) {
+        if self.started || matches!(self.body, Body::Idle) {
+            return;
+        }
+        self.started = true;
+        let (dir, unformatted, rec) = (self.dir, self.unformatted, self.rec);
+        let mut next_rec = 0;
+        let result = units::with_unit(self.real, |u| {
+            prepare(u, dir, unformatted, rec)?;
+            if u.access == Access::Direct {
+                next_rec = rec.unwrap_or(1).max(1) as u64;
+            }
+            if dir == Direction::Read && unformatted {
+                return read_record(u, rec).map(Some);
+            }
+            Ok(None)
+        });
+        self.next_rec = next_rec;
+        match result {
+            Ok(Some(data)) => self.body = Body::ReadRaw { data, at: 0 },
+            Ok(None) => {}
+            Err(e) => self.condition(e),
+        }
+    }
+}
+
+/// Checks that the unit allows the statement and positions a direct-access unit.
+fn prepare(
+    u: &mut Unit,
+    dir: Direction,
+    unformatted: bool,
+    rec: Option<i64>,
+) -> Result<(), Failure> {
+    let conflict = |m: &str| Err(Failure::new(codes::OPTION_CONFLICT, m));
+    match dir {
+        Direction::Read if !u.can_read => {
+            return Err(Failure::new(
+                codes::BAD_ACTION,
+                "Cannot read from file opened for WRITE",
+            ));
+        }
+        Direction::Write if !u.can_write => {
+            return Err(Failure::new(
+                codes::BAD_ACTION,
+                "Cannot write to file opened for READ",
+            ));
+        }
+        _ => {}
+    }
+    if unformatted && u.formatted {
+        return conflict("Unformatted data transfer on FORMATTED unit");
+    }
+    if !unformatted && !u.formatted {
+        return conflict("Format present for UNFORMATTED data transfer");
+    }
+    match (u.access, rec) {
+        (Access::Direct, None) => {
+            return conflict("Direct access data transfer requires record number")
+        }
+        (Access::Direct, Some(r)) if r < 1 => {
+            return Err(Failure::new(
+                codes::BAD_OPTION,
+                "Record number must be positive",
+            ))
+        }
+        (Access::Sequential | Access::Stream, Some(_)) => {
+            return conflict("Record number not allowed for sequential access data transfer")
+        }
+        _ => {}
+    }
+    if dir == Direction::Read && u.access == Access::Sequential && u.after_eof {
+        return conflict(
+            "Sequential READ or WRITE not allowed after EOF marker, possibly use REWIND or BACKSPACE",
+        );
+    }
+    if let Some(r) = rec {
+        let offset = (r as u64 - 1) * u.recl;
+        if dir == Direction::Read && offset >= u.file_len() {
+            return Err(Failure::new(
+                codes::BAD_OPTION,
+                "Non-existing record number",
+            ));
+        }
+        u.seek(offset).map_err(|e| transfer_failure(&e))?;
+    }
+    Ok(())
+}
+
+/// Reads one unformatted record: the whole direct-access record, or a sequential record between
+/// its 4-byte length markers.
+fn read_record(u: &mut Unit, rec: Option<i64>) -> Result<Vec<u8>, Failure> {
+    let os = |e: std::io::Error| transfer_failure(&e);
+    if rec.is_some() {
+        let mut data = vec![0u8; u.recl as usize];
+        u.read_raw(&mut data).map_err(os)?;
+        return Ok(data);
+    }
+    let corrupt = || {
+        Failure::new(
+            codes::CORRUPT_FILE,
+            "Unformatted file structure has been corrupted",
+        )
+    };
+    let mut marker = [0u8; 4];
+    let n = u.read_raw(&mut marker).map_err(os)?;
+    if n == 0 {
+        u.after_eof = true;
+        return Err(Failure::end_of_file());
+    }
+    if n < 4 {
+        return Err(corrupt());
+    }
+    let len = i32::from_le_bytes(marker).unsigned_abs() as usize;
+    let mut data = vec![0u8; len];
+    if u.read_raw(&mut data).map_err(os)? < len || u.read_raw(&mut marker).map_err(os)? < 4 {
+        return Err(corrupt());
+    }
+    Ok(data)
+}
+
+/// The records of a formatted input statement, from its unit.
+struct UnitSource<'a> {
+    unit: &'a mut Unit,
+    next_rec: &'a mut u64,
+}
+
+impl RecordSource for UnitSource<'_> {
+    fn next_record(&mut self, buf: &mut Vec<u8>) -> Result<bool, Failure> {
+        let u = &mut *self.unit;
+        if u.access == Access::Direct {
+            let offset = (*self.next_rec - 1) * u.recl;
+            if offset >= u.file_len() {
+                return Err(Failure::new(
+                    codes::BAD_OPTION,
+                    "Non-existing record number",
+                ));
+            }
+            u.seek(offset).map_err(|e| transfer_failure(&e))?;
+            buf.resize(u.recl as usize, b' ');
+            let n = u.read_raw(buf).map_err(|e| transfer_failure(&e))?;
+            buf[n..].fill(b' ');
+            *self.next_rec += 1;
+            return Ok(true);
+        }
+        let got = u.read_line(buf).map_err(|e| transfer_failure(&e))?;
+        if !got {
+            u.after_eof = true;
+        }
+        Ok(got)
+    }
+}
+
+/// The storage bytes of an output item, for unformatted transfers.
+fn item_bytes(item: Item<'_>, out: &mut Vec<u8>) {
+    match item {
+        Item::Int { value, kind } => {
+            out.extend_from_slice(&value.to_le_bytes()[..usize::from(kind.clamp(1, 8))]);
+        }
+        Item::Real4(x) => out.extend_from_slice(&x.to_le_bytes()),
+        Item::Real8(x) => out.extend_from_slice(&x.to_le_bytes()),
+        Item::Complex4(a, b) => {
+            out.extend_from_slice(&a.to_le_bytes());
+            out.extend_from_slice(&b.to_le_bytes());
+        }
+        Item::Complex8(a, b) => {
+            out.extend_from_slice(&a.to_le_bytes());
+            out.extend_from_slice(&b.to_le_bytes());
+        }
+        Item::Logical(b) => out.extend_from_slice(&i32::from(b).to_le_bytes()),
+        Item::Char(bytes) => out.extend_from_slice(bytes),
+    }
+}
+
+/// Rank 0: writes what a failed formatted statement completed, then records the condition.
+fn write_failed(st: &mut Statement, completed: Vec<u8>, e: Failure) {
+    let _ = units::with_unit(st.real, |u| {
+        u.write_bytes(&completed).map_err(|e| transfer_failure(&e))
+    });
+    st.condition(e);
+}
+
+fn output_failure(e: dvmh_fortran_io::IoError) -> Failure {
+    Failure {
+        code: codes::FORMAT,
+        message: e.message,
+        excerpt: None,
+    }
+}
+
+/// Adds one output item.
+pub fn push(item: Item<'_>) {
+    with_statement(|st| {
+        st.start();
+        match &mut st.body {
+            Body::Write(w) => {
+                if let Err(e) = w.item(item) {
+                    let done = w.completed_output().to_vec();
+                    write_failed(st, done, output_failure(e));
+                }
+            }
+            Body::WriteRaw(buf) => item_bytes(item, buf),
+            Body::Idle => {}
+            Body::Read(_) | Body::ReadRaw { .. } => {
+                error::fatal("an output item in a READ statement")
+            }
+        }
+    });
+}
+
+/// The item for one element of type `ty` in native byte order (`b` has its size).
+fn element_item(ty: ElemType, b: &[u8]) -> Option<Item<'static>> {
+    let int = |value: i64, kind: u8| Some(Item::Int { value, kind });
+    match ty {
+        ElemType::I8 => int(i8::from_ne_bytes([b[0]]).into(), 1),
+        ElemType::I16 => int(i16::from_ne_bytes([b[0], b[1]]).into(), 2),
+        ElemType::I32 => int(i32::from_ne_bytes(b.try_into().ok()?).into(), 4),
+        ElemType::I64 => int(i64::from_ne_bytes(b.try_into().ok()?), 8),
+        ElemType::F32 => Some(Item::Real4(f32::from_ne_bytes(b.try_into().ok()?))),
+        ElemType::F64 => Some(Item::Real8(f64::from_ne_bytes(b.try_into().ok()?))),
+        ElemType::L32 => Some(Item::Logical(i32::from_ne_bytes(b.try_into().ok()?) != 0)),
+        ElemType::None => None,
+    }
+}
+
+/// Adds the elements of type `ty` stored contiguously in `bytes`, in order.
+pub fn push_elements(bytes: &[u8], ty: ElemType) {
+    let size = ty.size();
+    if size == 0 {
+        return;
+    }
+    with_statement(|st| {
+        st.start();
+        match &mut st.body {
+            Body::WriteRaw(buf) => buf.extend_from_slice(bytes),
+            Body::Write(w) => {
+                for chunk in bytes.chunks_exact(size) {
+                    if let Some(item) = element_item(ty, chunk) {
+                        if let Err(e) = w.item(item) {
+                            let done = w.completed_output().to_vec();
+                            write_failed(st, done, output_failure(e));
+                            return;
+                        }
+                    }
+                }
+            }
+            Body::Idle => {}
+            Body::Read(_) | Body::ReadRaw { .. } => {
+                error::fatal("an output item in a READ statement")
+            }
+        }
+    });
+}
+
+/// Adds a whole distributed array (gathered to rank 0; collective).
+pub fn push_dist_array(rt: &Runtime, array: &ArrayObject) {
+    with_statement(|_| ());
+    let ty = array.state.ty;
+    if ty == ElemType::None {
+        error::fatal(format!(
+            "output of {}: a template has no elements",
+            array.state.name
+        ));
+    }
+    if let Some(whole) = exchange::gather_to_root(rt, array) {
+        push_elements(&whole, ty);
+    }
+}
+
+/// The target for elements of type `ty`.
+fn target_of(ty: ElemType) -> Target {
+    match ty {
+        ElemType::I8 => Target::Int { kind: 1 },
+        ElemType::I16 => Target::Int { kind: 2 },
+        ElemType::I32 => Target::Int { kind: 4 },
+        ElemType::I64 | ElemType::None => Target::Int { kind: 8 },
+        ElemType::F32 => Target::Real4,
+        ElemType::F64 => Target::Real8,
+        ElemType::L32 => Target::Logical,
+    }
+}
+
+/// Stores `value` into the variable's bytes `dest` (native byte order).
+fn store(value: Value, dest: &mut [u8]) {
+    let bytes: Vec<u8> = match value {
+        Value::Int(v) => v.to_ne_bytes()[..dest.len().min(8)].to_vec(),
+        Value::Real4(x) => x.to_ne_bytes().to_vec(),
+        Value::Real8(x) => x.to_ne_bytes().to_vec(),
+        Value::Logical(b) => i32::from(b).to_ne_bytes().to_vec(),
+        Value::Char(c) => c,
+    };
+    let n = bytes.len().min(dest.len());
+    dest[..n].copy_from_slice(&bytes[..n]);
+}
+
+/// Rank 0: reads items of `target` into consecutive `size`-byte slots of `dest`.
+fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) {
+    st.start();
+    for slot in dest.chunks_exact_mut(size) {
+        let result = match &mut st.body {
+            Body::Idle => return,
+            Body::Read(reader) => {
+                let next_rec = &mut st.next_rec;
+                units::with_unit(st.real, |u| {
+                    let mut src = UnitSource { unit: u, next_rec };
+                    reader.item(target, &mut src)
+                })
+            }
+            Body::ReadRaw { data, at } => {
+                if *at + size > data.len() {
+                    Err(Failure::new(
+                        codes::SHORT_RECORD,
+                        "I/O past end of record on unformatted file",
+                    ))
+                } else {
+                    slot.copy_from_slice(&data[*at..*at + size]);
+                    *at += size;
+                    Ok(None)
+                }
+            }
+            Body::Write(_) | Body::WriteRaw(_) => {
+                error::fatal("an input item in a WRITE statement")
+            }
+        };
+        match result {
+            Ok(Some(value)) => store(value, slot),
+            Ok(None) => {}
+            Err(e) => {
+                st.condition(e);
+                return;
+            }
+        }
+    }
+}
+
+/// Reads `dest.len() / size` items of `target` into `dest` on rank 0 and gives every process the
+/// result and the status.
+fn read_shared(target: Target, size: usize, dest: &mut [u8]) {
+    with_statement(|st| {
+        if st.shared != 0 || size == 0 {
+            return;
+        }
+        if is_root() && st.status == 0 {
+            read_into(st, target, size, dest);
+        }
+        let mut buf = Vec::with_capacity(4 + dest.len());
+        buf.extend_from_slice(&st.status.to_le_bytes());
+        buf.extend_from_slice(dest);
+        share(&mut buf);
+        let status = i32::from_le_bytes([buf[0], buf[1], buf[2], buf[3]]);
+        dest.copy_from_slice(&buf[4..]);
+        st.status = status;
+        st.shared = status;
+    });
+}
+
+/// One scalar input item: a variable of `target` whose storage is `dest`.
+pub fn read_scalar(target: Target, dest: &mut [u8]) {
+    let size = dest.len();
+    read_shared(target, size, dest);
+}
+
+/// Input of the `dest.len() / ty.size()` elements of a local array.
+pub fn read_elements(ty: ElemType, dest: &mut [u8]) {
+    read_shared(target_of(ty), ty.size(), dest);
+}
+
+/// Input of a whole distributed array: rank 0 reads it in column-major order, then every process
+/// stores its part (collective).
+pub fn read_dist_array(rt: &Runtime, array: &mut ArrayObject) {
+    let ty = array.state.ty;
+    if ty == ElemType::None {
+        error::fatal(format!(
+            "input of {}: a template has no elements",
+            array.state.name
+        ));
+    }
+    with_statement(|st| {
+        if st.shared != 0 {
+            return;
+        }
+        // Elements a failed statement does not reach keep their values: rank 0 starts from the
+        // array's current contents.
+        let mut whole = exchange::gather_to_root(rt, array);
+        if let Some(data) = whole.as_mut() {
+            if st.status == 0 {
+                read_into(st, target_of(ty), ty.size(), data);
+            }
+        }
+        let status = share_status(st.status);
+        st.status = status;
+        st.shared = status;
+        if status == 0 {
+            exchange::scatter_from_root(rt, array, whole.as_deref());
+        }
+    });
+}
+
+/// Completes the statement and returns its IOSTAT (the same on every process).
+pub fn end() -> i32 {
+    let statement = lock(&STATEMENT).take();
+    let Some(mut st) = statement else {
+        error::fatal("dvmh_io_end without dvmh_io_begin");
+    };
+    if is_root() && st.status == 0 {
+        st.start();
+        let body = std::mem::replace(&mut st.body, Body::Idle);
+        let result = finish(&mut st, body);
+        if let Err(e) = result {
+            st.condition(e);
+        }
+    }
+    if st.flags != 0 && st.shared == 0 {
+        st.status = share_status(st.status);
+    }
+    if st.flags == 0 {
+        return 0;
+    }
+    st.status
+}
+
+/// Rank 0: the end of a statement that has not failed.
+fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
+    let next_rec = &mut st.next_rec;
+    match body {
+        Body::Idle | Body::ReadRaw { .. } => Ok(()),
+        Body::Read(reader) => units::with_unit(st.real, |u| {
+            let mut src = UnitSource { unit: u, next_rec };
+            reader.finish(&mut src)
+        }),
+        Body::Write(writer) => {
+            let completed = writer.completed_output().to_vec();
+            let bytes = match writer.finish() {
+                Ok(b) => b,
+                Err(e) => {
+                    let _ = units::with_unit(st.real, |u| {
+                        u.write_bytes(&completed).map_err(|e| transfer_failure(&e))
+                    });
+                    return Err(output_failure(e));
+                }
+            };
+            if st.real == 0 {
+                let _ = units::flush_unit(6);
+            }
+            units::with_unit(st.real, |u| write_formatted(u, &bytes))
+        }
+        Body::WriteRaw(data) => units::with_unit(st.real, |u| write_unformatted(u, &data)),
+    }
+}
+
+fn write_formatted(u: &mut Unit, bytes: &[u8]) -> Result<(), Failure> {
+    let os = |e: std::io::Error| transfer_failure(&e);
+    if u.access == Access::Direct {
+        let recl = u.recl as usize;
+        let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        for record in body.split(|&b| b == b'\n') {
+            if record.len() > recl {
+                return Err(Failure::new(codes::EOR, "End of record"));
+            }
+            let mut padded = record.to_vec();
+            padded.resize(recl, b' ');
+            u.write_bytes(&padded).map_err(os)?;
+        }
+        return Ok(());
+    }
+    u.write_bytes(bytes).map_err(os)?;
+    u.truncate_after_write().map_err(os)
+}
+
+fn write_unformatted(u: &mut Unit, data: &[u8]) -> Result<(), Failure> {
+    let os = |e: std::io::Error| transfer_failure(&e);
+    if u.access == Access::Direct {
+        let recl = u.recl as usize;
+        if data.len() > recl {
+            return Err(Failure::new(
+                codes::SHORT_RECORD,
+                "Write exceeds length of DIRECT access record",
+            ));
+        }
+        let mut padded = data.to_vec();
+        padded.resize(recl, 0);
+        return u.write_bytes(&padded).map_err(os);
+    }
+    if u.access == Access::Stream {
+        return u.write_bytes(data).map_err(os);
+    }
+    let Ok(len) = i32::try_from(data.len()) else {
+        return Err(Failure::new(
+            codes::OS,
+            "unformatted records over 2 GiB are not supported",
+        ));
+    };
+    let marker = len.to_le_bytes();
+    u.write_bytes(&marker).map_err(os)?;
+    u.write_bytes(data).map_err(os)?;
+    u.write_bytes(&marker).map_err(os)?;
+    u.truncate_after_write().map_err(os)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elements_become_items_of_their_kind() {
+        assert_eq!(
+            element_item(ElemType::I16, &(-3i16).to_ne_bytes()),
+            Some(Item::Int { value: -3, kind: 2 })
+        );
+        assert_eq!(
+            element_item(ElemType::F32, &1.5f32.to_ne_bytes()),
+            Some(Item::Real4(1.5))
+        );
+        assert_eq!(
+            element_item(ElemType::L32, &7i32.to_ne_bytes()),
+            Some(Item::Logical(true))
+        );
+        assert_eq!(element_item(ElemType::None, &[]), None);
+    }
+
+    #[test]
+    fn values_are_stored_in_the_variables_size() {
+        let mut b = [0u8; 2];
+        store(Value::Int(-2), &mut b);
+        assert_eq!(i16::from_ne_bytes(b), -2);
+        let mut c = [0u8; 3];
+        store(Value::Char(b"abc".to_vec()), &mut c);
+        assert_eq!(&c, b"abc");
+    }
+}
