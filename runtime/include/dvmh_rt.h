@@ -423,6 +423,33 @@ void dvmh_io_begin(int32_t unit, const char *fmt, int64_t fmt_len);
 void dvmh_io_read_begin(int32_t unit, const char *fmt, int64_t fmt_len, int32_t flags);
 
 /**
+ * Starts a WRITE into an internal file, the CHARACTER variable of `len` bytes at `buf`;
+ * `fmt` and `fmt_len` as for [`dvmh_io_write_begin`] (not unformatted). Each process writes
+ * its own copy of the variable: no communication.
+ *
+ * # Safety
+ * `buf` points to `len` writable bytes that stay valid until `dvmh_io_end`; a non-null `fmt`
+ * with `fmt_len >= 0` points to `fmt_len` bytes.
+ */
+void dvmh_io_internal_write_begin(char *buf,
+                                  int64_t len,
+                                  const char *fmt,
+                                  int64_t fmt_len,
+                                  int32_t flags);
+
+/**
+ * Starts a READ from an internal file (as [`dvmh_io_internal_write_begin`]).
+ *
+ * # Safety
+ * As [`dvmh_io_internal_write_begin`].
+ */
+void dvmh_io_internal_read_begin(char *buf,
+                                 int64_t len,
+                                 const char *fmt,
+                                 int64_t fmt_len,
+                                 int32_t flags);
+
+/**
  * `REC=` of the statement just begun (direct access).
  */
 void dvmh_io_set_rec(int64_t rec);

@@ -150,11 +150,25 @@ impl Launch {
     }
 }
 
+fn absolute(exe: &Path) -> std::path::PathBuf {
+    std::fs::canonicalize(exe).unwrap_or_else(|_| exe.to_path_buf())
+}
+
+/// Programs run in the directory of their executable, so that the files they open (by name,
+/// or `fort.N`) are their own and not another test's.
+fn in_own_directory(cmd: &mut Command, exe: &Path) {
+    if let Some(dir) = exe.parent().filter(|d| !d.as_os_str().is_empty()) {
+        cmd.current_dir(dir);
+    }
+}
+
 /// Runs `exe` under `mpirun`, returning its output (whatever the exit status).
 pub fn run_mpi(exe: &Path, launch: &Launch) -> Result<(Output, Duration), String> {
     let _guard = MPI_LOCK.lock().unwrap_or_else(|p| p.into_inner());
     let mut cmd = Command::new("mpirun");
-    cmd.arg("-n").arg(launch.procs.to_string()).arg(exe);
+    let exe = absolute(exe);
+    cmd.arg("-n").arg(launch.procs.to_string()).arg(&exe);
+    in_own_directory(&mut cmd, &exe);
     cmd.env("DVMH_NUM_THREADS", launch.threads.to_string());
     for (k, v) in &launch.env {
         cmd.env(k, v);
@@ -169,7 +183,10 @@ pub fn run_mpi(exe: &Path, launch: &Launch) -> Result<(Output, Duration), String
 /// Runs a serial executable.
 pub fn run_serial(exe: &Path) -> Result<(Output, Duration), String> {
     let start = Instant::now();
-    let out = Command::new(exe)
+    let exe = absolute(exe);
+    let mut cmd = Command::new(&exe);
+    in_own_directory(&mut cmd, &exe);
+    let out = cmd
         .output()
         .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
     Ok((out, start.elapsed()))

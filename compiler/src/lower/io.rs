@@ -15,7 +15,8 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    Expr, FileOp, FileOpKind, IoFormat, IoItem, IoStatus, IoUnit, SymId, SymbolKind, Transfer, Ty,
+    Expr, FileOp, FileOpKind, IoFormat, IoItem, IoStatus, IoUnit, Place, SymId, SymbolKind,
+    Transfer, Ty,
 };
 use crate::source::Span;
 use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
@@ -202,11 +203,7 @@ impl Lowerer<'_> {
                         self.call_runtime("dvmh_io_read_str", &[p, n]);
                         continue;
                     }
-                    let slot = self.b().alloca(ty.mem_scalar());
-                    self.read_scalar(slot, ty);
-                    let v = self.b().load(slot, Type::Scalar(ty.mem_scalar()));
-                    let v = self.register_value(v, ty);
-                    self.store_place(place, v);
+                    self.read_into_place(place, ty);
                 }
                 IoItem::Array(id) => self.whole_array(*id, read),
                 IoItem::ImpliedDo {
@@ -267,6 +264,39 @@ impl Lowerer<'_> {
             "dvmh_io_array"
         };
         self.call_runtime(f, &[base, code, count]);
+    }
+
+    /// Reads one value into a variable or element. A place in this process's memory is read
+    /// into directly; an element of a distributed array goes through a stack slot holding its
+    /// current value (a null value in list-directed input leaves it unchanged), then an
+    /// ordinary store by its owner.
+    fn read_into_place(&mut self, place: &Place, ty: Ty) {
+        let direct = match place {
+            Place::Scalar(id) => self.slots.get(id).copied(),
+            Place::Elem(id, subs, _) if !self.handles.contains_key(id) => {
+                let idx = self.indices(subs);
+                self.element_address(*id, &idx)
+            }
+            _ => None,
+        };
+        if let Some(p) = direct {
+            self.read_scalar(p, ty);
+            return;
+        }
+        let current = match place {
+            Place::Elem(id, subs, _) => self.load_element(*id, subs),
+            _ => {
+                self.internal("an input item without storage");
+                return;
+            }
+        };
+        let slot = self.b().alloca(ty.mem_scalar());
+        let m = self.memory_value(current, ty);
+        self.b().store(m, slot);
+        self.read_scalar(slot, ty);
+        let v = self.b().load(slot, Type::Scalar(ty.mem_scalar()));
+        let v = self.register_value(v, ty);
+        self.store_place(place, v);
     }
 
     /// Reads one value of type `ty` into the stack slot `slot`.

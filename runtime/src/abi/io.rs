@@ -136,6 +136,62 @@ pub unsafe extern "C" fn dvmh_io_read_begin(
     io::begin(unit, format, Direction::Read, flags);
 }
 
+/// Starts a WRITE into an internal file, the CHARACTER variable of `len` bytes at `buf`;
+/// `fmt` and `fmt_len` as for [`dvmh_io_write_begin`] (not unformatted). Each process writes
+/// its own copy of the variable: no communication.
+///
+/// # Safety
+/// `buf` points to `len` writable bytes that stay valid until `dvmh_io_end`; a non-null `fmt`
+/// with `fmt_len >= 0` points to `fmt_len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_internal_write_begin(
+    buf: *mut c_char,
+    len: i64,
+    fmt: *const c_char,
+    fmt_len: i64,
+    flags: i32,
+) {
+    // SAFETY: per the contract.
+    unsafe { internal_begin(buf, len, fmt, fmt_len, flags, Direction::Write) }
+}
+
+/// Starts a READ from an internal file (as [`dvmh_io_internal_write_begin`]).
+///
+/// # Safety
+/// As [`dvmh_io_internal_write_begin`].
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_internal_read_begin(
+    buf: *mut c_char,
+    len: i64,
+    fmt: *const c_char,
+    fmt_len: i64,
+    flags: i32,
+) {
+    // SAFETY: per the contract.
+    unsafe { internal_begin(buf, len, fmt, fmt_len, flags, Direction::Read) }
+}
+
+/// # Safety
+/// As [`dvmh_io_internal_write_begin`].
+unsafe fn internal_begin(
+    buf: *mut c_char,
+    len: i64,
+    fmt: *const c_char,
+    fmt_len: i64,
+    flags: i32,
+    dir: Direction,
+) {
+    if buf.is_null() && len > 0 {
+        error::fatal("an internal file at a null address");
+    }
+    // SAFETY: per the contract.
+    let Some(format) = (unsafe { format_arg(fmt, fmt_len) }) else {
+        error::fatal("an unformatted transfer on an internal file");
+    };
+    // SAFETY: per the contract.
+    unsafe { io::begin_internal(buf as *mut u8, len.max(0) as usize, format, dir, flags) };
+}
+
 /// `REC=` of the statement just begun (direct access).
 #[no_mangle]
 pub extern "C" fn dvmh_io_set_rec(rec: i64) {

@@ -31,8 +31,8 @@ use dvmh_fortran_io::{parse_format, Format};
 
 pub use ops::{backspace, close, endfile, flush_statement, open, rewind, OpenSpec};
 pub use statement::{
-    begin, end, push, push_dist_array, push_elements, read_dist_array, read_elements, read_scalar,
-    set_rec, Direction,
+    begin, begin_internal, end, push, push_dist_array, push_elements, read_dist_array,
+    read_elements, read_scalar, set_rec, Direction,
 };
 pub use units::{flush as flush_output, flush_for_abort};
 

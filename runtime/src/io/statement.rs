@@ -57,6 +57,49 @@ struct Statement {
     next_rec: u64,
     status: i32,
     shared: i32,
+    /// An internal file (a CHARACTER variable of the program): its address and length. Every
+    /// process runs such a statement on its own copy of the variable, with no communication.
+    internal: Option<InternalFile>,
+}
+
+/// A CHARACTER variable used as a file of one record.
+#[derive(Clone, Copy)]
+struct InternalFile {
+    addr: usize,
+    len: usize,
+    /// Whether its record has been read.
+    consumed: bool,
+}
+
+impl InternalFile {
+    /// The variable's bytes.
+    ///
+    /// # Safety
+    /// The variable is live for the statement (the compiler passes a variable of the program).
+    unsafe fn bytes(&self) -> &'static mut [u8] {
+        if self.len == 0 {
+            return &mut [];
+        }
+        // SAFETY: per the contract of `begin_internal`.
+        unsafe { std::slice::from_raw_parts_mut(self.addr as *mut u8, self.len) }
+    }
+}
+
+/// The one record of an internal file.
+struct InternalSource<'a> {
+    file: &'a mut InternalFile,
+}
+
+impl RecordSource for InternalSource<'_> {
+    fn next_record(&mut self, buf: &mut Vec<u8>) -> Result<bool, Failure> {
+        if self.file.consumed {
+            return Ok(false);
+        }
+        self.file.consumed = true;
+        // SAFETY: see `InternalFile::bytes`.
+        buf.extend_from_slice(unsafe { self.file.bytes() });
+        Ok(true)
+    }
 }
 
 static STATEMENT: Mutex<Option<Statement>> = Mutex::new(None);
@@ -71,6 +114,35 @@ pub fn check_idle() {
 /// Starts a statement. `format`: `Some(Some(text))` formatted, `Some(None)` list-directed,
 /// `None` unformatted.
 pub fn begin(unit: i32, format: Option<Option<&[u8]>>, dir: Direction, flags: i32) {
+    begin_on(unit, format, dir, flags, None);
+}
+
+/// Starts a statement on an internal file: the `len` bytes at `addr`.
+///
+/// # Safety
+/// `addr` points to `len` bytes that stay valid and unaliased until `end`.
+pub unsafe fn begin_internal(
+    addr: *mut u8,
+    len: usize,
+    format: Option<&[u8]>,
+    dir: Direction,
+    flags: i32,
+) {
+    let file = InternalFile {
+        addr: addr as usize,
+        len,
+        consumed: false,
+    };
+    begin_on(DVMH_UNIT_STAR, Some(format), dir, flags, Some(file));
+}
+
+fn begin_on(
+    unit: i32,
+    format: Option<Option<&[u8]>>,
+    dir: Direction,
+    flags: i32,
+    internal: Option<InternalFile>,
+) {
     let mut current = lock(&STATEMENT);
     if current.is_some() {
         drop(current);
@@ -81,7 +153,7 @@ pub fn begin(unit: i32, format: Option<Option<&[u8]>>, dir: Direction, flags: i3
         (DVMH_UNIT_STAR, Direction::Write) => 6,
         (n, _) => n,
     };
-    let body = if !is_root() {
+    let body = if internal.is_none() && !is_root() {
         Body::Idle
     } else {
         match (format, dir) {
@@ -112,6 +184,7 @@ pub fn begin(unit: i32, format: Option<Option<&[u8]>>, dir: Direction, flags: i3
         next_rec: 0,
         status: 0,
         shared: 0,
+        internal,
     });
 }
 
@@ -146,6 +219,10 @@ impl Statement {
     /// Rank 0: the checks and preparations that need the unit, once.
     fn start(&mut self) {
         if self.started || matches!(self.body, Body::Idle) {
+            return;
+        }
+        if self.internal.is_some() {
+            self.started = true;
             return;
         }
         self.started = true;
@@ -444,13 +521,16 @@ fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) {
     for slot in dest.chunks_exact_mut(size) {
         let result = match &mut st.body {
             Body::Idle => return,
-            Body::Read(reader) => {
-                let next_rec = &mut st.next_rec;
-                units::with_unit(st.real, |u| {
-                    let mut src = UnitSource { unit: u, next_rec };
-                    reader.item(target, &mut src)
-                })
-            }
+            Body::Read(reader) => match st.internal.as_mut() {
+                Some(file) => reader.item(target, &mut InternalSource { file }),
+                None => {
+                    let next_rec = &mut st.next_rec;
+                    units::with_unit(st.real, |u| {
+                        let mut src = UnitSource { unit: u, next_rec };
+                        reader.item(target, &mut src)
+                    })
+                }
+            },
             Body::ReadRaw { data, at } => {
                 if *at + size > data.len() {
                     Err(Failure::new(
@@ -483,6 +563,13 @@ fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) {
 fn read_shared(target: Target, size: usize, dest: &mut [u8]) {
     with_statement(|st| {
         if st.shared != 0 || size == 0 {
+            return;
+        }
+        if st.internal.is_some() {
+            if st.status == 0 {
+                read_into(st, target, size, dest);
+            }
+            st.shared = st.status;
             return;
         }
         if is_root() && st.status == 0 {
@@ -547,7 +634,7 @@ pub fn end() -> i32 {
     let Some(mut st) = statement else {
         error::fatal("dvmh_io_end without dvmh_io_begin");
     };
-    if is_root() && st.status == 0 {
+    if (is_root() || st.internal.is_some()) && st.status == 0 {
         st.start();
         let body = std::mem::replace(&mut st.body, Body::Idle);
         let result = finish(&mut st, body);
@@ -555,7 +642,7 @@ pub fn end() -> i32 {
             st.condition(e);
         }
     }
-    if st.flags != 0 && st.shared == 0 {
+    if st.internal.is_none() && st.flags != 0 && st.shared == 0 {
         st.status = share_status(st.status);
     }
     if st.flags == 0 {
@@ -566,6 +653,9 @@ pub fn end() -> i32 {
 
 /// Rank 0: the end of a statement that has not failed.
 fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
+    if let Some(file) = st.internal.as_mut() {
+        return finish_internal(file, body);
+    }
     let next_rec = &mut st.next_rec;
     match body {
         Body::Idle | Body::ReadRaw { .. } => Ok(()),
@@ -590,6 +680,30 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
             units::with_unit(st.real, |u| write_formatted(u, &bytes))
         }
         Body::WriteRaw(data) => units::with_unit(st.real, |u| write_unformatted(u, &data)),
+    }
+}
+
+/// The end of a statement on an internal file: a WRITE fills the variable with its record,
+/// blank-padded (a record longer than the variable, or a second record, is "End of record").
+fn finish_internal(file: &mut InternalFile, body: Body) -> Result<(), Failure> {
+    match body {
+        Body::Read(reader) => reader.finish(&mut InternalSource { file }),
+        Body::Write(writer) => {
+            let bytes = writer.finish().map_err(output_failure)?;
+            let body = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
+            let mut records = body.split(|&b| b == b'\n');
+            let first = records.next().unwrap_or_default();
+            // SAFETY: see `InternalFile::bytes`.
+            let dest = unsafe { file.bytes() };
+            let n = first.len().min(dest.len());
+            dest[..n].copy_from_slice(&first[..n]);
+            dest[n..].fill(b' ');
+            if first.len() > dest.len() || records.next().is_some() {
+                return Err(Failure::new(codes::EOR, "End of record"));
+            }
+            Ok(())
+        }
+        _ => Ok(()),
     }
 }
 
