@@ -176,6 +176,20 @@ fn declare_globals<'ctx>(
                 global.set_alignment(natural_align(g.elem).max(1));
                 global
             }
+            GlobalInit::Data(bytes) => {
+                // Writable initial bytes, aligned for the element type.
+                let init = ctx.const_string(bytes, false);
+                let global = llvm.add_global(init.get_type(), None, &g.name);
+                global.set_initializer(&init);
+                global.set_linkage(Linkage::Internal);
+                let align = natural_align(g.elem);
+                global.set_alignment(if g.count > 1 {
+                    array_align(align, g.size_bytes())
+                } else {
+                    align
+                });
+                global
+            }
             GlobalInit::Zero | GlobalInit::Common => {
                 let elem = types.memory_type(g.elem).ok_or_else(|| {
                     module_error(ir, format!("global @{}: type {}", g.name, g.elem))

@@ -88,6 +88,8 @@ pub enum GlobalInit {
     Common,
     /// Constant bytes (string literals, format specifications); the global is read-only.
     Bytes(Vec<u8>),
+    /// A variable with initial bytes (Fortran DATA): `count` elements of `elem`, writable.
+    Data(Vec<u8>),
 }
 
 /// A module-level variable: `count` elements of `elem` (or constant bytes).
@@ -103,7 +105,9 @@ impl Global {
     pub fn size_bytes(&self) -> u64 {
         match &self.init {
             GlobalInit::Bytes(b) => b.len() as u64,
-            GlobalInit::Zero | GlobalInit::Common => self.count * type_size(self.elem),
+            GlobalInit::Zero | GlobalInit::Common | GlobalInit::Data(_) => {
+                self.count * type_size(self.elem)
+            }
         }
     }
 }

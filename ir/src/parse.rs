@@ -475,6 +475,20 @@ impl Parser {
             let init = if self.is_ident("common") {
                 self.next();
                 GlobalInit::Common
+            } else if self.is_ident("data") {
+                self.next();
+                match self.next() {
+                    Tok::Str(bytes) if bytes.len() as u64 == count * type_size(elem) => {
+                        GlobalInit::Data(bytes)
+                    }
+                    t => {
+                        self.pos -= 1;
+                        return self.error(format!(
+                            "expected the {} bytes of {count} elements of type {elem}, found {t}",
+                            count * type_size(elem)
+                        ));
+                    }
+                }
             } else if self.eat_punct("=") {
                 if self.eat_punct("[") {
                     return self.int_data(name, elem, count);

@@ -488,6 +488,14 @@ void dvmh_io_l32(int32_t v);
 void dvmh_io_str(const char *s, int64_t len);
 
 /**
+ * `count` CHARACTER items of `len` bytes each, stored one after another (a CHARACTER array).
+ *
+ * # Safety
+ * `s` points to `count * len` bytes.
+ */
+void dvmh_io_str_array(const char *s, int64_t len, int64_t count);
+
+/**
  * `count` elements of a local array of type `type`, in memory order.
  *
  * # Safety
@@ -566,6 +574,14 @@ void dvmh_io_read_l32(int32_t *p);
  * `p` points to `len` writable bytes.
  */
 void dvmh_io_read_str(char *p, int64_t len);
+
+/**
+ * Reads `count` CHARACTER variables of `len` bytes each, stored one after another.
+ *
+ * # Safety
+ * `p` points to `count * len` writable bytes.
+ */
+void dvmh_io_read_str_array(char *p, int64_t len, int64_t count);
 
 /**
  * Reads `count` elements of a local array of type `type`, in memory order.

@@ -122,6 +122,8 @@ pub enum StmtKind {
     /// `COMMON /name/ a, b(10) /other/ c`: the blocks in order (a block without a name is the
     /// blank common).
     Common(Vec<CommonGroup>),
+    /// `DATA a, b(2) /1.0, 2*0.0/ (c(i), i = 1, 3) /3*1/`: the sets in order.
+    Data(Vec<DataSet>),
     /// `READ (controls) items`, or the short form `READ fmt, items` (unit `*`).
     Read(ReadStmt),
     /// OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE, FLUSH with their specifiers.
@@ -167,6 +169,31 @@ pub struct FileOpStmt {
     pub controls: Vec<IoControl>,
 }
 
+/// One `objects /values/` set of a DATA statement. Objects are designators (variables, array
+/// elements, whole arrays) and implied DO lists of them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DataSet {
+    pub objects: Vec<OutputItem>,
+    pub values: Vec<DataValue>,
+    pub span: Span,
+}
+
+/// `r*c` or `c` in a DATA value list: `c` is a (signed) literal, a named constant or a BOZ
+/// constant; `r` a positive integer literal or named constant.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DataValue {
+    pub repeat: Option<Expr>,
+    pub value: DataConst,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum DataConst {
+    Expr(Expr),
+    /// `Z'1F'`, `X'...'`, `B'101'`, `O'17'`: the radix letter and the digits.
+    Boz(char, String, Span),
+}
+
 /// One block of a COMMON statement with the entities it lists.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CommonGroup {
@@ -188,7 +215,8 @@ impl StmtKind {
             | StmtKind::External(_)
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)
-            | StmtKind::Common(_) => true,
+            | StmtKind::Common(_)
+            | StmtKind::Data(_) => true,
             StmtKind::Directive(d) => d.kind.is_declarative(),
             _ => false,
         }

@@ -120,7 +120,6 @@ fn digits_prefix(s: &str) -> usize {
 const UNSUPPORTED: &[(&str, &str)] = &[
     ("module", "MODULE"),
     ("use", "USE"),
-    ("data", "DATA"),
     ("equivalence", "EQUIVALENCE"),
     ("pause", "PAUSE"),
     ("entry", "ENTRY"),
@@ -512,6 +511,10 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
     if let Some(rest) = s.strip_prefix("return") {
         out.marker(base, StmtTag::Return);
         return out.lex(rest, base + 6);
+    }
+    if let Some(rest) = s.strip_prefix("data").filter(|r| !r.is_empty()) {
+        out.marker(base, StmtTag::Data);
+        return out.lex(rest, base + 4);
     }
     if let Some(rest) = s.strip_prefix("common") {
         out.marker(base, StmtTag::Common);

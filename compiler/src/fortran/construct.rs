@@ -266,6 +266,11 @@ impl Builder<'_> {
         let is_spec = kind.is_specification();
         let is_format = matches!(kind, StmtKind::Format(_));
         if is_spec {
+            // DATA may appear among the executable statements (F2008 2.3.2).
+            if matches!(kind, StmtKind::Data(_)) && self.unit.phase == Phase::Exec {
+                self.unit.spec.push(Stmt { label, kind, span });
+                return;
+            }
             if self.unit.phase == Phase::Exec {
                 let what = match &kind {
                     StmtKind::Directive(d) => format!("the {} directive", d.kind.name()),

@@ -245,6 +245,29 @@ fn simple(kind: &StmtKind) -> String {
                 .collect();
             format!("common {}", parts.join(" "))
         }
+        StmtKind::Data(sets) => {
+            let parts: Vec<String> = sets
+                .iter()
+                .map(|set| {
+                    let values: Vec<String> = set
+                        .values
+                        .iter()
+                        .map(|v| {
+                            let c = match &v.value {
+                                DataConst::Expr(e) => expr(e),
+                                DataConst::Boz(r, d, _) => format!("{r}'{d}'"),
+                            };
+                            match &v.repeat {
+                                Some(r) => format!("{}*{c}", expr(r)),
+                                None => c,
+                            }
+                        })
+                        .collect();
+                    format!("{} /{}/", items(&set.objects), values.join(", "))
+                })
+                .collect();
+            format!("data {}", parts.join(", "))
+        }
         StmtKind::Do(_) | StmtKind::If(_) | StmtKind::Region(_) => "<construct>".to_string(),
     }
 }

@@ -244,6 +244,8 @@ pub struct Unit {
     pub distributed: Vec<SymId>,
     /// The COMMON blocks the unit uses and their size in bytes as this unit lays them out.
     pub commons: Vec<(String, u64)>,
+    /// Initial values (DATA): per variable, (column-major element offset, value).
+    pub data: std::collections::BTreeMap<SymId, Vec<(u64, Const)>>,
     pub body: Vec<Stmt>,
     /// Labels that some GO TO branches to (the statements lowering must start blocks at).
     pub branch_targets: std::collections::HashSet<u32>,

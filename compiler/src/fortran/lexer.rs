@@ -180,6 +180,7 @@ pub enum StmtTag {
     Intrinsic,
     Save,
     Common,
+    Data,
     Read,
     ReadShort,
     Open,

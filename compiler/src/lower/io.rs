@@ -257,6 +257,16 @@ impl Lowerer<'_> {
                 return;
             }
         };
+        if ty == Ty::Char {
+            let len = self.char_len(id);
+            let f = if read {
+                "dvmh_io_read_str_array"
+            } else {
+                "dvmh_io_str_array"
+            };
+            self.call_runtime(f, &[base, len, count]);
+            return;
+        }
         let code = self.b().const_i32(type_code(ty));
         let f = if read {
             "dvmh_io_read_array"

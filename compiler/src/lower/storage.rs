@@ -8,7 +8,8 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    common_linker_name, AxisRule, CharLen, Expr, Mapping, Place, SymId, Symbol, SymbolKind, Ty,
+    self, common_linker_name, AxisRule, CharLen, Const, Expr, Mapping, Place, SymId, Symbol,
+    SymbolKind, Ty,
 };
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 
@@ -19,6 +20,38 @@ fn element_bytes(sym: &Symbol) -> u64 {
         (Ty::Char, Some(CharLen::Const(n))) => n.max(0) as u64,
         _ => 1,
     }
+}
+
+/// The initial contents of a variable of `count` elements: its DATA values (the elements
+/// DATA does not name are zero), or all zero.
+fn initial_value(unit: &hir::Unit, id: SymId, count: u64) -> dvmh_ir::GlobalInit {
+    let Some(values) = unit.data.get(&id) else {
+        return dvmh_ir::GlobalInit::Zero;
+    };
+    let sym = unit.symbol(id);
+    let size = match sym.ty {
+        Ty::Char => element_bytes(sym),
+        t => t.mem_scalar().size_bytes(),
+    } as usize;
+    let mut bytes = vec![0u8; size * count as usize];
+    for (offset, c) in values {
+        let at = *offset as usize * size;
+        let Some(slot) = bytes.get_mut(at..at + size) else {
+            continue;
+        };
+        match (c, sym.ty) {
+            (Const::Int(v), _) => slot.copy_from_slice(&v.to_le_bytes()[..size]),
+            (Const::Real(v), Ty::Real(4)) => slot.copy_from_slice(&(*v as f32).to_le_bytes()),
+            (Const::Real(v), _) => slot.copy_from_slice(&v.to_le_bytes()[..size]),
+            (Const::Logical(b), _) => slot.copy_from_slice(&i32::from(*b).to_le_bytes()[..size]),
+            (Const::Str(s), _) => {
+                let n = s.len().min(size);
+                slot[..n].copy_from_slice(&s.as_bytes()[..n]);
+                slot[n..].fill(b' ');
+            }
+        }
+    }
+    dvmh_ir::GlobalInit::Data(bytes)
 }
 
 /// `[[axis, a, b], ...]` as `dvm.align` and `dvm.parallel` encode them.
@@ -96,7 +129,7 @@ impl Lowerer<'_> {
                         &format!("__save.{}.{}", unit.name, sym.name),
                         Type::Scalar(sym.ty.mem_scalar()),
                         element_bytes(sym),
-                        dvmh_ir::GlobalInit::Zero,
+                        initial_value(unit, id, 1),
                     );
                     let slot = self.b().global_addr(&name);
                     self.slots.insert(id, slot);
@@ -116,7 +149,7 @@ impl Lowerer<'_> {
                         &format!("__arr.{}.{}", unit.name, sym.name),
                         Type::Scalar(elem),
                         info.element_count().saturating_mul(element_bytes(sym)),
-                        dvmh_ir::GlobalInit::Zero,
+                        initial_value(unit, id, info.element_count()),
                     );
                     let base = self.b().global_addr(&name);
                     let view = self.symbol_view(base, sym, &info.dims);

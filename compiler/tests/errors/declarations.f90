@@ -5,7 +5,7 @@ program decl
   integer :: i
   real :: a(n), b(0:n+1, n)
   real :: a                        ! ERROR: the type of 'a' is declared twice
-  character :: s                   ! ERROR: CHARACTER variables are not supported yet
+  character :: s
   complex :: z                     ! ERROR: COMPLEX is not supported yet
   integer(kind=3) :: k3            ! ERROR: INTEGER of kind 3 is not supported
   real :: c(i)                     ! ERROR: an array bound must be a constant INTEGER expression

@@ -11,7 +11,7 @@ program syn
   goto (10, 20), i            ! ERROR: computed GO TO is not supported yet
   x = 1 + * 2                 ! ERROR: syntax error: expected an expression, found '*'
   xyz                         ! ERROR: unclassifiable statement
-  i = max(1, 2,)              ! ERROR: syntax error: expected an expression, found ')'
+  i = max(1, 2,)              ! ERROR: syntax error: expected an expression or ':', found ')'
   if (x > 1.0)                ! ERROR: expected a statement or THEN after the IF condition
   x = 'abc                    ! ERROR: unterminated character literal
 end program syn

@@ -22,7 +22,7 @@ program types
   i = 2147483647 + 1     ! ERROR: arithmetic overflow in a constant expression of type INTEGER(4)
   i = 99999999999        ! ERROR: integer constant 99999999999 is too large for INTEGER(4)
   x = 'text'             ! ERROR: cannot convert CHARACTER to REAL(4) in the assignment to 'x'
-  x = 'a' // 'b'         ! ERROR: character expressions ('//') are not supported yet
+  x = 'a' // 'b'         ! ERROR: cannot convert CHARACTER to REAL(4) in the assignment to 'x'
   do x = 1, 2            ! ERROR: the DO variable 'x' must be a scalar INTEGER variable
   end do
   do i = 1, 10

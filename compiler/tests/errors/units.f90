@@ -44,7 +44,7 @@ end
 
 subroutine bounds(w, m)
   integer m, local
-  real w(local)          ! ERROR: a bound of 'w' may use only constants and dummy arguments, not 'local'
+  real w(local)          ! ERROR: a bound of 'w' may use only constants, dummy arguments and COMMON variables, not 'local'
   real z(*)              ! ERROR: assumed-size and deferred-shape arrays are not supported
 end
 

@@ -2,11 +2,11 @@
 ! declares or the constructs it labels. Constant expressions may call elemental intrinsics.
 program unsupported
   implicit none
-  character(len=10) :: s               ! ERROR: CHARACTER variables are not supported yet
-  character*10 t                       ! ERROR: CHARACTER variables are not supported yet
-  character u, v(3)                    ! ERROR: CHARACTER variables are not supported yet
-  character(len=*), parameter :: p = 'abc'  ! ERROR: CHARACTER variables are not supported yet
-  character(kind=1, len=5) :: q        ! ERROR: CHARACTER variables are not supported yet
+  character(len=10) :: s
+  character*10 t
+  character u, v(3)
+  character(len=*), parameter :: p = 'abc'
+  character(kind=1, len=5) :: q
   integer(len=4) :: k1                 ! ERROR: expected KIND=
   real(4, 8) :: r1                     ! ERROR: a type takes one kind parameter
   real, parameter :: pi4 = 4.0 * atan(1.0), e = exp(1.0)
@@ -17,7 +17,7 @@ program unsupported
   integer :: i, k, m
   s = 'abc'
   t = s
-  u = 1
+  u = 1                                ! ERROR: cannot convert INTEGER(4) to CHARACTER in the assignment to 'u'
   v(2) = 'x'
   print *, s, t, v, p, q
   m = 0

@@ -242,6 +242,27 @@ pub unsafe extern "C" fn dvmh_io_str(s: *const c_char, len: i64) {
     io::push(Item::Char(bytes));
 }
 
+/// `count` CHARACTER items of `len` bytes each, stored one after another (a CHARACTER array).
+///
+/// # Safety
+/// `s` points to `count * len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_str_array(s: *const c_char, len: i64, count: i64) {
+    let len = len.max(0) as usize;
+    let total = len.saturating_mul(count.max(0) as usize);
+    // SAFETY: per the contract.
+    let bytes = unsafe { slice_arg(s as *const u8, total, "dvmh_io_str_array: array") };
+    if len == 0 {
+        for _ in 0..count.max(0) {
+            io::push(Item::Char(&[]));
+        }
+        return;
+    }
+    for item in bytes.chunks_exact(len) {
+        io::push(Item::Char(item));
+    }
+}
+
 fn elem_type(code: i32, call: &str) -> ElemType {
     match ElemType::from_code(code) {
         Some(t) if t != ElemType::None => t,
@@ -367,6 +388,22 @@ pub unsafe extern "C" fn dvmh_io_read_str(p: *mut c_char, len: i64) {
     }
     // SAFETY: per the contract.
     unsafe { read_into(p as *mut u8, len, Target::Char { len }, "dvmh_io_read_str") }
+}
+
+/// Reads `count` CHARACTER variables of `len` bytes each, stored one after another.
+///
+/// # Safety
+/// `p` points to `count * len` writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_str_array(p: *mut c_char, len: i64, count: i64) {
+    let len = len.max(0) as usize;
+    if len == 0 {
+        return;
+    }
+    for k in 0..count.max(0) as usize {
+        // SAFETY: per the contract: element `k` is inside the array.
+        unsafe { dvmh_io_read_str(p.add(k * len), len as i64) };
+    }
 }
 
 /// Reads `count` elements of a local array of type `type`, in memory order.

@@ -696,7 +696,8 @@ impl Checker<'_> {
         }
     }
 
-    /// A bound of a dummy array: an INTEGER expression of constants and dummy arguments.
+    /// A bound of a dummy array: an INTEGER expression of constants, dummy arguments and
+    /// variables in COMMON (F2008 7.1.11: a specification expression).
     fn bound_expr(&mut self, e: &ast::Expr, array: &str) -> Option<crate::fortran::hir::Expr> {
         let x = self.check_expr(e)?;
         if !x.ty.is_int() {
@@ -711,7 +712,8 @@ impl Checker<'_> {
         }
         let mut bad = None;
         visit_loads(&x, &mut |id| {
-            if self.scope.get(id).dummy.is_none() && bad.is_none() {
+            let in_common = self.scope.commons.iter().any(|(_, m)| m.contains(&id));
+            if self.scope.get(id).dummy.is_none() && !in_common && bad.is_none() {
                 bad = Some(self.scope.get(id).name.clone());
             }
         });
@@ -719,7 +721,7 @@ impl Checker<'_> {
             self.error(
                 e.span,
                 format!(
-                    "a bound of '{array}' may use only constants and dummy arguments, not '{n}'"
+                    "a bound of '{array}' may use only constants, dummy arguments and COMMON variables, not '{n}'"
                 ),
             );
             return None;

@@ -220,7 +220,7 @@ impl Checker<'_> {
                 ok = false;
                 continue;
             }
-            if let Some(Const::Int(v)) = e.as_const() {
+            if let (Some(Const::Int(v)), None) = (e.as_const(), &info.adjustable) {
                 let (lo, hi) = info.dims[k];
                 if *v < lo || *v > hi {
                     self.warning(

@@ -20,6 +20,7 @@
 
 mod calls;
 mod chars;
+mod data;
 mod decls;
 mod dvm;
 mod expr;
@@ -97,6 +98,8 @@ pub(crate) struct Checker<'a> {
     pub distributed: Vec<SymId>,
     /// The unit's COMMON blocks and their sizes (set at the end of the specification part).
     pub common_sizes: Vec<(String, u64)>,
+    /// Initial values from DATA statements: per variable, (element offset, value).
+    pub data: std::collections::BTreeMap<SymId, Vec<(u64, hir::Const)>>,
     pub grid_rank: usize,
     next_loop: u32,
     next_construct: u32,
@@ -231,6 +234,7 @@ pub fn analyze(file: &ast::File, sources: &SourceMap, diags: &mut Diagnostics) -
             in_region: false,
             distributed: Vec::new(),
             common_sizes: Vec::new(),
+            data: Default::default(),
             grid_rank: 1,
             next_loop: 0,
             next_construct: 0,
@@ -247,6 +251,10 @@ impl Checker<'_> {
     /// Marks the local variables SAVE names (all of them for a SAVE without a list); the
     /// main program's variables live as long as the program anyway.
     fn mark_saved(&mut self) {
+        // A variable with initial values keeps them between calls: it lives in static storage.
+        for id in self.data.keys() {
+            self.scope.symbols[id.0 as usize].saved = true;
+        }
         if self.unit_kind == hir::UnitKind::Main {
             return;
         }
@@ -269,6 +277,17 @@ impl Checker<'_> {
         labels::collect_definitions(self, unit);
         let directives = decls::check_specification(self, &unit.spec);
         dvm::check_declarative(self, &directives);
+        // After the directives: DATA must know which arrays are distributed.
+        let data_sets: Vec<&ast::DataSet> = unit
+            .spec
+            .iter()
+            .filter_map(|s| match &s.kind {
+                ast::StmtKind::Data(sets) => Some(sets),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        self.check_data(&data_sets);
         let mut body = self.check_block(&unit.body);
         let branch_targets = labels::check_branches(self, &mut body);
         self.mark_saved();
@@ -280,6 +299,7 @@ impl Checker<'_> {
             result,
             distributed: std::mem::take(&mut self.distributed),
             commons: std::mem::take(&mut self.common_sizes),
+            data: std::mem::take(&mut self.data),
             body,
             branch_targets,
         }

@@ -138,7 +138,8 @@ impl Checker<'_> {
             | StmtKind::External(_)
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)
-            | StmtKind::Common(_) => {}
+            | StmtKind::Common(_)
+            | StmtKind::Data(_) => {}
             StmtKind::Call { name, args } => match self.check_call(name, args) {
                 Some(call) => self.push(out, s.label, hir::StmtKind::Call(call), span),
                 None => {
