@@ -488,6 +488,25 @@ void dvmh_io_l32(int32_t v);
 void dvmh_io_str(const char *s, int64_t len);
 
 /**
+ * A `COMPLEX` item (real and imaginary parts).
+ */
+void dvmh_io_c32(float re, float im);
+
+/**
+ * A `DOUBLE COMPLEX` item.
+ */
+void dvmh_io_c64(double re, double im);
+
+/**
+ * `count` COMPLEX elements of kind `kind` (4 or 8: the size of each part), stored as
+ * (real, imaginary) pairs.
+ *
+ * # Safety
+ * `base` points to `count` such elements.
+ */
+void dvmh_io_complex_array(const void *base, int32_t kind, int64_t count);
+
+/**
  * `count` CHARACTER items of `len` bytes each, stored one after another (a CHARACTER array).
  *
  * # Safety

@@ -146,7 +146,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("public", "PUBLIC"),
     ("private", "PRIVATE"),
     ("include", "INCLUDE"),
-    ("doublecomplex", "DOUBLE COMPLEX"),
 ];
 
 const END_UNSUPPORTED: &[&str] = &[
@@ -165,6 +164,7 @@ const TYPE_KEYWORDS: &[(&str, TypeKw)] = &[
     ("integer", TypeKw::Integer),
     ("real", TypeKw::Real),
     ("doubleprecision", TypeKw::DoublePrecision),
+    ("doublecomplex", TypeKw::DoubleComplex),
     ("logical", TypeKw::Logical),
     ("character", TypeKw::Character),
     ("complex", TypeKw::Complex),

@@ -18,8 +18,10 @@ pub enum Ty {
     Int(u8),
     Real(u8),
     Logical,
-    /// Character constants (only as output items and formats).
+    /// CHARACTER (its length is a property of variables, see `Symbol::char_len`).
     Char,
+    /// COMPLEX of the kind of each part (4 or 8).
+    Complex(u8),
 }
 
 impl Ty {
@@ -40,6 +42,23 @@ impl Ty {
         matches!(self, Ty::Real(_))
     }
 
+    pub fn is_complex(self) -> bool {
+        matches!(self, Ty::Complex(_))
+    }
+
+    /// INTEGER, REAL or COMPLEX: the types of arithmetic.
+    pub fn is_arith(self) -> bool {
+        self.is_numeric() || self.is_complex()
+    }
+
+    /// The REAL type of a COMPLEX type's parts.
+    pub fn part(self) -> Ty {
+        match self {
+            Ty::Complex(k) => Ty::Real(k),
+            t => t,
+        }
+    }
+
     /// The type in registers (LOGICAL is `i1`).
     pub fn scalar(self) -> Scalar {
         match self {
@@ -47,8 +66,8 @@ impl Ty {
             Ty::Int(2) => Scalar::I16,
             Ty::Int(8) => Scalar::I64,
             Ty::Int(_) => Scalar::I32,
-            Ty::Real(8) => Scalar::F64,
-            Ty::Real(_) => Scalar::F32,
+            Ty::Real(8) | Ty::Complex(8) => Scalar::F64,
+            Ty::Real(_) | Ty::Complex(_) => Scalar::F32,
             Ty::Logical => Scalar::I1,
             Ty::Char => Scalar::I8,
         }
@@ -70,6 +89,7 @@ impl fmt::Display for Ty {
             Ty::Real(k) => write!(f, "REAL({k})"),
             Ty::Logical => f.write_str("LOGICAL(4)"),
             Ty::Char => f.write_str("CHARACTER"),
+            Ty::Complex(k) => write!(f, "COMPLEX({k})"),
         }
     }
 }
@@ -102,6 +122,23 @@ pub struct Symbol {
     pub common: Option<CommonSlot>,
     /// CHARACTER only: the length of the variable (of each element of an array).
     pub char_len: Option<CharLen>,
+}
+
+impl Symbol {
+    /// How many values of its memory type (`ty.mem_scalar()`) one element takes: the length
+    /// of a CHARACTER variable, 2 for COMPLEX (the real and imaginary parts), else 1.
+    pub fn element_units(&self) -> u64 {
+        match (self.ty, self.char_len) {
+            (Ty::Char, Some(CharLen::Const(n))) => n.max(0) as u64,
+            (Ty::Complex(_), _) => 2,
+            _ => 1,
+        }
+    }
+
+    /// The size of one element in bytes.
+    pub fn element_size(&self) -> u64 {
+        self.element_units() * self.ty.mem_scalar().size_bytes()
+    }
 }
 
 /// The length of a CHARACTER variable.
@@ -541,6 +578,11 @@ pub enum Intrinsic {
     Index,
     Ichar,
     Char,
+    /// `CMPLX(re, im)` (both of the result's part type), `CONJG(c)`, `AIMAG(c)`; `ABS` of a
+    /// COMPLEX argument is its modulus.
+    Cmplx,
+    Conjg,
+    Aimag,
 }
 
 #[derive(Clone, Debug, PartialEq)]

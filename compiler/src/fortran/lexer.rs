@@ -217,6 +217,7 @@ pub enum TypeKw {
     Logical,
     Character,
     Complex,
+    DoubleComplex,
 }
 
 impl TypeKw {
@@ -228,6 +229,7 @@ impl TypeKw {
             TypeKw::Logical => "LOGICAL",
             TypeKw::Character => "CHARACTER",
             TypeKw::Complex => "COMPLEX",
+            TypeKw::DoubleComplex => "DOUBLE COMPLEX",
         }
     }
 }

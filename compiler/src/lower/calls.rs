@@ -87,6 +87,7 @@ impl Lowerer<'_> {
                 }
                 p
             }
+            Actual::Value(e) if e.ty.is_complex() => Some(self.complex_temporary(e)),
             Actual::Value(e) => {
                 let v = self.expr(e);
                 let v = self.memory_value(v, e.ty);

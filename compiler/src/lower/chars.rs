@@ -10,7 +10,7 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{BinOp, CharLen, Const, Expr, ExprKind, Intrinsic, Place, SymId, Ty};
-use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
+use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 
 impl Lowerer<'_> {
     /// The length of CHARACTER variable `id` (`i64`).
@@ -30,12 +30,17 @@ impl Lowerer<'_> {
 
     /// A stack buffer of `n` bytes.
     pub(super) fn byte_buffer(&mut self, n: i64) -> ValueId {
+        self.buffer(Scalar::I8, n)
+    }
+
+    /// A stack buffer of `n` (at least one) values of type `elem`.
+    pub(super) fn buffer(&mut self, elem: Scalar, n: i64) -> ValueId {
         self.b().op1(
             OpKind::Alloca,
             &[],
             Type::Ptr,
             [
-                ("elem", Attr::Type(Type::I8)),
+                ("elem", Attr::Type(Type::Scalar(elem))),
                 ("count", Attr::Int(n.max(1))),
             ]
             .into_iter()

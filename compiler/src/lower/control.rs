@@ -47,6 +47,9 @@ impl Lowerer<'_> {
             StmtKind::Assign { target, value } if value.ty == Ty::Char => {
                 self.assign_char(target, value);
             }
+            StmtKind::Assign { target, value } if value.ty.is_complex() => {
+                self.assign_complex(target, value);
+            }
             StmtKind::Assign { target, value } => {
                 let v = self.expr(value);
                 self.store_place(target, v);

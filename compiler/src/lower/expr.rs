@@ -51,6 +51,17 @@ impl Lowerer<'_> {
                     }
                 }
             }
+            ExprKind::Binary(op, a, b) if a.ty.is_complex() => self.complex_comparison(*op, a, b),
+            ExprKind::Convert(a) if a.ty.is_complex() => self.complex_to_real(e),
+            ExprKind::Intrinsic(Intrinsic::Aimag | Intrinsic::Abs, args)
+                if args[0].ty.is_complex() =>
+            {
+                self.complex_to_real(e)
+            }
+            _ if e.ty.is_complex() => {
+                self.internal("a COMPLEX value used as a number");
+                self.b().const_i32(0)
+            }
             ExprKind::Binary(op, a, b) if a.ty == Ty::Char => {
                 if *op == BinOp::Concat {
                     self.internal("a CHARACTER value used as a number");
@@ -90,8 +101,8 @@ impl Lowerer<'_> {
         let mut spine = Vec::new();
         let mut leftmost = e;
         while let ExprKind::Binary(op, a, b) = &leftmost.kind {
-            if a.ty == Ty::Char {
-                break; // a CHARACTER comparison: lowered on its own
+            if a.ty == Ty::Char || a.ty.is_complex() {
+                break; // a CHARACTER or COMPLEX comparison: lowered on its own
             }
             spine.push((*op, a.ty, b.as_ref()));
             leftmost = a;

@@ -220,6 +220,16 @@ impl Lowerer<'_> {
     }
 
     fn output_expr(&mut self, e: &Expr) {
+        if e.ty.is_complex() {
+            let (re, im) = self.complex_value(e);
+            let f = if e.ty == Ty::Complex(8) {
+                "dvmh_io_c64"
+            } else {
+                "dvmh_io_c32"
+            };
+            self.call_runtime(f, &[re, im]);
+            return;
+        }
         if e.ty == Ty::Char {
             let (p, n) = self.char_value(e);
             self.call_runtime("dvmh_io_str", &[p, n]);
@@ -257,6 +267,15 @@ impl Lowerer<'_> {
                 return;
             }
         };
+        if let Ty::Complex(kind) = ty {
+            if read {
+                self.internal("input of a COMPLEX array");
+                return;
+            }
+            let kind = self.b().const_i32(i64::from(kind));
+            self.call_runtime("dvmh_io_complex_array", &[base, kind, count]);
+            return;
+        }
         if ty == Ty::Char {
             let len = self.char_len(id);
             let f = if read {
@@ -319,8 +338,8 @@ impl Lowerer<'_> {
             Ty::Int(_) => "dvmh_io_read_i32",
             Ty::Real(8) => "dvmh_io_read_f64",
             Ty::Real(_) => "dvmh_io_read_f32",
-            Ty::Char => {
-                self.internal("a character variable read");
+            Ty::Char | Ty::Complex(_) => {
+                self.internal("a CHARACTER or COMPLEX variable read as a number");
                 return;
             }
         };
@@ -346,7 +365,9 @@ impl Lowerer<'_> {
             }
             Ty::Real(8) => self.call_runtime("dvmh_io_f64", &[v]),
             Ty::Real(_) => self.call_runtime("dvmh_io_f32", &[v]),
-            Ty::Char => self.internal("a character value that is not a constant"),
+            Ty::Char | Ty::Complex(_) => {
+                self.internal("a CHARACTER or COMPLEX value written as a number")
+            }
         }
     }
 }

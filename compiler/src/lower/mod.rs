@@ -22,6 +22,7 @@
 
 mod calls;
 mod chars;
+mod complex;
 mod control;
 mod expr;
 mod io;

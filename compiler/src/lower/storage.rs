@@ -13,13 +13,9 @@ use crate::fortran::hir::{
 };
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 
-/// How many units of its element type one element of a variable takes: its length for a
-/// CHARACTER variable of constant length, else 1.
+/// How many values of its memory type one element of a variable takes.
 fn element_bytes(sym: &Symbol) -> u64 {
-    match (sym.ty, sym.char_len) {
-        (Ty::Char, Some(CharLen::Const(n))) => n.max(0) as u64,
-        _ => 1,
-    }
+    sym.element_units()
 }
 
 /// The initial contents of a variable of `count` elements: its DATA values (the elements
@@ -134,8 +130,8 @@ impl Lowerer<'_> {
                     let slot = self.b().global_addr(&name);
                     self.slots.insert(id, slot);
                 }
-                (SymbolKind::Scalar, None) if sym.ty == Ty::Char => {
-                    let slot = self.byte_buffer(element_bytes(sym) as i64);
+                (SymbolKind::Scalar, None) if element_bytes(sym) != 1 => {
+                    let slot = self.buffer(sym.ty.mem_scalar(), element_bytes(sym) as i64);
                     self.slots.insert(id, slot);
                 }
                 (SymbolKind::Scalar, None) => {

@@ -6,7 +6,7 @@ program decl
   real :: a(n), b(0:n+1, n)
   real :: a                        ! ERROR: the type of 'a' is declared twice
   character :: s
-  complex :: z                     ! ERROR: COMPLEX is not supported yet
+  complex :: z
   integer(kind=3) :: k3            ! ERROR: INTEGER of kind 3 is not supported
   real :: c(i)                     ! ERROR: an array bound must be a constant INTEGER expression
   real :: d(5:1)                   ! ERROR: zero-size arrays are not supported yet: dimension 1 of 'd' has bounds 5:1

@@ -242,6 +242,45 @@ pub unsafe extern "C" fn dvmh_io_str(s: *const c_char, len: i64) {
     io::push(Item::Char(bytes));
 }
 
+/// A `COMPLEX` item (real and imaginary parts).
+#[no_mangle]
+pub extern "C" fn dvmh_io_c32(re: f32, im: f32) {
+    io::push(Item::Complex4(re, im));
+}
+
+/// A `DOUBLE COMPLEX` item.
+#[no_mangle]
+pub extern "C" fn dvmh_io_c64(re: f64, im: f64) {
+    io::push(Item::Complex8(re, im));
+}
+
+/// `count` COMPLEX elements of kind `kind` (4 or 8: the size of each part), stored as
+/// (real, imaginary) pairs.
+///
+/// # Safety
+/// `base` points to `count` such elements.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_complex_array(base: *const c_void, kind: i32, count: i64) {
+    let part = match kind {
+        4 | 8 => kind as usize,
+        _ => error::fatal(format!("dvmh_io_complex_array: unknown kind {kind}")),
+    };
+    let total = (count.max(0) as usize).saturating_mul(2 * part);
+    // SAFETY: per the contract.
+    let bytes = unsafe { slice_arg(base as *const u8, total, "dvmh_io_complex_array: array") };
+    for pair in bytes.chunks_exact(2 * part) {
+        let (re, im) = pair.split_at(part);
+        let item = if part == 8 {
+            let f = |b: &[u8]| f64::from_ne_bytes(b.try_into().unwrap_or([0; 8]));
+            Item::Complex8(f(re), f(im))
+        } else {
+            let f = |b: &[u8]| f32::from_ne_bytes(b.try_into().unwrap_or([0; 4]));
+            Item::Complex4(f(re), f(im))
+        };
+        io::push(item);
+    }
+}
+
 /// `count` CHARACTER items of `len` bytes each, stored one after another (a CHARACTER array).
 ///
 /// # Safety

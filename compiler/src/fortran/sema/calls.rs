@@ -165,6 +165,16 @@ impl Checker<'_> {
         }
         let proc = self.procedure(name, ProcRole::Function)?;
         let ty = self.scope.get(proc).ty;
+        if matches!(ty, Ty::Char | Ty::Complex(_)) {
+            self.error(
+                name.span,
+                format!(
+                    "functions of type {ty} are not supported yet ('{}')",
+                    name.text
+                ),
+            );
+            return None;
+        }
         let args = self.actual_arguments(args)?;
         Some(Expr {
             kind: ExprKind::Call(Call { proc, args }),

@@ -116,23 +116,16 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
 impl Checker<'_> {
     /// The type a type specification names (errors for unsupported types and kinds).
     pub fn type_of_spec(&mut self, ts: &TypeSpec) -> Option<Ty> {
-        // Unsupported types first: their length and kind selectors are not worth checking.
-        match ts.keyword {
-            TypeKw::Character => {
-                if let Some(k) = &ts.kind {
-                    let kind = self.int_constant(k, "a kind selector")?;
-                    if kind != 1 {
-                        self.error(k.span, format!("CHARACTER of kind {kind} is not supported"));
-                        return None;
-                    }
+        // CHARACTER's length is not part of the type (see `char_length`); only its kind is.
+        if ts.keyword == TypeKw::Character {
+            if let Some(k) = &ts.kind {
+                let kind = self.int_constant(k, "a kind selector")?;
+                if kind != 1 {
+                    self.error(k.span, format!("CHARACTER of kind {kind} is not supported"));
+                    return None;
                 }
-                return Some(Ty::Char);
             }
-            TypeKw::Complex => {
-                self.error(ts.span, "COMPLEX is not supported yet");
-                return None;
-            }
-            _ => {}
+            return Some(Ty::Char);
         }
         let star = match &ts.star_len {
             Some((ast::StarLen::Int(lit), span)) => match lit.digits.parse::<i64>() {
@@ -159,7 +152,11 @@ impl Checker<'_> {
             );
             return None;
         }
-        let size = star.or(kind);
+        // COMPLEX*16 counts the bytes of both parts; COMPLEX(8) the kind of each.
+        let size = match (ts.keyword, star) {
+            (TypeKw::Complex, Some((n, span))) => Some((n / 2, span)),
+            _ => star.or(kind),
+        };
         let bad = |ck: &mut Self, span: Span, what: &str| {
             ck.error(span, what.to_string());
             None
@@ -189,7 +186,18 @@ impl Checker<'_> {
                     &format!("LOGICAL of kind {k} is not supported yet"),
                 ),
             },
-            TypeKw::Character | TypeKw::Complex => None,
+            TypeKw::Complex => match size {
+                None => Some(Ty::Complex(4)),
+                Some((k @ (4 | 8), _)) => Some(Ty::Complex(k as u8)),
+                Some((k, span)) => {
+                    bad(self, span, &format!("COMPLEX of kind {k} is not supported"))
+                }
+            },
+            TypeKw::DoubleComplex => match size {
+                None => Some(Ty::Complex(8)),
+                Some((_, span)) => bad(self, span, "DOUBLE COMPLEX takes no kind or length"),
+            },
+            TypeKw::Character => None,
         }
     }
 
@@ -777,12 +785,8 @@ impl Checker<'_> {
             let mut offset: u64 = 0;
             for id in members {
                 let sym = self.scope.get(id).clone();
-                let elem = match (sym.ty, sym.char_len) {
-                    (Ty::Char, Some(CharLen::Const(n))) => n.max(0) as u64,
-                    (Ty::Char, _) => 1,
-                    (t, _) => t.mem_scalar().size_bytes(),
-                };
-                let align = if sym.ty == Ty::Char { 1 } else { elem };
+                let elem = sym.element_size();
+                let align = sym.ty.mem_scalar().size_bytes();
                 let count = match &sym.kind {
                     SymbolKind::Array(info) => info.element_count(),
                     _ => 1,

@@ -11,7 +11,7 @@ use crate::directives::ast::{
     DistributeItem, ShadowItem, Subscript,
 };
 use crate::fortran::ast;
-use crate::fortran::hir::{AxisRule, Const, Distribution, Expr, Mapping, SymId, SymbolKind};
+use crate::fortran::hir::{AxisRule, Const, Distribution, Expr, Mapping, SymId, SymbolKind, Ty};
 use crate::name::Name;
 use crate::source::Span;
 
@@ -364,6 +364,21 @@ impl Checker<'_> {
                     name.span,
                     format!(
                         "'{}' is {what}: distributing it is not supported yet",
+                        name.text
+                    ),
+                );
+                self.scope.unusable.insert(id);
+                None
+            }
+            Some(id)
+                if matches!(directive, "DISTRIBUTE" | "ALIGN")
+                    && matches!(self.scope.get(id).ty, Ty::Char | Ty::Complex(_)) =>
+            {
+                let ty = self.scope.get(id).ty;
+                self.error(
+                    name.span,
+                    format!(
+                        "'{}' is {ty}: distributing it is not supported yet",
                         name.text
                     ),
                 );

@@ -23,7 +23,8 @@ impl Checker<'_> {
         if e.ty == to {
             return e;
         }
-        if let Some(c) = e.as_const() {
+        let folds = !e.ty.is_complex() && !to.is_complex();
+        if let Some(c) = e.as_const().filter(|_| folds) {
             match fold::convert(c, to) {
                 Ok(c) => {
                     return Expr {
@@ -45,7 +46,7 @@ impl Checker<'_> {
 
     /// Converts for an assignment-like context (`what` names it in the message).
     pub fn convert_for_assignment(&mut self, e: Expr, to: Ty, what: &str) -> Option<Expr> {
-        let ok = (e.ty.is_numeric() && to.is_numeric()) || e.ty == to;
+        let ok = (e.ty.is_arith() && to.is_arith()) || e.ty == to;
         if !ok {
             self.error(e.span, format!("cannot convert {} to {to} in {what}", e.ty));
             return None;
@@ -378,8 +379,11 @@ impl Checker<'_> {
 
     fn unary(&mut self, op: ast::UnaryOp, a: Expr, span: Span) -> Option<Expr> {
         let (hop, ok) = match op {
+            ast::UnaryOp::Minus if a.ty.is_complex() => {
+                return Some(self.complex_negation(a, span));
+            }
             ast::UnaryOp::Plus => {
-                if !a.ty.is_numeric() {
+                if !a.ty.is_arith() {
                     self.error(
                         span,
                         format!("operand of unary '+' must be numeric, found {}", a.ty),
@@ -459,6 +463,16 @@ impl Checker<'_> {
         let spelling = op.spelling();
         match op {
             A::Add | A::Sub | A::Mul | A::Div | A::Pow => {
+                if a.ty.is_complex() || b.ty.is_complex() {
+                    let hop = match op {
+                        A::Add => BinOp::Add,
+                        A::Sub => BinOp::Sub,
+                        A::Mul => BinOp::Mul,
+                        A::Div => BinOp::Div,
+                        _ => BinOp::Pow,
+                    };
+                    return self.complex_binary(hop, a, b, span);
+                }
                 if !a.ty.is_numeric() || !b.ty.is_numeric() {
                     self.error(
                         span,
@@ -513,6 +527,9 @@ impl Checker<'_> {
                 }
                 if a.ty == Ty::Char || b.ty == Ty::Char {
                     return self.char_comparison(hop, a, b, span);
+                }
+                if a.ty.is_complex() || b.ty.is_complex() {
+                    return self.complex_binary(hop, a, b, span);
                 }
                 if !a.ty.is_numeric() || !b.ty.is_numeric() {
                     self.error(

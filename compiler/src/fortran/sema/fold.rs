@@ -284,6 +284,7 @@ pub fn intrinsic(op: Intrinsic, args: &[Const], ty: Ty) -> Option<Result<Const, 
         Iand => Some(Ok(Const::Int(int(0)? & int(1)?))),
         Ior => Some(Ok(Const::Int(int(0)? | int(1)?))),
         Ieor => Some(Ok(Const::Int(int(0)? ^ int(1)?))),
+        Cmplx | Conjg | Aimag => None,
         Len | LenTrim | Index | Ichar | Char => {
             let text = |i: usize| match args.get(i) {
                 Some(Const::Str(s)) => Some(s.as_bytes()),

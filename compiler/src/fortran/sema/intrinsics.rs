@@ -287,7 +287,9 @@ fn lookup(name: &str) -> Option<Rule> {
 
 /// Whether dvmhc implements the intrinsic function `name` (lower case).
 pub fn is_intrinsic(name: &str) -> bool {
-    lookup(name).is_some() || super::chars::is_character_intrinsic(name)
+    lookup(name).is_some()
+        || super::chars::is_character_intrinsic(name)
+        || super::complex::is_complex_intrinsic(name)
 }
 
 /// The standard's names of an intrinsic's arguments, for calls that name them (`KIND=8`).
@@ -345,12 +347,6 @@ pub fn is_unsupported_intrinsic(name: &str) -> bool {
             | "scan"
             | "verify"
             | "repeat"
-            | "cmplx"
-            | "dcmplx"
-            | "conjg"
-            | "dconjg"
-            | "aimag"
-            | "dimag"
             | "not"
             | "ishft"
             | "ishftc"
@@ -397,6 +393,7 @@ fn kind_of(t: Ty) -> Option<i64> {
         Ty::Int(k) | Ty::Real(k) => k as i64,
         Ty::Logical => 4,
         Ty::Char => 1,
+        Ty::Complex(k) => k as i64,
     })
 }
 
@@ -570,6 +567,10 @@ impl Checker<'_> {
         args: Vec<Option<Expr>>,
         span: Span,
     ) -> Option<Option<Expr>> {
+        if self.is_complex_intrinsic_call(&name.text, &args) {
+            let args: Option<Vec<Expr>> = args.into_iter().collect();
+            return Some(args.and_then(|a| self.complex_intrinsic(name, a, span)));
+        }
         if super::chars::is_character_intrinsic(&name.text) {
             let args: Option<Vec<Expr>> = args.into_iter().collect();
             return Some(args.and_then(|a| self.character_intrinsic(name, a, span)));

@@ -730,7 +730,7 @@ impl Checker<'_> {
     }
 
     /// A whole array named as an item: it must have a known size.
-    fn whole_array(&mut self, name: &ast::Name) -> Option<Option<IoItem>> {
+    fn whole_array(&mut self, name: &ast::Name, read: bool) -> Option<Option<IoItem>> {
         let id = self.scope.lookup(&name.text)?;
         if self.scope.unusable.contains(&id) {
             return Some(None);
@@ -752,6 +752,10 @@ impl Checker<'_> {
             );
             return Some(None);
         }
+        if read && self.scope.get(id).ty.is_complex() {
+            self.error(name.span, "input of COMPLEX values is not supported yet");
+            return Some(None);
+        }
         Some(Some(IoItem::Array(id)))
     }
 
@@ -760,12 +764,17 @@ impl Checker<'_> {
             ast::OutputItem::Expr(e) => {
                 if let ast::ExprKind::Designator(d) = &e.kind {
                     if d.args.is_none() {
-                        if let Some(whole) = self.whole_array(&d.name) {
+                        if let Some(whole) = self.whole_array(&d.name, read) {
                             return whole;
                         }
                     }
                     if read {
-                        return self.place(d).map(IoItem::Place);
+                        let place = self.place(d)?;
+                        if self.scope.get(place.symbol()).ty.is_complex() {
+                            self.error(e.span, "input of COMPLEX values is not supported yet");
+                            return None;
+                        }
+                        return Some(IoItem::Place(place));
                     }
                 }
                 if read {

@@ -20,6 +20,7 @@
 
 mod calls;
 mod chars;
+mod complex;
 mod data;
 mod decls;
 mod dvm;
@@ -276,6 +277,17 @@ impl Checker<'_> {
         let (dummies, result) = self.declare_header(unit);
         labels::collect_definitions(self, unit);
         let directives = decls::check_specification(self, &unit.spec);
+        if let Some(r) = result {
+            let ty = self.scope.get(r).ty;
+            if matches!(ty, hir::Ty::Char | hir::Ty::Complex(_)) {
+                let span = self.scope.get(r).span;
+                self.error(
+                    span,
+                    format!("functions of type {ty} are not supported yet"),
+                );
+                self.scope.get_mut(r).ty = hir::Ty::R4;
+            }
+        }
         dvm::check_declarative(self, &directives);
         // After the directives: DATA must know which arrays are distributed.
         let data_sets: Vec<&ast::DataSet> = unit

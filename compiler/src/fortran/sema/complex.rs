@@ -1,0 +1,182 @@
+//! COMPLEX expressions: arithmetic with the Fortran promotion rules, equality, and the
+//! intrinsics that build and take apart complex values (CMPLX/DCMPLX, CONJG/DCONJG,
+//! AIMAG/DIMAG, REAL/DBLE and ABS/CABS/CDABS of a complex value).
+//!
+//! Complex values are not folded at compile time (`Const` has no complex constants): the
+//! tree keeps the operations, and lowering computes them on (real, imaginary) pairs.
+
+use super::Checker;
+use crate::fortran::hir::{BinOp, Expr, ExprKind, Intrinsic, Ty, UnOp};
+use crate::name::Name;
+use crate::source::Span;
+
+/// The COMPLEX type of an operation of `a` and `b`, one of them COMPLEX: the larger kind of
+/// the COMPLEX and REAL operands (an INTEGER operand does not change it).
+fn complex_result(a: Ty, b: Ty) -> Ty {
+    let kind = |t: Ty| match t {
+        Ty::Complex(k) | Ty::Real(k) => k,
+        _ => 4,
+    };
+    Ty::Complex(kind(a).max(kind(b)))
+}
+
+impl Checker<'_> {
+    /// `a op b` with a COMPLEX operand: `+ - * /` give COMPLEX, `==`/`/=` LOGICAL.
+    pub fn complex_binary(&mut self, op: BinOp, a: Expr, b: Expr, span: Span) -> Option<Expr> {
+        if !a.ty.is_arith() || !b.ty.is_arith() {
+            self.error(
+                span,
+                format!(
+                    "operands of a COMPLEX operation must be numeric, found {} and {}",
+                    a.ty, b.ty
+                ),
+            );
+            return None;
+        }
+        let ty = complex_result(a.ty, b.ty);
+        match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => {
+                let (a, b) = (self.convert(a, ty), self.convert(b, ty));
+                Some(Expr {
+                    kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+                    ty,
+                    span,
+                })
+            }
+            BinOp::Eq | BinOp::Ne => {
+                let (a, b) = (self.convert(a, ty), self.convert(b, ty));
+                Some(Expr {
+                    kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+                    ty: Ty::Logical,
+                    span,
+                })
+            }
+            BinOp::Pow => {
+                self.error(span, "'**' of COMPLEX values is not supported yet");
+                None
+            }
+            _ => {
+                self.error(span, "COMPLEX values can only be compared with == and /=");
+                None
+            }
+        }
+    }
+
+    /// `-c`.
+    pub fn complex_negation(&mut self, a: Expr, span: Span) -> Expr {
+        let ty = a.ty;
+        Expr {
+            kind: ExprKind::Unary(UnOp::Neg, Box::new(a)),
+            ty,
+            span,
+        }
+    }
+
+    /// Whether a call of intrinsic `name` with these arguments is handled here.
+    pub fn is_complex_intrinsic_call(&self, name: &str, args: &[Option<Expr>]) -> bool {
+        let complex_arg = args.iter().flatten().any(|a| a.ty.is_complex());
+        is_complex_intrinsic(name)
+            || (complex_arg && matches!(name, "real" | "dble" | "abs" | "cabs" | "cdabs"))
+    }
+
+    pub fn complex_intrinsic(&mut self, name: &Name, args: Vec<Expr>, span: Span) -> Option<Expr> {
+        let upper = name.upper();
+        let n = args.len();
+        let arity = |ck: &mut Self, ok: bool, want: &str| {
+            if !ok {
+                ck.error(span, format!("{upper} takes {want}, but {n} given"));
+            }
+            ok
+        };
+        match name.text.as_str() {
+            "cmplx" | "dcmplx" => {
+                if !arity(self, (1..=2).contains(&n), "1 or 2 arguments") {
+                    return None;
+                }
+                let kind = if name.text == "dcmplx" {
+                    8
+                } else {
+                    // CMPLX without KIND= gives default COMPLEX, whatever its arguments.
+                    4
+                };
+                let ty = Ty::Complex(kind);
+                let mut it = args.into_iter();
+                let re = it.next()?;
+                if re.ty.is_complex() {
+                    return Some(self.convert(re, ty));
+                }
+                let im = it.next();
+                for a in std::iter::once(&re).chain(im.as_ref()) {
+                    if !a.ty.is_numeric() {
+                        self.error(
+                            a.span,
+                            format!("{upper} needs numeric arguments, found {}", a.ty),
+                        );
+                        return None;
+                    }
+                }
+                let part = ty.part();
+                let re = self.convert(re, part);
+                let im = match im {
+                    Some(x) => self.convert(x, part),
+                    None => Expr {
+                        kind: ExprKind::Const(crate::fortran::hir::Const::Real(0.0)),
+                        ty: part,
+                        span,
+                    },
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Cmplx, vec![re, im]),
+                    ty,
+                    span,
+                })
+            }
+            other => {
+                if !arity(self, n == 1, "1 argument") {
+                    return None;
+                }
+                let a = args.into_iter().next()?;
+                if !a.ty.is_complex() {
+                    self.error(
+                        a.span,
+                        format!("{upper} needs a COMPLEX argument, found {}", a.ty),
+                    );
+                    return None;
+                }
+                let want = match other {
+                    "dconjg" | "dimag" | "cdabs" => Some(Ty::Complex(8)),
+                    "cabs" => Some(Ty::Complex(4)),
+                    _ => None,
+                };
+                if let Some(w) = want.filter(|w| *w != a.ty) {
+                    self.error(
+                        a.span,
+                        format!("{upper} needs a {w} argument, found {}", a.ty),
+                    );
+                    return None;
+                }
+                let part = a.ty.part();
+                let (op, ty) = match other {
+                    "conjg" | "dconjg" => (Intrinsic::Conjg, a.ty),
+                    "aimag" | "dimag" => (Intrinsic::Aimag, part),
+                    "abs" | "cabs" | "cdabs" => (Intrinsic::Abs, part),
+                    "real" => return Some(self.convert(a, part)),
+                    _ => return Some(self.convert(a, Ty::R8)), // DBLE
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, vec![a]),
+                    ty,
+                    span,
+                })
+            }
+        }
+    }
+}
+
+/// The intrinsics that exist only for COMPLEX values.
+pub fn is_complex_intrinsic(name: &str) -> bool {
+    matches!(
+        name,
+        "cmplx" | "dcmplx" | "conjg" | "dconjg" | "aimag" | "dimag" | "cabs" | "cdabs"
+    )
+}
