@@ -1,6 +1,6 @@
 //! The test programs of `test-suite/programs/`, discovered from the files themselves.
 //!
-//! Every `.f90`/`.fdv` file directly in that directory is a test: built by gfortran (the serial
+//! Every `.f90`/`.fdv`/`.f` file directly in that directory is a test: built by gfortran (the serial
 //! oracle) and by dvmhc, run on 1–4 processes × 1–2 threads, outputs compared. A program says
 //! what else it needs in header lines near its top, in a comment of its own form:
 //!
@@ -80,7 +80,11 @@ pub fn discover(dir: &Path) -> Result<Vec<ProgramSpec>, String> {
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
-            p.is_file() && matches!(p.extension().and_then(|e| e.to_str()), Some("f90" | "fdv"))
+            p.is_file()
+                && matches!(
+                    p.extension().and_then(|e| e.to_str()),
+                    Some("f90" | "fdv" | "f")
+                )
         })
         .collect();
     paths.sort();
