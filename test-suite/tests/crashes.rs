@@ -81,3 +81,18 @@ fn integer_division_by_zero_on_one_process_is_reported_once() {
         );
     }
 }
+
+#[test]
+fn a_division_by_a_variable_never_set_is_reported() {
+    let exe = compile("unset_divisor");
+    for (procs, threads) in [(1, 1), (2, 1), (3, 2)] {
+        let launch = Launch::new(procs, threads);
+        let line = one_error_line(&exe, &launch);
+        assert!(
+            line.starts_with("dvmh: error: integer division by zero")
+                && line.contains("unset_divisor.f90:"),
+            "{}: {line}",
+            launch.describe()
+        );
+    }
+}

@@ -135,7 +135,15 @@ impl Lowerer<'_> {
                     self.slots.insert(id, slot);
                 }
                 (SymbolKind::Scalar, None) => {
+                    // Starts at zero: a variable read before it is set then has a value,
+                    // where an uninitialised slot would let LLVM treat the read (and every
+                    // check after it, such as a division's) as undefined behaviour.
                     let slot = self.b().alloca(sym.ty.mem_scalar());
+                    let zero = match sym.ty.mem_scalar() {
+                        s if s.is_int() => self.b().const_int(Type::Scalar(s), 0),
+                        s => self.b().const_float(Type::Scalar(s), 0.0),
+                    };
+                    self.b().store(zero, slot);
                     self.slots.insert(id, slot);
                 }
                 (SymbolKind::Array(info), None) if info.dist.is_none() => {
