@@ -97,6 +97,16 @@ pub enum StmtKind {
         stmt: Box<Stmt>,
     },
     Goto(LabelRef),
+    /// `IF (e) l1, l2, l3`: to l1, l2 or l3 as `e` is negative, zero or positive.
+    ArithIf {
+        value: Expr,
+        labels: [LabelRef; 3],
+    },
+    /// `GO TO (l1, l2, ...) i`: to the i-th label; on when `i` is out of range.
+    ComputedGoto {
+        labels: Vec<LabelRef>,
+        index: Expr,
+    },
     Continue,
     Exit(Option<Name>),
     Cycle(Option<Name>),

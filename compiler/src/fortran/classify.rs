@@ -300,7 +300,10 @@ fn classify_at(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError>
                 ));
             }
             if rest.starts_with(|c: char| c.is_ascii_digit()) {
-                return Err(error(base, end, "arithmetic IF is not supported"));
+                // `IF (e) 10, 20, 30`: the arithmetic IF.
+                out.marker(base, StmtTag::ArithIf);
+                out.lex(cond, base + 2)?;
+                return label_list(rest, base + close + 1, out);
             }
             out.marker(base, StmtTag::LogicalIf);
             out.lex(cond, base + 2)?;
@@ -348,6 +351,26 @@ fn push_label(out: &mut Out, digits: &str, at: usize) -> Result<(), ClassifyErro
         }
         _ => Err(error(at, hi, format!("invalid statement label '{digits}'"))),
     }
+}
+
+/// `10, 20, 30`: statement labels separated by commas.
+fn label_list(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
+    let mut at = 0;
+    for (k, piece) in s.split(',').enumerate() {
+        if k > 0 {
+            out.push(base + at - 1, Tok::Comma, base + at);
+        }
+        if piece.is_empty() || !piece.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(error(
+                base + at,
+                base + at + piece.len(),
+                "expected a statement label",
+            ));
+        }
+        push_label(out, piece, base + at)?;
+        at += piece.len() + 1;
+    }
+    Ok(())
 }
 
 fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
@@ -421,7 +444,18 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
             return push_label(out, rest, base + 4);
         }
         if rest.starts_with('(') {
-            return Err(error(base, end, "computed GO TO is not supported yet"));
+            // `GO TO (10, 20, 30) [,] i`: the computed GO TO.
+            let close = matching_paren(rest, 0)
+                .ok_or_else(|| error(base, end, "missing ')' after the labels of GO TO"))?;
+            out.marker(base, StmtTag::ComputedGoto);
+            out.push(base + 4, Tok::LParen, base + 5);
+            label_list(&rest[1..close], base + 5, out)?;
+            out.push(base + 4 + close, Tok::RParen, base + 5 + close);
+            let mut at = close + 1;
+            if rest[at..].starts_with(',') {
+                at += 1;
+            }
+            return out.lex(&rest[at..], base + 4 + at);
         }
         return Err(error(
             base + 4,
@@ -944,16 +978,8 @@ mod tests {
             "EQUIVALENCE statements are not supported yet"
         );
         assert_eq!(
-            classify("if(x)10,20,30").unwrap_err().message,
-            "arithmetic IF is not supported"
-        );
-        assert_eq!(
             classify("xyz").unwrap_err().message,
             "unclassifiable statement"
-        );
-        assert_eq!(
-            classify("goto(10,20),i").unwrap_err().message,
-            "computed GO TO is not supported yet"
         );
         assert_eq!(
             classify("endmodule").unwrap_err().message,

@@ -175,6 +175,22 @@ fn simple(kind: &StmtKind) -> String {
         StmtKind::ImplicitNone => "implicit none".to_string(),
         StmtKind::Assign { lhs, rhs } => format!("{} = {}", designator(lhs), expr(rhs)),
         StmtKind::Goto(l) => format!("go to {}", l.value),
+        StmtKind::ArithIf { value, labels } => format!(
+            "if ({}) {}, {}, {}",
+            expr(value),
+            labels[0].value,
+            labels[1].value,
+            labels[2].value
+        ),
+        StmtKind::ComputedGoto { labels, index } => format!(
+            "go to ({}) {}",
+            labels
+                .iter()
+                .map(|l| l.value.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            expr(index)
+        ),
         StmtKind::Continue => "continue".to_string(),
         StmtKind::Exit(n) => named("exit", n),
         StmtKind::Cycle(n) => named("cycle", n),

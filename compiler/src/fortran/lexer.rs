@@ -181,6 +181,8 @@ pub enum StmtTag {
     Save,
     Common,
     Data,
+    ArithIf,
+    ComputedGoto,
     Read,
     ReadShort,
     Open,

@@ -128,6 +128,10 @@ impl Checker<'_> {
 
     /// A name used as a value: a constant, a scalar, or (if `allow_array`) a whole array.
     pub fn name_value(&mut self, name: &ast::Name, span: Span) -> Option<Expr> {
+        if let Some(mut e) = self.statement_function_dummy(&name.text) {
+            e.span = span;
+            return Some(e);
+        }
         let id = self.scope.resolve(name, self.diags)?;
         if self.scope.unusable.contains(&id) {
             return None;
@@ -250,6 +254,9 @@ impl Checker<'_> {
             };
             let base = self.designator(&whole)?;
             return self.substring(base, sub, d.span);
+        }
+        if self.stmt_functions.contains_key(&d.name.text) {
+            return self.statement_function_reference(&d.name, args, d.span);
         }
         if let Some(range) = self.scalar_substring_range(d) {
             let base = self.name_value(&d.name, d.name.span)?;

@@ -232,7 +232,12 @@ impl Checker<'_> {
     }
 
     /// A statement that was rejected still defines its label (as a no-op).
-    fn keep_label(&mut self, out: &mut Vec<hir::Stmt>, label: Option<ast::Label>, span: Span) {
+    pub(super) fn keep_label(
+        &mut self,
+        out: &mut Vec<hir::Stmt>,
+        label: Option<ast::Label>,
+        span: Span,
+    ) {
         if let Some(l) = label {
             out.push(hir::Stmt {
                 label: Some(l.value),
@@ -476,7 +481,8 @@ impl Checker<'_> {
             Some((v, sp)) => self.iostat_place(v, sp),
         };
         let (err, end, iostat) = (err.ok()?, end.ok()?, iostat.ok()?);
-        let code = (err.is_some() || end.is_some()).then(|| self.status_variable());
+        let code =
+            (err.is_some() || end.is_some()).then(|| self.hidden_variable(STATUS_VARIABLE, Ty::I4));
         let status = IoStatus {
             handles_error: iostat.is_some() || err.is_some(),
             handles_end: iostat.is_some() || end.is_some(),
@@ -501,23 +507,6 @@ impl Checker<'_> {
             return Err(());
         }
         Ok(Some(place))
-    }
-
-    /// The unit's hidden INTEGER variable that ERR= and END= branches test.
-    fn status_variable(&mut self) -> hir::SymId {
-        if let Some(id) = self.scope.lookup(STATUS_VARIABLE) {
-            return id;
-        }
-        self.scope.add(hir::Symbol {
-            name: STATUS_VARIABLE.to_string(),
-            ty: Ty::I4,
-            kind: SymbolKind::Scalar,
-            span: Span::default(),
-            dummy: None,
-            saved: false,
-            common: None,
-            char_len: None,
-        })
     }
 
     // ------------------------------------------------------------------ statements

@@ -18,6 +18,7 @@
 //! loop nests and REGIONs), `locality` (which distributed-array elements a parallel loop may
 //! reference), `labels` (GO TO targets, and which constructs a branch leaves).
 
+mod branches;
 mod calls;
 mod chars;
 mod complex;
@@ -33,6 +34,7 @@ mod labels;
 mod locality;
 mod parallel;
 mod scope;
+mod stmt_functions;
 mod stmts;
 
 use crate::diag::Diagnostics;
@@ -101,6 +103,9 @@ pub(crate) struct Checker<'a> {
     pub common_sizes: Vec<(String, u64)>,
     /// Initial values from DATA statements: per variable, (element offset, value).
     pub data: std::collections::BTreeMap<SymId, Vec<(u64, hir::Const)>>,
+    /// Statement functions by name, and the dummies bound while one is expanded.
+    pub stmt_functions: HashMap<String, stmt_functions::StmtFunction>,
+    pub stmt_fn_env: Vec<(String, hir::Expr)>,
     pub grid_rank: usize,
     next_loop: u32,
     next_construct: u32,
@@ -236,6 +241,8 @@ pub fn analyze(file: &ast::File, sources: &SourceMap, diags: &mut Diagnostics) -
             distributed: Vec::new(),
             common_sizes: Vec::new(),
             data: Default::default(),
+            stmt_functions: HashMap::new(),
+            stmt_fn_env: Vec::new(),
             grid_rank: 1,
             next_loop: 0,
             next_construct: 0,
@@ -300,7 +307,8 @@ impl Checker<'_> {
             .flatten()
             .collect();
         self.check_data(&data_sets);
-        let mut body = self.check_block(&unit.body);
+        let definitions = self.collect_statement_functions(&unit.body);
+        let mut body = self.check_block(&unit.body[definitions..]);
         let branch_targets = labels::check_branches(self, &mut body);
         self.mark_saved();
         hir::Unit {

@@ -84,6 +84,12 @@ impl Checker<'_> {
                 }
             }
             StmtKind::Goto(l) => self.push(out, s.label, hir::StmtKind::Goto(l.value), span),
+            StmtKind::ArithIf { value, labels } => {
+                self.check_arith_if(value, labels, s.label, span, out)
+            }
+            StmtKind::ComputedGoto { labels, index } => {
+                self.check_computed_goto(labels, index, s.label, span, out)
+            }
             StmtKind::Continue => self.push(out, s.label, hir::StmtKind::Continue, span),
             StmtKind::Exit(name) | StmtKind::Cycle(name) => {
                 let is_exit = matches!(s.kind, StmtKind::Exit(_));

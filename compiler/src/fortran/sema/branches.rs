@@ -1,0 +1,161 @@
+//! The arithmetic IF and the computed GO TO, checked into ordinary statements: the value is
+//! stored once in a hidden variable, then `IF (v < 0) GO TO l1` ... tests it, so label checks
+//! and the lowering of branches out of constructs are those of GO TO.
+
+use super::Checker;
+use crate::fortran::ast::{self, LabelRef};
+use crate::fortran::hir::{
+    self, BinOp, Const, Expr, ExprKind, IfStmt, Place, SymId, SymbolKind, Ty,
+};
+use crate::source::Span;
+
+impl Checker<'_> {
+    /// A variable the compiler adds to the unit (its name is not a Fortran name, so it cannot
+    /// clash with the program's), one per name.
+    pub(super) fn hidden_variable(&mut self, name: &str, ty: Ty) -> SymId {
+        if let Some(id) = self.scope.lookup(name) {
+            return id;
+        }
+        self.scope.add(hir::Symbol {
+            name: name.to_string(),
+            ty,
+            kind: SymbolKind::Scalar,
+            span: Span::default(),
+            dummy: None,
+            saved: false,
+            common: None,
+            char_len: None,
+        })
+    }
+
+    /// `IF (id op value) GO TO label`.
+    fn branch_if(
+        &mut self,
+        id: SymId,
+        op: BinOp,
+        value: Const,
+        label: u32,
+        span: Span,
+    ) -> hir::Stmt {
+        let ty = self.scope.get(id).ty;
+        let var = Expr {
+            kind: ExprKind::Load(id),
+            ty,
+            span,
+        };
+        let c = Expr {
+            kind: ExprKind::Const(value),
+            ty,
+            span,
+        };
+        let cond = self.make_binary(op, var, c, Ty::Logical, span);
+        hir::Stmt {
+            label: None,
+            kind: hir::StmtKind::If(Box::new(IfStmt {
+                id: self.new_construct_id(),
+                cond,
+                then_body: vec![hir::Stmt {
+                    label: None,
+                    kind: hir::StmtKind::Goto(label),
+                    span,
+                }],
+                else_body: Vec::new(),
+                structured: true,
+            })),
+            span,
+        }
+    }
+
+    /// Stores `value` in the hidden variable for its type; returns the variable.
+    fn store_hidden(
+        &mut self,
+        out: &mut Vec<hir::Stmt>,
+        label: Option<ast::Label>,
+        value: Expr,
+        span: Span,
+    ) -> SymId {
+        let ty = value.ty;
+        let id = self.hidden_variable(&format!("branch.{ty}"), ty);
+        self.push(
+            out,
+            label,
+            hir::StmtKind::Assign {
+                target: Place::Scalar(id),
+                value,
+            },
+            span,
+        );
+        id
+    }
+
+    pub(super) fn check_arith_if(
+        &mut self,
+        value: &ast::Expr,
+        labels: &[LabelRef; 3],
+        label: Option<ast::Label>,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+    ) {
+        let Some(v) = self.check_expr(value) else {
+            self.keep_label(out, label, span);
+            return;
+        };
+        if !v.ty.is_numeric() {
+            self.error(
+                value.span,
+                format!(
+                    "the value of an arithmetic IF must be INTEGER or REAL, found {}",
+                    v.ty
+                ),
+            );
+            self.keep_label(out, label, span);
+            return;
+        }
+        let zero = if v.ty.is_int() {
+            Const::Int(0)
+        } else {
+            Const::Real(0.0)
+        };
+        let id = self.store_hidden(out, label, v, span);
+        let [neg, eq, pos] = labels;
+        let s = self.branch_if(id, BinOp::Lt, zero.clone(), neg.value, span);
+        out.push(s);
+        let s = self.branch_if(id, BinOp::Eq, zero, eq.value, span);
+        out.push(s);
+        out.push(hir::Stmt {
+            label: None,
+            kind: hir::StmtKind::Goto(pos.value),
+            span,
+        });
+    }
+
+    pub(super) fn check_computed_goto(
+        &mut self,
+        labels: &[LabelRef],
+        index: &ast::Expr,
+        label: Option<ast::Label>,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+    ) {
+        let Some(v) = self.check_expr(index) else {
+            self.keep_label(out, label, span);
+            return;
+        };
+        if !v.ty.is_int() {
+            self.error(
+                index.span,
+                format!(
+                    "the index of a computed GO TO must be INTEGER, found {}",
+                    v.ty
+                ),
+            );
+            self.keep_label(out, label, span);
+            return;
+        }
+        let id = self.store_hidden(out, label, v, span);
+        for (k, l) in labels.iter().enumerate() {
+            let s = self.branch_if(id, BinOp::Eq, Const::Int(k as i64 + 1), l.value, span);
+            out.push(s);
+        }
+    }
+}
