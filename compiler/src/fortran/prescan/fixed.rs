@@ -17,6 +17,36 @@ struct Fields {
     label: Vec<(u32, char)>,
     continuation: bool,
     text: Vec<(u32, usize, char)>,
+    /// Text past the margin that looks like part of the statement (see `cut_statement`).
+    dropped: Option<(u32, String)>,
+}
+
+/// Whether a `!` comment starts in the text (outside character literals): what follows the
+/// margin is then part of the comment.
+fn ends_in_comment(text: impl Iterator<Item = char>) -> bool {
+    let mut quote = None;
+    for c in text {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '!') => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether the text past the margin looks like part of the statement rather than a sequence
+/// field (card numbers such as `BT000120` in columns 73–80, which old codes carry): it holds
+/// punctuation or operators, or a word runs across column 72.
+fn cut_statement(last_kept: Option<char>, dropped: &str) -> bool {
+    let first = dropped.chars().next();
+    let runs_across = last_kept.is_some_and(|c| c != ' ') && first.is_some_and(|c| c != ' ');
+    let code_like = dropped
+        .chars()
+        .any(|c| !(c.is_ascii_alphanumeric() || c == ' ' || c == '\t'));
+    runs_across || code_like
 }
 
 fn split_fields(line_off: u32, line: &str) -> Fields {
@@ -37,17 +67,29 @@ fn split_fields(line_off: u32, line: &str) -> Fields {
             (chars.len().min(5), cont, 6)
         }
     };
-    let text = chars
+    let text: Vec<(u32, usize, char)> = chars
         .iter()
         .enumerate()
         .skip(text_start)
         .map(|(i, &(off, c))| (off, 7 + i - text_start, c))
         .take_while(|&(_, col, _)| col <= MARGIN)
         .collect();
+    let beyond = text_start + text.len();
+    let dropped = chars.get(beyond).and_then(|&(off, _)| {
+        let rest: String = chars[beyond..].iter().map(|&(_, c)| c).collect();
+        let rest = rest.trim_end();
+        let last_kept = text.last().filter(|t| t.1 == MARGIN).map(|t| t.2);
+        let in_comment = ends_in_comment(text.iter().map(|t| t.2));
+        // A `!` comment placed past the margin is a comment either way.
+        let comment_after = rest.trim_start().starts_with('!');
+        (!rest.trim().is_empty() && !in_comment && !comment_after && cut_statement(last_kept, rest))
+            .then(|| (off, rest.to_string()))
+    });
     Fields {
         label: chars[..label_end.min(chars.len())].to_vec(),
         continuation,
         text,
+        dropped,
     }
 }
 
@@ -94,6 +136,12 @@ pub(super) fn read(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Sta
         }
         let fields = split_fields(line_off, line);
         let line_span = Span::new(file, line_off, line_off + 1);
+        if let Some((off, dropped)) = &fields.dropped {
+            diags.warning(
+                Span::new(file, *off, *off + dropped.len() as u32),
+                format!("text past column {MARGIN} is ignored in fixed form: '{dropped}'"),
+            );
+        }
         if is_directive {
             if fields.continuation {
                 match &cur {
@@ -164,12 +212,34 @@ pub(super) fn read(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Sta
 
 #[cfg(test)]
 mod tests {
+    use super::read;
+    use crate::diag::Diagnostics;
     use crate::fortran::form::SourceForm;
     use crate::fortran::prescan::tests::run;
     use crate::fortran::prescan::StatementKind;
+    use crate::source::FileId;
 
     fn texts(src: &str) -> Vec<String> {
         crate::fortran::prescan::tests::texts(SourceForm::Fixed, src)
+    }
+
+    #[test]
+    fn text_cut_by_the_margin_is_reported_but_sequence_fields_and_comments_are_not() {
+        let pad = |s: &str| format!("{s:<72}");
+        let warnings = |src: &str| {
+            let mut d = Diagnostics::new();
+            read(FileId(0), src, &mut d);
+            d.raw().len() - d.error_count()
+        };
+        assert_eq!(warnings(&format!("{}+ 2\n", pad("      i = 1"))), 1);
+        assert_eq!(warnings(&format!("{}SEQ00010\n", pad("      i = 1"))), 0);
+        assert_eq!(
+            warnings(&format!("{}more words\n", pad("      i = 1 ! a comment"))),
+            0
+        );
+        assert_eq!(warnings(&format!("{} ! note: x\n", pad("      i = 1"))), 0);
+        // A name running across column 72.
+        assert_eq!(warnings(&format!("      i = {}bc\n", "a".repeat(62))), 1);
     }
 
     #[test]
