@@ -42,6 +42,9 @@ pub struct FrontendOptions {
     pub include_dirs: Vec<PathBuf>,
     /// `-fcheck=bounds`: check every array subscript at run time.
     pub check_bounds: bool,
+    /// `-ffixed-line-length-N`: the last column of fixed-form statement text (default 72;
+    /// `usize::MAX` for `-ffixed-line-length-none`).
+    pub fixed_line_length: Option<usize>,
 }
 
 /// Parses a Fortran-DVMH file into its syntax tree. The tree is returned whenever the file
@@ -51,7 +54,7 @@ pub fn parse_fortran(
     text: &str,
     opts: &FrontendOptions,
 ) -> (Option<fortran::ast::File>, Vec<Diagnostic>) {
-    let parsed = fortran::parse(path, text, opts.form, &opts.include_dirs);
+    let parsed = fortran::parse(path, text, opts);
     let diags = parsed
         .diags
         .resolve(&parsed.sources, &path.display().to_string());
@@ -66,7 +69,7 @@ pub fn compile_fortran(
     opts: &FrontendOptions,
 ) -> (Option<dvmh_ir::Module>, Vec<Diagnostic>) {
     let main_name = path.display().to_string();
-    let (program, mut parsed) = fortran::check(path, text, opts.form, &opts.include_dirs);
+    let (program, mut parsed) = fortran::check(path, text, opts);
     let module = match program {
         Some(p) if !parsed.diags.has_errors() => {
             match lower::lower_program(&p, &parsed.sources, opts) {

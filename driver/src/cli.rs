@@ -71,6 +71,8 @@ pub struct Options {
     pub time_report: bool,
     /// `-fcheck=bounds`: check array subscripts at run time.
     pub check_bounds: bool,
+    /// `-ffixed-line-length-N` (`usize::MAX`: none).
+    pub fixed_line_length: Option<usize>,
 }
 
 pub const USAGE: &str = "\
@@ -91,6 +93,7 @@ options:
   --emit=<kind>        ast | ir | llvm | obj | exe (default exe)
   --passes=<p1,p2>     run these IR passes (with --emit=ir); default: none for --emit=ir
   -ffixed-form         treat the source as fixed form (default for .fdv .f .for .F)
+  -ffixed-line-length-N  fixed-form statement text ends at column N (default 72; none: no limit)
   -ffree-form          treat the source as free form (default for .f90 .f95 .F90)
   -I<dir>              search <dir> for INCLUDE files
   -march=<cpu>         target CPU for the host code (default: generic x86-64; 'native': this machine)
@@ -126,6 +129,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         verify_each: cfg!(debug_assertions),
         time_report: false,
         check_bounds: false,
+        fixed_line_length: None,
     };
     let mut i = 0;
     while i < args.len() {
@@ -143,6 +147,22 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "-c" => opts.emit = Emit::Obj,
             "-v" => opts.verbose = true,
             "-ffixed-form" => opts.form = Some(Form::Fixed),
+            _ if arg.starts_with("-ffixed-line-length-") => {
+                let n = &arg["-ffixed-line-length-".len()..];
+                opts.fixed_line_length = Some(match n {
+                    "none" | "0" => usize::MAX,
+                    _ => match n.parse::<usize>() {
+                        Ok(v) if v >= 7 => v,
+                        _ => {
+                            return Err(format!(
+                                "invalid fixed-form line length '{n}' in {arg} (expected a number of at least 7, or none)"
+                            ))
+                        }
+                    },
+                });
+            }
+            // Free-form lines have no length limit in dvmhc: accepted for gfortran's sake.
+            _ if arg.starts_with("-ffree-line-length-") => {}
             "-ffree-form" => opts.form = Some(Form::Free),
             "--verify-each" => opts.verify_each = true,
             "-ftime-report" => opts.time_report = true,

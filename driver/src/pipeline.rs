@@ -176,6 +176,7 @@ fn frontend_options(opts: &Options) -> FrontendOptions {
         }),
         include_dirs: opts.include_dirs.clone(),
         check_bounds: opts.check_bounds,
+        fixed_line_length: opts.fixed_line_length,
     }
 }
 

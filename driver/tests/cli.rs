@@ -464,3 +464,39 @@ fn missing_procedures_and_main_programs_are_named() {
         stderr(&o)
     );
 }
+
+/// `-ffixed-line-length-N` moves the fixed-form margin; text cut by the default margin is
+/// reported.
+#[test]
+fn fixed_line_length() {
+    let dir = scratch("fixed-line-length");
+    let src = format!(
+        "      program long\n      integer i\n      i = 1{}+ 2\n      print *, i\n      end\n",
+        " ".repeat(61)
+    );
+    let p = write(&dir, "long.f", &src);
+    let p = p.to_str().unwrap();
+    let ast = |flags: &[&str]| {
+        let mut args = vec!["--emit=ast", p];
+        args.extend_from_slice(flags);
+        dvmhc(&args)
+    };
+    let o = ast(&[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stderr(&o)
+            .contains("long.f:3:73: warning: text past column 72 is ignored in fixed form: '+ 2'"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!stdout(&o).contains("(1 + 2)"), "{}", stdout(&o));
+    for flag in ["-ffixed-line-length-132", "-ffixed-line-length-none"] {
+        let o = ast(&[flag]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert!(stderr(&o).is_empty(), "{flag}: {}", stderr(&o));
+        assert!(stdout(&o).contains("(1 + 2)"), "{flag}: {}", stdout(&o));
+    }
+    let o = ast(&["-ffixed-line-length-3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("dvmhc: error: invalid fixed-form line length '3'"));
+}

@@ -15,8 +15,7 @@ pub mod sema;
 
 use crate::diag::Diagnostics;
 use crate::source::{SourceMap, Span};
-use form::SourceForm;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The result of parsing: the AST (when the source form is known), every file read, and the
 /// diagnostics so far.
@@ -27,16 +26,11 @@ pub struct Parsed {
 }
 
 /// Prescans and parses a Fortran-DVMH source file.
-pub fn parse(
-    path: &Path,
-    text: &str,
-    form: Option<SourceForm>,
-    include_dirs: &[PathBuf],
-) -> Parsed {
+pub fn parse(path: &Path, text: &str, opts: &crate::FrontendOptions) -> Parsed {
     let mut sources = SourceMap::new();
     let mut diags = Diagnostics::new();
     let file = sources.add(path, text.to_string());
-    let Some(form) = form.or_else(|| form::source_form_for_path(path)) else {
+    let Some(form) = opts.form.or_else(|| form::source_form_for_path(path)) else {
         diags.error_nowhere(format!(
             "cannot tell the source form of '{}' from its extension (use .f/.fdv for fixed form, .f90 for free form)",
             path.display()
@@ -47,8 +41,12 @@ pub fn parse(
             diags,
         };
     };
-    let opts = prescan::PrescanOptions { form, include_dirs };
-    let statements = prescan::prescan(file, &opts, &mut sources, &mut diags);
+    let prescan_opts = prescan::PrescanOptions {
+        form,
+        include_dirs: &opts.include_dirs,
+        fixed_margin: opts.fixed_line_length.unwrap_or(prescan::FIXED_MARGIN),
+    };
+    let statements = prescan::prescan(file, &prescan_opts, &mut sources, &mut diags);
     let parsed = parse::parse_file(&statements, Span::new(file, 0, 1), &mut diags);
     Parsed {
         file: Some(parsed),
@@ -61,10 +59,9 @@ pub fn parse(
 pub fn check(
     path: &Path,
     text: &str,
-    form: Option<SourceForm>,
-    include_dirs: &[PathBuf],
+    opts: &crate::FrontendOptions,
 ) -> (Option<hir::Program>, Parsed) {
-    let mut parsed = parse(path, text, form, include_dirs);
+    let mut parsed = parse(path, text, opts);
     let program = parsed
         .file
         .as_ref()

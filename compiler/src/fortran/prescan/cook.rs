@@ -74,10 +74,12 @@ impl Cooker {
     }
 
     /// Fixed form: the current line ended at character column `last_col`; if a literal is open,
-    /// it is padded with blanks up to column 72 should the statement be continued.
-    pub fn end_fixed_line(&mut self, last_col: u32, offset: u32) {
-        self.pending_pad = if self.in_literal() && last_col < 72 {
-            Some((72 - last_col, offset))
+    /// it is padded with blanks up to the margin should the statement be continued (no padding
+    /// without a margin, `-ffixed-line-length-none`).
+    pub fn end_fixed_line(&mut self, last_col: u32, margin: usize, offset: u32) {
+        let margin = u32::try_from(margin).unwrap_or(u32::MAX);
+        self.pending_pad = if self.in_literal() && last_col < margin && margin != u32::MAX {
+            Some((margin - last_col, offset))
         } else {
             None
         };

@@ -9,9 +9,6 @@ use super::{has_sentinel, lines, Label, Pending, Statement, StatementKind};
 use crate::diag::Diagnostics;
 use crate::source::{FileId, Span};
 
-/// The right margin: text beyond this column is ignored.
-const MARGIN: usize = 72;
-
 /// One line split into its fields. `text` holds (file offset, column, char) for columns 7–72.
 struct Fields {
     label: Vec<(u32, char)>,
@@ -49,7 +46,7 @@ fn cut_statement(last_kept: Option<char>, dropped: &str) -> bool {
     runs_across || code_like
 }
 
-fn split_fields(line_off: u32, line: &str) -> Fields {
+fn split_fields(line_off: u32, line: &str, margin: usize) -> Fields {
     let chars: Vec<(u32, char)> = line
         .char_indices()
         .map(|(i, c)| (line_off + i as u32, c))
@@ -72,13 +69,13 @@ fn split_fields(line_off: u32, line: &str) -> Fields {
         .enumerate()
         .skip(text_start)
         .map(|(i, &(off, c))| (off, 7 + i - text_start, c))
-        .take_while(|&(_, col, _)| col <= MARGIN)
+        .take_while(|&(_, col, _)| col <= margin)
         .collect();
     let beyond = text_start + text.len();
     let dropped = chars.get(beyond).and_then(|&(off, _)| {
         let rest: String = chars[beyond..].iter().map(|&(_, c)| c).collect();
         let rest = rest.trim_end();
-        let last_kept = text.last().filter(|t| t.1 == MARGIN).map(|t| t.2);
+        let last_kept = text.last().filter(|t| t.1 == margin).map(|t| t.2);
         let in_comment = ends_in_comment(text.iter().map(|t| t.2));
         // A `!` comment placed past the margin is a comment either way.
         let comment_after = rest.trim_start().starts_with('!');
@@ -117,7 +114,13 @@ fn parse_label(file: FileId, field: &[(u32, char)], diags: &mut Diagnostics) -> 
     Some(Label { value, span })
 }
 
-pub(super) fn read(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Statement> {
+/// Reads the statements of a fixed-form file whose statement text ends at column `margin`.
+pub(super) fn read(
+    file: FileId,
+    text: &str,
+    margin: usize,
+    diags: &mut Diagnostics,
+) -> Vec<Statement> {
     let mut out = Vec::new();
     let mut cur: Option<Pending> = None;
     for (line_off, line) in lines(text) {
@@ -134,12 +137,14 @@ pub(super) fn read(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Sta
         if !is_directive && (matches!(first, 'c' | 'C' | '*' | '!') || label_field_comment) {
             continue;
         }
-        let fields = split_fields(line_off, line);
+        let fields = split_fields(line_off, line, margin);
         let line_span = Span::new(file, line_off, line_off + 1);
         if let Some((off, dropped)) = &fields.dropped {
             diags.warning(
                 Span::new(file, *off, *off + dropped.len() as u32),
-                format!("text past column {MARGIN} is ignored in fixed form: '{dropped}'"),
+                format!(
+                    "text past column {margin} is ignored in fixed form: '{dropped}' (see -ffixed-line-length-N)"
+                ),
             );
         }
         if is_directive {
@@ -201,7 +206,7 @@ pub(super) fn read(file: FileId, text: &str, diags: &mut Diagnostics) -> Vec<Sta
             }
         }
         let end = line_off + line.len() as u32;
-        p.cooker.end_fixed_line(last_col as u32, end);
+        p.cooker.end_fixed_line(last_col as u32, margin, end);
         cur = Some(p);
     }
     if let Some(p) = cur.take() {
@@ -228,7 +233,7 @@ mod tests {
         let pad = |s: &str| format!("{s:<72}");
         let warnings = |src: &str| {
             let mut d = Diagnostics::new();
-            read(FileId(0), src, &mut d);
+            read(FileId(0), src, 72, &mut d);
             d.raw().len() - d.error_count()
         };
         assert_eq!(warnings(&format!("{}+ 2\n", pad("      i = 1"))), 1);

@@ -164,7 +164,12 @@ const MAX_INCLUDE_DEPTH: usize = 32;
 pub struct PrescanOptions<'a> {
     pub form: SourceForm,
     pub include_dirs: &'a [PathBuf],
+    /// The last column of fixed-form statement text.
+    pub fixed_margin: usize,
 }
+
+/// The fixed-form right margin unless `-ffixed-line-length-N` says otherwise.
+pub const FIXED_MARGIN: usize = 72;
 
 /// Prescans a file (already added to `sources` as `file`) and the files it includes.
 pub fn prescan(
@@ -186,7 +191,7 @@ fn prescan_nested(
 ) -> Vec<Statement> {
     let text = sources.file(file).text.clone();
     let raw = match opts.form {
-        SourceForm::Fixed => fixed::read(file, &text, diags),
+        SourceForm::Fixed => fixed::read(file, &text, opts.fixed_margin, diags),
         SourceForm::Free => free::read(file, &text, diags),
     };
     let mut out = Vec::with_capacity(raw.len());
@@ -267,6 +272,7 @@ mod tests {
         let opts = PrescanOptions {
             form,
             include_dirs: &[],
+            fixed_margin: FIXED_MARGIN,
         };
         let s = prescan(id, &opts, &mut sm, &mut d);
         (s, d, sm)
@@ -299,6 +305,7 @@ mod tests {
         let opts = PrescanOptions {
             form: SourceForm::Free,
             include_dirs: &[],
+            fixed_margin: FIXED_MARGIN,
         };
         let s = prescan(id, &opts, &mut sm, &mut d);
         let texts: Vec<&str> = s.iter().map(|s| s.text.as_str()).collect();
