@@ -163,6 +163,13 @@ fn hostile_snippets_do_not_panic() {
         ("a.f90", "integer(8) k\nk = modulo(-huge(1_8)-1, -1_8)\nk = mod(-huge(1_8)-1, -1_8)\nk = (-huge(1_8)-1) / (-1_8)\nend\n"),
         ("a.f90", "real a(10)\n!DVM$ DISTRIBUTE a(BLOCK)\n!DVM$ PARALLEL (i) ON a(-9223372036854775807*i-9223372036854775807)\ndo i = 1, 10\nend do\nend\n"),
         ("a.f90", "do i = huge(1), -huge(1)-1, -huge(1)\nend do\nprint *, (i, i = 2147483647, 1, -2147483647)\nend\n"),
+        ("a.f90", "character*4 s\ns(huge(1):huge(1)) = 'x'\nprint *, s(-huge(1)-1:2), s(3:1), 'abc'(2:3)\nend\n"),
+        ("a.f90", "real a(3)\ndata a /9999999999*1.0/\ndata (a(i), i = 1, huge(1)) /1.0/\nend\n"),
+        ("a.f90", "go to (1, 2, 3) huge(1)\n1 continue\n2 continue\n3 if (0) 1, 1, 1\nend\n"),
+        ("a.f90", "character*8 s\nwrite (s, '(i5)') 1\nread (*, *, end=, err=) x\nopen(\nclose(\nend\n"),
+        ("a.f90", "z = (1.0, 2.0\nw = cmplx(1e39, -1e39)\nw = dcmplx(1, 2, 3)\nend\n"),
+        ("a.f90", "character*(*) s\nparameter (s = 'abc' // 'def')\nprint *, s(7:9), len(s(2:))\nend\n"),
+        ("a.f90", "data k /Z'7FFFFFFF'/, j /B'111'/, l /O'777'/\ndata s /''/\nend\n"),
     ];
     let mut failures = Vec::new();
     for (name, text) in snippets {
