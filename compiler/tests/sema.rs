@@ -11,7 +11,11 @@ use std::path::Path;
 
 /// Checks a free-form program that must have no errors.
 fn checked_program(src: &str) -> hir::Program {
-    let (program, parsed) = check(Path::new("t.f90"), src, &dvmh_compiler::FrontendOptions::default());
+    let (program, parsed) = check(
+        Path::new("t.f90"),
+        src,
+        &dvmh_compiler::FrontendOptions::default(),
+    );
     let diags = parsed.diags.resolve(&parsed.sources, "t.f90");
     assert!(!parsed.diags.has_errors(), "{}", render_diagnostics(&diags));
     program.expect("a program")

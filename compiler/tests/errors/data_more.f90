@@ -24,8 +24,8 @@ program datamore
   data y /i*1.0/  ! ERROR: a DATA repeat count must be a constant INTEGER expression
   data k /Z'FFFFFFFFFFFFFFFFFF'/  ! ERROR: invalid BOZ constant z'FFFFFFFFFFFFFFFFFF'
   data j /1/, j /2/  ! ERROR: 'j' is initialised twice by DATA
-  x = f(1.0, 2.0)  ! ERROR: statement function 'f' takes 1 arguments, but 2 given
-  x = f()  ! ERROR: statement function 'f' takes 1 arguments, but 0 given
+  x = f(1.0, 2.0)  ! ERROR: statement function 'f' takes 1 argument, but 2 given
+  x = f()  ! ERROR: statement function 'f' takes 1 argument, but 0 given
   x = f('a')  ! ERROR: argument of type CHARACTER given for dummy 'x' of type REAL(4) of statement function 'f'
   x = h(2)
   x = q(1.0, 2.0)

@@ -132,6 +132,9 @@ impl Checker<'_> {
             e.span = span;
             return Some(e);
         }
+        if self.statement_function_without_arguments(name) {
+            return None;
+        }
         let id = self.scope.resolve(name, self.diags)?;
         if self.scope.unusable.contains(&id) {
             return None;
@@ -248,6 +251,10 @@ impl Checker<'_> {
             return self.name_value(&d.name, d.span);
         };
         if let Some(sub) = &d.substring {
+            if self.scalar_substring_range(d).is_some() {
+                self.error(d.span, "a substring of a substring is not allowed");
+                return None;
+            }
             let whole = ast::Designator {
                 substring: None,
                 ..d.clone()

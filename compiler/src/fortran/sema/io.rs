@@ -569,6 +569,13 @@ impl Checker<'_> {
             );
             return None;
         }
+        if let (Some(_), Some(_)) = (&rec, end) {
+            self.error(
+                span,
+                "END= is not allowed with REC= (direct access has no end of file)",
+            );
+            return None;
+        }
         if let (IoUnit::Star, IoFormat::Unformatted) = (&unit, &format) {
             self.error(
                 span,

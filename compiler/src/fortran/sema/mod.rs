@@ -106,6 +106,8 @@ pub(crate) struct Checker<'a> {
     /// Statement functions by name, and the dummies bound while one is expanded.
     pub stmt_functions: HashMap<String, stmt_functions::StmtFunction>,
     pub stmt_fn_env: Vec<(String, hir::Expr)>,
+    /// The statement functions being expanded (to find recursion).
+    pub stmt_fn_expanding: Vec<String>,
     pub grid_rank: usize,
     next_loop: u32,
     next_construct: u32,
@@ -243,6 +245,7 @@ pub fn analyze(file: &ast::File, sources: &SourceMap, diags: &mut Diagnostics) -
             data: Default::default(),
             stmt_functions: HashMap::new(),
             stmt_fn_env: Vec::new(),
+            stmt_fn_expanding: Vec::new(),
             grid_rank: 1,
             next_loop: 0,
             next_construct: 0,

@@ -16,6 +16,8 @@ use crate::source::Span;
 pub struct StmtFunction {
     pub dummies: Vec<Name>,
     pub body: ast::Expr,
+    /// Its body names it (reported at the definition; references are dropped quietly).
+    pub recursive: bool,
 }
 
 impl Checker<'_> {
@@ -69,6 +71,13 @@ impl Checker<'_> {
                     "a statement function definition cannot have a label",
                 );
             }
+            let recursive = mentions_name(rhs, &lhs.name.text);
+            if recursive {
+                self.error(
+                    lhs.name.span,
+                    format!("statement function '{}' is recursive", lhs.name.text),
+                );
+            }
             // The function's name gets its type like a variable would.
             let _ = self.scope.resolve(&lhs.name, self.diags);
             self.stmt_functions.insert(
@@ -76,6 +85,7 @@ impl Checker<'_> {
                 StmtFunction {
                     dummies,
                     body: rhs.clone(),
+                    recursive,
                 },
             );
             n += 1;
@@ -91,15 +101,28 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<Expr> {
         let f = self.stmt_functions.get(&name.text)?.clone();
+        if f.recursive {
+            return None;
+        }
         if args.len() != f.dummies.len() {
+            let n = f.dummies.len();
             self.error(
                 span,
                 format!(
-                    "statement function '{}' takes {} arguments, but {} given",
+                    "statement function '{}' takes {n} argument{}, but {} given",
                     name.text,
-                    f.dummies.len(),
+                    if n == 1 { "" } else { "s" },
                     args.len()
                 ),
+            );
+            return None;
+        }
+        // A statement function may not reference itself, directly or through another one
+        // (F2008 12.6.4): the expansion would never end.
+        if self.stmt_fn_expanding.contains(&name.text) {
+            self.error(
+                span,
+                format!("statement function '{}' is recursive", name.text),
             );
             return None;
         }
@@ -131,7 +154,9 @@ impl Checker<'_> {
         }
         let depth = self.stmt_fn_env.len();
         self.stmt_fn_env.extend(bound);
+        self.stmt_fn_expanding.push(name.text.clone());
         let value = self.check_expr(&f.body);
+        self.stmt_fn_expanding.pop();
         self.stmt_fn_env.truncate(depth);
         let value = value?;
         let ty = self
@@ -144,6 +169,20 @@ impl Checker<'_> {
         Some(v)
     }
 
+    /// A statement function's name used as a value (without arguments): an error.
+    pub(super) fn statement_function_without_arguments(&mut self, name: &Name) -> bool {
+        if !self.stmt_functions.contains_key(&name.text)
+            || self.statement_function_dummy(&name.text).is_some()
+        {
+            return false;
+        }
+        self.error(
+            name.span,
+            format!("statement function '{}' needs an argument list", name.text),
+        );
+        true
+    }
+
     /// The value a dummy name of the statement function being expanded stands for.
     pub(super) fn statement_function_dummy(&self, name: &str) -> Option<Expr> {
         self.stmt_fn_env
@@ -151,5 +190,29 @@ impl Checker<'_> {
             .rev()
             .find(|(n, _)| n == name)
             .map(|(_, e)| e.clone())
+    }
+}
+
+/// Whether `name` appears as a designator in `e`.
+fn mentions_name(e: &ast::Expr, name: &str) -> bool {
+    use ast::ExprKind as K;
+    match &e.kind {
+        K::Designator(d) => {
+            d.name.text == name
+                || d.args
+                    .iter()
+                    .flatten()
+                    .any(|a| mentions_name(&a.value, name))
+                || d.substring
+                    .as_ref()
+                    .is_some_and(|a| mentions_name(&a.value, name))
+        }
+        K::Paren(a) | K::Unary(_, a) => mentions_name(a, name),
+        K::Binary(_, a, b) => mentions_name(a, name) || mentions_name(b, name),
+        K::Range(lo, hi) => {
+            lo.as_deref().is_some_and(|x| mentions_name(x, name))
+                || hi.as_deref().is_some_and(|x| mentions_name(x, name))
+        }
+        _ => false,
     }
 }

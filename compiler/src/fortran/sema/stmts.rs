@@ -192,6 +192,10 @@ impl Checker<'_> {
 
     /// The target of an assignment.
     pub(super) fn place(&mut self, d: &ast::Designator) -> Option<Place> {
+        if d.substring.is_some() && self.scalar_substring_range(d).is_some() {
+            self.error(d.span, "a substring of a substring is not allowed");
+            return None;
+        }
         if let Some(sub) = &d.substring {
             let whole = ast::Designator {
                 substring: None,
