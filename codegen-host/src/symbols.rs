@@ -157,6 +157,16 @@ fn huge_zero_type(ctx: &Context, bytes: u64) -> BasicTypeEnum<'_> {
     ctx.struct_type(&[rows.into(), rest.into()], true).into()
 }
 
+/// The alignment of a writable global: its element's, more for arrays (vector loads).
+fn variable_align(g: &dvmh_ir::Global) -> u32 {
+    let align = natural_align(g.elem);
+    if g.count > 1 {
+        array_align(align, g.size_bytes())
+    } else {
+        align
+    }
+}
+
 fn declare_globals<'ctx>(
     ir: &Module,
     llvm: &LlvmModule<'ctx>,
@@ -182,12 +192,7 @@ fn declare_globals<'ctx>(
                 let global = llvm.add_global(init.get_type(), None, &g.name);
                 global.set_initializer(&init);
                 global.set_linkage(Linkage::Internal);
-                let align = natural_align(g.elem);
-                global.set_alignment(if g.count > 1 {
-                    array_align(align, g.size_bytes())
-                } else {
-                    align
-                });
+                global.set_alignment(variable_align(g));
                 global
             }
             GlobalInit::Zero | GlobalInit::Common => {
@@ -208,12 +213,7 @@ fn declare_globals<'ctx>(
                 } else {
                     Linkage::External
                 });
-                let align = natural_align(g.elem);
-                global.set_alignment(if g.count > 1 {
-                    array_align(align, g.size_bytes())
-                } else {
-                    align
-                });
+                global.set_alignment(variable_align(g));
                 global
             }
         };
