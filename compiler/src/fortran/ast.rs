@@ -610,4 +610,15 @@ pub enum Line {
     ElseIf(Expr),
     Else,
     EndIf,
+    SelectCase(Expr),
+    Case(Vec<CaseValue>),
+    CaseDefault,
+    EndSelect,
+}
+
+/// One selector of a CASE statement: `5`, `'a'`, `2:4`, `:0`, `10:`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CaseValue {
+    Value(Expr),
+    Range(Option<Expr>, Option<Expr>),
 }

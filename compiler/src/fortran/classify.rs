@@ -125,8 +125,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("entry", "ENTRY"),
     ("allocate", "ALLOCATE"),
     ("deallocate", "DEALLOCATE"),
-    ("selectcase", "SELECT CASE"),
-    ("case", "CASE"),
     ("where", "WHERE"),
     ("forall", "FORALL"),
     ("contains", "CONTAINS"),
@@ -151,7 +149,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
 const END_UNSUPPORTED: &[&str] = &[
     "module",
     "blockdata",
-    "select",
     "where",
     "forall",
     "interface",
@@ -393,7 +390,23 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
             return out.optional_name(rest, base + word.len(), what);
         }
     }
-    for (word, tag) in [("enddo", StmtTag::EndDo), ("endif", StmtTag::EndIf)] {
+    if s.starts_with("selectcase(") {
+        out.marker(base, StmtTag::SelectCase);
+        return out.lex(&s[10..], base + 10);
+    }
+    if s == "casedefault" {
+        out.marker(base, StmtTag::CaseDefault);
+        return Ok(());
+    }
+    if s.starts_with("case(") {
+        out.marker(base, StmtTag::Case);
+        return out.lex(&s[4..], base + 4);
+    }
+    for (word, tag) in [
+        ("enddo", StmtTag::EndDo),
+        ("endif", StmtTag::EndIf),
+        ("endselect", StmtTag::EndSelect),
+    ] {
         if let Some(rest) = s.strip_prefix(word) {
             if !rest.is_empty() {
                 return Err(error(

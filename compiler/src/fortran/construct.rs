@@ -7,6 +7,13 @@
 //! reports what does not match: a DO whose terminal label never comes, an END IF with no IF,
 //! constructs still open at END, declarations after executable statements, an END SUBROUTINE
 //! closing a function.
+//!
+//! SELECT CASE becomes an IF construct here: each CASE a branch whose condition compares the
+//! selector with the case values (`.EQV.` for LOGICAL), CASE DEFAULT its ELSE (the standard
+//! forbids overlapping cases, so DEFAULT may go last whatever its place). The selector
+//! expression is written into each condition, so it is evaluated once per CASE tested; it is
+//! nearly always a variable, and gfortran gives the same results unless it calls a function
+//! with side effects.
 
 use crate::diag::Diagnostics;
 use crate::directives::ast::{Directive, DirectiveKind};
@@ -38,6 +45,21 @@ enum Open {
         body: Vec<Stmt>,
         span: Span,
     },
+    Select {
+        selector: Expr,
+        construct: IfConstruct,
+        /// Statements before the first CASE (an error), then the body of the current case.
+        current: SelectPart,
+        label: Option<Label>,
+        span: Span,
+    },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum SelectPart {
+    BeforeFirstCase,
+    Case,
+    Default,
 }
 
 impl Open {
@@ -60,6 +82,18 @@ impl Open {
                 }
             }
             Open::Region { body, .. } => body,
+            Open::Select {
+                construct, current, ..
+            } => match (
+                *current,
+                &mut construct.else_branch,
+                construct.branches.last_mut(),
+            ) {
+                (SelectPart::Default, Some(e), _) => &mut e.body,
+                (_, _, Some(b)) => &mut b.body,
+                // Before the first CASE: the placeholder branch collects them (reported).
+                _ => unreachable!("a SELECT CASE starts with a placeholder branch"), // ok: built with one
+            },
         }
     }
 
@@ -68,12 +102,16 @@ impl Open {
             Open::Do { .. } => "DO loop",
             Open::If { .. } => "IF construct",
             Open::Region { .. } => "REGION",
+            Open::Select { .. } => "SELECT CASE construct",
         }
     }
 
     fn head_span(&self) -> Span {
         match self {
-            Open::Do { span, .. } | Open::If { span, .. } | Open::Region { span, .. } => *span,
+            Open::Do { span, .. }
+            | Open::If { span, .. }
+            | Open::Region { span, .. }
+            | Open::Select { span, .. } => *span,
         }
     }
 }
@@ -227,6 +265,30 @@ impl Builder<'_> {
                 _ => self.diags.error(pl.span, "ELSE without a matching IF THEN"),
             },
             Line::EndIf => self.end_if(pl.span, pl.label),
+            Line::SelectCase(selector) => {
+                self.enter_exec();
+                // A placeholder branch holds what comes before the first CASE.
+                let placeholder = IfBranch {
+                    cond: logical(false, pl.span),
+                    head: pl.span,
+                    label: None,
+                    body: Vec::new(),
+                };
+                self.unit.stack.push(Open::Select {
+                    selector,
+                    construct: IfConstruct {
+                        branches: vec![placeholder],
+                        else_branch: None,
+                        end: (pl.span, None),
+                    },
+                    current: SelectPart::BeforeFirstCase,
+                    label: pl.label,
+                    span: pl.span,
+                });
+            }
+            Line::Case(values) => self.case(Some(values), pl.label, pl.span),
+            Line::CaseDefault => self.case(None, pl.label, pl.span),
+            Line::EndSelect => self.end_select(pl.span, pl.label),
             Line::Stmt(kind) => self.simple(pl.label, kind, pl.span),
         }
     }
@@ -382,6 +444,16 @@ impl Builder<'_> {
                 kind: StmtKind::If(Box::new(construct)),
                 span: span.to(end_span),
             },
+            Open::Select {
+                construct,
+                label,
+                span,
+                ..
+            } => Stmt {
+                label,
+                kind: StmtKind::If(Box::new(construct)),
+                span: span.to(end_span),
+            },
             Open::Region {
                 directive,
                 body,
@@ -449,6 +521,90 @@ impl Builder<'_> {
         }
     }
 
+    /// CASE (values) or CASE DEFAULT (`None`).
+    fn case(&mut self, values: Option<Vec<CaseValue>>, label: Option<Label>, span: Span) {
+        let Some(Open::Select {
+            selector,
+            construct,
+            current,
+            ..
+        }) = self.unit.stack.last_mut()
+        else {
+            let what = if values.is_some() {
+                "CASE"
+            } else {
+                "CASE DEFAULT"
+            };
+            self.diags
+                .error(span, format!("{what} without a matching SELECT CASE"));
+            return;
+        };
+        if *current == SelectPart::BeforeFirstCase {
+            if let Some(first) = construct.branches.first().and_then(|b| b.body.first()) {
+                self.diags.error(
+                    first.span,
+                    "a statement between SELECT CASE and the first CASE is not allowed",
+                );
+            }
+            construct.branches.clear();
+        }
+        match values {
+            Some(values) => {
+                let cond = case_condition(selector, &values, span);
+                construct.branches.push(IfBranch {
+                    cond,
+                    head: span,
+                    label,
+                    body: Vec::new(),
+                });
+                *current = SelectPart::Case;
+            }
+            None if construct.else_branch.is_some() => {
+                self.diags
+                    .error(span, "a second CASE DEFAULT in one SELECT CASE construct");
+            }
+            None => {
+                construct.else_branch = Some(ElseBranch {
+                    head: span,
+                    label,
+                    body: Vec::new(),
+                });
+                *current = SelectPart::Default;
+            }
+        }
+    }
+
+    fn end_select(&mut self, span: Span, label: Option<Label>) {
+        match self.unit.stack.last_mut() {
+            Some(Open::Select {
+                construct, current, ..
+            }) => {
+                if *current == SelectPart::BeforeFirstCase {
+                    construct.branches[0].body.clear();
+                }
+                if construct.branches.is_empty() {
+                    // Only CASE DEFAULT: a branch that is never taken keeps the IF's shape.
+                    construct.branches.push(IfBranch {
+                        cond: logical(false, span),
+                        head: span,
+                        label: None,
+                        body: Vec::new(),
+                    });
+                }
+                construct.end = (span, label);
+                self.close_top(span);
+            }
+            Some(other) => {
+                let what = other.describe();
+                self.diags
+                    .error(span, format!("END SELECT inside an unterminated {what}"));
+            }
+            None => self
+                .diags
+                .error(span, "END SELECT without a matching SELECT CASE"),
+        }
+    }
+
     fn end_region(&mut self, span: Span) {
         match self.unit.stack.last() {
             Some(Open::Region { .. }) => self.close_top(span),
@@ -493,6 +649,9 @@ impl Builder<'_> {
                 },
                 Open::If { .. } => "IF construct is not closed by END IF".to_string(),
                 Open::Region { .. } => "REGION is not closed by END REGION".to_string(),
+                Open::Select { .. } => {
+                    "SELECT CASE construct is not closed by END SELECT".to_string()
+                }
             };
             self.diags.error(open.head_span(), msg);
             self.close_top(span);
@@ -591,4 +750,48 @@ pub fn build_file(lines: Vec<ParsedLine>, file_start: Span, diags: &mut Diagnost
             .error(file_start, "the file contains no program unit");
     }
     File { units: b.units }
+}
+
+fn logical(value: bool, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Logical(value),
+        span,
+    }
+}
+
+fn binary(op: BinaryOp, a: Expr, b: Expr, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+        span,
+    }
+}
+
+/// The condition under which `selector` matches one of `values`.
+fn case_condition(selector: &Expr, values: &[CaseValue], span: Span) -> Expr {
+    let sel = || Expr {
+        kind: ExprKind::Paren(Box::new(selector.clone())),
+        span: selector.span,
+    };
+    let tests = values.iter().map(|v| match v {
+        CaseValue::Value(x) if matches!(x.kind, ExprKind::Logical(_)) => {
+            binary(BinaryOp::Eqv, sel(), x.clone(), x.span)
+        }
+        CaseValue::Value(x) => binary(BinaryOp::Eq, sel(), x.clone(), x.span),
+        CaseValue::Range(lo, hi) => {
+            let lower = lo
+                .as_ref()
+                .map(|l| binary(BinaryOp::Ge, sel(), l.clone(), l.span));
+            let upper = hi
+                .as_ref()
+                .map(|h| binary(BinaryOp::Le, sel(), h.clone(), h.span));
+            match (lower, upper) {
+                (Some(l), Some(u)) => binary(BinaryOp::And, l, u, span),
+                (Some(t), None) | (None, Some(t)) => t,
+                (None, None) => logical(true, span),
+            }
+        }
+    });
+    tests
+        .reduce(|a, b| binary(BinaryOp::Or, a, b, span))
+        .unwrap_or_else(|| logical(false, span))
 }
