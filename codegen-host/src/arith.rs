@@ -84,6 +84,14 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 };
                 v.into()
             }
+            OpKind::ShlI | OpKind::ShrUI | OpKind::ShrSI => {
+                let (a, n) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
+                let v = match kind {
+                    OpKind::ShlI => self.b.build_left_shift(a, n, "")?,
+                    _ => self.b.build_right_shift(a, n, kind == OpKind::ShrSI, "")?,
+                };
+                v.into()
+            }
             OpKind::NegI => {
                 let a = self.int_operand(op, 0)?;
                 if has_flag(&self.func.ops[op].attrs, "nsw") {

@@ -74,6 +74,11 @@ op_kinds! {
     AndI = "arith.andi",
     OrI = "arith.ori",
     XOrI = "arith.xori",
+    /// `(x, n) : T` shifts of an integer by `n` bits, `0 <= n < width` (otherwise the result is
+    /// undefined: the front end guards Fortran's ISHFT): left, logical right, arithmetic right.
+    ShlI = "arith.shli",
+    ShrUI = "arith.shrui",
+    ShrSI = "arith.shrsi",
     /// `(x, y) {pred = eq|ne|slt|sle|sgt|sge} : i1`.
     CmpI = "arith.cmpi",
     /// `(x, y) {pred = oeq|one|olt|ole|ogt|oge|une} : i1` (ordered unless `une`).
@@ -294,6 +299,9 @@ impl OpKind {
                 | AndI
                 | OrI
                 | XOrI
+                | ShlI
+                | ShrUI
+                | ShrSI
                 | CmpI
                 | CmpF
                 | Select

@@ -288,9 +288,8 @@ impl FunctionVerifier<'_> {
                     (t, v) => Err(format!("value {v} does not fit type {t}")),
                 }
             }
-            AddI | SubI | MulI | DivSI | RemSI | AndI | OrI | XOrI | IPowI | MaxI | MinI => {
-                same_binary(&ops, &res, Type::is_int)
-            }
+            AddI | SubI | MulI | DivSI | RemSI | AndI | OrI | XOrI | ShlI | ShrUI | ShrSI
+            | IPowI | MaxI | MinI => same_binary(&ops, &res, Type::is_int),
             NegI | AbsI => same_unary(&ops, &res, Type::is_int),
             AddF | SubF | MulF | DivF | RemF | Atan2 | PowF | CopySign | MaxF | MinF => {
                 same_binary(&ops, &res, Type::is_float)

@@ -571,6 +571,15 @@ pub enum Intrinsic {
     Iand,
     Ior,
     Ieor,
+    /// Bit intrinsics on INTEGER values (bit 0 is the least significant): `NOT(i)`,
+    /// `ISHFT(i, shift)` (logical; left for a positive shift, 0 when |shift| >= the bit size),
+    /// `IBITS(i, pos, len)`, `IBSET(i, pos)`, `IBCLR(i, pos)`, `BTEST(i, pos)` (LOGICAL).
+    Not,
+    Ishft,
+    Ibits,
+    Ibset,
+    Ibclr,
+    Btest,
     /// CHARACTER inquiries and conversions: `LEN(s)`, `LEN_TRIM(s)`, `INDEX(s, t)` (default
     /// INTEGER), `ICHAR(c)` and `CHAR(i)` (a CHARACTER of length 1).
     Len,

@@ -202,6 +202,63 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The bit intrinsics. Shifts by the bit size or more are 0 in Fortran and undefined in
+    /// LLVM, so ISHFT selects 0 for them.
+    fn bit_intrinsic(&mut self, op: Intrinsic, v: &[ValueId], ty: Ty) -> ValueId {
+        use Intrinsic::*;
+        let t = reg(ty);
+        let bits = 8 * i64::from(ty.scalar().size_bytes() as u32);
+        let i = v[0];
+        let c = |l: &mut Self, n: i64| l.b().const_int(t, n);
+        let one = c(self, 1);
+        let all = c(self, -1);
+        match op {
+            Not => self.b().binary(OpKind::XOrI, i, all),
+            Ishft => {
+                let s = v[1];
+                let zero = c(self, 0);
+                let neg = self.b().unary(OpKind::NegI, s);
+                let left = self.b().cmpi("sge", s, zero);
+                let amount = self.b().select(left, s, neg);
+                let width = c(self, bits);
+                let big = self.b().cmpi("sge", amount, width);
+                let safe = self.b().select(big, zero, amount);
+                let l = self.b().binary(OpKind::ShlI, i, safe);
+                let r = self.b().binary(OpKind::ShrUI, i, safe);
+                let shifted = self.b().select(left, l, r);
+                self.b().select(big, zero, shifted)
+            }
+            Ibits => {
+                let (pos, len) = (v[1], v[2]);
+                let shifted = self.b().binary(OpKind::ShrUI, i, pos);
+                let width = c(self, bits);
+                let full = self.b().cmpi("sge", len, width);
+                let zero = c(self, 0);
+                let safe = self.b().select(full, zero, len);
+                let bit = self.b().binary(OpKind::ShlI, one, safe);
+                let low = self.b().binary(OpKind::SubI, bit, one);
+                let mask = self.b().select(full, all, low);
+                self.b().binary(OpKind::AndI, shifted, mask)
+            }
+            Ibset | Ibclr | Btest => {
+                let bit = self.b().binary(OpKind::ShlI, one, v[1]);
+                match op {
+                    Ibset => self.b().binary(OpKind::OrI, i, bit),
+                    Ibclr => {
+                        let cleared = self.b().binary(OpKind::XOrI, bit, all);
+                        self.b().binary(OpKind::AndI, i, cleared)
+                    }
+                    _ => {
+                        let hit = self.b().binary(OpKind::AndI, i, bit);
+                        let zero = c(self, 0);
+                        self.b().cmpi("ne", hit, zero)
+                    }
+                }
+            }
+            _ => i,
+        }
+    }
+
     fn intrinsic(&mut self, op: Intrinsic, v: &[ValueId], arg_ty: Ty, ty: Ty) -> ValueId {
         use Intrinsic::*;
         let real = arg_ty.is_real();
@@ -313,6 +370,7 @@ impl Lowerer<'_> {
             Iand => self.b().binary(OpKind::AndI, x, y),
             Ior => self.b().binary(OpKind::OrI, x, y),
             Ieor => self.b().binary(OpKind::XOrI, x, y),
+            Not | Ishft | Ibits | Ibset | Ibclr | Btest => self.bit_intrinsic(op, v, arg_ty),
             _ => {
                 self.internal(format!("intrinsic {op:?} has no lowering"));
                 x

@@ -284,6 +284,19 @@ pub fn intrinsic(op: Intrinsic, args: &[Const], ty: Ty) -> Option<Result<Const, 
         Iand => Some(Ok(Const::Int(int(0)? & int(1)?))),
         Ior => Some(Ok(Const::Int(int(0)? | int(1)?))),
         Ieor => Some(Ok(Const::Int(int(0)? ^ int(1)?))),
+        Not | Ishft | Ibits | Ibset | Ibclr | Btest => {
+            let bits = match args.first() {
+                Some(Const::Int(_)) => bit_size(if op == Btest { Ty::I8 } else { ty }),
+                _ => return None,
+            };
+            bit_intrinsic(op, int(0)?, int(1).unwrap_or(0), int(2).unwrap_or(0), bits).map(|v| {
+                Ok(if op == Btest {
+                    Const::Logical(v != 0)
+                } else {
+                    Const::Int(v)
+                })
+            })
+        }
         Cmplx | Conjg | Aimag => None,
         Len | LenTrim | Index | Ichar | Char => {
             let text = |i: usize| match args.get(i) {
@@ -376,6 +389,38 @@ fn math_f32(op: Intrinsic, x: f32, y: f32) -> f32 {
         Cosh => x.cosh(),
         _ => x.tanh(),
     }
+}
+
+fn bit_size(ty: Ty) -> u32 {
+    match ty {
+        Ty::Int(k) => 8 * u32::from(k),
+        _ => 64,
+    }
+}
+
+/// A bit intrinsic on the two's complement value `i` of `bits` bits (the result sign-extended
+/// back to `i64`); `None` when a position is out of range (no constant value: an error at run
+/// time in gfortran's checked builds, undefined otherwise).
+fn bit_intrinsic(op: Intrinsic, i: i64, a: i64, b: i64, bits: u32) -> Option<i64> {
+    let width = i64::from(bits);
+    let mask = |n: i64| if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+    let u = (i as u64) & mask(width);
+    let extend = |v: u64| {
+        let shift = 64 - bits;
+        (((v & mask(width)) << shift) as i64) >> shift
+    };
+    let pos_ok = |p: i64| (0..width).contains(&p);
+    Some(match op {
+        Intrinsic::Not => extend(!u),
+        Intrinsic::Ishft if a.abs() >= width => 0,
+        Intrinsic::Ishft if a >= 0 => extend(u << a),
+        Intrinsic::Ishft => extend(u >> (-a)),
+        Intrinsic::Ibits if pos_ok(a) && b >= 0 && a + b <= width => extend((u >> a) & mask(b)),
+        Intrinsic::Ibset if pos_ok(a) => extend(u | (1 << a)),
+        Intrinsic::Ibclr if pos_ok(a) => extend(u & !(1 << a)),
+        Intrinsic::Btest if pos_ok(a) => ((u >> a) & 1) as i64,
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

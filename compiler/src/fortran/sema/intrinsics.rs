@@ -55,6 +55,8 @@ enum Rule {
     Inquiry(fn(Ty) -> Option<Const>),
     /// `DPROD(x, y)`: double precision product of two REAL(4).
     Dprod,
+    /// `BTEST(i, pos)`: LOGICAL.
+    BitTest,
     /// An inquiry about the model of the argument's type (`KIND`, `PRECISION`, `RANGE`, ...):
     /// a default INTEGER constant; the argument is not evaluated (it may be a whole array).
     TypeInquiry(fn(Ty) -> Option<i64>),
@@ -163,6 +165,12 @@ fn lookup(name: &str) -> Option<Rule> {
         "iand" => same(Iand, Class::Int, 2, 2),
         "ior" => same(Ior, Class::Int, 2, 2),
         "ieor" => same(Ieor, Class::Int, 2, 2),
+        "not" => unary(Not, Class::Int),
+        "ishft" => same(Ishft, Class::Int, 2, 2),
+        "ibits" => same(Ibits, Class::Int, 3, 3),
+        "ibset" => same(Ibset, Class::Int, 2, 2),
+        "ibclr" => same(Ibclr, Class::Int, 2, 2),
+        "btest" => Some(Rule::BitTest),
         "int" => Some(Rule::Convert {
             class: Class::Numeric,
             to: Ty::Int,
@@ -305,6 +313,9 @@ fn argument_names(name: &str) -> &'static [&'static str] {
         "dim" | "dprod" => &["x", "y"],
         "atan2" => &["y", "x"],
         "iand" | "ior" | "ieor" => &["i", "j"],
+        "ishft" => &["i", "shift"],
+        "ibits" => &["i", "pos", "len"],
+        "ibset" | "ibclr" | "btest" => &["i", "pos"],
         "kind" | "precision" | "range" | "digits" | "radix" | "huge" | "tiny" | "epsilon"
         | "maxexponent" | "minexponent" | "sqrt" | "exp" | "log" | "log10" | "sin" | "cos"
         | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" => &["x"],
@@ -347,13 +358,7 @@ pub fn is_unsupported_intrinsic(name: &str) -> bool {
             | "scan"
             | "verify"
             | "repeat"
-            | "not"
-            | "ishft"
             | "ishftc"
-            | "ibset"
-            | "ibclr"
-            | "btest"
-            | "ibits"
             | "logical"
             | "exponent"
             | "fraction"
@@ -715,6 +720,17 @@ impl Checker<'_> {
                         None
                     }
                 }
+            }
+            Rule::BitTest => {
+                if n != 2 {
+                    return arity_error(self, "2 arguments");
+                }
+                if !self.check_class(&name.text, Class::Int, &args) {
+                    return Some(None);
+                }
+                let ty = args[0].ty;
+                let args = args.into_iter().map(|a| self.convert(a, ty)).collect();
+                Some(self.make_intrinsic(Intrinsic::Btest, args, Ty::Logical, span))
             }
             Rule::Dprod => {
                 if n != 2 {
