@@ -186,12 +186,16 @@ fn declare_globals<'ctx>(
                 global.set_alignment(natural_align(g.elem).max(1));
                 global
             }
-            GlobalInit::Data(bytes) => {
-                // Writable initial bytes, aligned for the element type.
+            GlobalInit::Data(bytes) | GlobalInit::CommonData(bytes) => {
+                // Writable initial bytes, aligned for the element type; a COMMON block's is
+                // its program-wide definition.
                 let init = ctx.const_string(bytes, false);
                 let global = llvm.add_global(init.get_type(), None, &g.name);
                 global.set_initializer(&init);
-                global.set_linkage(Linkage::Internal);
+                global.set_linkage(match g.init {
+                    GlobalInit::CommonData(_) => Linkage::External,
+                    _ => Linkage::Internal,
+                });
                 global.set_alignment(variable_align(g));
                 global
             }

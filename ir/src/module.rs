@@ -90,6 +90,9 @@ pub enum GlobalInit {
     Bytes(Vec<u8>),
     /// A variable with initial bytes (Fortran DATA): `count` elements of `elem`, writable.
     Data(Vec<u8>),
+    /// A COMMON block with initial bytes (BLOCK DATA): the one strong definition of the name,
+    /// which the linker picks over the zero-filled `Common` ones of other objects.
+    CommonData(Vec<u8>),
 }
 
 /// A module-level variable: `count` elements of `elem` (or constant bytes).
@@ -105,9 +108,10 @@ impl Global {
     pub fn size_bytes(&self) -> u64 {
         match &self.init {
             GlobalInit::Bytes(b) => b.len() as u64,
-            GlobalInit::Zero | GlobalInit::Common | GlobalInit::Data(_) => {
-                self.count * type_size(self.elem)
-            }
+            GlobalInit::Zero
+            | GlobalInit::Common
+            | GlobalInit::Data(_)
+            | GlobalInit::CommonData(_) => self.count * type_size(self.elem),
         }
     }
 }

@@ -472,14 +472,21 @@ impl Parser {
             } else {
                 1
             };
-            let init = if self.is_ident("common") {
+            let common = self.is_ident("common");
+            if common {
                 self.next();
+            }
+            let init = if common && !self.is_ident("data") {
                 GlobalInit::Common
             } else if self.is_ident("data") {
                 self.next();
                 match self.next() {
                     Tok::Str(bytes) if bytes.len() as u64 == count * type_size(elem) => {
-                        GlobalInit::Data(bytes)
+                        if common {
+                            GlobalInit::CommonData(bytes)
+                        } else {
+                            GlobalInit::Data(bytes)
+                        }
                     }
                     t => {
                         self.pos -= 1;

@@ -69,6 +69,9 @@ fn print_module_impl(module: &Module, locs: bool) -> String {
                 if let GlobalInit::Data(bytes) = init {
                     let _ = write!(out, " data {}", quote_bytes(bytes));
                 }
+                if let GlobalInit::CommonData(bytes) = init {
+                    let _ = write!(out, " common data {}", quote_bytes(bytes));
+                }
                 if let GlobalInit::Bytes(bytes) = init {
                     match g.elem.scalar().filter(|s| s.is_int()) {
                         Some(s) => {

@@ -39,6 +39,8 @@ pub struct ProgramUnit {
 #[derive(Clone, Debug, PartialEq)]
 pub enum UnitKind {
     Program,
+    /// `BLOCK DATA [name]`: initial values of COMMON blocks, no executable statements.
+    BlockData,
     Subroutine {
         dummies: Vec<Name>,
     },
@@ -56,6 +58,7 @@ impl UnitKind {
     pub fn word(&self) -> &'static str {
         match self {
             UnitKind::Program => "program",
+            UnitKind::BlockData => "block data",
             UnitKind::Subroutine { .. } => "subroutine",
             UnitKind::Function { .. } => "function",
         }
@@ -63,7 +66,7 @@ impl UnitKind {
 
     pub fn dummies(&self) -> &[Name] {
         match self {
-            UnitKind::Program => &[],
+            UnitKind::Program | UnitKind::BlockData => &[],
             UnitKind::Subroutine { dummies } | UnitKind::Function { dummies, .. } => dummies,
         }
     }
@@ -237,6 +240,7 @@ impl StmtKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndUnit {
     Program,
+    BlockData,
     Subroutine,
     Function,
 }
@@ -245,6 +249,7 @@ impl EndUnit {
     pub fn word(self) -> &'static str {
         match self {
             EndUnit::Program => "program",
+            EndUnit::BlockData => "block data",
             EndUnit::Subroutine => "subroutine",
             EndUnit::Function => "function",
         }
@@ -586,6 +591,7 @@ pub enum Line {
     /// A statement that is complete by itself.
     Stmt(StmtKind),
     Program(Name),
+    BlockData(Option<Name>),
     Subroutine {
         name: Name,
         dummies: Vec<Name>,

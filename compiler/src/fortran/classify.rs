@@ -130,7 +130,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("contains", "CONTAINS"),
     ("interface", "INTERFACE"),
     ("namelist", "NAMELIST"),
-    ("blockdata", "BLOCK DATA"),
     ("assign", "ASSIGN"),
     ("inquire", "INQUIRE"),
     ("pointer", "POINTER"),
@@ -148,7 +147,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
 
 const END_UNSUPPORTED: &[&str] = &[
     "module",
-    "blockdata",
     "where",
     "forall",
     "interface",
@@ -384,11 +382,16 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         ("endprogram", StmtTag::EndProgram, "END PROGRAM"),
         ("endsubroutine", StmtTag::EndSubroutine, "END SUBROUTINE"),
         ("endfunction", StmtTag::EndFunction, "END FUNCTION"),
+        ("endblockdata", StmtTag::EndBlockData, "END BLOCK DATA"),
     ] {
         if let Some(rest) = s.strip_prefix(word) {
             out.marker(base, tag);
             return out.optional_name(rest, base + word.len(), what);
         }
+    }
+    if let Some(rest) = s.strip_prefix("blockdata") {
+        out.marker(base, StmtTag::BlockData);
+        return out.optional_name(rest, base + 9, "BLOCK DATA");
     }
     if s.starts_with("selectcase(") {
         out.marker(base, StmtTag::SelectCase);

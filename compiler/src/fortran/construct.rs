@@ -180,6 +180,11 @@ impl Builder<'_> {
         }
         match pl.line {
             Line::Program(name) => self.unit_header(pl.span, UnitKind::Program, name),
+            Line::BlockData(name) => {
+                // An unnamed BLOCK DATA gets gfortran's name for it.
+                let name = name.unwrap_or_else(|| Name::new("_block_data_", pl.span));
+                self.unit_header(pl.span, UnitKind::BlockData, name)
+            }
             Line::Subroutine { name, dummies } => {
                 self.unit_header(pl.span, UnitKind::Subroutine { dummies }, name)
             }

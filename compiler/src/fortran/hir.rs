@@ -264,6 +264,8 @@ pub enum UnitKind {
     Main,
     Subroutine,
     Function,
+    /// Initial values of COMMON blocks: no code, only initialised COMMON storage.
+    BlockData,
 }
 
 /// One checked program unit.

@@ -184,6 +184,8 @@ pub enum StmtTag {
     ArithIf,
     ComputedGoto,
     SelectCase,
+    BlockData,
+    EndBlockData,
     Case,
     CaseDefault,
     EndSelect,

@@ -217,8 +217,17 @@ pub fn lower_program(
         .unwrap_or_default();
     let mut module = Module::new(name);
     let mut errors = Vec::new();
-    let defined = prog.units.iter().map(|u| signature(u).0).collect();
+    let defined = prog
+        .units
+        .iter()
+        .filter(|u| u.kind != hir::UnitKind::BlockData)
+        .map(|u| signature(u).0)
+        .collect();
     for unit in &prog.units {
+        if unit.kind == hir::UnitKind::BlockData {
+            storage::block_data(unit, &mut module);
+            continue;
+        }
         let context = UnitContext {
             grid_rank: prog.grid_rank,
             sources,
@@ -246,6 +255,7 @@ fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
     params.extend(std::iter::repeat_n(Type::I64, char_dummies));
     match unit.kind {
         hir::UnitKind::Main => ("main".into(), Vec::new(), vec![Type::I32]),
+        hir::UnitKind::BlockData => (hir::linker_name(&unit.name), Vec::new(), Vec::new()),
         hir::UnitKind::Subroutine => (hir::linker_name(&unit.name), params, Vec::new()),
         hir::UnitKind::Function => {
             let ty = unit

@@ -50,6 +50,53 @@ fn initial_value(unit: &hir::Unit, id: SymId, count: u64) -> dvmh_ir::GlobalInit
     dvmh_ir::GlobalInit::Data(bytes)
 }
 
+/// Makes a COMMON block's global at least `size` bytes (a BLOCK DATA image grows with zeros).
+fn grow_common(g: &mut dvmh_ir::Global, size: u64) {
+    g.count = g.count.max(size);
+    if let dvmh_ir::GlobalInit::CommonData(bytes) = &mut g.init {
+        bytes.resize(g.count as usize, 0);
+    }
+}
+
+/// A BLOCK DATA unit: the initial images of its COMMON blocks, built from its DATA values
+/// at the members' offsets, as strong definitions of the blocks (no code).
+pub(super) fn block_data(unit: &hir::Unit, module: &mut dvmh_ir::Module) {
+    for (block, size) in &unit.commons {
+        let mut image = vec![0u8; *size as usize];
+        for (i, sym) in unit.symbols.iter().enumerate() {
+            let id = SymId(i as u32);
+            let Some(slot) = sym.common.as_ref().filter(|s| &s.block == block) else {
+                continue;
+            };
+            let count = match &sym.kind {
+                SymbolKind::Array(info) => info.element_count(),
+                _ => 1,
+            };
+            if let dvmh_ir::GlobalInit::Data(bytes) = initial_value(unit, id, count) {
+                let at = slot.offset as usize;
+                if let Some(dest) = image.get_mut(at..at + bytes.len()) {
+                    dest.copy_from_slice(&bytes);
+                }
+            }
+        }
+        let name = common_linker_name(block);
+        let init = dvmh_ir::GlobalInit::CommonData(image);
+        match module.globals.iter_mut().find(|g| g.name == name) {
+            Some(g) => {
+                let size = g.count.max(*size);
+                g.init = init;
+                grow_common(g, size);
+            }
+            None => module.globals.push(dvmh_ir::Global {
+                name,
+                elem: Type::I8,
+                count: (*size).max(1),
+                init,
+            }),
+        }
+    }
+}
+
 /// `[[axis, a, b], ...]` as `dvm.align` and `dvm.parallel` encode them.
 pub(super) fn rules_attr(rules: &[AxisRule]) -> Attr {
     Attr::Array(
@@ -191,7 +238,7 @@ impl Lowerer<'_> {
         for (block, size) in &self.unit.commons {
             let name = common_linker_name(block);
             match self.module.globals.iter_mut().find(|g| g.name == name) {
-                Some(g) => g.count = g.count.max(*size),
+                Some(g) => grow_common(g, *size),
                 None => self.module.globals.push(dvmh_ir::Global {
                     name,
                     elem: Type::I8,

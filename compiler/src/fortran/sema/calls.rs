@@ -98,6 +98,7 @@ impl Checker<'_> {
         if let Some(unit) = self.globals.get(&name.text) {
             let (expected, is) = match (unit.kind, role) {
                 (UnitKind::Main, _) => (what, "the main program"),
+                (UnitKind::BlockData, _) => (what, "a BLOCK DATA unit"),
                 (UnitKind::Subroutine, ProcRole::Function) => (what, "a subroutine"),
                 (UnitKind::Function, ProcRole::Subroutine) => (what, "a function"),
                 _ => ("", ""),

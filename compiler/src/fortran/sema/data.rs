@@ -9,7 +9,7 @@
 
 use super::Checker;
 use crate::fortran::ast::{self, DataConst, OutputItem};
-use crate::fortran::hir::{CharLen, Const, SymId, SymbolKind, Ty};
+use crate::fortran::hir::{self, CharLen, Const, SymId, SymbolKind, Ty};
 use crate::source::Span;
 
 /// One element a DATA statement initialises.
@@ -214,8 +214,10 @@ impl Checker<'_> {
         let sym = self.scope.get(id).clone();
         let why = if sym.dummy.is_some() {
             Some("it is a dummy argument")
-        } else if sym.common.is_some() {
-            Some("it is in COMMON (BLOCK DATA is not supported yet)")
+        } else if sym.common.is_some() && self.unit_kind != hir::UnitKind::BlockData {
+            Some("it is in COMMON: initialise it in a BLOCK DATA unit")
+        } else if sym.common.is_none() && self.unit_kind == hir::UnitKind::BlockData {
+            Some("only variables in COMMON can be initialised in BLOCK DATA")
         } else if Some(id) == self.scope.result {
             Some("it is the function result")
         } else {

@@ -208,6 +208,7 @@ fn unit_kind(kind: &ast::UnitKind) -> hir::UnitKind {
         ast::UnitKind::Program => hir::UnitKind::Main,
         ast::UnitKind::Subroutine { .. } => hir::UnitKind::Subroutine,
         ast::UnitKind::Function { .. } => hir::UnitKind::Function,
+        ast::UnitKind::BlockData => hir::UnitKind::BlockData,
     }
 }
 
@@ -310,6 +311,14 @@ impl Checker<'_> {
             .flatten()
             .collect();
         self.check_data(&data_sets);
+        if self.unit_kind == hir::UnitKind::BlockData {
+            if let Some(first) = unit.body.first() {
+                self.error(
+                    first.span,
+                    "a BLOCK DATA unit may only hold declarations and DATA statements",
+                );
+            }
+        }
         let definitions = self.collect_statement_functions(&unit.body);
         let mut body = self.check_block(&unit.body[definitions..]);
         let branch_targets = labels::check_branches(self, &mut body);
