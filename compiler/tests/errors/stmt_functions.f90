@@ -16,3 +16,13 @@ program sfn
 5 continue
   print *, f(1.0), y, c, s
 end program sfn
+
+subroutine branches
+  integer :: i
+  read (*, *, end=30) i      ! ERROR: END=30 refers to a FORMAT statement
+  do i = 1, 2
+40  continue
+  end do
+  read (*, *, err=40) i      ! ERROR: ERR=40 branches into a DO loop, IF construct or REGION from outside it
+30 format (i5)
+end subroutine branches

@@ -195,10 +195,14 @@ impl Checker<'_> {
         let Some(code) = code else {
             return;
         };
-        for (label, op) in [(checked.end, BinOp::Lt), (checked.err, BinOp::Gt)] {
+        for (label, op, word) in [
+            (checked.end, BinOp::Lt, "END="),
+            (checked.err, BinOp::Gt, "ERR="),
+        ] {
             let Some(label) = label else {
                 continue;
             };
+            self.branch_words.insert((label, span), word);
             let status = Expr {
                 kind: ExprKind::Load(code),
                 ty: Ty::I4,

@@ -212,21 +212,24 @@ pub fn check_branches(ck: &mut Checker, body: &mut [hir::Stmt]) -> HashSet<u32> 
     for b in &branches {
         let (left, what): (&[Entry], String) = match b.kind {
             BranchKind::Goto(l) => {
+                // How the program wrote this branch (`GO TO 10`, or `END=10` of an I/O statement).
+                let branch = match ck.branch_words.get(&(l, b.span)) {
+                    Some(word) => format!("{word}{l}"),
+                    None => format!("GO TO {l}"),
+                };
                 let target_path = match ck.labels.get(&l).map(|d| d.1) {
                     None => {
                         ck.error(b.span, format!("label {l} is not defined"));
                         continue;
                     }
                     Some(LabelKind::Format) => {
-                        ck.error(b.span, format!("GO TO {l} refers to a FORMAT statement"));
+                        ck.error(b.span, format!("{branch} refers to a FORMAT statement"));
                         continue;
                     }
                     Some(LabelKind::NotTarget) => {
                         ck.error(
                             b.span,
-                            format!(
-                                "GO TO {l}: the statement with label {l} cannot be branched to"
-                            ),
+                            format!("{branch}: the statement with label {l} cannot be branched to"),
                         );
                         continue;
                     }
@@ -234,7 +237,7 @@ pub fn check_branches(ck: &mut Checker, body: &mut [hir::Stmt]) -> HashSet<u32> 
                         match defs.get(&l) {
                             Some(p) => p,
                             None => {
-                                ck.error(b.span, format!("GO TO {l}: the statement with label {l} cannot be branched to"));
+                                ck.error(b.span, format!("{branch}: the statement with label {l} cannot be branched to"));
                                 continue;
                             }
                         }
@@ -248,12 +251,12 @@ pub fn check_branches(ck: &mut Checker, body: &mut [hir::Stmt]) -> HashSet<u32> 
                 if !is_prefix {
                     ck.error(
                         b.span,
-                        format!("GO TO {l} branches into a DO loop, IF construct or REGION from outside it"),
+                        format!("{branch} branches into a DO loop, IF construct or REGION from outside it"),
                     );
                     continue;
                 }
                 targets.insert(l);
-                (&b.path[target_path.len()..], format!("GO TO {l}"))
+                (&b.path[target_path.len()..], branch)
             }
             BranchKind::Return => (&b.path[..], "RETURN".to_string()),
             BranchKind::Exit(id) | BranchKind::Cycle(id) => {

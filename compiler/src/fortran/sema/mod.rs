@@ -106,6 +106,9 @@ pub(crate) struct Checker<'a> {
     /// Statement functions by name, and the dummies bound while one is expanded.
     pub stmt_functions: HashMap<String, stmt_functions::StmtFunction>,
     pub stmt_fn_env: Vec<(String, hir::Expr)>,
+    /// Branches made from other statements than GO TO, by (label, statement span): how the
+    /// program wrote them (`END=`), for messages about the branch.
+    pub branch_words: HashMap<(u32, Span), &'static str>,
     /// The statement functions being expanded (to find recursion).
     pub stmt_fn_expanding: Vec<String>,
     pub grid_rank: usize,
@@ -247,6 +250,7 @@ pub fn analyze(file: &ast::File, sources: &SourceMap, diags: &mut Diagnostics) -
             stmt_functions: HashMap::new(),
             stmt_fn_env: Vec::new(),
             stmt_fn_expanding: Vec::new(),
+            branch_words: HashMap::new(),
             grid_rank: 1,
             next_loop: 0,
             next_construct: 0,
