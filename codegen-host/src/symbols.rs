@@ -331,7 +331,20 @@ fn declare_functions<'ctx>(
                     value.add_attribute(AttributeLoc::Param(param), enum_attr(ctx, "nocapture", 0));
                 }
             }
-            FnRole::Plain => add_abi_attributes(ctx, value, &f.params(), &f.results),
+            FnRole::Plain => {
+                add_abi_attributes(ctx, value, &f.params(), &f.results);
+                // A Fortran procedure: its dummy arguments do not alias (the front end says so).
+                if has_flag(&f.attrs, "dummies_noalias") {
+                    for (k, t) in f.params().iter().enumerate() {
+                        if *t == Type::Ptr {
+                            value.add_attribute(
+                                AttributeLoc::Param(k as u32),
+                                enum_attr(ctx, "noalias", 0),
+                            );
+                        }
+                    }
+                }
+            }
             FnRole::Entry => {}
         }
         if by_name

@@ -286,6 +286,10 @@ fn lower_unit(
     let main = unit.kind == hir::UnitKind::Main;
     if main {
         func.attrs.set("entry", Attr::Bool(true));
+    } else {
+        // Fortran forbids a procedure to reach one datum through two dummy arguments (or a
+        // dummy and COMMON) when it defines it (F2008 12.5.2.13), as gfortran assumes too.
+        func.attrs.set("dummies_noalias", Attr::Bool(true));
     }
     let entry = func.entry_block();
     let body = func.body;

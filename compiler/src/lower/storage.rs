@@ -13,6 +13,9 @@ use crate::fortran::hir::{
 };
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 
+/// The largest local array (in values of its memory type) placed on the stack.
+const STACK_ARRAY_UNITS: u64 = 64;
+
 /// How many values of its memory type one element of a variable takes.
 fn element_bytes(sym: &Symbol) -> u64 {
     sym.element_units()
@@ -193,6 +196,29 @@ impl Lowerer<'_> {
                     self.b().store(zero, slot);
                     self.slots.insert(id, slot);
                 }
+                (SymbolKind::Array(info), None)
+                    if info.dist.is_none() && self.on_stack(id, info.element_count()) =>
+                {
+                    // A small work array of a procedure (`tmat(5, 5)`): a stack slot, which
+                    // LLVM can keep in registers; zeroed, as the scalars are.
+                    let elem = sym.ty.mem_scalar();
+                    let units = info.element_count() * element_bytes(sym);
+                    let base = self.buffer(elem, units as i64);
+                    let zero = match elem {
+                        s if s.is_int() => self.b().const_int(Type::Scalar(s), 0),
+                        s => self.b().const_float(Type::Scalar(s), 0.0),
+                    };
+                    for k in 0..units {
+                        let at = self.b().const_i64((k * elem.size_bytes()) as i64);
+                        let p = self
+                            .b()
+                            .op1(OpKind::Offset, &[base, at], Type::Ptr, Attrs::new());
+                        self.b().store(zero, p);
+                    }
+                    let view = self.symbol_view(base, sym, &info.dims);
+                    self.views.insert(id, view);
+                    self.bases.insert(id, base);
+                }
                 (SymbolKind::Array(info), None) if info.dist.is_none() => {
                     let elem = sym.ty.mem_scalar();
                     // Prefixed: a Fortran name must not clash with `main`, runtime or C symbols.
@@ -230,6 +256,17 @@ impl Lowerer<'_> {
                 self.bases.insert(SymId(i as u32), params[k]);
             }
         }
+    }
+
+    /// Whether a local array of `count` elements lives on the stack: in a procedure (the main
+    /// program's arrays are static, whatever their size), not SAVEd or initialised by DATA,
+    /// and small (its zeroing is a store per element, and stacks are small).
+    fn on_stack(&self, id: SymId, count: u64) -> bool {
+        let sym = self.unit.symbol(id);
+        self.unit.kind != hir::UnitKind::Main
+            && !sym.saved
+            && !self.unit.data.contains_key(&id)
+            && count * element_bytes(sym) <= STACK_ARRAY_UNITS
     }
 
     /// The module globals of the unit's COMMON blocks, each as large as the largest layout of
