@@ -47,6 +47,8 @@ enum Open {
     },
     Select {
         selector: Expr,
+        /// The constant case values seen so far, to find overlaps.
+        seen: Vec<(CaseKey, Span)>,
         construct: IfConstruct,
         /// Statements before the first CASE (an error), then the body of the current case.
         current: SelectPart,
@@ -281,6 +283,7 @@ impl Builder<'_> {
                 };
                 self.unit.stack.push(Open::Select {
                     selector,
+                    seen: Vec::new(),
                     construct: IfConstruct {
                         branches: vec![placeholder],
                         else_branch: None,
@@ -530,6 +533,7 @@ impl Builder<'_> {
     fn case(&mut self, values: Option<Vec<CaseValue>>, label: Option<Label>, span: Span) {
         let Some(Open::Select {
             selector,
+            seen,
             construct,
             current,
             ..
@@ -555,6 +559,17 @@ impl Builder<'_> {
         }
         match values {
             Some(values) => {
+                // Case values may not overlap (F2008 8.1.8.2): checked for constants.
+                for v in &values {
+                    let Some(key) = case_key(v) else {
+                        continue;
+                    };
+                    if seen.iter().any(|(k, _)| k.overlaps(&key)) {
+                        self.diags
+                            .error(span, "this CASE value overlaps an earlier CASE value");
+                    }
+                    seen.push((key, span));
+                }
                 let cond = case_condition(selector, &values, span);
                 construct.branches.push(IfBranch {
                     cond,
@@ -799,4 +814,53 @@ fn case_condition(selector: &Expr, values: &[CaseValue], span: Span) -> Expr {
     tests
         .reduce(|a, b| binary(BinaryOp::Or, a, b, span))
         .unwrap_or_else(|| logical(false, span))
+}
+
+/// A constant case value, for the overlap check: an INTEGER range (open ends are the extremes)
+/// or a character value (compared without trailing blanks, as Fortran compares).
+#[derive(Clone, Debug, PartialEq)]
+enum CaseKey {
+    Int(i64, i64),
+    Str(String),
+}
+
+impl CaseKey {
+    fn overlaps(&self, other: &CaseKey) -> bool {
+        match (self, other) {
+            (CaseKey::Int(a, b), CaseKey::Int(c, d)) => a <= d && c <= b,
+            (CaseKey::Str(a), CaseKey::Str(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+/// The value of a literal INTEGER (possibly signed) or character constant.
+fn literal(e: &Expr) -> Option<CaseKey> {
+    match &e.kind {
+        ExprKind::Int(lit) => lit.digits.parse().ok().map(|v| CaseKey::Int(v, v)),
+        ExprKind::Unary(UnaryOp::Minus, a) => match literal(a)? {
+            CaseKey::Int(v, _) => Some(CaseKey::Int(-v, -v)),
+            _ => None,
+        },
+        ExprKind::Str(s) => Some(CaseKey::Str(s.trim_end_matches(' ').to_string())),
+        _ => None,
+    }
+}
+
+fn case_key(v: &CaseValue) -> Option<CaseKey> {
+    let int = |e: &Option<Expr>, open: i64| match e {
+        None => Some(open),
+        Some(x) => match literal(x)? {
+            CaseKey::Int(v, _) => Some(v),
+            CaseKey::Str(_) => None,
+        },
+    };
+    match v {
+        CaseValue::Value(x) => literal(x),
+        CaseValue::Range(lo, hi) => {
+            let (lo, hi) = (int(lo, i64::MIN)?, int(hi, i64::MAX)?);
+            // An empty range (`5:3`) matches nothing.
+            (lo <= hi).then_some(CaseKey::Int(lo, hi))
+        }
+    }
 }

@@ -18,3 +18,22 @@ program selerr
   case (1)  ! ERROR: cannot compare CHARACTER with INTEGER(4)
   end select
 end program selerr
+
+subroutine overlaps(i, c)
+  integer :: i
+  character(len=3) :: c
+  select case (i)
+  case (1, 3, 5)
+  case (2:4)                 ! ERROR: this CASE value overlaps an earlier CASE value
+  case (:0)
+  case (-1)                  ! ERROR: this CASE value overlaps an earlier CASE value
+  case (10:)
+  case (6:9)
+  case (5:3)
+  end select
+  select case (c)
+  case ('ab')
+  case ('ab ')               ! ERROR: this CASE value overlaps an earlier CASE value
+  case ('cd', 'ef')
+  end select
+end subroutine overlaps
