@@ -475,7 +475,7 @@ fn fixed_line_length() {
         " ".repeat(61)
     );
     let p = write(&dir, "long.f", &src);
-    let p = p.to_str().unwrap();
+    let p = p.to_str().unwrap(); // ok: a test scratch path, always UTF-8
     let ast = |flags: &[&str]| {
         let mut args = vec!["--emit=ast", p];
         args.extend_from_slice(flags);

@@ -213,6 +213,26 @@ impl<'f> Builder<'f> {
         )
     }
 
+    /// A stack slot for `count` (at least one) values of `elem`.
+    pub fn alloca_array(&mut self, elem: Type, count: u64) -> ValueId {
+        self.op1(
+            OpKind::Alloca,
+            &[],
+            Type::Ptr,
+            [
+                ("elem", Attr::Type(elem)),
+                ("count", Attr::Int(count.max(1) as i64)),
+            ]
+            .into_iter()
+            .collect(),
+        )
+    }
+
+    /// `p` advanced by `bytes` (an `i64` value).
+    pub fn offset(&mut self, p: ValueId, bytes: ValueId) -> ValueId {
+        self.op1(OpKind::Offset, &[p, bytes], Type::Ptr, Attrs::new())
+    }
+
     pub fn global_addr(&mut self, sym: &str) -> ValueId {
         self.op1(
             OpKind::GlobalAddr,

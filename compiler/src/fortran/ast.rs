@@ -514,6 +514,30 @@ pub enum ExprKind {
     Range(Option<Box<Expr>>, Option<Box<Expr>>),
 }
 
+impl Expr {
+    /// Whether `name` appears in the expression (as a variable, array or function name).
+    /// Iterative: generated expressions nest deeper than a thread's stack allows recursing.
+    pub fn mentions(&self, name: &str) -> bool {
+        let mut todo = vec![self];
+        while let Some(e) = todo.pop() {
+            match &e.kind {
+                ExprKind::Designator(d) => {
+                    if d.name.text == name {
+                        return true;
+                    }
+                    todo.extend(d.args.iter().flatten().map(|a| &a.value));
+                    todo.extend(d.substring.as_ref().map(|a| &a.value));
+                }
+                ExprKind::Paren(a) | ExprKind::Unary(_, a) => todo.push(a),
+                ExprKind::Binary(_, a, b) => todo.extend([&**a, &**b]),
+                ExprKind::Range(lo, hi) => todo.extend(lo.iter().chain(hi).map(|x| &**x)),
+                ExprKind::Int(_) | ExprKind::Real(_) | ExprKind::Str(_) | ExprKind::Logical(_) => {}
+            }
+        }
+        false
+    }
+}
+
 /// `X` or `A(I, J)` / `F(X, KIND=8)`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Designator {

@@ -48,20 +48,40 @@ enum Open {
     Select {
         selector: Expr,
         /// The constant case values seen so far, to find overlaps.
-        seen: Vec<(CaseKey, Span)>,
+        seen: Vec<CaseKey>,
+        /// The finished cases (branches) and CASE DEFAULT (the ELSE).
         construct: IfConstruct,
-        /// Statements before the first CASE (an error), then the body of the current case.
-        current: SelectPart,
+        /// Where statements go now.
+        part: SelectPart,
         label: Option<Label>,
         span: Span,
     },
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// The part of a SELECT CASE construct being read.
 enum SelectPart {
-    BeforeFirstCase,
-    Case,
-    Default,
+    /// Statements before the first CASE (reported when the part ends).
+    BeforeFirstCase(Vec<Stmt>),
+    Case(IfBranch),
+    Default(ElseBranch),
+}
+
+impl SelectPart {
+    /// Moves a finished part into `construct`.
+    fn finish(self, construct: &mut IfConstruct, diags: &mut Diagnostics) {
+        match self {
+            SelectPart::BeforeFirstCase(stmts) => {
+                if let Some(first) = stmts.first() {
+                    diags.error(
+                        first.span,
+                        "a statement between SELECT CASE and the first CASE is not allowed",
+                    );
+                }
+            }
+            SelectPart::Case(branch) => construct.branches.push(branch),
+            SelectPart::Default(default) => construct.else_branch = Some(default),
+        }
+    }
 }
 
 impl Open {
@@ -84,17 +104,10 @@ impl Open {
                 }
             }
             Open::Region { body, .. } => body,
-            Open::Select {
-                construct, current, ..
-            } => match (
-                *current,
-                &mut construct.else_branch,
-                construct.branches.last_mut(),
-            ) {
-                (SelectPart::Default, Some(e), _) => &mut e.body,
-                (_, _, Some(b)) => &mut b.body,
-                // Before the first CASE: the placeholder branch collects them (reported).
-                _ => unreachable!("a SELECT CASE starts with a placeholder branch"), // ok: built with one
+            Open::Select { part, .. } => match part {
+                SelectPart::BeforeFirstCase(stmts) => stmts,
+                SelectPart::Case(branch) => &mut branch.body,
+                SelectPart::Default(default) => &mut default.body,
             },
         }
     }
@@ -274,22 +287,15 @@ impl Builder<'_> {
             Line::EndIf => self.end_if(pl.span, pl.label),
             Line::SelectCase(selector) => {
                 self.enter_exec();
-                // A placeholder branch holds what comes before the first CASE.
-                let placeholder = IfBranch {
-                    cond: logical(false, pl.span),
-                    head: pl.span,
-                    label: None,
-                    body: Vec::new(),
-                };
                 self.unit.stack.push(Open::Select {
                     selector,
                     seen: Vec::new(),
                     construct: IfConstruct {
-                        branches: vec![placeholder],
+                        branches: Vec::new(),
                         else_branch: None,
                         end: (pl.span, None),
                     },
-                    current: SelectPart::BeforeFirstCase,
+                    part: SelectPart::BeforeFirstCase(Vec::new()),
                     label: pl.label,
                     span: pl.span,
                 });
@@ -453,15 +459,28 @@ impl Builder<'_> {
                 span: span.to(end_span),
             },
             Open::Select {
-                construct,
+                mut construct,
+                part,
                 label,
                 span,
                 ..
-            } => Stmt {
-                label,
-                kind: StmtKind::If(Box::new(construct)),
-                span: span.to(end_span),
-            },
+            } => {
+                part.finish(&mut construct, self.diags);
+                if construct.branches.is_empty() {
+                    // Only CASE DEFAULT (or nothing): a branch never taken keeps the IF's shape.
+                    construct.branches.push(IfBranch {
+                        cond: logical(false, end_span),
+                        head: end_span,
+                        label: None,
+                        body: Vec::new(),
+                    });
+                }
+                Stmt {
+                    label,
+                    kind: StmtKind::If(Box::new(construct)),
+                    span: span.to(end_span),
+                }
+            }
             Open::Region {
                 directive,
                 body,
@@ -535,7 +554,7 @@ impl Builder<'_> {
             selector,
             seen,
             construct,
-            current,
+            part,
             ..
         }) = self.unit.stack.last_mut()
         else {
@@ -548,69 +567,43 @@ impl Builder<'_> {
                 .error(span, format!("{what} without a matching SELECT CASE"));
             return;
         };
-        if *current == SelectPart::BeforeFirstCase {
-            if let Some(first) = construct.branches.first().and_then(|b| b.body.first()) {
-                self.diags.error(
-                    first.span,
-                    "a statement between SELECT CASE and the first CASE is not allowed",
-                );
-            }
-            construct.branches.clear();
-        }
-        match values {
+        let next = match values {
             Some(values) => {
                 // Case values may not overlap (F2008 8.1.8.2): checked for constants.
                 for v in &values {
                     let Some(key) = case_key(v) else {
                         continue;
                     };
-                    if seen.iter().any(|(k, _)| k.overlaps(&key)) {
+                    if seen.iter().any(|k| k.overlaps(&key)) {
                         self.diags
                             .error(span, "this CASE value overlaps an earlier CASE value");
                     }
-                    seen.push((key, span));
+                    seen.push(key);
                 }
-                let cond = case_condition(selector, &values, span);
-                construct.branches.push(IfBranch {
-                    cond,
+                SelectPart::Case(IfBranch {
+                    cond: case_condition(selector, &values, span),
                     head: span,
                     label,
                     body: Vec::new(),
-                });
-                *current = SelectPart::Case;
+                })
             }
-            None if construct.else_branch.is_some() => {
+            None if construct.else_branch.is_some() || matches!(part, SelectPart::Default(_)) => {
                 self.diags
                     .error(span, "a second CASE DEFAULT in one SELECT CASE construct");
+                return;
             }
-            None => {
-                construct.else_branch = Some(ElseBranch {
-                    head: span,
-                    label,
-                    body: Vec::new(),
-                });
-                *current = SelectPart::Default;
-            }
-        }
+            None => SelectPart::Default(ElseBranch {
+                head: span,
+                label,
+                body: Vec::new(),
+            }),
+        };
+        std::mem::replace(part, next).finish(construct, self.diags);
     }
 
     fn end_select(&mut self, span: Span, label: Option<Label>) {
         match self.unit.stack.last_mut() {
-            Some(Open::Select {
-                construct, current, ..
-            }) => {
-                if *current == SelectPart::BeforeFirstCase {
-                    construct.branches[0].body.clear();
-                }
-                if construct.branches.is_empty() {
-                    // Only CASE DEFAULT: a branch that is never taken keeps the IF's shape.
-                    construct.branches.push(IfBranch {
-                        cond: logical(false, span),
-                        head: span,
-                        label: None,
-                        body: Vec::new(),
-                    });
-                }
+            Some(Open::Select { construct, .. }) => {
                 construct.end = (span, label);
                 self.close_top(span);
             }

@@ -10,7 +10,7 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{BinOp, CharLen, Const, Expr, ExprKind, Intrinsic, Place, SymId, Ty};
-use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
+use dvmh_ir::{OpKind, Scalar, Type, ValueId};
 
 impl Lowerer<'_> {
     /// The length of CHARACTER variable `id` (`i64`).
@@ -35,22 +35,7 @@ impl Lowerer<'_> {
 
     /// A stack buffer of `n` (at least one) values of type `elem`.
     pub(super) fn buffer(&mut self, elem: Scalar, n: i64) -> ValueId {
-        self.b().op1(
-            OpKind::Alloca,
-            &[],
-            Type::Ptr,
-            [
-                ("elem", Attr::Type(Type::Scalar(elem))),
-                ("count", Attr::Int(n.max(1))),
-            ]
-            .into_iter()
-            .collect::<Attrs>(),
-        )
-    }
-
-    fn advance(&mut self, p: ValueId, bytes: ValueId) -> ValueId {
-        self.b()
-            .op1(OpKind::Offset, &[p, bytes], Type::Ptr, Attrs::new())
+        self.b().alloca_array(Type::Scalar(elem), n.max(1) as u64)
     }
 
     /// The address of a variable or element's first character.
@@ -89,7 +74,7 @@ impl Lowerer<'_> {
             None => len,
         };
         let start = self.b().binary(OpKind::SubI, lo, one);
-        let p = self.advance(p, start);
+        let p = self.b().offset(p, start);
         let n = self.b().binary(OpKind::SubI, hi, start);
         let zero = self.b().const_i64(0);
         let n = self.b().binary(OpKind::MaxI, n, zero);
@@ -162,7 +147,7 @@ impl Lowerer<'_> {
         let mut at = 0i64;
         for (p, n) in values {
             let off = self.b().const_i64(at);
-            let dst = self.advance(buf, off);
+            let dst = self.b().offset(buf, off);
             self.call_runtime("dvmh_str_assign", &[dst, n, p, n]);
             at += self.const_value(n).unwrap_or(0);
         }

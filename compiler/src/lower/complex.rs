@@ -7,7 +7,7 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{BinOp, Expr, ExprKind, Intrinsic, Place, Ty, UnOp};
-use dvmh_ir::{Attrs, OpKind, Type, ValueId};
+use dvmh_ir::{OpKind, Type, ValueId};
 
 type Pair = (ValueId, ValueId);
 
@@ -17,8 +17,7 @@ impl Lowerer<'_> {
         let bytes = self
             .b()
             .const_i64(ty.part().mem_scalar().size_bytes() as i64);
-        self.b()
-            .op1(OpKind::Offset, &[p, bytes], Type::Ptr, Attrs::new())
+        self.b().offset(p, bytes)
     }
 
     fn load_complex(&mut self, p: ValueId, ty: Ty) -> Pair {

@@ -19,7 +19,7 @@ use crate::fortran::hir::{
     Transfer, Ty,
 };
 use crate::source::Span;
-use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
+use dvmh_ir::{Type, ValueId};
 
 /// The runtime's type code of a Fortran type (`DVMH_TYPE_*`).
 fn type_code(ty: Ty) -> i64 {
@@ -116,17 +116,7 @@ impl Lowerer<'_> {
         ];
         // Every field is 8 bytes: one i64 slot array of 13 fields.
         let fields = 2 * texts.len() + 1;
-        let spec = self.b().op1(
-            OpKind::Alloca,
-            &[],
-            Type::Ptr,
-            [
-                ("elem", Attr::Type(Type::I64)),
-                ("count", Attr::Int(fields as i64)),
-            ]
-            .into_iter()
-            .collect::<Attrs>(),
-        );
+        let spec = self.b().alloca_array(Type::I64, fields as u64);
         for (k, text) in texts.into_iter().enumerate() {
             let (p, n) = self.optional_text(text);
             let slot = self.field(spec, 2 * k);
@@ -149,8 +139,7 @@ impl Lowerer<'_> {
     /// The address of the 8-byte field `k` of a structure.
     fn field(&mut self, base: ValueId, k: usize) -> ValueId {
         let bytes = self.b().const_i64(8 * k as i64);
-        self.b()
-            .op1(OpKind::Offset, &[base, bytes], Type::Ptr, Attrs::new())
+        self.b().offset(base, bytes)
     }
 
     /// A CHARACTER specifier as (pointer, length); (null, 0) when absent.

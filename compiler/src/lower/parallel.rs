@@ -205,13 +205,9 @@ impl Lowerer<'_> {
             let elem = sym.ty.mem_scalar();
             match &sym.kind {
                 SymbolKind::Array(info) => {
-                    let attrs: Attrs = [
-                        ("elem", Attr::Type(Type::Scalar(elem))),
-                        ("count", Attr::Int(info.element_count() as i64)),
-                    ]
-                    .into_iter()
-                    .collect();
-                    let base = self.b().op1(OpKind::Alloca, &[], Type::Ptr, attrs);
+                    let base = self
+                        .b()
+                        .alloca_array(Type::Scalar(elem), info.element_count());
                     let view = self.view(base, elem, &info.dims);
                     saved_views.push((v, self.views.insert(v, view)));
                 }

@@ -151,9 +151,7 @@ impl Lowerer<'_> {
             if let Some(slot) = &sym.common {
                 let block = self.b().global_addr(&common_linker_name(&slot.block));
                 let offset = self.b().const_i64(slot.offset as i64);
-                let at = self
-                    .b()
-                    .op1(OpKind::Offset, &[block, offset], Type::Ptr, Attrs::new());
+                let at = self.b().offset(block, offset);
                 match &sym.kind {
                     SymbolKind::Array(info) => {
                         let view = self.symbol_view(at, sym, &info.dims);
@@ -210,9 +208,7 @@ impl Lowerer<'_> {
                     };
                     for k in 0..units {
                         let at = self.b().const_i64((k * elem.size_bytes()) as i64);
-                        let p = self
-                            .b()
-                            .op1(OpKind::Offset, &[base, at], Type::Ptr, Attrs::new());
+                        let p = self.b().offset(base, at);
                         self.b().store(zero, p);
                     }
                     let view = self.symbol_view(base, sym, &info.dims);

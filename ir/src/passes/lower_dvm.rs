@@ -382,17 +382,7 @@ impl Lowerer {
             self.call(b, "dvmh_loop_reduction", &[lp, code, ty, var, count], &[]);
         }
         let captures = &operands[layout.captures.clone()];
-        let args = b.op1(
-            OpKind::Alloca,
-            &[],
-            Type::Ptr,
-            [
-                ("elem", Attr::Type(Type::Ptr)),
-                ("count", Attr::Int(captures.len().max(1) as i64)),
-            ]
-            .into_iter()
-            .collect(),
-        );
+        let args = b.alloca_array(Type::Ptr, captures.len() as u64);
         for (k, &c) in captures.iter().enumerate() {
             let ty = b.ty(c);
             let value = match ty {
@@ -405,7 +395,7 @@ impl Lowerer {
                 t => return Err(format!("cannot pass a {t} to a handler")),
             };
             let off = b.const_i64(8 * k as i64);
-            let slot = b.op1(OpKind::Offset, &[args, off], Type::Ptr, Attrs::new());
+            let slot = b.offset(args, off);
             b.store(value, slot);
         }
         let h = b.global_addr(&handler);
@@ -448,21 +438,11 @@ fn stack_const(b: &mut Builder, elem: Scalar, values: &[i64]) -> ValueId {
 }
 
 fn stack_alloc(b: &mut Builder, elem: Scalar, count: usize) -> ValueId {
-    b.op1(
-        OpKind::Alloca,
-        &[],
-        Type::Ptr,
-        [
-            ("elem", Attr::Type(Type::Scalar(elem))),
-            ("count", Attr::Int(count.max(1) as i64)),
-        ]
-        .into_iter()
-        .collect(),
-    )
+    b.alloca_array(Type::Scalar(elem), count as u64)
 }
 
 fn store_at(b: &mut Builder, base: ValueId, byte_offset: i64, value: ValueId) {
     let off = b.const_i64(byte_offset);
-    let p = b.op1(OpKind::Offset, &[base, off], Type::Ptr, Attrs::new());
+    let p = b.offset(base, off);
     b.store(value, p);
 }

@@ -185,12 +185,7 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
         match source {
             Source::Capture(k) => {
                 let offset = b.const_i64(8 * k as i64);
-                let slot = b.op1(
-                    OpKind::Offset,
-                    &[args, offset],
-                    Type::Ptr,
-                    Default::default(),
-                );
+                let slot = b.offset(args, offset);
                 let arg = b.load(slot, Type::Ptr);
                 let value = match src.value_type(v) {
                     Type::Ptr => {
@@ -205,12 +200,7 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
             }
             Source::Reduction(k) => {
                 let offset = b.const_i64(8 * k as i64);
-                let slot = b.op1(
-                    OpKind::Offset,
-                    &[reds, offset],
-                    Type::Ptr,
-                    Default::default(),
-                );
+                let slot = b.offset(reds, offset);
                 let thread_acc = b.load(slot, Type::Ptr);
                 let (ty, count) = red_specs[k];
                 if count == 1 {

@@ -29,7 +29,7 @@ impl Checker<'_> {
     }
 
     /// `IF (id op value) GO TO label`.
-    fn branch_if(
+    pub(super) fn branch_if(
         &mut self,
         id: SymId,
         op: BinOp,
@@ -88,6 +88,33 @@ impl Checker<'_> {
         id
     }
 
+    /// Checks the value a branch depends on (`accepts` its type, else `what` is the error)
+    /// and stores it in the hidden variable for its type, which is returned; after an error
+    /// the statement's label is kept and `None` returned.
+    fn branch_value(
+        &mut self,
+        value: &ast::Expr,
+        accepts: fn(Ty) -> bool,
+        what: &str,
+        label: Option<ast::Label>,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+    ) -> Option<SymId> {
+        let v = self.check_expr(value).filter(|v| {
+            accepts(v.ty) || {
+                self.error(value.span, format!("{what}, found {}", v.ty));
+                false
+            }
+        });
+        match v {
+            Some(v) => Some(self.store_hidden(out, label, v, span)),
+            None => {
+                self.keep_label(out, label, span);
+                None
+            }
+        }
+    }
+
     pub(super) fn check_arith_if(
         &mut self,
         value: &ast::Expr,
@@ -96,27 +123,15 @@ impl Checker<'_> {
         span: Span,
         out: &mut Vec<hir::Stmt>,
     ) {
-        let Some(v) = self.check_expr(value) else {
-            self.keep_label(out, label, span);
+        let what = "the value of an arithmetic IF must be INTEGER or REAL";
+        let Some(id) = self.branch_value(value, Ty::is_numeric, what, label, span, out) else {
             return;
         };
-        if !v.ty.is_numeric() {
-            self.error(
-                value.span,
-                format!(
-                    "the value of an arithmetic IF must be INTEGER or REAL, found {}",
-                    v.ty
-                ),
-            );
-            self.keep_label(out, label, span);
-            return;
-        }
-        let zero = if v.ty.is_int() {
+        let zero = if self.scope.get(id).ty.is_int() {
             Const::Int(0)
         } else {
             Const::Real(0.0)
         };
-        let id = self.store_hidden(out, label, v, span);
         let [neg, eq, pos] = labels;
         let s = self.branch_if(id, BinOp::Lt, zero.clone(), neg.value, span);
         out.push(s);
@@ -137,22 +152,10 @@ impl Checker<'_> {
         span: Span,
         out: &mut Vec<hir::Stmt>,
     ) {
-        let Some(v) = self.check_expr(index) else {
-            self.keep_label(out, label, span);
+        let what = "the index of a computed GO TO must be INTEGER";
+        let Some(id) = self.branch_value(index, Ty::is_int, what, label, span, out) else {
             return;
         };
-        if !v.ty.is_int() {
-            self.error(
-                index.span,
-                format!(
-                    "the index of a computed GO TO must be INTEGER, found {}",
-                    v.ty
-                ),
-            );
-            self.keep_label(out, label, span);
-            return;
-        }
-        let id = self.store_hidden(out, label, v, span);
         for (k, l) in labels.iter().enumerate() {
             let s = self.branch_if(id, BinOp::Eq, Const::Int(k as i64 + 1), l.value, span);
             out.push(s);

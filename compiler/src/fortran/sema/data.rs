@@ -327,7 +327,7 @@ impl Checker<'_> {
             K::Paren(inner) => self.data_int(inner, env),
             K::Unary(ast::UnaryOp::Minus, a) => self.data_int(a, env)?.checked_neg(),
             K::Unary(ast::UnaryOp::Plus, a) => self.data_int(a, env),
-            K::Binary(op, a, b) if env.iter().any(|(n, _)| mentions(e, n)) => {
+            K::Binary(op, a, b) if env.iter().any(|(n, _)| e.mentions(n)) => {
                 let (x, y) = (self.data_int(a, env)?, self.data_int(b, env)?);
                 let v = match op {
                     ast::BinaryOp::Add => x.checked_add(y),
@@ -411,17 +411,4 @@ impl Checker<'_> {
 enum DataValueKind {
     Const(Const, Ty),
     Boz(u128),
-}
-
-/// Whether expression `e` mentions the name `n`.
-fn mentions(e: &ast::Expr, n: &str) -> bool {
-    use ast::ExprKind as K;
-    match &e.kind {
-        K::Designator(d) => {
-            d.name.text == n || d.args.iter().flatten().any(|a| mentions(&a.value, n))
-        }
-        K::Paren(a) | K::Unary(_, a) => mentions(a, n),
-        K::Binary(_, a, b) => mentions(a, n) || mentions(b, n),
-        _ => false,
-    }
 }

@@ -477,14 +477,14 @@ impl Checker<'_> {
         let spelling = op.spelling();
         match op {
             A::Add | A::Sub | A::Mul | A::Div | A::Pow => {
+                let hop = match op {
+                    A::Add => BinOp::Add,
+                    A::Sub => BinOp::Sub,
+                    A::Mul => BinOp::Mul,
+                    A::Div => BinOp::Div,
+                    _ => BinOp::Pow,
+                };
                 if a.ty.is_complex() || b.ty.is_complex() {
-                    let hop = match op {
-                        A::Add => BinOp::Add,
-                        A::Sub => BinOp::Sub,
-                        A::Mul => BinOp::Mul,
-                        A::Div => BinOp::Div,
-                        _ => BinOp::Pow,
-                    };
                     return self.complex_binary(hop, a, b, span);
                 }
                 if !a.ty.is_numeric() || !b.ty.is_numeric() {
@@ -497,13 +497,6 @@ impl Checker<'_> {
                     );
                     return None;
                 }
-                let hop = match op {
-                    A::Add => BinOp::Add,
-                    A::Sub => BinOp::Sub,
-                    A::Mul => BinOp::Mul,
-                    A::Div => BinOp::Div,
-                    _ => BinOp::Pow,
-                };
                 if hop == BinOp::Pow && a.ty.is_real() && b.ty.is_int() {
                     // x ** n keeps an integer exponent (repeated multiplication).
                     let ty = a.ty;

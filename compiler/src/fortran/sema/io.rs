@@ -12,7 +12,7 @@
 use super::Checker;
 use crate::fortran::ast::{self, FileOpKind, IoControl, IoValue, StmtKind};
 use crate::fortran::hir::{
-    self, BinOp, Const, Expr, ExprKind, FileOp, IfStmt, IoFormat, IoItem, IoStatus, IoUnit, Place,
+    self, BinOp, Const, Expr, ExprKind, FileOp, IoFormat, IoItem, IoStatus, IoUnit, Place,
     SymbolKind, Transfer, Ty,
 };
 use crate::source::Span;
@@ -151,8 +151,8 @@ impl<'a> Controls<'a> {
 }
 
 /// The I/O statement checked, and where its ERR= and END= branches go.
-struct Checked<T> {
-    stmt: T,
+struct Checked {
+    stmt: hir::StmtKind,
     err: Option<u32>,
     end: Option<u32>,
 }
@@ -203,51 +203,8 @@ impl Checker<'_> {
                 continue;
             };
             self.branch_words.insert((label, span), word);
-            let status = Expr {
-                kind: ExprKind::Load(code),
-                ty: Ty::I4,
-                span,
-            };
-            let zero = Expr {
-                kind: ExprKind::Const(Const::Int(0)),
-                ty: Ty::I4,
-                span,
-            };
-            let cond = self.make_binary(op, status, zero, Ty::Logical, span);
-            let id = self.new_construct_id();
-            let branch = hir::Stmt {
-                label: None,
-                kind: hir::StmtKind::Goto(label),
-                span,
-            };
-            self.push(
-                out,
-                None,
-                hir::StmtKind::If(Box::new(IfStmt {
-                    id,
-                    cond,
-                    then_body: vec![branch],
-                    else_body: Vec::new(),
-                    structured: true,
-                })),
-                span,
-            );
-        }
-    }
-
-    /// A statement that was rejected still defines its label (as a no-op).
-    pub(super) fn keep_label(
-        &mut self,
-        out: &mut Vec<hir::Stmt>,
-        label: Option<ast::Label>,
-        span: Span,
-    ) {
-        if let Some(l) = label {
-            out.push(hir::Stmt {
-                label: Some(l.value),
-                kind: hir::StmtKind::Continue,
-                span,
-            });
+            let branch = self.branch_if(code, op, Const::Int(0), label, span);
+            out.push(branch);
         }
     }
 
@@ -529,7 +486,7 @@ impl Checker<'_> {
     }
 
     /// `READ fmt, items`.
-    fn check_short_read(&mut self, r: &ast::ReadStmt) -> Option<Checked<hir::StmtKind>> {
+    fn check_short_read(&mut self, r: &ast::ReadStmt) -> Option<Checked> {
         let format = r.controls.first().and_then(|c| self.format_of(&c.value));
         let items = self.io_items(&r.items, true);
         let t = Transfer {
@@ -553,7 +510,7 @@ impl Checker<'_> {
         list: &[IoControl],
         items: &[ast::OutputItem],
         span: Span,
-    ) -> Option<Checked<hir::StmtKind>> {
+    ) -> Option<Checked> {
         let read = stmt == IoStmt::Read;
         let items = self.io_items(items, read);
         let c = self.controls(stmt, list)?;
@@ -602,7 +559,7 @@ impl Checker<'_> {
         })
     }
 
-    fn check_file_op(&mut self, f: &ast::FileOpStmt, span: Span) -> Option<Checked<hir::StmtKind>> {
+    fn check_file_op(&mut self, f: &ast::FileOpStmt, span: Span) -> Option<Checked> {
         let stmt = IoStmt::File(f.kind);
         let c = self.controls(stmt, &f.controls)?;
         let unit = self.unit_spec(stmt, &c, span);

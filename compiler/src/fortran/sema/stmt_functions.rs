@@ -71,7 +71,7 @@ impl Checker<'_> {
                     "a statement function definition cannot have a label",
                 );
             }
-            let recursive = mentions_name(rhs, &lhs.name.text);
+            let recursive = rhs.mentions(&lhs.name.text);
             if recursive {
                 self.error(
                     lhs.name.span,
@@ -190,29 +190,5 @@ impl Checker<'_> {
             .rev()
             .find(|(n, _)| n == name)
             .map(|(_, e)| e.clone())
-    }
-}
-
-/// Whether `name` appears as a designator in `e`.
-fn mentions_name(e: &ast::Expr, name: &str) -> bool {
-    use ast::ExprKind as K;
-    match &e.kind {
-        K::Designator(d) => {
-            d.name.text == name
-                || d.args
-                    .iter()
-                    .flatten()
-                    .any(|a| mentions_name(&a.value, name))
-                || d.substring
-                    .as_ref()
-                    .is_some_and(|a| mentions_name(&a.value, name))
-        }
-        K::Paren(a) | K::Unary(_, a) => mentions_name(a, name),
-        K::Binary(_, a, b) => mentions_name(a, name) || mentions_name(b, name),
-        K::Range(lo, hi) => {
-            lo.as_deref().is_some_and(|x| mentions_name(x, name))
-                || hi.as_deref().is_some_and(|x| mentions_name(x, name))
-        }
-        _ => false,
     }
 }

@@ -41,6 +41,19 @@ impl Checker<'_> {
         out
     }
 
+    /// Defines `label` (if any) here as a no-op: for a statement that was rejected, or before
+    /// a construct that carries it, so branches to it land here.
+    pub(super) fn keep_label(
+        &mut self,
+        out: &mut Vec<hir::Stmt>,
+        label: Option<ast::Label>,
+        span: Span,
+    ) {
+        if let Some(l) = label {
+            out.push(continue_stmt(l.value, span));
+        }
+    }
+
     pub(super) fn push(
         &mut self,
         out: &mut Vec<hir::Stmt>,
@@ -61,8 +74,8 @@ impl Checker<'_> {
             StmtKind::Assign { lhs, rhs } => {
                 if let Some(kind) = self.check_assign(lhs, rhs) {
                     self.push(out, s.label, kind, span);
-                } else if let Some(l) = s.label {
-                    out.push(continue_stmt(l.value, span));
+                } else {
+                    self.keep_label(out, s.label, span);
                 }
             }
             StmtKind::Do(d) => self.check_do(d, s.label, span, out),
@@ -148,11 +161,7 @@ impl Checker<'_> {
             | StmtKind::Data(_) => {}
             StmtKind::Call { name, args } => match self.check_call(name, args) {
                 Some(call) => self.push(out, s.label, hir::StmtKind::Call(call), span),
-                None => {
-                    if let Some(l) = s.label {
-                        out.push(continue_stmt(l.value, span));
-                    }
-                }
+                None => self.keep_label(out, s.label, span),
             },
             StmtKind::Return(alternate) => {
                 if let Some(e) = alternate {
@@ -376,9 +385,7 @@ impl Checker<'_> {
         span: Span,
         out: &mut Vec<hir::Stmt>,
     ) {
-        if let Some(l) = label {
-            out.push(continue_stmt(l.value, span));
-        }
+        self.keep_label(out, label, span);
         let id = self.new_loop_id();
         let construct = self.new_construct_id();
         let (kind, var) = match &d.control {
@@ -442,9 +449,7 @@ impl Checker<'_> {
         span: Span,
         out: &mut Vec<hir::Stmt>,
     ) {
-        if let Some(l) = label {
-            out.push(continue_stmt(l.value, span));
-        }
+        self.keep_label(out, label, span);
         let mut arms = Vec::with_capacity(c.branches.len());
         for b in &c.branches {
             let cond = self.condition(&b.cond, "IF");
