@@ -45,6 +45,8 @@ pub struct FrontendOptions {
     /// `-ffixed-line-length-N`: the last column of fixed-form statement text (default 72;
     /// `usize::MAX` for `-ffixed-line-length-none`).
     pub fixed_line_length: Option<usize>,
+    /// `-J dir`: where module files are written, and searched first.
+    pub module_dir: Option<PathBuf>,
 }
 
 /// Parses a Fortran-DVMH file into its syntax tree. The tree is returned whenever the file
@@ -61,6 +63,17 @@ pub fn parse_fortran(
     (parsed.file, diags)
 }
 
+/// What compiling one Fortran-DVMH file produces.
+pub struct Compiled {
+    /// The IR module, only when there are no errors (warnings may be present); it passes
+    /// `dvmh_ir::verify`.
+    pub module: Option<dvmh_ir::Module>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// The module files of the modules the file defines: (file name, contents), for the
+    /// driver to write (see [`fortran::modfile`]).
+    pub module_files: Vec<(String, String)>,
+}
+
 /// Compiles a Fortran-DVMH file to an IR module. The module is returned only when there are no
 /// errors (warnings may be present); it passes `dvmh_ir::verify`.
 pub fn compile_fortran(
@@ -68,8 +81,18 @@ pub fn compile_fortran(
     text: &str,
     opts: &FrontendOptions,
 ) -> (Option<dvmh_ir::Module>, Vec<Diagnostic>) {
+    let c = compile_fortran_file(path, text, opts);
+    (c.module, c.diagnostics)
+}
+
+/// Compiles a Fortran-DVMH file: the IR module, the diagnostics, and its module files.
+pub fn compile_fortran_file(path: &Path, text: &str, opts: &FrontendOptions) -> Compiled {
     let main_name = path.display().to_string();
     let (program, mut parsed) = fortran::check(path, text, opts);
+    let module_files = match (&parsed.file, parsed.diags.has_errors()) {
+        (Some(f), false) => fortran::module_files(f, path, &parsed.sources, opts),
+        _ => Vec::new(),
+    };
     let module = match program {
         Some(p) if !parsed.diags.has_errors() => {
             match lower::lower_program(&p, &parsed.sources, opts) {
@@ -92,5 +115,9 @@ pub fn compile_fortran(
         }
         _ => None,
     };
-    (module, parsed.diags.resolve(&parsed.sources, &main_name))
+    Compiled {
+        module,
+        diagnostics: parsed.diags.resolve(&parsed.sources, &main_name),
+        module_files,
+    }
 }

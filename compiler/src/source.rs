@@ -60,6 +60,18 @@ impl SourceFile {
         }
     }
 
+    /// The whole lines that hold the bytes `lo..hi`.
+    pub fn lines_text(&self, lo: u32, hi: u32) -> &str {
+        let start = match self.line_starts.binary_search(&lo) {
+            Ok(i) => self.line_starts[i],
+            Err(i) => self.line_starts[i.saturating_sub(1)],
+        } as usize;
+        let end = self.text[(hi as usize).min(self.text.len())..]
+            .find('\n')
+            .map_or(self.text.len(), |k| hi as usize + k + 1);
+        self.text.get(start..end).unwrap_or("")
+    }
+
     /// The name used in diagnostics and in `dvm.set_line`.
     pub fn display_name(&self) -> String {
         self.path.display().to_string()

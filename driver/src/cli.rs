@@ -73,6 +73,8 @@ pub struct Options {
     pub check_bounds: bool,
     /// `-ffixed-line-length-N` (`usize::MAX`: none).
     pub fixed_line_length: Option<usize>,
+    /// `-J dir` (`-Jdir`): the directory of module files.
+    pub module_dir: Option<PathBuf>,
 }
 
 pub const USAGE: &str = "\
@@ -95,7 +97,8 @@ options:
   -ffixed-form         treat the source as fixed form (default for .fdv .f .for .F)
   -ffixed-line-length-N  fixed-form statement text ends at column N (default 72; none: no limit)
   -ffree-form          treat the source as free form (default for .f90 .f95 .F90)
-  -I<dir>              search <dir> for INCLUDE files
+  -I<dir>              search <dir> for INCLUDE files (and module files)
+  -J<dir>              write module files to <dir>, and look there first for them
   -march=<cpu>         target CPU for the host code (default: generic x86-64; 'native': this machine)
   --verify-each        verify the IR after every pass
   -fcheck=bounds       check every array subscript at run time (also -fcheck=all,
@@ -123,6 +126,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         emit: Emit::Exe,
         form: None,
         include_dirs: Vec::new(),
+        module_dir: None,
         passes: None,
         cpu: None,
         verbose: false,
@@ -183,6 +187,8 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 }
             }
             "-I" => opts.include_dirs.push(PathBuf::from(value_of("-I")?)),
+            "-J" => opts.module_dir = Some(PathBuf::from(value_of("-J")?)),
+            _ if arg.starts_with("-J") => opts.module_dir = Some(PathBuf::from(&arg[2..])),
             "-autoTfm" | "-noCuda" | "-noH" | "-Opl2" | "-Ohost" | "-f90" | "-FI" => {}
             _ if arg.starts_with("-O") => {
                 opts.opt_level = match &arg[2..] {

@@ -177,6 +177,7 @@ fn frontend_options(opts: &Options) -> FrontendOptions {
         include_dirs: opts.include_dirs.clone(),
         check_bounds: opts.check_bounds,
         fixed_line_length: opts.fixed_line_length,
+        module_dir: opts.module_dir.clone(),
     }
 }
 
@@ -190,8 +191,12 @@ fn compile_to_ir(
 ) -> Result<dvmh_ir::Module, Failure> {
     let start = Instant::now();
     let text = files::read_source(src)?;
-    let (module, diags) = dvmh_compiler::compile_fortran(src, &text, &frontend_options(opts));
+    let compiled = dvmh_compiler::compile_fortran_file(src, &text, &frontend_options(opts));
+    let (module, diags) = (compiled.module, compiled.diagnostics);
     let errors = report(&diags);
+    if !errors {
+        write_module_files(opts, &compiled.module_files)?;
+    }
     let mut start = times.lap(format!("front end ({})", src.display()), start);
     let Some(mut module) = module.filter(|_| !errors) else {
         return Err(Failure::Reported);
@@ -205,6 +210,29 @@ fn compile_to_ir(
         start = times.lap(format!("pass {pass}"), start);
     }
     Ok(module)
+}
+
+/// Writes the module files of the modules a source defines (into the -J directory, else the
+/// current one); a file whose contents are unchanged is left alone, so that its time stamp
+/// does not make `make` rebuild every user.
+fn write_module_files(opts: &Options, files: &[(String, String)]) -> Result<(), Failure> {
+    let dir = opts
+        .module_dir
+        .clone()
+        .unwrap_or_else(|| std::path::PathBuf::from("."));
+    for (name, text) in files {
+        let path = dir.join(name);
+        if std::fs::read(&path).is_ok_and(|old| old == text.as_bytes()) {
+            continue;
+        }
+        if let Err(e) = std::fs::write(&path, text) {
+            return Err(Failure::Message(format!(
+                "cannot write the module file '{}': {e}",
+                path.display()
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn codegen_options(opts: &Options) -> CodegenOptions {

@@ -500,3 +500,69 @@ fn fixed_line_length() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).starts_with("dvmhc: error: invalid fixed-form line length '3'"));
 }
+
+#[test]
+fn module_files_connect_separately_compiled_sources() {
+    let dir = scratch("modules");
+    let mods = dir.join("mods");
+    let _ = std::fs::remove_dir_all(&mods);
+    std::fs::create_dir_all(&mods).unwrap();
+    let module = write(
+        &dir,
+        "consts.f90",
+        "module consts\n  integer, parameter :: n = 3\n  real(8) :: w = 2.5d0\ncontains\n  integer function twice(k)\n    integer :: k\n    twice = 2 * k\n  end function\nend module\n",
+    );
+    let user = write(
+        &dir,
+        "user.f90",
+        "program user\n  use consts\n  print '(i3, f6.2, i4)', n, w, twice(n)\nend program\n",
+    );
+    let obj = dir.join("consts.o");
+    let exe = dir.join("user");
+    // Without the module file, USE names what is missing and how to provide it.
+    let o = dvmhc(&[
+        "-J",
+        mods.to_str().unwrap(),
+        user.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("no module 'consts'"), "{}", stderr(&o));
+    let o = dvmhc(&[
+        "-c",
+        &format!("-J{}", mods.display()),
+        module.to_str().unwrap(),
+        "-o",
+        obj.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(mods.join("consts.mod").is_file());
+    let o = dvmhc(&[
+        "-J",
+        mods.to_str().unwrap(),
+        user.to_str().unwrap(),
+        obj.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let run = Command::new(&exe).output().unwrap();
+    assert_eq!(stdout(&run), "  3  2.50   6\n");
+    // A module file another compiler wrote is refused by name.
+    std::fs::write(mods.join("consts.mod"), [0x1f, 0x8b, 8, 0, 1, 2]).unwrap();
+    let o = dvmhc(&[
+        "-J",
+        mods.to_str().unwrap(),
+        user.to_str().unwrap(),
+        obj.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("was not written by dvmhc"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -79,6 +79,9 @@ pub fn gfortran_sources(srcs: &[&Path], exe: &Path, opt: &str) -> Result<(), Str
     let src = srcs.first().copied().unwrap_or(Path::new(""));
     let mut cmd = Command::new("gfortran");
     cmd.arg(opt).arg("-w");
+    // Module files go beside the executable, apart from dvmhc's (both name them `m.mod`).
+    let mods = module_dir(exe, "gfortran")?;
+    cmd.arg("-J").arg(&mods);
     for s in srcs {
         if s.extension().is_some_and(|e| e == "fdv") {
             // gfortran does not know the extension: fixed-form Fortran.
@@ -104,7 +107,10 @@ pub fn dvmhc_compile(src: &Path, exe: &Path, flags: &[&str]) -> Result<(), Strin
 /// Compiles several sources with dvmhc into `exe`.
 pub fn dvmhc_compile_sources(srcs: &[&Path], exe: &Path, flags: &[&str]) -> Result<(), String> {
     let src = srcs.first().copied().unwrap_or(Path::new(""));
+    let mods = module_dir(exe, "dvmhc")?;
     let out = Command::new(dvmhc())
+        .arg("-J")
+        .arg(&mods)
         .args(flags)
         .args(srcs)
         .arg("-o")
@@ -112,6 +118,16 @@ pub fn dvmhc_compile_sources(srcs: &[&Path], exe: &Path, flags: &[&str]) -> Resu
         .output()
         .map_err(|e| format!("cannot run dvmhc: {e}"))?;
     check(out, &format!("dvmhc {}", src.display())).map(|_| ())
+}
+
+/// A directory for the module files of the build of `exe` by `compiler`.
+fn module_dir(exe: &Path, compiler: &str) -> Result<PathBuf, String> {
+    let dir = exe
+        .parent()
+        .unwrap_or(Path::new("."))
+        .join(format!("{compiler}-modules"));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    Ok(dir)
 }
 
 /// mpirun launches are serialised: the tests run on machines with few cores, and several

@@ -122,7 +122,8 @@ fn try_mutant(k: usize, seed: u64, program: &(String, String), dir: &Path) -> (O
         program.0, mutant.description
     );
     let compiled = Command::new(dvmhc())
-        .args(["-O1"])
+        .args(["-O1", "-J"])
+        .arg(dir)
         .arg(&src)
         .arg("-o")
         .arg(&exe)

@@ -33,8 +33,9 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
     let dir = work_dir(&format!("programs-{stem}"));
     let reference = dir.join(format!("{stem}.gfortran"));
     let ours = dir.join(format!("{stem}.dvmh"));
-    let mut sources = vec![spec.path.as_path()];
-    sources.extend(spec.extra_sources.iter().map(|p| p.as_path()));
+    // The extra sources first: they may define modules the program uses.
+    let mut sources: Vec<&Path> = spec.extra_sources.iter().map(|p| p.as_path()).collect();
+    sources.push(spec.path.as_path());
     gfortran_sources(&sources, &reference, "-fcheck=all")?;
     let flags: Vec<&str> = spec.flags.iter().map(String::as_str).collect();
     dvmhc_compile_sources(&sources, &ours, &flags)?;

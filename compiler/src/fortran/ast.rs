@@ -34,11 +34,29 @@ pub struct ProgramUnit {
     pub body: Vec<Stmt>,
     /// The END statement.
     pub end: Span,
+    /// The procedures after CONTAINS: a module's procedures, or a program's or procedure's
+    /// internal procedures.
+    pub contains: Vec<ProgramUnit>,
+    /// The INTERFACE blocks of the specification part.
+    pub interfaces: Vec<InterfaceBlock>,
+}
+
+/// `INTERFACE [name] ... END INTERFACE`: explicit interfaces of external procedures (each
+/// body a unit with a specification part only) and, for a generic name, the module
+/// procedures it stands for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InterfaceBlock {
+    pub generic: Option<Name>,
+    pub bodies: Vec<ProgramUnit>,
+    pub module_procedures: Vec<Name>,
+    pub span: Span,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum UnitKind {
     Program,
+    /// `MODULE name`: a specification part shared by USE, and module procedures.
+    Module,
     /// `BLOCK DATA [name]`: initial values of COMMON blocks, no executable statements.
     BlockData,
     Subroutine {
@@ -58,6 +76,7 @@ impl UnitKind {
     pub fn word(&self) -> &'static str {
         match self {
             UnitKind::Program => "program",
+            UnitKind::Module => "module",
             UnitKind::BlockData => "block data",
             UnitKind::Subroutine { .. } => "subroutine",
             UnitKind::Function { .. } => "function",
@@ -66,7 +85,7 @@ impl UnitKind {
 
     pub fn dummies(&self) -> &[Name] {
         match self {
-            UnitKind::Program | UnitKind::BlockData => &[],
+            UnitKind::Program | UnitKind::Module | UnitKind::BlockData => &[],
             UnitKind::Subroutine { dummies } | UnitKind::Function { dummies, .. } => dummies,
         }
     }
@@ -128,6 +147,14 @@ pub enum StmtKind {
     Return(Option<Expr>),
     /// `EXTERNAL f, g`.
     External(Vec<Name>),
+    /// `USE m [, renames | , ONLY: list]`.
+    Use(UseStmt),
+    /// `INTENT(IN) :: a, b`.
+    Intent(Intent, Vec<Name>),
+    /// `OPTIONAL :: a`.
+    Optional(Vec<Name>),
+    /// `PUBLIC [:: names]` (`true`) or `PRIVATE [:: names]`; no names: the module's default.
+    Access(bool, Vec<Name>),
     /// `INTRINSIC sqrt`.
     Intrinsic(Vec<Name>),
     /// `SAVE` (empty: everything) or `SAVE a, b`.
@@ -226,6 +253,10 @@ impl StmtKind {
             | StmtKind::Implicit(_)
             | StmtKind::ImplicitNone
             | StmtKind::External(_)
+            | StmtKind::Use(_)
+            | StmtKind::Intent(..)
+            | StmtKind::Optional(_)
+            | StmtKind::Access(..)
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)
             | StmtKind::Common(_)
@@ -236,10 +267,29 @@ impl StmtKind {
     }
 }
 
+/// `USE m, only: a, b => c`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UseStmt {
+    pub module: Name,
+    /// `ONLY:` given: only the listed names are made visible.
+    pub only: bool,
+    /// (local name, module name) pairs: `b => c` is (b, c); `a` is (a, a).
+    pub items: Vec<(Name, Name)>,
+}
+
+/// INTENT(IN), INTENT(OUT), INTENT(INOUT).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intent {
+    In,
+    Out,
+    InOut,
+}
+
 /// What `END PROGRAM`, `END SUBROUTINE`, `END FUNCTION` say they end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndUnit {
     Program,
+    Module,
     BlockData,
     Subroutine,
     Function,
@@ -249,6 +299,7 @@ impl EndUnit {
     pub fn word(self) -> &'static str {
         match self {
             EndUnit::Program => "program",
+            EndUnit::Module => "module",
             EndUnit::BlockData => "block data",
             EndUnit::Subroutine => "subroutine",
             EndUnit::Function => "function",
@@ -311,7 +362,14 @@ pub struct AttrSpec {
 pub enum AttrKind {
     Parameter,
     Dimension(Vec<DimSpec>),
-    /// An attribute this compiler does not implement (`SAVE`, `INTENT(IN)`, ...).
+    Intent(Intent),
+    Optional,
+    Save,
+    External,
+    Intrinsic,
+    /// PUBLIC (`true`) or PRIVATE.
+    Access(bool),
+    /// An attribute this compiler does not implement (`POINTER`, ...).
     Other(String),
 }
 
@@ -615,6 +673,13 @@ pub enum Line {
     /// A statement that is complete by itself.
     Stmt(StmtKind),
     Program(Name),
+    Module(Name),
+    Contains,
+    /// `INTERFACE [generic-name]`.
+    Interface(Option<Name>),
+    EndInterface(Option<Name>),
+    /// `MODULE PROCEDURE a, b` (in a generic INTERFACE block).
+    ModuleProcedure(Vec<Name>),
     BlockData(Option<Name>),
     Subroutine {
         name: Name,

@@ -118,8 +118,6 @@ fn digits_prefix(s: &str) -> usize {
 
 /// Statement keywords recognised only to say they are not supported.
 const UNSUPPORTED: &[(&str, &str)] = &[
-    ("module", "MODULE"),
-    ("use", "USE"),
     ("equivalence", "EQUIVALENCE"),
     ("pause", "PAUSE"),
     ("entry", "ENTRY"),
@@ -127,33 +125,19 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("deallocate", "DEALLOCATE"),
     ("where", "WHERE"),
     ("forall", "FORALL"),
-    ("contains", "CONTAINS"),
-    ("interface", "INTERFACE"),
     ("namelist", "NAMELIST"),
     ("assign", "ASSIGN"),
     ("inquire", "INQUIRE"),
     ("pointer", "POINTER"),
     ("target", "TARGET"),
     ("allocatable", "ALLOCATABLE"),
-    ("intent", "INTENT"),
-    ("optional", "OPTIONAL"),
     ("type", "TYPE"),
     ("nullify", "NULLIFY"),
     ("associate", "ASSOCIATE"),
-    ("public", "PUBLIC"),
-    ("private", "PRIVATE"),
     ("include", "INCLUDE"),
 ];
 
-const END_UNSUPPORTED: &[&str] = &[
-    "module",
-    "where",
-    "forall",
-    "interface",
-    "type",
-    "associate",
-    "block",
-];
+const END_UNSUPPORTED: &[&str] = &["where", "forall", "interface", "type", "associate", "block"];
 
 const TYPE_KEYWORDS: &[(&str, TypeKw)] = &[
     ("integer", TypeKw::Integer),
@@ -383,11 +367,16 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         ("endsubroutine", StmtTag::EndSubroutine, "END SUBROUTINE"),
         ("endfunction", StmtTag::EndFunction, "END FUNCTION"),
         ("endblockdata", StmtTag::EndBlockData, "END BLOCK DATA"),
+        ("endmodule", StmtTag::EndModule, "END MODULE"),
+        ("endinterface", StmtTag::EndInterface, "END INTERFACE"),
     ] {
         if let Some(rest) = s.strip_prefix(word) {
             out.marker(base, tag);
             return out.optional_name(rest, base + word.len(), what);
         }
+    }
+    if let Some(done) = module_statement(s, base, out) {
+        return done;
     }
     if let Some(rest) = s.strip_prefix("blockdata") {
         out.marker(base, StmtTag::BlockData);
@@ -651,6 +640,84 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         ));
     }
     Err(error(base, end, "unclassifiable statement"))
+}
+
+/// MODULE, MODULE PROCEDURE, USE, CONTAINS, INTERFACE, INTENT, OPTIONAL, PUBLIC, PRIVATE:
+/// `None` if `s` is none of them.
+fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), ClassifyError>> {
+    let end = base + s.len();
+    if s == "contains" {
+        out.marker(base, StmtTag::Contains);
+        return Some(Ok(()));
+    }
+    if let Some(rest) = s.strip_prefix("moduleprocedure") {
+        out.marker(base, StmtTag::ModuleProcedure);
+        return Some(out.lex(rest, base + 15));
+    }
+    if let Some(rest) = s.strip_prefix("module") {
+        if !is_name(rest) {
+            return Some(Err(error(
+                base + 6,
+                end,
+                "expected a module name after MODULE",
+            )));
+        }
+        out.marker(base, StmtTag::Module);
+        out.push(base + 6, Tok::Ident(rest.to_string()), end);
+        return Some(Ok(()));
+    }
+    if let Some(rest) = s.strip_prefix("use") {
+        // `use m`, `use :: m`, `use m, only: a`; `use, intrinsic :: m` is not supported.
+        let (skip, rest) = match rest.strip_prefix("::") {
+            Some(r) => (2, r),
+            None => (0, rest),
+        };
+        if rest.starts_with(',') {
+            return Some(Err(error(
+                base,
+                end,
+                "USE with module nature (INTRINSIC/NON_INTRINSIC) is not supported yet",
+            )));
+        }
+        let name_len = rest.find(',').unwrap_or(rest.len());
+        if !is_name(&rest[..name_len]) {
+            return Some(Err(error(
+                base + 3,
+                end,
+                "expected a module name after USE",
+            )));
+        }
+        let at = base + 3 + skip;
+        out.marker(base, StmtTag::Use);
+        out.push(at, Tok::Ident(rest[..name_len].to_string()), at + name_len);
+        return Some(out.lex(&rest[name_len..], at + name_len));
+    }
+    if let Some(rest) = s.strip_prefix("interface") {
+        out.marker(base, StmtTag::Interface);
+        if rest.starts_with("operator(") || rest.starts_with("assignment(") {
+            return Some(Err(error(
+                base + 9,
+                end,
+                "operator and assignment interfaces are not supported yet",
+            )));
+        }
+        return Some(out.optional_name(rest, base + 9, "INTERFACE"));
+    }
+    if s.starts_with("intent(") {
+        out.marker(base, StmtTag::Intent);
+        return Some(out.lex(&s[6..], base + 6));
+    }
+    for (word, tag) in [
+        ("optional", StmtTag::Optional),
+        ("public", StmtTag::Public),
+        ("private", StmtTag::Private),
+    ] {
+        if let Some(rest) = s.strip_prefix(word) {
+            out.marker(base, tag);
+            return Some(out.lex(rest, base + word.len()));
+        }
+    }
+    None
 }
 
 /// Where the word FUNCTION starts in a FUNCTION statement: after the prefixes RECURSIVE,
@@ -998,8 +1065,31 @@ mod tests {
             "unclassifiable statement"
         );
         assert_eq!(
-            classify("endmodule").unwrap_err().message,
-            "END MODULE is not supported yet"
+            classify("endtype").unwrap_err().message,
+            "END TYPE is not supported yet"
         );
+    }
+
+    #[test]
+    fn module_statements() {
+        assert_eq!(tag("modulegrid"), StmtTag::Module);
+        assert_eq!(tag("endmodulegrid"), StmtTag::EndModule);
+        assert_eq!(tag("moduleprocedurea,b"), StmtTag::ModuleProcedure);
+        assert_eq!(tag("usegrid,only:nx,m=>ny"), StmtTag::Use);
+        assert_eq!(tag("use::grid"), StmtTag::Use);
+        assert_eq!(tag("contains"), StmtTag::Contains);
+        assert_eq!(tag("interfacenorm"), StmtTag::Interface);
+        assert_eq!(tag("endinterface"), StmtTag::EndInterface);
+        assert_eq!(tag("intent(in)::x"), StmtTag::Intent);
+        assert_eq!(tag("private"), StmtTag::Private);
+        assert_eq!(tag("public::a"), StmtTag::Public);
+        // An assignment is still an assignment.
+        assert_eq!(tag("user=1"), StmtTag::Assign);
+        assert_eq!(tag("modules(2)=1"), StmtTag::Assign);
+        assert!(classify("use,intrinsic::iso_c_binding")
+            .unwrap_err()
+            .message
+            .contains("not supported yet"));
+        assert!(classify("module1x").is_err());
     }
 }

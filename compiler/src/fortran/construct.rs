@@ -154,6 +154,23 @@ struct Unit {
     stack: Vec<Open>,
     end: Option<Span>,
     saw_declaration: bool,
+    /// A statement other than USE was seen in the specification part.
+    saw_non_use: bool,
+    /// After CONTAINS: the next SUBROUTINE or FUNCTION starts a contained procedure.
+    in_contains: bool,
+    contains: Vec<ProgramUnit>,
+    interfaces: Vec<InterfaceBlock>,
+    /// The INTERFACE block being read.
+    open_interface: Option<InterfaceBlock>,
+}
+
+/// Why a unit being built is suspended while another is built inside it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Nesting {
+    /// The inner unit is a procedure after CONTAINS.
+    Contains,
+    /// The inner unit is an interface body.
+    Interface,
 }
 
 impl Unit {
@@ -168,6 +185,11 @@ impl Unit {
             stack: Vec::new(),
             end: None,
             saw_declaration: false,
+            saw_non_use: false,
+            in_contains: false,
+            contains: Vec::new(),
+            interfaces: Vec::new(),
+            open_interface: None,
         }
     }
 }
@@ -176,6 +198,8 @@ struct Builder<'d> {
     diags: &'d mut Diagnostics,
     units: Vec<ProgramUnit>,
     unit: Unit,
+    /// The units suspended while a contained procedure or an interface body is built.
+    hosts: Vec<(Unit, Nesting)>,
 }
 
 impl Builder<'_> {
@@ -193,8 +217,45 @@ impl Builder<'_> {
         if self.unit.span.is_none() {
             self.unit.span = Some(pl.span);
         }
+        if matches!(pl.line, Line::Subroutine { .. } | Line::Function { .. }) {
+            self.enter_nested(pl.span);
+        } else if self.unit.open_interface.is_some() && !matches!(pl.line, Line::End { .. }) {
+            self.in_interface_block(pl);
+            return;
+        } else if self.unit.in_contains && !matches!(pl.line, Line::End { .. } | Line::Contains) {
+            self.diags.error(
+                pl.span,
+                "only SUBROUTINE and FUNCTION definitions may follow CONTAINS",
+            );
+            return;
+        }
         match pl.line {
             Line::Program(name) => self.unit_header(pl.span, UnitKind::Program, name),
+            Line::Module(name) => self.unit_header(pl.span, UnitKind::Module, name),
+            Line::Contains => self.contains(pl.span),
+            Line::Interface(generic) => {
+                if self.unit.phase == Phase::Exec || !self.unit.stack.is_empty() {
+                    self.diags.error(
+                        pl.span,
+                        "an INTERFACE block must come before the first executable statement",
+                    );
+                }
+                self.unit.phase = self.unit.phase.max_spec();
+                self.unit.saw_non_use = true;
+                self.unit.open_interface = Some(InterfaceBlock {
+                    generic,
+                    bodies: Vec::new(),
+                    module_procedures: Vec::new(),
+                    span: pl.span,
+                });
+            }
+            Line::EndInterface(_) => self
+                .diags
+                .error(pl.span, "END INTERFACE without a matching INTERFACE"),
+            Line::ModuleProcedure(_) => self.diags.error(
+                pl.span,
+                "MODULE PROCEDURE may only appear in a generic INTERFACE block",
+            ),
             Line::BlockData(name) => {
                 // An unnamed BLOCK DATA gets gfortran's name for it.
                 let name = name.unwrap_or_else(|| Name::new("_block_data_", pl.span));
@@ -307,6 +368,91 @@ impl Builder<'_> {
         }
     }
 
+    /// A SUBROUTINE or FUNCTION statement: inside an INTERFACE block or after CONTAINS it
+    /// starts a unit nested in the current one, which is suspended until that unit's END.
+    fn enter_nested(&mut self, span: Span) {
+        let nesting = if self.unit.open_interface.is_some() {
+            Nesting::Interface
+        } else if self.unit.in_contains {
+            if self
+                .hosts
+                .iter()
+                .any(|(h, n)| *n == Nesting::Contains && h.kind != UnitKind::Module)
+            {
+                self.diags.error(
+                    span,
+                    "an internal procedure cannot contain procedures of its own",
+                );
+            }
+            Nesting::Contains
+        } else {
+            return;
+        };
+        if self.unit.phase == Phase::Done {
+            return;
+        }
+        let host = std::mem::replace(&mut self.unit, Unit::new());
+        self.hosts.push((host, nesting));
+    }
+
+    /// A statement inside an INTERFACE block that is not the start of an interface body.
+    fn in_interface_block(&mut self, pl: ParsedLine) {
+        let Some(block) = self.unit.open_interface.as_mut() else {
+            return;
+        };
+        match pl.line {
+            Line::EndInterface(name) => {
+                if let (Some(end), Some(own)) = (&name, &block.generic) {
+                    if end.text != own.text {
+                        self.diags.error(
+                            end.span,
+                            format!(
+                                "END INTERFACE {} does not match INTERFACE {}",
+                                end.upper(),
+                                own.upper()
+                            ),
+                        );
+                    }
+                }
+                if let Some(block) = self.unit.open_interface.take() {
+                    self.unit.interfaces.push(block);
+                }
+            }
+            Line::ModuleProcedure(names) if block.generic.is_some() => {
+                block.module_procedures.extend(names)
+            }
+            Line::ModuleProcedure(_) => self.diags.error(
+                pl.span,
+                "MODULE PROCEDURE needs a generic INTERFACE block (INTERFACE name)",
+            ),
+            _ => self.diags.error(
+                pl.span,
+                "only interface bodies (SUBROUTINE or FUNCTION ... END) and MODULE PROCEDURE may appear in an INTERFACE block",
+            ),
+        }
+    }
+
+    /// CONTAINS: the unit's own statements end; procedures follow.
+    fn contains(&mut self, span: Span) {
+        if !self.unit.stack.is_empty() {
+            let open = self.unit.stack.last().map(Open::describe).unwrap_or("");
+            self.diags
+                .error(span, format!("CONTAINS inside an open {open} construct"));
+            return;
+        }
+        if self.unit.kind == UnitKind::BlockData {
+            self.diags
+                .error(span, "a BLOCK DATA unit cannot contain procedures");
+            return;
+        }
+        if self.unit.in_contains {
+            self.diags.error(span, "a second CONTAINS in one unit");
+            return;
+        }
+        self.unit.in_contains = true;
+        self.unit.phase = Phase::Exec;
+    }
+
     fn enter_exec(&mut self) {
         self.unit.phase = Phase::Exec;
     }
@@ -357,6 +503,16 @@ impl Builder<'_> {
                     format!("{what} must come before the first executable statement"),
                 );
                 return;
+            }
+            match &kind {
+                StmtKind::Use(_) if self.unit.saw_non_use => {
+                    self.diags.error(
+                        span,
+                        "USE must come before the other statements of the specification part",
+                    );
+                }
+                StmtKind::Use(_) => {}
+                _ => self.unit.saw_non_use = true,
             }
             match &kind {
                 StmtKind::Implicit(_) | StmtKind::ImplicitNone if self.unit.saw_declaration => {
@@ -691,24 +847,58 @@ impl Builder<'_> {
                 }
             }
         }
+        if let Some(block) = self.unit.open_interface.take() {
+            self.diags
+                .error(block.span, "INTERFACE block is not closed by END INTERFACE");
+            self.unit.interfaces.push(block);
+        }
         self.unit.end = Some(span);
         self.unit.phase = Phase::Done;
+        if let Some((host, nesting)) = self.hosts.pop() {
+            let inner = std::mem::replace(&mut self.unit, host);
+            let Some(inner) = inner.into_program_unit() else {
+                return;
+            };
+            match nesting {
+                Nesting::Contains => self.unit.contains.push(inner),
+                Nesting::Interface => {
+                    if let Some(first) = inner.body.first() {
+                        self.diags
+                            .error(first.span, "an interface body may only hold declarations");
+                    }
+                    if let Some(block) = self.unit.open_interface.as_mut() {
+                        block.bodies.push(inner);
+                    }
+                }
+            }
+        }
     }
 
     /// Moves the finished unit to the file and starts the next.
     fn finish_unit(&mut self) {
         let unit = std::mem::replace(&mut self.unit, Unit::new());
-        let (Some(span), Some(end)) = (unit.span, unit.end) else {
-            return;
+        if let Some(unit) = unit.into_program_unit() {
+            self.units.push(unit);
+        }
+    }
+}
+
+impl Unit {
+    /// The finished unit (`None` if it never started or ended).
+    fn into_program_unit(self) -> Option<ProgramUnit> {
+        let (Some(span), Some(end)) = (self.span, self.end) else {
+            return None;
         };
-        self.units.push(ProgramUnit {
-            kind: unit.kind,
-            name: unit.name,
+        Some(ProgramUnit {
+            kind: self.kind,
+            name: self.name,
             span,
-            spec: unit.spec,
-            body: unit.body,
+            spec: self.spec,
+            body: self.body,
             end,
-        });
+            contains: self.contains,
+            interfaces: self.interfaces,
+        })
     }
 }
 
@@ -742,20 +932,27 @@ pub fn build_file(lines: Vec<ParsedLine>, file_start: Span, diags: &mut Diagnost
         diags,
         units: Vec::new(),
         unit: Unit::new(),
+        hosts: Vec::new(),
     };
     for line in lines {
         b.add_line(line);
     }
-    if b.unit.span.is_some() && b.unit.end.is_none() {
-        let at = last_span.unwrap_or(file_start);
-        b.diags.error(
-            at,
-            format!(
-                "missing END statement at the end of the {}",
-                b.unit.kind.word()
-            ),
-        );
-        b.end(at, None, None);
+    loop {
+        if b.unit.span.is_some() && b.unit.end.is_none() {
+            let at = last_span.unwrap_or(file_start);
+            b.diags.error(
+                at,
+                format!(
+                    "missing END statement at the end of the {}",
+                    b.unit.kind.word()
+                ),
+            );
+            b.end(at, None, None);
+        } else if let Some((host, _)) = b.hosts.pop() {
+            b.unit = host;
+        } else {
+            break;
+        }
     }
     b.finish_unit();
     if b.units.is_empty() {

@@ -29,7 +29,7 @@ impl fmt::Display for ProgramUnit {
         if let Some(n) = &self.name {
             write!(f, " {n}")?;
         }
-        if !matches!(self.kind, UnitKind::Program) {
+        if !matches!(self.kind, UnitKind::Program | UnitKind::Module) {
             let dummies: Vec<&str> = self
                 .kind
                 .dummies()
@@ -49,11 +49,46 @@ impl fmt::Display for ProgramUnit {
         for s in &self.spec {
             stmt(f, s, 2)?;
         }
+        for block in &self.interfaces {
+            match &block.generic {
+                Some(g) => writeln!(f, "  interface {g}")?,
+                None => writeln!(f, "  interface")?,
+            }
+            if !block.module_procedures.is_empty() {
+                writeln!(
+                    f,
+                    "    module procedure {}",
+                    name_list(&block.module_procedures)
+                )?;
+            }
+            for body in &block.bodies {
+                for line in body.to_string().lines() {
+                    writeln!(f, "    {line}")?;
+                }
+            }
+            writeln!(f, "  end interface")?;
+        }
         writeln!(f, "  body")?;
         for s in &self.body {
             stmt(f, s, 2)?;
         }
+        if !self.contains.is_empty() {
+            writeln!(f, "  contains")?;
+            for inner in &self.contains {
+                for line in inner.to_string().lines() {
+                    writeln!(f, "    {line}")?;
+                }
+            }
+        }
         writeln!(f, "end")
+    }
+}
+
+fn intent(i: Intent) -> &'static str {
+    match i {
+        Intent::In => "in",
+        Intent::Out => "out",
+        Intent::InOut => "inout",
     }
 }
 
@@ -139,6 +174,13 @@ fn simple(kind: &StmtKind) -> String {
                 s.push_str(&match &a.kind {
                     AttrKind::Parameter => "parameter".to_string(),
                     AttrKind::Dimension(dims) => format!("dimension({})", dim_list(dims)),
+                    AttrKind::Intent(i) => format!("intent({})", intent(*i)),
+                    AttrKind::Optional => "optional".to_string(),
+                    AttrKind::Save => "save".to_string(),
+                    AttrKind::External => "external".to_string(),
+                    AttrKind::Intrinsic => "intrinsic".to_string(),
+                    AttrKind::Access(true) => "public".to_string(),
+                    AttrKind::Access(false) => "private".to_string(),
                     AttrKind::Other(o) => o.to_ascii_lowercase(),
                 });
             }
@@ -245,6 +287,35 @@ fn simple(kind: &StmtKind) -> String {
         StmtKind::Return(None) => "return".to_string(),
         StmtKind::Return(Some(e)) => format!("return {}", expr(e)),
         StmtKind::External(names) => format!("external {}", name_list(names)),
+        StmtKind::Use(u) => {
+            let items = u
+                .items
+                .iter()
+                .map(|(l, r)| {
+                    if l.text == r.text {
+                        l.text.clone()
+                    } else {
+                        format!("{l} => {r}")
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            match (u.only, items.is_empty()) {
+                (true, _) => format!("use {}, only: {items}", u.module),
+                (false, true) => format!("use {}", u.module),
+                (false, false) => format!("use {}, {items}", u.module),
+            }
+        }
+        StmtKind::Intent(i, names) => format!("intent({}) {}", intent(*i), name_list(names)),
+        StmtKind::Optional(names) => format!("optional {}", name_list(names)),
+        StmtKind::Access(public, names) => {
+            let word = if *public { "public" } else { "private" };
+            if names.is_empty() {
+                word.to_string()
+            } else {
+                format!("{word} {}", name_list(names))
+            }
+        }
         StmtKind::Intrinsic(names) => format!("intrinsic {}", name_list(names)),
         StmtKind::Save(names) if names.is_empty() => "save".to_string(),
         StmtKind::Save(names) => format!("save {}", name_list(names)),

@@ -149,13 +149,30 @@ pub enum CharLen {
     Assumed,
 }
 
-/// A variable's place in a COMMON block.
+/// A variable's place in static storage shared between units: a COMMON block, or the
+/// global of a module variable (`__m_MOD_x`) or of a host variable that internal procedures
+/// reach (`__host.h.x`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CommonSlot {
-    /// The block's name (lower case; empty for the blank common).
+    /// The block's name (lower case; empty for the blank common). A name starting with `__`
+    /// (no Fortran name can) is already the linker name of a module or host variable.
     pub block: String,
     /// Byte offset from the start of the block.
     pub offset: u64,
+    /// The block holds the variable's address, not the variable: a dummy argument of a host
+    /// reached from its internal procedures (the host stores the address on entry).
+    pub indirect: bool,
+}
+
+impl CommonSlot {
+    /// The slot of a variable that has a global of its own.
+    pub fn own(global: String) -> CommonSlot {
+        CommonSlot {
+            block: global,
+            offset: 0,
+            indirect: false,
+        }
+    }
 }
 
 /// The linker name of a COMMON block, as gfortran spells it (`name_`, `__BLNK__` for the
@@ -163,9 +180,16 @@ pub struct CommonSlot {
 pub fn common_linker_name(block: &str) -> String {
     if block.is_empty() {
         "__BLNK__".into()
+    } else if block.starts_with("__") {
+        block.to_string()
     } else {
         format!("{}_", block.to_ascii_lowercase())
     }
+}
+
+/// The linker name of a module variable or module procedure, as gfortran spells it.
+pub fn module_entity_name(module: &str, name: &str) -> String {
+    format!("__{module}_MOD_{name}")
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -262,6 +286,8 @@ pub struct Program {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnitKind {
     Main,
+    /// A module's specification part: no code, the definitions of its variables.
+    Module,
     Subroutine,
     Function,
     /// Initial values of COMMON blocks: no code, only initialised COMMON storage.
@@ -274,6 +300,16 @@ pub struct Unit {
     pub kind: UnitKind,
     /// The unit's name (lower case; the main program's may be `main`).
     pub name: String,
+    /// The procedure's name among the program's procedures: `name` for an external one,
+    /// `__m_MOD_name` for a module procedure, `__h_IP_name` for an internal one of `h`.
+    pub global: String,
+    /// Read from a module file for its interface: its code lives in another object.
+    pub imported: bool,
+    /// Dummy arguments whose addresses the unit stores on entry, for its internal procedures
+    /// (into the named globals).
+    pub host_pointers: Vec<(SymId, String)>,
+    /// The unit's first statement.
+    pub span: Span,
     pub symbols: Vec<Symbol>,
     /// The dummy arguments, in order.
     pub dummies: Vec<SymId>,
@@ -299,6 +335,9 @@ impl Unit {
 /// The linker name of an external procedure, as gfortran spells it (`foo_`), so objects of
 /// the two compilers call each other.
 pub fn linker_name(global: &str) -> String {
+    if global.starts_with("__") {
+        return global.to_string();
+    }
     format!("{}_", global.to_ascii_lowercase())
 }
 

@@ -162,6 +162,17 @@ enum RawTok {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StmtTag {
     Assign,
+    Module,
+    EndModule,
+    Use,
+    Contains,
+    Interface,
+    EndInterface,
+    ModuleProcedure,
+    Intent,
+    Optional,
+    Public,
+    Private,
     TypeDecl,
     Dimension,
     Parameter,

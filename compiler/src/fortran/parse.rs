@@ -79,7 +79,42 @@ pub(crate) fn attr_kind(name: &str, dims: Option<Vec<DimSpec>>) -> AttrKind {
     match (name, dims) {
         ("parameter", None) => AttrKind::Parameter,
         ("dimension", Some(d)) => AttrKind::Dimension(d),
+        ("intent", Some(d)) => {
+            let word = match d.as_slice() {
+                [DimSpec {
+                    lower: None,
+                    upper: Some(e),
+                    ..
+                }] => match &e.kind {
+                    ExprKind::Designator(d) if d.args.is_none() && d.substring.is_none() => {
+                        intent_word(&d.name.text)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+            match word {
+                Some(i) => AttrKind::Intent(i),
+                None => AttrKind::Other("INTENT with other than IN, OUT or INOUT".into()),
+            }
+        }
+        ("optional", None) => AttrKind::Optional,
+        ("save", None) => AttrKind::Save,
+        ("external", None) => AttrKind::External,
+        ("intrinsic", None) => AttrKind::Intrinsic,
+        ("public", None) => AttrKind::Access(true),
+        ("private", None) => AttrKind::Access(false),
         (other, _) => AttrKind::Other(other.to_ascii_uppercase()),
+    }
+}
+
+/// `IN`, `OUT`, `INOUT` (blanks are gone: `IN OUT` too).
+pub(crate) fn intent_word(word: &str) -> Option<Intent> {
+    match word {
+        "in" => Some(Intent::In),
+        "out" => Some(Intent::Out),
+        "inout" => Some(Intent::InOut),
+        _ => None,
     }
 }
 

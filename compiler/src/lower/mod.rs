@@ -220,13 +220,23 @@ pub fn lower_program(
     let defined = prog
         .units
         .iter()
-        .filter(|u| u.kind != hir::UnitKind::BlockData)
+        .filter(|u| has_code(u))
         .map(|u| signature(u).0)
         .collect();
     for unit in &prog.units {
-        if unit.kind == hir::UnitKind::BlockData {
-            storage::block_data(unit, &mut module);
+        if unit.imported {
             continue;
+        }
+        match unit.kind {
+            hir::UnitKind::BlockData => {
+                storage::block_data(unit, &mut module);
+                continue;
+            }
+            hir::UnitKind::Module => {
+                storage::module_data(unit, &mut module);
+                continue;
+            }
+            _ => {}
         }
         let context = UnitContext {
             grid_rank: prog.grid_rank,
@@ -242,6 +252,11 @@ pub fn lower_program(
     Ok(module)
 }
 
+/// Whether a unit becomes a function of this object.
+fn has_code(unit: &hir::Unit) -> bool {
+    !unit.imported && !matches!(unit.kind, hir::UnitKind::BlockData | hir::UnitKind::Module)
+}
+
 /// The IR function of a unit: its name, parameter types and result types.
 fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
     // gfortran's convention: a pointer per dummy argument, then the length of each CHARACTER
@@ -255,13 +270,15 @@ fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
     params.extend(std::iter::repeat_n(Type::I64, char_dummies));
     match unit.kind {
         hir::UnitKind::Main => ("main".into(), Vec::new(), vec![Type::I32]),
-        hir::UnitKind::BlockData => (hir::linker_name(&unit.name), Vec::new(), Vec::new()),
-        hir::UnitKind::Subroutine => (hir::linker_name(&unit.name), params, Vec::new()),
+        hir::UnitKind::BlockData | hir::UnitKind::Module => {
+            (hir::linker_name(&unit.global), Vec::new(), Vec::new())
+        }
+        hir::UnitKind::Subroutine => (hir::linker_name(&unit.global), params, Vec::new()),
         hir::UnitKind::Function => {
             let ty = unit
                 .result
                 .map_or(Type::I32, |r| Type::Scalar(unit.symbol(r).ty.mem_scalar()));
-            (hir::linker_name(&unit.name), params, vec![ty])
+            (hir::linker_name(&unit.global), params, vec![ty])
         }
     }
 }

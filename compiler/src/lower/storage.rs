@@ -100,6 +100,57 @@ pub(super) fn block_data(unit: &hir::Unit, module: &mut dvmh_ir::Module) {
     }
 }
 
+/// A module's specification part: the globals of its variables (with their initial values
+/// as strong definitions) and of the COMMON blocks and module variables it uses.
+pub(super) fn module_data(unit: &hir::Unit, module: &mut dvmh_ir::Module) {
+    for (block, size) in &unit.commons {
+        declare_common(module, &common_linker_name(block), *size);
+    }
+    define_initialised(unit, module);
+}
+
+/// A COMMON block's (or module or host variable's) global, as large as the largest layout
+/// of it in the file (the linker then keeps the largest over all objects).
+fn declare_common(module: &mut dvmh_ir::Module, name: &str, size: u64) {
+    match module.globals.iter_mut().find(|g| g.name == name) {
+        Some(g) => grow_common(g, size),
+        None => module.globals.push(dvmh_ir::Global {
+            name: name.to_string(),
+            elem: Type::I8,
+            count: size.max(1),
+            init: dvmh_ir::GlobalInit::Common,
+        }),
+    }
+}
+
+/// Variables with globals of their own (module variables, host variables of internal
+/// procedures) that have initial values: their globals become strong definitions holding
+/// the values, as BLOCK DATA makes them for COMMON blocks.
+fn define_initialised(unit: &hir::Unit, module: &mut dvmh_ir::Module) {
+    for (i, sym) in unit.symbols.iter().enumerate() {
+        let id = SymId(i as u32);
+        let Some(slot) = sym.common.as_ref() else {
+            continue;
+        };
+        if !slot.block.starts_with("__") || slot.indirect || !unit.data.contains_key(&id) {
+            continue;
+        }
+        let count = match &sym.kind {
+            SymbolKind::Array(info) => info.element_count(),
+            _ => 1,
+        };
+        let dvmh_ir::GlobalInit::Data(bytes) = initial_value(unit, id, count) else {
+            continue;
+        };
+        let name = common_linker_name(&slot.block);
+        if let Some(g) = module.globals.iter_mut().find(|g| g.name == name) {
+            let mut image = bytes;
+            image.resize(g.count.max(1) as usize, 0);
+            g.init = dvmh_ir::GlobalInit::CommonData(image);
+        }
+    }
+}
+
 /// `[[axis, a, b], ...]` as `dvm.align` and `dvm.parallel` encode them.
 pub(super) fn rules_attr(rules: &[AxisRule]) -> Attr {
     Attr::Array(
@@ -151,7 +202,10 @@ impl Lowerer<'_> {
             if let Some(slot) = &sym.common {
                 let block = self.b().global_addr(&common_linker_name(&slot.block));
                 let offset = self.b().const_i64(slot.offset as i64);
-                let at = self.b().offset(block, offset);
+                let mut at = self.b().offset(block, offset);
+                if slot.indirect {
+                    at = self.b().load(at, Type::Ptr);
+                }
                 match &sym.kind {
                     SymbolKind::Array(info) => {
                         let view = self.symbol_view(at, sym, &info.dims);
@@ -252,6 +306,13 @@ impl Lowerer<'_> {
                 self.bases.insert(SymId(i as u32), params[k]);
             }
         }
+        // The addresses of dummies that internal procedures reach.
+        for (id, global) in &unit.host_pointers {
+            if let Some(k) = unit.symbol(*id).dummy {
+                let at = self.b().global_addr(global);
+                self.b().store(params[k], at);
+            }
+        }
     }
 
     /// Whether a local array of `count` elements lives on the stack: in a procedure (the main
@@ -269,17 +330,9 @@ impl Lowerer<'_> {
     /// it in the file (the linker then keeps the largest over all objects).
     fn declare_commons(&mut self) {
         for (block, size) in &self.unit.commons {
-            let name = common_linker_name(block);
-            match self.module.globals.iter_mut().find(|g| g.name == name) {
-                Some(g) => grow_common(g, *size),
-                None => self.module.globals.push(dvmh_ir::Global {
-                    name,
-                    elem: Type::I8,
-                    count: (*size).max(1),
-                    init: dvmh_ir::GlobalInit::Common,
-                }),
-            }
+            declare_common(&mut self.module, &common_linker_name(block), *size);
         }
+        define_initialised(self.unit, &mut self.module);
     }
 
     /// The view of a dummy array whose bounds are evaluated on entry (`A(N, *)`), and its

@@ -26,7 +26,7 @@ impl Checker<'_> {
             _ => "function",
         };
         if let Some(id) = self.scope.lookup(&name.text) {
-            if self.scope.unusable.contains(&id) {
+            if self.is_unusable(id, name.span) {
                 return None;
             }
             let sym = self.scope.get(id).clone();
@@ -216,7 +216,7 @@ impl Checker<'_> {
                 .lookup(&d.name.text)
                 .filter(|_| !substring(self, d))
             {
-                if self.scope.unusable.contains(&id) {
+                if self.is_unusable(id, d.name.span) {
                     return None;
                 }
                 let sym = self.scope.get(id).clone();

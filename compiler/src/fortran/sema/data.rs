@@ -75,6 +75,17 @@ impl Checker<'_> {
         }
     }
 
+    /// A constant converted to the type of variable `id` (an initial value in a declaration).
+    pub(super) fn data_constant_of(
+        &mut self,
+        id: SymId,
+        c: Const,
+        ty: Ty,
+        span: Span,
+    ) -> Option<Const> {
+        self.data_constant(id, &DataValueKind::Const(c, ty), span)
+    }
+
     /// The value for an element of variable `id`, converted to its type.
     fn data_constant(&mut self, id: SymId, value: &DataValueKind, span: Span) -> Option<Const> {
         let sym = self.scope.get(id).clone();
@@ -208,7 +219,7 @@ impl Checker<'_> {
         let Some(id) = self.scope.resolve(&d.name, self.diags) else {
             return false;
         };
-        if self.scope.unusable.contains(&id) {
+        if self.is_unusable(id, d.name.span) {
             return false;
         }
         let sym = self.scope.get(id).clone();

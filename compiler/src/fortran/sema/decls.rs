@@ -44,6 +44,28 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
                     ck.common_group(g, &mut untyped);
                 }
             }
+            StmtKind::Use(u) => ck.use_module(u, stmt.span),
+            StmtKind::Intent(_, names) => {
+                for n in names {
+                    ck.dummy_only(n, "INTENT");
+                }
+            }
+            StmtKind::Optional(names) => {
+                for n in names {
+                    ck.optional(n);
+                }
+            }
+            StmtKind::Access(public, names) => {
+                if names.is_empty() {
+                    if ck.unit_kind != crate::fortran::hir::UnitKind::Module {
+                        ck.set_access(&Name::new("", stmt.span), *public, stmt.span);
+                    }
+                    ck.scope.default_private = !*public;
+                }
+                for n in names {
+                    ck.set_access(n, *public, stmt.span);
+                }
+            }
             StmtKind::Save(names) => {
                 if names.is_empty() {
                     ck.scope.save_all = true;
@@ -107,6 +129,7 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
     for (_, name) in untyped {
         ck.scope.report_untyped(&name, ck.diags);
     }
+    ck.type_result_from_header();
     ck.type_header_names();
     ck.adjustable_bounds();
     ck.lay_out_commons();
@@ -261,6 +284,7 @@ impl Checker<'_> {
         let ty = Some(ty);
         let mut is_parameter = false;
         let mut attr_dims = None;
+        let mut later: Vec<&ast::AttrSpec> = Vec::new();
         for a in &d.attrs {
             match &a.kind {
                 AttrKind::Parameter => is_parameter = true,
@@ -268,6 +292,7 @@ impl Checker<'_> {
                 AttrKind::Other(n) => {
                     self.error(a.span, format!("the {n} attribute is not supported yet"))
                 }
+                _ => later.push(a),
             }
         }
         for e in &d.entities {
@@ -300,15 +325,132 @@ impl Checker<'_> {
                 }
                 continue;
             }
-            if let Some(init) = &e.init {
-                self.error(
-                    init.span,
-                    "initialization in a declaration is only supported for named constants (PARAMETER)",
-                );
-            }
             self.declare(&e.name, ty, dims.map(Vec::as_slice), untyped);
             self.declare_char_len(&e.name, char_len);
+            for a in &later {
+                self.entity_attribute(&e.name, a);
+            }
+            if let Some(init) = &e.init {
+                self.initial_value(&e.name, init);
+            }
         }
+    }
+
+    /// An attribute of a type declaration other than PARAMETER and DIMENSION, for one name.
+    fn entity_attribute(&mut self, name: &Name, a: &ast::AttrSpec) {
+        match &a.kind {
+            AttrKind::Intent(_) => self.dummy_only(name, "INTENT"),
+            AttrKind::Optional => self.optional(name),
+            AttrKind::Save => {
+                self.scope.saved_names.insert(name.text.clone());
+            }
+            AttrKind::External => self.declare_external(name),
+            AttrKind::Intrinsic => {
+                if !super::intrinsics::is_intrinsic(&name.text) {
+                    self.error(
+                        name.span,
+                        format!("'{}' is not an intrinsic procedure", name.text),
+                    );
+                }
+            }
+            AttrKind::Access(public) => self.set_access(name, *public, a.span),
+            AttrKind::Parameter | AttrKind::Dimension(_) | AttrKind::Other(_) => {}
+        }
+    }
+
+    /// INTENT and OPTIONAL name dummy arguments only.
+    pub(super) fn dummy_only(&mut self, name: &Name, what: &str) {
+        let dummy = self
+            .scope
+            .lookup(&name.text)
+            .is_some_and(|id| self.scope.get(id).dummy.is_some());
+        if !dummy {
+            self.error(
+                name.span,
+                format!(
+                    "{what} is only for dummy arguments, and '{}' is not one",
+                    name.text
+                ),
+            );
+        }
+    }
+
+    pub(super) fn optional(&mut self, name: &Name) {
+        self.dummy_only(name, "OPTIONAL");
+        self.error(
+            name.span,
+            format!(
+                "OPTIONAL dummy arguments are not supported yet ('{}')",
+                name.text
+            ),
+        );
+    }
+
+    /// PUBLIC or PRIVATE for a name (modules only).
+    pub(super) fn set_access(&mut self, name: &Name, public: bool, span: Span) {
+        if self.unit_kind != crate::fortran::hir::UnitKind::Module {
+            self.error(
+                span,
+                format!(
+                    "{} may only appear in the specification part of a module",
+                    if public { "PUBLIC" } else { "PRIVATE" }
+                ),
+            );
+            return;
+        }
+        if self.scope.access.insert(name.text.clone(), public) == Some(!public) {
+            self.error(
+                name.span,
+                format!("'{}' is declared both PUBLIC and PRIVATE", name.text),
+            );
+        }
+    }
+
+    /// `INTEGER :: N = 5`, `REAL :: A(3) = 0`: the variable's initial value (as DATA gives it;
+    /// it implies SAVE).
+    fn initial_value(&mut self, name: &Name, init: &ast::Expr) {
+        let Some(id) = self.scope.lookup(&name.text) else {
+            return;
+        };
+        let sym = self.scope.get(id).clone();
+        if sym.dummy.is_some()
+            || sym.common.is_some()
+            || self.scope.commons.iter().any(|(_, m)| m.contains(&id))
+        {
+            self.error(
+                init.span,
+                format!(
+                    "'{}' cannot have an initial value: it is a dummy argument or in COMMON",
+                    name.text
+                ),
+            );
+            return;
+        }
+        let errors = self.diags.error_count();
+        let Some(v) = self.check_expr(init) else {
+            return;
+        };
+        let Some(c) = v.as_const().cloned() else {
+            if self.diags.error_count() == errors {
+                self.error(
+                    init.span,
+                    format!(
+                        "the initial value of '{}' must be a constant expression",
+                        name.text
+                    ),
+                );
+            }
+            return;
+        };
+        let Some(c) = self.data_constant_of(id, c, v.ty, init.span) else {
+            return;
+        };
+        let count = match &sym.kind {
+            SymbolKind::Array(info) => info.element_count(),
+            _ => 1,
+        };
+        let values = (0..count).map(|k| (k, c.clone())).collect();
+        self.data.insert(id, values);
     }
 
     /// The length of a CHARACTER entity: its own `*len`, else the type's, else 1.
@@ -406,6 +548,9 @@ impl Checker<'_> {
         dims: Option<&[DimSpec]>,
         untyped: &mut Vec<(SymId, Name)>,
     ) {
+        if !self.may_declare(name) {
+            return;
+        }
         // A dummy array's bounds may depend on other dummies: checked at the end of the part.
         if let (Some(d), Some(id)) = (dims, self.scope.lookup(&name.text)) {
             if self.scope.get(id).dummy.is_some() {
@@ -493,6 +638,9 @@ impl Checker<'_> {
     pub fn declare_header(&mut self, unit: &ast::ProgramUnit) -> (Vec<SymId>, Option<SymId>) {
         let mut dummies = Vec::new();
         for (i, d) in unit.kind.dummies().iter().enumerate() {
+            if !self.may_declare(d) {
+                continue;
+            }
             if self.scope.lookup(&d.text).is_some() {
                 self.error(d.span, format!("'{}' is a dummy argument twice", d.text));
                 continue;
@@ -512,17 +660,19 @@ impl Checker<'_> {
         let mut result = None;
         if let ast::UnitKind::Function { ty, result: r, .. } = &unit.kind {
             let name = r.as_ref().or(unit.name.as_ref());
-            if let Some(name) = name {
+            if let Some(name) = name.filter(|n| self.may_declare(n)) {
                 if self.scope.lookup(&name.text).is_some() {
                     self.error(
                         name.span,
                         format!("'{}' is both a dummy argument and the result", name.text),
                     );
                 } else {
-                    let declared = ty.as_ref().and_then(|t| self.type_of_spec(t));
+                    // The type is evaluated at the end of the specification part: its kind
+                    // may be a constant that a USE or the host provides.
+                    self.scope.result_type = ty.as_deref().cloned();
                     let id = self.scope.add(Symbol {
                         name: name.text.clone(),
-                        ty: declared.unwrap_or(Ty::R4),
+                        ty: Ty::R4,
                         kind: SymbolKind::Scalar,
                         span: name.span,
                         dummy: None,
@@ -530,7 +680,7 @@ impl Checker<'_> {
                         common: None,
                         char_len: None,
                     });
-                    if declared.is_some() || ty.is_some() {
+                    if ty.is_some() {
                         self.scope.explicitly_typed.insert(id);
                     }
                     result = Some(id);
@@ -540,6 +690,25 @@ impl Checker<'_> {
         self.scope.dummies = dummies.clone();
         self.scope.result = result;
         (dummies, result)
+    }
+
+    /// A function's result typed in its header (`REAL(dp) FUNCTION f(x)`).
+    fn type_result_from_header(&mut self) {
+        let (Some(ts), Some(r)) = (self.scope.result_type.take(), self.scope.result) else {
+            return;
+        };
+        match self.type_of_spec(&ts) {
+            Some(ty) => {
+                self.scope.get_mut(r).ty = ty;
+                if ty == Ty::Char {
+                    let len = self.char_length(&ts, None);
+                    self.scope.get_mut(r).char_len = len;
+                }
+            }
+            None => {
+                self.scope.unusable.insert(r);
+            }
+        }
     }
 
     /// Dummies and the result that no declaration typed get their implicit types.
@@ -572,6 +741,9 @@ impl Checker<'_> {
 
     /// `EXTERNAL f`: `f` names a procedure (typed like a variable if it is a function).
     fn declare_external(&mut self, name: &Name) {
+        if !self.may_declare(name) {
+            return;
+        }
         let procedure = SymbolKind::Procedure(crate::fortran::hir::Procedure {
             global: name.text.clone(),
             role: crate::fortran::hir::ProcRole::Unknown,
@@ -742,6 +914,9 @@ impl Checker<'_> {
     fn common_group(&mut self, g: &ast::CommonGroup, untyped: &mut Vec<(SymId, Name)>) {
         let block = g.name.as_ref().map_or(String::new(), |n| n.text.clone());
         for e in &g.entities {
+            if !self.may_declare(&e.name) {
+                continue;
+            }
             let existing = self.scope.lookup(&e.name.text);
             if let Some(id) = existing {
                 let sym = self.scope.get(id);
@@ -795,12 +970,13 @@ impl Checker<'_> {
                 self.scope.get_mut(id).common = Some(crate::fortran::hir::CommonSlot {
                     block: block.clone(),
                     offset,
+                    indirect: false,
                 });
                 offset = offset.saturating_add(count.saturating_mul(elem));
             }
             sizes.push((block, offset));
         }
-        self.common_sizes = sizes;
+        self.common_sizes.extend(sizes);
     }
 
     /// The value of a named constant of type `ty` (errors reported; `None` if it has none).
@@ -843,6 +1019,9 @@ impl Checker<'_> {
         value: &ast::Expr,
         untyped: &mut Vec<(SymId, Name)>,
     ) {
+        if !self.may_declare(name) {
+            return;
+        }
         let existing = self.scope.lookup(&name.text);
         if let Some(id) = existing {
             let sym = self.scope.get(id);

@@ -136,7 +136,7 @@ impl Checker<'_> {
             return None;
         }
         let id = self.scope.resolve(name, self.diags)?;
-        if self.scope.unusable.contains(&id) {
+        if self.is_unusable(id, name.span) {
             return None;
         }
         let sym = self.scope.get(id);
@@ -270,7 +270,7 @@ impl Checker<'_> {
             return self.substring(base, range, d.span);
         }
         if let Some(id) = self.scope.lookup(&d.name.text) {
-            if self.scope.unusable.contains(&id) {
+            if self.is_unusable(id, d.name.span) {
                 return None;
             }
             let sym = self.scope.get(id);

@@ -6,7 +6,6 @@
 //! whether it is an array, and a function's result type against the type the caller gave it.
 //! A mismatch is an error, since the program would read memory as something it is not.
 
-use super::Globals;
 use crate::diag::Diagnostics;
 use crate::fortran::hir::{
     Actual, Call, Expr, ExprKind, Program, Stmt, StmtKind, SymbolKind, Ty, Unit, UnitKind,
@@ -20,25 +19,20 @@ struct Expected<'p> {
     line: u32,
 }
 
-pub fn check_calls(
-    program: &Program,
-    globals: &Globals,
-    sources: &SourceMap,
-    diags: &mut Diagnostics,
-) {
+pub fn check_calls(program: &Program, sources: &SourceMap, diags: &mut Diagnostics) {
     let mut units: HashMap<&str, Expected> = HashMap::new();
     for unit in &program.units {
-        if let Some(g) = globals.get(&unit.name) {
-            units.entry(unit.name.as_str()).or_insert(Expected {
+        if matches!(unit.kind, UnitKind::Subroutine | UnitKind::Function) {
+            units.entry(unit.global.as_str()).or_insert(Expected {
                 unit,
-                line: sources.line_of(g.span),
+                line: sources.line_of(unit.span),
             });
         }
     }
     // Calls of a procedure no unit here defines: they must agree with the first one, which
     // fixes the procedure's signature (arguments, result) for the whole file.
     let mut first_use: HashMap<String, (usize, Option<Ty>, Span)> = HashMap::new();
-    for unit in &program.units {
+    for unit in program.units.iter().filter(|u| !u.imported) {
         let mut calls = Vec::new();
         collect_calls(&unit.body, &mut calls);
         for (call, span) in calls {

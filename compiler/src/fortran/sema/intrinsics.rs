@@ -911,10 +911,10 @@ impl Checker<'_> {
         if !matches!(sym.kind, SymbolKind::Array(_)) {
             return None;
         }
-        if self.scope.unusable.contains(&id) {
+        let ty = sym.ty;
+        if self.is_unusable(id, d.name.span) {
             return Some(None);
         }
-        let ty = sym.ty;
         Some(self.type_inquiry(&name.upper(), f, ty, arg.span, span))
     }
 

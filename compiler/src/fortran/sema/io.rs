@@ -689,7 +689,7 @@ impl Checker<'_> {
     /// A whole array named as an item: it must have a known size.
     fn whole_array(&mut self, name: &ast::Name, read: bool) -> Option<Option<IoItem>> {
         let id = self.scope.lookup(&name.text)?;
-        if self.scope.unusable.contains(&id) {
+        if self.is_unusable(id, name.span) {
             return Some(None);
         }
         let SymbolKind::Array(info) = &self.scope.get(id).kind else {

@@ -32,6 +32,7 @@ mod intrinsics;
 mod io;
 mod labels;
 mod locality;
+mod modules;
 mod parallel;
 mod scope;
 mod stmt_functions;
@@ -79,7 +80,6 @@ pub(crate) struct ParallelFrame {
 #[derive(Clone, Debug)]
 pub(crate) struct GlobalUnit {
     pub kind: hir::UnitKind,
-    pub span: Span,
 }
 
 /// The units of the file, by name.
@@ -89,9 +89,20 @@ pub(crate) struct Checker<'a> {
     pub diags: &'a mut Diagnostics,
     pub sources: &'a SourceMap,
     pub globals: &'a Globals,
+    /// The modules USE may name.
+    pub modules: &'a modules::Modules,
+    /// The host of a contained procedure.
+    pub host: Option<&'a modules::HostInfo>,
     /// The unit being checked.
     pub unit_kind: hir::UnitKind,
     pub unit_name: String,
+    /// Its name among procedures (see `hir::Unit::global`).
+    pub unit_global: String,
+    /// Dummies whose addresses internal procedures reach (see `hir::Unit::host_pointers`).
+    pub host_pointers: Vec<(SymId, String)>,
+    /// The checked bodies of the unit's INTERFACE blocks (interfaces of external procedures,
+    /// for checking calls; no code).
+    pub interface_units: Vec<hir::Unit>,
     pub scope: Scope,
     pub formats: hir::FormatTable,
     pub labels: HashMap<u32, (Span, LabelKind)>,
@@ -114,6 +125,52 @@ pub(crate) struct Checker<'a> {
     pub grid_rank: usize,
     next_loop: u32,
     next_construct: u32,
+}
+
+impl<'a> Checker<'a> {
+    /// A checker for `unit`, inside `host` when it is a contained procedure.
+    pub fn new(
+        diags: &'a mut Diagnostics,
+        sources: &'a SourceMap,
+        globals: &'a Globals,
+        modules: &'a modules::Modules,
+        host: Option<&'a modules::HostInfo>,
+        unit: &ast::ProgramUnit,
+    ) -> Checker<'a> {
+        let name = unit_name(unit);
+        let global = match host {
+            Some(h) => modules::contained_global(h, &name),
+            None => name.clone(),
+        };
+        Checker {
+            diags,
+            sources,
+            globals,
+            modules,
+            host,
+            unit_kind: unit_kind(&unit.kind),
+            unit_name: name,
+            unit_global: global,
+            host_pointers: Vec::new(),
+            interface_units: Vec::new(),
+            scope: Scope::default(),
+            formats: HashMap::new(),
+            labels: HashMap::new(),
+            loops: Vec::new(),
+            parallel: None,
+            in_region: false,
+            distributed: Vec::new(),
+            common_sizes: Vec::new(),
+            data: Default::default(),
+            stmt_functions: HashMap::new(),
+            stmt_fn_env: Vec::new(),
+            stmt_fn_expanding: Vec::new(),
+            branch_words: HashMap::new(),
+            grid_rank: 1,
+            next_loop: 0,
+            next_construct: 0,
+        }
+    }
 }
 
 impl Checker<'_> {
@@ -178,6 +235,9 @@ fn collect_globals(file: &ast::File, diags: &mut Diagnostics) -> Globals {
     let mut main: Option<Span> = None;
     for unit in &file.units {
         let kind = unit_kind(&unit.kind);
+        if kind == hir::UnitKind::Module {
+            continue;
+        }
         if kind == hir::UnitKind::Main {
             if main.is_some() {
                 diags.error(unit.span, "a second main program in the file");
@@ -195,13 +255,7 @@ fn collect_globals(file: &ast::File, diags: &mut Diagnostics) -> Globals {
             );
             continue;
         }
-        globals.insert(
-            name,
-            GlobalUnit {
-                kind,
-                span: unit.span,
-            },
-        );
+        globals.insert(name, GlobalUnit { kind });
     }
     globals
 }
@@ -209,6 +263,7 @@ fn collect_globals(file: &ast::File, diags: &mut Diagnostics) -> Globals {
 fn unit_kind(kind: &ast::UnitKind) -> hir::UnitKind {
     match kind {
         ast::UnitKind::Program => hir::UnitKind::Main,
+        ast::UnitKind::Module => hir::UnitKind::Module,
         ast::UnitKind::Subroutine { .. } => hir::UnitKind::Subroutine,
         ast::UnitKind::Function { .. } => hir::UnitKind::Function,
         ast::UnitKind::BlockData => hir::UnitKind::BlockData,
@@ -223,44 +278,83 @@ fn unit_name(unit: &ast::ProgramUnit) -> String {
         .unwrap_or_else(|| "main".to_string())
 }
 
-/// Checks a parsed file. Returns the typed program (also when errors were reported; the caller
-/// decides from the diagnostics whether to lower it).
-pub fn analyze(file: &ast::File, sources: &SourceMap, diags: &mut Diagnostics) -> hir::Program {
+/// Checks a parsed file, after the modules read from module files that it uses
+/// (`imported`, in an order where a module comes after those it uses). Returns the typed
+/// program (also when errors were reported; the caller decides from the diagnostics whether
+/// to lower it).
+pub fn analyze(
+    file: &ast::File,
+    imported: &[ast::ProgramUnit],
+    sources: &SourceMap,
+    diags: &mut Diagnostics,
+) -> hir::Program {
     let globals = collect_globals(file, diags);
     let mut program = hir::Program {
         units: Vec::with_capacity(file.units.len()),
         grid_rank: 1,
     };
-    for unit in &file.units {
-        let mut ck = Checker {
-            diags: &mut *diags,
+    let mut modules = modules::Modules::new();
+    let all = imported
+        .iter()
+        .map(|u| (u, true))
+        .chain(file.units.iter().map(|u| (u, false)));
+    for (unit, from_module_file) in all {
+        let mut tree = Tree {
             sources,
             globals: &globals,
-            unit_kind: unit_kind(&unit.kind),
-            unit_name: unit_name(unit),
-            scope: Scope::default(),
-            formats: HashMap::new(),
-            labels: HashMap::new(),
-            loops: Vec::new(),
-            parallel: None,
-            in_region: false,
-            distributed: Vec::new(),
-            common_sizes: Vec::new(),
-            data: Default::default(),
-            stmt_functions: HashMap::new(),
-            stmt_fn_env: Vec::new(),
-            stmt_fn_expanding: Vec::new(),
-            branch_words: HashMap::new(),
+            units: Vec::new(),
             grid_rank: 1,
-            next_loop: 0,
-            next_construct: 0,
         };
-        let checked = ck.check_unit(unit);
-        program.grid_rank = program.grid_rank.max(ck.grid_rank);
-        program.units.push(checked);
+        let module = tree.check(unit, None, &modules, diags);
+        program.grid_rank = program.grid_rank.max(tree.grid_rank);
+        for mut u in tree.units {
+            u.imported |= from_module_file;
+            program.units.push(u);
+        }
+        if let Some(info) = module {
+            if modules.contains_key(&info.name) && !from_module_file {
+                let span = unit.name.as_ref().map_or(unit.span, |n| n.span);
+                diags.error(span, format!("a second module named '{}'", info.name));
+            }
+            modules.insert(info.name.clone(), info);
+        }
     }
-    interfaces::check_calls(&program, &globals, sources, diags);
+    interfaces::check_calls(&program, sources, diags);
     program
+}
+
+/// Checks a unit and the procedures it contains.
+struct Tree<'a> {
+    sources: &'a SourceMap,
+    globals: &'a Globals,
+    units: Vec<hir::Unit>,
+    grid_rank: usize,
+}
+
+impl Tree<'_> {
+    /// Checks `unit` (inside `host`), then its contained procedures; returns what users of
+    /// a module see of it.
+    fn check(
+        &mut self,
+        unit: &ast::ProgramUnit,
+        host: Option<&modules::HostInfo>,
+        modules: &modules::Modules,
+        diags: &mut Diagnostics,
+    ) -> Option<modules::ModuleInfo> {
+        let mut ck = Checker::new(diags, self.sources, self.globals, modules, host, unit);
+        let (checked, host_info, module) = ck.check_unit(unit);
+        self.grid_rank = self.grid_rank.max(ck.grid_rank);
+        let interfaces = std::mem::take(&mut ck.interface_units);
+        drop(ck);
+        self.units.push(checked);
+        self.units.extend(interfaces);
+        if let Some(host_info) = host_info {
+            for inner in &unit.contains {
+                self.check(inner, Some(&host_info), modules, diags);
+            }
+        }
+        module
+    }
 }
 
 impl Checker<'_> {
@@ -287,11 +381,30 @@ impl Checker<'_> {
         }
     }
 
-    /// Checks one program unit: its header, specification part and body.
-    fn check_unit(&mut self, unit: &ast::ProgramUnit) -> hir::Unit {
+    /// Checks one program unit: its header, specification part and body. Returns what its
+    /// contained procedures see of it, and what users of a module see.
+    pub(crate) fn check_unit(
+        &mut self,
+        unit: &ast::ProgramUnit,
+    ) -> (
+        hir::Unit,
+        Option<modules::HostInfo>,
+        Option<modules::ModuleInfo>,
+    ) {
+        if let Some(rules) = self.host.and_then(|h| h.implicit) {
+            self.scope.set_implicit_rules(rules);
+        }
+        self.import_host();
         let (dummies, result) = self.declare_header(unit);
         labels::collect_definitions(self, unit);
         let directives = decls::check_specification(self, &unit.spec);
+        if !unit.contains.is_empty() {
+            let procedures = self.contained_interfaces(&unit.contains);
+            self.declare_contained(procedures);
+        }
+        for block in &unit.interfaces {
+            self.interface_block(block);
+        }
         if let Some(r) = result {
             let ty = self.scope.get(r).ty;
             if matches!(ty, hir::Ty::Char | hir::Ty::Complex(_)) {
@@ -326,10 +439,23 @@ impl Checker<'_> {
         let definitions = self.collect_statement_functions(&unit.body);
         let mut body = self.check_block(&unit.body[definitions..]);
         let branch_targets = labels::check_branches(self, &mut body);
+        let module = (self.unit_kind == hir::UnitKind::Module).then(|| self.module_info());
+        let host = (!unit.contains.is_empty()).then(|| {
+            let promoted = if self.unit_kind == hir::UnitKind::Module {
+                Vec::new()
+            } else {
+                self.promote_host_variables()
+            };
+            self.host_view(&promoted)
+        });
         self.mark_saved();
-        hir::Unit {
+        let checked = hir::Unit {
             kind: self.unit_kind,
             name: self.unit_name.clone(),
+            global: self.unit_global.clone(),
+            imported: false,
+            host_pointers: std::mem::take(&mut self.host_pointers),
+            span: unit.span,
             symbols: std::mem::take(&mut self.scope.symbols),
             dummies,
             result,
@@ -338,6 +464,7 @@ impl Checker<'_> {
             data: std::mem::take(&mut self.data),
             body,
             branch_targets,
-        }
+        };
+        (checked, host, module)
     }
 }

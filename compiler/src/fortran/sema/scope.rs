@@ -34,6 +34,19 @@ pub struct Scope {
     /// The dummy arguments in order, and a function's result variable.
     pub dummies: Vec<SymId>,
     pub result: Option<SymId>,
+    /// The type a FUNCTION statement gives the result, evaluated after the specification part.
+    pub result_type: Option<crate::fortran::ast::TypeSpec>,
+    /// Names the host makes visible (host association): a declaration here hides them.
+    pub host_associated: HashSet<SymId>,
+    /// Names a USE made visible, with their module: they cannot be declared again.
+    pub use_associated: HashMap<SymId, String>,
+    /// Host entities an internal procedure cannot reach yet, with the reason: reported
+    /// where the procedure uses them.
+    pub host_unsupported: HashMap<SymId, String>,
+    /// `PRIVATE` with no list (modules): names are private unless declared PUBLIC.
+    pub default_private: bool,
+    /// Names listed in PUBLIC (`true`) or PRIVATE statements or attributes.
+    pub access: HashMap<String, bool>,
 }
 
 impl Default for Scope {
@@ -57,6 +70,12 @@ impl Default for Scope {
             used_as_variable: HashSet::new(),
             dummies: Vec::new(),
             result: None,
+            result_type: None,
+            host_associated: HashSet::new(),
+            use_associated: HashMap::new(),
+            host_unsupported: HashMap::new(),
+            default_private: false,
+            access: HashMap::new(),
         }
     }
 }
@@ -79,6 +98,28 @@ impl Scope {
         self.by_name.insert(symbol.name.clone(), id);
         self.symbols.push(symbol);
         id
+    }
+
+    /// Makes `name` refer to nothing in this scope (a local declaration hides a host's name).
+    pub fn forget(&mut self, name: &str) {
+        self.by_name.remove(name);
+    }
+
+    /// The IMPLICIT rules, to hand on to contained procedures.
+    pub fn implicit_rules(&self) -> ([Option<Ty>; 26], bool) {
+        (self.implicit, self.implicit_none)
+    }
+
+    pub fn set_implicit_rules(&mut self, rules: ([Option<Ty>; 26], bool)) {
+        (self.implicit, self.implicit_none) = rules;
+    }
+
+    /// Whether a module's entity named `name` is visible to users of the module.
+    pub fn is_public(&self, name: &str) -> bool {
+        self.access
+            .get(name)
+            .copied()
+            .unwrap_or(!self.default_private)
     }
 
     pub fn set_implicit_none(&mut self) {

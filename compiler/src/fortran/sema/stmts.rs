@@ -155,6 +155,10 @@ impl Checker<'_> {
             | StmtKind::Implicit(_)
             | StmtKind::ImplicitNone
             | StmtKind::External(_)
+            | StmtKind::Use(_)
+            | StmtKind::Intent(..)
+            | StmtKind::Optional(_)
+            | StmtKind::Access(..)
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)
             | StmtKind::Common(_)
@@ -223,7 +227,7 @@ impl Checker<'_> {
         }
         let name = &d.name;
         if let Some(id) = self.scope.lookup(&name.text) {
-            if self.scope.unusable.contains(&id) {
+            if self.is_unusable(id, name.span) {
                 return None;
             }
         }
@@ -316,7 +320,7 @@ impl Checker<'_> {
     /// The DO variable of a counted loop (a scalar INTEGER not already in use).
     pub fn do_variable(&mut self, var: &ast::Name) -> Option<SymId> {
         let id = self.scope.resolve(var, self.diags)?;
-        if self.scope.unusable.contains(&id) {
+        if self.is_unusable(id, var.span) {
             return None;
         }
         let sym = self.scope.get(id);

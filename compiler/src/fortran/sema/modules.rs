@@ -1,0 +1,556 @@
+//! Modules, USE, and the procedures a unit contains (module procedures and internal
+//! procedures): which names each scope sees from another.
+//!
+//! A module is checked like a unit with a specification part only. Its variables live in
+//! globals of their own, named as gfortran names them (`__m_MOD_x`, with COMMON linkage, so
+//! the module's object and every user share one), which makes a module variable an ordinary
+//! [`CommonSlot`] to the rest of the compiler. What users see of a module is a
+//! [`ModuleInfo`]: its public symbols, cloned into the using scope by USE (with ONLY and
+//! renames).
+//!
+//! A contained procedure sees its host's names (host association) unless it declares them
+//! itself: the host's visible symbols are cloned into its scope after its header, and a
+//! declaration hides them ([`Scope::host_associated`]). Module variables are globals already.
+//! The variables of a main program or procedure that has internal procedures are moved to
+//! globals of their own (`__host.h.x`): both see the same storage, as the standard requires,
+//! without a static chain; the cost is that such a host is not reentrant, which is fine
+//! while recursion is not supported. A host's dummy arguments are reached through a global
+//! that holds their address, stored on entry ([`hir::Unit::host_pointers`]); dummies whose
+//! shape or length is known only on entry are not reachable yet and say so where used.
+//!
+//! Before the host's executable part is checked, every contained procedure's interface
+//! (subroutine or function, and the result type) is found by checking its header and
+//! specification part on a scratch diagnostics sink, so that the host and the procedures
+//! call each other with explicit interfaces whatever their order.
+
+use super::scope::Scope;
+use super::Checker;
+use crate::diag::Diagnostics;
+use crate::fortran::ast;
+use crate::fortran::hir::{
+    self, module_entity_name, CharLen, CommonSlot, ProcRole, Procedure, SymId, Symbol, SymbolKind,
+    Ty,
+};
+use crate::name::Name;
+use crate::source::Span;
+use std::collections::HashMap;
+
+/// A checked module, as its users see it.
+#[derive(Clone, Debug)]
+pub(crate) struct ModuleInfo {
+    pub name: String,
+    /// Every entity of the module with whether it is PUBLIC.
+    pub symbols: Vec<(Symbol, bool)>,
+    /// The globals its variables live in, and their sizes.
+    pub globals: Vec<(String, u64)>,
+}
+
+impl ModuleInfo {
+    fn find(&self, name: &str) -> Option<&(Symbol, bool)> {
+        self.symbols.iter().find(|(s, _)| s.name == name)
+    }
+}
+
+/// The modules known to a compilation (of this file and read from module files), by name.
+pub(crate) type Modules = HashMap<String, ModuleInfo>;
+
+/// What a contained procedure sees of its host.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct HostInfo {
+    /// The host's name among procedures (a prefix of its internal procedures' names).
+    pub global: String,
+    pub is_module: bool,
+    /// The host's visible names and their symbols (storage already made reachable).
+    pub symbols: Vec<Symbol>,
+    /// Host names an internal procedure cannot use yet, with the reason.
+    pub unsupported: HashMap<String, String>,
+    /// The globals the symbols' slots name, and their sizes.
+    pub globals: Vec<(String, u64)>,
+    pub implicit: Option<([Option<Ty>; 26], bool)>,
+}
+
+/// The size in bytes of a variable.
+pub(crate) fn variable_size(sym: &Symbol) -> u64 {
+    let count = match &sym.kind {
+        SymbolKind::Array(info) => info.element_count(),
+        _ => 1,
+    };
+    count.saturating_mul(sym.element_size()).max(1)
+}
+
+/// The name a contained procedure has among procedures.
+pub(crate) fn contained_global(host: &HostInfo, name: &str) -> String {
+    if host.is_module {
+        module_entity_name(&host.global, name)
+    } else {
+        format!("__{}_IP_{name}", host.global.trim_start_matches("__"))
+    }
+}
+
+/// Whether a symbol is a variable (storage), not a constant or procedure.
+fn is_variable(sym: &Symbol) -> bool {
+    matches!(sym.kind, SymbolKind::Scalar | SymbolKind::Array(_))
+}
+
+impl Checker<'_> {
+    /// `USE m [, renames | , ONLY: list]`: the module's public entities (or those listed)
+    /// become names of this scope.
+    pub fn use_module(&mut self, u: &ast::UseStmt, span: Span) {
+        let Some(module) = self.modules.get(&u.module.text) else {
+            let text = if self.unit_kind == hir::UnitKind::Module && self.unit_name == u.module.text
+            {
+                format!("module '{}' uses itself", u.module.text)
+            } else {
+                format!(
+                    "no module '{}': it is not defined before this point in the file, and no '{}.mod' was found (compile the file that defines it first, or name its directory with -I or -J)",
+                    u.module.text, u.module.text
+                )
+            };
+            self.error(u.module.span, text);
+            return;
+        };
+        let module = module.clone();
+        let mut wanted: Vec<(Name, &Symbol)> = Vec::new();
+        let renamed: Vec<&str> = u.items.iter().map(|(_, r)| r.text.as_str()).collect();
+        for (local, remote) in &u.items {
+            match module.find(&remote.text) {
+                Some((sym, true)) => wanted.push((local.clone(), sym)),
+                Some((_, false)) => self.error(
+                    remote.span,
+                    format!("'{}' is PRIVATE in module '{}'", remote.text, module.name),
+                ),
+                None => self.error(
+                    remote.span,
+                    format!(
+                        "module '{}' has no entity named '{}'",
+                        module.name, remote.text
+                    ),
+                ),
+            }
+        }
+        if !u.only {
+            for (sym, public) in &module.symbols {
+                if *public && !renamed.contains(&sym.name.as_str()) {
+                    wanted.push((Name::new(sym.name.clone(), span), sym));
+                }
+            }
+        }
+        for (local, sym) in wanted {
+            self.import_symbol(&local, sym, &module.name, &module.globals);
+        }
+    }
+
+    /// Makes `sym` of module `module` visible here as `local`.
+    fn import_symbol(
+        &mut self,
+        local: &Name,
+        sym: &Symbol,
+        module: &str,
+        globals: &[(String, u64)],
+    ) {
+        if let Some(id) = self.scope.lookup(&local.text) {
+            let same = same_entity(self.scope.get(id), sym);
+            match self.scope.use_associated.get(&id) {
+                Some(_) if same => return,
+                Some(other) => {
+                    let other = other.clone();
+                    self.error(
+                        local.span,
+                        format!(
+                            "'{}' from module '{module}' clashes with '{}' from module '{other}'",
+                            local.text, local.text
+                        ),
+                    );
+                    return;
+                }
+                None if self.scope.host_associated.contains(&id) => self.scope.forget(&local.text),
+                None => {
+                    self.error(
+                        local.span,
+                        format!(
+                            "'{}' from module '{module}' clashes with a name of this unit",
+                            local.text
+                        ),
+                    );
+                    return;
+                }
+            }
+        }
+        let mut copy = sym.clone();
+        copy.name = local.text.clone();
+        copy.dummy = None;
+        self.add_globals_of(&copy, globals);
+        let id = self.scope.add(copy);
+        self.scope.use_associated.insert(id, module.to_string());
+        self.scope.explicitly_typed.insert(id);
+    }
+
+    /// Records the global a symbol's slot names among this unit's storage.
+    fn add_globals_of(&mut self, sym: &Symbol, globals: &[(String, u64)]) {
+        let Some(slot) = &sym.common else {
+            return;
+        };
+        if let Some(g) = globals.iter().find(|(n, _)| *n == slot.block) {
+            if !self.common_sizes.iter().any(|(n, _)| *n == g.0) {
+                self.common_sizes.push(g.clone());
+            }
+        }
+    }
+
+    /// A contained procedure's scope starts with its host's names (its header's dummies and
+    /// result, and its declarations, hide them).
+    pub fn import_host(&mut self) {
+        let Some(host) = self.host else {
+            return;
+        };
+        for sym in &host.symbols {
+            let mut copy = sym.clone();
+            copy.dummy = None;
+            self.add_globals_of(&copy, &host.globals);
+            let reason = host.unsupported.get(&sym.name).cloned();
+            let id = self.scope.add(copy);
+            self.scope.host_associated.insert(id);
+            self.scope.explicitly_typed.insert(id);
+            if let Some(reason) = reason {
+                self.scope.host_unsupported.insert(id, reason);
+            }
+        }
+    }
+
+    /// Whether a name's symbol may not be used (after an error), reporting the use of a host
+    /// entity an internal procedure cannot reach yet.
+    pub fn is_unusable(&mut self, id: SymId, span: Span) -> bool {
+        if let Some(reason) = self.scope.host_unsupported.remove(&id) {
+            self.error(span, reason);
+            self.scope.unusable.insert(id);
+            return true;
+        }
+        self.scope.unusable.contains(&id)
+    }
+
+    /// Before `name` is declared in this unit: a host's name of the same spelling is hidden
+    /// from here on; a USEd name cannot be declared again (reported; `false`).
+    pub fn may_declare(&mut self, name: &Name) -> bool {
+        let Some(id) = self.scope.lookup(&name.text) else {
+            return true;
+        };
+        if self.scope.host_associated.contains(&id) {
+            self.scope.forget(&name.text);
+            return true;
+        }
+        if let Some(module) = self.scope.use_associated.get(&id) {
+            let module = module.clone();
+            self.error(
+                name.span,
+                format!(
+                    "'{}' is made visible by USE {module} and cannot be declared again",
+                    name.text
+                ),
+            );
+            return false;
+        }
+        true
+    }
+
+    /// The interfaces of the procedures the unit contains, as symbols of the host: each
+    /// procedure's header and specification part checked on a scratch sink.
+    pub fn contained_interfaces(&mut self, contains: &[ast::ProgramUnit]) -> Vec<Symbol> {
+        let host = self.host_view(&[]);
+        let mut out = Vec::new();
+        for unit in contains {
+            let Some(name) = &unit.name else {
+                continue;
+            };
+            let mut scratch = Diagnostics::new();
+            let mut ck = Checker::new(
+                &mut scratch,
+                self.sources,
+                self.globals,
+                self.modules,
+                Some(&host),
+                unit,
+            );
+            ck.import_host();
+            let _ = ck.declare_header(unit);
+            let _ = super::decls::check_specification(&mut ck, &unit.spec);
+            let (role, ty) = match unit.kind {
+                ast::UnitKind::Function { .. } => (
+                    ProcRole::Function,
+                    ck.scope.result.map_or(Ty::R4, |r| ck.scope.get(r).ty),
+                ),
+                _ => (ProcRole::Subroutine, Ty::R4),
+            };
+            out.push(Symbol {
+                name: name.text.clone(),
+                ty,
+                kind: SymbolKind::Procedure(Procedure {
+                    global: contained_global(&host, &name.text),
+                    role,
+                }),
+                span: name.span,
+                dummy: None,
+                saved: false,
+                common: None,
+                char_len: None,
+            });
+        }
+        out
+    }
+
+    /// An INTERFACE block: each body is checked as a unit of its own (no host association)
+    /// and its procedure becomes a name of this scope with an explicit interface, against
+    /// which calls are checked. Generic interfaces are not supported yet.
+    pub fn interface_block(&mut self, block: &ast::InterfaceBlock) {
+        if let Some(g) = &block.generic {
+            self.error(
+                g.span,
+                format!("generic interfaces are not supported yet ('{}')", g.text),
+            );
+            return;
+        }
+        for body in &block.bodies {
+            let Some(name) = body.name.clone() else {
+                continue;
+            };
+            let mut ck = Checker::new(
+                &mut *self.diags,
+                self.sources,
+                self.globals,
+                self.modules,
+                None,
+                body,
+            );
+            let (mut unit, _, _) = ck.check_unit(body);
+            drop(ck);
+            unit.imported = true;
+            let (role, ty) = match unit.kind {
+                hir::UnitKind::Function => (
+                    ProcRole::Function,
+                    unit.result.map_or(Ty::R4, |r| unit.symbol(r).ty),
+                ),
+                _ => (ProcRole::Subroutine, Ty::R4),
+            };
+            if !self.may_declare(&name) {
+                continue;
+            }
+            if let Some(id) = self.scope.lookup(&name.text) {
+                let sym = self.scope.get(id);
+                let untyped_scalar = matches!(sym.kind, SymbolKind::Scalar)
+                    && sym.dummy.is_none()
+                    && !self.scope.explicitly_typed.contains(&id);
+                if !untyped_scalar {
+                    self.error(
+                        name.span,
+                        format!(
+                            "'{}' has an interface body but is already declared",
+                            name.text
+                        ),
+                    );
+                    continue;
+                }
+                self.scope.forget(&name.text);
+            }
+            let id = self.scope.add(Symbol {
+                name: name.text.clone(),
+                ty,
+                kind: SymbolKind::Procedure(Procedure {
+                    global: unit.global.clone(),
+                    role,
+                }),
+                span: name.span,
+                dummy: None,
+                saved: false,
+                common: None,
+                char_len: None,
+            });
+            self.scope.explicitly_typed.insert(id);
+            self.interface_units.push(unit);
+        }
+    }
+
+    /// Adds the contained procedures' symbols to this scope (they hide host names).
+    pub fn declare_contained(&mut self, procedures: Vec<Symbol>) {
+        for sym in procedures {
+            if let Some(id) = self.scope.lookup(&sym.name) {
+                if !self.scope.host_associated.contains(&id)
+                    && !self.scope.use_associated.contains_key(&id)
+                {
+                    let what = if self.scope.dummies.contains(&id) {
+                        "a dummy argument"
+                    } else {
+                        "a name of the host"
+                    };
+                    self.error(
+                        self.scope.get(id).span,
+                        format!(
+                            "'{}' is {what} and also a procedure the unit contains",
+                            sym.name
+                        ),
+                    );
+                    continue;
+                }
+                self.scope.forget(&sym.name);
+            }
+            let id = self.scope.add(sym);
+            self.scope.explicitly_typed.insert(id);
+        }
+    }
+
+    /// What contained procedures see of this unit. `promoted` names the globals that the
+    /// unit's variables were moved to (see [`Checker::promote_host_variables`]).
+    pub fn host_view(&self, promoted: &[(SymId, CommonSlot)]) -> HostInfo {
+        let mut host = HostInfo {
+            global: self.unit_global.clone(),
+            is_module: self.unit_kind == hir::UnitKind::Module,
+            implicit: Some(self.scope.implicit_rules()),
+            globals: self.common_sizes.clone(),
+            ..HostInfo::default()
+        };
+        for (name, id) in self.scope.visible() {
+            if self.scope.unusable.contains(&id) {
+                continue;
+            }
+            let mut sym = self.scope.get(id).clone();
+            sym.name = name.clone();
+            if let Some((_, slot)) = promoted.iter().find(|(p, _)| *p == id) {
+                sym.common = Some(slot.clone());
+                if !host.globals.iter().any(|(g, _)| *g == slot.block) {
+                    let size = if slot.indirect {
+                        8
+                    } else {
+                        variable_size(&sym)
+                    };
+                    host.globals.push((slot.block.clone(), size));
+                }
+            } else if is_variable(&sym) && sym.common.is_none() && !host.is_module {
+                let reason = if sym.dummy.is_some() {
+                    format!(
+                        "'{name}' is a dummy argument of the host whose shape or length is known only on entry: internal procedures cannot use it yet (pass it as an argument)"
+                    )
+                } else {
+                    format!(
+                        "'{name}' is a distributed array of the host: internal procedures cannot use it yet (pass it as an argument)"
+                    )
+                };
+                host.unsupported.insert(name.clone(), reason);
+            }
+            host.symbols.push(sym);
+        }
+        host
+    }
+
+    /// Moves the variables of a unit with internal procedures to globals both can reach:
+    /// locals to `__host.<unit>.<name>`, dummies (whose storage is the caller's) to a global
+    /// holding their address. Returns the new slots; the unit's own symbols of locals are
+    /// updated (its dummies keep their parameters).
+    pub fn promote_host_variables(&mut self) -> Vec<(SymId, CommonSlot)> {
+        let mut out = Vec::new();
+        let host = self.unit_global.trim_start_matches("__").to_string();
+        for (name, id) in self.scope.visible() {
+            let sym = self.scope.get(id).clone();
+            if !is_variable(&sym) || sym.common.is_some() {
+                continue;
+            }
+            if let SymbolKind::Array(info) = &sym.kind {
+                if info.dist.is_some() {
+                    continue;
+                }
+            }
+            match sym.dummy {
+                None => {
+                    let slot = CommonSlot::own(format!("__host.{host}.{name}"));
+                    let size = variable_size(&sym);
+                    self.common_sizes.push((slot.block.clone(), size));
+                    self.scope.get_mut(id).common = Some(slot.clone());
+                    out.push((id, slot));
+                }
+                Some(_) => {
+                    let fixed_shape = match &sym.kind {
+                        SymbolKind::Array(info) => info.adjustable.is_none(),
+                        _ => true,
+                    };
+                    if !fixed_shape || sym.char_len == Some(CharLen::Assumed) {
+                        continue;
+                    }
+                    let slot = CommonSlot {
+                        block: format!("__hostptr.{host}.{name}"),
+                        offset: 0,
+                        indirect: true,
+                    };
+                    self.common_sizes.push((slot.block.clone(), 8));
+                    self.host_pointers.push((id, slot.block.clone()));
+                    out.push((id, slot));
+                }
+            }
+        }
+        out
+    }
+
+    /// A module's variables get globals of their own; returns what its users see.
+    pub fn module_info(&mut self) -> ModuleInfo {
+        let module = self.unit_name.clone();
+        for (name, id) in self.scope.visible() {
+            let sym = self.scope.get(id);
+            if !is_variable(sym)
+                || sym.common.is_some()
+                || self.scope.use_associated.contains_key(&id)
+            {
+                continue;
+            }
+            if let SymbolKind::Array(info) = &sym.kind {
+                if info.dist.is_some() {
+                    let span = sym.span;
+                    self.error(
+                        span,
+                        format!("distributed arrays in modules are not supported yet ('{name}')"),
+                    );
+                    continue;
+                }
+            }
+            let slot = CommonSlot::own(module_entity_name(&module, &name));
+            let size = variable_size(sym);
+            self.common_sizes.push((slot.block.clone(), size));
+            self.scope.get_mut(id).common = Some(slot);
+        }
+        let mut info = ModuleInfo {
+            name: module,
+            symbols: Vec::new(),
+            globals: self.common_sizes.clone(),
+        };
+        for (name, id) in self.scope.visible() {
+            if self.scope.unusable.contains(&id) {
+                continue;
+            }
+            let mut sym = self.scope.get(id).clone();
+            sym.name = name.clone();
+            info.symbols.push((sym, self.scope.is_public(&name)));
+        }
+        info
+    }
+}
+
+/// Whether two symbols (made visible by two USE statements) are the same entity.
+fn same_entity(a: &Symbol, b: &Symbol) -> bool {
+    match (&a.kind, &b.kind) {
+        (SymbolKind::Procedure(p), SymbolKind::Procedure(q)) => p.global == q.global,
+        (SymbolKind::Constant(x), SymbolKind::Constant(y)) => x == y && a.ty == b.ty,
+        _ => a.common.is_some() && a.common == b.common,
+    }
+}
+
+impl Scope {
+    /// Every name that resolves in this scope, with its symbol, in order of declaration.
+    pub fn visible(&self) -> Vec<(String, SymId)> {
+        let mut v: Vec<(String, SymId)> = self
+            .symbols
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| {
+                let id = SymId(i as u32);
+                (self.lookup(&s.name) == Some(id)).then(|| (s.name.clone(), id))
+            })
+            .collect();
+        v.sort_by_key(|(_, id)| *id);
+        v
+    }
+}
