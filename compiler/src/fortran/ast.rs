@@ -39,6 +39,8 @@ pub struct ProgramUnit {
     pub contains: Vec<ProgramUnit>,
     /// The INTERFACE blocks of the specification part.
     pub interfaces: Vec<InterfaceBlock>,
+    /// Declared RECURSIVE: it may call itself.
+    pub recursive: bool,
 }
 
 /// `INTERFACE [name] ... END INTERFACE`: explicit interfaces of external procedures (each
@@ -684,12 +686,14 @@ pub enum Line {
     Subroutine {
         name: Name,
         dummies: Vec<Name>,
+        recursive: bool,
     },
     Function {
         ty: Option<TypeSpec>,
         name: Name,
         dummies: Vec<Name>,
         result: Option<Name>,
+        recursive: bool,
     },
     End {
         /// The kind of unit `END PROGRAM/SUBROUTINE/FUNCTION` names (`None`: plain `END`).

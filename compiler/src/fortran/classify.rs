@@ -510,7 +510,12 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         out.push(base + 7, Tok::Ident(rest.to_string()), end);
         return Ok(());
     }
-    if let Some(rest) = s.strip_prefix("subroutine") {
+    let (prefix, recursive) = procedure_prefixes(s);
+    if let Some(rest) = s[prefix..].strip_prefix("subroutine") {
+        if recursive {
+            out.marker(base, StmtTag::Recursive);
+        }
+        let base = base + prefix;
         let name_len = rest.find('(').unwrap_or(rest.len());
         if !is_name(&rest[..name_len]) {
             return Err(error(
@@ -720,6 +725,21 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
     None
 }
 
+/// The prefixes RECURSIVE, PURE and ELEMENTAL at the start of `s`: their length and whether
+/// RECURSIVE is among them.
+fn procedure_prefixes(s: &str) -> (usize, bool) {
+    let mut at = 0;
+    let mut recursive = false;
+    while let Some(p) = ["recursive", "pure", "elemental"]
+        .iter()
+        .find(|p| s[at..].starts_with(**p))
+    {
+        recursive |= *p == "recursive";
+        at += p.len();
+    }
+    (at, recursive)
+}
+
 /// Where the word FUNCTION starts in a FUNCTION statement: after the prefixes RECURSIVE,
 /// PURE, ELEMENTAL and a type (`doubleprecisionfunctionrandlc(x,a)`,
 /// `integer(kind=8)functionf()`, `recursivefunctionf(n)result(r)`), followed by a name and a
@@ -764,6 +784,9 @@ fn function_keyword(s: &str) -> Option<usize> {
 /// `[prefix...] [type] FUNCTION name(dummies) [RESULT(r)]`: the marker, the type's tokens (the
 /// other prefixes carry no meaning here), the name, the dummy list and `result ( r )`.
 fn function_statement(s: &str, base: usize, at: usize, out: &mut Out) -> Result<(), ClassifyError> {
+    if s[..at].contains("recursive") {
+        out.marker(base, StmtTag::Recursive);
+    }
     out.marker(base, StmtTag::Function);
     let mut p = 0;
     while p < at {

@@ -162,6 +162,7 @@ struct Unit {
     interfaces: Vec<InterfaceBlock>,
     /// The INTERFACE block being read.
     open_interface: Option<InterfaceBlock>,
+    recursive: bool,
 }
 
 /// Why a unit being built is suspended while another is built inside it.
@@ -190,6 +191,7 @@ impl Unit {
             contains: Vec::new(),
             interfaces: Vec::new(),
             open_interface: None,
+            recursive: false,
         }
     }
 }
@@ -261,7 +263,12 @@ impl Builder<'_> {
                 let name = name.unwrap_or_else(|| Name::new("_block_data_", pl.span));
                 self.unit_header(pl.span, UnitKind::BlockData, name)
             }
-            Line::Subroutine { name, dummies } => {
+            Line::Subroutine {
+                name,
+                dummies,
+                recursive,
+            } => {
+                self.unit.recursive = recursive;
                 self.unit_header(pl.span, UnitKind::Subroutine { dummies }, name)
             }
             Line::Function {
@@ -269,15 +276,19 @@ impl Builder<'_> {
                 name,
                 dummies,
                 result,
-            } => self.unit_header(
-                pl.span,
-                UnitKind::Function {
-                    ty: ty.map(Box::new),
-                    dummies,
-                    result,
-                },
-                name,
-            ),
+                recursive,
+            } => {
+                self.unit.recursive = recursive;
+                self.unit_header(
+                    pl.span,
+                    UnitKind::Function {
+                        ty: ty.map(Box::new),
+                        dummies,
+                        result,
+                    },
+                    name,
+                )
+            }
             Line::End { unit, name } => self.end(pl.span, unit, name),
             Line::Do {
                 term_label,
@@ -898,6 +909,7 @@ impl Unit {
             end,
             contains: self.contains,
             interfaces: self.interfaces,
+            recursive: self.recursive,
         })
     }
 }

@@ -303,6 +303,8 @@ pub struct Unit {
     /// The procedure's name among the program's procedures: `name` for an external one,
     /// `__m_MOD_name` for a module procedure, `__h_IP_name` for an internal one of `h`.
     pub global: String,
+    /// Declared RECURSIVE: its local arrays live on the stack, one set per call.
+    pub recursive: bool,
     /// Read from a module file for its interface: its code lives in another object.
     pub imported: bool,
     /// Dummy arguments whose addresses the unit stores on entry, for its internal procedures

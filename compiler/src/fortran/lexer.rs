@@ -162,6 +162,8 @@ enum RawTok {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StmtTag {
     Assign,
+    /// The RECURSIVE prefix, before a SUBROUTINE or FUNCTION marker.
+    Recursive,
     Module,
     EndModule,
     Use,

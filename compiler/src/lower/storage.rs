@@ -260,7 +260,9 @@ impl Lowerer<'_> {
                         s if s.is_int() => self.b().const_int(Type::Scalar(s), 0),
                         s => self.b().const_float(Type::Scalar(s), 0.0),
                     };
-                    for k in 0..units {
+                    // (The larger arrays of RECURSIVE procedures start undefined, as gfortran's.)
+                    let zeroed = if units <= STACK_ARRAY_UNITS { units } else { 0 };
+                    for k in 0..zeroed {
                         let at = self.b().const_i64((k * elem.size_bytes()) as i64);
                         let p = self.b().offset(base, at);
                         self.b().store(zero, p);
@@ -323,7 +325,7 @@ impl Lowerer<'_> {
         self.unit.kind != hir::UnitKind::Main
             && !sym.saved
             && !self.unit.data.contains_key(&id)
-            && count * element_bytes(sym) <= STACK_ARRAY_UNITS
+            && (self.unit.recursive || count * element_bytes(sym) <= STACK_ARRAY_UNITS)
     }
 
     /// The module globals of the unit's COMMON blocks, each as large as the largest layout of

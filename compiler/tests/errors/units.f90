@@ -30,7 +30,7 @@ end subroutine sub
 
 subroutine vec(v, n)
   integer n, v(n)
-  call vec(v, n)         ! ERROR: 'vec' calls itself: recursion is not supported yet
+  call vec(v, n)         ! ERROR: 'vec' calls itself, but is not declared RECURSIVE
 end
 
 integer function f(y)

@@ -21,6 +21,23 @@ impl Checker<'_> {
     /// The procedure symbol `name` denotes when it is called as a `role`; created on first
     /// use. `None` (after an error) when the name is something else.
     fn procedure(&mut self, name: &Name, role: ProcRole) -> Option<SymId> {
+        let id = self.procedure_symbol(name, role)?;
+        if let SymbolKind::Procedure(p) = &self.scope.get(id).kind {
+            if p.global == self.unit_global && !self.unit_recursive {
+                self.error(
+                    name.span,
+                    format!(
+                        "'{}' calls itself, but is not declared RECURSIVE",
+                        name.text
+                    ),
+                );
+                return None;
+            }
+        }
+        Some(id)
+    }
+
+    fn procedure_symbol(&mut self, name: &Name, role: ProcRole) -> Option<SymId> {
         let what = match role {
             ProcRole::Subroutine => "subroutine",
             _ => "function",
@@ -53,8 +70,8 @@ impl Checker<'_> {
                     self.error(
                         name.span,
                         format!(
-                            "'{}' calls itself: recursion is not supported yet",
-                            name.text
+                            "'{}' is the function's result variable here: a RECURSIVE function calls itself through a RESULT name (FUNCTION {}(...) RESULT(r))",
+                            name.text, name.text
                         ),
                     );
                     return None;
@@ -82,19 +99,7 @@ impl Checker<'_> {
                 }
             }
         }
-        if role == ProcRole::Subroutine
-            && self.unit_kind == UnitKind::Subroutine
-            && name.text == self.unit_name
-        {
-            self.error(
-                name.span,
-                format!(
-                    "'{}' calls itself: recursion is not supported yet",
-                    name.text
-                ),
-            );
-            return None;
-        }
+
         if let Some(unit) = self.globals.get(&name.text) {
             let (expected, is) = match (unit.kind, role) {
                 (UnitKind::Main, _) => (what, "the main program"),
@@ -111,7 +116,16 @@ impl Checker<'_> {
                 return None;
             }
         }
+        // A RECURSIVE function calling itself (through its RESULT name) has its own type.
+        let own_result = (role == ProcRole::Function
+            && self.unit_kind == UnitKind::Function
+            && name.text == self.unit_name)
+            .then_some(self.scope.result)
+            .flatten();
         let ty = match role {
+            ProcRole::Function if own_result.is_some() => {
+                own_result.map_or(Ty::R4, |r| self.scope.get(r).ty)
+            }
             ProcRole::Function => match self.scope.implicit_type(&name.text) {
                 Some(t) => t,
                 None => {

@@ -98,6 +98,8 @@ pub(crate) struct Checker<'a> {
     pub unit_name: String,
     /// Its name among procedures (see `hir::Unit::global`).
     pub unit_global: String,
+    /// Declared RECURSIVE.
+    pub unit_recursive: bool,
     /// Dummies whose addresses internal procedures reach (see `hir::Unit::host_pointers`).
     pub host_pointers: Vec<(SymId, String)>,
     /// The checked bodies of the unit's INTERFACE blocks (interfaces of external procedures,
@@ -151,6 +153,7 @@ impl<'a> Checker<'a> {
             unit_kind: unit_kind(&unit.kind),
             unit_name: name,
             unit_global: global,
+            unit_recursive: unit.recursive,
             host_pointers: Vec::new(),
             interface_units: Vec::new(),
             scope: Scope::default(),
@@ -399,6 +402,13 @@ impl Checker<'_> {
         labels::collect_definitions(self, unit);
         let directives = decls::check_specification(self, &unit.spec);
         if !unit.contains.is_empty() {
+            if self.unit_recursive {
+                let span = unit.name.as_ref().map_or(unit.span, |n| n.span);
+                self.error(
+                    span,
+                    "internal procedures of a RECURSIVE procedure are not supported yet",
+                );
+            }
             let procedures = self.contained_interfaces(&unit.contains);
             self.declare_contained(procedures);
         }
@@ -453,6 +463,7 @@ impl Checker<'_> {
             kind: self.unit_kind,
             name: self.unit_name.clone(),
             global: self.unit_global.clone(),
+            recursive: self.unit_recursive,
             imported: false,
             host_pointers: std::mem::take(&mut self.host_pointers),
             span: unit.span,
