@@ -1040,9 +1040,15 @@ mod tests {
             ]
         );
         assert_eq!(
-            head("recursiveinteger*8functionf(n)result(r)")[..2],
-            [Tok::Stmt(StmtTag::Function), Tok::TypeKw(TypeKw::Integer)]
+            head("recursiveinteger*8functionf(n)result(r)")[..3],
+            [
+                Tok::Stmt(StmtTag::Recursive),
+                Tok::Stmt(StmtTag::Function),
+                Tok::TypeKw(TypeKw::Integer)
+            ]
         );
+        assert_eq!(tag("recursivesubroutinewalk(n)"), StmtTag::Recursive);
+        assert_eq!(tag("puresubroutinewalk(n)"), StmtTag::Subroutine);
         assert_eq!(tag("integer(kind=8)functionf()"), StmtTag::Function);
         assert_eq!(tag("functionf(x,y)"), StmtTag::Function);
         // An array declaration, not a function: its bounds are not dummy names.
