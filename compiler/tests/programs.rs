@@ -4,8 +4,23 @@
 
 mod common;
 
-use dvmh_compiler::{compile_fortran, render_diagnostics, FrontendOptions};
+use dvmh_compiler::{compile_fortran, compile_fortran_file, render_diagnostics, FrontendOptions};
 use std::path::PathBuf;
+
+/// The module files of the modules that `test-suite/programs/lib/` defines (programs USE
+/// them), written into a scratch directory.
+fn library_modules() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("program-modules");
+    std::fs::create_dir_all(&dir).expect("module directory");
+    for path in common::fortran_files("../test-suite/programs/lib") {
+        let text = std::fs::read_to_string(&path).expect("read library source");
+        let compiled = compile_fortran_file(&path, &text, &FrontendOptions::default());
+        for (name, contents) in compiled.module_files {
+            std::fs::write(dir.join(name), contents).expect("write module file");
+        }
+    }
+    dir
+}
 
 fn programs() -> Vec<PathBuf> {
     common::fortran_files("../test-suite/programs")
@@ -18,10 +33,14 @@ fn every_test_program_compiles_and_its_ir_verifies() {
         programs.len() >= 11,
         "expected the test-suite programs, found {programs:?}"
     );
+    let opts = FrontendOptions {
+        module_dir: Some(library_modules()),
+        ..FrontendOptions::default()
+    };
     let mut failures = Vec::new();
     for path in programs {
         let text = std::fs::read_to_string(&path).expect("read program");
-        let (module, diags) = compile_fortran(&path, &text, &FrontendOptions::default());
+        let (module, diags) = compile_fortran(&path, &text, &opts);
         if !diags.is_empty() {
             failures.push(format!(
                 "{}:\n{}",
