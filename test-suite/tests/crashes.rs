@@ -96,3 +96,18 @@ fn a_division_by_a_variable_never_set_is_reported() {
         );
     }
 }
+
+#[test]
+fn allocating_an_allocated_array_names_it() {
+    let exe = compile("double_allocate");
+    for (procs, threads) in [(1, 1), (2, 1), (3, 2)] {
+        let launch = Launch::new(procs, threads);
+        let line = one_error_line(&exe, &launch);
+        assert!(
+            line.starts_with("dvmh: error: ALLOCATE: the array 'W' is already allocated")
+                && line.ends_with("double_allocate.f90:10]"),
+            "{}: {line}",
+            launch.describe()
+        );
+    }
+}

@@ -155,6 +155,12 @@ pub enum StmtKind {
     Intent(Intent, Vec<Name>),
     /// `OPTIONAL :: a`.
     Optional(Vec<Name>),
+    /// `ALLOCATABLE :: a(:, :)`.
+    Allocatable(Vec<EntityDecl>),
+    /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`: the objects with their bounds, and keywords.
+    Allocate(Vec<Arg>),
+    /// `DEALLOCATE (a, b, STAT=s)`.
+    Deallocate(Vec<Arg>),
     /// `PUBLIC [:: names]` (`true`) or `PRIVATE [:: names]`; no names: the module's default.
     Access(bool, Vec<Name>),
     /// `INTRINSIC sqrt`.
@@ -258,6 +264,7 @@ impl StmtKind {
             | StmtKind::Use(_)
             | StmtKind::Intent(..)
             | StmtKind::Optional(_)
+            | StmtKind::Allocatable(_)
             | StmtKind::Access(..)
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)
@@ -366,6 +373,7 @@ pub enum AttrKind {
     Dimension(Vec<DimSpec>),
     Intent(Intent),
     Optional,
+    Allocatable,
     Save,
     External,
     Intrinsic,

@@ -121,8 +121,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("equivalence", "EQUIVALENCE"),
     ("pause", "PAUSE"),
     ("entry", "ENTRY"),
-    ("allocate", "ALLOCATE"),
-    ("deallocate", "DEALLOCATE"),
     ("where", "WHERE"),
     ("forall", "FORALL"),
     ("namelist", "NAMELIST"),
@@ -130,7 +128,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("inquire", "INQUIRE"),
     ("pointer", "POINTER"),
     ("target", "TARGET"),
-    ("allocatable", "ALLOCATABLE"),
     ("type", "TYPE"),
     ("nullify", "NULLIFY"),
     ("associate", "ASSOCIATE"),
@@ -647,7 +644,8 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
     Err(error(base, end, "unclassifiable statement"))
 }
 
-/// MODULE, MODULE PROCEDURE, USE, CONTAINS, INTERFACE, INTENT, OPTIONAL, PUBLIC, PRIVATE:
+/// MODULE, MODULE PROCEDURE, USE, CONTAINS, INTERFACE, INTENT, OPTIONAL, PUBLIC, PRIVATE,
+/// ALLOCATABLE, ALLOCATE, DEALLOCATE:
 /// `None` if `s` is none of them.
 fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), ClassifyError>> {
     let end = base + s.len();
@@ -707,6 +705,20 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
             )));
         }
         return Some(out.optional_name(rest, base + 9, "INTERFACE"));
+    }
+    if let Some(rest) = s.strip_prefix("allocatable") {
+        out.marker(base, StmtTag::Allocatable);
+        return Some(out.lex(rest, base + 11));
+    }
+    for (word, tag) in [
+        ("allocate(", StmtTag::Allocate),
+        ("deallocate(", StmtTag::Deallocate),
+    ] {
+        if s.starts_with(word) {
+            out.marker(base, tag);
+            let at = word.len() - 1;
+            return Some(out.lex(&s[at..], base + at));
+        }
     }
     if s.starts_with("intent(") {
         out.marker(base, StmtTag::Intent);

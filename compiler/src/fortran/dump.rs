@@ -176,6 +176,7 @@ fn simple(kind: &StmtKind) -> String {
                     AttrKind::Dimension(dims) => format!("dimension({})", dim_list(dims)),
                     AttrKind::Intent(i) => format!("intent({})", intent(*i)),
                     AttrKind::Optional => "optional".to_string(),
+                    AttrKind::Allocatable => "allocatable".to_string(),
                     AttrKind::Save => "save".to_string(),
                     AttrKind::External => "external".to_string(),
                     AttrKind::Intrinsic => "intrinsic".to_string(),
@@ -308,6 +309,9 @@ fn simple(kind: &StmtKind) -> String {
         }
         StmtKind::Intent(i, names) => format!("intent({}) {}", intent(*i), name_list(names)),
         StmtKind::Optional(names) => format!("optional {}", name_list(names)),
+        StmtKind::Allocatable(e) => format!("allocatable {}", entities(e)),
+        StmtKind::Allocate(args) => format!("allocate ({})", arg_list(args)),
+        StmtKind::Deallocate(args) => format!("deallocate ({})", arg_list(args)),
         StmtKind::Access(public, names) => {
             let word = if *public { "public" } else { "private" };
             if names.is_empty() {
@@ -479,19 +483,30 @@ fn designator(d: &Designator) -> String {
     out
 }
 
+/// `a, k=b`: arguments as written.
+fn arg_list(args: &[Arg]) -> String {
+    let mut out = String::new();
+    write_args(&mut out, args);
+    out
+}
+
+fn write_args(out: &mut String, args: &[Arg]) {
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        if let Some(k) = &a.keyword {
+            let _ = write!(out, "{k}=");
+        }
+        write_expr(out, &a.value);
+    }
+}
+
 fn write_designator(out: &mut String, d: &Designator) {
     out.push_str(&d.name.text);
     if let Some(args) = &d.args {
         out.push('(');
-        for (i, a) in args.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            if let Some(k) = &a.keyword {
-                let _ = write!(out, "{k}=");
-            }
-            write_expr(out, &a.value);
-        }
+        write_args(out, args);
         out.push(')');
     }
     if let Some(sub) = &d.substring {

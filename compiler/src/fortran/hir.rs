@@ -230,6 +230,8 @@ pub struct ArrayInfo {
     /// (`None`: `*`, the assumed size of the last dimension).
     pub adjustable: Option<Vec<(Expr, Option<Expr>)>>,
     pub dist: Option<Distribution>,
+    /// ALLOCATABLE: the bounds are set by ALLOCATE at run time (`dims` are placeholders).
+    pub allocatable: bool,
 }
 
 impl ArrayInfo {
@@ -386,6 +388,15 @@ pub enum StmtKind {
     },
     /// `CALL proc(args)`.
     Call(Call),
+    /// ALLOCATE; `stat`: where STAT= stores the status (else a failure stops the program).
+    Allocate {
+        items: Vec<AllocItem>,
+        stat: Option<Place>,
+    },
+    Deallocate {
+        items: Vec<SymId>,
+        stat: Option<Place>,
+    },
     /// RETURN (also reached at the END of a subroutine or function).
     Return,
 }
@@ -526,7 +537,7 @@ impl Expr {
     /// walkers that look for something in an expression tree.
     pub fn children(&self) -> Vec<&Expr> {
         match &self.kind {
-            ExprKind::Const(_) | ExprKind::Load(_) => Vec::new(),
+            ExprKind::Const(_) | ExprKind::Load(_) | ExprKind::ArrayInquiry(..) => Vec::new(),
             ExprKind::Elem(_, subs) | ExprKind::Intrinsic(_, subs) => subs.iter().collect(),
             ExprKind::Unary(_, a) | ExprKind::Convert(a) => vec![a],
             ExprKind::Binary(_, a, b) => vec![a, b],
@@ -655,6 +666,27 @@ pub enum ExprKind {
     /// `s(lo:hi)` of a CHARACTER variable, element or constant (INTEGER(8) bounds; an omitted
     /// bound is the first or last character).
     Substring(Box<Expr>, Option<Box<Expr>>, Option<Box<Expr>>),
+    /// What an allocatable array's run-time state says (its type: LOGICAL for ALLOCATED,
+    /// else INTEGER(4)).
+    ArrayInquiry(SymId, ArrayInquiry),
+}
+
+/// A question about an allocatable array, answered at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrayInquiry {
+    Allocated,
+    /// The lower bound of dimension k (0-based).
+    Lower(usize),
+    Upper(usize),
+    /// The extent of dimension k.
+    Extent(usize),
+}
+
+/// One array of an ALLOCATE statement with its (INTEGER(8)) bounds per dimension.
+#[derive(Clone, Debug)]
+pub struct AllocItem {
+    pub array: SymId,
+    pub bounds: Vec<(Expr, Expr)>,
 }
 
 #[derive(Clone, Debug)]

@@ -99,6 +99,7 @@ pub(crate) fn attr_kind(name: &str, dims: Option<Vec<DimSpec>>) -> AttrKind {
             }
         }
         ("optional", None) => AttrKind::Optional,
+        ("allocatable", None) => AttrKind::Allocatable,
         ("save", None) => AttrKind::Save,
         ("external", None) => AttrKind::External,
         ("intrinsic", None) => AttrKind::Intrinsic,

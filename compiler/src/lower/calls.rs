@@ -73,7 +73,10 @@ impl Lowerer<'_> {
                 slot
             }
             Actual::Array(id) => {
-                let first = self.bases.get(id).copied();
+                let first = match self.bases.get(id).copied() {
+                    Some(b) => Some(b),
+                    None => self.allocatable_base(*id),
+                };
                 if first.is_none() {
                     self.internal(format!("no storage for '{}'", self.unit.symbol(*id).name));
                 }

@@ -54,6 +54,14 @@ impl Lowerer<'_> {
                 let v = self.expr(value);
                 self.store_place(target, v);
             }
+            StmtKind::Allocate { items, stat } => {
+                self.set_line(self.line(s.span), s.span);
+                self.allocate(items, stat.as_ref());
+            }
+            StmtKind::Deallocate { items, stat } => {
+                self.set_line(self.line(s.span), s.span);
+                self.deallocate(items, stat.as_ref());
+            }
             StmtKind::If(i) if i.structured => self.scf_if(i),
             StmtKind::If(i) => self.cf_if(i),
             StmtKind::Loop(lp) if lp.structured => self.scf_loop(lp),
@@ -271,6 +279,12 @@ impl Lowerer<'_> {
     }
 
     fn scf_loop(&mut self, lp: &Loop) {
+        let cached = self.cache_allocatable_views(&lp.body);
+        self.scf_loop_uncached(lp);
+        self.restore_views(cached);
+    }
+
+    fn scf_loop_uncached(&mut self, lp: &Loop) {
         match &lp.kind {
             LoopKind::Counted { var, lo, hi, step } => {
                 self.scf_for(*var, lo, hi, step.as_ref(), &mut |l| l.scf_body(lp));
@@ -297,6 +311,12 @@ impl Lowerer<'_> {
     }
 
     fn cf_loop(&mut self, lp: &Loop) {
+        let cached = self.cache_allocatable_views(&lp.body);
+        self.cf_loop_uncached(lp);
+        self.restore_views(cached);
+    }
+
+    fn cf_loop_uncached(&mut self, lp: &Loop) {
         let exit = self.func.new_block(&[]);
         match &lp.kind {
             LoopKind::Counted { var, lo, hi, step } => {

@@ -82,6 +82,7 @@ impl Lowerer<'_> {
                 op @ (Intrinsic::Len | Intrinsic::LenTrim | Intrinsic::Index | Intrinsic::Ichar),
                 args,
             ) => self.char_inquiry(*op, args),
+            ExprKind::ArrayInquiry(id, q) => self.array_inquiry(*id, *q),
             ExprKind::Substring(..) => {
                 self.internal("a CHARACTER value used as a number");
                 self.b().const_i32(0)

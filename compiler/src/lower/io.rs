@@ -244,12 +244,21 @@ impl Lowerer<'_> {
             self.call_runtime(f, &[h]);
             return;
         }
-        let Some(base) = self.bases.get(&id).copied() else {
+        let Some(base) = self
+            .bases
+            .get(&id)
+            .copied()
+            .or_else(|| self.allocatable_base(id))
+        else {
             self.internal(format!("no storage for '{}'", sym.name));
             return;
         };
         let count = match self.element_counts.get(&id).copied() {
             Some(c) => c,
+            None if info.allocatable => match self.allocatable_count(id) {
+                Some(c) => c,
+                None => return,
+            },
             None if info.adjustable.is_none() => self.b().const_i64(info.element_count() as i64),
             None => {
                 self.internal(format!("no element count for '{}'", sym.name));

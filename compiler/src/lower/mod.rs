@@ -20,6 +20,7 @@
 //! (expressions and intrinsics), `control` (statements and control flow), `parallel`
 //! (PARALLEL, REGION, ACTUAL), `io` (output statements).
 
+mod allocatable;
 mod calls;
 mod chars;
 mod complex;
@@ -63,6 +64,10 @@ pub(crate) struct Lowerer<'a> {
     views: HashMap<SymId, ValueId>,
     /// Non-distributed arrays' first elements (what passing the whole array passes).
     bases: HashMap<SymId, ValueId>,
+    /// Allocatable arrays' descriptors (see `allocatable`).
+    descriptors: HashMap<SymId, ValueId>,
+    /// The procedure's own allocatable arrays, freed on return.
+    local_allocatables: Vec<SymId>,
     /// Element counts of adjustable dummy arrays, computed on entry (i64).
     element_counts: HashMap<SymId, ValueId>,
     /// Lengths of CHARACTER variables (i64): constants, or a dummy's hidden length argument.
@@ -320,6 +325,8 @@ fn lower_unit(
         slots: HashMap::new(),
         views: HashMap::new(),
         bases: HashMap::new(),
+        descriptors: HashMap::new(),
+        local_allocatables: Vec::new(),
         element_counts: HashMap::new(),
         char_lens: HashMap::new(),
         handles: HashMap::new(),
@@ -383,6 +390,7 @@ impl Lowerer<'_> {
     /// The exit block of a subroutine or function: frees its distributed arrays (in reverse
     /// order of creation) and returns the result.
     fn leave_unit(&mut self) {
+        self.free_local_allocatables();
         for &id in self.unit.distributed.iter().rev() {
             if let Some(&h) = self.handles.get(&id) {
                 self.b().op0(OpKind::ArrayFree, &[h], Attrs::new());

@@ -179,6 +179,7 @@ impl Lowerer<'_> {
             let v = self.b().op1(OpKind::ViewLoad, &[h], ty, Attrs::new());
             self.dist_views.insert(id, v);
         }
+        let cached = self.cache_allocatable_views(&p.body);
         // Fresh slots for loop variables (holding the index) and locals.
         let mut saved_slots = Vec::new();
         let mut saved_views = Vec::new();
@@ -252,6 +253,7 @@ impl Lowerer<'_> {
                 None => self.views.remove(&v),
             };
         }
+        self.restore_views(cached);
         self.dist_views = saved_dist_views;
         for d in &p.dims {
             self.loop_indices.remove(&d.var);

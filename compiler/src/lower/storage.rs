@@ -207,6 +207,9 @@ impl Lowerer<'_> {
                     at = self.b().load(at, Type::Ptr);
                 }
                 match &sym.kind {
+                    SymbolKind::Array(info) if info.allocatable => {
+                        self.descriptors.insert(id, at);
+                    }
                     SymbolKind::Array(info) => {
                         let view = self.symbol_view(at, sym, &info.dims);
                         self.views.insert(id, view);
@@ -219,6 +222,24 @@ impl Lowerer<'_> {
                 continue;
             }
             match (&sym.kind, sym.dummy) {
+                (SymbolKind::Array(info), None) if info.allocatable => {
+                    let words = super::allocatable::descriptor_words(info.rank());
+                    let desc = if sym.saved || self.unit.kind == hir::UnitKind::Main {
+                        let name = self.module.add_global(
+                            &format!("__alloc.{}.{}", unit.name, sym.name),
+                            Type::I64,
+                            words,
+                            dvmh_ir::GlobalInit::Zero,
+                        );
+                        self.b().global_addr(&name)
+                    } else {
+                        let desc = self.b().alloca_array(Type::I64, words);
+                        self.clear_descriptor(desc);
+                        self.local_allocatables.push(id);
+                        desc
+                    };
+                    self.descriptors.insert(id, desc);
+                }
                 (SymbolKind::Scalar, Some(k)) => {
                     self.slots.insert(id, params[k]);
                 }
@@ -501,11 +522,10 @@ impl Lowerer<'_> {
     /// In a checked build (`-fcheck=bounds`) every subscript is checked against the declared
     /// bounds first, and an element of a distributed array must be stored on this process.
     pub(super) fn element_address(&mut self, id: SymId, idx: &[ValueId]) -> Option<ValueId> {
-        let view = self
-            .dist_views
-            .get(&id)
-            .or_else(|| self.views.get(&id))
-            .copied()?;
+        let view = match self.dist_views.get(&id).or_else(|| self.views.get(&id)) {
+            Some(&v) => v,
+            None => self.allocatable_view(id)?,
+        };
         if self.check_bounds {
             self.check_subscripts(id, idx);
             if self.dist_views.contains_key(&id) {
@@ -531,9 +551,12 @@ impl Lowerer<'_> {
             return;
         };
         let name = sym.name.to_ascii_uppercase();
-        for (k, (&i, &(lo, hi))) in idx.iter().zip(&info.dims).enumerate() {
-            let lo = self.b().const_i64(lo);
-            let hi = self.b().const_i64(hi);
+        let allocatable = info.allocatable;
+        for (k, (&i, &(lo, hi))) in idx.iter().zip(&info.dims.clone()).enumerate() {
+            let (lo, hi) = match self.allocatable_bounds(id, k).filter(|_| allocatable) {
+                Some(b) => b,
+                None => (self.b().const_i64(lo), self.b().const_i64(hi)),
+            };
             let attrs: Attrs = [
                 ("array", Attr::Str(name.clone())),
                 ("dim", Attr::Int(k as i64 + 1)),

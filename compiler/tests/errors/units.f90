@@ -45,7 +45,7 @@ end
 subroutine bounds(w, m)
   integer m, local
   real w(local)          ! ERROR: a bound of 'w' may use only constants, dummy arguments and COMMON variables, not 'local'
-  real z(*)              ! ERROR: assumed-size and deferred-shape arrays are not supported
+  real z(*)              ! ERROR: 'z' has an assumed size (*): only a dummy argument can
 end
 
 subroutine sub           ! ERROR: a second program unit named 'sub' in the file

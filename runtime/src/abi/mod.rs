@@ -6,6 +6,7 @@ pub mod arrays;
 pub mod checks;
 pub mod io;
 pub mod loops;
+pub mod memory;
 pub mod regions;
 pub mod start;
 pub mod strings;

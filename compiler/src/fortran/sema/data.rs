@@ -225,6 +225,8 @@ impl Checker<'_> {
         let sym = self.scope.get(id).clone();
         let why = if sym.dummy.is_some() {
             Some("it is a dummy argument")
+        } else if matches!(&sym.kind, SymbolKind::Array(info) if info.allocatable) {
+            Some("it is ALLOCATABLE")
         } else if sym.common.is_some() && self.unit_kind != hir::UnitKind::BlockData {
             Some("it is in COMMON: initialise it in a BLOCK DATA unit")
         } else if sym.common.is_none() && self.unit_kind == hir::UnitKind::BlockData {

@@ -45,6 +45,11 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
                 }
             }
             StmtKind::Use(u) => ck.use_module(u, stmt.span),
+            StmtKind::Allocatable(entities) => {
+                for e in entities {
+                    ck.declare_allocatable(&e.name, None, e.dims.as_deref());
+                }
+            }
             StmtKind::Intent(_, names) => {
                 for n in names {
                     ck.dummy_only(n, "INTENT");
@@ -240,10 +245,18 @@ impl Checker<'_> {
         let mut out = Vec::with_capacity(dims.len());
         for (k, d) in dims.iter().enumerate() {
             let Some(upper) = &d.upper else {
-                self.error(
-                    d.span,
-                    "assumed-size and deferred-shape arrays are not supported",
-                );
+                let message = if super::allocatable::is_deferred_shape(dims) {
+                    format!(
+                        "'{}' has a deferred shape: it must be ALLOCATABLE (assumed-shape dummy arguments are not supported yet)",
+                        name.text
+                    )
+                } else {
+                    format!(
+                        "'{}' has an assumed size (*): only a dummy argument can",
+                        name.text
+                    )
+                };
+                self.error(d.span, message);
                 return None;
             };
             let lo = match &d.lower {
@@ -325,7 +338,14 @@ impl Checker<'_> {
                 }
                 continue;
             }
-            self.declare(&e.name, ty, dims.map(Vec::as_slice), untyped);
+            let allocatable = later
+                .iter()
+                .any(|a| matches!(a.kind, AttrKind::Allocatable));
+            if allocatable {
+                self.declare_allocatable(&e.name, ty, dims.map(Vec::as_slice));
+            } else {
+                self.declare(&e.name, ty, dims.map(Vec::as_slice), untyped);
+            }
             self.declare_char_len(&e.name, char_len);
             for a in &later {
                 self.entity_attribute(&e.name, a);
@@ -341,6 +361,7 @@ impl Checker<'_> {
         match &a.kind {
             AttrKind::Intent(_) => self.dummy_only(name, "INTENT"),
             AttrKind::Optional => self.optional(name),
+            AttrKind::Allocatable => {}
             AttrKind::Save => {
                 self.scope.saved_names.insert(name.text.clone());
             }
@@ -574,6 +595,7 @@ impl Checker<'_> {
                 dims,
                 adjustable: None,
                 dist: None,
+                allocatable: false,
             }),
             None => SymbolKind::Scalar,
         };
@@ -810,6 +832,7 @@ impl Checker<'_> {
             dims: vec![(1, 1); dims.len()],
             adjustable: None,
             dist: None,
+            allocatable: false,
         });
         self.scope.pending_bounds.push((id, dims.to_vec()));
     }
@@ -943,6 +966,13 @@ impl Checker<'_> {
             let Some(id) = self.scope.lookup(&e.name.text) else {
                 continue;
             };
+            if matches!(&self.scope.get(id).kind, SymbolKind::Array(info) if info.allocatable) {
+                self.error(
+                    e.name.span,
+                    format!("'{}' cannot be in COMMON: it is ALLOCATABLE", e.name.text),
+                );
+                continue;
+            }
             match self.scope.commons.iter_mut().find(|(b, _)| *b == block) {
                 Some((_, members)) => members.push(id),
                 None => self.scope.commons.push((block.clone(), vec![id])),

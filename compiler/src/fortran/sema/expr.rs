@@ -228,7 +228,9 @@ impl Checker<'_> {
                 ok = false;
                 continue;
             }
-            if let (Some(Const::Int(v)), None) = (e.as_const(), &info.adjustable) {
+            if let (Some(Const::Int(v)), None, false) =
+                (e.as_const(), &info.adjustable, info.allocatable)
+            {
                 let (lo, hi) = info.dims[k];
                 if *v < lo || *v > hi {
                     self.warning(
@@ -314,6 +316,9 @@ impl Checker<'_> {
     /// `name(args)` for a name this unit does not declare: an intrinsic function if it is one,
     /// else an external function.
     fn intrinsic_reference(&mut self, d: &ast::Designator, args: &[ast::Arg]) -> Option<Expr> {
+        if let Some(inquiry) = self.allocatable_inquiry(d, args) {
+            return inquiry;
+        }
         if super::intrinsics::is_unsupported_intrinsic(&d.name.text) {
             // Its arguments are not checked: they are often what it is missing (arrays).
             self.error(

@@ -18,6 +18,7 @@
 //! loop nests and REGIONs), `locality` (which distributed-array elements a parallel loop may
 //! reference), `labels` (GO TO targets, and which constructs a branch leaves).
 
+mod allocatable;
 mod branches;
 mod calls;
 mod chars;
@@ -427,6 +428,7 @@ impl Checker<'_> {
             }
         }
         dvm::check_declarative(self, &directives);
+        self.no_distributed_allocatables();
         // After the directives: DATA must know which arrays are distributed.
         let data_sets: Vec<&ast::DataSet> = unit
             .spec

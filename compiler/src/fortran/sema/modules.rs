@@ -71,6 +71,12 @@ pub(crate) struct HostInfo {
 
 /// The size in bytes of a variable.
 pub(crate) fn variable_size(sym: &Symbol) -> u64 {
+    if let SymbolKind::Array(info) = &sym.kind {
+        if info.allocatable {
+            // Its descriptor (see `lower::allocatable`).
+            return 8 * (1 + 2 * info.rank() as u64);
+        }
+    }
     let count = match &sym.kind {
         SymbolKind::Array(info) => info.element_count(),
         _ => 1,

@@ -78,6 +78,14 @@ impl Checker<'_> {
                     self.keep_label(out, s.label, span);
                 }
             }
+            StmtKind::Allocate(args) => match self.check_allocate(args) {
+                Some(kind) => self.push(out, s.label, kind, span),
+                None => self.keep_label(out, s.label, span),
+            },
+            StmtKind::Deallocate(args) => match self.check_deallocate(args) {
+                Some(kind) => self.push(out, s.label, kind, span),
+                None => self.keep_label(out, s.label, span),
+            },
             StmtKind::Do(d) => self.check_do(d, s.label, span, out),
             StmtKind::If(c) => self.check_if(c, s.label, span, out),
             StmtKind::LogicalIf { cond, stmt } => {
@@ -158,6 +166,7 @@ impl Checker<'_> {
             | StmtKind::Use(_)
             | StmtKind::Intent(..)
             | StmtKind::Optional(_)
+            | StmtKind::Allocatable(_)
             | StmtKind::Access(..)
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)

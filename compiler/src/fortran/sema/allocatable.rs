@@ -1,0 +1,451 @@
+//! ALLOCATABLE arrays: declarations with a deferred shape (`REAL, ALLOCATABLE :: A(:, :)`),
+//! ALLOCATE and DEALLOCATE with STAT=, and the inquiries that depend on the allocation
+//! (ALLOCATED, and SIZE, LBOUND, UBOUND of an allocatable array).
+//!
+//! An allocatable array's symbol is an ordinary array whose `dims` are placeholders: its
+//! bounds exist only at run time, in a descriptor (see `lower::allocatable`). Subscripts are
+//! therefore not checked against bounds here, and every use that needs the shape goes
+//! through an [`ArrayInquiry`] evaluated at run time. Distributed allocatable arrays (DVMH's
+//! deferred DISTRIBUTE) are not supported yet and say so.
+
+use super::Checker;
+use crate::fortran::ast::{self, DimSpec};
+use crate::fortran::hir::{
+    AllocItem, ArrayInfo, ArrayInquiry, Expr, ExprKind, Place, StmtKind, SymId, Symbol, SymbolKind,
+    Ty,
+};
+use crate::name::Name;
+use crate::source::Span;
+
+/// Whether dimension specifications are a deferred shape (`(:, :)`).
+pub(crate) fn is_deferred_shape(dims: &[DimSpec]) -> bool {
+    !dims.is_empty()
+        && dims
+            .iter()
+            .all(|d| d.lower.is_none() && d.upper.is_none() && !d.star)
+}
+
+impl Checker<'_> {
+    /// Declares `name` an ALLOCATABLE array of the rank its deferred shape gives (`dims`
+    /// `None`: the shape comes from another declaration of it, which must be deferred).
+    pub fn declare_allocatable(&mut self, name: &Name, ty: Option<Ty>, dims: Option<&[DimSpec]>) {
+        if !self.may_declare(name) {
+            return;
+        }
+        let rank = match dims {
+            Some(d) if is_deferred_shape(d) => d.len(),
+            Some(_) => {
+                self.error(
+                    name.span,
+                    format!(
+                        "the ALLOCATABLE array '{}' must have a deferred shape, such as ({})",
+                        name.text,
+                        vec![":"; dims.map_or(1, <[DimSpec]>::len)].join(", ")
+                    ),
+                );
+                return;
+            }
+            None => {
+                self.error(
+                    name.span,
+                    format!(
+                        "ALLOCATABLE needs the deferred shape of '{}', such as {}(:)",
+                        name.text, name.text
+                    ),
+                );
+                return;
+            }
+        };
+        if rank > dvmh_ir::MAX_RANK {
+            self.error(
+                name.span,
+                format!(
+                    "'{}' has more than {} dimensions",
+                    name.text,
+                    dvmh_ir::MAX_RANK
+                ),
+            );
+            return;
+        }
+        let info = ArrayInfo {
+            dims: vec![(1, 1); rank],
+            adjustable: None,
+            dist: None,
+            allocatable: true,
+        };
+        match self.scope.lookup(&name.text) {
+            Some(id) => {
+                let sym = self.scope.get(id).clone();
+                if sym.dummy.is_some() || !matches!(sym.kind, SymbolKind::Scalar) {
+                    let what = if sym.dummy.is_some() {
+                        "a dummy argument (allocatable dummy arguments are not supported yet)"
+                    } else {
+                        "already declared as something else"
+                    };
+                    self.error(
+                        name.span,
+                        format!("'{}' cannot be ALLOCATABLE: it is {what}", name.text),
+                    );
+                    return;
+                }
+                if let Some(t) = ty {
+                    if !self.scope.explicitly_typed.insert(id) {
+                        self.error(
+                            name.span,
+                            format!("the type of '{}' is declared twice", name.text),
+                        );
+                        return;
+                    }
+                    self.scope.get_mut(id).ty = t;
+                }
+                self.scope.get_mut(id).kind = SymbolKind::Array(info);
+            }
+            None => {
+                let implicit = self.scope.implicit_type(&name.text);
+                let Some(t) = ty.or(implicit) else {
+                    self.scope.report_untyped(name, self.diags);
+                    return;
+                };
+                let id = self.scope.add(Symbol {
+                    name: name.text.clone(),
+                    ty: t,
+                    kind: SymbolKind::Array(info),
+                    span: name.span,
+                    dummy: None,
+                    saved: false,
+                    common: None,
+                    char_len: None,
+                });
+                if ty.is_some() {
+                    self.scope.explicitly_typed.insert(id);
+                }
+            }
+        }
+    }
+
+    /// DISTRIBUTE or ALIGN of an allocatable array (DVMH's deferred distribution) is not
+    /// supported yet: reported, and the array is not distributed.
+    pub fn no_distributed_allocatables(&mut self) {
+        let distributed = std::mem::take(&mut self.distributed);
+        for id in distributed {
+            let sym = self.scope.get(id);
+            if matches!(&sym.kind, SymbolKind::Array(info) if info.allocatable) {
+                let (span, name) = (sym.span, sym.name.clone());
+                self.error(
+                    span,
+                    format!("distributed ALLOCATABLE arrays are not supported yet ('{name}')"),
+                );
+                self.scope.unusable.insert(id);
+                continue;
+            }
+            self.distributed.push(id);
+        }
+    }
+
+    /// The allocatable array a name denotes (`None`, reported, otherwise).
+    fn allocatable_array(&mut self, name: &Name, what: &str) -> Option<SymId> {
+        let Some(id) = self.scope.lookup(&name.text) else {
+            self.error(
+                name.span,
+                format!(
+                    "'{}' is not declared: {what} needs an ALLOCATABLE array",
+                    name.text
+                ),
+            );
+            return None;
+        };
+        if self.is_unusable(id, name.span) {
+            return None;
+        }
+        match &self.scope.get(id).kind {
+            SymbolKind::Array(info) if info.allocatable => Some(id),
+            _ => {
+                self.error(
+                    name.span,
+                    format!("'{}' is not an ALLOCATABLE array ({what})", name.text),
+                );
+                None
+            }
+        }
+    }
+
+    /// STAT= of ALLOCATE and DEALLOCATE: an INTEGER variable; ERRMSG= is not supported.
+    fn allocation_keywords(&mut self, args: &[ast::Arg], what: &str) -> Result<Option<Place>, ()> {
+        let mut stat = None;
+        for a in args {
+            let Some(kw) = &a.keyword else {
+                continue;
+            };
+            match kw.text.as_str() {
+                "stat" if stat.is_some() => {
+                    self.error(kw.span, format!("STAT= appears twice in {what}"));
+                    return Err(());
+                }
+                "stat" => {
+                    let ast::ExprKind::Designator(d) = &a.value.kind else {
+                        self.error(a.value.span, "STAT= must be an INTEGER variable");
+                        return Err(());
+                    };
+                    let place = self.place(d).ok_or(())?;
+                    if !self.scope.get(place.symbol()).ty.is_int() {
+                        self.error(a.value.span, "STAT= must be an INTEGER variable");
+                        return Err(());
+                    }
+                    stat = Some(place);
+                }
+                "errmsg" => {
+                    self.error(kw.span, format!("ERRMSG= in {what} is not supported yet"));
+                    return Err(());
+                }
+                _ => {
+                    self.error(
+                        kw.span,
+                        format!("{what} takes STAT= and ERRMSG=, not {}=", kw.upper()),
+                    );
+                    return Err(());
+                }
+            }
+        }
+        Ok(stat)
+    }
+
+    /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`.
+    pub fn check_allocate(&mut self, args: &[ast::Arg]) -> Option<StmtKind> {
+        self.no_allocation_in_parallel_loop(args, "ALLOCATE")?;
+        let stat = self.allocation_keywords(args, "ALLOCATE");
+        let mut items = Vec::new();
+        let mut ok = true;
+        for a in args.iter().filter(|a| a.keyword.is_none()) {
+            match self.allocation(&a.value) {
+                Some(item) => items.push(item),
+                None => ok = false,
+            }
+        }
+        let stat = stat.ok()?;
+        (ok && !items.is_empty()).then_some(StmtKind::Allocate { items, stat })
+    }
+
+    fn allocation(&mut self, e: &ast::Expr) -> Option<AllocItem> {
+        let ast::ExprKind::Designator(d) = &e.kind else {
+            self.error(
+                e.span,
+                "expected an array with its bounds, such as A(N, 0:M)",
+            );
+            return None;
+        };
+        let array = self.allocatable_array(&d.name, "ALLOCATE")?;
+        let rank = match &self.scope.get(array).kind {
+            SymbolKind::Array(info) => info.rank(),
+            _ => 0,
+        };
+        let Some(args) = &d.args else {
+            self.error(
+                d.span,
+                format!(
+                    "ALLOCATE needs the bounds of '{}', such as {}({})",
+                    d.name.text,
+                    d.name.text,
+                    vec!["n"; rank].join(", ")
+                ),
+            );
+            return None;
+        };
+        if args.len() != rank {
+            self.error(
+                d.span,
+                format!(
+                    "'{}' has rank {rank} but ALLOCATE gives {} bound{}",
+                    d.name.text,
+                    args.len(),
+                    if args.len() == 1 { "" } else { "s" }
+                ),
+            );
+            return None;
+        }
+        let mut bounds = Vec::with_capacity(rank);
+        for a in args {
+            let (lo, hi) = match &a.value.kind {
+                ast::ExprKind::Range(lo, Some(hi)) => (lo.as_deref(), &**hi),
+                ast::ExprKind::Range(_, None) => {
+                    self.error(a.value.span, "ALLOCATE needs an upper bound");
+                    return None;
+                }
+                _ => (None, &a.value),
+            };
+            let lo = match lo {
+                Some(lo) => self.allocation_bound(lo)?,
+                None => self.index_constant(1, a.value.span),
+            };
+            let hi = self.allocation_bound(hi)?;
+            bounds.push((lo, hi));
+        }
+        Some(AllocItem { array, bounds })
+    }
+
+    /// A bound of ALLOCATE: an INTEGER expression, as a 64-bit index.
+    fn allocation_bound(&mut self, e: &ast::Expr) -> Option<Expr> {
+        let v = self.check_expr(e)?;
+        if !v.ty.is_int() {
+            self.error(
+                e.span,
+                format!("an array bound must be INTEGER, found {}", v.ty),
+            );
+            return None;
+        }
+        Some(self.convert(v, Ty::I8))
+    }
+
+    fn index_constant(&self, v: i64, span: Span) -> Expr {
+        Expr {
+            kind: ExprKind::Const(crate::fortran::hir::Const::Int(v)),
+            ty: Ty::I8,
+            span,
+        }
+    }
+
+    /// `DEALLOCATE (a, b, STAT=s)`.
+    pub fn check_deallocate(&mut self, args: &[ast::Arg]) -> Option<StmtKind> {
+        self.no_allocation_in_parallel_loop(args, "DEALLOCATE")?;
+        let stat = self.allocation_keywords(args, "DEALLOCATE");
+        let mut items = Vec::new();
+        let mut ok = true;
+        for a in args.iter().filter(|a| a.keyword.is_none()) {
+            let name = match &a.value.kind {
+                ast::ExprKind::Designator(d) if d.args.is_none() && d.substring.is_none() => {
+                    &d.name
+                }
+                _ => {
+                    self.error(a.value.span, "DEALLOCATE takes the names of arrays");
+                    ok = false;
+                    continue;
+                }
+            };
+            match self.allocatable_array(name, "DEALLOCATE") {
+                Some(id) => items.push(id),
+                None => ok = false,
+            }
+        }
+        let stat = stat.ok()?;
+        (ok && !items.is_empty()).then_some(StmtKind::Deallocate { items, stat })
+    }
+
+    fn no_allocation_in_parallel_loop(&mut self, args: &[ast::Arg], what: &str) -> Option<()> {
+        if self.parallel.is_none() {
+            return Some(());
+        }
+        let span = args.first().map_or(Span::default(), |a| a.value.span);
+        self.error(span, format!("{what} inside a parallel loop"));
+        None
+    }
+
+    /// ALLOCATED(a), SIZE(a [, dim]), LBOUND(a, dim), UBOUND(a, dim) of an allocatable array,
+    /// evaluated at run time. `None`: not such a reference (another rule applies).
+    pub fn allocatable_inquiry(
+        &mut self,
+        d: &ast::Designator,
+        args: &[ast::Arg],
+    ) -> Option<Option<Expr>> {
+        let f = d.name.text.as_str();
+        if !matches!(f, "allocated" | "size" | "lbound" | "ubound") {
+            return None;
+        }
+        let first = args.first()?;
+        let array = match &first.value.kind {
+            ast::ExprKind::Designator(a) if a.args.is_none() => self
+                .scope
+                .lookup(&a.name.text)
+                .filter(
+                    |&id| matches!(&self.scope.get(id).kind, SymbolKind::Array(i) if i.allocatable),
+                )
+                .map(|id| (id, a)),
+            _ => None,
+        };
+        let Some((id, a)) = array else {
+            if f == "allocated" {
+                self.error(first.value.span, "ALLOCATED needs an ALLOCATABLE array");
+                return Some(None);
+            }
+            return None;
+        };
+        let SymbolKind::Array(info) = &self.scope.get(id).kind else {
+            return None;
+        };
+        let rank = info.rank();
+        if self.is_unusable(id, a.name.span) {
+            return Some(None);
+        }
+        let span = d.span;
+        let upper = d.name.upper();
+        let dim = match (f, args) {
+            ("allocated", [_]) => {
+                return Some(Some(Expr {
+                    kind: ExprKind::ArrayInquiry(id, ArrayInquiry::Allocated),
+                    ty: Ty::Logical,
+                    span,
+                }))
+            }
+            ("size", [_]) => None,
+            ("size" | "lbound" | "ubound", [_, dim]) => {
+                if dim.keyword.as_ref().is_some_and(|k| k.text != "dim") {
+                    self.error(
+                        dim.value.span,
+                        format!("{upper} takes DIM= as its second argument"),
+                    );
+                    return Some(None);
+                }
+                let Some(v) = self.check_expr(&dim.value) else {
+                    return Some(None);
+                };
+                match v.as_const() {
+                    Some(crate::fortran::hir::Const::Int(k))
+                        if *k >= 1 && (*k as usize) <= rank =>
+                    {
+                        Some(*k as usize - 1)
+                    }
+                    _ => {
+                        self.error(
+                            dim.value.span,
+                            format!("DIM of {upper} must be a constant between 1 and {rank}"),
+                        );
+                        return Some(None);
+                    }
+                }
+            }
+            ("lbound" | "ubound", [_]) => {
+                self.error(
+                    span,
+                    format!("{upper} of a whole array (without DIM) is not supported yet"),
+                );
+                return Some(None);
+            }
+            _ => {
+                self.error(span, format!("wrong arguments to {upper}"));
+                return Some(None);
+            }
+        };
+        let inquiry = |k: usize| match f {
+            "lbound" => ArrayInquiry::Lower(k),
+            "ubound" => ArrayInquiry::Upper(k),
+            _ => ArrayInquiry::Extent(k),
+        };
+        let part = |k: usize| Expr {
+            kind: ExprKind::ArrayInquiry(id, inquiry(k)),
+            ty: Ty::I4,
+            span,
+        };
+        let value = match dim {
+            Some(k) => part(k),
+            // SIZE(a): the product of the extents.
+            None => (1..rank).fold(part(0), |acc, k| Expr {
+                kind: ExprKind::Binary(
+                    crate::fortran::hir::BinOp::Mul,
+                    Box::new(acc),
+                    Box::new(part(k)),
+                ),
+                ty: Ty::I4,
+                span,
+            }),
+        };
+        Some(Some(value))
+    }
+}

@@ -1,0 +1,158 @@
+//! ALLOCATE and DEALLOCATE of Fortran allocatable arrays.
+//!
+//! An allocatable array is described by a descriptor the compiled code owns: the address of
+//! its elements (null while unallocated), then the lower and upper bound of each dimension as
+//! `i64` (`[base, lo1, hi1, lo2, hi2, ...]`). The compiled code builds its views from the
+//! descriptor; these functions only change it. Failures follow gfortran: with STAT= the
+//! status is returned (5014 for an array already allocated or memory exhausted, 1 for
+//! deallocating an unallocated array), without it the program stops with a message naming
+//! the array and the source line.
+
+use std::ffi::c_char;
+
+use crate::array::name_from_c;
+use crate::error;
+
+/// STAT= of ALLOCATE when the array is already allocated or memory is exhausted (gfortran's
+/// `LIBERROR_ALLOCATION`).
+pub const DVMH_STAT_ALLOCATION: i32 = 5014;
+/// STAT= of DEALLOCATE when the array is not allocated.
+pub const DVMH_STAT_NOT_ALLOCATED: i32 = 1;
+
+/// The descriptor's words: `[base, lo1, hi1, ...]`.
+///
+/// # Safety
+/// `desc` points to `1 + 2 * rank` writable 8-byte words.
+unsafe fn words<'a>(desc: *mut i64, rank: usize) -> &'a mut [i64] {
+    if desc.is_null() {
+        error::fatal("ALLOCATE: the array descriptor is null");
+    }
+    // SAFETY: per the contract.
+    unsafe { std::slice::from_raw_parts_mut(desc, 1 + 2 * rank) }
+}
+
+/// Allocates the array described by `desc` with the bounds `bounds` (`[lo1, hi1, ...]`) and
+/// elements of `unit_bytes` bytes. Returns 0, or (when `has_stat` is non-zero) the failure's
+/// STAT value; without STAT a failure stops the program.
+///
+/// # Safety
+/// `desc` points to a descriptor of rank `rank`, `bounds` to `2 * rank` integers, `name` is
+/// a NUL-terminated string or null.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_allocate(
+    desc: *mut i64,
+    rank: i64,
+    unit_bytes: i64,
+    bounds: *const i64,
+    has_stat: i32,
+    name: *const c_char,
+) -> i32 {
+    let rank = rank.clamp(0, 16) as usize;
+    // SAFETY: per the contract.
+    let d = unsafe { words(desc, rank) };
+    // SAFETY: per the contract.
+    let b = unsafe { super::slice_arg(bounds, 2 * rank, "ALLOCATE: the bounds") };
+    let fail = |status: i32, what: String| -> i32 {
+        if has_stat != 0 {
+            return status;
+        }
+        error::fatal(what)
+    };
+    if d[0] != 0 {
+        // SAFETY: per the contract.
+        let name = unsafe { name_from_c(name) };
+        return fail(
+            DVMH_STAT_ALLOCATION,
+            format!("ALLOCATE: the array '{name}' is already allocated"),
+        );
+    }
+    let mut bytes: u128 = unit_bytes.max(0) as u128;
+    for k in 0..rank {
+        let extent = (b[2 * k + 1] as i128 - b[2 * k] as i128 + 1).max(0) as u128;
+        bytes = bytes.saturating_mul(extent);
+    }
+    let size = usize::try_from(bytes)
+        .ok()
+        .filter(|&n| n <= isize::MAX as usize);
+    // A zero-size array still gets an address of its own: allocated, with no elements.
+    // SAFETY: malloc with a positive size; the pointer is checked below.
+    let p = size.map_or(std::ptr::null_mut(), |n| unsafe { libc::malloc(n.max(1)) });
+    if p.is_null() {
+        // SAFETY: per the contract.
+        let name = unsafe { name_from_c(name) };
+        return fail(
+            DVMH_STAT_ALLOCATION,
+            format!("ALLOCATE: out of memory for the {bytes} bytes of '{name}'"),
+        );
+    }
+    d[0] = p as i64;
+    d[1..].copy_from_slice(b);
+    0
+}
+
+/// Frees the array described by `desc`. Returns 0, or (when `has_stat` is non-zero)
+/// [`DVMH_STAT_NOT_ALLOCATED`] for an unallocated array; without STAT that stops the program.
+///
+/// # Safety
+/// `desc` points to a descriptor whose base is null or came from [`dvmh_allocate`]; `name` is
+/// a NUL-terminated string or null.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_deallocate(
+    desc: *mut i64,
+    has_stat: i32,
+    name: *const c_char,
+) -> i32 {
+    // SAFETY: per the contract (the base word is all that is touched).
+    let d = unsafe { words(desc, 0) };
+    if d[0] == 0 {
+        if has_stat != 0 {
+            return DVMH_STAT_NOT_ALLOCATED;
+        }
+        // SAFETY: per the contract.
+        let name = unsafe { name_from_c(name) };
+        error::fatal(format!("DEALLOCATE: the array '{name}' is not allocated"));
+    }
+    // SAFETY: the base came from malloc in dvmh_allocate.
+    unsafe { libc::free(d[0] as *mut libc::c_void) };
+    d[0] = 0;
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allocate_sets_bounds_and_reports_status() {
+        let mut desc = [0i64; 5];
+        let bounds = [0i64, 3, -2, 2];
+        let name = c"a".as_ptr();
+        // SAFETY: a rank-2 descriptor and its bounds.
+        unsafe {
+            assert_eq!(
+                dvmh_allocate(desc.as_mut_ptr(), 2, 8, bounds.as_ptr(), 1, name),
+                0
+            );
+            assert_ne!(desc[0], 0);
+            assert_eq!(&desc[1..], &bounds);
+            assert_eq!(
+                dvmh_allocate(desc.as_mut_ptr(), 2, 8, bounds.as_ptr(), 1, name),
+                DVMH_STAT_ALLOCATION
+            );
+            assert_eq!(dvmh_deallocate(desc.as_mut_ptr(), 1, name), 0);
+            assert_eq!(desc[0], 0);
+            assert_eq!(
+                dvmh_deallocate(desc.as_mut_ptr(), 1, name),
+                DVMH_STAT_NOT_ALLOCATED
+            );
+            // An empty extent allocates nothing but is allocated.
+            let empty = [1i64, 0, 1, 5];
+            assert_eq!(
+                dvmh_allocate(desc.as_mut_ptr(), 2, 8, empty.as_ptr(), 1, name),
+                0
+            );
+            assert_ne!(desc[0], 0);
+            assert_eq!(dvmh_deallocate(desc.as_mut_ptr(), 1, name), 0);
+        }
+    }
+}
