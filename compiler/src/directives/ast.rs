@@ -25,6 +25,8 @@ pub enum DirectiveKind {
     /// `ACTUAL` (`None`: everything) or `ACTUAL(list)`.
     Actual(Option<Vec<DataRange>>),
     GetActual(Option<Vec<DataRange>>),
+    /// `INHERIT a, b`: dummy arrays that take the distribution of the actual arguments.
+    Inherit(Vec<crate::name::Name>),
     /// A directive of the DVMH language this compiler does not implement yet (`TEMPLATE`, ...).
     Unsupported(String),
 }
@@ -41,6 +43,7 @@ impl DirectiveKind {
             DirectiveKind::EndRegion => "END REGION",
             DirectiveKind::Actual(_) => "ACTUAL",
             DirectiveKind::GetActual(_) => "GET_ACTUAL",
+            DirectiveKind::Inherit(_) => "INHERIT",
             DirectiveKind::Unsupported(n) => n,
         }
     }
@@ -49,7 +52,10 @@ impl DirectiveKind {
     pub fn is_declarative(&self) -> bool {
         matches!(
             self,
-            DirectiveKind::Distribute(_) | DirectiveKind::Align(_) | DirectiveKind::Shadow(_)
+            DirectiveKind::Distribute(_)
+                | DirectiveKind::Align(_)
+                | DirectiveKind::Shadow(_)
+                | DirectiveKind::Inherit(_)
         )
     }
 }

@@ -50,7 +50,6 @@ pub(crate) fn target(
 /// DVMH directives this compiler recognises but does not implement yet.
 const UNSUPPORTED: &[&str] = &[
     "template",
-    "inherit",
     "dynamic",
     "redistribute",
     "realign",

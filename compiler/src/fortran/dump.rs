@@ -785,6 +785,14 @@ pub fn directive(d: &DirectiveKind) -> String {
         DirectiveKind::Actual(None) => "ACTUAL".to_string(),
         DirectiveKind::Actual(Some(rs)) => format!("ACTUAL({})", ranges(rs)),
         DirectiveKind::GetActual(None) => "GET_ACTUAL".to_string(),
+        DirectiveKind::Inherit(names) => format!(
+            "INHERIT {}",
+            names
+                .iter()
+                .map(|n| n.text.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         DirectiveKind::GetActual(Some(rs)) => format!("GET_ACTUAL({})", ranges(rs)),
         DirectiveKind::Unsupported(n) => n.clone(),
     }

@@ -255,6 +255,9 @@ pub struct Distribution {
     pub shadow: Vec<(i64, i64)>,
     /// Which dimensions are split over processors.
     pub distributed_dims: Vec<bool>,
+    /// An INHERIT dummy: the actual argument's distribution, known only at run time (the
+    /// mapping and shadow widths here are the most permissive; the runtime has the truth).
+    pub inherited: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -312,6 +312,11 @@ impl Lowerer<'_> {
         // Dummy arrays last: their bounds may read the dummy scalars.
         for (i, sym) in unit.symbols.iter().enumerate() {
             if let (SymbolKind::Array(info), Some(k)) = (&sym.kind, sym.dummy) {
+                if info.dist.is_some() {
+                    // INHERIT: the caller passes the distributed array's handle.
+                    self.handles.insert(SymId(i as u32), params[k]);
+                    continue;
+                }
                 let elem = sym.ty.mem_scalar();
                 let view = match &info.adjustable {
                     None => self.symbol_view(params[k], sym, &info.dims),

@@ -13,7 +13,7 @@ program units
   call f(1.0)            ! ERROR: 'f' is used both as a subroutine and as a function
   i = sub(1, 2.0)        ! ERROR: 'sub' is used both as a subroutine and as a function
   call sub(n=1, r=2.0)   ! ERROR: keyword arguments need an explicit interface, which is not supported yet
-  call show(a)           ! ERROR: passing the distributed array 'a' to a procedure is not supported yet
+  call show(a)
   call units             ! ERROR: 'units' is the main program of this file, not a subroutine
   call ext(1)
   call ext(1, 2)         ! ERROR: 'ext' is called with 2 arguments here but with 1 at line 18: the calls of an external procedure must agree

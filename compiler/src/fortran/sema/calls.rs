@@ -239,19 +239,8 @@ impl Checker<'_> {
                         self.scope.used_as_variable.insert(id);
                         return Some(Actual::Var(id));
                     }
-                    (SymbolKind::Array(info), None) => {
-                        if info.dist.is_some() {
-                            self.error(
-                                d.span,
-                                format!(
-                                    "passing the distributed array '{}' to a procedure is not supported yet",
-                                    sym.name
-                                ),
-                            );
-                            return None;
-                        }
-                        return Some(Actual::Array(id));
-                    }
+                    // A distributed array passes its handle: the dummy must be INHERIT.
+                    (SymbolKind::Array(_), None) => return Some(Actual::Array(id)),
                     (SymbolKind::Array(info), Some(args)) => {
                         if info.dist.is_some() {
                             self.error(

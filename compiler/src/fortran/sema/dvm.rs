@@ -417,6 +417,54 @@ impl Checker<'_> {
         }
     }
 
+    /// `INHERIT a`: the dummy array `a` is distributed as the actual argument is. Its
+    /// mapping is unknown here: every dimension counts as distributed and the shadow edges as
+    /// wide as the actual's (the runtime checks the accesses).
+    fn inherit(&mut self, name: &Name) {
+        let Some(id) = self.scope.lookup(&name.text) else {
+            self.error(
+                name.span,
+                format!("'{}' in INHERIT is not a declared dummy array", name.text),
+            );
+            return;
+        };
+        let sym = self.scope.get(id);
+        let rank = match &sym.kind {
+            SymbolKind::Array(info) if sym.dummy.is_some() && info.dist.is_none() => info.rank(),
+            SymbolKind::Array(info) if info.dist.is_some() => {
+                self.error(name.span, format!("'{}' is already distributed", name.text));
+                return;
+            }
+            _ => {
+                self.error(
+                    name.span,
+                    format!("INHERIT names dummy arrays, and '{}' is not one", name.text),
+                );
+                return;
+            }
+        };
+        if matches!(sym.ty, Ty::Char | Ty::Complex(_)) {
+            let ty = sym.ty;
+            self.error(
+                name.span,
+                format!(
+                    "'{}' is {ty}: distributing it is not supported yet",
+                    name.text
+                ),
+            );
+            return;
+        }
+        const UNKNOWN_WIDTH: i64 = 1 << 30;
+        if let SymbolKind::Array(a) = &mut self.scope.get_mut(id).kind {
+            a.dist = Some(Distribution {
+                mapping: Mapping::Distribute(vec![true; rank]),
+                shadow: vec![(UNKNOWN_WIDTH, UNKNOWN_WIDTH); rank],
+                distributed_dims: vec![true; rank],
+                inherited: true,
+            });
+        }
+    }
+
     fn set_distribution(&mut self, id: SymId, dist: Distribution) {
         if let SymbolKind::Array(a) = &mut self.scope.get_mut(id).kind {
             a.dist = Some(dist);
@@ -470,6 +518,7 @@ impl Checker<'_> {
                 mapping: Mapping::Distribute(blocks.clone()),
                 shadow,
                 distributed_dims: blocks,
+                inherited: false,
             },
         );
     }
@@ -622,6 +671,7 @@ impl Checker<'_> {
                 mapping: Mapping::Align { base: root, rules },
                 shadow,
                 distributed_dims,
+                inherited: false,
             },
         );
         Ok(())
@@ -683,6 +733,16 @@ impl Checker<'_> {
             );
             return;
         }
+        if self.distribution(id).is_some_and(|d| d.inherited) {
+            self.error(
+                item.array.span,
+                format!(
+                    "SHADOW of the INHERIT array '{}': its shadow edges are the actual argument's",
+                    item.array.text
+                ),
+            );
+            return;
+        }
         let rank = self.rank_of(id);
         let n = item.widths.len();
         if !self.one_per_dimension(item.span, "SHADOW", n, "width", &item.array.text, rank) {
@@ -728,6 +788,11 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
                 }
             }
             DirectiveKind::Align(items) => aligns.extend(items),
+            DirectiveKind::Inherit(names) => {
+                for n in names {
+                    ck.inherit(n);
+                }
+            }
             DirectiveKind::Shadow(items) => shadows.extend(items),
             DirectiveKind::Unsupported(n) => {
                 ck.error(d.span, format!("the {n} directive is not supported yet"))

@@ -173,12 +173,13 @@ fn check_call(
     let Some(callee) = units.get(p.global.as_str()) else {
         return;
     };
+    let pname = callee.unit.name.as_str();
     let unit = callee.unit;
     let what = match unit.kind {
         UnitKind::Function => "function",
         _ => "subroutine",
     };
-    let name = p.global.to_ascii_uppercase();
+    let name = pname.to_ascii_uppercase();
     let at = format!(
         "{} {name} at line {}",
         what.to_ascii_uppercase(),
@@ -192,7 +193,7 @@ fn check_call(
                     span,
                     format!(
                         "'{}' is used here as a {} function, but returns {declared} ({at})",
-                        p.global, proc_sym.ty
+                        pname, proc_sym.ty
                     ),
                 );
             }
@@ -203,7 +204,7 @@ fn check_call(
             span,
             format!(
                 "'{}' takes {} argument{} but {} {} given ({at})",
-                p.global,
+                pname,
                 unit.dummies.len(),
                 if unit.dummies.len() == 1 { "" } else { "s" },
                 call.args.len(),
@@ -218,13 +219,37 @@ fn check_call(
             continue;
         };
         let dummy_array = matches!(dummy.kind, SymbolKind::Array(_));
+        let distributed = |s: &crate::fortran::hir::Symbol| matches!(&s.kind, SymbolKind::Array(info) if info.dist.is_some());
+        let actual_distributed = match a {
+            Actual::Array(id) => distributed(caller.symbol(*id)),
+            _ => false,
+        };
+        if actual_distributed != distributed(dummy) && (actual_distributed || dummy_array) {
+            let message = if actual_distributed {
+                format!(
+                    "argument {} of '{}' is a distributed array, but its dummy '{}' is not declared INHERIT ({at})",
+                    k + 1,
+                    pname,
+                    dummy.name
+                )
+            } else {
+                format!(
+                    "argument {} of '{}' is not a distributed array, but its dummy '{}' is INHERIT ({at})",
+                    k + 1,
+                    pname,
+                    dummy.name
+                )
+            };
+            diags.error(span, message);
+            continue;
+        }
         if ty != dummy.ty {
             diags.error(
                 span,
                 format!(
                     "argument {} of '{}' is {ty}, but its dummy '{}' is {} ({at})",
                     k + 1,
-                    p.global,
+                    pname,
                     dummy.name,
                     dummy.ty
                 ),
@@ -235,7 +260,7 @@ fn check_call(
                 format!(
                     "argument {} of '{}' is an array, but its dummy '{}' is a scalar ({at})",
                     k + 1,
-                    p.global,
+                    pname,
                     dummy.name
                 ),
             );
@@ -245,7 +270,7 @@ fn check_call(
                 format!(
                     "argument {} of '{}' is a scalar, but its dummy '{}' is an array ({at})",
                     k + 1,
-                    p.global,
+                    pname,
                     dummy.name
                 ),
             );
