@@ -258,6 +258,14 @@ pub struct Distribution {
     /// An INHERIT dummy: the actual argument's distribution, known only at run time (the
     /// mapping and shadow widths here are the most permissive; the runtime has the truth).
     pub inherited: bool,
+    /// A module's distributed array: its handle lives in the module variable's global, and
+    /// this function (the module's, see [`module_init_name`]) creates it on first call.
+    pub global_init: Option<String>,
+}
+
+/// The linker name of the function that creates a module's distributed arrays.
+pub fn module_init_name(module: &str) -> String {
+    module_entity_name(module, "__dvmh_init")
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -239,6 +239,15 @@ pub fn lower_program(
             }
             hir::UnitKind::Module => {
                 storage::module_data(unit, &mut module);
+                if !unit.distributed.is_empty() {
+                    let context = UnitContext {
+                        grid_rank: prog.grid_rank,
+                        sources,
+                        opts,
+                        defined: &defined,
+                    };
+                    module = lower_module_init(unit, &context, module, &mut errors);
+                }
                 continue;
             }
             _ => {}
@@ -296,6 +305,86 @@ struct UnitContext<'a> {
     defined: &'a std::collections::HashSet<String>,
 }
 
+impl<'a> Lowerer<'a> {
+    fn new(unit: &'a hir::Unit, cx: &UnitContext<'a>, module: Module, func: Function) -> Self {
+        let entry = func.entry_block();
+        let body = func.body;
+        Lowerer {
+            unit,
+            sources: cx.sources,
+            module,
+            func,
+            cur: entry,
+            region: body,
+            slots: HashMap::new(),
+            views: HashMap::new(),
+            bases: HashMap::new(),
+            descriptors: HashMap::new(),
+            local_allocatables: Vec::new(),
+            element_counts: HashMap::new(),
+            char_lens: HashMap::new(),
+            handles: HashMap::new(),
+            dist_views: HashMap::new(),
+            loop_indices: HashMap::new(),
+            labels: HashMap::new(),
+            loops: HashMap::new(),
+            strings: HashMap::new(),
+            loc: Loc::UNKNOWN,
+            check_bounds: cx.opts.check_bounds,
+            exit: None,
+            defined: cx.defined,
+            errors: Vec::new(),
+        }
+    }
+}
+
+/// The initialisation function of a module with distributed arrays (see
+/// `hir::Distribution::global_init`): on its first call it creates the arrays, in
+/// declaration order, and stores their handles in the module's globals; later calls return.
+fn lower_module_init(
+    unit: &hir::Unit,
+    cx: &UnitContext,
+    module: Module,
+    errors: &mut Vec<String>,
+) -> Module {
+    let name = hir::module_init_name(&unit.name);
+    let func = Function::new(name.clone(), &[], &[]);
+    let mut l = Lowerer::new(unit, cx, module, func);
+    let ready = l
+        .module
+        .add_global(&format!("{name}.ready"), Type::I32, 1, GlobalInit::Zero);
+    let flag = l.b().global_addr(&ready);
+    let v = l.b().load(flag, Type::I32);
+    let zero = l.b().const_i32(0);
+    let done_already = l.b().cmpi("ne", v, zero);
+    let create = l.func.new_block(&[]);
+    let done = l.func.new_block(&[]);
+    l.b().cond_br(done_already, done, create);
+    l.func.append_block(l.region, create);
+    l.cur = create;
+    let one = l.b().const_i32(1);
+    l.b().store(one, flag);
+    for &id in &unit.distributed {
+        l.create_distributed(id);
+        let slot = unit.symbol(id).common.as_ref().map(|s| s.block.clone());
+        match (l.handles.get(&id).copied(), slot) {
+            (Some(h), Some(block)) => {
+                let at = l.b().global_addr(&hir::common_linker_name(&block));
+                l.b().store(h, at);
+            }
+            _ => l.internal("a module's distributed array has no global"),
+        }
+    }
+    l.b().br(done);
+    l.func.append_block(l.region, done);
+    l.cur = done;
+    l.b().op0(OpKind::Return, &[], Attrs::new());
+    errors.extend(l.errors.drain(..).map(|e| format!("{}: {e}", unit.name)));
+    let mut module = l.module;
+    module.functions.push(l.func);
+    module
+}
+
 /// Lowers one unit into `module` (returned); internal errors are appended to `errors`.
 fn lower_unit(
     unit: &hir::Unit,
@@ -313,34 +402,7 @@ fn lower_unit(
         // dummy and COMMON) when it defines it (F2008 12.5.2.13), as gfortran assumes too.
         func.attrs.set("dummies_noalias", Attr::Bool(true));
     }
-    let entry = func.entry_block();
-    let body = func.body;
-    let mut l = Lowerer {
-        unit,
-        sources: cx.sources,
-        module,
-        func,
-        cur: entry,
-        region: body,
-        slots: HashMap::new(),
-        views: HashMap::new(),
-        bases: HashMap::new(),
-        descriptors: HashMap::new(),
-        local_allocatables: Vec::new(),
-        element_counts: HashMap::new(),
-        char_lens: HashMap::new(),
-        handles: HashMap::new(),
-        dist_views: HashMap::new(),
-        loop_indices: HashMap::new(),
-        labels: HashMap::new(),
-        loops: HashMap::new(),
-        strings: HashMap::new(),
-        loc: Loc::UNKNOWN,
-        check_bounds: cx.opts.check_bounds,
-        exit: None,
-        defined: cx.defined,
-        errors: Vec::new(),
-    };
+    let mut l = Lowerer::new(unit, cx, module, func);
     if main {
         let init: Attrs = [("grid_rank", Attr::Int(cx.grid_rank.max(1) as i64))]
             .into_iter()

@@ -8,8 +8,8 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    self, common_linker_name, AxisRule, CharLen, Const, Expr, Mapping, Place, SymId, Symbol,
-    SymbolKind, Ty,
+    self, common_linker_name, ArrayInfo, AxisRule, CharLen, Const, Expr, Mapping, Place, SymId,
+    Symbol, SymbolKind, Ty,
 };
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 
@@ -209,6 +209,20 @@ impl Lowerer<'_> {
                 match &sym.kind {
                     SymbolKind::Array(info) if info.allocatable => {
                         self.descriptors.insert(id, at);
+                    }
+                    SymbolKind::Array(ArrayInfo {
+                        dist: Some(dist), ..
+                    }) => {
+                        // A module's distributed array: made on first use, its handle kept
+                        // in the module variable's global.
+                        if let Some(init) = &dist.global_init {
+                            if !self.module.functions.iter().any(|f| &f.name == init) {
+                                self.module.declare_extern(init, &[], &[]);
+                            }
+                            self.b().call(init, &[], &[]);
+                        }
+                        let h = self.b().load(at, Type::Ptr);
+                        self.handles.insert(id, h);
                     }
                     SymbolKind::Array(info) => {
                         let view = self.symbol_view(at, sym, &info.dims);
@@ -444,7 +458,7 @@ impl Lowerer<'_> {
         )
     }
 
-    fn create_distributed(&mut self, id: SymId) {
+    pub(super) fn create_distributed(&mut self, id: SymId) {
         let sym = self.unit.symbol(id);
         let SymbolKind::Array(info) = &sym.kind else {
             return;

@@ -461,6 +461,7 @@ impl Checker<'_> {
                 shadow: vec![(UNKNOWN_WIDTH, UNKNOWN_WIDTH); rank],
                 distributed_dims: vec![true; rank],
                 inherited: true,
+                global_init: None,
             });
         }
     }
@@ -519,6 +520,7 @@ impl Checker<'_> {
                 shadow,
                 distributed_dims: blocks,
                 inherited: false,
+                global_init: None,
             },
         );
     }
@@ -672,6 +674,7 @@ impl Checker<'_> {
                 shadow,
                 distributed_dims,
                 inherited: false,
+                global_init: None,
             },
         );
         Ok(())

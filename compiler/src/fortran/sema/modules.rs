@@ -28,8 +28,8 @@ use super::Checker;
 use crate::diag::Diagnostics;
 use crate::fortran::ast;
 use crate::fortran::hir::{
-    self, module_entity_name, CharLen, CommonSlot, ProcRole, Procedure, SymId, Symbol, SymbolKind,
-    Ty,
+    self, module_entity_name, ArrayInfo, CharLen, CommonSlot, ProcRole, Procedure, SymId, Symbol,
+    SymbolKind, Ty,
 };
 use crate::name::Name;
 use crate::source::Span;
@@ -75,6 +75,10 @@ pub(crate) fn variable_size(sym: &Symbol) -> u64 {
         if info.allocatable {
             // Its descriptor (see `lower::allocatable`).
             return 8 * (1 + 2 * info.rank() as u64);
+        }
+        if info.dist.is_some() {
+            // The handle of a distributed array.
+            return 8;
         }
     }
     let count = match &sym.kind {
@@ -416,7 +420,7 @@ impl Checker<'_> {
             if self.scope.unusable.contains(&id) {
                 continue;
             }
-            let mut sym = self.scope.get(id).clone();
+            let mut sym = exported(self.scope.get(id));
             sym.name = name.clone();
             if let Some((_, slot)) = promoted.iter().find(|(p, _)| *p == id) {
                 sym.common = Some(slot.clone());
@@ -503,20 +507,19 @@ impl Checker<'_> {
             {
                 continue;
             }
-            if let SymbolKind::Array(info) = &sym.kind {
-                if info.dist.is_some() {
-                    let span = sym.span;
-                    self.error(
-                        span,
-                        format!("distributed arrays in modules are not supported yet ('{name}')"),
-                    );
-                    continue;
-                }
-            }
             let slot = CommonSlot::own(module_entity_name(&module, &name));
             let size = variable_size(sym);
             self.common_sizes.push((slot.block.clone(), size));
-            self.scope.get_mut(id).common = Some(slot);
+            let sym = self.scope.get_mut(id);
+            sym.common = Some(slot);
+            // A distributed array: the global holds its handle, made by the module's
+            // initialisation function.
+            if let SymbolKind::Array(ArrayInfo {
+                dist: Some(dist), ..
+            }) = &mut sym.kind
+            {
+                dist.global_init = Some(hir::module_init_name(&module));
+            }
         }
         let mut info = ModuleInfo {
             name: module,
@@ -527,12 +530,27 @@ impl Checker<'_> {
             if self.scope.unusable.contains(&id) {
                 continue;
             }
-            let mut sym = self.scope.get(id).clone();
+            let mut sym = exported(self.scope.get(id));
             sym.name = name.clone();
             info.symbols.push((sym, self.scope.is_public(&name)));
         }
         info
     }
+}
+
+/// A symbol as another scope sees it. A distributed array's mapping names symbols of its
+/// own scope (the base of an ALIGN), so another scope sees it as a distribution of its own
+/// with the same distributed dimensions and shadow widths (as the locality check needs);
+/// only its own scope creates it.
+fn exported(sym: &Symbol) -> Symbol {
+    let mut sym = sym.clone();
+    if let SymbolKind::Array(ArrayInfo {
+        dist: Some(dist), ..
+    }) = &mut sym.kind
+    {
+        dist.mapping = hir::Mapping::Distribute(dist.distributed_dims.clone());
+    }
+    sym
 }
 
 /// Whether two symbols (made visible by two USE statements) are the same entity.
