@@ -454,6 +454,10 @@ impl Lowerer<'_> {
     fn leave_unit(&mut self) {
         self.free_local_allocatables();
         for &id in self.unit.distributed.iter().rev() {
+            // Arrays in COMMON live as long as the program.
+            if self.unit.symbol(id).common.is_some() {
+                continue;
+            }
             if let Some(&h) = self.handles.get(&id) {
                 self.b().op0(OpKind::ArrayFree, &[h], Attrs::new());
             }

@@ -172,7 +172,10 @@ impl Lowerer<'_> {
     pub(super) fn create_storage(&mut self) {
         let unit = self.unit;
         for &id in &unit.distributed {
-            self.create_distributed(id);
+            match unit.symbol(id).common.clone() {
+                Some(slot) => self.create_shared_distributed(id, &slot.block, slot.offset),
+                None => self.create_distributed(id),
+            }
         }
         let entry = self.func.entry_block();
         let params = self.func.blocks[entry].args.clone();
@@ -210,6 +213,10 @@ impl Lowerer<'_> {
                     SymbolKind::Array(info) if info.allocatable => {
                         self.descriptors.insert(id, at);
                     }
+                    // In COMMON: made above.
+                    SymbolKind::Array(ArrayInfo {
+                        dist: Some(dist), ..
+                    }) if dist.global_init.is_none() => {}
                     SymbolKind::Array(ArrayInfo {
                         dist: Some(dist), ..
                     }) => {
@@ -456,6 +463,31 @@ impl Lowerer<'_> {
             Type::view(elem, dims.len()),
             Attrs::new(),
         )
+    }
+
+    /// A distributed array in COMMON: the block holds its handle, and the first unit to run
+    /// that declares it creates it (each such unit declares the same distribution).
+    fn create_shared_distributed(&mut self, id: SymId, block: &str, offset: u64) {
+        let base = self.b().global_addr(&common_linker_name(block));
+        let offset = self.b().const_i64(offset as i64);
+        let at = self.b().offset(base, offset);
+        let h0 = self.b().load(at, Type::I64);
+        let zero = self.b().const_i64(0);
+        let missing = self.b().cmpi("eq", h0, zero);
+        let create = self.func.new_block(&[]);
+        let join = self.func.new_block(&[]);
+        self.b().cond_br(missing, create, join);
+        self.func.append_block(self.region, create);
+        self.cur = create;
+        self.create_distributed(id);
+        if let Some(h) = self.handles.get(&id).copied() {
+            self.b().store(h, at);
+        }
+        self.b().br(join);
+        self.func.append_block(self.region, join);
+        self.cur = join;
+        let h = self.b().load(at, Type::Ptr);
+        self.handles.insert(id, h);
     }
 
     pub(super) fn create_distributed(&mut self, id: SymId) {

@@ -137,7 +137,6 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
     ck.type_result_from_header();
     ck.type_header_names();
     ck.adjustable_bounds();
-    ck.lay_out_commons();
     directives
 }
 
@@ -983,18 +982,22 @@ impl Checker<'_> {
     /// Offsets of COMMON members, in order, each aligned to its type's size as gfortran does
     /// (so both compilers lay a block out the same way); returns nothing, sets the symbols'
     /// slots.
-    fn lay_out_commons(&mut self) {
+    pub(super) fn lay_out_commons(&mut self) {
         let commons = self.scope.commons.clone();
         let mut sizes = Vec::with_capacity(commons.len());
         for (block, members) in commons {
             let mut offset: u64 = 0;
             for id in members {
                 let sym = self.scope.get(id).clone();
-                let elem = sym.element_size();
-                let align = sym.ty.mem_scalar().size_bytes();
-                let count = match &sym.kind {
-                    SymbolKind::Array(info) => info.element_count(),
-                    _ => 1,
+                let (elem, align, count) = match &sym.kind {
+                    // A distributed array: the block holds its handle (see `hir::Distribution`).
+                    SymbolKind::Array(info) if info.dist.is_some() => (8, 8, 1),
+                    SymbolKind::Array(info) => (
+                        sym.element_size(),
+                        sym.ty.mem_scalar().size_bytes(),
+                        info.element_count(),
+                    ),
+                    _ => (sym.element_size(), sym.ty.mem_scalar().size_bytes(), 1),
                 };
                 offset = offset.div_ceil(align) * align;
                 self.scope.get_mut(id).common = Some(crate::fortran::hir::CommonSlot {

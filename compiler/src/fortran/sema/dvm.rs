@@ -352,18 +352,12 @@ impl Checker<'_> {
             Some(id) if self.scope.unusable.contains(&id) => None,
             Some(id)
                 if matches!(directive, "DISTRIBUTE" | "ALIGN")
-                    && (self.scope.get(id).common.is_some()
-                        || self.scope.get(id).dummy.is_some()) =>
+                    && self.scope.get(id).dummy.is_some() =>
             {
-                let what = if self.scope.get(id).common.is_some() {
-                    "in COMMON"
-                } else {
-                    "a dummy argument"
-                };
                 self.error(
                     name.span,
                     format!(
-                        "'{}' is {what}: distributing it is not supported yet",
+                        "'{}' is a dummy argument: declare it INHERIT to take the actual argument's distribution",
                         name.text
                     ),
                 );

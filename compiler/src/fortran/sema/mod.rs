@@ -324,7 +324,46 @@ pub fn analyze(
         }
     }
     interfaces::check_calls(&program, sources, diags);
+    check_distributed_commons(&program, diags);
     program
+}
+
+/// A distributed array in COMMON is a handle in the block: every unit of the file with the
+/// block must see a distributed array at that place, or it would read the handle as data.
+fn check_distributed_commons(program: &hir::Program, diags: &mut Diagnostics) {
+    // (block, offset) → the first unit's array there.
+    let mut arrays: HashMap<(String, u64), (&str, &str)> = HashMap::new();
+    let units = program.units.iter().filter(|u| !u.imported);
+    for unit in units.clone() {
+        for sym in &unit.symbols {
+            let (Some(slot), hir::SymbolKind::Array(info)) = (&sym.common, &sym.kind) else {
+                continue;
+            };
+            if info.dist.is_some() && !slot.block.starts_with("__") {
+                arrays
+                    .entry((slot.block.clone(), slot.offset))
+                    .or_insert((&unit.name, &sym.name));
+            }
+        }
+    }
+    for unit in units {
+        for sym in &unit.symbols {
+            let Some(slot) = &sym.common else { continue };
+            let distributed =
+                matches!(&sym.kind, hir::SymbolKind::Array(info) if info.dist.is_some());
+            if let Some((owner, array)) = arrays.get(&(slot.block.clone(), slot.offset)) {
+                if !distributed {
+                    diags.error(
+                        sym.span,
+                        format!(
+                            "COMMON /{}/ holds the distributed array '{array}' at this place in '{owner}': declare the same distribution of '{}' here (every unit with the block must)",
+                            slot.block, sym.name
+                        ),
+                    );
+                }
+            }
+        }
+    }
 }
 
 /// Checks a unit and the procedures it contains.
@@ -429,6 +468,8 @@ impl Checker<'_> {
         }
         dvm::check_declarative(self, &directives);
         self.no_distributed_allocatables();
+        // After the directives: a distributed array in COMMON takes a handle's place.
+        self.lay_out_commons();
         // After the directives: DATA must know which arrays are distributed.
         let data_sets: Vec<&ast::DataSet> = unit
             .spec
