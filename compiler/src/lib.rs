@@ -47,6 +47,10 @@ pub struct FrontendOptions {
     pub fixed_line_length: Option<usize>,
     /// `-J dir`: where module files are written, and searched first.
     pub module_dir: Option<PathBuf>,
+    /// `-cpp` (`Some(true)`) / `-nocpp`; `None`: by the extension (`.F`, `.F90`: yes).
+    pub preprocess: Option<bool>,
+    /// `-D` and `-U` options for the preprocessor, as written (`-DN=10`, `-UDEBUG`).
+    pub defines: Vec<String>,
 }
 
 /// Parses a Fortran-DVMH file into its syntax tree. The tree is returned whenever the file

@@ -75,6 +75,10 @@ pub struct Options {
     pub fixed_line_length: Option<usize>,
     /// `-J dir` (`-Jdir`): the directory of module files.
     pub module_dir: Option<PathBuf>,
+    /// `-cpp` / `-nocpp` (default: by extension).
+    pub preprocess: Option<bool>,
+    /// `-D` / `-U` options, for the preprocessor.
+    pub defines: Vec<String>,
 }
 
 pub const USAGE: &str = "\
@@ -99,6 +103,8 @@ options:
   -ffree-form          treat the source as free form (default for .f90 .f95 .F90)
   -I<dir>              search <dir> for INCLUDE files (and module files)
   -J<dir>              write module files to <dir>, and look there first for them
+  -cpp, -nocpp         run (or not) the C preprocessor (default: for .F .F90 .FOR .fpp)
+  -D<name>[=<value>]   define a preprocessor macro (-U<name>: undefine)
   -march=<cpu>         target CPU for the host code (default: generic x86-64; 'native': this machine)
   --verify-each        verify the IR after every pass
   -fcheck=bounds       check every array subscript at run time (also -fcheck=all,
@@ -127,6 +133,8 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         form: None,
         include_dirs: Vec::new(),
         module_dir: None,
+        preprocess: None,
+        defines: Vec::new(),
         passes: None,
         cpu: None,
         verbose: false,
@@ -188,6 +196,15 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             }
             "-I" => opts.include_dirs.push(PathBuf::from(value_of("-I")?)),
             "-J" => opts.module_dir = Some(PathBuf::from(value_of("-J")?)),
+            "-cpp" => opts.preprocess = Some(true),
+            "-nocpp" => opts.preprocess = Some(false),
+            "-D" | "-U" => {
+                let value = value_of(arg)?;
+                opts.defines.push(format!("{arg}{value}"));
+            }
+            _ if arg.starts_with("-D") || arg.starts_with("-U") => {
+                opts.defines.push(arg.to_string())
+            }
             _ if arg.starts_with("-J") => opts.module_dir = Some(PathBuf::from(&arg[2..])),
             "-autoTfm" | "-noCuda" | "-noH" | "-Opl2" | "-Ohost" | "-f90" | "-FI" => {}
             _ if arg.starts_with("-O") => {

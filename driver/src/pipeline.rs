@@ -178,6 +178,8 @@ fn frontend_options(opts: &Options) -> FrontendOptions {
         check_bounds: opts.check_bounds,
         fixed_line_length: opts.fixed_line_length,
         module_dir: opts.module_dir.clone(),
+        preprocess: opts.preprocess,
+        defines: opts.defines.clone(),
     }
 }
 

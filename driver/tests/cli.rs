@@ -566,3 +566,48 @@ fn module_files_connect_separately_compiled_sources() {
         stderr(&o)
     );
 }
+
+#[test]
+fn the_preprocessor_runs_for_upper_case_extensions_and_cpp() {
+    let dir = scratch("cpp");
+    let text = "#ifdef _DVMH\n#define WHO 1\n#endif\nprogram p\n  print '(i2, i3)', WHO, N\n  call missing(\nend program\n";
+    let upper = write(&dir, "p.F90", text);
+    let exe = dir.join("p");
+    // Diagnostics keep the lines the user wrote (line 6 here, after the directives).
+    let o = dvmhc(&[
+        upper.to_str().unwrap(),
+        "-DN=42",
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(stderr(&o).contains("p.F90:6:"), "{}", stderr(&o));
+    let fixed = text.replace("  call missing(\n", "");
+    let upper = write(&dir, "p.F90", &fixed);
+    let o = dvmhc(&[
+        upper.to_str().unwrap(),
+        "-D",
+        "N=42",
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&Command::new(&exe).output().unwrap()), " 1 42\n");
+    // A lower-case extension is not preprocessed unless -cpp asks for it.
+    let lower = write(&dir, "q.f90", &fixed);
+    let o = dvmhc(&[
+        lower.to_str().unwrap(),
+        "-DN=42",
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    let o = dvmhc(&[
+        "-cpp",
+        lower.to_str().unwrap(),
+        "-DN=7",
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&Command::new(&exe).output().unwrap()), " 1  7\n");
+}

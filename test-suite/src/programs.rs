@@ -1,8 +1,8 @@
 //! The test programs of `test-suite/programs/`, discovered from the files themselves.
 //!
-//! Every `.f90`/`.fdv`/`.f` file directly in that directory is a test: built by gfortran (the serial
-//! oracle) and by dvmhc, run on 1–4 processes × 1–2 threads, outputs compared. A program says
-//! what else it needs in header lines near its top, in a comment of its own form:
+//! Every `.f90`/`.fdv`/`.f` (and preprocessed `.F90`/`.F`) file directly in that directory is
+//! a test: built by gfortran (the serial oracle) and by dvmhc, run on 1–4 processes × 1–2
+//! threads, outputs compared. A program says what else it needs in header lines near its top, in a comment of its own form:
 //!
 //! ```text
 //! ! dvmh-test: grids=4:4x1 4:1x4 3:1x3     explicit processor grids (processes:grid)
@@ -83,7 +83,7 @@ pub fn discover(dir: &Path) -> Result<Vec<ProgramSpec>, String> {
             p.is_file()
                 && matches!(
                     p.extension().and_then(|e| e.to_str()),
-                    Some("f90" | "fdv" | "f")
+                    Some("f90" | "fdv" | "f" | "F90" | "F")
                 )
         })
         .collect();

@@ -18,6 +18,15 @@ pub fn source_form_for_path(path: &Path) -> Option<SourceForm> {
     }
 }
 
+/// Whether gfortran runs the C preprocessor on a file by default: an upper-case extension
+/// (`.F`, `.FOR`, `.FPP`, `.F90`, ...; `.fpp` too).
+pub fn preprocessed_by_default(path: &Path) -> bool {
+    let Some(ext) = path.extension().and_then(|e| e.to_str()) else {
+        return false;
+    };
+    ext == "fpp" || (ext.starts_with('F') && source_form_for_path(path).is_some())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -37,5 +46,9 @@ mod tests {
         ] {
             assert_eq!(source_form_for_path(Path::new(p)), f, "{p}");
         }
+        assert!(preprocessed_by_default(Path::new("a.F90")));
+        assert!(preprocessed_by_default(Path::new("a.F")));
+        assert!(!preprocessed_by_default(Path::new("a.f90")));
+        assert!(!preprocessed_by_default(Path::new("a.fdv")));
     }
 }

@@ -4,6 +4,7 @@
 pub mod ast;
 pub mod classify;
 pub mod construct;
+pub mod cpp;
 pub mod dump;
 pub mod form;
 pub mod format_check;
@@ -34,7 +35,26 @@ pub struct Parsed {
 pub fn parse(path: &Path, text: &str, opts: &crate::FrontendOptions) -> Parsed {
     let mut sources = SourceMap::new();
     let mut diags = Diagnostics::new();
-    let file = sources.add(path, text.to_string());
+    let preprocess = opts
+        .preprocess
+        .unwrap_or_else(|| form::preprocessed_by_default(path));
+    let text = if preprocess {
+        match cpp::preprocess(path, &opts.defines, &opts.include_dirs) {
+            Ok(t) => t,
+            Err(message) => {
+                diags.error_nowhere(message);
+                return Parsed {
+                    file: None,
+                    imported: Vec::new(),
+                    sources,
+                    diags,
+                };
+            }
+        }
+    } else {
+        text.to_string()
+    };
+    let file = sources.add(path, text);
     let Some(form) = opts.form.or_else(|| form::source_form_for_path(path)) else {
         diags.error_nowhere(format!(
             "cannot tell the source form of '{}' from its extension (use .f/.fdv for fixed form, .f90 for free form)",
