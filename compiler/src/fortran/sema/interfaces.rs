@@ -178,7 +178,10 @@ fn check_call(
         UnitKind::Function => "function",
         _ => "subroutine",
     };
-    let name = p.global.to_ascii_uppercase();
+    // Named as the source names them, not by their linker names (`__m_MOD_f`): the caller's
+    // local name (a USE rename) and the callee's own.
+    let name = unit.name.to_ascii_uppercase();
+    let called = proc_sym.name.as_str();
     let at = format!(
         "{} {name} at line {}",
         what.to_ascii_uppercase(),
@@ -192,7 +195,7 @@ fn check_call(
                     span,
                     format!(
                         "'{}' is used here as a {} function, but returns {declared} ({at})",
-                        p.global, proc_sym.ty
+                        called, proc_sym.ty
                     ),
                 );
             }
@@ -203,7 +206,7 @@ fn check_call(
             span,
             format!(
                 "'{}' takes {} argument{} but {} {} given ({at})",
-                p.global,
+                called,
                 unit.dummies.len(),
                 if unit.dummies.len() == 1 { "" } else { "s" },
                 call.args.len(),
@@ -224,7 +227,7 @@ fn check_call(
                 format!(
                     "argument {} of '{}' is {ty}, but its dummy '{}' is {} ({at})",
                     k + 1,
-                    p.global,
+                    called,
                     dummy.name,
                     dummy.ty
                 ),
@@ -235,7 +238,7 @@ fn check_call(
                 format!(
                     "argument {} of '{}' is an array, but its dummy '{}' is a scalar ({at})",
                     k + 1,
-                    p.global,
+                    called,
                     dummy.name
                 ),
             );
@@ -245,7 +248,7 @@ fn check_call(
                 format!(
                     "argument {} of '{}' is a scalar, but its dummy '{}' is an array ({at})",
                     k + 1,
-                    p.global,
+                    called,
                     dummy.name
                 ),
             );
