@@ -6,6 +6,7 @@ C     REAL/DIMAG/CONJG/ABS, complex division, mixed real-complex operations.
       PARAMETER (N = 4)
       DOUBLE PRECISION C(0:N), ERR
       DOUBLE COMPLEX Z(N), ZN(N), P, D, W
+      DOUBLE PRECISION CLEAN
 C     (x-1)(x+2)(x^2+1) = x^4 + x^3 - x^2 + x - 2
       DATA C /-2.0D0, 1.0D0, -1.0D0, 1.0D0, 1.0D0/
       W = DCMPLX(0.4D0, 0.9D0)
@@ -44,7 +45,7 @@ C     sort by real part, then imaginary part, for a stable print
    80 CONTINUE
       DO 90 I = 1, N
          CALL HORNER(C, N, Z(I), P)
-         WRITE (*, 100) I, DBLE(Z(I)) + 0.0D0, DIMAG(Z(I)) + 0.0D0,
+         WRITE (*, 100) I, CLEAN(DBLE(Z(I))), CLEAN(DIMAG(Z(I))),
      &      ABS(P) .LT. 1.0D-10
    90 CONTINUE
   100 FORMAT ('ROOT', I2, 2F12.7, L3)
@@ -61,4 +62,11 @@ C     sort by real part, then imaginary part, for a stable print
       DO 10 K = N - 1, 0, -1
          P = P * Z + C(K)
    10 CONTINUE
+      END
+
+C     A part that is zero up to rounding prints as 0, never as -0.
+      DOUBLE PRECISION FUNCTION CLEAN(V)
+      DOUBLE PRECISION V
+      CLEAN = V
+      IF (ABS(V) .LT. 1.0D-9) CLEAN = 0.0D0
       END

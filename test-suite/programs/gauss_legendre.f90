@@ -10,7 +10,7 @@ program gauss_legendre
   do n = 2, nmax, 5
     call nodes(n, x, w)
     write (*, '(a, i3, a, f14.10)') 'n =', n, ' sum of weights', sum_w(n)
-    write (*, '(3f14.10)') (x(i), i = 1, (n + 1) / 2)
+    write (*, '(3f14.10)') (clean(x(i)), i = 1, (n + 1) / 2)
     do deg = 2 * n - 2, 2 * n
       s = 0
       do i = 1, n
@@ -52,6 +52,13 @@ contains
       ws(m + 1 - k) = ws(k)
     end do
   end subroutine nodes
+
+  ! A node that is zero up to rounding prints as 0, never as -0.
+  real(8) function clean(v)
+    real(8), intent(in) :: v
+    clean = v
+    if (abs(v) < 1.0d-13) clean = 0
+  end function clean
 
   real(8) function sum_w(m)
     integer, intent(in) :: m
