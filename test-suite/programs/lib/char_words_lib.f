@@ -56,7 +56,7 @@ C     String routines of char_words.f.
 
       SUBROUTINE SHOW3(W)
       CHARACTER*(*) W(3)
-      WRITE (*, '(3(A, 1H|))') W(1), W(2), W(3)
+      WRITE (*, '(3(A, "|"))') W(1), W(2), W(3)
       WRITE (*, *) LEN(W(2)), W(3)(2:3)
       END
 
