@@ -1,6 +1,8 @@
 C     F77 misuse: COMMON blocks, BLOCK DATA, statement functions, labels,
 C     arithmetic IF and computed GO TO, DATA and character lengths.
       PROGRAM F77BAD
+      IMPLICIT CHARACTER*4 (W)
+C ERROR: IMPLICIT CHARACTER with a length other than 1 is not supported yet
       INTEGER N, I, K, IA(5)
       PARAMETER (N = 5)
       REAL X, Y, Z, A(N), SQ
