@@ -84,10 +84,9 @@ pub fn gfortran_sources(srcs: &[&Path], exe: &Path, opt: &str) -> Result<(), Str
     cmd.arg("-J").arg(&mods);
     for s in srcs {
         if s.extension().is_some_and(|e| e == "fdv") {
-            // gfortran does not know the extension: fixed-form Fortran.
-            cmd.args(["-ffixed-form", "-x", "f95"])
-                .arg(s)
-                .args(["-x", "none"]);
+            // gfortran does not know the extension: fixed-form Fortran (`-x f77`, not
+            // `-ffixed-form`, which would apply to the free-form sources too).
+            cmd.args(["-x", "f77"]).arg(s).args(["-x", "none"]);
         } else {
             cmd.arg(s);
         }

@@ -75,6 +75,12 @@ impl Lowerer<'_> {
         };
         let start = self.b().binary(OpKind::SubI, lo, one);
         let p = self.b().offset(p, start);
+        // Constant bounds give a constant length, which a concatenation needs (semantic
+        // analysis accepts `s(1:2) // t` for that reason).
+        if let (Some(l), Some(h)) = (self.const_value(lo), self.const_value(hi)) {
+            let n = self.b().const_i64((h - l + 1).max(0));
+            return (p, n);
+        }
         let n = self.b().binary(OpKind::SubI, hi, start);
         let zero = self.b().const_i64(0);
         let n = self.b().binary(OpKind::MaxI, n, zero);

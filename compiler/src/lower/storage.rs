@@ -339,10 +339,21 @@ impl Lowerer<'_> {
                     continue;
                 }
                 let elem = sym.ty.mem_scalar();
+                // An element of a `CHARACTER*(*)` array is as long as the actual argument's.
+                let assumed_len = sym.ty == Ty::Char
+                    && matches!(sym.char_len, Some(CharLen::Assumed))
+                    && self.char_lens.contains_key(&SymId(i as u32));
+                let unit_stride = if assumed_len {
+                    self.char_lens[&SymId(i as u32)]
+                } else {
+                    self.b().const_i64(element_bytes(sym) as i64)
+                };
                 let view = match &info.adjustable {
+                    None if assumed_len => {
+                        self.runtime_unit_view(params[k], elem, &info.dims, unit_stride)
+                    }
                     None => self.symbol_view(params[k], sym, &info.dims),
                     Some(bounds) => {
-                        let unit_stride = element_bytes(sym) as i64;
                         let (view, count) =
                             self.adjustable_view(params[k], elem, bounds, unit_stride);
                         if let Some(count) = count {
@@ -391,11 +402,11 @@ impl Lowerer<'_> {
         base: ValueId,
         elem: Scalar,
         bounds: &[(Expr, Option<Expr>)],
-        unit_stride: i64,
+        unit_stride: ValueId,
     ) -> (ValueId, Option<ValueId>) {
         let mut lows = Vec::with_capacity(bounds.len());
         let mut strides = Vec::with_capacity(bounds.len());
-        let mut stride = self.b().const_i64(unit_stride);
+        let mut stride = unit_stride;
         let mut count = Some(self.b().const_i64(1));
         for (lo, hi) in bounds {
             let lo = self.index_expr(lo);
@@ -433,6 +444,33 @@ impl Lowerer<'_> {
     /// view whose strides count the length of an element.
     fn symbol_view(&mut self, base: ValueId, sym: &Symbol, dims: &[(i64, i64)]) -> ValueId {
         self.scaled_view(base, sym.ty.mem_scalar(), dims, element_bytes(sym) as i64)
+    }
+
+    /// The view of constant-shape storage whose element length (`unit`, in elements of `elem`)
+    /// is known only at run time: a `CHARACTER*(*)` dummy array.
+    fn runtime_unit_view(
+        &mut self,
+        base: ValueId,
+        elem: Scalar,
+        dims: &[(i64, i64)],
+        unit: ValueId,
+    ) -> ValueId {
+        let mut operands = vec![base];
+        for (lo, _) in dims {
+            operands.push(self.b().const_i64(*lo));
+        }
+        let mut extent = 1i64;
+        for (lo, hi) in dims {
+            let k = self.b().const_i64(extent);
+            operands.push(self.b().binary(OpKind::MulI, unit, k));
+            extent = extent.saturating_mul(hi - lo + 1);
+        }
+        self.b().op1(
+            OpKind::View,
+            &operands,
+            Type::view(elem, dims.len()),
+            Attrs::new(),
+        )
     }
 
     /// `mem.view(base, lo..., strides...)`, column-major.

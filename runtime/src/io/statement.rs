@@ -37,6 +37,8 @@ enum Body {
     ReadRaw {
         data: Vec<u8>,
         at: usize,
+        /// From a stream-access unit: running out of data is the end of the file.
+        stream: bool,
     },
     /// Not rank 0, or the statement has stopped.
     Idle,
@@ -161,6 +163,7 @@ fn begin_on(
             (None, Direction::Read) => Body::ReadRaw {
                 data: Vec::new(),
                 at: 0,
+                stream: false,
             },
             (Some(None), Direction::Write) => Body::Write(RecordWriter::list_directed()),
             (Some(Some(t)), Direction::Write) => {
@@ -228,8 +231,10 @@ impl Statement {
         self.started = true;
         let (dir, unformatted, rec) = (self.dir, self.unformatted, self.rec);
         let mut next_rec = 0;
+        let mut stream = false;
         let result = units::with_unit(self.real, |u| {
             prepare(u, dir, unformatted, rec)?;
+            stream = u.access == Access::Stream;
             if u.access == Access::Direct {
                 next_rec = rec.unwrap_or(1).max(1) as u64;
             }
@@ -240,7 +245,13 @@ impl Statement {
         });
         self.next_rec = next_rec;
         match result {
-            Ok(Some(data)) => self.body = Body::ReadRaw { data, at: 0 },
+            Ok(Some(data)) => {
+                self.body = Body::ReadRaw {
+                    data,
+                    at: 0,
+                    stream,
+                }
+            }
             Ok(None) => {}
             Err(e) => self.condition(e),
         }
@@ -316,6 +327,19 @@ fn read_record(u: &mut Unit, rec: Option<i64>) -> Result<Vec<u8>, Failure> {
     if rec.is_some() {
         let mut data = vec![0u8; u.recl as usize];
         u.read_raw(&mut data).map_err(os)?;
+        return Ok(data);
+    }
+    if u.access == Access::Stream {
+        // No records: the items take what they need from the rest of the file, and the
+        // statement's end moves the position past it (`finish`).
+        let start = u.position();
+        let mut data = vec![0u8; u.file_len().saturating_sub(start) as usize];
+        let n = u.read_raw(&mut data).map_err(os)?;
+        data.truncate(n);
+        u.seek(start).map_err(os)?;
+        if data.is_empty() {
+            return Err(Failure::end_of_file());
+        }
         return Ok(data);
     }
     let corrupt = || {
@@ -531,8 +555,10 @@ fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) {
                     })
                 }
             },
-            Body::ReadRaw { data, at } => {
-                if *at + size > data.len() {
+            Body::ReadRaw { data, at, stream } => {
+                if *at + size > data.len() && *stream {
+                    Err(Failure::end_of_file())
+                } else if *at + size > data.len() {
                     Err(Failure::new(
                         codes::SHORT_RECORD,
                         "I/O past end of record on unformatted file",
@@ -658,7 +684,14 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
     }
     let next_rec = &mut st.next_rec;
     match body {
-        Body::Idle | Body::ReadRaw { .. } => Ok(()),
+        Body::ReadRaw { at, .. } => units::with_unit(st.real, |u| {
+            if u.access == Access::Stream {
+                let end = u.position() + at as u64;
+                u.seek(end).map_err(|e| transfer_failure(&e))?;
+            }
+            Ok(())
+        }),
+        Body::Idle => Ok(()),
         Body::Read(reader) => units::with_unit(st.real, |u| {
             let mut src = UnitSource { unit: u, next_rec };
             reader.finish(&mut src)

@@ -198,6 +198,14 @@ impl Unit {
         }
     }
 
+    /// The byte position in the file (0 for other streams).
+    pub fn position(&self) -> u64 {
+        match &self.stream {
+            Stream::File(f) => f.pos(),
+            _ => 0,
+        }
+    }
+
     pub fn file_len(&self) -> u64 {
         match &self.stream {
             Stream::File(f) => f.len(),

@@ -102,6 +102,14 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
                     let Some(ty) = ck.type_of_spec(&s.ty) else {
                         continue;
                     };
+                    // Implicitly typed names get the type only, so their length would be 1
+                    // (the rule still applies, for no follow-up errors).
+                    if ty == Ty::Char && ck.char_length(&s.ty, None) != Some(CharLen::Const(1)) {
+                        ck.error(
+                            s.ty.span,
+                            "IMPLICIT CHARACTER with a length other than 1 is not supported yet",
+                        );
+                    }
                     for r in &s.ranges {
                         for c in r.first..=r.last {
                             if !implicit_letters.insert(c) {

@@ -173,13 +173,15 @@ fn check_call(
     let Some(callee) = units.get(p.global.as_str()) else {
         return;
     };
-    let pname = callee.unit.name.as_str();
     let unit = callee.unit;
     let what = match unit.kind {
         UnitKind::Function => "function",
         _ => "subroutine",
     };
-    let name = pname.to_ascii_uppercase();
+    // Named as the source names them, not by their linker names (`__m_MOD_f`): the caller's
+    // local name (a USE rename) and the callee's own.
+    let name = unit.name.to_ascii_uppercase();
+    let called = proc_sym.name.as_str();
     let at = format!(
         "{} {name} at line {}",
         what.to_ascii_uppercase(),
@@ -193,7 +195,7 @@ fn check_call(
                     span,
                     format!(
                         "'{}' is used here as a {} function, but returns {declared} ({at})",
-                        pname, proc_sym.ty
+                        called, proc_sym.ty
                     ),
                 );
             }
@@ -204,7 +206,7 @@ fn check_call(
             span,
             format!(
                 "'{}' takes {} argument{} but {} {} given ({at})",
-                pname,
+                called,
                 unit.dummies.len(),
                 if unit.dummies.len() == 1 { "" } else { "s" },
                 call.args.len(),
@@ -229,14 +231,14 @@ fn check_call(
                 format!(
                     "argument {} of '{}' is a distributed array, but its dummy '{}' is not declared INHERIT ({at})",
                     k + 1,
-                    pname,
+                    called,
                     dummy.name
                 )
             } else {
                 format!(
                     "argument {} of '{}' is not a distributed array, but its dummy '{}' is INHERIT ({at})",
                     k + 1,
-                    pname,
+                    called,
                     dummy.name
                 )
             };
@@ -249,7 +251,7 @@ fn check_call(
                 format!(
                     "argument {} of '{}' is {ty}, but its dummy '{}' is {} ({at})",
                     k + 1,
-                    pname,
+                    called,
                     dummy.name,
                     dummy.ty
                 ),
@@ -260,7 +262,7 @@ fn check_call(
                 format!(
                     "argument {} of '{}' is an array, but its dummy '{}' is a scalar ({at})",
                     k + 1,
-                    pname,
+                    called,
                     dummy.name
                 ),
             );
@@ -270,7 +272,7 @@ fn check_call(
                 format!(
                     "argument {} of '{}' is a scalar, but its dummy '{}' is an array ({at})",
                     k + 1,
-                    pname,
+                    called,
                     dummy.name
                 ),
             );

@@ -1,0 +1,13 @@
+C     The BLOCK DATA of block_data_lib.f.
+      BLOCK DATA TABLES
+      DOUBLE PRECISION CONST(5)
+      CHARACTER*8 CNAME(5)
+      INTEGER NGRID, IG(8)
+      COMMON /PHYS/ CONST
+      COMMON /PNAME/ CNAME
+      COMMON /LOOK/ NGRID, IG
+      DATA CONST /2.99792458D8, 6.62607015D-34, 1.380649D-23,
+     &            6.02214076D23, 9.80665D0/
+      DATA CNAME /'C', 'H', 'KB', 'NA', 'G0'/
+      DATA NGRID /8/, IG /1, 4, 9, 16, 25, 3*36/
+      END
