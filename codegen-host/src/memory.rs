@@ -325,7 +325,12 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             .build_extract_value(view, VIEW_STRIDE, "")?
             .into_array_value();
         let mut offset: Option<IntValue<'ctx>> = None;
-        for k in 0..r {
+        // Outermost dimension first: the sum is `((t[r-1] + t[r-2]) + ...) + t[0]`, so that
+        // LLVM's GEP splitting puts the terms of the inner dimensions, often constants
+        // (`d(1,2,i,j)`), last. Then the address of a block (`d(:,:,i,j)`) is computed once
+        // and each element is a constant displacement from it, instead of one loop-invariant
+        // base pointer per element that LICM hoists and the register allocator spills.
+        for k in (0..r).rev() {
             let index = self.index_to_i64(self.int_operand(op, 1 + k)?)?;
             let lo = self
                 .b

@@ -139,6 +139,39 @@ pub(crate) fn configure_module(module: &Module<'_>, machine: &TargetMachine) {
     module.set_data_layout(&machine.get_target_data().get_data_layout());
 }
 
+/// LLVM options (process-wide, set once) that the optimiser needs for Fortran kernels.
+///
+/// `memssa-check-limit`: how many memory accesses MemorySSA's walker examines before it gives
+/// up and reports a load as clobbered. LLVM's default (100) is less than the stores in one
+/// iteration of a loop that fills a few 5 x 5 blocks (NPB LU's `jacld` stores 100 elements), so
+/// LICM kept every load of a COMMON-block scalar (`dt`, `tx1`) and all arithmetic on it inside
+/// the loop, although the stores go to other COMMON blocks. 1000 lets such loops be analysed;
+/// it bounds the cost of one query as the default does, only later.
+const LLVM_OPTIONS: &[&str] = &["-memssa-check-limit=1000"];
+
+/// Passes `LLVM_OPTIONS` to LLVM's command-line parser, once per process (a second parse of
+/// the same option is an error).
+fn set_llvm_options() {
+    static ONCE: OnceLock<()> = OnceLock::new();
+    ONCE.get_or_init(|| {
+        let args: Vec<std::ffi::CString> = std::iter::once("dvmhc")
+            .chain(LLVM_OPTIONS.iter().copied())
+            .map(|a| std::ffi::CString::new(a).expect("option without NUL")) // ok: constants
+            .collect();
+        let argv: Vec<*const std::ffi::c_char> = args.iter().map(|a| a.as_ptr()).collect();
+        let overview = c"";
+        // SAFETY: `argv` holds `args.len()` valid NUL-terminated strings that outlive the call;
+        // LLVM copies what it keeps. The options are ones LLVM 19 defines, so parsing succeeds.
+        unsafe {
+            llvm_sys::support::LLVMParseCommandLineOptions(
+                argv.len() as i32,
+                argv.as_ptr(),
+                overview.as_ptr(),
+            );
+        }
+    });
+}
+
 /// Runs LLVM's `default<On>` pipeline, with vectorisation and unrolling as clang enables them.
 pub(crate) fn optimize(
     module: &Module<'_>,
@@ -146,6 +179,7 @@ pub(crate) fn optimize(
     opt_level: u8,
 ) -> Result<(), CodegenError> {
     optimization_level(opt_level)?;
+    set_llvm_options();
     let options = PassBuilderOptions::create();
     let aggressive = opt_level >= 2;
     options.set_loop_vectorization(aggressive);
