@@ -212,6 +212,11 @@ impl Lowerer<'_> {
                 match &sym.kind {
                     SymbolKind::Array(info) if info.allocatable => {
                         self.descriptors.insert(id, at);
+                        // An automatic array of a host (its descriptor reached by internal
+                        // procedures) is still the procedure's own: freed on return.
+                        if info.adjustable.is_some() && sym.dummy.is_none() {
+                            self.local_allocatables.push(id);
+                        }
                     }
                     // In COMMON: made above.
                     SymbolKind::Array(ArrayInfo {
@@ -364,6 +369,25 @@ impl Lowerer<'_> {
                 };
                 self.views.insert(SymId(i as u32), view);
                 self.bases.insert(SymId(i as u32), params[k]);
+            }
+        }
+        // Automatic arrays, allocated with the bounds they have on entry.
+        for (i, sym) in unit.symbols.iter().enumerate() {
+            if let SymbolKind::Array(ArrayInfo {
+                allocatable: true,
+                adjustable: Some(bounds),
+                ..
+            }) = &sym.kind
+            {
+                let bounds = bounds
+                    .iter()
+                    .filter_map(|(lo, hi)| Some((lo.clone(), hi.clone()?)))
+                    .collect();
+                let item = hir::AllocItem {
+                    array: SymId(i as u32),
+                    bounds,
+                };
+                self.allocate(&[item], None);
             }
         }
         // The addresses of dummies that internal procedures reach.

@@ -50,3 +50,13 @@ subroutine dummy(g)
   real, allocatable :: g(:)
 ! ERROR: 'g' cannot be ALLOCATABLE: it is a dummy argument (allocatable dummy arguments are not supported yet)
 end subroutine dummy
+
+subroutine auto(n)
+  integer :: n
+  real :: w(n), z(n, *)
+! ERROR: 'z' has an assumed size (*): only a dummy argument can
+  save w
+  allocate(w(3))
+! ERROR: 'w' is an automatic array (its bounds come from the procedure's entry), not ALLOCATABLE
+  w(1) = 0
+end subroutine auto

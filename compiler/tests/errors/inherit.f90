@@ -16,7 +16,7 @@ end subroutine plain
 
 subroutine takes(x, n)
   integer :: n
-  real :: x(n), w(n)   ! ERROR: an array bound must be a constant INTEGER expression
+  real :: x(n), w(n)
   real :: s
 !dvm$ inherit x
 !dvm$ inherit w

@@ -158,6 +158,16 @@ impl Checker<'_> {
             return None;
         }
         match &self.scope.get(id).kind {
+            SymbolKind::Array(info) if info.allocatable && info.adjustable.is_some() => {
+                self.error(
+                    name.span,
+                    format!(
+                        "'{}' is an automatic array (its bounds come from the procedure's entry), not ALLOCATABLE",
+                        name.text
+                    ),
+                );
+                None
+            }
             SymbolKind::Array(info) if info.allocatable => Some(id),
             _ => {
                 self.error(

@@ -586,6 +586,11 @@ impl Checker<'_> {
                 return;
             }
         }
+        // A procedure's local array whose bounds are known on entry only: automatic.
+        if let Some(d) = dims.filter(|d| self.is_automatic_shape(d)) {
+            self.declare_automatic(name, ty, d, untyped);
+            return;
+        }
         let dims = match dims {
             Some(d) => match self.array_dims(name, d) {
                 Some(d) => Some(d),
@@ -844,6 +849,129 @@ impl Checker<'_> {
         self.scope.pending_bounds.push((id, dims.to_vec()));
     }
 
+    /// Whether the bounds `dims` of a local array of this unit make it automatic: in a
+    /// procedure, a bound that names something other than a named constant (a dummy, a COMMON
+    /// or module variable) or calls a function.
+    fn is_automatic_shape(&self, dims: &[DimSpec]) -> bool {
+        if !matches!(
+            self.unit_kind,
+            crate::fortran::hir::UnitKind::Subroutine | crate::fortran::hir::UnitKind::Function
+        ) {
+            return false;
+        }
+        let run_time = |e: &ast::Expr| {
+            let mut todo = vec![e];
+            while let Some(e) = todo.pop() {
+                match &e.kind {
+                    ast::ExprKind::Designator(d) => {
+                        let constant = self.scope.lookup(&d.name.text).is_some_and(|id| {
+                            matches!(self.scope.get(id).kind, SymbolKind::Constant(_))
+                        });
+                        let intrinsic = d.args.is_some()
+                            && self.scope.lookup(&d.name.text).is_none()
+                            && super::intrinsics::is_intrinsic(&d.name.text);
+                        if !constant && !intrinsic {
+                            return true;
+                        }
+                        todo.extend(d.args.iter().flatten().map(|a| &a.value));
+                    }
+                    ast::ExprKind::Unary(_, a) | ast::ExprKind::Paren(a) => todo.push(a),
+                    ast::ExprKind::Binary(_, a, b) => {
+                        todo.push(a);
+                        todo.push(b);
+                    }
+                    _ => {}
+                }
+            }
+            false
+        };
+        dims.iter().any(|d| {
+            d.lower.as_ref().is_some_and(run_time) || d.upper.as_ref().is_some_and(run_time)
+        })
+    }
+
+    /// An automatic array (`REAL W(N)` with `N` a dummy): allocated on entry with the bounds
+    /// evaluated then, freed on return (an allocatable array the procedure manages itself).
+    fn declare_automatic(
+        &mut self,
+        name: &Name,
+        ty: Option<Ty>,
+        dims: &[DimSpec],
+        untyped: &mut Vec<(SymId, Name)>,
+    ) {
+        if dims.len() > dvmh_ir::MAX_RANK {
+            self.error(
+                name.span,
+                format!(
+                    "'{}' has more than {} dimensions",
+                    name.text,
+                    dvmh_ir::MAX_RANK
+                ),
+            );
+            return;
+        }
+        if let Some(d) = dims.iter().find(|d| d.star || d.upper.is_none()) {
+            self.error(
+                d.span,
+                format!(
+                    "'{}' has an assumed size (*): only a dummy argument can",
+                    name.text
+                ),
+            );
+            return;
+        }
+        let info = ArrayInfo {
+            dims: vec![(1, 1); dims.len()],
+            adjustable: None,
+            dist: None,
+            allocatable: true,
+        };
+        let id = match self.scope.lookup(&name.text) {
+            Some(id) if matches!(self.scope.get(id).kind, SymbolKind::Scalar) => {
+                if let Some(t) = ty {
+                    if !self.scope.explicitly_typed.insert(id) {
+                        self.error(
+                            name.span,
+                            format!("the type of '{}' is declared twice", name.text),
+                        );
+                        return;
+                    }
+                    self.scope.get_mut(id).ty = t;
+                    untyped.retain(|(u, _)| *u != id);
+                }
+                self.scope.get_mut(id).kind = SymbolKind::Array(info);
+                id
+            }
+            Some(_) => {
+                self.error(
+                    name.span,
+                    format!("the dimensions of '{}' are declared twice", name.text),
+                );
+                return;
+            }
+            None => {
+                let implicit = self.scope.implicit_type(&name.text);
+                let id = self.scope.add(Symbol {
+                    name: name.text.clone(),
+                    ty: ty.or(implicit).unwrap_or(Ty::R4),
+                    kind: SymbolKind::Array(info),
+                    span: name.span,
+                    dummy: None,
+                    saved: false,
+                    common: None,
+                    char_len: None,
+                });
+                if ty.is_some() {
+                    self.scope.explicitly_typed.insert(id);
+                } else if implicit.is_none() {
+                    untyped.push((id, name.clone()));
+                }
+                id
+            }
+        };
+        self.scope.pending_bounds.push((id, dims.to_vec()));
+    }
+
     /// The bounds of dummy arrays: constants, or integer expressions of dummies and constants
     /// evaluated on entry; `*` only as the upper bound of the last dimension.
     fn adjustable_bounds(&mut self) {
@@ -899,7 +1027,11 @@ impl Checker<'_> {
                 .collect();
             if let SymbolKind::Array(info) = &mut self.scope.get_mut(id).kind {
                 match constant {
-                    Some(c) => info.dims = c,
+                    Some(c) => {
+                        info.dims = c;
+                        // An automatic array whose bounds turned out constant is static.
+                        info.allocatable = false;
+                    }
                     None => info.adjustable = Some(bounds),
                 }
             }
@@ -922,7 +1054,9 @@ impl Checker<'_> {
         }
         let mut bad = None;
         visit_loads(&x, &mut |id| {
-            let in_common = self.scope.commons.iter().any(|(_, m)| m.contains(&id));
+            // COMMON, module and host variables have static storage (a slot).
+            let in_common = self.scope.commons.iter().any(|(_, m)| m.contains(&id))
+                || self.scope.get(id).common.is_some();
             if self.scope.get(id).dummy.is_none() && !in_common && bad.is_none() {
                 bad = Some(self.scope.get(id).name.clone());
             }

@@ -413,7 +413,11 @@ impl Checker<'_> {
         }
         let all = self.scope.save_all;
         for sym in &mut self.scope.symbols {
+            // (An automatic array cannot be SAVEd: it is made on entry.)
+            let automatic = matches!(&sym.kind,
+                hir::SymbolKind::Array(info) if info.allocatable && info.adjustable.is_some());
             let local = sym.dummy.is_none()
+                && !automatic
                 && matches!(
                     sym.kind,
                     hir::SymbolKind::Scalar | hir::SymbolKind::Array(_)

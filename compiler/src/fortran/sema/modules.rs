@@ -541,14 +541,18 @@ impl Checker<'_> {
 /// A symbol as another scope sees it. A distributed array's mapping names symbols of its
 /// own scope (the base of an ALIGN), so another scope sees it as a distribution of its own
 /// with the same distributed dimensions and shadow widths (as the locality check needs);
-/// only its own scope creates it.
+/// only its own scope creates it. The same holds for an automatic array.
 fn exported(sym: &Symbol) -> Symbol {
     let mut sym = sym.clone();
-    if let SymbolKind::Array(ArrayInfo {
-        dist: Some(dist), ..
-    }) = &mut sym.kind
-    {
-        dist.mapping = hir::Mapping::Distribute(dist.distributed_dims.clone());
+    if let SymbolKind::Array(info) = &mut sym.kind {
+        if let Some(dist) = &mut info.dist {
+            dist.mapping = hir::Mapping::Distribute(dist.distributed_dims.clone());
+        }
+        // A host's automatic array is made and freed by the host: to the internal
+        // procedures it is an allocated array (its bounds in its descriptor).
+        if info.allocatable {
+            info.adjustable = None;
+        }
     }
     sym
 }
