@@ -40,7 +40,7 @@ program charmore
   s = l  ! ERROR: cannot convert LOGICAL(4) to CHARACTER in the assignment to 's'
   dz = 'ab'  ! ERROR: cannot convert CHARACTER to COMPLEX(8) in the assignment to 'dz'
   z = cmplx(s)  ! ERROR: CMPLX needs numeric arguments, found CHARACTER
-  z = cmplx(1.0, 2.0, 3.0, 4.0)  ! ERROR: CMPLX takes 1 or 2 arguments, but 4 given
+  z = cmplx(1.0, 2.0, 3.0, 4.0)  ! ERROR: CMPLX takes 1 to 3 arguments, but 4 given
   x = aimag(x)  ! ERROR: AIMAG needs a COMPLEX argument, found REAL(4)
   x = aimag(s)  ! ERROR: AIMAG needs a COMPLEX argument, found CHARACTER
   z = conjg(i)  ! ERROR: CONJG needs a COMPLEX argument, found INTEGER(4)

@@ -90,17 +90,32 @@ impl Checker<'_> {
         };
         match name.text.as_str() {
             "cmplx" | "dcmplx" => {
-                if !arity(self, (1..=2).contains(&n), "1 or 2 arguments") {
+                let most = if name.text == "cmplx" { 3 } else { 2 };
+                let want = if most == 3 {
+                    "1 to 3 arguments"
+                } else {
+                    "1 or 2 arguments"
+                };
+                if !arity(self, (1..=most).contains(&n), want) {
                     return None;
                 }
                 let kind = if name.text == "dcmplx" {
                     8
+                } else if let Some(k) = args.get(2) {
+                    // CMPLX(x, y, KIND): a constant 4 or 8.
+                    match k.as_const() {
+                        Some(crate::fortran::hir::Const::Int(k @ (4 | 8))) => *k as u8,
+                        _ => {
+                            self.error(k.span, "the KIND of CMPLX must be the constant 4 or 8");
+                            return None;
+                        }
+                    }
                 } else {
                     // CMPLX without KIND= gives default COMPLEX, whatever its arguments.
                     4
                 };
                 let ty = Ty::Complex(kind);
-                let mut it = args.into_iter();
+                let mut it = args.into_iter().take(2);
                 let re = it.next()?;
                 if re.ty.is_complex() {
                     return Some(self.convert(re, ty));
