@@ -125,7 +125,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("entry", "ENTRY"),
     ("allocate", "ALLOCATE"),
     ("deallocate", "DEALLOCATE"),
-    ("where", "WHERE"),
     ("forall", "FORALL"),
     ("contains", "CONTAINS"),
     ("interface", "INTERFACE"),
@@ -147,7 +146,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
 
 const END_UNSUPPORTED: &[&str] = &[
     "module",
-    "where",
     "forall",
     "interface",
     "type",
@@ -304,6 +302,33 @@ fn classify_at(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError>
             out.lex(cond, base + 2)?;
             return classify_at(rest, base + close + 1, out);
         }
+    }
+    if s.starts_with("where(") {
+        let close = matching_paren(s, 5)
+            .ok_or_else(|| error(base, end, "missing ')' after the WHERE mask"))?;
+        let rest = &s[close + 1..];
+        if !(rest.starts_with('=') && !rest.starts_with("==")) {
+            let mask = &s[5..=close];
+            if rest.is_empty() {
+                out.marker(base, StmtTag::WhereConstruct);
+                return out.lex(mask, base + 5);
+            }
+            out.marker(base, StmtTag::Where);
+            out.lex(mask, base + 5)?;
+            return classify_at(rest, base + close + 1, out);
+        }
+    }
+    if s == "elsewhere" {
+        out.marker(base, StmtTag::ElseWhere);
+        return Ok(());
+    }
+    if s.starts_with("elsewhere(") && matching_paren(s, 9) == Some(s.len() - 1) {
+        out.marker(base, StmtTag::ElseWhere);
+        return out.lex(&s[9..], base + 9);
+    }
+    if s == "endwhere" {
+        out.marker(base, StmtTag::EndWhere);
+        return Ok(());
     }
     let top = scan_top_level(s);
     if let (Some(eq), false) = (top.eq, top.dcolon) {

@@ -125,6 +125,21 @@ fn stmt(f: &mut fmt::Formatter<'_>, s: &Stmt, depth: usize) -> fmt::Result {
         StmtKind::LogicalIf { cond, stmt: inner } => {
             writeln!(f, "if ({}) {}", expr(cond), simple(&inner.kind))
         }
+        StmtKind::Where(w) => {
+            for (i, b) in w.branches.iter().enumerate() {
+                if i > 0 {
+                    indent(f, depth)?;
+                    write!(f, "else")?;
+                }
+                match &b.mask {
+                    Some(m) => writeln!(f, "where ({})", expr(m))?,
+                    None => writeln!(f, "where")?,
+                }
+                block(f, &b.body, depth + 1)?;
+            }
+            indent(f, depth)?;
+            writeln!(f, "end where")
+        }
         other => writeln!(f, "{}", simple(other)),
     }
 }
@@ -284,7 +299,9 @@ fn simple(kind: &StmtKind) -> String {
                 .collect();
             format!("data {}", parts.join(", "))
         }
-        StmtKind::Do(_) | StmtKind::If(_) | StmtKind::Region(_) => "<construct>".to_string(),
+        StmtKind::Do(_) | StmtKind::If(_) | StmtKind::Region(_) | StmtKind::Where(_) => {
+            "<construct>".to_string()
+        }
     }
 }
 
@@ -497,6 +514,34 @@ fn write_expr(out: &mut String, e: &Expr) {
             if let Some(hi) = hi {
                 write_expr(out, hi);
             }
+        }
+        ExprKind::Triplet(lo, hi, st) => {
+            if let Some(lo) = lo {
+                write_expr(out, lo);
+            }
+            out.push(':');
+            if let Some(hi) = hi {
+                write_expr(out, hi);
+            }
+            out.push(':');
+            write_expr(out, st);
+        }
+        ExprKind::Constructor(items) => {
+            out.push('[');
+            for (k, item) in items.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                match item {
+                    OutputItem::Expr(e) => write_expr(out, e),
+                    OutputItem::ImpliedDo(d) => {
+                        out.push_str("(...)");
+                        let _ = write!(out, ", {} = ", d.var.text);
+                        write_expr(out, &d.lo);
+                    }
+                }
+            }
+            out.push(']');
         }
     }
 }

@@ -176,7 +176,7 @@ impl Checker<'_> {
             );
             return None;
         }
-        let args = self.actual_arguments(args)?;
+        let args = self.without_array_ctx(|ck| ck.actual_arguments(args))?;
         Some(Expr {
             kind: ExprKind::Call(Call { proc, args }),
             ty,
@@ -249,6 +249,9 @@ impl Checker<'_> {
                             );
                             return None;
                         }
+                        if self.designates_array(d) {
+                            return self.section_actual(id, args, d.span);
+                        }
                         let subs = self.subscripts(id, args, d.span)?;
                         return Some(Actual::Elem(id, subs));
                     }
@@ -266,7 +269,11 @@ impl Checker<'_> {
                 }
             }
         }
-        let value = self.check_expr(e)?;
-        Some(Actual::Value(value))
+        let (value, shape) = self.check_maybe_array(e)?;
+        match shape {
+            None => Some(Actual::Value(value)),
+            // An array expression: its value goes to a temporary, passed as an array.
+            Some((vars, shape)) => self.array_value_actual(value, &vars, &shape, e.span),
+        }
     }
 }

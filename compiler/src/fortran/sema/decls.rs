@@ -290,8 +290,11 @@ impl Checker<'_> {
                         e.span,
                         format!("named constant '{}' needs a value", e.name.text),
                     ),
-                    (Some(_), Some(_)) => {
-                        self.error(e.span, "array named constants are not supported yet")
+                    (Some(init), Some(dims)) => {
+                        // An array named constant: a variable with its values as DATA gives them.
+                        self.declare(&e.name, ty, Some(dims), untyped);
+                        self.declare_char_len(&e.name, char_len);
+                        self.parameter_array(&e.name, init);
                     }
                     (Some(init), None) => {
                         self.declare_char_len(&e.name, char_len);

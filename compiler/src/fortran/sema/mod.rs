@@ -12,12 +12,14 @@
 //! each call of a unit of the same file with that unit's dummy arguments.
 //!
 //! Modules: `scope` (symbols, IMPLICIT), `fold` (constant arithmetic), `expr` (expressions),
-//! `intrinsics`, `decls` (specification part), `dvm` (DISTRIBUTE/ALIGN/SHADOW and directive
+//! `intrinsics`, `arrays` (array expressions, WHERE, array
+//! intrinsics), `decls` (specification part), `dvm` (DISTRIBUTE/ALIGN/SHADOW and directive
 //! expressions), `stmts` (executable statements and I/O), `calls` (CALL and function
 //! references), `interfaces` (calls checked against the called units), `parallel` (PARALLEL
 //! loop nests and REGIONs), `locality` (which distributed-array elements a parallel loop may
 //! reference), `labels` (GO TO targets, and which constructs a branch leaves).
 
+mod arrays;
 mod branches;
 mod calls;
 mod chars;
@@ -112,6 +114,13 @@ pub(crate) struct Checker<'a> {
     /// The statement functions being expanded (to find recursion).
     pub stmt_fn_expanding: Vec<String>,
     pub grid_rank: usize,
+    /// The array expression being scalarized (see `arrays`).
+    pub array_ctx: Option<arrays::ArrayCtx>,
+    /// Statements computed before the statement being checked (reductions, temporaries).
+    pub pre_stmts: Vec<hir::Stmt>,
+    /// Where statements cannot be hoisted (a DO WHILE condition, an implied DO), for messages.
+    pub no_hoist: Option<&'static str>,
+    next_hidden: u32,
     next_loop: u32,
     next_construct: u32,
 }
@@ -252,6 +261,10 @@ pub fn analyze(file: &ast::File, sources: &SourceMap, diags: &mut Diagnostics) -
             stmt_fn_expanding: Vec::new(),
             branch_words: HashMap::new(),
             grid_rank: 1,
+            array_ctx: None,
+            pre_stmts: Vec::new(),
+            no_hoist: None,
+            next_hidden: 0,
             next_loop: 0,
             next_construct: 0,
         };

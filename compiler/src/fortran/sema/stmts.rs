@@ -35,10 +35,26 @@ impl Checker<'_> {
                     continue;
                 }
             }
+            let mark = out.len();
             self.check_stmt(s, &mut out);
+            self.insert_hoisted(&mut out, mark);
             i += 1;
         }
         out
+    }
+
+    /// Puts the statements hoisted while checking the statements from `mark` on before them
+    /// (a label there moves to the first, so a branch to it runs them).
+    pub(super) fn insert_hoisted(&mut self, out: &mut Vec<hir::Stmt>, mark: usize) {
+        if self.pre_stmts.is_empty() {
+            return;
+        }
+        let mut pre = std::mem::take(&mut self.pre_stmts);
+        if let Some(first) = out.get_mut(mark) {
+            pre[0].label = first.label.take();
+        }
+        let at = mark.min(out.len());
+        out.splice(at..at, pre);
     }
 
     /// Defines `label` (if any) here as a no-op: for a statement that was rejected, or before
@@ -72,7 +88,7 @@ impl Checker<'_> {
         let span = s.span;
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => {
-                if let Some(kind) = self.check_assign(lhs, rhs) {
+                if let Some(kind) = self.check_assign(lhs, rhs, span) {
                     self.push(out, s.label, kind, span);
                 } else {
                     self.keep_label(out, s.label, span);
@@ -82,8 +98,12 @@ impl Checker<'_> {
             StmtKind::If(c) => self.check_if(c, s.label, span, out),
             StmtKind::LogicalIf { cond, stmt } => {
                 let cond = self.condition(cond, "IF");
+                // What the action statement hoists runs only when the condition holds.
+                let outer = std::mem::take(&mut self.pre_stmts);
                 let mut then_body = Vec::new();
                 self.check_stmt(stmt, &mut then_body);
+                self.insert_hoisted(&mut then_body, 0);
+                self.pre_stmts = outer;
                 if let Some(cond) = cond {
                     let id = self.new_construct_id();
                     let kind = hir::StmtKind::If(Box::new(IfStmt {
@@ -148,6 +168,7 @@ impl Checker<'_> {
             StmtKind::Format(_) => {}
             StmtKind::Directive(d) => self.check_executable_directive(d, s.label, out),
             StmtKind::Region(r) => self.check_region(r, span, out),
+            StmtKind::Where(w) => self.check_where(w, s.label, span, out),
             // Declarations in the executable part were reported by the construct builder.
             StmtKind::TypeDecl(_)
             | StmtKind::Dimension(_)
@@ -189,9 +210,28 @@ impl Checker<'_> {
         self.loops.iter().any(|f| f.var == Some(id))
     }
 
-    fn check_assign(&mut self, lhs: &ast::Designator, rhs: &ast::Expr) -> Option<hir::StmtKind> {
+    fn check_assign(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        if self.designates_array(lhs) {
+            return self.array_assignment(lhs, rhs, span);
+        }
         let target = self.place(lhs)?;
-        let value = self.check_expr(rhs)?;
+        let (value, shape) = self.check_maybe_array(rhs)?;
+        if let Some((_, shape)) = shape {
+            let name = self.scope.get(target.symbol()).name.clone();
+            self.error(
+                rhs.span,
+                format!(
+                    "an array value of rank {} cannot be assigned to the scalar '{name}'",
+                    shape.len()
+                ),
+            );
+            return None;
+        }
         let id = target.symbol();
         let ty = self.scope.get(id).ty;
         let what = format!("the assignment to '{}'", self.scope.get(id).name);
@@ -238,11 +278,12 @@ impl Checker<'_> {
                         );
                         None
                     }
+                    SymbolKind::Array(_) if self.array_ctx.is_some() => self.array_place(d),
                     SymbolKind::Array(_) => {
                         self.error(
                             name.span,
                             format!(
-                                "assignment to the whole array '{}' is not supported yet",
+                                "the whole array '{}' is not allowed here: a scalar variable is expected",
                                 name.text
                             ),
                         );
@@ -306,6 +347,9 @@ impl Checker<'_> {
                         );
                         return None;
                     }
+                }
+                if self.array_ctx.is_some() && self.designates_array(d) {
+                    return self.array_place(d);
                 }
                 let subs = self.subscripts(id, args, d.span)?;
                 Some(Place::Elem(id, subs, d.span))
@@ -413,7 +457,12 @@ impl Checker<'_> {
                     _ => (None, None),
                 }
             }
-            DoControl::While(c) => (self.condition(c, "DO WHILE").map(LoopKind::While), None),
+            DoControl::While(c) => {
+                let saved = self.no_hoist.replace("a DO WHILE condition");
+                let cond = self.condition(c, "DO WHILE");
+                self.no_hoist = saved;
+                (cond.map(LoopKind::While), None)
+            }
             DoControl::Forever => (Some(LoopKind::Forever), None),
         };
         self.loops.push(LoopFrame {
