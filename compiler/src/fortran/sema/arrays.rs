@@ -19,6 +19,7 @@
 //! array assignment guarded by the mask, computed once into a temporary when the assignments
 //! could change it.
 
+use super::overlap::Order;
 use super::Checker;
 use crate::fortran::ast;
 use crate::fortran::hir::{
@@ -120,7 +121,7 @@ fn is_range(a: &ast::Arg) -> bool {
 }
 
 /// Whether two expressions compute the same value the same way (spans aside).
-fn same_expr(a: &Expr, b: &Expr) -> bool {
+pub(super) fn same_expr(a: &Expr, b: &Expr) -> bool {
     if a.ty != b.ty {
         return false;
     }
@@ -140,27 +141,6 @@ fn same_expr(a: &Expr, b: &Expr) -> bool {
 
 fn same_list(a: &[Expr], b: &[Expr]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_expr(x, y))
-}
-
-/// Whether `e` reads array `id` other than at exactly the subscripts `subs`.
-fn reads_elsewhere(e: &Expr, id: SymId, subs: &[Expr]) -> bool {
-    let mut todo = vec![e];
-    while let Some(x) = todo.pop() {
-        match &x.kind {
-            ExprKind::Elem(a, s) if *a == id && !same_list(s, subs) => return true,
-            ExprKind::Call(c) => {
-                if c.args.iter().any(|a| match a {
-                    hir::Actual::Array(a) | hir::Actual::Elem(a, _) => *a == id,
-                    _ => false,
-                }) {
-                    return true;
-                }
-            }
-            _ => {}
-        }
-        todo.extend(x.children());
-    }
-    false
 }
 
 /// An expression that is certainly LOGICAL (to tell `SUM(A, MASK)` from `SUM(A, DIM)`).
@@ -277,6 +257,18 @@ impl Checker<'_> {
         body: Vec<hir::Stmt>,
         span: Span,
     ) -> Vec<hir::Stmt> {
+        self.loop_nest_dir(vars, extents, body, false, span)
+    }
+
+    /// The loop nest, each loop running backwards if `backward`.
+    fn loop_nest_dir(
+        &mut self,
+        vars: &[SymId],
+        extents: &[Extent],
+        body: Vec<hir::Stmt>,
+        backward: bool,
+        span: Span,
+    ) -> Vec<hir::Stmt> {
         let mut body = body;
         for (k, e) in extents.iter().enumerate() {
             let Some(&var) = vars.get(k) else {
@@ -286,11 +278,20 @@ impl Checker<'_> {
             let l = Loop {
                 id: self.new_loop_id(),
                 construct: self.new_construct_id(),
-                kind: LoopKind::Counted {
-                    var,
-                    lo: int(0, span),
-                    hi,
-                    step: None,
+                kind: if backward {
+                    LoopKind::Counted {
+                        var,
+                        lo: hi,
+                        hi: int(0, span),
+                        step: Some(int(-1, span)),
+                    }
+                } else {
+                    LoopKind::Counted {
+                        var,
+                        lo: int(0, span),
+                        hi,
+                        step: None,
+                    }
                 },
                 body,
                 structured: true,
@@ -701,19 +702,27 @@ impl Checker<'_> {
             Place::Elem(_, subs, _) => subs.clone(),
             _ => Vec::new(),
         };
-        let overlap = reads_elsewhere(&value, id, &target_subs)
-            || cond
-                .as_ref()
-                .is_some_and(|c| reads_elsewhere(c, id, &target_subs));
-        if !overlap {
+        let mut reading = vec![&value];
+        reading.extend(cond.as_ref());
+        let order = super::overlap::order(&reading, id, &target_subs, &ctx.vars);
+        if order != Order::Temporary {
             let body = guard(self, assign(target, value, span));
-            let nest = self.loop_nest(&ctx.vars, &target_shape, vec![body], span);
+            let backward = order == Order::Backward;
+            let nest = self.loop_nest_dir(&ctx.vars, &target_shape, vec![body], backward, span);
             return nest.into_iter().next().map(|s| s.kind);
         }
-        // The right side reads the target elsewhere: all of it goes to a temporary first.
-        let extents =
-            self.constant_extents(&target_shape, "this assignment to an overlapping section", span)?;
-        let total: i64 = extents.iter().product();
+        // The right side reads the target elsewhere: all of it goes to a temporary first, as
+        // large as the section (or, its shape known only at run time, as the whole array).
+        let total: i64 = match target_shape.iter().map(|e| e.konst).product::<Option<i64>>() {
+            Some(t) => t,
+            None => match &self.scope.get(id).kind {
+                SymbolKind::Array(info) if info.adjustable.is_none() => info.element_count() as i64,
+                _ => {
+                    self.constant_extents(&target_shape, "this assignment to an overlapping section", span)?;
+                    return None;
+                }
+            },
+        };
         let t = self.temp_array(ty, &[total]);
         let pos = self.linear_position(&ctx.vars, &target_shape, span);
         let t_elem = Place::Elem(t, vec![pos.clone()], span);

@@ -34,6 +34,7 @@ mod intrinsics;
 mod io;
 mod labels;
 mod locality;
+mod overlap;
 mod parallel;
 mod scope;
 mod stmt_functions;

@@ -24,6 +24,8 @@ fn continue_stmt(label: u32, span: Span) -> hir::Stmt {
 impl Checker<'_> {
     /// Checks a block of statements (a PARALLEL directive takes the loop nest after it).
     pub fn check_block(&mut self, stmts: &[ast::Stmt]) -> Vec<hir::Stmt> {
+        // What the enclosing statement hoisted (an IF condition's) stays with it.
+        let outer = std::mem::take(&mut self.pre_stmts);
         let mut out = Vec::new();
         let mut i = 0;
         while i < stmts.len() {
@@ -40,6 +42,7 @@ impl Checker<'_> {
             self.insert_hoisted(&mut out, mark);
             i += 1;
         }
+        self.pre_stmts = outer;
         out
     }
 
