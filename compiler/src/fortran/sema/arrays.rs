@@ -1542,8 +1542,9 @@ impl Checker<'_> {
             SymbolKind::Array(i) => Some(i.clone()),
             _ => None,
         });
-        let (_, ctx) = self.with_new_ctx(|ck| ck.check_expr(array));
+        let (x, ctx) = self.with_new_ctx(|ck| ck.check_expr(array));
         // The checked template is dropped: inquiries do not evaluate their argument.
+        x?;
         let Some((shape, _)) = ctx.shapes.first().cloned() else {
             self.error(array.span, format!("the argument of {upper} must be an array"));
             return None;
