@@ -63,6 +63,8 @@ pub(crate) struct Lowerer<'a> {
     views: HashMap<SymId, ValueId>,
     /// Non-distributed arrays' first elements (what passing the whole array passes).
     bases: HashMap<SymId, ValueId>,
+    /// Temporaries allocated on entry (`malloc`), freed at the exit.
+    heap: Vec<ValueId>,
     /// Element counts of adjustable dummy arrays, computed on entry (i64).
     element_counts: HashMap<SymId, ValueId>,
     /// Lengths of CHARACTER variables (i64): constants, or a dummy's hidden length argument.
@@ -303,6 +305,7 @@ fn lower_unit(
         slots: HashMap::new(),
         views: HashMap::new(),
         bases: HashMap::new(),
+        heap: Vec::new(),
         element_counts: HashMap::new(),
         char_lens: HashMap::new(),
         handles: HashMap::new(),
@@ -366,6 +369,9 @@ impl Lowerer<'_> {
     /// The exit block of a subroutine or function: frees its distributed arrays (in reverse
     /// order of creation) and returns the result.
     fn leave_unit(&mut self) {
+        for p in std::mem::take(&mut self.heap) {
+            self.call_runtime("free", &[p]);
+        }
         for &id in self.unit.distributed.iter().rev() {
             if let Some(&h) = self.handles.get(&id) {
                 self.b().op0(OpKind::ArrayFree, &[h], Attrs::new());

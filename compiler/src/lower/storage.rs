@@ -194,6 +194,8 @@ impl Lowerer<'_> {
                     self.b().store(zero, slot);
                     self.slots.insert(id, slot);
                 }
+                // A temporary sized on entry: with the dummy arrays below.
+                (SymbolKind::Array(info), None) if info.adjustable.is_some() => {}
                 (SymbolKind::Array(info), None)
                     if info.dist.is_none() && self.on_stack(id, info.element_count()) =>
                 {
@@ -234,6 +236,13 @@ impl Lowerer<'_> {
         }
         // Dummy arrays last: their bounds may read the dummy scalars.
         for (i, sym) in unit.symbols.iter().enumerate() {
+            if let (SymbolKind::Array(info), None) = (&sym.kind, sym.dummy) {
+                if let (Some(bounds), None) = (&info.adjustable, &info.dist) {
+                    // A temporary of an array expression sized by a dummy's bounds: on the
+                    // heap for the call, freed at the exit.
+                    self.heap_array(SymId(i as u32), sym, bounds);
+                }
+            }
             if let (SymbolKind::Array(info), Some(k)) = (&sym.kind, sym.dummy) {
                 let elem = sym.ty.mem_scalar();
                 let view = match &info.adjustable {
@@ -252,6 +261,32 @@ impl Lowerer<'_> {
                 self.bases.insert(SymId(i as u32), params[k]);
             }
         }
+    }
+
+    /// A local array whose bounds are known on entry (a temporary sema adds): `malloc`ed
+    /// here, freed when the unit returns.
+    fn heap_array(&mut self, id: SymId, sym: &Symbol, bounds: &[(Expr, Option<Expr>)]) {
+        let elem = sym.ty.mem_scalar();
+        let unit_stride = element_bytes(sym) as i64;
+        let mut bytes = self.b().const_i64(unit_stride * elem.size_bytes() as i64);
+        for (lo, hi) in bounds {
+            let Some(hi) = hi else {
+                self.internal(format!("no size for the temporary '{}'", sym.name));
+                return;
+            };
+            let lo = self.index_expr(lo);
+            let hi = self.index_expr(hi);
+            let one = self.b().const_i64(1);
+            let extent = self.b().binary(OpKind::SubI, hi, lo);
+            let extent = self.b().binary(OpKind::AddI, extent, one);
+            let extent = self.b().binary(OpKind::MaxI, extent, one);
+            bytes = self.b().binary(OpKind::MulI, bytes, extent);
+        }
+        let base = self.call_runtime_value("malloc", &[bytes], Type::Ptr);
+        self.heap.push(base);
+        let (view, _) = self.adjustable_view(base, elem, bounds, unit_stride);
+        self.views.insert(id, view);
+        self.bases.insert(id, base);
     }
 
     /// Whether a local array of `count` elements lives on the stack: in a procedure (the main

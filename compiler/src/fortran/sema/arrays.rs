@@ -23,8 +23,8 @@ use super::overlap::Order;
 use super::Checker;
 use crate::fortran::ast;
 use crate::fortran::hir::{
-    self, ArrayInfo, BinOp, Const, Expr, ExprKind, IfStmt, Intrinsic, Loop, LoopKind, Place,
-    SymId, SymbolKind, Ty, UnOp,
+    self, ArrayInfo, BinOp, Const, Expr, ExprKind, IfStmt, Intrinsic, Loop, LoopKind, Place, SymId,
+    SymbolKind, Ty, UnOp,
 };
 use crate::source::Span;
 
@@ -365,6 +365,70 @@ impl Checker<'_> {
         })
     }
 
+    /// A temporary holding one value per element of `shape`, in array element order (index
+    /// it with [`Self::linear_position`]). Its size is the shape's when known at compile time,
+    /// else that of an array of `candidates` (the operands the shape comes from), known at
+    /// compile time or on entry (a dummy's bounds).
+    fn linear_temp(
+        &mut self,
+        ty: Ty,
+        shape: &[Extent],
+        candidates: &[SymId],
+        what: &str,
+        span: Span,
+    ) -> Option<SymId> {
+        if let Some(total) = shape.iter().map(|e| e.konst).product::<Option<i64>>() {
+            return Some(self.temp_array(ty, &[total]));
+        }
+        for &c in candidates {
+            let SymbolKind::Array(info) = &self.scope.get(c).kind else {
+                continue;
+            };
+            let info = info.clone();
+            if info.dist.is_some() {
+                continue;
+            }
+            let Some(bounds) = &info.adjustable else {
+                return Some(self.temp_array(ty, &[info.element_count() as i64]));
+            };
+            if bounds.iter().any(|(_, hi)| hi.is_none()) {
+                continue;
+            }
+            let mut count = int(1, span);
+            for k in 0..info.rank() {
+                let (lo, hi) = self.declared_bounds(&info, k, span);
+                let Some(hi) = hi else { continue };
+                let e = self.iop(BinOp::Sub, hi, lo, span);
+                let e = self.iop(BinOp::Add, e, int(1, span), span);
+                count = self.iop(BinOp::Mul, count, e, span);
+            }
+            let t = self.temp_array(ty, &[1]);
+            if let SymbolKind::Array(ti) = &mut self.scope.get_mut(t).kind {
+                ti.adjustable = Some(vec![(int(1, span), Some(count))]);
+            }
+            return Some(t);
+        }
+        self.constant_extents(shape, what, span);
+        None
+    }
+
+    /// The element of linear temporary `t` for the active expression's position, as an
+    /// operand of shape `shape`.
+    fn linear_temp_operand(&mut self, t: SymId, shape: &[Extent], span: Span) -> Option<Expr> {
+        let mut vars = Vec::with_capacity(shape.len());
+        for k in 0..shape.len() {
+            vars.push(self.ctx_var(k)?);
+        }
+        let pos = self.linear_position(&vars, shape, span);
+        self.array_ctx.as_mut()?.shapes.push((shape.to_vec(), span));
+        let ty = self.scope.get(t).ty;
+        Some(Expr {
+            kind: ExprKind::Elem(t, vec![pos]),
+            ty,
+            span,
+        })
+    }
+
     /// The constant extents of a shape, or an error naming `what`.
     fn constant_extents(&mut self, shape: &[Extent], what: &str, span: Span) -> Option<Vec<i64>> {
         let v: Option<Vec<i64>> = shape.iter().map(|e| e.konst).collect();
@@ -475,9 +539,7 @@ impl Checker<'_> {
             }
             let (lo, hi, st) = match &a.value.kind {
                 ast::ExprKind::Range(lo, hi) => (lo.as_deref(), hi.as_deref(), None),
-                ast::ExprKind::Triplet(lo, hi, st) => {
-                    (lo.as_deref(), hi.as_deref(), Some(&**st))
-                }
+                ast::ExprKind::Triplet(lo, hi, st) => (lo.as_deref(), hi.as_deref(), Some(&**st)),
                 _ => {
                     match self.section_int(&a.value) {
                         Some(x) => subs.push(x),
@@ -522,16 +584,30 @@ impl Checker<'_> {
                 continue;
             }
             let span_k = a.value.span;
-            let diff = self.iop(BinOp::Sub, hi.clone(), lo.clone(), span_k);
-            let diff = self.iop(BinOp::Add, diff, st.clone(), span_k);
-            let count = self.iop(BinOp::Div, diff, st.clone(), span_k);
+            // `k:k+3` has 4 elements whatever `k` is.
+            let known = match (super::overlap::const_offset(&hi, &lo), st.as_const()) {
+                (Some(d), Some(Const::Int(s))) if *s != 0 => Some(((d + s) / s).max(0)),
+                _ => None,
+            };
+            let count = match known {
+                Some(n) => int(n, span_k),
+                None => {
+                    let diff = self.iop(BinOp::Sub, hi.clone(), lo.clone(), span_k);
+                    let diff = self.iop(BinOp::Add, diff, st.clone(), span_k);
+                    self.iop(BinOp::Div, diff, st.clone(), span_k)
+                }
+            };
             let konst = match count.as_const() {
                 Some(Const::Int(n)) => Some((*n).max(0)),
                 _ => None,
             };
-            if let (Some(n), Some(Const::Int(l)), Some(Const::Int(h)), Some(Const::Int(s)), None) =
-                (konst, lo.as_const(), hi.as_const(), st.as_const(), &info.adjustable)
-            {
+            if let (Some(n), Some(Const::Int(l)), Some(Const::Int(h)), Some(Const::Int(s)), None) = (
+                konst,
+                lo.as_const(),
+                hi.as_const(),
+                st.as_const(),
+                &info.adjustable,
+            ) {
                 let (dl, dh) = info.dims[k];
                 let last = l + (n - 1) * s;
                 if n > 0 && (*l < dl || *l > dh || last < dl || last > dh) {
@@ -641,7 +717,7 @@ impl Checker<'_> {
             for (m, negate) in masks {
                 let g = match m {
                     MaskSource::Expr(e) => ck.check_expr(e),
-                    MaskSource::Temp(t, ext) => ck.temp_operand(*t, ext, span),
+                    MaskSource::Temp(t, shape) => ck.linear_temp_operand(*t, shape, span),
                 };
                 match (g, &mut guards) {
                     (Some(g), Some(v)) => v.push((g, *negate)),
@@ -713,17 +789,8 @@ impl Checker<'_> {
         }
         // The right side reads the target elsewhere: all of it goes to a temporary first, as
         // large as the section (or, its shape known only at run time, as the whole array).
-        let total: i64 = match target_shape.iter().map(|e| e.konst).product::<Option<i64>>() {
-            Some(t) => t,
-            None => match &self.scope.get(id).kind {
-                SymbolKind::Array(info) if info.adjustable.is_none() => info.element_count() as i64,
-                _ => {
-                    self.constant_extents(&target_shape, "this assignment to an overlapping section", span)?;
-                    return None;
-                }
-            },
-        };
-        let t = self.temp_array(ty, &[total]);
+        let what = "this assignment to an overlapping section";
+        let t = self.linear_temp(ty, &target_shape, &[id], what, span)?;
         let pos = self.linear_position(&ctx.vars, &target_shape, span);
         let t_elem = Place::Elem(t, vec![pos.clone()], span);
         let first = guard(self, assign(t_elem, value, span));
@@ -827,23 +894,19 @@ impl Checker<'_> {
                 sources.push(Some(MaskSource::Expr(m)));
                 continue;
             }
-            let Some(ext) = self.constant_extents(shape, "a WHERE mask changed by its assignments", m.span)
-            else {
+            let what = "a WHERE mask changed by its assignments";
+            let Some(t) = self.linear_temp(Ty::Logical, shape, &targets, what, m.span) else {
                 return;
             };
-            let t = self.temp_array(Ty::Logical, &ext);
             let Some((x, Some((vars, shape)))) = self.check_maybe_array(m) else {
                 return;
             };
-            let subs = vars
-                .iter()
-                .map(|&v| self.iop(BinOp::Add, load(v, Ty::I4, m.span), int(1, m.span), m.span))
-                .collect();
-            let s = assign(Place::Elem(t, subs, m.span), x, m.span);
+            let pos = self.linear_position(&vars, &shape, m.span);
+            let s = assign(Place::Elem(t, vec![pos], m.span), x, m.span);
             let nest = self.loop_nest(&vars, &shape, vec![s], m.span);
             // Before the statements this construct produces.
             out.extend(nest);
-            sources.push(Some(MaskSource::Temp(t, ext)));
+            sources.push(Some(MaskSource::Temp(t, shape)));
         }
         for (k, b) in w.branches.iter().enumerate() {
             // Branch k runs where the earlier masks are false and its own is true.
@@ -896,7 +959,8 @@ impl Checker<'_> {
         let n = self.fresh_hidden("arr.n", Ty::I4);
         let mut ty = None;
         let mut body = vec![assign(Place::Scalar(n), int(0, span), span)];
-        let count = self.without_array_ctx(|ck| ck.constructor_items(items, t, n, &mut ty, &mut body))?;
+        let count =
+            self.without_array_ctx(|ck| ck.constructor_items(items, t, n, &mut ty, &mut body))?;
         let Some(count) = count else {
             self.error(
                 span,
@@ -959,11 +1023,7 @@ impl Checker<'_> {
                         self.iop(BinOp::Add, load(n, Ty::I4, sp), int(1, sp), sp),
                         sp,
                     );
-                    let store = assign(
-                        Place::Elem(t, vec![load(n, Ty::I4, sp)], sp),
-                        x,
-                        sp,
-                    );
+                    let store = assign(Place::Elem(t, vec![load(n, Ty::I4, sp)], sp), x, sp);
                     match shape {
                         None => {
                             body.push(bump);
@@ -991,23 +1051,28 @@ impl Checker<'_> {
                     self.stmt_fn_env.pop();
                     let c = c?;
                     let (lo, hi, step) = bounds;
-                    let trips = match (lo.as_const(), hi.as_const(), step.as_ref().map(Expr::as_const)) {
-                        (Some(Const::Int(l)), Some(Const::Int(h)), None) => Some((h - l + 1).max(0)),
-                        (Some(Const::Int(l)), Some(Const::Int(h)), Some(Some(Const::Int(s)))) if *s != 0 => {
+                    let trips = match (
+                        lo.as_const(),
+                        hi.as_const(),
+                        step.as_ref().map(Expr::as_const),
+                    ) {
+                        (Some(Const::Int(l)), Some(Const::Int(h)), None) => {
+                            Some((h - l + 1).max(0))
+                        }
+                        (Some(Const::Int(l)), Some(Const::Int(h)), Some(Some(Const::Int(s))))
+                            if *s != 0 =>
+                        {
                             Some(((h - l + s) / s).max(0))
                         }
                         _ => None,
                     };
-                    count = count.zip(trips.zip(c).map(|(a, b)| a * b)).map(|(x, y)| x + y);
+                    count = count
+                        .zip(trips.zip(c).map(|(a, b)| a * b))
+                        .map(|(x, y)| x + y);
                     let l = Loop {
                         id: self.new_loop_id(),
                         construct: self.new_construct_id(),
-                        kind: LoopKind::Counted {
-                            var,
-                            lo,
-                            hi,
-                            step,
-                        },
+                        kind: LoopKind::Counted { var, lo, hi, step },
                         body: inner,
                         structured: true,
                     };
@@ -1042,7 +1107,9 @@ impl Checker<'_> {
                         _ => {
                             self.error(
                                 e.span,
-                                format!("the value of a named constant must be a constant of type {ty}"),
+                                format!(
+                                    "the value of a named constant must be a constant of type {ty}"
+                                ),
                             );
                             return false;
                         }
@@ -1129,11 +1196,17 @@ impl Checker<'_> {
             }
         }
         if slots[0].is_none() {
-            self.error(span, format!("argument '{}' of {upper} is missing", names[0]));
+            self.error(
+                span,
+                format!("argument '{}' of {upper} is missing", names[0]),
+            );
             return None;
         }
         if matches!(f, ArrayFn::DotProduct | ArrayFn::Matmul) && slots[1].is_none() {
-            self.error(span, format!("argument '{}' of {upper} is missing", names[1]));
+            self.error(
+                span,
+                format!("argument '{}' of {upper} is missing", names[1]),
+            );
             return None;
         }
         Some(slots)
@@ -1141,7 +1214,8 @@ impl Checker<'_> {
 
     /// The constant DIM= of an array of rank `rank` (1-based).
     fn dim_argument(&mut self, e: &ast::Expr, rank: usize, upper: &str) -> Option<usize> {
-        let d = self.without_array_ctx(|ck| ck.int_constant(e, &format!("the DIM argument of {upper}")))?;
+        let d = self
+            .without_array_ctx(|ck| ck.int_constant(e, &format!("the DIM argument of {upper}")))?;
         if d < 1 || d as usize > rank {
             self.error(
                 e.span,
@@ -1230,7 +1304,10 @@ impl Checker<'_> {
             None => None,
         };
         if ctx.shapes.is_empty() {
-            self.error(array.span, format!("the argument of {upper} must be an array"));
+            self.error(
+                array.span,
+                format!("the argument of {upper} must be an array"),
+            );
             return None;
         }
         let shape = self.conform(&ctx, None)?;
@@ -1260,7 +1337,10 @@ impl Checker<'_> {
             if m.ty != Ty::Logical {
                 self.error(
                     m.span,
-                    format!("the MASK argument of {upper} must be LOGICAL, found {}", m.ty),
+                    format!(
+                        "the MASK argument of {upper} must be LOGICAL, found {}",
+                        m.ty
+                    ),
                 );
                 return None;
             }
@@ -1334,7 +1414,11 @@ impl Checker<'_> {
             Count => {
                 init.push(assign(Place::Scalar(acc), int(0, span), span));
                 let v = self.iop(BinOp::Add, acc_load, int(1, span), span);
-                update.push(self.if_stmt(x.clone(), vec![assign(Place::Scalar(acc), v, span)], span));
+                update.push(self.if_stmt(
+                    x.clone(),
+                    vec![assign(Place::Scalar(acc), v, span)],
+                    span,
+                ));
             }
             Any | All => {
                 let start = f == All;
@@ -1376,7 +1460,8 @@ impl Checker<'_> {
                     init.push(assign(Place::Scalar(a), int(0, span), span));
                 }
                 let op = if f == Maxloc { BinOp::Gt } else { BinOp::Lt };
-                let better = self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::Logical, span);
+                let better =
+                    self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::Logical, span);
                 let not_found = Expr {
                     kind: ExprKind::Unary(UnOp::Not, Box::new(f_load)),
                     ty: Ty::Logical,
@@ -1397,7 +1482,12 @@ impl Checker<'_> {
                 ];
                 for (k, &a) in accs.iter().enumerate() {
                     let dimk = if results == 1 { reduced[0] } else { k };
-                    let v = self.iop(BinOp::Add, load(vars[dimk], Ty::I4, span), int(1, span), span);
+                    let v = self.iop(
+                        BinOp::Add,
+                        load(vars[dimk], Ty::I4, span),
+                        int(1, span),
+                        span,
+                    );
                     then.push(assign(Place::Scalar(a), v, span));
                 }
                 update.push(self.if_stmt(cond, then, span));
@@ -1451,20 +1541,22 @@ impl Checker<'_> {
             return self.temp_operand(t, &[results as i64], span);
         }
         let (kvars, kshape) = pick(&kept);
-        let ext = self.constant_extents(&kshape, &format!("{upper} with DIM="), span)?;
-        let t = self.temp_array(acc_ty, &ext);
-        let subs = kvars
-            .iter()
-            .map(|&v| self.iop(BinOp::Add, load(v, Ty::I4, span), int(1, span), span))
-            .collect();
-        body.push(assign(Place::Elem(t, subs, span), load(acc, acc_ty, span), span));
+        let candidates = indexed_arrays(&x, &vars);
+        let what = format!("{upper} with DIM=");
+        let t = self.linear_temp(acc_ty, &kshape, &candidates, &what, span)?;
+        let pos = self.linear_position(&kvars, &kshape, span);
+        body.push(assign(
+            Place::Elem(t, vec![pos], span),
+            load(acc, acc_ty, span),
+            span,
+        ));
         let nest = self.loop_nest(&kvars, &kshape, body, span);
         for s in nest {
             if !self.hoist(s, upper, span) {
                 return None;
             }
         }
-        self.temp_operand(t, &ext, span)
+        self.linear_temp_operand(t, &kshape, span)
     }
 
     fn if_stmt(&mut self, cond: Expr, then_body: Vec<hir::Stmt>, span: Span) -> hir::Stmt {
@@ -1546,7 +1638,10 @@ impl Checker<'_> {
         // The checked template is dropped: inquiries do not evaluate their argument.
         x?;
         let Some((shape, _)) = ctx.shapes.first().cloned() else {
-            self.error(array.span, format!("the argument of {upper} must be an array"));
+            self.error(
+                array.span,
+                format!("the argument of {upper} must be an array"),
+            );
             return None;
         };
         let rank = shape.len();
@@ -1664,7 +1759,10 @@ impl Checker<'_> {
             }
         }
         if !xa.ty.is_numeric() || !xb.ty.is_numeric() {
-            self.error(span, format!("the arguments of {upper} must be INTEGER or REAL"));
+            self.error(
+                span,
+                format!("the arguments of {upper} must be INTEGER or REAL"),
+            );
             return None;
         }
         let ty = super::expr::common_numeric(xa.ty, xb.ty);
@@ -1699,7 +1797,11 @@ impl Checker<'_> {
             .iter()
             .map(|&v| self.iop(BinOp::Add, load(v, Ty::I4, span), int(1, span), span))
             .collect();
-        body.push(assign(Place::Elem(t, subs, span), load(acc, ty, span), span));
+        body.push(assign(
+            Place::Elem(t, subs, span),
+            load(acc, ty, span),
+            span,
+        ));
         let nest = self.loop_nest(&rvars, &rshape, body, span);
         for s in nest {
             if !self.hoist(s, upper, span) {
@@ -1710,11 +1812,36 @@ impl Checker<'_> {
     }
 }
 
+/// The arrays `e` indexes with the loop variables `vars` (whose shapes its shape comes from).
+fn indexed_arrays(e: &Expr, vars: &[SymId]) -> Vec<SymId> {
+    let mut out = Vec::new();
+    let mut todo = vec![e];
+    while let Some(x) = todo.pop() {
+        if let ExprKind::Elem(a, subs) = &x.kind {
+            let uses_vars = subs.iter().any(|s| {
+                let mut t = vec![s];
+                while let Some(y) = t.pop() {
+                    if matches!(&y.kind, ExprKind::Load(v) if vars.contains(v)) {
+                        return true;
+                    }
+                    t.extend(y.children());
+                }
+                false
+            });
+            if uses_vars && !out.contains(a) {
+                out.push(*a);
+            }
+        }
+        todo.extend(x.children());
+    }
+    out
+}
+
 /// Where a WHERE mask comes from: its expression, or the temporary it was computed into.
 #[derive(Clone)]
 enum MaskSource<'a> {
     Expr(&'a ast::Expr),
-    Temp(SymId, Vec<i64>),
+    Temp(SymId, Vec<Extent>),
 }
 
 impl Checker<'_> {
@@ -1797,10 +1924,7 @@ impl Checker<'_> {
         let ExprKind::Elem(_, subs) = e?.kind else {
             return None;
         };
-        let subs = subs
-            .into_iter()
-            .map(|s| zero_vars(s, self))
-            .collect();
+        let subs = subs.into_iter().map(|s| zero_vars(s, self)).collect();
         Some(hir::Actual::Elem(id, subs))
     }
 
@@ -1812,13 +1936,11 @@ impl Checker<'_> {
         shape: &[Extent],
         span: Span,
     ) -> Option<hir::Actual> {
-        let ext = self.constant_extents(shape, "an array expression as an argument", span)?;
-        let t = self.temp_array(value.ty, &ext);
-        let subs = vars
-            .iter()
-            .map(|&v| self.iop(BinOp::Add, load(v, Ty::I4, span), int(1, span), span))
-            .collect();
-        let s = assign(Place::Elem(t, subs, span), value, span);
+        let candidates = indexed_arrays(&value, vars);
+        let what = "an array expression as an argument";
+        let t = self.linear_temp(value.ty, shape, &candidates, what, span)?;
+        let pos = self.linear_position(vars, shape, span);
+        let s = assign(Place::Elem(t, vec![pos], span), value, span);
         for s in self.loop_nest(vars, shape, vec![s], span) {
             if !self.hoist(s, "an array expression as an argument", span) {
                 return None;
@@ -1864,7 +1986,10 @@ impl Checker<'_> {
         if sym.ty == Ty::Char || sym.ty.is_complex() {
             self.error(
                 init.span,
-                format!("array named constants of type {} are not supported yet", sym.ty),
+                format!(
+                    "array named constants of type {} are not supported yet",
+                    sym.ty
+                ),
             );
             return;
         }
@@ -1891,7 +2016,13 @@ impl Checker<'_> {
             );
             return;
         }
-        self.data
-            .insert(id, values.into_iter().enumerate().map(|(k, c)| (k as u64, c)).collect());
+        self.data.insert(
+            id,
+            values
+                .into_iter()
+                .enumerate()
+                .map(|(k, c)| (k as u64, c))
+                .collect(),
+        );
     }
 }

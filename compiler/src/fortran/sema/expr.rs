@@ -266,12 +266,13 @@ impl Checker<'_> {
             }
             let sym = self.scope.get(id);
             return match &sym.kind {
-                SymbolKind::Array(_) if args.iter().any(|a| {
-                    matches!(
-                        a.value.kind,
-                        ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
-                    )
-                }) =>
+                SymbolKind::Array(_)
+                    if args.iter().any(|a| {
+                        matches!(
+                            a.value.kind,
+                            ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
+                        )
+                    }) =>
                 {
                     self.array_section(id, args, d.span)
                 }

@@ -4,10 +4,10 @@
 //! specific names (`DABS`, `AMAX1`, `IFIX`, ...) require a particular argument type, as in
 //! gfortran. Type conversions (`INT`, `REAL`, `DBLE`, ...) become conversion nodes.
 
+use super::arrays::ArrayFn;
 use super::fold;
 use super::Checker;
 use crate::fortran::ast;
-use super::arrays::ArrayFn;
 use crate::fortran::hir::{Const, Expr, ExprKind, Intrinsic, SymbolKind, Ty};
 use crate::fortran::lexer::IntLit;
 use crate::name::Name;

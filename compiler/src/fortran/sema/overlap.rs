@@ -68,7 +68,7 @@ fn int_const(e: &Expr) -> Option<i64> {
 }
 
 /// `a - b` when it is a constant (`n-1` and `n` differ by -1).
-fn const_offset(a: &Expr, b: &Expr) -> Option<i64> {
+pub(super) fn const_offset(a: &Expr, b: &Expr) -> Option<i64> {
     if same_expr(a, b) {
         return Some(0);
     }
