@@ -307,7 +307,7 @@ fn classify_at(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError>
         let close = matching_paren(s, 5)
             .ok_or_else(|| error(base, end, "missing ')' after the WHERE mask"))?;
         let rest = &s[close + 1..];
-        if !(rest.starts_with('=') && !rest.starts_with("==")) {
+        if !rest.starts_with('=') || rest.starts_with("==") {
             let mask = &s[5..=close];
             if rest.is_empty() {
                 out.marker(base, StmtTag::WhereConstruct);

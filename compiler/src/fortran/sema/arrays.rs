@@ -37,6 +37,9 @@ pub(crate) struct Extent {
     pub konst: Option<i64>,
 }
 
+/// An array value's hidden loop variables (one per dimension) and its shape.
+pub(crate) type LoopShape = (Vec<SymId>, Vec<Extent>);
+
 /// The array expression being scalarized.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct ArrayCtx {
@@ -623,9 +626,7 @@ impl Checker<'_> {
                     continue;
                 }
             }
-            let Some(var) = self.ctx_var(shape.len()) else {
-                return None;
-            };
+            let var = self.ctx_var(shape.len())?;
             let step = self.iop(BinOp::Mul, load(var, Ty::I4, span_k), st, span_k);
             subs.push(self.iop(BinOp::Add, lo, step, span_k));
             shape.push(Extent { count, konst });
@@ -676,7 +677,7 @@ impl Checker<'_> {
     pub(super) fn check_maybe_array(
         &mut self,
         e: &ast::Expr,
-    ) -> Option<(Expr, Option<(Vec<SymId>, Vec<Extent>)>)> {
+    ) -> Option<(Expr, Option<LoopShape>)> {
         let (x, ctx) = self.with_new_ctx(|ck| ck.check_expr(e));
         let x = x?;
         if ctx.shapes.is_empty() {
@@ -727,9 +728,7 @@ impl Checker<'_> {
             (target, value, guards)
         });
         let (target, value, guards) = (target?, value?, guards?);
-        let Some((target_shape, _)) = ctx.shapes.first() else {
-            return None;
-        };
+        let (target_shape, _) = ctx.shapes.first()?;
         let target_shape = target_shape.clone();
         self.conform(&ctx, Some(&target_shape))?;
         let id = target.symbol();
