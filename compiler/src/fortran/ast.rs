@@ -143,6 +143,27 @@ pub enum StmtKind {
     FileOp(FileOpStmt),
     /// `WHERE (mask) ... ELSEWHERE ... END WHERE`, or the one-line `WHERE (mask) a = b`.
     Where(Box<WhereConstruct>),
+    /// `FORALL (i = 1:n, mask) ... END FORALL`, or the one-line `FORALL (...) a(i) = b`.
+    Forall(Box<ForallConstruct>),
+}
+
+/// A FORALL construct (or statement): its index specifications, mask and assignments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForallConstruct {
+    pub specs: Vec<ForallSpec>,
+    pub mask: Option<Expr>,
+    pub body: Vec<Stmt>,
+    /// The FORALL statement.
+    pub head: Span,
+}
+
+/// `i = lo:hi[:step]` in a FORALL header.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForallSpec {
+    pub var: Name,
+    pub lo: Expr,
+    pub hi: Expr,
+    pub step: Option<Expr>,
 }
 
 /// A WHERE construct: the WHERE branch, then each ELSEWHERE (with or without a mask).
@@ -690,6 +711,8 @@ pub enum Line {
     Where(Expr),
     ElseWhere(Option<Expr>),
     EndWhere,
+    Forall((Vec<ForallSpec>, Option<Expr>)),
+    EndForall,
 }
 
 /// One selector of a CASE statement: `5`, `'a'`, `2:4`, `:0`, `10:`.

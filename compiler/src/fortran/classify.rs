@@ -125,7 +125,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("entry", "ENTRY"),
     ("allocate", "ALLOCATE"),
     ("deallocate", "DEALLOCATE"),
-    ("forall", "FORALL"),
     ("contains", "CONTAINS"),
     ("interface", "INTERFACE"),
     ("namelist", "NAMELIST"),
@@ -144,14 +143,7 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("include", "INCLUDE"),
 ];
 
-const END_UNSUPPORTED: &[&str] = &[
-    "module",
-    "forall",
-    "interface",
-    "type",
-    "associate",
-    "block",
-];
+const END_UNSUPPORTED: &[&str] = &["module", "interface", "type", "associate", "block"];
 
 const TYPE_KEYWORDS: &[(&str, TypeKw)] = &[
     ("integer", TypeKw::Integer),
@@ -317,6 +309,25 @@ fn classify_at(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError>
             out.lex(mask, base + 5)?;
             return classify_at(rest, base + close + 1, out);
         }
+    }
+    if s.starts_with("forall(") {
+        let close = matching_paren(s, 6)
+            .ok_or_else(|| error(base, end, "missing ')' after the FORALL header"))?;
+        let rest = &s[close + 1..];
+        let header = &s[6..=close];
+        if rest.is_empty() {
+            out.marker(base, StmtTag::ForallConstruct);
+            return out.lex(header, base + 6);
+        }
+        if !rest.starts_with('=') {
+            out.marker(base, StmtTag::Forall);
+            out.lex(header, base + 6)?;
+            return classify_at(rest, base + close + 1, out);
+        }
+    }
+    if s == "endforall" {
+        out.marker(base, StmtTag::EndForall);
+        return Ok(());
     }
     if s == "elsewhere" {
         out.marker(base, StmtTag::ElseWhere);

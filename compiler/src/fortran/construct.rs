@@ -50,6 +50,11 @@ enum Open {
         label: Option<Label>,
         span: Span,
     },
+    Forall {
+        construct: ForallConstruct,
+        label: Option<Label>,
+        span: Span,
+    },
     Select {
         selector: Expr,
         /// The constant case values seen so far, to find overlaps.
@@ -109,6 +114,7 @@ impl Open {
                 }
             }
             Open::Region { body, .. } => body,
+            Open::Forall { construct, .. } => &mut construct.body,
             Open::Where { construct, .. } => match construct.branches.last_mut() {
                 Some(b) => &mut b.body,
                 None => unreachable!("a WHERE construct starts with a branch"), // ok: built with one
@@ -127,6 +133,7 @@ impl Open {
             Open::If { .. } => "IF construct",
             Open::Region { .. } => "REGION",
             Open::Where { .. } => "WHERE construct",
+            Open::Forall { .. } => "FORALL construct",
             Open::Select { .. } => "SELECT CASE construct",
         }
     }
@@ -137,6 +144,7 @@ impl Open {
             | Open::If { span, .. }
             | Open::Region { span, .. }
             | Open::Where { span, .. }
+            | Open::Forall { span, .. }
             | Open::Select { span, .. } => *span,
         }
     }
@@ -346,6 +354,30 @@ impl Builder<'_> {
                     .diags
                     .error(pl.span, "ELSEWHERE without a matching WHERE"),
             },
+            Line::Forall((specs, mask)) => {
+                self.enter_exec();
+                self.unit.stack.push(Open::Forall {
+                    construct: ForallConstruct {
+                        specs,
+                        mask,
+                        body: Vec::new(),
+                        head: pl.span,
+                    },
+                    label: pl.label,
+                    span: pl.span,
+                });
+            }
+            Line::EndForall => match self.unit.stack.last_mut() {
+                Some(Open::Forall { .. }) => self.close_top(pl.span),
+                Some(other) => {
+                    let what = other.describe();
+                    self.diags
+                        .error(pl.span, format!("END FORALL inside an unterminated {what}"));
+                }
+                None => self
+                    .diags
+                    .error(pl.span, "END FORALL without a matching FORALL"),
+            },
             Line::EndWhere => match self.unit.stack.last_mut() {
                 Some(Open::Where { construct, .. }) => {
                     construct.end = pl.span;
@@ -538,6 +570,15 @@ impl Builder<'_> {
                     span: span.to(end_span),
                 }
             }
+            Open::Forall {
+                construct,
+                label,
+                span,
+            } => Stmt {
+                label,
+                kind: StmtKind::Forall(Box::new(construct)),
+                span: span.to(end_span),
+            },
             Open::Where {
                 construct,
                 label,
@@ -729,6 +770,7 @@ impl Builder<'_> {
                 Open::If { .. } => "IF construct is not closed by END IF".to_string(),
                 Open::Region { .. } => "REGION is not closed by END REGION".to_string(),
                 Open::Where { .. } => "WHERE construct is not closed by END WHERE".to_string(),
+                Open::Forall { .. } => "FORALL construct is not closed by END FORALL".to_string(),
                 Open::Select { .. } => {
                     "SELECT CASE construct is not closed by END SELECT".to_string()
                 }

@@ -125,6 +125,12 @@ fn stmt(f: &mut fmt::Formatter<'_>, s: &Stmt, depth: usize) -> fmt::Result {
         StmtKind::LogicalIf { cond, stmt: inner } => {
             writeln!(f, "if ({}) {}", expr(cond), simple(&inner.kind))
         }
+        StmtKind::Forall(fa) => {
+            writeln!(f, "forall (...)")?;
+            block(f, &fa.body, depth + 1)?;
+            indent(f, depth)?;
+            writeln!(f, "end forall")
+        }
         StmtKind::Where(w) => {
             for (i, b) in w.branches.iter().enumerate() {
                 if i > 0 {
@@ -299,9 +305,11 @@ fn simple(kind: &StmtKind) -> String {
                 .collect();
             format!("data {}", parts.join(", "))
         }
-        StmtKind::Do(_) | StmtKind::If(_) | StmtKind::Region(_) | StmtKind::Where(_) => {
-            "<construct>".to_string()
-        }
+        StmtKind::Do(_)
+        | StmtKind::If(_)
+        | StmtKind::Region(_)
+        | StmtKind::Where(_)
+        | StmtKind::Forall(_) => "<construct>".to_string(),
     }
 }
 

@@ -229,6 +229,10 @@ pub enum StmtTag {
     Where,
     ElseWhere,
     EndWhere,
+    /// `FORALL (...)` opening a construct; `FORALL (...) a(i) = b` (one line); END FORALL.
+    ForallConstruct,
+    Forall,
+    EndForall,
 }
 
 /// Intrinsic type keywords.

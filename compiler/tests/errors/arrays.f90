@@ -38,7 +38,7 @@ program arrays
   a = dot_product(c, a)         ! ERROR: the arguments of DOT_PRODUCT must have rank 1
   call sub(c(1, :))             ! ERROR: passing a non-contiguous section of 'c' to a procedure is not supported yet
   call sub(c(1:n:2, 1))         ! ERROR: passing a non-contiguous section of 'c' to a procedure is not supported yet
-  do while (any(a > 0))         ! ERROR: ANY in a DO WHILE condition is not supported yet
+  do while (any(a > 0))
     a = a - 1
   end do
   print *, (sum(c(:, i)), i = 1, n)  ! ERROR: SUM in an implied DO is not supported yet

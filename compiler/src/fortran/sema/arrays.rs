@@ -674,10 +674,7 @@ impl Checker<'_> {
 
     /// Checks `e` with a fresh array expression; returns the scalar template and, when `e` is
     /// an array, its loop variables and shape.
-    pub(super) fn check_maybe_array(
-        &mut self,
-        e: &ast::Expr,
-    ) -> Option<(Expr, Option<LoopShape>)> {
+    pub(super) fn check_maybe_array(&mut self, e: &ast::Expr) -> Option<(Expr, Option<LoopShape>)> {
         let (x, ctx) = self.with_new_ctx(|ck| ck.check_expr(e));
         let x = x?;
         if ctx.shapes.is_empty() {
@@ -758,6 +755,23 @@ impl Checker<'_> {
                 Some(c) => self.make_binary(BinOp::And, c, g, Ty::Logical, span),
             });
         }
+        self.scalarized_assignment(target, value, cond, &ctx.vars, &target_shape, span)
+    }
+
+    /// `target = value` (where `cond` holds) for every element of `shape` (loop variables
+    /// `vars`): one loop nest, run in the direction that reads each element of the target
+    /// before it is overwritten, or through a temporary when no direction is safe.
+    fn scalarized_assignment(
+        &mut self,
+        target: Place,
+        value: Expr,
+        cond: Option<Expr>,
+        vars: &[SymId],
+        target_shape: &[Extent],
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        let id = target.symbol();
+        let ty = self.scope.get(id).ty;
         let guard = |ck: &mut Self, body: hir::Stmt| -> hir::Stmt {
             match &cond {
                 None => body,
@@ -779,21 +793,21 @@ impl Checker<'_> {
         };
         let mut reading = vec![&value];
         reading.extend(cond.as_ref());
-        let order = super::overlap::order(&reading, id, &target_subs, &ctx.vars);
+        let order = super::overlap::order(&reading, id, &target_subs, vars);
         if order != Order::Temporary {
             let body = guard(self, assign(target, value, span));
             let backward = order == Order::Backward;
-            let nest = self.loop_nest_dir(&ctx.vars, &target_shape, vec![body], backward, span);
+            let nest = self.loop_nest_dir(vars, target_shape, vec![body], backward, span);
             return nest.into_iter().next().map(|s| s.kind);
         }
         // The right side reads the target elsewhere: all of it goes to a temporary first, as
         // large as the section (or, its shape known only at run time, as the whole array).
         let what = "this assignment to an overlapping section";
-        let t = self.linear_temp(ty, &target_shape, &[id], what, span)?;
-        let pos = self.linear_position(&ctx.vars, &target_shape, span);
+        let t = self.linear_temp(ty, target_shape, &[id], what, span)?;
+        let pos = self.linear_position(vars, target_shape, span);
         let t_elem = Place::Elem(t, vec![pos.clone()], span);
         let first = guard(self, assign(t_elem, value, span));
-        let nest = self.loop_nest(&ctx.vars, &target_shape, vec![first], span);
+        let nest = self.loop_nest(vars, target_shape, vec![first], span);
         for s in nest {
             if !self.hoist(s, "an overlapping array assignment", span) {
                 return None;
@@ -805,7 +819,7 @@ impl Checker<'_> {
             span,
         };
         let second = guard(self, assign(target, t_value, span));
-        let nest = self.loop_nest(&ctx.vars, &target_shape, vec![second], span);
+        let nest = self.loop_nest(vars, target_shape, vec![second], span);
         nest.into_iter().next().map(|s| s.kind)
     }
 
@@ -2023,5 +2037,114 @@ impl Checker<'_> {
                 .map(|(k, c)| (k as u64, c))
                 .collect(),
         );
+    }
+}
+
+impl Checker<'_> {
+    /// `FORALL (i = lo:hi[:st], ..., mask) a(...) = ...`: each assignment for every index
+    /// combination where the mask holds, its right side evaluated for all of them first (as
+    /// an array assignment, with the indices as hidden loop variables).
+    pub(super) fn check_forall(
+        &mut self,
+        fa: &ast::ForallConstruct,
+        label: Option<ast::Label>,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+    ) {
+        self.keep_label(out, label, span);
+        if !self.arrays_allowed(span) {
+            return;
+        }
+        let mut vars = Vec::new();
+        let mut shape = Vec::new();
+        let mut binds = Vec::new();
+        for spec in &fa.specs {
+            let lo = self.section_int(&spec.lo);
+            let hi = self.section_int(&spec.hi);
+            let st = match &spec.step {
+                Some(e) => self.section_int(e),
+                None => Some(int(1, span)),
+            };
+            let (Some(lo), Some(hi), Some(st)) = (lo, hi, st) else {
+                return;
+            };
+            if let Some(Const::Int(0)) = st.as_const() {
+                self.error(spec.var.span, "the FORALL step must not be zero");
+                return;
+            }
+            let sp = spec.var.span;
+            let diff = self.iop(BinOp::Sub, hi, lo.clone(), sp);
+            let diff = self.iop(BinOp::Add, diff, st.clone(), sp);
+            let count = self.iop(BinOp::Div, diff, st.clone(), sp);
+            let konst = match count.as_const() {
+                Some(Const::Int(n)) => Some((*n).max(0)),
+                _ => None,
+            };
+            let v = self.fresh_hidden("arr.i", Ty::I4);
+            let step = self.iop(BinOp::Mul, load(v, Ty::I4, sp), st, sp);
+            let index = self.iop(BinOp::Add, lo, step, sp);
+            binds.push((spec.var.text.clone(), index));
+            vars.push(v);
+            shape.push(Extent { count, konst });
+        }
+        let depth = self.stmt_fn_env.len();
+        self.stmt_fn_env.extend(binds);
+        let mask = match &fa.mask {
+            None => Some(None),
+            Some(m) => match self.check_expr(m) {
+                Some(x) if x.ty == Ty::Logical => Some(Some(x)),
+                Some(x) => {
+                    self.error(
+                        m.span,
+                        format!("a FORALL mask must be LOGICAL, found {}", x.ty),
+                    );
+                    None
+                }
+                None => None,
+            },
+        };
+        if let Some(mask) = mask {
+            for s in &fa.body {
+                let ast::StmtKind::Assign { lhs, rhs } = &s.kind else {
+                    self.error(
+                        s.span,
+                        "only assignments are supported in a FORALL construct",
+                    );
+                    continue;
+                };
+                let kind = self.forall_assignment(lhs, rhs, mask.clone(), &vars, &shape, s.span);
+                let pre = std::mem::take(&mut self.pre_stmts);
+                out.extend(pre);
+                if let Some(kind) = kind {
+                    self.push(out, s.label, kind, s.span);
+                }
+            }
+        }
+        self.stmt_fn_env.truncate(depth);
+    }
+
+    fn forall_assignment(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        mask: Option<Expr>,
+        vars: &[SymId],
+        shape: &[Extent],
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        let target = self.place(lhs)?;
+        if !matches!(target, Place::Elem(..)) {
+            self.error(
+                lhs.span,
+                "the target of a FORALL assignment must be an array element",
+            );
+            return None;
+        }
+        let value = self.check_expr(rhs)?;
+        let id = target.symbol();
+        let ty = self.scope.get(id).ty;
+        let what = format!("the assignment to '{}'", self.scope.get(id).name);
+        let value = self.convert_for_assignment(value, ty, &what)?;
+        self.scalarized_assignment(target, value, mask, vars, shape, span)
     }
 }

@@ -45,8 +45,13 @@ fn reads<'e>(e: &'e Expr, id: SymId, out: &mut Vec<&'e [Expr]>) -> bool {
     true
 }
 
-/// `lo + var*stride` → (lo, index of var in `vars`, stride).
-fn split<'e>(e: &'e Expr, vars: &[SymId]) -> Option<(&'e Expr, usize, &'e Expr)> {
+/// `lo + var*stride [± c]` → (lo, c, index of var in `vars`, stride).
+fn split<'e>(e: &'e Expr, vars: &[SymId]) -> Option<(&'e Expr, i64, usize, &'e Expr)> {
+    if let Some((x, c)) = parts(e) {
+        if let Some((lo, d, j, st)) = split(x, vars) {
+            return Some((lo, d.checked_add(c)?, j, st));
+        }
+    }
     let ExprKind::Binary(BinOp::Add, lo, step) = &e.kind else {
         return None;
     };
@@ -57,7 +62,7 @@ fn split<'e>(e: &'e Expr, vars: &[SymId]) -> Option<(&'e Expr, usize, &'e Expr)>
         return None;
     };
     let j = vars.iter().position(|x| x == v)?;
-    Some((lo, j, st))
+    Some((lo, 0, j, st))
 }
 
 fn int_const(e: &Expr) -> Option<i64> {
@@ -99,8 +104,11 @@ fn one(r: &[Expr], w: &[Expr], vars: &[SymId]) -> Option<Order> {
     let mut unknown = false;
     for (rs, ws) in r.iter().zip(w) {
         match (split(rs, vars), split(ws, vars)) {
-            (Some((lr, jr, sr)), Some((lw, jw, sw))) if jr == jw && same_expr(sr, sw) => {
-                match (const_offset(lr, lw), int_const(sr)) {
+            (Some((lr, cr, jr, sr)), Some((lw, cw, jw, sw))) if jr == jw && same_expr(sr, sw) => {
+                let offset = const_offset(lr, lw)
+                    .and_then(|d| d.checked_add(cr))
+                    .and_then(|d| d.checked_sub(cw));
+                match (offset, int_const(sr)) {
                     (Some(0), _) => {}
                     (Some(d), Some(s)) if s != 0 => {
                         if d % s != 0 {

@@ -172,6 +172,7 @@ impl Checker<'_> {
             StmtKind::Directive(d) => self.check_executable_directive(d, s.label, out),
             StmtKind::Region(r) => self.check_region(r, span, out),
             StmtKind::Where(w) => self.check_where(w, s.label, span, out),
+            StmtKind::Forall(fa) => self.check_forall(fa, s.label, span, out),
             // Declarations in the executable part were reported by the construct builder.
             StmtKind::TypeDecl(_)
             | StmtKind::Dimension(_)
@@ -435,6 +436,7 @@ impl Checker<'_> {
         self.keep_label(out, label, span);
         let id = self.new_loop_id();
         let construct = self.new_construct_id();
+        let mut head = Vec::new();
         let (kind, var) = match &d.control {
             DoControl::Counted { var, lo, hi, step } => {
                 let v = self.do_variable(var);
@@ -461,10 +463,38 @@ impl Checker<'_> {
                 }
             }
             DoControl::While(c) => {
-                let saved = self.no_hoist.replace("a DO WHILE condition");
+                let outer = std::mem::take(&mut self.pre_stmts);
                 let cond = self.condition(c, "DO WHILE");
-                self.no_hoist = saved;
-                (cond.map(LoopKind::While), None)
+                let pre = std::mem::replace(&mut self.pre_stmts, outer);
+                match cond {
+                    // A condition that needs statements (`ANY(A > 0)`) is evaluated at the
+                    // top of each iteration: `DO; pre; IF (.NOT. cond) EXIT; body; END DO`.
+                    Some(cond) if !pre.is_empty() => {
+                        head = pre;
+                        let not = Expr {
+                            span: cond.span,
+                            ty: Ty::Logical,
+                            kind: hir::ExprKind::Unary(hir::UnOp::Not, Box::new(cond)),
+                        };
+                        head.push(hir::Stmt {
+                            label: None,
+                            kind: hir::StmtKind::If(Box::new(IfStmt {
+                                id: self.new_construct_id(),
+                                cond: not,
+                                then_body: vec![hir::Stmt {
+                                    label: None,
+                                    kind: hir::StmtKind::Exit(id),
+                                    span,
+                                }],
+                                else_body: Vec::new(),
+                                structured: true,
+                            })),
+                            span,
+                        });
+                        (Some(LoopKind::Forever), None)
+                    }
+                    cond => (cond.map(LoopKind::While), None),
+                }
             }
             DoControl::Forever => (Some(LoopKind::Forever), None),
         };
@@ -473,7 +503,8 @@ impl Checker<'_> {
             var,
             parallel: false,
         });
-        let mut body = self.check_block(&d.body);
+        let mut body = head;
+        body.extend(self.check_block(&d.body));
         self.loops.pop();
         if let Some((end_span, Some(l))) = &d.end {
             body.push(continue_stmt(l.value, *end_span));
