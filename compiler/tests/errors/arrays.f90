@@ -3,7 +3,7 @@
 program arrays
   implicit none
   integer, parameter :: n = 10
-  integer :: a(n), b(n + 1), c(n, n), i, k
+  integer :: a(n), b(n + 1), c(n, n), i, j, k, ifun
   real :: x(n), d(n)
   logical :: m(n), m2(5)
   integer, parameter :: p(3) = (/ 1, 2 /)  ! ERROR: the value of 'p' has 2 elements but the array has 3
@@ -36,14 +36,21 @@ program arrays
   a = matmul(c, c)              ! ERROR: array shapes do not conform: rank 1 and rank 2
   a = transpose(a)              ! ERROR: the argument of TRANSPOSE must have rank 2
   a = dot_product(c, a)         ! ERROR: the arguments of DOT_PRODUCT must have rank 1
-  call sub(c(1, :))             ! ERROR: passing a non-contiguous section of 'c' to a procedure is not supported yet
-  call sub(c(1:n:2, 1))         ! ERROR: passing a non-contiguous section of 'c' to a procedure is not supported yet
+  call sub(c(1, :))
+  i = ifun(c(1:n:2, 1))         ! ERROR: passing a non-contiguous section of 'c' to a function is not supported yet
   do while (any(a > 0))
     a = a - 1
   end do
   print *, (sum(c(:, i)), i = 1, n)  ! ERROR: SUM in an implied DO is not supported yet
-  print *, (/ (i, i = 1, k) /)  ! ERROR: an array constructor whose size is known only at run time is not supported yet
+  print *, (/ (i, i = 1, k) /)
+  print *, (/ ((i, j = 1, 2), i = 1, k) /)  ! ERROR: an array constructor whose size is known only at run time is not supported yet
   print *, (/ 1, 'a' /)         ! ERROR: array constructor values must have one type: found INTEGER(4) and CHARACTER
   print *, sum(c, mask=a > 0)   ! ERROR: array shapes do not conform: rank 2 and rank 1
+  forall (i = 1:n, a(i)) a(i) = 0  ! ERROR: a FORALL mask must be LOGICAL, found INTEGER(4)
+  forall (i = 1:n:0) a(i) = 0   ! ERROR: the FORALL step must not be zero
+  forall (i = 1:n) k = i        ! ERROR: the target of a FORALL assignment must be an array element
+  forall (i = 1:n)
+    print *, i                  ! ERROR: only assignments are supported in a FORALL construct
+  end forall
 end program
 

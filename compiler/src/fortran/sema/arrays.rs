@@ -804,6 +804,7 @@ impl Checker<'_> {
         // large as the section (or, its shape known only at run time, as the whole array).
         let what = "this assignment to an overlapping section";
         let t = self.linear_temp(ty, target_shape, &[id], what, span)?;
+        self.scope.get_mut(t).char_len = self.scope.get(id).char_len;
         let pos = self.linear_position(vars, target_shape, span);
         let t_elem = Place::Elem(t, vec![pos.clone()], span);
         let first = guard(self, assign(t_elem, value, span));
@@ -968,12 +969,19 @@ impl Checker<'_> {
         if !self.arrays_allowed(span) {
             return None;
         }
+        if let [ast::OutputItem::ImpliedDo(d)] = items {
+            if let [ast::OutputItem::Expr(e)] = &d.items[..] {
+                return self.implied_do_operand(d, e, span);
+            }
+        }
         let t = self.temp_array(Ty::I4, &[1]);
         let n = self.fresh_hidden("arr.n", Ty::I4);
         let mut ty = None;
         let mut body = vec![assign(Place::Scalar(n), int(0, span), span)];
-        let count =
-            self.without_array_ctx(|ck| ck.constructor_items(items, t, n, &mut ty, &mut body))?;
+        let mut len = Some(0);
+        let count = self.without_array_ctx(|ck| {
+            ck.constructor_items(items, t, n, &mut ty, &mut len, &mut body)
+        })?;
         let Some(count) = count else {
             self.error(
                 span,
@@ -985,6 +993,16 @@ impl Checker<'_> {
             self.error(span, "an empty array constructor is not supported yet");
             return None;
         };
+        if ty == Ty::Char {
+            let Some(len) = len else {
+                self.error(
+                    span,
+                    "an array constructor of CHARACTER values whose length is known only at run time is not supported yet",
+                );
+                return None;
+            };
+            self.scope.get_mut(t).char_len = Some(hir::CharLen::Const(len));
+        }
         let sym = self.scope.get_mut(t);
         sym.ty = ty;
         sym.kind = SymbolKind::Array(ArrayInfo {
@@ -1008,6 +1026,7 @@ impl Checker<'_> {
         t: SymId,
         n: SymId,
         ty: &mut Option<Ty>,
+        len: &mut Option<i64>,
         body: &mut Vec<hir::Stmt>,
     ) -> Option<Option<i64>> {
         let mut count = Some(0i64);
@@ -1016,6 +1035,9 @@ impl Checker<'_> {
                 ast::OutputItem::Expr(e) => {
                     let (x, shape) = self.check_maybe_array(e)?;
                     let want = *ty.get_or_insert(x.ty);
+                    if x.ty == Ty::Char {
+                        *len = len.zip(self.static_char_len(&x)).map(|(a, b)| a.max(b));
+                    }
                     let x = if x.ty == want {
                         x
                     } else if x.ty.is_arith() && want.is_arith() {
@@ -1059,7 +1081,7 @@ impl Checker<'_> {
                         .push((d.var.text.clone(), load(var, Ty::I4, d.var.span)));
                     let mut inner = Vec::new();
                     let saved = self.no_hoist.replace("an implied DO");
-                    let c = self.constructor_items(&d.items, t, n, ty, &mut inner);
+                    let c = self.constructor_items(&d.items, t, n, ty, len, &mut inner);
                     self.no_hoist = saved;
                     self.stmt_fn_env.pop();
                     let c = c?;
@@ -1923,14 +1945,7 @@ impl Checker<'_> {
             return None;
         }
         if !contiguous {
-            self.error(
-                span,
-                format!(
-                    "passing a non-contiguous section of '{}' to a procedure is not supported yet",
-                    sym.name
-                ),
-            );
-            return None;
+            return self.copy_in_out(id, args, span);
         }
         // The first element: each range at its lower bound.
         let (e, _) = self.with_array_ctx(|ck| ck.array_section(id, args, span));
@@ -1951,6 +1966,13 @@ impl Checker<'_> {
     ) -> Option<hir::Actual> {
         let candidates = indexed_arrays(&value, vars);
         let what = "an array expression as an argument";
+        if value.ty == Ty::Char {
+            self.error(
+                span,
+                "a CHARACTER array expression as an argument is not supported yet",
+            );
+            return None;
+        }
         let t = self.linear_temp(value.ty, shape, &candidates, what, span)?;
         let pos = self.linear_position(vars, shape, span);
         let s = assign(Place::Elem(t, vec![pos], span), value, span);
@@ -2146,5 +2168,97 @@ impl Checker<'_> {
         let what = format!("the assignment to '{}'", self.scope.get(id).name);
         let value = self.convert_for_assignment(value, ty, &what)?;
         self.scalarized_assignment(target, value, mask, vars, shape, span)
+    }
+}
+
+impl Checker<'_> {
+    /// A non-contiguous section passed to a subroutine: copied into a temporary before the
+    /// call (passed as a whole array) and back after it.
+    fn copy_in_out(&mut self, id: SymId, args: &[ast::Arg], span: Span) -> Option<hir::Actual> {
+        let name = self.scope.get(id).name.clone();
+        if self.copy_out.is_none() {
+            self.error(
+                span,
+                format!(
+                    "passing a non-contiguous section of '{name}' to a function is not supported yet"
+                ),
+            );
+            return None;
+        }
+        let (e, ctx) = self.with_array_ctx(|ck| ck.array_section(id, args, span));
+        let e = e?;
+        let (shape, _) = ctx.shapes.first()?.clone();
+        let vars = ctx.vars;
+        let what = "a non-contiguous section as an argument";
+        let t = self.linear_temp(e.ty, &shape, &[id], what, span)?;
+        self.scope.get_mut(t).char_len = self.scope.get(id).char_len;
+        let pos = self.linear_position(&vars, &shape, span);
+        let ExprKind::Elem(_, subs) = &e.kind else {
+            return None;
+        };
+        let t_elem = Expr {
+            kind: ExprKind::Elem(t, vec![pos.clone()]),
+            ty: e.ty,
+            span,
+        };
+        let copy_in = assign(Place::Elem(t, vec![pos], span), e.clone(), span);
+        let copy_back = assign(Place::Elem(id, subs.clone(), span), t_elem, span);
+        for s in self.loop_nest(&vars, &shape, vec![copy_in], span) {
+            if !self.hoist(s, what, span) {
+                return None;
+            }
+        }
+        let back = self.loop_nest(&vars, &shape, vec![copy_back], span);
+        self.copy_out.as_mut()?.extend(back);
+        Some(hir::Actual::Array(t))
+    }
+}
+
+impl Checker<'_> {
+    /// `(/ (f(i), i = lo, hi, st) /)`: element `k` (from 0) is `f(lo + k*st)`, an operand of
+    /// the active expression with no temporary, whatever its size.
+    fn implied_do_operand(
+        &mut self,
+        d: &ast::ImpliedDo,
+        item: &ast::Expr,
+        span: Span,
+    ) -> Option<Expr> {
+        let lo = self.section_int(&d.lo);
+        let hi = self.section_int(&d.hi);
+        let st = match &d.step {
+            Some(e) => self.section_int(e),
+            None => Some(int(1, span)),
+        };
+        let (lo, hi, st) = (lo?, hi?, st?);
+        if let Some(Const::Int(0)) = st.as_const() {
+            self.error(d.span, "the implied DO step must not be zero");
+            return None;
+        }
+        let diff = self.iop(BinOp::Sub, hi, lo.clone(), span);
+        let diff = self.iop(BinOp::Add, diff, st.clone(), span);
+        let count = self.iop(BinOp::Div, diff, st.clone(), span);
+        let konst = match count.as_const() {
+            Some(Const::Int(n)) => Some((*n).max(0)),
+            _ => None,
+        };
+        let v = self.ctx_var(0)?;
+        let step = self.iop(BinOp::Mul, load(v, Ty::I4, span), st, span);
+        let index = self.iop(BinOp::Add, lo, step, span);
+        self.stmt_fn_env.push((d.var.text.clone(), index));
+        let (x, inner) = self.with_new_ctx(|ck| ck.check_expr(item));
+        self.stmt_fn_env.pop();
+        let x = x?;
+        if !inner.shapes.is_empty() {
+            self.error(
+                item.span,
+                "an array value in an implied DO of an array constructor is not supported yet",
+            );
+            return None;
+        }
+        self.array_ctx
+            .as_mut()?
+            .shapes
+            .push((vec![Extent { count, konst }], span));
+        Some(x)
     }
 }

@@ -146,8 +146,11 @@ impl Checker<'_> {
             return None;
         }
         let proc = self.procedure(name, ProcRole::Subroutine)?;
-        let args = self.actual_arguments(args)?;
-        Some(Call { proc, args })
+        let saved = self.copy_out.replace(Vec::new());
+        let args = self.actual_arguments(args);
+        let back = std::mem::replace(&mut self.copy_out, saved).unwrap_or_default();
+        self.post_stmts.extend(back);
+        Some(Call { proc, args: args? })
     }
 
     /// A reference `name(args)` to an external function (not an intrinsic or an array).
@@ -176,7 +179,10 @@ impl Checker<'_> {
             );
             return None;
         }
-        let args = self.without_array_ctx(|ck| ck.actual_arguments(args))?;
+        let saved = self.copy_out.take();
+        let args = self.without_array_ctx(|ck| ck.actual_arguments(args));
+        self.copy_out = saved;
+        let args = args?;
         Some(Expr {
             kind: ExprKind::Call(Call { proc, args }),
             ty,

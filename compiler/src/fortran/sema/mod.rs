@@ -119,6 +119,11 @@ pub(crate) struct Checker<'a> {
     pub array_ctx: Option<arrays::ArrayCtx>,
     /// Statements computed before the statement being checked (reductions, temporaries).
     pub pre_stmts: Vec<hir::Stmt>,
+    /// While the arguments of a CALL are checked: statements copying non-contiguous
+    /// sections back after the call.
+    pub copy_out: Option<Vec<hir::Stmt>>,
+    /// Statements to run after the CALL being checked.
+    pub post_stmts: Vec<hir::Stmt>,
     /// Where statements cannot be hoisted (a DO WHILE condition, an implied DO), for messages.
     pub no_hoist: Option<&'static str>,
     next_hidden: u32,
@@ -265,6 +270,8 @@ pub fn analyze(file: &ast::File, sources: &SourceMap, diags: &mut Diagnostics) -
             array_ctx: None,
             pre_stmts: Vec::new(),
             no_hoist: None,
+            copy_out: None,
+            post_stmts: Vec::new(),
             next_hidden: 0,
             next_loop: 0,
             next_construct: 0,

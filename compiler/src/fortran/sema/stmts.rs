@@ -184,10 +184,13 @@ impl Checker<'_> {
             | StmtKind::Save(_)
             | StmtKind::Common(_)
             | StmtKind::Data(_) => {}
-            StmtKind::Call { name, args } => match self.check_call(name, args) {
-                Some(call) => self.push(out, s.label, hir::StmtKind::Call(call), span),
-                None => self.keep_label(out, s.label, span),
-            },
+            StmtKind::Call { name, args } => {
+                match self.check_call(name, args) {
+                    Some(call) => self.push(out, s.label, hir::StmtKind::Call(call), span),
+                    None => self.keep_label(out, s.label, span),
+                }
+                out.append(&mut self.post_stmts);
+            }
             StmtKind::Return(alternate) => {
                 if let Some(e) = alternate {
                     self.error(e.span, "alternate returns are not supported");
