@@ -16,7 +16,8 @@
 //! construct). PARALLEL loops become `dvm.parallel` regions, REGIONs `dvm.region`, output
 //! statements calls of the runtime's `dvmh_io_*` functions.
 //!
-//! Modules: `storage` (slots, globals, views, distributed arrays, element access), `expr`
+//! Modules: `storage` (slots, globals, views, distributed arrays, element access, and the
+//! temporaries of array expressions sized on entry, `malloc`ed then and freed at the exit), `expr`
 //! (expressions and intrinsics), `control` (statements and control flow), `parallel`
 //! (PARALLEL, REGION, ACTUAL), `io` (output statements).
 

@@ -12,8 +12,9 @@
 //! each call of a unit of the same file with that unit's dummy arguments.
 //!
 //! Modules: `scope` (symbols, IMPLICIT), `fold` (constant arithmetic), `expr` (expressions),
-//! `intrinsics`, `arrays` (array expressions, WHERE, array
-//! intrinsics), `decls` (specification part), `dvm` (DISTRIBUTE/ALIGN/SHADOW and directive
+//! `intrinsics`, `arrays` (array expressions scalarized into loops: sections,
+//! WHERE, FORALL, constructors, array intrinsics), `overlap` (loop order of an assignment that
+//! reads its target), `decls` (specification part), `dvm` (DISTRIBUTE/ALIGN/SHADOW and directive
 //! expressions), `stmts` (executable statements and I/O), `calls` (CALL and function
 //! references), `interfaces` (calls checked against the called units), `parallel` (PARALLEL
 //! loop nests and REGIONs), `locality` (which distributed-array elements a parallel loop may
