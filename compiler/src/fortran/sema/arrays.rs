@@ -12,12 +12,16 @@
 //! What cannot be an element-wise expression is computed beforehand, by statements *hoisted*
 //! before the statement being checked ([`Checker::pre_stmts`]): reductions (`SUM(A)` into a
 //! hidden scalar), and values that need a temporary array: array constructors, reductions with
-//! DIM=, MAXLOC, MATMUL, and the right side of an assignment whose target overlaps it.
-//! Temporaries have a shape known at compile time; others are reported as not supported yet.
+//! DIM=, MAXLOC, MATMUL, non-contiguous sections passed to subroutines (copied back by
+//! [`Checker::post_stmts`]), and the right side of an assignment that reads its target where
+//! no loop direction is safe (`overlap`). A temporary holds its values in array element order;
+//! its size is the shape's when known at compile time, else the size of the array the shape
+//! comes from (a local array's, or a dummy's computed on entry, when lowering allocates it).
 //!
-//! The WHERE construct (`where.rs` would be one screen) is here too: each assignment in it is an
-//! array assignment guarded by the mask, computed once into a temporary when the assignments
-//! could change it.
+//! Statements built on the same machinery: WHERE (each assignment guarded by the masks, a
+//! mask the assignments could change computed first into a temporary), FORALL (its indices
+//! bound to hidden loop variables), array I/O items (implied DO lists over the hidden
+//! variables), and PARAMETER arrays (constant constructors become initial values).
 
 use super::overlap::Order;
 use super::Checker;
@@ -447,9 +451,10 @@ impl Checker<'_> {
     /// The linear position (from 1) of the element `vars` in a shape.
     fn linear_position(&mut self, vars: &[SymId], shape: &[Extent], span: Span) -> Expr {
         let mut pos = int(0, span);
-        for k in (0..shape.len()).rev() {
-            pos = self.iop(BinOp::Mul, pos, shape[k].count.clone(), span);
-            pos = self.iop(BinOp::Add, pos, load(vars[k], Ty::I4, span), span);
+        for (k, e) in shape.iter().enumerate().rev() {
+            let Some(&v) = vars.get(k) else { continue };
+            pos = self.iop(BinOp::Mul, pos, e.count.clone(), span);
+            pos = self.iop(BinOp::Add, pos, load(v, Ty::I4, span), span);
         }
         self.iop(BinOp::Add, pos, int(1, span), span)
     }
@@ -1892,6 +1897,21 @@ impl Checker<'_> {
         let SymbolKind::Array(info) = &sym.kind else {
             return None;
         };
+        if info.dist.is_some() {
+            self.error(
+                span,
+                format!(
+                    "passing a section of the distributed array '{}' to a procedure is not supported yet",
+                    sym.name
+                ),
+            );
+            return None;
+        }
+        if args.len() != info.rank() {
+            // Reported there.
+            let _ = self.with_array_ctx(|ck| ck.array_section(id, args, span));
+            return None;
+        }
         let ranged: Vec<usize> = (0..args.len()).filter(|&k| is_range(&args[k])).collect();
         let last = *ranged.last()?;
         let mut contiguous = true;
@@ -1933,16 +1953,6 @@ impl Checker<'_> {
                 contiguous = false;
                 break;
             }
-        }
-        if info.dist.is_some() {
-            self.error(
-                span,
-                format!(
-                    "passing a section of the distributed array '{}' to a procedure is not supported yet",
-                    sym.name
-                ),
-            );
-            return None;
         }
         if !contiguous {
             return self.copy_in_out(id, args, span);
