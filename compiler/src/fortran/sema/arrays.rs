@@ -91,6 +91,13 @@ impl ArrayFn {
     }
 }
 
+/// The number of elements of a shape known at compile time (`None` if not, or too many).
+fn konst_size(shape: &[Extent]) -> Option<i64> {
+    shape
+        .iter()
+        .try_fold(1i64, |acc, e| acc.checked_mul(e.konst?))
+}
+
 fn int(v: i64, span: Span) -> Expr {
     Expr {
         kind: ExprKind::Const(Const::Int(v)),
@@ -384,7 +391,7 @@ impl Checker<'_> {
         what: &str,
         span: Span,
     ) -> Option<SymId> {
-        if let Some(total) = shape.iter().map(|e| e.konst).product::<Option<i64>>() {
+        if let Some(total) = konst_size(shape) {
             return Some(self.temp_array(ty, &[total]));
         }
         for &c in candidates {
@@ -594,7 +601,9 @@ impl Checker<'_> {
             let span_k = a.value.span;
             // `k:k+3` has 4 elements whatever `k` is.
             let known = match (super::overlap::const_offset(&hi, &lo), st.as_const()) {
-                (Some(d), Some(Const::Int(s))) if *s != 0 => Some(((d + s) / s).max(0)),
+                (Some(d), Some(Const::Int(s))) if *s != 0 => {
+                    d.checked_add(*s).map(|x| (x / s).max(0))
+                }
                 _ => None,
             };
             let count = match known {
@@ -617,8 +626,9 @@ impl Checker<'_> {
                 &info.adjustable,
             ) {
                 let (dl, dh) = info.dims[k];
-                let last = l + (n - 1) * s;
-                if n > 0 && (*l < dl || *l > dh || last < dl || last > dh) {
+                let last = (n - 1).checked_mul(*s).and_then(|x| x.checked_add(*l));
+                let outside = |v: i64| v < dl || v > dh;
+                if n > 0 && (outside(*l) || last.is_none_or(outside)) {
                     self.error(
                         a.value.span,
                         format!(
@@ -1068,12 +1078,11 @@ impl Checker<'_> {
                         None => {
                             body.push(bump);
                             body.push(store);
-                            count = count.map(|c| c + 1);
+                            count = count.and_then(|c| c.checked_add(1));
                         }
                         Some((vars, shape)) => {
-                            let size: Option<i64> =
-                                shape.iter().map(|e| e.konst).product::<Option<i64>>();
-                            count = count.zip(size).map(|(c, s)| c + s);
+                            let size = konst_size(&shape);
+                            count = count.zip(size).and_then(|(c, s)| c.checked_add(s));
                             body.extend(self.loop_nest(&vars, &shape, vec![bump, store], sp));
                         }
                     }
@@ -1097,18 +1106,20 @@ impl Checker<'_> {
                         step.as_ref().map(Expr::as_const),
                     ) {
                         (Some(Const::Int(l)), Some(Const::Int(h)), None) => {
-                            Some((h - l + 1).max(0))
+                            h.checked_sub(*l).map(|d| d.saturating_add(1).max(0))
                         }
                         (Some(Const::Int(l)), Some(Const::Int(h)), Some(Some(Const::Int(s))))
                             if *s != 0 =>
                         {
-                            Some(((h - l + s) / s).max(0))
+                            h.checked_sub(*l)
+                                .and_then(|d| d.checked_add(*s))
+                                .map(|d| (d / s).max(0))
                         }
                         _ => None,
                     };
                     count = count
-                        .zip(trips.zip(c).map(|(a, b)| a * b))
-                        .map(|(x, y)| x + y);
+                        .zip(trips.zip(c).and_then(|(a, b)| a.checked_mul(b)))
+                        .and_then(|(x, y)| x.checked_add(y));
                     let l = Loop {
                         id: self.new_loop_id(),
                         construct: self.new_construct_id(),
