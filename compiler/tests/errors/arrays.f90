@@ -52,5 +52,7 @@ program arrays
   forall (i = 1:n)
     print *, i                  ! ERROR: only assignments are supported in a FORALL construct
   end forall
+  c = reshape(a, (/ n, n /))     ! ERROR: the source of RESHAPE has 10 elements, fewer than the 100 of the shape
+  c = reshape(c, (/ k, n /))     ! ERROR: the SHAPE argument of RESHAPE must be a constant of type INTEGER(4)
 end program
 

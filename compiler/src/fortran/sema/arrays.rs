@@ -73,6 +73,7 @@ pub(crate) enum ArrayFn {
     Shape,
     Matmul,
     Transpose,
+    Reshape,
 }
 
 impl ArrayFn {
@@ -87,6 +88,7 @@ impl ArrayFn {
             Shape => &["source"],
             Matmul => &["matrix_a", "matrix_b"],
             Transpose => &["matrix"],
+            Reshape => &["source", "shape"],
         }
     }
 }
@@ -1140,6 +1142,7 @@ impl Checker<'_> {
         &mut self,
         items: &[ast::OutputItem],
         ty: Ty,
+        what: &str,
         out: &mut Vec<Const>,
     ) -> bool {
         for item in items {
@@ -1156,12 +1159,7 @@ impl Checker<'_> {
                     match x.as_const() {
                         Some(c) if x.ty == ty => out.push(c.clone()),
                         _ => {
-                            self.error(
-                                e.span,
-                                format!(
-                                    "the value of a named constant must be a constant of type {ty}"
-                                ),
-                            );
+                            self.error(e.span, format!("{what} must be a constant of type {ty}"));
                             return false;
                         }
                     }
@@ -1184,7 +1182,7 @@ impl Checker<'_> {
                     while (st > 0 && i <= hi) || (st < 0 && i >= hi) {
                         self.stmt_fn_env
                             .push((d.var.text.clone(), int(i, d.var.span)));
-                        let ok = self.constant_constructor(&d.items, ty, out);
+                        let ok = self.constant_constructor(&d.items, ty, what, out);
                         self.stmt_fn_env.pop();
                         if !ok {
                             return false;
@@ -1253,7 +1251,9 @@ impl Checker<'_> {
             );
             return None;
         }
-        if matches!(f, ArrayFn::DotProduct | ArrayFn::Matmul) && slots[1].is_none() {
+        if matches!(f, ArrayFn::DotProduct | ArrayFn::Matmul | ArrayFn::Reshape)
+            && slots[1].is_none()
+        {
             self.error(
                 span,
                 format!("argument '{}' of {upper} is missing", names[1]),
@@ -1303,6 +1303,7 @@ impl Checker<'_> {
             DotProduct => self.dot_product(&upper, arg(0)?, arg(1)?, span),
             Size | Lbound | Ubound | Shape => self.array_inquiry(f, &upper, arg(0)?, arg(1), span),
             Transpose => self.transpose(&upper, arg(0)?, span),
+            Reshape => self.reshape(&upper, arg(0)?, arg(1), span),
             Matmul => self.matmul(&upper, arg(0)?, arg(1)?, span),
         }
     }
@@ -2051,11 +2052,21 @@ impl Checker<'_> {
         }
         let count = info.element_count() as usize;
         let mut values = Vec::new();
+        let reshaped = match &init.kind {
+            ast::ExprKind::Designator(d)
+                if d.name.text == "reshape" && d.args.as_ref().is_some_and(|a| a.len() == 2) =>
+            {
+                d.args.as_ref().map(|a| a[0].value.clone())
+            }
+            _ => None,
+        };
+        let init = reshaped.as_ref().unwrap_or(init);
         let items = match &init.kind {
             ast::ExprKind::Constructor(items) => items.clone(),
             _ => vec![ast::OutputItem::Expr(init.clone())],
         };
-        if !self.constant_constructor(&items, sym.ty, &mut values) {
+        if !self.constant_constructor(&items, sym.ty, "the value of a named constant", &mut values)
+        {
             return;
         }
         if values.len() == 1 && !matches!(init.kind, ast::ExprKind::Constructor(_)) {
@@ -2281,5 +2292,126 @@ impl Checker<'_> {
             .shapes
             .push((vec![Extent { count, konst }], span));
         Some(x)
+    }
+}
+
+impl Checker<'_> {
+    /// The constant SHAPE argument of RESHAPE: positive extents, one per dimension.
+    fn reshape_shape(&mut self, upper: &str, e: &ast::Expr) -> Option<Vec<i64>> {
+        let items = match &e.kind {
+            ast::ExprKind::Constructor(items) => items.clone(),
+            ast::ExprKind::Designator(d) if d.args.is_none() => {
+                // A PARAMETER array: its initial values.
+                let id = self.scope.lookup(&d.name.text);
+                let values = id.and_then(|id| self.data.get(&id).cloned());
+                let Some(values) = values else {
+                    self.error(
+                        e.span,
+                        format!("the SHAPE argument of {upper} must be a constant array"),
+                    );
+                    return None;
+                };
+                let mut out = Vec::new();
+                for (_, c) in values {
+                    let Const::Int(v) = c else { return None };
+                    out.push(v);
+                }
+                return Some(out);
+            }
+            _ => {
+                self.error(
+                    e.span,
+                    format!("the SHAPE argument of {upper} must be a constant array"),
+                );
+                return None;
+            }
+        };
+        let mut values = Vec::new();
+        let what = format!("the SHAPE argument of {upper}");
+        if !self.without_array_ctx(|ck| ck.constant_constructor(&items, Ty::I4, &what, &mut values))
+        {
+            return None;
+        }
+        let mut out = Vec::new();
+        for v in values {
+            match v {
+                Const::Int(n) if n >= 0 => out.push(n),
+                _ => {
+                    self.error(
+                        e.span,
+                        format!(
+                            "the SHAPE argument of {upper} must hold extents that are not negative"
+                        ),
+                    );
+                    return None;
+                }
+            }
+        }
+        if out.is_empty() || out.len() > 7 {
+            self.error(
+                e.span,
+                format!("the SHAPE argument of {upper} must have 1 to 7 elements"),
+            );
+            return None;
+        }
+        Some(out)
+    }
+
+    /// RESHAPE(source, shape): the source's elements in array element order, computed into
+    /// a temporary, read in the order of the result's shape.
+    fn reshape(
+        &mut self,
+        upper: &str,
+        source: &ast::Expr,
+        shape: Option<&ast::Expr>,
+        span: Span,
+    ) -> Option<Expr> {
+        let shape = self.reshape_shape(upper, shape?)?;
+        if self.array_ctx.is_none() {
+            self.error(
+                span,
+                format!("{upper} returns an array, but a scalar is expected"),
+            );
+            return None;
+        }
+        let (x, src) = self.check_maybe_array(source)?;
+        let Some((vars, sshape)) = src else {
+            self.error(
+                source.span,
+                format!("the argument of {upper} must be an array"),
+            );
+            return None;
+        };
+        let total = shape.iter().try_fold(1i64, |a, &n| a.checked_mul(n));
+        if let (Some(n), Some(total)) = (konst_size(&sshape), total) {
+            if n < total {
+                self.error(
+                    source.span,
+                    format!("the source of {upper} has {n} elements, fewer than the {total} of the shape"),
+                );
+                return None;
+            }
+        }
+        let candidates = indexed_arrays(&x, &vars);
+        let t = self.linear_temp(x.ty, &sshape, &candidates, upper, span)?;
+        if x.ty == Ty::Char {
+            let len = self.static_char_len(&x).map(hir::CharLen::Const);
+            self.scope.get_mut(t).char_len = len;
+        }
+        let pos = self.linear_position(&vars, &sshape, span);
+        let store = assign(Place::Elem(t, vec![pos], span), x, span);
+        for s in self.loop_nest(&vars, &sshape, vec![store], span) {
+            if !self.hoist(s, upper, span) {
+                return None;
+            }
+        }
+        let result: Vec<Extent> = shape
+            .iter()
+            .map(|&n| Extent {
+                count: int(n, span),
+                konst: Some(n),
+            })
+            .collect();
+        self.linear_temp_operand(t, &result, span)
     }
 }

@@ -308,6 +308,7 @@ fn lookup(name: &str) -> Option<Rule> {
         "shape" => Some(Rule::Array(ArrayFn::Shape)),
         "matmul" => Some(Rule::Array(ArrayFn::Matmul)),
         "transpose" => Some(Rule::Array(ArrayFn::Transpose)),
+        "reshape" => Some(Rule::Array(ArrayFn::Reshape)),
         _ => None,
     }
 }
@@ -356,7 +357,6 @@ pub fn is_unsupported_intrinsic(name: &str) -> bool {
     matches!(
         name,
         "findloc"
-            | "reshape"
             | "spread"
             | "pack"
             | "unpack"

@@ -162,3 +162,90 @@ pub(crate) fn order(exprs: &[&Expr], id: SymId, subs: &[Expr], vars: &[SymId]) -
     }
     need.unwrap_or(Order::Forward)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fortran::hir::Ty;
+    use crate::source::Span;
+
+    fn e(kind: ExprKind) -> Expr {
+        Expr {
+            kind,
+            ty: Ty::I4,
+            span: Span::default(),
+        }
+    }
+
+    fn c(v: i64) -> Expr {
+        e(ExprKind::Const(Const::Int(v)))
+    }
+
+    fn n() -> Expr {
+        e(ExprKind::Load(SymId(0)))
+    }
+
+    fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
+        e(ExprKind::Binary(op, Box::new(a), Box::new(b)))
+    }
+
+    /// `lo + i*st` with the loop variable `SymId(9)`.
+    fn sub(lo: Expr, st: i64) -> Expr {
+        bin(
+            BinOp::Add,
+            lo,
+            bin(BinOp::Mul, e(ExprKind::Load(SymId(9))), c(st)),
+        )
+    }
+
+    fn read(s: Expr) -> Expr {
+        e(ExprKind::Elem(SymId(1), vec![s]))
+    }
+
+    fn order_of(write: Expr, reads: &[Expr]) -> Order {
+        let refs: Vec<&Expr> = reads.iter().collect();
+        order(&refs, SymId(1), &[write], &[SymId(9)])
+    }
+
+    #[test]
+    fn shifts_pick_the_direction_that_reads_first() {
+        // A(2:N) = A(1:N-1): iteration i reads what iteration i-1 wrote.
+        assert_eq!(
+            order_of(sub(c(2), 1), &[read(sub(c(1), 1))]),
+            Order::Backward
+        );
+        // A(1:N-1) = A(2:N).
+        assert_eq!(
+            order_of(sub(c(1), 1), &[read(sub(c(2), 1))]),
+            Order::Forward
+        );
+        // A(N:2:-1) = A(N-1:1:-1): the read runs ahead of the write.
+        let w = sub(n(), -1);
+        let r = read(sub(bin(BinOp::Sub, n(), c(1)), -1));
+        assert_eq!(order_of(w, &[r]), Order::Forward);
+    }
+
+    #[test]
+    fn reads_both_ways_or_unknown_need_a_temporary() {
+        let both = [read(sub(c(1), 1)), read(sub(c(3), 1))];
+        assert_eq!(order_of(sub(c(2), 1), &both), Order::Temporary);
+        // A(1:N) = A(N:1:-1): different strides.
+        assert_eq!(
+            order_of(sub(c(1), 1), &[read(sub(n(), -1))]),
+            Order::Temporary
+        );
+    }
+
+    #[test]
+    fn disjoint_grids_and_same_elements_need_nothing() {
+        // A(1:N:2) = A(2:N:2): odd and even elements never meet.
+        assert_eq!(
+            order_of(sub(c(1), 2), &[read(sub(c(2), 2))]),
+            Order::Forward
+        );
+        assert_eq!(
+            order_of(sub(c(1), 1), &[read(sub(c(1), 1))]),
+            Order::Forward
+        );
+    }
+}
