@@ -126,7 +126,22 @@ fn stmt(f: &mut fmt::Formatter<'_>, s: &Stmt, depth: usize) -> fmt::Result {
             writeln!(f, "if ({}) {}", expr(cond), simple(&inner.kind))
         }
         StmtKind::Forall(fa) => {
-            writeln!(f, "forall (...)")?;
+            let mut head: Vec<String> = fa
+                .specs
+                .iter()
+                .map(|sp| {
+                    let step = sp.step.as_ref().map(|s| format!(":{}", expr(s)));
+                    format!(
+                        "{} = {}:{}{}",
+                        sp.var.text,
+                        expr(&sp.lo),
+                        expr(&sp.hi),
+                        step.unwrap_or_default()
+                    )
+                })
+                .collect();
+            head.extend(fa.mask.as_ref().map(expr));
+            writeln!(f, "forall ({})", head.join(", "))?;
             block(f, &fa.body, depth + 1)?;
             indent(f, depth)?;
             writeln!(f, "end forall")
