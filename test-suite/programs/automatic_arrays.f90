@@ -1,3 +1,4 @@
+! dvmh-test: flags=-O2 -fcheck=bounds
 ! Automatic arrays: local work arrays of procedures sized by dummy arguments, by COMMON and
 ! module variables and by expressions of them (2-D, lower bounds other than 1), made on each
 ! entry with that call's sizes; an internal procedure's work array sized by a host variable.

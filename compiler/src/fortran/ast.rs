@@ -176,6 +176,46 @@ pub enum StmtKind {
     Read(ReadStmt),
     /// OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE, FLUSH with their specifiers.
     FileOp(FileOpStmt),
+    /// `WHERE (mask) ... ELSEWHERE ... END WHERE`, or the one-line `WHERE (mask) a = b`.
+    Where(Box<WhereConstruct>),
+    /// `FORALL (i = 1:n, mask) ... END FORALL`, or the one-line `FORALL (...) a(i) = b`.
+    Forall(Box<ForallConstruct>),
+}
+
+/// A FORALL construct (or statement): its index specifications, mask and assignments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForallConstruct {
+    pub specs: Vec<ForallSpec>,
+    pub mask: Option<Expr>,
+    pub body: Vec<Stmt>,
+    /// The FORALL statement.
+    pub head: Span,
+}
+
+/// `i = lo:hi[:step]` in a FORALL header.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ForallSpec {
+    pub var: Name,
+    pub lo: Expr,
+    pub hi: Expr,
+    pub step: Option<Expr>,
+}
+
+/// A WHERE construct: the WHERE branch, then each ELSEWHERE (with or without a mask).
+#[derive(Clone, Debug, PartialEq)]
+pub struct WhereConstruct {
+    pub branches: Vec<WhereBranch>,
+    /// The END WHERE statement (the WHERE statement for the one-line form).
+    pub end: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct WhereBranch {
+    /// `None`: a plain ELSEWHERE.
+    pub mask: Option<Expr>,
+    pub head: Span,
+    /// Assignments (and nested WHERE constructs).
+    pub body: Vec<Stmt>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -580,6 +620,10 @@ pub enum ExprKind {
     /// `lo:hi` inside the parentheses of a designator: a substring range (later also array
     /// sections). Either bound may be omitted.
     Range(Option<Box<Expr>>, Option<Box<Expr>>),
+    /// `lo:hi:stride` in an array section (either bound may be omitted).
+    Triplet(Option<Box<Expr>>, Option<Box<Expr>>, Box<Expr>),
+    /// `(/ a, b, (c(i), i = 1, n) /)` or `[ ... ]`: an array constructor.
+    Constructor(Vec<OutputItem>),
 }
 
 impl Expr {
@@ -599,6 +643,26 @@ impl Expr {
                 ExprKind::Paren(a) | ExprKind::Unary(_, a) => todo.push(a),
                 ExprKind::Binary(_, a, b) => todo.extend([&**a, &**b]),
                 ExprKind::Range(lo, hi) => todo.extend(lo.iter().chain(hi).map(|x| &**x)),
+                ExprKind::Triplet(lo, hi, st) => {
+                    todo.extend(lo.iter().chain(hi).map(|x| &**x));
+                    todo.push(st);
+                }
+                ExprKind::Constructor(items) => {
+                    let mut stack: Vec<&OutputItem> = items.iter().collect();
+                    while let Some(item) = stack.pop() {
+                        match item {
+                            OutputItem::Expr(x) => todo.push(x),
+                            OutputItem::ImpliedDo(d) => {
+                                if d.var.text == name {
+                                    return true;
+                                }
+                                todo.extend([&d.lo, &d.hi]);
+                                todo.extend(d.step.as_ref());
+                                stack.extend(d.items.iter());
+                            }
+                        }
+                    }
+                }
                 ExprKind::Int(_) | ExprKind::Real(_) | ExprKind::Str(_) | ExprKind::Logical(_) => {}
             }
         }
@@ -721,6 +785,11 @@ pub enum Line {
     Case(Vec<CaseValue>),
     CaseDefault,
     EndSelect,
+    Where(Expr),
+    ElseWhere(Option<Expr>),
+    EndWhere,
+    Forall((Vec<ForallSpec>, Option<Expr>)),
+    EndForall,
 }
 
 /// One selector of a CASE statement: `5`, `'a'`, `2:4`, `:0`, `10:`.

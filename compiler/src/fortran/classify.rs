@@ -121,8 +121,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("equivalence", "EQUIVALENCE"),
     ("pause", "PAUSE"),
     ("entry", "ENTRY"),
-    ("where", "WHERE"),
-    ("forall", "FORALL"),
     ("namelist", "NAMELIST"),
     ("assign", "ASSIGN"),
     ("inquire", "INQUIRE"),
@@ -134,7 +132,7 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("include", "INCLUDE"),
 ];
 
-const END_UNSUPPORTED: &[&str] = &["where", "forall", "interface", "type", "associate", "block"];
+const END_UNSUPPORTED: &[&str] = &["type", "associate", "block"];
 
 const TYPE_KEYWORDS: &[(&str, TypeKw)] = &[
     ("integer", TypeKw::Integer),
@@ -285,6 +283,52 @@ fn classify_at(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError>
             out.lex(cond, base + 2)?;
             return classify_at(rest, base + close + 1, out);
         }
+    }
+    if s.starts_with("where(") {
+        let close = matching_paren(s, 5)
+            .ok_or_else(|| error(base, end, "missing ')' after the WHERE mask"))?;
+        let rest = &s[close + 1..];
+        if !rest.starts_with('=') || rest.starts_with("==") {
+            let mask = &s[5..=close];
+            if rest.is_empty() {
+                out.marker(base, StmtTag::WhereConstruct);
+                return out.lex(mask, base + 5);
+            }
+            out.marker(base, StmtTag::Where);
+            out.lex(mask, base + 5)?;
+            return classify_at(rest, base + close + 1, out);
+        }
+    }
+    if s.starts_with("forall(") {
+        let close = matching_paren(s, 6)
+            .ok_or_else(|| error(base, end, "missing ')' after the FORALL header"))?;
+        let rest = &s[close + 1..];
+        let header = &s[6..=close];
+        if rest.is_empty() {
+            out.marker(base, StmtTag::ForallConstruct);
+            return out.lex(header, base + 6);
+        }
+        if !rest.starts_with('=') {
+            out.marker(base, StmtTag::Forall);
+            out.lex(header, base + 6)?;
+            return classify_at(rest, base + close + 1, out);
+        }
+    }
+    if s == "endforall" {
+        out.marker(base, StmtTag::EndForall);
+        return Ok(());
+    }
+    if s == "elsewhere" {
+        out.marker(base, StmtTag::ElseWhere);
+        return Ok(());
+    }
+    if s.starts_with("elsewhere(") && matching_paren(s, 9) == Some(s.len() - 1) {
+        out.marker(base, StmtTag::ElseWhere);
+        return out.lex(&s[9..], base + 9);
+    }
+    if s == "endwhere" {
+        out.marker(base, StmtTag::EndWhere);
+        return Ok(());
     }
     let top = scan_top_level(s);
     if let (Some(eq), false) = (top.eq, top.dcolon) {

@@ -45,6 +45,16 @@ enum Open {
         body: Vec<Stmt>,
         span: Span,
     },
+    Where {
+        construct: WhereConstruct,
+        label: Option<Label>,
+        span: Span,
+    },
+    Forall {
+        construct: ForallConstruct,
+        label: Option<Label>,
+        span: Span,
+    },
     Select {
         selector: Expr,
         /// The constant case values seen so far, to find overlaps.
@@ -104,6 +114,11 @@ impl Open {
                 }
             }
             Open::Region { body, .. } => body,
+            Open::Forall { construct, .. } => &mut construct.body,
+            Open::Where { construct, .. } => match construct.branches.last_mut() {
+                Some(b) => &mut b.body,
+                None => unreachable!("a WHERE construct starts with a branch"), // ok: built with one
+            },
             Open::Select { part, .. } => match part {
                 SelectPart::BeforeFirstCase(stmts) => stmts,
                 SelectPart::Case(branch) => &mut branch.body,
@@ -117,6 +132,8 @@ impl Open {
             Open::Do { .. } => "DO loop",
             Open::If { .. } => "IF construct",
             Open::Region { .. } => "REGION",
+            Open::Where { .. } => "WHERE construct",
+            Open::Forall { .. } => "FORALL construct",
             Open::Select { .. } => "SELECT CASE construct",
         }
     }
@@ -126,6 +143,8 @@ impl Open {
             Open::Do { span, .. }
             | Open::If { span, .. }
             | Open::Region { span, .. }
+            | Open::Where { span, .. }
+            | Open::Forall { span, .. }
             | Open::Select { span, .. } => *span,
         }
     }
@@ -375,6 +394,76 @@ impl Builder<'_> {
             Line::Case(values) => self.case(Some(values), pl.label, pl.span),
             Line::CaseDefault => self.case(None, pl.label, pl.span),
             Line::EndSelect => self.end_select(pl.span, pl.label),
+            Line::Where(mask) => {
+                self.enter_exec();
+                self.unit.stack.push(Open::Where {
+                    construct: WhereConstruct {
+                        branches: vec![WhereBranch {
+                            mask: Some(mask),
+                            head: pl.span,
+                            body: Vec::new(),
+                        }],
+                        end: pl.span,
+                    },
+                    label: pl.label,
+                    span: pl.span,
+                });
+            }
+            Line::ElseWhere(mask) => match self.unit.stack.last_mut() {
+                Some(Open::Where { construct, .. })
+                    if construct.branches.last().is_some_and(|b| b.mask.is_some()) =>
+                {
+                    construct.branches.push(WhereBranch {
+                        mask,
+                        head: pl.span,
+                        body: Vec::new(),
+                    })
+                }
+                Some(Open::Where { .. }) => self
+                    .diags
+                    .error(pl.span, "ELSEWHERE after an ELSEWHERE without a mask"),
+                _ => self
+                    .diags
+                    .error(pl.span, "ELSEWHERE without a matching WHERE"),
+            },
+            Line::Forall((specs, mask)) => {
+                self.enter_exec();
+                self.unit.stack.push(Open::Forall {
+                    construct: ForallConstruct {
+                        specs,
+                        mask,
+                        body: Vec::new(),
+                        head: pl.span,
+                    },
+                    label: pl.label,
+                    span: pl.span,
+                });
+            }
+            Line::EndForall => match self.unit.stack.last_mut() {
+                Some(Open::Forall { .. }) => self.close_top(pl.span),
+                Some(other) => {
+                    let what = other.describe();
+                    self.diags
+                        .error(pl.span, format!("END FORALL inside an unterminated {what}"));
+                }
+                None => self
+                    .diags
+                    .error(pl.span, "END FORALL without a matching FORALL"),
+            },
+            Line::EndWhere => match self.unit.stack.last_mut() {
+                Some(Open::Where { construct, .. }) => {
+                    construct.end = pl.span;
+                    self.close_top(pl.span);
+                }
+                Some(other) => {
+                    let what = other.describe();
+                    self.diags
+                        .error(pl.span, format!("END WHERE inside an unterminated {what}"));
+                }
+                None => self
+                    .diags
+                    .error(pl.span, "END WHERE without a matching WHERE"),
+            },
             Line::Stmt(kind) => self.simple(pl.label, kind, pl.span),
         }
     }
@@ -648,6 +737,24 @@ impl Builder<'_> {
                     span: span.to(end_span),
                 }
             }
+            Open::Forall {
+                construct,
+                label,
+                span,
+            } => Stmt {
+                label,
+                kind: StmtKind::Forall(Box::new(construct)),
+                span: span.to(end_span),
+            },
+            Open::Where {
+                construct,
+                label,
+                span,
+            } => Stmt {
+                label,
+                kind: StmtKind::Where(Box::new(construct)),
+                span: span.to(end_span),
+            },
             Open::Region {
                 directive,
                 body,
@@ -829,6 +936,8 @@ impl Builder<'_> {
                 },
                 Open::If { .. } => "IF construct is not closed by END IF".to_string(),
                 Open::Region { .. } => "REGION is not closed by END REGION".to_string(),
+                Open::Where { .. } => "WHERE construct is not closed by END WHERE".to_string(),
+                Open::Forall { .. } => "FORALL construct is not closed by END FORALL".to_string(),
                 Open::Select { .. } => {
                     "SELECT CASE construct is not closed by END SELECT".to_string()
                 }

@@ -160,6 +160,42 @@ fn stmt(f: &mut fmt::Formatter<'_>, s: &Stmt, depth: usize) -> fmt::Result {
         StmtKind::LogicalIf { cond, stmt: inner } => {
             writeln!(f, "if ({}) {}", expr(cond), simple(&inner.kind))
         }
+        StmtKind::Forall(fa) => {
+            let mut head: Vec<String> = fa
+                .specs
+                .iter()
+                .map(|sp| {
+                    let step = sp.step.as_ref().map(|s| format!(":{}", expr(s)));
+                    format!(
+                        "{} = {}:{}{}",
+                        sp.var.text,
+                        expr(&sp.lo),
+                        expr(&sp.hi),
+                        step.unwrap_or_default()
+                    )
+                })
+                .collect();
+            head.extend(fa.mask.as_ref().map(expr));
+            writeln!(f, "forall ({})", head.join(", "))?;
+            block(f, &fa.body, depth + 1)?;
+            indent(f, depth)?;
+            writeln!(f, "end forall")
+        }
+        StmtKind::Where(w) => {
+            for (i, b) in w.branches.iter().enumerate() {
+                if i > 0 {
+                    indent(f, depth)?;
+                    write!(f, "else")?;
+                }
+                match &b.mask {
+                    Some(m) => writeln!(f, "where ({})", expr(m))?,
+                    None => writeln!(f, "where")?,
+                }
+                block(f, &b.body, depth + 1)?;
+            }
+            indent(f, depth)?;
+            writeln!(f, "end where")
+        }
         other => writeln!(f, "{}", simple(other)),
     }
 }
@@ -359,7 +395,11 @@ fn simple(kind: &StmtKind) -> String {
                 .collect();
             format!("data {}", parts.join(", "))
         }
-        StmtKind::Do(_) | StmtKind::If(_) | StmtKind::Region(_) => "<construct>".to_string(),
+        StmtKind::Do(_)
+        | StmtKind::If(_)
+        | StmtKind::Region(_)
+        | StmtKind::Where(_)
+        | StmtKind::Forall(_) => "<construct>".to_string(),
     }
 }
 
@@ -583,6 +623,34 @@ fn write_expr(out: &mut String, e: &Expr) {
             if let Some(hi) = hi {
                 write_expr(out, hi);
             }
+        }
+        ExprKind::Triplet(lo, hi, st) => {
+            if let Some(lo) = lo {
+                write_expr(out, lo);
+            }
+            out.push(':');
+            if let Some(hi) = hi {
+                write_expr(out, hi);
+            }
+            out.push(':');
+            write_expr(out, st);
+        }
+        ExprKind::Constructor(items) => {
+            out.push('[');
+            for (k, item) in items.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                match item {
+                    OutputItem::Expr(e) => write_expr(out, e),
+                    OutputItem::ImpliedDo(d) => {
+                        out.push_str("(...)");
+                        let _ = write!(out, ", {} = ", d.var.text);
+                        write_expr(out, &d.lo);
+                    }
+                }
+            }
+            out.push(']');
         }
     }
 }

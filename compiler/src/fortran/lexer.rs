@@ -156,6 +156,15 @@ enum RawTok {
     Percent,
     #[token("=>")]
     Arrow,
+    /// `(/` and `/)`: the brackets of an array constructor.
+    #[token("(/")]
+    LCons,
+    #[token("/)")]
+    RCons,
+    #[token("[")]
+    LBracket,
+    #[token("]")]
+    RBracket,
 }
 
 /// Statement kinds decided by the classifier; each classified statement starts with one.
@@ -230,6 +239,16 @@ pub enum StmtTag {
     Print,
     Write,
     Format,
+    /// `WHERE (mask)` opening a construct; `WHERE (mask) a = b` (one line); ELSEWHERE
+    /// [(mask)]; END WHERE.
+    WhereConstruct,
+    Where,
+    ElseWhere,
+    EndWhere,
+    /// `FORALL (...)` opening a construct; `FORALL (...) a(i) = b` (one line); END FORALL.
+    ForallConstruct,
+    Forall,
+    EndForall,
 }
 
 /// Intrinsic type keywords.
@@ -406,6 +425,9 @@ pub enum Tok {
     DoubleColon,
     Percent,
     Arrow,
+    /// `(/` or `[`, and `/)` or `]`: the brackets of an array constructor.
+    LCons,
+    RCons,
     // Produced by the statement classifier.
     Stmt(StmtTag),
     TypeKw(TypeKw),
@@ -448,6 +470,8 @@ impl fmt::Display for Tok {
             Tok::DoubleColon => f.write_str("'::'"),
             Tok::Percent => f.write_str("'%'"),
             Tok::Arrow => f.write_str("'=>'"),
+            Tok::LCons => f.write_str("'(/'"),
+            Tok::RCons => f.write_str("'/)'"),
             Tok::Stmt(t) => write!(f, "{t:?} statement"),
             Tok::TypeKw(k) => write!(f, "'{}'", k.name()),
             Tok::Label(l) => write!(f, "label {l}"),
@@ -533,6 +557,8 @@ fn convert(raw: RawTok) -> Result<Tok, String> {
         RawTok::DoubleColon => Tok::DoubleColon,
         RawTok::Percent => Tok::Percent,
         RawTok::Arrow => Tok::Arrow,
+        RawTok::LCons | RawTok::LBracket => Tok::LCons,
+        RawTok::RCons | RawTok::RBracket => Tok::RCons,
     })
 }
 

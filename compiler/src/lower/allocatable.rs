@@ -102,14 +102,6 @@ impl Lowerer<'_> {
         Some(count)
     }
 
-    /// The bounds of dimension `k` of an allocatable array, for `-fcheck=bounds`.
-    pub(super) fn allocatable_bounds(&mut self, id: SymId, k: usize) -> Option<(ValueId, ValueId)> {
-        let desc = self.descriptors.get(&id).copied()?;
-        let lo = self.load_word(desc, 1 + 2 * k);
-        let hi = self.load_word(desc, 2 + 2 * k);
-        Some((lo, hi))
-    }
-
     /// ALLOCATED, and the bounds and extents of an allocatable array (INTEGER(4)).
     pub(super) fn array_inquiry(&mut self, id: SymId, q: ArrayInquiry) -> ValueId {
         let Some(desc) = self.descriptors.get(&id).copied() else {

@@ -16,7 +16,8 @@
 //! construct). PARALLEL loops become `dvm.parallel` regions, REGIONs `dvm.region`, output
 //! statements calls of the runtime's `dvmh_io_*` functions.
 //!
-//! Modules: `storage` (slots, globals, views, distributed arrays, element access), `expr`
+//! Modules: `storage` (slots, globals, views, distributed arrays, element access, and the
+//! temporaries of array expressions sized on entry, `malloc`ed then and freed at the exit), `expr`
 //! (expressions and intrinsics), `control` (statements and control flow), `parallel`
 //! (PARALLEL, REGION, ACTUAL), `io` (output statements).
 
@@ -68,6 +69,8 @@ pub(crate) struct Lowerer<'a> {
     descriptors: HashMap<SymId, ValueId>,
     /// The procedure's own allocatable arrays, freed on return.
     local_allocatables: Vec<SymId>,
+    /// Temporaries allocated on entry (`malloc`), freed at the exit.
+    heap: Vec<ValueId>,
     /// Element counts of adjustable dummy arrays, computed on entry (i64).
     element_counts: HashMap<SymId, ValueId>,
     /// Lengths of CHARACTER variables (i64): constants, or a dummy's hidden length argument.
@@ -321,6 +324,7 @@ impl<'a> Lowerer<'a> {
             bases: HashMap::new(),
             descriptors: HashMap::new(),
             local_allocatables: Vec::new(),
+            heap: Vec::new(),
             element_counts: HashMap::new(),
             char_lens: HashMap::new(),
             handles: HashMap::new(),
@@ -453,6 +457,9 @@ impl Lowerer<'_> {
     /// order of creation) and returns the result.
     fn leave_unit(&mut self) {
         self.free_local_allocatables();
+        for p in std::mem::take(&mut self.heap) {
+            self.call_runtime("free", &[p]);
+        }
         for &id in self.unit.distributed.iter().rev() {
             // Arrays in COMMON live as long as the program.
             if self.unit.symbol(id).common.is_some() {

@@ -212,11 +212,6 @@ impl Lowerer<'_> {
                 match &sym.kind {
                     SymbolKind::Array(info) if info.allocatable => {
                         self.descriptors.insert(id, at);
-                        // An automatic array of a host (its descriptor reached by internal
-                        // procedures) is still the procedure's own: freed on return.
-                        if info.adjustable.is_some() && sym.dummy.is_none() {
-                            self.local_allocatables.push(id);
-                        }
                     }
                     // In COMMON: made above.
                     SymbolKind::Array(ArrayInfo {
@@ -295,6 +290,8 @@ impl Lowerer<'_> {
                     self.b().store(zero, slot);
                     self.slots.insert(id, slot);
                 }
+                // A temporary or automatic array sized on entry: with the dummy arrays below.
+                (SymbolKind::Array(info), None) if info.adjustable.is_some() => {}
                 (SymbolKind::Array(info), None)
                     if info.dist.is_none() && self.on_stack(id, info.element_count()) =>
                 {
@@ -337,6 +334,15 @@ impl Lowerer<'_> {
         }
         // Dummy arrays last: their bounds may read the dummy scalars.
         for (i, sym) in unit.symbols.iter().enumerate() {
+            if let (SymbolKind::Array(info), None) = (&sym.kind, sym.dummy) {
+                if let (Some(bounds), None, false) =
+                    (&info.adjustable, &info.dist, info.allocatable)
+                {
+                    // A temporary of an array expression sized by a dummy's bounds: on the
+                    // heap for the call, freed at the exit.
+                    self.heap_array(SymId(i as u32), sym, bounds);
+                }
+            }
             if let (SymbolKind::Array(info), Some(k)) = (&sym.kind, sym.dummy) {
                 if info.dist.is_some() {
                     // INHERIT: the caller passes the distributed array's handle.
@@ -371,25 +377,6 @@ impl Lowerer<'_> {
                 self.bases.insert(SymId(i as u32), params[k]);
             }
         }
-        // Automatic arrays, allocated with the bounds they have on entry.
-        for (i, sym) in unit.symbols.iter().enumerate() {
-            if let SymbolKind::Array(ArrayInfo {
-                allocatable: true,
-                adjustable: Some(bounds),
-                ..
-            }) = &sym.kind
-            {
-                let bounds = bounds
-                    .iter()
-                    .filter_map(|(lo, hi)| Some((lo.clone(), hi.clone()?)))
-                    .collect();
-                let item = hir::AllocItem {
-                    array: SymId(i as u32),
-                    bounds,
-                };
-                self.allocate(&[item], None);
-            }
-        }
         // The addresses of dummies that internal procedures reach.
         for (id, global) in &unit.host_pointers {
             if let Some(k) = unit.symbol(*id).dummy {
@@ -397,6 +384,33 @@ impl Lowerer<'_> {
                 self.b().store(params[k], at);
             }
         }
+    }
+
+    /// A local array whose bounds are known on entry (a temporary sema adds): `malloc`ed
+    /// here, freed when the unit returns.
+    fn heap_array(&mut self, id: SymId, sym: &Symbol, bounds: &[(Expr, Option<Expr>)]) {
+        let elem = sym.ty.mem_scalar();
+        let unit_stride = element_bytes(sym) as i64;
+        let mut bytes = self.b().const_i64(unit_stride * elem.size_bytes() as i64);
+        for (lo, hi) in bounds {
+            let Some(hi) = hi else {
+                self.internal(format!("no size for the temporary '{}'", sym.name));
+                return;
+            };
+            let lo = self.index_expr(lo);
+            let hi = self.index_expr(hi);
+            let one = self.b().const_i64(1);
+            let extent = self.b().binary(OpKind::SubI, hi, lo);
+            let extent = self.b().binary(OpKind::AddI, extent, one);
+            let extent = self.b().binary(OpKind::MaxI, extent, one);
+            bytes = self.b().binary(OpKind::MulI, bytes, extent);
+        }
+        let base = self.call_runtime_value("malloc", &[bytes], Type::Ptr);
+        self.heap.push(base);
+        let unit_stride = self.b().const_i64(unit_stride);
+        let (view, _) = self.adjustable_view(base, elem, bounds, unit_stride);
+        self.views.insert(id, view);
+        self.bases.insert(id, base);
     }
 
     /// Whether a local array of `count` elements lives on the stack: in a procedure (the main
@@ -664,10 +678,19 @@ impl Lowerer<'_> {
             return;
         };
         let name = sym.name.to_ascii_uppercase();
-        let allocatable = info.allocatable;
-        for (k, (&i, &(lo, hi))) in idx.iter().zip(&info.dims.clone()).enumerate() {
-            let (lo, hi) = match self.allocatable_bounds(id, k).filter(|_| allocatable) {
-                Some(b) => b,
+        let info = info.clone();
+        for (k, (&i, &(lo, hi))) in idx.iter().zip(&info.dims).enumerate() {
+            // Bounds known on entry (adjustable dummies, automatic and allocatable arrays):
+            // evaluated here; an assumed size has no upper bound to check.
+            let (lo, hi) = match info.adjustable.as_ref().and_then(|b| b.get(k)) {
+                Some((l, h)) => {
+                    let lo = self.index_expr(l);
+                    let hi = match h {
+                        Some(h) => self.index_expr(h),
+                        None => self.b().const_i64(i64::MAX),
+                    };
+                    (lo, hi)
+                }
                 None => (self.b().const_i64(lo), self.b().const_i64(hi)),
             };
             let attrs: Attrs = [

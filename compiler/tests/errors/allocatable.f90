@@ -57,6 +57,6 @@ subroutine auto(n)
 ! ERROR: 'z' has an assumed size (*): only a dummy argument can
   save w
   allocate(w(3))
-! ERROR: 'w' is an automatic array (its bounds come from the procedure's entry), not ALLOCATABLE
+! ERROR: 'w' is not an ALLOCATABLE array (ALLOCATE)
   w(1) = 0
 end subroutine auto

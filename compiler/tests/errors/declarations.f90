@@ -18,6 +18,6 @@ program decl
   x = 2.0                          ! ERROR: 'x' is not declared and has no implicit type (IMPLICIT NONE)
   y = x                            ! ERROR: 'y' is not declared and has no implicit type (IMPLICIT NONE)
   n = 5                            ! ERROR: cannot assign to the named constant 'n'
-  a = 1.0                          ! ERROR: assignment to the whole array 'a' is not supported yet
+  a = 1.0
   integer :: late                  ! ERROR: declarations must come before the first executable statement
 end program decl

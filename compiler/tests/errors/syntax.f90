@@ -14,7 +14,7 @@ program syn
   if (i) 10, 20               ! ERROR: syntax error: expected ',' at the end of the statement
   x = 1 + * 2                 ! ERROR: syntax error: expected an expression, found '*'
   xyz                         ! ERROR: unclassifiable statement
-  i = max(1, 2,)              ! ERROR: syntax error: expected an expression or ':', found ')'
+  i = max(1, 2,)              ! ERROR: syntax error: expected an expression, ':' or '::', found ')'
   if (x > 1.0)                ! ERROR: expected a statement or THEN after the IF condition
   x = 'abc                    ! ERROR: unterminated character literal
 end program syn

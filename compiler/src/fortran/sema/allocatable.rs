@@ -73,6 +73,18 @@ impl Checker<'_> {
             dist: None,
             allocatable: true,
         };
+        if let Some(id) = self.declare_allocatable_symbol(name, ty, info) {
+            self.set_run_time_bounds(id);
+        }
+    }
+
+    /// The symbol of an allocatable array (`None` after an error).
+    fn declare_allocatable_symbol(
+        &mut self,
+        name: &Name,
+        ty: Option<Ty>,
+        info: ArrayInfo,
+    ) -> Option<SymId> {
         match self.scope.lookup(&name.text) {
             Some(id) => {
                 let sym = self.scope.get(id).clone();
@@ -86,7 +98,7 @@ impl Checker<'_> {
                         name.span,
                         format!("'{}' cannot be ALLOCATABLE: it is {what}", name.text),
                     );
-                    return;
+                    return None;
                 }
                 if let Some(t) = ty {
                     if !self.scope.explicitly_typed.insert(id) {
@@ -94,17 +106,18 @@ impl Checker<'_> {
                             name.span,
                             format!("the type of '{}' is declared twice", name.text),
                         );
-                        return;
+                        return None;
                     }
                     self.scope.get_mut(id).ty = t;
                 }
                 self.scope.get_mut(id).kind = SymbolKind::Array(info);
+                Some(id)
             }
             None => {
                 let implicit = self.scope.implicit_type(&name.text);
                 let Some(t) = ty.or(implicit) else {
                     self.scope.report_untyped(name, self.diags);
-                    return;
+                    return None;
                 };
                 let id = self.scope.add(Symbol {
                     name: name.text.clone(),
@@ -119,7 +132,42 @@ impl Checker<'_> {
                 if ty.is_some() {
                     self.scope.explicitly_typed.insert(id);
                 }
+                Some(id)
             }
+        }
+    }
+
+    /// An allocatable array's bounds as expressions of its descriptor (`LBOUND`/`UBOUND` at
+    /// run time), where array expressions look for the bounds of arrays whose shape is known
+    /// on entry only. Set again when the symbol is copied into another scope (its id
+    /// changes).
+    pub fn set_run_time_bounds(&mut self, id: SymId) {
+        let SymbolKind::Array(info) = &self.scope.get(id).kind else {
+            return;
+        };
+        if !info.allocatable {
+            return;
+        }
+        let (rank, span) = (info.rank(), self.scope.get(id).span);
+        let bound = |q: ArrayInquiry| Expr {
+            kind: ExprKind::Convert(Box::new(Expr {
+                kind: ExprKind::ArrayInquiry(id, q),
+                ty: Ty::I4,
+                span,
+            })),
+            ty: Ty::I8,
+            span,
+        };
+        let bounds = (0..rank)
+            .map(|k| {
+                (
+                    bound(ArrayInquiry::Lower(k)),
+                    Some(bound(ArrayInquiry::Upper(k))),
+                )
+            })
+            .collect();
+        if let SymbolKind::Array(info) = &mut self.scope.get_mut(id).kind {
+            info.adjustable = Some(bounds);
         }
     }
 
@@ -158,16 +206,6 @@ impl Checker<'_> {
             return None;
         }
         match &self.scope.get(id).kind {
-            SymbolKind::Array(info) if info.allocatable && info.adjustable.is_some() => {
-                self.error(
-                    name.span,
-                    format!(
-                        "'{}' is an automatic array (its bounds come from the procedure's entry), not ALLOCATABLE",
-                        name.text
-                    ),
-                );
-                None
-            }
             SymbolKind::Array(info) if info.allocatable => Some(id),
             _ => {
                 self.error(

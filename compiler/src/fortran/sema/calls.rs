@@ -160,8 +160,11 @@ impl Checker<'_> {
             return None;
         }
         let proc = self.procedure(name, ProcRole::Subroutine)?;
-        let args = self.actual_arguments(args)?;
-        Some(Call { proc, args })
+        let saved = self.copy_out.replace(Vec::new());
+        let args = self.actual_arguments(args);
+        let back = std::mem::replace(&mut self.copy_out, saved).unwrap_or_default();
+        self.post_stmts.extend(back);
+        Some(Call { proc, args: args? })
     }
 
     /// A reference `name(args)` to an external function (not an intrinsic or an array).
@@ -190,7 +193,10 @@ impl Checker<'_> {
             );
             return None;
         }
-        let args = self.actual_arguments(args)?;
+        let saved = self.copy_out.take();
+        let args = self.without_array_ctx(|ck| ck.actual_arguments(args));
+        self.copy_out = saved;
+        let args = args?;
         Some(Expr {
             kind: ExprKind::Call(Call { proc, args }),
             ty,
@@ -252,6 +258,9 @@ impl Checker<'_> {
                             );
                             return None;
                         }
+                        if self.designates_array(d) {
+                            return self.section_actual(id, args, d.span);
+                        }
                         let subs = self.subscripts(id, args, d.span)?;
                         return Some(Actual::Elem(id, subs));
                     }
@@ -269,7 +278,11 @@ impl Checker<'_> {
                 }
             }
         }
-        let value = self.check_expr(e)?;
-        Some(Actual::Value(value))
+        let (value, shape) = self.check_maybe_array(e)?;
+        match shape {
+            None => Some(Actual::Value(value)),
+            // An array expression: its value goes to a temporary, passed as an array.
+            Some((vars, shape)) => self.array_value_actual(value, &vars, &shape, e.span),
+        }
     }
 }

@@ -335,8 +335,11 @@ impl Checker<'_> {
                         e.span,
                         format!("named constant '{}' needs a value", e.name.text),
                     ),
-                    (Some(_), Some(_)) => {
-                        self.error(e.span, "array named constants are not supported yet")
+                    (Some(init), Some(dims)) => {
+                        // An array named constant: a variable with its values as DATA gives them.
+                        self.declare(&e.name, ty, Some(dims), untyped);
+                        self.declare_char_len(&e.name, char_len);
+                        self.parameter_array(&e.name, init);
                     }
                     (Some(init), None) => {
                         self.declare_char_len(&e.name, char_len);
@@ -890,8 +893,9 @@ impl Checker<'_> {
         })
     }
 
-    /// An automatic array (`REAL W(N)` with `N` a dummy): allocated on entry with the bounds
-    /// evaluated then, freed on return (an allocatable array the procedure manages itself).
+    /// An automatic array (`REAL W(N)` with `N` a dummy): its bounds are evaluated on entry,
+    /// where the array is allocated (freed on return), as the temporaries of array
+    /// expressions are.
     fn declare_automatic(
         &mut self,
         name: &Name,
@@ -924,7 +928,7 @@ impl Checker<'_> {
             dims: vec![(1, 1); dims.len()],
             adjustable: None,
             dist: None,
-            allocatable: true,
+            allocatable: false,
         };
         let id = match self.scope.lookup(&name.text) {
             Some(id) if matches!(self.scope.get(id).kind, SymbolKind::Scalar) => {
@@ -1027,11 +1031,7 @@ impl Checker<'_> {
                 .collect();
             if let SymbolKind::Array(info) = &mut self.scope.get_mut(id).kind {
                 match constant {
-                    Some(c) => {
-                        info.dims = c;
-                        // An automatic array whose bounds turned out constant is static.
-                        info.allocatable = false;
-                    }
+                    Some(c) => info.dims = c,
                     None => info.adjustable = Some(bounds),
                 }
             }

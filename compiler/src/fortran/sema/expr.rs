@@ -155,16 +155,7 @@ impl Checker<'_> {
                     span,
                 })
             }
-            SymbolKind::Array(_) => {
-                self.error(
-                    span,
-                    format!(
-                        "whole-array reference to '{}' is not supported here (array expressions are not supported yet)",
-                        name.text
-                    ),
-                );
-                None
-            }
+            SymbolKind::Array(_) => self.whole_array_operand(id, span),
             SymbolKind::Procedure(_) => {
                 self.error(span, format!("'{}' is a procedure, not a value", name.text));
                 None
@@ -277,6 +268,16 @@ impl Checker<'_> {
             }
             let sym = self.scope.get(id);
             return match &sym.kind {
+                SymbolKind::Array(_)
+                    if args.iter().any(|a| {
+                        matches!(
+                            a.value.kind,
+                            ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
+                        )
+                    }) =>
+                {
+                    self.array_section(id, args, d.span)
+                }
                 SymbolKind::Array(_) => {
                     let ty = sym.ty;
                     let subs = self.subscripts(id, args, d.span)?;
@@ -318,6 +319,9 @@ impl Checker<'_> {
     fn intrinsic_reference(&mut self, d: &ast::Designator, args: &[ast::Arg]) -> Option<Expr> {
         if let Some(inquiry) = self.allocatable_inquiry(d, args) {
             return inquiry;
+        }
+        if let Some(f) = super::intrinsics::array_function(&d.name.text) {
+            return self.array_function(f, &d.name, args, d.span);
         }
         if super::intrinsics::is_unsupported_intrinsic(&d.name.text) {
             // Its arguments are not checked: they are often what it is missing (arrays).
@@ -368,10 +372,14 @@ impl Checker<'_> {
                 self.unary(*op, a, span)
             }
             ast::ExprKind::Binary(..) => self.binary_chain(e),
-            ast::ExprKind::Range(..) => {
-                self.error(span, "a range (lo:hi) is only allowed as a substring here (array sections are not supported yet)");
+            ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..) => {
+                self.error(
+                    span,
+                    "a range (lo:hi) is only allowed as a substring or an array section subscript",
+                );
                 None
             }
+            ast::ExprKind::Constructor(items) => self.array_constructor(items, span),
         }
     }
 

@@ -4,6 +4,7 @@
 //! specific names (`DABS`, `AMAX1`, `IFIX`, ...) require a particular argument type, as in
 //! gfortran. Type conversions (`INT`, `REAL`, `DBLE`, ...) become conversion nodes.
 
+use super::arrays::ArrayFn;
 use super::fold;
 use super::Checker;
 use crate::fortran::ast;
@@ -60,6 +61,8 @@ enum Rule {
     /// An inquiry about the model of the argument's type (`KIND`, `PRECISION`, `RANGE`, ...):
     /// a default INTEGER constant; the argument is not evaluated (it may be a whole array).
     TypeInquiry(fn(Ty) -> Option<i64>),
+    /// An array function (reductions, inquiries, MATMUL, TRANSPOSE): see `arrays.rs`.
+    Array(ArrayFn),
     /// `SELECTED_INT_KIND(r)`, `SELECTED_REAL_KIND([p, r])`: the kind number that meets
     /// constant requirements, as gfortran numbers its kinds.
     SelectedKind {
@@ -289,6 +292,31 @@ fn lookup(name: &str) -> Option<Rule> {
             min: 1,
             max: 2,
         }),
+        "sum" => Some(Rule::Array(ArrayFn::Sum)),
+        "product" => Some(Rule::Array(ArrayFn::Product)),
+        "maxval" => Some(Rule::Array(ArrayFn::Maxval)),
+        "minval" => Some(Rule::Array(ArrayFn::Minval)),
+        "count" => Some(Rule::Array(ArrayFn::Count)),
+        "any" => Some(Rule::Array(ArrayFn::Any)),
+        "all" => Some(Rule::Array(ArrayFn::All)),
+        "dot_product" => Some(Rule::Array(ArrayFn::DotProduct)),
+        "maxloc" => Some(Rule::Array(ArrayFn::Maxloc)),
+        "minloc" => Some(Rule::Array(ArrayFn::Minloc)),
+        "size" => Some(Rule::Array(ArrayFn::Size)),
+        "lbound" => Some(Rule::Array(ArrayFn::Lbound)),
+        "ubound" => Some(Rule::Array(ArrayFn::Ubound)),
+        "shape" => Some(Rule::Array(ArrayFn::Shape)),
+        "matmul" => Some(Rule::Array(ArrayFn::Matmul)),
+        "transpose" => Some(Rule::Array(ArrayFn::Transpose)),
+        "reshape" => Some(Rule::Array(ArrayFn::Reshape)),
+        _ => None,
+    }
+}
+
+/// The array function `name` is, if it is one.
+pub(super) fn array_function(name: &str) -> Option<ArrayFn> {
+    match lookup(name) {
+        Some(Rule::Array(f)) => Some(f),
         _ => None,
     }
 }
@@ -328,24 +356,7 @@ fn argument_names(name: &str) -> &'static [&'static str] {
 pub fn is_unsupported_intrinsic(name: &str) -> bool {
     matches!(
         name,
-        "sum"
-            | "product"
-            | "maxval"
-            | "minval"
-            | "maxloc"
-            | "minloc"
-            | "findloc"
-            | "count"
-            | "any"
-            | "all"
-            | "size"
-            | "shape"
-            | "lbound"
-            | "ubound"
-            | "dot_product"
-            | "matmul"
-            | "transpose"
-            | "reshape"
+        "findloc"
             | "spread"
             | "pack"
             | "unpack"
@@ -465,7 +476,7 @@ fn selected_real_kind(args: &[i64]) -> i64 {
     }
 }
 
-fn huge(t: Ty) -> Option<Const> {
+pub(super) fn huge(t: Ty) -> Option<Const> {
     Some(match t {
         Ty::Int(1) => Const::Int(i8::MAX as i64),
         Ty::Int(2) => Const::Int(i16::MAX as i64),
@@ -751,6 +762,10 @@ impl Checker<'_> {
                     return arity_error(self, "1 argument");
                 }
                 self.type_inquiry(&upper, f, args[0].ty, args[0].span, span)
+            }
+            Rule::Array(_) => {
+                self.error(span, format!("{upper} needs array arguments"));
+                None
             }
             Rule::SelectedKind { pick, min, max } => {
                 if n < min || n > max {

@@ -725,6 +725,9 @@ impl Checker<'_> {
                             return whole;
                         }
                     }
+                    if read && self.designates_array(d) {
+                        return self.array_io_item(e, true);
+                    }
                     if read {
                         let place = self.place(d)?;
                         if self.scope.get(place.symbol()).ty.is_complex() {
@@ -741,7 +744,7 @@ impl Checker<'_> {
                     );
                     return None;
                 }
-                Some(IoItem::Expr(self.check_expr(e)?))
+                self.array_io_item(e, false)
             }
             ast::OutputItem::ImpliedDo(d) => {
                 let var = self.do_variable(&d.var);
@@ -753,7 +756,9 @@ impl Checker<'_> {
                     var,
                     parallel: false,
                 });
+                let saved = self.no_hoist.replace("an implied DO");
                 let items = self.io_items(&d.items, read);
+                self.no_hoist = saved;
                 self.loops.pop();
                 let (lo, hi, step) = bounds?;
                 Some(IoItem::ImpliedDo {
@@ -765,5 +770,54 @@ impl Checker<'_> {
                 })
             }
         }
+    }
+
+    /// An output item that may be an array expression (`A(2:5)`, `2*B`), or an input item
+    /// that is an array section: its elements in array element order, as implied DO lists
+    /// over hidden variables.
+    fn array_io_item(&mut self, e: &ast::Expr, read: bool) -> Option<IoItem> {
+        let (item, vars, shape) = if read {
+            let ast::ExprKind::Designator(d) = &e.kind else {
+                return None;
+            };
+            let (place, ctx) = self.with_array_ctx(|ck| ck.place(d));
+            let place = place?;
+            if self.scope.get(place.symbol()).ty.is_complex() {
+                self.error(e.span, "input of COMPLEX values is not supported yet");
+                return None;
+            }
+            let Some((shape, _)) = ctx.shapes.first().cloned() else {
+                return Some(IoItem::Place(place));
+            };
+            (IoItem::Place(place), ctx.vars, shape)
+        } else {
+            let (x, shape) = self.check_maybe_array(e)?;
+            match shape {
+                None => return Some(IoItem::Expr(x)),
+                Some((vars, shape)) => (IoItem::Expr(x), vars, shape),
+            }
+        };
+        let mut item = item;
+        for (k, ext) in shape.iter().enumerate() {
+            let one = Expr {
+                kind: hir::ExprKind::Const(Const::Int(1)),
+                ty: Ty::I4,
+                span: e.span,
+            };
+            let count = self.convert(ext.count.clone(), Ty::I4);
+            let hi = self.make_binary(hir::BinOp::Sub, count, one, Ty::I4, e.span);
+            item = IoItem::ImpliedDo {
+                var: vars[k],
+                lo: Expr {
+                    kind: hir::ExprKind::Const(Const::Int(0)),
+                    ty: Ty::I4,
+                    span: e.span,
+                },
+                hi,
+                step: None,
+                items: vec![item],
+            };
+        }
+        Some(item)
     }
 }

@@ -12,13 +12,16 @@
 //! each call of a unit of the same file with that unit's dummy arguments.
 //!
 //! Modules: `scope` (symbols, IMPLICIT), `fold` (constant arithmetic), `expr` (expressions),
-//! `intrinsics`, `decls` (specification part), `dvm` (DISTRIBUTE/ALIGN/SHADOW and directive
+//! `intrinsics`, `arrays` (array expressions scalarized into loops: sections,
+//! WHERE, FORALL, constructors, array intrinsics), `overlap` (loop order of an assignment that
+//! reads its target), `decls` (specification part), `dvm` (DISTRIBUTE/ALIGN/SHADOW and directive
 //! expressions), `stmts` (executable statements and I/O), `calls` (CALL and function
 //! references), `interfaces` (calls checked against the called units), `parallel` (PARALLEL
 //! loop nests and REGIONs), `locality` (which distributed-array elements a parallel loop may
 //! reference), `labels` (GO TO targets, and which constructs a branch leaves).
 
 mod allocatable;
+mod arrays;
 mod branches;
 mod calls;
 mod chars;
@@ -34,6 +37,7 @@ mod io;
 mod labels;
 mod locality;
 mod modules;
+mod overlap;
 mod parallel;
 mod scope;
 mod stmt_functions;
@@ -126,6 +130,18 @@ pub(crate) struct Checker<'a> {
     /// The statement functions being expanded (to find recursion).
     pub stmt_fn_expanding: Vec<String>,
     pub grid_rank: usize,
+    /// The array expression being scalarized (see `arrays`).
+    pub array_ctx: Option<arrays::ArrayCtx>,
+    /// Statements computed before the statement being checked (reductions, temporaries).
+    pub pre_stmts: Vec<hir::Stmt>,
+    /// While the arguments of a CALL are checked: statements copying non-contiguous
+    /// sections back after the call.
+    pub copy_out: Option<Vec<hir::Stmt>>,
+    /// Statements to run after the CALL being checked.
+    pub post_stmts: Vec<hir::Stmt>,
+    /// Where statements cannot be hoisted (a DO WHILE condition, an implied DO), for messages.
+    pub no_hoist: Option<&'static str>,
+    next_hidden: u32,
     next_loop: u32,
     next_construct: u32,
 }
@@ -171,6 +187,12 @@ impl<'a> Checker<'a> {
             stmt_fn_expanding: Vec::new(),
             branch_words: HashMap::new(),
             grid_rank: 1,
+            array_ctx: None,
+            pre_stmts: Vec::new(),
+            no_hoist: None,
+            copy_out: None,
+            post_stmts: Vec::new(),
+            next_hidden: 0,
             next_loop: 0,
             next_construct: 0,
         }
@@ -415,7 +437,7 @@ impl Checker<'_> {
         for sym in &mut self.scope.symbols {
             // (An automatic array cannot be SAVEd: it is made on entry.)
             let automatic = matches!(&sym.kind,
-                hir::SymbolKind::Array(info) if info.allocatable && info.adjustable.is_some());
+                hir::SymbolKind::Array(info) if !info.allocatable && info.adjustable.is_some());
             let local = sym.dummy.is_none()
                 && !automatic
                 && matches!(

@@ -191,6 +191,7 @@ impl Checker<'_> {
         copy.dummy = None;
         self.add_globals_of(&copy, globals);
         let id = self.scope.add(copy);
+        self.set_run_time_bounds(id);
         self.scope.use_associated.insert(id, module.to_string());
         self.scope.explicitly_typed.insert(id);
     }
@@ -219,6 +220,7 @@ impl Checker<'_> {
             self.add_globals_of(&copy, &host.globals);
             let reason = host.unsupported.get(&sym.name).cloned();
             let id = self.scope.add(copy);
+            self.set_run_time_bounds(id);
             self.scope.host_associated.insert(id);
             self.scope.explicitly_typed.insert(id);
             if let Some(reason) = reason {
@@ -433,9 +435,15 @@ impl Checker<'_> {
                     host.globals.push((slot.block.clone(), size));
                 }
             } else if is_variable(&sym) && sym.common.is_none() && !host.is_module {
+                let distributed =
+                    matches!(&sym.kind, SymbolKind::Array(info) if info.dist.is_some());
                 let reason = if sym.dummy.is_some() {
                     format!(
                         "'{name}' is a dummy argument of the host whose shape or length is known only on entry: internal procedures cannot use it yet (pass it as an argument)"
+                    )
+                } else if !distributed {
+                    format!(
+                        "'{name}' is an automatic array of the host (sized on entry): internal procedures cannot use it yet (pass it as an argument)"
                     )
                 } else {
                     format!(
@@ -462,7 +470,11 @@ impl Checker<'_> {
                 continue;
             }
             if let SymbolKind::Array(info) = &sym.kind {
-                if info.dist.is_some() {
+                // Distributed arrays, and automatic arrays and temporaries (made on entry):
+                // not reachable from internal procedures yet.
+                let automatic =
+                    sym.dummy.is_none() && !info.allocatable && info.adjustable.is_some();
+                if info.dist.is_some() || automatic {
                     continue;
                 }
             }
@@ -541,17 +553,12 @@ impl Checker<'_> {
 /// A symbol as another scope sees it. A distributed array's mapping names symbols of its
 /// own scope (the base of an ALIGN), so another scope sees it as a distribution of its own
 /// with the same distributed dimensions and shadow widths (as the locality check needs);
-/// only its own scope creates it. The same holds for an automatic array.
+/// only its own scope creates it.
 fn exported(sym: &Symbol) -> Symbol {
     let mut sym = sym.clone();
     if let SymbolKind::Array(info) = &mut sym.kind {
         if let Some(dist) = &mut info.dist {
             dist.mapping = hir::Mapping::Distribute(dist.distributed_dims.clone());
-        }
-        // A host's automatic array is made and freed by the host: to the internal
-        // procedures it is an allocated array (its bounds in its descriptor).
-        if info.allocatable {
-            info.adjustable = None;
         }
     }
     sym

@@ -24,6 +24,8 @@ fn continue_stmt(label: u32, span: Span) -> hir::Stmt {
 impl Checker<'_> {
     /// Checks a block of statements (a PARALLEL directive takes the loop nest after it).
     pub fn check_block(&mut self, stmts: &[ast::Stmt]) -> Vec<hir::Stmt> {
+        // What the enclosing statement hoisted (an IF condition's) stays with it.
+        let outer = std::mem::take(&mut self.pre_stmts);
         let mut out = Vec::new();
         let mut i = 0;
         while i < stmts.len() {
@@ -35,10 +37,27 @@ impl Checker<'_> {
                     continue;
                 }
             }
+            let mark = out.len();
             self.check_stmt(s, &mut out);
+            self.insert_hoisted(&mut out, mark);
             i += 1;
         }
+        self.pre_stmts = outer;
         out
+    }
+
+    /// Puts the statements hoisted while checking the statements from `mark` on before them
+    /// (a label there moves to the first, so a branch to it runs them).
+    pub(super) fn insert_hoisted(&mut self, out: &mut Vec<hir::Stmt>, mark: usize) {
+        if self.pre_stmts.is_empty() {
+            return;
+        }
+        let mut pre = std::mem::take(&mut self.pre_stmts);
+        if let Some(first) = out.get_mut(mark) {
+            pre[0].label = first.label.take();
+        }
+        let at = mark.min(out.len());
+        out.splice(at..at, pre);
     }
 
     /// Defines `label` (if any) here as a no-op: for a statement that was rejected, or before
@@ -72,7 +91,7 @@ impl Checker<'_> {
         let span = s.span;
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => {
-                if let Some(kind) = self.check_assign(lhs, rhs) {
+                if let Some(kind) = self.check_assign(lhs, rhs, span) {
                     self.push(out, s.label, kind, span);
                 } else {
                     self.keep_label(out, s.label, span);
@@ -90,8 +109,12 @@ impl Checker<'_> {
             StmtKind::If(c) => self.check_if(c, s.label, span, out),
             StmtKind::LogicalIf { cond, stmt } => {
                 let cond = self.condition(cond, "IF");
+                // What the action statement hoists runs only when the condition holds.
+                let outer = std::mem::take(&mut self.pre_stmts);
                 let mut then_body = Vec::new();
                 self.check_stmt(stmt, &mut then_body);
+                self.insert_hoisted(&mut then_body, 0);
+                self.pre_stmts = outer;
                 if let Some(cond) = cond {
                     let id = self.new_construct_id();
                     let kind = hir::StmtKind::If(Box::new(IfStmt {
@@ -156,6 +179,8 @@ impl Checker<'_> {
             StmtKind::Format(_) => {}
             StmtKind::Directive(d) => self.check_executable_directive(d, s.label, out),
             StmtKind::Region(r) => self.check_region(r, span, out),
+            StmtKind::Where(w) => self.check_where(w, s.label, span, out),
+            StmtKind::Forall(fa) => self.check_forall(fa, s.label, span, out),
             // Declarations in the executable part were reported by the construct builder.
             StmtKind::TypeDecl(_)
             | StmtKind::Dimension(_)
@@ -172,10 +197,13 @@ impl Checker<'_> {
             | StmtKind::Save(_)
             | StmtKind::Common(_)
             | StmtKind::Data(_) => {}
-            StmtKind::Call { name, args } => match self.check_call(name, args) {
-                Some(call) => self.push(out, s.label, hir::StmtKind::Call(call), span),
-                None => self.keep_label(out, s.label, span),
-            },
+            StmtKind::Call { name, args } => {
+                match self.check_call(name, args) {
+                    Some(call) => self.push(out, s.label, hir::StmtKind::Call(call), span),
+                    None => self.keep_label(out, s.label, span),
+                }
+                out.append(&mut self.post_stmts);
+            }
             StmtKind::Return(alternate) => {
                 if let Some(e) = alternate {
                     self.error(e.span, "alternate returns are not supported");
@@ -202,9 +230,28 @@ impl Checker<'_> {
         self.loops.iter().any(|f| f.var == Some(id))
     }
 
-    fn check_assign(&mut self, lhs: &ast::Designator, rhs: &ast::Expr) -> Option<hir::StmtKind> {
+    fn check_assign(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        if self.designates_array(lhs) {
+            return self.array_assignment(lhs, rhs, span);
+        }
         let target = self.place(lhs)?;
-        let value = self.check_expr(rhs)?;
+        let (value, shape) = self.check_maybe_array(rhs)?;
+        if let Some((_, shape)) = shape {
+            let name = self.scope.get(target.symbol()).name.clone();
+            self.error(
+                rhs.span,
+                format!(
+                    "an array value of rank {} cannot be assigned to the scalar '{name}'",
+                    shape.len()
+                ),
+            );
+            return None;
+        }
         let id = target.symbol();
         let ty = self.scope.get(id).ty;
         let what = format!("the assignment to '{}'", self.scope.get(id).name);
@@ -251,11 +298,12 @@ impl Checker<'_> {
                         );
                         None
                     }
+                    SymbolKind::Array(_) if self.array_ctx.is_some() => self.array_place(d),
                     SymbolKind::Array(_) => {
                         self.error(
                             name.span,
                             format!(
-                                "assignment to the whole array '{}' is not supported yet",
+                                "the whole array '{}' is not allowed here: a scalar variable is expected",
                                 name.text
                             ),
                         );
@@ -319,6 +367,9 @@ impl Checker<'_> {
                         );
                         return None;
                     }
+                }
+                if self.array_ctx.is_some() && self.designates_array(d) {
+                    return self.array_place(d);
                 }
                 let subs = self.subscripts(id, args, d.span)?;
                 Some(Place::Elem(id, subs, d.span))
@@ -401,6 +452,7 @@ impl Checker<'_> {
         self.keep_label(out, label, span);
         let id = self.new_loop_id();
         let construct = self.new_construct_id();
+        let mut head = Vec::new();
         let (kind, var) = match &d.control {
             DoControl::Counted { var, lo, hi, step } => {
                 let v = self.do_variable(var);
@@ -426,7 +478,40 @@ impl Checker<'_> {
                     _ => (None, None),
                 }
             }
-            DoControl::While(c) => (self.condition(c, "DO WHILE").map(LoopKind::While), None),
+            DoControl::While(c) => {
+                let outer = std::mem::take(&mut self.pre_stmts);
+                let cond = self.condition(c, "DO WHILE");
+                let pre = std::mem::replace(&mut self.pre_stmts, outer);
+                match cond {
+                    // A condition that needs statements (`ANY(A > 0)`) is evaluated at the
+                    // top of each iteration: `DO; pre; IF (.NOT. cond) EXIT; body; END DO`.
+                    Some(cond) if !pre.is_empty() => {
+                        head = pre;
+                        let not = Expr {
+                            span: cond.span,
+                            ty: Ty::Logical,
+                            kind: hir::ExprKind::Unary(hir::UnOp::Not, Box::new(cond)),
+                        };
+                        head.push(hir::Stmt {
+                            label: None,
+                            kind: hir::StmtKind::If(Box::new(IfStmt {
+                                id: self.new_construct_id(),
+                                cond: not,
+                                then_body: vec![hir::Stmt {
+                                    label: None,
+                                    kind: hir::StmtKind::Exit(id),
+                                    span,
+                                }],
+                                else_body: Vec::new(),
+                                structured: true,
+                            })),
+                            span,
+                        });
+                        (Some(LoopKind::Forever), None)
+                    }
+                    cond => (cond.map(LoopKind::While), None),
+                }
+            }
             DoControl::Forever => (Some(LoopKind::Forever), None),
         };
         self.loops.push(LoopFrame {
@@ -434,7 +519,8 @@ impl Checker<'_> {
             var,
             parallel: false,
         });
-        let mut body = self.check_block(&d.body);
+        let mut body = head;
+        body.extend(self.check_block(&d.body));
         self.loops.pop();
         if let Some((end_span, Some(l))) = &d.end {
             body.push(continue_stmt(l.value, *end_span));

@@ -1,0 +1,187 @@
+//! Array sections and array expressions as actual arguments: a contiguous section passes its
+//! first element (sequence association), a non-contiguous one is copied in and out through a
+//! temporary, an expression is computed into one.
+
+use super::*;
+use crate::fortran::ast;
+use crate::fortran::hir::{self, Const, Expr, ExprKind, Place, SymId, SymbolKind, Ty};
+use crate::source::Span;
+
+/// `e` with every hidden loop variable (`arr.i`) replaced by 0: the first element's subscript.
+fn zero_vars(e: Expr, ck: &Checker<'_>) -> Expr {
+    let span = e.span;
+    let ty = e.ty;
+    let kind = match e.kind {
+        ExprKind::Load(v) if ck.scope.get(v).name.starts_with("arr.i.") => {
+            return Expr {
+                kind: ExprKind::Const(Const::Int(0)),
+                ty,
+                span,
+            }
+        }
+        ExprKind::Binary(op, a, b) => {
+            ExprKind::Binary(op, Box::new(zero_vars(*a, ck)), Box::new(zero_vars(*b, ck)))
+        }
+        ExprKind::Convert(a) => ExprKind::Convert(Box::new(zero_vars(*a, ck))),
+        ExprKind::Unary(op, a) => ExprKind::Unary(op, Box::new(zero_vars(*a, ck))),
+        other => other,
+    };
+    Expr { kind, ty, span }
+}
+
+impl Checker<'_> {
+    /// A section passed to a procedure: the address of its first element when its elements
+    /// are contiguous (sequence association, as `A(1, J)` passes a column).
+    pub(crate) fn section_actual(
+        &mut self,
+        id: SymId,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<hir::Actual> {
+        let sym = self.scope.get(id).clone();
+        let SymbolKind::Array(info) = &sym.kind else {
+            return None;
+        };
+        if info.dist.is_some() {
+            self.error(
+                span,
+                format!(
+                    "passing a section of the distributed array '{}' to a procedure is not supported yet",
+                    sym.name
+                ),
+            );
+            return None;
+        }
+        if args.len() != info.rank() {
+            // Reported there.
+            let _ = self.with_array_ctx(|ck| ck.array_section(id, args, span));
+            return None;
+        }
+        let ranged: Vec<usize> = (0..args.len()).filter(|&k| is_range(&args[k])).collect();
+        let last = *ranged.last()?;
+        let mut contiguous = true;
+        for (k, a) in args.iter().enumerate().take(last + 1) {
+            let (lo, hi, st) = match &a.value.kind {
+                ast::ExprKind::Range(lo, hi) => (lo.as_deref(), hi.as_deref(), None),
+                ast::ExprKind::Triplet(lo, hi, st) => (lo.as_deref(), hi.as_deref(), Some(&**st)),
+                // A single index before the last range: elements of other columns between.
+                _ => {
+                    contiguous = false;
+                    break;
+                }
+            };
+            if let Some(st) = st {
+                let unit = self
+                    .without_array_ctx(|ck| ck.check_expr(st))
+                    .is_some_and(|x| x.as_const() == Some(&Const::Int(1)));
+                if !unit {
+                    contiguous = false;
+                    break;
+                }
+            }
+            if k == last {
+                break;
+            }
+            // Dimensions before the last range must be whole.
+            let whole_bound = |ck: &mut Self, e: Option<&ast::Expr>, want: Option<i64>| match e {
+                None => true,
+                Some(e) => {
+                    let v = ck.without_array_ctx(|ck| ck.check_expr(e));
+                    matches!((v.as_ref().and_then(Expr::as_const), want), (Some(Const::Int(x)), Some(w)) if *x == w)
+                }
+            };
+            let (dl, dh) = match info.adjustable {
+                None => (Some(info.dims[k].0), Some(info.dims[k].1)),
+                Some(_) => (None, None),
+            };
+            if !whole_bound(self, lo, dl) || !whole_bound(self, hi, dh) {
+                contiguous = false;
+                break;
+            }
+        }
+        if !contiguous {
+            return self.copy_in_out(id, args, span);
+        }
+        // The first element: each range at its lower bound.
+        let (e, _) = self.with_array_ctx(|ck| ck.array_section(id, args, span));
+        let ExprKind::Elem(_, subs) = e?.kind else {
+            return None;
+        };
+        let subs = subs.into_iter().map(|s| zero_vars(s, self)).collect();
+        Some(hir::Actual::Elem(id, subs))
+    }
+
+    /// An array expression passed to a procedure: computed into a temporary first.
+    pub(crate) fn array_value_actual(
+        &mut self,
+        value: Expr,
+        vars: &[SymId],
+        shape: &[Extent],
+        span: Span,
+    ) -> Option<hir::Actual> {
+        let candidates = indexed_arrays(&value, vars);
+        let what = "an array expression as an argument";
+        if value.ty == Ty::Char {
+            self.error(
+                span,
+                "a CHARACTER array expression as an argument is not supported yet",
+            );
+            return None;
+        }
+        let t = self.linear_temp(value.ty, shape, &candidates, what, span)?;
+        let pos = self.linear_position(vars, shape, span);
+        let s = assign(Place::Elem(t, vec![pos], span), value, span);
+        for s in self.loop_nest(vars, shape, vec![s], span) {
+            if !self.hoist(s, "an array expression as an argument", span) {
+                return None;
+            }
+        }
+        Some(hir::Actual::Array(t))
+    }
+
+    /// A non-contiguous section passed to a subroutine: copied into a temporary before the
+    /// call (passed as a whole array) and back after it.
+    pub(super) fn copy_in_out(
+        &mut self,
+        id: SymId,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<hir::Actual> {
+        let name = self.scope.get(id).name.clone();
+        if self.copy_out.is_none() {
+            self.error(
+                span,
+                format!(
+                    "passing a non-contiguous section of '{name}' to a function is not supported yet"
+                ),
+            );
+            return None;
+        }
+        let (e, ctx) = self.with_array_ctx(|ck| ck.array_section(id, args, span));
+        let e = e?;
+        let (shape, _) = ctx.shapes.first()?.clone();
+        let vars = ctx.vars;
+        let what = "a non-contiguous section as an argument";
+        let t = self.linear_temp(e.ty, &shape, &[id], what, span)?;
+        self.scope.get_mut(t).char_len = self.scope.get(id).char_len;
+        let pos = self.linear_position(&vars, &shape, span);
+        let ExprKind::Elem(_, subs) = &e.kind else {
+            return None;
+        };
+        let t_elem = Expr {
+            kind: ExprKind::Elem(t, vec![pos.clone()]),
+            ty: e.ty,
+            span,
+        };
+        let copy_in = assign(Place::Elem(t, vec![pos], span), e.clone(), span);
+        let copy_back = assign(Place::Elem(id, subs.clone(), span), t_elem, span);
+        for s in self.loop_nest(&vars, &shape, vec![copy_in], span) {
+            if !self.hoist(s, what, span) {
+                return None;
+            }
+        }
+        let back = self.loop_nest(&vars, &shape, vec![copy_back], span);
+        self.copy_out.as_mut()?.extend(back);
+        Some(hir::Actual::Array(t))
+    }
+}

@@ -1,0 +1,813 @@
+//! The array intrinsics of the intrinsic table's `Array` rows: reductions (SUM ... MINLOC, with
+//! DIM= and MASK=) computed by hoisted loops into hidden scalars or temporaries, inquiries
+//! (SIZE, LBOUND, UBOUND, SHAPE), DOT_PRODUCT, MATMUL, TRANSPOSE and RESHAPE.
+
+use super::*;
+use crate::fortran::ast;
+use crate::fortran::hir::{
+    self, BinOp, Const, Expr, ExprKind, IfStmt, Intrinsic, Place, SymId, SymbolKind, Ty, UnOp,
+};
+use crate::source::Span;
+
+impl Checker<'_> {
+    /// Binds the arguments of an array intrinsic by position and keyword.
+    pub(super) fn bind_array_args(
+        &mut self,
+        f: ArrayFn,
+        upper: &str,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Vec<Option<ast::Expr>>> {
+        let names = f.argument_names();
+        let mut slots: Vec<Option<ast::Expr>> = vec![None; names.len()];
+        for (k, a) in args.iter().enumerate() {
+            let mut position = match &a.keyword {
+                None => k,
+                Some(kw) => match names.iter().position(|n| *n == kw.text) {
+                    Some(p) => p,
+                    None => {
+                        self.error(
+                            kw.span,
+                            format!("{upper} has no argument named '{}'", kw.upper()),
+                        );
+                        return None;
+                    }
+                },
+            };
+            // `SUM(A, MASK)`: a LOGICAL second argument is the mask.
+            if a.keyword.is_none()
+                && k == 1
+                && names.get(2) == Some(&"mask")
+                && looks_logical(self, &a.value)
+            {
+                position = 2;
+            }
+            match slots.get_mut(position) {
+                Some(slot @ None) => *slot = Some(a.value.clone()),
+                Some(Some(_)) => {
+                    self.error(
+                        a.value.span,
+                        format!("argument '{}' of {upper} is given twice", names[position]),
+                    );
+                    return None;
+                }
+                None => {
+                    self.error(a.value.span, format!("too many arguments for {upper}"));
+                    return None;
+                }
+            }
+        }
+        if slots[0].is_none() {
+            self.error(
+                span,
+                format!("argument '{}' of {upper} is missing", names[0]),
+            );
+            return None;
+        }
+        if matches!(f, ArrayFn::DotProduct | ArrayFn::Matmul | ArrayFn::Reshape)
+            && slots[1].is_none()
+        {
+            self.error(
+                span,
+                format!("argument '{}' of {upper} is missing", names[1]),
+            );
+            return None;
+        }
+        Some(slots)
+    }
+
+    /// The constant DIM= of an array of rank `rank` (1-based).
+    pub(super) fn dim_argument(
+        &mut self,
+        e: &ast::Expr,
+        rank: usize,
+        upper: &str,
+    ) -> Option<usize> {
+        let d = self
+            .without_array_ctx(|ck| ck.int_constant(e, &format!("the DIM argument of {upper}")))?;
+        if d < 1 || d as usize > rank {
+            self.error(
+                e.span,
+                format!("DIM={d} of {upper} is out of range for an array of rank {rank}"),
+            );
+            return None;
+        }
+        Some(d as usize)
+    }
+
+    /// A call of an array intrinsic.
+    pub(crate) fn array_function(
+        &mut self,
+        f: ArrayFn,
+        name: &ast::Name,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        let upper = name.upper();
+        if !self.arrays_allowed(span) {
+            return None;
+        }
+        let slots = self.bind_array_args(f, &upper, args, span)?;
+        let arg = |k: usize| slots.get(k).and_then(|s| s.as_ref());
+        use ArrayFn::*;
+        match f {
+            Sum | Product | Maxval | Minval | Count | Any | All | Maxloc | Minloc => {
+                let (array, dim, mask) = match f {
+                    Count | Any | All => (arg(0)?, arg(1), None),
+                    _ => (arg(0)?, arg(1), arg(2)),
+                };
+                self.reduction(f, &upper, array, dim, mask, span)
+            }
+            DotProduct => self.dot_product(&upper, arg(0)?, arg(1)?, span),
+            Size | Lbound | Ubound | Shape => self.array_inquiry(f, &upper, arg(0)?, arg(1), span),
+            Transpose => self.transpose(&upper, arg(0)?, span),
+            Reshape => self.reshape(&upper, arg(0)?, arg(1), span),
+            Matmul => self.matmul(&upper, arg(0)?, arg(1)?, span),
+        }
+    }
+
+    /// Checks an array argument with a context whose dimension variables are `vars` (fresh
+    /// ones when empty): the template, the shape, and the context's variables.
+    pub(super) fn array_argument(
+        &mut self,
+        e: &ast::Expr,
+        vars: Vec<SymId>,
+        upper: &str,
+    ) -> Option<(Expr, Vec<Extent>, Vec<SymId>)> {
+        let ctx = ArrayCtx {
+            vars,
+            shapes: Vec::new(),
+        };
+        let (x, ctx) = self.with_ctx(ctx, |ck| ck.check_expr(e));
+        let x = x?;
+        if ctx.shapes.is_empty() {
+            self.error(e.span, format!("the argument of {upper} must be an array"));
+            return None;
+        }
+        let shape = self.conform(&ctx, None)?;
+        let mut vars = ctx.vars;
+        while vars.len() < shape.len() {
+            vars.push(self.fresh_hidden("arr.i", Ty::I4));
+        }
+        Some((x, shape, vars))
+    }
+
+    /// SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL, MAXLOC, MINLOC.
+    pub(super) fn reduction(
+        &mut self,
+        f: ArrayFn,
+        upper: &str,
+        array: &ast::Expr,
+        dim: Option<&ast::Expr>,
+        mask: Option<&ast::Expr>,
+        span: Span,
+    ) -> Option<Expr> {
+        // The array and its mask in one context.
+        let ((x, m), ctx) = self.with_new_ctx(|ck| {
+            let x = ck.check_expr(array);
+            let m = mask.map(|m| ck.check_expr(m));
+            (x, m)
+        });
+        let x = x?;
+        let m = match m {
+            Some(m) => Some(m?),
+            None => None,
+        };
+        if ctx.shapes.is_empty() {
+            self.error(
+                array.span,
+                format!("the argument of {upper} must be an array"),
+            );
+            return None;
+        }
+        let shape = self.conform(&ctx, None)?;
+        let mut vars = ctx.vars;
+        while vars.len() < shape.len() {
+            vars.push(self.fresh_hidden("arr.i", Ty::I4));
+        }
+        use ArrayFn::*;
+        let elem_ok = match f {
+            Sum | Product => x.ty.is_numeric(),
+            Maxval | Minval | Maxloc | Minloc => x.ty.is_numeric(),
+            _ => x.ty == Ty::Logical,
+        };
+        if !elem_ok {
+            let want = match f {
+                Count | Any | All => "LOGICAL",
+                Sum | Product => "INTEGER or REAL",
+                _ => "INTEGER or REAL",
+            };
+            self.error(
+                array.span,
+                format!("the argument of {upper} must be {want}, found {}", x.ty),
+            );
+            return None;
+        }
+        if let Some(m) = &m {
+            if m.ty != Ty::Logical {
+                self.error(
+                    m.span,
+                    format!(
+                        "the MASK argument of {upper} must be LOGICAL, found {}",
+                        m.ty
+                    ),
+                );
+                return None;
+            }
+        }
+        let rank = shape.len();
+        let dim = match dim {
+            Some(d) => Some(self.dim_argument(d, rank, upper)?),
+            None => None,
+        };
+        let acc_ty = match f {
+            Count | Maxloc | Minloc => Ty::I4,
+            Any | All => Ty::Logical,
+            _ => x.ty,
+        };
+        // Which dimensions are reduced: all, or DIM.
+        let reduced: Vec<usize> = match dim {
+            Some(d) => vec![d - 1],
+            None => (0..rank).collect(),
+        };
+        let loc_fn = matches!(f, Maxloc | Minloc);
+        let kept: Vec<usize> = (0..rank).filter(|k| !reduced.contains(k)).collect();
+        // MAXLOC without DIM: one location per dimension.
+        let results = if loc_fn && dim.is_none() { rank } else { 1 };
+        let accs: Vec<SymId> = (0..results)
+            .map(|_| self.fresh_hidden("arr.acc", acc_ty))
+            .collect();
+        let mut init = Vec::new();
+        let mut update = Vec::new();
+        let acc = accs[0];
+        let acc_load = load(acc, acc_ty, span);
+        match f {
+            Sum | Product => {
+                let (op, start) = if f == Sum {
+                    (BinOp::Add, 0)
+                } else {
+                    (BinOp::Mul, 1)
+                };
+                let start = self.convert(int(start, span), acc_ty);
+                init.push(assign(Place::Scalar(acc), start, span));
+                let v = self.make_binary(op, acc_load, x.clone(), acc_ty, span);
+                update.push(assign(Place::Scalar(acc), v, span));
+            }
+            Maxval | Minval => {
+                let start = match crate::fortran::sema::intrinsics::huge(acc_ty) {
+                    Some(Const::Int(h)) if f == Maxval => Const::Int(-h - 1),
+                    Some(Const::Real(h)) if f == Maxval => Const::Real(-h),
+                    Some(c) => c,
+                    None => return None,
+                };
+                init.push(assign(
+                    Place::Scalar(acc),
+                    Expr {
+                        kind: ExprKind::Const(start),
+                        ty: acc_ty,
+                        span,
+                    },
+                    span,
+                ));
+                let op = if f == Maxval {
+                    Intrinsic::Max
+                } else {
+                    Intrinsic::Min
+                };
+                let v = Expr {
+                    kind: ExprKind::Intrinsic(op, vec![acc_load, x.clone()]),
+                    ty: acc_ty,
+                    span,
+                };
+                update.push(assign(Place::Scalar(acc), v, span));
+            }
+            Count => {
+                init.push(assign(Place::Scalar(acc), int(0, span), span));
+                let v = self.iop(BinOp::Add, acc_load, int(1, span), span);
+                update.push(self.if_stmt(
+                    x.clone(),
+                    vec![assign(Place::Scalar(acc), v, span)],
+                    span,
+                ));
+            }
+            Any | All => {
+                let start = f == All;
+                let logical = |b: bool| Expr {
+                    kind: ExprKind::Const(Const::Logical(b)),
+                    ty: Ty::Logical,
+                    span,
+                };
+                init.push(assign(Place::Scalar(acc), logical(start), span));
+                let cond = if f == Any {
+                    x.clone()
+                } else {
+                    Expr {
+                        kind: ExprKind::Unary(UnOp::Not, Box::new(x.clone())),
+                        ty: Ty::Logical,
+                        span,
+                    }
+                };
+                update.push(self.if_stmt(
+                    cond,
+                    vec![assign(Place::Scalar(acc), logical(!start), span)],
+                    span,
+                ));
+            }
+            Maxloc | Minloc => {
+                let best = self.fresh_hidden("arr.best", x.ty);
+                let found = self.fresh_hidden("arr.found", Ty::Logical);
+                let f_load = load(found, Ty::Logical, span);
+                init.push(assign(
+                    Place::Scalar(found),
+                    Expr {
+                        kind: ExprKind::Const(Const::Logical(false)),
+                        ty: Ty::Logical,
+                        span,
+                    },
+                    span,
+                ));
+                for &a in &accs {
+                    init.push(assign(Place::Scalar(a), int(0, span), span));
+                }
+                let op = if f == Maxloc { BinOp::Gt } else { BinOp::Lt };
+                let better =
+                    self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::Logical, span);
+                let not_found = Expr {
+                    kind: ExprKind::Unary(UnOp::Not, Box::new(f_load)),
+                    ty: Ty::Logical,
+                    span,
+                };
+                let cond = self.make_binary(BinOp::Or, not_found, better, Ty::Logical, span);
+                let mut then = vec![
+                    assign(
+                        Place::Scalar(found),
+                        Expr {
+                            kind: ExprKind::Const(Const::Logical(true)),
+                            ty: Ty::Logical,
+                            span,
+                        },
+                        span,
+                    ),
+                    assign(Place::Scalar(best), x.clone(), span),
+                ];
+                for (k, &a) in accs.iter().enumerate() {
+                    let dimk = if results == 1 { reduced[0] } else { k };
+                    let v = self.iop(
+                        BinOp::Add,
+                        load(vars[dimk], Ty::I4, span),
+                        int(1, span),
+                        span,
+                    );
+                    then.push(assign(Place::Scalar(a), v, span));
+                }
+                update.push(self.if_stmt(cond, then, span));
+            }
+            _ => return None,
+        }
+        let update = match m {
+            Some(m) => vec![self.if_stmt(m, update, span)],
+            None => update,
+        };
+        let pick = |idx: &[usize]| -> (Vec<SymId>, Vec<Extent>) {
+            (
+                idx.iter().map(|&k| vars[k]).collect(),
+                idx.iter().map(|&k| shape[k].clone()).collect(),
+            )
+        };
+        let (rvars, rshape) = pick(&reduced);
+        let mut body = init;
+        body.extend(self.loop_nest(&rvars, &rshape, update, span));
+        if kept.is_empty() && results == 1 {
+            // A scalar result.
+            for s in body {
+                if !self.hoist(s, upper, span) {
+                    return None;
+                }
+            }
+            return Some(load(acc, acc_ty, span));
+        }
+        // An array result: computed into a temporary, then an operand of the expression.
+        if self.array_ctx.is_none() {
+            self.error(
+                span,
+                format!("{upper} here returns an array, but a scalar is expected"),
+            );
+            return None;
+        }
+        if results > 1 {
+            let t = self.temp_array(Ty::I4, &[results as i64]);
+            for (k, &a) in accs.iter().enumerate() {
+                body.push(assign(
+                    Place::Elem(t, vec![int(k as i64 + 1, span)], span),
+                    load(a, Ty::I4, span),
+                    span,
+                ));
+            }
+            for s in body {
+                if !self.hoist(s, upper, span) {
+                    return None;
+                }
+            }
+            return self.temp_operand(t, &[results as i64], span);
+        }
+        let (kvars, kshape) = pick(&kept);
+        let candidates = indexed_arrays(&x, &vars);
+        let what = format!("{upper} with DIM=");
+        let t = self.linear_temp(acc_ty, &kshape, &candidates, &what, span)?;
+        let pos = self.linear_position(&kvars, &kshape, span);
+        body.push(assign(
+            Place::Elem(t, vec![pos], span),
+            load(acc, acc_ty, span),
+            span,
+        ));
+        let nest = self.loop_nest(&kvars, &kshape, body, span);
+        for s in nest {
+            if !self.hoist(s, upper, span) {
+                return None;
+            }
+        }
+        self.linear_temp_operand(t, &kshape, span)
+    }
+
+    pub(super) fn if_stmt(
+        &mut self,
+        cond: Expr,
+        then_body: Vec<hir::Stmt>,
+        span: Span,
+    ) -> hir::Stmt {
+        stmt(
+            hir::StmtKind::If(Box::new(IfStmt {
+                id: self.new_construct_id(),
+                cond,
+                then_body,
+                else_body: Vec::new(),
+                structured: true,
+            })),
+            span,
+        )
+    }
+
+    /// DOT_PRODUCT(a, b): the sum of the products (ANY of the .AND.s for LOGICAL vectors).
+    pub(super) fn dot_product(
+        &mut self,
+        upper: &str,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        span: Span,
+    ) -> Option<Expr> {
+        let product = ast::Expr {
+            kind: ast::ExprKind::Binary(
+                if looks_logical(self, a) {
+                    ast::BinaryOp::And
+                } else {
+                    ast::BinaryOp::Mul
+                },
+                Box::new(ast::Expr {
+                    kind: ast::ExprKind::Paren(Box::new(a.clone())),
+                    span: a.span,
+                }),
+                Box::new(ast::Expr {
+                    kind: ast::ExprKind::Paren(Box::new(b.clone())),
+                    span: b.span,
+                }),
+            ),
+            span,
+        };
+        for v in [a, b] {
+            let (_, ctx) = self.with_new_ctx(|ck| ck.check_expr(v));
+            if ctx.shapes.first().is_some_and(|(s, _)| s.len() != 1) {
+                self.error(v.span, format!("the arguments of {upper} must have rank 1"));
+                return None;
+            }
+        }
+        let f = if looks_logical(self, a) {
+            ArrayFn::Any
+        } else {
+            ArrayFn::Sum
+        };
+        self.reduction(f, upper, &product, None, None, span)
+    }
+
+    /// SIZE, LBOUND, UBOUND, SHAPE.
+    pub(super) fn array_inquiry(
+        &mut self,
+        f: ArrayFn,
+        upper: &str,
+        array: &ast::Expr,
+        dim: Option<&ast::Expr>,
+        span: Span,
+    ) -> Option<Expr> {
+        // A whole array by name: its declared bounds count for LBOUND and UBOUND.
+        let named = match &array.kind {
+            ast::ExprKind::Designator(d) if d.args.is_none() => self
+                .scope
+                .lookup(&d.name.text)
+                .filter(|id| matches!(self.scope.get(*id).kind, SymbolKind::Array(_))),
+            _ => None,
+        };
+        let info = named.and_then(|id| match &self.scope.get(id).kind {
+            SymbolKind::Array(i) => Some(i.clone()),
+            _ => None,
+        });
+        let (x, ctx) = self.with_new_ctx(|ck| ck.check_expr(array));
+        // The checked template is dropped: inquiries do not evaluate their argument.
+        x?;
+        let Some((shape, _)) = ctx.shapes.first().cloned() else {
+            self.error(
+                array.span,
+                format!("the argument of {upper} must be an array"),
+            );
+            return None;
+        };
+        let rank = shape.len();
+        let dim = match dim {
+            Some(d) => Some(self.dim_argument(d, rank, upper)?),
+            None => None,
+        };
+        let value = |ck: &mut Self, k: usize| -> Expr {
+            let count = match shape[k].konst {
+                Some(n) => int(n, span),
+                None => Expr {
+                    kind: ExprKind::Intrinsic(
+                        Intrinsic::Max,
+                        vec![shape[k].count.clone(), int(0, span)],
+                    ),
+                    ty: Ty::I4,
+                    span,
+                },
+            };
+            match (f, &info) {
+                (ArrayFn::Lbound, Some(info)) => ck.declared_bounds(info, k, span).0,
+                (ArrayFn::Lbound, None) => int(1, span),
+                (ArrayFn::Ubound, Some(info)) => {
+                    let (lo, _) = ck.declared_bounds(info, k, span);
+                    let hi = ck.iop(BinOp::Add, lo, count, span);
+                    ck.iop(BinOp::Sub, hi, int(1, span), span)
+                }
+                _ => count,
+            }
+        };
+        if f == ArrayFn::Size {
+            let v = match dim {
+                Some(d) => value(self, d - 1),
+                None => {
+                    let mut p = int(1, span);
+                    for k in 0..rank {
+                        let c = value(self, k);
+                        p = self.iop(BinOp::Mul, p, c, span);
+                    }
+                    p
+                }
+            };
+            return Some(Expr { span, ..v });
+        }
+        if let (Some(d), true) = (dim, f != ArrayFn::Shape) {
+            let v = value(self, d - 1);
+            return Some(Expr { span, ..v });
+        }
+        if self.array_ctx.is_none() {
+            self.error(
+                span,
+                format!("{upper} here returns an array, but a scalar is expected"),
+            );
+            return None;
+        }
+        let t = self.temp_array(Ty::I4, &[rank as i64]);
+        for k in 0..rank {
+            let v = value(self, k);
+            let s = assign(Place::Elem(t, vec![int(k as i64 + 1, span)], span), v, span);
+            if !self.hoist(s, upper, span) {
+                return None;
+            }
+        }
+        self.temp_operand(t, &[rank as i64], span)
+    }
+
+    /// TRANSPOSE(m): the argument's dimensions take the result's loop variables swapped.
+    pub(super) fn transpose(&mut self, upper: &str, m: &ast::Expr, span: Span) -> Option<Expr> {
+        if self.array_ctx.is_none() {
+            self.error(
+                span,
+                format!("{upper} returns an array, but a scalar is expected"),
+            );
+            return None;
+        }
+        let v0 = self.ctx_var(0)?;
+        let v1 = self.ctx_var(1)?;
+        let (x, shape, _) = self.array_argument(m, vec![v1, v0], upper)?;
+        if shape.len() != 2 {
+            self.error(m.span, format!("the argument of {upper} must have rank 2"));
+            return None;
+        }
+        let swapped = vec![shape[1].clone(), shape[0].clone()];
+        self.array_ctx.as_mut()?.shapes.push((swapped, span));
+        Some(x)
+    }
+
+    /// MATMUL(a, b) of matrices (rank 2 and 2, 2 and 1, 1 and 2), into a temporary.
+    pub(super) fn matmul(
+        &mut self,
+        upper: &str,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        span: Span,
+    ) -> Option<Expr> {
+        if self.array_ctx.is_none() {
+            self.error(
+                span,
+                format!("{upper} returns an array, but a scalar is expected"),
+            );
+            return None;
+        }
+        let (xa, sa, va) = self.array_argument(a, Vec::new(), upper)?;
+        // b's first dimension runs with a's last.
+        let k = *va.get(sa.len() - 1)?;
+        let (xb, sb, vb) = self.array_argument(b, vec![k], upper)?;
+        if sa.len() > 2 || sb.len() > 2 || (sa.len() == 1 && sb.len() == 1) {
+            self.error(
+                span,
+                format!("the arguments of {upper} must be matrices, or a matrix and a vector"),
+            );
+            return None;
+        }
+        if let (Some(x), Some(y)) = (sa[sa.len() - 1].konst, sb[0].konst) {
+            if x != y {
+                self.error(
+                    span,
+                    format!("the arguments of {upper} do not conform: {x} columns and {y} rows"),
+                );
+                return None;
+            }
+        }
+        if !xa.ty.is_numeric() || !xb.ty.is_numeric() {
+            self.error(
+                span,
+                format!("the arguments of {upper} must be INTEGER or REAL"),
+            );
+            return None;
+        }
+        let ty = crate::fortran::sema::expr::common_numeric(xa.ty, xb.ty);
+        // The result's dimensions: a's rows (if a matrix), b's columns (if a matrix).
+        let mut rvars = Vec::new();
+        let mut rshape = Vec::new();
+        if sa.len() == 2 {
+            rvars.push(va[0]);
+            rshape.push(sa[0].clone());
+        }
+        if sb.len() == 2 {
+            rvars.push(vb[1]);
+            rshape.push(sb[1].clone());
+        }
+        let ext = self.constant_extents(&rshape, upper, span)?;
+        let t = self.temp_array(ty, &ext);
+        let acc = self.fresh_hidden("arr.acc", ty);
+        let xa = self.convert(xa, ty);
+        let xb = self.convert(xb, ty);
+        let prod = self.make_binary(BinOp::Mul, xa, xb, ty, span);
+        let sum = self.make_binary(BinOp::Add, load(acc, ty, span), prod, ty, span);
+        let zero = self.convert(int(0, span), ty);
+        let inner = self.loop_nest(
+            &[k],
+            &[sb[0].clone()],
+            vec![assign(Place::Scalar(acc), sum, span)],
+            span,
+        );
+        let mut body = vec![assign(Place::Scalar(acc), zero, span)];
+        body.extend(inner);
+        let subs = rvars
+            .iter()
+            .map(|&v| self.iop(BinOp::Add, load(v, Ty::I4, span), int(1, span), span))
+            .collect();
+        body.push(assign(
+            Place::Elem(t, subs, span),
+            load(acc, ty, span),
+            span,
+        ));
+        let nest = self.loop_nest(&rvars, &rshape, body, span);
+        for s in nest {
+            if !self.hoist(s, upper, span) {
+                return None;
+            }
+        }
+        self.temp_operand(t, &ext, span)
+    }
+
+    /// The constant SHAPE argument of RESHAPE: positive extents, one per dimension.
+    pub(super) fn reshape_shape(&mut self, upper: &str, e: &ast::Expr) -> Option<Vec<i64>> {
+        let items = match &e.kind {
+            ast::ExprKind::Constructor(items) => items.clone(),
+            ast::ExprKind::Designator(d) if d.args.is_none() => {
+                // A PARAMETER array: its initial values.
+                let id = self.scope.lookup(&d.name.text);
+                let values = id.and_then(|id| self.data.get(&id).cloned());
+                let Some(values) = values else {
+                    self.error(
+                        e.span,
+                        format!("the SHAPE argument of {upper} must be a constant array"),
+                    );
+                    return None;
+                };
+                let mut out = Vec::new();
+                for (_, c) in values {
+                    let Const::Int(v) = c else { return None };
+                    out.push(v);
+                }
+                return Some(out);
+            }
+            _ => {
+                self.error(
+                    e.span,
+                    format!("the SHAPE argument of {upper} must be a constant array"),
+                );
+                return None;
+            }
+        };
+        let mut values = Vec::new();
+        let what = format!("the SHAPE argument of {upper}");
+        if !self.without_array_ctx(|ck| ck.constant_constructor(&items, Ty::I4, &what, &mut values))
+        {
+            return None;
+        }
+        let mut out = Vec::new();
+        for v in values {
+            match v {
+                Const::Int(n) if n >= 0 => out.push(n),
+                _ => {
+                    self.error(
+                        e.span,
+                        format!(
+                            "the SHAPE argument of {upper} must hold extents that are not negative"
+                        ),
+                    );
+                    return None;
+                }
+            }
+        }
+        if out.is_empty() || out.len() > 7 {
+            self.error(
+                e.span,
+                format!("the SHAPE argument of {upper} must have 1 to 7 elements"),
+            );
+            return None;
+        }
+        Some(out)
+    }
+
+    /// RESHAPE(source, shape): the source's elements in array element order, computed into
+    /// a temporary, read in the order of the result's shape.
+    pub(super) fn reshape(
+        &mut self,
+        upper: &str,
+        source: &ast::Expr,
+        shape: Option<&ast::Expr>,
+        span: Span,
+    ) -> Option<Expr> {
+        let shape = self.reshape_shape(upper, shape?)?;
+        if self.array_ctx.is_none() {
+            self.error(
+                span,
+                format!("{upper} returns an array, but a scalar is expected"),
+            );
+            return None;
+        }
+        let (x, src) = self.check_maybe_array(source)?;
+        let Some((vars, sshape)) = src else {
+            self.error(
+                source.span,
+                format!("the argument of {upper} must be an array"),
+            );
+            return None;
+        };
+        let total = shape.iter().try_fold(1i64, |a, &n| a.checked_mul(n));
+        if let (Some(n), Some(total)) = (konst_size(&sshape), total) {
+            if n < total {
+                self.error(
+                    source.span,
+                    format!("the source of {upper} has {n} elements, fewer than the {total} of the shape"),
+                );
+                return None;
+            }
+        }
+        let candidates = indexed_arrays(&x, &vars);
+        let t = self.linear_temp(x.ty, &sshape, &candidates, upper, span)?;
+        if x.ty == Ty::Char {
+            let len = self.static_char_len(&x).map(hir::CharLen::Const);
+            self.scope.get_mut(t).char_len = len;
+        }
+        let pos = self.linear_position(&vars, &sshape, span);
+        let store = assign(Place::Elem(t, vec![pos], span), x, span);
+        for s in self.loop_nest(&vars, &sshape, vec![store], span) {
+            if !self.hoist(s, upper, span) {
+                return None;
+            }
+        }
+        let result: Vec<Extent> = shape
+            .iter()
+            .map(|&n| Extent {
+                count: int(n, span),
+                konst: Some(n),
+            })
+            .collect();
+        self.linear_temp_operand(t, &result, span)
+    }
+}

@@ -1,0 +1,946 @@
+//! Fortran 90 array expressions of ordinary (non-distributed) arrays, scalarized here into the
+//! loops the HIR already has, so lowering needs nothing new.
+//!
+//! An array statement is checked once with an [`ArrayCtx`] active: every array operand met
+//! (a section `A(2:N-1, J)`, a whole array `A`, a temporary) becomes an element reference whose
+//! subscripts use the context's hidden loop variables (`lo + i*stride` in the k-th section
+//! dimension, with `i` running from 0), and records its shape. Elemental operations and
+//! intrinsics then apply to those element references as to scalars. Afterwards all recorded
+//! shapes must conform (same rank, equal extents where known at compile time), and the
+//! statement becomes a nest of counted loops over the shape (the first dimension innermost).
+//!
+//! What cannot be an element-wise expression is computed beforehand, by statements *hoisted*
+//! before the statement being checked ([`Checker::pre_stmts`]): reductions (`SUM(A)` into a
+//! hidden scalar), and values that need a temporary array: array constructors, reductions with
+//! DIM=, MAXLOC, MATMUL, non-contiguous sections passed to subroutines (copied back by
+//! [`Checker::post_stmts`]), and the right side of an assignment that reads its target where
+//! no loop direction is safe (`overlap`). A temporary holds its values in array element order;
+//! its size is the shape's when known at compile time, else the size of the array the shape
+//! comes from (a local array's, or a dummy's computed on entry, when lowering allocates it).
+//!
+//! Statements built on the same machinery: WHERE (each assignment guarded by the masks, a
+//! mask the assignments could change computed first into a temporary), FORALL (its indices
+//! bound to hidden loop variables), array I/O items (implied DO lists over the hidden
+//! variables), and PARAMETER arrays (constant constructors become initial values).
+//!
+//! Here: the context, operands (sections, whole arrays, temporaries) and array assignment;
+//! `intrinsics` (reductions, inquiries, MATMUL, TRANSPOSE, RESHAPE), `constructors`,
+//! `where_forall`, `arguments` (sections and expressions as actual arguments).
+
+mod arguments;
+mod constructors;
+mod intrinsics;
+mod where_forall;
+
+use super::overlap::Order;
+use super::Checker;
+use crate::fortran::ast;
+use crate::fortran::hir::{
+    self, ArrayInfo, BinOp, Const, Expr, ExprKind, IfStmt, Loop, LoopKind, Place, SymId,
+    SymbolKind, Ty, UnOp,
+};
+use crate::source::Span;
+
+/// The number of elements along one dimension of an array value.
+#[derive(Clone, Debug)]
+pub(crate) struct Extent {
+    /// Default INTEGER; may be negative for an empty section.
+    pub count: Expr,
+    /// The count when known at compile time (never negative).
+    pub konst: Option<i64>,
+}
+
+/// An array value's hidden loop variables (one per dimension) and its shape.
+pub(crate) type LoopShape = (Vec<SymId>, Vec<Extent>);
+
+/// The array expression being scalarized.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ArrayCtx {
+    /// The hidden loop variable of each dimension of the result (from 0).
+    pub vars: Vec<SymId>,
+    /// The shape of every array operand met, and where it is.
+    pub shapes: Vec<(Vec<Extent>, Span)>,
+}
+
+/// The array intrinsic functions (transformational and inquiry), resolved by the intrinsic
+/// table (`intrinsics.rs`, one row each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ArrayFn {
+    Sum,
+    Product,
+    Maxval,
+    Minval,
+    Count,
+    Any,
+    All,
+    DotProduct,
+    Maxloc,
+    Minloc,
+    Size,
+    Lbound,
+    Ubound,
+    Shape,
+    Matmul,
+    Transpose,
+    Reshape,
+}
+
+impl ArrayFn {
+    /// The standard's names of the arguments, in order.
+    pub fn argument_names(self) -> &'static [&'static str] {
+        use ArrayFn::*;
+        match self {
+            Sum | Product | Maxval | Minval | Maxloc | Minloc => &["array", "dim", "mask"],
+            Count | Any | All => &["mask", "dim"],
+            DotProduct => &["vector_a", "vector_b"],
+            Size | Lbound | Ubound => &["array", "dim"],
+            Shape => &["source"],
+            Matmul => &["matrix_a", "matrix_b"],
+            Transpose => &["matrix"],
+            Reshape => &["source", "shape"],
+        }
+    }
+}
+
+/// The number of elements of a shape known at compile time (`None` if not, or too many).
+fn konst_size(shape: &[Extent]) -> Option<i64> {
+    shape
+        .iter()
+        .try_fold(1i64, |acc, e| acc.checked_mul(e.konst?))
+}
+
+fn int(v: i64, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Const(Const::Int(v)),
+        ty: Ty::I4,
+        span,
+    }
+}
+
+fn load(id: SymId, ty: Ty, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Load(id),
+        ty,
+        span,
+    }
+}
+
+fn stmt(kind: hir::StmtKind, span: Span) -> hir::Stmt {
+    hir::Stmt {
+        label: None,
+        kind,
+        span,
+    }
+}
+
+fn assign(target: Place, value: Expr, span: Span) -> hir::Stmt {
+    stmt(hir::StmtKind::Assign { target, value }, span)
+}
+
+/// Whether an argument is a section subscript (`lo:hi`, `lo:hi:st`).
+fn is_range(a: &ast::Arg) -> bool {
+    matches!(
+        a.value.kind,
+        ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
+    )
+}
+
+/// Whether two expressions compute the same value the same way (spans aside).
+pub(super) fn same_expr(a: &Expr, b: &Expr) -> bool {
+    if a.ty != b.ty {
+        return false;
+    }
+    match (&a.kind, &b.kind) {
+        (ExprKind::Const(x), ExprKind::Const(y)) => x == y,
+        (ExprKind::Load(x), ExprKind::Load(y)) => x == y,
+        (ExprKind::Elem(x, xs), ExprKind::Elem(y, ys)) => x == y && same_list(xs, ys),
+        (ExprKind::Unary(o, x), ExprKind::Unary(p, y)) => o == p && same_expr(x, y),
+        (ExprKind::Binary(o, x1, x2), ExprKind::Binary(p, y1, y2)) => {
+            o == p && same_expr(x1, y1) && same_expr(x2, y2)
+        }
+        (ExprKind::Convert(x), ExprKind::Convert(y)) => same_expr(x, y),
+        (ExprKind::Intrinsic(o, xs), ExprKind::Intrinsic(p, ys)) => o == p && same_list(xs, ys),
+        _ => false,
+    }
+}
+
+fn same_list(a: &[Expr], b: &[Expr]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_expr(x, y))
+}
+
+/// An expression that is certainly LOGICAL (to tell `SUM(A, MASK)` from `SUM(A, DIM)`).
+fn looks_logical(ck: &Checker<'_>, e: &ast::Expr) -> bool {
+    use ast::BinaryOp as B;
+    match &e.kind {
+        ast::ExprKind::Logical(_) => true,
+        ast::ExprKind::Paren(x) => looks_logical(ck, x),
+        ast::ExprKind::Unary(ast::UnaryOp::Not, _) => true,
+        ast::ExprKind::Binary(op, ..) => matches!(
+            op,
+            B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge | B::And | B::Or | B::Eqv | B::Neqv
+        ),
+        ast::ExprKind::Designator(d) => ck
+            .scope
+            .lookup(&d.name.text)
+            .is_some_and(|id| ck.scope.get(id).ty == Ty::Logical),
+        _ => false,
+    }
+}
+
+impl Checker<'_> {
+    // ------------------------------------------------------------------ helpers
+
+    /// A fresh hidden scalar (`prefix` + a number).
+    pub(super) fn fresh_hidden(&mut self, prefix: &str, ty: Ty) -> SymId {
+        self.next_hidden += 1;
+        let name = format!("{prefix}.{}", self.next_hidden);
+        self.hidden_variable(&name, ty)
+    }
+
+    /// A temporary as large as the allocatable array `info` is now: itself allocatable,
+    /// allocated by statements before the one being checked (after freeing what an earlier
+    /// execution allocated; the last is freed when the procedure returns).
+    fn allocated_temp(&mut self, ty: Ty, info: &ArrayInfo, span: Span) -> SymId {
+        let mut count = int(1, span);
+        for k in 0..info.rank() {
+            let (lo, hi) = self.declared_bounds(info, k, span);
+            let Some(hi) = hi else { continue };
+            let e = self.iop(BinOp::Sub, hi, lo, span);
+            let e = self.iop(BinOp::Add, e, int(1, span), span);
+            count = self.iop(BinOp::Mul, count, e, span);
+        }
+        let t = self.fresh_hidden("arr.t", ty);
+        self.scope.get_mut(t).kind = SymbolKind::Array(ArrayInfo {
+            dims: vec![(1, 1)],
+            adjustable: None,
+            dist: None,
+            allocatable: true,
+        });
+        self.set_run_time_bounds(t);
+        let status = self.fresh_hidden("arr.s", Ty::I4);
+        let one = self.convert(int(1, span), Ty::I8);
+        let count = self.convert(count, Ty::I8);
+        for kind in [
+            hir::StmtKind::Deallocate {
+                items: vec![t],
+                stat: Some(hir::Place::Scalar(status)),
+            },
+            hir::StmtKind::Allocate {
+                items: vec![hir::AllocItem {
+                    array: t,
+                    bounds: vec![(one.clone(), count.clone())],
+                }],
+                stat: None,
+            },
+        ] {
+            self.pre_stmts.push(hir::Stmt {
+                label: None,
+                kind,
+                span,
+            });
+        }
+        t
+    }
+
+    /// A fresh hidden array of the given constant extents (bounds 1:n).
+    fn temp_array(&mut self, ty: Ty, extents: &[i64]) -> SymId {
+        let id = self.fresh_hidden("arr.t", ty);
+        self.scope.get_mut(id).kind = SymbolKind::Array(ArrayInfo {
+            dims: extents.iter().map(|&n| (1, n.max(1))).collect(),
+            adjustable: None,
+            dist: None,
+            allocatable: false,
+        });
+        id
+    }
+
+    /// Runs `f` with no array expression active (subscripts, arguments of user functions).
+    pub(super) fn without_array_ctx<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        let saved = self.array_ctx.take();
+        let r = f(self);
+        self.array_ctx = saved;
+        r
+    }
+
+    /// Runs `f` with a fresh array expression active; returns its result and the context.
+    pub(super) fn with_array_ctx<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> (T, ArrayCtx) {
+        self.with_ctx(ArrayCtx::default(), f)
+    }
+
+    fn with_new_ctx<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> (T, ArrayCtx) {
+        self.with_ctx(ArrayCtx::default(), f)
+    }
+
+    fn with_ctx<T>(&mut self, ctx: ArrayCtx, f: impl FnOnce(&mut Self) -> T) -> (T, ArrayCtx) {
+        let saved = self.array_ctx.replace(ctx);
+        let r = f(self);
+        let ctx = std::mem::replace(&mut self.array_ctx, saved).unwrap_or_default();
+        (r, ctx)
+    }
+
+    /// The hidden loop variable of dimension `k` of the active array expression.
+    fn ctx_var(&mut self, k: usize) -> Option<SymId> {
+        loop {
+            let have = self.array_ctx.as_ref()?.vars.len();
+            if have > k {
+                return Some(self.array_ctx.as_ref()?.vars[k]);
+            }
+            let v = self.fresh_hidden("arr.i", Ty::I4);
+            self.array_ctx.as_mut()?.vars.push(v);
+        }
+    }
+
+    /// Integer arithmetic on default INTEGER index expressions, folded.
+    fn iop(&mut self, op: BinOp, a: Expr, b: Expr, span: Span) -> Expr {
+        let a = self.convert(a, Ty::I4);
+        let b = self.convert(b, Ty::I4);
+        self.make_binary(op, a, b, Ty::I4, span)
+    }
+
+    /// Statements to run before the statement being checked; `false` (after an error) where
+    /// that is not possible.
+    fn hoist(&mut self, s: hir::Stmt, what: &str, span: Span) -> bool {
+        if let Some(place) = self.no_hoist {
+            self.error(span, format!("{what} in {place} is not supported yet"));
+            return false;
+        }
+        self.pre_stmts.push(s);
+        true
+    }
+
+    /// Whether array expressions may be used here (not in a parallel loop).
+    fn arrays_allowed(&mut self, span: Span) -> bool {
+        if self.parallel.is_some() {
+            self.error(
+                span,
+                "array expressions in a parallel loop are not supported yet",
+            );
+            return false;
+        }
+        true
+    }
+
+    /// The loop nest over `extents` with `vars` (the first dimension innermost).
+    fn loop_nest(
+        &mut self,
+        vars: &[SymId],
+        extents: &[Extent],
+        body: Vec<hir::Stmt>,
+        span: Span,
+    ) -> Vec<hir::Stmt> {
+        self.loop_nest_dir(vars, extents, body, false, span)
+    }
+
+    /// The loop nest, each loop running backwards if `backward`.
+    fn loop_nest_dir(
+        &mut self,
+        vars: &[SymId],
+        extents: &[Extent],
+        body: Vec<hir::Stmt>,
+        backward: bool,
+        span: Span,
+    ) -> Vec<hir::Stmt> {
+        let mut body = body;
+        for (k, e) in extents.iter().enumerate() {
+            let Some(&var) = vars.get(k) else {
+                continue;
+            };
+            let hi = self.iop(BinOp::Sub, e.count.clone(), int(1, span), span);
+            let l = Loop {
+                id: self.new_loop_id(),
+                construct: self.new_construct_id(),
+                kind: if backward {
+                    LoopKind::Counted {
+                        var,
+                        lo: hi,
+                        hi: int(0, span),
+                        step: Some(int(-1, span)),
+                    }
+                } else {
+                    LoopKind::Counted {
+                        var,
+                        lo: int(0, span),
+                        hi,
+                        step: None,
+                    }
+                },
+                body,
+                structured: true,
+            };
+            body = vec![stmt(hir::StmtKind::Loop(Box::new(l)), span)];
+        }
+        body
+    }
+
+    /// Checks that every shape of `ctx` conforms with the first (or with `base`); returns the
+    /// common shape (`None` after an error).
+    fn conform(&mut self, ctx: &ArrayCtx, base: Option<&[Extent]>) -> Option<Vec<Extent>> {
+        let mut it = ctx.shapes.iter();
+        let first: Vec<Extent> = match base {
+            Some(b) => b.to_vec(),
+            None => it.next()?.0.clone(),
+        };
+        let mut ok = true;
+        for (shape, span) in it {
+            if shape.len() != first.len() {
+                self.error(
+                    *span,
+                    format!(
+                        "array shapes do not conform: rank {} and rank {}",
+                        first.len(),
+                        shape.len()
+                    ),
+                );
+                ok = false;
+                continue;
+            }
+            for (k, (a, b)) in first.iter().zip(shape).enumerate() {
+                if let (Some(x), Some(y)) = (a.konst, b.konst) {
+                    if x != y {
+                        self.error(
+                            *span,
+                            format!(
+                                "array shapes do not conform: extent {x} and extent {y} in dimension {}",
+                                k + 1
+                            ),
+                        );
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+        }
+        ok.then_some(first)
+    }
+
+    /// The element `vars + 1` of temporary `t` as an operand of the active expression.
+    fn temp_operand(&mut self, t: SymId, extents: &[i64], span: Span) -> Option<Expr> {
+        let mut subs = Vec::with_capacity(extents.len());
+        for k in 0..extents.len() {
+            let v = self.ctx_var(k)?;
+            subs.push(self.iop(BinOp::Add, load(v, Ty::I4, span), int(1, span), span));
+        }
+        let shape = extents
+            .iter()
+            .map(|&n| Extent {
+                count: int(n, span),
+                konst: Some(n),
+            })
+            .collect();
+        self.array_ctx.as_mut()?.shapes.push((shape, span));
+        let ty = self.scope.get(t).ty;
+        Some(Expr {
+            kind: ExprKind::Elem(t, subs),
+            ty,
+            span,
+        })
+    }
+
+    /// A temporary holding one value per element of `shape`, in array element order (index
+    /// it with [`Self::linear_position`]). Its size is the shape's when known at compile time,
+    /// else that of an array of `candidates` (the operands the shape comes from), known at
+    /// compile time or on entry (a dummy's bounds).
+    fn linear_temp(
+        &mut self,
+        ty: Ty,
+        shape: &[Extent],
+        candidates: &[SymId],
+        what: &str,
+        span: Span,
+    ) -> Option<SymId> {
+        if let Some(total) = konst_size(shape) {
+            return Some(self.temp_array(ty, &[total]));
+        }
+        for &c in candidates {
+            let SymbolKind::Array(info) = &self.scope.get(c).kind else {
+                continue;
+            };
+            let info = info.clone();
+            if info.dist.is_some() {
+                continue;
+            }
+            if info.allocatable {
+                return Some(self.allocated_temp(ty, &info, span));
+            }
+            let Some(bounds) = &info.adjustable else {
+                return Some(self.temp_array(ty, &[info.element_count() as i64]));
+            };
+            if bounds.iter().any(|(_, hi)| hi.is_none()) {
+                continue;
+            }
+            let mut count = int(1, span);
+            for k in 0..info.rank() {
+                let (lo, hi) = self.declared_bounds(&info, k, span);
+                let Some(hi) = hi else { continue };
+                let e = self.iop(BinOp::Sub, hi, lo, span);
+                let e = self.iop(BinOp::Add, e, int(1, span), span);
+                count = self.iop(BinOp::Mul, count, e, span);
+            }
+            let t = self.temp_array(ty, &[1]);
+            if let SymbolKind::Array(ti) = &mut self.scope.get_mut(t).kind {
+                ti.adjustable = Some(vec![(int(1, span), Some(count))]);
+            }
+            return Some(t);
+        }
+        self.constant_extents(shape, what, span);
+        None
+    }
+
+    /// The element of linear temporary `t` for the active expression's position, as an
+    /// operand of shape `shape`.
+    fn linear_temp_operand(&mut self, t: SymId, shape: &[Extent], span: Span) -> Option<Expr> {
+        let mut vars = Vec::with_capacity(shape.len());
+        for k in 0..shape.len() {
+            vars.push(self.ctx_var(k)?);
+        }
+        let pos = self.linear_position(&vars, shape, span);
+        self.array_ctx.as_mut()?.shapes.push((shape.to_vec(), span));
+        let ty = self.scope.get(t).ty;
+        Some(Expr {
+            kind: ExprKind::Elem(t, vec![pos]),
+            ty,
+            span,
+        })
+    }
+
+    /// The constant extents of a shape, or an error naming `what`.
+    fn constant_extents(&mut self, shape: &[Extent], what: &str, span: Span) -> Option<Vec<i64>> {
+        let v: Option<Vec<i64>> = shape.iter().map(|e| e.konst).collect();
+        if v.is_none() {
+            self.error(
+                span,
+                format!("{what} needs a temporary array whose shape is known only at run time, which is not supported yet"),
+            );
+        }
+        v
+    }
+
+    /// The linear position (from 1) of the element `vars` in a shape.
+    fn linear_position(&mut self, vars: &[SymId], shape: &[Extent], span: Span) -> Expr {
+        let mut pos = int(0, span);
+        for (k, e) in shape.iter().enumerate().rev() {
+            let Some(&v) = vars.get(k) else { continue };
+            pos = self.iop(BinOp::Mul, pos, e.count.clone(), span);
+            pos = self.iop(BinOp::Add, pos, load(v, Ty::I4, span), span);
+        }
+        self.iop(BinOp::Add, pos, int(1, span), span)
+    }
+
+    // ------------------------------------------------------------------ operands
+
+    /// The declared bounds of dimension `k` of an array (default INTEGER).
+    fn declared_bounds(&mut self, info: &ArrayInfo, k: usize, span: Span) -> (Expr, Option<Expr>) {
+        match &info.adjustable {
+            Some(b) => {
+                let lo = self.convert(b[k].0.clone(), Ty::I4);
+                let hi = b[k].1.clone().map(|h| self.convert(h, Ty::I4));
+                (lo, hi)
+            }
+            None => (int(info.dims[k].0, span), Some(int(info.dims[k].1, span))),
+        }
+    }
+
+    /// An integer bound or stride of a section (checked with no array expression active).
+    fn section_int(&mut self, e: &ast::Expr) -> Option<Expr> {
+        let x = self.without_array_ctx(|ck| ck.check_expr(e))?;
+        if !x.ty.is_int() {
+            self.error(
+                e.span,
+                format!("array subscript must be INTEGER, found {}", x.ty),
+            );
+            return None;
+        }
+        Some(self.convert(x, Ty::I4))
+    }
+
+    /// `A(2:N-1, J)` (or a whole array, all `:`) as an operand of the active array expression.
+    pub(super) fn array_section(
+        &mut self,
+        id: SymId,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        let sym = self.scope.get(id).clone();
+        let SymbolKind::Array(info) = &sym.kind else {
+            return None;
+        };
+        if info.dist.is_some() {
+            self.error(
+                span,
+                format!(
+                    "array sections and whole-array operations of the distributed array '{}' are not supported yet",
+                    sym.name
+                ),
+            );
+            return None;
+        }
+        if self.array_ctx.is_none() {
+            self.error(
+                span,
+                format!(
+                    "an array value ('{}') is not allowed here: a scalar is expected",
+                    sym.name
+                ),
+            );
+            return None;
+        }
+        if !self.arrays_allowed(span) {
+            return None;
+        }
+        if args.len() != info.rank() {
+            self.error(
+                span,
+                format!(
+                    "'{}' has rank {} but {} subscript{} given",
+                    sym.name,
+                    info.rank(),
+                    args.len(),
+                    if args.len() == 1 { " is" } else { "s are" }
+                ),
+            );
+            return None;
+        }
+        let mut subs = Vec::with_capacity(args.len());
+        let mut shape = Vec::new();
+        let mut ok = true;
+        for (k, a) in args.iter().enumerate() {
+            if let Some(kw) = &a.keyword {
+                self.error(
+                    kw.span,
+                    format!("'{}' is an array: its subscripts cannot be named", sym.name),
+                );
+                ok = false;
+                continue;
+            }
+            let (lo, hi, st) = match &a.value.kind {
+                ast::ExprKind::Range(lo, hi) => (lo.as_deref(), hi.as_deref(), None),
+                ast::ExprKind::Triplet(lo, hi, st) => (lo.as_deref(), hi.as_deref(), Some(&**st)),
+                _ => {
+                    match self.section_int(&a.value) {
+                        Some(x) => subs.push(x),
+                        None => ok = false,
+                    }
+                    continue;
+                }
+            };
+            let (dlo, dhi) = self.declared_bounds(info, k, span);
+            let lo = match lo {
+                Some(e) => self.section_int(e),
+                None => Some(dlo),
+            };
+            let hi = match hi {
+                Some(e) => self.section_int(e),
+                None if dhi.is_none() => {
+                    self.error(
+                        a.value.span,
+                        format!(
+                            "the upper bound of the last dimension of the assumed-size array '{}' must be given",
+                            sym.name
+                        ),
+                    );
+                    None
+                }
+                None => dhi,
+            };
+            let st = match st {
+                Some(e) => self.section_int(e),
+                None => Some(int(1, span)),
+            };
+            let (Some(lo), Some(hi), Some(st)) = (lo, hi, st) else {
+                ok = false;
+                continue;
+            };
+            if let Some(Const::Int(0)) = st.as_const() {
+                self.error(
+                    a.value.span,
+                    "the stride of an array section must not be zero",
+                );
+                ok = false;
+                continue;
+            }
+            let span_k = a.value.span;
+            // `k:k+3` has 4 elements whatever `k` is.
+            let known = match (super::overlap::const_offset(&hi, &lo), st.as_const()) {
+                (Some(d), Some(Const::Int(s))) if *s != 0 => {
+                    d.checked_add(*s).map(|x| (x / s).max(0))
+                }
+                _ => None,
+            };
+            let count = match known {
+                Some(n) => int(n, span_k),
+                None => {
+                    let diff = self.iop(BinOp::Sub, hi.clone(), lo.clone(), span_k);
+                    let diff = self.iop(BinOp::Add, diff, st.clone(), span_k);
+                    self.iop(BinOp::Div, diff, st.clone(), span_k)
+                }
+            };
+            let konst = match count.as_const() {
+                Some(Const::Int(n)) => Some((*n).max(0)),
+                _ => None,
+            };
+            if let (Some(n), Some(Const::Int(l)), Some(Const::Int(h)), Some(Const::Int(s)), None) = (
+                konst,
+                lo.as_const(),
+                hi.as_const(),
+                st.as_const(),
+                &info.adjustable,
+            ) {
+                let (dl, dh) = info.dims[k];
+                let last = (n - 1).checked_mul(*s).and_then(|x| x.checked_add(*l));
+                let outside = |v: i64| v < dl || v > dh;
+                if n > 0 && (outside(*l) || last.is_none_or(outside)) {
+                    self.error(
+                        a.value.span,
+                        format!(
+                            "the section {l}:{h}:{s} is out of bounds {dl}:{dh} in dimension {} of '{}'",
+                            k + 1,
+                            sym.name
+                        ),
+                    );
+                    ok = false;
+                    continue;
+                }
+            }
+            let var = self.ctx_var(shape.len())?;
+            let step = self.iop(BinOp::Mul, load(var, Ty::I4, span_k), st, span_k);
+            subs.push(self.iop(BinOp::Add, lo, step, span_k));
+            shape.push(Extent { count, konst });
+        }
+        if !ok {
+            return None;
+        }
+        self.array_ctx.as_mut()?.shapes.push((shape, span));
+        Some(Expr {
+            kind: ExprKind::Elem(id, subs),
+            ty: sym.ty,
+            span,
+        })
+    }
+
+    /// A whole array `A` as an operand.
+    pub(super) fn whole_array_operand(&mut self, id: SymId, span: Span) -> Option<Expr> {
+        let rank = match &self.scope.get(id).kind {
+            SymbolKind::Array(info) => info.rank(),
+            _ => return None,
+        };
+        let colon = ast::Arg {
+            keyword: None,
+            value: ast::Expr {
+                kind: ast::ExprKind::Range(None, None),
+                span,
+            },
+        };
+        self.array_section(id, &vec![colon; rank], span)
+    }
+
+    /// Whether a designator is an array value (a whole array or a section).
+    pub(super) fn designates_array(&self, d: &ast::Designator) -> bool {
+        let Some(id) = self.scope.lookup(&d.name.text) else {
+            return false;
+        };
+        if !matches!(self.scope.get(id).kind, SymbolKind::Array(_)) || d.substring.is_some() {
+            return false;
+        }
+        match &d.args {
+            None => true,
+            Some(args) => args.iter().any(is_range),
+        }
+    }
+
+    /// Checks `e` with a fresh array expression; returns the scalar template and, when `e` is
+    /// an array, its loop variables and shape.
+    pub(super) fn check_maybe_array(&mut self, e: &ast::Expr) -> Option<(Expr, Option<LoopShape>)> {
+        let (x, ctx) = self.with_new_ctx(|ck| ck.check_expr(e));
+        let x = x?;
+        if ctx.shapes.is_empty() {
+            return Some((x, None));
+        }
+        let shape = self.conform(&ctx, None)?;
+        Some((x, Some((ctx.vars, shape))))
+    }
+
+    // ------------------------------------------------------------------ assignment
+
+    /// `A(...) = value` where the target is an array section or a whole array.
+    pub(super) fn array_assignment(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        self.guarded_assignment(lhs, rhs, &[], span)
+    }
+
+    /// An array assignment done only where the masks (checked in the same shape; `(mask,
+    /// negate)`) hold.
+    fn guarded_assignment(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        masks: &[(MaskSource<'_>, bool)],
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        if !self.arrays_allowed(span) {
+            return None;
+        }
+        let ((target, value, guards), ctx) = self.with_new_ctx(|ck| {
+            let target = ck.place(lhs);
+            let value = ck.check_expr(rhs);
+            let mut guards = Some(Vec::new());
+            for (m, negate) in masks {
+                let g = match m {
+                    MaskSource::Expr(e) => ck.check_expr(e),
+                    MaskSource::Temp(t, shape) => ck.linear_temp_operand(*t, shape, span),
+                };
+                match (g, &mut guards) {
+                    (Some(g), Some(v)) => v.push((g, *negate)),
+                    _ => guards = None,
+                }
+            }
+            (target, value, guards)
+        });
+        let (target, value, guards) = (target?, value?, guards?);
+        let (target_shape, _) = ctx.shapes.first()?;
+        let target_shape = target_shape.clone();
+        self.conform(&ctx, Some(&target_shape))?;
+        let id = target.symbol();
+        let ty = self.scope.get(id).ty;
+        let what = format!("the assignment to '{}'", self.scope.get(id).name);
+        let value = self.convert_for_assignment(value, ty, &what)?;
+        let mut cond: Option<Expr> = None;
+        for (g, negate) in guards {
+            if g.ty != Ty::Logical {
+                self.error(
+                    g.span,
+                    format!("a WHERE mask must be LOGICAL, found {}", g.ty),
+                );
+                return None;
+            }
+            let g = if negate {
+                Expr {
+                    span: g.span,
+                    ty: Ty::Logical,
+                    kind: ExprKind::Unary(UnOp::Not, Box::new(g)),
+                }
+            } else {
+                g
+            };
+            cond = Some(match cond {
+                None => g,
+                Some(c) => self.make_binary(BinOp::And, c, g, Ty::Logical, span),
+            });
+        }
+        self.scalarized_assignment(target, value, cond, &ctx.vars, &target_shape, span)
+    }
+
+    /// `target = value` (where `cond` holds) for every element of `shape` (loop variables
+    /// `vars`): one loop nest, run in the direction that reads each element of the target
+    /// before it is overwritten, or through a temporary when no direction is safe.
+    fn scalarized_assignment(
+        &mut self,
+        target: Place,
+        value: Expr,
+        cond: Option<Expr>,
+        vars: &[SymId],
+        target_shape: &[Extent],
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        let id = target.symbol();
+        let ty = self.scope.get(id).ty;
+        let guard = |ck: &mut Self, body: hir::Stmt| -> hir::Stmt {
+            match &cond {
+                None => body,
+                Some(c) => stmt(
+                    hir::StmtKind::If(Box::new(IfStmt {
+                        id: ck.new_construct_id(),
+                        cond: c.clone(),
+                        then_body: vec![body],
+                        else_body: Vec::new(),
+                        structured: true,
+                    })),
+                    span,
+                ),
+            }
+        };
+        let target_subs = match &target {
+            Place::Elem(_, subs, _) => subs.clone(),
+            _ => Vec::new(),
+        };
+        let mut reading = vec![&value];
+        reading.extend(cond.as_ref());
+        let order = super::overlap::order(&reading, id, &target_subs, vars);
+        if order != Order::Temporary {
+            let body = guard(self, assign(target, value, span));
+            let backward = order == Order::Backward;
+            let nest = self.loop_nest_dir(vars, target_shape, vec![body], backward, span);
+            return nest.into_iter().next().map(|s| s.kind);
+        }
+        // The right side reads the target elsewhere: all of it goes to a temporary first, as
+        // large as the section (or, its shape known only at run time, as the whole array).
+        let what = "this assignment to an overlapping section";
+        let t = self.linear_temp(ty, target_shape, &[id], what, span)?;
+        self.scope.get_mut(t).char_len = self.scope.get(id).char_len;
+        let pos = self.linear_position(vars, target_shape, span);
+        let t_elem = Place::Elem(t, vec![pos.clone()], span);
+        let first = guard(self, assign(t_elem, value, span));
+        let nest = self.loop_nest(vars, target_shape, vec![first], span);
+        for s in nest {
+            if !self.hoist(s, "an overlapping array assignment", span) {
+                return None;
+            }
+        }
+        let t_value = Expr {
+            kind: ExprKind::Elem(t, vec![pos]),
+            ty,
+            span,
+        };
+        let second = guard(self, assign(target, t_value, span));
+        let nest = self.loop_nest(vars, target_shape, vec![second], span);
+        nest.into_iter().next().map(|s| s.kind)
+    }
+
+    /// The target of an array assignment (a section or whole array, with the active context).
+    pub(super) fn array_place(&mut self, d: &ast::Designator) -> Option<Place> {
+        let id = self.scope.lookup(&d.name.text)?;
+        let e = match &d.args {
+            None => self.whole_array_operand(id, d.span)?,
+            Some(args) => self.array_section(id, args, d.span)?,
+        };
+        match e.kind {
+            ExprKind::Elem(id, subs) => Some(Place::Elem(id, subs, d.span)),
+            _ => None,
+        }
+    }
+}
+
+/// The arrays `e` indexes with the loop variables `vars` (whose shapes its shape comes from).
+fn indexed_arrays(e: &Expr, vars: &[SymId]) -> Vec<SymId> {
+    let mut out = Vec::new();
+    let mut todo = vec![e];
+    while let Some(x) = todo.pop() {
+        if let ExprKind::Elem(a, subs) = &x.kind {
+            let uses_vars = subs.iter().any(|s| {
+                let mut t = vec![s];
+                while let Some(y) = t.pop() {
+                    if matches!(&y.kind, ExprKind::Load(v) if vars.contains(v)) {
+                        return true;
+                    }
+                    t.extend(y.children());
+                }
+                false
+            });
+            if uses_vars && !out.contains(a) {
+                out.push(*a);
+            }
+        }
+        todo.extend(x.children());
+    }
+    out
+}
+
+/// Where a WHERE mask comes from: its expression, or the temporary it was computed into.
+#[derive(Clone)]
+enum MaskSource<'a> {
+    Expr(&'a ast::Expr),
+    Temp(SymId, Vec<Extent>),
+}

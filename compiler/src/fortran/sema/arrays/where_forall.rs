@@ -1,0 +1,232 @@
+//! WHERE and FORALL: array assignments guarded by masks, and assignments over index
+//! ranges bound to hidden loop variables; both with the evaluate-first rules of array
+//! assignment.
+
+use super::*;
+use crate::fortran::ast;
+use crate::fortran::hir::{self, BinOp, Const, Expr, Place, SymId, Ty};
+use crate::source::Span;
+
+impl Checker<'_> {
+    /// `WHERE (mask) ... ELSEWHERE (mask) ... ELSEWHERE ... END WHERE`.
+    pub(crate) fn check_where(
+        &mut self,
+        w: &ast::WhereConstruct,
+        label: Option<ast::Label>,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+    ) {
+        self.keep_label(out, label, span);
+        if !self.arrays_allowed(span) {
+            return;
+        }
+        // Each mask on its own: its errors once, and its shape.
+        let mut masks: Vec<(Option<&ast::Expr>, Vec<Extent>)> = Vec::new();
+        for b in &w.branches {
+            let Some(m) = &b.mask else {
+                masks.push((None, Vec::new()));
+                continue;
+            };
+            let Some((x, shape)) = self.check_maybe_array(m) else {
+                return;
+            };
+            if x.ty != Ty::Logical {
+                self.error(
+                    m.span,
+                    format!("a WHERE mask must be LOGICAL, found {}", x.ty),
+                );
+                return;
+            }
+            let Some((_, shape)) = shape else {
+                self.error(m.span, "a WHERE mask must be an array");
+                return;
+            };
+            masks.push((Some(m), shape));
+        }
+        // The targets the construct assigns.
+        let mut targets = Vec::new();
+        for b in &w.branches {
+            for s in &b.body {
+                match &s.kind {
+                    ast::StmtKind::Assign { lhs, .. } => {
+                        if let Some(id) = self.scope.lookup(&lhs.name.text) {
+                            targets.push(id);
+                        }
+                    }
+                    _ => {
+                        self.error(
+                            s.span,
+                            "only array assignments are supported in a WHERE construct",
+                        );
+                        return;
+                    }
+                }
+            }
+        }
+        // A mask the body may change is computed first, into a temporary.
+        let mut sources: Vec<Option<MaskSource<'_>>> = Vec::new();
+        for (m, shape) in &masks {
+            let Some(m) = m else {
+                sources.push(None);
+                continue;
+            };
+            let changed = targets
+                .iter()
+                .any(|id| m.mentions(&self.scope.get(*id).name.clone()));
+            if !changed {
+                sources.push(Some(MaskSource::Expr(m)));
+                continue;
+            }
+            let what = "a WHERE mask changed by its assignments";
+            let Some(t) = self.linear_temp(Ty::Logical, shape, &targets, what, m.span) else {
+                return;
+            };
+            let Some((x, Some((vars, shape)))) = self.check_maybe_array(m) else {
+                return;
+            };
+            let pos = self.linear_position(&vars, &shape, m.span);
+            let s = assign(Place::Elem(t, vec![pos], m.span), x, m.span);
+            let nest = self.loop_nest(&vars, &shape, vec![s], m.span);
+            // Before the statements this construct produces (after what the temporary and
+            // the mask need first: its allocation, reductions in the mask).
+            let pre = std::mem::take(&mut self.pre_stmts);
+            out.extend(pre);
+            out.extend(nest);
+            sources.push(Some(MaskSource::Temp(t, shape)));
+        }
+        for (k, b) in w.branches.iter().enumerate() {
+            // Branch k runs where the earlier masks are false and its own is true.
+            let mut guards: Vec<(MaskSource<'_>, bool)> = Vec::new();
+            for source in sources.iter().take(k).flatten() {
+                guards.push((source.clone(), true));
+            }
+            if let Some(Some(source)) = sources.get(k) {
+                guards.push((source.clone(), false));
+            }
+            for s in &b.body {
+                let ast::StmtKind::Assign { lhs, rhs } = &s.kind else {
+                    continue;
+                };
+                if !self.designates_array(lhs) {
+                    self.error(
+                        lhs.span,
+                        "the target of an assignment in WHERE must be an array",
+                    );
+                    continue;
+                }
+                if let Some(kind) = self.guarded_assignment(lhs, rhs, &guards, s.span) {
+                    let pre = std::mem::take(&mut self.pre_stmts);
+                    out.extend(pre);
+                    self.push(out, s.label, kind, s.span);
+                }
+            }
+        }
+    }
+
+    /// `FORALL (i = lo:hi[:st], ..., mask) a(...) = ...`: each assignment for every index
+    /// combination where the mask holds, its right side evaluated for all of them first (as
+    /// an array assignment, with the indices as hidden loop variables).
+    pub(crate) fn check_forall(
+        &mut self,
+        fa: &ast::ForallConstruct,
+        label: Option<ast::Label>,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+    ) {
+        self.keep_label(out, label, span);
+        if !self.arrays_allowed(span) {
+            return;
+        }
+        let mut vars = Vec::new();
+        let mut shape = Vec::new();
+        let mut binds = Vec::new();
+        for spec in &fa.specs {
+            let lo = self.section_int(&spec.lo);
+            let hi = self.section_int(&spec.hi);
+            let st = match &spec.step {
+                Some(e) => self.section_int(e),
+                None => Some(int(1, span)),
+            };
+            let (Some(lo), Some(hi), Some(st)) = (lo, hi, st) else {
+                return;
+            };
+            if let Some(Const::Int(0)) = st.as_const() {
+                self.error(spec.var.span, "the FORALL step must not be zero");
+                return;
+            }
+            let sp = spec.var.span;
+            let diff = self.iop(BinOp::Sub, hi, lo.clone(), sp);
+            let diff = self.iop(BinOp::Add, diff, st.clone(), sp);
+            let count = self.iop(BinOp::Div, diff, st.clone(), sp);
+            let konst = match count.as_const() {
+                Some(Const::Int(n)) => Some((*n).max(0)),
+                _ => None,
+            };
+            let v = self.fresh_hidden("arr.i", Ty::I4);
+            let step = self.iop(BinOp::Mul, load(v, Ty::I4, sp), st, sp);
+            let index = self.iop(BinOp::Add, lo, step, sp);
+            binds.push((spec.var.text.clone(), index));
+            vars.push(v);
+            shape.push(Extent { count, konst });
+        }
+        let depth = self.stmt_fn_env.len();
+        self.stmt_fn_env.extend(binds);
+        let mask = match &fa.mask {
+            None => Some(None),
+            Some(m) => match self.check_expr(m) {
+                Some(x) if x.ty == Ty::Logical => Some(Some(x)),
+                Some(x) => {
+                    self.error(
+                        m.span,
+                        format!("a FORALL mask must be LOGICAL, found {}", x.ty),
+                    );
+                    None
+                }
+                None => None,
+            },
+        };
+        if let Some(mask) = mask {
+            for s in &fa.body {
+                let ast::StmtKind::Assign { lhs, rhs } = &s.kind else {
+                    self.error(
+                        s.span,
+                        "only assignments are supported in a FORALL construct",
+                    );
+                    continue;
+                };
+                let kind = self.forall_assignment(lhs, rhs, mask.clone(), &vars, &shape, s.span);
+                let pre = std::mem::take(&mut self.pre_stmts);
+                out.extend(pre);
+                if let Some(kind) = kind {
+                    self.push(out, s.label, kind, s.span);
+                }
+            }
+        }
+        self.stmt_fn_env.truncate(depth);
+    }
+
+    pub(super) fn forall_assignment(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        mask: Option<Expr>,
+        vars: &[SymId],
+        shape: &[Extent],
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        let target = self.place(lhs)?;
+        if !matches!(target, Place::Elem(..)) {
+            self.error(
+                lhs.span,
+                "the target of a FORALL assignment must be an array element",
+            );
+            return None;
+        }
+        let value = self.check_expr(rhs)?;
+        let id = target.symbol();
+        let ty = self.scope.get(id).ty;
+        let what = format!("the assignment to '{}'", self.scope.get(id).name);
+        let value = self.convert_for_assignment(value, ty, &what)?;
+        self.scalarized_assignment(target, value, mask, vars, shape, span)
+    }
+}
