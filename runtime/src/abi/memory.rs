@@ -1,5 +1,10 @@
 //! ALLOCATE and DEALLOCATE of Fortran allocatable arrays.
 //!
+//! The elements live in guarded memory (`storage::ZeroedBuffer`), registered with the fault
+//! handler under the array's name, as distributed arrays' parts are: an index past a bound
+//! stops the program with a message naming the array instead of corrupting the C library's
+//! heap. The buffers are kept here by their address until DEALLOCATE.
+//!
 //! An allocatable array is described by a descriptor the compiled code owns: the address of
 //! its elements (null while unallocated), then the lower and upper bound of each dimension as
 //! `i64` (`[base, lo1, hi1, lo2, hi2, ...]`). The compiled code builds its views from the
@@ -10,8 +15,26 @@
 
 use std::ffi::c_char;
 
+use std::collections::HashMap;
+use std::sync::{Mutex, MutexGuard};
+
 use crate::array::name_from_c;
 use crate::error;
+use crate::signals::zones::{self, Registration};
+use crate::storage::ZeroedBuffer;
+
+/// A live allocation: its memory and its guard zones' registration.
+type Allocation = (ZeroedBuffer, Option<Registration>);
+
+/// The live allocations by the address of their elements.
+static LIVE: Mutex<Option<HashMap<usize, Allocation>>> = Mutex::new(None);
+
+fn live() -> MutexGuard<'static, Option<HashMap<usize, Allocation>>> {
+    match LIVE.lock() {
+        Ok(g) => g,
+        Err(p) => p.into_inner(),
+    }
+}
 
 /// STAT= of ALLOCATE when the array is already allocated or memory is exhausted (gfortran's
 /// `LIBERROR_ALLOCATION`).
@@ -71,20 +94,26 @@ pub unsafe extern "C" fn dvmh_allocate(
         let extent = (b[2 * k + 1] as i128 - b[2 * k] as i128 + 1).max(0) as u128;
         bytes = bytes.saturating_mul(extent);
     }
+    // A zero-size array still gets an address of its own: allocated, with no elements.
     let size = usize::try_from(bytes)
         .ok()
-        .filter(|&n| n <= isize::MAX as usize);
-    // A zero-size array still gets an address of its own: allocated, with no elements.
-    // SAFETY: malloc with a positive size; the pointer is checked below.
-    let p = size.map_or(std::ptr::null_mut(), |n| unsafe { libc::malloc(n.max(1)) });
-    if p.is_null() {
-        // SAFETY: per the contract.
-        let name = unsafe { name_from_c(name) };
+        .filter(|&n| n <= isize::MAX as usize)
+        .map(|n| n.max(1));
+    // SAFETY: per the contract.
+    let array = unsafe { name_from_c(name) };
+    let Some(mut buffer) = size.and_then(ZeroedBuffer::new) else {
         return fail(
             DVMH_STAT_ALLOCATION,
-            format!("ALLOCATE: out of memory for the {bytes} bytes of '{name}'"),
+            format!("ALLOCATE: out of memory for the {bytes} bytes of '{array}'"),
         );
-    }
+    };
+    let registration = buffer
+        .guard_zones()
+        .map(|(below, above)| zones::register(below, above, &array));
+    let p = buffer.as_mut_ptr();
+    live()
+        .get_or_insert_with(HashMap::new)
+        .insert(p as usize, (buffer, registration));
     d[0] = p as i64;
     d[1..].copy_from_slice(b);
     0
@@ -112,8 +141,9 @@ pub unsafe extern "C" fn dvmh_deallocate(
         let name = unsafe { name_from_c(name) };
         error::fatal(format!("DEALLOCATE: the array '{name}' is not allocated"));
     }
-    // SAFETY: the base came from malloc in dvmh_allocate.
-    unsafe { libc::free(d[0] as *mut libc::c_void) };
+    // Dropping the buffer unmaps it and forgets its guard zones.
+    let freed = live().as_mut().and_then(|m| m.remove(&(d[0] as usize)));
+    drop(freed);
     d[0] = 0;
     0
 }

@@ -56,15 +56,7 @@ impl Checker<'_> {
                 return;
             }
         };
-        if rank > dvmh_ir::MAX_RANK {
-            self.error(
-                name.span,
-                format!(
-                    "'{}' has more than {} dimensions",
-                    name.text,
-                    dvmh_ir::MAX_RANK
-                ),
-            );
+        if !self.rank_fits(name, rank) {
             return;
         }
         let info = ArrayInfo {
@@ -101,14 +93,9 @@ impl Checker<'_> {
                     return None;
                 }
                 if let Some(t) = ty {
-                    if !self.scope.explicitly_typed.insert(id) {
-                        self.error(
-                            name.span,
-                            format!("the type of '{}' is declared twice", name.text),
-                        );
+                    if !self.set_declared_type(id, name, t) {
                         return None;
                     }
-                    self.scope.get_mut(id).ty = t;
                 }
                 self.scope.get_mut(id).kind = SymbolKind::Array(info);
                 Some(id)

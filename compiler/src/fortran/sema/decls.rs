@@ -149,6 +149,35 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
 }
 
 impl Checker<'_> {
+    /// Whether an array of `rank` dimensions is allowed (reported if not).
+    pub(super) fn rank_fits(&mut self, name: &Name, rank: usize) -> bool {
+        if rank <= dvmh_ir::MAX_RANK {
+            return true;
+        }
+        self.error(
+            name.span,
+            format!(
+                "'{}' has more than {} dimensions",
+                name.text,
+                dvmh_ir::MAX_RANK
+            ),
+        );
+        false
+    }
+
+    /// Gives a declared name its type; a second type declaration is reported (`false`).
+    pub(super) fn set_declared_type(&mut self, id: SymId, name: &Name, ty: Ty) -> bool {
+        if !self.scope.explicitly_typed.insert(id) {
+            self.error(
+                name.span,
+                format!("the type of '{}' is declared twice", name.text),
+            );
+            return false;
+        }
+        self.scope.get_mut(id).ty = ty;
+        true
+    }
+
     /// The type a type specification names (errors for unsupported types and kinds).
     pub fn type_of_spec(&mut self, ts: &TypeSpec) -> Option<Ty> {
         // CHARACTER's length is not part of the type (see `char_length`); only its kind is.
@@ -238,15 +267,7 @@ impl Checker<'_> {
 
     /// Array bounds from dimension specifications (constant, at most 7, non-empty).
     fn array_dims(&mut self, name: &Name, dims: &[DimSpec]) -> Option<Vec<(i64, i64)>> {
-        if dims.len() > dvmh_ir::MAX_RANK {
-            self.error(
-                name.span,
-                format!(
-                    "'{}' has more than {} dimensions",
-                    name.text,
-                    dvmh_ir::MAX_RANK
-                ),
-            );
+        if !self.rank_fits(name, dims.len()) {
             return None;
         }
         let mut out = Vec::with_capacity(dims.len());
@@ -646,14 +667,9 @@ impl Checker<'_> {
                     return;
                 }
                 if let Some(t) = ty {
-                    if !self.scope.explicitly_typed.insert(id) {
-                        self.error(
-                            name.span,
-                            format!("the type of '{}' is declared twice", name.text),
-                        );
+                    if !self.set_declared_type(id, name, t) {
                         return;
                     }
-                    self.scope.get_mut(id).ty = t;
                     untyped.retain(|(u, _)| *u != id);
                 }
                 if let Some(d) = dims {
@@ -823,24 +839,11 @@ impl Checker<'_> {
             return;
         }
         if let Some(t) = ty {
-            if !self.scope.explicitly_typed.insert(id) {
-                self.error(
-                    name.span,
-                    format!("the type of '{}' is declared twice", name.text),
-                );
+            if !self.set_declared_type(id, name, t) {
                 return;
             }
-            self.scope.get_mut(id).ty = t;
         }
-        if dims.len() > dvmh_ir::MAX_RANK {
-            self.error(
-                name.span,
-                format!(
-                    "'{}' has more than {} dimensions",
-                    name.text,
-                    dvmh_ir::MAX_RANK
-                ),
-            );
+        if !self.rank_fits(name, dims.len()) {
             return;
         }
         self.scope.get_mut(id).kind = SymbolKind::Array(ArrayInfo {
@@ -903,15 +906,7 @@ impl Checker<'_> {
         dims: &[DimSpec],
         untyped: &mut Vec<(SymId, Name)>,
     ) {
-        if dims.len() > dvmh_ir::MAX_RANK {
-            self.error(
-                name.span,
-                format!(
-                    "'{}' has more than {} dimensions",
-                    name.text,
-                    dvmh_ir::MAX_RANK
-                ),
-            );
+        if !self.rank_fits(name, dims.len()) {
             return;
         }
         if let Some(d) = dims.iter().find(|d| d.star || d.upper.is_none()) {
@@ -933,14 +928,9 @@ impl Checker<'_> {
         let id = match self.scope.lookup(&name.text) {
             Some(id) if matches!(self.scope.get(id).kind, SymbolKind::Scalar) => {
                 if let Some(t) = ty {
-                    if !self.scope.explicitly_typed.insert(id) {
-                        self.error(
-                            name.span,
-                            format!("the type of '{}' is declared twice", name.text),
-                        );
+                    if !self.set_declared_type(id, name, t) {
                         return;
                     }
-                    self.scope.get_mut(id).ty = t;
                     untyped.retain(|(u, _)| *u != id);
                 }
                 self.scope.get_mut(id).kind = SymbolKind::Array(info);
