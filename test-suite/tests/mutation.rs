@@ -137,7 +137,9 @@ fn try_mutant(k: usize, seed: u64, program: &(String, String), dir: &Path) -> (O
         return (Outcome::Rejected, what);
     }
     let procs = 1 + k % 3;
+    // In the work directory: the files a mutant writes stay there.
     let run = Command::new("timeout")
+        .current_dir(dir)
         .args([RUN_LIMIT_S, "mpirun", "-n", &procs.to_string()])
         .arg(&exe)
         .env_remove("DVMH_MUTANTS")
