@@ -149,6 +149,34 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
 }
 
 impl Checker<'_> {
+    /// A new local variable: typed by `ty`, else by the IMPLICIT rules (a name they do not
+    /// type joins `untyped`, reported at the end of the part).
+    fn new_variable(
+        &mut self,
+        name: &Name,
+        ty: Option<Ty>,
+        kind: SymbolKind,
+        untyped: &mut Vec<(SymId, Name)>,
+    ) -> SymId {
+        let implicit = self.scope.implicit_type(&name.text);
+        let id = self.scope.add(Symbol {
+            name: name.text.clone(),
+            ty: ty.or(implicit).unwrap_or(Ty::R4),
+            kind,
+            span: name.span,
+            dummy: None,
+            saved: false,
+            common: None,
+            char_len: None,
+        });
+        if ty.is_some() {
+            self.scope.explicitly_typed.insert(id);
+        } else if implicit.is_none() {
+            untyped.push((id, name.clone()));
+        }
+        id
+    }
+
     /// Whether an array of `rank` dimensions is allowed (reported if not).
     pub(super) fn rank_fits(&mut self, name: &Name, rank: usize) -> bool {
         if rank <= dvmh_ir::MAX_RANK {
@@ -637,22 +665,7 @@ impl Checker<'_> {
         };
         match self.scope.lookup(&name.text) {
             None => {
-                let implicit = self.scope.implicit_type(&name.text);
-                let id = self.scope.add(Symbol {
-                    name: name.text.clone(),
-                    ty: ty.or(implicit).unwrap_or(Ty::R4),
-                    kind: kind(dims),
-                    span: name.span,
-                    dummy: None,
-                    saved: false,
-                    common: None,
-                    char_len: None,
-                });
-                if ty.is_some() {
-                    self.scope.explicitly_typed.insert(id);
-                } else if implicit.is_none() {
-                    untyped.push((id, name.clone()));
-                }
+                self.new_variable(name, ty, kind(dims), untyped);
             }
             Some(id) => {
                 let sym = self.scope.get(id).clone();
@@ -943,25 +956,7 @@ impl Checker<'_> {
                 );
                 return;
             }
-            None => {
-                let implicit = self.scope.implicit_type(&name.text);
-                let id = self.scope.add(Symbol {
-                    name: name.text.clone(),
-                    ty: ty.or(implicit).unwrap_or(Ty::R4),
-                    kind: SymbolKind::Array(info),
-                    span: name.span,
-                    dummy: None,
-                    saved: false,
-                    common: None,
-                    char_len: None,
-                });
-                if ty.is_some() {
-                    self.scope.explicitly_typed.insert(id);
-                } else if implicit.is_none() {
-                    untyped.push((id, name.clone()));
-                }
-                id
-            }
+            None => self.new_variable(name, ty, SymbolKind::Array(info), untyped),
         };
         self.scope.pending_bounds.push((id, dims.to_vec()));
     }

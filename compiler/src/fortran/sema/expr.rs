@@ -177,23 +177,34 @@ impl Checker<'_> {
             .then_some(arg)
     }
 
+    /// Whether `given` subscripts fit an array of rank `rank` (reported if not).
+    pub(super) fn subscript_count_fits(
+        &mut self,
+        name: &str,
+        rank: usize,
+        given: usize,
+        span: Span,
+    ) -> bool {
+        if given == rank {
+            return true;
+        }
+        self.error(
+            span,
+            format!(
+                "'{name}' has rank {rank} but {given} subscript{} given",
+                if given == 1 { " is" } else { "s are" }
+            ),
+        );
+        false
+    }
+
     /// Subscripts of an element of array `id` (`what` is its name for messages).
     pub fn subscripts(&mut self, id: SymId, args: &[ast::Arg], span: Span) -> Option<Vec<Expr>> {
         let sym = self.scope.get(id).clone();
         let SymbolKind::Array(info) = &sym.kind else {
             return None;
         };
-        if args.len() != info.rank() {
-            self.error(
-                span,
-                format!(
-                    "'{}' has rank {} but {} subscript{} given",
-                    sym.name,
-                    info.rank(),
-                    args.len(),
-                    if args.len() == 1 { " is" } else { "s are" }
-                ),
-            );
+        if !self.subscript_count_fits(&sym.name, info.rank(), args.len(), span) {
             return None;
         }
         let mut out = Vec::with_capacity(args.len());

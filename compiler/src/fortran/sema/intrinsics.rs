@@ -827,6 +827,35 @@ impl Checker<'_> {
     /// The arguments of an intrinsic call in positional order, with named arguments put in
     /// their places (errors reported; `None` if there was one). An omitted argument before a
     /// given one is an error, except SELECTED_REAL_KIND's P, which is then 0 (no requirement).
+    /// Puts argument `value` into slot `position` of an intrinsic's arguments (named
+    /// `names`); a slot given twice or past the last is reported (`false`).
+    pub(super) fn fill_argument_slot(
+        &mut self,
+        slots: &mut [Option<ast::Expr>],
+        position: usize,
+        names: &[&str],
+        value: &ast::Expr,
+        upper: &str,
+    ) -> bool {
+        match slots.get_mut(position) {
+            Some(slot @ None) => {
+                *slot = Some(value.clone());
+                true
+            }
+            Some(Some(_)) => {
+                self.error(
+                    value.span,
+                    format!("argument '{}' of {upper} is given twice", names[position]),
+                );
+                false
+            }
+            None => {
+                self.error(value.span, format!("too many arguments for {upper}"));
+                false
+            }
+        }
+    }
+
     pub fn positional_arguments(
         &mut self,
         name: &Name,
@@ -862,19 +891,8 @@ impl Checker<'_> {
                     p
                 }
             };
-            match slots.get_mut(position) {
-                Some(slot @ None) => *slot = Some(a.value.clone()),
-                Some(Some(_)) => {
-                    self.error(
-                        a.value.span,
-                        format!("argument '{}' of {upper} is given twice", names[position]),
-                    );
-                    return None;
-                }
-                None => {
-                    self.error(a.value.span, format!("too many arguments for {upper}"));
-                    return None;
-                }
+            if !self.fill_argument_slot(&mut slots, position, names, &a.value, &upper) {
+                return None;
             }
         }
         while slots.last().is_some_and(Option::is_none) {

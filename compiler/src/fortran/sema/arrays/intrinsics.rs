@@ -42,19 +42,8 @@ impl Checker<'_> {
             {
                 position = 2;
             }
-            match slots.get_mut(position) {
-                Some(slot @ None) => *slot = Some(a.value.clone()),
-                Some(Some(_)) => {
-                    self.error(
-                        a.value.span,
-                        format!("argument '{}' of {upper} is given twice", names[position]),
-                    );
-                    return None;
-                }
-                None => {
-                    self.error(a.value.span, format!("too many arguments for {upper}"));
-                    return None;
-                }
+            if !self.fill_argument_slot(&mut slots, position, names, &a.value, upper) {
+                return None;
             }
         }
         if slots[0].is_none() {

@@ -587,17 +587,7 @@ impl Checker<'_> {
         if !self.arrays_allowed(span) {
             return None;
         }
-        if args.len() != info.rank() {
-            self.error(
-                span,
-                format!(
-                    "'{}' has rank {} but {} subscript{} given",
-                    sym.name,
-                    info.rank(),
-                    args.len(),
-                    if args.len() == 1 { " is" } else { "s are" }
-                ),
-            );
+        if !self.subscript_count_fits(&sym.name, info.rank(), args.len(), span) {
             return None;
         }
         let mut subs = Vec::with_capacity(args.len());
