@@ -663,6 +663,117 @@ int32_t dvmh_io_endfile(int32_t unit, int32_t flags);
  */
 int32_t dvmh_io_flush(int32_t unit, int32_t flags);
 
+/**
+ * `CPU_TIME`: processor time of this process (user and system, all its threads), seconds.
+ */
+double dvmh_cpu_time(void);
+
+/**
+ * `SYSTEM_CLOCK(COUNT=)` for INTEGER kind `kind`: a monotonic clock in the units of the
+ * kind's rate (kind 4: milliseconds, wrapping at HUGE(0); kind 8: nanoseconds), as gfortran.
+ */
+int64_t dvmh_system_clock(int32_t kind);
+
+/**
+ * `RANDOM_NUMBER` for a `REAL(4)`.
+ */
+float dvmh_random_r4(void);
+
+/**
+ * `RANDOM_NUMBER` for a `REAL(8)`.
+ */
+double dvmh_random_r8(void);
+
+/**
+ * `RANDOM_SEED(SIZE=, PUT=, GET=)`: `size`/`put`/`get` point to the arguments (null when
+ * absent), each with its integer type code and (arrays) element count. No argument at all
+ * seeds from fresh entropy.
+ *
+ * # Safety
+ * Non-null pointers must point to integers of their type codes, `put_count`/`get_count` of
+ * them for the arrays.
+ */
+void dvmh_random_seed(void *size,
+                      int32_t size_type,
+                      const void *put,
+                      int32_t put_type,
+                      int64_t put_count,
+                      void *get,
+                      int32_t get_type,
+                      int64_t get_count);
+
+/**
+ * `DATE_AND_TIME(DATE, TIME, ZONE, VALUES)`: local date `CCYYMMDD`, time `hhmmss.sss`, zone
+ * `+hhmm`, and `VALUES` = year, month, day, zone offset in minutes, hour, minute, second,
+ * millisecond (`values_count` integers of type `values_type`, at most 8 stored).
+ *
+ * # Safety
+ * Non-null pointers must point to arguments of the given lengths and types.
+ */
+void dvmh_date_and_time(char *date,
+                        int64_t date_len,
+                        char *time,
+                        int64_t time_len,
+                        char *zone,
+                        int64_t zone_len,
+                        void *values,
+                        int32_t values_type,
+                        int64_t values_count);
+
+/**
+ * `COMMAND_ARGUMENT_COUNT()`.
+ */
+int32_t dvmh_command_argument_count(void);
+
+/**
+ * `GET_COMMAND_ARGUMENT(NUMBER, VALUE, LENGTH, STATUS)`; 0 is the program's name.
+ *
+ * # Safety
+ * Non-null pointers must point to arguments of the given lengths and types.
+ */
+void dvmh_get_command_argument(int64_t number,
+                               char *value,
+                               int64_t value_len,
+                               void *length,
+                               int32_t length_type,
+                               void *status,
+                               int32_t status_type);
+
+/**
+ * `GET_COMMAND(COMMAND, LENGTH, STATUS)`: the arguments joined by blanks.
+ *
+ * # Safety
+ * Non-null pointers must point to arguments of the given lengths and types.
+ */
+void dvmh_get_command(char *value,
+                      int64_t value_len,
+                      void *length,
+                      int32_t length_type,
+                      void *status,
+                      int32_t status_type);
+
+/**
+ * `GET_ENVIRONMENT_VARIABLE(NAME, VALUE, LENGTH, STATUS, TRIM_NAME)`; `trim_name` 0 keeps
+ * the name's trailing blanks.
+ *
+ * # Safety
+ * Non-null pointers must point to arguments of the given lengths and types.
+ */
+void dvmh_get_environment_variable(const char *name,
+                                   int64_t name_len,
+                                   char *value,
+                                   int64_t value_len,
+                                   void *length,
+                                   int32_t length_type,
+                                   void *status,
+                                   int32_t status_type,
+                                   int64_t trim_name);
+
+/**
+ * The DVM system's `NUMBER_OF_PROCESSORS()`: the number of processes of the job.
+ */
+int32_t dvmh_number_of_processors(void);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif  // __cplusplus

@@ -26,6 +26,7 @@ pub mod grid;
 pub mod io;
 pub mod log;
 pub mod parloop;
+pub mod random;
 pub mod reduction;
 pub mod region;
 pub mod settings;

@@ -12,6 +12,7 @@ const ABI_SOURCES: &[&str] = &[
     "src/abi/loops.rs",
     "src/abi/regions.rs",
     "src/abi/io.rs",
+    "src/abi/intrinsics.rs",
 ];
 
 fn crate_dir() -> PathBuf {

@@ -8,7 +8,11 @@
 //! ! dvmh-test: grids=4:4x1 4:1x4 3:1x3     explicit processor grids (processes:grid)
 //! ! dvmh-test: files=lib/solver.f90        more sources of the same program
 //! ! dvmh-test: flags=-O3                    dvmhc options (default -O2)
+//! ! dvmh-test: serial-files=lib/dvm_serial.f90   sources of the gfortran build only
 //! ```
+//!
+//! `serial-files` are what users of the DVM system give serial compilers for the DVM library
+//! (`DVTIME`, ...), which a DVMH compiler provides itself.
 //!
 //! so a new program is a new file, not a new function in a test source.
 
@@ -22,6 +26,8 @@ pub struct ProgramSpec {
     pub path: PathBuf,
     /// More sources of the program (`files=`), in order.
     pub extra_sources: Vec<PathBuf>,
+    /// Sources of the serial (gfortran) build only (`serial-files=`).
+    pub serial_sources: Vec<PathBuf>,
     /// Explicit grids: (process count, `DVMH_PROC_GRID` value).
     pub grids: Vec<(u32, String)>,
     /// dvmhc options.
@@ -42,6 +48,7 @@ pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
             .unwrap_or_default(),
         path: path.to_path_buf(),
         extra_sources: Vec::new(),
+        serial_sources: Vec::new(),
         grids: Vec::new(),
         flags: vec!["-O2".into()],
     };
@@ -67,6 +74,7 @@ pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
                 }
             }
             "files" => spec.extra_sources.extend(items.map(|f| dir.join(f))),
+            "serial-files" => spec.serial_sources.extend(items.map(|f| dir.join(f))),
             "flags" => spec.flags = items.map(String::from).collect(),
             other => return Err(format!("{}: unknown dvmh-test key '{other}'", spec.name)),
         }
@@ -114,6 +122,17 @@ mod tests {
             vec![PathBuf::from("/p/lib/a.f90"), PathBuf::from("/p/lib/b.f90")]
         );
         assert_eq!(s.flags, ["-O2"]);
+        assert!(s.serial_sources.is_empty());
+        let s = parse_spec(
+            Path::new("/p/t.fdv"),
+            "! dvmh-test: serial-files=lib/dvm_serial.f90\nend\n",
+        )
+        .unwrap();
+        assert_eq!(
+            s.serial_sources,
+            vec![PathBuf::from("/p/lib/dvm_serial.f90")]
+        );
+        assert!(s.extra_sources.is_empty());
         let s = parse_spec(
             Path::new("x.f90"),
             "! dvmh-test: flags=-O3 -fcheck=bounds\nend\n",

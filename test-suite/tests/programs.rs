@@ -36,7 +36,9 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
     // The extra sources first: they may define modules the program uses.
     let mut sources: Vec<&Path> = spec.extra_sources.iter().map(|p| p.as_path()).collect();
     sources.push(spec.path.as_path());
-    gfortran_sources(&sources, &reference, "-fcheck=all")?;
+    let mut serial = sources.clone();
+    serial.extend(spec.serial_sources.iter().map(|p| p.as_path()));
+    gfortran_sources(&serial, &reference, "-fcheck=all")?;
     let flags: Vec<&str> = spec.flags.iter().map(String::as_str).collect();
     dvmhc_compile_sources(&sources, &ours, &flags)?;
     let (expected, _) = run_serial(&reference)?;

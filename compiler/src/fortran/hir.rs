@@ -399,6 +399,8 @@ pub enum StmtKind {
     },
     /// `CALL proc(args)`.
     Call(Call),
+    /// A run-time library routine that implements an intrinsic subroutine.
+    RuntimeCall(RuntimeCall),
     /// ALLOCATE; `stat`: where STAT= stores the status (else a failure stops the program).
     Allocate {
         items: Vec<AllocItem>,
@@ -417,6 +419,30 @@ pub enum StmtKind {
 pub struct Call {
     pub proc: SymId,
     pub args: Vec<Actual>,
+}
+
+/// A call of the run-time library routine `entry` (see `runtime/src/abi/intrinsics.rs`), with
+/// its arguments in the routine's order; an absent optional argument passes null.
+#[derive(Clone, Debug)]
+pub struct RuntimeCall {
+    pub entry: &'static str,
+    pub args: Vec<RuntimeArg>,
+}
+
+/// One argument of a [`RuntimeCall`] and how it is passed.
+#[derive(Clone, Debug)]
+pub enum RuntimeArg {
+    /// An INTEGER or LOGICAL value, passed as an `i64` (LOGICAL: 0 or 1).
+    Int(Expr),
+    /// A CHARACTER value: its address and length.
+    Chars(Expr),
+    /// An INTEGER variable the routine sets: its address and type code.
+    IntOut(Option<Place>),
+    /// A CHARACTER variable the routine sets: its address and length.
+    CharsOut(Option<Place>),
+    /// A whole INTEGER array (read or set): its first element, type code and element count
+    /// (INTEGER(8)).
+    IntArray(Option<(SymId, Expr)>),
 }
 
 /// An actual argument. Fortran passes every argument by reference: a variable or array
@@ -548,7 +574,10 @@ impl Expr {
     /// walkers that look for something in an expression tree.
     pub fn children(&self) -> Vec<&Expr> {
         match &self.kind {
-            ExprKind::Const(_) | ExprKind::Load(_) | ExprKind::ArrayInquiry(..) => Vec::new(),
+            ExprKind::Const(_)
+            | ExprKind::Load(_)
+            | ExprKind::ArrayInquiry(..)
+            | ExprKind::Query(_) => Vec::new(),
             ExprKind::Elem(_, subs) | ExprKind::Intrinsic(_, subs) => subs.iter().collect(),
             ExprKind::Unary(_, a) | ExprKind::Convert(a) => vec![a],
             ExprKind::Binary(_, a, b) => vec![a, b],
@@ -680,6 +709,25 @@ pub enum ExprKind {
     /// What an allocatable array's run-time state says (its type: LOGICAL for ALLOCATED,
     /// else INTEGER(4)).
     ArrayInquiry(SymId, ArrayInquiry),
+    /// A value the run-time library supplies; every evaluation asks again (not pure).
+    Query(Query),
+}
+
+/// A value of the run-time library's (see [`ExprKind::Query`]); the type each has is given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Query {
+    /// Processor time in seconds (REAL(8)): CPU_TIME.
+    CpuTime,
+    /// SYSTEM_CLOCK's count for INTEGER kind 4 or 8 (INTEGER(8)).
+    SystemClock(u8),
+    /// The next number of RANDOM_NUMBER's generator, in [0, 1) (the expression's REAL type).
+    Random,
+    /// COMMAND_ARGUMENT_COUNT() (default INTEGER).
+    CommandArgumentCount,
+    /// The DVM system's NUMBER_OF_PROCESSORS() (default INTEGER).
+    NumberOfProcessors,
+    /// The DVM system's DVTIME(): wall-clock seconds (REAL(8)).
+    WallTime,
 }
 
 /// A question about an allocatable array, answered at run time.

@@ -63,7 +63,7 @@ impl Lowerer<'_> {
     }
 
     /// The pointer an actual argument passes.
-    fn actual_argument(&mut self, a: &Actual) -> Option<ValueId> {
+    pub(super) fn actual_argument(&mut self, a: &Actual) -> Option<ValueId> {
         match a {
             Actual::Var(id) => {
                 let slot = self.slots.get(id).copied();

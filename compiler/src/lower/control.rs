@@ -101,6 +101,7 @@ impl Lowerer<'_> {
             StmtKind::Call(c) => {
                 self.call(c);
             }
+            StmtKind::RuntimeCall(c) => self.runtime_call(c, s.span),
             StmtKind::Return => self.return_from_unit(),
         }
     }

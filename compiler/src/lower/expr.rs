@@ -83,6 +83,7 @@ impl Lowerer<'_> {
                 args,
             ) => self.char_inquiry(*op, args),
             ExprKind::ArrayInquiry(id, q) => self.array_inquiry(*id, *q),
+            ExprKind::Query(q) => self.query(*q, e.ty),
             ExprKind::Substring(..) => {
                 self.internal("a CHARACTER value used as a number");
                 self.b().const_i32(0)

@@ -22,7 +22,7 @@ use crate::source::Span;
 use dvmh_ir::{Type, ValueId};
 
 /// The runtime's type code of a Fortran type (`DVMH_TYPE_*`).
-fn type_code(ty: Ty) -> i64 {
+pub(super) fn type_code(ty: Ty) -> i64 {
     dvmh_ir::abi::type_code(ty.mem_scalar(), ty == Ty::Logical)
 }
 

@@ -29,6 +29,7 @@ mod control;
 mod expr;
 mod io;
 mod parallel;
+mod runtime_calls;
 mod storage;
 
 use crate::fortran::hir::{self, LoopId, SymId};

@@ -40,10 +40,3 @@ program modules_io_misuse
 200 continue
 end program modules_io_misuse
 
-subroutine timing()
-  real :: t
-  integer :: c
-  call cpu_time(t)                   ! ERROR: the intrinsic subroutine CPU_TIME is not supported yet
-  call system_clock(c)               ! ERROR: the intrinsic subroutine SYSTEM_CLOCK is not supported yet
-  call random_number(t)              ! ERROR: the intrinsic subroutine RANDOM_NUMBER is not supported yet
-end subroutine timing

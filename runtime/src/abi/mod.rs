@@ -4,6 +4,7 @@
 
 pub mod arrays;
 pub mod checks;
+pub mod intrinsics;
 pub mod io;
 pub mod loops;
 pub mod memory;

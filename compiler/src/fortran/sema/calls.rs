@@ -17,22 +17,6 @@ use crate::fortran::hir::{
 use crate::name::Name;
 use crate::source::Span;
 
-/// Fortran's intrinsic subroutines (none is implemented yet: each is reported by name rather
-/// than left to fail at link time).
-const INTRINSIC_SUBROUTINES: &[&str] = &[
-    "cpu_time",
-    "system_clock",
-    "date_and_time",
-    "random_number",
-    "random_seed",
-    "get_command_argument",
-    "get_command",
-    "get_environment_variable",
-    "execute_command_line",
-    "mvbits",
-    "move_alloc",
-];
-
 impl Checker<'_> {
     /// The procedure symbol `name` denotes when it is called as a `role`; created on first
     /// use. `None` (after an error) when the name is something else.
@@ -172,20 +156,6 @@ impl Checker<'_> {
             self.error(
                 name.span,
                 "procedure calls are not supported in a parallel loop yet",
-            );
-            return None;
-        }
-        // An intrinsic subroutine, unless the program defines or declares one of that name.
-        if INTRINSIC_SUBROUTINES.contains(&name.text.as_str())
-            && self.scope.lookup(&name.text).is_none()
-            && !self.globals.contains_key(&name.text)
-        {
-            self.error(
-                name.span,
-                format!(
-                    "the intrinsic subroutine {} is not supported yet",
-                    name.upper()
-                ),
             );
             return None;
         }

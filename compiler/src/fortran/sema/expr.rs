@@ -278,6 +278,20 @@ impl Checker<'_> {
                 return None;
             }
             let sym = self.scope.get(id);
+            let callable = match &sym.kind {
+                SymbolKind::Procedure(_) => true,
+                SymbolKind::Scalar => {
+                    sym.dummy.is_none() && !self.scope.used_as_variable.contains(&id)
+                }
+                _ => false,
+            };
+            if callable {
+                let declared = Some(sym.ty);
+                if let Some(r) = self.query_reference(&d.name, args, declared, d.span) {
+                    return r;
+                }
+            }
+            let sym = self.scope.get(id);
             return match &sym.kind {
                 SymbolKind::Array(_)
                     if args.iter().any(|a| {
@@ -344,6 +358,9 @@ impl Checker<'_> {
                 ),
             );
             return None;
+        }
+        if let Some(r) = self.query_reference(&d.name, args, None, d.span) {
+            return r;
         }
         if !super::intrinsics::is_intrinsic(&d.name.text) {
             return self.function_reference(&d.name, args, d.span);

@@ -32,6 +32,7 @@ mod dvm;
 mod expr;
 mod fold;
 mod interfaces;
+mod intrinsic_subs;
 mod intrinsics;
 mod io;
 mod labels;

@@ -198,6 +198,18 @@ impl Checker<'_> {
             | StmtKind::Common(_)
             | StmtKind::Data(_) => {}
             StmtKind::Call { name, args } => {
+                if let Some(stmts) = self.intrinsic_subroutine(name, args, span) {
+                    match stmts {
+                        Some(kinds) if !kinds.is_empty() => {
+                            let mut label = s.label;
+                            for kind in kinds {
+                                self.push(out, label.take(), kind, span);
+                            }
+                        }
+                        _ => self.keep_label(out, s.label, span),
+                    }
+                    return;
+                }
                 match self.check_call(name, args) {
                     Some(call) => self.push(out, s.label, hir::StmtKind::Call(call), span),
                     None => self.keep_label(out, s.label, span),

@@ -889,6 +889,28 @@ impl Checker<'_> {
         nest.into_iter().next().map(|s| s.kind)
     }
 
+    /// `A(...) = value` for a value computed afresh for each element (RANDOM_NUMBER's): one
+    /// evaluation per element, in array element order.
+    pub(super) fn array_fill(
+        &mut self,
+        lhs: &ast::Designator,
+        value: Expr,
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        if !self.arrays_allowed(span) {
+            return None;
+        }
+        let (target, ctx) = self.with_new_ctx(|ck| ck.place(lhs));
+        let target = target?;
+        let (shape, _) = ctx.shapes.first()?;
+        let shape = shape.clone();
+        let id = target.symbol();
+        let ty = self.scope.get(id).ty;
+        let what = format!("the assignment to '{}'", self.scope.get(id).name);
+        let value = self.convert_for_assignment(value, ty, &what)?;
+        self.scalarized_assignment(target, value, None, &ctx.vars, &shape, span)
+    }
+
     /// The target of an array assignment (a section or whole array, with the active context).
     pub(super) fn array_place(&mut self, d: &ast::Designator) -> Option<Place> {
         let id = self.scope.lookup(&d.name.text)?;
