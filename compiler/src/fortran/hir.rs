@@ -681,6 +681,11 @@ pub enum Intrinsic {
     Index,
     Ichar,
     Char,
+    /// `ADJUSTL(s)`, `ADJUSTR(s)` (CHARACTER of `s`'s length), `REPEAT(s, n)` (`n`
+    /// INTEGER(8); CHARACTER of `n` times `s`'s length). TRIM is a substring.
+    Adjustl,
+    Adjustr,
+    Repeat,
     /// `CMPLX(re, im)` (both of the result's part type), `CONJG(c)`, `AIMAG(c)`; `ABS` of a
     /// COMPLEX argument is its modulus.
     Cmplx,

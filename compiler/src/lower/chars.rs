@@ -3,8 +3,10 @@
 //! A variable's bytes live in its storage (a stack slot of `len` bytes, a module global, the
 //! caller's storage for a dummy); an element of a CHARACTER array is found through an `i8`
 //! view whose strides are multiplied by the length. Constants are read-only module globals.
-//! A substring is the base's pointer advanced by `lo - 1`; a concatenation (of constant
-//! length, which semantic analysis ensures) is built in a stack temporary. Assignment,
+//! A substring is the base's pointer advanced by `lo - 1`; a concatenation is built in a stack
+//! temporary when its length is a constant, else (`TRIM(a) // b`) in a heap buffer of the
+//! run-time library that is freed at the end of the statement, or before the branch when it is
+//! part of a condition (a statement that jumps away elsewhere leaves it allocated). Assignment,
 //! comparison and the inquiries that scan bytes are runtime calls (`dvmh_str_*`), which have
 //! Fortran's blank-padding rules in one place.
 
@@ -109,6 +111,10 @@ impl Lowerer<'_> {
                 self.substring_of(whole, lo.as_deref(), hi.as_deref())
             }
             ExprKind::Binary(BinOp::Concat, ..) => self.concatenation(e),
+            ExprKind::Intrinsic(
+                op @ (Intrinsic::Adjustl | Intrinsic::Adjustr | Intrinsic::Repeat),
+                args,
+            ) => self.adjusted_or_repeated(*op, args),
             ExprKind::Intrinsic(Intrinsic::Char, args) => {
                 let buf = self.byte_buffer(1);
                 let v = self.expr(&args[0]);
@@ -137,27 +143,61 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A concatenation built in a stack temporary of its (constant) total length.
+    /// A buffer for a CHARACTER value of `n` bytes: on the stack for a constant length, else
+    /// on the heap until the statement ends.
+    fn char_buffer(&mut self, n: ValueId) -> ValueId {
+        if let Some(k) = self.const_value(n) {
+            return self.byte_buffer(k);
+        }
+        let p = self.call_runtime_value("dvmh_str_temp", &[n], Type::Ptr);
+        self.char_temps.push(p);
+        p
+    }
+
+    /// Frees the heap buffers made since there were `mark` of them.
+    pub(super) fn release_char_temps(&mut self, mark: usize) {
+        let temps = self.char_temps.split_off(mark.min(self.char_temps.len()));
+        if self.is_terminated() {
+            return;
+        }
+        for p in temps {
+            self.call_runtime("dvmh_str_free", &[p]);
+        }
+    }
+
+    /// A concatenation built in a buffer of its total length.
     fn concatenation(&mut self, e: &Expr) -> (ValueId, ValueId) {
         let mut pieces = Vec::new();
         Self::pieces(e, &mut pieces);
         let values: Vec<(ValueId, ValueId)> = pieces.iter().map(|p| self.char_value(p)).collect();
-        let total: Option<i64> = values.iter().map(|&(_, n)| self.const_value(n)).sum();
-        let Some(total) = total else {
-            self.internal("a concatenation of run-time length");
-            let p = self.b().const_int(Type::Ptr, 0);
-            let n = self.b().const_i64(0);
-            return (p, n);
-        };
-        let buf = self.byte_buffer(total);
-        let mut at = 0i64;
-        for (p, n) in values {
-            let off = self.b().const_i64(at);
-            let dst = self.b().offset(buf, off);
-            self.call_runtime("dvmh_str_assign", &[dst, n, p, n]);
-            at += self.const_value(n).unwrap_or(0);
+        let mut total = self.b().const_i64(0);
+        for &(_, n) in &values {
+            total = self.b().binary(OpKind::AddI, total, n);
         }
-        let n = self.b().const_i64(total);
+        let buf = self.char_buffer(total);
+        let mut at = self.b().const_i64(0);
+        for (p, n) in values {
+            let dst = self.b().offset(buf, at);
+            self.call_runtime("dvmh_str_assign", &[dst, n, p, n]);
+            at = self.b().binary(OpKind::AddI, at, n);
+        }
+        (buf, total)
+    }
+
+    /// `ADJUSTL(s)`, `ADJUSTR(s)`, `REPEAT(s, n)`: built in a buffer of the result's length.
+    fn adjusted_or_repeated(&mut self, op: Intrinsic, args: &[Expr]) -> (ValueId, ValueId) {
+        let (p, n) = self.char_value(&args[0]);
+        if op == Intrinsic::Repeat {
+            let count = self.expr(&args[1]);
+            let count = self.b().convert(count, Type::I64);
+            let total = self.b().binary(OpKind::MulI, n, count);
+            let buf = self.char_buffer(total);
+            self.call_runtime("dvmh_str_repeat", &[buf, p, n, count]);
+            return (buf, total);
+        }
+        let buf = self.char_buffer(n);
+        let right = self.b().const_i32(i64::from(op == Intrinsic::Adjustr));
+        self.call_runtime("dvmh_str_adjust", &[buf, p, n, right]);
         (buf, n)
     }
 

@@ -24,10 +24,20 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A branch condition, with the CHARACTER temporaries it needed freed before the branch.
+    fn condition(&mut self, e: &Expr) -> ValueId {
+        let temps = self.char_temps.len();
+        let c = self.expr(e);
+        self.release_char_temps(temps);
+        c
+    }
+
     fn stmt(&mut self, s: &Stmt) {
         let enclosing = self.loc;
         self.loc = self.loc_of(s.span);
+        let temps = self.char_temps.len();
         self.stmt_kind(s);
+        self.release_char_temps(temps);
         self.loc = enclosing;
     }
 
@@ -107,7 +117,7 @@ impl Lowerer<'_> {
     }
 
     fn scf_if(&mut self, i: &IfStmt) {
-        let c = self.expr(&i.cond);
+        let c = self.condition(&i.cond);
         let op = self.b().op0(OpKind::If, &[c], Attrs::new());
         let (saved_cur, saved_region) = (self.cur, self.region);
         for body in [&i.then_body, &i.else_body] {
@@ -122,7 +132,7 @@ impl Lowerer<'_> {
     }
 
     fn cf_if(&mut self, i: &IfStmt) {
-        let c = self.expr(&i.cond);
+        let c = self.condition(&i.cond);
         if let (
             [Stmt {
                 label: None,
@@ -297,7 +307,7 @@ impl Lowerer<'_> {
                 self.cur = b;
                 self.region = r;
                 let c = match &lp.kind {
-                    LoopKind::While(cond) => self.expr(cond),
+                    LoopKind::While(cond) => self.condition(cond),
                     _ => self.b().const_bool(true),
                 };
                 self.b().op0(OpKind::Condition, &[c], Attrs::new());
@@ -360,7 +370,7 @@ impl Lowerer<'_> {
                 let header = self.new_block();
                 let body = self.new_block();
                 self.enter(header);
-                let c = self.expr(cond);
+                let c = self.condition(cond);
                 self.b().cond_br(c, body, exit);
                 self.loops.insert(
                     lp.id,

@@ -86,6 +86,9 @@ pub(crate) struct Lowerer<'a> {
     labels: HashMap<u32, BlockId>,
     loops: HashMap<LoopId, LoopTargets>,
     strings: HashMap<Vec<u8>, String>,
+    /// Heap buffers of CHARACTER values of run-time length made by the statement being
+    /// lowered (freed at its end, see `chars.rs`).
+    char_temps: Vec<ValueId>,
     /// The source location of the statement being lowered (given to every op it emits).
     loc: Loc,
     /// `-fcheck=bounds`: every subscript is checked at run time.
@@ -334,6 +337,7 @@ impl<'a> Lowerer<'a> {
             labels: HashMap::new(),
             loops: HashMap::new(),
             strings: HashMap::new(),
+            char_temps: Vec::new(),
             loc: Loc::UNKNOWN,
             check_bounds: cx.opts.check_bounds,
             exit: None,

@@ -157,3 +157,71 @@ mod tests {
         assert_eq!(unsafe { dvmh_str_index(p, 13, p, 0) }, 1);
     }
 }
+
+/// A buffer of `n` bytes for a CHARACTER value whose length is known only at run time (a
+/// concatenation with `TRIM(s)` in it); released by [`dvmh_str_free`] after the statement.
+#[no_mangle]
+pub extern "C" fn dvmh_str_temp(n: i64) -> *mut c_char {
+    let n = len_of(n).max(1);
+    // SAFETY: plain allocation; checked for failure below.
+    let p = unsafe { libc::malloc(n) } as *mut c_char;
+    if p.is_null() {
+        crate::error::fatal(format!("out of memory for a CHARACTER value of {n} bytes"));
+    }
+    p
+}
+
+/// Releases a buffer of [`dvmh_str_temp`].
+///
+/// # Safety
+/// `p` came from `dvmh_str_temp` and is not used afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_str_free(p: *mut c_char) {
+    // SAFETY: per the contract.
+    unsafe { libc::free(p as *mut libc::c_void) };
+}
+
+/// `ADJUSTL` (`right == 0`) or `ADJUSTR` of `src`, `n` bytes, into `dst` (`n` bytes): leading
+/// (trailing) blanks moved to the other end.
+///
+/// # Safety
+/// `dst` and `src` point to `n` bytes each (they may be the same).
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_str_adjust(dst: *mut c_char, src: *const c_char, n: i64, right: i32) {
+    let n = len_of(n);
+    // SAFETY: per the contract.
+    let text = unsafe { slice_arg(src as *const u8, n, "ADJUSTL/ADJUSTR: the string") }.to_vec();
+    let out = if right != 0 {
+        let kept = text.iter().rposition(|&c| c != b' ').map_or(0, |i| i + 1);
+        let mut v = vec![b' '; n - kept];
+        v.extend_from_slice(&text[..kept]);
+        v
+    } else {
+        let skip = text.iter().position(|&c| c != b' ').unwrap_or(n);
+        let mut v = text[skip..].to_vec();
+        v.resize(n, b' ');
+        v
+    };
+    if n > 0 {
+        // SAFETY: `dst` has `n` writable bytes.
+        unsafe { std::ptr::copy_nonoverlapping(out.as_ptr(), dst as *mut u8, n) };
+    }
+}
+
+/// `REPEAT(src, count)` into `dst`, which has `n * count` bytes.
+///
+/// # Safety
+/// `src` points to `n` bytes, `dst` to `n * count` writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_str_repeat(dst: *mut c_char, src: *const c_char, n: i64, count: i64) {
+    if count < 0 {
+        crate::error::fatal(format!("REPEAT: the count {count} is negative"));
+    }
+    let n = len_of(n);
+    // SAFETY: per the contract.
+    let text = unsafe { slice_arg(src as *const u8, n, "REPEAT: the string") };
+    for k in 0..count as usize {
+        // SAFETY: piece `k` of `count` lies within `dst`.
+        unsafe { std::ptr::copy_nonoverlapping(text.as_ptr(), (dst as *mut u8).add(k * n), n) };
+    }
+}

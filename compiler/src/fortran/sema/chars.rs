@@ -37,6 +37,13 @@ impl Checker<'_> {
                 Some(self.static_char_len(a)? + self.static_char_len(b)?)
             }
             ExprKind::Intrinsic(Intrinsic::Char, _) => Some(1),
+            ExprKind::Intrinsic(Intrinsic::Adjustl | Intrinsic::Adjustr, a) => {
+                self.static_char_len(&a[0])
+            }
+            ExprKind::Intrinsic(Intrinsic::Repeat, a) => match a[1].as_const() {
+                Some(Const::Int(n)) => Some(self.static_char_len(&a[0])? * n),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -177,13 +184,6 @@ impl Checker<'_> {
             );
             return None;
         }
-        if self.static_char_len(&a).is_none() || self.static_char_len(&b).is_none() {
-            self.error(
-                span,
-                "concatenation of a CHARACTER value whose length is known only at run time is not supported yet",
-            );
-            return None;
-        }
         Some(self.make_binary(BinOp::Concat, a, b, Ty::Char, span))
     }
 
@@ -196,7 +196,8 @@ impl Checker<'_> {
         Some(self.make_binary(op, a, b, Ty::Logical, span))
     }
 
-    /// LEN, LEN_TRIM, INDEX, ICHAR/IACHAR, CHAR/ACHAR, LGE/LGT/LLE/LLT.
+    /// LEN, LEN_TRIM, INDEX, ICHAR/IACHAR, CHAR/ACHAR, LGE/LGT/LLE/LLT, TRIM, ADJUSTL,
+    /// ADJUSTR, REPEAT.
     pub fn character_intrinsic(
         &mut self,
         name: &Name,
@@ -206,7 +207,7 @@ impl Checker<'_> {
         let upper = name.upper();
         let n = args.len();
         let want = match name.text.as_str() {
-            "index" | "lge" | "lgt" | "lle" | "llt" => 2,
+            "index" | "lge" | "lgt" | "lle" | "llt" | "repeat" => 2,
             _ => 1,
         };
         if n != want {
@@ -218,6 +219,25 @@ impl Checker<'_> {
             return None;
         }
         let char_args = !matches!(name.text.as_str(), "char" | "achar");
+        let mut args = args;
+        let mut count = None;
+        if name.text == "repeat" {
+            let n = args.pop()?;
+            if !n.ty.is_int() {
+                self.error(
+                    n.span,
+                    format!("the count of REPEAT must be INTEGER, found {}", n.ty),
+                );
+                return None;
+            }
+            if let Some(Const::Int(v)) = n.as_const() {
+                if *v < 0 {
+                    self.error(n.span, format!("the count of REPEAT is negative ({v})"));
+                    return None;
+                }
+            }
+            count = Some(self.convert(n, Ty::I8));
+        }
         for a in &args {
             let ok = if char_args {
                 a.ty == Ty::Char
@@ -245,10 +265,16 @@ impl Checker<'_> {
                 (Intrinsic::Len, Ty::I4)
             }
             "len_trim" => (Intrinsic::LenTrim, Ty::I4),
+            "trim" => return Some(self.trim(args.pop()?, span)),
+            "adjustl" => (Intrinsic::Adjustl, Ty::Char),
+            "adjustr" => (Intrinsic::Adjustr, Ty::Char),
+            "repeat" => {
+                args.extend(count);
+                (Intrinsic::Repeat, Ty::Char)
+            }
             "index" => (Intrinsic::Index, Ty::I4),
             "ichar" | "iachar" => (Intrinsic::Ichar, Ty::I4),
             "char" | "achar" => {
-                let mut args = args;
                 let a = self.convert(args.remove(0), Ty::I4);
                 return Some(self.make_character_intrinsic(
                     Intrinsic::Char,
@@ -270,6 +296,28 @@ impl Checker<'_> {
             }
         };
         Some(self.make_character_intrinsic(op, args, ty, span))
+    }
+
+    /// `TRIM(s)`: `s(1:LEN_TRIM(s))`, a constant for a constant `s`.
+    fn trim(&mut self, s: Expr, span: Span) -> Expr {
+        if let Some(Const::Str(text)) = s.as_const() {
+            return Expr {
+                kind: ExprKind::Const(Const::Str(text.trim_end_matches(' ').to_string())),
+                ty: Ty::Char,
+                span,
+            };
+        }
+        let len = Expr {
+            kind: ExprKind::Intrinsic(Intrinsic::LenTrim, vec![s.clone()]),
+            ty: Ty::I4,
+            span,
+        };
+        let hi = self.convert(len, Ty::I8);
+        Expr {
+            kind: ExprKind::Substring(Box::new(s), None, Some(Box::new(hi))),
+            ty: Ty::Char,
+            span,
+        }
     }
 
     fn make_character_intrinsic(
@@ -310,5 +358,9 @@ pub fn is_character_intrinsic(name: &str) -> bool {
             | "lgt"
             | "lle"
             | "llt"
+            | "trim"
+            | "adjustl"
+            | "adjustr"
+            | "repeat"
     )
 }

@@ -298,6 +298,30 @@ pub fn intrinsic(op: Intrinsic, args: &[Const], ty: Ty) -> Option<Result<Const, 
             })
         }
         Cmplx | Conjg | Aimag => None,
+        Adjustl | Adjustr | Repeat => {
+            let Some(Const::Str(s)) = args.first() else {
+                return None;
+            };
+            let text = match op {
+                Adjustl => {
+                    let t = s.trim_start_matches(' ');
+                    format!("{t:<width$}", width = s.len())
+                }
+                Adjustr => {
+                    let t = s.trim_end_matches(' ');
+                    format!("{t:>width$}", width = s.len())
+                }
+                _ => {
+                    // Long results are built at run time rather than stored in the program.
+                    let n = usize::try_from(int(1)?).ok()?;
+                    if n.saturating_mul(s.len()) > 1 << 16 {
+                        return None;
+                    }
+                    s.repeat(n)
+                }
+            };
+            Some(Ok(Const::Str(text)))
+        }
         Len | LenTrim | Index | Ichar | Char => {
             let text = |i: usize| match args.get(i) {
                 Some(Const::Str(s)) => Some(s.as_bytes()),
