@@ -326,6 +326,17 @@ mod tests {
     }
 
     #[test]
+    fn group_names_follow_the_definitions() {
+        let names: Vec<&str> = Group::ALL.iter().map(|g| g.name()).collect();
+        assert_eq!(names, PARALLEL_CALL_GROUPS);
+        assert_eq!(PARALLEL_GROUPS, &PARALLEL_CALL_GROUPS[..8]);
+        assert_eq!(
+            OpKind::Parallel.def().group_index("across"),
+            Some(Group::Across as usize)
+        );
+    }
+
+    #[test]
     fn groups_come_from_the_segment_sizes() {
         let l = ParallelLayout::of(&attrs(&[3, 1, 0, 2, 0, 0, 0, 0], &[0, 1]), false, 6).unwrap();
         assert_eq!(l.group(Group::Bounds), 0..3);
@@ -345,6 +356,68 @@ mod tests {
         assert!(e.contains("operand group 'renew' has 1"), "{e}");
         let e = ParallelLayout::of(&attrs(&[3, 1, 0, 1, 0, 1, 0, 0], &[0]), false, 6).unwrap_err();
         assert!(e.contains("operand group 'across' has 1"), "{e}");
+    }
+
+    /// The empty `across`/`remote`/`cuda_block` groups move no operand: every group sits where
+    /// the ops had it before their groups were sized by attribute (bounds, on, on_dynamic,
+    /// renew, reductions, captures back to back), so passes and codegen see the same operands.
+    #[test]
+    fn empty_clause_groups_shift_no_operands() {
+        let mut next = 0;
+        let mut fresh = |n: usize| -> Vec<ValueId> {
+            next += n;
+            (next - n..next).map(ValueId::new).collect()
+        };
+        let sum = Attr::Array(vec![
+            Attr::ident("sum"),
+            Attr::Type(Type::F64),
+            Attr::Int(1),
+        ]);
+        for rank in 1..=3 {
+            for (on, dynamic) in [(0, 0), (1, 0), (1, 2)] {
+                for renew in 0..=2 {
+                    for reductions in 0..=2 {
+                        let groups = ParallelOperands {
+                            bounds: fresh(3 * rank),
+                            on: fresh(on).first().copied(),
+                            on_dynamic: fresh(dynamic),
+                            renew: fresh(renew),
+                            reductions: fresh(reductions),
+                            captures: fresh(2),
+                            ..Default::default()
+                        };
+                        let mut a: Attrs = [
+                            ("rank", Attr::Int(rank as i64)),
+                            ("renew", Attr::ints(vec![0; renew])),
+                            ("reductions", Attr::Array(vec![sum.clone(); reductions])),
+                        ]
+                        .into_iter()
+                        .collect();
+                        if on == 1 {
+                            a.set("on", Attr::Array(vec![Attr::ints([0, 1, 0]); 3]));
+                            a.set("on_dynamic", Attr::ints(vec![2; dynamic]));
+                        }
+                        let ops = groups.build(OpKind::ParallelCall, &mut a);
+                        let l = ParallelLayout::of(&a, true, ops.len()).unwrap();
+                        let b = 3 * rank;
+                        assert_eq!(l.group(Group::Bounds), 0..b);
+                        assert_eq!(l.on(), (on == 1).then_some(b));
+                        let d = b + on;
+                        assert_eq!(l.group(Group::OnDynamic), d..d + dynamic);
+                        let r = d + dynamic;
+                        assert_eq!(l.group(Group::Renew), r..r + renew);
+                        let red = r + renew;
+                        assert_eq!(l.group(Group::Reductions), red..red + reductions);
+                        let c = red + reductions;
+                        assert_eq!(l.group(Group::Captures), c..c + 2);
+                        for g in [Group::Across, Group::Remote, Group::CudaBlock] {
+                            assert!(l.group(g).is_empty());
+                        }
+                        assert_eq!(ParallelOperands::of(&l, &ops), groups);
+                    }
+                }
+            }
+        }
     }
 
     #[test]
