@@ -3,6 +3,8 @@
 //! Front ends lower typed ASTs into this IR; passes transform it (outline parallel-loop bodies
 //! into handlers, lower the `dvm` dialect into runtime calls); back ends (`codegen-host`,
 //! `codegen-ptx`) translate it to LLVM. See `ops.rs` for the op catalogue and its contracts,
+//! `opdef.rs` for the op definitions the verifier and accessors derive from (MLIR ODS-style,
+//! with `operand_segments` sizing the operand groups of `dvm.parallel`, see `parallel.rs`),
 //! `print.rs`/`parse.rs` for the one textual form, `verify.rs` for the rules every pass keeps,
 //! and `pass.rs` for the pass manager.
 

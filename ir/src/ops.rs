@@ -224,14 +224,20 @@ op_kinds! {
     Init = "dvm.init" => op(0, 0).attrs(&[req("grid_rank", Int)]),
     /// `dvm.finish` — finalize the runtime (before the program's return).
     Finish = "dvm.finish" => op(0, 0),
-    /// `dvm.stop(code: i32) {has_code = true, message = "..."}` — Fortran `STOP`; does not return.
+    /// `dvm.stop(code: i32) {has_code = true, message = "..."}` — Fortran `STOP`; does not
+    /// return.
     Stop = "dvm.stop" => op(1, 0).attrs(&[opt("has_code", Bool), opt("message", Str)]),
     /// `dvm.set_line {line = n, file = "f.fdv"}` — the source line for runtime diagnostics.
     SetLine = "dvm.set_line" => op(0, 0).attrs(&[req("line", Int), req("file", Str)]),
     /// `(lo_1, hi_1, ..., lo_r, hi_r: i64) {name = "A", elem = f32, shadow = [l_1, h_1, ...]} :
     /// ptr` — create a distributed array handle (unmapped until `dvm.distribute`/`dvm.align`);
     /// `logical = true` marks Fortran LOGICAL elements (memory type `i32`).
-    ArrayCreate = "dvm.array_create" => op(2, 1).variadic().attrs(&[req("name", Str), req("elem", Ty), req("shadow", IntArray), opt("logical", Bool)]),
+    ArrayCreate = "dvm.array_create" => op(2, 1).variadic().attrs(&[
+        req("name", Str),
+        req("elem", Ty),
+        req("shadow", IntArray),
+        opt("logical", Bool),
+    ]),
     /// `(h: ptr) {formats = [block, star, ...]}` — distribute onto the processor grid.
     Distribute = "dvm.distribute" => op(1, 0).attrs(&[req("formats", Array)]),
     /// `(h: ptr, base: ptr) {rules = [[axis, a, b], ...]}` — one rule per *base* dimension:
@@ -269,9 +275,10 @@ op_kinds! {
     /// `scf.yield`. Values from outside the region are captured.
     Parallel = "dvm.parallel" => segmented(PARALLEL_GROUPS, 0).regions(1).attrs(PARALLEL_ATTRS),
     /// The outlined form of `dvm.parallel`: the same operand groups and attributes, plus a last
-    /// group `captures` (the values the handler reads through `args`), attribute `handler = @f` naming a host handler `(bounds: ptr, args: ptr,
-    /// reds: ptr)`, no region.
-    ParallelCall = "dvm.parallel_call" => segmented(PARALLEL_CALL_GROUPS, 0).attrs(PARALLEL_CALL_ATTRS),
+    /// group `captures` (the values the handler reads through `args`) and the attribute
+    /// `handler = @f` naming a host handler `(bounds: ptr, args: ptr, reds: ptr)`; no region.
+    ParallelCall = "dvm.parallel_call"
+        => segmented(PARALLEL_CALL_GROUPS, 0).attrs(PARALLEL_CALL_ATTRS),
     /// `dvm.region {targets = [host, cuda]} ({ ... scf.yield })` — a computational region.
     Region = "dvm.region" => op(0, 0).regions(1).attrs(&[opt("targets", Array)]),
     /// `dvm.actual(vars...) {kinds = [array|scalar ...]}` — declare host copies current (no

@@ -3,7 +3,9 @@
 //! Each op is first checked against its definition (`opdef::check_against_def`: operand and
 //! result counts or operand segments, regions, successors, required attributes and their
 //! kinds); the `match` in `check_op` then holds only the rules a table cannot express (operand
-//! and result types, attribute values, where an op may appear). It runs after every pass in tests and debug builds, so later code (passes, codegen) may index
+//! and result types, attribute values, where an op may appear).
+//!
+//! It runs after every pass in tests and debug builds, so later code (passes, codegen) may index
 //! operands and attributes without re-checking. It reports every problem it finds, each naming
 //! the function and the op.
 
