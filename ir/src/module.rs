@@ -8,6 +8,7 @@
 use crate::attr::{Attr, Attrs};
 use crate::entity::{Arena, BlockId, OpId, RegionId, SecondaryMap, ValueId};
 use crate::loc::Loc;
+use crate::opdef::{segment_ranges, OperandSpec};
 use crate::ops::OpKind;
 use crate::types::{Scalar, Type};
 use std::collections::HashMap;
@@ -38,6 +39,21 @@ pub struct OpData {
     pub successors: Vec<BlockId>,
     /// The block the op sits in; `None` once detached.
     pub block: Option<BlockId>,
+}
+
+impl OpData {
+    /// The operands of the named operand group of a segmented op (`dvm.parallel`'s `renew`,
+    /// ...), from its `operand_segments`; `None` if the op has no such group or its segments
+    /// are invalid (which the verifier reports).
+    pub fn group(&self, name: &str) -> Option<&[ValueId]> {
+        let def = self.kind.def();
+        let index = def.group_index(name)?;
+        let OperandSpec::Segments(groups) = def.operands else {
+            return None;
+        };
+        let ranges = segment_ranges(groups, &self.attrs, self.operands.len()).ok()?;
+        Some(&self.operands[ranges[index].clone()])
+    }
 }
 
 #[derive(Clone, Debug, Default)]

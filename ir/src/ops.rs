@@ -1,8 +1,14 @@
-//! The op catalogue: every op kind, grouped by dialect, with its contract.
+//! The op catalogue: every op kind, grouped by dialect, with its contract and its definition.
 //!
-//! The contract of each op (operands, results, attributes, regions, successors) is written next
-//! to its variant; the verifier (`verify.rs`) enforces it and codegen relies on it. Operand
-//! *segments* (variable-length groups) are sized by attributes named in the contract.
+//! Each op is declared in one place, the `op_kinds!` table below: its textual name, its
+//! contract as a doc comment, and its [`OpDef`] (operand and result counts or named operand
+//! groups, typed attributes, regions, successors, traits), written with the `const` builder of
+//! `opdef.rs` (`op(2, 1).pure().attrs(&[req("pred", Ident)])`). The verifier derives its
+//! generic checks from the definition, `is_pure`/`is_terminator` read its traits, and
+//! `dvm.parallel`'s operand groups are sized by its `operand_segments` attribute (see
+//! `opdef.rs` and `parallel.rs`, modelled on MLIR's ODS and `AttrSizedOperandSegments`). Adding
+//! an op is one entry here plus, where the table cannot express a type rule, a small per-op
+//! check in `verify.rs`.
 //!
 //! Conventions shared by all dialects:
 //! - Integer ops work on any integer type; both operands and the result have the same type.
@@ -12,24 +18,33 @@
 //! - Regions of `scf` ops and `dvm.parallel`/`dvm.region` are single-entry; their blocks end with
 //!   a terminator (`scf.yield`, `scf.condition`, `cf.*`, `func.return`).
 
+use crate::opdef::AttrKind::*;
+use crate::opdef::{op, opt, req, segmented, traits, OpDef};
+use crate::parallel::{PARALLEL_ATTRS, PARALLEL_CALL_ATTRS, PARALLEL_CALL_GROUPS, PARALLEL_GROUPS};
 use std::fmt;
 
 macro_rules! op_kinds {
-    ($( $(#[$m:meta])* $variant:ident = $name:literal, )*) => {
+    ($( $(#[$m:meta])* $variant:ident = $name:literal => $def:expr, )*) => {
         /// Every op kind known to the IR.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub enum OpKind {
             $( $(#[$m])* $variant, )*
         }
 
+        /// The definitions, indexed by `OpKind as usize`.
+        static OP_DEFS: &[OpDef] = &[$( $def.named($name), )*];
+
         impl OpKind {
             pub const ALL: &'static [OpKind] = &[$(OpKind::$variant,)*];
 
             /// The textual name, `dialect.op`.
             pub fn name(self) -> &'static str {
-                match self {
-                    $( OpKind::$variant => $name, )*
-                }
+                self.def().name
+            }
+
+            /// The op's definition.
+            pub fn def(self) -> &'static OpDef {
+                &OP_DEFS[self as usize]
             }
 
             pub fn from_name(name: &str) -> Option<OpKind> {
@@ -46,217 +61,231 @@ op_kinds! {
     // ---------------------------------------------------------------- arith
     /// `%r = arith.constant {value = 1.5} : f32`. `value` is Int for integer types (`i1`: 0/1),
     /// Float for float types; `arith.constant {value = 0} : ptr` is the null pointer.
-    Constant = "arith.constant",
+    Constant = "arith.constant" => op(0, 1).pure().attrs(&[req("value", Number)]),
     /// `(x, y) : T` integer add, wrapping; with the attribute `nsw = true` signed overflow is
     /// undefined (Fortran integer arithmetic), which lets LLVM widen induction variables. The
     /// same holds for `subi` and `muli`.
-    AddI = "arith.addi",
-    SubI = "arith.subi",
-    MulI = "arith.muli",
+    AddI = "arith.addi" => op(2, 1).pure().attrs(&[opt("nsw", Bool)]),
+    SubI = "arith.subi" => op(2, 1).pure().attrs(&[opt("nsw", Bool)]),
+    MulI = "arith.muli" => op(2, 1).pure().attrs(&[opt("nsw", Bool)]),
     /// Signed division truncating toward zero (Fortran and C semantics). A zero divisor, and
     /// the overflowing `MIN / -1`, are run-time errors reported at the op's location (not
     /// undefined behaviour: the result must not depend on the optimisation level).
-    DivSI = "arith.divsi",
+    DivSI = "arith.divsi" => op(2, 1),
     /// Signed remainder with the sign of the dividend (Fortran `MOD`, C `%`); a zero divisor is
     /// a run-time error as for `divsi`, and `MIN rem -1` is 0.
-    RemSI = "arith.remsi",
+    RemSI = "arith.remsi" => op(2, 1),
     /// `(x) : T` integer negation.
-    NegI = "arith.negi",
-    AddF = "arith.addf",
-    SubF = "arith.subf",
-    MulF = "arith.mulf",
-    DivF = "arith.divf",
+    NegI = "arith.negi" => op(1, 1).pure(),
+    AddF = "arith.addf" => op(2, 1).pure(),
+    SubF = "arith.subf" => op(2, 1).pure(),
+    MulF = "arith.mulf" => op(2, 1).pure(),
+    DivF = "arith.divf" => op(2, 1).pure(),
     /// `(x, y) : T` floating remainder with the sign of `x`, computed exactly (C `fmod`,
     /// Fortran `MOD` for reals).
-    RemF = "arith.remf",
-    NegF = "arith.negf",
+    RemF = "arith.remf" => op(2, 1).pure(),
+    NegF = "arith.negf" => op(1, 1).pure(),
     /// Bitwise ops on integers; on `i1` they are the logical connectives.
-    AndI = "arith.andi",
-    OrI = "arith.ori",
-    XOrI = "arith.xori",
+    AndI = "arith.andi" => op(2, 1).pure(),
+    OrI = "arith.ori" => op(2, 1).pure(),
+    XOrI = "arith.xori" => op(2, 1).pure(),
     /// `(x, n) : T` shifts of an integer by `n` bits, `0 <= n < width` (otherwise the result is
     /// undefined: the front end guards Fortran's ISHFT): left, logical right, arithmetic right.
-    ShlI = "arith.shli",
-    ShrUI = "arith.shrui",
-    ShrSI = "arith.shrsi",
+    ShlI = "arith.shli" => op(2, 1).pure(),
+    ShrUI = "arith.shrui" => op(2, 1).pure(),
+    ShrSI = "arith.shrsi" => op(2, 1).pure(),
     /// `(x, y) {pred = eq|ne|slt|sle|sgt|sge} : i1`.
-    CmpI = "arith.cmpi",
+    CmpI = "arith.cmpi" => op(2, 1).pure().attrs(&[req("pred", Ident)]),
     /// `(x, y) {pred = oeq|one|olt|ole|ogt|oge|une} : i1` (ordered unless `une`).
-    CmpF = "arith.cmpf",
+    CmpF = "arith.cmpf" => op(2, 1).pure().attrs(&[req("pred", Ident)]),
     /// `(c: i1, a: T, b: T) : T`.
-    Select = "arith.select",
+    Select = "arith.select" => op(3, 1).pure(),
     /// Conversions `(x) : T`: signed int → float, float → signed int (truncating), float
     /// extend/truncate, int sign-extend/zero-extend/truncate.
-    SIToFP = "arith.sitofp",
-    FPToSI = "arith.fptosi",
-    ExtF = "arith.extf",
-    TruncF = "arith.truncf",
-    ExtSI = "arith.extsi",
-    ExtUI = "arith.extui",
-    TruncI = "arith.trunci",
+    SIToFP = "arith.sitofp" => op(1, 1).pure(),
+    FPToSI = "arith.fptosi" => op(1, 1).pure(),
+    ExtF = "arith.extf" => op(1, 1).pure(),
+    TruncF = "arith.truncf" => op(1, 1).pure(),
+    ExtSI = "arith.extsi" => op(1, 1).pure(),
+    ExtUI = "arith.extui" => op(1, 1).pure(),
+    TruncI = "arith.trunci" => op(1, 1).pure(),
 
     // ---------------------------------------------------------------- math
     /// Unary float functions `(x) : T`.
-    Sqrt = "math.sqrt",
-    AbsF = "math.absf",
-    Exp = "math.exp",
-    Log = "math.log",
-    Log10 = "math.log10",
-    Sin = "math.sin",
-    Cos = "math.cos",
-    Tan = "math.tan",
-    Asin = "math.asin",
-    Acos = "math.acos",
-    Atan = "math.atan",
-    Sinh = "math.sinh",
-    Cosh = "math.cosh",
-    Tanh = "math.tanh",
+    Sqrt = "math.sqrt" => op(1, 1).pure(),
+    AbsF = "math.absf" => op(1, 1).pure(),
+    Exp = "math.exp" => op(1, 1).pure(),
+    Log = "math.log" => op(1, 1).pure(),
+    Log10 = "math.log10" => op(1, 1).pure(),
+    Sin = "math.sin" => op(1, 1).pure(),
+    Cos = "math.cos" => op(1, 1).pure(),
+    Tan = "math.tan" => op(1, 1).pure(),
+    Asin = "math.asin" => op(1, 1).pure(),
+    Acos = "math.acos" => op(1, 1).pure(),
+    Atan = "math.atan" => op(1, 1).pure(),
+    Sinh = "math.sinh" => op(1, 1).pure(),
+    Cosh = "math.cosh" => op(1, 1).pure(),
+    Tanh = "math.tanh" => op(1, 1).pure(),
     /// Round half away from zero, result in the same float type (Fortran `ANINT`; `NINT` is this
     /// followed by `arith.fptosi`).
-    Round = "math.round",
+    Round = "math.round" => op(1, 1).pure(),
     /// Truncate toward zero, same float type (Fortran `AINT`).
-    Trunc = "math.trunc",
-    Floor = "math.floor",
-    Ceil = "math.ceil",
+    Trunc = "math.trunc" => op(1, 1).pure(),
+    Floor = "math.floor" => op(1, 1).pure(),
+    Ceil = "math.ceil" => op(1, 1).pure(),
     /// `(x) : T` integer absolute value.
-    AbsI = "math.absi",
+    AbsI = "math.absi" => op(1, 1).pure(),
     /// Binary float functions `(x, y) : T`.
-    Atan2 = "math.atan2",
+    Atan2 = "math.atan2" => op(2, 1).pure(),
     /// `x ** y` for floats.
-    PowF = "math.powf",
+    PowF = "math.powf" => op(2, 1).pure(),
     /// `(x: f, n: int) : f` — `x ** n` with an integer exponent (Fortran semantics: repeated
     /// multiplication, `x ** -n = 1 / x ** n`).
-    FPowI = "math.fpowi",
+    FPowI = "math.fpowi" => op(2, 1).pure(),
     /// `(x, n) : int` — integer `x ** n` (negative `n`: `1/x**n` truncated, so 0 unless |x| = 1).
-    IPowI = "math.ipowi",
+    IPowI = "math.ipowi" => op(2, 1),
     /// `|x|` with the sign of `y` (Fortran `SIGN` for reals).
-    CopySign = "math.copysign",
+    CopySign = "math.copysign" => op(2, 1).pure(),
     /// Fortran `MAX`/`MIN` of two operands as gfortran computes them at `-O1` and above:
     /// `maxf(x, y) = x > y ? x : y`, `minf(x, y) = x < y ? x : y` (so a NaN `y` wins, a NaN `x`
     /// loses); integer variants signed. With `unordered = true` (set on the combining step of a
     /// MAX/MIN reduction, whose order DVMH leaves unspecified) NaN and signed-zero tie-breaking
     /// is unspecified too, which lets the vectoriser turn the loop into a vector reduction.
-    MaxF = "math.maxf",
-    MinF = "math.minf",
-    MaxI = "math.maxi",
-    MinI = "math.mini",
+    MaxF = "math.maxf" => op(2, 1).pure().attrs(&[opt("unordered", Bool)]),
+    MinF = "math.minf" => op(2, 1).pure().attrs(&[opt("unordered", Bool)]),
+    MaxI = "math.maxi" => op(2, 1).pure(),
+    MinI = "math.mini" => op(2, 1).pure(),
 
     // ---------------------------------------------------------------- mem
     /// `mem.alloca {elem = T} : ptr` — a stack slot for one `T`, or `{elem = T, count = n}` for a
     /// fixed array of `n` elements. Allocated in the enclosing function's frame (hoisted by
     /// codegen), so an alloca inside a loop or handler region is one slot per invocation.
-    Alloca = "mem.alloca",
+    Alloca = "mem.alloca" => op(0, 1).attrs(&[req("elem", Ty), opt("count", Int)]),
     /// `mem.global_addr {sym = @g} : ptr` — the address of a module global, or of a function
     /// (a handler passed to the runtime).
-    GlobalAddr = "mem.global_addr",
+    GlobalAddr = "mem.global_addr" => op(0, 1).pure().attrs(&[req("sym", Sym)]),
     /// `(p: ptr, bytes: int) : ptr` — `p` advanced by a byte offset (arrays of pointers, such as
     /// a handler's `args`, are addressed with this).
-    Offset = "mem.offset",
+    Offset = "mem.offset" => op(2, 1).pure(),
     /// `(base: ptr, lo_1..lo_r, stride_1..stride_r) : !mem.view<T, r>` — a view of memory whose
     /// element `(i_1..i_r)` lives at `base + sum((i_k - lo_k) * stride_k) * sizeof(T)`.
-    View = "mem.view",
+    View = "mem.view" => op(1, 1).variadic().pure(),
     /// `(desc: ptr) : !mem.view<T, r>` — reads a view from a runtime descriptor (`dvmh_view` in
     /// `dvmh_rt.h`: `base` at offset 0, `lo[7]` at 8, `stride[7]` at 64). The runtime's storage
     /// is contiguous in the first dimension, so the view's first stride is the constant 1.
-    ViewLoad = "mem.view_load",
+    ViewLoad = "mem.view_load" => op(1, 1),
     /// `(view, i_1..i_r) : ptr` — the address of an element.
-    ElemPtr = "mem.elem_ptr",
+    ElemPtr = "mem.elem_ptr" => op(1, 1).variadic().pure(),
     /// `(p: ptr) : T` — load a scalar.
-    Load = "mem.load",
+    Load = "mem.load" => op(1, 1),
     /// `(value: T, p: ptr)` — store a scalar.
-    Store = "mem.store",
+    Store = "mem.store" => op(2, 0),
     /// `(i: int, lo: i64, hi: i64) {array = "A", dim = k}` — a run-time error at the op's
     /// location unless `lo <= i <= hi` (index `i` of dimension `k` of array `A`); emitted for
     /// `-fcheck=bounds`.
-    CheckIndex = "mem.check_index",
+    CheckIndex = "mem.check_index" => op(3, 0).attrs(&[req("array", Str), req("dim", Int)]),
 
     // ---------------------------------------------------------------- scf
     /// `scf.for(lo, hi, step) ({ ^bb0(%iv: T): ... scf.yield })` — Fortran `DO` semantics: the
     /// trip count `max(0, (hi - lo + step) / step)` is computed once on entry; `iv` takes
     /// `lo, lo+step, ...`. All three operands and `iv` share one integer type.
-    For = "scf.for",
+    For = "scf.for" => op(3, 0).regions(1),
     /// `scf.if(c: i1) ({then}, {else})` — both regions present (the else region may be just
     /// `scf.yield`).
-    If = "scf.if",
+    If = "scf.if" => op(1, 0).regions(2),
     /// `scf.while ({before ... scf.condition(%c)}, {after ... scf.yield})` — evaluate `before`;
     /// if the condition is true run `after` and repeat.
-    While = "scf.while",
+    While = "scf.while" => op(0, 0).regions(2),
     /// `scf.execute_region ({ ... scf.yield })` — runs its (possibly multi-block) region once;
     /// what a `dvm.region` becomes after `lower-dvm`.
-    ExecuteRegion = "scf.execute_region",
+    ExecuteRegion = "scf.execute_region" => op(0, 0).regions(1),
     /// Terminator of `scf.for`/`scf.if`/`scf.execute_region` bodies and of `scf.while`'s `after`
     /// region.
-    Yield = "scf.yield",
+    Yield = "scf.yield" => op(0, 0).terminator(),
     /// `scf.condition(c: i1)` — terminator of `scf.while`'s `before` region.
-    Condition = "scf.condition",
+    Condition = "scf.condition" => op(1, 0).terminator(),
 
     // ---------------------------------------------------------------- cf
     /// `cf.br [^dest]` — unconditional branch within the same region.
-    Br = "cf.br",
+    Br = "cf.br" => op(0, 0).successors(1).terminator(),
     /// `cf.cond_br(c: i1) [^then, ^else]`.
-    CondBr = "cf.cond_br",
+    CondBr = "cf.cond_br" => op(1, 0).successors(2).terminator(),
     /// `cf.unreachable` — control never reaches here (after a `STOP`).
-    Unreachable = "cf.unreachable",
+    Unreachable = "cf.unreachable" => op(0, 0).terminator(),
 
     // ---------------------------------------------------------------- func
     /// `func.call(args...) {callee = @f} : results...` — call a function or extern.
-    Call = "func.call",
+    Call = "func.call" => op(0, 0).variadic().variadic_results().attrs(&[req("callee", Sym)]),
     /// `func.return(values...)` — return from the enclosing function.
-    Return = "func.return",
+    Return = "func.return" => op(0, 0).variadic().terminator(),
 
     // ---------------------------------------------------------------- dvm
     /// `dvm.init {grid_rank = n}` — start the runtime (first op of the program's entry).
-    Init = "dvm.init",
+    Init = "dvm.init" => op(0, 0).attrs(&[req("grid_rank", Int)]),
     /// `dvm.finish` — finalize the runtime (before the program's return).
-    Finish = "dvm.finish",
-    /// `dvm.stop(code: i32) {has_code = true, message = "..."}` — Fortran `STOP`; does not return.
-    Stop = "dvm.stop",
+    Finish = "dvm.finish" => op(0, 0),
+    /// `dvm.stop(code: i32) {has_code = true, message = "..."}` — Fortran `STOP`; does not
+    /// return.
+    Stop = "dvm.stop" => op(1, 0).attrs(&[opt("has_code", Bool), opt("message", Str)]),
     /// `dvm.set_line {line = n, file = "f.fdv"}` — the source line for runtime diagnostics.
-    SetLine = "dvm.set_line",
+    SetLine = "dvm.set_line" => op(0, 0).attrs(&[req("line", Int), req("file", Str)]),
     /// `(lo_1, hi_1, ..., lo_r, hi_r: i64) {name = "A", elem = f32, shadow = [l_1, h_1, ...]} :
     /// ptr` — create a distributed array handle (unmapped until `dvm.distribute`/`dvm.align`);
     /// `logical = true` marks Fortran LOGICAL elements (memory type `i32`).
-    ArrayCreate = "dvm.array_create",
+    ArrayCreate = "dvm.array_create" => op(2, 1).variadic().attrs(&[
+        req("name", Str),
+        req("elem", Ty),
+        req("shadow", IntArray),
+        opt("logical", Bool),
+    ]),
     /// `(h: ptr) {formats = [block, star, ...]}` — distribute onto the processor grid.
-    Distribute = "dvm.distribute",
+    Distribute = "dvm.distribute" => op(1, 0).attrs(&[req("formats", Array)]),
     /// `(h: ptr, base: ptr) {rules = [[axis, a, b], ...]}` — one rule per *base* dimension:
     /// `axis >= 0`: base index = a * (index of dimension `axis` of `h`) + b; `axis = -1`:
     /// replicated along that base dimension; `axis = -2`: the constant base index `b`.
-    Align = "dvm.align",
+    Align = "dvm.align" => op(2, 0).attrs(&[req("rules", Array)]),
     /// `(h: ptr)` — destroy a distributed array.
-    ArrayFree = "dvm.array_free",
+    ArrayFree = "dvm.array_free" => op(1, 0),
     /// `(h: ptr, i_1..i_r) : T` — read an element of a distributed array outside parallel
     /// loops (every process gets the owner's value).
-    ReadElem = "dvm.read_elem",
+    ReadElem = "dvm.read_elem" => op(2, 1).variadic(),
     /// `(value: T, h: ptr, i_1..i_r)` — owner-computes write of one element outside loops.
-    WriteElem = "dvm.write_elem",
+    WriteElem = "dvm.write_elem" => op(3, 0).variadic(),
     /// `(h: ptr, i_1..i_r) {array = "A"}` — a run-time error at the op's location unless this
     /// process stores element `(i_1..i_r)` (its own part or a shadow edge); emitted inside
     /// parallel loops for `-fcheck=bounds`.
-    CheckStored = "dvm.check_stored",
-    /// A parallel loop nest (PARALLEL ... ON):
-    /// operands `lo_1, hi_1, step_1, ..., lo_r, hi_r, step_r` (i64, loop order, outermost
-    /// first), then the `on` handle (when `on` is present), then one `i64` per entry of
-    /// `on_dynamic = [rule, ...]` (an offset known only at run time, added to that rule's `b`, as
-    /// in `ON A(I, K)` with `K` an enclosing sequential loop's variable), then `nrenew`
-    /// shadow-renew handles, then one pointer per reduction variable;
-    /// attributes `rank`, `on = [[axis, a, b], ...]` (per dimension of the `on` array, encoding
-    /// as in `dvm.align` with `axis` a loop dimension; absent: not mapped), `renew = [corner
-    /// flags]`, `reductions = [[op, elem, count], ...]` (`op`: sum|product|max|min|and|or|eqv|neqv),
-    /// `line`; one region whose entry block has `rank` `i64` arguments (the loop indices), ending
-    /// in `scf.yield`. Values from outside the region are captured.
-    Parallel = "dvm.parallel",
-    /// The outlined form of `dvm.parallel`: the same operands followed by `ncaptures` captured
-    /// values, attribute `handler = @f` naming a host handler `(bounds: ptr, args: ptr,
-    /// reds: ptr)`, no region.
-    ParallelCall = "dvm.parallel_call",
+    CheckStored = "dvm.check_stored" => op(2, 0).variadic().attrs(&[req("array", Str)]),
+    /// A parallel loop nest (PARALLEL ... ON). Operands are named groups, in this order, sized
+    /// by `operand_segments = [n_bounds, n_on, ...]` (one size per group, see `parallel.rs`):
+    /// - `bounds`: `lo_1, hi_1, step_1, ..., lo_r, hi_r, step_r` (i64, loop order, outermost
+    ///   first; 3 * `rank`);
+    /// - `on`: the `on` handle (1 when `on` is present, else 0);
+    /// - `on_dynamic`: one `i64` per entry of `on_dynamic = [rule, ...]` (an offset known only at
+    ///   run time, added to that rule's `b`, as in `ON A(I, K)` with `K` an enclosing sequential
+    ///   loop's variable);
+    /// - `renew`: one shadow-renew handle per entry of `renew = [corner flags]`;
+    /// - `reductions`: one pointer per entry of `reductions = [[op, elem, count], ...]` (`op`:
+    ///   sum|product|max|min|and|or|eqv|neqv);
+    /// - `across`, `remote`, `cuda_block`: reserved for ACROSS, REMOTE_ACCESS and CUDA_BLOCK
+    ///   clauses; empty until those clauses are lowered.
+    ///
+    /// Other attributes: `rank`, `on = [[axis, a, b], ...]` (per dimension of the `on` array,
+    /// encoding as in `dvm.align` with `axis` a loop dimension; absent: not mapped), `line`. One
+    /// region whose entry block has `rank` `i64` arguments (the loop indices), ending in
+    /// `scf.yield`. Values from outside the region are captured.
+    Parallel = "dvm.parallel" => segmented(PARALLEL_GROUPS, 0).regions(1).attrs(PARALLEL_ATTRS),
+    /// The outlined form of `dvm.parallel`: the same operand groups and attributes, plus a last
+    /// group `captures` (the values the handler reads through `args`) and the attribute
+    /// `handler = @f` naming a host handler `(bounds: ptr, args: ptr, reds: ptr)`; no region.
+    ParallelCall = "dvm.parallel_call"
+        => segmented(PARALLEL_CALL_GROUPS, 0).attrs(PARALLEL_CALL_ATTRS),
     /// `dvm.region {targets = [host, cuda]} ({ ... scf.yield })` — a computational region.
-    Region = "dvm.region",
+    Region = "dvm.region" => op(0, 0).regions(1).attrs(&[opt("targets", Array)]),
     /// `dvm.actual(vars...) {kinds = [array|scalar ...]}` — declare host copies current (no
     /// operands: everything).
-    Actual = "dvm.actual",
+    Actual = "dvm.actual" => op(0, 0).variadic().attrs(&[opt("kinds", Array)]),
     /// `dvm.get_actual(vars...) {kinds = [...]}` — make host copies current.
-    GetActual = "dvm.get_actual",
+    GetActual = "dvm.get_actual" => op(0, 0).variadic().attrs(&[opt("kinds", Array)]),
 }
 
 /// The dialect an op belongs to: the text before the dot.
@@ -268,82 +297,13 @@ impl OpKind {
 
     /// Ops that end a block.
     pub fn is_terminator(self) -> bool {
-        matches!(
-            self,
-            OpKind::Yield
-                | OpKind::Condition
-                | OpKind::Br
-                | OpKind::CondBr
-                | OpKind::Unreachable
-                | OpKind::Return
-        )
+        self.def().has_trait(traits::TERMINATOR)
     }
 
     /// Ops with no side effects whose results are the only thing they produce: removable when
     /// unused, and safe to duplicate.
     pub fn is_pure(self) -> bool {
-        use OpKind::*;
-        matches!(
-            self,
-            Constant
-                | AddI
-                | SubI
-                | MulI
-                | NegI
-                | AddF
-                | SubF
-                | MulF
-                | DivF
-                | RemF
-                | NegF
-                | AndI
-                | OrI
-                | XOrI
-                | ShlI
-                | ShrUI
-                | ShrSI
-                | CmpI
-                | CmpF
-                | Select
-                | SIToFP
-                | FPToSI
-                | ExtF
-                | TruncF
-                | ExtSI
-                | ExtUI
-                | TruncI
-                | Sqrt
-                | AbsF
-                | Exp
-                | Log
-                | Log10
-                | Sin
-                | Cos
-                | Tan
-                | Asin
-                | Acos
-                | Atan
-                | Sinh
-                | Cosh
-                | Tanh
-                | Round
-                | Trunc
-                | Floor
-                | Ceil
-                | AbsI
-                | Atan2
-                | PowF
-                | FPowI
-                | MaxF
-                | MinF
-                | MaxI
-                | MinI
-                | CopySign
-                | GlobalAddr
-                | Offset
-                | View
-                | ElemPtr
-        )
+        self.def().has_trait(traits::PURE)
     }
 }
 
@@ -365,5 +325,24 @@ mod tests {
             assert_eq!(OpKind::from_name(k.name()), Some(k));
             assert!(["arith", "math", "mem", "scf", "cf", "func", "dvm"].contains(&k.dialect()));
         }
+    }
+
+    #[test]
+    fn definitions_are_indexed_by_kind_and_consistent() {
+        for &k in OpKind::ALL {
+            let def = k.def();
+            assert_eq!(def.name, k.name());
+            // Only terminators branch; a pure op has a result and no regions.
+            assert!(def.successors == 0 || k.is_terminator(), "{k}");
+            if k.is_pure() {
+                assert!(def.regions == 0 && !k.is_terminator(), "{k}");
+            }
+            let mut names = std::collections::HashSet::new();
+            assert!(def.attrs.iter().all(|a| names.insert(a.name)), "{k}");
+        }
+        assert!(OpKind::Br.is_terminator() && !OpKind::Store.is_terminator());
+        assert!(OpKind::AddI.is_pure() && !OpKind::DivSI.is_pure() && !OpKind::Load.is_pure());
+        assert_eq!(OpKind::Parallel.def().group_index("renew"), Some(3));
+        assert_eq!(OpKind::ParallelCall.def().group_index("captures"), Some(8));
     }
 }

@@ -1,5 +1,10 @@
 //! The IR verifier: structural invariants plus every op's contract from `ops.rs`.
 //!
+//! Each op is first checked against its definition (`opdef::check_against_def`: operand and
+//! result counts or operand segments, regions, successors, required attributes and their
+//! kinds); the `match` in `check_op` then holds only the rules a table cannot express (operand
+//! and result types, attribute values, where an op may appear).
+//!
 //! It runs after every pass in tests and debug builds, so later code (passes, codegen) may index
 //! operands and attributes without re-checking. It reports every problem it finds, each naming
 //! the function and the op.
@@ -7,8 +12,9 @@
 use crate::attr::Attr;
 use crate::entity::{BlockId, EntityRef, OpId, RegionId, ValueId};
 use crate::module::{elem_attr, Function, Module, ValueDef};
+use crate::opdef::check_against_def;
 use crate::ops::OpKind;
-use crate::parallel::ParallelLayout;
+use crate::parallel::{Group, ParallelLayout};
 use crate::types::{Type, MAX_RANK};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
@@ -262,32 +268,26 @@ impl FunctionVerifier<'_> {
         let res: Vec<Type> = data.results.iter().map(|&v| self.ty(v)).collect();
         let attrs = &data.attrs;
         let parent_kind = parent.map(|p| f.ops[p].kind);
-        let n_regions = data.regions.len();
-        let n_succ = data.successors.len();
-        if !matches!(data.kind, Br | CondBr) && n_succ != 0 {
-            return Err("only branches have successors".into());
-        }
-        let want_regions = match data.kind {
-            For | Parallel | Region | ExecuteRegion => 1,
-            If | While => 2,
-            _ => 0,
-        };
-        if n_regions != want_regions {
-            return Err(format!(
-                "expected {want_regions} region(s), found {n_regions}"
-            ));
-        }
+        check_against_def(
+            data.kind.def(),
+            attrs,
+            ops.len(),
+            res.len(),
+            data.regions.len(),
+            data.successors.len(),
+        )?;
+        // Counts, regions, successors and attribute kinds were checked from the definition, so
+        // the rules below index operands, results and required attributes freely.
         match data.kind {
-            Constant => {
-                expect_counts(&ops, &res, 0, 1)?;
-                let value = attrs.get("value").ok_or("missing 'value'")?;
-                match (res[0], value) {
-                    (t, Attr::Int(_)) if t.is_int() => Ok(()),
-                    (t, Attr::Float(_)) if t.is_float() => Ok(()),
-                    (Type::Ptr, Attr::Int(0)) => Ok(()),
-                    (t, v) => Err(format!("value {v} does not fit type {t}")),
-                }
-            }
+            Constant => match (res[0], &attrs.get("value")) {
+                (t, Some(Attr::Int(_))) if t.is_int() => Ok(()),
+                (t, Some(Attr::Float(_))) if t.is_float() => Ok(()),
+                (Type::Ptr, Some(Attr::Int(0))) => Ok(()),
+                (t, v) => Err(format!(
+                    "value {} does not fit type {t}",
+                    v.map(|v| v.to_string()).unwrap_or_default()
+                )),
+            },
             AddI | SubI | MulI | DivSI | RemSI | AndI | OrI | XOrI | ShlI | ShrUI | ShrSI
             | IPowI | MaxI | MinI => same_binary(&ops, &res, Type::is_int),
             NegI | AbsI => same_unary(&ops, &res, Type::is_int),
@@ -299,7 +299,6 @@ impl FunctionVerifier<'_> {
                 same_unary(&ops, &res, Type::is_float)
             }
             FPowI => {
-                expect_counts(&ops, &res, 2, 1)?;
                 if ops[0].is_float() && ops[1].is_int() && res[0] == ops[0] {
                     Ok(())
                 } else {
@@ -307,7 +306,6 @@ impl FunctionVerifier<'_> {
                 }
             }
             CmpI | CmpF => {
-                expect_counts(&ops, &res, 2, 1)?;
                 let ok_type = if data.kind == CmpI {
                     ops[0].is_int()
                 } else {
@@ -327,7 +325,6 @@ impl FunctionVerifier<'_> {
                 }
             }
             Select => {
-                expect_counts(&ops, &res, 3, 1)?;
                 if ops[0] == Type::I1 && ops[1] == ops[2] && res[0] == ops[1] {
                     Ok(())
                 } else {
@@ -335,11 +332,9 @@ impl FunctionVerifier<'_> {
                 }
             }
             SIToFP | FPToSI | ExtF | TruncF | ExtSI | ExtUI | TruncI => {
-                expect_counts(&ops, &res, 1, 1)?;
                 check_conversion(data.kind, ops[0], res[0])
             }
             Alloca => {
-                expect_counts(&ops, &res, 0, 1)?;
                 if res[0] != Type::Ptr {
                     return Err("result must be ptr".into());
                 }
@@ -347,32 +342,26 @@ impl FunctionVerifier<'_> {
                     Some(Type::Scalar(_)) | Some(Type::Ptr) => {}
                     _ => return Err("'elem' must be a scalar type or ptr".into()),
                 }
-                match attrs.get("count") {
-                    None => Ok(()),
-                    Some(Attr::Int(n)) if *n > 0 => Ok(()),
-                    Some(_) => Err("'count' must be a positive integer".into()),
+                match attrs.int("count") {
+                    Some(n) if n <= 0 => Err("'count' must be a positive integer".into()),
+                    _ => Ok(()),
                 }
             }
             GlobalAddr => {
-                expect_counts(&ops, &res, 0, 1)?;
-                let sym = match attrs.get("sym") {
-                    Some(Attr::Symbol(s)) => s,
-                    _ => return Err("missing 'sym = @global'".into()),
-                };
+                let sym = attrs.str("sym").unwrap_or_default();
                 if self.module.global(sym).is_none() && self.module.function(sym).is_none() {
                     return Err(format!("unknown global or function '@{sym}'"));
                 }
                 expect_type(res[0], Type::Ptr)
             }
             Offset => {
-                expect_counts(&ops, &res, 2, 1)?;
                 if ops[0] != Type::Ptr || !ops[1].is_int() || res[0] != Type::Ptr {
                     return Err("expects (ptr, int) -> ptr".into());
                 }
                 Ok(())
             }
             View => {
-                let Some(Type::View { rank, .. }) = res.first().copied() else {
+                let Type::View { rank, .. } = res[0] else {
                     return Err("result must be a view".into());
                 };
                 expect_counts(&ops, &res, 1 + 2 * rank as usize, 1)?;
@@ -381,15 +370,12 @@ impl FunctionVerifier<'_> {
                 }
                 Ok(())
             }
-            ViewLoad => {
-                expect_counts(&ops, &res, 1, 1)?;
-                match (ops[0], res[0]) {
-                    (Type::Ptr, Type::View { .. }) => Ok(()),
-                    _ => Err("expects (ptr) -> view".into()),
-                }
-            }
+            ViewLoad => match (ops[0], res[0]) {
+                (Type::Ptr, Type::View { .. }) => Ok(()),
+                _ => Err("expects (ptr) -> view".into()),
+            },
             ElemPtr => {
-                let Some(Type::View { rank, .. }) = ops.first().copied() else {
+                let Type::View { rank, .. } = ops[0] else {
                     return Err("first operand must be a view".into());
                 };
                 expect_counts(&ops, &res, 1 + rank as usize, 1)?;
@@ -399,17 +385,12 @@ impl FunctionVerifier<'_> {
                 expect_type(res[0], Type::Ptr)
             }
             CheckIndex => {
-                expect_counts(&ops, &res, 3, 0)?;
                 if !ops[0].is_int() || ops[1] != Type::I64 || ops[2] != Type::I64 {
                     return Err("expects (int index, i64 lo, i64 hi)".into());
-                }
-                if attrs.str("array").is_none() || attrs.int("dim").is_none() {
-                    return Err("needs `array` and `dim` attributes".into());
                 }
                 Ok(())
             }
             Load => {
-                expect_counts(&ops, &res, 1, 1)?;
                 expect_type(ops[0], Type::Ptr)?;
                 match res[0] {
                     Type::Scalar(_) | Type::Ptr => Ok(()),
@@ -417,7 +398,6 @@ impl FunctionVerifier<'_> {
                 }
             }
             Store => {
-                expect_counts(&ops, &res, 2, 0)?;
                 expect_type(ops[1], Type::Ptr)?;
                 match ops[0] {
                     Type::Scalar(_) | Type::Ptr => Ok(()),
@@ -425,36 +405,28 @@ impl FunctionVerifier<'_> {
                 }
             }
             For => {
-                expect_counts(&ops, &res, 3, 0)?;
                 if !ops[0].is_int() || ops[0] != ops[1] || ops[0] != ops[2] {
                     return Err("bounds must share one integer type".into());
                 }
                 self.check_entry_args(data.regions[0], &[ops[0]])
             }
             If => {
-                expect_counts(&ops, &res, 1, 0)?;
                 expect_type(ops[0], Type::I1)?;
                 self.check_entry_args(data.regions[0], &[])?;
                 self.check_entry_args(data.regions[1], &[])
             }
             While => {
-                expect_counts(&ops, &res, 0, 0)?;
                 self.check_entry_args(data.regions[0], &[])?;
                 self.check_entry_args(data.regions[1], &[])
             }
-            Yield => {
-                expect_counts(&ops, &res, 0, 0)?;
-                match parent_kind {
-                    Some(For | If | Parallel | Region | ExecuteRegion) => Ok(()),
-                    Some(While) if self.in_region_index(op, 1) => Ok(()),
-                    _ => Err(
-                        "must end a region of scf.for/if/while(after) or dvm.parallel/region"
-                            .into(),
-                    ),
-                }
-            }
+            Yield => match parent_kind {
+                Some(For | If | Parallel | Region | ExecuteRegion) => Ok(()),
+                Some(While) if self.in_region_index(op, 1) => Ok(()),
+                _ => Err(
+                    "must end a region of scf.for/if/while(after) or dvm.parallel/region".into(),
+                ),
+            },
             Condition => {
-                expect_counts(&ops, &res, 1, 0)?;
                 expect_type(ops[0], Type::I1)?;
                 if parent_kind == Some(While) && self.in_region_index(op, 0) {
                     Ok(())
@@ -462,25 +434,31 @@ impl FunctionVerifier<'_> {
                     Err("must end the 'before' region of scf.while".into())
                 }
             }
-            Br => {
-                expect_counts(&ops, &res, 0, 0)?;
-                (n_succ == 1)
-                    .then_some(())
-                    .ok_or_else(|| "needs one successor".into())
+            Br | Unreachable | Finish | Init | SetLine => Ok(()),
+            CondBr => expect_type(ops[0], Type::I1),
+            Stop => expect_type(ops[0], Type::I32),
+            ArrayFree => expect_type(ops[0], Type::Ptr),
+            Distribute => {
+                expect_type(ops[0], Type::Ptr)?;
+                match attrs.get("formats").and_then(Attr::as_array) {
+                    Some(fs)
+                        if !fs.is_empty()
+                            && fs
+                                .iter()
+                                .all(|f| matches!(f.as_str(), Some("block" | "star"))) =>
+                    {
+                        Ok(())
+                    }
+                    _ => Err("'formats' must be a list of block/star".into()),
+                }
             }
-            CondBr => {
-                expect_counts(&ops, &res, 1, 0)?;
-                expect_type(ops[0], Type::I1)?;
-                (n_succ == 2)
-                    .then_some(())
-                    .ok_or_else(|| "needs two successors".into())
+            Align => {
+                expect_type(ops[0], Type::Ptr)?;
+                expect_type(ops[1], Type::Ptr)?;
+                check_rules(attrs.get("rules"), "rules")
             }
-            Unreachable => expect_counts(&ops, &res, 0, 0),
             Call => {
-                let callee = match attrs.get("callee") {
-                    Some(Attr::Symbol(s)) => s,
-                    _ => return Err("missing 'callee = @f'".into()),
-                };
+                let callee = attrs.str("callee").unwrap_or_default();
                 let (params, results) = if let Some(e) = self.module.extern_decl(callee) {
                     (e.params.clone(), e.results.clone())
                 } else if let Some(g) = self.module.function(callee) {
@@ -510,78 +488,30 @@ impl FunctionVerifier<'_> {
                 }
                 Ok(())
             }
-            Init => {
-                expect_counts(&ops, &res, 0, 0)?;
-                attrs
-                    .int("grid_rank")
-                    .map(|_| ())
-                    .ok_or_else(|| "missing 'grid_rank'".into())
-            }
-            Finish => expect_counts(&ops, &res, 0, 0),
-            Stop => {
-                expect_counts(&ops, &res, 1, 0)?;
-                expect_type(ops[0], Type::I32)
-            }
-            SetLine => {
-                expect_counts(&ops, &res, 0, 0)?;
-                if attrs.int("line").is_none() || attrs.str("file").is_none() {
-                    return Err("needs 'line' and 'file'".into());
-                }
-                Ok(())
-            }
             ArrayCreate => {
                 let rank = ops.len() / 2;
                 if !ops.len().is_multiple_of(2) || !(1..=MAX_RANK).contains(&rank) {
                     return Err("expects lo, hi pairs for 1..7 dimensions".into());
                 }
-                expect_counts(&ops, &res, 2 * rank, 1)?;
                 if !ops.iter().all(|t| t.is_int()) || res[0] != Type::Ptr {
                     return Err("expects integer bounds and returns ptr".into());
                 }
-                if attrs.str("name").is_none() || elem_attr(attrs, "elem").is_none() {
-                    return Err("needs 'name' and 'elem'".into());
+                if elem_attr(attrs, "elem").is_none() {
+                    return Err("'elem' must be a scalar type".into());
                 }
                 match attrs.get("shadow").and_then(Attr::as_int_array) {
                     Some(s) if s.len() == 2 * rank && s.iter().all(|&w| w >= 0) => Ok(()),
                     _ => Err("'shadow' needs 2 non-negative widths per dimension".into()),
                 }
             }
-            Distribute => {
-                expect_counts(&ops, &res, 1, 0)?;
-                expect_type(ops[0], Type::Ptr)?;
-                match attrs.get("formats").and_then(Attr::as_array) {
-                    Some(fs)
-                        if !fs.is_empty()
-                            && fs
-                                .iter()
-                                .all(|f| matches!(f.as_str(), Some("block" | "star"))) =>
-                    {
-                        Ok(())
-                    }
-                    _ => Err("'formats' must be a list of block/star".into()),
-                }
-            }
-            Align => {
-                expect_counts(&ops, &res, 2, 0)?;
-                expect_type(ops[0], Type::Ptr)?;
-                expect_type(ops[1], Type::Ptr)?;
-                check_rules(attrs.get("rules"), "rules")
-            }
-            ArrayFree => {
-                expect_counts(&ops, &res, 1, 0)?;
-                expect_type(ops[0], Type::Ptr)
-            }
             CheckStored => {
-                if ops.len() < 2 || !res.is_empty() || ops[0] != Type::Ptr {
-                    return Err("expects (ptr, indices...)".into());
-                }
-                if !ops[1..].iter().all(|t| t.is_int()) || attrs.str("array").is_none() {
-                    return Err("indices must be integers, and `array` names the array".into());
+                if ops[0] != Type::Ptr || !ops[1..].iter().all(|t| t.is_int()) {
+                    return Err("expects (ptr, indices...) with integer indices".into());
                 }
                 Ok(())
             }
             ReadElem => {
-                if ops.len() < 2 || res.len() != 1 || ops[0] != Type::Ptr {
+                if ops[0] != Type::Ptr {
                     return Err("expects (ptr, indices...) -> scalar".into());
                 }
                 if !ops[1..].iter().all(|t| t.is_int()) || res[0].scalar().is_none() {
@@ -590,7 +520,7 @@ impl FunctionVerifier<'_> {
                 Ok(())
             }
             WriteElem => {
-                if ops.len() < 3 || !res.is_empty() || ops[1] != Type::Ptr {
+                if ops[1] != Type::Ptr {
                     return Err("expects (value, ptr, indices...)".into());
                 }
                 if !ops[2..].iter().all(|t| t.is_int()) || ops[0].scalar().is_none() {
@@ -599,12 +529,8 @@ impl FunctionVerifier<'_> {
                 Ok(())
             }
             Parallel | ParallelCall => self.check_parallel(op),
-            Region | ExecuteRegion => {
-                expect_counts(&ops, &res, 0, 0)?;
-                self.check_entry_args(data.regions[0], &[])
-            }
+            Region | ExecuteRegion => self.check_entry_args(data.regions[0], &[]),
             Actual | GetActual => {
-                expect_counts(&ops, &res, ops.len(), 0)?;
                 if !ops.iter().all(|&t| t == Type::Ptr) {
                     return Err("operands must be pointers".into());
                 }
@@ -651,14 +577,15 @@ impl FunctionVerifier<'_> {
         Ok(())
     }
 
-    /// `dvm.parallel` / `dvm.parallel_call`: operand segments sized by attributes.
+    /// `dvm.parallel` / `dvm.parallel_call`: operand groups sized by `operand_segments`, each
+    /// consistent with the attributes that describe it.
     fn check_parallel(&self, op: OpId) -> Result<(), String> {
         let f = self.func;
         let data = &f.ops[op];
         let attrs = &data.attrs;
         let is_call = data.kind == OpKind::ParallelCall;
-        let layout = ParallelLayout::of(attrs, is_call)?;
-        if layout.on.is_some() {
+        let layout = ParallelLayout::of(attrs, is_call, data.operands.len())?;
+        if layout.mapped {
             check_rules(attrs.get("on"), "on")?;
         }
         for r in &layout.reduction_specs {
@@ -674,37 +601,24 @@ impl FunctionVerifier<'_> {
             }
         }
         if is_call {
-            match attrs.get("handler") {
-                Some(Attr::Symbol(h)) => match self.module.function(h) {
-                    Some(hf) if hf.attrs.get("handler").is_some() => {}
-                    _ => return Err(format!("'@{h}' is not a handler function")),
-                },
-                _ => return Err("missing 'handler = @f'".into()),
+            let h = attrs.str("handler").unwrap_or_default();
+            match self.module.function(h) {
+                Some(hf) if hf.attrs.get("handler").is_some() => {}
+                _ => return Err(format!("'@{h}' is not a handler function")),
             }
         }
-        let want = layout.operand_count();
-        if data.operands.len() != want {
-            return Err(format!(
-                "expected {want} operands from its attributes, found {}",
-                data.operands.len()
-            ));
-        }
         let types: Vec<Type> = data.operands.iter().map(|&v| self.ty(v)).collect();
-        if !types[layout.bounds.clone()].iter().all(|&t| t == Type::I64) {
+        let all = |g: Group, want: Type| types[layout.group(g)].iter().all(|&t| t == want);
+        if !all(Group::Bounds, Type::I64) {
             return Err("loop bounds must be i64".into());
         }
-        if !types[layout.dynamic.clone()]
-            .iter()
-            .all(|&t| t == Type::I64)
-        {
+        if !all(Group::OnDynamic, Type::I64) {
             return Err("run-time offsets of 'on' rules must be i64".into());
         }
-        let pointers = layout
-            .on
+        if ![Group::On, Group::Renew, Group::Reductions]
             .into_iter()
-            .chain(layout.renew.clone())
-            .chain(layout.reductions.clone());
-        if !pointers.map(|i| types[i]).all(|t| t == Type::Ptr) {
+            .all(|g| all(g, Type::Ptr))
+        {
             return Err("on/renew/reduction operands must be pointers".into());
         }
         if !is_call {

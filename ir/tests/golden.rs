@@ -142,3 +142,36 @@ module @m {
     let e = verify(&parse_module(&bad).unwrap()).unwrap_err();
     assert!(e.contains("location in file 2"), "{e}");
 }
+
+/// Named operand groups of `dvm.parallel` come from `operand_segments`, in the text as parsed
+/// and after outlining (where `captures` is appended without moving the other groups).
+#[test]
+fn parallel_groups_are_read_from_operand_segments() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/passes/jacobi_step.in.ir");
+    let mut module = parse_module(&read(&path)).unwrap();
+    let find = |m: &dvmh_ir::Module, kind: dvmh_ir::OpKind| {
+        let f = &m.functions[0];
+        let op = f.walk_ops().into_iter().find(|&o| f.ops[o].kind == kind);
+        f.ops[op.expect("a parallel op")].clone()
+    };
+    let before = find(&module, dvmh_ir::OpKind::Parallel);
+    assert_eq!(before.group("bounds").map(<[_]>::len), Some(6));
+    assert_eq!(before.group("on"), Some(&before.operands[6..7]));
+    assert_eq!(before.group("renew"), Some(&before.operands[7..8]));
+    assert_eq!(before.group("reductions"), Some(&before.operands[8..9]));
+    assert_eq!(before.group("across"), Some(&[][..]));
+    assert_eq!(before.group("captures"), None);
+    run_pipeline(&mut module, &["outline-handlers"], true).unwrap();
+    let after = find(&module, dvmh_ir::OpKind::ParallelCall);
+    for g in [
+        "bounds",
+        "on",
+        "on_dynamic",
+        "renew",
+        "reductions",
+        "across",
+    ] {
+        assert_eq!(after.group(g), before.group(g), "{g}");
+    }
+    assert_eq!(after.group("captures").map(<[_]>::len), Some(3));
+}

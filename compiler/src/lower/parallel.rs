@@ -13,6 +13,7 @@ use crate::fortran::hir::{
     Expr, ExprKind, ParallelLoop, Place, Region, Stmt, StmtKind, SymId, SymbolKind,
 };
 use crate::source::Span;
+use dvmh_ir::parallel::ParallelOperands;
 use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
 use std::collections::BTreeSet;
 
@@ -82,20 +83,20 @@ impl Lowerer<'_> {
     pub(super) fn parallel(&mut self, p: &ParallelLoop, span: Span) {
         self.set_line(p.line, span);
         let rank = p.dims.len();
-        let mut operands = Vec::with_capacity(3 * rank + 1 + p.renew.len() + p.reductions.len());
+        let mut groups = ParallelOperands::default();
         let mut typed_bounds = Vec::with_capacity(rank);
         for d in &p.dims {
             let (lo, hi, step) = self.loop_bounds(d.var, &d.lo, &d.hi, d.step.as_ref());
             typed_bounds.push((d.var, lo, hi, step));
             for v in [lo, hi, step] {
                 let w = self.widen_to_i64(v);
-                operands.push(w);
+                groups.bounds.push(w);
             }
         }
         let mut attrs: Attrs = [("rank", Attr::Int(rank as i64))].into_iter().collect();
         if let Some(on) = &p.on {
             match self.handles.get(&on.array).copied() {
-                Some(h) => operands.push(h),
+                Some(h) => groups.on = Some(h),
                 None => self.internal("the ON array has no handle"),
             }
             attrs.set("on", rules_attr(&on.rules));
@@ -104,7 +105,7 @@ impl Lowerer<'_> {
                 for (_, e) in &on.offsets {
                     let v = self.expr(e);
                     let w = self.widen_to_i64(v);
-                    operands.push(w);
+                    groups.on_dynamic.push(w);
                 }
                 let rules = on.offsets.iter().map(|(rule, _)| *rule as i64);
                 attrs.set("on_dynamic", Attr::ints(rules));
@@ -113,7 +114,7 @@ impl Lowerer<'_> {
         let mut corners = Vec::with_capacity(p.renew.len());
         for (array, corner) in &p.renew {
             match self.handles.get(array).copied() {
-                Some(h) => operands.push(h),
+                Some(h) => groups.renew.push(h),
                 None => self.internal("a SHADOW_RENEW array has no handle"),
             }
             corners.push(*corner as i64);
@@ -150,7 +151,7 @@ impl Lowerer<'_> {
                     }
                 },
             };
-            operands.push(ptr);
+            groups.reductions.push(ptr);
             reductions.push(Attr::Array(vec![
                 Attr::ident(r.op.name()),
                 Attr::Type(Type::Scalar(sym.ty.mem_scalar())),
@@ -159,6 +160,7 @@ impl Lowerer<'_> {
         }
         attrs.set("reductions", Attr::Array(reductions));
         attrs.set("line", Attr::Int(p.line as i64));
+        let operands = groups.build(OpKind::Parallel, &mut attrs);
         let op = self.b().op0(OpKind::Parallel, &operands, attrs);
         let (saved_cur, saved_region) = (self.cur, self.region);
         let (r, entry) = self.b().add_region(op, &vec![Type::I64; rank]);

@@ -15,7 +15,7 @@ use crate::builder::Builder;
 use crate::entity::{BlockId, OpId, ValueId};
 use crate::module::{elem_attr, Function, GlobalInit, Module};
 use crate::ops::OpKind;
-use crate::parallel::ParallelLayout;
+use crate::parallel::{Group, ParallelLayout};
 use crate::types::{Scalar, Type};
 use std::collections::{HashMap, HashSet};
 
@@ -335,22 +335,23 @@ impl Lowerer {
         operands: &[ValueId],
         attrs: &Attrs,
     ) -> Result<(), String> {
-        let layout = ParallelLayout::of(attrs, true)?;
+        let layout = ParallelLayout::of(attrs, true, operands.len())?;
         let rank = layout.rank;
+        let bounds = layout.values(operands, Group::Bounds);
         let handler = match attrs.get("handler") {
             Some(Attr::Symbol(h)) => h.clone(),
             _ => return Err("dvm.parallel_call without a handler".into()),
         };
-        let lows: Vec<ValueId> = (0..rank).map(|d| operands[3 * d]).collect();
-        let highs: Vec<ValueId> = (0..rank).map(|d| operands[3 * d + 1]).collect();
-        let steps: Vec<ValueId> = (0..rank).map(|d| operands[3 * d + 2]).collect();
+        let lows: Vec<ValueId> = (0..rank).map(|d| bounds[3 * d]).collect();
+        let highs: Vec<ValueId> = (0..rank).map(|d| bounds[3 * d + 1]).collect();
+        let steps: Vec<ValueId> = (0..rank).map(|d| bounds[3 * d + 2]).collect();
         let rank_v = b.const_i32(rank as i64);
         let lo = self.i64_array(b, &lows);
         let hi = self.i64_array(b, &highs);
         let st = self.i64_array(b, &steps);
         let create = self.call(b, "dvmh_loop_create", &[rank_v, lo, hi, st], &[Type::Ptr]);
         let lp = b.func.result(create);
-        if let Some(on) = layout.on {
+        if let Some(on) = layout.on() {
             let flat = flat_rules(attrs.get("on"));
             // Rules with offsets known only at run time are completed in a stack copy.
             let rules = if layout.on_dynamic.is_empty() {
@@ -359,29 +360,29 @@ impl Lowerer {
                 stack_const_i64(b, &flat)
             };
             // Offsets known only at run time are added to their rule's constant offset.
-            for (k, &rule) in layout.on_dynamic.iter().enumerate() {
+            let offsets = layout.values(operands, Group::OnDynamic);
+            for (&rule, &dynamic) in layout.on_dynamic.iter().zip(offsets) {
                 let constant = b.const_i64(flat[3 * rule + 2]);
-                let dynamic = operands[layout.dynamic.start + k];
                 let offset = b.binary(OpKind::AddI, constant, dynamic);
                 store_at(b, rules, 8 * (3 * rule as i64 + 2), offset);
             }
             self.call(b, "dvmh_loop_map", &[lp, operands[on], rules], &[]);
         }
-        for (i, &corner) in layout.corners.iter().enumerate() {
+        let renewed = layout.values(operands, Group::Renew);
+        for (&corner, &h) in layout.corners.iter().zip(renewed) {
             let c = b.const_i32(corner);
-            let h = operands[layout.renew.start + i];
             self.call(b, "dvmh_loop_shadow_renew", &[lp, h, c], &[]);
         }
-        for (i, r) in layout.reduction_specs.iter().enumerate() {
+        let variables = layout.values(operands, Group::Reductions);
+        for (r, &var) in layout.reduction_specs.iter().zip(variables) {
             let code = reduction_code(&r.op)
                 .ok_or_else(|| format!("unknown reduction operation '{}'", r.op))?;
             let elem = r.elem.scalar().unwrap_or(Scalar::F64);
             let ty = type_code(elem, is_logical_reduction(&r.op));
             let (code, ty, count) = (b.const_i32(code), b.const_i32(ty), b.const_i64(r.count));
-            let var = operands[layout.reductions.start + i];
             self.call(b, "dvmh_loop_reduction", &[lp, code, ty, var, count], &[]);
         }
-        let captures = &operands[layout.captures.clone()];
+        let captures = layout.values(operands, Group::Captures);
         let args = b.alloca_array(Type::Ptr, captures.len() as u64);
         for (k, &c) in captures.iter().enumerate() {
             let ty = b.ty(c);

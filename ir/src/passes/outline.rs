@@ -21,7 +21,7 @@ use crate::clone::{clone_op, clone_region_into, CloneMap};
 use crate::entity::{OpId, ValueId};
 use crate::module::{Function, Module};
 use crate::ops::OpKind;
-use crate::parallel::ParallelLayout;
+use crate::parallel::{Group, ParallelLayout, ParallelOperands};
 use crate::types::Type;
 use std::collections::{HashMap, HashSet};
 
@@ -45,7 +45,7 @@ pub fn run(module: &mut Module) -> Result<(), String> {
             };
             let name = module.unique_symbol(&base);
             let (handler, captures) = outline(&module.functions[fi], op, &name)?;
-            let call = parallel_call(&mut module.functions[fi], op, &name, &captures);
+            let call = parallel_call(&mut module.functions[fi], op, &name, &captures)?;
             edits.insert(op, vec![call]);
             module.functions.push(handler);
         }
@@ -153,14 +153,14 @@ fn plan(func: &Function, op: OpId, reductions: &[ValueId]) -> Result<Plan, Strin
 /// Builds the handler for `op`; returns it and the captured values (in `args` order).
 fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueId>), String> {
     let data = &src.ops[op];
-    let layout = ParallelLayout::of(&data.attrs, false)?;
+    let layout = ParallelLayout::of(&data.attrs, false, data.operands.len())?;
     let rank = layout.rank;
     let red_specs: Vec<(Type, i64)> = layout
         .reduction_specs
         .iter()
         .map(|r| (r.elem, r.count))
         .collect();
-    let reductions: Vec<ValueId> = data.operands[layout.reductions.clone()].to_vec();
+    let reductions: Vec<ValueId> = layout.values(&data.operands, Group::Reductions).to_vec();
     let region = data.regions[0];
     {
         let mut inner = Vec::new();
@@ -233,9 +233,10 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
     // The runtime hands each thread a part of the loop's own iterations, with the loop's own
     // step: a step that is a constant in the program is used as that constant, so the loop is
     // compiled once for it instead of for any step.
+    let bounds_in = layout.values(&data.operands, Group::Bounds);
     let mut portion = Vec::new();
-    for i in 0..3 * rank {
-        let step = (i % 3 == 2).then(|| data.operands[i]);
+    for (i, &bound) in bounds_in.iter().enumerate() {
+        let step = (i % 3 == 2).then_some(bound);
         match step.and_then(|s| src.defining_op(s)) {
             Some(def) if src.ops[def].kind == OpKind::Constant => {
                 let constant = clone_op(src, def, &mut b, &mut map);
@@ -385,12 +386,20 @@ fn hoist_view_loads(h: &mut Function) {
     h.splice(&edits);
 }
 
-/// The `dvm.parallel_call` of the handler that replaces the `dvm.parallel` (detached).
-fn parallel_call(func: &mut Function, op: OpId, handler: &str, captures: &[ValueId]) -> OpId {
-    let mut operands = func.ops[op].operands.clone();
-    operands.extend_from_slice(captures);
-    let mut attrs = func.ops[op].attrs.clone();
+/// The `dvm.parallel_call` of the handler that replaces the `dvm.parallel` (detached): the
+/// loop's operand groups plus the captures, with `operand_segments` recomputed from them.
+fn parallel_call(
+    func: &mut Function,
+    op: OpId,
+    handler: &str,
+    captures: &[ValueId],
+) -> Result<OpId, String> {
+    let data = &func.ops[op];
+    let layout = ParallelLayout::of(&data.attrs, false, data.operands.len())?;
+    let mut groups = ParallelOperands::of(&layout, &data.operands);
+    groups.captures = captures.to_vec();
+    let mut attrs = data.attrs.clone();
     attrs.set("handler", Attr::Symbol(handler.to_string()));
-    attrs.set("ncaptures", Attr::Int(captures.len() as i64));
-    func.create_op(OpKind::ParallelCall, &operands, &[], attrs)
+    let operands = groups.build(OpKind::ParallelCall, &mut attrs);
+    Ok(func.create_op(OpKind::ParallelCall, &operands, &[], attrs))
 }
