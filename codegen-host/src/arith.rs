@@ -120,8 +120,14 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 let p = int_predicate(&pred).ok_or_else(|| {
                     self.malformed(format!("unknown `arith.cmpi` predicate `{pred}`"))
                 })?;
-                let (a, b) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
-                self.b.build_int_compare(p, a, b, "")?.into()
+                if self.operand_type(op, 0)? == Type::Ptr {
+                    // Pointer equality (a null test of an OPTIONAL argument's address).
+                    let (a, b) = (self.ptr_operand(op, 0)?, self.ptr_operand(op, 1)?);
+                    self.b.build_int_compare(p, a, b, "")?.into()
+                } else {
+                    let (a, b) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
+                    self.b.build_int_compare(p, a, b, "")?.into()
+                }
             }
             OpKind::CmpF => {
                 let pred = self.predicate_attr(op)?;

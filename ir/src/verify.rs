@@ -306,8 +306,12 @@ impl FunctionVerifier<'_> {
                 }
             }
             CmpI | CmpF => {
+                let pointers = data.kind == CmpI && ops[0] == Type::Ptr;
+                if pointers && !matches!(attrs.str("pred"), Some("eq" | "ne")) {
+                    return Err("pointers compare with 'eq' or 'ne' only".into());
+                }
                 let ok_type = if data.kind == CmpI {
-                    ops[0].is_int()
+                    ops[0].is_int() || pointers
                 } else {
                     ops[0].is_float()
                 };

@@ -328,6 +328,8 @@ pub struct Unit {
     pub symbols: Vec<Symbol>,
     /// The dummy arguments, in order.
     pub dummies: Vec<SymId>,
+    /// The OPTIONAL ones among them.
+    pub optional: std::collections::HashSet<SymId>,
     /// A function's result variable.
     pub result: Option<SymId>,
     /// Distributed arrays in creation order (every base before the arrays aligned with it).
@@ -459,6 +461,54 @@ pub enum Actual {
     Value(Expr),
     /// A procedure name (passed on as a dummy procedure).
     Proc(SymId),
+    /// `name = actual`: placed by the callee's dummy names (see [`bind_arguments`]).
+    Keyword(String, Box<Actual>),
+}
+
+/// The actual argument of each dummy of `callee` (in the dummies' order; `None`: an omitted
+/// OPTIONAL one), from positional arguments followed by keyword ones. `Err` says what does
+/// not fit, in words for a diagnostic.
+pub fn bind_arguments<'a>(
+    args: &'a [Actual],
+    callee: &Unit,
+) -> Result<Vec<Option<&'a Actual>>, String> {
+    let n = callee.dummies.len();
+    let mut bound: Vec<Option<&Actual>> = vec![None; n];
+    for (k, a) in args.iter().enumerate() {
+        let (position, actual) = match a {
+            Actual::Keyword(name, inner) => {
+                let position = callee
+                    .dummies
+                    .iter()
+                    .position(|&d| callee.symbol(d).name == *name)
+                    .ok_or_else(|| format!("it has no dummy argument named '{name}'"))?;
+                (position, &**inner)
+            }
+            _ if k >= n => {
+                return Err(format!(
+                    "it takes {n} argument{} but {} are given",
+                    if n == 1 { "" } else { "s" },
+                    args.len()
+                ))
+            }
+            _ => (k, a),
+        };
+        if bound[position].is_some() {
+            let name = &callee.symbol(callee.dummies[position]).name;
+            return Err(format!("its argument '{name}' is given twice"));
+        }
+        bound[position] = Some(actual);
+    }
+    for (k, b) in bound.iter().enumerate() {
+        let d = callee.dummies[k];
+        if b.is_none() && !callee.optional.contains(&d) {
+            let name = &callee.symbol(d).name;
+            return Err(format!(
+                "its argument '{name}' is missing (it is not OPTIONAL)"
+            ));
+        }
+    }
+    Ok(bound)
 }
 
 #[derive(Clone, Debug)]
@@ -577,7 +627,8 @@ impl Expr {
             ExprKind::Const(_)
             | ExprKind::Load(_)
             | ExprKind::ArrayInquiry(..)
-            | ExprKind::Query(_) => Vec::new(),
+            | ExprKind::Query(_)
+            | ExprKind::Present(_) => Vec::new(),
             ExprKind::Elem(_, subs) | ExprKind::Intrinsic(_, subs) => subs.iter().collect(),
             ExprKind::Unary(_, a) | ExprKind::Convert(a) => vec![a],
             ExprKind::Binary(_, a, b) => vec![a, b],
@@ -591,12 +642,21 @@ impl Expr {
 }
 
 impl Actual {
+    /// The argument itself, without its keyword.
+    pub fn unwrapped(&self) -> &Actual {
+        match self {
+            Actual::Keyword(_, a) => a.unwrapped(),
+            a => a,
+        }
+    }
+
     /// The expressions an actual argument evaluates (subscripts, a value).
     pub fn exprs(&self) -> Vec<&Expr> {
         match self {
             Actual::Elem(_, subs) => subs.iter().collect(),
             Actual::Value(e) => vec![e],
             Actual::Var(_) | Actual::Array(_) | Actual::Proc(_) => Vec::new(),
+            Actual::Keyword(_, a) => a.exprs(),
         }
     }
 }
@@ -716,6 +776,8 @@ pub enum ExprKind {
     ArrayInquiry(SymId, ArrayInquiry),
     /// A value the run-time library supplies; every evaluation asks again (not pure).
     Query(Query),
+    /// `PRESENT(x)` of an OPTIONAL dummy argument (LOGICAL).
+    Present(SymId),
 }
 
 /// A value of the run-time library's (see [`ExprKind::Query`]); the type each has is given.

@@ -7,7 +7,9 @@
 //! definition has that signature too (semantic analysis compared them).
 
 use super::Lowerer;
-use crate::fortran::hir::{linker_name, Actual, Call, ProcRole, SymId, SymbolKind, Ty};
+use crate::fortran::hir::{
+    bind_arguments, linker_name, Actual, Call, ProcRole, SymId, SymbolKind, Ty,
+};
 use dvmh_ir::{Type, ValueId};
 
 impl Lowerer<'_> {
@@ -24,9 +26,32 @@ impl Lowerer<'_> {
             ProcRole::Function => vec![Type::Scalar(ty.mem_scalar())],
             _ => Vec::new(),
         };
-        let mut args = Vec::with_capacity(call.args.len());
+        // With the callee's interface known, keyword arguments go to their dummies and an
+        // omitted OPTIONAL one passes a null pointer (and, CHARACTER, the length 0).
+        let callee = self.callees.get(p.global.as_str()).copied();
+        let bound: Vec<Option<&Actual>> = match callee {
+            Some(u) => match bind_arguments(&call.args, u) {
+                Ok(b) => b,
+                Err(why) => {
+                    self.internal(format!("a call of '{}' that {why}", sym.name));
+                    return None;
+                }
+            },
+            None => call.args.iter().map(Some).collect(),
+        };
+        let mut args = Vec::with_capacity(bound.len());
         let mut lengths = Vec::new();
-        for a in &call.args {
+        for (k, a) in bound.into_iter().enumerate() {
+            let Some(a) = a.map(Actual::unwrapped) else {
+                args.push(self.b().const_int(Type::Ptr, 0));
+                let char_dummy = callee
+                    .and_then(|u| u.dummies.get(k).map(|&d| u.symbol(d).ty == Ty::Char))
+                    .unwrap_or(false);
+                if char_dummy {
+                    lengths.push(self.b().const_i64(0));
+                }
+                continue;
+            };
             if let Some((p, n)) = self.character_argument(a) {
                 args.push(p);
                 lengths.push(n);
@@ -100,6 +125,7 @@ impl Lowerer<'_> {
                 self.b().store(v, tmp);
                 Some(tmp)
             }
+            Actual::Keyword(_, a) => self.actual_argument(a),
             Actual::Proc(_) => {
                 self.internal("procedure arguments are not lowered");
                 None

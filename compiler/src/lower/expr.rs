@@ -84,6 +84,14 @@ impl Lowerer<'_> {
             ) => self.char_inquiry(*op, args),
             ExprKind::ArrayInquiry(id, q) => self.array_inquiry(*id, *q),
             ExprKind::Query(q) => self.query(*q, e.ty),
+            ExprKind::Present(id) => {
+                // The dummy's incoming pointer: null when the caller omitted it.
+                let k = self.unit.symbol(*id).dummy.unwrap_or(0);
+                let entry = self.func.entry_block();
+                let p = self.func.blocks[entry].args[k];
+                let null = self.b().const_int(Type::Ptr, 0);
+                self.b().cmpi("ne", p, null)
+            }
             ExprKind::Substring(..) => {
                 self.internal("a CHARACTER value used as a number");
                 self.b().const_i32(0)

@@ -97,6 +97,8 @@ pub(crate) struct Lowerer<'a> {
     exit: Option<BlockId>,
     /// The linker names of the file's own procedures (defined here, not declared as externs).
     defined: &'a std::collections::HashSet<String>,
+    /// The procedures whose interface the program knows (keyword and OPTIONAL arguments).
+    callees: &'a HashMap<&'a str, &'a hir::Unit>,
     /// Internal inconsistencies (a bug, reported as one diagnostic).
     errors: Vec<String>,
 }
@@ -235,6 +237,12 @@ pub fn lower_program(
         .filter(|u| has_code(u))
         .map(|u| signature(u).0)
         .collect();
+    let mut callees: HashMap<&str, &hir::Unit> = HashMap::new();
+    for u in &prog.units {
+        if matches!(u.kind, hir::UnitKind::Subroutine | hir::UnitKind::Function) {
+            callees.entry(u.global.as_str()).or_insert(u);
+        }
+    }
     for unit in &prog.units {
         if unit.imported {
             continue;
@@ -252,6 +260,7 @@ pub fn lower_program(
                         sources,
                         opts,
                         defined: &defined,
+                        callees: &callees,
                     };
                     module = lower_module_init(unit, &context, module, &mut errors);
                 }
@@ -264,6 +273,7 @@ pub fn lower_program(
             sources,
             opts,
             defined: &defined,
+            callees: &callees,
         };
         module = lower_unit(unit, &context, module, &mut errors);
     }
@@ -310,6 +320,8 @@ struct UnitContext<'a> {
     sources: &'a SourceMap,
     opts: &'a crate::FrontendOptions,
     defined: &'a std::collections::HashSet<String>,
+    /// The procedures whose interface the program knows, by global name.
+    callees: &'a HashMap<&'a str, &'a hir::Unit>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -342,6 +354,7 @@ impl<'a> Lowerer<'a> {
             check_bounds: cx.opts.check_bounds,
             exit: None,
             defined: cx.defined,
+            callees: cx.callees,
             errors: Vec::new(),
         }
     }

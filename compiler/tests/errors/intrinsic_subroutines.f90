@@ -40,3 +40,27 @@ subroutine get_command(a, b, c)
   integer :: a, b, c
   print *, a + b + c
 end subroutine get_command
+
+module opt_mod
+contains
+  subroutine two(a, b, c)
+    integer :: a
+    integer, optional :: b, c
+    logical :: p
+    p = present(a)        ! ERROR: the argument of PRESENT must be an OPTIONAL dummy argument of this procedure
+    p = present(b) .and. present(c)
+  end subroutine two
+end module opt_mod
+
+subroutine optional_calls()
+  use opt_mod
+  integer :: i
+  call two(1)
+  call two(1, c=3)
+  call two(b=2)           ! ERROR: bad call of 'two': its argument 'a' is missing (it is not OPTIONAL) (SUBROUTINE TWO at line 46)
+  call two(1, d=2)        ! ERROR: bad call of 'two': it has no dummy argument named 'd' (SUBROUTINE TWO at line 46)
+  call two(1, 2, 3, 4)    ! ERROR: bad call of 'two': it takes 3 arguments but 4 are given (SUBROUTINE TWO at line 46)
+  call two(a=1, 2)        ! ERROR: a positional argument cannot follow a named one
+  call elsewhere(k=1)     ! ERROR: the keyword argument 'k' needs an explicit interface of 'elsewhere' (a module procedure, an internal procedure, an INTERFACE block or a procedure of this file)
+  i = 0
+end subroutine optional_calls

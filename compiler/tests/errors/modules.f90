@@ -12,8 +12,8 @@ contains
     area = side * side * secret
   end function area
   subroutine helper(x)
-    real, optional :: x   ! ERROR: OPTIONAL dummy arguments are not supported yet ('x')
-    x = 1.0
+    real, optional :: x
+    if (present(x)) x = 1.0
   end subroutine helper
 end module shapes
 

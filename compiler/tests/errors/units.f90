@@ -4,19 +4,20 @@ program units
   real :: x, a(10), f
 !DVM$ DISTRIBUTE a(BLOCK)
   call sub(1, 2.0)
-  call sub(1)            ! ERROR: 'sub' takes 2 arguments but 1 is given (SUBROUTINE SUB at line 26)
-  call sub(1.0, 2.0)     ! ERROR: argument 1 of 'sub' is REAL(4), but its dummy 'n' is INTEGER(4) (SUBROUTINE SUB at line 26)
-  call sub(k, 2.0)       ! ERROR: argument 1 of 'sub' is an array, but its dummy 'n' is a scalar (SUBROUTINE SUB at line 26)
-  call vec(i, 3)         ! ERROR: argument 1 of 'vec' is a scalar, but its dummy 'v' is an array (SUBROUTINE VEC at line 31)
+  call sub(1)            ! ERROR: 'sub' takes 2 arguments but 1 is given (SUBROUTINE SUB at line 27)
+  call sub(1.0, 2.0)     ! ERROR: argument 1 of 'sub' is REAL(4), but its dummy 'n' is INTEGER(4) (SUBROUTINE SUB at line 27)
+  call sub(k, 2.0)       ! ERROR: argument 1 of 'sub' is an array, but its dummy 'n' is a scalar (SUBROUTINE SUB at line 27)
+  call vec(i, 3)         ! ERROR: argument 1 of 'vec' is a scalar, but its dummy 'v' is an array (SUBROUTINE VEC at line 32)
   call vec(k(2), 3)
-  x = f(2.0)             ! ERROR: 'f' is used here as a REAL(4) function, but returns INTEGER(4) (FUNCTION F at line 36)
+  x = f(2.0)             ! ERROR: 'f' is used here as a REAL(4) function, but returns INTEGER(4) (FUNCTION F at line 37)
   call f(1.0)            ! ERROR: 'f' is used both as a subroutine and as a function
   i = sub(1, 2.0)        ! ERROR: 'sub' is used both as a subroutine and as a function
-  call sub(n=1, r=2.0)   ! ERROR: keyword arguments need an explicit interface, which is not supported yet
+  call sub(r=2.0, n=1)
+  call sub(1, n=1)       ! ERROR: bad call of 'sub': its argument 'n' is given twice (SUBROUTINE SUB at line 27)
   call show(a)
   call units             ! ERROR: 'units' is the main program of this file, not a subroutine
   call ext(1)
-  call ext(1, 2)         ! ERROR: 'ext' is called with 2 arguments here but with 1 at line 18: the calls of an external procedure must agree
+  call ext(1, 2)         ! ERROR: 'ext' is called with 2 arguments here but with 1 at line 19: the calls of an external procedure must agree
 !DVM$ PARALLEL (i) ON a(i)
   do i = 1, 10
     call show(k)         ! ERROR: procedure calls are not supported in a parallel loop yet

@@ -208,18 +208,26 @@ impl Checker<'_> {
     fn actual_arguments(&mut self, args: &[ast::Arg]) -> Option<Vec<Actual>> {
         let mut out = Vec::with_capacity(args.len());
         let mut ok = true;
+        let mut named = false;
         for a in args {
-            if let Some(k) = &a.keyword {
+            if a.keyword.is_none() && named {
                 self.error(
-                    k.span,
-                    "keyword arguments need an explicit interface, which is not supported yet",
+                    a.value.span,
+                    "a positional argument cannot follow a named one",
                 );
                 ok = false;
                 continue;
             }
-            match self.actual(&a.value) {
-                Some(x) => out.push(x),
-                None => ok = false,
+            match (self.actual(&a.value), &a.keyword) {
+                (Some(x), Some(k)) => {
+                    named = true;
+                    out.push(Actual::Keyword(k.text.clone(), Box::new(x)));
+                }
+                (Some(x), None) => out.push(x),
+                (None, k) => {
+                    named |= k.is_some();
+                    ok = false;
+                }
             }
         }
         ok.then_some(out)
@@ -284,5 +292,32 @@ impl Checker<'_> {
             // An array expression: its value goes to a temporary, passed as an array.
             Some((vars, shape)) => self.array_value_actual(value, &vars, &shape, e.span),
         }
+    }
+
+    /// `PRESENT(a)`: whether the caller gave the OPTIONAL dummy argument `a`.
+    pub(super) fn present(&mut self, args: &[ast::Arg], span: Span) -> Option<Expr> {
+        let [arg] = args else {
+            self.error(span, "PRESENT takes one argument");
+            return None;
+        };
+        let dummy = match &arg.value.kind {
+            ast::ExprKind::Designator(d) if d.args.is_none() && d.substring.is_none() => self
+                .scope
+                .lookup(&d.name.text)
+                .filter(|id| self.scope.optional.contains(id)),
+            _ => None,
+        };
+        let Some(id) = dummy else {
+            self.error(
+                arg.value.span,
+                "the argument of PRESENT must be an OPTIONAL dummy argument of this procedure",
+            );
+            return None;
+        };
+        Some(Expr {
+            kind: ExprKind::Present(id),
+            ty: Ty::Logical,
+            span,
+        })
     }
 }

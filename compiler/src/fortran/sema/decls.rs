@@ -457,13 +457,11 @@ impl Checker<'_> {
 
     pub(super) fn optional(&mut self, name: &Name) {
         self.dummy_only(name, "OPTIONAL");
-        self.error(
-            name.span,
-            format!(
-                "OPTIONAL dummy arguments are not supported yet ('{}')",
-                name.text
-            ),
-        );
+        if let Some(id) = self.scope.lookup(&name.text) {
+            if self.scope.get(id).dummy.is_some() {
+                self.scope.optional.insert(id);
+            }
+        }
     }
 
     /// PUBLIC or PRIVATE for a name (modules only).

@@ -348,6 +348,9 @@ impl Checker<'_> {
         if let Some(f) = super::intrinsics::array_function(&d.name.text) {
             return self.array_function(f, &d.name, args, d.span);
         }
+        if d.name.text == "present" {
+            return self.present(args, d.span);
+        }
         if super::intrinsics::is_unsupported_intrinsic(&d.name.text) {
             // Its arguments are not checked: they are often what it is missing (arrays).
             self.error(

@@ -156,6 +156,7 @@ fn actual_shape(unit: &Unit, a: &Actual) -> Option<(Ty, bool)> {
         Actual::Elem(id, _) => Some((unit.symbol(*id).ty, false)),
         Actual::Value(e) => Some((e.ty, false)),
         Actual::Proc(_) => None,
+        Actual::Keyword(_, a) => actual_shape(unit, a),
     }
 }
 
@@ -171,6 +172,17 @@ fn check_call(
         return;
     };
     let Some(callee) = units.get(p.global.as_str()) else {
+        if let Some(Actual::Keyword(name, _)) =
+            call.args.iter().find(|a| matches!(a, Actual::Keyword(..)))
+        {
+            diags.error(
+                span,
+                format!(
+                    "the keyword argument '{name}' needs an explicit interface of '{}' (a module procedure, an internal procedure, an INTERFACE block or a procedure of this file)",
+                    proc_sym.name
+                ),
+            );
+        }
         return;
     };
     let unit = callee.unit;
@@ -201,7 +213,9 @@ fn check_call(
             }
         }
     }
-    if call.args.len() != unit.dummies.len() {
+    let plain =
+        unit.optional.is_empty() && !call.args.iter().any(|a| matches!(a, Actual::Keyword(..)));
+    if plain && call.args.len() != unit.dummies.len() {
         diags.error(
             span,
             format!(
@@ -215,7 +229,17 @@ fn check_call(
         );
         return;
     }
-    for (k, (a, &d)) in call.args.iter().zip(&unit.dummies).enumerate() {
+    let bound = match crate::fortran::hir::bind_arguments(&call.args, unit) {
+        Ok(b) => b,
+        Err(why) => {
+            diags.error(span, format!("bad call of '{called}': {why} ({at})"));
+            return;
+        }
+    };
+    for (k, (a, &d)) in bound.iter().zip(&unit.dummies).enumerate() {
+        let Some(a) = a.map(Actual::unwrapped) else {
+            continue;
+        };
         let dummy = unit.symbol(d);
         let Some((ty, is_array)) = actual_shape(caller, a) else {
             continue;

@@ -374,7 +374,6 @@ pub fn is_unsupported_intrinsic(name: &str) -> bool {
             | "rrspacing"
             | "scale"
             | "set_exponent"
-            | "present"
             | "allocated"
             | "associated"
             | "transfer"

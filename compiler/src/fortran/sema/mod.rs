@@ -539,6 +539,7 @@ impl Checker<'_> {
             span: unit.span,
             symbols: std::mem::take(&mut self.scope.symbols),
             dummies,
+            optional: std::mem::take(&mut self.scope.optional),
             result,
             distributed: std::mem::take(&mut self.distributed),
             commons: std::mem::take(&mut self.common_sizes),

@@ -33,6 +33,8 @@ pub struct Scope {
     pub used_as_variable: HashSet<SymId>,
     /// The dummy arguments in order, and a function's result variable.
     pub dummies: Vec<SymId>,
+    /// The OPTIONAL dummies.
+    pub optional: HashSet<SymId>,
     pub result: Option<SymId>,
     /// The type a FUNCTION statement gives the result, evaluated after the specification part.
     pub result_type: Option<crate::fortran::ast::TypeSpec>,
@@ -69,6 +71,7 @@ impl Default for Scope {
             commons: Vec::new(),
             used_as_variable: HashSet::new(),
             dummies: Vec::new(),
+            optional: HashSet::new(),
             result: None,
             result_type: None,
             host_associated: HashSet::new(),
