@@ -734,11 +734,33 @@ pub enum Intrinsic {
     Ibset,
     Ibclr,
     Btest,
-    /// CHARACTER inquiries and conversions: `LEN(s)`, `LEN_TRIM(s)`, `INDEX(s, t)` (default
-    /// INTEGER), `ICHAR(c)` and `CHAR(i)` (a CHARACTER of length 1).
+    /// `ISHFTC(i, shift, size)`: the low `size` bits rotated (all three of `i`'s kind).
+    Ishftc,
+    /// `POPCNT(i)`, `LEADZ(i)`, `TRAILZ(i)`: default INTEGER counts of bits of `i`.
+    Popcnt,
+    Leadz,
+    Trailz,
+    /// `MERGE(t, f, mask)`: `t` where the LOGICAL `mask` holds, else `f` (of `t`'s type).
+    Merge,
+    /// Special functions of the C library, on REAL arguments: `HYPOT(x, y)`, `ERF`, `ERFC`,
+    /// `GAMMA`, `LOG_GAMMA`, `BESSEL_J0`, `BESSEL_J1`, `BESSEL_Y0`, `BESSEL_Y1`.
+    Hypot,
+    Erf,
+    Erfc,
+    Gamma,
+    LogGamma,
+    BesselJ0,
+    BesselJ1,
+    BesselY0,
+    BesselY1,
+    /// CHARACTER inquiries and conversions: `LEN(s)`, `LEN_TRIM(s)`, `INDEX(s, t [, back])`,
+    /// `SCAN(s, set [, back])`, `VERIFY(s, set [, back])` (default INTEGER; `back` LOGICAL),
+    /// `ICHAR(c)` and `CHAR(i)` (a CHARACTER of length 1).
     Len,
     LenTrim,
     Index,
+    Scan,
+    Verify,
     Ichar,
     Char,
     /// `ADJUSTL(s)`, `ADJUSTR(s)` (CHARACTER of `s`'s length), `REPEAT(s, n)` (`n`

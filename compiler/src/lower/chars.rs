@@ -111,6 +111,12 @@ impl Lowerer<'_> {
                 self.substring_of(whole, lo.as_deref(), hi.as_deref())
             }
             ExprKind::Binary(BinOp::Concat, ..) => self.concatenation(e),
+            ExprKind::Intrinsic(Intrinsic::Merge, args) => {
+                let (pt, nt) = self.char_value(&args[0]);
+                let (pf, _) = self.char_value(&args[1]);
+                let mask = self.expr(&args[2]);
+                (self.b().select(mask, pt, pf), nt)
+            }
             ExprKind::Intrinsic(
                 op @ (Intrinsic::Adjustl | Intrinsic::Adjustr | Intrinsic::Repeat),
                 args,
@@ -252,10 +258,22 @@ impl Lowerer<'_> {
                 let (p, n) = self.char_value(&args[0]);
                 self.call_runtime_value("dvmh_str_len_trim", &[p, n], Type::I64)
             }
-            Intrinsic::Index => {
+            Intrinsic::Index | Intrinsic::Scan | Intrinsic::Verify => {
                 let (p, n) = self.char_value(&args[0]);
                 let (q, m) = self.char_value(&args[1]);
-                self.call_runtime_value("dvmh_str_index", &[p, n, q, m], Type::I64)
+                let back = match args.get(2) {
+                    Some(b) => {
+                        let b = self.expr(b);
+                        self.b().convert(b, Type::I32)
+                    }
+                    None => self.b().const_i32(0),
+                };
+                let what = self.b().const_i32(match op {
+                    Intrinsic::Index => 0,
+                    Intrinsic::Scan => 1,
+                    _ => 2,
+                });
+                self.call_runtime_value("dvmh_str_search", &[p, n, q, m, what, back], Type::I64)
             }
             _ => {
                 let (p, _) = self.char_value(&args[0]);

@@ -79,7 +79,12 @@ impl Lowerer<'_> {
                 None => self.b().const_int(Type::Scalar(e.ty.scalar()), 0),
             },
             ExprKind::Intrinsic(
-                op @ (Intrinsic::Len | Intrinsic::LenTrim | Intrinsic::Index | Intrinsic::Ichar),
+                op @ (Intrinsic::Len
+                | Intrinsic::LenTrim
+                | Intrinsic::Index
+                | Intrinsic::Scan
+                | Intrinsic::Verify
+                | Intrinsic::Ichar),
                 args,
             ) => self.char_inquiry(*op, args),
             ExprKind::ArrayInquiry(id, q) => self.array_inquiry(*id, *q),
@@ -381,6 +386,50 @@ impl Lowerer<'_> {
             Ior => self.b().binary(OpKind::OrI, x, y),
             Ieor => self.b().binary(OpKind::XOrI, x, y),
             Not | Ishft | Ibits | Ibset | Ibclr | Btest => self.bit_intrinsic(op, v, arg_ty),
+            Merge => self.b().select(v[2], x, y),
+            Hypot | Erf | Erfc | Gamma | LogGamma | BesselJ0 | BesselJ1 | BesselY0 | BesselY1 => {
+                // The C library's functions (`erf`, or `erff` for REAL(4)).
+                let base = match op {
+                    Hypot => "hypot",
+                    Erf => "erf",
+                    Erfc => "erfc",
+                    Gamma => "tgamma",
+                    LogGamma => "lgamma",
+                    BesselJ0 => "j0",
+                    BesselJ1 => "j1",
+                    BesselY0 => "y0",
+                    _ => "y1",
+                };
+                let name = if ty == Ty::R4 {
+                    format!("{base}f")
+                } else {
+                    base.to_string()
+                };
+                self.call_runtime_value(&name, v, reg(ty))
+            }
+            Popcnt | Leadz | Trailz => {
+                let bits = 8 * arg_ty.scalar().size_bytes() as i64;
+                let i = self.b().convert(x, Type::I64);
+                let bits = self.b().const_i32(bits);
+                let what = self.b().const_i32(match op {
+                    Popcnt => 0,
+                    Leadz => 1,
+                    _ => 2,
+                });
+                self.call_runtime_value("dvmh_bit_count", &[i, bits, what], Type::I32)
+            }
+            Ishftc => {
+                let bits = 8 * arg_ty.scalar().size_bytes() as i64;
+                let i = self.b().convert(x, Type::I64);
+                let shift = self.b().convert(y, Type::I64);
+                let size = match v.get(2) {
+                    Some(&s) => self.b().convert(s, Type::I64),
+                    None => self.b().const_i64(bits),
+                };
+                let bits = self.b().const_i32(bits);
+                let r = self.call_runtime_value("dvmh_ishftc", &[i, shift, size, bits], Type::I64);
+                self.b().convert(r, reg(ty))
+            }
             _ => {
                 self.internal(format!("intrinsic {op:?} has no lowering"));
                 x

@@ -64,3 +64,14 @@ subroutine optional_calls()
   call elsewhere(k=1)     ! ERROR: the keyword argument 'k' needs an explicit interface of 'elsewhere' (a module procedure, an internal procedure, an INTERFACE block or a procedure of this file)
   i = 0
 end subroutine optional_calls
+
+subroutine more_intrinsics()
+  integer :: i
+  real :: x
+  character(len=4) :: s
+  i = merge(1, 2, 3)                  ! ERROR: the MASK of MERGE must be LOGICAL, found INTEGER(4)
+  x = merge(1.0, 2, .true.)           ! ERROR: TSOURCE and FSOURCE of MERGE must have one type (not COMPLEX), found REAL(4) and INTEGER(4)
+  i = index(s, 'a', 1)                ! ERROR: BACK of INDEX must be LOGICAL, found INTEGER(4)
+  i = popcnt(x)                       ! ERROR: argument of POPCNT must be INTEGER, found REAL(4)
+  x = erf(i)                          ! ERROR: argument of ERF must be REAL, found INTEGER(4)
+end subroutine more_intrinsics

@@ -206,11 +206,12 @@ impl Checker<'_> {
     ) -> Option<Expr> {
         let upper = name.upper();
         let n = args.len();
+        let searches = matches!(name.text.as_str(), "index" | "scan" | "verify");
         let want = match name.text.as_str() {
-            "index" | "lge" | "lgt" | "lle" | "llt" | "repeat" => 2,
+            "index" | "scan" | "verify" | "lge" | "lgt" | "lle" | "llt" | "repeat" => 2,
             _ => 1,
         };
-        if n != want {
+        if n != want && !(searches && n == 3) {
             let s = if want == 1 { "" } else { "s" };
             self.error(
                 span,
@@ -220,6 +221,18 @@ impl Checker<'_> {
         }
         let char_args = !matches!(name.text.as_str(), "char" | "achar");
         let mut args = args;
+        let mut back = None;
+        if n == 3 {
+            let b = args.pop()?;
+            if b.ty != Ty::Logical {
+                self.error(
+                    b.span,
+                    format!("BACK of {upper} must be LOGICAL, found {}", b.ty),
+                );
+                return None;
+            }
+            back = Some(b);
+        }
         let mut count = None;
         if name.text == "repeat" {
             let n = args.pop()?;
@@ -272,7 +285,15 @@ impl Checker<'_> {
                 args.extend(count);
                 (Intrinsic::Repeat, Ty::Char)
             }
-            "index" => (Intrinsic::Index, Ty::I4),
+            "index" | "scan" | "verify" => {
+                args.extend(back);
+                let op = match name.text.as_str() {
+                    "index" => Intrinsic::Index,
+                    "scan" => Intrinsic::Scan,
+                    _ => Intrinsic::Verify,
+                };
+                (op, Ty::I4)
+            }
             "ichar" | "iachar" => (Intrinsic::Ichar, Ty::I4),
             "char" | "achar" => {
                 let a = self.convert(args.remove(0), Ty::I4);
@@ -350,6 +371,8 @@ pub fn is_character_intrinsic(name: &str) -> bool {
         "len"
             | "len_trim"
             | "index"
+            | "scan"
+            | "verify"
             | "ichar"
             | "iachar"
             | "char"

@@ -298,6 +298,10 @@ pub fn intrinsic(op: Intrinsic, args: &[Const], ty: Ty) -> Option<Result<Const, 
             })
         }
         Cmplx | Conjg | Aimag => None,
+        // Folded by the C library or the run-time library only (and INDEX with BACK).
+        Ishftc | Popcnt | Leadz | Trailz | Merge | Hypot | Erf | Erfc | Gamma | LogGamma
+        | BesselJ0 | BesselJ1 | BesselY0 | BesselY1 | Scan | Verify => None,
+        Index if args.len() > 2 => None,
         Adjustl | Adjustr | Repeat => {
             let Some(Const::Str(s)) = args.first() else {
                 return None;

@@ -56,6 +56,14 @@ enum Rule {
     Inquiry(fn(Ty) -> Option<Const>),
     /// `DPROD(x, y)`: double precision product of two REAL(4).
     Dprod,
+    /// `POPCNT`, `LEADZ`, `TRAILZ`: a default INTEGER from an INTEGER of any kind.
+    BitCount(Intrinsic),
+    /// `MERGE(tsource, fsource, mask)`.
+    Merge,
+    /// `LOGICAL(l [, kind])`: the one LOGICAL kind, so the value itself.
+    Logical,
+    /// `NEW_LINE(c)`: the newline character.
+    NewLine,
     /// `BTEST(i, pos)`: LOGICAL.
     BitTest,
     /// An inquiry about the model of the argument's type (`KIND`, `PRECISION`, `RANGE`, ...):
@@ -174,6 +182,35 @@ fn lookup(name: &str) -> Option<Rule> {
         "ibset" => same(Ibset, Class::Int, 2, 2),
         "ibclr" => same(Ibclr, Class::Int, 2, 2),
         "btest" => Some(Rule::BitTest),
+        "ishftc" => same(Ishftc, Class::Int, 2, 3),
+        "popcnt" => Some(Rule::BitCount(Popcnt)),
+        "leadz" => Some(Rule::BitCount(Leadz)),
+        "trailz" => Some(Rule::BitCount(Trailz)),
+        "merge" => Some(Rule::Merge),
+        "logical" => Some(Rule::Logical),
+        "new_line" => Some(Rule::NewLine),
+        "hypot" => same(Hypot, Class::Real, 2, 2),
+        "erf" => unary(Erf, Class::Real),
+        "derf" => unary(Erf, r8),
+        "erfc" => unary(Erfc, Class::Real),
+        "derfc" => unary(Erfc, r8),
+        "gamma" => unary(Gamma, Class::Real),
+        "dgamma" => unary(Gamma, r8),
+        "log_gamma" | "lgamma" => unary(LogGamma, Class::Real),
+        "algama" => unary(LogGamma, r4),
+        "dlgama" => unary(LogGamma, r8),
+        "bessel_j0" => unary(BesselJ0, Class::Real),
+        "besj0" => unary(BesselJ0, r4),
+        "dbesj0" => unary(BesselJ0, r8),
+        "bessel_j1" => unary(BesselJ1, Class::Real),
+        "besj1" => unary(BesselJ1, r4),
+        "dbesj1" => unary(BesselJ1, r8),
+        "bessel_y0" => unary(BesselY0, Class::Real),
+        "besy0" => unary(BesselY0, r4),
+        "dbesy0" => unary(BesselY0, r8),
+        "bessel_y1" => unary(BesselY1, Class::Real),
+        "besy1" => unary(BesselY1, r4),
+        "dbesy1" => unary(BesselY1, r8),
         "int" => Some(Rule::Convert {
             class: Class::Numeric,
             to: Ty::Int,
@@ -344,6 +381,14 @@ fn argument_names(name: &str) -> &'static [&'static str] {
         "ishft" => &["i", "shift"],
         "ibits" => &["i", "pos", "len"],
         "ibset" | "ibclr" | "btest" => &["i", "pos"],
+        "ishftc" => &["i", "shift", "size"],
+        "popcnt" | "leadz" | "trailz" => &["i"],
+        "merge" => &["tsource", "fsource", "mask"],
+        "logical" => &["l", "kind"],
+        "new_line" => &["a"],
+        "index" => &["string", "substring", "back"],
+        "scan" | "verify" => &["string", "set", "back"],
+        "hypot" => &["x", "y"],
         "kind" | "precision" | "range" | "digits" | "radix" | "huge" | "tiny" | "epsilon"
         | "maxexponent" | "minexponent" | "sqrt" | "exp" | "log" | "log10" | "sin" | "cos"
         | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" => &["x"],
@@ -362,11 +407,6 @@ pub fn is_unsupported_intrinsic(name: &str) -> bool {
             | "unpack"
             | "cshift"
             | "eoshift"
-            | "merge"
-            | "scan"
-            | "verify"
-            | "ishftc"
-            | "logical"
             | "exponent"
             | "fraction"
             | "nearest"
@@ -378,20 +418,9 @@ pub fn is_unsupported_intrinsic(name: &str) -> bool {
             | "associated"
             | "transfer"
             | "null"
-            | "new_line"
             | "storage_size"
             | "selected_char_kind"
-            | "hypot"
-            | "erf"
-            | "erfc"
-            | "gamma"
-            | "log_gamma"
-            | "bessel_j0"
-            | "bessel_j1"
             | "norm2"
-            | "popcnt"
-            | "leadz"
-            | "trailz"
             | "iall"
             | "iany"
             | "iparity"
@@ -751,6 +780,70 @@ impl Checker<'_> {
                 };
                 let (a, b) = (self.convert(a, Ty::R8), self.convert(b, Ty::R8));
                 Some(self.make_binary(crate::fortran::hir::BinOp::Mul, a, b, Ty::R8, span))
+            }
+            Rule::BitCount(op) => {
+                if n != 1 {
+                    return arity_error(self, "1 argument");
+                }
+                if !self.check_class(&name.text, Class::Int, &args) {
+                    return Some(None);
+                }
+                Some(self.make_intrinsic(op, args, Ty::I4, span))
+            }
+            Rule::Merge => {
+                if n != 3 {
+                    return arity_error(self, "3 arguments");
+                }
+                let (t, f, mask) = (&args[0], &args[1], &args[2]);
+                if mask.ty != Ty::Logical {
+                    self.error(
+                        mask.span,
+                        format!("the MASK of MERGE must be LOGICAL, found {}", mask.ty),
+                    );
+                    return Some(None);
+                }
+                if t.ty != f.ty || t.ty.is_complex() {
+                    self.error(
+                        span,
+                        format!("TSOURCE and FSOURCE of MERGE must have one type (not COMPLEX), found {} and {}", t.ty, f.ty),
+                    );
+                    return Some(None);
+                }
+                if t.ty == Ty::Char {
+                    let (a, b) = (self.static_char_len(t), self.static_char_len(f));
+                    if a.is_none() || a != b {
+                        self.error(
+                            span,
+                            "TSOURCE and FSOURCE of MERGE must have one constant length",
+                        );
+                        return Some(None);
+                    }
+                }
+                let ty = t.ty;
+                Some(self.make_intrinsic(Intrinsic::Merge, args, ty, span))
+            }
+            Rule::Logical => {
+                if n == 0 || n > 2 || args[0].ty != Ty::Logical {
+                    self.error(span, "LOGICAL takes a LOGICAL value and an optional KIND");
+                    return Some(None);
+                }
+                if n == 2 && self.kind_argument(&args[1], &[4]).is_none() {
+                    return Some(None);
+                }
+                let mut args = args;
+                let mut e = args.swap_remove(0);
+                e.span = span;
+                Some(e)
+            }
+            Rule::NewLine => {
+                if n != 1 || args[0].ty != Ty::Char {
+                    return arity_error(self, "1 CHARACTER argument");
+                }
+                Some(Expr {
+                    kind: ExprKind::Const(Const::Str("\n".into())),
+                    ty: Ty::Char,
+                    span,
+                })
             }
             Rule::TypeInquiry(f) => {
                 if n != 1 {
