@@ -55,3 +55,27 @@ pub fn check_closed() {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fault::Scope;
+
+    #[test]
+    fn nested_and_unmatched_regions_are_program_errors() {
+        assert_eq!(enter(3), Ok(()));
+        let nested = enter(7).expect_err("regions do not nest");
+        assert_eq!(
+            nested.to_string(),
+            "REGION at line 7 is nested in the REGION at line 3; regions do not nest"
+        );
+        assert_eq!(nested.scope(), Scope::Collective);
+        assert_eq!(exit(), Ok(()));
+        let unmatched = exit().expect_err("no region is open");
+        assert_eq!(
+            unmatched.to_string(),
+            "END REGION without a matching REGION"
+        );
+        assert_eq!(unmatched.scope(), Scope::Collective);
+    }
+}

@@ -116,3 +116,17 @@ pub fn finish() -> RtResult<()> {
     let _purpose = watchdog::purpose(|| "the end of the program".to_string());
     comm::finalize()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fault::Scope;
+
+    #[test]
+    fn the_runtime_before_dvmh_init_is_a_program_error() {
+        let e = get().err().expect("unit tests never run dvmh_init");
+        assert_eq!(e.to_string(), "the runtime is used before dvmh_init");
+        assert_eq!(e.scope(), Scope::Collective);
+        assert!(try_get().is_none());
+    }
+}

@@ -814,6 +814,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn items_outside_a_statement_are_program_errors() {
+        let item = Item::Int { value: 1, kind: 4 };
+        let errors = [
+            push(item).expect_err("no statement is open"),
+            set_rec(3).expect_err("no statement is open"),
+            end().expect_err("no statement is open"),
+        ];
+        let texts: Vec<String> = errors.iter().map(RtError::to_string).collect();
+        assert_eq!(
+            texts,
+            [
+                "an I/O item outside an I/O statement (dvmh_io_begin missing)",
+                "dvmh_io_set_rec outside an I/O statement",
+                "dvmh_io_end without dvmh_io_begin",
+            ]
+        );
+        assert!(errors
+            .iter()
+            .all(|e| e.scope() == crate::fault::Scope::Collective));
+    }
+
+    #[test]
     fn elements_become_items_of_their_kind() {
         assert_eq!(
             element_item(ElemType::I16, &(-3i16).to_ne_bytes()),
