@@ -327,3 +327,30 @@ impl Comm {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fault::Scope;
+
+    #[test]
+    fn failed_mpi_calls_are_errors_naming_the_call_and_mpis_reason() {
+        assert_eq!(check(ffi::MPI_SUCCESS as c_int, "MPI_Barrier"), Ok(()));
+        let e = check(ffi::MPI_ERR_COMM as c_int, "MPI_Barrier").expect_err("a failed call");
+        assert_eq!(e.scope(), Scope::Local);
+        // MPI's own words for the code (MPICH: "Invalid communicator").
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "MPI_Barrier failed: {}",
+                error_string(ffi::MPI_ERR_COMM as c_int)
+            )
+        );
+        assert!(!error_string(ffi::MPI_ERR_COMM as c_int).starts_with("MPI error code"));
+        let e = int_count(usize::MAX, "MPI_Bcast").expect_err("too many bytes");
+        assert_eq!(
+            e.to_string(),
+            format!("MPI_Bcast: {} bytes exceed the MPI count limit", usize::MAX)
+        );
+    }
+}

@@ -14,7 +14,7 @@
 //! have no caller to return an error to, the `DVMH_TIMEOUT` watchdog thread and the crash
 //! handlers, are handed their way out by the top layer (see `watchdog` and `error::crash`).
 
-use std::fmt::{self, Display};
+use std::fmt;
 
 /// Who meets an error: decides who reports it (see the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,18 +64,10 @@ impl RtError {
     pub fn message(&self) -> &str {
         &self.message
     }
-
-    /// The same error with `prefix` put before the message (`PARALLEL loop on A: ...`).
-    pub fn prefixed(self, prefix: impl Display) -> RtError {
-        RtError {
-            scope: self.scope,
-            message: format!("{prefix}{}", self.message),
-        }
-    }
 }
 
 /// The message exactly as reported after `dvmh: error: `.
-impl Display for RtError {
+impl fmt::Display for RtError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)
     }
@@ -92,8 +84,9 @@ mod tests {
         let e = RtError::collective("END REGION without a matching REGION");
         assert_eq!(e.to_string(), "END REGION without a matching REGION");
         assert_eq!(e.scope(), Scope::Collective);
-        let e = RtError::local("MPI_Barrier failed: Other MPI error").prefixed("x: ");
-        assert_eq!(e.to_string(), "x: MPI_Barrier failed: Other MPI error");
+        let e = RtError::local("MPI_Barrier failed: Other MPI error");
+        assert_eq!(e.to_string(), "MPI_Barrier failed: Other MPI error");
+        assert_eq!(e.message(), "MPI_Barrier failed: Other MPI error");
         assert_eq!(e.scope(), Scope::Local);
     }
 }
