@@ -23,13 +23,13 @@
 //! (`error::raise`, `.or_raise()`). The reporting layer needs `comm` (to abort) and `io` (to
 //! flush the program's output), so it sits above them; before, every module called
 //! `error::fatal` itself and `error` used `comm` and `io`, a cycle through the whole crate.
-//! The layering (an arrow: "uses"; each module uses only modules below it):
+//! The layering (an arrow: "uses"; a module uses the modules on its right in its row and
+//! those in the rows below it, never one above):
 //!
 //! ```text
-//!   abi ──────────────► error ─────► error::crash (signal handlers)
-//!    │                    │  report: comm::abort, io::flush_for_abort, log
-//!    ▼                    ▼
-//!   state, parloop, io, exchange, array, region
+//!   abi ──► error: report (comm::abort, io::flush_for_abort, log), crash (signal handlers)
+//!    ▼
+//!   parloop, io ──► exchange ──► array ──► state;  region
 //!    │
 //!    ▼
 //!   threads, comm ──► io::units (the unit table: buffered output), watchdog
