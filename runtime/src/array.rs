@@ -11,7 +11,7 @@ use std::ffi::{c_char, c_void, CStr};
 use crate::abi::types::{dvmh_view, DvmhArray};
 use crate::boxes::{DenseLayout, IndexBox, MAX_RANK};
 use crate::distrib::{check_images, AxisRule, DimFormat, Mapping, Template};
-use crate::error;
+use crate::fault::{RtError, RtResult};
 use crate::grid::ProcGrid;
 use crate::signals::zones;
 use crate::state::Runtime;
@@ -76,25 +76,17 @@ impl ArrayState {
         format!("{}{}", self.name, self.bounds)
     }
 
-    /// The placement, or a fatal error naming `call` when the array is not mapped yet.
-    pub fn placement(&self, call: &str) -> &Placement {
-        match &self.placement {
-            Some(p) => p,
-            None => error::fatal(format!(
-                "{call}: array {} is neither distributed nor aligned",
-                self.name
-            )),
-        }
+    /// The placement, or an error naming `call` when the array is not mapped yet.
+    pub fn placement(&self, call: &str) -> RtResult<&Placement> {
+        self.placement
+            .as_ref()
+            .ok_or_else(|| unplaced(call, &self.name))
     }
 
-    pub fn placement_mut(&mut self, call: &str) -> &mut Placement {
-        let name = self.name.clone();
-        match &mut self.placement {
-            Some(p) => p,
-            None => error::fatal(format!(
-                "{call}: array {name} is neither distributed nor aligned"
-            )),
-        }
+    pub fn placement_mut(&mut self, call: &str) -> RtResult<&mut Placement> {
+        self.placement
+            .as_mut()
+            .ok_or_else(|| unplaced(call, &self.name))
     }
 
     pub fn is_placed(&self) -> bool {
@@ -116,6 +108,13 @@ impl ArrayState {
         let r = self.rank();
         owned.widened(&self.shadow_lo[..r], &self.shadow_hi[..r], &self.bounds)
     }
+}
+
+/// The error of a call that needs a mapped array.
+fn unplaced(call: &str, name: &str) -> RtError {
+    RtError::collective(format!(
+        "{call}: array {name} is neither distributed nor aligned"
+    ))
 }
 
 /// The object behind a `DvmhArray *`.
@@ -176,97 +175,106 @@ impl ArrayObject {
         Box::into_raw(self) as *mut DvmhArray
     }
 
-    /// The object behind a handle; a fatal error for null or foreign pointers.
+    /// The object behind a handle; an error for null or foreign pointers.
     ///
     /// # Safety
     /// `handle` must be null or a pointer the program got from `dvmh_array_create` (a freed
     /// handle is caught in most cases by the magic number, but using one is a program error).
-    pub unsafe fn from_handle<'a>(handle: *mut DvmhArray, call: &str) -> &'a mut ArrayObject {
+    pub unsafe fn from_handle<'a>(
+        handle: *mut DvmhArray,
+        call: &str,
+    ) -> RtResult<&'a mut ArrayObject> {
         if handle.is_null() {
-            error::fatal(format!("{call}: the array handle is null"));
+            return Err(RtError::collective(format!(
+                "{call}: the array handle is null"
+            )));
         }
         let object = handle as *mut ArrayObject;
         // SAFETY: per the contract the pointer came from `into_handle`.
         let object = unsafe { &mut *object };
         if object.magic != MAGIC {
-            error::fatal(format!(
+            return Err(RtError::collective(format!(
                 "{call}: the array handle is invalid (freed or foreign)"
-            ));
+            )));
         }
-        object
+        Ok(object)
     }
 
     /// Shared access to the object behind a handle, for calls made by compiled code on several
-    /// threads at once (checks inside parallel loops); a fatal error for null or foreign
-    /// pointers.
+    /// threads at once (checks inside parallel loops); an error of this process for null or
+    /// foreign pointers.
     ///
     /// # Safety
     /// As [`from_handle`](ArrayObject::from_handle); nothing changes the object meanwhile.
-    pub unsafe fn shared_from_handle<'a>(handle: *const DvmhArray, call: &str) -> &'a ArrayObject {
+    pub unsafe fn shared_from_handle<'a>(
+        handle: *const DvmhArray,
+        call: &str,
+    ) -> RtResult<&'a ArrayObject> {
         if handle.is_null() {
-            error::fatal_local(format!("{call}: the array handle is null"));
+            return Err(RtError::local(format!("{call}: the array handle is null")));
         }
         // SAFETY: per the contract the pointer came from `into_handle`.
         let object = unsafe { &*(handle as *const ArrayObject) };
         if object.magic != MAGIC {
-            error::fatal_local(format!(
+            return Err(RtError::local(format!(
                 "{call}: the array handle is invalid (freed or foreign)"
-            ));
+            )));
         }
-        object
+        Ok(object)
     }
 
     /// Takes the object back from its handle for destruction.
     ///
     /// # Safety
     /// As [`from_handle`](ArrayObject::from_handle); the handle must not be used afterwards.
-    pub unsafe fn free_handle(handle: *mut DvmhArray, call: &str) {
+    pub unsafe fn free_handle(handle: *mut DvmhArray, call: &str) -> RtResult<()> {
         // SAFETY: forwarded contract.
-        let object = unsafe { Self::from_handle(handle, call) };
+        let object = unsafe { Self::from_handle(handle, call) }?;
         object.magic = 0;
         // SAFETY: the pointer came from Box::into_raw in `into_handle`.
         drop(unsafe { Box::from_raw(object as *mut ArrayObject) });
+        Ok(())
     }
 
     /// `DISTRIBUTE`: the array becomes the root of its own alignment tree.
-    pub fn distribute(&mut self, rt: &Runtime, formats: &[DimFormat]) {
-        self.check_unmapped("dvmh_distribute");
-        let template = match Template::new(self.state.bounds, formats, &rt.grid) {
-            Ok(t) => t,
-            Err(blocks) => error::fatal(format!(
+    pub fn distribute(&mut self, rt: &Runtime, formats: &[DimFormat]) -> RtResult<()> {
+        self.check_unmapped("dvmh_distribute")?;
+        let template = Template::new(self.state.bounds, formats, &rt.grid).map_err(|blocks| {
+            RtError::collective(format!(
                 "DISTRIBUTE of {}: {blocks} BLOCK dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
                 self.state.name, rt.grid
-            )),
-        };
-        self.place(rt, Mapping::identity(std::sync::Arc::new(template)));
+            ))
+        })?;
+        self.place(rt, Mapping::identity(std::sync::Arc::new(template)))
     }
 
     /// `ALIGN` with `base` by `rules` (one per base dimension).
-    pub fn align(&mut self, rt: &Runtime, base: &ArrayState, rules: &[AxisRule]) {
-        self.check_unmapped("dvmh_align");
-        let base_mapping = base.placement("dvmh_align").mapping().clone();
+    pub fn align(&mut self, rt: &Runtime, base: &ArrayState, rules: &[AxisRule]) -> RtResult<()> {
+        self.check_unmapped("dvmh_align")?;
+        let base_mapping = base.placement("dvmh_align")?.mapping().clone();
         if let Err(e) = check_images(rules, &self.state.bounds, &base.bounds) {
-            error::fatal(format!(
+            return Err(RtError::collective(format!(
                 "ALIGN of {} with {}: {e}",
                 self.state.describe(),
                 base.describe()
-            ));
+            )));
         }
-        self.place(rt, base_mapping.compose(rules));
+        self.place(rt, base_mapping.compose(rules))
     }
 
-    fn check_unmapped(&self, call: &str) {
+    fn check_unmapped(&self, call: &str) -> RtResult<()> {
         if self.state.is_placed() {
-            error::fatal(format!(
+            return Err(RtError::collective(format!(
                 "{call}: array {} is already distributed or aligned (REDISTRIBUTE/REALIGN are not supported)",
                 self.state.name
-            ));
+            )));
         }
+        Ok(())
     }
 
     /// Computes this process's boxes, allocates the storage (fenced by guard zones that
     /// name the array in crash reports) and fills in the view.
-    fn place(&mut self, rt: &Runtime, mapping: Mapping) {
+    fn place(&mut self, rt: &Runtime, mapping: Mapping) -> RtResult<()> {
         let owned = self.state.owned_box_at(&mapping, &rt.grid, &rt.coords);
         let stored = self.state.stored_box_for(&owned);
         let elem_size = self.state.ty.size();
@@ -277,10 +285,10 @@ impl ArrayObject {
                 None => format!("more than {}", u128::MAX),
             };
             // Usually every process fails alike: report like a collective error.
-            error::fatal(format!(
+            return Err(RtError::collective(format!(
                 "cannot allocate {bytes} bytes for the local part of array '{}' (indices {stored})",
                 self.state.name
-            ));
+            )));
         };
         let zones = storage
             .guard_zones()
@@ -298,5 +306,6 @@ impl ArrayObject {
             _zones: zones,
             storage,
         });
+        Ok(())
     }
 }

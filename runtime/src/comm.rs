@@ -1,8 +1,9 @@
 //! The only module that touches MPI.
 //!
 //! It talks to MPI through `mpi::ffi` with the `MPI_ERRORS_RETURN` error handler, so that every
-//! failing call becomes the runtime's own one-line fatal error naming the call instead of
-//! MPICH's multi-line abort. All data is moved as bytes; the geometry of what is moved is
+//! failing call returns an error of this process ([`RtError::local`]) naming the call and MPI's
+//! error string, which the ABI layer reports as the runtime's own one-line fatal error instead
+//! of MPICH's multi-line abort. All data is moved as bytes; the geometry of what is moved is
 //! decided elsewhere (`exchange`). MPI is initialised with `MPI_THREAD_FUNNELED`: only the main
 //! thread calls into this module.
 //!
@@ -12,12 +13,13 @@
 //! `DVMH_TIMEOUT` watchdog.
 
 use std::ffi::{c_char, c_int, c_void};
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 use mpi::ffi;
 
+use crate::fault::{RtError, RtResult};
+use crate::io;
 use crate::watchdog::{self, Call};
-use crate::{error, io};
 
 /// Largest message piece: MPI counts are `int`, so big transfers go in several pieces.
 const CHUNK: usize = 1 << 30;
@@ -31,6 +33,9 @@ const FINISHED: u8 = 3;
 
 /// Whether MPI is up (and whether this runtime started it).
 static STATE: AtomicU8 = AtomicU8::new(NOT_STARTED);
+/// This process's rank once [`init`] has run (`usize::MAX` before), and the job's size.
+static RANK: AtomicUsize = AtomicUsize::new(usize::MAX);
+static SIZE: AtomicUsize = AtomicUsize::new(1);
 
 /// The runtime's communicator: a duplicate of `MPI_COMM_WORLD`.
 #[derive(Debug)]
@@ -40,11 +45,15 @@ pub struct Comm {
     size: usize,
 }
 
-/// Turns an MPI return code into a fatal error naming the call.
-fn check(code: c_int, call: &str) {
+/// Turns an MPI return code into an error of this process naming the call.
+fn check(code: c_int, call: &str) -> RtResult<()> {
     if code != ffi::MPI_SUCCESS as c_int {
-        error::fatal_local(format!("{call} failed: {}", error_string(code)));
+        return Err(RtError::local(format!(
+            "{call} failed: {}",
+            error_string(code)
+        )));
     }
+    Ok(())
 }
 
 fn error_string(code: c_int) -> String {
@@ -73,13 +82,24 @@ pub fn is_active() -> bool {
     matches!(STATE.load(Ordering::SeqCst), RUNNING | RUNNING_FOREIGN)
 }
 
+/// This process's rank, once MPI is up (plain atomics: the error path reads it from signal
+/// handlers).
+pub fn job_rank() -> Option<usize> {
+    Some(RANK.load(Ordering::Relaxed)).filter(|&r| r != usize::MAX)
+}
+
+/// The number of processes of the job (1 until MPI is up).
+pub fn job_size() -> usize {
+    SIZE.load(Ordering::Relaxed)
+}
+
 /// Starts MPI (unless the program already did) and returns the runtime's communicator.
 /// Without `mpirun` MPICH starts as a singleton: one process.
-pub fn init() -> Comm {
+pub fn init() -> RtResult<Comm> {
     let mut flag: c_int = 0;
     // SAFETY: plain MPI calls with valid out-pointers.
     unsafe {
-        check(ffi::MPI_Initialized(&mut flag), "MPI_Initialized");
+        check(ffi::MPI_Initialized(&mut flag), "MPI_Initialized")?;
         if flag == 0 {
             let mut provided: c_int = 0;
             check(
@@ -90,7 +110,7 @@ pub fn init() -> Comm {
                     &mut provided,
                 ),
                 "MPI_Init_thread",
-            );
+            )?;
             STATE.store(RUNNING, Ordering::SeqCst);
         } else {
             STATE.store(RUNNING_FOREIGN, Ordering::SeqCst);
@@ -98,34 +118,37 @@ pub fn init() -> Comm {
         check(
             ffi::MPI_Comm_set_errhandler(ffi::RSMPI_COMM_WORLD, ffi::RSMPI_ERRORS_RETURN),
             "MPI_Comm_set_errhandler",
-        );
+        )?;
         let mut handle = ffi::RSMPI_COMM_NULL;
         check(
             ffi::MPI_Comm_dup(ffi::RSMPI_COMM_WORLD, &mut handle),
             "MPI_Comm_dup",
-        );
+        )?;
         check(
             ffi::MPI_Comm_set_errhandler(handle, ffi::RSMPI_ERRORS_RETURN),
             "MPI_Comm_set_errhandler",
-        );
+        )?;
         let (mut rank, mut size): (c_int, c_int) = (0, 0);
-        check(ffi::MPI_Comm_rank(handle, &mut rank), "MPI_Comm_rank");
-        check(ffi::MPI_Comm_size(handle, &mut size), "MPI_Comm_size");
-        Comm {
+        check(ffi::MPI_Comm_rank(handle, &mut rank), "MPI_Comm_rank")?;
+        check(ffi::MPI_Comm_size(handle, &mut size), "MPI_Comm_size")?;
+        SIZE.store(size as usize, Ordering::Relaxed);
+        RANK.store(rank as usize, Ordering::Relaxed);
+        Ok(Comm {
             handle,
             rank: rank as usize,
             size: size as usize,
-        }
+        })
     }
 }
 
 /// Ends MPI (if this runtime started it). Later MPI use is an error; aborts then just exit.
-pub fn finalize() {
+pub fn finalize() -> RtResult<()> {
     if STATE.swap(FINISHED, Ordering::SeqCst) == RUNNING {
         let _blocked = blocking(Call::Finalize);
         // SAFETY: MPI is initialised and not yet finalised (the state said RUNNING).
-        check(unsafe { ffi::MPI_Finalize() }, "MPI_Finalize");
+        check(unsafe { ffi::MPI_Finalize() }, "MPI_Finalize")?;
     }
+    Ok(())
 }
 
 /// Kills every process of the job with the given status (or just this one without MPI).
@@ -151,11 +174,9 @@ pub fn wtime() -> f64 {
     unsafe { ffi::RSMPI_Wtime() }
 }
 
-fn int_count(len: usize, call: &str) -> c_int {
-    match c_int::try_from(len) {
-        Ok(n) => n,
-        Err(_) => error::fatal_local(format!("{call}: {len} bytes exceed the MPI count limit")),
-    }
+fn int_count(len: usize, call: &str) -> RtResult<c_int> {
+    c_int::try_from(len)
+        .map_err(|_| RtError::local(format!("{call}: {len} bytes exceed the MPI count limit")))
 }
 
 impl Comm {
@@ -168,7 +189,7 @@ impl Comm {
     }
 
     /// Number of processes of this job on this node (`MPI_COMM_TYPE_SHARED`).
-    pub fn node_local_size(&self) -> usize {
+    pub fn node_local_size(&self) -> RtResult<usize> {
         let _blocked = blocking(Call::CommSplitType);
         // SAFETY: valid communicator and out-pointers; the new communicator is freed here.
         unsafe {
@@ -182,25 +203,25 @@ impl Comm {
                     &mut node,
                 ),
                 "MPI_Comm_split_type",
-            );
+            )?;
             let mut size: c_int = 1;
-            check(ffi::MPI_Comm_size(node, &mut size), "MPI_Comm_size");
-            check(ffi::MPI_Comm_free(&mut node), "MPI_Comm_free");
-            size.max(1) as usize
+            check(ffi::MPI_Comm_size(node, &mut size), "MPI_Comm_size")?;
+            check(ffi::MPI_Comm_free(&mut node), "MPI_Comm_free")?;
+            Ok(size.max(1) as usize)
         }
     }
 
-    pub fn barrier(&self) {
+    pub fn barrier(&self) -> RtResult<()> {
         let _blocked = blocking(Call::Barrier);
         // SAFETY: valid communicator.
-        check(unsafe { ffi::MPI_Barrier(self.handle) }, "MPI_Barrier");
+        check(unsafe { ffi::MPI_Barrier(self.handle) }, "MPI_Barrier")
     }
 
     /// Every process gets `root`'s `buf`.
-    pub fn broadcast(&self, buf: &mut [u8], root: usize) {
+    pub fn broadcast(&self, buf: &mut [u8], root: usize) -> RtResult<()> {
         let _blocked = blocking(Call::Bcast);
         for piece in buf.chunks_mut(CHUNK) {
-            let n = int_count(piece.len(), "MPI_Bcast");
+            let n = int_count(piece.len(), "MPI_Bcast")?;
             // SAFETY: the pointer and count describe `piece`, which lives across the call.
             check(
                 unsafe {
@@ -213,15 +234,16 @@ impl Comm {
                     )
                 },
                 "MPI_Bcast",
-            );
+            )?;
         }
+        Ok(())
     }
 
     /// Process k's `mine` lands in `all[k * mine.len() ..]` on every process.
-    pub fn all_gather(&self, mine: &[u8], all: &mut [u8]) {
+    pub fn all_gather(&self, mine: &[u8], all: &mut [u8]) -> RtResult<()> {
         debug_assert_eq!(all.len(), mine.len() * self.size);
-        let n = int_count(mine.len(), "MPI_Allgather");
-        int_count(all.len(), "MPI_Allgather");
+        let n = int_count(mine.len(), "MPI_Allgather")?;
+        int_count(all.len(), "MPI_Allgather")?;
         let _blocked = blocking(Call::Allgather);
         // SAFETY: `all` holds size * n bytes; both buffers live across the call.
         check(
@@ -237,13 +259,17 @@ impl Comm {
                 )
             },
             "MPI_Allgather",
-        );
+        )
     }
 
     /// Non-blocking point-to-point exchange: posts every receive, then every send, then waits
     /// for all. Each `(peer, bytes)` of `sends` must be matched by a receive of the same size
     /// on the peer, and the sizes are known on both sides in advance.
-    pub fn exchange(&self, sends: &[(usize, &[u8])], recvs: &mut [(usize, &mut [u8])]) {
+    pub fn exchange(
+        &self,
+        sends: &[(usize, &[u8])],
+        recvs: &mut [(usize, &mut [u8])],
+    ) -> RtResult<()> {
         let mut requests: Vec<ffi::MPI_Request> = Vec::new();
         for (peer, buf) in recvs.iter_mut() {
             for piece in buf.chunks_mut(CHUNK) {
@@ -263,7 +289,7 @@ impl Comm {
                         )
                     },
                     "MPI_Irecv",
-                );
+                )?;
                 requests.push(request);
             }
         }
@@ -285,19 +311,46 @@ impl Comm {
                         )
                     },
                     "MPI_Isend",
-                );
+                )?;
                 requests.push(request);
             }
         }
         if requests.is_empty() {
-            return;
+            return Ok(());
         }
-        let n = int_count(requests.len(), "MPI_Waitall");
+        let n = int_count(requests.len(), "MPI_Waitall")?;
         let _blocked = blocking(Call::Waitall);
         // SAFETY: `requests` holds n active requests; statuses are ignored.
         check(
             unsafe { ffi::MPI_Waitall(n, requests.as_mut_ptr(), ffi::RSMPI_STATUSES_IGNORE) },
             "MPI_Waitall",
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fault::Scope;
+
+    #[test]
+    fn failed_mpi_calls_are_errors_naming_the_call_and_mpis_reason() {
+        assert_eq!(check(ffi::MPI_SUCCESS as c_int, "MPI_Barrier"), Ok(()));
+        let e = check(ffi::MPI_ERR_COMM as c_int, "MPI_Barrier").expect_err("a failed call");
+        assert_eq!(e.scope(), Scope::Local);
+        // MPI's own words for the code (MPICH: "Invalid communicator").
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "MPI_Barrier failed: {}",
+                error_string(ffi::MPI_ERR_COMM as c_int)
+            )
+        );
+        assert!(!error_string(ffi::MPI_ERR_COMM as c_int).starts_with("MPI error code"));
+        let e = int_count(usize::MAX, "MPI_Bcast").expect_err("too many bytes");
+        assert_eq!(
+            e.to_string(),
+            format!("MPI_Bcast: {} bytes exceed the MPI count limit", usize::MAX)
         );
     }
 }

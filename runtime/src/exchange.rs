@@ -14,7 +14,7 @@
 use crate::array::ArrayObject;
 use crate::boxes::{DenseLayout, IndexBox};
 use crate::distrib::Mapping;
-use crate::error;
+use crate::fault::{RtError, RtResult};
 use crate::state::Runtime;
 use crate::watchdog;
 
@@ -60,13 +60,13 @@ fn bytes_of(boxes: &[IndexBox], elem_size: usize) -> usize {
 
 /// `SHADOW_RENEW`: refreshes this process's shadow edges of `array` from their owners
 /// (collective over the processes that hold the array).
-pub fn renew_shadows(rt: &Runtime, array: &mut ArrayObject, corner: bool) {
+pub fn renew_shadows(rt: &Runtime, array: &mut ArrayObject, corner: bool) -> RtResult<()> {
     let state = &mut array.state;
     if state.ty.size() == 0 {
-        return;
+        return Ok(());
     }
     let _purpose = watchdog::purpose(|| format!("shadow renewal of '{}'", state.name));
-    let placement = state.placement("shadow renew");
+    let placement = state.placement("shadow renew")?;
     let mapping = placement.mapping().clone();
     let layout = *placement.layout();
     let my_owned = *placement.owned();
@@ -89,7 +89,7 @@ pub fn renew_shadows(rt: &Runtime, array: &mut ArrayObject, corner: bool) {
         if !outgoing.is_empty() {
             let mut buf = Vec::with_capacity(bytes_of(&outgoing, elem));
             for b in &outgoing {
-                layout.pack(state.placement("shadow renew").storage(), b, &mut buf);
+                layout.pack(placement.storage(), b, &mut buf);
             }
             sends.push((peer, buf));
         }
@@ -110,23 +110,24 @@ pub fn renew_shadows(rt: &Runtime, array: &mut ArrayObject, corner: bool) {
             .zip(recv_bufs.iter_mut())
             .map(|((p, _), b)| (*p, b.as_mut_slice()))
             .collect();
-        rt.comm.exchange(&send_refs, &mut recv_refs);
+        rt.comm.exchange(&send_refs, &mut recv_refs)?;
     }
-    let storage = state.placement_mut("shadow renew").storage_mut();
+    let storage = state.placement_mut("shadow renew")?.storage_mut();
     for ((_, boxes), data) in recv_plan.iter().zip(&recv_bufs) {
         let mut used = 0;
         for b in boxes {
             used += layout.unpack(storage, b, &data[used..]);
         }
     }
+    Ok(())
 }
 
 /// Reads element `index` on every process: its owner (the lowest-numbered one, under
 /// replication) broadcasts it. Collective over all processes.
-pub fn read_element(rt: &Runtime, array: &ArrayObject, index: &[i64]) -> Vec<u8> {
+pub fn read_element(rt: &Runtime, array: &ArrayObject, index: &[i64]) -> RtResult<Vec<u8>> {
     let state = &array.state;
     let _purpose = watchdog::purpose(|| format!("reading an element of '{}'", state.name));
-    let placement = state.placement("dvmh_elem_read");
+    let placement = state.placement("dvmh_elem_read")?;
     let mapping = placement.mapping();
     let owner = (0..rt.comm.size()).find(|&p| {
         state
@@ -136,10 +137,10 @@ pub fn read_element(rt: &Runtime, array: &ArrayObject, index: &[i64]) -> Vec<u8>
     let Some(owner) = owner else {
         // ok: indices are checked against the bounds by the caller, and every element of the
         // bounds has an owner.
-        error::fatal(format!(
+        return Err(RtError::collective(format!(
             "element {index:?} of {} has no owner",
             state.describe()
-        ));
+        )));
     };
     let layout = placement.layout();
     let mut value = vec![0u8; layout.elem_size()];
@@ -147,16 +148,16 @@ pub fn read_element(rt: &Runtime, array: &ArrayObject, index: &[i64]) -> Vec<u8>
         let at = layout.byte_offset(index);
         value.copy_from_slice(&placement.storage()[at..at + layout.elem_size()]);
     }
-    rt.comm.broadcast(&mut value, owner);
-    value
+    rt.comm.broadcast(&mut value, owner)?;
+    Ok(value)
 }
 
 /// Gathers the whole array, column-major over its declared bounds, on rank 0 (`Some` there,
 /// `None` elsewhere). Collective over all processes.
-pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> Option<Vec<u8>> {
+pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> RtResult<Option<Vec<u8>>> {
     let state = &array.state;
     let _purpose = watchdog::purpose(|| format!("output of array '{}'", state.name));
-    let placement = state.placement("output of a distributed array");
+    let placement = state.placement("output of a distributed array")?;
     let mapping = placement.mapping();
     let replicated = mapping.replicated_grid_dims(&rt.grid);
     // The root's group: coordinate 0 along every replicated dimension.
@@ -168,9 +169,9 @@ pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> Option<Vec<u8>> {
         if in_root_group(&rt.coords) && !placement.owned().is_empty() {
             let mut buf = Vec::with_capacity(bytes_of(&[*placement.owned()], layout.elem_size()));
             layout.pack(placement.storage(), placement.owned(), &mut buf);
-            rt.comm.exchange(&[(0, &buf)], &mut []);
+            rt.comm.exchange(&[(0, &buf)], &mut [])?;
         }
-        return None;
+        return Ok(None);
     }
     let whole = DenseLayout::new(state.bounds, layout.elem_size());
     let mut result = Vec::new();
@@ -180,10 +181,10 @@ pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> Option<Vec<u8>> {
             .bounds
             .byte_size(layout.elem_size())
             .map_or_else(|| format!("more than {}", u128::MAX), |n| n.to_string());
-        error::fatal_local(format!(
+        return Err(RtError::local(format!(
             "cannot allocate {bytes} bytes to gather array '{}' for output",
             state.name
-        ));
+        )));
     }
     result.resize(len.unwrap_or(0), 0);
     if in_root_group(&rt.coords) {
@@ -209,21 +210,25 @@ pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> Option<Vec<u8>> {
             .zip(bufs.iter_mut())
             .map(|((p, _), b)| (*p, b.as_mut_slice()))
             .collect();
-        rt.comm.exchange(&[], &mut recvs);
+        rt.comm.exchange(&[], &mut recvs)?;
     }
     for ((_, b), data) in sources.iter().zip(&bufs) {
         whole.unpack(&mut result, b, data);
     }
-    Some(result)
+    Ok(Some(result))
 }
 
 /// The inverse of [`gather_to_root`]: rank 0 holds the whole array, column-major over its
 /// declared bounds, in `whole` (`None` elsewhere), and every process stores the part it owns
 /// (under replication, every copy). Collective over all processes.
-pub fn scatter_from_root(rt: &Runtime, array: &mut ArrayObject, whole: Option<&[u8]>) {
+pub fn scatter_from_root(
+    rt: &Runtime,
+    array: &mut ArrayObject,
+    whole: Option<&[u8]>,
+) -> RtResult<()> {
     let state = &mut array.state;
     let _purpose = watchdog::purpose(|| format!("input of array '{}'", state.name));
-    let placement = state.placement("input of a distributed array");
+    let placement = state.placement("input of a distributed array")?;
     let mapping = placement.mapping().clone();
     let layout = *placement.layout();
     let my_owned = *placement.owned();
@@ -231,7 +236,7 @@ pub fn scatter_from_root(rt: &Runtime, array: &mut ArrayObject, whole: Option<&[
     let me = rt.comm.rank();
     if me == 0 {
         let Some(whole) = whole else {
-            error::fatal_local("scatter_from_root: rank 0 has no data");
+            return Err(RtError::local("scatter_from_root: rank 0 has no data"));
         };
         let mut sends: Vec<(usize, Vec<u8>)> = Vec::new();
         for p in 1..rt.comm.size() {
@@ -247,23 +252,23 @@ pub fn scatter_from_root(rt: &Runtime, array: &mut ArrayObject, whole: Option<&[
             let mut mine = Vec::with_capacity(bytes_of(&[my_owned], layout.elem_size()));
             dense.pack(whole, &my_owned, &mut mine);
             let storage = state
-                .placement_mut("input of a distributed array")
+                .placement_mut("input of a distributed array")?
                 .storage_mut();
             layout.unpack(storage, &my_owned, &mine);
         }
         let refs: Vec<(usize, &[u8])> = sends.iter().map(|(p, b)| (*p, b.as_slice())).collect();
-        rt.comm.exchange(&refs, &mut []);
-        return;
+        return rt.comm.exchange(&refs, &mut []);
     }
     if my_owned.is_empty() {
-        return;
+        return Ok(());
     }
     let mut buf = vec![0u8; bytes_of(&[my_owned], layout.elem_size())];
-    rt.comm.exchange(&[], &mut [(0, buf.as_mut_slice())]);
+    rt.comm.exchange(&[], &mut [(0, buf.as_mut_slice())])?;
     let storage = state
-        .placement_mut("input of a distributed array")
+        .placement_mut("input of a distributed array")?
         .storage_mut();
     layout.unpack(storage, &my_owned, &buf);
+    Ok(())
 }
 
 #[cfg(test)]

@@ -3,9 +3,10 @@
 //! Programs call it only through the C ABI of `runtime/ABI.md` (module [`abi`], header
 //! `include/dvmh_rt.h`); everything else is internal. The modules, bottom up:
 //!
-//! * [`settings`], [`log`], [`error`]: `DVMH_*` variables, logging, fatal errors;
-//!   [`stack_text`]: text formatting without allocation for the crash path;
-//! * [`signals`]: crashes of compiled code reported as runtime errors;
+//! * [`fault`]: the error value inner modules return; [`position`]: the program's source
+//!   position; [`settings`], [`log`]: `DVMH_*` variables, logging; [`stack_text`]: text
+//!   formatting without allocation for the crash path;
+//! * [`signals`]: what crash reports know (guard zones, loops, alternate stacks);
 //! * [`comm`]: the only module that calls MPI; [`watchdog`]: `DVMH_TIMEOUT`;
 //!   [`threads`]: the worker pool;
 //! * [`grid`], [`distrib`], [`boxes`]: processor grid, templates and alignment, index boxes;
@@ -13,7 +14,37 @@
 //!   processes (shadow renewal, element reads, gathers);
 //! * [`parloop`], [`reduction`]: parallel loops and their reductions;
 //! * [`io`], [`region`]: Fortran output and regions;
-//! * [`state`]: the process-wide runtime created by `dvmh_init`.
+//! * [`state`]: the process-wide runtime created by `dvmh_init`;
+//! * [`error`]: fatal errors (one line for the job, then abort), the crash handlers;
+//! * [`abi`]: the C entry points.
+//!
+//! Errors go up, never sideways: every module below `error` returns
+//! `Result<_, fault::RtError>`, and only `abi` turns an error into a report
+//! (`error::raise`, `.or_raise()`). The reporting layer needs `comm` (to abort) and `io` (to
+//! flush the program's output), so it sits above them; before, every module called
+//! `error::fatal` itself and `error` used `comm` and `io`, a cycle through the whole crate.
+//! The layering (an arrow: "uses"; a module uses the modules on its right in its row and
+//! those in the rows below it, never one above):
+//!
+//! ```text
+//!   abi ──► error: report (comm::abort, io::flush_for_abort, log), crash (signal handlers)
+//!    ▼
+//!   parloop, io ──► exchange ──► array ──► state;  region
+//!    │
+//!    ▼
+//!   threads, comm ──► io::units (the unit table: buffered output), watchdog
+//!    │
+//!    ▼
+//!   grid, distrib, boxes, storage, reduction, types, signals, abi::types (plain C types)
+//!    │
+//!    ▼
+//!   fault, position, settings, log, stack_text
+//! ```
+//!
+//! The two ways out that have no caller to return an error to reach the reporting layer
+//! without a dependency from below: the crash handlers live in it (`error::crash`, installed
+//! by `dvmh_init`), and the `DVMH_TIMEOUT` watchdog thread is handed `error::raise` when
+//! `dvmh_init` starts it ([`fault::Raise`]).
 
 pub mod abi;
 pub mod array;
@@ -22,10 +53,12 @@ pub mod comm;
 pub mod distrib;
 pub mod error;
 pub mod exchange;
+pub mod fault;
 pub mod grid;
 pub mod io;
 pub mod log;
 pub mod parloop;
+pub mod position;
 pub mod random;
 pub mod reduction;
 pub mod region;

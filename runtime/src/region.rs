@@ -7,7 +7,7 @@
 
 use std::sync::Mutex;
 
-use crate::error;
+use crate::fault::{RtError, RtResult};
 use crate::log::log;
 use crate::settings::LogLevel;
 
@@ -22,23 +22,27 @@ fn open_region() -> std::sync::MutexGuard<'static, Option<i32>> {
 }
 
 /// `REGION` starts (at source line `line`).
-pub fn enter(line: i32) {
+pub fn enter(line: i32) -> RtResult<()> {
     let mut open = open_region();
     if let Some(outer) = *open {
-        error::fatal(format!(
+        return Err(RtError::collective(format!(
             "REGION at line {line} is nested in the REGION at line {outer}; regions do not nest"
-        ));
+        )));
     }
     *open = Some(line);
     log!(LogLevel::Debug, "region at line {line} entered");
+    Ok(())
 }
 
 /// `END REGION`.
-pub fn exit() {
+pub fn exit() -> RtResult<()> {
     let mut open = open_region();
     match open.take() {
-        Some(line) => log!(LogLevel::Debug, "region at line {line} left"),
-        None => error::fatal("END REGION without a matching REGION"),
+        Some(line) => {
+            log!(LogLevel::Debug, "region at line {line} left");
+            Ok(())
+        }
+        None => Err(RtError::collective("END REGION without a matching REGION")),
     }
 }
 
@@ -49,5 +53,29 @@ pub fn check_closed() {
             LogLevel::Warning,
             "the REGION at line {line} was never closed"
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fault::Scope;
+
+    #[test]
+    fn nested_and_unmatched_regions_are_program_errors() {
+        assert_eq!(enter(3), Ok(()));
+        let nested = enter(7).expect_err("regions do not nest");
+        assert_eq!(
+            nested.to_string(),
+            "REGION at line 7 is nested in the REGION at line 3; regions do not nest"
+        );
+        assert_eq!(nested.scope(), Scope::Collective);
+        assert_eq!(exit(), Ok(()));
+        let unmatched = exit().expect_err("no region is open");
+        assert_eq!(
+            unmatched.to_string(),
+            "END REGION without a matching REGION"
+        );
+        assert_eq!(unmatched.scope(), Scope::Collective);
     }
 }

@@ -8,11 +8,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 use crate::comm::{self, Comm};
-use crate::error;
+use crate::fault::{Raise, RtError, RtResult};
 use crate::grid::ProcGrid;
 use crate::log::log;
 use crate::settings::{self, LogLevel, Settings};
-use crate::signals;
 use crate::threads::ThreadPool;
 use crate::watchdog;
 
@@ -28,15 +27,14 @@ pub struct Runtime {
 static RUNTIME: OnceLock<Runtime> = OnceLock::new();
 static FINISHED: AtomicBool = AtomicBool::new(false);
 
-/// The runtime; a fatal error when `dvmh_init` has not run or `dvmh_finish` has.
-pub fn get() -> &'static Runtime {
+/// The runtime; an error when `dvmh_init` has not run or `dvmh_finish` has.
+pub fn get() -> RtResult<&'static Runtime> {
     if FINISHED.load(Ordering::SeqCst) {
-        error::fatal("the runtime is used after dvmh_finish");
+        return Err(RtError::collective("the runtime is used after dvmh_finish"));
     }
-    match RUNTIME.get() {
-        Some(rt) => rt,
-        None => error::fatal("the runtime is used before dvmh_init"),
-    }
+    RUNTIME
+        .get()
+        .ok_or_else(|| RtError::collective("the runtime is used before dvmh_init"))
 }
 
 /// The runtime if it is running (for paths that must also work without it, like `STOP`).
@@ -54,24 +52,25 @@ fn default_threads(node_processes: usize) -> usize {
     (cores / node_processes.max(1)).max(1)
 }
 
-/// `dvmh_init`: MPI, crash handlers, settings, the `DVMH_TIMEOUT` watchdog, grid (of rank at
-/// least `grid_rank`), threads.
-pub fn init(grid_rank: usize) {
+/// Whether `dvmh_init` may run (it has not run yet).
+pub fn check_first_init() -> RtResult<()> {
     if RUNTIME.get().is_some() || FINISHED.load(Ordering::SeqCst) {
-        error::fatal("dvmh_init is called twice");
+        return Err(RtError::collective("dvmh_init is called twice"));
     }
-    let comm = comm::init();
-    // After MPI_Init: MPI's transport installs crash handlers of its own, which these replace.
-    signals::install();
+    Ok(())
+}
+
+/// The rest of `dvmh_init` once MPI is up (`comm`) and the crash handlers are installed:
+/// settings, the `DVMH_TIMEOUT` watchdog (which reports a stall through `on_stall`), grid (of
+/// rank at least `grid_rank`), threads.
+pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
+    check_first_init()?;
     let rank = comm.rank();
-    error::set_rank(rank, comm.size());
-    let settings = match settings::parse_os(std::env::vars_os()) {
-        Ok(s) => s,
-        Err(e) => error::fatal(e),
-    };
+    let settings =
+        settings::parse_os(std::env::vars_os()).map_err(|e| RtError::collective(e.to_string()))?;
     crate::log::configure(&settings, rank);
     if let Some(timeout) = settings.timeout {
-        watchdog::start(timeout);
+        watchdog::start(timeout, on_stall)?;
     }
     if rank == 0 {
         for name in &settings.unknown {
@@ -81,14 +80,12 @@ pub fn init(grid_rank: usize) {
             );
         }
     }
-    let grid = match ProcGrid::choose(settings.proc_grid.as_deref(), comm.size(), grid_rank) {
-        Ok(g) => g,
-        Err(e) => error::fatal(e),
-    };
+    let grid = ProcGrid::choose(settings.proc_grid.as_deref(), comm.size(), grid_rank)
+        .map_err(|e| RtError::collective(e.to_string()))?;
     // Collective: every process takes part, whatever its own DVMH_NUM_THREADS says.
     let node_processes = {
         let _purpose = watchdog::purpose(|| "the start of the program".to_string());
-        comm.node_local_size()
+        comm.node_local_size()?
     };
     let threads = settings
         .threads_for(rank)
@@ -99,7 +96,7 @@ pub fn init(grid_rank: usize) {
         "{} process(es), processor grid {grid}, coordinates {coords:?}, {threads} thread(s)",
         comm.size()
     );
-    let pool = ThreadPool::new(threads);
+    let pool = ThreadPool::new(threads)?;
     let _ = RUNTIME.set(Runtime {
         comm,
         grid,
@@ -107,14 +104,29 @@ pub fn init(grid_rank: usize) {
         settings,
         pool,
     });
+    Ok(())
 }
 
 /// `dvmh_finish` (and the end of `dvmh_stop`): stops the workers and MPI.
-pub fn finish() {
+pub fn finish() -> RtResult<()> {
     if let Some(rt) = try_get() {
         rt.pool.shutdown();
     }
     FINISHED.store(true, Ordering::SeqCst);
     let _purpose = watchdog::purpose(|| "the end of the program".to_string());
-    comm::finalize();
+    comm::finalize()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fault::Scope;
+
+    #[test]
+    fn the_runtime_before_dvmh_init_is_a_program_error() {
+        let e = get().err().expect("unit tests never run dvmh_init");
+        assert_eq!(e.to_string(), "the runtime is used before dvmh_init");
+        assert_eq!(e.scope(), Scope::Collective);
+        assert!(try_get().is_none());
+    }
 }

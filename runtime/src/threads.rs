@@ -9,7 +9,8 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 
-use crate::{error, signals};
+use crate::fault::{RtError, RtResult};
+use crate::signals;
 
 /// Stack size of worker threads: handlers may keep large private arrays on the stack.
 const WORKER_STACK: usize = 64 << 20;
@@ -59,7 +60,7 @@ pub struct ThreadPool {
 
 impl ThreadPool {
     /// A pool of `threads` threads (at least 1): `threads - 1` workers plus the caller.
-    pub fn new(threads: usize) -> ThreadPool {
+    pub fn new(threads: usize) -> RtResult<ThreadPool> {
         let size = threads.max(1);
         let shared = Arc::new(Shared {
             state: Mutex::new(State {
@@ -81,16 +82,18 @@ impl ThreadPool {
                 .spawn(move || worker_loop(&shared, index));
             match spawned {
                 Ok(handle) => workers.push(handle),
-                Err(e) => error::fatal_local(format!(
-                    "cannot start worker thread {index} of {size} (DVMH_NUM_THREADS): {e}"
-                )),
+                Err(e) => {
+                    return Err(RtError::local(format!(
+                        "cannot start worker thread {index} of {size} (DVMH_NUM_THREADS): {e}"
+                    )))
+                }
             }
         }
-        ThreadPool {
+        Ok(ThreadPool {
             shared,
             workers: Mutex::new(workers),
             size,
-        }
+        })
     }
 
     pub fn size(&self) -> usize {
@@ -98,12 +101,12 @@ impl ThreadPool {
     }
 
     /// Runs `job(t)` for every thread number `t < size()`, `t = 0` on the calling thread, and
-    /// returns when all have finished.
-    pub fn run(&self, job: &(dyn Fn(usize) + Sync + '_)) {
+    /// returns when all have finished. A panicking job (a bug in the runtime) is an error.
+    pub fn run(&self, job: &(dyn Fn(usize) + Sync + '_)) -> RtResult<()> {
         let workers = self.size - 1;
         if workers == 0 {
             job(0);
-            return;
+            return Ok(());
         }
         // SAFETY (lifetime erasure): this function waits below until `pending == 0`, i.e.
         // until no worker uses the pointer any more, before `job` can go out of scope.
@@ -128,8 +131,11 @@ impl ThreadPool {
         let panicked = std::mem::take(&mut st.panicked);
         drop(st);
         if main_result.is_err() || panicked {
-            error::fatal_local("internal error: a parallel loop portion panicked");
+            return Err(RtError::local(
+                "internal error: a parallel loop portion panicked",
+            ));
         }
+        Ok(())
     }
 
     /// Stops and joins the workers (at program end).
@@ -190,13 +196,14 @@ mod tests {
 
     #[test]
     fn every_thread_runs_each_job_once() {
-        let pool = ThreadPool::new(3);
+        let pool = ThreadPool::new(3).expect("threads start");
         assert_eq!(pool.size(), 3);
         for round in 1..=50 {
             let seen: Vec<AtomicUsize> = (0..3).map(|_| AtomicUsize::new(0)).collect();
             pool.run(&|t| {
                 seen[t].fetch_add(round, Ordering::SeqCst);
-            });
+            })
+            .expect("the job does not panic");
             let counts: Vec<usize> = seen.iter().map(|a| a.load(Ordering::SeqCst)).collect();
             assert_eq!(counts, vec![round; 3]);
         }
@@ -205,26 +212,42 @@ mod tests {
 
     #[test]
     fn single_thread_pool_runs_on_the_caller() {
-        let pool = ThreadPool::new(0);
+        let pool = ThreadPool::new(0).expect("no thread to start");
         assert_eq!(pool.size(), 1);
         let caller = std::thread::current().id();
         let ran_on = Mutex::new(None);
         pool.run(&|t| {
             assert_eq!(t, 0);
             *ran_on.lock().unwrap() = Some(std::thread::current().id());
-        });
+        })
+        .expect("the job does not panic");
         assert_eq!(*ran_on.lock().unwrap(), Some(caller));
     }
 
     #[test]
     fn jobs_borrow_local_data() {
-        let pool = ThreadPool::new(2);
+        let pool = ThreadPool::new(2).expect("threads start");
         let data = [10usize, 20];
         let sum = AtomicUsize::new(0);
         pool.run(&|t| {
             sum.fetch_add(data[t], Ordering::SeqCst);
-        });
+        })
+        .expect("the job does not panic");
         assert_eq!(sum.load(Ordering::SeqCst), 30);
+        pool.shutdown();
+    }
+
+    #[test]
+    fn a_panicking_portion_is_an_error_of_this_process() {
+        let pool = ThreadPool::new(2).expect("threads start");
+        let e = pool
+            .run(&|t| assert_ne!(t, 1, "worker 1 fails on purpose"))
+            .expect_err("worker 1 panicked");
+        assert_eq!(
+            e.to_string(),
+            "internal error: a parallel loop portion panicked"
+        );
+        assert_eq!(e.scope(), crate::fault::Scope::Local);
         pool.shutdown();
     }
 }

@@ -9,6 +9,10 @@
 //! looks at the mark periodically and, once a call has lasted longer than the timeout, reports
 //! it through the common error path, which aborts the job.
 //!
+//! The watchdog thread has no caller to return an error to, so [`start`] is handed the way
+//! out ([`Raise`], `error::raise` from `dvmh_init`) instead of this module depending on the
+//! reporting layer, which sits above `comm` and therefore above this module.
+//!
 //! The report and `MPI_Abort` happen on the watchdog thread, although MPI runs in
 //! `MPI_THREAD_FUNNELED` mode (only the main thread may call MPI): the main thread is stuck
 //! inside MPI and cannot do it, and the job is being killed anyway. MPICH's abort only tells
@@ -18,7 +22,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use crate::error;
+use crate::fault::{Raise, RtError, RtResult};
 
 /// Whether the watchdog runs (then blocking calls are marked).
 static ENABLED: AtomicBool = AtomicBool::new(false);
@@ -159,10 +163,11 @@ fn poll_interval(timeout: Duration) -> Duration {
     (timeout / 10).clamp(Duration::from_millis(10), Duration::from_millis(500))
 }
 
-/// Starts the watchdog thread (once; later calls do nothing).
-pub fn start(timeout: Duration) {
+/// Starts the watchdog thread (once; later calls do nothing). A stalled call is reported by
+/// `on_stall` as a collective error (every waiting process may see it).
+pub fn start(timeout: Duration, on_stall: Raise) -> RtResult<()> {
     if ENABLED.swap(true, Ordering::SeqCst) {
-        return;
+        return Ok(());
     }
     epoch();
     let spawned = std::thread::Builder::new()
@@ -173,14 +178,15 @@ pub fn start(timeout: Duration) {
                 if lasted >= timeout {
                     // try_lock: the main thread sets the purpose only between calls.
                     let purpose = PURPOSE.try_lock().map(|p| p.clone()).unwrap_or_default();
-                    error::fatal(message(call, &purpose, timeout));
+                    on_stall(RtError::collective(message(call, &purpose, timeout)));
                 }
             }
         });
-    if let Err(e) = spawned {
-        error::fatal_local(format!(
+    match spawned {
+        Ok(_) => Ok(()),
+        Err(e) => Err(RtError::local(format!(
             "DVMH_TIMEOUT: cannot start the watchdog thread: {e}"
-        ));
+        ))),
     }
 }
 

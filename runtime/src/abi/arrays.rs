@@ -8,8 +8,9 @@ use crate::abi::types::{DvmhArray, DVMH_DIST_BLOCK, DVMH_DIST_STAR};
 use crate::array::{name_from_c, ArrayObject};
 use crate::boxes::IndexBox;
 use crate::distrib::{decode_rules, DimFormat};
+use crate::error::{self, OrRaise};
 use crate::types::ElemType;
-use crate::{error, exchange, state};
+use crate::{exchange, state};
 
 /// Creates an array (or, with `DVMH_TYPE_TEMPLATE`, a template) with declared bounds
 /// `lower[k]..upper[k]` and shadow widths; it is placed by `dvmh_distribute`/`dvmh_align`.
@@ -90,9 +91,9 @@ pub unsafe extern "C" fn dvmh_array_create(
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_distribute(a: *mut DvmhArray, formats: *const i32) {
     const CALL: &str = "dvmh_distribute";
-    let rt = state::get();
+    let rt = state::get().or_raise();
     // SAFETY: per the contract.
-    let array = unsafe { ArrayObject::from_handle(a, CALL) };
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
     // SAFETY: per the contract.
     let codes = unsafe { slice_arg(formats, array.state.rank(), "dvmh_distribute: formats") };
     let formats: Vec<DimFormat> = codes
@@ -106,7 +107,7 @@ pub unsafe extern "C" fn dvmh_distribute(a: *mut DvmhArray, formats: *const i32)
             )),
         })
         .collect();
-    array.distribute(rt, &formats);
+    array.distribute(rt, &formats).or_raise();
 }
 
 /// `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.
@@ -116,15 +117,15 @@ pub unsafe extern "C" fn dvmh_distribute(a: *mut DvmhArray, formats: *const i32)
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_align(a: *mut DvmhArray, base: *mut DvmhArray, rules: *const i64) {
     const CALL: &str = "dvmh_align";
-    let rt = state::get();
+    let rt = state::get().or_raise();
     if a == base {
         error::fatal(format!("{CALL}: an array cannot be aligned with itself"));
     }
     // SAFETY: per the contract; `a != base`, so the two borrows do not alias.
     let (array, base) = unsafe {
         (
-            ArrayObject::from_handle(a, CALL),
-            ArrayObject::from_handle(base, CALL),
+            ArrayObject::from_handle(a, CALL).or_raise(),
+            ArrayObject::from_handle(base, CALL).or_raise(),
         )
     };
     let base_rank = base.state.rank();
@@ -137,7 +138,7 @@ pub unsafe extern "C" fn dvmh_align(a: *mut DvmhArray, base: *mut DvmhArray, rul
             array.state.name, base.state.name
         )),
     };
-    array.align(rt, &base.state, &rules);
+    array.align(rt, &base.state, &rules).or_raise();
 }
 
 /// Destroys an array; its handle and view are dead afterwards.
@@ -147,7 +148,7 @@ pub unsafe extern "C" fn dvmh_align(a: *mut DvmhArray, base: *mut DvmhArray, rul
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_array_free(a: *mut DvmhArray) {
     // SAFETY: per the contract.
-    unsafe { ArrayObject::free_handle(a, "dvmh_array_free") };
+    unsafe { ArrayObject::free_handle(a, "dvmh_array_free") }.or_raise();
 }
 
 /// Checks an element index against the declared bounds and returns it as a slice.
@@ -177,13 +178,13 @@ fn checked_index<'a>(array: &ArrayObject, index: &'a [i64], call: &str) -> &'a [
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_elem_read(a: *mut DvmhArray, index: *const i64, out: *mut c_void) {
     const CALL: &str = "dvmh_elem_read";
-    let rt = state::get();
+    let rt = state::get().or_raise();
     // SAFETY: per the contract.
-    let array = unsafe { ArrayObject::from_handle(a, CALL) };
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
     // SAFETY: per the contract.
     let index = unsafe { slice_arg(index, array.state.rank(), "dvmh_elem_read: index") };
     let index = checked_index(array, index, CALL);
-    let value = exchange::read_element(rt, array, index);
+    let value = exchange::read_element(rt, array, index).or_raise();
     if out.is_null() {
         error::fatal(format!("{CALL}: the result pointer is null"));
     }
@@ -203,11 +204,11 @@ pub unsafe extern "C" fn dvmh_elem_write(
 ) {
     const CALL: &str = "dvmh_elem_write";
     // SAFETY: per the contract.
-    let array = unsafe { ArrayObject::from_handle(a, CALL) };
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
     // SAFETY: per the contract.
     let index = unsafe { slice_arg(index, array.state.rank(), "dvmh_elem_write: index") };
     let index = checked_index(array, index, CALL);
-    let placement = array.state.placement_mut(CALL);
+    let placement = array.state.placement_mut(CALL).or_raise();
     let layout = *placement.layout();
     if !layout.stored().contains(index) {
         return;

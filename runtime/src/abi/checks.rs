@@ -11,7 +11,8 @@ use std::ffi::c_char;
 
 use crate::abi::types::DvmhArray;
 use crate::array::{name_from_c, ArrayObject};
-use crate::error;
+use crate::error::{self, OrRaise};
+use crate::position::set_position;
 
 /// `kind` of [`dvmh_arith_error`]: integer division (or `MOD`) by zero.
 pub const DVMH_ARITH_DIVISION_BY_ZERO: i32 = 1;
@@ -31,7 +32,7 @@ pub unsafe extern "C" fn dvmh_arith_error(kind: i32, line: i32, file: *const c_c
         }
         other => format!("arithmetic error (code {other})"),
     };
-    error::set_position(line, file);
+    set_position(line, file);
     error::fatal(what)
 }
 
@@ -57,7 +58,7 @@ pub unsafe extern "C" fn dvmh_bounds_error(
     } else {
         format!("above its upper bound {hi}")
     };
-    error::set_position(line, file);
+    set_position(line, file);
     error::fatal(format!(
         "index {index} of dimension {dim} of array '{name}' is {side} (bounds {lo}:{hi})"
     ))
@@ -79,7 +80,7 @@ pub unsafe extern "C" fn dvmh_check_stored(
 ) {
     const CALL: &str = "dvmh_check_stored";
     // SAFETY: per the contract.
-    let array = unsafe { ArrayObject::shared_from_handle(a, CALL) };
+    let array = unsafe { ArrayObject::shared_from_handle(a, CALL) }.or_raise();
     let state = &array.state;
     let rank = state.rank();
     if index.is_null() {
@@ -112,6 +113,6 @@ pub unsafe extern "C" fn dvmh_check_stored(
             state.describe()
         )
     };
-    error::set_position(line, file);
+    set_position(line, file);
     error::fatal(what)
 }

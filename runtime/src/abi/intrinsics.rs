@@ -12,7 +12,8 @@
 use std::ffi::{c_char, c_void};
 
 use super::types::{DVMH_TYPE_I16, DVMH_TYPE_I32, DVMH_TYPE_I64, DVMH_TYPE_I8};
-use crate::{error, random, state};
+use crate::error::{self, OrRaise};
+use crate::{random, state};
 
 /// gfortran's STATUS when a command argument or environment variable does not fit VALUE.
 const STATUS_TOO_SHORT: i64 = -1;
@@ -161,7 +162,7 @@ fn fresh_seed() -> [i32; random::SEED_WORDS] {
         }
     }
     if let Some(rt) = state::try_get() {
-        rt.comm.broadcast(&mut bytes, 0);
+        rt.comm.broadcast(&mut bytes, 0).or_raise();
     }
     let mut words = [0i32; random::SEED_WORDS];
     for (k, w) in words.iter_mut().enumerate() {

@@ -13,9 +13,10 @@ use crate::abi::types::DvmhArray;
 use crate::array::ArrayObject;
 use dvmh_fortran_io::{Item, Target};
 
+use crate::error::{self, OrRaise};
 use crate::io::{self, Direction};
+use crate::state;
 use crate::types::ElemType;
-use crate::{error, state};
 
 /// `flags` bit: errors are handled by the program (IOSTAT= or ERR=).
 pub const DVMH_IO_HANDLES_ERRORS: i32 = 1;
@@ -106,7 +107,7 @@ pub unsafe extern "C" fn dvmh_io_write_begin(
 ) {
     // SAFETY: per the contract.
     let format = unsafe { format_arg(fmt, fmt_len) };
-    io::begin(unit, format, Direction::Write, flags);
+    io::begin(unit, format, Direction::Write, flags).or_raise();
 }
 
 /// `dvmh_io_write_begin(unit, fmt, fmt_len, 0)`.
@@ -133,7 +134,7 @@ pub unsafe extern "C" fn dvmh_io_read_begin(
 ) {
     // SAFETY: per the contract.
     let format = unsafe { format_arg(fmt, fmt_len) };
-    io::begin(unit, format, Direction::Read, flags);
+    io::begin(unit, format, Direction::Read, flags).or_raise();
 }
 
 /// Starts a WRITE into an internal file, the CHARACTER variable of `len` bytes at `buf`;
@@ -189,13 +190,14 @@ unsafe fn internal_begin(
         error::fatal("an unformatted transfer on an internal file");
     };
     // SAFETY: per the contract.
-    unsafe { io::begin_internal(buf as *mut u8, len.max(0) as usize, format, dir, flags) };
+    unsafe { io::begin_internal(buf as *mut u8, len.max(0) as usize, format, dir, flags) }
+        .or_raise();
 }
 
 /// `REC=` of the statement just begun (direct access).
 #[no_mangle]
 pub extern "C" fn dvmh_io_set_rec(rec: i64) {
-    io::set_rec(rec);
+    io::set_rec(rec).or_raise();
 }
 
 /// An `INTEGER` item.
@@ -204,31 +206,32 @@ pub extern "C" fn dvmh_io_i32(v: i32) {
     io::push(Item::Int {
         value: v.into(),
         kind: 4,
-    });
+    })
+    .or_raise();
 }
 
 /// An `INTEGER*8` item.
 #[no_mangle]
 pub extern "C" fn dvmh_io_i64(v: i64) {
-    io::push(Item::Int { value: v, kind: 8 });
+    io::push(Item::Int { value: v, kind: 8 }).or_raise();
 }
 
 /// A `REAL` item.
 #[no_mangle]
 pub extern "C" fn dvmh_io_f32(v: f32) {
-    io::push(Item::Real4(v));
+    io::push(Item::Real4(v)).or_raise();
 }
 
 /// A `DOUBLE PRECISION` item.
 #[no_mangle]
 pub extern "C" fn dvmh_io_f64(v: f64) {
-    io::push(Item::Real8(v));
+    io::push(Item::Real8(v)).or_raise();
 }
 
 /// A `LOGICAL` item (non-zero is true).
 #[no_mangle]
 pub extern "C" fn dvmh_io_l32(v: i32) {
-    io::push(Item::Logical(v != 0));
+    io::push(Item::Logical(v != 0)).or_raise();
 }
 
 /// A `CHARACTER` item of `len` bytes (not NUL-terminated).
@@ -239,19 +242,19 @@ pub extern "C" fn dvmh_io_l32(v: i32) {
 pub unsafe extern "C" fn dvmh_io_str(s: *const c_char, len: i64) {
     // SAFETY: per the contract.
     let bytes = unsafe { slice_arg(s as *const u8, len.max(0) as usize, "dvmh_io_str: text") };
-    io::push(Item::Char(bytes));
+    io::push(Item::Char(bytes)).or_raise();
 }
 
 /// A `COMPLEX` item (real and imaginary parts).
 #[no_mangle]
 pub extern "C" fn dvmh_io_c32(re: f32, im: f32) {
-    io::push(Item::Complex4(re, im));
+    io::push(Item::Complex4(re, im)).or_raise();
 }
 
 /// A `DOUBLE COMPLEX` item.
 #[no_mangle]
 pub extern "C" fn dvmh_io_c64(re: f64, im: f64) {
-    io::push(Item::Complex8(re, im));
+    io::push(Item::Complex8(re, im)).or_raise();
 }
 
 /// `count` COMPLEX elements of kind `kind` (4 or 8: the size of each part), stored as
@@ -277,7 +280,7 @@ pub unsafe extern "C" fn dvmh_io_complex_array(base: *const c_void, kind: i32, c
             let f = |b: &[u8]| f32::from_ne_bytes(b.try_into().unwrap_or([0; 4]));
             Item::Complex4(f(re), f(im))
         };
-        io::push(item);
+        io::push(item).or_raise();
     }
 }
 
@@ -293,12 +296,12 @@ pub unsafe extern "C" fn dvmh_io_str_array(s: *const c_char, len: i64, count: i6
     let bytes = unsafe { slice_arg(s as *const u8, total, "dvmh_io_str_array: array") };
     if len == 0 {
         for _ in 0..count.max(0) {
-            io::push(Item::Char(&[]));
+            io::push(Item::Char(&[])).or_raise();
         }
         return;
     }
     for item in bytes.chunks_exact(len) {
-        io::push(Item::Char(item));
+        io::push(Item::Char(item)).or_raise();
     }
 }
 
@@ -319,7 +322,7 @@ pub unsafe extern "C" fn dvmh_io_array(base: *const c_void, r#type: i32, count: 
     let len = (count.max(0) as usize) * ty.size();
     // SAFETY: per the contract.
     let bytes = unsafe { slice_arg(base as *const u8, len, "dvmh_io_array: array") };
-    io::push_elements(bytes, ty);
+    io::push_elements(bytes, ty).or_raise();
 }
 
 /// A whole distributed array in column-major order (gathered to rank 0; collective).
@@ -328,10 +331,10 @@ pub unsafe extern "C" fn dvmh_io_array(base: *const c_void, r#type: i32, count: 
 /// `a` is a live array handle.
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_io_dist_array(a: *mut DvmhArray) {
-    let rt = state::get();
+    let rt = state::get().or_raise();
     // SAFETY: per the contract.
-    let array = unsafe { ArrayObject::from_handle(a, "dvmh_io_dist_array") };
-    io::push_dist_array(rt, array);
+    let array = unsafe { ArrayObject::from_handle(a, "dvmh_io_dist_array") }.or_raise();
+    io::push_dist_array(rt, array).or_raise();
 }
 
 /// # Safety
@@ -342,7 +345,7 @@ unsafe fn read_into(p: *mut u8, size: usize, target: Target, call: &str) {
     }
     // SAFETY: per the contract.
     let dest = unsafe { std::slice::from_raw_parts_mut(p, size) };
-    io::read_scalar(target, dest);
+    io::read_scalar(target, dest).or_raise();
 }
 
 /// Reads an `INTEGER*1` variable.
@@ -461,7 +464,7 @@ pub unsafe extern "C" fn dvmh_io_read_array(base: *mut c_void, r#type: i32, coun
     }
     // SAFETY: per the contract.
     let dest = unsafe { std::slice::from_raw_parts_mut(base as *mut u8, len) };
-    io::read_elements(ty, dest);
+    io::read_elements(ty, dest).or_raise();
 }
 
 /// Reads a whole distributed array in column-major order: rank 0 reads, every process stores
@@ -471,10 +474,10 @@ pub unsafe extern "C" fn dvmh_io_read_array(base: *mut c_void, r#type: i32, coun
 /// `a` is a live array handle.
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_io_read_dist_array(a: *mut DvmhArray) {
-    let rt = state::get();
+    let rt = state::get().or_raise();
     // SAFETY: per the contract.
-    let array = unsafe { ArrayObject::from_handle(a, "dvmh_io_read_dist_array") };
-    io::read_dist_array(rt, array);
+    let array = unsafe { ArrayObject::from_handle(a, "dvmh_io_read_dist_array") }.or_raise();
+    io::read_dist_array(rt, array).or_raise();
 }
 
 /// Completes the statement (writes the record(s), or leaves the last record read) and returns
@@ -482,7 +485,7 @@ pub unsafe extern "C" fn dvmh_io_read_dist_array(a: *mut DvmhArray) {
 /// called for every statement begun, also after a handled condition.
 #[no_mangle]
 pub extern "C" fn dvmh_io_end() -> i32 {
-    io::end()
+    io::end().or_raise()
 }
 
 /// OPEN; returns IOSTAT.
@@ -508,7 +511,7 @@ pub unsafe extern "C" fn dvmh_io_open(unit: i32, spec: *const dvmh_open_spec, fl
             recl: s.recl,
         }
     };
-    io::open(unit, &parsed, flags)
+    io::open(unit, &parsed, flags).or_raise()
 }
 
 /// CLOSE with `status` `KEEP` or `DELETE` (`NULL`: the default, `DELETE` for a scratch file);
@@ -525,29 +528,29 @@ pub unsafe extern "C" fn dvmh_io_close(
 ) -> i32 {
     // SAFETY: per the contract.
     let status = unsafe { keyword_arg(status, status_len) };
-    io::close(unit, status.as_deref(), flags)
+    io::close(unit, status.as_deref(), flags).or_raise()
 }
 
 /// REWIND; returns IOSTAT.
 #[no_mangle]
 pub extern "C" fn dvmh_io_rewind(unit: i32, flags: i32) -> i32 {
-    io::rewind(unit, flags)
+    io::rewind(unit, flags).or_raise()
 }
 
 /// BACKSPACE; returns IOSTAT.
 #[no_mangle]
 pub extern "C" fn dvmh_io_backspace(unit: i32, flags: i32) -> i32 {
-    io::backspace(unit, flags)
+    io::backspace(unit, flags).or_raise()
 }
 
 /// ENDFILE (the file ends at the current position); returns IOSTAT.
 #[no_mangle]
 pub extern "C" fn dvmh_io_endfile(unit: i32, flags: i32) -> i32 {
-    io::endfile(unit, flags)
+    io::endfile(unit, flags).or_raise()
 }
 
 /// FLUSH; returns IOSTAT.
 #[no_mangle]
 pub extern "C" fn dvmh_io_flush(unit: i32, flags: i32) -> i32 {
-    io::flush_statement(unit, flags)
+    io::flush_statement(unit, flags).or_raise()
 }

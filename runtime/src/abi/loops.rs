@@ -5,10 +5,11 @@ use std::ffi::c_void;
 use super::{check_rank, slice_arg};
 use crate::abi::types::{dvmh_handler, DvmhArray, DvmhLoop};
 use crate::array::ArrayObject;
+use crate::error::{self, OrRaise};
 use crate::parloop::LoopObject;
 use crate::reduction::RedOp;
+use crate::state;
 use crate::types::ElemType;
-use crate::{error, state};
 
 /// Creates a loop nest of `rank` dimensions (outermost first): `lo[k]..hi[k]` by `step[k]`.
 ///
@@ -30,7 +31,7 @@ pub unsafe extern "C" fn dvmh_loop_create(
             slice_arg(step, r, "dvmh_loop_create: steps"),
         )
     };
-    LoopObject::new(lo, hi, step).into_handle()
+    LoopObject::new(lo, hi, step).or_raise().into_handle()
 }
 
 /// `ON on(...)`: 3 `int64` per dimension of `on`, `(loop axis, coeff, offset)` as in
@@ -43,13 +44,13 @@ pub unsafe extern "C" fn dvmh_loop_map(l: *mut DvmhLoop, on: *mut DvmhArray, rul
     // SAFETY: per the contract.
     let (lp, on) = unsafe {
         (
-            LoopObject::from_handle(l, "dvmh_loop_map"),
-            ArrayObject::from_handle(on, "dvmh_loop_map"),
+            LoopObject::from_handle(l, "dvmh_loop_map").or_raise(),
+            ArrayObject::from_handle(on, "dvmh_loop_map").or_raise(),
         )
     };
     // SAFETY: per the contract.
     let triples = unsafe { slice_arg(rules, 3 * on.state.rank(), "dvmh_loop_map: rules") };
-    lp.map(on, triples);
+    lp.map(on, triples).or_raise();
 }
 
 /// `SHADOW_RENEW(a)` (with `corner` != 0: `a(CORNER)`) before the loop runs.
@@ -59,10 +60,10 @@ pub unsafe extern "C" fn dvmh_loop_map(l: *mut DvmhLoop, on: *mut DvmhArray, rul
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_loop_shadow_renew(l: *mut DvmhLoop, a: *mut DvmhArray, corner: i32) {
     // SAFETY: per the contract.
-    let lp = unsafe { LoopObject::from_handle(l, "dvmh_loop_shadow_renew") };
+    let lp = unsafe { LoopObject::from_handle(l, "dvmh_loop_shadow_renew") }.or_raise();
     // SAFETY: per the contract; checked now so errors point at the right call.
-    let array = unsafe { ArrayObject::from_handle(a, "dvmh_loop_shadow_renew") };
-    array.state.placement("dvmh_loop_shadow_renew");
+    let array = unsafe { ArrayObject::from_handle(a, "dvmh_loop_shadow_renew") }.or_raise();
+    array.state.placement("dvmh_loop_shadow_renew").or_raise();
     lp.add_shadow_renew(a, corner != 0);
 }
 
@@ -81,7 +82,7 @@ pub unsafe extern "C" fn dvmh_loop_reduction(
 ) {
     const CALL: &str = "dvmh_loop_reduction";
     // SAFETY: per the contract.
-    let lp = unsafe { LoopObject::from_handle(l, CALL) };
+    let lp = unsafe { LoopObject::from_handle(l, CALL) }.or_raise();
     let Some(red_op) = RedOp::from_code(op) else {
         error::fatal(format!("{CALL}: unknown reduction operation {op}"));
     };
@@ -117,13 +118,13 @@ pub unsafe extern "C" fn dvmh_loop_perform(
     args: *const *mut c_void,
 ) {
     const CALL: &str = "dvmh_loop_perform";
-    let rt = state::get();
+    let rt = state::get().or_raise();
     // SAFETY: per the contract.
-    let lp = unsafe { LoopObject::take_handle(l, CALL) };
+    let lp = unsafe { LoopObject::take_handle(l, CALL) }.or_raise();
     if nargs < 0 || (nargs > 0 && args.is_null()) {
         error::fatal(format!(
             "{CALL}: bad argument list ({nargs} arguments at {args:?})"
         ));
     }
-    lp.perform(rt, h, args);
+    lp.perform(rt, h, args).or_raise();
 }

@@ -1,5 +1,10 @@
 //! The C ABI (`runtime/ABI.md`): thin `extern "C"` entry points that check their arguments,
 //! turn raw pointers into slices and objects, and call the modules that do the work.
+//!
+//! This is where runtime errors end the job: the modules below return
+//! `Result<_, fault::RtError>`, and each entry point reports an error with `.or_raise()`
+//! (`error::raise`: collective or local as the error says); errors in the arguments
+//! themselves are reported here directly with `error::fatal`.
 //! `include/dvmh_rt.h` is generated from these files by cbindgen (see `tests/header.rs`).
 
 pub mod arrays;

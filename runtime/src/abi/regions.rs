@@ -4,18 +4,19 @@ use std::ffi::c_void;
 
 use crate::abi::types::DvmhArray;
 use crate::array::ArrayObject;
+use crate::error::OrRaise;
 use crate::region;
 
 /// `REGION` at source line `line`.
 #[no_mangle]
 pub extern "C" fn dvmh_region_enter(line: i32) {
-    region::enter(line);
+    region::enter(line).or_raise();
 }
 
 /// `END REGION`.
 #[no_mangle]
 pub extern "C" fn dvmh_region_exit() {
-    region::exit();
+    region::exit().or_raise();
 }
 
 /// `ACTUAL(a)`: the host copy of `a` is current.
@@ -25,7 +26,7 @@ pub extern "C" fn dvmh_region_exit() {
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_actual_array(a: *mut DvmhArray) {
     // SAFETY: per the contract.
-    unsafe { ArrayObject::from_handle(a, "dvmh_actual_array") };
+    unsafe { ArrayObject::from_handle(a, "dvmh_actual_array") }.or_raise();
 }
 
 /// `GET_ACTUAL(a)`: make the host copy of `a` current.
@@ -35,7 +36,7 @@ pub unsafe extern "C" fn dvmh_actual_array(a: *mut DvmhArray) {
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_get_actual_array(a: *mut DvmhArray) {
     // SAFETY: per the contract.
-    unsafe { ArrayObject::from_handle(a, "dvmh_get_actual_array") };
+    unsafe { ArrayObject::from_handle(a, "dvmh_get_actual_array") }.or_raise();
 }
 
 /// `ACTUAL(x)` for a scalar.

@@ -4,7 +4,9 @@
 use std::ffi::c_char;
 use std::io::Write;
 
-use crate::{comm, error, io, region, state, watchdog};
+use crate::error::{self, OrRaise};
+use crate::position::set_position;
+use crate::{comm, io, region, state, watchdog};
 
 /// Starts the runtime: MPI, `DVMH_*` settings, a processor grid of rank at least
 /// `grid_rank`, worker threads. The first call of every program.
@@ -13,7 +15,11 @@ pub extern "C" fn dvmh_init(grid_rank: i32) {
     if grid_rank < 0 {
         error::fatal(format!("dvmh_init: negative grid rank {grid_rank}"));
     }
-    state::init(grid_rank as usize);
+    state::check_first_init().or_raise();
+    let comm = comm::init().or_raise();
+    // After MPI_Init: MPI's transport installs crash handlers of its own, which these replace.
+    error::crash::install();
+    state::init(comm, grid_rank as usize, error::raise).or_raise();
 }
 
 /// Ends the runtime: flushes output, stops the threads, finalises MPI.
@@ -21,7 +27,7 @@ pub extern "C" fn dvmh_init(grid_rank: i32) {
 pub extern "C" fn dvmh_finish() {
     io::flush_output();
     region::check_closed();
-    state::finish();
+    state::finish().or_raise();
 }
 
 /// Fortran `STOP`: kind 0 `STOP`; 1 `STOP code` (rank 0 prints `STOP code` to stderr, exit
@@ -55,7 +61,7 @@ pub unsafe extern "C" fn dvmh_stop(kind: i32, code: i32, msg: *const c_char, msg
         let _ = writeln!(err, "{line}");
         let _ = err.flush();
     }
-    state::finish();
+    state::finish().or_raise();
     std::process::exit(status)
 }
 
@@ -63,7 +69,7 @@ pub unsafe extern "C" fn dvmh_stop(kind: i32, code: i32, msg: *const c_char, msg
 /// NUL-terminated string that outlives the program's use of the runtime (a literal).
 #[no_mangle]
 pub extern "C" fn dvmh_set_line(line: i32, file: *const c_char) {
-    error::set_position(line, file);
+    set_position(line, file);
 }
 
 /// Wall-clock seconds (`MPI_Wtime`).
@@ -76,5 +82,5 @@ pub extern "C" fn dvmh_wtime() -> f64 {
 #[no_mangle]
 pub extern "C" fn dvmh_barrier() {
     let _purpose = watchdog::purpose(|| "a barrier of the program".to_string());
-    state::get().comm.barrier();
+    state::get().or_raise().comm.barrier().or_raise();
 }

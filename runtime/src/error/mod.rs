@@ -1,108 +1,34 @@
 //! Fatal errors: one line `dvmh: error: <what> [at <file>:<line>]` on standard error, printed
 //! once for the whole job, then the whole job is aborted with a non-zero status.
 //!
+//! This is the top of the runtime: the C ABI (`abi`) turns the [`RtError`]s that the inner
+//! modules return into reports with [`raise`] (or [`OrRaise::or_raise`]), and reports the
+//! errors it detects itself with [`fatal`] / [`fatal_local`]. Nothing below `abi` calls into
+//! this module; it in turn uses `comm` (to abort the job), `io` (to flush the program's output)
+//! and `log`. The two paths that cannot return an error to a caller reach it too, without a
+//! dependency from below: the crash handlers live here ([`crash`], installed by `dvmh_init`),
+//! and the `DVMH_TIMEOUT` watchdog thread is handed [`raise`] when it is started.
+//!
 //! Program output is flushed first so nothing written before the error is lost. Most program
-//! errors are detected by every process at the same call ([`fatal`]); some only by one process
-//! or a few (a bad index on one process's iterations, a crash, a stalled peer). Either way the
-//! user should see the message once and promptly, so the processes follow one protocol
-//! ([`report`]): rank 0 reports at once, any other rank after a short grace that grows a little
-//! with its rank (if rank 0 or a lower rank saw the error too, its abort kills this process
-//! before it prints), and processes on one node also agree through a node-local claim that at
-//! most one of them prints. Errors of one process alone ([`fatal_local`]) skip the grace.
+//! errors are detected by every process at the same call ([`fatal`], [`Scope::Collective`]);
+//! some only by one process or a few (a bad index on one process's iterations, a crash, a
+//! stalled peer). Either way the user should see the message once and promptly, so the
+//! processes follow one protocol ([`report`]): rank 0 reports at once, any other rank after a
+//! short grace that grows a little with its rank (if rank 0 or a lower rank saw the error too,
+//! its abort kills this process before it prints), and processes on one node also agree
+//! through a node-local claim that at most one of them prints. Errors of one process alone
+//! ([`fatal_local`], [`Scope::Local`]) skip the grace.
 
 mod claim;
+pub mod crash;
 mod report;
 
-use std::ffi::{c_char, CStr};
-use std::fmt::{self, Display};
-use std::sync::atomic::{AtomicI32, AtomicPtr, AtomicUsize, Ordering};
+use std::fmt::Display;
 
 pub use report::{report, reporting_on_this_thread, Urgency};
 
-use crate::stack_text::write_lossy;
-
-static LINE: AtomicI32 = AtomicI32::new(0);
-static FILE: AtomicPtr<c_char> = AtomicPtr::new(std::ptr::null_mut());
-static RANK: AtomicUsize = AtomicUsize::new(usize::MAX);
-static SIZE: AtomicUsize = AtomicUsize::new(1);
-
-/// A source position as recorded by `dvmh_set_line`: plain data, printable without
-/// allocating (the signal handlers print it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Position {
-    line: i32,
-    file: *const c_char,
-}
-
-impl Position {
-    /// No position (before the first `dvmh_set_line`).
-    pub const UNKNOWN: Position = Position {
-        line: 0,
-        file: std::ptr::null(),
-    };
-
-    /// Line `line` of `file` (a NUL-terminated string with static lifetime, or null).
-    pub const fn new(line: i32, file: *const c_char) -> Position {
-        Position { line, file }
-    }
-
-    /// The program's current position.
-    pub fn current() -> Position {
-        Position {
-            line: LINE.load(Ordering::Relaxed),
-            file: FILE.load(Ordering::Relaxed),
-        }
-    }
-
-    pub fn is_known(&self) -> bool {
-        self.line > 0 || !self.file.is_null()
-    }
-}
-
-/// `file:line` (`?` for an unknown file).
-impl Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.file.is_null() {
-            f.write_str("?")?;
-        } else {
-            // SAFETY: dvmh_set_line's contract: a NUL-terminated string with static lifetime.
-            let name = unsafe { CStr::from_ptr(self.file) };
-            write_lossy(f, name.to_bytes())?;
-        }
-        write!(f, ":{}", self.line)
-    }
-}
-
-/// Remembers the program's current source position (`dvmh_set_line`). `file` must be a
-/// NUL-terminated string that lives as long as the program (a literal), or null.
-pub fn set_position(line: i32, file: *const c_char) {
-    LINE.store(line, Ordering::Relaxed);
-    FILE.store(file as *mut c_char, Ordering::Relaxed);
-}
-
-/// Tells error reporting which process this is and how many there are (once MPI is up).
-pub fn set_rank(rank: usize, size: usize) {
-    SIZE.store(size, Ordering::Relaxed);
-    RANK.store(rank, Ordering::Relaxed);
-}
-
-/// This process's rank, once known.
-fn rank() -> Option<usize> {
-    Some(RANK.load(Ordering::Relaxed)).filter(|&r| r != usize::MAX)
-}
-
-/// The number of processes of the job (1 until known).
-fn size() -> usize {
-    SIZE.load(Ordering::Relaxed)
-}
-
-/// Writes ` [at file:line]`, or nothing before the first `dvmh_set_line`.
-pub fn write_position(out: &mut dyn fmt::Write, at: Position) -> fmt::Result {
-    if at.is_known() {
-        write!(out, " [at {at}]")?;
-    }
-    Ok(())
-}
+use crate::fault::{RtError, Scope};
+use crate::position::{write_position, Position};
 
 /// The full error line (without newline), as printed.
 pub fn format_line(what: &str) -> String {
@@ -128,21 +54,24 @@ pub fn fatal(what: impl Display) -> ! {
     )
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// Reports an error returned by an inner module as its scope says, and aborts the job.
+pub fn raise(e: RtError) -> ! {
+    match e.scope() {
+        Scope::Collective => fatal(e.message()),
+        Scope::Local => fatal_local(e.message()),
+    }
+}
 
-    #[test]
-    fn positions_print_as_file_and_line() {
-        let p = Position::new(12, c"prog.fdv".as_ptr());
-        assert_eq!(p.to_string(), "prog.fdv:12");
-        let mut s = String::new();
-        write_position(&mut s, p).unwrap();
-        assert_eq!(s, " [at prog.fdv:12]");
-        let mut s = String::new();
-        write_position(&mut s, Position::UNKNOWN).unwrap();
-        assert_eq!(s, "");
-        let no_file = Position::new(3, std::ptr::null());
-        assert_eq!(no_file.to_string(), "?:3");
+/// `result.or_raise()`: the value, or the report of the error (for the `abi` functions).
+pub trait OrRaise<T> {
+    fn or_raise(self) -> T;
+}
+
+impl<T> OrRaise<T> for Result<T, RtError> {
+    fn or_raise(self) -> T {
+        match self {
+            Ok(v) => v,
+            Err(e) => raise(e),
+        }
     }
 }

@@ -156,9 +156,9 @@ pub fn report(line: &[u8], urgency: Urgency) -> ! {
         }
     }
     REPORTER.with(|r| r.set(true));
-    let several = comm::is_active() && super::size() > 1;
+    let several = comm::is_active() && comm::job_size() > 1;
     if several && urgency == Urgency::LowestRankFirst {
-        if let Some(rank) = super::rank() {
+        if let Some(rank) = comm::job_rank() {
             std::thread::sleep(grace(rank));
         }
     }

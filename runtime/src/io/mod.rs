@@ -37,7 +37,7 @@ pub use statement::{
 pub use units::{flush as flush_output, flush_for_abort};
 
 use crate::abi::types::DVMH_UNIT_STAR;
-use crate::error;
+use crate::fault::{RtError, RtResult};
 use crate::state;
 
 /// Statement flags: errors are handled (IOSTAT= or ERR=).
@@ -62,19 +62,20 @@ fn is_root() -> bool {
 }
 
 /// Broadcasts `buf` from rank 0 (nothing to do before MPI starts or on one process).
-fn share(buf: &mut [u8]) {
+fn share(buf: &mut [u8]) -> RtResult<()> {
     if let Some(rt) = state::try_get() {
         if rt.comm.size() > 1 {
-            rt.comm.broadcast(buf, 0);
+            rt.comm.broadcast(buf, 0)?;
         }
     }
+    Ok(())
 }
 
 /// Broadcasts rank 0's status.
-fn share_status(status: i32) -> i32 {
+fn share_status(status: i32) -> RtResult<i32> {
     let mut b = status.to_le_bytes();
-    share(&mut b);
-    i32::from_le_bytes(b)
+    share(&mut b)?;
+    Ok(i32::from_le_bytes(b))
 }
 
 fn unit_name(unit: i32) -> String {
@@ -95,9 +96,9 @@ fn handled(code: i32, flags: i32) -> bool {
     }
 }
 
-/// Stops the program as gfortran does on an unhandled I/O condition.
-fn fail(unit: i32, message: &str) -> ! {
-    error::fatal(format!(
+/// The error that stops the program, as gfortran does, on an unhandled I/O condition.
+fn unhandled(unit: i32, message: &str) -> RtError {
+    RtError::collective(format!(
         "Fortran runtime error (unit = {}): {}",
         unit_name(unit),
         message
@@ -105,22 +106,22 @@ fn fail(unit: i32, message: &str) -> ! {
 }
 
 /// The parsed format for `text`, cached by the address and length of the program's string.
-fn parsed_format(text: &[u8]) -> Arc<Format> {
+fn parsed_format(text: &[u8]) -> RtResult<Arc<Format>> {
     let key = (text.as_ptr() as usize, text.len());
     if let Some((cached, f)) = lock(&FORMATS).as_ref().and_then(|m| m.get(&key)) {
         if cached.as_slice() == text {
-            return Arc::clone(f);
+            return Ok(Arc::clone(f));
         }
     }
     let source = String::from_utf8_lossy(text);
     let parsed = match parse_format(&source) {
         Ok(f) => Arc::new(f),
-        Err(e) => error::fatal(format!("bad format '{source}': {e}")),
+        Err(e) => return Err(RtError::collective(format!("bad format '{source}': {e}"))),
     };
     lock(&FORMATS)
         .get_or_insert_with(HashMap::new)
         .insert(key, (text.to_vec(), Arc::clone(&parsed)));
-    parsed
+    Ok(parsed)
 }
 
 #[cfg(test)]
@@ -130,10 +131,13 @@ mod tests {
     #[test]
     fn format_cache_notices_new_text_at_the_same_address() {
         let mut buf = *b"(I4)";
-        let first = parsed_format(&buf);
-        assert!(Arc::ptr_eq(&first, &parsed_format(&buf)));
+        let first = parsed_format(&buf).expect("a valid format");
+        assert!(Arc::ptr_eq(
+            &first,
+            &parsed_format(&buf).expect("a valid format")
+        ));
         buf[2] = b'7';
-        let second = parsed_format(&buf);
+        let second = parsed_format(&buf).expect("a valid format");
         assert_eq!(first.text(), "(I4)");
         assert_eq!(second.text(), "(I7)");
     }

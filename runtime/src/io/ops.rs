@@ -5,25 +5,26 @@
 use dvmh_fortran_io::ReadError as Failure;
 
 pub use super::units::OpenSpec;
-use super::{fail, handled, is_root, share_status, statement, units};
+use super::{handled, is_root, share_status, statement, unhandled, units};
 use crate::abi::types::DVMH_UNIT_STAR;
+use crate::fault::RtResult;
 
 /// Runs `op` on rank 0 and returns the statement's IOSTAT on every process.
-fn run(unit: i32, flags: i32, op: impl FnOnce() -> Result<(), Failure>) -> i32 {
-    statement::check_idle();
+fn run(unit: i32, flags: i32, op: impl FnOnce() -> Result<(), Failure>) -> RtResult<i32> {
+    statement::check_idle()?;
     let mut status = 0;
     if is_root() {
         if let Err(e) = op() {
             if !handled(e.code, flags) {
-                fail(unit, &e.render());
+                return Err(unhandled(unit, &e.render()));
             }
             status = e.code;
         }
     }
     if flags != 0 {
-        status = share_status(status);
+        status = share_status(status)?;
     }
-    status
+    Ok(status)
 }
 
 /// The unit a file operation on `*` means (output, unit 6).
@@ -35,32 +36,32 @@ fn real_unit(unit: i32) -> i32 {
     }
 }
 
-pub fn open(unit: i32, spec: &OpenSpec, flags: i32) -> i32 {
+pub fn open(unit: i32, spec: &OpenSpec, flags: i32) -> RtResult<i32> {
     run(unit, flags, || units::open(real_unit(unit), spec))
 }
 
-pub fn close(unit: i32, status: Option<&str>, flags: i32) -> i32 {
+pub fn close(unit: i32, status: Option<&str>, flags: i32) -> RtResult<i32> {
     run(unit, flags, || units::close(real_unit(unit), status))
 }
 
-pub fn rewind(unit: i32, flags: i32) -> i32 {
+pub fn rewind(unit: i32, flags: i32) -> RtResult<i32> {
     run(unit, flags, || {
         units::with_unit(real_unit(unit), |u| u.rewind())
     })
 }
 
-pub fn backspace(unit: i32, flags: i32) -> i32 {
+pub fn backspace(unit: i32, flags: i32) -> RtResult<i32> {
     run(unit, flags, || {
         units::with_unit(real_unit(unit), |u| u.backspace())
     })
 }
 
-pub fn endfile(unit: i32, flags: i32) -> i32 {
+pub fn endfile(unit: i32, flags: i32) -> RtResult<i32> {
     run(unit, flags, || {
         units::with_unit(real_unit(unit), |u| u.endfile())
     })
 }
 
-pub fn flush_statement(unit: i32, flags: i32) -> i32 {
+pub fn flush_statement(unit: i32, flags: i32) -> RtResult<i32> {
     run(unit, flags, || units::flush_unit(real_unit(unit)))
 }

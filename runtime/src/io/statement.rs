@@ -15,11 +15,11 @@ use dvmh_fortran_io::{
 };
 
 use super::units::{self, transfer_failure, Access, Unit};
-use super::{fail, handled, is_root, lock, parsed_format, share, share_status};
+use super::{handled, is_root, lock, parsed_format, share, share_status, unhandled};
 use crate::abi::types::DVMH_UNIT_STAR;
 use crate::array::ArrayObject;
-use crate::error;
 use crate::exchange;
+use crate::fault::{RtError, RtResult};
 use crate::state::Runtime;
 use crate::types::ElemType;
 
@@ -107,16 +107,24 @@ impl RecordSource for InternalSource<'_> {
 static STATEMENT: Mutex<Option<Statement>> = Mutex::new(None);
 
 /// Fails when a statement is open (file operations must not interleave with one).
-pub fn check_idle() {
+pub fn check_idle() -> RtResult<()> {
     if lock(&STATEMENT).is_some() {
-        error::fatal("an I/O statement starts before the previous one ended (dvmh_io_end missing)");
+        return Err(not_ended());
     }
+    Ok(())
+}
+
+/// A statement starts while another one is open.
+fn not_ended() -> RtError {
+    RtError::collective(
+        "an I/O statement starts before the previous one ended (dvmh_io_end missing)",
+    )
 }
 
 /// Starts a statement. `format`: `Some(Some(text))` formatted, `Some(None)` list-directed,
 /// `None` unformatted.
-pub fn begin(unit: i32, format: Option<Option<&[u8]>>, dir: Direction, flags: i32) {
-    begin_on(unit, format, dir, flags, None);
+pub fn begin(unit: i32, format: Option<Option<&[u8]>>, dir: Direction, flags: i32) -> RtResult<()> {
+    begin_on(unit, format, dir, flags, None)
 }
 
 /// Starts a statement on an internal file: the `len` bytes at `addr`.
@@ -129,13 +137,13 @@ pub unsafe fn begin_internal(
     format: Option<&[u8]>,
     dir: Direction,
     flags: i32,
-) {
+) -> RtResult<()> {
     let file = InternalFile {
         addr: addr as usize,
         len,
         consumed: false,
     };
-    begin_on(DVMH_UNIT_STAR, Some(format), dir, flags, Some(file));
+    begin_on(DVMH_UNIT_STAR, Some(format), dir, flags, Some(file))
 }
 
 fn begin_on(
@@ -144,11 +152,10 @@ fn begin_on(
     dir: Direction,
     flags: i32,
     internal: Option<InternalFile>,
-) {
+) -> RtResult<()> {
     let mut current = lock(&STATEMENT);
     if current.is_some() {
-        drop(current);
-        error::fatal("an I/O statement starts before the previous one ended (dvmh_io_end missing)");
+        return Err(not_ended());
     }
     let real = match (unit, dir) {
         (DVMH_UNIT_STAR, Direction::Read) => 5,
@@ -167,11 +174,11 @@ fn begin_on(
             },
             (Some(None), Direction::Write) => Body::Write(RecordWriter::list_directed()),
             (Some(Some(t)), Direction::Write) => {
-                Body::Write(RecordWriter::formatted(parsed_format(t)))
+                Body::Write(RecordWriter::formatted(parsed_format(t)?))
             }
             (Some(None), Direction::Read) => Body::Read(RecordReader::list_directed()),
             (Some(Some(t)), Direction::Read) => {
-                Body::Read(RecordReader::formatted(parsed_format(t)))
+                Body::Read(RecordReader::formatted(parsed_format(t)?))
             }
         }
     };
@@ -189,44 +196,53 @@ fn begin_on(
         shared: 0,
         internal,
     });
+    Ok(())
 }
 
 /// `REC=` of the current statement.
-pub fn set_rec(rec: i64) {
+pub fn set_rec(rec: i64) -> RtResult<()> {
     match lock(&STATEMENT).as_mut() {
-        Some(st) => st.rec = Some(rec),
-        None => error::fatal("dvmh_io_set_rec outside an I/O statement"),
+        Some(st) => {
+            st.rec = Some(rec);
+            Ok(())
+        }
+        None => Err(RtError::collective(
+            "dvmh_io_set_rec outside an I/O statement",
+        )),
     }
 }
 
 /// Runs `f` with the current statement.
-fn with_statement<R>(f: impl FnOnce(&mut Statement) -> R) -> R {
+fn with_statement<R>(f: impl FnOnce(&mut Statement) -> RtResult<R>) -> RtResult<R> {
     let mut current = lock(&STATEMENT);
     let Some(st) = current.as_mut() else {
-        drop(current);
-        error::fatal("an I/O item outside an I/O statement (dvmh_io_begin missing)");
+        return Err(RtError::collective(
+            "an I/O item outside an I/O statement (dvmh_io_begin missing)",
+        ));
     };
     f(st)
 }
 
 impl Statement {
-    /// Records a condition met on rank 0: stops the job unless the program handles it.
-    fn condition(&mut self, e: Failure) {
+    /// Records a condition met on rank 0: an error that stops the job unless the program
+    /// handles it.
+    fn condition(&mut self, e: Failure) -> RtResult<()> {
         if !handled(e.code, self.flags) {
-            fail(self.unit, &e.render());
+            return Err(unhandled(self.unit, &e.render()));
         }
         self.status = e.code;
         self.body = Body::Idle;
+        Ok(())
     }
 
     /// Rank 0: the checks and preparations that need the unit, once.
-    fn start(&mut self) {
+    fn start(&mut self) -> RtResult<()> {
         if self.started || matches!(self.body, Body::Idle) {
-            return;
+            return Ok(());
         }
         if self.internal.is_some() {
             self.started = true;
-            return;
+            return Ok(());
         }
         self.started = true;
         let (dir, unformatted, rec) = (self.dir, self.unformatted, self.rec);
@@ -250,9 +266,10 @@ impl Statement {
                     data,
                     at: 0,
                     stream,
-                }
+                };
+                Ok(())
             }
-            Ok(None) => {}
+            Ok(None) => Ok(()),
             Err(e) => self.condition(e),
         }
     }
@@ -419,11 +436,11 @@ fn item_bytes(item: Item<'_>, out: &mut Vec<u8>) {
 }
 
 /// Rank 0: writes what a failed formatted statement completed, then records the condition.
-fn write_failed(st: &mut Statement, completed: Vec<u8>, e: Failure) {
+fn write_failed(st: &mut Statement, completed: Vec<u8>, e: Failure) -> RtResult<()> {
     let _ = units::with_unit(st.real, |u| {
         u.write_bytes(&completed).map_err(|e| transfer_failure(&e))
     });
-    st.condition(e);
+    st.condition(e)
 }
 
 fn output_failure(e: dvmh_fortran_io::IoError) -> Failure {
@@ -435,23 +452,27 @@ fn output_failure(e: dvmh_fortran_io::IoError) -> Failure {
 }
 
 /// Adds one output item.
-pub fn push(item: Item<'_>) {
+pub fn push(item: Item<'_>) -> RtResult<()> {
     with_statement(|st| {
-        st.start();
+        st.start()?;
         match &mut st.body {
             Body::Write(w) => {
                 if let Err(e) = w.item(item) {
                     let done = w.completed_output().to_vec();
-                    write_failed(st, done, output_failure(e));
+                    write_failed(st, done, output_failure(e))?;
                 }
             }
             Body::WriteRaw(buf) => item_bytes(item, buf),
             Body::Idle => {}
-            Body::Read(_) | Body::ReadRaw { .. } => {
-                error::fatal("an output item in a READ statement")
-            }
+            Body::Read(_) | Body::ReadRaw { .. } => return Err(output_in_read()),
         }
-    });
+        Ok(())
+    })
+}
+
+/// An output item arrives in a READ statement.
+fn output_in_read() -> RtError {
+    RtError::collective("an output item in a READ statement")
 }
 
 /// The item for one element of type `ty` in native byte order (`b` has its size).
@@ -470,13 +491,13 @@ fn element_item(ty: ElemType, b: &[u8]) -> Option<Item<'static>> {
 }
 
 /// Adds the elements of type `ty` stored contiguously in `bytes`, in order.
-pub fn push_elements(bytes: &[u8], ty: ElemType) {
+pub fn push_elements(bytes: &[u8], ty: ElemType) -> RtResult<()> {
     let size = ty.size();
     if size == 0 {
-        return;
+        return Ok(());
     }
     with_statement(|st| {
-        st.start();
+        st.start()?;
         match &mut st.body {
             Body::WriteRaw(buf) => buf.extend_from_slice(bytes),
             Body::Write(w) => {
@@ -484,33 +505,32 @@ pub fn push_elements(bytes: &[u8], ty: ElemType) {
                     if let Some(item) = element_item(ty, chunk) {
                         if let Err(e) = w.item(item) {
                             let done = w.completed_output().to_vec();
-                            write_failed(st, done, output_failure(e));
-                            return;
+                            return write_failed(st, done, output_failure(e));
                         }
                     }
                 }
             }
             Body::Idle => {}
-            Body::Read(_) | Body::ReadRaw { .. } => {
-                error::fatal("an output item in a READ statement")
-            }
+            Body::Read(_) | Body::ReadRaw { .. } => return Err(output_in_read()),
         }
-    });
+        Ok(())
+    })
 }
 
 /// Adds a whole distributed array (gathered to rank 0; collective).
-pub fn push_dist_array(rt: &Runtime, array: &ArrayObject) {
-    with_statement(|_| ());
+pub fn push_dist_array(rt: &Runtime, array: &ArrayObject) -> RtResult<()> {
+    with_statement(|_| Ok(()))?;
     let ty = array.state.ty;
     if ty == ElemType::None {
-        error::fatal(format!(
+        return Err(RtError::collective(format!(
             "output of {}: a template has no elements",
             array.state.name
-        ));
+        )));
     }
-    if let Some(whole) = exchange::gather_to_root(rt, array) {
-        push_elements(&whole, ty);
+    if let Some(whole) = exchange::gather_to_root(rt, array)? {
+        push_elements(&whole, ty)?;
     }
+    Ok(())
 }
 
 /// The target for elements of type `ty`.
@@ -540,11 +560,11 @@ fn store(value: Value, dest: &mut [u8]) {
 }
 
 /// Rank 0: reads items of `target` into consecutive `size`-byte slots of `dest`.
-fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) {
-    st.start();
+fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) -> RtResult<()> {
+    st.start()?;
     for slot in dest.chunks_exact_mut(size) {
         let result = match &mut st.body {
-            Body::Idle => return,
+            Body::Idle => return Ok(()),
             Body::Read(reader) => match st.internal.as_mut() {
                 Some(file) => reader.item(target, &mut InternalSource { file }),
                 None => {
@@ -570,111 +590,111 @@ fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) {
                 }
             }
             Body::Write(_) | Body::WriteRaw(_) => {
-                error::fatal("an input item in a WRITE statement")
+                return Err(RtError::collective("an input item in a WRITE statement"))
             }
         };
         match result {
             Ok(Some(value)) => store(value, slot),
             Ok(None) => {}
-            Err(e) => {
-                st.condition(e);
-                return;
-            }
+            Err(e) => return st.condition(e),
         }
     }
+    Ok(())
 }
 
 /// Reads `dest.len() / size` items of `target` into `dest` on rank 0 and gives every process the
 /// result and the status.
-fn read_shared(target: Target, size: usize, dest: &mut [u8]) {
+fn read_shared(target: Target, size: usize, dest: &mut [u8]) -> RtResult<()> {
     with_statement(|st| {
         if st.shared != 0 || size == 0 {
-            return;
+            return Ok(());
         }
         if st.internal.is_some() {
             if st.status == 0 {
-                read_into(st, target, size, dest);
+                read_into(st, target, size, dest)?;
             }
             st.shared = st.status;
-            return;
+            return Ok(());
         }
         if is_root() && st.status == 0 {
-            read_into(st, target, size, dest);
+            read_into(st, target, size, dest)?;
         }
         let mut buf = Vec::with_capacity(4 + dest.len());
         buf.extend_from_slice(&st.status.to_le_bytes());
         buf.extend_from_slice(dest);
-        share(&mut buf);
+        share(&mut buf)?;
         let status = i32::from_le_bytes([buf[0], buf[1], buf[2], buf[3]]);
         dest.copy_from_slice(&buf[4..]);
         st.status = status;
         st.shared = status;
-    });
+        Ok(())
+    })
 }
 
 /// One scalar input item: a variable of `target` whose storage is `dest`.
-pub fn read_scalar(target: Target, dest: &mut [u8]) {
+pub fn read_scalar(target: Target, dest: &mut [u8]) -> RtResult<()> {
     let size = dest.len();
-    read_shared(target, size, dest);
+    read_shared(target, size, dest)
 }
 
 /// Input of the `dest.len() / ty.size()` elements of a local array.
-pub fn read_elements(ty: ElemType, dest: &mut [u8]) {
-    read_shared(target_of(ty), ty.size(), dest);
+pub fn read_elements(ty: ElemType, dest: &mut [u8]) -> RtResult<()> {
+    read_shared(target_of(ty), ty.size(), dest)
 }
 
 /// Input of a whole distributed array: rank 0 reads it in column-major order, then every process
 /// stores its part (collective).
-pub fn read_dist_array(rt: &Runtime, array: &mut ArrayObject) {
+pub fn read_dist_array(rt: &Runtime, array: &mut ArrayObject) -> RtResult<()> {
     let ty = array.state.ty;
     if ty == ElemType::None {
-        error::fatal(format!(
+        return Err(RtError::collective(format!(
             "input of {}: a template has no elements",
             array.state.name
-        ));
+        )));
     }
     with_statement(|st| {
         if st.shared != 0 {
-            return;
+            return Ok(());
         }
         // Elements a failed statement does not reach keep their values: rank 0 starts from the
         // array's current contents.
-        let mut whole = exchange::gather_to_root(rt, array);
+        let mut whole = exchange::gather_to_root(rt, array)?;
         if let Some(data) = whole.as_mut() {
             if st.status == 0 {
-                read_into(st, target_of(ty), ty.size(), data);
+                read_into(st, target_of(ty), ty.size(), data)?;
             }
         }
-        let status = share_status(st.status);
+        let status = share_status(st.status)?;
         st.status = status;
         st.shared = status;
         if status == 0 {
-            exchange::scatter_from_root(rt, array, whole.as_deref());
+            exchange::scatter_from_root(rt, array, whole.as_deref())?;
         }
-    });
+        Ok(())
+    })
 }
 
 /// Completes the statement and returns its IOSTAT (the same on every process).
-pub fn end() -> i32 {
+pub fn end() -> RtResult<i32> {
     let statement = lock(&STATEMENT).take();
     let Some(mut st) = statement else {
-        error::fatal("dvmh_io_end without dvmh_io_begin");
+        return Err(RtError::collective("dvmh_io_end without dvmh_io_begin"));
     };
     if (is_root() || st.internal.is_some()) && st.status == 0 {
-        st.start();
+        st.start()?;
         let body = std::mem::replace(&mut st.body, Body::Idle);
         let result = finish(&mut st, body);
         if let Err(e) = result {
-            st.condition(e);
+            st.condition(e)?;
         }
     }
     if st.internal.is_none() && st.flags != 0 && st.shared == 0 {
-        st.status = share_status(st.status);
+        st.status = share_status(st.status)?;
     }
     if st.flags == 0 {
-        return 0;
+        return Ok(0);
     }
-    st.status
+    Ok(st.status)
 }
 
 /// Rank 0: the end of a statement that has not failed.
@@ -792,6 +812,28 @@ fn write_unformatted(u: &mut Unit, data: &[u8]) -> Result<(), Failure> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn items_outside_a_statement_are_program_errors() {
+        let item = Item::Int { value: 1, kind: 4 };
+        let errors = [
+            push(item).expect_err("no statement is open"),
+            set_rec(3).expect_err("no statement is open"),
+            end().expect_err("no statement is open"),
+        ];
+        let texts: Vec<String> = errors.iter().map(RtError::to_string).collect();
+        assert_eq!(
+            texts,
+            [
+                "an I/O item outside an I/O statement (dvmh_io_begin missing)",
+                "dvmh_io_set_rec outside an I/O statement",
+                "dvmh_io_end without dvmh_io_begin",
+            ]
+        );
+        assert!(errors
+            .iter()
+            .all(|e| e.scope() == crate::fault::Scope::Collective));
+    }
 
     #[test]
     fn elements_become_items_of_their_kind() {

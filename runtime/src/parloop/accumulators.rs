@@ -12,7 +12,7 @@
 use std::ffi::c_void;
 use std::sync::{Mutex, MutexGuard};
 
-use crate::error;
+use crate::fault::{RtError, RtResult};
 use crate::signals::zones::{self, Registration};
 use crate::storage::ZeroedBuffer;
 
@@ -52,7 +52,7 @@ pub struct Accumulators {
 impl Accumulators {
     /// Room for `threads` copies of accumulators of `sizes` bytes (contents unspecified: the
     /// caller fills every accumulator before the loop runs).
-    pub fn new(threads: usize, sizes: &[usize]) -> Accumulators {
+    pub fn new(threads: usize, sizes: &[usize]) -> RtResult<Accumulators> {
         let mut offsets = Vec::with_capacity(sizes.len());
         let mut stride = 0usize;
         for &n in sizes {
@@ -63,7 +63,7 @@ impl Accumulators {
         let mut fenced = if total == 0 {
             None
         } else {
-            Some(take_buffer(total))
+            Some(take_buffer(total)?)
         };
         let pointers = (0..threads)
             .map(|t| match fenced.as_mut() {
@@ -78,13 +78,13 @@ impl Accumulators {
                 None => Vec::new(),
             })
             .collect();
-        Accumulators {
+        Ok(Accumulators {
             fenced,
             sizes: sizes.to_vec(),
             offsets,
             stride,
             pointers,
-        }
+        })
     }
 
     /// Thread `t`'s accumulator of reduction `k`.
@@ -112,24 +112,24 @@ impl Accumulators {
 }
 
 /// The spare buffer if it is large enough, else a new one.
-fn take_buffer(len: usize) -> Fenced {
+fn take_buffer(len: usize) -> RtResult<Fenced> {
     if let Some(f) = spare().take() {
         if f.buffer.len() >= len {
-            return f;
+            return Ok(f);
         }
     }
     let Some(buffer) = ZeroedBuffer::new(len) else {
-        error::fatal_local(format!(
+        return Err(RtError::local(format!(
             "cannot allocate {len} bytes for the reduction variables of a parallel loop"
-        ));
+        )));
     };
     let zones = buffer
         .guard_zones()
         .map(|(below, above)| zones::register_reductions(below, above));
-    Fenced {
+    Ok(Fenced {
         _zones: zones,
         buffer,
-    }
+    })
 }
 
 impl Drop for Accumulators {
@@ -152,7 +152,7 @@ mod tests {
 
     #[test]
     fn accumulators_are_separate_aligned_and_fenced() {
-        let mut acc = Accumulators::new(3, &[8, 100, 0]);
+        let mut acc = Accumulators::new(3, &[8, 100, 0]).expect("a small buffer");
         for t in 0..3 {
             for k in 0..3 {
                 let p = acc.pointers()[t][k] as usize;
@@ -174,7 +174,7 @@ mod tests {
         let mut name = [0u8; zones::NAME_BYTES];
         let hit = zones::find(above.start, &mut name).map(|h| h.owner);
         assert_eq!(hit, Some(zones::Owner::Reductions));
-        let none = Accumulators::new(2, &[]);
+        let none = Accumulators::new(2, &[]).expect("no buffer");
         assert!(none.pointers().iter().all(|p| p.is_empty()));
     }
 }

@@ -17,8 +17,9 @@ use std::ffi::c_void;
 use crate::abi::types::{dvmh_handler, DvmhArray, DvmhLoop};
 use crate::array::ArrayObject;
 use crate::distrib::{check_images, decode_rules, Mapping};
-use crate::error;
 use crate::exchange;
+use crate::fault::{RtError, RtResult};
+use crate::position::Position;
 use crate::reduction::{self, RedOp};
 use crate::state::Runtime;
 use crate::types::ElemType;
@@ -48,7 +49,7 @@ pub struct LoopObject {
     magic: u64,
     dims: Vec<LoopDim>,
     /// The source position when the loop was created (its directive), for crash reports.
-    at: error::Position,
+    at: Position,
     /// The loop's mapping onto the `on` array's template, after `dvmh_loop_map`.
     mapping: Option<Mapping>,
     renews: Vec<(*mut DvmhArray, bool)>,
@@ -61,7 +62,7 @@ struct Shared<'a> {
     args: *const *mut c_void,
     dims: &'a [LoopDim],
     /// The loop's source position, for crash reports.
-    at: error::Position,
+    at: Position,
     portions: &'a [Option<IterBlock>],
     red_pointers: &'a [Vec<*mut c_void>],
 }
@@ -86,24 +87,25 @@ impl Shared<'_> {
 
 impl LoopObject {
     /// A loop over `lo[k]..hi[k]` by `step[k]`; the caller validated the rank.
-    pub fn new(lo: &[i64], hi: &[i64], step: &[i64]) -> Box<LoopObject> {
+    pub fn new(lo: &[i64], hi: &[i64], step: &[i64]) -> RtResult<Box<LoopObject>> {
         let dims = (0..lo.len())
-            .map(|k| match LoopDim::new(lo[k], hi[k], step[k]) {
-                Some(d) => d,
-                None => error::fatal(format!(
-                    "dvmh_loop_create: the step of loop dimension {} is 0",
-                    k + 1
-                )),
+            .map(|k| {
+                LoopDim::new(lo[k], hi[k], step[k]).ok_or_else(|| {
+                    RtError::collective(format!(
+                        "dvmh_loop_create: the step of loop dimension {} is 0",
+                        k + 1
+                    ))
+                })
             })
-            .collect();
-        Box::new(LoopObject {
+            .collect::<RtResult<_>>()?;
+        Ok(Box::new(LoopObject {
             magic: MAGIC,
             dims,
-            at: error::Position::current(),
+            at: Position::current(),
             mapping: None,
             renews: Vec::new(),
             reductions: Vec::new(),
-        })
+        }))
     }
 
     pub fn rank(&self) -> usize {
@@ -116,47 +118,56 @@ impl LoopObject {
 
     /// # Safety
     /// `handle` must be null or come from `dvmh_loop_create` and not be performed yet.
-    pub unsafe fn from_handle<'a>(handle: *mut DvmhLoop, call: &str) -> &'a mut LoopObject {
+    pub unsafe fn from_handle<'a>(
+        handle: *mut DvmhLoop,
+        call: &str,
+    ) -> RtResult<&'a mut LoopObject> {
         if handle.is_null() {
-            error::fatal(format!("{call}: the loop handle is null"));
+            return Err(RtError::collective(format!(
+                "{call}: the loop handle is null"
+            )));
         }
         // SAFETY: per the contract the pointer came from `into_handle`.
         let object = unsafe { &mut *(handle as *mut LoopObject) };
         if object.magic != MAGIC {
-            error::fatal(format!(
+            return Err(RtError::collective(format!(
                 "{call}: the loop handle is invalid (already performed?)"
-            ));
+            )));
         }
-        object
+        Ok(object)
     }
 
     /// Takes ownership back from the handle.
     ///
     /// # Safety
     /// As [`from_handle`](LoopObject::from_handle); the handle is dead afterwards.
-    pub unsafe fn take_handle(handle: *mut DvmhLoop, call: &str) -> Box<LoopObject> {
+    pub unsafe fn take_handle(handle: *mut DvmhLoop, call: &str) -> RtResult<Box<LoopObject>> {
         // SAFETY: forwarded contract.
-        let object = unsafe { Self::from_handle(handle, call) };
+        let object = unsafe { Self::from_handle(handle, call) }?;
         object.magic = 0;
         // SAFETY: the pointer came from Box::into_raw in `into_handle`.
-        unsafe { Box::from_raw(object as *mut LoopObject) }
+        Ok(unsafe { Box::from_raw(object as *mut LoopObject) })
     }
 
     /// `PARALLEL ... ON on(...)`: `triples` holds one rule per dimension of `on`.
-    pub fn map(&mut self, on: &ArrayObject, triples: &[i64]) {
+    pub fn map(&mut self, on: &ArrayObject, triples: &[i64]) -> RtResult<()> {
         if self.mapping.is_some() {
-            error::fatal("dvmh_loop_map: the loop is already mapped");
+            return Err(RtError::collective(
+                "dvmh_loop_map: the loop is already mapped",
+            ));
         }
         let on_state = &on.state;
-        let rules = match decode_rules(triples, self.rank(), "loop dimension") {
-            Ok(r) => r,
-            Err(e) => error::fatal(format!("PARALLEL loop on {}: {e}", on_state.name)),
-        };
+        let rules = decode_rules(triples, self.rank(), "loop dimension")
+            .map_err(|e| RtError::collective(format!("PARALLEL loop on {}: {e}", on_state.name)))?;
         if let Err(e) = check_images(&rules, &space::value_box(&self.dims), &on_state.bounds) {
-            error::fatal(format!("PARALLEL loop on {}: {e}", on_state.describe()));
+            return Err(RtError::collective(format!(
+                "PARALLEL loop on {}: {e}",
+                on_state.describe()
+            )));
         }
-        let base = on_state.placement("dvmh_loop_map").mapping();
+        let base = on_state.placement("dvmh_loop_map")?.mapping();
         self.mapping = Some(base.compose(&rules));
+        Ok(())
     }
 
     pub fn add_shadow_renew(&mut self, array: *mut DvmhArray, corner: bool) {
@@ -168,14 +179,21 @@ impl LoopObject {
     }
 
     /// Runs the loop (collective: every process calls it) and completes its reductions.
-    pub fn perform(&self, rt: &Runtime, handler: dvmh_handler, args: *const *mut c_void) {
+    pub fn perform(
+        &self,
+        rt: &Runtime,
+        handler: dvmh_handler,
+        args: *const *mut c_void,
+    ) -> RtResult<()> {
         let Some(handler) = handler else {
-            error::fatal("dvmh_loop_perform: the handler is null");
+            return Err(RtError::collective(
+                "dvmh_loop_perform: the handler is null",
+            ));
         };
         for &(array, corner) in &self.renews {
             // SAFETY: handles were given by the program for this loop.
-            let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_shadow_renew") };
-            exchange::renew_shadows(rt, object, corner);
+            let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_shadow_renew") }?;
+            exchange::renew_shadows(rt, object, corner)?;
         }
         let mapping = self.mapping.as_ref();
         let part = local_part(&self.dims, mapping, &rt.grid, &rt.coords);
@@ -193,7 +211,7 @@ impl LoopObject {
                     && local_part(&self.dims, mapping, &rt.grid, &c).is_some()
             })
         };
-        let acc = self.make_accumulators(threads, starter == Some(rt.comm.rank()));
+        let acc = self.make_accumulators(threads, starter == Some(rt.comm.rank()))?;
         let shared = Shared {
             handler,
             args,
@@ -202,16 +220,17 @@ impl LoopObject {
             portions: &portions,
             red_pointers: acc.pointers(),
         };
-        rt.pool.run(&|t| shared.run_portion(t));
+        rt.pool.run(&|t| shared.run_portion(t))?;
         if !self.reductions.is_empty() {
             let contributes_here = part.is_some() && contributes(mapping, &rt.grid, &rt.coords);
-            self.complete_reductions(rt, &acc, &portions, contributes_here);
+            self.complete_reductions(rt, &acc, &portions, contributes_here)?;
         }
+        Ok(())
     }
 
-    fn make_accumulators(&self, threads: usize, from_variables: bool) -> Accumulators {
+    fn make_accumulators(&self, threads: usize, from_variables: bool) -> RtResult<Accumulators> {
         let sizes: Vec<usize> = self.reductions.iter().map(Reduction::bytes).collect();
-        let mut acc = Accumulators::new(threads, &sizes);
+        let mut acc = Accumulators::new(threads, &sizes)?;
         for t in 0..threads {
             for (k, r) in self.reductions.iter().enumerate() {
                 let bytes = acc.get_mut(t, k);
@@ -225,7 +244,7 @@ impl LoopObject {
                 }
             }
         }
-        acc
+        Ok(acc)
     }
 
     /// Combines the threads' accumulators in thread order, then the processes' in rank order,
@@ -236,7 +255,7 @@ impl LoopObject {
         acc: &Accumulators,
         portions: &[Option<IterBlock>],
         contributes_here: bool,
-    ) {
+    ) -> RtResult<()> {
         let total: usize = self.reductions.iter().map(Reduction::bytes).sum();
         // This process's value: [has value flag, then each reduction's bytes].
         let mut mine = vec![0u8; 1 + total];
@@ -265,14 +284,14 @@ impl LoopObject {
         let _purpose = watchdog::purpose(|| {
             format!(
                 "the reductions of the parallel loop at {}",
-                error::Position::current()
+                Position::current()
             )
         });
         let all = if size == 1 {
             mine
         } else {
             let mut all = vec![0u8; mine.len() * size];
-            rt.comm.all_gather(&mine, &mut all);
+            rt.comm.all_gather(&mine, &mut all)?;
             all
         };
         let mut result: Option<Vec<u8>> = None;
@@ -308,5 +327,6 @@ impl LoopObject {
                 at += n;
             }
         }
+        Ok(())
     }
 }

@@ -3,7 +3,7 @@
 use std::fmt::{self, Write};
 
 use super::zones::{Owner, Side};
-use crate::error::{self, Position};
+use crate::position::{write_position, Position};
 use crate::stack_text::write_lossy;
 
 /// What the kernel told about a fault, and what the runtime knows about its address.
@@ -74,7 +74,7 @@ pub fn write_line(out: &mut dyn Write, f: &Fault<'_>) -> fmt::Result {
     match f.in_loop {
         Some(at) if at.is_known() => write!(out, " in the parallel loop at {at}"),
         Some(_) => out.write_str(" in a parallel loop"),
-        None => error::write_position(out, f.at),
+        None => write_position(out, f.at),
     }
 }
 
