@@ -170,6 +170,8 @@ pub enum StmtKind {
     /// `COMMON /name/ a, b(10) /other/ c`: the blocks in order (a block without a name is the
     /// blank common).
     Common(Vec<CommonGroup>),
+    /// `EQUIVALENCE (a, b(2)), (c, d)`: the sets of storage-sharing items, in order.
+    Equivalence(Vec<EquivSet>),
     /// `DATA a, b(2) /1.0, 2*0.0/ (c(i), i = 1, 3) /3*1/`: the sets in order.
     Data(Vec<DataSet>),
     /// `READ (controls) items`, or the short form `READ fmt, items` (unit `*`).
@@ -282,6 +284,14 @@ pub enum DataConst {
     Boz(char, String, Span),
 }
 
+/// One parenthesised set of an EQUIVALENCE statement.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EquivSet {
+    /// Variables, array elements (constant subscripts) or substrings; at least two.
+    pub items: Vec<Designator>,
+    pub span: Span,
+}
+
 /// One block of a COMMON statement with the entities it lists.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CommonGroup {
@@ -309,6 +319,7 @@ impl StmtKind {
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)
             | StmtKind::Common(_)
+            | StmtKind::Equivalence(_)
             | StmtKind::Data(_) => true,
             StmtKind::Directive(d) => d.kind.is_declarative(),
             _ => false,

@@ -118,7 +118,6 @@ fn digits_prefix(s: &str) -> usize {
 
 /// Statement keywords recognised only to say they are not supported.
 const UNSUPPORTED: &[(&str, &str)] = &[
-    ("equivalence", "EQUIVALENCE"),
     ("pause", "PAUSE"),
     ("entry", "ENTRY"),
     ("namelist", "NAMELIST"),
@@ -600,6 +599,10 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
     if let Some(rest) = s.strip_prefix("data").filter(|r| !r.is_empty()) {
         out.marker(base, StmtTag::Data);
         return out.lex(rest, base + 4);
+    }
+    if let Some(rest) = s.strip_prefix("equivalence").filter(|r| r.starts_with('(')) {
+        out.marker(base, StmtTag::Equivalence);
+        return out.lex(rest, base + 11);
     }
     if let Some(rest) = s.strip_prefix("common") {
         out.marker(base, StmtTag::Common);
@@ -1126,6 +1129,8 @@ mod tests {
         assert_eq!(tag("save"), StmtTag::Save);
         assert_eq!(tag("common/blk/x,y(10)"), StmtTag::Common);
         assert_eq!(tag("commonx,y"), StmtTag::Common);
+        assert_eq!(tag("equivalence(a,b(2)),(c,d)"), StmtTag::Equivalence);
+        assert_eq!(tag("equivalencex=1"), StmtTag::Assign);
         assert_eq!(tag("read(2,*,iostat=ios)x,y"), StmtTag::Read);
         assert_eq!(tag("read*,n"), StmtTag::ReadShort);
         assert_eq!(tag("read100,n"), StmtTag::ReadShort);
@@ -1142,8 +1147,8 @@ mod tests {
     #[test]
     fn unsupported_and_unknown_statements() {
         assert_eq!(
-            classify("equivalence(a,b)").unwrap_err().message,
-            "EQUIVALENCE statements are not supported yet"
+            classify("pause").unwrap_err().message,
+            "PAUSE statements are not supported yet"
         );
         assert_eq!(
             classify("xyz").unwrap_err().message,

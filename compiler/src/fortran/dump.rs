@@ -359,6 +359,16 @@ fn simple(kind: &StmtKind) -> String {
         StmtKind::Intrinsic(names) => format!("intrinsic {}", name_list(names)),
         StmtKind::Save(names) if names.is_empty() => "save".to_string(),
         StmtKind::Save(names) => format!("save {}", name_list(names)),
+        StmtKind::Equivalence(sets) => {
+            let parts: Vec<String> = sets
+                .iter()
+                .map(|s| {
+                    let items: Vec<String> = s.items.iter().map(designator).collect();
+                    format!("({})", items.join(", "))
+                })
+                .collect();
+            format!("EQUIVALENCE {}", parts.join(", "))
+        }
         StmtKind::Common(groups) => {
             let parts: Vec<String> = groups
                 .iter()

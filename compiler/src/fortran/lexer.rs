@@ -205,6 +205,7 @@ pub enum StmtTag {
     Intrinsic,
     Save,
     Common,
+    Equivalence,
     Data,
     ArithIf,
     ComputedGoto,

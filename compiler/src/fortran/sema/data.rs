@@ -227,6 +227,12 @@ impl Checker<'_> {
             Some("it is a dummy argument")
         } else if matches!(&sym.kind, SymbolKind::Array(info) if info.allocatable) {
             Some("it is ALLOCATABLE")
+        } else if sym
+            .common
+            .as_ref()
+            .is_some_and(|c| c.block.starts_with(super::equivalence::EQUIV_BLOCK_PREFIX))
+        {
+            Some("it is in EQUIVALENCE (not supported yet)")
         } else if sym.common.is_some() && self.unit_kind != hir::UnitKind::BlockData {
             Some("it is in COMMON: initialise it in a BLOCK DATA unit")
         } else if sym.common.is_none() && self.unit_kind == hir::UnitKind::BlockData {

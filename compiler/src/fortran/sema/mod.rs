@@ -29,6 +29,7 @@ mod complex;
 mod data;
 mod decls;
 mod dvm;
+mod equivalence;
 mod expr;
 mod fold;
 mod interfaces;
@@ -497,6 +498,16 @@ impl Checker<'_> {
         self.no_distributed_allocatables();
         // After the directives: a distributed array in COMMON takes a handle's place.
         self.lay_out_commons();
+        let equivalences: Vec<&ast::EquivSet> = unit
+            .spec
+            .iter()
+            .filter_map(|s| match &s.kind {
+                ast::StmtKind::Equivalence(sets) => Some(sets),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        self.lay_out_equivalences(&equivalences);
         // After the directives: DATA must know which arrays are distributed.
         let data_sets: Vec<&ast::DataSet> = unit
             .spec

@@ -196,6 +196,7 @@ impl Checker<'_> {
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)
             | StmtKind::Common(_)
+            | StmtKind::Equivalence(_)
             | StmtKind::Data(_) => {}
             StmtKind::Call { name, args } => {
                 if let Some(stmts) = self.intrinsic_subroutine(name, args, span) {
