@@ -54,6 +54,7 @@ fn mentions_any(e: &DExpr, vars: &[&str]) -> bool {
         DExprKind::Name(n) => vars.contains(&n.text.as_str()),
         DExprKind::Neg(a) => mentions_any(a, vars),
         DExprKind::Binary(_, a, b) => mentions_any(a, vars) || mentions_any(b, vars),
+        DExprKind::Call(_, args) => args.iter().any(|a| mentions_any(a, vars)),
     }
 }
 
@@ -80,6 +81,19 @@ fn fortran_expr(e: &DExpr) -> ast::Expr {
             };
             ast::ExprKind::Binary(op, Box::new(fortran_expr(a)), Box::new(fortran_expr(b)))
         }
+        DExprKind::Call(f, args) => ast::ExprKind::Designator(ast::Designator {
+            substring: None,
+            name: f.clone(),
+            args: Some(
+                args.iter()
+                    .map(|a| ast::Arg {
+                        keyword: None,
+                        value: fortran_expr(a),
+                    })
+                    .collect(),
+            ),
+            span: e.span,
+        }),
     };
     ast::Expr { kind, span: e.span }
 }
@@ -92,6 +106,16 @@ impl Checker<'_> {
             None
         };
         Some(match &e.kind {
+            DExprKind::Call(f, _) => {
+                self.error(
+                    e.span,
+                    format!(
+                        "a function reference or array element ('{}') is not allowed in this directive expression",
+                        f.text
+                    ),
+                );
+                return None;
+            }
             DExprKind::Int(digits) => match digits.parse::<i64>() {
                 Ok(v) => Linear {
                     coefs: vec![0; vars.len()],
@@ -323,6 +347,8 @@ impl Checker<'_> {
                     todo.push(a);
                     todo.push(b);
                 }
+                // A function value or an array element is known only at run time.
+                DExprKind::Call(..) => return true,
             }
         }
         false
@@ -472,7 +498,21 @@ impl Checker<'_> {
             return;
         };
         let rank = self.rank_of(id);
-        let n = item.formats.len();
+        let Some(formats) = &item.formats else {
+            self.error(
+                item.span,
+                format!(
+                    "a deferred DISTRIBUTE (without formats) of '{}' is not supported yet",
+                    item.array.text
+                ),
+            );
+            return;
+        };
+        if let Some(onto) = &item.onto {
+            self.error(onto.span, "DISTRIBUTE ... ONTO is not supported yet");
+            return;
+        }
+        let n = formats.len();
         if !self.one_per_dimension(item.span, "DISTRIBUTE", n, "format", &item.array.text, rank) {
             return;
         }
@@ -484,7 +524,7 @@ impl Checker<'_> {
             return;
         }
         let mut blocks = Vec::with_capacity(rank);
-        for f in &item.formats {
+        for f in formats {
             match &f.kind {
                 DistFormatKind::Block => blocks.push(true),
                 DistFormatKind::Star => blocks.push(false),
@@ -791,9 +831,15 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
                 }
             }
             DirectiveKind::Shadow(items) => shadows.extend(items),
-            DirectiveKind::Unsupported(n) => {
-                ck.error(d.span, format!("the {n} directive is not supported yet"))
-            }
+            DirectiveKind::Template(_)
+            | DirectiveKind::Processors(_)
+            | DirectiveKind::Dynamic(_)
+            | DirectiveKind::RemoteGroup(_)
+            | DirectiveKind::ReductionGroup(_)
+            | DirectiveKind::Unsupported(_) => ck.error(
+                d.span,
+                format!("the {} directive is not supported yet", d.kind.name()),
+            ),
             other => ck.error(
                 d.span,
                 format!("the {} directive is not allowed here", other.name()),

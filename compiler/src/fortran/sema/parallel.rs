@@ -265,7 +265,16 @@ impl Checker<'_> {
         let mut unchecked_references = false;
         for c in &p.clauses {
             match c {
-                ParallelClause::Reduction(specs, _) => {
+                ParallelClause::Reduction { group, specs, .. } => {
+                    if let Some(g) = group {
+                        self.error(
+                            g.span,
+                            "reduction groups (REDUCTION(g: ...)) are not supported yet",
+                        );
+                        unchecked_references = true;
+                        ok = false;
+                        continue;
+                    }
                     for r in specs {
                         if matches!(r.op, ReductionOp::Maxloc | ReductionOp::Minloc) {
                             self.error(
@@ -321,14 +330,28 @@ impl Checker<'_> {
                         }
                     }
                 }
-                ParallelClause::Across(span) => {
+                ParallelClause::Across(_, span) => {
                     self.error(*span, "ACROSS is not supported yet");
                     unchecked_references = true;
                     ok = false;
                 }
-                ParallelClause::RemoteAccess(span) => {
+                ParallelClause::RemoteAccess(_, span) => {
                     self.error(*span, "REMOTE_ACCESS is not supported yet");
                     unchecked_references = true;
+                    ok = false;
+                }
+                ParallelClause::ShadowStart(_, span) | ParallelClause::ShadowWait(_, span) => {
+                    let word = if matches!(c, ParallelClause::ShadowStart(..)) {
+                        "SHADOW_START"
+                    } else {
+                        "SHADOW_WAIT"
+                    };
+                    self.error(*span, format!("{word} in PARALLEL is not supported yet"));
+                    unchecked_references = true;
+                    ok = false;
+                }
+                ParallelClause::Tie(_, span) => {
+                    self.error(*span, "TIE is not supported yet");
                     ok = false;
                 }
                 ParallelClause::CudaBlock(..) | ParallelClause::Stage(..) => {}

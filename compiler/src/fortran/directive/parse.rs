@@ -1,11 +1,14 @@
-//! Parsing one `!DVM$` statement: lex with the Fortran lexer, turn directive keywords into
-//! keyword tokens, run the directive grammar, report errors saying what was expected.
+//! Parsing one Fortran-spelled DVMH directive: lex it with the directive lexer, run the
+//! directive grammar, report errors saying what was expected.
+//!
+//! The entry takes the directive text and a function mapping byte ranges of that text to source
+//! spans, so it depends on nothing of the Fortran statement machinery; a C front end does the
+//! same with its own spelling and grammar and produces the same [`Directive`].
 
 use crate::diag::Diagnostics;
 use crate::directives::ast::{Directive, DirectiveKind, Target};
-use crate::fortran::lexer::{lex, Kw, Spanned, Tok};
+use crate::fortran::directive::lexer::{keyword, lex, Spanned, Tok};
 use crate::fortran::parse::alternatives;
-use crate::fortran::prescan::Statement;
 use crate::name::Name;
 use crate::source::Span;
 use lalrpop_util::ParseError;
@@ -19,10 +22,19 @@ lalrpop_util::lalrpop_mod!(
         dead_code
     )]
     grammar,
-    "/directives/grammar.rs"
+    "/fortran/directive/grammar.rs"
 );
 
-pub use crate::fortran::parse::Ctx;
+/// What grammar actions need: source spans of byte ranges of the directive text.
+pub struct Ctx<'a> {
+    pub span_of: &'a dyn Fn(usize, usize) -> Span,
+}
+
+impl Ctx<'_> {
+    pub fn span(&self, lo: usize, hi: usize) -> Span {
+        (self.span_of)(lo, hi)
+    }
+}
 
 /// An error raised by a grammar action.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,10 +43,7 @@ pub struct DirError {
     pub message: String,
 }
 
-pub(crate) fn target(
-    _ctx: &Ctx,
-    n: Name,
-) -> Result<(Target, Span), ParseError<usize, Tok, DirError>> {
+pub(crate) fn target(n: Name) -> Result<(Target, Span), ParseError<usize, Tok, DirError>> {
     match n.text.as_str() {
         "host" => Ok((Target::Host, n.span)),
         "cuda" => Ok((Target::Cuda, n.span)),
@@ -47,48 +56,49 @@ pub(crate) fn target(
     }
 }
 
-/// DVMH directives this compiler recognises but does not implement yet.
-const UNSUPPORTED: &[&str] = &[
-    "template",
-    "dynamic",
-    "redistribute",
-    "realign",
-    "remote_access",
-    "host_section",
-    "new",
-    "consistent",
-    "interval",
-    "end_interval",
+/// Directives of the DVMH language whose contents the AST does not model yet (task
+/// parallelism, asynchronous copying, debugging and I/O modes): they are recognised by name
+/// (the first word, or the word after END) and kept as [`DirectiveKind::Unsupported`].
+const NOT_MODELLED: &[&str] = &[
     "task",
     "map",
     "task_region",
     "end_task_region",
     "on",
     "end_on",
-    "processors",
     "asynchronous",
     "end_asynchronous",
     "asyncwait",
+    "consistent",
     "f_to_c",
     "localize",
     "shadow_add",
-    "shadow_group",
-    "shadow_start",
-    "shadow_wait",
-    "reduction_group",
-    "reduction_start",
-    "reduction_wait",
-    "prefetch",
-    "reset",
     "independent",
     "io_mode",
     "heap",
-    "barrier",
     "check",
     "trace",
     "debug",
     "enddebug",
 ];
+
+/// The name of a not-modelled directive `text` starts with (`END ON` included), upper case.
+fn not_modelled(text: &str) -> Option<String> {
+    let mut words = text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty());
+    let first = words.next()?;
+    if NOT_MODELLED.contains(&first) && text.starts_with(first) {
+        return Some(first.to_ascii_uppercase());
+    }
+    if first == "end" && text.starts_with("end ") {
+        let second = words.next()?;
+        if NOT_MODELLED.contains(&second) {
+            return Some(format!("END {}", second.to_ascii_uppercase()));
+        }
+    }
+    None
+}
 
 fn describe_expected(expected: &[String]) -> String {
     // Keywords may be names; where a name is expected they are listed only for that reason.
@@ -97,7 +107,7 @@ fn describe_expected(expected: &[String]) -> String {
         .iter()
         .filter(|e| {
             let inner = e.trim_matches('"');
-            !(name_expected && Kw::from_word(&inner.to_ascii_lowercase()).is_some())
+            !(name_expected && keyword(&inner.to_ascii_lowercase()).is_some())
         })
         .map(|e| {
             let inner = e.trim_matches('"');
@@ -117,43 +127,34 @@ fn describe_expected(expected: &[String]) -> String {
     alternatives(&words)
 }
 
-/// Parses one directive statement; errors go to `diags`.
-pub fn parse_directive(stmt: &Statement, diags: &mut Diagnostics) -> Option<Directive> {
-    let span = stmt.span();
-    let first_word: String = stmt
-        .text
+/// Parses one directive (`text`: the cooked text after the sentinel); `span_of` maps byte
+/// ranges of `text` to source spans. Errors go to `diags`.
+pub fn parse_directive(
+    text: &str,
+    span_of: &dyn Fn(usize, usize) -> Span,
+    diags: &mut Diagnostics,
+) -> Option<Directive> {
+    let span = span_of(0, text.len());
+    let first_word: String = text
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
         .collect();
-    if UNSUPPORTED.contains(&first_word.as_str()) && !stmt.text.starts_with("on ") {
+    if let Some(name) = not_modelled(text) {
         return Some(Directive {
-            kind: DirectiveKind::Unsupported(first_word.to_ascii_uppercase()),
+            kind: DirectiveKind::Unsupported(name),
             span,
         });
     }
-    let tokens: Vec<Spanned> = match lex(&stmt.text, 0) {
-        Ok(t) => t
-            .into_iter()
-            .flat_map(|(lo, tok, hi)| match tok {
-                Tok::Ident(w) if w == "endregion" => vec![
-                    (lo, Tok::Kw(Kw::End), lo + 3),
-                    (lo + 3, Tok::Kw(Kw::Region), hi),
-                ],
-                Tok::Ident(w) => match Kw::from_word(&w) {
-                    Some(k) => vec![(lo, Tok::Kw(k), hi)],
-                    None => vec![(lo, Tok::Ident(w), hi)],
-                },
-                other => vec![(lo, other, hi)],
-            })
-            .collect(),
+    let tokens: Vec<Spanned> = match lex(text) {
+        Ok(t) => t,
         Err(e) => {
-            diags.error(stmt.span_of(e.lo, e.hi), e.message);
+            diags.error(span_of(e.lo, e.hi), e.message);
             return None;
         }
     };
-    if !matches!(tokens.first(), Some((_, Tok::Kw(_), _))) {
+    if !matches!(tokens.first(), Some((_, Tok::Key(_), _))) {
         diags.error(
-            stmt.span_of(0, first_word.len().max(1)),
+            span_of(0, first_word.len().max(1)),
             format!(
                 "unknown DVMH directive '{}'",
                 first_word.to_ascii_uppercase()
@@ -161,14 +162,14 @@ pub fn parse_directive(stmt: &Statement, diags: &mut Diagnostics) -> Option<Dire
         );
         return None;
     }
-    let ctx = Ctx { stmt };
-    let end = stmt.text.len();
+    let ctx = Ctx { span_of };
+    let end = text.len();
     match grammar::DirectiveParser::new()
         .parse(&ctx, tokens.into_iter().map(Ok::<Spanned, DirError>))
     {
         Ok(kind) => Some(Directive { kind, span }),
         Err(e) => {
-            let (span, message) = match e {
+            let (at, message) = match e {
                 ParseError::UnrecognizedToken {
                     token: (l, tok, r),
                     expected,
@@ -179,7 +180,7 @@ pub fn parse_directive(stmt: &Statement, diags: &mut Diagnostics) -> Option<Dire
                     } else {
                         format!("syntax error in directive: expected {exp}, found {tok}")
                     };
-                    (stmt.span_of(l, r), msg)
+                    (span_of(l, r), msg)
                 }
                 ParseError::UnrecognizedEof { expected, .. } => {
                     let exp = describe_expected(&expected);
@@ -188,23 +189,23 @@ pub fn parse_directive(stmt: &Statement, diags: &mut Diagnostics) -> Option<Dire
                     } else {
                         format!("syntax error in directive: expected {exp} at the end of the directive")
                     };
-                    (stmt.span_of(end.saturating_sub(1), end), msg)
+                    (span_of(end.saturating_sub(1), end), msg)
                 }
                 ParseError::ExtraToken { token: (l, tok, r) } => (
-                    stmt.span_of(l, r),
+                    span_of(l, r),
                     format!("syntax error in directive: unexpected {tok} after the end of the directive"),
                 ),
                 ParseError::InvalidToken { location } => (
-                    stmt.span_of(location, location + 1),
+                    span_of(location, location + 1),
                     "syntax error in directive: invalid token".to_string(),
                 ),
                 ParseError::User { error } => (error.span, error.message),
             };
-            diags.error(span, message);
+            diags.error(at, message);
             // A REGION with a bad clause still opens a region, so that its END REGION matches.
             (first_word == "region").then(|| Directive {
                 kind: DirectiveKind::Region(Vec::new()),
-                span: stmt.span(),
+                span,
             })
         }
     }
