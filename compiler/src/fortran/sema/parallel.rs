@@ -271,6 +271,10 @@ impl Checker<'_> {
                             g.span,
                             "reduction groups (REDUCTION(g: ...)) are not supported yet",
                         );
+                        // Its variables are not reported again as missing a REDUCTION.
+                        for r in specs {
+                            rejected.extend(self.scope.lookup(&r.var.text));
+                        }
                         unchecked_references = true;
                         ok = false;
                         continue;
