@@ -3,4 +3,5 @@
 //! the checks that are about the DVMH model rather than a language (`check`).
 
 pub mod ast;
+pub mod check;
 pub mod dump;

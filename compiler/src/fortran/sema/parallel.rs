@@ -14,6 +14,7 @@ use super::{Checker, LoopFrame, ParallelFrame};
 use crate::directives::ast::{
     Directive, ParallelClause, ParallelDir, ReductionOp, RegionClause, Target,
 };
+use crate::directives::check::{self, reduction::ValueClass};
 use crate::fortran::ast::{self, DoControl, StmtKind};
 use crate::fortran::hir::{
     self, AxisRule, Expr, ExprKind, OnMapping, ParallelDim, ParallelLoop, Reduction, SymId,
@@ -550,15 +551,14 @@ impl Checker<'_> {
             );
             return None;
         }
-        let fits = match op {
-            ReductionOp::Sum | ReductionOp::Product | ReductionOp::Max | ReductionOp::Min => {
-                sym.ty.is_numeric()
-            }
-            ReductionOp::And | ReductionOp::Or => sym.ty == Ty::Logical || sym.ty.is_int(),
-            ReductionOp::Eqv | ReductionOp::Neqv => sym.ty == Ty::Logical,
-            ReductionOp::Maxloc | ReductionOp::Minloc => false,
+        let class = match sym.ty {
+            Ty::Int(_) => ValueClass::Integer,
+            Ty::Real(_) => ValueClass::Real,
+            Ty::Complex(_) => ValueClass::Complex,
+            Ty::Logical => ValueClass::Logical,
+            _ => ValueClass::Other,
         };
-        if !fits {
+        if !check::reduction::op_applies(op, class) {
             self.error(
                 var.span,
                 format!(
@@ -619,23 +619,14 @@ impl Checker<'_> {
             return None;
         }
         let mut renewed = Vec::with_capacity(widths.len());
-        for (w, (dlo, dhi)) in widths.iter().zip(&dist.shadow) {
-            let lo = self.dconst(&w.lo, "a shadow width")?;
-            let hi = match &w.hi {
-                Some(h) => self.dconst(h, "a shadow width")?,
-                None => lo,
-            };
-            if lo < 0 || hi < 0 || lo > *dlo || hi > *dhi {
-                self.error(
-                    w.span,
-                    format!(
-                        "SHADOW_RENEW width {lo}:{hi} exceeds the shadow width {dlo}:{dhi} declared for '{}'",
-                        s.array.text
-                    ),
-                );
-                return None;
-            }
-            renewed.push((lo, hi));
+        for (w, &declared) in widths.iter().zip(&dist.shadow) {
+            renewed.push(check::widths::renewed_width(
+                w,
+                declared,
+                &s.array.text,
+                &self.scope,
+                self.diags,
+            )?);
         }
         Some(Renewal {
             array: id,
