@@ -194,6 +194,15 @@ impl Diagnostics {
     }
 }
 
+/// `1 element`, `2 elements`: a count and its noun, for messages.
+pub fn plural(n: i64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -229,14 +238,5 @@ mod tests {
         let out = ds.resolve(&sm, "main.f");
         assert_eq!(render_diagnostic(&out[0]), "main.f: error: cannot read");
         let _ = FileId(0);
-    }
-}
-
-/// `1 element`, `2 elements`: a count and its noun, for messages.
-pub fn plural(n: i64, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
     }
 }

@@ -156,7 +156,7 @@ pub fn keyword(word: &str) -> Option<&'static str> {
 }
 
 /// Words that are two keywords written together in fixed form (`ENDREGION`).
-const JOINED: &[(&str, &'static str, &'static str)] = &[
+const JOINED: &[(&str, &str, &str)] = &[
     ("endregion", "end", "region"),
     ("endhost_section", "end", "host_section"),
     ("endinterval", "end", "interval"),
