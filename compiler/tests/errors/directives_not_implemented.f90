@@ -91,3 +91,20 @@ program unsup
 ! ERROR: the END HOST_SECTION directive is not supported yet
 !dvm$ end region
 end program unsup
+
+! A template is named once, at its TEMPLATE directive: its DISTRIBUTE and the arrays aligned
+! with it (directly or through another array) add no errors of their own.
+subroutine templ
+  integer, parameter :: n = 8
+  real :: a(n), b(n)
+  integer :: i
+!dvm$ template t(n)
+! ERROR: the TEMPLATE directive is not supported yet
+!dvm$ distribute t(block)
+!dvm$ align a(i) with t(i)
+!dvm$ align b(i) with a(i)
+!dvm$ parallel (i) on a(i)
+  do i = 1, n
+    a(i) = b(i)
+  end do
+end subroutine templ

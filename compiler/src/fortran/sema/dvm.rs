@@ -663,16 +663,40 @@ impl Checker<'_> {
 pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
     let mut aligns: Vec<&AlignItem> = Vec::new();
     let mut shadows: Vec<&ShadowItem> = Vec::new();
+    // Templates are not supported yet (each TEMPLATE directive says so): the DISTRIBUTE of a
+    // template is skipped, and arrays aligned with one are unusable without errors of their own.
+    let templates: Vec<&str> = directives
+        .iter()
+        .filter_map(|d| match &d.kind {
+            DirectiveKind::Template(items) => Some(items),
+            _ => None,
+        })
+        .flatten()
+        .map(|t| t.name.text.as_str())
+        .collect();
     for d in directives {
         match &d.kind {
             DirectiveKind::Distribute(items) => {
                 for item in items {
+                    if templates.contains(&item.array.text.as_str()) {
+                        continue;
+                    }
                     let errors = ck.diags.error_count();
                     ck.distribute(item);
                     ck.unusable_after_errors(&item.array, errors);
                 }
             }
-            DirectiveKind::Align(items) => aligns.extend(items),
+            DirectiveKind::Align(items) => {
+                for item in items {
+                    if templates.contains(&item.base.text.as_str()) {
+                        if let Some(id) = ck.scope.lookup(&item.array.text) {
+                            ck.scope.unusable.insert(id);
+                        }
+                    } else {
+                        aligns.push(item);
+                    }
+                }
+            }
             DirectiveKind::Inherit(names) => {
                 for n in names {
                     ck.inherit(n);
