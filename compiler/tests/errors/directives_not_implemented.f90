@@ -108,3 +108,28 @@ subroutine templ
     a(i) = b(i)
   end do
 end subroutine templ
+
+! What ACROSS says is checked although ACROSS itself is not supported yet.
+subroutine across_widths
+  integer, parameter :: n = 8
+  real :: a(n, n)
+  integer :: i, j, m
+!dvm$ distribute a(block, block)
+!dvm$ parallel (j, i) on a(i, j), across(a(1:1))
+! ERROR: ACROSS gives 1 width but 'a' has rank 2
+! ERROR: ACROSS is not supported yet
+  do j = 2, n
+    do i = 2, n
+      a(i, j) = a(i - 1, j)
+    end do
+  end do
+!dvm$ parallel (j, i) on a(i, j), across(a(-1:0, m:1))
+! ERROR: ACROSS dependence widths must not be negative
+! ERROR: 'm' in a directive must be a named INTEGER constant or a dummy variable
+! ERROR: ACROSS is not supported yet
+  do j = 2, n
+    do i = 2, n
+      a(i, j) = a(i - 1, j)
+    end do
+  end do
+end subroutine across_widths

@@ -1,4 +1,4 @@
-//! Shadow widths (`w` or `lo:hi` in SHADOW, SHADOW_RENEW and SHADOW_GROUP items): constant,
+//! Shadow and dependence widths (`w` or `lo:hi` in SHADOW, SHADOW_RENEW and ACROSS items): constant,
 //! not negative, and for a renewal not wider than the edges the array was declared with.
 
 use crate::diag::Diagnostics;
@@ -47,6 +47,21 @@ pub fn renewed_width(
                 "SHADOW_RENEW width {lo}:{hi} exceeds the shadow width {dlo}:{dhi} declared for '{array}'"
             ),
         );
+        return None;
+    }
+    Some((lo, hi))
+}
+
+/// The widths of an ACROSS item (`A(1:0)`: flow dependence 1 below, anti dependence 0
+/// above): constants, not negative.
+pub fn across_width(
+    w: &ShadowWidth,
+    names: &dyn NameInfo,
+    diags: &mut Diagnostics,
+) -> Option<(i64, i64)> {
+    let (lo, hi) = width(w, names, diags)?;
+    if lo < 0 || hi < 0 {
+        diags.error(w.span, "ACROSS dependence widths must not be negative");
         return None;
     }
     Some((lo, hi))

@@ -210,3 +210,53 @@ pub fn parse_directive(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::directives::ast::{ParallelClause, RemoteSubscript};
+    use crate::source::FileId;
+
+    /// Spans at a fixed offset, as a front end whose directive text starts there would give.
+    fn at_100(lo: usize, hi: usize) -> Span {
+        Span::new(FileId(3), 100 + lo as u32, 100 + hi as u32)
+    }
+
+    #[test]
+    fn the_entry_needs_only_text_and_a_span_map() {
+        let mut diags = Diagnostics::new();
+        let d = parse_directive(
+            "parallel (i) on a(i), remote_access(g: b(i, :))",
+            &at_100,
+            &mut diags,
+        )
+        .expect("a directive"); // ok: test
+        assert!(!diags.has_errors());
+        let DirectiveKind::Parallel(p) = d.kind else {
+            panic!("not PARALLEL: {:?}", d.kind); // ok: test
+        };
+        let Some(ParallelClause::RemoteAccess(ra, span)) = p.clauses.first() else {
+            panic!("no REMOTE_ACCESS: {:?}", p.clauses); // ok: test
+        };
+        assert_eq!(*span, Span::new(FileId(3), 122, 147));
+        assert_eq!(ra.group.as_ref().map(|g| g.text.as_str()), Some("g"));
+        let subs = ra.refs[0].subscripts.as_ref().expect("subscripts"); // ok: test
+        assert!(matches!(subs[1], RemoteSubscript::All(s) if s == Span::new(FileId(3), 144, 145)));
+    }
+
+    #[test]
+    fn unknown_and_not_modelled_directives() {
+        let mut diags = Diagnostics::new();
+        assert_eq!(parse_directive("foo x", &at_100, &mut diags), None);
+        assert_eq!(diags.raw()[0].message, "unknown DVMH directive 'FOO'");
+        let d = parse_directive("end task_region", &at_100, &mut diags).map(|d| d.kind);
+        assert_eq!(
+            d,
+            Some(DirectiveKind::Unsupported("END TASK_REGION".into()))
+        );
+        // A variable may be called like a keyword.
+        let d = parse_directive("shadow on(1:2)", &at_100, &mut diags).map(|d| d.kind);
+        assert!(matches!(d, Some(DirectiveKind::Shadow(items)) if items[0].array.text == "on"));
+        assert_eq!(diags.error_count(), 1);
+    }
+}

@@ -335,7 +335,27 @@ impl Checker<'_> {
                         }
                     }
                 }
-                ParallelClause::Across(_, span) => {
+                ParallelClause::Across(specs, span) => {
+                    // What ACROSS says is checked even though the loop is rejected.
+                    for s in specs {
+                        let Some(widths) = &s.widths else { continue };
+                        if let Some(id) = self.scope.lookup(&s.array.text) {
+                            let rank = self.rank_of(id);
+                            if rank > 0 {
+                                self.one_per_dimension(
+                                    s.span,
+                                    "ACROSS",
+                                    widths.len(),
+                                    "width",
+                                    &s.array.text,
+                                    rank,
+                                );
+                            }
+                        }
+                        for w in widths {
+                            check::widths::across_width(w, &self.scope, self.diags);
+                        }
+                    }
                     self.error(*span, "ACROSS is not supported yet");
                     unchecked_references = true;
                     ok = false;
