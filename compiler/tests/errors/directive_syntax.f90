@@ -58,4 +58,8 @@ subroutine dsyn2
 ! ERROR: syntax error in directive: unexpected '1'
 !DVM$ END HOST
 ! ERROR: syntax error in directive: expected HOST_SECTION, INTERVAL or REGION, found 'host'
+!DVM$ PARALLEL (I) ON A(I), SHADOW_RENEW(A(
+! ERROR: syntax error in directive: expected '(', '+', '-', CORNER, a name or integer constant at the end of the directive
+  do i = 1, 10
+  end do
 end subroutine dsyn2

@@ -100,6 +100,10 @@ fn not_modelled(text: &str) -> Option<String> {
     None
 }
 
+/// The keywords the grammar does not accept as names (see `Word` in `grammar.lalrpop`): where
+/// they are expected they are listed even when a name is expected too.
+const NOT_NAMES: &[&str] = &["corner", "onto", "new_value"];
+
 fn describe_expected(expected: &[String]) -> String {
     // Keywords may be names; where a name is expected they are listed only for that reason.
     let name_expected = expected.iter().any(|e| e.trim_matches('"') == "name");
@@ -107,7 +111,8 @@ fn describe_expected(expected: &[String]) -> String {
         .iter()
         .filter(|e| {
             let inner = e.trim_matches('"');
-            !(name_expected && keyword(&inner.to_ascii_lowercase()).is_some())
+            let word = inner.to_ascii_lowercase();
+            !(name_expected && keyword(&word).is_some() && !NOT_NAMES.contains(&word.as_str()))
         })
         .map(|e| {
             let inner = e.trim_matches('"');
