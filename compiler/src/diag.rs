@@ -194,6 +194,15 @@ impl Diagnostics {
     }
 }
 
+/// `1 element`, `2 elements`: a count and its noun, for messages.
+pub fn plural(n: i64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

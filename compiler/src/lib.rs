@@ -12,7 +12,7 @@
 //! | source form, lines → normalised statements (continuations, comments, case, blanks, Hollerith, labels, `;`, INCLUDE, directive lines) | [`fortran::prescan`] |
 //! | statement kind (Fortran has no reserved words) → token stream with a statement marker | [`fortran::classify`], [`fortran::lexer`] (logos) |
 //! | statement bodies and expressions (lalrpop, `fortran/grammar.lalrpop`) → [`fortran::ast::Line`] | [`mod@fortran::parse`] |
-//! | DVMH directive clauses (lalrpop, `directives/grammar.lalrpop`) → [`directives::ast`] | [`directives::parse`] |
+//! | `!DVM$` directive lines (own logos lexer + lalrpop, `fortran/directive/grammar.lalrpop`) → the shared [`directives::ast`] | [`fortran::directive`] |
 //! | DO / IF / REGION nesting, specification vs. execution part → [`fortran::ast::Program`] | [`fortran::construct`] |
 //! | names, types, constants, intrinsics, directives, labels → [`fortran::hir::Program`] | [`fortran::sema`] |
 //! | typed program → `dvmh_ir::Module` | [`lower`] |

@@ -295,3 +295,120 @@ end program p
 ";
     assert_eq!(dump("t.f", fixed), dump("t.f90", free));
 }
+
+/// Every directive of the DVMH language parses into the shared directive AST, including those
+/// semantic analysis does not implement yet (their contents are kept, not skipped). The lines
+/// follow the forms of the DVM system's Fortran-DVMH examples.
+#[test]
+fn every_dvmh_directive_parses_into_the_shared_ast() {
+    let src = "\
+program alldirs
+!dvm$ processors p(number_of_processors()), q(2, 0:mod(n, 2) + 1)
+!dvm$ template t(100, 0:n-1), tt
+!dvm$ template :: t3(n)
+!dvm$ dynamic a, b
+!dvm$ distribute a(*, block) onto p
+!dvm$ distribute (block, block) onto q(1:2, 1) :: c, d
+!dvm$ distribute :: e, f
+!dvm$ distribute g(gen_block(gb), wgt_block(wb, 10), mult_block(4))
+!dvm$ align x(i) with a(i, n+1)
+!dvm$ shadow a(1:2, 0)
+!dvm$ inherit u, v
+!dvm$ remote_group bound
+!dvm$ reduction_group reps
+!dvm$ redistribute a(*, block) onto mb(1)
+!dvm$ redistribute (block) :: h new_value
+!dvm$ realign b(i, j) with a(j, i) new_value
+!dvm$ realign (i) with a(i, *) :: y, z
+!dvm$ parallel (k, j, i) on a(i, j, k), across(a(0:0, 1:1, 0:0), b(1:1)(corner)), stage(2)
+!dvm$ parallel (j, i) on a(i, j), new(s), reduction(max(eps)), shadow_renew(a)
+!dvm$ parallel (j, i) on a(i, j), shadow_start sa, reduction(reps: max(eps), minloc(e, loc, 2))
+!dvm$ parallel (j, i) on b(i, j) shadow_wait(sa)
+!dvm$ parallel (j) on a1(n1+1, j), remote_access(bound: b2(2, j)), tie(c(j, *), d(-j))
+!dvm$ parallel (i, j) on b1(i, j), remote_access(b(i, :), x(j+1), w), cuda_block(32, 8)
+!dvm$ remote_access (b(1, :))
+!dvm$ remote_access (grp: b)
+!dvm$ shadow_group sa(a, b(corner))
+!dvm$ create_shadow_group sb: c(1:1, 0:0)
+!dvm$ shadow_start sa
+!dvm$ shadow_wait sa
+!dvm$ reduction_start reps
+!dvm$ reduction_wait reps
+!dvm$ prefetch bound
+!dvm$ reset (bound)
+!dvm$ barrier
+!dvm$ region
+!dvm$ host_section
+!dvm$ get_actual(a)
+!dvm$ end host_section
+!dvm$ end region
+!dvm$ interval 10
+!dvm$ endinterval
+!dvm$ interval
+!dvm$ end interval
+!dvm$ task_region mb
+!dvm$ on mb(1)
+!dvm$ end on
+!dvm$ end task_region
+!dvm$ asynchronous id
+!dvm$ debug 1 (d = 0)
+end program alldirs
+";
+    let expected = "\
+!dvm$ PROCESSORS p(number_of_processors()), q(2, 0:(mod(n, 2) + 1))
+!dvm$ TEMPLATE t(100, 0:(n - 1)), tt
+!dvm$ TEMPLATE t3(n)
+!dvm$ DYNAMIC a, b
+!dvm$ DISTRIBUTE a(*, BLOCK) ONTO p
+!dvm$ DISTRIBUTE c(BLOCK, BLOCK) ONTO q(1:2, 1), d(BLOCK, BLOCK) ONTO q(1:2, 1)
+!dvm$ DISTRIBUTE e, f
+!dvm$ DISTRIBUTE g(GEN_BLOCK(gb), WGT_BLOCK(wb, 10), MULT_BLOCK(4))
+!dvm$ ALIGN x(i) WITH a(i, (n + 1))
+!dvm$ SHADOW a(1:2, 0)
+!dvm$ INHERIT u, v
+!dvm$ REMOTE_GROUP bound
+!dvm$ REDUCTION_GROUP reps
+!dvm$ REDISTRIBUTE a(*, BLOCK) ONTO mb(1)
+!dvm$ REDISTRIBUTE h(BLOCK) NEW_VALUE
+!dvm$ REALIGN b(i, j) WITH a(j, i) NEW_VALUE
+!dvm$ REALIGN y(i) WITH a(i, *), z(i) WITH a(i, *)
+!dvm$ PARALLEL (k, j, i) ON a(i, j, k), ACROSS(a(0:0, 1:1, 0:0), b(1:1)(CORNER)), STAGE(2)
+!dvm$ PARALLEL (j, i) ON a(i, j), PRIVATE(s), REDUCTION(MAX(eps)), SHADOW_RENEW(a)
+!dvm$ PARALLEL (j, i) ON a(i, j), SHADOW_START sa, REDUCTION(reps: MAX(eps), MINLOC(e, loc, 2))
+!dvm$ PARALLEL (j, i) ON b(i, j), SHADOW_WAIT sa
+!dvm$ PARALLEL (j) ON a1((n1 + 1), j), REMOTE_ACCESS(bound: b2(2, j)), TIE(c(j, *), d((-j)))
+!dvm$ PARALLEL (i, j) ON b1(i, j), REMOTE_ACCESS(b(i, :), x((j + 1)), w), CUDA_BLOCK(32, 8)
+!dvm$ REMOTE_ACCESS(b(1, :))
+!dvm$ REMOTE_ACCESS(grp: b)
+!dvm$ SHADOW_GROUP sa(a, b(CORNER))
+!dvm$ SHADOW_GROUP sb(c(1:1, 0:0))
+!dvm$ SHADOW_START sa
+!dvm$ SHADOW_WAIT sa
+!dvm$ REDUCTION_START reps
+!dvm$ REDUCTION_WAIT reps
+!dvm$ PREFETCH bound
+!dvm$ RESET bound
+!dvm$ BARRIER
+!dvm$ REGION
+!dvm$ HOST_SECTION
+!dvm$ GET_ACTUAL(a)
+!dvm$ END HOST_SECTION
+!dvm$ end region
+!dvm$ INTERVAL 10
+!dvm$ END INTERVAL
+!dvm$ INTERVAL
+!dvm$ END INTERVAL
+!dvm$ TASK_REGION
+!dvm$ ON
+!dvm$ END ON
+!dvm$ END TASK_REGION
+!dvm$ ASYNCHRONOUS
+!dvm$ DEBUG";
+    let dump = dump("t.f90", src);
+    let got: Vec<&str> = dump
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("!dvm$"))
+        .collect();
+    assert_eq!(got.join("\n"), expected);
+}

@@ -1,7 +1,9 @@
 //! The DVMH directive model: what a directive says, independent of the host language's spelling.
 //!
-//! The Fortran grammar (`grammar.lalrpop`) builds these nodes from `!DVM$` lines; a C front end
-//! would build the same nodes from `#pragma dvm`. Expressions inside directives (alignment rules
+//! Each language parses its own spelling into these nodes: the Fortran directive parser
+//! (`fortran::directive`) builds them from `!DVM$` lines, and a C front end builds the same nodes
+//! from `#pragma dvm`. What every directive and clause says is kept, including the directives
+//! this compiler does not implement yet, so that semantic analysis can name them precisely. Expressions inside directives (alignment rules
 //! `a*i+b`, shadow widths, section bounds) are small integer expressions ([`DExpr`]) evaluated in
 //! semantic analysis, where named constants are known.
 
@@ -16,18 +18,62 @@ pub struct Directive {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum DirectiveKind {
+    // ---- specification directives
     Distribute(Vec<DistributeItem>),
     Align(Vec<AlignItem>),
     Shadow(Vec<ShadowItem>),
+    /// `INHERIT a, b`: dummy arrays that take the distribution of the actual arguments.
+    Inherit(Vec<Name>),
+    /// `TEMPLATE T(N, M)`: an abstract index space arrays are aligned with.
+    Template(Vec<DeclItem>),
+    /// `PROCESSORS P(NUMBER_OF_PROCESSORS())`: an arrangement of the processes.
+    Processors(Vec<DeclItem>),
+    /// `DYNAMIC A, B`: arrays whose mapping REDISTRIBUTE/REALIGN may change.
+    Dynamic(Vec<Name>),
+    /// `REMOTE_GROUP g`: names a group of REMOTE_ACCESS buffers (PREFETCH/RESET).
+    RemoteGroup(Vec<Name>),
+    /// `REDUCTION_GROUP g`: names a group of reductions started and waited for together.
+    ReductionGroup(Vec<Name>),
+    // ---- executable directives
     Parallel(ParallelDir),
     Region(Vec<RegionClause>),
     EndRegion,
     /// `ACTUAL` (`None`: everything) or `ACTUAL(list)`.
     Actual(Option<Vec<DataRange>>),
     GetActual(Option<Vec<DataRange>>),
-    /// `INHERIT a, b`: dummy arrays that take the distribution of the actual arguments.
-    Inherit(Vec<crate::name::Name>),
-    /// A directive of the DVMH language this compiler does not implement yet (`TEMPLATE`, ...).
+    /// `REDISTRIBUTE A(BLOCK) [ONTO P] [NEW_VALUE]`.
+    Redistribute {
+        items: Vec<DistributeItem>,
+        new_value: bool,
+    },
+    /// `REALIGN B(I) WITH A(I) [NEW_VALUE]`.
+    Realign {
+        items: Vec<AlignItem>,
+        new_value: bool,
+    },
+    /// `REMOTE_ACCESS ([g:] A(I, :), ...)` before a statement: the named elements are copied
+    /// to every process.
+    RemoteAccess(RemoteAccess),
+    /// `SHADOW_GROUP SA(A, B(CORNER))` (also spelled `CREATE_SHADOW_GROUP`): defines which
+    /// shadow edges the group SA renews.
+    ShadowGroup {
+        group: Name,
+        specs: Vec<RenewSpec>,
+    },
+    ShadowStart(Name),
+    ShadowWait(Name),
+    ReductionStart(Name),
+    ReductionWait(Name),
+    Prefetch(Name),
+    Reset(Name),
+    Barrier,
+    HostSection,
+    EndHostSection,
+    /// `INTERVAL [n]`: a performance statistics interval.
+    Interval(Option<DExpr>),
+    EndInterval,
+    /// A directive of the DVMH language whose contents this compiler does not model yet (task
+    /// parallelism, ASYNCHRONOUS, debugging and tracing directives): only its name is kept.
     Unsupported(String),
 }
 
@@ -38,12 +84,32 @@ impl DirectiveKind {
             DirectiveKind::Distribute(_) => "DISTRIBUTE",
             DirectiveKind::Align(_) => "ALIGN",
             DirectiveKind::Shadow(_) => "SHADOW",
+            DirectiveKind::Inherit(_) => "INHERIT",
+            DirectiveKind::Template(_) => "TEMPLATE",
+            DirectiveKind::Processors(_) => "PROCESSORS",
+            DirectiveKind::Dynamic(_) => "DYNAMIC",
+            DirectiveKind::RemoteGroup(_) => "REMOTE_GROUP",
+            DirectiveKind::ReductionGroup(_) => "REDUCTION_GROUP",
             DirectiveKind::Parallel(_) => "PARALLEL",
             DirectiveKind::Region(_) => "REGION",
             DirectiveKind::EndRegion => "END REGION",
             DirectiveKind::Actual(_) => "ACTUAL",
             DirectiveKind::GetActual(_) => "GET_ACTUAL",
-            DirectiveKind::Inherit(_) => "INHERIT",
+            DirectiveKind::Redistribute { .. } => "REDISTRIBUTE",
+            DirectiveKind::Realign { .. } => "REALIGN",
+            DirectiveKind::RemoteAccess(_) => "REMOTE_ACCESS",
+            DirectiveKind::ShadowGroup { .. } => "SHADOW_GROUP",
+            DirectiveKind::ShadowStart(_) => "SHADOW_START",
+            DirectiveKind::ShadowWait(_) => "SHADOW_WAIT",
+            DirectiveKind::ReductionStart(_) => "REDUCTION_START",
+            DirectiveKind::ReductionWait(_) => "REDUCTION_WAIT",
+            DirectiveKind::Prefetch(_) => "PREFETCH",
+            DirectiveKind::Reset(_) => "RESET",
+            DirectiveKind::Barrier => "BARRIER",
+            DirectiveKind::HostSection => "HOST_SECTION",
+            DirectiveKind::EndHostSection => "END HOST_SECTION",
+            DirectiveKind::Interval(_) => "INTERVAL",
+            DirectiveKind::EndInterval => "END INTERVAL",
             DirectiveKind::Unsupported(n) => n,
         }
     }
@@ -56,15 +122,47 @@ impl DirectiveKind {
                 | DirectiveKind::Align(_)
                 | DirectiveKind::Shadow(_)
                 | DirectiveKind::Inherit(_)
+                | DirectiveKind::Template(_)
+                | DirectiveKind::Processors(_)
+                | DirectiveKind::Dynamic(_)
+                | DirectiveKind::RemoteGroup(_)
+                | DirectiveKind::ReductionGroup(_)
         )
     }
 }
 
-/// `A(BLOCK, *)`, or one array of `(BLOCK, *) :: A, B`.
+/// One declared object of TEMPLATE or PROCESSORS: `T(0:N, M)`; no dimensions: a scalar
+/// (or, for TEMPLATE, one whose shape a later REDISTRIBUTE gives).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeclItem {
+    pub name: Name,
+    pub dims: Vec<Bounds>,
+    pub span: Span,
+}
+
+/// `hi` (lower bound 1) or `lo:hi`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bounds {
+    pub lo: Option<DExpr>,
+    pub hi: DExpr,
+    pub span: Span,
+}
+
+/// `A(BLOCK, *) [ONTO P]`, or one array of `(BLOCK, *) :: A, B`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DistributeItem {
     pub array: Name,
-    pub formats: Vec<DistFormat>,
+    /// `None`: deferred (`DISTRIBUTE :: A`): the mapping comes from a later REDISTRIBUTE.
+    pub formats: Option<Vec<DistFormat>>,
+    pub onto: Option<Onto>,
+    pub span: Span,
+}
+
+/// `ONTO P` or `ONTO P(1:2, K)`: the processors (or a section of them) a distribution uses.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Onto {
+    pub target: Name,
+    pub section: Option<Vec<Range>>,
     pub span: Span,
 }
 
@@ -133,22 +231,61 @@ pub struct ParallelDir {
     pub clauses: Vec<ParallelClause>,
 }
 
+/// The `ON A(I, J)` of a PARALLEL: the array whose elements' owners run the iterations.
+pub type OnClause = ArrayRef;
+
 #[derive(Clone, Debug, PartialEq)]
-pub struct OnClause {
+pub enum ParallelClause {
+    /// `REDUCTION([g:] specs)`: with a group `g`, the reduction completes at REDUCTION_WAIT.
+    Reduction {
+        group: Option<Name>,
+        specs: Vec<ReductionSpec>,
+        span: Span,
+    },
+    ShadowRenew(Vec<RenewSpec>, Span),
+    /// `SHADOW_START g` / `SHADOW_WAIT g`: renewal of a shadow group overlapped with the loop.
+    ShadowStart(Name, Span),
+    ShadowWait(Name, Span),
+    /// `PRIVATE(list)`, also spelled `NEW(list)`.
+    Private(Vec<Name>, Span),
+    /// `ACROSS(A(1:1, 0:1), B(CORNER))`: flow (low) and anti (high) dependence widths.
+    Across(Vec<RenewSpec>, Span),
+    RemoteAccess(RemoteAccess, Span),
+    CudaBlock(Vec<DExpr>, Span),
+    Stage(DExpr, Span),
+    /// `TIE(B(I, *), C(-I))`: arrays whose dimensions follow the loop's iterations.
+    Tie(Vec<ArrayRef>, Span),
+}
+
+/// An array with DVMH subscripts (`*` or linear expressions): an ON target or a TIE item.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArrayRef {
     pub array: Name,
     pub subscripts: Vec<Subscript>,
     pub span: Span,
 }
 
+/// `[g:] A(I, :), B(1, J+1)`: the remote references of a REMOTE_ACCESS clause or directive.
 #[derive(Clone, Debug, PartialEq)]
-pub enum ParallelClause {
-    Reduction(Vec<ReductionSpec>, Span),
-    ShadowRenew(Vec<RenewSpec>, Span),
-    Private(Vec<Name>, Span),
-    Across(Span),
-    RemoteAccess(Span),
-    CudaBlock(Vec<DExpr>, Span),
-    Stage(DExpr, Span),
+pub struct RemoteAccess {
+    pub group: Option<Name>,
+    pub refs: Vec<RemoteRef>,
+}
+
+/// `A(I, :)` or a whole array `A`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RemoteRef {
+    pub array: Name,
+    pub subscripts: Option<Vec<RemoteSubscript>>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum RemoteSubscript {
+    /// `:`: the whole dimension.
+    All(Span),
+    /// An expression of the loop variables and constants.
+    Expr(DExpr),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -192,7 +329,7 @@ pub struct ReductionSpec {
     pub span: Span,
 }
 
-/// `A`, `A(CORNER)`, `A(1:1, 0:0)`.
+/// `A`, `A(CORNER)`, `A(1:1, 0:0)`: a SHADOW_RENEW, SHADOW_GROUP or ACROSS item.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RenewSpec {
     pub array: Name,
@@ -231,6 +368,9 @@ pub struct DataRange {
     pub span: Span,
 }
 
+/// `e` or `lo:hi` in an ONTO section.
+pub type Range = (DExpr, Option<DExpr>);
+
 /// An integer expression inside a directive.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DExpr {
@@ -253,4 +393,7 @@ pub enum DExprKind {
     Name(Name),
     Neg(Box<DExpr>),
     Binary(DOp, Box<DExpr>, Box<DExpr>),
+    /// `F(args)`: an intrinsic function (`NUMBER_OF_PROCESSORS()`, `MOD(N, 2)`) or an array
+    /// element (`LP(1)`); which one is for the host language to say.
+    Call(Name, Vec<DExpr>),
 }

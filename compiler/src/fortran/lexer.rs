@@ -1,14 +1,14 @@
-//! Tokens of Fortran statement bodies and DVMH directive clauses, and the logos lexer for them.
+//! Tokens of Fortran statement bodies, and the logos lexer for them.
 //!
-//! The lexer runs on cooked text (lower case; blanks removed in statements, single blanks in
-//! directives). Numbers need care because blanks are gone: `1.eq.2` is `1 .eq. 2`, not the real
+//! The lexer runs on cooked statement text (lower case, blanks removed). Numbers need care
+//! because blanks are gone: `1.eq.2` is `1 .eq. 2`, not the real
 //! `1.` followed by `eq`, so the number callbacks look ahead for a dot-operator before taking a
 //! decimal point, and scan exponents (`1.e-7`, `1d0`) and kind suffixes (`1.5_8`) by hand.
 //!
-//! [`Tok`] is what the grammars consume. Besides the lexed tokens it has variants only the
-//! statement classifier (`classify.rs`) and the directive keyword pass produce: statement markers,
-//! type keywords, labels, FORMAT texts and directive keywords. That is how decisions lalrpop
-//! cannot make (Fortran has no reserved words) reach the grammars.
+//! [`Tok`] is what the grammar consumes. Besides the lexed tokens it has variants only the
+//! statement classifier (`classify.rs`) produces: statement markers, type keywords, labels and
+//! FORMAT texts. That is how decisions lalrpop cannot make (Fortran has no reserved words) reach
+//! the grammar. Directive lines have their own lexer (`fortran::directive::lexer`).
 
 use logos::Logos;
 use std::fmt;
@@ -278,121 +278,6 @@ impl TypeKw {
     }
 }
 
-/// DVMH directive keywords (identifiers the directive pass turns into keyword tokens).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kw {
-    Distribute,
-    Align,
-    With,
-    Shadow,
-    Parallel,
-    On,
-    Reduction,
-    ShadowRenew,
-    Private,
-    /// Fortran-DVM's name for PRIVATE.
-    New,
-    Across,
-    RemoteAccess,
-    CudaBlock,
-    Stage,
-    Corner,
-    Region,
-    End,
-    In,
-    Out,
-    Inout,
-    Local,
-    Inlocal,
-    Targets,
-    Async,
-    Actual,
-    GetActual,
-    Block,
-    GenBlock,
-    WgtBlock,
-    MultBlock,
-    Sum,
-    Product,
-    Max,
-    Min,
-    And,
-    Or,
-    Eqv,
-    Neqv,
-    Maxloc,
-    Minloc,
-    Template,
-    Inherit,
-    Dynamic,
-    Redistribute,
-    Realign,
-    HostSection,
-}
-
-impl Kw {
-    pub const ALL: &'static [(&'static str, Kw)] = &[
-        ("distribute", Kw::Distribute),
-        ("align", Kw::Align),
-        ("with", Kw::With),
-        ("shadow", Kw::Shadow),
-        ("parallel", Kw::Parallel),
-        ("on", Kw::On),
-        ("reduction", Kw::Reduction),
-        ("shadow_renew", Kw::ShadowRenew),
-        ("private", Kw::Private),
-        ("new", Kw::New),
-        ("across", Kw::Across),
-        ("remote_access", Kw::RemoteAccess),
-        ("cuda_block", Kw::CudaBlock),
-        ("stage", Kw::Stage),
-        ("corner", Kw::Corner),
-        ("region", Kw::Region),
-        ("end", Kw::End),
-        ("in", Kw::In),
-        ("out", Kw::Out),
-        ("inout", Kw::Inout),
-        ("local", Kw::Local),
-        ("inlocal", Kw::Inlocal),
-        ("targets", Kw::Targets),
-        ("async", Kw::Async),
-        ("actual", Kw::Actual),
-        ("get_actual", Kw::GetActual),
-        ("block", Kw::Block),
-        ("gen_block", Kw::GenBlock),
-        ("wgt_block", Kw::WgtBlock),
-        ("mult_block", Kw::MultBlock),
-        ("sum", Kw::Sum),
-        ("product", Kw::Product),
-        ("max", Kw::Max),
-        ("min", Kw::Min),
-        ("and", Kw::And),
-        ("or", Kw::Or),
-        ("eqv", Kw::Eqv),
-        ("neqv", Kw::Neqv),
-        ("maxloc", Kw::Maxloc),
-        ("minloc", Kw::Minloc),
-        ("template", Kw::Template),
-        ("inherit", Kw::Inherit),
-        ("dynamic", Kw::Dynamic),
-        ("redistribute", Kw::Redistribute),
-        ("realign", Kw::Realign),
-        ("host_section", Kw::HostSection),
-    ];
-
-    pub fn from_word(w: &str) -> Option<Kw> {
-        Kw::ALL.iter().find(|(s, _)| *s == w).map(|(_, k)| *k)
-    }
-
-    pub fn word(self) -> &'static str {
-        Kw::ALL
-            .iter()
-            .find(|(_, k)| *k == self)
-            .map(|(s, _)| *s)
-            .unwrap_or("?")
-    }
-}
-
 /// The tokens the grammars consume.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Tok {
@@ -434,8 +319,6 @@ pub enum Tok {
     TypeKw(TypeKw),
     Label(u32),
     FormatText(String),
-    // Produced by the directive keyword pass.
-    Kw(Kw),
 }
 
 impl fmt::Display for Tok {
@@ -477,7 +360,6 @@ impl fmt::Display for Tok {
             Tok::TypeKw(k) => write!(f, "'{}'", k.name()),
             Tok::Label(l) => write!(f, "label {l}"),
             Tok::FormatText(_) => f.write_str("a format specification"),
-            Tok::Kw(k) => write!(f, "'{}'", k.word().to_ascii_uppercase()),
         }
     }
 }

@@ -5,6 +5,7 @@ pub mod ast;
 pub mod classify;
 pub mod construct;
 pub mod cpp;
+pub mod directive;
 pub mod dump;
 pub mod form;
 pub mod format_check;

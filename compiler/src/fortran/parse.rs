@@ -384,8 +384,12 @@ pub fn parse_file(statements: &[Statement], file_start: Span, diags: &mut Diagno
     for stmt in statements {
         let line = match stmt.kind {
             StatementKind::Fortran => parse_with_names(stmt, &mut construct_names, diags),
-            StatementKind::Directive => crate::directives::parse::parse_directive(stmt, diags)
-                .map(|d| Line::Stmt(StmtKind::Directive(d))),
+            StatementKind::Directive => crate::fortran::directive::parse::parse_directive(
+                &stmt.text,
+                &|lo, hi| stmt.span_of(lo, hi),
+                diags,
+            )
+            .map(|d| Line::Stmt(StmtKind::Directive(d))),
         };
         if let Some(line) = line {
             let span = match stmt.label {

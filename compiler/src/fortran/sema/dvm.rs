@@ -4,23 +4,26 @@
 //! Alignment chains are flattened: `ALIGN B WITH A` where `A` is itself aligned with `T`
 //! becomes an alignment of `B` with `T` (the rules compose), so every distributed array is
 //! either distributed itself or aligned with a distributed one, and bases are created first.
+//!
+//! What is about the DVMH model rather than Fortran (linear subscripts, one item per dimension,
+//! shadow widths) is checked by `crate::directives::check`, which sees Fortran names through the
+//! [`NameInfo`] the scope implements here.
 
+use super::scope::Scope;
 use super::Checker;
 use crate::directives::ast::{
     AlignDummy, AlignItem, DExpr, DExprKind, DOp, Directive, DirectiveKind, DistFormatKind,
     DistributeItem, ShadowItem, Subscript,
 };
+use crate::directives::check::{
+    self,
+    linear::{additive_terms, mentions_any, Linear},
+    NameInfo,
+};
 use crate::fortran::ast;
 use crate::fortran::hir::{AxisRule, Const, Distribution, Expr, Mapping, SymId, SymbolKind, Ty};
 use crate::name::Name;
 use crate::source::Span;
-
-/// `sum(coef_k * var_k) + constant` over the variables of a directive.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Linear {
-    pub coefs: Vec<i64>,
-    pub constant: i64,
-}
 
 impl Checker<'_> {
     /// After a mapping directive for `array` reported errors (since there were `errors`), the
@@ -35,25 +38,13 @@ impl Checker<'_> {
     }
 }
 
-/// The terms of a sum (`a - (b + c)` is `a`, `-b`, `-c`), each with whether it is negated.
-fn additive_terms<'e>(e: &'e DExpr, negated: bool, out: &mut Vec<(bool, &'e DExpr)>) {
-    match &e.kind {
-        DExprKind::Binary(op @ (DOp::Add | DOp::Sub), a, b) => {
-            additive_terms(a, negated, out);
-            additive_terms(b, negated != (*op == DOp::Sub), out);
+/// Names in Fortran directive expressions: named constants come from the scope.
+impl NameInfo for Scope {
+    fn int_constant(&self, name: &Name) -> Option<i64> {
+        match self.lookup(&name.text).map(|id| &self.get(id).kind) {
+            Some(SymbolKind::Constant(Const::Int(v))) => Some(*v),
+            _ => None,
         }
-        DExprKind::Neg(a) => additive_terms(a, !negated, out),
-        _ => out.push((negated, e)),
-    }
-}
-
-/// Does `e` name one of `vars`?
-fn mentions_any(e: &DExpr, vars: &[&str]) -> bool {
-    match &e.kind {
-        DExprKind::Int(_) => false,
-        DExprKind::Name(n) => vars.contains(&n.text.as_str()),
-        DExprKind::Neg(a) => mentions_any(a, vars),
-        DExprKind::Binary(_, a, b) => mentions_any(a, vars) || mentions_any(b, vars),
     }
 }
 
@@ -80,6 +71,19 @@ fn fortran_expr(e: &DExpr) -> ast::Expr {
             };
             ast::ExprKind::Binary(op, Box::new(fortran_expr(a)), Box::new(fortran_expr(b)))
         }
+        DExprKind::Call(f, args) => ast::ExprKind::Designator(ast::Designator {
+            substring: None,
+            name: f.clone(),
+            args: Some(
+                args.iter()
+                    .map(|a| ast::Arg {
+                        keyword: None,
+                        value: fortran_expr(a),
+                    })
+                    .collect(),
+            ),
+            span: e.span,
+        }),
     };
     ast::Expr { kind, span: e.span }
 }
@@ -87,128 +91,7 @@ fn fortran_expr(e: &DExpr) -> ast::Expr {
 impl Checker<'_> {
     /// A directive expression as a linear form in `vars` (named integer constants allowed).
     pub fn linear(&mut self, e: &DExpr, vars: &[&str]) -> Option<Linear> {
-        let overflow = |ck: &mut Self, span: Span| {
-            ck.error(span, "integer overflow in a directive expression");
-            None
-        };
-        Some(match &e.kind {
-            DExprKind::Int(digits) => match digits.parse::<i64>() {
-                Ok(v) => Linear {
-                    coefs: vec![0; vars.len()],
-                    constant: v,
-                },
-                Err(_) => return overflow(self, e.span),
-            },
-            DExprKind::Name(n) => {
-                if let Some(k) = vars.iter().position(|v| *v == n.text) {
-                    let mut coefs = vec![0; vars.len()];
-                    coefs[k] = 1;
-                    Linear { coefs, constant: 0 }
-                } else {
-                    let c = self.named_int_constant(n)?;
-                    Linear {
-                        coefs: vec![0; vars.len()],
-                        constant: c,
-                    }
-                }
-            }
-            DExprKind::Neg(a) => {
-                let a = self.linear(a, vars)?;
-                let neg = |v: i64| v.checked_neg();
-                match (
-                    a.coefs.iter().map(|&c| neg(c)).collect::<Option<Vec<_>>>(),
-                    neg(a.constant),
-                ) {
-                    (Some(coefs), Some(constant)) => Linear { coefs, constant },
-                    _ => return overflow(self, e.span),
-                }
-            }
-            DExprKind::Binary(op, a, b) => {
-                let (a, b) = (self.linear(a, vars)?, self.linear(b, vars)?);
-                let a_const = a.coefs.iter().all(|&c| c == 0);
-                let b_const = b.coefs.iter().all(|&c| c == 0);
-                let result = match op {
-                    DOp::Add | DOp::Sub => {
-                        let f = |x: i64, y: i64| {
-                            if *op == DOp::Add {
-                                x.checked_add(y)
-                            } else {
-                                x.checked_sub(y)
-                            }
-                        };
-                        let coefs: Option<Vec<i64>> = a
-                            .coefs
-                            .iter()
-                            .zip(&b.coefs)
-                            .map(|(&x, &y)| f(x, y))
-                            .collect();
-                        coefs
-                            .zip(f(a.constant, b.constant))
-                            .map(|(coefs, constant)| Linear { coefs, constant })
-                    }
-                    DOp::Mul => {
-                        let (k, l) = if a_const {
-                            (a.constant, b)
-                        } else if b_const {
-                            (b.constant, a)
-                        } else {
-                            self.error(e.span, "a directive subscript must be linear (a*i+b)");
-                            return None;
-                        };
-                        let coefs: Option<Vec<i64>> =
-                            l.coefs.iter().map(|&c| c.checked_mul(k)).collect();
-                        coefs
-                            .zip(l.constant.checked_mul(k))
-                            .map(|(coefs, constant)| Linear { coefs, constant })
-                    }
-                    DOp::Div => {
-                        if !(a_const && b_const) {
-                            self.error(e.span, "a directive subscript must be linear (a*i+b)");
-                            return None;
-                        }
-                        if b.constant == 0 {
-                            self.error(e.span, "division by zero in a directive expression");
-                            return None;
-                        }
-                        a.constant.checked_div(b.constant).map(|constant| Linear {
-                            coefs: vec![0; vars.len()],
-                            constant,
-                        })
-                    }
-                };
-                match result {
-                    Some(r) => r,
-                    None => return overflow(self, e.span),
-                }
-            }
-        })
-    }
-
-    /// A directive expression that must be a constant.
-    pub fn dconst(&mut self, e: &DExpr, what: &str) -> Option<i64> {
-        let l = self.linear(e, &[])?;
-        let _ = what;
-        Some(l.constant)
-    }
-
-    fn named_int_constant(&mut self, n: &Name) -> Option<i64> {
-        match self
-            .scope
-            .lookup(&n.text)
-            .map(|id| self.scope.get(id).kind.clone())
-        {
-            Some(SymbolKind::Constant(Const::Int(v))) => Some(v),
-            _ => {
-                self.error(
-                    n.span,
-                    format!(
-                        "'{}' in a directive must be a named INTEGER constant or a dummy variable",
-                        n.text
-                    ),
-                );
-                None
-            }
-        }
+        check::linear::linear(e, vars, &self.scope, self.diags)
     }
 
     /// One subscript as an axis rule over `vars` (each variable is the axis of that index).
@@ -323,6 +206,8 @@ impl Checker<'_> {
                     todo.push(a);
                     todo.push(b);
                 }
+                // A function value or an array element is known only at run time.
+                DExprKind::Call(..) => return true,
             }
         }
         false
@@ -472,7 +357,21 @@ impl Checker<'_> {
             return;
         };
         let rank = self.rank_of(id);
-        let n = item.formats.len();
+        let Some(formats) = &item.formats else {
+            self.error(
+                item.span,
+                format!(
+                    "a deferred DISTRIBUTE (without formats) of '{}' is not supported yet",
+                    item.array.text
+                ),
+            );
+            return;
+        };
+        if let Some(onto) = &item.onto {
+            self.error(onto.span, "DISTRIBUTE ... ONTO is not supported yet");
+            return;
+        }
+        let n = formats.len();
         if !self.one_per_dimension(item.span, "DISTRIBUTE", n, "format", &item.array.text, rank) {
             return;
         }
@@ -484,7 +383,7 @@ impl Checker<'_> {
             return;
         }
         let mut blocks = Vec::with_capacity(rank);
-        for f in &item.formats {
+        for f in formats {
             match &f.kind {
                 DistFormatKind::Block => blocks.push(true),
                 DistFormatKind::Star => blocks.push(false),
@@ -747,21 +646,10 @@ impl Checker<'_> {
         }
         let mut widths = Vec::with_capacity(rank);
         for w in &item.widths {
-            let Some(lo) = self.dconst(&w.lo, "a shadow width") else {
+            let Some(w) = check::widths::declared_width(w, &self.scope, self.diags) else {
                 return;
             };
-            let hi = match &w.hi {
-                Some(h) => match self.dconst(h, "a shadow width") {
-                    Some(v) => v,
-                    None => return,
-                },
-                None => lo,
-            };
-            if lo < 0 || hi < 0 {
-                self.error(w.span, "shadow widths must not be negative");
-                return;
-            }
-            widths.push((lo, hi));
+            widths.push(w);
         }
         if let SymbolKind::Array(a) = &mut self.scope.get_mut(id).kind {
             if let Some(d) = &mut a.dist {
@@ -775,25 +663,55 @@ impl Checker<'_> {
 pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
     let mut aligns: Vec<&AlignItem> = Vec::new();
     let mut shadows: Vec<&ShadowItem> = Vec::new();
+    // Templates are not supported yet (each TEMPLATE directive says so): the DISTRIBUTE of a
+    // template is skipped, and arrays aligned with one are unusable without errors of their own.
+    let templates: Vec<&str> = directives
+        .iter()
+        .filter_map(|d| match &d.kind {
+            DirectiveKind::Template(items) => Some(items),
+            _ => None,
+        })
+        .flatten()
+        .map(|t| t.name.text.as_str())
+        .collect();
     for d in directives {
         match &d.kind {
             DirectiveKind::Distribute(items) => {
                 for item in items {
+                    if templates.contains(&item.array.text.as_str()) {
+                        continue;
+                    }
                     let errors = ck.diags.error_count();
                     ck.distribute(item);
                     ck.unusable_after_errors(&item.array, errors);
                 }
             }
-            DirectiveKind::Align(items) => aligns.extend(items),
+            DirectiveKind::Align(items) => {
+                for item in items {
+                    if templates.contains(&item.base.text.as_str()) {
+                        if let Some(id) = ck.scope.lookup(&item.array.text) {
+                            ck.scope.unusable.insert(id);
+                        }
+                    } else {
+                        aligns.push(item);
+                    }
+                }
+            }
             DirectiveKind::Inherit(names) => {
                 for n in names {
                     ck.inherit(n);
                 }
             }
             DirectiveKind::Shadow(items) => shadows.extend(items),
-            DirectiveKind::Unsupported(n) => {
-                ck.error(d.span, format!("the {n} directive is not supported yet"))
-            }
+            DirectiveKind::Template(_)
+            | DirectiveKind::Processors(_)
+            | DirectiveKind::Dynamic(_)
+            | DirectiveKind::RemoteGroup(_)
+            | DirectiveKind::ReductionGroup(_)
+            | DirectiveKind::Unsupported(_) => ck.error(
+                d.span,
+                format!("the {} directive is not supported yet", d.kind.name()),
+            ),
             other => ck.error(
                 d.span,
                 format!("the {} directive is not allowed here", other.name()),

@@ -236,26 +236,13 @@ impl Checker<'_> {
         array: &str,
         rank: usize,
     ) -> bool {
-        if count == rank {
-            return true;
-        }
-        let given = plural(count as i64, noun);
-        self.error(
-            span,
-            format!("{what} gives {given} but '{array}' has rank {rank}"),
-        );
-        false
+        crate::directives::check::counts::one_per_dimension(
+            self.diags, span, what, count, noun, array, rank,
+        )
     }
 }
 
-/// `1 element`, `2 elements`.
-pub(crate) fn plural(n: i64, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
+pub(crate) use crate::diag::plural;
 
 /// The units of the file by name: duplicates and a second main program are errors.
 fn collect_globals(file: &ast::File, diags: &mut Diagnostics) -> Globals {

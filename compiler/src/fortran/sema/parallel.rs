@@ -14,6 +14,7 @@ use super::{Checker, LoopFrame, ParallelFrame};
 use crate::directives::ast::{
     Directive, ParallelClause, ParallelDir, ReductionOp, RegionClause, Target,
 };
+use crate::directives::check::{self, reduction::ValueClass};
 use crate::fortran::ast::{self, DoControl, StmtKind};
 use crate::fortran::hir::{
     self, AxisRule, Expr, ExprKind, OnMapping, ParallelDim, ParallelLoop, Reduction, SymId,
@@ -265,7 +266,20 @@ impl Checker<'_> {
         let mut unchecked_references = false;
         for c in &p.clauses {
             match c {
-                ParallelClause::Reduction(specs, _) => {
+                ParallelClause::Reduction { group, specs, .. } => {
+                    if let Some(g) = group {
+                        self.error(
+                            g.span,
+                            "reduction groups (REDUCTION(g: ...)) are not supported yet",
+                        );
+                        // Its variables are not reported again as missing a REDUCTION.
+                        for r in specs {
+                            rejected.extend(self.scope.lookup(&r.var.text));
+                        }
+                        unchecked_references = true;
+                        ok = false;
+                        continue;
+                    }
                     for r in specs {
                         if matches!(r.op, ReductionOp::Maxloc | ReductionOp::Minloc) {
                             self.error(
@@ -321,14 +335,48 @@ impl Checker<'_> {
                         }
                     }
                 }
-                ParallelClause::Across(span) => {
+                ParallelClause::Across(specs, span) => {
+                    // What ACROSS says is checked even though the loop is rejected.
+                    for s in specs {
+                        let Some(widths) = &s.widths else { continue };
+                        if let Some(id) = self.scope.lookup(&s.array.text) {
+                            let rank = self.rank_of(id);
+                            if rank > 0 {
+                                self.one_per_dimension(
+                                    s.span,
+                                    "ACROSS",
+                                    widths.len(),
+                                    "width",
+                                    &s.array.text,
+                                    rank,
+                                );
+                            }
+                        }
+                        for w in widths {
+                            check::widths::across_width(w, &self.scope, self.diags);
+                        }
+                    }
                     self.error(*span, "ACROSS is not supported yet");
                     unchecked_references = true;
                     ok = false;
                 }
-                ParallelClause::RemoteAccess(span) => {
+                ParallelClause::RemoteAccess(_, span) => {
                     self.error(*span, "REMOTE_ACCESS is not supported yet");
                     unchecked_references = true;
+                    ok = false;
+                }
+                ParallelClause::ShadowStart(_, span) | ParallelClause::ShadowWait(_, span) => {
+                    let word = if matches!(c, ParallelClause::ShadowStart(..)) {
+                        "SHADOW_START"
+                    } else {
+                        "SHADOW_WAIT"
+                    };
+                    self.error(*span, format!("{word} in PARALLEL is not supported yet"));
+                    unchecked_references = true;
+                    ok = false;
+                }
+                ParallelClause::Tie(_, span) => {
+                    self.error(*span, "TIE is not supported yet");
                     ok = false;
                 }
                 ParallelClause::CudaBlock(..) | ParallelClause::Stage(..) => {}
@@ -523,15 +571,14 @@ impl Checker<'_> {
             );
             return None;
         }
-        let fits = match op {
-            ReductionOp::Sum | ReductionOp::Product | ReductionOp::Max | ReductionOp::Min => {
-                sym.ty.is_numeric()
-            }
-            ReductionOp::And | ReductionOp::Or => sym.ty == Ty::Logical || sym.ty.is_int(),
-            ReductionOp::Eqv | ReductionOp::Neqv => sym.ty == Ty::Logical,
-            ReductionOp::Maxloc | ReductionOp::Minloc => false,
+        let class = match sym.ty {
+            Ty::Int(_) => ValueClass::Integer,
+            Ty::Real(_) => ValueClass::Real,
+            Ty::Complex(_) => ValueClass::Complex,
+            Ty::Logical => ValueClass::Logical,
+            _ => ValueClass::Other,
         };
-        if !fits {
+        if !check::reduction::op_applies(op, class) {
             self.error(
                 var.span,
                 format!(
@@ -592,23 +639,14 @@ impl Checker<'_> {
             return None;
         }
         let mut renewed = Vec::with_capacity(widths.len());
-        for (w, (dlo, dhi)) in widths.iter().zip(&dist.shadow) {
-            let lo = self.dconst(&w.lo, "a shadow width")?;
-            let hi = match &w.hi {
-                Some(h) => self.dconst(h, "a shadow width")?,
-                None => lo,
-            };
-            if lo < 0 || hi < 0 || lo > *dlo || hi > *dhi {
-                self.error(
-                    w.span,
-                    format!(
-                        "SHADOW_RENEW width {lo}:{hi} exceeds the shadow width {dlo}:{dhi} declared for '{}'",
-                        s.array.text
-                    ),
-                );
-                return None;
-            }
-            renewed.push((lo, hi));
+        for (w, &declared) in widths.iter().zip(&dist.shadow) {
+            renewed.push(check::widths::renewed_width(
+                w,
+                declared,
+                &s.array.text,
+                &self.scope,
+                self.diags,
+            )?);
         }
         Some(Renewal {
             array: id,

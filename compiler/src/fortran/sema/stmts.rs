@@ -628,9 +628,25 @@ impl Checker<'_> {
                 });
                 self.push(out, label, hir::StmtKind::Actual { get, vars }, d.span);
             }
-            DirectiveKind::Unsupported(n) => {
-                self.error(d.span, format!("the {n} directive is not supported yet"))
-            }
+            DirectiveKind::Redistribute { .. }
+            | DirectiveKind::Realign { .. }
+            | DirectiveKind::RemoteAccess(_)
+            | DirectiveKind::ShadowGroup { .. }
+            | DirectiveKind::ShadowStart(_)
+            | DirectiveKind::ShadowWait(_)
+            | DirectiveKind::ReductionStart(_)
+            | DirectiveKind::ReductionWait(_)
+            | DirectiveKind::Prefetch(_)
+            | DirectiveKind::Reset(_)
+            | DirectiveKind::Barrier
+            | DirectiveKind::HostSection
+            | DirectiveKind::EndHostSection
+            | DirectiveKind::Interval(_)
+            | DirectiveKind::EndInterval
+            | DirectiveKind::Unsupported(_) => self.error(
+                d.span,
+                format!("the {} directive is not supported yet", d.kind.name()),
+            ),
             // Misplaced declarative directives and unmatched END REGION were reported by the
             // construct builder; PARALLEL is handled by `check_block`.
             _ => {}

@@ -1,0 +1,21 @@
+//! Checks that are about the DVMH model rather than a host language, working on the shared
+//! directive AST: the linear form of alignment and ON subscripts (`a*i + b`), the agreement of
+//! directive dimension counts with array ranks, shadow widths, and which reduction operations
+//! apply to which kinds of values.
+//!
+//! A front end answers what a name is through [`NameInfo`] (Fortran: from its scope; C: from its
+//! declarations), and keeps the checks that need its own semantics (which names are arrays,
+//! distributed, dummy arguments).
+
+pub mod counts;
+pub mod linear;
+pub mod reduction;
+pub mod widths;
+
+use crate::name::Name;
+
+/// What a language front end says about a name used in a directive expression.
+pub trait NameInfo {
+    /// The value of `name` when it is a named integer constant, or `None` when it is not one.
+    fn int_constant(&self, name: &Name) -> Option<i64>;
+}

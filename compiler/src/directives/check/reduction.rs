@@ -1,0 +1,45 @@
+//! Which reduction operations apply to which kinds of values (the same in Fortran-DVMH and
+//! C-DVMH: arithmetic for SUM/PRODUCT/MAX/MIN, logical or integer bits for AND/OR, logical
+//! values for EQV/NEQV).
+
+use crate::directives::ast::ReductionOp;
+
+/// The kind of a reduction variable's values, as the front end classifies its type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueClass {
+    Integer,
+    Real,
+    Complex,
+    Logical,
+    /// Characters, structures, pointers: nothing reduces them.
+    Other,
+}
+
+/// Whether `op` is defined for values of `class` (MAXLOC/MINLOC are checked apart: they
+/// need a location variable as well).
+pub fn op_applies(op: ReductionOp, class: ValueClass) -> bool {
+    use ValueClass::*;
+    match op {
+        ReductionOp::Sum | ReductionOp::Product | ReductionOp::Max | ReductionOp::Min => {
+            matches!(class, Integer | Real)
+        }
+        ReductionOp::And | ReductionOp::Or => matches!(class, Logical | Integer),
+        ReductionOp::Eqv | ReductionOp::Neqv => class == Logical,
+        ReductionOp::Maxloc | ReductionOp::Minloc => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table() {
+        assert!(op_applies(ReductionOp::Sum, ValueClass::Real));
+        assert!(!op_applies(ReductionOp::Max, ValueClass::Complex));
+        assert!(op_applies(ReductionOp::And, ValueClass::Integer));
+        assert!(!op_applies(ReductionOp::Neqv, ValueClass::Integer));
+        assert!(op_applies(ReductionOp::Eqv, ValueClass::Logical));
+        assert!(!op_applies(ReductionOp::Product, ValueClass::Other));
+    }
+}

@@ -1,0 +1,135 @@
+! Directives of the DVMH language that parse into the shared AST but are not implemented yet:
+! each is named at the directive.
+program unsup
+  integer, parameter :: n = 8
+  real :: a(n, n), b(n, n), c(n), s, eps
+  integer :: i, j, loc
+!dvm$ processors p(number_of_processors())
+! ERROR: the PROCESSORS directive is not supported yet
+!dvm$ template t(n, n)
+! ERROR: the TEMPLATE directive is not supported yet
+!dvm$ dynamic a
+! ERROR: the DYNAMIC directive is not supported yet
+!dvm$ remote_group grp
+! ERROR: the REMOTE_GROUP directive is not supported yet
+!dvm$ reduction_group rg
+! ERROR: the REDUCTION_GROUP directive is not supported yet
+!dvm$ distribute a(block, block)
+!dvm$ align b(i, j) with a(i, j)
+!dvm$ distribute c(block) onto p
+! ERROR: DISTRIBUTE ... ONTO is not supported yet
+!dvm$ redistribute a(*, block)
+! ERROR: the REDISTRIBUTE directive is not supported yet
+!dvm$ realign b(i, j) with a(j, i) new_value
+! ERROR: the REALIGN directive is not supported yet
+!dvm$ shadow_group sg(a)
+! ERROR: the SHADOW_GROUP directive is not supported yet
+!dvm$ shadow_start sg
+! ERROR: the SHADOW_START directive is not supported yet
+!dvm$ shadow_wait sg
+! ERROR: the SHADOW_WAIT directive is not supported yet
+!dvm$ reduction_start rg
+! ERROR: the REDUCTION_START directive is not supported yet
+!dvm$ reduction_wait rg
+! ERROR: the REDUCTION_WAIT directive is not supported yet
+!dvm$ prefetch grp
+! ERROR: the PREFETCH directive is not supported yet
+!dvm$ reset grp
+! ERROR: the RESET directive is not supported yet
+!dvm$ barrier
+! ERROR: the BARRIER directive is not supported yet
+!dvm$ remote_access (a(1, :))
+! ERROR: the REMOTE_ACCESS directive is not supported yet
+  s = a(1, 1)
+!dvm$ interval 1
+! ERROR: the INTERVAL directive is not supported yet
+!dvm$ end interval
+! ERROR: the END INTERVAL directive is not supported yet
+!dvm$ task_region tr
+! ERROR: the TASK_REGION directive is not supported yet
+!dvm$ end task_region
+! ERROR: the END TASK_REGION directive is not supported yet
+!dvm$ parallel (j, i) on a(i, j), across(a(1:1, 1:1))
+! ERROR: ACROSS is not supported yet
+  do j = 2, n
+    do i = 2, n
+      a(i, j) = a(i - 1, j) + a(i, j - 1)
+    end do
+  end do
+!dvm$ parallel (j, i) on a(i, j), reduction(rg: max(eps))
+! ERROR: reduction groups (REDUCTION(g: ...)) are not supported yet
+  do j = 1, n
+    do i = 1, n
+      eps = max(eps, a(i, j))
+    end do
+  end do
+!dvm$ parallel (j, i) on b(i, j), shadow_start sg
+! ERROR: SHADOW_START in PARALLEL is not supported yet
+  do j = 1, n
+    do i = 1, n
+      b(i, j) = 1
+    end do
+  end do
+!dvm$ parallel (j, i) on b(i, j), tie(a(i, j))
+! ERROR: TIE is not supported yet
+  do j = 1, n
+    do i = 1, n
+      b(i, j) = 2
+    end do
+  end do
+!dvm$ parallel (j, i) on b(i, j), remote_access(grp: a(i, :))
+! ERROR: REMOTE_ACCESS is not supported yet
+  do j = 1, n
+    do i = 1, n
+      b(i, j) = a(i, 1)
+    end do
+  end do
+!dvm$ region
+!dvm$ host_section
+! ERROR: the HOST_SECTION directive is not supported yet
+!dvm$ end host_section
+! ERROR: the END HOST_SECTION directive is not supported yet
+!dvm$ end region
+end program unsup
+
+! A template is named once, at its TEMPLATE directive: its DISTRIBUTE and the arrays aligned
+! with it (directly or through another array) add no errors of their own.
+subroutine templ
+  integer, parameter :: n = 8
+  real :: a(n), b(n)
+  integer :: i
+!dvm$ template t(n)
+! ERROR: the TEMPLATE directive is not supported yet
+!dvm$ distribute t(block)
+!dvm$ align a(i) with t(i)
+!dvm$ align b(i) with a(i)
+!dvm$ parallel (i) on a(i)
+  do i = 1, n
+    a(i) = b(i)
+  end do
+end subroutine templ
+
+! What ACROSS says is checked although ACROSS itself is not supported yet.
+subroutine across_widths
+  integer, parameter :: n = 8
+  real :: a(n, n)
+  integer :: i, j, m
+!dvm$ distribute a(block, block)
+!dvm$ parallel (j, i) on a(i, j), across(a(1:1))
+! ERROR: ACROSS gives 1 width but 'a' has rank 2
+! ERROR: ACROSS is not supported yet
+  do j = 2, n
+    do i = 2, n
+      a(i, j) = a(i - 1, j)
+    end do
+  end do
+!dvm$ parallel (j, i) on a(i, j), across(a(-1:0, m:1))
+! ERROR: ACROSS dependence widths must not be negative
+! ERROR: 'm' in a directive must be a named INTEGER constant or a dummy variable
+! ERROR: ACROSS is not supported yet
+  do j = 2, n
+    do i = 2, n
+      a(i, j) = a(i - 1, j)
+    end do
+  end do
+end subroutine across_widths
