@@ -37,14 +37,11 @@ program unsup
 !dvm$ reset grp
 ! ERROR: the RESET directive is not supported yet
 !dvm$ barrier
-! ERROR: the BARRIER directive is not supported yet
 !dvm$ remote_access (a(1, :))
 ! ERROR: the REMOTE_ACCESS directive is not supported yet
   s = a(1, 1)
 !dvm$ interval 1
-! ERROR: the INTERVAL directive is not supported yet
 !dvm$ end interval
-! ERROR: the END INTERVAL directive is not supported yet
 !dvm$ task_region tr
 ! ERROR: the TASK_REGION directive is not supported yet
 !dvm$ end task_region

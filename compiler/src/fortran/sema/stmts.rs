@@ -638,15 +638,25 @@ impl Checker<'_> {
             | DirectiveKind::ReductionWait(_)
             | DirectiveKind::Prefetch(_)
             | DirectiveKind::Reset(_)
-            | DirectiveKind::Barrier
             | DirectiveKind::HostSection
             | DirectiveKind::EndHostSection
-            | DirectiveKind::Interval(_)
-            | DirectiveKind::EndInterval
             | DirectiveKind::Unsupported(_) => self.error(
                 d.span,
                 format!("the {} directive is not supported yet", d.kind.name()),
             ),
+            // Every process waits for all the others.
+            DirectiveKind::Barrier => {
+                let call = hir::RuntimeCall {
+                    entry: "dvmh_barrier",
+                    args: Vec::new(),
+                };
+                self.push(out, label, hir::StmtKind::RuntimeCall(call), d.span);
+            }
+            // Statistics intervals mark code for performance reports; they do not change what
+            // the program computes, and the statistics do not report them separately yet.
+            DirectiveKind::Interval(_) | DirectiveKind::EndInterval => {
+                self.keep_label(out, label, d.span)
+            }
             // Misplaced declarative directives and unmatched END REGION were reported by the
             // construct builder; PARALLEL is handled by `check_block`.
             _ => {}
