@@ -89,7 +89,7 @@ program locality
   end do
 !DVM$ PARALLEL (i) ON a(i)
   do i = 1, n
-    t = a(i)  ! ERROR: 't' is assigned in the parallel loop, so it must be PRIVATE (or a REDUCTION variable): add PRIVATE(t)
+    t = a(i)  ! WARNING: 't' is assigned in the parallel loop but not declared PRIVATE: it is made PRIVATE, and its value after the loop is undefined (add PRIVATE(t))
     b(i) = t
   end do
   ! ON subscripts with a part known only at run time: local where the reference uses the same
@@ -122,7 +122,7 @@ program locality
   do i = 1, n
     m = m + a(i)  ! ERROR: 'm' accumulates over the iterations of the parallel loop, so it must be a REDUCTION variable: add REDUCTION(SUM(m))
     t = max(t, b(i))  ! ERROR: 't' accumulates over the iterations of the parallel loop, so it must be a REDUCTION variable: add REDUCTION(MAX(t))
-    k = 0  ! ERROR: 'k' is assigned in the parallel loop, so it must be PRIVATE (or a REDUCTION variable): add PRIVATE(k)
+    k = 0  ! WARNING: 'k' is assigned in the parallel loop but not declared PRIVATE: it is made PRIVATE, and its value after the loop is undefined (add PRIVATE(k))
     k = k + b(i)
     j = mod(j, 7) + a(i)  ! ERROR: 'j' accumulates over the iterations of the parallel loop, so it must be a REDUCTION variable: add REDUCTION(SUM(j))
   end do

@@ -456,7 +456,14 @@ impl Checker<'_> {
                 let message = match accumulation(&body, *v) {
                     Some(Some(op)) => format!("'{name}' accumulates over the iterations of the parallel loop, so it must be a REDUCTION variable: add REDUCTION({op}({name}))"),
                     Some(None) => format!("'{name}' is updated from its own value in the parallel loop, so it must be a REDUCTION variable (or PRIVATE, if each iteration sets it first)"),
-                    None => format!("'{name}' is assigned in the parallel loop, so it must be PRIVATE (or a REDUCTION variable): add PRIVATE({name})"),
+                    None => {
+                        // Each iteration sets it before use: a temporary of the iteration,
+                        // as the DVM system treats it too. Only its value after the loop
+                        // (the last iteration's, serially) is lost.
+                        self.warning(*span, format!("'{name}' is assigned in the parallel loop but not declared PRIVATE: it is made PRIVATE, and its value after the loop is undefined (add PRIVATE({name}))"));
+                        locals.push(*v);
+                        continue;
+                    }
                 };
                 self.error(*span, message);
                 ok = false;
