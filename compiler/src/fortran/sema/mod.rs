@@ -39,6 +39,7 @@ mod io;
 mod labels;
 mod locality;
 mod modules;
+mod nonrect;
 mod overlap;
 mod parallel;
 mod scope;

@@ -10,16 +10,19 @@
 //! implicitly.
 
 use super::locality::{loop_range, Nest, Renewal};
+use super::nonrect::Guarded;
 use super::{Checker, LoopFrame, ParallelFrame};
 use crate::directives::ast::{
     Directive, ParallelClause, ParallelDir, ReductionOp, RegionClause, Target,
 };
 use crate::directives::check::{self, reduction::ValueClass};
 use crate::fortran::ast::{self, DoControl, StmtKind};
+use crate::fortran::hir::Const;
 use crate::fortran::hir::{
     self, AxisRule, Expr, ExprKind, OnMapping, ParallelDim, ParallelLoop, Reduction, SymId,
     SymbolKind, Ty,
 };
+use crate::source::Span;
 use std::collections::HashSet;
 
 /// The inner loop of a tightly nested pair: the body is one DO (plus CONTINUEs). The error is
@@ -205,6 +208,9 @@ impl Checker<'_> {
         // Loop variables and bounds.
         let mut dims = Vec::with_capacity(nest.len());
         let mut vars: Vec<SymId> = Vec::new();
+        // Dimensions whose bounds depend on outer variables of the nest (see `nonrect.rs`):
+        // their position in `dims`, the loop's statement, and its constant step.
+        let mut dependent: Vec<(usize, Span, i64)> = Vec::new();
         for d in nest {
             let DoControl::Counted { var, lo, hi, step } = &d.control else {
                 return None;
@@ -226,16 +232,28 @@ impl Checker<'_> {
                 ok = false;
                 continue;
             };
-            if [&lo, &hi]
-                .into_iter()
-                .chain(step.as_ref())
-                .any(|e| mentions(e, &vars))
-            {
+            if step.as_ref().is_some_and(|e| mentions(e, &vars)) {
                 self.error(
                     d.head,
-                    "the bounds of a parallel loop must not depend on the variables of the enclosing loops of the nest",
+                    "the step of a parallel loop must not depend on the variables of the enclosing loops of the nest",
                 );
                 ok = false;
+            } else if [&lo, &hi].into_iter().any(|e| mentions(e, &vars)) {
+                let s = match step.as_ref().map(|e| e.as_const()) {
+                    None => Some(1),
+                    Some(Some(Const::Int(s))) if *s != 0 => Some(*s),
+                    _ => None,
+                };
+                match s {
+                    Some(s) => dependent.push((dims.len(), d.head, s)),
+                    None => {
+                        self.error(
+                            d.head,
+                            "a parallel loop whose bounds depend on the outer loop variables needs a constant step",
+                        );
+                        ok = false;
+                    }
+                }
             }
             vars.push(v);
             let id = self.new_loop_id();
@@ -251,6 +269,31 @@ impl Checker<'_> {
         let on = self.on_clause(p, &names);
         if p.on.is_some() && on.is_none() {
             ok = false;
+        }
+        // Locality is checked over the loops' own bounds, which the guard keeps.
+        let own_ranges: Vec<_> = dims
+            .iter()
+            .map(|d| loop_range(&d.lo, &d.hi, d.step.as_ref()))
+            .collect();
+        let mut guarded: Vec<Guarded> = Vec::new();
+        if on.is_some() || p.on.is_none() {
+            for &(k, head, step) in &dependent {
+                let ty = self.scope.get(dims[k].var).ty;
+                let Some((lo, hi)) = self.bounding_box(on.as_ref(), k, ty, head) else {
+                    ok = false;
+                    continue;
+                };
+                let d: &mut ParallelDim = &mut dims[k];
+                let own_lo = std::mem::replace(&mut d.lo, lo);
+                let own_hi = std::mem::replace(&mut d.hi, hi);
+                d.step = None;
+                guarded.push(Guarded {
+                    var: d.var,
+                    lo: own_lo,
+                    hi: own_hi,
+                    step,
+                });
+            }
         }
         // Clauses.
         let mut reductions: Vec<Reduction> = Vec::new();
@@ -432,10 +475,7 @@ impl Checker<'_> {
                 on: on.clone().zip(p.on.as_ref().map(|c| c.span)),
                 vars: vars.clone(),
                 variant,
-                ranges: dims
-                    .iter()
-                    .map(|d| loop_range(&d.lo, &d.hi, d.step.as_ref()))
-                    .collect(),
+                ranges: own_ranges,
                 renewals,
             };
             self.check_locality(nest, &body);
@@ -477,6 +517,22 @@ impl Checker<'_> {
         }
         if !ok || dims.len() != nest.len() {
             return None;
+        }
+        let mut body = body;
+        for g in guarded.iter().rev() {
+            let span = dir.span;
+            let cond = self.iteration_guard(g, span);
+            body = vec![hir::Stmt {
+                label: None,
+                kind: hir::StmtKind::If(Box::new(hir::IfStmt {
+                    id: self.new_construct_id(),
+                    cond,
+                    then_body: body,
+                    else_body: Vec::new(),
+                    structured: true,
+                })),
+                span,
+            }];
         }
         Some(ParallelLoop {
             construct: self.new_construct_id(),
