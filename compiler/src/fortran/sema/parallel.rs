@@ -518,7 +518,6 @@ impl Checker<'_> {
         if !ok || dims.len() != nest.len() {
             return None;
         }
-        let mut body = body;
         for g in guarded.iter().rev() {
             let span = dir.span;
             let cond = self.iteration_guard(g, span);
