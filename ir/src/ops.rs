@@ -231,12 +231,14 @@ op_kinds! {
     SetLine = "dvm.set_line" => op(0, 0).attrs(&[req("line", Int), req("file", Str)]),
     /// `(lo_1, hi_1, ..., lo_r, hi_r: i64) {name = "A", elem = f32, shadow = [l_1, h_1, ...]} :
     /// ptr` — create a distributed array handle (unmapped until `dvm.distribute`/`dvm.align`);
-    /// `logical = true` marks Fortran LOGICAL elements (memory type `i32`).
+    /// `logical = true` marks Fortran LOGICAL elements (memory type `i32`); `template = true`
+    /// makes a TEMPLATE (an index space without elements; `elem` is then ignored).
     ArrayCreate = "dvm.array_create" => op(2, 1).variadic().attrs(&[
         req("name", Str),
         req("elem", Ty),
         req("shadow", IntArray),
         opt("logical", Bool),
+        opt("template", Bool),
     ]),
     /// `(h: ptr) {formats = [block, star, ...]}` — distribute onto the processor grid.
     Distribute = "dvm.distribute" => op(1, 0).attrs(&[req("formats", Array)]),

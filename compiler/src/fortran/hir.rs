@@ -261,6 +261,8 @@ pub struct Distribution {
     /// A module's distributed array: its handle lives in the module variable's global, and
     /// this function (the module's, see [`module_init_name`]) creates it on first call.
     pub global_init: Option<String>,
+    /// A TEMPLATE: an index space to distribute and align with, without elements.
+    pub template: bool,
 }
 
 /// The linker name of the function that creates a module's distributed arrays.

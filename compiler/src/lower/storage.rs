@@ -590,6 +590,9 @@ impl Lowerer<'_> {
         if sym.ty == Ty::Logical {
             attrs.set("logical", Attr::Bool(true));
         }
+        if dist.template {
+            attrs.set("template", Attr::Bool(true));
+        }
         let h = self.b().op1(OpKind::ArrayCreate, &bounds, Type::Ptr, attrs);
         self.handles.insert(id, h);
         match &dist.mapping {

@@ -7,7 +7,7 @@ program unsup
 !dvm$ processors p(number_of_processors())
 ! ERROR: the PROCESSORS directive is not supported yet
 !dvm$ template t(n, n)
-! ERROR: the TEMPLATE directive is not supported yet
+! ERROR: the TEMPLATE 't' is never distributed (add DISTRIBUTE t(BLOCK, ...))
 !dvm$ dynamic a
 ! ERROR: the DYNAMIC directive is not supported yet
 !dvm$ remote_group grp
@@ -89,20 +89,25 @@ program unsup
 !dvm$ end region
 end program unsup
 
-! A template is named once, at its TEMPLATE directive: its DISTRIBUTE and the arrays aligned
-! with it (directly or through another array) add no errors of their own.
+! A template: distributed, aligned with (directly or through another array), named in ON;
+! it has no elements.
 subroutine templ
   integer, parameter :: n = 8
   real :: a(n), b(n)
   integer :: i
 !dvm$ template t(n)
-! ERROR: the TEMPLATE directive is not supported yet
+!dvm$ template a(n)
+! ERROR: 'a' is already declared: a TEMPLATE needs a name of its own
 !dvm$ distribute t(block)
 !dvm$ align a(i) with t(i)
 !dvm$ align b(i) with a(i)
 !dvm$ parallel (i) on a(i)
   do i = 1, n
     a(i) = b(i)
+  end do
+!dvm$ parallel (i) on t(i)
+  do i = 1, n
+    b(i) = t(i)  ! ERROR: 't' is a TEMPLATE: it has no elements (it is for DISTRIBUTE, ALIGN ... WITH and PARALLEL ... ON)
   end do
 end subroutine templ
 

@@ -213,7 +213,13 @@ impl Lowerer {
                 let name = b.global_addr(&name);
                 let elem = elem_attr(&attrs, "elem").unwrap_or(Scalar::F64);
                 let logical = attrs.get("logical").and_then(Attr::as_bool) == Some(true);
-                let ty = b.const_i32(type_code(elem, logical));
+                let template = attrs.get("template").and_then(Attr::as_bool) == Some(true);
+                // DVMH_TYPE_TEMPLATE is 0.
+                let ty = b.const_i32(if template {
+                    0
+                } else {
+                    type_code(elem, logical)
+                });
                 let rank_v = b.const_i32(rank as i64);
                 let lower = self.i64_array(&mut b, &lows);
                 let upper = self.i64_array(&mut b, &highs);

@@ -341,8 +341,69 @@ impl Checker<'_> {
                 distributed_dims: vec![true; rank],
                 inherited: true,
                 global_init: None,
+                template: false,
             });
         }
+    }
+
+    /// `TEMPLATE T(N, 0:M)`: an array of the given shape without elements.
+    fn declare_template(&mut self, item: &crate::directives::ast::DeclItem) {
+        if self.scope.lookup(&item.name.text).is_some() {
+            self.error(
+                item.name.span,
+                format!(
+                    "'{}' is already declared: a TEMPLATE needs a name of its own",
+                    item.name.text
+                ),
+            );
+            return;
+        }
+        let mut dims = Vec::with_capacity(item.dims.len());
+        for b in &item.dims {
+            let lo = match &b.lo {
+                Some(e) => check::linear::constant(e, &self.scope, self.diags),
+                None => Some(1),
+            };
+            let hi = check::linear::constant(&b.hi, &self.scope, self.diags);
+            let (Some(lo), Some(hi)) = (lo, hi) else {
+                return;
+            };
+            if hi < lo {
+                self.error(
+                    item.span,
+                    format!(
+                        "the TEMPLATE '{}' has an empty dimension ({lo}:{hi})",
+                        item.name.text
+                    ),
+                );
+                return;
+            }
+            dims.push((lo, hi));
+        }
+        if dims.is_empty() || dims.len() > dvmh_ir::MAX_RANK {
+            self.error(
+                item.span,
+                format!("a TEMPLATE has 1 to {} dimensions", dvmh_ir::MAX_RANK),
+            );
+            return;
+        }
+        let id = self.scope.add(crate::fortran::hir::Symbol {
+            name: item.name.text.clone(),
+            ty: Ty::I4,
+            kind: SymbolKind::Array(crate::fortran::hir::ArrayInfo {
+                dims,
+                adjustable: None,
+                dist: None,
+                allocatable: false,
+            }),
+            span: item.name.span,
+            dummy: None,
+            saved: false,
+            common: None,
+            char_len: None,
+        });
+        self.scope.explicitly_typed.insert(id);
+        self.scope.templates.insert(id);
     }
 
     fn set_distribution(&mut self, id: SymId, dist: Distribution) {
@@ -414,6 +475,7 @@ impl Checker<'_> {
                 distributed_dims: blocks,
                 inherited: false,
                 global_init: None,
+                template: self.scope.templates.contains(&id),
             },
         );
     }
@@ -568,6 +630,7 @@ impl Checker<'_> {
                 distributed_dims,
                 inherited: false,
                 global_init: None,
+                template: false,
             },
         );
         Ok(())
@@ -663,48 +726,32 @@ impl Checker<'_> {
 pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
     let mut aligns: Vec<&AlignItem> = Vec::new();
     let mut shadows: Vec<&ShadowItem> = Vec::new();
-    // Templates are not supported yet (each TEMPLATE directive says so): the DISTRIBUTE of a
-    // template is skipped, and arrays aligned with one are unusable without errors of their own.
-    let templates: Vec<&str> = directives
-        .iter()
-        .filter_map(|d| match &d.kind {
-            DirectiveKind::Template(items) => Some(items),
-            _ => None,
-        })
-        .flatten()
-        .map(|t| t.name.text.as_str())
-        .collect();
+    // Templates first: DISTRIBUTE and ALIGN name them.
+    for d in directives {
+        if let DirectiveKind::Template(items) = &d.kind {
+            for item in items {
+                ck.declare_template(item);
+            }
+        }
+    }
     for d in directives {
         match &d.kind {
             DirectiveKind::Distribute(items) => {
                 for item in items {
-                    if templates.contains(&item.array.text.as_str()) {
-                        continue;
-                    }
                     let errors = ck.diags.error_count();
                     ck.distribute(item);
                     ck.unusable_after_errors(&item.array, errors);
                 }
             }
-            DirectiveKind::Align(items) => {
-                for item in items {
-                    if templates.contains(&item.base.text.as_str()) {
-                        if let Some(id) = ck.scope.lookup(&item.array.text) {
-                            ck.scope.unusable.insert(id);
-                        }
-                    } else {
-                        aligns.push(item);
-                    }
-                }
-            }
+            DirectiveKind::Align(items) => aligns.extend(items),
             DirectiveKind::Inherit(names) => {
                 for n in names {
                     ck.inherit(n);
                 }
             }
             DirectiveKind::Shadow(items) => shadows.extend(items),
-            DirectiveKind::Template(_)
-            | DirectiveKind::Processors(_)
+            DirectiveKind::Template(_) => {}
+            DirectiveKind::Processors(_)
             | DirectiveKind::Dynamic(_)
             | DirectiveKind::RemoteGroup(_)
             | DirectiveKind::ReductionGroup(_)
@@ -751,5 +798,20 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
     }
     for item in shadows {
         ck.shadow(item);
+    }
+    for d in directives {
+        if let DirectiveKind::Template(items) = &d.kind {
+            for item in items {
+                let id = ck.scope.lookup(&item.name.text);
+                if id.is_some_and(|id| {
+                    ck.distribution(id).is_none() && !ck.scope.unusable.contains(&id)
+                }) {
+                    ck.error(
+                        item.name.span,
+                        format!("the TEMPLATE '{}' is never distributed (add DISTRIBUTE {}(BLOCK, ...))", item.name.text, item.name.text),
+                    );
+                }
+            }
+        }
     }
 }

@@ -237,6 +237,14 @@ impl Checker<'_> {
             self.scope.unusable.insert(id);
             return true;
         }
+        if self.scope.templates.contains(&id) {
+            let name = self.scope.get(id).name.clone();
+            self.error(
+                span,
+                format!("'{name}' is a TEMPLATE: it has no elements (it is for DISTRIBUTE, ALIGN ... WITH and PARALLEL ... ON)"),
+            );
+            return true;
+        }
         self.scope.unusable.contains(&id)
     }
 

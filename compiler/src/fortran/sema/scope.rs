@@ -35,6 +35,8 @@ pub struct Scope {
     pub dummies: Vec<SymId>,
     /// The OPTIONAL dummies.
     pub optional: HashSet<SymId>,
+    /// TEMPLATE names (arrays without elements).
+    pub templates: HashSet<SymId>,
     pub result: Option<SymId>,
     /// The type a FUNCTION statement gives the result, evaluated after the specification part.
     pub result_type: Option<crate::fortran::ast::TypeSpec>,
@@ -72,6 +74,7 @@ impl Default for Scope {
             used_as_variable: HashSet::new(),
             dummies: Vec::new(),
             optional: HashSet::new(),
+            templates: HashSet::new(),
             result: None,
             result_type: None,
             host_associated: HashSet::new(),
