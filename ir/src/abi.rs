@@ -34,6 +34,10 @@ pub fn reduction_code(op: &str) -> Option<i64> {
         "or" => 6,
         "eqv" => 7,
         "neqv" => 8,
+        // MAXLOC/MINLOC: the value, then (the next reduction) its location.
+        "maxloc" => 9,
+        "minloc" => 10,
+        "loc" => 11,
         _ => return None,
     })
 }

@@ -267,7 +267,8 @@ op_kinds! {
     ///   loop's variable);
     /// - `renew`: one shadow-renew handle per entry of `renew = [corner flags]`;
     /// - `reductions`: one pointer per entry of `reductions = [[op, elem, count], ...]` (`op`:
-    ///   sum|product|max|min|and|or|eqv|neqv);
+    ///   sum|product|max|min|and|or|eqv|neqv; or maxloc|minloc, one element, followed by the
+    ///   `loc` reduction of its location);
     /// - `across`, `remote`, `cuda_block`: reserved for ACROSS, REMOTE_ACCESS and CUDA_BLOCK
     ///   clauses; empty until those clauses are lowered.
     ///

@@ -592,16 +592,33 @@ impl FunctionVerifier<'_> {
         if layout.mapped {
             check_rules(attrs.get("on"), "on")?;
         }
-        for r in &layout.reduction_specs {
-            let known = matches!(
-                r.op.as_str(),
-                "sum" | "product" | "max" | "min" | "and" | "or" | "eqv" | "neqv"
-            );
+        for (k, r) in layout.reduction_specs.iter().enumerate() {
+            let known = crate::abi::reduction_code(&r.op).is_some();
             if !known || r.elem.scalar().is_none() || r.count <= 0 {
                 return Err(format!(
                     "bad reduction [{}, {}, {}]: expected [op, elem, count]",
                     r.op, r.elem, r.count
                 ));
+            }
+            // A MAXLOC/MINLOC value (one element) is followed by its location, and only it.
+            let after_value = k > 0
+                && matches!(
+                    layout.reduction_specs[k - 1].op.as_str(),
+                    "maxloc" | "minloc"
+                );
+            if after_value != (r.op == "loc") {
+                return Err(format!(
+                    "reduction {k} ({}): a 'maxloc'/'minloc' value must be followed by its 'loc', and only it",
+                    r.op
+                ));
+            }
+            if matches!(r.op.as_str(), "maxloc" | "minloc") && r.count != 1 {
+                return Err(format!("reduction {k}: a '{}' value is one element", r.op));
+            }
+        }
+        if let Some(last) = layout.reduction_specs.last() {
+            if matches!(last.op.as_str(), "maxloc" | "minloc") {
+                return Err(format!("the '{}' reduction has no 'loc' after it", last.op));
             }
         }
         if is_call {

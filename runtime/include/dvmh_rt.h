@@ -78,6 +78,22 @@
 #define DVMH_RED_NEQV 8
 
 /**
+ * MAXLOC: the value (one element; the greatest wins, the first of equal ones); the next
+ * reduction of the loop must be its location, `DVMH_RED_LOC`.
+ */
+#define DVMH_RED_MAXLOC 9
+
+/**
+ * MINLOC: as MAXLOC, the least value wins.
+ */
+#define DVMH_RED_MINLOC 10
+
+/**
+ * The location (integers) that goes with the preceding MAXLOC/MINLOC value.
+ */
+#define DVMH_RED_LOC 11
+
+/**
  * Distribution format: dimension not distributed (`*`).
  */
 #define DVMH_DIST_STAR 0

@@ -19,6 +19,12 @@ pub enum RedOp {
     Or,
     Eqv,
     Neqv,
+    /// MAXLOC/MINLOC: the value part (combined as MAX/MIN, taking the location with it);
+    /// the next reduction of the loop is its location ([`RedOp::Loc`]).
+    Maxloc,
+    Minloc,
+    /// The coordinates that go with the preceding MAXLOC/MINLOC value.
+    Loc,
 }
 
 impl RedOp {
@@ -32,6 +38,9 @@ impl RedOp {
             6 => RedOp::Or,
             7 => RedOp::Eqv,
             8 => RedOp::Neqv,
+            9 => RedOp::Maxloc,
+            10 => RedOp::Minloc,
+            11 => RedOp::Loc,
             _ => return None,
         })
     }
@@ -44,6 +53,8 @@ impl RedOp {
         let real = matches!(ty, F32 | F64);
         match self {
             RedOp::Sum | RedOp::Product | RedOp::Max | RedOp::Min => integer || real,
+            RedOp::Maxloc | RedOp::Minloc => integer || real,
+            RedOp::Loc => integer,
             RedOp::And | RedOp::Or => integer || ty == L32,
             RedOp::Eqv | RedOp::Neqv => ty == L32,
         }
@@ -61,6 +72,9 @@ impl fmt::Display for RedOp {
             RedOp::Or => "OR",
             RedOp::Eqv => "EQV",
             RedOp::Neqv => "NEQV",
+            RedOp::Maxloc => "MAXLOC",
+            RedOp::Minloc => "MINLOC",
+            RedOp::Loc => "MAXLOC/MINLOC location",
         })
     }
 }
@@ -88,10 +102,10 @@ macro_rules! integer_value {
             }
             fn identity(op: RedOp) -> Self {
                 match op {
-                    RedOp::Sum | RedOp::Or | RedOp::Neqv => 0,
+                    RedOp::Sum | RedOp::Or | RedOp::Neqv | RedOp::Loc => 0,
                     RedOp::Product => 1,
-                    RedOp::Max => <$t>::MIN,
-                    RedOp::Min => <$t>::MAX,
+                    RedOp::Max | RedOp::Maxloc => <$t>::MIN,
+                    RedOp::Min | RedOp::Minloc => <$t>::MAX,
                     RedOp::And | RedOp::Eqv => !0,
                 }
             }
@@ -99,8 +113,9 @@ macro_rules! integer_value {
                 match op {
                     RedOp::Sum => a.wrapping_add(b),
                     RedOp::Product => a.wrapping_mul(b),
-                    RedOp::Max => a.max(b),
-                    RedOp::Min => a.min(b),
+                    RedOp::Max | RedOp::Maxloc => a.max(b),
+                    RedOp::Min | RedOp::Minloc => a.min(b),
+                    RedOp::Loc => a,
                     RedOp::And => a & b,
                     RedOp::Or => a | b,
                     RedOp::Eqv => !(a ^ b),
@@ -126,8 +141,8 @@ macro_rules! real_value {
             fn identity(op: RedOp) -> Self {
                 match op {
                     RedOp::Product => 1.0,
-                    RedOp::Max => <$t>::NEG_INFINITY,
-                    RedOp::Min => <$t>::INFINITY,
+                    RedOp::Max | RedOp::Maxloc => <$t>::NEG_INFINITY,
+                    RedOp::Min | RedOp::Minloc => <$t>::INFINITY,
                     _ => 0.0,
                 }
             }
@@ -135,8 +150,8 @@ macro_rules! real_value {
                 match op {
                     RedOp::Sum => a + b,
                     RedOp::Product => a * b,
-                    RedOp::Max => a.max(b),
-                    RedOp::Min => a.min(b),
+                    RedOp::Max | RedOp::Maxloc => a.max(b),
+                    RedOp::Min | RedOp::Minloc => a.min(b),
                     // ok: rejected by RedOp::applies_to before any buffer is combined
                     _ => a,
                 }
@@ -206,6 +221,29 @@ pub fn fill_identity(op: RedOp, ty: ElemType, buf: &mut [u8]) {
         ElemType::F64 => fill_typed::<f64>(op, buf),
         ElemType::L32 => fill_typed::<Logical>(op, buf),
         ElemType::None => {}
+    }
+}
+
+fn prefers_typed<T: Value + PartialOrd>(op: RedOp, candidate: &[u8], current: &[u8]) -> bool {
+    let (c, k) = (T::load(candidate), T::load(current));
+    match op {
+        RedOp::Maxloc => c > k,
+        _ => c < k,
+    }
+}
+
+/// Whether a MAXLOC (MINLOC) `candidate` value is strictly greater (less) than `current`: its
+/// location then replaces the current one. Ties keep the current value, which comes first in
+/// the iteration order (threads, then processes, are combined in that order).
+pub fn prefers(op: RedOp, ty: ElemType, candidate: &[u8], current: &[u8]) -> bool {
+    match ty {
+        ElemType::I8 => prefers_typed::<i8>(op, candidate, current),
+        ElemType::I16 => prefers_typed::<i16>(op, candidate, current),
+        ElemType::I32 => prefers_typed::<i32>(op, candidate, current),
+        ElemType::I64 => prefers_typed::<i64>(op, candidate, current),
+        ElemType::F32 => prefers_typed::<f32>(op, candidate, current),
+        ElemType::F64 => prefers_typed::<f64>(op, candidate, current),
+        ElemType::L32 | ElemType::None => false,
     }
 }
 

@@ -558,6 +558,16 @@ pub struct ParallelDim {
 pub struct Reduction {
     pub op: ReductionOp,
     pub var: SymId,
+    /// MAXLOC/MINLOC: the INTEGER variable (scalar or array) that receives the location, and
+    /// how many of its elements do.
+    pub loc: Option<(SymId, i64)>,
+}
+
+impl Reduction {
+    /// The variables the reduction sets: its own and its location's.
+    pub fn variables(&self) -> impl Iterator<Item = SymId> + '_ {
+        std::iter::once(self.var).chain(self.loc.map(|(l, _)| l))
+    }
 }
 
 /// A parallel loop's ON clause: the array and one rule per dimension of it (axes are loop

@@ -124,39 +124,45 @@ impl Lowerer<'_> {
         // Array reduction variables: (variable, its pointer operand), re-viewed in the region.
         let mut array_reductions = Vec::new();
         for r in &p.reductions {
-            let sym = self.unit.symbol(r.var);
-            let (ptr, count) = match &sym.kind {
-                SymbolKind::Array(info) => {
-                    let view = self.views.get(&r.var).copied();
-                    let lows: Vec<i64> = info.dims.iter().map(|d| d.0).collect();
-                    let ptr = match view {
-                        Some(v) => {
-                            let idx: Vec<ValueId> =
-                                lows.iter().map(|&lo| self.b().const_i64(lo)).collect();
-                            self.b().elem_ptr(v, &idx)
-                        }
-                        None => {
-                            self.internal("a reduction array has no storage");
-                            self.b().const_int(Type::Ptr, 0)
-                        }
-                    };
-                    array_reductions.push((r.var, ptr));
-                    (ptr, info.element_count() as i64)
-                }
-                _ => match self.slots.get(&r.var).copied() {
-                    Some(s) => (s, 1),
-                    None => {
-                        self.internal("a reduction variable has no slot");
-                        (self.b().const_int(Type::Ptr, 0), 1)
+            let value = (r.var, 1, r.op.name());
+            let location = r.loc.map(|(l, n)| (l, n, "loc"));
+            for (var, wanted, op) in std::iter::once(value).chain(location) {
+                let sym = self.unit.symbol(var);
+                let (ptr, count) = match &sym.kind {
+                    SymbolKind::Array(info) => {
+                        let view = self.views.get(&var).copied();
+                        let lows: Vec<i64> = info.dims.iter().map(|d| d.0).collect();
+                        let ptr = match view {
+                            Some(v) => {
+                                let idx: Vec<ValueId> =
+                                    lows.iter().map(|&lo| self.b().const_i64(lo)).collect();
+                                self.b().elem_ptr(v, &idx)
+                            }
+                            None => {
+                                self.internal("a reduction array has no storage");
+                                self.b().const_int(Type::Ptr, 0)
+                            }
+                        };
+                        array_reductions.push((var, ptr));
+                        let all = info.element_count() as i64;
+                        // A location array combines its first `n` elements (MAXLOC(v, loc, n)).
+                        (ptr, if op == "loc" { wanted.min(all) } else { all })
                     }
-                },
-            };
-            groups.reductions.push(ptr);
-            reductions.push(Attr::Array(vec![
-                Attr::ident(r.op.name()),
-                Attr::Type(Type::Scalar(sym.ty.mem_scalar())),
-                Attr::Int(count),
-            ]));
+                    _ => match self.slots.get(&var).copied() {
+                        Some(s) => (s, 1),
+                        None => {
+                            self.internal("a reduction variable has no slot");
+                            (self.b().const_int(Type::Ptr, 0), 1)
+                        }
+                    },
+                };
+                groups.reductions.push(ptr);
+                reductions.push(Attr::Array(vec![
+                    Attr::ident(op),
+                    Attr::Type(Type::Scalar(sym.ty.mem_scalar())),
+                    Attr::Int(count),
+                ]));
+            }
         }
         attrs.set("reductions", Attr::Array(reductions));
         attrs.set("line", Attr::Int(p.line as i64));

@@ -29,5 +29,33 @@ program parallel_bounds
       a(i, j) = b(i)
     end do
   end do
+  call locations()
   print *, a(1, 1)
 end program parallel_bounds
+
+subroutine locations()
+  integer, parameter :: n = 10
+  real :: v(n), s, w(2), r
+  integer :: i, loc(2), k
+!DVM$ DISTRIBUTE v(BLOCK)
+!DVM$ PARALLEL (i) ON v(i), REDUCTION(MAXLOC(s, r))
+! ERROR: the location variable 'r' of MAXLOC must be an INTEGER scalar or array (not distributed, not a loop variable)
+  do i = 1, n
+    s = v(i)
+  end do
+!DVM$ PARALLEL (i) ON v(i), REDUCTION(MINLOC(s, loc, 3))
+! ERROR: MINLOC gives 3 coordinates, but 'loc' holds 2
+  do i = 1, n
+    s = v(i)
+  end do
+!DVM$ PARALLEL (i) ON v(i), REDUCTION(MAXLOC(w, k))
+! ERROR: the value 'w' of MAXLOC must be a scalar
+  do i = 1, n
+    v(i) = 0
+  end do
+!DVM$ PARALLEL (i) ON v(i), REDUCTION(MAXLOC(s, i))
+! ERROR: the location variable 'i' of MAXLOC must be an INTEGER scalar or array (not distributed, not a loop variable)
+  do i = 1, n
+    v(i) = 1
+  end do
+end subroutine locations

@@ -98,6 +98,18 @@ pub unsafe extern "C" fn dvmh_loop_reduction(
     if count < 0 {
         error::fatal(format!("{CALL}: negative element count {count}"));
     }
+    // A MAXLOC/MINLOC value is followed by its location, and only there.
+    let after_value = matches!(lp.last_reduction_op(), Some(RedOp::Maxloc | RedOp::Minloc));
+    if after_value != (red_op == RedOp::Loc) {
+        error::fatal(format!(
+            "{CALL}: a MAXLOC/MINLOC value must be followed by its location (DVMH_RED_LOC), and only it"
+        ));
+    }
+    if matches!(red_op, RedOp::Maxloc | RedOp::Minloc) && count != 1 {
+        error::fatal(format!(
+            "{CALL}: a MAXLOC/MINLOC value is one element, not {count}"
+        ));
+    }
     if var.is_null() && count > 0 {
         error::fatal(format!("{CALL}: the variable pointer is null"));
     }

@@ -35,6 +35,13 @@ pub const DVMH_RED_OR: i32 = 6;
 pub const DVMH_RED_EQV: i32 = 7;
 /// `.NEQV.` on `L32`.
 pub const DVMH_RED_NEQV: i32 = 8;
+/// MAXLOC: the value (one element; the greatest wins, the first of equal ones); the next
+/// reduction of the loop must be its location, `DVMH_RED_LOC`.
+pub const DVMH_RED_MAXLOC: i32 = 9;
+/// MINLOC: as MAXLOC, the least value wins.
+pub const DVMH_RED_MINLOC: i32 = 10;
+/// The location (integers) that goes with the preceding MAXLOC/MINLOC value.
+pub const DVMH_RED_LOC: i32 = 11;
 
 /// Distribution format: dimension not distributed (`*`).
 pub const DVMH_DIST_STAR: i32 = 0;

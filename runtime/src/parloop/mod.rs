@@ -174,6 +174,11 @@ impl LoopObject {
         self.renews.push((array, corner));
     }
 
+    /// The operation of the reduction added last.
+    pub fn last_reduction_op(&self) -> Option<RedOp> {
+        self.reductions.last().map(|r| r.op)
+    }
+
     pub fn add_reduction(&mut self, op: RedOp, ty: ElemType, var: *mut u8, count: usize) {
         self.reductions.push(Reduction { op, ty, var, count });
     }
@@ -228,6 +233,29 @@ impl LoopObject {
         Ok(())
     }
 
+    /// Combines `other` into `acc`, both every reduction's bytes in order: element-wise, and
+    /// a MAXLOC/MINLOC value together with its location (the reduction after it).
+    fn merge(&self, acc: &mut [u8], other: &[u8]) {
+        let mut at = 0;
+        let mut k = 0;
+        while k < self.reductions.len() {
+            let r = &self.reductions[k];
+            let n = r.bytes();
+            if matches!(r.op, RedOp::Maxloc | RedOp::Minloc) {
+                let m = self.reductions.get(k + 1).map_or(0, Reduction::bytes);
+                if reduction::prefers(r.op, r.ty, &other[at..at + n], &acc[at..at + n]) {
+                    acc[at..at + n + m].copy_from_slice(&other[at..at + n + m]);
+                }
+                at += n + m;
+                k += 2;
+                continue;
+            }
+            reduction::combine(r.op, r.ty, &mut acc[at..at + n], &other[at..at + n]);
+            at += n;
+            k += 1;
+        }
+    }
+
     fn make_accumulators(&self, threads: usize, from_variables: bool) -> RtResult<Accumulators> {
         let sizes: Vec<usize> = self.reductions.iter().map(Reduction::bytes).collect();
         let mut acc = Accumulators::new(threads, &sizes)?;
@@ -261,23 +289,20 @@ impl LoopObject {
         let mut mine = vec![0u8; 1 + total];
         if contributes_here {
             mine[0] = 1;
-            let mut at = 1;
-            for (k, r) in self.reductions.iter().enumerate() {
-                let n = r.bytes();
-                let mut first = true;
-                for (t, portion) in portions.iter().enumerate() {
-                    if portion.is_none() {
-                        continue;
-                    }
-                    let src = acc.get(t, k);
-                    if first {
-                        mine[at..at + n].copy_from_slice(src);
-                        first = false;
-                    } else {
-                        reduction::combine(r.op, r.ty, &mut mine[at..at + n], src);
-                    }
+            let mut first = true;
+            for (t, portion) in portions.iter().enumerate() {
+                if portion.is_none() {
+                    continue;
                 }
-                at += n;
+                let theirs: Vec<u8> = (0..self.reductions.len())
+                    .flat_map(|k| acc.get(t, k).iter().copied())
+                    .collect();
+                if first {
+                    mine[1..].copy_from_slice(&theirs);
+                    first = false;
+                } else {
+                    self.merge(&mut mine[1..], &theirs);
+                }
             }
         }
         let size = rt.comm.size();
@@ -301,19 +326,7 @@ impl LoopObject {
             }
             match &mut result {
                 None => result = Some(value[1..].to_vec()),
-                Some(res) => {
-                    let mut at = 0;
-                    for r in &self.reductions {
-                        let n = r.bytes();
-                        reduction::combine(
-                            r.op,
-                            r.ty,
-                            &mut res[at..at + n],
-                            &value[1 + at..1 + at + n],
-                        );
-                        at += n;
-                    }
-                }
+                Some(res) => self.merge(res, &value[1..]),
             }
         }
         if let Some(res) = result {

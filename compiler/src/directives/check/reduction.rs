@@ -15,8 +15,8 @@ pub enum ValueClass {
     Other,
 }
 
-/// Whether `op` is defined for values of `class` (MAXLOC/MINLOC are checked apart: they
-/// need a location variable as well).
+/// Whether `op` is defined for values of `class` (for MAXLOC/MINLOC: of the value; the
+/// location variable is checked apart).
 pub fn op_applies(op: ReductionOp, class: ValueClass) -> bool {
     use ValueClass::*;
     match op {
@@ -25,7 +25,7 @@ pub fn op_applies(op: ReductionOp, class: ValueClass) -> bool {
         }
         ReductionOp::And | ReductionOp::Or => matches!(class, Logical | Integer),
         ReductionOp::Eqv | ReductionOp::Neqv => class == Logical,
-        ReductionOp::Maxloc | ReductionOp::Minloc => false,
+        ReductionOp::Maxloc | ReductionOp::Minloc => matches!(class, Integer | Real),
     }
 }
 
@@ -41,5 +41,7 @@ mod tests {
         assert!(!op_applies(ReductionOp::Neqv, ValueClass::Integer));
         assert!(op_applies(ReductionOp::Eqv, ValueClass::Logical));
         assert!(!op_applies(ReductionOp::Product, ValueClass::Other));
+        assert!(op_applies(ReductionOp::Maxloc, ValueClass::Real));
+        assert!(!op_applies(ReductionOp::Minloc, ValueClass::Logical));
     }
 }

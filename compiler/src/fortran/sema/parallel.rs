@@ -324,17 +324,18 @@ impl Checker<'_> {
                         continue;
                     }
                     for r in specs {
-                        if matches!(r.op, ReductionOp::Maxloc | ReductionOp::Minloc) {
-                            self.error(
-                                r.span,
-                                format!(
-                                    "{} reductions are not supported yet",
-                                    r.op.name().to_ascii_uppercase()
-                                ),
-                            );
-                            ok = false;
-                            continue;
-                        }
+                        let loc = if matches!(r.op, ReductionOp::Maxloc | ReductionOp::Minloc) {
+                            match self.location_variable(r, &vars) {
+                                Some(l) => Some(l),
+                                None => {
+                                    rejected.extend(self.scope.lookup(&r.var.text));
+                                    ok = false;
+                                    continue;
+                                }
+                            }
+                        } else {
+                            None
+                        };
                         match self.reduction_variable(r.op, &r.var, &vars) {
                             Some(v) if reductions.iter().any(|x| x.var == v) => {
                                 self.error(
@@ -343,7 +344,11 @@ impl Checker<'_> {
                                 );
                                 ok = false;
                             }
-                            Some(v) => reductions.push(Reduction { op: r.op, var: v }),
+                            Some(v) => reductions.push(Reduction {
+                                op: r.op,
+                                var: v,
+                                loc,
+                            }),
                             None => {
                                 rejected.extend(self.scope.lookup(&r.var.text));
                                 ok = false;
@@ -450,7 +455,7 @@ impl Checker<'_> {
         }
         self.parallel = Some(ParallelFrame {
             privates: privates.iter().copied().collect(),
-            reductions: reductions.iter().map(|r| r.var).collect(),
+            reductions: reductions.iter().flat_map(Reduction::variables).collect(),
             ..Default::default()
         });
         let mut body = self.check_block(&innermost.body);
@@ -468,7 +473,7 @@ impl Checker<'_> {
         // References are checked only against a mapping that resolved without errors.
         if dims.len() == nest.len() && (p.on.is_none() || on.is_some()) && !unchecked_references {
             let mut variant: Vec<SymId> = privates.clone();
-            variant.extend(reductions.iter().map(|r| r.var));
+            variant.extend(reductions.iter().flat_map(Reduction::variables));
             variant.extend(frame.assigned.iter().map(|(v, _)| *v));
             variant.extend(frame.nested_do_vars.iter().copied());
             let nest = Nest {
@@ -485,7 +490,7 @@ impl Checker<'_> {
             .copied()
             .filter(|v| !vars.contains(v))
             .collect();
-        let red: HashSet<SymId> = reductions.iter().map(|r| r.var).collect();
+        let red: HashSet<SymId> = reductions.iter().flat_map(Reduction::variables).collect();
         for (v, span) in &frame.assigned {
             if red.contains(v) || vars.contains(v) || locals.contains(v) || rejected.contains(v) {
                 continue;
@@ -653,6 +658,73 @@ impl Checker<'_> {
             return None;
         }
         Some(id)
+    }
+
+    /// The location variable of `MAXLOC(v, loc [, n])`: an INTEGER scalar or array (not
+    /// distributed, not a loop variable), with the number of its elements that receive the
+    /// location (`n`, at most its size; default all).
+    fn location_variable(
+        &mut self,
+        r: &crate::directives::ast::ReductionSpec,
+        loop_vars: &[SymId],
+    ) -> Option<(SymId, i64)> {
+        let upper = r.op.name().to_ascii_uppercase();
+        let Some((name, count)) = &r.loc else {
+            self.error(
+                r.span,
+                format!(
+                    "{upper} needs a location variable: {upper}({}, loc [, n])",
+                    r.var.text
+                ),
+            );
+            return None;
+        };
+        if let Some(v) = self.scope.lookup(&r.var.text) {
+            if matches!(self.scope.get(v).kind, SymbolKind::Array(_)) {
+                self.error(
+                    r.var.span,
+                    format!("the value '{}' of {upper} must be a scalar", r.var.text),
+                );
+                return None;
+            }
+        }
+        let id = self.scope.resolve(name, self.diags)?;
+        let sym = self.scope.get(id).clone();
+        let size = match &sym.kind {
+            SymbolKind::Scalar => 1,
+            SymbolKind::Array(a) if a.dist.is_none() && a.adjustable.is_none() => {
+                a.element_count() as i64
+            }
+            _ => 0,
+        };
+        if size == 0 || !sym.ty.is_int() || loop_vars.contains(&id) {
+            self.error(
+                name.span,
+                format!(
+                    "the location variable '{}' of {upper} must be an INTEGER scalar or array (not distributed, not a loop variable)",
+                    name.text
+                ),
+            );
+            return None;
+        }
+        let n = match count {
+            None => size,
+            Some(e) => {
+                let n = check::linear::constant(e, &self.scope, self.diags)?;
+                if n < 1 || n > size {
+                    self.error(
+                        e.span,
+                        format!(
+                            "{upper} gives {n} coordinates, but '{}' holds {size}",
+                            name.text
+                        ),
+                    );
+                    return None;
+                }
+                n
+            }
+        };
+        Some((id, n))
     }
 
     fn private_variable(&mut self, n: &ast::Name) -> Option<SymId> {
