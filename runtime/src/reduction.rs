@@ -329,6 +329,24 @@ mod tests {
         assert!(RedOp::Neqv.applies_to(ElemType::L32));
         assert!(!RedOp::Max.applies_to(ElemType::None));
         assert_eq!(RedOp::from_code(8), Some(RedOp::Neqv));
-        assert_eq!(RedOp::from_code(9), None);
+        assert_eq!(RedOp::from_code(9), Some(RedOp::Maxloc));
+        assert_eq!(RedOp::from_code(11), Some(RedOp::Loc));
+        assert_eq!(RedOp::from_code(12), None);
+        assert!(RedOp::Minloc.applies_to(ElemType::F64));
+        assert!(!RedOp::Loc.applies_to(ElemType::F64));
+    }
+
+    #[test]
+    fn maxloc_prefers_strictly_better_values() {
+        let (a, b) = (f64s(&[2.0]), f64s(&[3.0]));
+        assert!(prefers(RedOp::Maxloc, ElemType::F64, &b, &a));
+        assert!(!prefers(RedOp::Maxloc, ElemType::F64, &a, &a));
+        assert!(prefers(RedOp::Minloc, ElemType::F64, &a, &b));
+        assert!(!prefers(
+            RedOp::Minloc,
+            ElemType::I32,
+            &i32s(&[5]),
+            &i32s(&[5])
+        ));
     }
 }
