@@ -13,7 +13,6 @@ program unsup
 !dvm$ remote_group grp
 ! ERROR: the REMOTE_GROUP directive is not supported yet
 !dvm$ reduction_group rg
-! ERROR: the REDUCTION_GROUP directive is not supported yet
 !dvm$ distribute a(block, block)
 !dvm$ align b(i, j) with a(i, j)
 !dvm$ distribute c(block) onto p
@@ -23,15 +22,14 @@ program unsup
 !dvm$ realign b(i, j) with a(j, i) new_value
 ! ERROR: the REALIGN directive is not supported yet
 !dvm$ shadow_group sg(a)
-! ERROR: the SHADOW_GROUP directive is not supported yet
 !dvm$ shadow_start sg
-! ERROR: the SHADOW_START directive is not supported yet
 !dvm$ shadow_wait sg
-! ERROR: the SHADOW_WAIT directive is not supported yet
 !dvm$ reduction_start rg
-! ERROR: the REDUCTION_START directive is not supported yet
 !dvm$ reduction_wait rg
-! ERROR: the REDUCTION_WAIT directive is not supported yet
+!dvm$ reduction_wait nog
+! ERROR: 'nog' is not a reduction group: declare it with REDUCTION_GROUP nog
+!dvm$ shadow_wait nosg
+! ERROR: 'nosg' is not a shadow group: define it with SHADOW_GROUP nosg(...) first
 !dvm$ prefetch grp
 ! ERROR: the PREFETCH directive is not supported yet
 !dvm$ reset grp
@@ -54,14 +52,12 @@ program unsup
     end do
   end do
 !dvm$ parallel (j, i) on a(i, j), reduction(rg: max(eps))
-! ERROR: reduction groups (REDUCTION(g: ...)) are not supported yet
   do j = 1, n
     do i = 1, n
       eps = max(eps, a(i, j))
     end do
   end do
 !dvm$ parallel (j, i) on b(i, j), shadow_start sg
-! ERROR: SHADOW_START in PARALLEL is not supported yet
   do j = 1, n
     do i = 1, n
       b(i, j) = 1

@@ -751,10 +751,14 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
             }
             DirectiveKind::Shadow(items) => shadows.extend(items),
             DirectiveKind::Template(_) => {}
+            DirectiveKind::ReductionGroup(names) => {
+                for n in names {
+                    ck.declare_reduction_group(n);
+                }
+            }
             DirectiveKind::Processors(_)
             | DirectiveKind::Dynamic(_)
             | DirectiveKind::RemoteGroup(_)
-            | DirectiveKind::ReductionGroup(_)
             | DirectiveKind::Unsupported(_) => ck.error(
                 d.span,
                 format!("the {} directive is not supported yet", d.kind.name()),

@@ -32,6 +32,7 @@ mod dvm;
 mod equivalence;
 mod expr;
 mod fold;
+mod groups;
 mod interfaces;
 mod intrinsic_subs;
 mod intrinsics;

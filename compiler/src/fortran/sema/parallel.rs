@@ -310,18 +310,17 @@ impl Checker<'_> {
         for c in &p.clauses {
             match c {
                 ParallelClause::Reduction { group, specs, .. } => {
+                    // A group's reductions complete with the loop (see `groups.rs`).
                     if let Some(g) = group {
-                        self.error(
-                            g.span,
-                            "reduction groups (REDUCTION(g: ...)) are not supported yet",
-                        );
-                        // Its variables are not reported again as missing a REDUCTION.
-                        for r in specs {
-                            rejected.extend(self.scope.lookup(&r.var.text));
+                        if !self.is_reduction_group(g) {
+                            // Its variables are not reported again as missing a REDUCTION.
+                            for r in specs {
+                                rejected.extend(self.scope.lookup(&r.var.text));
+                            }
+                            unchecked_references = true;
+                            ok = false;
+                            continue;
                         }
-                        unchecked_references = true;
-                        ok = false;
-                        continue;
                     }
                     for r in specs {
                         let loc = if matches!(r.op, ReductionOp::Maxloc | ReductionOp::Minloc) {
@@ -413,16 +412,29 @@ impl Checker<'_> {
                     unchecked_references = true;
                     ok = false;
                 }
-                ParallelClause::ShadowStart(_, span) | ParallelClause::ShadowWait(_, span) => {
-                    let word = if matches!(c, ParallelClause::ShadowStart(..)) {
-                        "SHADOW_START"
-                    } else {
-                        "SHADOW_WAIT"
-                    };
-                    self.error(*span, format!("{word} in PARALLEL is not supported yet"));
-                    unchecked_references = true;
-                    ok = false;
+                // The group is renewed where a loop waits for it (see `groups.rs`).
+                ParallelClause::ShadowStart(g, _) => {
+                    if self.shadow_group(g).is_none() {
+                        ok = false;
+                    }
                 }
+                ParallelClause::ShadowWait(g, _) => match self.shadow_group(g) {
+                    Some(specs) => {
+                        for s in &specs {
+                            match self.renewed_array(s) {
+                                Some(r) => {
+                                    renew.push((r.array, r.corner));
+                                    renewals.push(r);
+                                }
+                                None => ok = false,
+                            }
+                        }
+                    }
+                    None => {
+                        unchecked_references = true;
+                        ok = false;
+                    }
+                },
                 ParallelClause::Tie(_, span) => {
                     self.error(*span, "TIE is not supported yet");
                     ok = false;

@@ -37,6 +37,10 @@ pub struct Scope {
     pub optional: HashSet<SymId>,
     /// TEMPLATE names (arrays without elements).
     pub templates: HashSet<SymId>,
+    /// SHADOW_GROUP names with what each renews (see `sema/groups.rs`).
+    pub shadow_groups: HashMap<String, Vec<crate::directives::ast::RenewSpec>>,
+    /// REDUCTION_GROUP names.
+    pub reduction_groups: HashSet<String>,
     pub result: Option<SymId>,
     /// The type a FUNCTION statement gives the result, evaluated after the specification part.
     pub result_type: Option<crate::fortran::ast::TypeSpec>,
@@ -75,6 +79,8 @@ impl Default for Scope {
             dummies: Vec::new(),
             optional: HashSet::new(),
             templates: HashSet::new(),
+            shadow_groups: HashMap::new(),
+            reduction_groups: HashSet::new(),
             result: None,
             result_type: None,
             host_associated: HashSet::new(),

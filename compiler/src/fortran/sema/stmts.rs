@@ -631,11 +631,6 @@ impl Checker<'_> {
             DirectiveKind::Redistribute { .. }
             | DirectiveKind::Realign { .. }
             | DirectiveKind::RemoteAccess(_)
-            | DirectiveKind::ShadowGroup { .. }
-            | DirectiveKind::ShadowStart(_)
-            | DirectiveKind::ShadowWait(_)
-            | DirectiveKind::ReductionStart(_)
-            | DirectiveKind::ReductionWait(_)
             | DirectiveKind::Prefetch(_)
             | DirectiveKind::Reset(_)
             | DirectiveKind::HostSection
@@ -644,6 +639,20 @@ impl Checker<'_> {
                 d.span,
                 format!("the {} directive is not supported yet", d.kind.name()),
             ),
+            // Asynchronous groups run synchronously (see `groups.rs`): nothing is left here
+            // but to check the names.
+            DirectiveKind::ShadowGroup { group, specs } => {
+                self.define_shadow_group(group, specs);
+                self.keep_label(out, label, d.span);
+            }
+            DirectiveKind::ShadowStart(g) | DirectiveKind::ShadowWait(g) => {
+                let _ = self.shadow_group(g);
+                self.keep_label(out, label, d.span);
+            }
+            DirectiveKind::ReductionStart(g) | DirectiveKind::ReductionWait(g) => {
+                self.is_reduction_group(g);
+                self.keep_label(out, label, d.span);
+            }
             // Every process waits for all the others.
             DirectiveKind::Barrier => {
                 let call = hir::RuntimeCall {
