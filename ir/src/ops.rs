@@ -269,8 +269,11 @@ op_kinds! {
     /// - `reductions`: one pointer per entry of `reductions = [[op, elem, count], ...]` (`op`:
     ///   sum|product|max|min|and|or|eqv|neqv; or maxloc|minloc, one element, followed by the
     ///   `loc` reduction of its location);
-    /// - `across`, `remote`, `cuda_block`: reserved for ACROSS, REMOTE_ACCESS and CUDA_BLOCK
-    ///   clauses; empty until those clauses are lowered.
+    /// - `across`: one handle per entry of `across = [corner flags]` (absent: none), the arrays
+    ///   of the ACROSS clause: the loop runs as a wavefront over the processes (see the
+    ///   runtime's `dvmh_loop_across`);
+    /// - `remote`, `cuda_block`: reserved for REMOTE_ACCESS and CUDA_BLOCK clauses; empty until
+    ///   those clauses are lowered.
     ///
     /// Other attributes: `rank`, `on = [[axis, a, b], ...]` (per dimension of the `on` array,
     /// encoding as in `dvm.align` with `axis` a loop dimension; absent: not mapped), `line`. One

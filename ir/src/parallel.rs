@@ -52,6 +52,7 @@ pub const PARALLEL_ATTRS: &[AttrDef] = &[
     opt("on", AttrKind::Array),
     opt("on_dynamic", AttrKind::IntArray),
     req("renew", AttrKind::IntArray),
+    opt("across", AttrKind::IntArray),
     req("reductions", AttrKind::Array),
     opt("line", AttrKind::Int),
 ];
@@ -63,6 +64,7 @@ pub const PARALLEL_CALL_ATTRS: &[AttrDef] = &[
     opt("on", AttrKind::Array),
     opt("on_dynamic", AttrKind::IntArray),
     req("renew", AttrKind::IntArray),
+    opt("across", AttrKind::IntArray),
     req("reductions", AttrKind::Array),
     opt("line", AttrKind::Int),
     req("handler", AttrKind::Sym),
@@ -123,6 +125,8 @@ pub struct ParallelLayout {
     pub on_dynamic: Vec<usize>,
     /// Corner flags of the shadow-renew handles.
     pub corners: Vec<i64>,
+    /// Corner flags of the ACROSS arrays' handles (attribute `across`, absent: none).
+    pub across_corners: Vec<i64>,
     /// Specifications of the reduction variables.
     pub reduction_specs: Vec<ReductionSpec>,
 }
@@ -160,6 +164,10 @@ impl ParallelLayout {
             .get("renew")
             .and_then(Attr::as_int_array)
             .ok_or("missing 'renew' (corner flags)")?;
+        let across_corners = match attrs.get("across") {
+            None => Vec::new(),
+            Some(a) => a.as_int_array().ok_or("'across' must list corner flags")?,
+        };
         let reduction_specs = attrs
             .get("reductions")
             .and_then(Attr::as_array)
@@ -199,6 +207,7 @@ impl ParallelLayout {
             mapped: n_on_rules.is_some(),
             on_dynamic,
             corners,
+            across_corners,
             reduction_specs,
         };
         let expected = [
@@ -219,7 +228,11 @@ impl ParallelLayout {
                 layout.reduction_specs.len(),
                 "1 per 'reductions' entry",
             ),
-            (Group::Across, 0, "none until ACROSS is lowered"),
+            (
+                Group::Across,
+                layout.across_corners.len(),
+                "1 per 'across' corner flag",
+            ),
             (Group::Remote, 0, "none until REMOTE_ACCESS is lowered"),
             (Group::CudaBlock, 0, "none until CUDA_BLOCK is lowered"),
         ];

@@ -347,6 +347,17 @@ void dvmh_loop_map(struct DvmhLoop *l, struct DvmhArray *on, const int64_t *rule
 void dvmh_loop_shadow_renew(struct DvmhLoop *l, struct DvmhArray *a, int32_t corner);
 
 /**
+ * `ACROSS(a)` (with `corner` != 0: `a(CORNER)`): the loop reads and writes `a` within its
+ * shadow widths with dependences between iterations; it runs as a wavefront over the
+ * processes (in order on one thread each) with `a`'s shadow edges renewed between the waves.
+ * Its loop steps must be positive.
+ *
+ * # Safety
+ * `l` and `a` are live handles.
+ */
+void dvmh_loop_across(struct DvmhLoop *l, struct DvmhArray *a, int32_t corner);
+
+/**
  * `REDUCTION(op(var))` over `count` elements of type `type` at `var`.
  *
  * # Safety

@@ -590,6 +590,9 @@ pub struct ParallelLoop {
     pub on: Option<OnMapping>,
     /// SHADOW_RENEW arrays and their CORNER flags.
     pub renew: Vec<(SymId, bool)>,
+    /// ACROSS arrays and their CORNER flags: the loop has regular dependences through them
+    /// and runs as a wavefront.
+    pub across: Vec<(SymId, bool)>,
     pub reductions: Vec<Reduction>,
     /// Variables with a fresh copy per iteration: PRIVATE ones, other assigned scalars, the
     /// DO variables of sequential loops inside.

@@ -120,6 +120,17 @@ impl Lowerer<'_> {
             corners.push(*corner as i64);
         }
         attrs.set("renew", Attr::ints(corners));
+        if !p.across.is_empty() {
+            let mut corners = Vec::new();
+            for (array, corner) in &p.across {
+                match self.handles.get(array).copied() {
+                    Some(h) => groups.across.push(h),
+                    None => self.internal("an ACROSS array has no handle"),
+                }
+                corners.push(*corner as i64);
+            }
+            attrs.set("across", Attr::ints(corners));
+        }
         let mut reductions = Vec::with_capacity(p.reductions.len());
         // Array reduction variables: (variable, its pointer operand), re-viewed in the region.
         let mut array_reductions = Vec::new();

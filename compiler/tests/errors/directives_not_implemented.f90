@@ -45,7 +45,6 @@ program unsup
 !dvm$ end task_region
 ! ERROR: the END TASK_REGION directive is not supported yet
 !dvm$ parallel (j, i) on a(i, j), across(a(1:1, 1:1))
-! ERROR: ACROSS is not supported yet
   do j = 2, n
     do i = 2, n
       a(i, j) = a(i - 1, j) + a(i, j - 1)
@@ -107,7 +106,7 @@ subroutine templ
   end do
 end subroutine templ
 
-! What ACROSS says is checked although ACROSS itself is not supported yet.
+! Malformed ACROSS widths.
 subroutine across_widths
   integer, parameter :: n = 8
   real :: a(n, n)
@@ -115,7 +114,6 @@ subroutine across_widths
 !dvm$ distribute a(block, block)
 !dvm$ parallel (j, i) on a(i, j), across(a(1:1))
 ! ERROR: ACROSS gives 1 width but 'a' has rank 2
-! ERROR: ACROSS is not supported yet
   do j = 2, n
     do i = 2, n
       a(i, j) = a(i - 1, j)
@@ -123,8 +121,6 @@ subroutine across_widths
   end do
 !dvm$ parallel (j, i) on a(i, j), across(a(-1:0, m:1))
 ! ERROR: ACROSS dependence widths must not be negative
-! ERROR: 'm' in a directive must be a named INTEGER constant or a dummy variable
-! ERROR: ACROSS is not supported yet
   do j = 2, n
     do i = 2, n
       a(i, j) = a(i - 1, j)

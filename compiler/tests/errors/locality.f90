@@ -133,7 +133,6 @@ program locality
     lg = lg .or. a(i) > 0
   end do
 !DVM$ PARALLEL (i) ON a(i), ACROSS(a(1:0))
-! ERROR: ACROSS is not supported yet
   do i = 2, n
     a(i) = a(i - 1) + 1
   end do

@@ -379,6 +379,11 @@ impl Lowerer {
             let c = b.const_i32(corner);
             self.call(b, "dvmh_loop_shadow_renew", &[lp, h, c], &[]);
         }
+        let across = layout.values(operands, Group::Across);
+        for (&corner, &h) in layout.across_corners.iter().zip(across) {
+            let c = b.const_i32(corner);
+            self.call(b, "dvmh_loop_across", &[lp, h, c], &[]);
+        }
         let variables = layout.values(operands, Group::Reductions);
         for (r, &var) in layout.reduction_specs.iter().zip(variables) {
             let code = reduction_code(&r.op)

@@ -67,6 +67,23 @@ pub unsafe extern "C" fn dvmh_loop_shadow_renew(l: *mut DvmhLoop, a: *mut DvmhAr
     lp.add_shadow_renew(a, corner != 0);
 }
 
+/// `ACROSS(a)` (with `corner` != 0: `a(CORNER)`): the loop reads and writes `a` within its
+/// shadow widths with dependences between iterations; it runs as a wavefront over the
+/// processes (in order on one thread each) with `a`'s shadow edges renewed between the waves.
+/// Its loop steps must be positive.
+///
+/// # Safety
+/// `l` and `a` are live handles.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_loop_across(l: *mut DvmhLoop, a: *mut DvmhArray, corner: i32) {
+    // SAFETY: per the contract.
+    let lp = unsafe { LoopObject::from_handle(l, "dvmh_loop_across") }.or_raise();
+    // SAFETY: per the contract; checked now so errors point at the right call.
+    let array = unsafe { ArrayObject::from_handle(a, "dvmh_loop_across") }.or_raise();
+    array.state.placement("dvmh_loop_across").or_raise();
+    lp.add_across(a, corner != 0);
+}
+
 /// `REDUCTION(op(var))` over `count` elements of type `type` at `var`.
 ///
 /// # Safety

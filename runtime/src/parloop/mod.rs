@@ -53,6 +53,8 @@ pub struct LoopObject {
     /// The loop's mapping onto the `on` array's template, after `dvmh_loop_map`.
     mapping: Option<Mapping>,
     renews: Vec<(*mut DvmhArray, bool)>,
+    /// ACROSS arrays (with CORNER flags): the loop runs as a wavefront.
+    across: Vec<(*mut DvmhArray, bool)>,
     reductions: Vec<Reduction>,
 }
 
@@ -104,6 +106,7 @@ impl LoopObject {
             at: Position::current(),
             mapping: None,
             renews: Vec::new(),
+            across: Vec::new(),
             reductions: Vec::new(),
         }))
     }
@@ -174,6 +177,11 @@ impl LoopObject {
         self.renews.push((array, corner));
     }
 
+    /// `ACROSS(a)`: the loop carries dependences through `a`'s shadow edges.
+    pub fn add_across(&mut self, array: *mut DvmhArray, corner: bool) {
+        self.across.push((array, corner));
+    }
+
     /// The operation of the reduction added last.
     pub fn last_reduction_op(&self) -> Option<RedOp> {
         self.reductions.last().map(|r| r.op)
@@ -204,6 +212,12 @@ impl LoopObject {
         let part = local_part(&self.dims, mapping, &rt.grid, &rt.coords);
         let threads = rt.pool.size();
         let portions = match &part {
+            // An ACROSS loop runs its iterations in order, on one thread.
+            Some(block) if !self.across.is_empty() => {
+                let mut v = vec![None; threads];
+                v[0] = Some(block.clone());
+                v
+            }
             Some(block) => split_among_threads(block, threads),
             None => vec![None; threads],
         };
@@ -225,10 +239,47 @@ impl LoopObject {
             portions: &portions,
             red_pointers: acc.pointers(),
         };
-        rt.pool.run(&|t| shared.run_portion(t))?;
+        if self.across.is_empty() {
+            rt.pool.run(&|t| shared.run_portion(t))?;
+        } else {
+            self.run_wavefront(rt, &|| rt.pool.run(&|t| shared.run_portion(t)))?;
+        }
         if !self.reductions.is_empty() {
             let contributes_here = part.is_some() && contributes(mapping, &rt.grid, &rt.coords);
             self.complete_reductions(rt, &acc, &portions, contributes_here)?;
+        }
+        Ok(())
+    }
+
+    /// Runs an ACROSS loop as a wavefront over the process grid: the processes whose grid
+    /// coordinates add up to `w` run their iterations in wave `w`, and every process renews the
+    /// ACROSS arrays' shadow edges after each wave. A process's lower neighbours have then run
+    /// (their new boundary values arrive: flow dependences) and its upper ones have not (their
+    /// old values are in the shadow edges: anti dependences), as in the serial order, for
+    /// loops whose steps are positive (the compiler ensures it). Processes of one wave are
+    /// independent; there is no pipelining inside a wave yet.
+    fn run_wavefront(&self, rt: &Runtime, run_mine: &dyn Fn() -> RtResult<()>) -> RtResult<()> {
+        let renew_all = || -> RtResult<()> {
+            for &(array, corner) in &self.across {
+                // SAFETY: handles were given by the program for this loop.
+                let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_across") }?;
+                exchange::renew_shadows(rt, object, corner)?;
+            }
+            Ok(())
+        };
+        let waves: usize = (0..rt.grid.rank())
+            .map(|d| rt.grid.dim(d) - 1)
+            .sum::<usize>()
+            + 1;
+        let mine: usize = rt.coords.iter().sum();
+        renew_all()?;
+        for w in 0..waves {
+            if w == mine {
+                run_mine()?;
+            }
+            if w + 1 < waves {
+                renew_all()?;
+            }
         }
         Ok(())
     }

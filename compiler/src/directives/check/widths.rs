@@ -30,21 +30,27 @@ pub fn declared_width(
     Some((lo, hi))
 }
 
-/// The widths a SHADOW_RENEW of `array` renews, within the `declared` widths.
+/// The widths a SHADOW_RENEW (`clause`; also an ACROSS item) of `array` renews, within the
+/// `declared` widths.
 pub fn renewed_width(
     w: &ShadowWidth,
     declared: (i64, i64),
     array: &str,
+    clause: &str,
     names: &dyn NameInfo,
     diags: &mut Diagnostics,
 ) -> Option<(i64, i64)> {
-    let (lo, hi) = width(w, names, diags)?;
+    let (lo, hi) = if clause == "ACROSS" {
+        across_width(w, names, diags)?
+    } else {
+        width(w, names, diags)?
+    };
     let (dlo, dhi) = declared;
     if lo < 0 || hi < 0 || lo > dlo || hi > dhi {
         diags.error(
             w.span,
             format!(
-                "SHADOW_RENEW width {lo}:{hi} exceeds the shadow width {dlo}:{dhi} declared for '{array}'"
+                "{clause} width {lo}:{hi} exceeds the shadow width {dlo}:{dhi} declared for '{array}'"
             ),
         );
         return None;

@@ -299,6 +299,7 @@ impl Checker<'_> {
         let mut reductions: Vec<Reduction> = Vec::new();
         let mut privates: Vec<SymId> = Vec::new();
         let mut renew: Vec<(SymId, bool)> = Vec::new();
+        let mut across: Vec<(SymId, bool)> = Vec::new();
         let mut renewals: Vec<Renewal> = Vec::new();
         let mut private_names = Vec::new();
         // Variables of REDUCTION and PRIVATE items that were rejected (and reported): not
@@ -373,7 +374,7 @@ impl Checker<'_> {
                 }
                 ParallelClause::ShadowRenew(specs, _) => {
                     for s in specs {
-                        match self.renewed_array(s) {
+                        match self.renewed_array(s, "SHADOW_RENEW") {
                             Some(r) => {
                                 renew.push((r.array, r.corner));
                                 renewals.push(r);
@@ -382,30 +383,35 @@ impl Checker<'_> {
                         }
                     }
                 }
-                ParallelClause::Across(specs, span) => {
-                    // What ACROSS says is checked even though the loop is rejected.
+                // Reads of the ACROSS arrays within its widths are local, as with
+                // SHADOW_RENEW; the loop runs as a wavefront over the processes (their shadow
+                // edges renewed between the waves), so flow and anti dependences through
+                // those edges see the serial order's values.
+                ParallelClause::Across(specs, _) => {
                     for s in specs {
-                        let Some(widths) = &s.widths else { continue };
-                        if let Some(id) = self.scope.lookup(&s.array.text) {
-                            let rank = self.rank_of(id);
-                            if rank > 0 {
-                                self.one_per_dimension(
-                                    s.span,
-                                    "ACROSS",
-                                    widths.len(),
-                                    "width",
-                                    &s.array.text,
-                                    rank,
-                                );
+                        match self.renewed_array(s, "ACROSS") {
+                            Some(r) => {
+                                across.push((r.array, r.corner));
+                                renewals.push(r);
+                            }
+                            None => {
+                                unchecked_references = true;
+                                ok = false;
                             }
                         }
-                        for w in widths {
-                            check::widths::across_width(w, &self.scope, self.diags);
-                        }
                     }
-                    self.error(*span, "ACROSS is not supported yet");
-                    unchecked_references = true;
-                    ok = false;
+                    let backward = dims.iter().find(|d| {
+                        matches!(d.step.as_ref().and_then(|e| e.as_const()), Some(Const::Int(s)) if *s < 0)
+                            || d.step.as_ref().is_some_and(|e| e.as_const().is_none())
+                    });
+                    if let Some(d) = backward {
+                        let name = self.scope.get(d.var).name.clone();
+                        self.error(
+                            dir.span,
+                            format!("ACROSS loops with a negative or run-time step ('{name}') are not supported yet"),
+                        );
+                        ok = false;
+                    }
                 }
                 ParallelClause::RemoteAccess(_, span) => {
                     self.error(*span, "REMOTE_ACCESS is not supported yet");
@@ -421,7 +427,7 @@ impl Checker<'_> {
                 ParallelClause::ShadowWait(g, _) => match self.shadow_group(g) {
                     Some(specs) => {
                         for s in &specs {
-                            match self.renewed_array(s) {
+                            match self.renewed_array(s, "SHADOW_RENEW") {
                                 Some(r) => {
                                     renew.push((r.array, r.corner));
                                     renewals.push(r);
@@ -555,6 +561,7 @@ impl Checker<'_> {
             dims,
             on,
             renew,
+            across,
             reductions,
             locals,
             body,
@@ -761,15 +768,17 @@ impl Checker<'_> {
     }
 
     /// A SHADOW_RENEW item: the array, CORNER, and the widths it renews.
-    fn renewed_array(&mut self, s: &crate::directives::ast::RenewSpec) -> Option<Renewal> {
-        let id = self.directive_array(&s.array, "SHADOW_RENEW")?;
+    /// An array of SHADOW_RENEW (or, `clause`, of ACROSS) with the widths it renews.
+    fn renewed_array(
+        &mut self,
+        s: &crate::directives::ast::RenewSpec,
+        clause: &str,
+    ) -> Option<Renewal> {
+        let id = self.directive_array(&s.array, clause)?;
         let Some(dist) = self.distribution(id).cloned() else {
             self.error(
                 s.array.span,
-                format!(
-                    "SHADOW_RENEW of '{}', which is not distributed",
-                    s.array.text
-                ),
+                format!("{clause} of '{}', which is not distributed", s.array.text),
             );
             return None;
         };
@@ -781,7 +790,7 @@ impl Checker<'_> {
             });
         };
         let (n, rank) = (widths.len(), dist.shadow.len());
-        if !self.one_per_dimension(s.span, "SHADOW_RENEW", n, "width", &s.array.text, rank) {
+        if !self.one_per_dimension(s.span, clause, n, "width", &s.array.text, rank) {
             return None;
         }
         let mut renewed = Vec::with_capacity(widths.len());
@@ -790,6 +799,7 @@ impl Checker<'_> {
                 w,
                 declared,
                 &s.array.text,
+                clause,
                 &self.scope,
                 self.diags,
             )?);
