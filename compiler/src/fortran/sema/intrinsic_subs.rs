@@ -202,36 +202,7 @@ impl Checker<'_> {
     /// required one, one given twice, or an unknown name (`None`).
     fn subroutine_slots(&mut self, def: &SubDef, args: &[ast::Arg], span: Span) -> Option<Slots> {
         let upper = def.name.to_ascii_uppercase();
-        let mut slots: Slots = vec![None; def.args.len()];
-        let mut named = false;
-        for (k, a) in args.iter().enumerate() {
-            let position = match &a.keyword {
-                None if named => {
-                    self.error(
-                        a.value.span,
-                        "a positional argument cannot follow a named one",
-                    );
-                    return None;
-                }
-                None => k,
-                Some(kw) => {
-                    named = true;
-                    match def.args.iter().position(|n| *n == kw.text) {
-                        Some(p) => p,
-                        None => {
-                            self.error(
-                                kw.span,
-                                format!("{upper} has no argument named '{}'", kw.upper()),
-                            );
-                            return None;
-                        }
-                    }
-                }
-            };
-            if !self.fill_argument_slot(&mut slots, position, def.args, &a.value, &upper) {
-                return None;
-            }
-        }
+        let slots = self.named_slots(&upper, def.args, args)?;
         if let Some(k) = (0..def.required).find(|&k| slots[k].is_none()) {
             self.error(
                 span,

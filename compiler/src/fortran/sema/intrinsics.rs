@@ -944,17 +944,15 @@ impl Checker<'_> {
         }
     }
 
-    pub fn positional_arguments(
+    /// The arguments of a call of intrinsic `upper` (argument names `names`) in their
+    /// positions, named ones by name; reports a positional one after a named one, an unknown
+    /// name, one given twice or too many (`None`).
+    pub(super) fn named_slots(
         &mut self,
-        name: &Name,
+        upper: &str,
+        names: &[&str],
         args: &[ast::Arg],
-        span: Span,
-    ) -> Option<Vec<ast::Expr>> {
-        if args.iter().all(|a| a.keyword.is_none()) {
-            return Some(args.iter().map(|a| a.value.clone()).collect());
-        }
-        let upper = name.upper();
-        let names = argument_names(&name.text);
+    ) -> Option<Vec<Option<ast::Expr>>> {
         let mut slots: Vec<Option<ast::Expr>> = vec![None; names.len()];
         let mut seen_keyword = false;
         for (k, a) in args.iter().enumerate() {
@@ -979,10 +977,25 @@ impl Checker<'_> {
                     p
                 }
             };
-            if !self.fill_argument_slot(&mut slots, position, names, &a.value, &upper) {
+            if !self.fill_argument_slot(&mut slots, position, names, &a.value, upper) {
                 return None;
             }
         }
+        Some(slots)
+    }
+
+    pub fn positional_arguments(
+        &mut self,
+        name: &Name,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Vec<ast::Expr>> {
+        if args.iter().all(|a| a.keyword.is_none()) {
+            return Some(args.iter().map(|a| a.value.clone()).collect());
+        }
+        let upper = name.upper();
+        let names = argument_names(&name.text);
+        let mut slots = self.named_slots(&upper, names, args)?;
         while slots.last().is_some_and(Option::is_none) {
             slots.pop();
         }
