@@ -342,24 +342,24 @@ mod tests {
     #[test]
     fn reports_bad_options() {
         assert_eq!(
-            run(&["-O7", "a.f"]).unwrap_err(),
+            run(&["-O7", "a.f"]).unwrap_err(), // ok: test
             "unknown optimisation level '-O7'"
         );
         assert!(run(&["--frobnicate", "a.f"])
-            .unwrap_err()
+            .unwrap_err() // ok: test
             .contains("'--frobnicate'"));
-        assert!(run(&["-o"]).unwrap_err().contains("needs a value"));
-        assert!(run(&[]).unwrap_err().contains("no input file"));
+        assert!(run(&["-o"]).unwrap_err().contains("needs a value")); // ok: test
+        assert!(run(&[]).unwrap_err().contains("no input file")); // ok: test
         let o = run(&["a.f", "b.o", "-lm", "c.f90", "lib.a", "-L", "/opt"]).unwrap(); // ok: fixed
         assert_eq!(o.sources().len(), 2);
         assert_eq!(o.inputs[1], Input::Object(PathBuf::from("b.o")));
         assert_eq!(o.link_flags, ["-lm", "-L/opt"]);
-        assert!(run(&["--emit=png", "a.f"]).unwrap_err().contains("'png'"));
+        assert!(run(&["--emit=png", "a.f"]).unwrap_err().contains("'png'")); // ok: test
         assert!(run(&["--passes=nosuch", "a.f"])
-            .unwrap_err()
+            .unwrap_err() // ok: test
             .contains("unknown pass 'nosuch'"));
         assert!(run(&["-march=i386", "a.f"])
-            .unwrap_err()
+            .unwrap_err() // ok: test
             .contains("32-bit CPU"));
     }
 }

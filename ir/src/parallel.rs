@@ -45,30 +45,28 @@ pub const PARALLEL_CALL_GROUPS: &[&str] = &[
     "captures",
 ];
 
-/// The attributes of `dvm.parallel`.
-pub const PARALLEL_ATTRS: &[AttrDef] = &[
-    req(SEGMENTS_ATTR, AttrKind::IntArray),
-    req("rank", AttrKind::Int),
-    opt("on", AttrKind::Array),
-    opt("on_dynamic", AttrKind::IntArray),
-    req("renew", AttrKind::IntArray),
-    opt("across", AttrKind::IntArray),
-    req("reductions", AttrKind::Array),
-    opt("line", AttrKind::Int),
-];
+/// The attributes of the parallel loop ops, followed by `extra` ones (one list for both ops).
+macro_rules! parallel_attrs {
+    ($($extra:expr),*) => {
+        &[
+            req(SEGMENTS_ATTR, AttrKind::IntArray),
+            req("rank", AttrKind::Int),
+            opt("on", AttrKind::Array),
+            opt("on_dynamic", AttrKind::IntArray),
+            req("renew", AttrKind::IntArray),
+            opt("across", AttrKind::IntArray),
+            req("reductions", AttrKind::Array),
+            opt("line", AttrKind::Int),
+            $($extra,)*
+        ]
+    };
+}
 
-/// The attributes of `dvm.parallel_call`.
-pub const PARALLEL_CALL_ATTRS: &[AttrDef] = &[
-    req(SEGMENTS_ATTR, AttrKind::IntArray),
-    req("rank", AttrKind::Int),
-    opt("on", AttrKind::Array),
-    opt("on_dynamic", AttrKind::IntArray),
-    req("renew", AttrKind::IntArray),
-    opt("across", AttrKind::IntArray),
-    req("reductions", AttrKind::Array),
-    opt("line", AttrKind::Int),
-    req("handler", AttrKind::Sym),
-];
+/// The attributes of `dvm.parallel`.
+pub const PARALLEL_ATTRS: &[AttrDef] = parallel_attrs!();
+
+/// The attributes of `dvm.parallel_call`: those of `dvm.parallel` and the handler.
+pub const PARALLEL_CALL_ATTRS: &[AttrDef] = parallel_attrs!(req("handler", AttrKind::Sym));
 
 /// A named operand group of a parallel loop op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

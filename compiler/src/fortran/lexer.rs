@@ -450,7 +450,7 @@ mod tests {
     use super::*;
 
     fn toks(s: &str) -> Vec<Tok> {
-        lex(s, 0).expect("lexes").into_iter().map(|t| t.1).collect()
+        lex(s, 0).expect("lexes").into_iter().map(|t| t.1).collect() // ok: test
     }
 
     fn int(d: &str) -> Tok {
@@ -532,16 +532,16 @@ mod tests {
     #[test]
     fn errors_name_the_problem() {
         assert_eq!(
-            lex("x='abc", 3).unwrap_err().message,
+            lex("x='abc", 3).unwrap_err().message, // ok: test
             "unterminated character literal"
         );
-        let e = lex("a.foo.b", 0).unwrap_err();
+        let e = lex("a.foo.b", 0).unwrap_err(); // ok: test
         assert_eq!(
             (e.lo, e.hi, e.message.as_str()),
             (1, 6, "unknown operator '.foo.'")
         );
         assert_eq!(
-            lex("x=@", 0).unwrap_err().message,
+            lex("x=@", 0).unwrap_err().message, // ok: test
             "unexpected character '@'"
         );
     }

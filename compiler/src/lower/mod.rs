@@ -243,6 +243,13 @@ pub fn lower_program(
             callees.entry(u.global.as_str()).or_insert(u);
         }
     }
+    let context = UnitContext {
+        grid_rank: prog.grid_rank,
+        sources,
+        opts,
+        defined: &defined,
+        callees: &callees,
+    };
     for unit in &prog.units {
         if unit.imported {
             continue;
@@ -255,26 +262,12 @@ pub fn lower_program(
             hir::UnitKind::Module => {
                 storage::module_data(unit, &mut module);
                 if !unit.distributed.is_empty() {
-                    let context = UnitContext {
-                        grid_rank: prog.grid_rank,
-                        sources,
-                        opts,
-                        defined: &defined,
-                        callees: &callees,
-                    };
                     module = lower_module_init(unit, &context, module, &mut errors);
                 }
                 continue;
             }
             _ => {}
         }
-        let context = UnitContext {
-            grid_rank: prog.grid_rank,
-            sources,
-            opts,
-            defined: &defined,
-            callees: &callees,
-        };
         module = lower_unit(unit, &context, module, &mut errors);
     }
     if !errors.is_empty() {

@@ -313,7 +313,7 @@ CDVM$*  REDUCTION(MAX(EPS))
     fn positions_map_back_to_columns() {
         let (s, _, sm) = run(SourceForm::Fixed, "      X = Y +\n     &  ZZ\n");
         let stmt = &s[0];
-        let at = stmt.text.find("zz").expect("zz");
+        let at = stmt.text.find("zz").expect("zz"); // ok: test
         let span = stmt.span_of(at, at + 2);
         assert_eq!(sm.file(span.file).line_col(span.lo), (2, 9));
     }

@@ -293,8 +293,8 @@ mod tests {
     #[test]
     fn include_is_expanded_from_the_including_directory() {
         let dir = std::env::temp_dir().join(format!("dvmh-inc-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        std::fs::write(dir.join("decl.inc"), "integer :: k\nk = 2\n").expect("write");
+        std::fs::create_dir_all(&dir).expect("temp dir"); // ok: test
+        std::fs::write(dir.join("decl.inc"), "integer :: k\nk = 2\n").expect("write"); // ok: test
         let main = dir.join("m.f90");
         let mut sm = SourceMap::new();
         let id = sm.add(

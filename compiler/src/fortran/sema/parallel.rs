@@ -15,7 +15,7 @@ use super::{Checker, LoopFrame, ParallelFrame};
 use crate::directives::ast::{
     Directive, ParallelClause, ParallelDir, ReductionOp, RegionClause, Target,
 };
-use crate::directives::check::{self, reduction::ValueClass};
+use crate::directives::check::{self, reduction::ValueClass, widths::EdgeClause};
 use crate::fortran::ast::{self, DoControl, StmtKind};
 use crate::fortran::hir::Const;
 use crate::fortran::hir::{
@@ -374,7 +374,7 @@ impl Checker<'_> {
                 }
                 ParallelClause::ShadowRenew(specs, _) => {
                     for s in specs {
-                        match self.renewed_array(s, "SHADOW_RENEW") {
+                        match self.renewed_array(s, EdgeClause::ShadowRenew) {
                             Some(r) => {
                                 renew.push((r.array, r.corner));
                                 renewals.push(r);
@@ -389,7 +389,7 @@ impl Checker<'_> {
                 // those edges see the serial order's values.
                 ParallelClause::Across(specs, _) => {
                     for s in specs {
-                        match self.renewed_array(s, "ACROSS") {
+                        match self.renewed_array(s, EdgeClause::Across) {
                             Some(r) => {
                                 across.push((r.array, r.corner));
                                 renewals.push(r);
@@ -427,7 +427,7 @@ impl Checker<'_> {
                 ParallelClause::ShadowWait(g, _) => match self.shadow_group(g) {
                     Some(specs) => {
                         for s in &specs {
-                            match self.renewed_array(s, "SHADOW_RENEW") {
+                            match self.renewed_array(s, EdgeClause::ShadowRenew) {
                                 Some(r) => {
                                     renew.push((r.array, r.corner));
                                     renewals.push(r);
@@ -768,17 +768,18 @@ impl Checker<'_> {
     }
 
     /// A SHADOW_RENEW item: the array, CORNER, and the widths it renews.
-    /// An array of SHADOW_RENEW (or, `clause`, of ACROSS) with the widths it renews.
+    /// An array of SHADOW_RENEW or ACROSS (`clause`) with the widths it renews.
     fn renewed_array(
         &mut self,
         s: &crate::directives::ast::RenewSpec,
-        clause: &str,
+        clause: EdgeClause,
     ) -> Option<Renewal> {
-        let id = self.directive_array(&s.array, clause)?;
+        let word = clause.name();
+        let id = self.directive_array(&s.array, word)?;
         let Some(dist) = self.distribution(id).cloned() else {
             self.error(
                 s.array.span,
-                format!("{clause} of '{}', which is not distributed", s.array.text),
+                format!("{word} of '{}', which is not distributed", s.array.text),
             );
             return None;
         };
@@ -790,7 +791,7 @@ impl Checker<'_> {
             });
         };
         let (n, rank) = (widths.len(), dist.shadow.len());
-        if !self.one_per_dimension(s.span, clause, n, "width", &s.array.text, rank) {
+        if !self.one_per_dimension(s.span, word, n, "width", &s.array.text, rank) {
             return None;
         }
         let mut renewed = Vec::with_capacity(widths.len());

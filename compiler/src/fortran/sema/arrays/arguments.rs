@@ -131,10 +131,9 @@ impl Checker<'_> {
         let t = self.linear_temp(value.ty, shape, &candidates, what, span)?;
         let pos = self.linear_position(vars, shape, span);
         let s = assign(Place::Elem(t, vec![pos], span), value, span);
-        for s in self.loop_nest(vars, shape, vec![s], span) {
-            if !self.hoist(s, "an array expression as an argument", span) {
-                return None;
-            }
+        let nest = self.loop_nest(vars, shape, vec![s], span);
+        if !self.hoist_all(nest, "an array expression as an argument", span) {
+            return None;
         }
         Some(hir::Actual::Array(t))
     }
@@ -175,10 +174,9 @@ impl Checker<'_> {
         };
         let copy_in = assign(Place::Elem(t, vec![pos], span), e.clone(), span);
         let copy_back = assign(Place::Elem(id, subs.clone(), span), t_elem, span);
-        for s in self.loop_nest(&vars, &shape, vec![copy_in], span) {
-            if !self.hoist(s, what, span) {
-                return None;
-            }
+        let nest = self.loop_nest(&vars, &shape, vec![copy_in], span);
+        if !self.hoist_all(nest, what, span) {
+            return None;
         }
         let back = self.loop_nest(&vars, &shape, vec![copy_back], span);
         self.copy_out.as_mut()?.extend(back);

@@ -68,10 +68,8 @@ impl Checker<'_> {
             dist: None,
             allocatable: false,
         });
-        for s in body {
-            if !self.hoist(s, "an array constructor", span) {
-                return None;
-            }
+        if !self.hoist_all(body, "an array constructor", span) {
+            return None;
         }
         self.temp_operand(t, &[count], span)
     }

@@ -368,10 +368,8 @@ impl Checker<'_> {
         body.extend(self.loop_nest(&rvars, &rshape, update, span));
         if kept.is_empty() && results == 1 {
             // A scalar result.
-            for s in body {
-                if !self.hoist(s, upper, span) {
-                    return None;
-                }
+            if !self.hoist_all(body, upper, span) {
+                return None;
             }
             return Some(load(acc, acc_ty, span));
         }
@@ -392,10 +390,8 @@ impl Checker<'_> {
                     span,
                 ));
             }
-            for s in body {
-                if !self.hoist(s, upper, span) {
-                    return None;
-                }
+            if !self.hoist_all(body, upper, span) {
+                return None;
             }
             return self.temp_operand(t, &[results as i64], span);
         }
@@ -410,10 +406,8 @@ impl Checker<'_> {
             span,
         ));
         let nest = self.loop_nest(&kvars, &kshape, body, span);
-        for s in nest {
-            if !self.hoist(s, upper, span) {
-                return None;
-            }
+        if !self.hoist_all(nest, upper, span) {
+            return None;
         }
         self.linear_temp_operand(t, &kshape, span)
     }
@@ -673,10 +667,8 @@ impl Checker<'_> {
             span,
         ));
         let nest = self.loop_nest(&rvars, &rshape, body, span);
-        for s in nest {
-            if !self.hoist(s, upper, span) {
-                return None;
-            }
+        if !self.hoist_all(nest, upper, span) {
+            return None;
         }
         self.temp_operand(t, &ext, span)
     }
@@ -785,10 +777,9 @@ impl Checker<'_> {
         }
         let pos = self.linear_position(&vars, &sshape, span);
         let store = assign(Place::Elem(t, vec![pos], span), x, span);
-        for s in self.loop_nest(&vars, &sshape, vec![store], span) {
-            if !self.hoist(s, upper, span) {
-                return None;
-            }
+        let nest = self.loop_nest(&vars, &sshape, vec![store], span);
+        if !self.hoist_all(nest, upper, span) {
+            return None;
         }
         let result: Vec<Extent> = shape
             .iter()

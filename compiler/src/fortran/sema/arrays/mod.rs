@@ -308,6 +308,11 @@ impl Checker<'_> {
         true
     }
 
+    /// [`Checker::hoist`] for each statement in order; `false` at the first that cannot be.
+    fn hoist_all(&mut self, stmts: Vec<hir::Stmt>, what: &str, span: Span) -> bool {
+        stmts.into_iter().all(|s| self.hoist(s, what, span))
+    }
+
     /// Whether array expressions may be used here (not in a parallel loop).
     fn arrays_allowed(&mut self, span: Span) -> bool {
         if self.parallel.is_some() {
@@ -874,10 +879,8 @@ impl Checker<'_> {
         let t_elem = Place::Elem(t, vec![pos.clone()], span);
         let first = guard(self, assign(t_elem, value, span));
         let nest = self.loop_nest(vars, target_shape, vec![first], span);
-        for s in nest {
-            if !self.hoist(s, "an overlapping array assignment", span) {
-                return None;
-            }
+        if !self.hoist_all(nest, "an overlapping array assignment", span) {
+            return None;
         }
         let t_value = Expr {
             kind: ExprKind::Elem(t, vec![pos]),
