@@ -1,70 +1,23 @@
-//! `dvmh-codegen-host`: the host back end of dvmhc — IR → LLVM IR (inkwell) → native object.
+//! `dvmh-codegen-host`: the host back end of dvmhc — the host target machine and native code.
 //!
-//! Input is a [`dvmh_ir::Module`] after the lead's passes: parallel-loop bodies outlined into
-//! `handler` functions and the `dvm` dialect lowered into runtime calls, so only the `arith`,
-//! `math`, `mem`, `scf`, `cf` and `func` dialects remain (a leftover `dvm` op is an error).
-//! Output is LLVM IR text ([`emit_llvm_ir`]) or a native object file ([`emit_object`]) for the
-//! host, optimised by LLVM's standard pipelines.
-//!
-//! Two goals shape the translation:
-//! - **gfortran's results, bit for bit**: no fast-math flags, no FP contraction, float ops in
-//!   their own precision, and gfortran's exact algorithms where the result depends on the order
-//!   of operations (integer powers, `MAX`/`MIN` with NaNs) — see `math.rs` and `powi.rs`;
-//! - **fast handlers**: canonical counted loops, hoisted stack slots, `getelementptr` address
-//!   arithmetic, `noalias` handler parameters and alias scopes that tell LLVM distinct arrays
-//!   apart, so the vectoriser needs no run-time overlap checks (`control.rs`, `memory.rs`,
-//!   `alias.rs`).
-//!
-//! Module map: `symbols` declares globals, externs and signatures; `function` drives the
-//! translation of one body and dispatches ops to `arith`, `math`/`powi`, `memory`, `regions`
-//! (blocks and branches), `loops` (`scf.for`), `control` (`scf.if`/`while`/`execute_region`) and
-//! `calls`; `alias` classifies memory accesses for alias scopes; `target` owns the target machine
-//! and pass pipeline; `metadata` the raw-API metadata nodes; `llvm_types` the type mapping.
+//! The translation itself is target-neutral and lives in `dvmh-codegen-llvm`; this crate owns
+//! what only the host has: the target machine for the host triple and CPU (`target.rs`, with
+//! `-march` names checked in `cpus.rs`), the code model large static data needs, and the output
+//! as LLVM IR text ([`emit_llvm_ir`]) or a native object file ([`emit_object`]).
 
-mod alias;
-mod arith;
-mod calls;
-mod checks;
-mod control;
 mod cpus;
-mod error;
-mod function;
-mod llvm_types;
-mod loops;
-mod math;
-mod memory;
-mod metadata;
-mod powi;
-mod regions;
-mod symbols;
 mod target;
 
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use inkwell::context::Context;
 use inkwell::targets::{FileType, TargetMachine};
 
-pub use error::CodegenError;
+pub use dvmh_codegen_llvm::{CodegenError, PhaseTimes};
 pub use target::{check_cpu, CodegenOptions};
 
-use function::{FunctionLowering, ModuleLowering};
-use llvm_types::LlvmTypes;
-use powi::PowerHelpers;
-
-/// Wall time of each back-end phase (for `dvmhc -ftime-report`).
-#[derive(Clone, Debug, Default)]
-pub struct PhaseTimes {
-    pub phases: Vec<(&'static str, Duration)>,
-}
-
-impl PhaseTimes {
-    fn record(&mut self, phase: &'static str, since: Instant) -> Instant {
-        let now = Instant::now();
-        self.phases.push((phase, now - since));
-        now
-    }
-}
+use dvmh_codegen_llvm::TargetKind;
 
 /// The code model the module's static data needs (see `target::code_model_for`).
 fn code_model(module: &dvmh_ir::Module) -> inkwell::targets::CodeModel {
@@ -85,32 +38,10 @@ fn compile<'ctx>(
     times: &mut PhaseTimes,
 ) -> Result<inkwell::module::Module<'ctx>, CodegenError> {
     let start = Instant::now();
-    let llvm_module = ctx.create_module(&module.name);
-    target::configure_module(&llvm_module, machine);
-    let types = LlvmTypes::new(ctx);
-    let symbols = symbols::declare_module(module, &llvm_module, ctx, &types)?;
-    let defined = symbols.defined.clone();
-    let mut cx = ModuleLowering {
-        ctx,
-        module: llvm_module,
-        types,
-        symbols,
-        helpers: PowerHelpers::default(),
-        opt_level: opts.opt_level,
-        files: module.files.clone(),
-        c_strings: Default::default(),
-    };
-    for (func, llfn) in module.functions.iter().zip(defined) {
-        FunctionLowering::lower(&mut cx, func, llfn)?;
-    }
-    let llvm_module = cx.module;
-    llvm_module.verify().map_err(|e| {
-        CodegenError::Llvm(format!(
-            "generated LLVM IR is invalid (a back-end bug or an unverified input): {e}"
-        ))
-    })?;
+    let llvm_module =
+        dvmh_codegen_llvm::lower(ctx, module, machine, TargetKind::Host, opts.opt_level)?;
     let start = times.record("IR to LLVM", start);
-    target::optimize(&llvm_module, machine, opts.opt_level)?;
+    dvmh_codegen_llvm::optimize(&llvm_module, machine, opts.opt_level)?;
     times.record("LLVM optimisation", start);
     Ok(llvm_module)
 }

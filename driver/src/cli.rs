@@ -15,6 +15,8 @@ pub enum Emit {
     Ir,
     /// Optimised LLVM IR.
     Llvm,
+    /// The PTX of the GPU kernels (the device handlers of the parallel loops in regions).
+    Ptx,
     /// An object file.
     Obj,
     /// A linked executable (the default).
@@ -27,6 +29,7 @@ impl Emit {
             Emit::Ast => "ast",
             Emit::Ir => "ir",
             Emit::Llvm => "llvm",
+            Emit::Ptx => "ptx",
             Emit::Obj => "obj",
             Emit::Exe => "exe",
         }
@@ -69,6 +72,10 @@ pub struct Options {
     pub verify_each: bool,
     /// `-ftime-report`: print the time each phase took.
     pub time_report: bool,
+    /// `-noCuda`: no GPU kernels are generated or embedded.
+    pub no_cuda: bool,
+    /// `--cuda-arch=`: the oldest GPU architecture the kernels target.
+    pub cuda_arch: String,
     /// `-fcheck=bounds`: check array subscripts at run time.
     pub check_bounds: bool,
     /// `-ffixed-line-length-N` (`usize::MAX`: none).
@@ -96,7 +103,9 @@ options:
   -L<dir> -l<lib>      library directories and libraries for the link (also -Wl,<opts>)
   -O0 -O1 -O2 -O3      optimisation level (default -O2)
   -c                   compile only: same as --emit=obj
-  --emit=<kind>        ast | ir | llvm | obj | exe (default exe)
+  --emit=<kind>        ast | ir | llvm | ptx | obj | exe (default exe); ptx: the GPU kernels
+  --cuda-arch=sm_<NN>  the oldest GPU architecture the kernels target (default sm_70)
+  -noCuda              no GPU kernels: regions run on the CPU only
   --passes=<p1,p2>     run these IR passes (with --emit=ir); default: none for --emit=ir
   -ffixed-form         treat the source as fixed form (default for .fdv .f .for .F)
   -ffixed-line-length-N  fixed-form statement text ends at column N (default 72; none: no limit)
@@ -114,7 +123,7 @@ options:
   -v                   print the commands run
   -h, --help           this text
   --version            the compiler version
-DVM-compatible options accepted and ignored for now: -autoTfm -noCuda -noH -Opl2 -e<n> -d<n>";
+DVM-compatible options accepted and ignored for now: -autoTfm -noH -Opl2 -e<n> -d<n>";
 
 #[derive(Debug)]
 pub enum Parsed {
@@ -140,6 +149,8 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         verbose: false,
         verify_each: cfg!(debug_assertions),
         time_report: false,
+        no_cuda: false,
+        cuda_arch: "sm_70".to_string(),
         check_bounds: false,
         fixed_line_length: None,
     };
@@ -206,7 +217,18 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 opts.defines.push(arg.to_string())
             }
             _ if arg.starts_with("-J") => opts.module_dir = Some(PathBuf::from(&arg[2..])),
-            "-autoTfm" | "-noCuda" | "-noH" | "-Opl2" | "-Ohost" | "-f90" | "-FI" => {}
+            "-noCuda" => opts.no_cuda = true,
+            _ if arg.starts_with("--cuda-arch=") => {
+                let arch = &arg["--cuda-arch=".len()..];
+                let number = arch.strip_prefix("sm_").and_then(|n| n.parse::<u32>().ok());
+                match number {
+                    Some(n) if n >= 70 => opts.cuda_arch = arch.to_string(),
+                    _ => return Err(format!(
+                        "unknown --cuda-arch '{arch}' (expected sm_70 or newer, e.g. sm_80, sm_90)"
+                    )),
+                }
+            }
+            "-autoTfm" | "-noH" | "-Opl2" | "-Ohost" | "-f90" | "-FI" => {}
             _ if arg.starts_with("-O") => {
                 opts.opt_level = match &arg[2..] {
                     "" | "1" => 1,
@@ -221,13 +243,12 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     "ast" => Emit::Ast,
                     "ir" => Emit::Ir,
                     "llvm" => Emit::Llvm,
+                    "ptx" => Emit::Ptx,
                     "obj" => Emit::Obj,
                     "exe" => Emit::Exe,
-                    other => {
-                        return Err(format!(
-                            "unknown --emit kind '{other}' (expected ast, ir, llvm, obj or exe)"
-                        ))
-                    }
+                    other => return Err(format!(
+                        "unknown --emit kind '{other}' (expected ast, ir, llvm, ptx, obj or exe)"
+                    )),
                 }
             }
             _ if arg.starts_with("--passes=") => {

@@ -3,8 +3,10 @@
 use crate::cli::{Emit, Form, Input, Options};
 use crate::{files, link, out};
 use dvmh_codegen_host::{emit_llvm_ir, emit_object, CodegenError, CodegenOptions};
+use dvmh_codegen_ptx::{emit_ptx, PtxOptions};
 use dvmh_compiler::{FrontendOptions, SourceForm};
 use dvmh_ir::pass::{run_pipeline, HOST_PIPELINE};
+use dvmh_ir::passes::lower_dvm::PTX_IMAGE_GLOBAL;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -89,7 +91,7 @@ fn compile(opts: &Options, times: &mut TimeReport) -> Result<(), Failure> {
         })
         .collect();
     match opts.emit {
-        Emit::Ast | Emit::Ir | Emit::Llvm => {
+        Emit::Ast | Emit::Ir | Emit::Llvm | Emit::Ptx => {
             let [src] = sources[..] else {
                 return Err(Failure::Message(format!(
                     "--emit={} takes exactly one source file",
@@ -211,7 +213,45 @@ fn compile_to_ir(
         run_pipeline(&mut module, &[pass], verify).map_err(|e| internal(&e.to_string()))?;
         start = times.lap(format!("pass {pass}"), start);
     }
+    if opts.emit != Emit::Ir {
+        embed_device_code(opts, &mut module)?;
+        times.lap("GPU kernels (PTX)", start);
+    }
     Ok(module)
+}
+
+fn ptx_options(opts: &Options) -> PtxOptions {
+    PtxOptions {
+        arch: opts.cuda_arch.clone(),
+        opt_level: opts.opt_level.max(1),
+        ..PtxOptions::default()
+    }
+}
+
+/// Compiles the module's device handlers to PTX and stores the text in the image that their
+/// loops pass to the runtime (left empty with `-noCuda`: the runtime then keeps those loops off
+/// the GPU). Returns the PTX.
+fn embed_device_code(
+    opts: &Options,
+    module: &mut dvmh_ir::Module,
+) -> Result<Option<String>, Failure> {
+    if opts.no_cuda {
+        return Ok(None);
+    }
+    let Some(ptx) = emit_ptx(module, &ptx_options(opts)).map_err(codegen_failure)? else {
+        return Ok(None);
+    };
+    if let Some(image) = module
+        .globals
+        .iter_mut()
+        .find(|g| g.name == PTX_IMAGE_GLOBAL)
+    {
+        let mut bytes = ptx.as_bytes().to_vec();
+        bytes.push(0);
+        image.count = bytes.len() as u64;
+        image.init = dvmh_ir::GlobalInit::Bytes(bytes);
+    }
+    Ok(Some(ptx))
 }
 
 /// Writes the module files of the modules a source defines (into the -J directory, else the
@@ -263,6 +303,14 @@ fn compile_to_text(opts: &Options, src: &Path, times: &mut TimeReport) -> Result
             let named: Vec<&str> = opts.passes.iter().flatten().map(String::as_str).collect();
             let module = compile_to_ir(opts, src, Some(&named), times)?;
             Ok(dvmh_ir::print_module_with_locs(&module))
+        }
+        Emit::Ptx => {
+            let mut module = compile_to_ir(opts, src, None, times)?;
+            // The image is already embedded; compile again for the text (cheap, and only here).
+            match embed_device_code(opts, &mut module)? {
+                Some(ptx) => Ok(ptx),
+                None => Ok(String::new()),
+            }
         }
         _ => {
             let module = compile_to_ir(opts, src, None, times)?;

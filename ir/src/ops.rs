@@ -75,6 +75,11 @@ op_kinds! {
     /// Signed remainder with the sign of the dividend (Fortran `MOD`, C `%`); a zero divisor is
     /// a run-time error as for `divsi`, and `MIN rem -1` is 0.
     RemSI = "arith.remsi" => op(2, 1),
+    /// Unsigned division and remainder; the divisor must not be 0 (undefined otherwise). For
+    /// index arithmetic the compiler knows to be safe, such as a device handler splitting its
+    /// flattened iteration number into loop indices: no run-time check is emitted.
+    DivUI = "arith.divui" => op(2, 1).pure(),
+    RemUI = "arith.remui" => op(2, 1).pure(),
     /// `(x) : T` integer negation.
     NegI = "arith.negi" => op(1, 1).pure(),
     AddF = "arith.addf" => op(2, 1).pure(),
@@ -310,6 +315,36 @@ impl OpKind {
     /// unused, and safe to duplicate.
     pub fn is_pure(self) -> bool {
         self.def().has_trait(traits::PURE)
+    }
+
+    /// Can a GPU kernel execute this op? Arithmetic, memory access through views and pointers,
+    /// structured control flow and branches, and the math functions a GPU computes natively
+    /// (square root, absolute value, rounding, sign transfer, min/max, integer powers). Not:
+    /// the transcendental functions, which need a math library a kernel cannot call, calls,
+    /// addresses of host globals, and `dvm` ops (runtime calls).
+    pub fn runs_on_device(self) -> bool {
+        use OpKind::*;
+        match self.dialect() {
+            "arith" | "scf" | "cf" => true,
+            "mem" => !matches!(self, GlobalAddr),
+            "math" => !matches!(
+                self,
+                Exp | Log
+                    | Log10
+                    | Sin
+                    | Cos
+                    | Tan
+                    | Asin
+                    | Acos
+                    | Atan
+                    | Sinh
+                    | Cosh
+                    | Tanh
+                    | Atan2
+                    | PowF
+            ),
+            _ => false,
+        }
     }
 }
 

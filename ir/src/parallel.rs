@@ -65,8 +65,15 @@ macro_rules! parallel_attrs {
 /// The attributes of `dvm.parallel`.
 pub const PARALLEL_ATTRS: &[AttrDef] = parallel_attrs!();
 
-/// The attributes of `dvm.parallel_call`: those of `dvm.parallel` and the handler.
-pub const PARALLEL_CALL_ATTRS: &[AttrDef] = parallel_attrs!(req("handler", AttrKind::Sym));
+/// The attributes of `dvm.parallel_call`: those of `dvm.parallel`, the host handler, and for a
+/// loop that can also run on a GPU its device handler, the kernel's name and how the runtime
+/// passes each capture to the device (`capture_kinds`, see `passes/device.rs`).
+pub const PARALLEL_CALL_ATTRS: &[AttrDef] = parallel_attrs!(
+    req("handler", AttrKind::Sym),
+    opt("device_handler", AttrKind::Sym),
+    opt("kernel", AttrKind::Str),
+    opt("capture_kinds", AttrKind::IntArray)
+);
 
 /// A named operand group of a parallel loop op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -32,6 +32,7 @@ pub fn run(module: &mut Module) -> Result<(), String> {
             .chain(module.functions.iter().map(|f| f.name.clone()))
             .chain(module.externs.iter().map(|e| e.name.clone()))
             .collect(),
+        ptx_image: false,
     };
     for func in &mut module.functions {
         let ops: Vec<OpId> = func
@@ -61,6 +62,14 @@ pub fn run(module: &mut Module) -> Result<(), String> {
             init: GlobalInit::Bytes(bytes),
         });
     }
+    if lowerer.ptx_image && module.global(PTX_IMAGE_GLOBAL).is_none() {
+        module.globals.push(crate::module::Global {
+            name: PTX_IMAGE_GLOBAL.to_string(),
+            elem: Type::Scalar(Scalar::I8),
+            count: 1,
+            init: GlobalInit::Bytes(vec![0]),
+        });
+    }
     for (name, params, results) in lowerer.externs {
         module.declare_extern(name, &params, &results);
     }
@@ -75,7 +84,15 @@ struct Lowerer {
     new_globals: Vec<(String, Scalar, Vec<u8>)>,
     externs: Vec<(&'static str, Vec<Type>, Vec<Type>)>,
     taken: HashSet<String>,
+    /// Whether a loop passes the module's PTX image to the runtime.
+    ptx_image: bool,
 }
+
+/// The read-only global holding the PTX text of the module's device handlers (NUL-terminated),
+/// which loops with a device handler pass to `dvmh_loop_device`. `lower-dvm` creates it
+/// holding an empty string; the driver fills it once `dvmh-codegen-ptx` has compiled the
+/// device handlers.
+pub const PTX_IMAGE_GLOBAL: &str = "__dvmh_ptx";
 
 impl Lowerer {
     /// A read-only global holding `bytes` (elements of type `elem`, so aligned for it), created
@@ -410,8 +427,31 @@ impl Lowerer {
             let slot = b.offset(args, off);
             b.store(value, slot);
         }
-        let h = b.global_addr(&handler);
         let n = b.const_i64(captures.len() as i64);
+        if let Some(Attr::Symbol(device)) = attrs.get("device_handler") {
+            let kernel = attrs.str("kernel").unwrap_or_default().to_string();
+            let kinds: Vec<i64> = attrs
+                .get("capture_kinds")
+                .and_then(Attr::as_array)
+                .map(|a| a.iter().filter_map(Attr::as_int).collect())
+                .unwrap_or_default();
+            if kinds.len() != captures.len() {
+                return Err("dvm.parallel_call: capture_kinds do not match the captures".into());
+            }
+            let dev = b.global_addr(device);
+            let kernel = self.c_string(&kernel);
+            let kernel = b.global_addr(&kernel);
+            self.ptx_image = true;
+            let image = b.global_addr(PTX_IMAGE_GLOBAL);
+            let kinds = self.const_array(b, Scalar::I64, &kinds);
+            self.call(
+                b,
+                "dvmh_loop_device",
+                &[lp, dev, kernel, image, n, kinds],
+                &[],
+            );
+        }
+        let h = b.global_addr(&handler);
         self.call(b, "dvmh_loop_perform", &[lp, h, n, args], &[]);
         Ok(())
     }

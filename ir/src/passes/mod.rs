@@ -1,6 +1,7 @@
 //! The transform passes (registered by name in `pass.rs`).
 
 pub mod canonicalize;
+pub mod device;
 pub mod lower_dvm;
 pub mod outline;
 pub mod split;

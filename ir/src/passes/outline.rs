@@ -45,7 +45,23 @@ pub fn run(module: &mut Module) -> Result<(), String> {
             };
             let name = module.unique_symbol(&base);
             let (handler, captures) = outline(&module.functions[fi], op, &name)?;
+            let device = if in_region(&module.functions[fi], op) {
+                let dev_name = module.unique_symbol(&format!("{name}_dev"));
+                super::device::variant(&module.functions[fi], op, &dev_name)?
+            } else {
+                None
+            };
             let call = parallel_call(&mut module.functions[fi], op, &name, &captures)?;
+            if let Some(device) = device {
+                let attrs = &mut module.functions[fi].ops[call].attrs;
+                attrs.set("device_handler", Attr::Symbol(device.handler.name.clone()));
+                attrs.set("kernel", Attr::Str(device.kernel.clone()));
+                attrs.set(
+                    "capture_kinds",
+                    Attr::Array(device.capture_kinds.iter().map(|&k| Attr::Int(k)).collect()),
+                );
+                module.functions.push(device.handler);
+            }
             edits.insert(op, vec![call]);
             module.functions.push(handler);
         }
@@ -54,9 +70,21 @@ pub fn run(module: &mut Module) -> Result<(), String> {
     Ok(())
 }
 
+/// Is `op` inside a `dvm.region` (so that it may run on a GPU)?
+fn in_region(func: &Function, op: OpId) -> bool {
+    let mut cur = op;
+    while let Some(parent) = func.parent_op(cur) {
+        if func.ops[parent].kind == OpKind::Region {
+            return true;
+        }
+        cur = parent;
+    }
+    false
+}
+
 /// How the handler obtains a value the body uses from outside.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Source {
+pub(super) enum Source {
     /// `args[k]`.
     Capture(usize),
     /// Re-created inside the handler by copying its defining op.
@@ -94,13 +122,13 @@ fn external_uses(func: &Function, op: OpId) -> Vec<ValueId> {
     out
 }
 
-struct Plan {
-    sources: Vec<(ValueId, Source)>,
-    captures: Vec<ValueId>,
+pub(super) struct Plan {
+    pub(super) sources: Vec<(ValueId, Source)>,
+    pub(super) captures: Vec<ValueId>,
 }
 
 /// Decides where each external value comes from; rematerialized values pull in their operands.
-fn plan(func: &Function, op: OpId, reductions: &[ValueId]) -> Result<Plan, String> {
+pub(super) fn plan(func: &Function, op: OpId, reductions: &[ValueId]) -> Result<Plan, String> {
     let mut plan = Plan {
         sources: Vec::new(),
         captures: Vec::new(),
@@ -177,79 +205,21 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
     let [bounds, args, reds] = [0, 1, 2].map(|i| h.blocks[entry].args[i]);
     let mut map = CloneMap::default();
     let mut b = Builder::at_end(&mut h, entry);
-
-    // Captures, reductions and rematerialized values, in dependency order.
-    let mut read_only_slots = Vec::new();
-    let mut accumulators = Vec::new();
-    for &(v, source) in &plan.sources {
-        match source {
-            Source::Capture(k) => {
-                let offset = b.const_i64(8 * k as i64);
-                let slot = b.offset(args, offset);
-                let arg = b.load(slot, Type::Ptr);
-                let value = match src.value_type(v) {
-                    Type::Ptr => {
-                        if only_loaded_in(src, region, v) {
-                            read_only_slots.push(arg);
-                        }
-                        arg
-                    }
-                    t => b.load(arg, t),
-                };
-                map.values.insert(v, value);
-            }
-            Source::Reduction(k) => {
-                let offset = b.const_i64(8 * k as i64);
-                let slot = b.offset(reds, offset);
-                let thread_acc = b.load(slot, Type::Ptr);
-                let (ty, count) = red_specs[k];
-                if count == 1 {
-                    let elem = ty.scalar().expect("reduction element is scalar"); // ok: verified
-                    let local = b.alloca(elem);
-                    let init = b.load(thread_acc, ty);
-                    b.store(init, local);
-                    accumulators.push((local, thread_acc, ty));
-                    map.values.insert(v, local);
-                } else {
-                    map.values.insert(v, thread_acc);
-                }
-            }
-            Source::Remat => {
-                let def = src.defining_op(v).expect("rematerialized value has an op"); // ok: plan
-                clone_op(src, def, &mut b, &mut map);
-            }
-        }
-    }
-
-    // This thread's portion: (first, last, step) per dimension.
-    let zero = b.const_i64(0);
-    let one = b.const_i64(1);
-    let bounds_view = b.op1(
-        OpKind::View,
-        &[bounds, zero, one],
-        Type::view(crate::types::Scalar::I64, 1),
-        Default::default(),
+    let bound = bind_sources(
+        src,
+        region,
+        &plan,
+        &red_specs,
+        &mut b,
+        &mut map,
+        args,
+        |b, k| {
+            let offset = b.const_i64(8 * k as i64);
+            let slot = b.offset(reds, offset);
+            b.load(slot, Type::Ptr)
+        },
     );
-    // The runtime hands each thread a part of the loop's own iterations, with the loop's own
-    // step: a step that is a constant in the program is used as that constant, so the loop is
-    // compiled once for it instead of for any step.
-    let bounds_in = layout.values(&data.operands, Group::Bounds);
-    let mut portion = Vec::new();
-    for (i, &bound) in bounds_in.iter().enumerate() {
-        let step = (i % 3 == 2).then_some(bound);
-        match step.and_then(|s| src.defining_op(s)) {
-            Some(def) if src.ops[def].kind == OpKind::Constant => {
-                let constant = clone_op(src, def, &mut b, &mut map);
-                let value = b.func.result(constant);
-                portion.push(b.convert(value, Type::I64));
-            }
-            _ => {
-                let idx = b.const_i64(i as i64);
-                let p = b.elem_ptr(bounds_view, &[idx]);
-                portion.push(b.load(p, Type::I64));
-            }
-        }
-    }
+    let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
 
     // The loop nest; the innermost body is the original region.
     let src_entry = src.regions[region].blocks[0];
@@ -271,22 +241,143 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
         b.set_block(body);
         b.yield_();
     }
-    b.set_block(entry);
-    for &(local, thread_acc, ty) in &accumulators {
+    finish_handler(&mut h, entry, &bound);
+    Ok((h, plan.captures))
+}
+
+/// What [`bind_sources`] set up in a handler's entry block.
+pub(super) struct BoundSources {
+    /// Captured slots the body only reads (loaded once at entry by [`finish_handler`]).
+    read_only_slots: Vec<ValueId>,
+    /// Handler-local reduction accumulators: (local slot, thread slot, type).
+    accumulators: Vec<(ValueId, ValueId, Type)>,
+}
+
+/// Makes every value the loop body uses from outside available at the end of the handler's
+/// entry block (in `map`): captures loaded from `args`, reductions redirected to a local
+/// accumulator initialised from the slot `thread_slot(b, k)` gives, the rest re-created.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn bind_sources(
+    src: &Function,
+    region: crate::entity::RegionId,
+    plan: &Plan,
+    red_specs: &[(Type, i64)],
+    b: &mut Builder,
+    map: &mut CloneMap,
+    args: ValueId,
+    thread_slot: impl Fn(&mut Builder, usize) -> ValueId,
+) -> BoundSources {
+    let mut read_only_slots = Vec::new();
+    let mut accumulators = Vec::new();
+    for &(v, source) in &plan.sources {
+        match source {
+            Source::Capture(k) => {
+                let offset = b.const_i64(8 * k as i64);
+                let slot = b.offset(args, offset);
+                let arg = b.load(slot, Type::Ptr);
+                let value = match src.value_type(v) {
+                    Type::Ptr => {
+                        if only_loaded_in(src, region, v) {
+                            read_only_slots.push(arg);
+                        }
+                        arg
+                    }
+                    t => b.load(arg, t),
+                };
+                map.values.insert(v, value);
+            }
+            Source::Reduction(k) => {
+                let thread_acc = thread_slot(b, k);
+                let (ty, count) = red_specs[k];
+                if count == 1 {
+                    let elem = ty.scalar().expect("reduction element is scalar"); // ok: verified
+                    let local = b.alloca(elem);
+                    let init = b.load(thread_acc, ty);
+                    b.store(init, local);
+                    accumulators.push((local, thread_acc, ty));
+                    map.values.insert(v, local);
+                } else {
+                    map.values.insert(v, thread_acc);
+                }
+            }
+            Source::Remat => {
+                let def = src.defining_op(v).expect("rematerialized value has an op"); // ok: plan
+                clone_op(src, def, b, map);
+            }
+        }
+    }
+    BoundSources {
+        read_only_slots,
+        accumulators,
+    }
+}
+
+/// The handler's portion of the iteration space, `(first, last, step)` per dimension as `i64`,
+/// read from `bounds`. The runtime hands each thread a part of the loop's own iterations, with
+/// the loop's own step: a step that is a constant in the program is used as that constant, so
+/// the loop is compiled once for it instead of for any step.
+pub(super) fn load_portion(
+    src: &Function,
+    data: &crate::module::OpData,
+    layout: &ParallelLayout,
+    b: &mut Builder,
+    map: &mut CloneMap,
+    bounds: ValueId,
+) -> Vec<ValueId> {
+    let zero = b.const_i64(0);
+    let one = b.const_i64(1);
+    let bounds_view = b.op1(
+        OpKind::View,
+        &[bounds, zero, one],
+        Type::view(crate::types::Scalar::I64, 1),
+        Default::default(),
+    );
+    let bounds_in = layout.values(&data.operands, Group::Bounds);
+    let mut portion = Vec::new();
+    for (i, &bound) in bounds_in.iter().enumerate() {
+        let step = (i % 3 == 2).then_some(bound);
+        match step.and_then(|s| src.defining_op(s)) {
+            Some(def) if src.ops[def].kind == OpKind::Constant => {
+                let constant = clone_op(src, def, b, map);
+                let value = b.func.result(constant);
+                portion.push(b.convert(value, Type::I64));
+            }
+            _ => {
+                let idx = b.const_i64(i as i64);
+                let p = b.elem_ptr(bounds_view, &[idx]);
+                portion.push(b.load(p, Type::I64));
+            }
+        }
+    }
+    portion
+}
+
+/// Ends a handler (the builder is in its entry block, after the loop nest): stores the local
+/// accumulators back and returns; then loads read-only slots once, hoists descriptor reads out
+/// of the loops and marks reduction MAX/MIN steps as unordered.
+pub(super) fn finish_handler(
+    h: &mut Function,
+    entry: crate::entity::BlockId,
+    bound: &BoundSources,
+) {
+    let mut b = Builder::at_end(h, entry);
+    for &(local, thread_acc, ty) in &bound.accumulators {
         let v = b.load(local, ty);
         b.store(v, thread_acc);
     }
     b.op0(OpKind::Return, &[], Default::default());
-
-    forward_read_only_slots(&mut h, &read_only_slots);
-    hoist_view_loads(&mut h);
-    let accumulator_slots: Vec<ValueId> = accumulators.iter().map(|a| a.0).collect();
-    mark_unordered_min_max(&mut h, &accumulator_slots);
-    Ok((h, plan.captures))
+    forward_read_only_slots(h, &bound.read_only_slots);
+    hoist_view_loads(h);
+    let accumulator_slots: Vec<ValueId> = bound.accumulators.iter().map(|a| a.0).collect();
+    mark_unordered_min_max(h, &accumulator_slots);
 }
 
 /// Is `slot` only ever the address operand of `mem.load` inside `region`?
-fn only_loaded_in(func: &Function, region: crate::entity::RegionId, slot: ValueId) -> bool {
+pub(super) fn only_loaded_in(
+    func: &Function,
+    region: crate::entity::RegionId,
+    slot: ValueId,
+) -> bool {
     let mut ops = Vec::new();
     func.walk_region(region, &mut ops);
     ops.iter().all(|&o| {

@@ -75,6 +75,15 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             OpKind::DivSI | OpKind::RemSI => self
                 .checked_signed_division(op, kind == OpKind::RemSI)?
                 .into(),
+            OpKind::DivUI | OpKind::RemUI => {
+                let (a, b) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
+                let v = if kind == OpKind::DivUI {
+                    self.b.build_int_unsigned_div(a, b, "")?
+                } else {
+                    self.b.build_int_unsigned_rem(a, b, "")?
+                };
+                v.into()
+            }
             OpKind::AndI | OpKind::OrI | OpKind::XOrI => {
                 let (a, b) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
                 let v = match kind {

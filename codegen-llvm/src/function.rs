@@ -32,6 +32,8 @@ pub(crate) struct ModuleLowering<'ctx> {
     pub(crate) symbols: Symbols<'ctx>,
     pub(crate) helpers: PowerHelpers<'ctx>,
     pub(crate) opt_level: u8,
+    /// What the code runs on (run-time errors and math differ on a GPU).
+    pub(crate) target: crate::TargetKind,
     /// The IR module's file names (op locations index them), for run-time error messages.
     pub(crate) files: Vec<String>,
     /// C strings emitted for run-time checks, by text.

@@ -119,6 +119,9 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 let args = (0..arity(kind))
                     .map(|i| self.float_operand(op, i).map(Into::into))
                     .collect::<Result<Vec<BasicMetadataValueEnum>, _>>()?;
+                if self.cx.target == crate::TargetKind::Nvptx && !kind.runs_on_device() {
+                    return Err(self.unsupported(format!("`{kind}` in device code")));
+                }
                 let callee = match function {
                     FloatFunction::Intrinsic(name) => {
                         self.intrinsic(name, self.types().scalar(s))?

@@ -89,6 +89,9 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         let outside = self.b.build_or(below, above, "")?;
         let (fail, cont) = self.split_on(outside, "index.out_of_bounds")?;
         self.b.position_at_end(fail);
+        if self.trap_on_device(cont)? {
+            return Ok(());
+        }
         let attrs = &self.func.ops[op].attrs;
         let array = attrs.str("array").unwrap_or("?").to_string();
         let dim = attrs.get("dim").and_then(Attr::as_int).unwrap_or(0);
@@ -134,6 +137,9 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
     ) -> Result<(), CodegenError> {
         let (fail, cont) = self.split_on(failed, "arith.error")?;
         self.b.position_at_end(fail);
+        if self.trap_on_device(cont)? {
+            return Ok(());
+        }
         let (line, file) = self.source_position(op)?;
         let i32t = self.types().i32();
         let ptr = self.types().ptr();
@@ -145,6 +151,26 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         self.b.build_unreachable()?;
         self.b.position_at_end(cont);
         Ok(())
+    }
+
+    /// On a GPU, ends the current (failure) block with a trap and continues at `cont`: device
+    /// code cannot call the runtime, and the runtime reports the failed launch with the loop's
+    /// source position. Returns whether it did so (false on the host).
+    fn trap_on_device(
+        &mut self,
+        cont: inkwell::basic_block::BasicBlock<'ctx>,
+    ) -> Result<bool, CodegenError> {
+        if self.cx.target != crate::TargetKind::Nvptx {
+            return Ok(false);
+        }
+        let trap = self.cx.module.get_function("llvm.trap").unwrap_or_else(|| {
+            let ty = self.cx.ctx.void_type().fn_type(&[], false);
+            self.cx.module.add_function("llvm.trap", ty, None)
+        });
+        self.b.build_call(trap, &[], "")?;
+        self.b.build_unreachable()?;
+        self.b.position_at_end(cont);
+        Ok(true)
     }
 
     /// Ends the current block with `br failed, fail, cont`; returns the two new blocks.

@@ -1,0 +1,103 @@
+//! Kernel entry points: one `.entry` per device handler.
+//!
+//! A device handler takes `(bounds, args, reds, tid, nthreads)`; its kernel takes the three
+//! pointers, computes `tid = ctaid.x * ntid.x + tid.x` and `nthreads = nctaid.x * ntid.x` (a
+//! 1-D grid, in 64 bits) and calls the handler, which LLVM then inlines (the handler becomes
+//! internal, so only the kernels remain in the PTX). The kernel is marked by the PTX_Kernel
+//! calling convention, which the NVPTX back end emits as `.entry`.
+
+use dvmh_codegen_llvm::CodegenError;
+use dvmh_ir::{Function, Module};
+use inkwell::context::Context;
+use inkwell::module::Linkage;
+use inkwell::values::FunctionValue;
+
+/// LLVM's `CallingConv::PTX_Kernel`.
+const PTX_KERNEL_CC: u32 = 71;
+
+/// Is `f` a device handler (attribute `device`)?
+pub fn is_device_handler(f: &Function) -> bool {
+    matches!(f.attrs.get("device"), Some(a) if a.as_bool() != Some(false))
+}
+
+/// The kernel entry point's name for device handler `handler`.
+pub fn kernel_name(handler: &str) -> String {
+    format!("{handler}_kernel")
+}
+
+/// The special-register read `llvm.nvvm.read.ptx.sreg.<name>` (an `i32`).
+fn special_register<'ctx>(
+    ctx: &'ctx Context,
+    module: &inkwell::module::Module<'ctx>,
+    name: &str,
+) -> FunctionValue<'ctx> {
+    let full = format!("llvm.nvvm.read.ptx.sreg.{name}");
+    module
+        .get_function(&full)
+        .unwrap_or_else(|| module.add_function(&full, ctx.i32_type().fn_type(&[], false), None))
+}
+
+/// Adds a kernel for every device handler of `device` to `module`, and makes the handlers
+/// internal.
+pub(crate) fn add_entry_points<'ctx>(
+    ctx: &'ctx Context,
+    module: &inkwell::module::Module<'ctx>,
+    device: &Module,
+) -> Result<(), CodegenError> {
+    let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
+    let i64t = ctx.i64_type();
+    let kernel_type = ctx
+        .void_type()
+        .fn_type(&[ptr.into(), ptr.into(), ptr.into()], false);
+    for f in &device.functions {
+        let handler = module
+            .get_function(&f.name)
+            .ok_or_else(|| CodegenError::Module {
+                module: device.name.clone(),
+                msg: format!("device handler @{} was not translated", f.name),
+            })?;
+        if handler.count_params() != 5 {
+            return Err(CodegenError::Module {
+                module: device.name.clone(),
+                msg: format!(
+                    "device handler @{} must take (bounds, args, reds, tid, nthreads)",
+                    f.name
+                ),
+            });
+        }
+        handler.set_linkage(Linkage::Internal);
+        let kernel = module.add_function(&kernel_name(&f.name), kernel_type, None);
+        kernel.set_call_conventions(PTX_KERNEL_CC);
+        let b = ctx.create_builder();
+        b.position_at_end(ctx.append_basic_block(kernel, "entry"));
+        let read = |name: &str| -> Result<inkwell::values::IntValue<'ctx>, CodegenError> {
+            let v = b
+                .build_call(special_register(ctx, module, name), &[], name)?
+                .try_as_basic_value()
+                .basic()
+                .ok_or_else(|| CodegenError::Llvm(format!("sreg {name} has no value")))?
+                .into_int_value();
+            Ok(b.build_int_z_extend(v, i64t, "")?)
+        };
+        let (tid, ntid, ctaid, nctaid) = (
+            read("tid.x")?,
+            read("ntid.x")?,
+            read("ctaid.x")?,
+            read("nctaid.x")?,
+        );
+        let base = b.build_int_mul(ctaid, ntid, "")?;
+        let global_tid = b.build_int_add(base, tid, "tid")?;
+        let nthreads = b.build_int_mul(nctaid, ntid, "nthreads")?;
+        let params: Vec<_> = kernel.get_param_iter().map(Into::into).collect();
+        let args = [
+            params[0],
+            params[1],
+            params[2],
+            global_tid.into(),
+            nthreads.into(),
+        ];
+        b.build_call(handler, &args, "")?;
+        b.build_return(None)?;
+    }
+    Ok(())
+}

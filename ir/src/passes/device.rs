@@ -1,0 +1,226 @@
+//! Device handlers: the form of a parallel loop of a region that runs as a GPU kernel.
+//!
+//! Next to the host handler, `outline-handlers` gives every parallel loop inside a `dvm.region`
+//! whose body a GPU can execute a *device handler*
+//! `(bounds: ptr, args: ptr, reds: ptr, tid: i64, nthreads: i64)` (attribute `device`, and
+//! `kernel = "<name>_kernel"`, the PTX entry point `dvmh-codegen-ptx` wraps around it):
+//! - the loop nest is flattened: with `trip_d` iterations in dimension `d` of the portion in
+//!   `bounds`, the handler walks `lin = tid, tid + nthreads, ...` below `prod(trip_d)` and
+//!   splits `lin` into loop indices with the innermost dimension varying fastest, so that
+//!   neighbouring GPU threads touch neighbouring elements of the contiguous dimension (the
+//!   innermost loop's array index, in Fortran and in C alike). Any `nthreads` is correct;
+//!   the runtime picks the grid. The same function compiled for the host is what the
+//!   runtime's emulation device runs for every `tid`.
+//! - reduction `k`'s accumulator for thread `tid` is elements `[tid*count, (tid+1)*count)` of
+//!   the partial buffer `reds[k]`, which the runtime initialises and combines in `tid` order.
+//! - captures come in `args` exactly as for the host handler, but the runtime passes device
+//!   copies: `capture_kinds[k]` tells it what the capture is — [`ARRAY_READ`] or
+//!   [`ARRAY_READ_WRITE`] for a distributed array's handle (whose descriptor the runtime
+//!   rewrites to point to the device copy, uploaded when the device copy is stale and marked
+//!   newer than the host's when written), [`SCALAR`]` | bytes` for a read-only scalar copied by
+//!   value.
+//!
+//! A loop gets no device handler — and runs on the host, with the data made current there —
+//! when its body calls functions, uses math the GPU lacks (`OpKind::runs_on_device`), takes
+//! the address of a host global (a non-distributed array), writes a captured scalar, or uses a
+//! captured pointer other than as an array handle or a read-only scalar.
+
+use std::collections::HashSet;
+
+use super::outline::{bind_sources, finish_handler, load_portion, only_loaded_in, plan, Source};
+use crate::attr::Attr;
+use crate::builder::Builder;
+use crate::clone::{clone_region_into, CloneMap};
+use crate::entity::{OpId, RegionId, ValueId};
+use crate::module::{type_size, Function};
+use crate::ops::OpKind;
+use crate::parallel::{Group, ParallelLayout};
+use crate::types::Type;
+
+/// `capture_kinds` entry: a distributed array the loop only reads.
+pub const ARRAY_READ: i64 = 1;
+/// `capture_kinds` entry: a distributed array the loop writes (and may read).
+pub const ARRAY_READ_WRITE: i64 = 3;
+/// `capture_kinds` entry: a read-only scalar of `bytes` bytes is `SCALAR | bytes`.
+pub const SCALAR: i64 = 0x100;
+
+/// A loop's device handler and how the runtime passes its captures.
+pub struct DeviceVariant {
+    pub handler: Function,
+    pub kernel: String,
+    pub capture_kinds: Vec<i64>,
+}
+
+/// The device handler of parallel loop `op` of `src`, named `name`, or `None` when the loop
+/// must run on the host.
+pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVariant>, String> {
+    let data = &src.ops[op];
+    let layout = ParallelLayout::of(&data.attrs, false, data.operands.len())?;
+    if !layout.values(&data.operands, Group::Across).is_empty() {
+        // ACROSS loops run as a wavefront over the processes, on the host for now.
+        return Ok(None);
+    }
+    let region = data.regions[0];
+    let reductions: Vec<ValueId> = layout.values(&data.operands, Group::Reductions).to_vec();
+    let plan = plan(src, op, &reductions)?;
+    if !body_runs_on_device(src, region) {
+        return Ok(None);
+    }
+    if plan.sources.iter().any(|&(v, s)| {
+        s == Source::Remat
+            && src
+                .defining_op(v)
+                .is_some_and(|d| !src.ops[d].kind.runs_on_device())
+    }) {
+        return Ok(None);
+    }
+    let Some(capture_kinds) = plan
+        .captures
+        .iter()
+        .map(|&v| capture_kind(src, region, v))
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return Ok(None);
+    };
+    let red_specs: Vec<(Type, i64)> = layout
+        .reduction_specs
+        .iter()
+        .map(|r| (r.elem, r.count))
+        .collect();
+
+    let params = [Type::Ptr, Type::Ptr, Type::Ptr, Type::I64, Type::I64];
+    let mut h = Function::new(name, &params, &[]);
+    let kernel = format!("{name}_kernel");
+    h.attrs.set("device", Attr::Bool(true));
+    h.attrs.set("kernel", Attr::Str(kernel.clone()));
+    let entry = h.entry_block();
+    let [bounds, args, reds, tid, nthreads] = [0, 1, 2, 3, 4].map(|i| h.blocks[entry].args[i]);
+    let mut map = CloneMap::default();
+    let mut b = Builder::at_end(&mut h, entry);
+    let bound = bind_sources(
+        src,
+        region,
+        &plan,
+        &red_specs,
+        &mut b,
+        &mut map,
+        args,
+        |b, k| {
+            // This thread's elements of the partial buffer `reds[k]`.
+            let offset = b.const_i64(8 * k as i64);
+            let slot = b.offset(reds, offset);
+            let partials = b.load(slot, Type::Ptr);
+            let (ty, count) = red_specs[k];
+            let bytes = b.const_i64(count * type_size(ty) as i64);
+            let at = b.binary(OpKind::MulI, tid, bytes);
+            b.offset(partials, at)
+        },
+    );
+    let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
+
+    // Trip counts (Fortran DO semantics: max(0, (last - first + step) / step)) and their product.
+    let rank = layout.rank;
+    let zero = b.const_i64(0);
+    let one = b.const_i64(1);
+    let mut trips = Vec::with_capacity(rank);
+    let mut total = one;
+    for d in 0..rank {
+        let (lo, hi, step) = (portion[3 * d], portion[3 * d + 1], portion[3 * d + 2]);
+        let span = b.binary(OpKind::SubI, hi, lo);
+        let span = b.binary(OpKind::AddI, span, step);
+        let trip = b.binary(OpKind::DivSI, span, step);
+        let trip = b.binary(OpKind::MaxI, trip, zero);
+        trips.push(trip);
+        total = b.binary(OpKind::MulI, total, trip);
+    }
+    // for lin = tid, total - 1, nthreads
+    let last = b.binary(OpKind::SubI, total, one);
+    let for_op = b.op0(OpKind::For, &[tid, last, nthreads], Default::default());
+    let (for_region, body) = b.add_region(for_op, &[Type::I64]);
+    let lin = b.func.blocks[body].args[0];
+    b.set_block(body);
+    let src_entry = src.regions[region].blocks[0];
+    let mut rest = lin;
+    for d in (0..rank).rev() {
+        let q = if d == 0 {
+            rest
+        } else {
+            let q = b.binary(OpKind::RemUI, rest, trips[d]);
+            rest = b.binary(OpKind::DivUI, rest, trips[d]);
+            q
+        };
+        let (lo, step) = (portion[3 * d], portion[3 * d + 2]);
+        let scaled = b.binary(OpKind::MulI, q, step);
+        let iv = b.binary(OpKind::AddI, lo, scaled);
+        map.values.insert(src.blocks[src_entry].args[d], iv);
+    }
+    clone_region_into(src, region, b.func, for_region, Some(body), &mut map);
+    finish_handler(&mut h, entry, &bound);
+    Ok(Some(DeviceVariant {
+        handler: h,
+        kernel,
+        capture_kinds,
+    }))
+}
+
+/// Does every op of the loop body run on a GPU?
+fn body_runs_on_device(src: &Function, region: RegionId) -> bool {
+    let mut ops = Vec::new();
+    src.walk_region(region, &mut ops);
+    ops.iter().all(|&o| src.ops[o].kind.runs_on_device())
+}
+
+/// How the runtime passes capture `v` to the device, or `None` if it cannot.
+fn capture_kind(src: &Function, region: RegionId, v: ValueId) -> Option<i64> {
+    match src.value_type(v) {
+        Type::Scalar(s) => Some(SCALAR | s.size_bytes() as i64),
+        Type::Ptr => {
+            let mut ops = Vec::new();
+            src.walk_region(region, &mut ops);
+            let users: Vec<OpId> = ops
+                .iter()
+                .copied()
+                .filter(|&o| src.ops[o].operands.contains(&v))
+                .collect();
+            if !users.is_empty() && users.iter().all(|&o| src.ops[o].kind == OpKind::ViewLoad) {
+                let views: HashSet<ValueId> = users.iter().map(|&o| src.result(o)).collect();
+                return Some(array_kind(src, &ops, &views));
+            }
+            if only_loaded_in(src, region, v) {
+                let size = users
+                    .iter()
+                    .map(|&o| type_size(src.value_type(src.result(o))))
+                    .max()
+                    .unwrap_or(8);
+                return (size <= 16).then_some(SCALAR | size as i64);
+            }
+            None
+        }
+        Type::View { .. } => None,
+    }
+}
+
+/// [`ARRAY_READ`] unless an element of one of `views` may be written in `ops`.
+fn array_kind(src: &Function, ops: &[OpId], views: &HashSet<ValueId>) -> i64 {
+    let elements: HashSet<ValueId> = ops
+        .iter()
+        .filter(|&&o| src.ops[o].kind == OpKind::ElemPtr && views.contains(&src.ops[o].operands[0]))
+        .map(|&o| src.result(o))
+        .collect();
+    let other_use_of_view = ops.iter().any(|&o| {
+        src.ops[o].kind != OpKind::ElemPtr && src.ops[o].operands.iter().any(|v| views.contains(v))
+    });
+    let written = ops.iter().any(|&o| {
+        let d = &src.ops[o];
+        match d.kind {
+            OpKind::Load => false,
+            OpKind::Store => elements.contains(&d.operands[1]),
+            _ => d.operands.iter().any(|v| elements.contains(v)),
+        }
+    });
+    if written || other_use_of_view {
+        ARRAY_READ_WRITE
+    } else {
+        ARRAY_READ
+    }
+}
