@@ -7,6 +7,7 @@
 //! reals within a relative tolerance (reductions may sum in another order).
 
 pub mod generate;
+pub mod gpu;
 pub mod mutate;
 pub mod programs;
 

@@ -5,7 +5,10 @@
 //! that is not valid Fortran (an index out of bounds) fails loudly instead of comparing
 //! garbage. Programs are discovered from the directory (`dvmh_test_suite::programs`): each
 //! file is a test of its own, named by the file (`cargo test --test programs -- jacobi`).
+//! A program whose regions have GPU kernels also runs on the runtime's emulation device, and
+//! its kernels must assemble with `ptxas` for every architecture in `gpu::ARCHES`.
 
+use dvmh_test_suite::gpu;
 use dvmh_test_suite::programs::{discover, ProgramSpec};
 use dvmh_test_suite::{
     compare_outputs, dvmhc_compile_sources, gfortran_sources, repo_root, run_mpi, run_serial,
@@ -56,8 +59,19 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
         .grids
         .iter()
         .map(|(n, g)| Launch::new(*n, 1).with_env("DVMH_PROC_GRID", g));
+    // Programs with GPU kernels: every kernel must assemble, and the kernels' host build must
+    // give the same output on the emulation device.
+    let kernels = gpu::ptx_of(&sources, &flags, &dir)?;
+    for (file, _) in &kernels {
+        gpu::assemble(file)?;
+    }
+    let emulated = if kernels.is_empty() {
+        Vec::new()
+    } else {
+        gpu::emulation_launches()
+    };
     let mut failures = Vec::new();
-    for launch in standard_launches().into_iter().chain(grids) {
+    for launch in standard_launches().into_iter().chain(grids).chain(emulated) {
         let (out, _) = run_mpi(&ours, &launch)?;
         let got = String::from_utf8_lossy(&out.stdout).to_string();
         if !out.status.success() {
