@@ -160,6 +160,18 @@ typedef struct DvmhLoop DvmhLoop;
 typedef void (*dvmh_handler)(const int64_t *bounds, void *const *args, void *const *reds);
 
 /**
+ * The host build of a loop's device variant (`dvmh_loop_device`): thread `tid` of `nthreads`
+ * runs the iterations `lin = tid, tid + nthreads, ...` of the flattened space `bounds`
+ * (the process's whole local part); `args` are device copies of the arguments; `reds[k]`
+ * holds `nthreads * count` elements of reduction `k`, thread `tid`'s from `tid * count`.
+ */
+typedef void (*dvmh_device_fn)(const int64_t *bounds,
+                               void *const *args,
+                               void *const *reds,
+                               int64_t tid,
+                               int64_t nthreads);
+
+/**
  * The specifiers of an OPEN statement. Each string is `ptr`/`len` (not NUL-terminated; `NULL`:
  * not given); values are case-insensitive and trailing blanks are ignored.
  */
@@ -377,17 +389,38 @@ void dvmh_loop_reduction(struct DvmhLoop *l, int32_t op, int32_t type, void *var
 void dvmh_loop_perform(struct DvmhLoop *l, dvmh_handler h, int64_t nargs, void *const *args);
 
 /**
+ * Gives the loop a device variant: `dev_fn` is its host build (for the emulation device),
+ * `kernel_name` the name of its PTX kernel in `ptx_image` (NUL-terminated PTX of the
+ * compilation unit, the same pointer for every loop of the unit). `capture_kinds` has
+ * `nargs` entries, one per argument later passed to `dvmh_loop_perform`: 1, 2, 3 an array
+ * handle the loop reads, writes, or both; `0x100 | n` a read-only scalar of `n` (1..16)
+ * bytes. Called after the loop's other clauses, before `dvmh_loop_perform`. In a region,
+ * with a device in use, the loop then runs on the device (see `ABI.md`).
+ *
+ * # Safety
+ * `l` is a live loop handle; `kernel_name` is a NUL-terminated string; `ptx_image` is null
+ * or a NUL-terminated string that lives as long as the program; `capture_kinds` points to
+ * `nargs` elements; `dev_fn` follows the device-variant contract of `ABI.md`.
+ */
+void dvmh_loop_device(struct DvmhLoop *l,
+                      dvmh_device_fn dev_fn,
+                      const char *kernel_name,
+                      const char *ptx_image,
+                      int64_t nargs,
+                      const int64_t *capture_kinds);
+
+/**
  * `REGION` at source line `line`.
  */
 void dvmh_region_enter(int32_t line);
 
 /**
- * `END REGION`.
+ * `END REGION`: the host copies of all arrays become current.
  */
 void dvmh_region_exit(void);
 
 /**
- * `ACTUAL(a)`: the host copy of `a` is current.
+ * `ACTUAL(a)`: the host copy of `a` is current (the program wrote it); a device copy is stale.
  *
  * # Safety
  * `a` is a live array handle.
@@ -395,7 +428,7 @@ void dvmh_region_exit(void);
 void dvmh_actual_array(struct DvmhArray *a);
 
 /**
- * `GET_ACTUAL(a)`: make the host copy of `a` current.
+ * `GET_ACTUAL(a)`: make the host copy of `a` current (download it if the device copy is newer).
  *
  * # Safety
  * `a` is a live array handle.
@@ -403,22 +436,22 @@ void dvmh_actual_array(struct DvmhArray *a);
 void dvmh_get_actual_array(struct DvmhArray *a);
 
 /**
- * `ACTUAL(x)` for a scalar.
+ * `ACTUAL(x)` for a scalar (scalars are passed to every loop by value: nothing to do).
  */
 void dvmh_actual_scalar(void *_p);
 
 /**
- * `GET_ACTUAL(x)` for a scalar.
+ * `GET_ACTUAL(x)` for a scalar (reduction results are always on the host: nothing to do).
  */
 void dvmh_get_actual_scalar(void *_p);
 
 /**
- * `ACTUAL` without a list: everything.
+ * `ACTUAL` without a list: every host copy is current.
  */
 void dvmh_actual_all(void);
 
 /**
- * `GET_ACTUAL` without a list: everything.
+ * `GET_ACTUAL` without a list: bring every array's current values to the host.
  */
 void dvmh_get_actual_all(void);
 

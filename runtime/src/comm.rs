@@ -188,8 +188,9 @@ impl Comm {
         self.size
     }
 
-    /// Number of processes of this job on this node (`MPI_COMM_TYPE_SHARED`).
-    pub fn node_local_size(&self) -> RtResult<usize> {
+    /// This process's rank among the processes of this job on its node, and their number
+    /// (`MPI_COMM_TYPE_SHARED`).
+    pub fn node_local(&self) -> RtResult<(usize, usize)> {
         let _blocked = blocking(Call::CommSplitType);
         // SAFETY: valid communicator and out-pointers; the new communicator is freed here.
         unsafe {
@@ -206,8 +207,10 @@ impl Comm {
             )?;
             let mut size: c_int = 1;
             check(ffi::MPI_Comm_size(node, &mut size), "MPI_Comm_size")?;
+            let mut rank: c_int = 0;
+            check(ffi::MPI_Comm_rank(node, &mut rank), "MPI_Comm_rank")?;
             check(ffi::MPI_Comm_free(&mut node), "MPI_Comm_free")?;
-            Ok(size.max(1) as usize)
+            Ok((rank.max(0) as usize, size.max(1) as usize))
         }
     }
 

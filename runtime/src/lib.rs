@@ -50,6 +50,7 @@ pub mod abi;
 pub mod array;
 pub mod boxes;
 pub mod comm;
+pub mod device;
 pub mod distrib;
 pub mod error;
 pub mod exchange;

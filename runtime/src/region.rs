@@ -1,9 +1,9 @@
-//! Computational regions and data actuality.
+//! Computational regions: which one is open.
 //!
-//! On the CPU every variable has one copy, so regions and `ACTUAL`/`GET_ACTUAL` move no data;
-//! this module keeps the bookkeeping and checks that matter already (regions do not nest,
-//! every region is closed, handles are valid), so that programs that are wrong on GPUs are
-//! reported on CPUs as well.
+//! This module keeps the bookkeeping and checks that matter on every machine (regions do not
+//! nest, every region is closed), so that programs that are wrong on GPUs are reported on
+//! CPUs as well. The data movement of regions (device copies and their actuality) is the
+//! `device` module's; `abi::regions` combines the two.
 
 use std::sync::Mutex;
 
@@ -32,6 +32,11 @@ pub fn enter(line: i32) -> RtResult<()> {
     *open = Some(line);
     log!(LogLevel::Debug, "region at line {line} entered");
     Ok(())
+}
+
+/// Whether a region is being executed.
+pub fn is_open() -> bool {
+    open_region().is_some()
 }
 
 /// `END REGION`.
@@ -64,6 +69,7 @@ mod tests {
     #[test]
     fn nested_and_unmatched_regions_are_program_errors() {
         assert_eq!(enter(3), Ok(()));
+        assert!(is_open());
         let nested = enter(7).expect_err("regions do not nest");
         assert_eq!(
             nested.to_string(),
@@ -71,6 +77,7 @@ mod tests {
         );
         assert_eq!(nested.scope(), Scope::Collective);
         assert_eq!(exit(), Ok(()));
+        assert!(!is_open());
         let unmatched = exit().expect_err("no region is open");
         assert_eq!(
             unmatched.to_string(),

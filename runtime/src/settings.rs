@@ -67,6 +67,11 @@ pub struct Settings {
     /// `DVMH_TIMEOUT`: abort the job when a blocking MPI call makes no progress this long
     /// (`None`: wait forever, MPI's own behaviour).
     pub timeout: Option<Duration>,
+    /// `DVMH_NUM_CUDAS`: how many GPUs a process may use (`Some(0)`: none, CPU only; `None`:
+    /// the GPU of this process if one is found).
+    pub num_cudas: Option<usize>,
+    /// `DVMH_CUDA_EMULATION`: run device variants on the emulation device when no GPU is used.
+    pub cuda_emulation: bool,
     /// `DVMH_*` names this runtime does not know.
     pub unknown: Vec<String>,
 }
@@ -83,6 +88,8 @@ impl Default for Settings {
             num_threads: None,
             proc_grid: None,
             timeout: None,
+            num_cudas: None,
+            cuda_emulation: false,
             unknown: Vec::new(),
         }
     }
@@ -153,7 +160,11 @@ const KNOWN: &[&str] = &[
     "DVMH_IO_BUF_SIZE",
     "DVMH_IO_THREAD_COUNT",
     "DVMH_ARGS",
+    "DVMH_CUDA_EMULATION",
 ];
+
+/// The most GPUs `DVMH_NUM_CUDAS` may name (a node has far fewer).
+pub const MAX_CUDAS: usize = 64;
 
 /// The most threads one process may start: far above any node's core count, and low enough
 /// that a typo (`DVMH_NUM_THREADS=99999`) is an error, not a machine brought to its knees.
@@ -288,6 +299,20 @@ where
             "DVMH_TIMEOUT" => {
                 s.timeout = Some(parse_timeout(&value).ok_or_else(|| error(TIMEOUT_EXPECTED))?)
             }
+            "DVMH_NUM_CUDAS" => {
+                s.num_cudas = Some(
+                    value
+                        .trim()
+                        .parse::<usize>()
+                        .ok()
+                        .filter(|&n| n <= MAX_CUDAS)
+                        .ok_or_else(|| error("a number of GPUs from 0 (CPU only) to 64"))?,
+                )
+            }
+            "DVMH_CUDA_EMULATION" => {
+                s.cuda_emulation = parse_bool(&value)
+                    .ok_or_else(|| error("a boolean (1, on, yes, enable, 0, off, no, disable)"))?
+            }
             other if KNOWN.contains(&other) => {}
             other => s.unknown.push(other.to_string()),
         }
@@ -388,6 +413,31 @@ mod tests {
         // Other variables are none of the runtime's business, text or not.
         let s = parse_os([(os("LANG"), bad), (os("DVMH_NUM_THREADS"), os("3"))]).unwrap();
         assert_eq!(s.num_threads, Some(vec![3]));
+    }
+
+    #[test]
+    fn gpu_counts_and_emulation() {
+        let s = parse([("DVMH_NUM_CUDAS", "0"), ("DVMH_CUDA_EMULATION", "on")]).unwrap();
+        assert_eq!(s.num_cudas, Some(0));
+        assert!(s.cuda_emulation);
+        assert_eq!(
+            parse_one("DVMH_NUM_CUDAS", " 2 ").unwrap().num_cudas,
+            Some(2)
+        );
+        assert_eq!(parse_one("DVMH_NUM_CUDAS", "").unwrap().num_cudas, None);
+        assert_eq!(
+            parse_one("DVMH_NUM_CUDAS", "two").unwrap_err().to_string(),
+            "DVMH_NUM_CUDAS='two': expected a number of GPUs from 0 (CPU only) to 64"
+        );
+        for bad in ["-1", "65", "1 2"] {
+            assert!(parse_one("DVMH_NUM_CUDAS", bad).is_err(), "{bad}");
+        }
+        assert_eq!(
+            parse_one("DVMH_CUDA_EMULATION", "2")
+                .unwrap_err()
+                .to_string(),
+            "DVMH_CUDA_EMULATION='2': expected a boolean (1, on, yes, enable, 0, off, no, disable)"
+        );
     }
 
     #[test]

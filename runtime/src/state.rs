@@ -22,6 +22,8 @@ pub struct Runtime {
     pub coords: Vec<usize>,
     pub settings: Settings,
     pub pool: ThreadPool,
+    /// This process's rank among the job's processes on its node (which GPU it drives).
+    pub node_rank: usize,
 }
 
 static RUNTIME: OnceLock<Runtime> = OnceLock::new();
@@ -83,9 +85,9 @@ pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
     let grid = ProcGrid::choose(settings.proc_grid.as_deref(), comm.size(), grid_rank)
         .map_err(|e| RtError::collective(e.to_string()))?;
     // Collective: every process takes part, whatever its own DVMH_NUM_THREADS says.
-    let node_processes = {
+    let (node_rank, node_processes) = {
         let _purpose = watchdog::purpose(|| "the start of the program".to_string());
-        comm.node_local_size()?
+        comm.node_local()?
     };
     let threads = settings
         .threads_for(rank)
@@ -103,6 +105,7 @@ pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
         coords,
         settings,
         pool,
+        node_rank,
     });
     Ok(())
 }

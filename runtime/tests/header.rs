@@ -10,6 +10,7 @@ const ABI_SOURCES: &[&str] = &[
     "src/abi/start.rs",
     "src/abi/arrays.rs",
     "src/abi/loops.rs",
+    "src/abi/device.rs",
     "src/abi/regions.rs",
     "src/abi/io.rs",
     "src/abi/intrinsics.rs",
@@ -68,6 +69,7 @@ fn header_declares_the_whole_abi() {
         "void dvmh_init(int32_t grid_rank);",
         "void dvmh_loop_perform(struct DvmhLoop *l, dvmh_handler h, int64_t nargs, void *const *args);",
         "void dvmh_io_dist_array(struct DvmhArray *a);",
+        "void dvmh_loop_device(struct DvmhLoop *l,",
     ] {
         assert!(text.contains(name), "dvmh_rt.h lacks `{name}`");
     }

@@ -10,7 +10,7 @@ use crate::boxes::IndexBox;
 use crate::distrib::{decode_rules, DimFormat};
 use crate::error::{self, OrRaise};
 use crate::types::ElemType;
-use crate::{exchange, state};
+use crate::{device, exchange, state};
 
 /// Creates an array (or, with `DVMH_TYPE_TEMPLATE`, a template) with declared bounds
 /// `lower[k]..upper[k]` and shadow widths; it is placed by `dvmh_distribute`/`dvmh_align`.
@@ -147,6 +147,11 @@ pub unsafe extern "C" fn dvmh_align(a: *mut DvmhArray, base: *mut DvmhArray, rul
 /// `a` comes from `dvmh_array_create` and is not used again.
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_array_free(a: *mut DvmhArray) {
+    if let Some(d) = device::get() {
+        // SAFETY: per the contract.
+        let array = unsafe { ArrayObject::from_handle(a, "dvmh_array_free") }.or_raise();
+        d.forget(array).or_raise();
+    }
     // SAFETY: per the contract.
     unsafe { ArrayObject::free_handle(a, "dvmh_array_free") }.or_raise();
 }
@@ -184,6 +189,7 @@ pub unsafe extern "C" fn dvmh_elem_read(a: *mut DvmhArray, index: *const i64, ou
     // SAFETY: per the contract.
     let index = unsafe { slice_arg(index, array.state.rank(), "dvmh_elem_read: index") };
     let index = checked_index(array, index, CALL);
+    super::device::on_host(array, false, CALL);
     let value = exchange::read_element(rt, array, index).or_raise();
     if out.is_null() {
         error::fatal(format!("{CALL}: the result pointer is null"));
@@ -208,6 +214,7 @@ pub unsafe extern "C" fn dvmh_elem_write(
     // SAFETY: per the contract.
     let index = unsafe { slice_arg(index, array.state.rank(), "dvmh_elem_write: index") };
     let index = checked_index(array, index, CALL);
+    super::device::on_host(array, true, CALL);
     let placement = array.state.placement_mut(CALL).or_raise();
     let layout = *placement.layout();
     if !layout.stored().contains(index) {

@@ -334,6 +334,7 @@ pub unsafe extern "C" fn dvmh_io_dist_array(a: *mut DvmhArray) {
     let rt = state::get().or_raise();
     // SAFETY: per the contract.
     let array = unsafe { ArrayObject::from_handle(a, "dvmh_io_dist_array") }.or_raise();
+    super::device::on_host(array, false, "dvmh_io_dist_array");
     io::push_dist_array(rt, array).or_raise();
 }
 
@@ -477,6 +478,7 @@ pub unsafe extern "C" fn dvmh_io_read_dist_array(a: *mut DvmhArray) {
     let rt = state::get().or_raise();
     // SAFETY: per the contract.
     let array = unsafe { ArrayObject::from_handle(a, "dvmh_io_read_dist_array") }.or_raise();
+    super::device::on_host(array, true, "dvmh_io_read_dist_array");
     io::read_dist_array(rt, array).or_raise();
 }
 

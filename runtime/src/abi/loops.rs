@@ -155,5 +155,5 @@ pub unsafe extern "C" fn dvmh_loop_perform(
             "{CALL}: bad argument list ({nargs} arguments at {args:?})"
         ));
     }
-    lp.perform(rt, h, args).or_raise();
+    lp.perform(rt, h, nargs as usize, args).or_raise();
 }

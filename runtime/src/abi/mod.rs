@@ -9,6 +9,7 @@
 
 pub mod arrays;
 pub mod checks;
+pub mod device;
 pub mod intrinsics;
 pub mod io;
 pub mod loops;

@@ -6,7 +6,7 @@ use std::io::Write;
 
 use crate::error::{self, OrRaise};
 use crate::position::set_position;
-use crate::{comm, io, region, state, watchdog};
+use crate::{comm, device, io, region, state, watchdog};
 
 /// Starts the runtime: MPI, `DVMH_*` settings, a processor grid of rank at least
 /// `grid_rank`, worker threads. The first call of every program.
@@ -20,6 +20,8 @@ pub extern "C" fn dvmh_init(grid_rank: i32) {
     // After MPI_Init: MPI's transport installs crash handlers of its own, which these replace.
     error::crash::install();
     state::init(comm, grid_rank as usize, error::raise).or_raise();
+    let rt = state::get().or_raise();
+    device::init(&rt.settings, rt.node_rank).or_raise();
 }
 
 /// Ends the runtime: flushes output, stops the threads, finalises MPI.

@@ -88,3 +88,17 @@ pub struct DvmhLoop {
 pub type dvmh_handler = Option<
     unsafe extern "C" fn(bounds: *const i64, args: *const *mut c_void, reds: *const *mut c_void),
 >;
+
+/// The host build of a loop's device variant (`dvmh_loop_device`): thread `tid` of `nthreads`
+/// runs the iterations `lin = tid, tid + nthreads, ...` of the flattened space `bounds`
+/// (the process's whole local part); `args` are device copies of the arguments; `reds[k]`
+/// holds `nthreads * count` elements of reduction `k`, thread `tid`'s from `tid * count`.
+pub type dvmh_device_fn = Option<
+    unsafe extern "C" fn(
+        bounds: *const i64,
+        args: *const *mut c_void,
+        reds: *const *mut c_void,
+        tid: i64,
+        nthreads: i64,
+    ),
+>;

@@ -10,21 +10,27 @@
 //! thread the result is therefore bit-identical to the serial program.
 
 mod accumulators;
+mod device_run;
 pub mod space;
 
 use std::ffi::c_void;
 
 use crate::abi::types::{dvmh_handler, DvmhArray, DvmhLoop};
 use crate::array::ArrayObject;
+use crate::device::{self, Device};
 use crate::distrib::{check_images, decode_rules, Mapping};
 use crate::exchange;
 use crate::fault::{RtError, RtResult};
+use crate::log::log;
 use crate::position::Position;
 use crate::reduction::{self, RedOp};
+use crate::region;
+use crate::settings::LogLevel;
 use crate::state::Runtime;
 use crate::types::ElemType;
 use crate::{signals, watchdog};
 use accumulators::Accumulators;
+pub use device_run::{Capture, DeviceVariant};
 use space::{contributes, handler_bounds, local_part, split_among_threads, IterBlock, LoopDim};
 
 /// Marks live loop objects.
@@ -56,6 +62,9 @@ pub struct LoopObject {
     /// ACROSS arrays (with CORNER flags): the loop runs as a wavefront.
     across: Vec<(*mut DvmhArray, bool)>,
     reductions: Vec<Reduction>,
+    /// The device variant (`dvmh_loop_device`), run instead of the handler in a region
+    /// when a device is used.
+    device: Option<DeviceVariant>,
 }
 
 /// What the worker threads need; raw pointers make it `!Sync` by default.
@@ -108,6 +117,7 @@ impl LoopObject {
             renews: Vec::new(),
             across: Vec::new(),
             reductions: Vec::new(),
+            device: None,
         }))
     }
 
@@ -191,11 +201,26 @@ impl LoopObject {
         self.reductions.push(Reduction { op, ty, var, count });
     }
 
+    /// `dvmh_loop_device`: the loop's device variant.
+    pub fn set_device(&mut self, variant: DeviceVariant) -> RtResult<()> {
+        if self.device.is_some() {
+            return Err(RtError::collective(
+                "dvmh_loop_device: the loop already has a device variant",
+            ));
+        }
+        self.device = Some(variant);
+        Ok(())
+    }
+
     /// Runs the loop (collective: every process calls it) and completes its reductions.
+    /// In a region, with a device in use, a loop with a device variant and no ACROSS runs on
+    /// the device; any other loop in a region runs on the host after the current values of
+    /// the arrays are brought back, and leaves every device copy stale.
     pub fn perform(
         &self,
         rt: &Runtime,
         handler: dvmh_handler,
+        nargs: usize,
         args: *const *mut c_void,
     ) -> RtResult<()> {
         let Some(handler) = handler else {
@@ -203,11 +228,86 @@ impl LoopObject {
                 "dvmh_loop_perform: the handler is null",
             ));
         };
+        if let Some(variant) = &self.device {
+            if variant.captures.len() != nargs {
+                return Err(RtError::collective(format!(
+                    "dvmh_loop_perform: {nargs} arguments, but dvmh_loop_device described {}",
+                    variant.captures.len()
+                )));
+            }
+        }
+        let device = if region::is_open() {
+            device::get()
+        } else {
+            None
+        };
+        self.renew_shadows(rt, device)?;
+        match (device, &self.device) {
+            (Some(d), Some(variant)) if self.across.is_empty() => {
+                self.perform_on_device(rt, d, variant, args)
+            }
+            (Some(d), _) => {
+                let what = format!("the parallel loop at {}", self.at);
+                d.use_all_on_host(&what)?;
+                log!(
+                    LogLevel::Info,
+                    "parallel loop at {} ran on the host ({})",
+                    self.at,
+                    if self.device.is_none() {
+                        "no device variant"
+                    } else {
+                        "ACROSS"
+                    }
+                );
+                self.perform_on_host(rt, handler, args)?;
+                d.written_all_on_host();
+                Ok(())
+            }
+            (None, _) => self.perform_on_host(rt, handler, args),
+        }
+    }
+
+    /// The loop's SHADOW_RENEW clauses, on host data (downloaded first when a device copy
+    /// is newer; the device copy is stale afterwards).
+    fn renew_shadows(&self, rt: &Runtime, device: Option<&Device>) -> RtResult<()> {
         for &(array, corner) in &self.renews {
             // SAFETY: handles were given by the program for this loop.
             let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_shadow_renew") }?;
+            if let Some(d) = device {
+                d.use_on_host(
+                    object,
+                    &format!("the SHADOW_RENEW of the loop at {}", self.at),
+                )?;
+            }
             exchange::renew_shadows(rt, object, corner)?;
+            if let Some(d) = device {
+                d.written_on_host(object);
+            }
         }
+        Ok(())
+    }
+
+    /// The process that starts the reductions from the variables' values: the lowest rank
+    /// that executes iterations and contributes.
+    fn reduction_starter(&self, rt: &Runtime) -> Option<usize> {
+        if self.reductions.is_empty() {
+            return None;
+        }
+        let mapping = self.mapping.as_ref();
+        (0..rt.comm.size()).find(|&p| {
+            let c = rt.grid.coords_of(p);
+            contributes(mapping, &rt.grid, &c)
+                && local_part(&self.dims, mapping, &rt.grid, &c).is_some()
+        })
+    }
+
+    /// The loop on the host's threads.
+    fn perform_on_host(
+        &self,
+        rt: &Runtime,
+        handler: unsafe extern "C" fn(*const i64, *const *mut c_void, *const *mut c_void),
+        args: *const *mut c_void,
+    ) -> RtResult<()> {
         let mapping = self.mapping.as_ref();
         let part = local_part(&self.dims, mapping, &rt.grid, &rt.coords);
         let threads = rt.pool.size();
@@ -221,15 +321,7 @@ impl LoopObject {
             Some(block) => split_among_threads(block, threads),
             None => vec![None; threads],
         };
-        let starter = if self.reductions.is_empty() {
-            None
-        } else {
-            (0..rt.comm.size()).find(|&p| {
-                let c = rt.grid.coords_of(p);
-                contributes(mapping, &rt.grid, &c)
-                    && local_part(&self.dims, mapping, &rt.grid, &c).is_some()
-            })
-        };
+        let starter = self.reduction_starter(rt);
         let acc = self.make_accumulators(threads, starter == Some(rt.comm.rank()))?;
         let shared = Shared {
             handler,
@@ -246,7 +338,16 @@ impl LoopObject {
         }
         if !self.reductions.is_empty() {
             let contributes_here = part.is_some() && contributes(mapping, &rt.grid, &rt.coords);
-            self.complete_reductions(rt, &acc, &portions, contributes_here)?;
+            let mut parts = portions
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.is_some())
+                .map(|(t, _)| {
+                    (0..self.reductions.len())
+                        .flat_map(|k| acc.get(t, k).iter().copied())
+                        .collect::<Vec<u8>>()
+                });
+            self.complete_reductions(rt, &mut parts, contributes_here)?;
         }
         Ok(())
     }
@@ -326,13 +427,14 @@ impl LoopObject {
         Ok(acc)
     }
 
-    /// Combines the threads' accumulators in thread order, then the processes' in rank order,
-    /// and stores the result in the variables (unchanged if no process executed iterations).
+    /// Combines the threads' accumulators (`parts`: those of the threads that executed
+    /// iterations, in thread order, each every reduction's bytes in order), then the
+    /// processes' in rank order, and stores the result in the variables (unchanged if no
+    /// process executed iterations).
     fn complete_reductions(
         &self,
         rt: &Runtime,
-        acc: &Accumulators,
-        portions: &[Option<IterBlock>],
+        parts: &mut dyn Iterator<Item = Vec<u8>>,
         contributes_here: bool,
     ) -> RtResult<()> {
         let total: usize = self.reductions.iter().map(Reduction::bytes).sum();
@@ -341,13 +443,7 @@ impl LoopObject {
         if contributes_here {
             mine[0] = 1;
             let mut first = true;
-            for (t, portion) in portions.iter().enumerate() {
-                if portion.is_none() {
-                    continue;
-                }
-                let theirs: Vec<u8> = (0..self.reductions.len())
-                    .flat_map(|k| acc.get(t, k).iter().copied())
-                    .collect();
+            for theirs in parts {
                 if first {
                     mine[1..].copy_from_slice(&theirs);
                     first = false;

@@ -1,0 +1,85 @@
+//! The device variant of a parallel loop (`dvmh_loop_device`), and the rule every host access
+//! to a distributed array follows: bring the current values to the host first.
+
+use std::ffi::{c_char, CStr};
+
+use super::slice_arg;
+use crate::abi::types::{dvmh_device_fn, DvmhLoop};
+use crate::array::ArrayObject;
+use crate::device;
+use crate::error::{self, OrRaise};
+use crate::parloop::{Capture, DeviceVariant, LoopObject};
+
+/// Gives the loop a device variant: `dev_fn` is its host build (for the emulation device),
+/// `kernel_name` the name of its PTX kernel in `ptx_image` (NUL-terminated PTX of the
+/// compilation unit, the same pointer for every loop of the unit). `capture_kinds` has
+/// `nargs` entries, one per argument later passed to `dvmh_loop_perform`: 1, 2, 3 an array
+/// handle the loop reads, writes, or both; `0x100 | n` a read-only scalar of `n` (1..16)
+/// bytes. Called after the loop's other clauses, before `dvmh_loop_perform`. In a region,
+/// with a device in use, the loop then runs on the device (see `ABI.md`).
+///
+/// # Safety
+/// `l` is a live loop handle; `kernel_name` is a NUL-terminated string; `ptx_image` is null
+/// or a NUL-terminated string that lives as long as the program; `capture_kinds` points to
+/// `nargs` elements; `dev_fn` follows the device-variant contract of `ABI.md`.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_loop_device(
+    l: *mut DvmhLoop,
+    dev_fn: dvmh_device_fn,
+    kernel_name: *const c_char,
+    ptx_image: *const c_char,
+    nargs: i64,
+    capture_kinds: *const i64,
+) {
+    const CALL: &str = "dvmh_loop_device";
+    // SAFETY: per the contract.
+    let lp = unsafe { LoopObject::from_handle(l, CALL) }.or_raise();
+    let Some(dev_fn) = dev_fn else {
+        error::fatal(format!("{CALL}: the device function is null"));
+    };
+    if kernel_name.is_null() {
+        error::fatal(format!("{CALL}: the kernel name is null"));
+    }
+    if nargs < 0 {
+        error::fatal(format!("{CALL}: negative argument count {nargs}"));
+    }
+    // SAFETY: per the contract.
+    let kernel = unsafe { CStr::from_ptr(kernel_name) }.to_owned();
+    // SAFETY: per the contract.
+    let kinds = unsafe {
+        slice_arg(
+            capture_kinds,
+            nargs as usize,
+            "dvmh_loop_device: capture kinds",
+        )
+    };
+    let captures = kinds
+        .iter()
+        .enumerate()
+        .map(|(k, &kind)| {
+            Capture::decode(kind).unwrap_or_else(|| {
+                error::fatal(format!(
+                    "{CALL}: capture kind {kind:#x} of argument {k} is invalid (a compiler bug)"
+                ))
+            })
+        })
+        .collect();
+    lp.set_device(DeviceVariant {
+        dev_fn,
+        kernel,
+        ptx: ptx_image,
+        captures,
+    })
+    .or_raise();
+}
+
+/// Before host code reads (`writes`: or writes) `array` outside a parallel loop: its current
+/// values are brought to the host, and after a write its device copy is stale.
+pub(crate) fn on_host(array: &mut ArrayObject, writes: bool, call: &str) {
+    if let Some(d) = device::get() {
+        d.use_on_host(array, call).or_raise();
+        if writes {
+            d.written_on_host(array);
+        }
+    }
+}

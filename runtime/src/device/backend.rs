@@ -1,0 +1,79 @@
+//! What the runtime needs from a device, whichever it is: memory (allocate, free, copy in both
+//! directions) and launching a loop's device variant. The CUDA driver ([`super::cuda`]) and the
+//! emulation device ([`super::emulation`]) implement it, so the actuality and launch logic
+//! above is written once and tested without a GPU.
+
+use std::ffi::{c_char, c_void, CStr};
+use std::fmt;
+
+use crate::position::Position;
+use crate::threads::ThreadPool;
+
+/// An address in device memory (on the emulation device, a host address).
+pub type DevPtr = u64;
+
+/// The host build of a loop's device variant:
+/// `(bounds, args, reds, tid, nthreads)`, see `dvmh_loop_device` (`abi::types::dvmh_device_fn`).
+pub type DevFn = unsafe extern "C" fn(*const i64, *const *mut c_void, *const *mut c_void, i64, i64);
+
+/// Threads per block of every launch.
+pub const BLOCK_THREADS: u32 = 256;
+
+/// A failed device operation: what was called and why it failed (for CUDA, the driver's
+/// error name and text). The caller adds where (the loop or directive).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceError(pub String);
+
+impl fmt::Display for DeviceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The code of one loop, in both forms: the PTX kernel `name` in `ptx` (for a GPU) and its
+/// host build `dev_fn` (for the emulation device).
+#[derive(Clone, Copy)]
+pub struct Kernel<'a> {
+    pub dev_fn: DevFn,
+    pub name: &'a CStr,
+    /// NUL-terminated PTX text; the same pointer for every loop of a compilation unit.
+    pub ptx: *const c_char,
+}
+
+/// A launch: `blocks` blocks of [`BLOCK_THREADS`] threads, and the kernel's three parameters
+/// (device addresses of bounds, argument table, reduction table).
+#[derive(Clone, Copy, Debug)]
+pub struct Launch {
+    pub blocks: u32,
+    pub params: [DevPtr; 3],
+    /// The loop, for crash reports.
+    pub at: Position,
+}
+
+impl Launch {
+    /// Threads of the whole grid.
+    pub fn threads(&self) -> usize {
+        self.blocks as usize * BLOCK_THREADS as usize
+    }
+}
+
+/// A device. Memory operations are synchronous; `launch` returns when the kernel has finished.
+pub trait Backend: Send + Sync {
+    /// For logs: `GPU 0 (NVIDIA H100)`, `the emulation device`.
+    fn describe(&self) -> String;
+    /// `bytes` (> 0) of device memory, zeroed or not.
+    fn alloc(&self, bytes: usize) -> Result<DevPtr, DeviceError>;
+    /// Releases what `alloc` returned.
+    fn free(&self, ptr: DevPtr) -> Result<(), DeviceError>;
+    /// Copies `src` to device memory at `dst` (an allocation with room for it).
+    fn upload(&self, dst: DevPtr, src: &[u8]) -> Result<(), DeviceError>;
+    /// Copies device memory at `src` (an allocation with that many bytes) into `dst`.
+    fn download(&self, dst: &mut [u8], src: DevPtr) -> Result<(), DeviceError>;
+    /// Runs `kernel` on `launch.threads()` threads and waits for it.
+    fn launch(
+        &self,
+        pool: &ThreadPool,
+        kernel: &Kernel<'_>,
+        launch: &Launch,
+    ) -> Result<(), DeviceError>;
+}

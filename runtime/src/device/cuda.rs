@@ -1,0 +1,202 @@
+//! A GPU through the CUDA driver API (`cudarc`, loaded at run time: the runtime builds without
+//! a CUDA toolkit, and a program runs where `libcuda.so` is absent, on the host).
+//!
+//! One context (the device's primary context) per process, made current before each call
+//! (the program calls the runtime from one thread, but nothing else pins it). Each PTX image
+//! is loaded once (`cuModuleLoadData`, cached by its address: the compiler passes the same
+//! pointer for every loop of a compilation unit), each kernel looked up once by name.
+
+use std::collections::HashMap;
+use std::ffi::{c_void, CString};
+use std::sync::{Mutex, MutexGuard};
+
+use cudarc::driver::result::{self, DriverError};
+use cudarc::driver::sys;
+
+use super::backend::{Backend, DevPtr, DeviceError, Kernel, Launch, BLOCK_THREADS};
+use crate::threads::ThreadPool;
+
+/// `call: CUDA_ERROR_NAME (the driver's text)`.
+fn failed(call: &str, e: DriverError) -> DeviceError {
+    let name = e.error_name().map_or_else(
+        |_| format!("CUresult {}", e.0 as i64),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let text = e.error_string().map_or_else(
+        |_| "no description".to_string(),
+        |s| s.to_string_lossy().into_owned(),
+    );
+    DeviceError(format!("{call} failed: {name} ({text})"))
+}
+
+/// Caches keyed by host addresses (PTX images) and names.
+#[derive(Default)]
+struct Loaded {
+    modules: HashMap<usize, sys::CUmodule>,
+    functions: HashMap<(usize, CString), sys::CUfunction>,
+}
+
+/// One GPU of the node.
+pub struct Cuda {
+    ordinal: i32,
+    name: String,
+    ctx: sys::CUcontext,
+    loaded: Mutex<Loaded>,
+}
+
+// SAFETY: CUDA contexts, modules and functions may be used from any thread once the context
+// is made current there (every method does); the caches are behind a lock.
+unsafe impl Send for Cuda {}
+// SAFETY: as above.
+unsafe impl Sync for Cuda {}
+
+/// The number of GPUs the driver sees; 0 when `libcuda` is absent or finds no device.
+pub fn count() -> Result<usize, DeviceError> {
+    // SAFETY: only tries to open the library.
+    if !unsafe { sys::is_culib_present() } {
+        return Ok(0);
+    }
+    match result::init() {
+        Ok(()) => {}
+        Err(e) if e.0 == sys::CUresult::CUDA_ERROR_NO_DEVICE => return Ok(0),
+        Err(e) => return Err(failed("cuInit", e)),
+    }
+    let n = result::device::get_count().map_err(|e| failed("cuDeviceGetCount", e))?;
+    Ok(n.max(0) as usize)
+}
+
+impl Cuda {
+    /// Opens GPU `ordinal` (after [`count`] found it).
+    pub fn open(ordinal: usize) -> Result<Cuda, DeviceError> {
+        let ordinal = ordinal as i32;
+        let dev = result::device::get(ordinal).map_err(|e| failed("cuDeviceGet", e))?;
+        let name = result::device::get_name(dev).map_err(|e| failed("cuDeviceGetName", e))?;
+        // SAFETY: `dev` came from cuDeviceGet.
+        let ctx = unsafe { result::primary_ctx::retain(dev) }
+            .map_err(|e| failed("cuDevicePrimaryCtxRetain", e))?;
+        let cuda = Cuda {
+            ordinal,
+            name,
+            ctx,
+            loaded: Mutex::new(Loaded::default()),
+        };
+        cuda.bind()?;
+        Ok(cuda)
+    }
+
+    /// Makes the context current on the calling thread.
+    fn bind(&self) -> Result<(), DeviceError> {
+        // SAFETY: the context was retained in `open` and is never released.
+        unsafe { result::ctx::set_current(self.ctx) }.map_err(|e| failed("cuCtxSetCurrent", e))
+    }
+
+    fn loaded(&self) -> MutexGuard<'_, Loaded> {
+        match self.loaded.lock() {
+            Ok(g) => g,
+            Err(poisoned) => poisoned.into_inner(),
+        }
+    }
+
+    /// The kernel's function, loading its PTX image the first time.
+    fn function(&self, kernel: &Kernel<'_>) -> Result<sys::CUfunction, DeviceError> {
+        let image = kernel.ptx as usize;
+        let key = (image, kernel.name.to_owned());
+        let mut loaded = self.loaded();
+        if let Some(&f) = loaded.functions.get(&key) {
+            return Ok(f);
+        }
+        if kernel.ptx.is_null() {
+            return Err(DeviceError("the loop's PTX image is null".to_string()));
+        }
+        let module = match loaded.modules.get(&image) {
+            Some(&m) => m,
+            None => {
+                // SAFETY: a NUL-terminated PTX text per `dvmh_loop_device`'s contract.
+                let m = unsafe { result::module::load_data(kernel.ptx as *const c_void) }
+                    .map_err(|e| failed("cuModuleLoadData (JIT compilation of the PTX)", e))?;
+                loaded.modules.insert(image, m);
+                m
+            }
+        };
+        // SAFETY: the module is loaded and never unloaded.
+        let f = unsafe { result::module::get_function(module, key.1.clone()) }.map_err(|e| {
+            failed(
+                &format!("cuModuleGetFunction('{}')", kernel.name.to_string_lossy()),
+                e,
+            )
+        })?;
+        loaded.functions.insert(key, f);
+        Ok(f)
+    }
+}
+
+impl Backend for Cuda {
+    fn describe(&self) -> String {
+        format!("GPU {} ({})", self.ordinal, self.name)
+    }
+
+    fn alloc(&self, bytes: usize) -> Result<DevPtr, DeviceError> {
+        self.bind()?;
+        // SAFETY: a plain allocation in the current context.
+        unsafe { result::malloc_sync(bytes.max(1)) }
+            .map_err(|e| failed(&format!("cuMemAlloc of {bytes} bytes"), e))
+    }
+
+    fn free(&self, ptr: DevPtr) -> Result<(), DeviceError> {
+        self.bind()?;
+        // SAFETY: `ptr` came from `alloc` and is freed once.
+        unsafe { result::free_sync(ptr) }.map_err(|e| failed("cuMemFree", e))
+    }
+
+    fn upload(&self, dst: DevPtr, src: &[u8]) -> Result<(), DeviceError> {
+        if src.is_empty() {
+            return Ok(());
+        }
+        self.bind()?;
+        // SAFETY: `dst` is an allocation with room for `src` (the caller's contract).
+        unsafe { result::memcpy_htod_sync(dst, src) }
+            .map_err(|e| failed(&format!("cuMemcpyHtoD of {} bytes", src.len()), e))
+    }
+
+    fn download(&self, dst: &mut [u8], src: DevPtr) -> Result<(), DeviceError> {
+        if dst.is_empty() {
+            return Ok(());
+        }
+        self.bind()?;
+        let len = dst.len();
+        // SAFETY: `src` is an allocation with `dst.len()` bytes (the caller's contract).
+        unsafe { result::memcpy_dtoh_sync(dst, src) }
+            .map_err(|e| failed(&format!("cuMemcpyDtoH of {len} bytes"), e))
+    }
+
+    fn launch(
+        &self,
+        _pool: &ThreadPool,
+        kernel: &Kernel<'_>,
+        launch: &Launch,
+    ) -> Result<(), DeviceError> {
+        self.bind()?;
+        let f = self.function(kernel)?;
+        let mut params = launch.params;
+        let mut pointers: Vec<*mut c_void> = params
+            .iter_mut()
+            .map(|p| p as *mut DevPtr as *mut c_void)
+            .collect();
+        let name = kernel.name.to_string_lossy();
+        // SAFETY: the kernel takes three .u64 parameters (`dvmh_loop_device`'s contract),
+        // which `pointers` point to and which live until the synchronisation below.
+        unsafe {
+            result::launch_kernel(
+                f,
+                (launch.blocks, 1, 1),
+                (BLOCK_THREADS, 1, 1),
+                0,
+                result::stream::null(),
+                &mut pointers,
+            )
+        }
+        .map_err(|e| failed(&format!("cuLaunchKernel('{name}')"), e))?;
+        result::ctx::synchronize()
+            .map_err(|e| failed(&format!("the kernel '{name}' (cuCtxSynchronize)"), e))
+    }
+}

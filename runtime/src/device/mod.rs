@@ -1,0 +1,343 @@
+//! The device layer of regions: which device this process uses (a GPU through the CUDA
+//! driver, the emulation device, or none), the device copies of distributed arrays and their
+//! actuality, and the scratch memory of launches.
+//!
+//! Selection (once, at `dvmh_init`): `DVMH_NUM_CUDAS=0` means CPU only; otherwise
+//! `DVMH_CUDA_EMULATION=1` selects the emulation device (so the same tests run everywhere);
+//! otherwise the GPU `node rank % GPUs` if the driver finds one (at most `DVMH_NUM_CUDAS` of
+//! them are used), else none: loops then run on the host exactly as without regions.
+//!
+//! A device copy of an array holds its whole local storage (owned block and shadow edges).
+//! It is allocated on the array's first device use and kept until `dvmh_array_free`; which
+//! copy is current is [`actuality::Actuality`]. Arrays are keyed by the address of their
+//! object (their handle), which stays put while they live.
+
+pub mod actuality;
+pub mod backend;
+mod cuda;
+mod emulation;
+pub mod launch;
+
+use std::collections::hash_map::Entry;
+use std::collections::HashMap;
+use std::sync::{Mutex, MutexGuard, OnceLock};
+
+use crate::array::ArrayObject;
+use crate::fault::{RtError, RtResult};
+use crate::log::log;
+use crate::settings::{LogLevel, Settings};
+use actuality::Actuality;
+use backend::{Backend, DevPtr, DeviceError};
+
+/// Where device variants run, as chosen from the settings and the machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// No device: every loop runs on the host.
+    Host,
+    /// The GPU with this ordinal.
+    Gpu(usize),
+    Emulation,
+}
+
+/// The device for a process with node rank `node_rank`; `gpus` counts the GPUs the driver
+/// sees (called only when a GPU may be used). The second value is a warning to give.
+pub fn choose(
+    num_cudas: Option<usize>,
+    emulation: bool,
+    node_rank: usize,
+    gpus: impl FnOnce() -> Result<usize, DeviceError>,
+) -> (Choice, Option<String>) {
+    if num_cudas == Some(0) {
+        return (Choice::Host, None);
+    }
+    if emulation {
+        return (Choice::Emulation, None);
+    }
+    match gpus() {
+        Err(e) => (
+            Choice::Host,
+            Some(format!(
+                "the CUDA driver is unusable ({e}); regions run on the CPU (DVMH_NUM_CUDAS=0 silences this)"
+            )),
+        ),
+        Ok(0) => (
+            Choice::Host,
+            num_cudas.map(|n| {
+                format!("DVMH_NUM_CUDAS={n}, but no GPU is found; regions run on the CPU")
+            }),
+        ),
+        Ok(found) => {
+            let usable = num_cudas.map_or(found, |n| n.min(found));
+            (Choice::Gpu(node_rank % usable), None)
+        }
+    }
+}
+
+/// A device copy of one array.
+struct DeviceCopy {
+    ptr: DevPtr,
+    bytes: usize,
+    state: Actuality,
+}
+
+/// The device this process uses.
+pub struct Device {
+    backend: Box<dyn Backend>,
+    /// `CUDA` or `emulation device`, for error messages.
+    label: &'static str,
+    /// Device copies by array object address.
+    copies: Mutex<HashMap<usize, DeviceCopy>>,
+    /// Launch parameters and reduction partials: one growing allocation (address, bytes).
+    scratch: Mutex<Option<(DevPtr, usize)>>,
+}
+
+static DEVICE: OnceLock<Option<Device>> = OnceLock::new();
+
+/// Chooses and opens the device (once, from `dvmh_init`).
+pub fn init(settings: &Settings, node_rank: usize) -> RtResult<()> {
+    if DEVICE.get().is_some() {
+        return Ok(());
+    }
+    let (choice, warning) = choose(
+        settings.num_cudas,
+        settings.cuda_emulation,
+        node_rank,
+        cuda::count,
+    );
+    if let Some(w) = warning {
+        log!(LogLevel::Warning, "{w}");
+    }
+    let device = match choice {
+        Choice::Host => None,
+        Choice::Emulation => Some(Device::new(
+            Box::new(emulation::Emulation::new()),
+            "emulation device",
+        )),
+        Choice::Gpu(ordinal) => {
+            let gpu = cuda::Cuda::open(ordinal).map_err(|e| {
+                RtError::local(format!(
+                    "CUDA error opening GPU {ordinal}: {e} (DVMH_NUM_CUDAS=0 runs on the CPU)"
+                ))
+            })?;
+            Some(Device::new(Box::new(gpu), "CUDA"))
+        }
+    };
+    match &device {
+        Some(d) => log!(
+            LogLevel::Info,
+            "regions run their parallel loops on {}",
+            d.backend.describe()
+        ),
+        None => log!(LogLevel::Info, "regions run on the CPU (no device)"),
+    }
+    let _ = DEVICE.set(device);
+    Ok(())
+}
+
+/// The device, if this process uses one.
+pub fn get() -> Option<&'static Device> {
+    DEVICE.get().and_then(Option::as_ref)
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    match m.lock() {
+        Ok(g) => g,
+        Err(poisoned) => poisoned.into_inner(),
+    }
+}
+
+/// The key of an array in the copy table.
+fn key(array: &ArrayObject) -> usize {
+    array as *const ArrayObject as usize
+}
+
+/// The array's local storage and the offset of its view's base in it.
+fn storage_of<'a>(array: &'a mut ArrayObject, call: &str) -> RtResult<(&'a mut [u8], u64)> {
+    let base = array.view.base as usize;
+    let storage = array.state.placement_mut(call)?.storage_mut();
+    let start = storage.as_ptr() as usize;
+    let offset = if base >= start && base <= start + storage.len() {
+        (base - start) as u64
+    } else {
+        0
+    };
+    Ok((storage, offset))
+}
+
+impl Device {
+    fn new(backend: Box<dyn Backend>, label: &'static str) -> Device {
+        Device {
+            backend,
+            label,
+            copies: Mutex::new(HashMap::new()),
+            scratch: Mutex::new(None),
+        }
+    }
+
+    pub fn backend(&self) -> &dyn Backend {
+        &*self.backend
+    }
+
+    /// `CUDA error in <what>: <e>`: the one error line of a failed device operation.
+    pub fn error(&self, what: &str, e: DeviceError) -> RtError {
+        RtError::local(format!("{} error in {what}: {e}", self.label))
+    }
+
+    /// Makes the device copy of `array` current for a device loop (allocating and uploading
+    /// as needed) and, when the loop `writes` it, marks the host copy stale. Returns the
+    /// device address that corresponds to the view's `base`.
+    pub fn use_on_device(
+        &self,
+        array: &mut ArrayObject,
+        writes: bool,
+        what: &str,
+    ) -> RtResult<DevPtr> {
+        let k = key(array);
+        let name = array.state.name.clone();
+        let (storage, offset) = storage_of(array, what)?;
+        let mut copies = lock(&self.copies);
+        let copy = match copies.entry(k) {
+            Entry::Occupied(o) => o.into_mut(),
+            Entry::Vacant(v) => {
+                let bytes = storage.len();
+                let ptr = if bytes == 0 {
+                    0
+                } else {
+                    self.backend
+                        .alloc(bytes)
+                        .map_err(|e| self.error(what, DeviceError(format!("array {name}: {e}"))))?
+                };
+                v.insert(DeviceCopy {
+                    ptr,
+                    bytes,
+                    state: Actuality::NEW,
+                })
+            }
+        };
+        if copy.state.use_on_device() && copy.bytes > 0 {
+            log!(
+                LogLevel::Debug,
+                "array {name}: {} bytes to the device",
+                copy.bytes
+            );
+            self.backend
+                .upload(copy.ptr, &storage[..copy.bytes])
+                .map_err(|e| self.error(what, e))?;
+        }
+        if writes {
+            copy.state.written_on_device();
+        }
+        Ok(copy.ptr + offset)
+    }
+
+    /// Makes the host copy of `array` current (downloads it if the device has newer values).
+    pub fn use_on_host(&self, array: &mut ArrayObject, what: &str) -> RtResult<()> {
+        let k = key(array);
+        let mut copies = lock(&self.copies);
+        let Some(copy) = copies.get_mut(&k) else {
+            return Ok(());
+        };
+        if copy.state.use_on_host() && copy.bytes > 0 {
+            log!(
+                LogLevel::Debug,
+                "array {}: {} bytes to the host",
+                array.state.name,
+                copy.bytes
+            );
+            let (storage, _) = storage_of(array, what)?;
+            self.backend
+                .download(&mut storage[..copy.bytes], copy.ptr)
+                .map_err(|e| self.error(what, e))?;
+        }
+        Ok(())
+    }
+
+    /// The host copy of `array` is (or may have been) written: the device copy is stale.
+    pub fn written_on_host(&self, array: &ArrayObject) {
+        if let Some(copy) = lock(&self.copies).get_mut(&key(array)) {
+            copy.state.written_on_host();
+        }
+    }
+
+    /// [`use_on_host`](Self::use_on_host) for every array with a device copy.
+    pub fn use_all_on_host(&self, what: &str) -> RtResult<()> {
+        let keys: Vec<usize> = lock(&self.copies).keys().copied().collect();
+        for k in keys {
+            // SAFETY: arrays leave the table in `dvmh_array_free` (`forget`) before they are
+            // destroyed, so every key is a live array object; no other reference to it is
+            // held while the program is in a runtime call that names no array.
+            let array = unsafe { &mut *(k as *mut ArrayObject) };
+            self.use_on_host(array, what)?;
+        }
+        Ok(())
+    }
+
+    /// [`written_on_host`](Self::written_on_host) for every array with a device copy.
+    pub fn written_all_on_host(&self) {
+        for copy in lock(&self.copies).values_mut() {
+            copy.state.written_on_host();
+        }
+    }
+
+    /// `array` is being destroyed: releases its device copy.
+    pub fn forget(&self, array: &ArrayObject) -> RtResult<()> {
+        let removed = lock(&self.copies).remove(&key(array));
+        match removed {
+            Some(copy) if copy.bytes > 0 => self
+                .backend
+                .free(copy.ptr)
+                .map_err(|e| self.error(&format!("dvmh_array_free of {}", array.state.name), e)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Device memory of at least `bytes` for one launch's parameters and partials (kept and
+    /// reused by the next launch).
+    pub fn scratch(&self, bytes: usize, what: &str) -> RtResult<DevPtr> {
+        let mut scratch = lock(&self.scratch);
+        if let Some((ptr, len)) = *scratch {
+            if len >= bytes {
+                return Ok(ptr);
+            }
+            *scratch = None;
+            self.backend.free(ptr).map_err(|e| self.error(what, e))?;
+        }
+        let len = bytes.max(4096).next_power_of_two();
+        let ptr = self.backend.alloc(len).map_err(|e| self.error(what, e))?;
+        *scratch = Some((ptr, len));
+        Ok(ptr)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pick(num: Option<usize>, emu: bool, rank: usize, gpus: usize) -> Choice {
+        choose(num, emu, rank, || Ok(gpus)).0
+    }
+
+    #[test]
+    fn device_choice_follows_the_settings_and_the_machine() {
+        assert_eq!(pick(None, false, 0, 0), Choice::Host);
+        assert_eq!(pick(None, false, 3, 2), Choice::Gpu(1));
+        assert_eq!(pick(Some(1), false, 3, 2), Choice::Gpu(0));
+        assert_eq!(pick(Some(4), false, 3, 2), Choice::Gpu(1));
+        assert_eq!(pick(Some(0), false, 0, 2), Choice::Host);
+        assert_eq!(pick(Some(0), true, 0, 2), Choice::Host);
+        assert_eq!(pick(None, true, 0, 0), Choice::Emulation);
+        assert_eq!(pick(None, true, 0, 1), Choice::Emulation);
+        // The driver is not even asked when it is not needed.
+        let (c, w) = choose(Some(0), false, 0, || panic!("asked"));
+        assert_eq!((c, w), (Choice::Host, None));
+        let (c, w) = choose(Some(2), false, 0, || Ok(0));
+        assert_eq!(c, Choice::Host);
+        assert_eq!(
+            w.as_deref(),
+            Some("DVMH_NUM_CUDAS=2, but no GPU is found; regions run on the CPU")
+        );
+        let (c, w) = choose(None, false, 0, || Err(DeviceError("cuInit failed".into())));
+        assert_eq!(c, Choice::Host);
+        assert!(w.unwrap().contains("cuInit failed"));
+    }
+}

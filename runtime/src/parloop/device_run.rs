@@ -1,0 +1,281 @@
+//! A parallel loop on the device (`dvmh_loop_device`): its device variant, the upload of the
+//! arrays and scalars it captures, the launch over this process's whole local part, and the
+//! combination of the threads' reduction partials.
+//!
+//! The device code reads array descriptors as host code does, so each captured array is
+//! passed as a device copy of its `dvmh_view` whose base is the device copy of its storage.
+//! Partials are initialised as the host path initialises its threads' accumulators (identity,
+//! thread 0 of the starting process from the variable) and combined in thread order, so the
+//! results follow the host path's combination rules.
+
+use std::ffi::{c_char, c_void, CString};
+
+use super::space::{contributes, handler_bounds, local_part, IterBlock};
+use super::LoopObject;
+use crate::abi::types::dvmh_view;
+use crate::array::ArrayObject;
+use crate::device::backend::{DevFn, DevPtr, Kernel, Launch};
+use crate::device::launch::{blocks_for, Layout};
+use crate::device::Device;
+use crate::fault::{RtError, RtResult};
+use crate::log::log;
+use crate::reduction;
+use crate::settings::LogLevel;
+use crate::state::Runtime;
+
+/// How the device variant uses one argument (`capture_kinds` of `dvmh_loop_device`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Capture {
+    /// A DVM array handle, read and/or written.
+    Array { writes: bool },
+    /// A read-only scalar of this many bytes.
+    Scalar(usize),
+}
+
+impl Capture {
+    /// 1, 2, 3: an array read, written, both; `0x100 | n`: a scalar of n (1..16) bytes.
+    pub fn decode(kind: i64) -> Option<Capture> {
+        match kind {
+            1 => Some(Capture::Array { writes: false }),
+            2 | 3 => Some(Capture::Array { writes: true }),
+            k if k & !0xff == 0x100 && (1..=16).contains(&(k & 0xff)) => {
+                Some(Capture::Scalar((k & 0xff) as usize))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// What `dvmh_loop_device` registered.
+pub struct DeviceVariant {
+    pub dev_fn: DevFn,
+    pub kernel: CString,
+    pub ptx: *const c_char,
+    pub captures: Vec<Capture>,
+}
+
+/// Iterations of a block.
+fn iterations(block: &IterBlock) -> u64 {
+    block
+        .iter()
+        .map(|&(a, b)| (b - a + 1) as u64)
+        .fold(1u64, u64::saturating_mul)
+}
+
+fn put(buf: &mut [u8], at: usize, bytes: &[u8]) {
+    buf[at..at + bytes.len()].copy_from_slice(bytes);
+}
+
+impl LoopObject {
+    /// Runs the loop on `device` (after its shadow renewals) and completes its reductions.
+    pub(super) fn perform_on_device(
+        &self,
+        rt: &Runtime,
+        device: &Device,
+        variant: &DeviceVariant,
+        args: *const *mut c_void,
+    ) -> RtResult<()> {
+        let what = format!("the parallel loop at {}", self.at);
+        let mapping = self.mapping.as_ref();
+        let part = local_part(&self.dims, mapping, &rt.grid, &rt.coords);
+        let starter = self.reduction_starter(rt);
+        let mut parts: Vec<Vec<u8>> = Vec::new();
+        if let Some(block) = &part {
+            parts = self.launch(
+                rt,
+                device,
+                variant,
+                args,
+                block,
+                starter == Some(rt.comm.rank()),
+                &what,
+            )?;
+        } else {
+            log!(
+                LogLevel::Info,
+                "parallel loop at {}: no iterations on this process",
+                self.at
+            );
+        }
+        if !self.reductions.is_empty() {
+            let contributes_here = part.is_some() && contributes(mapping, &rt.grid, &rt.coords);
+            self.complete_reductions(rt, &mut parts.into_iter(), contributes_here)?;
+        }
+        Ok(())
+    }
+
+    /// Uploads what the loop needs, launches it over `block` and returns the partials of the
+    /// threads that had iterations, in thread order (each: every reduction's bytes in order).
+    #[allow(clippy::too_many_arguments)]
+    fn launch(
+        &self,
+        rt: &Runtime,
+        device: &Device,
+        variant: &DeviceVariant,
+        args: *const *mut c_void,
+        block: &IterBlock,
+        from_variables: bool,
+        what: &str,
+    ) -> RtResult<Vec<Vec<u8>>> {
+        let total = iterations(block);
+        let per_thread: usize = self.reductions.iter().map(|r| r.bytes()).sum();
+        let blocks = blocks_for(total, per_thread);
+        let nthreads = blocks as usize * crate::device::backend::BLOCK_THREADS as usize;
+        let nargs = variant.captures.len();
+
+        let mut layout = Layout::default();
+        let bounds = handler_bounds(&self.dims, block);
+        let bounds_at = layout.place(bounds.len() * 8, 8);
+        let args_at = layout.place(nargs * 8, 8);
+        let reds_at = layout.place(self.reductions.len() * 8, 8);
+        let value_at: Vec<usize> = variant
+            .captures
+            .iter()
+            .map(|c| match c {
+                Capture::Array { .. } => layout.place(std::mem::size_of::<dvmh_view>(), 16),
+                Capture::Scalar(n) => layout.place(*n, 16),
+            })
+            .collect();
+        let partials_start = layout.place(0, 16);
+        let partial_at: Vec<usize> = self
+            .reductions
+            .iter()
+            .map(|r| layout.place(nthreads * r.bytes(), 16))
+            .collect();
+        let partials_end = layout.len();
+
+        let base = device.scratch(layout.len(), what)?;
+        let mut staging = vec![0u8; layout.len()];
+        for (k, v) in bounds.iter().enumerate() {
+            put(&mut staging, bounds_at + 8 * k, &v.to_ne_bytes());
+        }
+        for (k, capture) in variant.captures.iter().enumerate() {
+            // SAFETY: `args` points to `nargs` pointers (checked against the captures).
+            let arg = unsafe { *args.add(k) };
+            match *capture {
+                Capture::Array { writes } => {
+                    // SAFETY: the compiler passes a DVM array handle for this capture kind;
+                    // the magic number catches anything else.
+                    let array = unsafe {
+                        ArrayObject::from_handle(arg as *mut _, "dvmh_loop_device: array argument")
+                    }?;
+                    let device_base = device.use_on_device(array, writes, what)?;
+                    let mut view = array.view;
+                    view.base = device_base as *mut c_void;
+                    // SAFETY: dvmh_view is plain data (#[repr(C)], no padding: 8 + 2*56 bytes).
+                    let bytes = unsafe {
+                        std::slice::from_raw_parts(
+                            &view as *const dvmh_view as *const u8,
+                            std::mem::size_of::<dvmh_view>(),
+                        )
+                    };
+                    put(&mut staging, value_at[k], bytes);
+                }
+                Capture::Scalar(n) => {
+                    if arg.is_null() {
+                        return Err(RtError::collective(format!(
+                            "dvmh_loop_perform: scalar argument {k} of {what} is null"
+                        )));
+                    }
+                    // SAFETY: the compiler passes a pointer to `n` bytes for this kind.
+                    let bytes = unsafe { std::slice::from_raw_parts(arg as *const u8, n) };
+                    put(&mut staging, value_at[k], bytes);
+                }
+            }
+            put(
+                &mut staging,
+                args_at + 8 * k,
+                &(base + value_at[k] as DevPtr).to_ne_bytes(),
+            );
+        }
+        for (k, r) in self.reductions.iter().enumerate() {
+            let at = partial_at[k];
+            let region = &mut staging[at..at + nthreads * r.bytes()];
+            reduction::fill_identity(r.op, r.ty, region);
+            if from_variables && r.bytes() > 0 {
+                // SAFETY: the program registered `var` with `count` elements of `ty`.
+                let var = unsafe { std::slice::from_raw_parts(r.var, r.bytes()) };
+                region[..r.bytes()].copy_from_slice(var);
+            }
+            put(
+                &mut staging,
+                reds_at + 8 * k,
+                &(base + at as DevPtr).to_ne_bytes(),
+            );
+        }
+
+        let backend = device.backend();
+        backend
+            .upload(base, &staging)
+            .map_err(|e| device.error(what, e))?;
+        let kernel = Kernel {
+            dev_fn: variant.dev_fn,
+            name: &variant.kernel,
+            ptx: variant.ptx,
+        };
+        let launch = Launch {
+            blocks,
+            params: [
+                base + bounds_at as DevPtr,
+                base + args_at as DevPtr,
+                base + reds_at as DevPtr,
+            ],
+            at: self.at,
+        };
+        log!(
+            LogLevel::Info,
+            "parallel loop at {} ran on {}: {total} iterations, {blocks} block(s) of {} threads",
+            self.at,
+            backend.describe(),
+            crate::device::backend::BLOCK_THREADS
+        );
+        backend
+            .launch(&rt.pool, &kernel, &launch)
+            .map_err(|e| device.error(what, e))?;
+
+        if self.reductions.is_empty() {
+            return Ok(Vec::new());
+        }
+        let partials = &mut staging[partials_start..partials_end];
+        backend
+            .download(partials, base + partials_start as DevPtr)
+            .map_err(|e| device.error(what, e))?;
+        // Threads with iterations: tid < total (grid-stride), in tid order.
+        let busy = nthreads.min(total.min(usize::MAX as u64) as usize);
+        Ok((0..busy)
+            .map(|t| {
+                self.reductions
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(k, r)| {
+                        let at = partial_at[k] + t * r.bytes();
+                        staging[at..at + r.bytes()].iter().copied()
+                    })
+                    .collect()
+            })
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn capture_kinds() {
+        assert_eq!(Capture::decode(1), Some(Capture::Array { writes: false }));
+        assert_eq!(Capture::decode(2), Some(Capture::Array { writes: true }));
+        assert_eq!(Capture::decode(3), Some(Capture::Array { writes: true }));
+        assert_eq!(Capture::decode(0x108), Some(Capture::Scalar(8)));
+        assert_eq!(Capture::decode(0x110), Some(Capture::Scalar(16)));
+        for bad in [0, 4, 0x100, 0x111, 0x208, -1, 0x1_0108] {
+            assert_eq!(Capture::decode(bad), None, "{bad:#x}");
+        }
+    }
+
+    #[test]
+    fn iteration_counts() {
+        assert_eq!(iterations(&vec![(0, 9), (2, 4)]), 30);
+        assert_eq!(iterations(&vec![]), 1);
+    }
+}

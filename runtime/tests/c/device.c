@@ -1,0 +1,258 @@
+/* Parallel loops in a region with device variants (dvmh_loop_device), as the compiler emits
+ * them: each loop has a host handler and a device function that walks the flattened local
+ * iteration space grid-stride (tid, tid + nthreads, ...) and keeps its reduction partials in
+ * slot tid. The sequence mixes device loops, a host-only loop, SHADOW_RENEW, reductions
+ * (SUM, MAXLOC, an array SUM), GET_ACTUAL, ACTUAL, element reads and writes inside the
+ * region, so every actuality rule is needed for the right results. Every value is checked
+ * against the serial computation; prints `<name> <value>` lines and `bad <count>`.
+ *
+ * Argument: `get` (default) calls GET_ACTUAL before reading B directly on the host; `noget`
+ * omits it, so on a device B's host copy is stale there (`stale <count>` > 0) — proof that
+ * the check can fail. */
+#include <stdio.h>
+
+#include "common.h"
+
+#define N1 45
+#define N2 13
+#define OFF 5
+
+typedef void (*body_fn)(int64_t i, int64_t j, void *const *args, void *const *reds);
+
+static int64_t trips(const int64_t *b, int k) {
+    int64_t f = b[3 * k], l = b[3 * k + 1], s = b[3 * k + 2];
+    int64_t n = s > 0 ? (l - f) / s + 1 : (f - l) / -s + 1;
+    return n > 0 ? n : 0;
+}
+
+static void host_run(const int64_t *b, void *const *args, void *const *reds, body_fn f) {
+    FOR_DIM(i, b, 0) FOR_DIM(j, b, 1) f(i, j, args, reds);
+}
+
+/* The device-variant contract: lin = tid, tid + n, ... over the flattened space (the last
+ * dimension fastest); reduction k's slot of thread tid starts at tid * count[k]. */
+static void dev_run(const int64_t *b, void *const *args, void *const *reds, int64_t tid, int64_t n,
+                    body_fn f, int nreds, const int64_t *elem_bytes) {
+    void *mine[4];
+    for (int k = 0; k < nreds; k++) mine[k] = (char *)reds[k] + tid * elem_bytes[k];
+    int64_t n0 = trips(b, 0), n1 = trips(b, 1);
+    for (int64_t lin = tid; lin < n0 * n1; lin += n) {
+        int64_t i = b[0] + (lin / n1) * b[2], j = b[3] + (lin % n1) * b[5];
+        f(i, j, args, mine);
+    }
+}
+
+#define LOOP(name, body, nreds, ...)                                                          \
+    static void name##_host(const int64_t *b, void *const *a, void *const *r) {                \
+        host_run(b, a, r, body);                                                               \
+    }                                                                                          \
+    static void name##_dev(const int64_t *b, void *const *a, void *const *r, int64_t t, int64_t n) { \
+        static const int64_t bytes[] = {0, __VA_ARGS__};                                       \
+        dev_run(b, a, r, t, n, body, nreds, bytes + 1);                                        \
+    }
+
+/* args: A, off */
+static void fill(int64_t i, int64_t j, void *const *a, void *const *r) {
+    (void)r;
+    ELEM(int32_t, a[0], 2, i, j) = (int32_t)(i * 100 + j + *(const int64_t *)a[1]);
+}
+/* args: A, B */
+static void stencil(int64_t i, int64_t j, void *const *a, void *const *r) {
+    (void)r;
+    ELEM(double, a[1], 2, i, j) = ELEM(int32_t, a[0], 2, i - 1, j) + ELEM(int32_t, a[0], 2, i + 1, j);
+}
+/* args: A, B; reds: sum(B), maxloc(A) value and (i, j), {iterations, sum of j} */
+static void reduce(int64_t i, int64_t j, void *const *a, void *const *r) {
+    *(double *)r[0] += ELEM(double, a[1], 2, i, j);
+    int32_t v = ELEM(int32_t, a[0], 2, i, j);
+    if (v > *(int32_t *)r[1]) {
+        *(int32_t *)r[1] = v;
+        ((int64_t *)r[2])[0] = i;
+        ((int64_t *)r[2])[1] = j;
+    }
+    ((int64_t *)r[3])[0] += 1;
+    ((int64_t *)r[3])[1] += j;
+}
+/* args: A */
+static void increment(int64_t i, int64_t j, void *const *a, void *const *r) {
+    (void)r;
+    ELEM(int32_t, a[0], 2, i, j) += 1;
+}
+static void twice(int64_t i, int64_t j, void *const *a, void *const *r) {
+    (void)r;
+    ELEM(int32_t, a[0], 2, i, j) *= 2;
+}
+/* args: A; reds: sum(A) as int64 */
+static void sum_a(int64_t i, int64_t j, void *const *a, void *const *r) {
+    *(int64_t *)r[0] += ELEM(int32_t, a[0], 2, i, j);
+}
+
+LOOP(fill, fill, 0, 0)
+LOOP(stencil, stencil, 0, 0)
+LOOP(reduce, reduce, 4, 8, 4, 16, 16)
+/* A loop with a host handler only. */
+static void increment_host(const int64_t *b, void *const *a, void *const *r) { host_run(b, a, r, increment); }
+LOOP(twice, twice, 0, 0)
+LOOP(sum_a, sum_a, 1, 8)
+
+/* The owned block of this process (from a host loop before the region). */
+static int64_t own_lo[2] = {INT64_MAX, INT64_MAX}, own_hi[2] = {INT64_MIN, INT64_MIN};
+static void atomic_min(int64_t *at, int64_t v) {
+    int64_t old = __atomic_load_n(at, __ATOMIC_RELAXED);
+    while (v < old && !__atomic_compare_exchange_n(at, &old, v, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+    }
+}
+static void atomic_max(int64_t *at, int64_t v) {
+    int64_t old = __atomic_load_n(at, __ATOMIC_RELAXED);
+    while (v > old && !__atomic_compare_exchange_n(at, &old, v, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+    }
+}
+static void record_owned(const int64_t *b, void *const *a, void *const *r) {
+    (void)a;
+    (void)r;
+    for (int k = 0; k < 2; k++) {
+        atomic_min(&own_lo[k], b[3 * k]);
+        atomic_max(&own_hi[k], b[3 * k + 1]);
+    }
+}
+
+static DvmhArray *A, *B;
+static int64_t bad;
+
+static DvmhLoop *loop(int line, int64_t ilo, int64_t ihi) {
+    dvmh_set_line(line, "device.c");
+    DvmhLoop *l = dvmh_loop_create(2, (int64_t[]){ilo, 1}, (int64_t[]){ihi, N2}, (int64_t[]){1, 1});
+    dvmh_loop_map(l, A, (int64_t[]){0, 1, 0, 1, 1, 0});
+    return l;
+}
+
+static void device(DvmhLoop *l, dvmh_device_fn f, const char *name, int64_t n, const int64_t *kinds) {
+    dvmh_loop_device(l, f, name, "// PTX of device.c (unused on the emulation device)", n, kinds);
+}
+
+static void check(const char *name, int64_t got, int64_t want) {
+    print_i64(name, got);
+    if (got != want) {
+        bad++;
+        fprintf(stderr, "%s: got %lld, expected %lld\n", name, (long long)got, (long long)want);
+    }
+}
+
+/* The serial values: A after fill(+1), B = A(i-1) + A(i+1) of the filled A. */
+static int64_t a_filled(int64_t i, int64_t j) { return i * 100 + j + OFF; }
+
+int main(int argc, char **argv) {
+    int get = !(argc > 1 && strcmp(argv[1], "noget") == 0);
+    dvmh_init(2);
+    int64_t lo[2] = {1, 1}, hi[2] = {N1, N2}, sh[2] = {1, 0};
+    A = make_array("A", DVMH_TYPE_I32, 2, lo, hi, sh, sh);
+    B = make_array("B", DVMH_TYPE_F64, 2, lo, hi, NULL, NULL);
+    dvmh_distribute(A, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK});
+    dvmh_distribute(B, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK});
+    int64_t off = OFF;
+    void *ab[2] = {A, B}, *aoff[2] = {A, &off}, *a1[1] = {A};
+
+    dvmh_loop_perform(loop(10, 1, N1), record_owned, 0, NULL);
+
+    dvmh_region_enter(20);
+    DvmhLoop *l = loop(21, 1, N1);
+    device(l, fill_dev, "fill", 2, (int64_t[]){2, 0x108});
+    dvmh_loop_perform(l, fill_host, 2, aoff);
+
+    l = loop(22, 2, N1 - 1);
+    dvmh_loop_shadow_renew(l, A, 0);
+    device(l, stencil_dev, "stencil", 2, (int64_t[]){1, 2});
+    dvmh_loop_perform(l, stencil_host, 2, ab);
+
+    double sum_b = 0.5;
+    int32_t max_a = -1;
+    int64_t max_at[2] = {0, 0}, counts[2] = {0, 0};
+    l = loop(23, 2, N1 - 1);
+    dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_F64, &sum_b, 1);
+    dvmh_loop_reduction(l, DVMH_RED_MAXLOC, DVMH_TYPE_I32, &max_a, 1);
+    dvmh_loop_reduction(l, DVMH_RED_LOC, DVMH_TYPE_I64, max_at, 2);
+    dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, counts, 2);
+    device(l, reduce_dev, "reduce", 2, (int64_t[]){1, 1});
+    dvmh_loop_perform(l, reduce_host, 2, ab);
+
+    /* B read directly on the host: needs GET_ACTUAL after a device loop wrote it. */
+    if (get) dvmh_get_actual_array(B);
+    int64_t stale = 0;
+    for (int64_t i = own_lo[0]; i <= own_hi[0]; i++)
+        for (int64_t j = own_lo[1]; j <= own_hi[1]; j++)
+            if (i >= 2 && i <= N1 - 1 &&
+                ELEM(double, B, 2, i, j) != (double)(a_filled(i - 1, j) + a_filled(i + 1, j)))
+                stale++;
+
+    /* A host-only loop in the region: A comes back first, the device copy is stale after. */
+    l = loop(30, 1, N1);
+    dvmh_loop_perform(l, increment_host, 1, a1);
+
+    int64_t sum1 = 0;
+    l = loop(31, 1, N1);
+    dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, &sum1, 1);
+    device(l, sum_a_dev, "sum_a", 1, (int64_t[]){1});
+    dvmh_loop_perform(l, sum_a_host, 1, a1);
+
+    l = loop(32, 1, N1);
+    device(l, twice_dev, "twice", 1, (int64_t[]){3});
+    dvmh_loop_perform(l, twice_host, 1, a1);
+
+    int32_t elem = 0;
+    dvmh_elem_read(A, (int64_t[]){3, 4}, &elem);
+    int32_t minus7 = -7;
+    dvmh_elem_write(A, (int64_t[]){5, 5}, &minus7);
+
+    /* Direct host writes announced with ACTUAL. */
+    dvmh_get_actual_array(A);
+    for (int64_t i = own_lo[0]; i <= own_hi[0]; i++)
+        for (int64_t j = own_lo[1]; j <= own_hi[1]; j++)
+            if (i == N1) ELEM(int32_t, A, 2, i, j) += 1000;
+    dvmh_actual_array(A);
+
+    int64_t sum2 = 0;
+    l = loop(40, 1, N1);
+    dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, &sum2, 1);
+    device(l, sum_a_dev, "sum_a", 1, (int64_t[]){1});
+    dvmh_loop_perform(l, sum_a_host, 1, a1);
+    dvmh_region_exit();
+
+    /* Outside the region the host copy is current: a host loop sees the device's writes. */
+    int64_t sum3 = 0;
+    l = loop(50, 1, N1);
+    dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, &sum3, 1);
+    dvmh_loop_perform(l, sum_a_host, 1, a1);
+
+    /* The serial values. */
+    double want_sum_b = 0.5;
+    int64_t want_sum1 = 0, want_sum2 = 0, want_count = 0, want_j = 0;
+    for (int64_t i = 1; i <= N1; i++)
+        for (int64_t j = 1; j <= N2; j++) {
+            if (i >= 2 && i <= N1 - 1) {
+                want_sum_b += (double)(a_filled(i - 1, j) + a_filled(i + 1, j));
+                want_count++;
+                want_j += j;
+            }
+            want_sum1 += a_filled(i, j) + 1;
+            int64_t v = 2 * (a_filled(i, j) + 1);
+            if (i == 5 && j == 5) v = -7;
+            if (i == N1) v += 1000;
+            want_sum2 += v;
+        }
+    check("sum_b", (int64_t)sum_b, (int64_t)want_sum_b);
+    check("max", max_a, a_filled(N1 - 1, N2));
+    check("max_i", max_at[0], N1 - 1);
+    check("max_j", max_at[1], N2);
+    check("count", counts[0], want_count);
+    check("sum_j", counts[1], want_j);
+    check("sum1", sum1, want_sum1);
+    check("elem", elem, 2 * (a_filled(3, 4) + 1));
+    check("sum2", sum2, want_sum2);
+    check("sum3", sum3, want_sum2);
+    print_i64("stale", stale); /* rank 0's */
+    print_i64("bad", bad);
+    dvmh_array_free(B);
+    dvmh_array_free(A);
+    dvmh_finish();
+    return 0;
+}
