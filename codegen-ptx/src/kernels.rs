@@ -4,9 +4,12 @@
 //! pointers, computes `tid = ctaid.x * ntid.x + tid.x` and `nthreads = nctaid.x * ntid.x` (a
 //! 1-D grid, in 64 bits) and calls the handler, which LLVM then inlines (the handler becomes
 //! internal, so only the kernels remain in the PTX). The kernel is marked by the PTX_Kernel
-//! calling convention, which the NVPTX back end emits as `.entry`.
+//! calling convention, which the NVPTX back end emits as `.entry`. A loop with reductions then
+//! combines its threads' partials block by block (`block_reduce.rs`).
 
+use crate::block_reduce::{combine_blocks, BlockContext};
 use dvmh_codegen_llvm::CodegenError;
+use dvmh_ir::parallel::reduction_specs;
 use dvmh_ir::{Function, Module};
 use inkwell::context::Context;
 use inkwell::module::Linkage;
@@ -88,15 +91,32 @@ pub(crate) fn add_entry_points<'ctx>(
         let base = b.build_int_mul(ctaid, ntid, "")?;
         let global_tid = b.build_int_add(base, tid, "tid")?;
         let nthreads = b.build_int_mul(nctaid, ntid, "nthreads")?;
-        let params: Vec<_> = kernel.get_param_iter().map(Into::into).collect();
+        let params: Vec<_> = kernel.get_param_iter().collect();
         let args = [
-            params[0],
-            params[1],
-            params[2],
+            params[0].into(),
+            params[1].into(),
+            params[2].into(),
             global_tid.into(),
             nthreads.into(),
         ];
         b.build_call(handler, &args, "")?;
+        let specs = match f.attrs.get("reductions") {
+            Some(a) => reduction_specs(a).map_err(|e| CodegenError::Module {
+                module: device.name.clone(),
+                msg: format!("device handler @{}: {e}", f.name),
+            })?,
+            None => Vec::new(),
+        };
+        let block = BlockContext {
+            kernel,
+            reds: params[2].into_pointer_value(),
+            tid_x: tid,
+            ntid,
+            block_base: base,
+            ctaid,
+            nthreads,
+        };
+        combine_blocks(ctx, module, &b, &block, &specs)?;
         b.build_return(None)?;
     }
     Ok(())

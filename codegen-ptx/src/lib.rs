@@ -15,6 +15,7 @@
 //! Kernels target `sm_70` and newer with PTX ISA 7.8 by default (what CUDA 11.8's `ptxas` and
 //! every driver since accept).
 
+mod block_reduce;
 mod kernels;
 
 use std::sync::OnceLock;

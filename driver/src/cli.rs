@@ -223,9 +223,11 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 let number = arch.strip_prefix("sm_").and_then(|n| n.parse::<u32>().ok());
                 match number {
                     Some(n) if n >= 70 => opts.cuda_arch = arch.to_string(),
-                    _ => return Err(format!(
+                    _ => {
+                        return Err(format!(
                         "unknown --cuda-arch '{arch}' (expected sm_70 or newer, e.g. sm_80, sm_90)"
-                    )),
+                    ))
+                    }
                 }
             }
             "-autoTfm" | "-noH" | "-Opl2" | "-Ohost" | "-f90" | "-FI" => {}
@@ -246,9 +248,11 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     "ptx" => Emit::Ptx,
                     "obj" => Emit::Obj,
                     "exe" => Emit::Exe,
-                    other => return Err(format!(
+                    other => {
+                        return Err(format!(
                         "unknown --emit kind '{other}' (expected ast, ir, llvm, ptx, obj or exe)"
-                    )),
+                    ))
+                    }
                 }
             }
             _ if arg.starts_with("--passes=") => {

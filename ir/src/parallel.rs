@@ -117,6 +117,28 @@ pub struct ReductionSpec {
     pub count: i64,
 }
 
+/// The reductions of a `reductions` attribute: `[[op, elem, count], ...]`.
+pub fn reduction_specs(attr: &Attr) -> Result<Vec<ReductionSpec>, String> {
+    attr.as_array()
+        .ok_or("'reductions' must be an array")?
+        .iter()
+        .map(|r| {
+            let parts = r.as_array().unwrap_or(&[]);
+            let op = parts.first().and_then(Attr::as_str);
+            let elem = parts.get(1).and_then(Attr::as_type);
+            let count = parts.get(2).and_then(Attr::as_int);
+            match (op, elem, count) {
+                (Some(op), Some(elem), Some(count)) if parts.len() == 3 => Ok(ReductionSpec {
+                    op: op.to_string(),
+                    elem,
+                    count,
+                }),
+                _ => Err(format!("bad reduction {r}: expected [op, elem, count]")),
+            }
+        })
+        .collect()
+}
+
 /// The operand groups of a parallel loop op, with the attributes that describe them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ParallelLayout {
@@ -173,26 +195,8 @@ impl ParallelLayout {
             None => Vec::new(),
             Some(a) => a.as_int_array().ok_or("'across' must list corner flags")?,
         };
-        let reduction_specs = attrs
-            .get("reductions")
-            .and_then(Attr::as_array)
-            .ok_or("missing 'reductions'")?
-            .iter()
-            .map(|r| {
-                let parts = r.as_array().unwrap_or(&[]);
-                let op = parts.first().and_then(Attr::as_str);
-                let elem = parts.get(1).and_then(Attr::as_type);
-                let count = parts.get(2).and_then(Attr::as_int);
-                match (op, elem, count) {
-                    (Some(op), Some(elem), Some(count)) if parts.len() == 3 => Ok(ReductionSpec {
-                        op: op.to_string(),
-                        elem,
-                        count,
-                    }),
-                    _ => Err(format!("bad reduction {r}: expected [op, elem, count]")),
-                }
-            })
-            .collect::<Result<Vec<_>, String>>()?;
+        let reduction_specs =
+            reduction_specs(attrs.get("reductions").ok_or("missing 'reductions'")?)?;
         let groups = if is_call {
             PARALLEL_CALL_GROUPS
         } else {

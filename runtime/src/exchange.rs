@@ -58,23 +58,37 @@ fn bytes_of(boxes: &[IndexBox], elem_size: usize) -> usize {
     boxes.iter().map(|b| b.volume() as usize * elem_size).sum()
 }
 
-/// `SHADOW_RENEW`: refreshes this process's shadow edges of `array` from their owners
-/// (collective over the processes that hold the array).
-pub fn renew_shadows(rt: &Runtime, array: &mut ArrayObject, corner: bool) -> RtResult<()> {
-    let state = &mut array.state;
-    if state.ty.size() == 0 {
-        return Ok(());
+/// What a shadow renewal moves for this process: per peer, the boxes of its own part it sends
+/// and the boxes of its shadow edges it receives.
+pub struct Renewal {
+    sends: Vec<(usize, Vec<IndexBox>)>,
+    recvs: Vec<(usize, Vec<IndexBox>)>,
+}
+
+impl Renewal {
+    /// Does this process neither send nor receive anything (one process, or no neighbours)?
+    /// Then its data need not be current on the host for the renewal.
+    pub fn moves_nothing(&self) -> bool {
+        self.sends.is_empty() && self.recvs.is_empty()
     }
-    let _purpose = watchdog::purpose(|| format!("shadow renewal of '{}'", state.name));
+}
+
+/// The boxes a `SHADOW_RENEW` of `array` moves for this process (computed from the mapping
+/// alone, identically on every process).
+pub fn plan_renewal(rt: &Runtime, array: &ArrayObject, corner: bool) -> RtResult<Renewal> {
+    let state = &array.state;
+    let mut plan = Renewal {
+        sends: Vec::new(),
+        recvs: Vec::new(),
+    };
+    if state.ty.size() == 0 {
+        return Ok(plan);
+    }
     let placement = state.placement("shadow renew")?;
     let mapping = placement.mapping().clone();
     let layout = *placement.layout();
     let my_owned = *placement.owned();
     let my_parts = shadow_parts(layout.stored(), &my_owned, corner);
-    let elem = layout.elem_size();
-
-    let mut sends: Vec<(usize, Vec<u8>)> = Vec::new();
-    let mut recv_plan: Vec<(usize, Vec<IndexBox>)> = Vec::new();
     for peer in group_peers(rt, &mapping) {
         let coords = rt.grid.coords_of(peer);
         let their_owned = state.owned_box_at(&mapping, &rt.grid, &coords);
@@ -87,17 +101,45 @@ pub fn renew_shadows(rt: &Runtime, array: &mut ArrayObject, corner: bool) -> RtR
             &my_owned,
         );
         if !outgoing.is_empty() {
-            let mut buf = Vec::with_capacity(bytes_of(&outgoing, elem));
-            for b in &outgoing {
-                layout.pack(placement.storage(), b, &mut buf);
-            }
-            sends.push((peer, buf));
+            plan.sends.push((peer, outgoing));
         }
         let incoming = intersections(&my_parts, &their_owned);
         if !incoming.is_empty() {
-            recv_plan.push((peer, incoming));
+            plan.recvs.push((peer, incoming));
         }
     }
+    Ok(plan)
+}
+
+/// `SHADOW_RENEW`: refreshes this process's shadow edges of `array` from their owners
+/// (collective over the processes that hold the array).
+pub fn renew_shadows(rt: &Runtime, array: &mut ArrayObject, corner: bool) -> RtResult<()> {
+    let plan = plan_renewal(rt, array, corner)?;
+    perform_renewal(rt, array, &plan)
+}
+
+/// Moves the data of a renewal planned by [`plan_renewal`] (collective, as the renewal).
+pub fn perform_renewal(rt: &Runtime, array: &mut ArrayObject, plan: &Renewal) -> RtResult<()> {
+    let state = &mut array.state;
+    if state.ty.size() == 0 {
+        return Ok(());
+    }
+    let _purpose = watchdog::purpose(|| format!("shadow renewal of '{}'", state.name));
+    let placement = state.placement("shadow renew")?;
+    let layout = *placement.layout();
+    let elem = layout.elem_size();
+    let sends: Vec<(usize, Vec<u8>)> = plan
+        .sends
+        .iter()
+        .map(|(peer, boxes)| {
+            let mut buf = Vec::with_capacity(bytes_of(boxes, elem));
+            for b in boxes {
+                layout.pack(placement.storage(), b, &mut buf);
+            }
+            (*peer, buf)
+        })
+        .collect();
+    let recv_plan = &plan.recvs;
     let mut recv_bufs: Vec<Vec<u8>> = recv_plan
         .iter()
         .map(|(_, boxes)| vec![0u8; bytes_of(boxes, elem)])

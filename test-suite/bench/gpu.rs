@@ -49,7 +49,11 @@ fn env_usize(name: &str, default: usize) -> usize {
 
 fn main() {
     let gpu = gpu_present();
-    let n = if gpu { env_usize("DVMH_BENCH_GPU_N", 512) } else { 64 };
+    let n = if gpu {
+        env_usize("DVMH_BENCH_GPU_N", 512)
+    } else {
+        64
+    };
     let iters = env_usize("DVMH_BENCH_GPU_ITERS", if gpu { 20 } else { 5 });
     let root = repo_root();
     let src = root.join("test-suite/bench/jacobi3d_gpu.F");
@@ -66,7 +70,11 @@ fn main() {
         .arg(&reference)
         .output()
         .expect("cannot run gfortran");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let ours = dir.join("jacobi3d.dvmh");
     let mut flags = vec!["-O3", "-cpp"];
     flags.extend(defines.iter().map(String::as_str));

@@ -16,7 +16,11 @@ use crate::{dvmhc, Launch};
 pub const ARCHES: &[&str] = &["sm_70", "sm_80", "sm_90"];
 
 /// The PTX of the GPU kernels of `srcs` (each compiled on its own), empty when none has any.
-pub fn ptx_of(srcs: &[&Path], flags: &[&str], dir: &Path) -> Result<Vec<(PathBuf, String)>, String> {
+pub fn ptx_of(
+    srcs: &[&Path],
+    flags: &[&str],
+    dir: &Path,
+) -> Result<Vec<(PathBuf, String)>, String> {
     let mut out = Vec::new();
     for (k, src) in srcs.iter().enumerate() {
         let file = dir.join(format!("kernels{k}.ptx"));
@@ -69,7 +73,9 @@ pub struct KernelReport {
 pub fn assemble(ptx_file: &Path) -> Result<Option<Vec<KernelReport>>, String> {
     let Some(ptxas) = ptxas() else {
         if std::env::var_os("DVMH_REQUIRE_PTXAS").is_some() {
-            return Err("ptxas is required (DVMH_REQUIRE_PTXAS) but not found; run scripts/ptxas.sh".into());
+            return Err(
+                "ptxas is required (DVMH_REQUIRE_PTXAS) but not found; run scripts/ptxas.sh".into(),
+            );
         }
         eprintln!("note: no ptxas here; {} not assembled", ptx_file.display());
         return Ok(None);
@@ -135,12 +141,30 @@ fn number_before(line: &str, marker: &str) -> u32 {
 }
 
 /// The launches that run a program's kernels on the emulation device: 1 and 2 processes, with
-/// 1 and 2 threads.
+/// 1 and 2 threads. They log at `info`, so that [`ran_on_device`] can tell that the kernels
+/// really ran there.
 pub fn emulation_launches() -> Vec<Launch> {
     [(1, 1), (1, 2), (2, 1), (2, 2)]
         .into_iter()
-        .map(|(p, t)| Launch::new(p, t).with_env("DVMH_CUDA_EMULATION", "1"))
+        .map(|(p, t)| {
+            Launch::new(p, t)
+                .with_env("DVMH_CUDA_EMULATION", "1")
+                .with_env("DVMH_LOGLEVEL", "3")
+        })
         .collect()
+}
+
+/// Is `launch` one of [`emulation_launches`]?
+pub fn is_emulation(launch: &Launch) -> bool {
+    launch
+        .env
+        .iter()
+        .any(|(k, v)| k == "DVMH_CUDA_EMULATION" && v == "1")
+}
+
+/// Did a run's log (its standard error at `DVMH_LOGLEVEL=3`) report a loop run on a device?
+pub fn ran_on_device(stderr: &str) -> bool {
+    stderr.contains("ran on the emulation device") || stderr.contains("ran on GPU")
 }
 
 #[cfg(test)]
@@ -160,6 +184,9 @@ mod tests {
         assert_eq!(r.len(), 2);
         assert_eq!((r[0].kernel.as_str(), r[0].registers), ("k1", 40));
         assert_eq!((r[0].spill_stores, r[0].spill_loads), (4, 12));
-        assert_eq!((r[1].kernel.as_str(), r[1].registers, r[1].spill_stores), ("k2", 22, 0));
+        assert_eq!(
+            (r[1].kernel.as_str(), r[1].registers, r[1].spill_stores),
+            ("k2", 22, 0)
+        );
     }
 }

@@ -87,6 +87,14 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
         if let Err(e) = compare_outputs(&expected, &got, REAL_TOLERANCE) {
             failures.push(format!("{} on {}: {e}", spec.name, launch.describe()));
         }
+        if gpu::is_emulation(&launch) && !gpu::ran_on_device(&String::from_utf8_lossy(&out.stderr))
+        {
+            failures.push(format!(
+                "{} on {}: no parallel loop ran on the emulation device",
+                spec.name,
+                launch.describe()
+            ));
+        }
     }
     if failures.is_empty() {
         Ok(())

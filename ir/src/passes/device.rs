@@ -11,8 +11,10 @@
 //!   innermost loop's array index, in Fortran and in C alike). Any `nthreads` is correct;
 //!   the runtime picks the grid. The same function compiled for the host is what the
 //!   runtime's emulation device runs for every `tid`.
-//! - reduction `k`'s accumulator for thread `tid` is elements `[tid*count, (tid+1)*count)` of
-//!   the partial buffer `reds[k]`, which the runtime initialises and combines in `tid` order.
+//! - reduction `k`'s accumulator for thread `tid` starts from the operation's identity and
+//!   ends in elements `[tid*count, (tid+1)*count)` of the partial buffer `reds[k]` (the
+//!   handler carries the loop's `reductions` attribute, so that the GPU kernel can combine
+//!   each block's partials; the runtime combines the variable's value with the rest).
 //! - captures come in `args` exactly as for the host handler, but the runtime passes device
 //!   copies: `capture_kinds[k]` tells it what the capture is — [`ARRAY_READ`] or
 //!   [`ARRAY_READ_WRITE`] for a distributed array's handle (whose descriptor the runtime
@@ -93,10 +95,28 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     let kernel = format!("{name}_kernel");
     h.attrs.set("device", Attr::Bool(true));
     h.attrs.set("kernel", Attr::Str(kernel.clone()));
+    if let Some(reductions) = data.attrs.get("reductions") {
+        // For the kernel's block-level combination of the partials.
+        h.attrs.set("reductions", reductions.clone());
+    }
     let entry = h.entry_block();
     let [bounds, args, reds, tid, nthreads] = [0, 1, 2, 3, 4].map(|i| h.blocks[entry].args[i]);
     let mut map = CloneMap::default();
     let mut b = Builder::at_end(&mut h, entry);
+    let thread_slot = |b: &mut Builder, k: usize| {
+        // This thread's elements of the partial buffer `reds[k]`.
+        let offset = b.const_i64(8 * k as i64);
+        let slot = b.offset(reds, offset);
+        let partials = b.load(slot, Type::Ptr);
+        let (ty, count) = red_specs[k];
+        let bytes = b.const_i64(count * type_size(ty) as i64);
+        let at = b.binary(OpKind::MulI, tid, bytes);
+        b.offset(partials, at)
+    };
+    // Every thread starts from the identity; the runtime combines the variable's value first.
+    let start = |b: &mut Builder, k: usize, _: ValueId, ty: Type| {
+        Some(identity(b, &layout.reduction_specs[k].op, ty))
+    };
     let bound = bind_sources(
         src,
         region,
@@ -105,16 +125,8 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         &mut b,
         &mut map,
         args,
-        |b, k| {
-            // This thread's elements of the partial buffer `reds[k]`.
-            let offset = b.const_i64(8 * k as i64);
-            let slot = b.offset(reds, offset);
-            let partials = b.load(slot, Type::Ptr);
-            let (ty, count) = red_specs[k];
-            let bytes = b.const_i64(count * type_size(ty) as i64);
-            let at = b.binary(OpKind::MulI, tid, bytes);
-            b.offset(partials, at)
-        },
+        thread_slot,
+        start,
     );
     let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
 
@@ -161,6 +173,36 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         kernel,
         capture_kinds,
     }))
+}
+
+/// The identity of reduction `op` on `ty`: where every device thread's accumulator starts.
+fn identity(b: &mut Builder, op: &str, ty: Type) -> ValueId {
+    let float = ty.scalar().is_some_and(|s| s.is_float());
+    match (op, float) {
+        ("product", true) => b.const_float(ty, 1.0),
+        ("product", false) | ("and" | "eqv", _) => b.const_int(ty, 1),
+        ("max" | "maxloc", true) => b.const_float(ty, f64::NEG_INFINITY),
+        ("min" | "minloc", true) => b.const_float(ty, f64::INFINITY),
+        ("max" | "maxloc", false) => b.const_int(ty, int_limit(ty, false)),
+        ("min" | "minloc", false) => b.const_int(ty, int_limit(ty, true)),
+        (_, true) => b.const_float(ty, 0.0),
+        (_, false) => b.const_int(ty, 0),
+    }
+}
+
+/// The largest (`max`) or smallest value of integer type `ty`.
+fn int_limit(ty: Type, max: bool) -> i64 {
+    let bits = 8 * type_size(ty) as u32;
+    let largest = if bits >= 64 {
+        i64::MAX
+    } else {
+        (1i64 << (bits - 1)) - 1
+    };
+    if max {
+        largest
+    } else {
+        -largest - 1
+    }
 }
 
 /// Does every op of the loop body run on a GPU?

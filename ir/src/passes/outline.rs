@@ -205,6 +205,16 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
     let [bounds, args, reds] = [0, 1, 2].map(|i| h.blocks[entry].args[i]);
     let mut map = CloneMap::default();
     let mut b = Builder::at_end(&mut h, entry);
+    let thread_slot = |b: &mut Builder, k: usize| {
+        let offset = b.const_i64(8 * k as i64);
+        let slot = b.offset(reds, offset);
+        b.load(slot, Type::Ptr)
+    };
+    // The calling thread's accumulator holds the starting value already: a scalar is loaded
+    // from it into a local, an array reduction works in it.
+    let start = |b: &mut Builder, k: usize, slot: ValueId, ty: Type| {
+        (red_specs[k].1 == 1).then(|| b.load(slot, ty))
+    };
     let bound = bind_sources(
         src,
         region,
@@ -213,11 +223,8 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
         &mut b,
         &mut map,
         args,
-        |b, k| {
-            let offset = b.const_i64(8 * k as i64);
-            let slot = b.offset(reds, offset);
-            b.load(slot, Type::Ptr)
-        },
+        thread_slot,
+        start,
     );
     let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
 
@@ -255,7 +262,8 @@ pub(super) struct BoundSources {
 
 /// Makes every value the loop body uses from outside available at the end of the handler's
 /// entry block (in `map`): captures loaded from `args`, reductions redirected to a local
-/// accumulator initialised from the slot `thread_slot(b, k)` gives, the rest re-created.
+/// accumulator in the slot `thread_slot(b, k)` gives, initialised with `start(b, k, slot,
+/// type)` (`None`: the slot is initialised already), the rest re-created.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn bind_sources(
     src: &Function,
@@ -266,6 +274,7 @@ pub(super) fn bind_sources(
     map: &mut CloneMap,
     args: ValueId,
     thread_slot: impl Fn(&mut Builder, usize) -> ValueId,
+    start: impl Fn(&mut Builder, usize, ValueId, Type) -> Option<ValueId>,
 ) -> BoundSources {
     let mut read_only_slots = Vec::new();
     let mut accumulators = Vec::new();
@@ -292,11 +301,15 @@ pub(super) fn bind_sources(
                 if count == 1 {
                     let elem = ty.scalar().expect("reduction element is scalar"); // ok: verified
                     let local = b.alloca(elem);
-                    let init = b.load(thread_acc, ty);
-                    b.store(init, local);
+                    if let Some(init) = start(b, k, thread_acc, ty) {
+                        b.store(init, local);
+                    }
                     accumulators.push((local, thread_acc, ty));
                     map.values.insert(v, local);
                 } else {
+                    if let Some(init) = start(b, k, thread_acc, ty) {
+                        fill(b, thread_acc, count, ty, init);
+                    }
                     map.values.insert(v, thread_acc);
                 }
             }
@@ -310,6 +323,24 @@ pub(super) fn bind_sources(
         read_only_slots,
         accumulators,
     }
+}
+
+/// Stores `value` (of type `ty`) into the `count` elements at `base`.
+fn fill(b: &mut Builder, base: ValueId, count: i64, ty: Type, value: ValueId) {
+    let zero = b.const_i64(0);
+    let last = b.const_i64(count - 1);
+    let one = b.const_i64(1);
+    let for_op = b.op0(OpKind::For, &[zero, last, one], Default::default());
+    let (_, body) = b.add_region(for_op, &[Type::I64]);
+    let e = b.func.blocks[body].args[0];
+    let outer = b.block();
+    b.set_block(body);
+    let size = b.const_i64(crate::module::type_size(ty) as i64);
+    let offset = b.binary(OpKind::MulI, e, size);
+    let p = b.offset(base, offset);
+    b.store(value, p);
+    b.yield_();
+    b.set_block(outer);
 }
 
 /// The handler's portion of the iteration space, `(first, last, step)` per dimension as `i64`,

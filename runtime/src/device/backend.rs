@@ -69,6 +69,10 @@ pub trait Backend: Send + Sync {
     fn upload(&self, dst: DevPtr, src: &[u8]) -> Result<(), DeviceError>;
     /// Copies device memory at `src` (an allocation with that many bytes) into `dst`.
     fn download(&self, dst: &mut [u8], src: DevPtr) -> Result<(), DeviceError>;
+    /// Whether a launch leaves each block's combined reduction partials after the threads'
+    /// (the PTX kernels do, `codegen-ptx/src/block_reduce.rs`); the emulation device runs the
+    /// host build of the handler alone and leaves the threads' partials only.
+    fn combines_blocks(&self) -> bool;
     /// Runs `kernel` on `launch.threads()` threads and waits for it.
     fn launch(
         &self,

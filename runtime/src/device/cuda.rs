@@ -169,6 +169,10 @@ impl Backend for Cuda {
             .map_err(|e| failed(&format!("cuMemcpyDtoH of {len} bytes"), e))
     }
 
+    fn combines_blocks(&self) -> bool {
+        true
+    }
+
     fn launch(
         &self,
         _pool: &ThreadPool,

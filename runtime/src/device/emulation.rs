@@ -123,6 +123,10 @@ impl Backend for Emulation {
         Ok(())
     }
 
+    fn combines_blocks(&self) -> bool {
+        false
+    }
+
     fn launch(
         &self,
         pool: &ThreadPool,

@@ -19,7 +19,6 @@ use crate::device::launch::{blocks_for, Layout};
 use crate::device::Device;
 use crate::fault::{RtError, RtResult};
 use crate::log::log;
-use crate::reduction;
 use crate::settings::LogLevel;
 use crate::state::Runtime;
 
@@ -119,7 +118,7 @@ impl LoopObject {
     ) -> RtResult<Vec<Vec<u8>>> {
         let total = iterations(block);
         let per_thread: usize = self.reductions.iter().map(|r| r.bytes()).sum();
-        let blocks = blocks_for(total, per_thread);
+        let blocks = blocks_for(total, per_thread, device.backend().combines_blocks());
         let nthreads = blocks as usize * crate::device::backend::BLOCK_THREADS as usize;
         let nargs = variant.captures.len();
 
@@ -137,15 +136,18 @@ impl LoopObject {
             })
             .collect();
         let partials_start = layout.place(0, 16);
+        // Each reduction's partials: one slot per thread, then one per block (filled by
+        // devices that combine blocks). The device threads start from the identity and write
+        // their slots, so nothing of this is uploaded.
+        let slots = nthreads + blocks as usize;
         let partial_at: Vec<usize> = self
             .reductions
             .iter()
-            .map(|r| layout.place(nthreads * r.bytes(), 16))
+            .map(|r| layout.place(slots * r.bytes(), 16))
             .collect();
-        let partials_end = layout.len();
 
         let base = device.scratch(layout.len(), what)?;
-        let mut staging = vec![0u8; layout.len()];
+        let mut staging = vec![0u8; partials_start];
         for (k, v) in bounds.iter().enumerate() {
             put(&mut staging, bounds_at + 8 * k, &v.to_ne_bytes());
         }
@@ -188,25 +190,17 @@ impl LoopObject {
                 &(base + value_at[k] as DevPtr).to_ne_bytes(),
             );
         }
-        for (k, r) in self.reductions.iter().enumerate() {
-            let at = partial_at[k];
-            let region = &mut staging[at..at + nthreads * r.bytes()];
-            reduction::fill_identity(r.op, r.ty, region);
-            if from_variables && r.bytes() > 0 {
-                // SAFETY: the program registered `var` with `count` elements of `ty`.
-                let var = unsafe { std::slice::from_raw_parts(r.var, r.bytes()) };
-                region[..r.bytes()].copy_from_slice(var);
-            }
+        for (k, at) in partial_at.iter().enumerate() {
             put(
                 &mut staging,
                 reds_at + 8 * k,
-                &(base + at as DevPtr).to_ne_bytes(),
+                &(base + *at as DevPtr).to_ne_bytes(),
             );
         }
 
         let backend = device.backend();
         backend
-            .upload(base, &staging)
+            .upload(base, &staging[..partials_start])
             .map_err(|e| device.error(what, e))?;
         let kernel = Kernel {
             dev_fn: variant.dev_fn,
@@ -236,24 +230,44 @@ impl LoopObject {
         if self.reductions.is_empty() {
             return Ok(Vec::new());
         }
-        let partials = &mut staging[partials_start..partials_end];
-        backend
-            .download(partials, base + partials_start as DevPtr)
-            .map_err(|e| device.error(what, e))?;
-        // Threads with iterations: tid < total (grid-stride), in tid order.
-        let busy = nthreads.min(total.min(usize::MAX as u64) as usize);
-        Ok((0..busy)
-            .map(|t| {
-                self.reductions
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(k, r)| {
-                        let at = partial_at[k] + t * r.bytes();
-                        staging[at..at + r.bytes()].iter().copied()
-                    })
-                    .collect()
-            })
-            .collect())
+        // The blocks' partials in block order, or the threads' in thread order (grid-stride:
+        // threads below `total` had iterations); only those are downloaded.
+        let entries: Vec<usize> = if backend.combines_blocks() {
+            (nthreads..slots).collect()
+        } else {
+            (0..nthreads.min(total.min(usize::MAX as u64) as usize)).collect()
+        };
+        // Each reduction's partials of those entries, downloaded in one piece.
+        let mut downloaded: Vec<Vec<u8>> = Vec::with_capacity(self.reductions.len());
+        let first = entries.first().copied().unwrap_or(0);
+        for (k, r) in self.reductions.iter().enumerate() {
+            let mut bytes = vec![0u8; entries.len() * r.bytes()];
+            if !bytes.is_empty() {
+                let from = partial_at[k] + first * r.bytes();
+                backend
+                    .download(&mut bytes, base + from as DevPtr)
+                    .map_err(|e| device.error(what, e))?;
+            }
+            downloaded.push(bytes);
+        }
+        // The variable's value comes first when this process starts the reductions.
+        let mut parts = Vec::with_capacity(entries.len() + 1);
+        if from_variables {
+            let mut start = Vec::new();
+            for r in self.reductions.iter().filter(|r| r.bytes() > 0) {
+                // SAFETY: the program registered `var` (non-null) with `count` elements of `ty`.
+                start.extend_from_slice(unsafe { std::slice::from_raw_parts(r.var, r.bytes()) });
+            }
+            parts.push(start);
+        }
+        parts.extend((0..entries.len()).map(|e| {
+            self.reductions
+                .iter()
+                .zip(&downloaded)
+                .flat_map(|(r, bytes)| bytes[e * r.bytes()..(e + 1) * r.bytes()].iter().copied())
+                .collect()
+        }));
+        Ok(parts)
     }
 }
 

@@ -268,18 +268,21 @@ impl LoopObject {
     }
 
     /// The loop's SHADOW_RENEW clauses, on host data (downloaded first when a device copy
-    /// is newer; the device copy is stale afterwards).
+    /// is newer; the device copy is stale afterwards) — unless this process neither sends
+    /// nor receives anything, when the device copy stays as it is.
     fn renew_shadows(&self, rt: &Runtime, device: Option<&Device>) -> RtResult<()> {
         for &(array, corner) in &self.renews {
             // SAFETY: handles were given by the program for this loop.
             let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_shadow_renew") }?;
+            let plan = exchange::plan_renewal(rt, object, corner)?;
+            let device = device.filter(|_| !plan.moves_nothing());
             if let Some(d) = device {
                 d.use_on_host(
                     object,
                     &format!("the SHADOW_RENEW of the loop at {}", self.at),
                 )?;
             }
-            exchange::renew_shadows(rt, object, corner)?;
+            exchange::perform_renewal(rt, object, &plan)?;
             if let Some(d) = device {
                 d.written_on_host(object);
             }

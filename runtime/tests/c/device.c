@@ -10,6 +10,7 @@
  * omits it, so on a device B's host copy is stale there (`stale <count>` > 0) — proof that
  * the check can fail. */
 #include <stdio.h>
+#include <string.h>
 
 #include "common.h"
 
@@ -29,12 +30,20 @@ static void host_run(const int64_t *b, void *const *args, void *const *reds, bod
     FOR_DIM(i, b, 0) FOR_DIM(j, b, 1) f(i, j, args, reds);
 }
 
+/* Every thread's accumulators start from the identities (zero here, except a MAXLOC value). */
+static void identities(void **mine, int nreds, const int64_t *elem_bytes) {
+    for (int k = 0; k < nreds; k++) memset(mine[k], 0, (size_t)elem_bytes[k]);
+    if (nreds == 4) *(int32_t *)mine[1] = INT32_MIN; /* `reduce`: MAXLOC of A */
+}
+
 /* The device-variant contract: lin = tid, tid + n, ... over the flattened space (the last
- * dimension fastest); reduction k's slot of thread tid starts at tid * count[k]. */
+ * dimension fastest); reduction k's slot of thread tid starts at tid * count[k], and the
+ * thread's accumulators start from the identities (the runtime adds the variables' values). */
 static void dev_run(const int64_t *b, void *const *args, void *const *reds, int64_t tid, int64_t n,
                     body_fn f, int nreds, const int64_t *elem_bytes) {
     void *mine[4];
     for (int k = 0; k < nreds; k++) mine[k] = (char *)reds[k] + tid * elem_bytes[k];
+    identities(mine, nreds, elem_bytes);
     int64_t n0 = trips(b, 0), n1 = trips(b, 1);
     for (int64_t lin = tid; lin < n0 * n1; lin += n) {
         int64_t i = b[0] + (lin / n1) * b[2], j = b[3] + (lin % n1) * b[5];
