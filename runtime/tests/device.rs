@@ -34,6 +34,37 @@ fn device_loops_on_the_emulation_device_give_the_serial_results() {
 }
 
 #[test]
+fn with_default_settings_a_gpu_if_there_is_one_or_the_host_gives_the_serial_results() {
+    // Where the CUDA driver finds a GPU the loops run on it (the kernels are the PTX that
+    // clang made of tests/c/device_kernels.c), elsewhere on the host.
+    let serial = Job::new("device", 1).env("DVMH_NUM_CUDAS", "0").run().ok();
+    for (procs, threads) in [(1, 1), (2, 1), (4, 2)] {
+        let run = Job::new("device", procs)
+            .threads(threads)
+            .env("DVMH_LOGLEVEL", "info")
+            .run()
+            .ok();
+        let what = threads_label(procs, threads);
+        assert_eq!(run.value("bad"), 0, "{what}: {}", run.stderr);
+        for v in VALUES {
+            assert_eq!(run.value(v), serial.value(v), "{what}: {v}");
+        }
+        let on_gpu = placements(&run.stderr)
+            .iter()
+            .filter(|l| l.contains(" ran on GPU "))
+            .count();
+        let without = run
+            .stderr
+            .contains("dvmh[0] info: regions run on the CPU (no device)");
+        assert!(
+            on_gpu == 6 || (on_gpu == 0 && without),
+            "{what}: {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
 fn without_get_actual_the_host_sees_the_stale_copy_only_on_a_device() {
     let emulated = Job::new("device", 2)
         .env("DVMH_CUDA_EMULATION", "1")

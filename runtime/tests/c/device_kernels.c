@@ -1,0 +1,16 @@
+/* The PTX kernels of device.c: each device loop of device_loops.h as
+ * `.entry name(.param .u64 bounds, .param .u64 args, .param .u64 reds)` on a 1-D grid.
+ * The test harness compiles this file with clang for nvptx64 (sm_70) and embeds the PTX. */
+#include "device_loops.h"
+
+#define KERNEL(name, nreds, ...)                                                             \
+    __attribute__((nvptx_kernel)) void name##_kernel(const int64_t *b, void *const *a,      \
+                                                      void *const *r) {                      \
+        static const int64_t bytes[] = {0, __VA_ARGS__};                                     \
+        int64_t tid = (int64_t)__nvvm_read_ptx_sreg_ctaid_x() * __nvvm_read_ptx_sreg_ntid_x() + \
+                      __nvvm_read_ptx_sreg_tid_x();                                          \
+        int64_t n = (int64_t)__nvvm_read_ptx_sreg_nctaid_x() * __nvvm_read_ptx_sreg_ntid_x(); \
+        dev_run(b, a, r, tid, n, name, nreds, bytes + 1);                                     \
+    }
+
+DEVICE_LOOPS(KERNEL)
