@@ -36,6 +36,12 @@ run)
       status=1
     fi
   done
+  if command -v nvidia-smi >/dev/null; then
+    echo "== ./device badname (expects one CUDA error line naming the loop)"
+    if ./device badname >out.txt 2>err.txt; then status=1; fi
+    grep 'error' err.txt || true
+    grep -q "^dvmh: error: CUDA error in the parallel loop at device.c:21: cuModuleGetFunction('no_such_kernel') failed" err.txt || status=1
+  fi
   exit $status
   ;;
 *) echo "unknown mode $mode" >&2; exit 2 ;;

@@ -131,6 +131,34 @@ fn the_log_says_where_each_loop_ran() {
 }
 
 #[test]
+fn bad_device_variants_are_one_clear_error() {
+    for (mode, expected) in [
+        (
+            "badkind",
+            "dvmh: error: dvmh_loop_device: capture kind 0x208 of argument 1 is invalid (a compiler bug) [at device.c:21]",
+        ),
+        (
+            "badnargs",
+            "dvmh: error: dvmh_loop_perform: 2 arguments, but dvmh_loop_device described 1 [at device.c:21]",
+        ),
+    ] {
+        let run = Job::new("device", 2)
+            .env("DVMH_CUDA_EMULATION", "1")
+            .args(&[mode])
+            .run();
+        assert_ne!(run.status, Some(0), "{mode}");
+        assert_eq!(run.error_lines(), vec![expected], "{}", run.stderr);
+    }
+    // The kernel name matters only on a GPU; the emulation device calls the host build.
+    let run = Job::new("device", 1)
+        .env("DVMH_CUDA_EMULATION", "1")
+        .args(&["badname"])
+        .run()
+        .ok();
+    assert_eq!(run.value("bad"), 0);
+}
+
+#[test]
 fn bad_device_settings_are_one_clear_error() {
     for (name, value, expected) in [
         (

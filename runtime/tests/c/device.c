@@ -8,7 +8,8 @@
  *
  * Argument: `get` (default) calls GET_ACTUAL before reading B directly on the host; `noget`
  * omits it, so on a device B's host copy is stale there (`stale <count>` > 0) — proof that
- * the check can fail. */
+ * the check can fail. `badkind`, `badnargs`, `badname`: the first device loop has an invalid
+ * capture kind, a wrong argument count, a kernel name the PTX lacks (an error on a GPU only). */
 #include <stdio.h>
 
 #include "common.h"
@@ -80,7 +81,8 @@ static void check(const char *name, int64_t got, int64_t want) {
 static int64_t a_filled(int64_t i, int64_t j) { return i * 100 + j + OFF; }
 
 int main(int argc, char **argv) {
-    int get = !(argc > 1 && strcmp(argv[1], "noget") == 0);
+    const char *mode = argc > 1 ? argv[1] : "get";
+    int get = strcmp(mode, "noget") != 0;
     dvmh_init(2);
     int64_t lo[2] = {1, 1}, hi[2] = {N1, N2}, sh[2] = {1, 0};
     A = make_array("A", DVMH_TYPE_I32, 2, lo, hi, sh, sh);
@@ -94,7 +96,13 @@ int main(int argc, char **argv) {
 
     dvmh_region_enter(20);
     DvmhLoop *l = loop(21, 1, N1);
-    device(l, fill_dev, "fill_kernel", 2, (int64_t[]){2, 0x108});
+    if (strcmp(mode, "badkind") == 0)
+        device(l, fill_dev, "fill_kernel", 2, (int64_t[]){2, 0x208});
+    else if (strcmp(mode, "badnargs") == 0)
+        device(l, fill_dev, "fill_kernel", 1, (int64_t[]){2});
+    else
+        device(l, fill_dev, strcmp(mode, "badname") == 0 ? "no_such_kernel" : "fill_kernel", 2,
+               (int64_t[]){2, 0x108});
     dvmh_loop_perform(l, fill_host, 2, aoff);
 
     l = loop(22, 2, N1 - 1);
