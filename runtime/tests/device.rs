@@ -9,7 +9,7 @@ mod harness;
 use harness::{threads_label, Job, CONFIGS};
 
 const VALUES: &[&str] = &[
-    "sum_b", "max", "max_i", "max_j", "count", "sum_j", "sum1", "elem", "sum2", "sum3",
+    "sum_b", "max", "max_i", "max_j", "count", "sum_j", "sum1", "elem", "sum2", "sum3", "sum_c",
 ];
 
 #[test]
@@ -57,7 +57,7 @@ fn with_default_settings_a_gpu_if_there_is_one_or_the_host_gives_the_serial_resu
             .stderr
             .contains("dvmh[0] info: regions run on the CPU (no device)");
         assert!(
-            on_gpu == 6 || (on_gpu == 0 && without),
+            on_gpu == 8 || (on_gpu == 0 && without),
             "{what}: {}",
             run.stderr
         );
@@ -116,6 +116,9 @@ fn the_log_says_where_each_loop_ran() {
         "device.c:31 ran on the emulation device: 585 iterations, 3 block(s) of 256 threads",
         "device.c:32 ran on the emulation device: 585 iterations, 3 block(s) of 256 threads",
         "device.c:40 ran on the emulation device: 585 iterations, 3 block(s) of 256 threads",
+        "device.c:41 ran on the emulation device: 585 iterations, 3 block(s) of 256 threads",
+        "device.c:42 ran on the host (ACROSS)",
+        "device.c:43 ran on the emulation device: 585 iterations, 3 block(s) of 256 threads",
     ];
     assert_eq!(lines, expected, "{}", run.stderr);
     // Without a device nothing is said about loops, and regions run on the CPU.

@@ -34,6 +34,14 @@ DEVICE_LOOPS(LOOP)
 /* A loop with a host handler only. */
 static void increment_host(const int64_t *b, void *const *a, void *const *r) { host_run(b, a, r, increment); }
 
+/* An ACROSS loop (C(i, j) += C(i - 1, j), in order): it runs on the host even with a device
+ * variant, which the runtime then never calls. */
+static void prefix(int64_t i, int64_t j, void *const *a, void *const *r) {
+    (void)r;
+    AT(int32_t, a[0], i, j) += AT(int32_t, a[0], i - 1, j);
+}
+static void prefix_host(const int64_t *b, void *const *a, void *const *r) { host_run(b, a, r, prefix); }
+
 /* The owned block of this process (from a host loop before the region). */
 static int64_t own_lo[2] = {INT64_MAX, INT64_MAX}, own_hi[2] = {INT64_MIN, INT64_MIN};
 static void atomic_min(int64_t *at, int64_t v) {
@@ -55,7 +63,7 @@ static void record_owned(const int64_t *b, void *const *a, void *const *r) {
     }
 }
 
-static DvmhArray *A, *B;
+static DvmhArray *A, *B, *C;
 static int64_t bad;
 
 static DvmhLoop *loop(int line, int64_t ilo, int64_t ihi) {
@@ -87,10 +95,12 @@ int main(int argc, char **argv) {
     int64_t lo[2] = {1, 1}, hi[2] = {N1, N2}, sh[2] = {1, 0};
     A = make_array("A", DVMH_TYPE_I32, 2, lo, hi, sh, sh);
     B = make_array("B", DVMH_TYPE_F64, 2, lo, hi, NULL, NULL);
+    C = make_array("C", DVMH_TYPE_I32, 2, lo, hi, sh, sh);
+    dvmh_distribute(C, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK});
     dvmh_distribute(A, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK});
     dvmh_distribute(B, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK});
     int64_t off = OFF;
-    void *ab[2] = {A, B}, *aoff[2] = {A, &off}, *a1[1] = {A};
+    void *ab[2] = {A, B}, *aoff[2] = {A, &off}, *a1[1] = {A}, *c1[1] = {C};
 
     dvmh_loop_perform(loop(10, 1, N1), record_owned, 0, NULL);
 
@@ -161,6 +171,20 @@ int main(int argc, char **argv) {
     dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, &sum2, 1);
     device(l, sum_a_dev, "sum_a_kernel", 1, (int64_t[]){1});
     dvmh_loop_perform(l, sum_a_host, 1, a1);
+
+    /* C written on the device, then by an ACROSS loop on the host, then read on the device. */
+    l = loop(41, 1, N1);
+    device(l, fill_c_dev, "fill_c_kernel", 1, (int64_t[]){2});
+    dvmh_loop_perform(l, fill_c_host, 1, c1);
+    l = loop(42, 2, N1);
+    dvmh_loop_across(l, C, 0);
+    device(l, twice_dev, "twice_kernel", 1, (int64_t[]){3});
+    dvmh_loop_perform(l, prefix_host, 1, c1);
+    int64_t sum_c = 0;
+    l = loop(43, 1, N1);
+    dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, &sum_c, 1);
+    device(l, sum_a_dev, "sum_a_kernel", 1, (int64_t[]){1});
+    dvmh_loop_perform(l, sum_a_host, 1, c1);
     dvmh_region_exit();
 
     /* Outside the region the host copy is current: a host loop sees the device's writes. */
@@ -195,8 +219,10 @@ int main(int argc, char **argv) {
     check("elem", elem, 2 * (a_filled(3, 4) + 1));
     check("sum2", sum2, want_sum2);
     check("sum3", sum3, want_sum2);
+    check("sum_c", sum_c, (int64_t)(N1 * (N1 + 1) / 2) * (N2 * (N2 + 1) / 2));
     print_i64("stale", stale); /* rank 0's */
     print_i64("bad", bad);
+    dvmh_array_free(C);
     dvmh_array_free(B);
     dvmh_array_free(A);
     dvmh_finish();

@@ -68,6 +68,12 @@ static inline void twice(int64_t i, int64_t j, void *const *a, void *const *r) {
     (void)r;
     AT(int32_t, a[0], i, j) *= 2;
 }
+/* args: C */
+static inline void fill_c(int64_t i, int64_t j, void *const *a, void *const *r) {
+    (void)r;
+    (void)i;
+    AT(int32_t, a[0], i, j) = (int32_t)j;
+}
 /* args: A; reds: sum(A) as int64 */
 static inline void sum_a(int64_t i, int64_t j, void *const *a, void *const *r) {
     *(int64_t *)r[0] += AT(int32_t, a[0], i, j);
@@ -76,6 +82,7 @@ static inline void sum_a(int64_t i, int64_t j, void *const *a, void *const *r) {
 /* Per device loop: its body, reduction count and bytes per thread slot of each reduction. */
 #define DEVICE_LOOPS(X)                                                                      \
     X(fill, 0, 0)                                                                            \
+    X(fill_c, 0, 0)                                                                          \
     X(stencil, 0, 0)                                                                         \
     X(reduce, 4, 8, 4, 16, 16)                                                               \
     X(twice, 0, 0)                                                                           \
