@@ -14,6 +14,8 @@
 //!   processes (shadow renewal, element reads, gathers);
 //! * [`parloop`], [`reduction`]: parallel loops and their reductions;
 //! * [`io`], [`region`]: Fortran output and regions;
+//! * [`device`]: the device regions run their loops on (a GPU through the CUDA driver, or the
+//!   emulation device), the device copies of arrays and their actuality;
 //! * [`state`]: the process-wide runtime created by `dvmh_init`;
 //! * [`error`]: fatal errors (one line for the job, then abort), the crash handlers;
 //! * [`abi`]: the C entry points.
@@ -29,7 +31,7 @@
 //! ```text
 //!   abi ──► error: report (comm::abort, io::flush_for_abort, log), crash (signal handlers)
 //!    ▼
-//!   parloop, io ──► exchange ──► array ──► state;  region
+//!   parloop, io ──► exchange ──► array ──► state;  region;  parloop ──► device ──► array
 //!    │
 //!    ▼
 //!   threads, comm ──► io::units (the unit table: buffered output), watchdog

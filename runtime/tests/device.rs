@@ -9,7 +9,7 @@ mod harness;
 use harness::{threads_label, Job, CONFIGS};
 
 const VALUES: &[&str] = &[
-    "sum_b", "max", "max_i", "max_j", "count", "sum_j", "sum1", "elem", "sum2", "sum3",
+    "sum_b", "max", "max_i", "max_j", "count", "sum_j", "sum1", "elem", "sum2", "sum3", "sum_c",
 ];
 
 #[test]
@@ -30,6 +30,37 @@ fn device_loops_on_the_emulation_device_give_the_serial_results() {
                 assert_eq!(run.value(v), serial.value(v), "{what}: {v}");
             }
         }
+    }
+}
+
+#[test]
+fn with_default_settings_a_gpu_if_there_is_one_or_the_host_gives_the_serial_results() {
+    // Where the CUDA driver finds a GPU the loops run on it (the kernels are the PTX that
+    // clang made of tests/c/device_kernels.c), elsewhere on the host.
+    let serial = Job::new("device", 1).env("DVMH_NUM_CUDAS", "0").run().ok();
+    for (procs, threads) in [(1, 1), (2, 1), (4, 2)] {
+        let run = Job::new("device", procs)
+            .threads(threads)
+            .env("DVMH_LOGLEVEL", "info")
+            .run()
+            .ok();
+        let what = threads_label(procs, threads);
+        assert_eq!(run.value("bad"), 0, "{what}: {}", run.stderr);
+        for v in VALUES {
+            assert_eq!(run.value(v), serial.value(v), "{what}: {v}");
+        }
+        let on_gpu = placements(&run.stderr)
+            .iter()
+            .filter(|l| l.contains(" ran on GPU "))
+            .count();
+        let without = run
+            .stderr
+            .contains("dvmh[0] info: regions run on the CPU (no device)");
+        assert!(
+            on_gpu == 8 || (on_gpu == 0 && without),
+            "{what}: {}",
+            run.stderr
+        );
     }
 }
 
@@ -85,6 +116,9 @@ fn the_log_says_where_each_loop_ran() {
         "device.c:31 ran on the emulation device: 585 iterations, 3 block(s) of 256 threads",
         "device.c:32 ran on the emulation device: 585 iterations, 3 block(s) of 256 threads",
         "device.c:40 ran on the emulation device: 585 iterations, 3 block(s) of 256 threads",
+        "device.c:41 ran on the emulation device: 585 iterations, 3 block(s) of 256 threads",
+        "device.c:42 ran on the host (ACROSS)",
+        "device.c:43 ran on the emulation device: 585 iterations, 3 block(s) of 256 threads",
     ];
     assert_eq!(lines, expected, "{}", run.stderr);
     // Without a device nothing is said about loops, and regions run on the CPU.
@@ -97,6 +131,34 @@ fn the_log_says_where_each_loop_ran() {
     assert!(host
         .stderr
         .contains("dvmh[0] info: regions run on the CPU (no device)"));
+}
+
+#[test]
+fn bad_device_variants_are_one_clear_error() {
+    for (mode, expected) in [
+        (
+            "badkind",
+            "dvmh: error: dvmh_loop_device: capture kind 0x208 of argument 1 is invalid (a compiler bug) [at device.c:21]",
+        ),
+        (
+            "badnargs",
+            "dvmh: error: dvmh_loop_perform: 2 arguments, but dvmh_loop_device described 1 [at device.c:21]",
+        ),
+    ] {
+        let run = Job::new("device", 2)
+            .env("DVMH_CUDA_EMULATION", "1")
+            .args(&[mode])
+            .run();
+        assert_ne!(run.status, Some(0), "{mode}");
+        assert_eq!(run.error_lines(), vec![expected], "{}", run.stderr);
+    }
+    // The kernel name matters only on a GPU; the emulation device calls the host build.
+    let run = Job::new("device", 1)
+        .env("DVMH_CUDA_EMULATION", "1")
+        .args(&["badname"])
+        .run()
+        .ok();
+    assert_eq!(run.value("bad"), 0);
 }
 
 #[test]

@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 use std::ffi::{c_void, CString};
+use std::mem::MaybeUninit;
 use std::sync::{Mutex, MutexGuard};
 
 use cudarc::driver::result::{self, DriverError};
@@ -65,6 +66,44 @@ pub fn count() -> Result<usize, DeviceError> {
     Ok(n.max(0) as usize)
 }
 
+/// Loads (JIT-compiles) a PTX image; a failure carries the JIT's error log.
+///
+/// # Safety
+/// `ptx` is a NUL-terminated PTX text; the context is current.
+unsafe fn load_ptx(ptx: *const c_void) -> Result<sys::CUmodule, DeviceError> {
+    let mut log = vec![0u8; 16 << 10];
+    let mut options = [
+        sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
+        sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+    ];
+    let mut values: [*mut c_void; 2] = [log.as_mut_ptr() as *mut c_void, log.len() as *mut c_void];
+    let mut module = MaybeUninit::uninit();
+    // SAFETY: the options say the log buffer's address and size; the caller's contract.
+    let status = unsafe {
+        sys::cuModuleLoadDataEx(
+            module.as_mut_ptr(),
+            ptx,
+            options.len() as u32,
+            options.as_mut_ptr(),
+            values.as_mut_ptr(),
+        )
+    };
+    match status.result() {
+        // SAFETY: written by a successful call.
+        Ok(()) => Ok(unsafe { module.assume_init() }),
+        Err(e) => {
+            let mut error = failed("cuModuleLoadDataEx (JIT compilation of the PTX)", e);
+            let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
+            let text = String::from_utf8_lossy(&log[..end]);
+            let text = text.trim();
+            if !text.is_empty() {
+                error.0 = format!("{}: {}", error.0, text.replace('\n', "; "));
+            }
+            Err(error)
+        }
+    }
+}
+
 impl Cuda {
     /// Opens GPU `ordinal` (after [`count`] found it).
     pub fn open(ordinal: usize) -> Result<Cuda, DeviceError> {
@@ -112,8 +151,7 @@ impl Cuda {
             Some(&m) => m,
             None => {
                 // SAFETY: a NUL-terminated PTX text per `dvmh_loop_device`'s contract.
-                let m = unsafe { result::module::load_data(kernel.ptx as *const c_void) }
-                    .map_err(|e| failed("cuModuleLoadData (JIT compilation of the PTX)", e))?;
+                let m = unsafe { load_ptx(kernel.ptx as *const c_void) }?;
                 loaded.modules.insert(image, m);
                 m
             }

@@ -98,11 +98,20 @@ pub fn init(settings: &Settings, node_rank: usize) -> RtResult<()> {
     if DEVICE.get().is_some() {
         return Ok(());
     }
+    // cudarc panics when the driver library lacks a function it looks up: a broken or
+    // foreign libcuda, which is then as good as none.
+    let count = || {
+        std::panic::catch_unwind(cuda::count).unwrap_or_else(|_| {
+            Err(DeviceError(
+                "the CUDA driver library lacks a function the runtime needs".to_string(),
+            ))
+        })
+    };
     let (choice, warning) = choose(
         settings.num_cudas,
         settings.cuda_emulation,
         node_rank,
-        cuda::count,
+        count,
     );
     if let Some(w) = warning {
         log!(LogLevel::Warning, "{w}");

@@ -246,25 +246,71 @@ impl LoopObject {
             (Some(d), Some(variant)) if self.across.is_empty() => {
                 self.perform_on_device(rt, d, variant, args)
             }
-            (Some(d), _) => {
+            (Some(d), None) => {
                 let what = format!("the parallel loop at {}", self.at);
                 d.use_all_on_host(&what)?;
                 log!(
                     LogLevel::Info,
-                    "parallel loop at {} ran on the host ({})",
-                    self.at,
-                    if self.device.is_none() {
-                        "no device variant"
-                    } else {
-                        "ACROSS"
-                    }
+                    "parallel loop at {} ran on the host (no device variant)",
+                    self.at
                 );
                 self.perform_on_host(rt, handler, args)?;
                 d.written_all_on_host();
                 Ok(())
             }
+            (Some(d), Some(variant)) => {
+                // ACROSS: on the host, but the device variant says which arrays it uses.
+                log!(
+                    LogLevel::Info,
+                    "parallel loop at {} ran on the host (ACROSS)",
+                    self.at
+                );
+                let mut used = self.captured_arrays(variant, args)?;
+                // The wavefront renews the ACROSS arrays' shadow edges on the host.
+                used.extend(
+                    self.across
+                        .iter()
+                        .map(|&(a, _)| (a as *mut ArrayObject, true)),
+                );
+                let what = format!("the parallel loop at {}", self.at);
+                for &(array, _) in &used {
+                    // SAFETY: live array handles (checked by `captured_arrays` and
+                    // `dvmh_loop_across`); no other reference to them is held.
+                    d.use_on_host(unsafe { &mut *array }, &what)?;
+                }
+                self.perform_on_host(rt, handler, args)?;
+                for (array, writes) in used {
+                    if writes {
+                        // SAFETY: as above.
+                        d.written_on_host(unsafe { &*array });
+                    }
+                }
+                Ok(())
+            }
             (None, _) => self.perform_on_host(rt, handler, args),
         }
+    }
+
+    /// The arrays among `args` by the device variant's captures, and whether it writes them.
+    fn captured_arrays(
+        &self,
+        variant: &DeviceVariant,
+        args: *const *mut c_void,
+    ) -> RtResult<Vec<(*mut ArrayObject, bool)>> {
+        let mut used = Vec::new();
+        for (k, capture) in variant.captures.iter().enumerate() {
+            if let Capture::Array { writes } = *capture {
+                // SAFETY: `args` has one pointer per capture (checked in `perform`).
+                let handle = unsafe { *args.add(k) } as *mut DvmhArray;
+                // SAFETY: the compiler passes an array handle for this capture kind; the
+                // magic number catches anything else.
+                let array = unsafe {
+                    ArrayObject::from_handle(handle, "dvmh_loop_device: array argument")
+                }?;
+                used.push((array as *mut ArrayObject, writes));
+            }
+        }
+        Ok(used)
     }
 
     /// The loop's SHADOW_RENEW clauses, on host data (downloaded first when a device copy

@@ -8,101 +8,39 @@
  *
  * Argument: `get` (default) calls GET_ACTUAL before reading B directly on the host; `noget`
  * omits it, so on a device B's host copy is stale there (`stale <count>` > 0) — proof that
- * the check can fail. */
+ * the check can fail. `badkind`, `badnargs`, `badname`: the first device loop has an invalid
+ * capture kind, a wrong argument count, a kernel name the PTX lacks (an error on a GPU only). */
 #include <stdio.h>
-#include <string.h>
 
 #include "common.h"
-
-#define N1 45
-#define N2 13
-#define OFF 5
-
-typedef void (*body_fn)(int64_t i, int64_t j, void *const *args, void *const *reds);
-
-static int64_t trips(const int64_t *b, int k) {
-    int64_t f = b[3 * k], l = b[3 * k + 1], s = b[3 * k + 2];
-    int64_t n = s > 0 ? (l - f) / s + 1 : (f - l) / -s + 1;
-    return n > 0 ? n : 0;
-}
+#include "device_loops.h"
+#include "device_ptx.h" /* DEVICE_PTX: device_kernels.c compiled by the test harness */
 
 static void host_run(const int64_t *b, void *const *args, void *const *reds, body_fn f) {
     FOR_DIM(i, b, 0) FOR_DIM(j, b, 1) f(i, j, args, reds);
 }
 
-/* Every thread's accumulators start from the identities (zero here, except a MAXLOC value). */
-static void identities(void **mine, int nreds, const int64_t *elem_bytes) {
-    for (int k = 0; k < nreds; k++) memset(mine[k], 0, (size_t)elem_bytes[k]);
-    if (nreds == 4) *(int32_t *)mine[1] = INT32_MIN; /* `reduce`: MAXLOC of A */
-}
-
-/* The device-variant contract: lin = tid, tid + n, ... over the flattened space (the last
- * dimension fastest); reduction k's slot of thread tid starts at tid * count[k], and the
- * thread's accumulators start from the identities (the runtime adds the variables' values). */
-static void dev_run(const int64_t *b, void *const *args, void *const *reds, int64_t tid, int64_t n,
-                    body_fn f, int nreds, const int64_t *elem_bytes) {
-    void *mine[4];
-    for (int k = 0; k < nreds; k++) mine[k] = (char *)reds[k] + tid * elem_bytes[k];
-    identities(mine, nreds, elem_bytes);
-    int64_t n0 = trips(b, 0), n1 = trips(b, 1);
-    for (int64_t lin = tid; lin < n0 * n1; lin += n) {
-        int64_t i = b[0] + (lin / n1) * b[2], j = b[3] + (lin % n1) * b[5];
-        f(i, j, args, mine);
-    }
-}
-
-#define LOOP(name, body, nreds, ...)                                                          \
+/* Host handler `name_host` and device function `name_dev` of each device loop. */
+#define LOOP(name, nreds, ...)                                                                \
     static void name##_host(const int64_t *b, void *const *a, void *const *r) {                \
-        host_run(b, a, r, body);                                                               \
+        host_run(b, a, r, name);                                                               \
     }                                                                                          \
     static void name##_dev(const int64_t *b, void *const *a, void *const *r, int64_t t, int64_t n) { \
         static const int64_t bytes[] = {0, __VA_ARGS__};                                       \
-        dev_run(b, a, r, t, n, body, nreds, bytes + 1);                                        \
+        dev_run(b, a, r, t, n, name, nreds, bytes + 1);                                        \
     }
+DEVICE_LOOPS(LOOP)
 
-/* args: A, off */
-static void fill(int64_t i, int64_t j, void *const *a, void *const *r) {
-    (void)r;
-    ELEM(int32_t, a[0], 2, i, j) = (int32_t)(i * 100 + j + *(const int64_t *)a[1]);
-}
-/* args: A, B */
-static void stencil(int64_t i, int64_t j, void *const *a, void *const *r) {
-    (void)r;
-    ELEM(double, a[1], 2, i, j) = ELEM(int32_t, a[0], 2, i - 1, j) + ELEM(int32_t, a[0], 2, i + 1, j);
-}
-/* args: A, B; reds: sum(B), maxloc(A) value and (i, j), {iterations, sum of j} */
-static void reduce(int64_t i, int64_t j, void *const *a, void *const *r) {
-    *(double *)r[0] += ELEM(double, a[1], 2, i, j);
-    int32_t v = ELEM(int32_t, a[0], 2, i, j);
-    if (v > *(int32_t *)r[1]) {
-        *(int32_t *)r[1] = v;
-        ((int64_t *)r[2])[0] = i;
-        ((int64_t *)r[2])[1] = j;
-    }
-    ((int64_t *)r[3])[0] += 1;
-    ((int64_t *)r[3])[1] += j;
-}
-/* args: A */
-static void increment(int64_t i, int64_t j, void *const *a, void *const *r) {
-    (void)r;
-    ELEM(int32_t, a[0], 2, i, j) += 1;
-}
-static void twice(int64_t i, int64_t j, void *const *a, void *const *r) {
-    (void)r;
-    ELEM(int32_t, a[0], 2, i, j) *= 2;
-}
-/* args: A; reds: sum(A) as int64 */
-static void sum_a(int64_t i, int64_t j, void *const *a, void *const *r) {
-    *(int64_t *)r[0] += ELEM(int32_t, a[0], 2, i, j);
-}
-
-LOOP(fill, fill, 0, 0)
-LOOP(stencil, stencil, 0, 0)
-LOOP(reduce, reduce, 4, 8, 4, 16, 16)
 /* A loop with a host handler only. */
 static void increment_host(const int64_t *b, void *const *a, void *const *r) { host_run(b, a, r, increment); }
-LOOP(twice, twice, 0, 0)
-LOOP(sum_a, sum_a, 1, 8)
+
+/* An ACROSS loop (C(i, j) += C(i - 1, j), in order): it runs on the host even with a device
+ * variant, which the runtime then never calls. */
+static void prefix(int64_t i, int64_t j, void *const *a, void *const *r) {
+    (void)r;
+    AT(int32_t, a[0], i, j) += AT(int32_t, a[0], i - 1, j);
+}
+static void prefix_host(const int64_t *b, void *const *a, void *const *r) { host_run(b, a, r, prefix); }
 
 /* The owned block of this process (from a host loop before the region). */
 static int64_t own_lo[2] = {INT64_MAX, INT64_MAX}, own_hi[2] = {INT64_MIN, INT64_MIN};
@@ -125,7 +63,7 @@ static void record_owned(const int64_t *b, void *const *a, void *const *r) {
     }
 }
 
-static DvmhArray *A, *B;
+static DvmhArray *A, *B, *C;
 static int64_t bad;
 
 static DvmhLoop *loop(int line, int64_t ilo, int64_t ihi) {
@@ -136,7 +74,7 @@ static DvmhLoop *loop(int line, int64_t ilo, int64_t ihi) {
 }
 
 static void device(DvmhLoop *l, dvmh_device_fn f, const char *name, int64_t n, const int64_t *kinds) {
-    dvmh_loop_device(l, f, name, "// PTX of device.c (unused on the emulation device)", n, kinds);
+    dvmh_loop_device(l, f, name, DEVICE_PTX, n, kinds);
 }
 
 static void check(const char *name, int64_t got, int64_t want) {
@@ -151,26 +89,35 @@ static void check(const char *name, int64_t got, int64_t want) {
 static int64_t a_filled(int64_t i, int64_t j) { return i * 100 + j + OFF; }
 
 int main(int argc, char **argv) {
-    int get = !(argc > 1 && strcmp(argv[1], "noget") == 0);
+    const char *mode = argc > 1 ? argv[1] : "get";
+    int get = strcmp(mode, "noget") != 0;
     dvmh_init(2);
     int64_t lo[2] = {1, 1}, hi[2] = {N1, N2}, sh[2] = {1, 0};
     A = make_array("A", DVMH_TYPE_I32, 2, lo, hi, sh, sh);
     B = make_array("B", DVMH_TYPE_F64, 2, lo, hi, NULL, NULL);
+    C = make_array("C", DVMH_TYPE_I32, 2, lo, hi, sh, sh);
+    dvmh_distribute(C, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK});
     dvmh_distribute(A, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK});
     dvmh_distribute(B, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK});
     int64_t off = OFF;
-    void *ab[2] = {A, B}, *aoff[2] = {A, &off}, *a1[1] = {A};
+    void *ab[2] = {A, B}, *aoff[2] = {A, &off}, *a1[1] = {A}, *c1[1] = {C};
 
     dvmh_loop_perform(loop(10, 1, N1), record_owned, 0, NULL);
 
     dvmh_region_enter(20);
     DvmhLoop *l = loop(21, 1, N1);
-    device(l, fill_dev, "fill", 2, (int64_t[]){2, 0x108});
+    if (strcmp(mode, "badkind") == 0)
+        device(l, fill_dev, "fill_kernel", 2, (int64_t[]){2, 0x208});
+    else if (strcmp(mode, "badnargs") == 0)
+        device(l, fill_dev, "fill_kernel", 1, (int64_t[]){2});
+    else
+        device(l, fill_dev, strcmp(mode, "badname") == 0 ? "no_such_kernel" : "fill_kernel", 2,
+               (int64_t[]){2, 0x108});
     dvmh_loop_perform(l, fill_host, 2, aoff);
 
     l = loop(22, 2, N1 - 1);
     dvmh_loop_shadow_renew(l, A, 0);
-    device(l, stencil_dev, "stencil", 2, (int64_t[]){1, 2});
+    device(l, stencil_dev, "stencil_kernel", 2, (int64_t[]){1, 2});
     dvmh_loop_perform(l, stencil_host, 2, ab);
 
     double sum_b = 0.5;
@@ -181,7 +128,7 @@ int main(int argc, char **argv) {
     dvmh_loop_reduction(l, DVMH_RED_MAXLOC, DVMH_TYPE_I32, &max_a, 1);
     dvmh_loop_reduction(l, DVMH_RED_LOC, DVMH_TYPE_I64, max_at, 2);
     dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, counts, 2);
-    device(l, reduce_dev, "reduce", 2, (int64_t[]){1, 1});
+    device(l, reduce_dev, "reduce_kernel", 2, (int64_t[]){1, 1});
     dvmh_loop_perform(l, reduce_host, 2, ab);
 
     /* B read directly on the host: needs GET_ACTUAL after a device loop wrote it. */
@@ -200,11 +147,11 @@ int main(int argc, char **argv) {
     int64_t sum1 = 0;
     l = loop(31, 1, N1);
     dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, &sum1, 1);
-    device(l, sum_a_dev, "sum_a", 1, (int64_t[]){1});
+    device(l, sum_a_dev, "sum_a_kernel", 1, (int64_t[]){1});
     dvmh_loop_perform(l, sum_a_host, 1, a1);
 
     l = loop(32, 1, N1);
-    device(l, twice_dev, "twice", 1, (int64_t[]){3});
+    device(l, twice_dev, "twice_kernel", 1, (int64_t[]){3});
     dvmh_loop_perform(l, twice_host, 1, a1);
 
     int32_t elem = 0;
@@ -222,8 +169,22 @@ int main(int argc, char **argv) {
     int64_t sum2 = 0;
     l = loop(40, 1, N1);
     dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, &sum2, 1);
-    device(l, sum_a_dev, "sum_a", 1, (int64_t[]){1});
+    device(l, sum_a_dev, "sum_a_kernel", 1, (int64_t[]){1});
     dvmh_loop_perform(l, sum_a_host, 1, a1);
+
+    /* C written on the device, then by an ACROSS loop on the host, then read on the device. */
+    l = loop(41, 1, N1);
+    device(l, fill_c_dev, "fill_c_kernel", 1, (int64_t[]){2});
+    dvmh_loop_perform(l, fill_c_host, 1, c1);
+    l = loop(42, 2, N1);
+    dvmh_loop_across(l, C, 0);
+    device(l, twice_dev, "twice_kernel", 1, (int64_t[]){3});
+    dvmh_loop_perform(l, prefix_host, 1, c1);
+    int64_t sum_c = 0;
+    l = loop(43, 1, N1);
+    dvmh_loop_reduction(l, DVMH_RED_SUM, DVMH_TYPE_I64, &sum_c, 1);
+    device(l, sum_a_dev, "sum_a_kernel", 1, (int64_t[]){1});
+    dvmh_loop_perform(l, sum_a_host, 1, c1);
     dvmh_region_exit();
 
     /* Outside the region the host copy is current: a host loop sees the device's writes. */
@@ -258,8 +219,10 @@ int main(int argc, char **argv) {
     check("elem", elem, 2 * (a_filled(3, 4) + 1));
     check("sum2", sum2, want_sum2);
     check("sum3", sum3, want_sum2);
+    check("sum_c", sum_c, (int64_t)(N1 * (N1 + 1) / 2) * (N2 * (N2 + 1) / 2));
     print_i64("stale", stale); /* rank 0's */
     print_i64("bad", bad);
+    dvmh_array_free(C);
     dvmh_array_free(B);
     dvmh_array_free(A);
     dvmh_finish();

@@ -60,6 +60,50 @@ fn static_lib() -> PathBuf {
     .clone()
 }
 
+/// Compiles `tests/c/<name>_kernels.c` to PTX (clang for nvptx64, sm_70) into
+/// `<out_dir>/<name>_ptx.h`, which defines `<NAME>_PTX` as the PTX text, for programs whose
+/// loops have device variants.
+fn compile_kernels(name: &str, out_dir: &Path) {
+    let src = crate_dir()
+        .join("tests")
+        .join("c")
+        .join(format!("{name}_kernels.c"));
+    if !src.exists() {
+        return;
+    }
+    let ptx = out_dir.join(format!("{name}.ptx"));
+    let output = Command::new("clang-19")
+        .args([
+            "--target=nvptx64-nvidia-cuda",
+            "-march=sm_70",
+            "-ffreestanding",
+        ])
+        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-O2", "-S"])
+        .arg("-I")
+        .arg(crate_dir().join("include"))
+        .arg("-I")
+        .arg(crate_dir().join("tests").join("c"))
+        .arg(&src)
+        .arg("-o")
+        .arg(&ptx)
+        .output()
+        .expect("run clang-19 (the NVPTX back end of LLVM 19)");
+    assert!(
+        output.status.success(),
+        "clang failed for {}:\n{}",
+        src.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = std::fs::read_to_string(&ptx).expect("read the PTX clang wrote");
+    let mut header = format!("static const char {}_PTX[] =\n", name.to_uppercase());
+    for line in text.lines() {
+        let escaped = line.replace('\\', "\\\\").replace('"', "\\\"");
+        header.push_str(&format!("    \"{escaped}\\n\"\n"));
+    }
+    header.push_str("    \"\";\n");
+    std::fs::write(out_dir.join(format!("{name}_ptx.h")), header).expect("write the PTX header");
+}
+
 /// Compiles `tests/c/<name>.c` (once) and returns the executable.
 pub fn program(name: &str) -> PathBuf {
     let mut built = lock(&BUILT);
@@ -70,6 +114,7 @@ pub fn program(name: &str) -> PathBuf {
     let out_dir = profile_dir().join("dvmh-runtime-c-tests");
     std::fs::create_dir_all(&out_dir).expect("create the C test output directory");
     let exe = out_dir.join(name);
+    compile_kernels(name, &out_dir);
     let src = crate_dir()
         .join("tests")
         .join("c")
@@ -80,6 +125,8 @@ pub fn program(name: &str) -> PathBuf {
         .arg(crate_dir().join("include"))
         .arg("-I")
         .arg(crate_dir().join("tests").join("c"))
+        .arg("-I")
+        .arg(&out_dir)
         .arg(&src)
         .arg(static_lib())
         .args(["-lpthread", "-ldl", "-lm", "-o"])
