@@ -352,8 +352,29 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         let elem_ty = self.memory_type(Type::Scalar(elem))?;
         // SAFETY (LLVM semantics, not memory safety): `inbounds` holds because the contract of
         // `mem.elem_ptr` is the address of an element of the viewed array.
-        let ptr = unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?;
+        let ptr = if self.cx.target == crate::TargetKind::Nvptx && self.views_global_memory(op) {
+            let global = self.cx.ctx.ptr_type(inkwell::AddressSpace::from(1u16));
+            let base = self.b.build_address_space_cast(base, global, "")?;
+            // SAFETY: as in the other branch.
+            let ptr = unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?;
+            self.b.build_address_space_cast(ptr, self.types().ptr(), "")?
+        } else {
+            // SAFETY (LLVM semantics, not memory safety): `inbounds` holds because the
+            // contract of `mem.elem_ptr` is the address of an element of the viewed array.
+            unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?
+        };
         self.define_result(op, ptr.into())
+    }
+
+    /// Does the view of `mem.elem_ptr` `op` come from a runtime descriptor (a distributed
+    /// array, whose device copy is in global memory)? Then the element's address is computed
+    /// in the global address space, and LLVM's address-space inference makes the accesses
+    /// `ld.global`/`st.global` instead of generic ones.
+    fn views_global_memory(&self, op: OpId) -> bool {
+        let view = self.func.ops[op].operands[0];
+        self.func
+            .defining_op(view)
+            .is_some_and(|d| self.func.ops[d].kind == OpKind::ViewLoad)
     }
 
     fn lower_load(&mut self, op: OpId) -> Result<(), CodegenError> {

@@ -13,7 +13,7 @@ pub const MAX_BLOCKS: u32 = 65535;
 pub const MAX_BLOCKS_WITH_REDUCTIONS: u32 = 256;
 /// The same on a device whose kernels combine each block's partials (a GPU): the host then
 /// combines one partial per block, and enough blocks keep every multiprocessor busy.
-pub const MAX_COMBINED_BLOCKS_WITH_REDUCTIONS: u32 = 4096;
+pub const MAX_COMBINED_BLOCKS_WITH_REDUCTIONS: u32 = 1024;
 /// The most bytes of reduction partials of one launch.
 const PARTIALS_LIMIT: usize = 64 << 20;
 

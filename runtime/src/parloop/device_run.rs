@@ -75,6 +75,7 @@ impl LoopObject {
         args: *const *mut c_void,
     ) -> RtResult<()> {
         let what = format!("the parallel loop at {}", self.at);
+        let started = std::time::Instant::now();
         let mapping = self.mapping.as_ref();
         let part = local_part(&self.dims, mapping, &rt.grid, &rt.coords);
         let starter = self.reduction_starter(rt);
@@ -100,6 +101,12 @@ impl LoopObject {
             let contributes_here = part.is_some() && contributes(mapping, &rt.grid, &rt.coords);
             self.complete_reductions(rt, &mut parts.into_iter(), contributes_here)?;
         }
+        log!(
+            LogLevel::Debug,
+            "parallel loop at {}: {:.3} ms on the device path in all",
+            self.at,
+            started.elapsed().as_secs_f64() * 1e3
+        );
         Ok(())
     }
 
@@ -223,9 +230,16 @@ impl LoopObject {
             backend.describe(),
             crate::device::backend::BLOCK_THREADS
         );
+        let launched = std::time::Instant::now();
         backend
             .launch(&rt.pool, &kernel, &launch)
             .map_err(|e| device.error(what, e))?;
+        log!(
+            LogLevel::Debug,
+            "parallel loop at {}: the kernel took {:.3} ms",
+            self.at,
+            launched.elapsed().as_secs_f64() * 1e3
+        );
 
         if self.reductions.is_empty() {
             return Ok(Vec::new());
