@@ -40,6 +40,33 @@ fn special_register<'ctx>(
         .unwrap_or_else(|| module.add_function(&full, ctx.i32_type().fn_type(&[], false), None))
 }
 
+/// The block size the runtime launches every kernel with (`runtime/src/device/backend.rs`).
+pub const BLOCK_THREADS: u64 = 256;
+/// The blocks each multiprocessor should be able to hold at once: with 256 threads, 4 blocks
+/// make half of a multiprocessor's threads resident, which memory-bound loops need to hide
+/// latency; ptxas then keeps a kernel within 64 registers per thread.
+const MIN_BLOCKS_PER_SM: u64 = 4;
+
+/// `__launch_bounds__(BLOCK_THREADS, MIN_BLOCKS_PER_SM)` as NVVM annotations.
+fn launch_bounds<'ctx>(
+    ctx: &'ctx Context,
+    module: &inkwell::module::Module<'ctx>,
+    kernel: FunctionValue<'ctx>,
+) -> Result<(), CodegenError> {
+    let i32t = ctx.i32_type();
+    for (key, value) in [("maxntidx", BLOCK_THREADS), ("minctasm", MIN_BLOCKS_PER_SM)] {
+        let node = ctx.metadata_node(&[
+            kernel.as_global_value().as_pointer_value().into(),
+            ctx.metadata_string(key).into(),
+            i32t.const_int(value, false).into(),
+        ]);
+        module
+            .add_global_metadata("nvvm.annotations", &node)
+            .map_err(|e| CodegenError::Llvm(format!("kernel annotation: {e}")))?;
+    }
+    Ok(())
+}
+
 /// Adds a kernel for every device handler of `device` to `module`, and makes the handlers
 /// internal.
 pub(crate) fn add_entry_points<'ctx>(
@@ -118,6 +145,7 @@ pub(crate) fn add_entry_points<'ctx>(
         };
         combine_blocks(ctx, module, &b, &block, &specs)?;
         b.build_return(None)?;
+        launch_bounds(ctx, module, kernel)?;
     }
     Ok(())
 }
