@@ -357,7 +357,8 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             let base = self.b.build_address_space_cast(base, global, "")?;
             // SAFETY: as in the other branch.
             let ptr = unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?;
-            self.b.build_address_space_cast(ptr, self.types().ptr(), "")?
+            self.b
+                .build_address_space_cast(ptr, self.types().ptr(), "")?
         } else {
             // SAFETY (LLVM semantics, not memory safety): `inbounds` holds because the
             // contract of `mem.elem_ptr` is the address of an element of the viewed array.

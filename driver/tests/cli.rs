@@ -611,3 +611,46 @@ fn the_preprocessor_runs_for_upper_case_extensions_and_cpp() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stdout(&Command::new(&exe).output().unwrap()), " 1  7\n");
 }
+
+#[test]
+fn emit_ptx_of_region_loops_and_gpu_options() {
+    let dir = scratch("emit-ptx");
+    let region = SMALL
+        .replace(
+            "!DVM$ PARALLEL (i) ON a(i), REDUCTION",
+            "!DVM$ REGION\n!DVM$ PARALLEL (i) ON a(i), REDUCTION",
+        )
+        .replace("  print *, s", "!DVM$ END REGION\n  print *, s");
+    let p = write(&dir, "region.f90", &region);
+    let src = p.to_str().unwrap();
+    let o = dvmhc(&["--emit=ptx", src]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ptx = stdout(&o);
+    assert_eq!(ptx.matches(".entry").count(), 1, "{ptx}");
+    assert!(ptx.contains(".target sm_70"), "{ptx}");
+    let o = dvmhc(&["--emit=ptx", "--cuda-arch=sm_90", src]);
+    assert!(stdout(&o).contains(".target sm_90"), "{}", stderr(&o));
+    // The host code passes the kernel to the runtime, and the image holds it...
+    let o = dvmhc(&["--emit=llvm", src]);
+    let ll = stdout(&o);
+    assert!(ll.contains("@dvmh_loop_device"), "{ll}");
+    assert!(ll.contains(".entry main_loop"), "the PTX image is embedded");
+    // ... unless -noCuda: then the image is empty and the loop stays on the CPU.
+    let o = dvmhc(&["--emit=llvm", "-noCuda", src]);
+    assert!(!stdout(&o).contains(".entry main_loop"), "{}", stdout(&o));
+    // Loops outside regions have no kernels.
+    let plain = write(&dir, "plain.f90", SMALL);
+    let o = dvmhc(&["--emit=ptx", plain.to_str().unwrap()]);
+    assert!(
+        o.status.success() && stdout(&o).is_empty(),
+        "{}",
+        stdout(&o)
+    );
+    let o = dvmhc(&["--emit=ptx", "--cuda-arch=sm_60", src]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("unknown --cuda-arch 'sm_60'"),
+        "{}",
+        stderr(&o)
+    );
+}

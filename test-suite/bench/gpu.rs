@@ -84,12 +84,20 @@ fn main() {
     for (file, _) in ptx_of(&[src.as_path()], &flags, &dir).unwrap_or_else(|e| panic!("{e}")) {
         match assemble(&file).unwrap_or_else(|e| panic!("{e}")) {
             Some(reports) => {
-                for r in reports {
+                for r in &reports {
                     println!(
                         "  ptxas {:<5} {:<32} {:>3} registers, spills {} B stored / {} B loaded",
                         r.arch, r.kernel, r.registers, r.spill_stores, r.spill_loads
                     );
                 }
+                let spilled = reports
+                    .iter()
+                    .filter(|r| r.spill_stores + r.spill_loads > 0);
+                assert_eq!(
+                    spilled.count(),
+                    0,
+                    "benchmark kernels spill to local memory"
+                );
             }
             None => println!("  (no ptxas: kernels not assembled)"),
         }

@@ -6,8 +6,7 @@
 //! `kernel = "<name>_kernel"`, the PTX entry point `dvmh-codegen-ptx` wraps around it):
 //! - the loop nest is flattened: with `trip_d` iterations in dimension `d` of the portion in
 //!   `bounds`, the handler walks `lin = tid, tid + nthreads, ...` below `prod(trip_d)` and
-//!   splits `lin` into loop indices with the innermost dimension varying fastest (by division
-//!   for `tid` only, then by adding the digits of `nthreads` with carries), so that
+//!   splits `lin` into loop indices with the innermost dimension varying fastest, so that
 //!   neighbouring GPU threads touch neighbouring elements of the contiguous dimension (the
 //!   innermost loop's array index, in Fortran and in C alike). Any `nthreads` is correct;
 //!   the runtime picks the grid. The same function compiled for the host is what the
@@ -147,48 +146,23 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         total = b.binary(OpKind::MulI, total, trip);
     }
     // for lin = tid, total - 1, nthreads
-    // The loop indices of `lin` are the digits of `lin` in the mixed radix of the trip counts
-    // (innermost fastest). They are computed by division once, for `tid`, and then advanced by
-    // the digits of `nthreads` with carries: no division in the loop. A zero trip count means
-    // no iterations at all; it is replaced by 1 in the radix only to keep the divisions defined.
-    let radix: Vec<ValueId> = trips.iter().map(|&t| b.binary(OpKind::MaxI, t, one)).collect();
-    let tid_digits = digits(&mut b, tid, &radix);
-    let step_digits = digits(&mut b, nthreads, &radix);
-    let slots: Vec<ValueId> = tid_digits
-        .iter()
-        .map(|&q| {
-            let slot = b.alloca(crate::types::Scalar::I64);
-            b.store(q, slot);
-            slot
-        })
-        .collect();
-    // for lin = tid, total - 1, nthreads
+    // for lin = tid, total - 1, nthreads: the loop indices are the digits of `lin` in the
+    // mixed radix of the trip counts, innermost fastest. (Dividing in every iteration keeps
+    // fewer values live than advancing the digits by those of `nthreads` with carries, and
+    // registers, which decide how many threads a multiprocessor holds, matter more here than
+    // the divisions, which LLVM does in 32 bits when the values fit.)
     let last = b.binary(OpKind::SubI, total, one);
     let for_op = b.op0(OpKind::For, &[tid, last, nthreads], Default::default());
     let (for_region, body) = b.add_region(for_op, &[Type::I64]);
+    let lin = b.func.blocks[body].args[0];
     b.set_block(body);
     let src_entry = src.regions[region].blocks[0];
-    let current: Vec<ValueId> = slots.iter().map(|&s| b.load(s, Type::I64)).collect();
-    for d in 0..rank {
+    let indices = digits(&mut b, lin, &trips);
+    for (d, &q) in indices.iter().enumerate() {
         let (lo, step) = (portion[3 * d], portion[3 * d + 2]);
-        let scaled = b.binary(OpKind::MulI, current[d], step);
+        let scaled = b.binary(OpKind::MulI, q, step);
         let iv = b.binary(OpKind::AddI, lo, scaled);
         map.values.insert(src.blocks[src_entry].args[d], iv);
-    }
-    // The next iteration's digits (each below its radix, so at most one carry).
-    let mut carry = b.const_i64(0);
-    for d in (0..rank).rev() {
-        let sum = b.binary(OpKind::AddI, current[d], step_digits[d]);
-        let sum = b.binary(OpKind::AddI, sum, carry);
-        if d == 0 {
-            b.store(sum, slots[d]);
-            break;
-        }
-        let wraps = b.cmpi("uge", sum, radix[d]);
-        let wrapped = b.binary(OpKind::SubI, sum, radix[d]);
-        let next = b.select(wraps, wrapped, sum);
-        b.store(next, slots[d]);
-        carry = b.convert(wraps, Type::I64); // i1 → i64 is a zero extension
     }
     clone_region_into(src, region, b.func, for_region, Some(body), &mut map);
     finish_handler(&mut h, entry, &bound);
@@ -200,7 +174,8 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
 }
 
 /// The digits of `value` in the mixed radix `radix` (outermost first; the outermost digit is
-/// the quotient left, unbounded).
+/// the quotient left, unbounded). Only called for `value` below the product of the radix, so
+/// no divisor is zero.
 fn digits(b: &mut Builder, value: ValueId, radix: &[ValueId]) -> Vec<ValueId> {
     let mut out = vec![value; radix.len()];
     let mut rest = value;

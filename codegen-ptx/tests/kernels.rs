@@ -1,0 +1,90 @@
+//! The GPU back end on IR after the passes: a parallel loop of a region with a MAX reduction
+//! (the golden output of `ir/tests/passes/region_device.in.ir`) becomes one PTX kernel with
+//! the block-level reduction, launch bounds and global-memory accesses; the PTX assembles
+//! with NVIDIA's `ptxas` where it is available (`DVMH_PTXAS`, see `scripts/ptxas.sh`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use dvmh_codegen_ptx::{emit_ptx, PtxOptions};
+use dvmh_ir::parse_module;
+
+fn region_module() -> dvmh_ir::Module {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../ir/tests/passes/region_device.out.ir");
+    let text = std::fs::read_to_string(&path).expect("the IR golden output exists");
+    parse_module(&text).expect("the golden output parses")
+}
+
+#[test]
+fn a_region_loop_becomes_one_kernel_with_a_block_reduction() {
+    let ptx = emit_ptx(&region_module(), &PtxOptions::default())
+        .expect("PTX is generated")
+        .expect("the module has a device handler");
+    assert!(ptx.contains(".version 7.8"), "{ptx}");
+    assert!(ptx.contains(".target sm_70"), "{ptx}");
+    assert_eq!(ptx.matches(".entry").count(), 1, "{ptx}");
+    assert!(ptx.contains(".entry main_loop21_dev_kernel("), "{ptx}");
+    assert!(ptx.contains(".maxntid 256, 1, 1"), "{ptx}");
+    // The block's partials are combined as a tree, with barriers between the steps.
+    assert!(ptx.contains("bar.sync"), "{ptx}");
+    assert!(ptx.contains("max.f32"), "{ptx}");
+    // Array elements are addressed in global memory.
+    assert!(ptx.contains("ld.global.f32"), "{ptx}");
+    assert!(ptx.contains("st.global.f32"), "{ptx}");
+    // The device handler itself is inlined and internal: no other entry or visible function.
+    assert!(!ptx.contains(".visible .func"), "{ptx}");
+}
+
+#[test]
+fn a_module_without_device_handlers_has_no_ptx() {
+    let m = dvmh_ir::Module::new("m");
+    assert!(emit_ptx(&m, &PtxOptions::default()).unwrap().is_none());
+}
+
+#[test]
+fn other_architectures_and_the_ptx_assembler() {
+    let module = region_module();
+    for arch in ["sm_70", "sm_80", "sm_90"] {
+        let opts = PtxOptions {
+            arch: arch.into(),
+            ..PtxOptions::default()
+        };
+        let ptx = emit_ptx(&module, &opts).unwrap().unwrap();
+        assert!(ptx.contains(&format!(".target {arch}")), "{ptx}");
+        let Some(ptxas) = std::env::var_os("DVMH_PTXAS").map(PathBuf::from) else {
+            continue;
+        };
+        let dir = std::env::temp_dir().join(format!("dvmh-ptx-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(format!("{arch}.ptx"));
+        std::fs::write(&file, &ptx).unwrap();
+        let out = Command::new(&ptxas)
+            .arg(format!("-arch={arch}"))
+            .arg(&file)
+            .arg("-o")
+            .arg(dir.join(format!("{arch}.cubin")))
+            .output()
+            .expect("run ptxas");
+        assert!(
+            out.status.success(),
+            "ptxas -arch={arch}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn a_device_handler_using_math_the_gpu_lacks_is_an_error_not_bad_ptx() {
+    let text = r#"module @m {
+  func @k(%b: ptr, %a: ptr, %r: ptr, %t: i64, %n: i64) attributes {device = true, kernel = "k_kernel"} {
+    %x = mem.load(%b) : f64
+    %y = math.sin(%x) : f64
+    mem.store(%y, %b)
+    func.return
+  }
+}"#;
+    let module = parse_module(text).unwrap();
+    let err = emit_ptx(&module, &PtxOptions::default()).unwrap_err();
+    assert!(err.to_string().contains("math.sin"), "{err}");
+}
