@@ -54,16 +54,14 @@ fn launch_bounds<'ctx>(
     kernel: FunctionValue<'ctx>,
 ) -> Result<(), CodegenError> {
     let i32t = ctx.i32_type();
-    for (key, value) in [("maxntidx", BLOCK_THREADS)] {
-        let node = ctx.metadata_node(&[
-            kernel.as_global_value().as_pointer_value().into(),
-            ctx.metadata_string(key).into(),
-            i32t.const_int(value, false).into(),
-        ]);
-        module
-            .add_global_metadata("nvvm.annotations", &node)
-            .map_err(|e| CodegenError::Llvm(format!("kernel annotation: {e}")))?;
-    }
+    let node = ctx.metadata_node(&[
+        kernel.as_global_value().as_pointer_value().into(),
+        ctx.metadata_string("maxntidx").into(),
+        i32t.const_int(BLOCK_THREADS, false).into(),
+    ]);
+    module
+        .add_global_metadata("nvvm.annotations", &node)
+        .map_err(|e| CodegenError::Llvm(format!("kernel annotation: {e}")))?;
     Ok(())
 }
 
