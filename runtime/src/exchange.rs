@@ -71,6 +71,16 @@ impl Renewal {
     pub fn moves_nothing(&self) -> bool {
         self.sends.is_empty() && self.recvs.is_empty()
     }
+
+    /// The boxes of this process's own part that it sends.
+    pub fn sent_boxes(&self) -> Vec<IndexBox> {
+        self.sends.iter().flat_map(|(_, b)| b.iter().copied()).collect()
+    }
+
+    /// The boxes of this process's shadow edges that it receives.
+    pub fn received_boxes(&self) -> Vec<IndexBox> {
+        self.recvs.iter().flat_map(|(_, b)| b.iter().copied()).collect()
+    }
 }
 
 /// The boxes a `SHADOW_RENEW` of `array` moves for this process (computed from the mapping

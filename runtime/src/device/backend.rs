@@ -6,6 +6,7 @@
 use std::ffi::{c_char, c_void, CStr};
 use std::fmt;
 
+use super::slabs::Slab;
 use crate::position::Position;
 use crate::threads::ThreadPool;
 
@@ -69,6 +70,22 @@ pub trait Backend: Send + Sync {
     fn upload(&self, dst: DevPtr, src: &[u8]) -> Result<(), DeviceError>;
     /// Copies device memory at `src` (an allocation with that many bytes) into `dst`.
     fn download(&self, dst: &mut [u8], src: DevPtr) -> Result<(), DeviceError>;
+    /// Copies the bytes of `slab` of the device storage at `dev` into the same place of the
+    /// host storage `host` (the same layout on both sides). Row by row unless the device has
+    /// a strided copy.
+    fn download_slab(&self, host: &mut [u8], dev: DevPtr, slab: &Slab) -> Result<(), DeviceError> {
+        for row in slab.rows() {
+            self.download(&mut host[row..row + slab.width], dev + row as DevPtr)?;
+        }
+        Ok(())
+    }
+    /// Copies the bytes of `slab` of the host storage `host` into the device storage at `dev`.
+    fn upload_slab(&self, dev: DevPtr, host: &[u8], slab: &Slab) -> Result<(), DeviceError> {
+        for row in slab.rows() {
+            self.upload(dev + row as DevPtr, &host[row..row + slab.width])?;
+        }
+        Ok(())
+    }
     /// Whether a launch leaves each block's combined reduction partials after the threads'
     /// (the PTX kernels do, `codegen-ptx/src/block_reduce.rs`); the emulation device runs the
     /// host build of the handler alone and leaves the threads' partials only.

@@ -15,6 +15,7 @@ use cudarc::driver::result::{self, DriverError};
 use cudarc::driver::sys;
 
 use super::backend::{Backend, DevPtr, DeviceError, Kernel, Launch, BLOCK_THREADS};
+use super::slabs::Slab;
 use crate::threads::ThreadPool;
 
 /// `call: CUDA_ERROR_NAME (the driver's text)`.
@@ -207,6 +208,38 @@ impl Backend for Cuda {
             .map_err(|e| failed(&format!("cuMemcpyDtoH of {len} bytes"), e))
     }
 
+    fn download_slab(&self, host: &mut [u8], dev: DevPtr, slab: &Slab) -> Result<(), DeviceError> {
+        let last = slab.rows().last().map_or(0, |r| r + slab.width);
+        assert!(last <= host.len(), "a slab outside the host storage"); // ok: runtime bug
+        let mut p = copy_3d(slab);
+        p.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_DEVICE;
+        p.srcDevice = dev + slab.offset as DevPtr;
+        p.dstMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
+        // SAFETY: in bounds of `host`, checked above.
+        p.dstHost = unsafe { host.as_mut_ptr().add(slab.offset) } as *mut c_void;
+        self.bind()?;
+        // SAFETY: both sides hold the slab's bytes (the caller's contract and the check).
+        unsafe { sys::cuMemcpy3D_v2(&p) }
+            .result()
+            .map_err(|e| failed("cuMemcpy3D (device to host)", e))
+    }
+
+    fn upload_slab(&self, dev: DevPtr, host: &[u8], slab: &Slab) -> Result<(), DeviceError> {
+        let last = slab.rows().last().map_or(0, |r| r + slab.width);
+        assert!(last <= host.len(), "a slab outside the host storage"); // ok: runtime bug
+        let mut p = copy_3d(slab);
+        p.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
+        // SAFETY: in bounds of `host`, checked above.
+        p.srcHost = unsafe { host.as_ptr().add(slab.offset) } as *const c_void;
+        p.dstMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_DEVICE;
+        p.dstDevice = dev + slab.offset as DevPtr;
+        self.bind()?;
+        // SAFETY: both sides hold the slab's bytes (the caller's contract and the check).
+        unsafe { sys::cuMemcpy3D_v2(&p) }
+            .result()
+            .map_err(|e| failed("cuMemcpy3D (host to device)", e))
+    }
+
     fn combines_blocks(&self) -> bool {
         true
     }
@@ -241,4 +274,25 @@ impl Backend for Cuda {
         result::ctx::synchronize()
             .map_err(|e| failed(&format!("the kernel '{name}' (cuCtxSynchronize)"), e))
     }
+}
+
+/// The shape of a strided copy of `slab` (positions and memory kinds are the caller's): rows
+/// of `width` bytes, `row_pitch` apart, in planes `plane_pitch` apart, on both sides.
+fn copy_3d(slab: &Slab) -> sys::CUDA_MEMCPY3D {
+    // SAFETY: a plain C struct of integers and pointers, for which zero is valid.
+    let mut p: sys::CUDA_MEMCPY3D = unsafe { std::mem::zeroed() };
+    let row_pitch = slab.row_pitch.max(slab.width);
+    let height = if slab.planes > 1 {
+        slab.plane_pitch / row_pitch
+    } else {
+        slab.rows
+    };
+    p.srcPitch = row_pitch;
+    p.srcHeight = height;
+    p.dstPitch = row_pitch;
+    p.dstHeight = height;
+    p.WidthInBytes = slab.width;
+    p.Height = slab.rows;
+    p.Depth = slab.planes;
+    p
 }

@@ -17,12 +17,14 @@ pub mod backend;
 mod cuda;
 mod emulation;
 pub mod launch;
+pub mod slabs;
 
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use crate::array::ArrayObject;
+use crate::boxes::IndexBox;
 use crate::fault::{RtError, RtResult};
 use crate::log::log;
 use crate::settings::{LogLevel, Settings};
@@ -258,6 +260,66 @@ impl Device {
                 .download(&mut storage[..copy.bytes], copy.ptr)
                 .map_err(|e| self.error(what, e))?;
         }
+        Ok(())
+    }
+
+    /// Which copies of `array` are current (`None`: it has no device copy).
+    pub fn actuality(&self, array: &ArrayObject) -> Option<Actuality> {
+        lock(&self.copies).get(&key(array)).map(|c| c.state)
+    }
+
+    /// Brings `boxes` of the device copy of `array` into its host storage (only them: the host
+    /// copy stays stale elsewhere), for a shadow renewal that sends them.
+    pub fn boxes_to_host(
+        &self,
+        array: &mut ArrayObject,
+        boxes: &[IndexBox],
+        what: &str,
+    ) -> RtResult<()> {
+        self.move_boxes(array, boxes, what, true)
+    }
+
+    /// Copies `boxes` of the host storage of `array` into its device copy (the shadow edges a
+    /// renewal received), which then stays current.
+    pub fn boxes_to_device(
+        &self,
+        array: &mut ArrayObject,
+        boxes: &[IndexBox],
+        what: &str,
+    ) -> RtResult<()> {
+        self.move_boxes(array, boxes, what, false)
+    }
+
+    fn move_boxes(
+        &self,
+        array: &mut ArrayObject,
+        boxes: &[IndexBox],
+        what: &str,
+        to_host: bool,
+    ) -> RtResult<()> {
+        let Some(ptr) = lock(&self.copies).get(&key(array)).map(|c| c.ptr) else {
+            return Ok(());
+        };
+        let name = array.state.name.clone();
+        let layout = *array.state.placement(what)?.layout();
+        let (storage, _) = storage_of(array, what)?;
+        let mut bytes = 0;
+        for b in boxes {
+            for slab in slabs::slabs(&layout, b) {
+                bytes += slab.width * slab.rows * slab.planes;
+                let moved = if to_host {
+                    self.backend.download_slab(storage, ptr, &slab)
+                } else {
+                    self.backend.upload_slab(ptr, storage, &slab)
+                };
+                moved.map_err(|e| self.error(what, e))?;
+            }
+        }
+        let way = if to_host { "host" } else { "device" };
+        log!(
+            LogLevel::Debug,
+            "array {name}: {bytes} bytes of shadow edges to the {way}"
+        );
         Ok(())
     }
 

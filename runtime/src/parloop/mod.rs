@@ -313,24 +313,26 @@ impl LoopObject {
         Ok(used)
     }
 
-    /// The loop's SHADOW_RENEW clauses, on host data (downloaded first when a device copy
-    /// is newer; the device copy is stale afterwards) — unless this process neither sends
-    /// nor receives anything, when the device copy stays as it is.
+    /// The loop's SHADOW_RENEW clauses. The exchange works on host storage; when a device copy
+    /// holds the current values only the boxes this process sends come to the host first, and
+    /// the shadow edges it receives go to the device after, so the device copy stays current
+    /// and only edges move (nothing at all when no neighbour exchanges with this process).
     fn renew_shadows(&self, rt: &Runtime, device: Option<&Device>) -> RtResult<()> {
         for &(array, corner) in &self.renews {
             // SAFETY: handles were given by the program for this loop.
             let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_shadow_renew") }?;
             let plan = exchange::plan_renewal(rt, object, corner)?;
-            let device = device.filter(|_| !plan.moves_nothing());
-            if let Some(d) = device {
-                d.use_on_host(
-                    object,
-                    &format!("the SHADOW_RENEW of the loop at {}", self.at),
-                )?;
-            }
-            exchange::perform_renewal(rt, object, &plan)?;
-            if let Some(d) = device {
-                d.written_on_host(object);
+            let what = format!("the SHADOW_RENEW of the loop at {}", self.at);
+            let state = device.and_then(|d| d.actuality(object).map(|a| (d, a)));
+            match state {
+                Some((d, a)) if a.device && !plan.moves_nothing() => {
+                    if !a.host {
+                        d.boxes_to_host(object, &plan.sent_boxes(), &what)?;
+                    }
+                    exchange::perform_renewal(rt, object, &plan)?;
+                    d.boxes_to_device(object, &plan.received_boxes(), &what)?;
+                }
+                _ => exchange::perform_renewal(rt, object, &plan)?,
             }
         }
         Ok(())
