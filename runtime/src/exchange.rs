@@ -74,12 +74,18 @@ impl Renewal {
 
     /// The boxes of this process's own part that it sends.
     pub fn sent_boxes(&self) -> Vec<IndexBox> {
-        self.sends.iter().flat_map(|(_, b)| b.iter().copied()).collect()
+        self.sends
+            .iter()
+            .flat_map(|(_, b)| b.iter().copied())
+            .collect()
     }
 
     /// The boxes of this process's shadow edges that it receives.
     pub fn received_boxes(&self) -> Vec<IndexBox> {
-        self.recvs.iter().flat_map(|(_, b)| b.iter().copied()).collect()
+        self.recvs
+            .iter()
+            .flat_map(|(_, b)| b.iter().copied())
+            .collect()
     }
 }
 

@@ -211,12 +211,13 @@ impl Backend for Cuda {
     fn download_slab(&self, host: &mut [u8], dev: DevPtr, slab: &Slab) -> Result<(), DeviceError> {
         let last = slab.rows().last().map_or(0, |r| r + slab.width);
         assert!(last <= host.len(), "a slab outside the host storage"); // ok: runtime bug
-        let mut p = copy_3d(slab);
-        p.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_DEVICE;
-        p.srcDevice = dev + slab.offset as DevPtr;
-        p.dstMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
-        // SAFETY: in bounds of `host`, checked above.
-        p.dstHost = unsafe { host.as_mut_ptr().add(slab.offset) } as *mut c_void;
+                                                                        // SAFETY: in bounds of `host`, checked above.
+        let at = unsafe { host.as_mut_ptr().add(slab.offset) } as *mut c_void;
+        let p = copy_3d(
+            slab,
+            Side::Device(dev + slab.offset as DevPtr),
+            Side::Host(at),
+        );
         self.bind()?;
         // SAFETY: both sides hold the slab's bytes (the caller's contract and the check).
         unsafe { sys::cuMemcpy3D_v2(&p) }
@@ -227,12 +228,13 @@ impl Backend for Cuda {
     fn upload_slab(&self, dev: DevPtr, host: &[u8], slab: &Slab) -> Result<(), DeviceError> {
         let last = slab.rows().last().map_or(0, |r| r + slab.width);
         assert!(last <= host.len(), "a slab outside the host storage"); // ok: runtime bug
-        let mut p = copy_3d(slab);
-        p.srcMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_HOST;
-        // SAFETY: in bounds of `host`, checked above.
-        p.srcHost = unsafe { host.as_ptr().add(slab.offset) } as *const c_void;
-        p.dstMemoryType = sys::CUmemorytype::CU_MEMORYTYPE_DEVICE;
-        p.dstDevice = dev + slab.offset as DevPtr;
+                                                                        // SAFETY: in bounds of `host`, checked above.
+        let at = unsafe { host.as_ptr().add(slab.offset) } as *mut c_void;
+        let p = copy_3d(
+            slab,
+            Side::Host(at),
+            Side::Device(dev + slab.offset as DevPtr),
+        );
         self.bind()?;
         // SAFETY: both sides hold the slab's bytes (the caller's contract and the check).
         unsafe { sys::cuMemcpy3D_v2(&p) }
@@ -276,23 +278,58 @@ impl Backend for Cuda {
     }
 }
 
-/// The shape of a strided copy of `slab` (positions and memory kinds are the caller's): rows
-/// of `width` bytes, `row_pitch` apart, in planes `plane_pitch` apart, on both sides.
-fn copy_3d(slab: &Slab) -> sys::CUDA_MEMCPY3D {
-    // SAFETY: a plain C struct of integers and pointers, for which zero is valid.
-    let mut p: sys::CUDA_MEMCPY3D = unsafe { std::mem::zeroed() };
+/// One side of a strided copy: host memory or a device address (at the slab's offset).
+enum Side {
+    Host(*mut c_void),
+    Device(DevPtr),
+}
+
+/// The strided copy of `slab` from `src` to `dst`: rows of `width` bytes, `row_pitch` apart,
+/// in planes `plane_pitch` apart, on both sides.
+fn copy_3d(slab: &Slab, src: Side, dst: Side) -> sys::CUDA_MEMCPY3D {
     let row_pitch = slab.row_pitch.max(slab.width);
     let height = if slab.planes > 1 {
         slab.plane_pitch / row_pitch
     } else {
         slab.rows
     };
-    p.srcPitch = row_pitch;
-    p.srcHeight = height;
-    p.dstPitch = row_pitch;
-    p.dstHeight = height;
-    p.WidthInBytes = slab.width;
-    p.Height = slab.rows;
-    p.Depth = slab.planes;
-    p
+    let (src_type, src_host, src_device) = match src {
+        Side::Host(p) => (sys::CUmemorytype::CU_MEMORYTYPE_HOST, p as *const c_void, 0),
+        Side::Device(d) => (sys::CUmemorytype::CU_MEMORYTYPE_DEVICE, std::ptr::null(), d),
+    };
+    let (dst_type, dst_host, dst_device) = match dst {
+        Side::Host(p) => (sys::CUmemorytype::CU_MEMORYTYPE_HOST, p, 0),
+        Side::Device(d) => (
+            sys::CUmemorytype::CU_MEMORYTYPE_DEVICE,
+            std::ptr::null_mut(),
+            d,
+        ),
+    };
+    sys::CUDA_MEMCPY3D {
+        srcXInBytes: 0,
+        srcY: 0,
+        srcZ: 0,
+        srcLOD: 0,
+        srcMemoryType: src_type,
+        srcHost: src_host,
+        srcDevice: src_device,
+        srcArray: std::ptr::null_mut(),
+        reserved0: std::ptr::null_mut(),
+        srcPitch: row_pitch,
+        srcHeight: height,
+        dstXInBytes: 0,
+        dstY: 0,
+        dstZ: 0,
+        dstLOD: 0,
+        dstMemoryType: dst_type,
+        dstHost: dst_host,
+        dstDevice: dst_device,
+        dstArray: std::ptr::null_mut(),
+        reserved1: std::ptr::null_mut(),
+        dstPitch: row_pitch,
+        dstHeight: height,
+        WidthInBytes: slab.width,
+        Height: slab.rows,
+        Depth: slab.planes,
+    }
 }

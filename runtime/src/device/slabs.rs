@@ -37,7 +37,13 @@ pub fn slabs(layout: &DenseLayout, region: &IndexBox) -> Vec<Slab> {
     }
     let e = layout.elem_size();
     let strides = layout.strides();
-    let extent = |d: usize| if d < rank { region.extent(d) as usize } else { 1 };
+    let extent = |d: usize| {
+        if d < rank {
+            region.extent(d) as usize
+        } else {
+            1
+        }
+    };
     let pitch = |d: usize| {
         if d < rank {
             strides[d] as usize * e
@@ -109,7 +115,10 @@ mod tests {
             (vec![(0, 9)], vec![(3, 5)]),
             (vec![(0, 9), (1, 6)], vec![(0, 0), (2, 6)]),
             (vec![(-1, 8), (0, 5), (2, 4)], vec![(1, 7), (5, 5), (2, 4)]),
-            (vec![(0, 3), (0, 2), (0, 2), (0, 3), (1, 2)], vec![(1, 2), (0, 1), (2, 2), (1, 3), (1, 2)]),
+            (
+                vec![(0, 3), (0, 2), (0, 2), (0, 3), (1, 2)],
+                vec![(1, 2), (0, 1), (2, 2), (1, 3), (1, 2)],
+            ),
         ];
         for (stored, region) in cases {
             let stored = bounds(&stored);
