@@ -63,6 +63,10 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         // ACROSS loops run as a wavefront over the processes, on the host for now.
         return Ok(None);
     }
+    if !layout.values(&data.operands, Group::Remote).is_empty() {
+        // REMOTE_ACCESS buffers live on the host only.
+        return Ok(None);
+    }
     let region = data.regions[0];
     let reductions: Vec<ValueId> = layout.values(&data.operands, Group::Reductions).to_vec();
     let plan = plan(src, op, &reductions)?;
