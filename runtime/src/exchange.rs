@@ -209,7 +209,12 @@ pub fn gather_box(rt: &Runtime, array: &ArrayObject, want: &IndexBox) -> RtResul
     let rank = state.rank();
     // Everyone's wanted box: lo_1..lo_r, hi_1..hi_r as little-endian i64.
     let mut mine = Vec::with_capacity(16 * rank);
-    for v in want.los().iter().copied().chain((0..rank).map(|d| want.hi(d))) {
+    for v in want
+        .los()
+        .iter()
+        .copied()
+        .chain((0..rank).map(|d| want.hi(d)))
+    {
         mine.extend_from_slice(&v.to_le_bytes());
     }
     let mut all = vec![0u8; mine.len() * rt.comm.size()];

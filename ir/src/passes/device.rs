@@ -155,7 +155,10 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     // (innermost fastest). They are computed by division once, for `tid`, and then advanced by
     // the digits of `nthreads` with carries: no division in the loop. A zero trip count means
     // no iterations at all; it is replaced by 1 in the radix only to keep the divisions defined.
-    let radix: Vec<ValueId> = trips.iter().map(|&t| b.binary(OpKind::MaxI, t, one)).collect();
+    let radix: Vec<ValueId> = trips
+        .iter()
+        .map(|&t| b.binary(OpKind::MaxI, t, one))
+        .collect();
     let tid_digits = digits(&mut b, tid, &radix);
     let step_digits = digits(&mut b, nthreads, &radix);
     let slots: Vec<ValueId> = tid_digits

@@ -12,9 +12,7 @@
 
 use super::Checker;
 use crate::directives::ast::{RemoteAccess, RemoteSubscript};
-use crate::fortran::hir::{
-    Expr, ExprKind, Place, RemoteRef, RemoteSub, Stmt, StmtKind, SymId,
-};
+use crate::fortran::hir::{Expr, ExprKind, Place, RemoteRef, RemoteSub, Stmt, StmtKind, SymId};
 
 impl Checker<'_> {
     /// The references of a REMOTE_ACCESS clause (`loop_vars`: the variables of its nest) or
@@ -72,7 +70,10 @@ impl Checker<'_> {
                         if !expr.ty.is_int() {
                             self.error(
                                 d.span,
-                                format!("a REMOTE_ACCESS subscript must be INTEGER, found {}", expr.ty),
+                                format!(
+                                    "a REMOTE_ACCESS subscript must be INTEGER, found {}",
+                                    expr.ty
+                                ),
                             );
                             ok = false;
                             continue;
