@@ -168,10 +168,7 @@ fn remote_buffers_hold_the_box_each_process_names() {
         assert_eq!(run.value("corner"), 705, "{what}");
     }
     for grid in ["1 4", "4 1"] {
-        let run = Job::new("remote", 4)
-            .env("DVMH_PROC_GRID", grid)
-            .run()
-            .ok();
+        let run = Job::new("remote", 4).env("DVMH_PROC_GRID", grid).run().ok();
         assert_eq!(run.value("section_errors"), 0, "grid {grid}");
         assert_eq!(run.value("row_errors"), 0, "grid {grid}");
     }

@@ -3,8 +3,9 @@
 ! a vector, a row and a column of the same array in one clause, a loop-variable subscript
 ! C(I, 1) of an array distributed differently from the ON array, a constant subscript, a
 ! whole array, a 2-D loop reading a transposed column, standalone REMOTE_ACCESS before an
-! assignment, before a sequential DO and before a PARALLEL loop, and a buffer that is read
-! while the loop writes other elements of the same array.
+! assignment, a sequential DO, a PARALLEL loop and a PRINT, subscripts that the statement or
+! loop changes (a DO variable, a PRIVATE one), and a buffer that is read while the loop
+! writes other elements of the same array.
 program remacc
   implicit none
   integer, parameter :: n = 11, m = 9
@@ -111,4 +112,22 @@ program remacc
     r(i) = real(b(3, mod(i, m) + 1)) / 8.0
   end do
   print '(6F10.3)', r
+
+  ! Subscripts the statement or loop changes: a DO variable, a PRIVATE variable; an element
+  ! printed.
+  s = 0
+!DVM$ REMOTE_ACCESS (v(i))
+  do i = 1, n
+    s = s + v(i) * i
+  end do
+  print *, 'sv', s
+  k = 5
+!DVM$ REMOTE_ACCESS (v(k))
+  print *, 'vk', v(k)
+!DVM$ PARALLEL (i) ON w(i), PRIVATE(j), REMOTE_ACCESS(v(j))
+  do i = 1, m
+    j = n + 1 - i
+    w(i) = w(i) + v(j)
+  end do
+  print '(9I7)', w
 end program remacc

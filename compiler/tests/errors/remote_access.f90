@@ -6,6 +6,8 @@ program remerr
   integer :: i, j, k
 !dvm$ distribute a(block, *)
 !dvm$ align b(i) with a(i, 1)
+!dvm$ template t(n)
+!dvm$ distribute t(block)
 !dvm$ remote_group rg
 !dvm$ remote_group rg
 ! ERROR: the REMOTE_GROUP 'rg' is declared twice
@@ -50,4 +52,16 @@ program remerr
 !dvm$ remote_access (l(1))
 ! ERROR: 'l' in REMOTE_ACCESS is not a distributed array: its elements are on every process already
   x = l(1)
+!dvm$ remote_access (t(1))
+! ERROR: 't' is a TEMPLATE: it has no elements to read remotely
+  x = 1
+  ! The subscript uses the DO variable: the buffer holds the whole dimension.
+!dvm$ remote_access (b(i))
+  do i = 1, n
+    x = x + b(i)
+  end do
+!dvm$ remote_access (b(2))
+  b(2) = 0  ! ERROR: b(2) is a REMOTE_ACCESS reference, which is read-only: it reads a copy of elements of other processes
+!dvm$ remote_access (b(2))
+! ERROR: a REMOTE_ACCESS directive must come before the statement it applies to
 end program remerr

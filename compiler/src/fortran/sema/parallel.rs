@@ -489,6 +489,9 @@ impl Checker<'_> {
             });
         }
         let frame = self.parallel.take().unwrap_or_default();
+        let mut loop_and_private = vars.clone();
+        loop_and_private.extend(&privates);
+        super::remote::mark_varying(&mut remote, &body, &loop_and_private);
         for _ in &dims {
             self.loops.pop();
         }

@@ -12,7 +12,9 @@
 
 use super::Checker;
 use crate::directives::ast::{RemoteAccess, RemoteSubscript};
-use crate::fortran::hir::{Expr, ExprKind, Place, RemoteRef, RemoteSub, Stmt, StmtKind, SymId};
+use crate::fortran::hir::{
+    Actual, Expr, ExprKind, LoopKind, Place, RemoteRef, RemoteSub, Stmt, StmtKind, SymId,
+};
 
 impl Checker<'_> {
     /// The references of a REMOTE_ACCESS clause (`loop_vars`: the variables of its nest) or
@@ -32,6 +34,17 @@ impl Checker<'_> {
                 ok = false;
                 continue;
             };
+            if self.scope.templates.contains(&id) {
+                self.error(
+                    r.array.span,
+                    format!(
+                        "'{}' is a TEMPLATE: it has no elements to read remotely",
+                        r.array.text
+                    ),
+                );
+                ok = false;
+                continue;
+            }
             if self.distribution(id).is_none() {
                 self.error(
                     r.array.span,
@@ -147,6 +160,63 @@ impl Checker<'_> {
             );
         }
         known
+    }
+}
+
+/// Marks as varying every subscript that uses one of `vars` or a variable that `body` may
+/// change (assigned, a DO variable, passed to a procedure): its value when the buffer is
+/// gathered need not be the one the references see, so the buffer holds the whole dimension.
+pub(super) fn mark_varying(refs: &mut [RemoteRef], body: &[Stmt], vars: &[SymId]) {
+    let mut changed = vars.to_vec();
+    changed_scalars(body, &mut changed);
+    for r in refs {
+        for s in &mut r.subs {
+            if let RemoteSub::Expr { expr, varying } = s {
+                *varying |= mentions(expr, &changed);
+            }
+        }
+    }
+}
+
+/// The scalars that statements may change.
+fn changed_scalars(body: &[Stmt], out: &mut Vec<SymId>) {
+    fn actual(a: &Actual, out: &mut Vec<SymId>) {
+        match a {
+            Actual::Var(v) => out.push(*v),
+            Actual::Keyword(_, a) => actual(a, out),
+            _ => {}
+        }
+    }
+    for s in body {
+        match &s.kind {
+            StmtKind::Assign { target, .. } => {
+                let mut place = target;
+                while let Place::Substring(inner, ..) = place {
+                    place = inner;
+                }
+                if let Place::Scalar(v) = place {
+                    out.push(*v);
+                }
+            }
+            StmtKind::If(i) => {
+                changed_scalars(&i.then_body, out);
+                changed_scalars(&i.else_body, out);
+            }
+            StmtKind::Loop(l) => {
+                if let LoopKind::Counted { var, .. } = &l.kind {
+                    out.push(*var);
+                }
+                changed_scalars(&l.body, out);
+            }
+            StmtKind::Parallel(p) => {
+                out.extend(p.dims.iter().map(|d| d.var));
+                changed_scalars(&p.body, out);
+            }
+            StmtKind::Region(r) => changed_scalars(&r.body, out),
+            StmtKind::Remote(r) => changed_scalars(&r.body, out),
+            StmtKind::Call(c) => c.args.iter().for_each(|a| actual(a, out)),
+            _ => {}
+        }
     }
 }
 

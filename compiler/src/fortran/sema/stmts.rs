@@ -88,7 +88,8 @@ impl Checker<'_> {
         };
         self.insert_hoisted(&mut body, 0);
         match refs {
-            Some(refs) => {
+            Some(mut refs) => {
+                super::remote::mark_varying(&mut refs, &body, &[]);
                 self.check_remote_writes(&refs, &body);
                 let span = s.span;
                 // A branch to the statement's label gathers the buffers first.
