@@ -486,6 +486,9 @@ impl Checker<'_> {
             return Ok(());
         };
         let Some(base) = self.directive_array(&item.base, "ALIGN") else {
+            // The base was rejected (reported): so is what is aligned with it, which the
+            // directives that name it then skip (REMOTE_ACCESS would call it not distributed).
+            self.scope.unusable.insert(id);
             return Ok(());
         };
         let Some(base_dist) = self.distribution(base).cloned() else {
