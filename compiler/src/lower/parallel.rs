@@ -177,7 +177,13 @@ impl Lowerer<'_> {
         }
         attrs.set("reductions", Attr::Array(reductions));
         // REMOTE_ACCESS buffers, gathered before the loop starts.
-        let buffers = self.remote_buffers(&p.remote);
+        let ranges: Vec<(SymId, ValueId, ValueId)> = p
+            .dims
+            .iter()
+            .enumerate()
+            .map(|(k, d)| (d.var, groups.bounds[3 * k], groups.bounds[3 * k + 1]))
+            .collect();
+        let buffers = self.remote_buffers(&p.remote, &ranges);
         if !p.remote.is_empty() {
             groups.remote = buffers.clone();
             attrs.set("remote", self.remote_names(&p.remote));
