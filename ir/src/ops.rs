@@ -258,6 +258,13 @@ op_kinds! {
     ReadElem = "dvm.read_elem" => op(2, 1).variadic(),
     /// `(value: T, h: ptr, i_1..i_r)` — owner-computes write of one element outside loops.
     WriteElem = "dvm.write_elem" => op(3, 0).variadic(),
+    /// `(h: ptr, lo_1, hi_1, ..., lo_r, hi_r: i64) : ptr` — REMOTE_ACCESS: gathers the box
+    /// `lo..hi` of distributed array `h` (clipped to its bounds; `i64::MIN..i64::MAX` is a whole
+    /// dimension) from its owners onto every process (collective) and returns a buffer whose
+    /// descriptor starts with a view indexed like the array (`mem.view_load` reads it).
+    RemoteCreate = "dvm.remote_create" => op(3, 1).variadic(),
+    /// `(r: ptr)` — frees a `dvm.remote_create` buffer.
+    RemoteFree = "dvm.remote_free" => op(1, 0),
     /// `(h: ptr, i_1..i_r) {array = "A"}` — a run-time error at the op's location unless this
     /// process stores element `(i_1..i_r)` (its own part or a shadow edge); emitted inside
     /// parallel loops for `-fcheck=bounds`.
@@ -277,8 +284,12 @@ op_kinds! {
     /// - `across`: one handle per entry of `across = [corner flags]` (absent: none), the arrays
     ///   of the ACROSS clause: the loop runs as a wavefront over the processes (see the
     ///   runtime's `dvmh_loop_across`);
-    /// - `remote`, `cuda_block`: reserved for REMOTE_ACCESS and CUDA_BLOCK clauses; empty until
-    ///   those clauses are lowered.
+    /// - `remote`: one REMOTE_ACCESS buffer (a `dvm.remote_create` result) per entry of
+    ///   `remote = ["A", ...]` (the arrays' names; absent: none). The body reads the references
+    ///   the clause covers through `mem.view_load` of these buffers; they are created before
+    ///   the op and freed after it, so `lower-dvm` passes them to no runtime call, and a loop
+    ///   with buffers gets no device variant;
+    /// - `cuda_block`: reserved for the CUDA_BLOCK clause; empty until it is lowered.
     ///
     /// Other attributes: `rank`, `on = [[axis, a, b], ...]` (per dimension of the `on` array,
     /// encoding as in `dvm.align` with `axis` a loop dimension; absent: not mapped), `line`. One

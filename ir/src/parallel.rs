@@ -55,6 +55,7 @@ macro_rules! parallel_attrs {
             opt("on_dynamic", AttrKind::IntArray),
             req("renew", AttrKind::IntArray),
             opt("across", AttrKind::IntArray),
+            opt("remote", AttrKind::Array),
             req("reductions", AttrKind::Array),
             opt("line", AttrKind::Int),
             $($extra,)*
@@ -156,6 +157,9 @@ pub struct ParallelLayout {
     pub across_corners: Vec<i64>,
     /// Specifications of the reduction variables.
     pub reduction_specs: Vec<ReductionSpec>,
+    /// The arrays of the REMOTE_ACCESS buffers (attribute `remote`, absent: none), one per
+    /// operand of the `remote` group.
+    pub remote_arrays: Vec<String>,
 }
 
 impl ParallelLayout {
@@ -197,6 +201,13 @@ impl ParallelLayout {
         };
         let reduction_specs =
             reduction_specs(attrs.get("reductions").ok_or("missing 'reductions'")?)?;
+        let remote_arrays = match attrs.get("remote") {
+            None => Vec::new(),
+            Some(a) => a
+                .as_array()
+                .and_then(|v| v.iter().map(|x| x.as_str().map(str::to_string)).collect())
+                .ok_or("'remote' must list array names")?,
+        };
         let groups = if is_call {
             PARALLEL_CALL_GROUPS
         } else {
@@ -218,6 +229,7 @@ impl ParallelLayout {
             corners,
             across_corners,
             reduction_specs,
+            remote_arrays,
         };
         let expected = [
             (Group::Bounds, 3 * rank, "3 per loop dimension ('rank')"),
@@ -242,7 +254,11 @@ impl ParallelLayout {
                 layout.across_corners.len(),
                 "1 per 'across' corner flag",
             ),
-            (Group::Remote, 0, "none until REMOTE_ACCESS is lowered"),
+            (
+                Group::Remote,
+                layout.remote_arrays.len(),
+                "1 per 'remote' array name",
+            ),
             (Group::CudaBlock, 0, "none until CUDA_BLOCK is lowered"),
         ];
         for (group, want, why) in expected {

@@ -514,6 +514,21 @@ impl FunctionVerifier<'_> {
                 }
                 Ok(())
             }
+            RemoteCreate => {
+                if ops[0] != Type::Ptr || ops.len() % 2 != 1 || res[0] != Type::Ptr {
+                    return Err("expects (ptr, lo_1, hi_1, ..., lo_r, hi_r) -> ptr".into());
+                }
+                if !ops[1..].iter().all(|&t| t == Type::I64) {
+                    return Err("the bounds must be i64".into());
+                }
+                Ok(())
+            }
+            RemoteFree => {
+                if ops[0] != Type::Ptr {
+                    return Err("expects (ptr)".into());
+                }
+                Ok(())
+            }
             ReadElem => {
                 if ops[0] != Type::Ptr {
                     return Err("expects (ptr, indices...) -> scalar".into());

@@ -154,6 +154,11 @@ typedef struct DvmhArray DvmhArray;
 typedef struct DvmhLoop DvmhLoop;
 
 /**
+ * A REMOTE_ACCESS buffer (opaque; starts with a `dvmh_view` of the gathered elements).
+ */
+typedef struct DvmhRemote DvmhRemote;
+
+/**
  * A host handler: runs the iterations `bounds` (3 `int64` per loop dimension: first, last,
  * step) with the loop's `args`; `reds[k]` is this thread's accumulator for reduction `k`.
  */
@@ -454,6 +459,27 @@ void dvmh_actual_all(void);
  * `GET_ACTUAL` without a list: bring every array's current values to the host.
  */
 void dvmh_get_actual_all(void);
+
+/**
+ * Gathers the box `lower[k]..upper[k]` of array `a` (clipped to its bounds: a whole dimension
+ * may be given as `INT64_MIN..INT64_MAX`) onto this process and returns a buffer whose
+ * `dvmh_view` addresses it by the array's global indices. Collective: every process calls it
+ * (each may name a different box).
+ *
+ * # Safety
+ * `a` is a live array; `lower` and `upper` point to `rank` elements.
+ */
+struct DvmhRemote *dvmh_remote_create(struct DvmhArray *a,
+                                      const int64_t *lower,
+                                      const int64_t *upper);
+
+/**
+ * Frees a buffer of `dvmh_remote_create`.
+ *
+ * # Safety
+ * `r` came from `dvmh_remote_create` and is not used afterwards.
+ */
+void dvmh_remote_free(struct DvmhRemote *r);
 
 /**
  * Starts an output statement (`WRITE`, `PRINT`) on `unit` (`DVMH_UNIT_STAR` for `*`, unit 6).

@@ -5,7 +5,8 @@
 //! * shadow renewal: send (peer's shadow ∩ my owned), receive (my shadow ∩ peer's owned);
 //! * element read: the owner broadcasts the element;
 //! * output of a whole array: each owner sends its block to rank 0;
-//! * input of a whole array: rank 0 sends each process the block it owns.
+//! * input of a whole array: rank 0 sends each process the block it owns;
+//! * REMOTE_ACCESS buffers: every process gets the box it names from the owners.
 //!
 //! Along grid dimensions where an array is replicated every process holds the same data, so
 //! exchanges happen only among processes with the same coordinates in those dimensions (the
@@ -208,6 +209,97 @@ pub fn read_element(rt: &Runtime, array: &ArrayObject, index: &[i64]) -> RtResul
     }
     rt.comm.broadcast(&mut value, owner)?;
     Ok(value)
+}
+
+/// Gathers box `want` of an array (inside its bounds) on every process, column-major over
+/// `want`: the remote buffer of REMOTE_ACCESS. Collective over all processes; each may want a
+/// different box. The boxes are exchanged first, then every process sends each peer of its
+/// group the part of its own block that the peer wants (within a group every element has
+/// exactly one owner).
+pub fn gather_box(rt: &Runtime, array: &ArrayObject, want: &IndexBox) -> RtResult<Vec<u8>> {
+    let state = &array.state;
+    let _purpose = watchdog::purpose(|| format!("REMOTE_ACCESS to array '{}'", state.name));
+    let placement = state.placement("dvmh_remote_create")?;
+    let mapping = placement.mapping();
+    let layout = placement.layout();
+    let rank = state.rank();
+    // Everyone's wanted box: lo_1..lo_r, hi_1..hi_r as little-endian i64.
+    let mut mine = Vec::with_capacity(16 * rank);
+    for v in want
+        .los()
+        .iter()
+        .copied()
+        .chain((0..rank).map(|d| want.hi(d)))
+    {
+        mine.extend_from_slice(&v.to_le_bytes());
+    }
+    let mut all = vec![0u8; mine.len() * rt.comm.size()];
+    rt.comm.all_gather(&mine, &mut all)?;
+    let wanted_by = |p: usize| {
+        let at = p * mine.len();
+        let value = |k: usize| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&all[at + 8 * k..at + 8 * k + 8]);
+            i64::from_le_bytes(b)
+        };
+        let lo: Vec<i64> = (0..rank).map(value).collect();
+        let hi: Vec<i64> = (rank..2 * rank).map(value).collect();
+        IndexBox::new(&lo, &hi)
+    };
+    let dense = DenseLayout::new(*want, layout.elem_size());
+    let Some(len) = dense.checked_byte_len() else {
+        return Err(RtError::local(format!(
+            "the REMOTE_ACCESS buffer {want} of array '{}' is too large",
+            state.name
+        )));
+    };
+    let mut result = Vec::new();
+    if result.try_reserve_exact(len).is_err() {
+        return Err(RtError::local(format!(
+            "cannot allocate {len} bytes for the REMOTE_ACCESS buffer {want} of array '{}'",
+            state.name
+        )));
+    }
+    result.resize(len, 0);
+    let owned = placement.owned();
+    let local = owned.intersect(want);
+    if !local.is_empty() {
+        dense.copy_from(&mut result, layout, placement.storage(), &local);
+    }
+    let peers: Vec<usize> = group_peers(rt, mapping).collect();
+    let mut sends: Vec<(usize, Vec<u8>)> = Vec::new();
+    let mut sources: Vec<(usize, IndexBox)> = Vec::new();
+    for &p in &peers {
+        let theirs = owned.intersect(&wanted_by(p));
+        if !theirs.is_empty() {
+            let mut buf = Vec::with_capacity(bytes_of(&[theirs], layout.elem_size()));
+            layout.pack(placement.storage(), &theirs, &mut buf);
+            sends.push((p, buf));
+        }
+        let from = state
+            .owned_box_at(mapping, &rt.grid, &rt.grid.coords_of(p))
+            .intersect(want);
+        if !from.is_empty() {
+            sources.push((p, from));
+        }
+    }
+    let mut bufs: Vec<Vec<u8>> = sources
+        .iter()
+        .map(|(_, b)| vec![0u8; bytes_of(&[*b], layout.elem_size())])
+        .collect();
+    {
+        let refs: Vec<(usize, &[u8])> = sends.iter().map(|(p, b)| (*p, b.as_slice())).collect();
+        let mut recvs: Vec<(usize, &mut [u8])> = sources
+            .iter()
+            .zip(bufs.iter_mut())
+            .map(|((p, _), b)| (*p, b.as_mut_slice()))
+            .collect();
+        rt.comm.exchange(&refs, &mut recvs)?;
+    }
+    for ((_, b), data) in sources.iter().zip(&bufs) {
+        dense.unpack(&mut result, b, data);
+    }
+    Ok(result)
 }
 
 /// Gathers the whole array, column-major over its declared bounds, on rank 0 (`Some` there,

@@ -65,6 +65,7 @@ pub mod position;
 pub mod random;
 pub mod reduction;
 pub mod region;
+pub mod remote;
 pub mod settings;
 pub mod signals;
 pub mod stack_text;

@@ -12,6 +12,7 @@ const ABI_SOURCES: &[&str] = &[
     "src/abi/loops.rs",
     "src/abi/device.rs",
     "src/abi/regions.rs",
+    "src/abi/remote.rs",
     "src/abi/io.rs",
     "src/abi/intrinsics.rs",
 ];
@@ -70,6 +71,7 @@ fn header_declares_the_whole_abi() {
         "void dvmh_loop_perform(struct DvmhLoop *l, dvmh_handler h, int64_t nargs, void *const *args);",
         "void dvmh_io_dist_array(struct DvmhArray *a);",
         "void dvmh_loop_device(struct DvmhLoop *l,",
+        "struct DvmhRemote *dvmh_remote_create(struct DvmhArray *a,",
     ] {
         assert!(text.contains(name), "dvmh_rt.h lacks `{name}`");
     }

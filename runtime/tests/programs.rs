@@ -152,6 +152,28 @@ fn element_writes_reach_owners_and_shadow_copies_and_reads_are_broadcast() {
     }
 }
 
+#[test]
+fn remote_buffers_hold_the_box_each_process_names() {
+    for &(procs, threads) in CONFIGS {
+        let run = Job::new("remote", procs).threads(threads).run().ok();
+        let what = threads_label(procs, threads);
+        for label in [
+            "row_errors",
+            "section_errors",
+            "whole_errors",
+            "empty_errors",
+        ] {
+            assert_eq!(run.value(label), 0, "{label}, {what}");
+        }
+        assert_eq!(run.value("corner"), 705, "{what}");
+    }
+    for grid in ["1 4", "4 1"] {
+        let run = Job::new("remote", 4).env("DVMH_PROC_GRID", grid).run().ok();
+        assert_eq!(run.value("section_errors"), 0, "grid {grid}");
+        assert_eq!(run.value("row_errors"), 0, "grid {grid}");
+    }
+}
+
 /// The words of the output between `label` and the next word in `labels`.
 fn words_between(stdout: &str, label: &str, next: &str) -> Vec<String> {
     let mut words = stdout.split_whitespace().skip_while(|w| *w != label);

@@ -385,6 +385,8 @@ pub enum StmtKind {
     Loop(Box<Loop>),
     Parallel(Box<ParallelLoop>),
     Region(Box<Region>),
+    /// A statement after a standalone REMOTE_ACCESS.
+    Remote(Box<RemoteStmt>),
     Goto(u32),
     Exit(LoopId),
     Cycle(LoopId),
@@ -594,12 +596,53 @@ pub struct ParallelLoop {
     /// and runs as a wavefront.
     pub across: Vec<(SymId, bool)>,
     pub reductions: Vec<Reduction>,
+    /// REMOTE_ACCESS references: buffers gathered before the loop.
+    pub remote: Vec<RemoteRef>,
     /// Variables with a fresh copy per iteration: PRIVATE ones, other assigned scalars, the
     /// DO variables of sequential loops inside.
     pub locals: Vec<SymId>,
     pub body: Vec<Stmt>,
     /// The source line of the PARALLEL directive.
     pub line: u32,
+}
+
+/// One reference of a REMOTE_ACCESS clause or directive, `A(K, :)`: the references of the
+/// loop (or statement) that match it read a buffer gathered before it (see `sema/remote.rs`).
+#[derive(Clone, Debug)]
+pub struct RemoteRef {
+    pub array: SymId,
+    /// One per dimension of the array (all `All` for an unsubscripted `A`).
+    pub subs: Vec<RemoteSub>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum RemoteSub {
+    /// `:`: the whole dimension.
+    All,
+    /// An INTEGER expression; `varying`: it uses a variable of the parallel loop, so the
+    /// buffer holds the whole dimension (the expression only selects matching references).
+    Expr { expr: Expr, varying: bool },
+}
+
+impl RemoteRef {
+    /// Does this reference cover `array(subs)`: the same array and, except where it has `:`,
+    /// the same subscript expressions?
+    pub fn covers(&self, array: SymId, subs: &[Expr]) -> bool {
+        self.array == array
+            && self.subs.len() == subs.len()
+            && self.subs.iter().zip(subs).all(|(s, e)| match s {
+                RemoteSub::All => true,
+                RemoteSub::Expr { expr, .. } => expr.same_as(e),
+            })
+    }
+}
+
+/// A statement after a standalone REMOTE_ACCESS directive, with the buffers it reads.
+#[derive(Clone, Debug)]
+pub struct RemoteStmt {
+    pub refs: Vec<RemoteRef>,
+    pub body: Vec<Stmt>,
 }
 
 #[derive(Clone, Debug)]
@@ -628,6 +671,29 @@ pub struct Expr {
 }
 
 impl Expr {
+    /// Structural equality, ignoring where the expressions are written (only the forms that
+    /// subscripts take; calls, substrings and inquiries never compare equal).
+    pub fn same_as(&self, other: &Expr) -> bool {
+        if self.ty != other.ty {
+            return false;
+        }
+        let list = |xs: &[Expr], ys: &[Expr]| {
+            xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| x.same_as(y))
+        };
+        match (&self.kind, &other.kind) {
+            (ExprKind::Const(x), ExprKind::Const(y)) => x == y,
+            (ExprKind::Load(x), ExprKind::Load(y)) => x == y,
+            (ExprKind::Unary(o, x), ExprKind::Unary(p, y)) => o == p && x.same_as(y),
+            (ExprKind::Binary(o, x1, x2), ExprKind::Binary(p, y1, y2)) => {
+                o == p && x1.same_as(y1) && x2.same_as(y2)
+            }
+            (ExprKind::Convert(x), ExprKind::Convert(y)) => x.same_as(y),
+            (ExprKind::Elem(i, xs), ExprKind::Elem(j, ys)) => i == j && list(xs, ys),
+            (ExprKind::Intrinsic(f, xs), ExprKind::Intrinsic(g, ys)) => f == g && list(xs, ys),
+            _ => false,
+        }
+    }
+
     pub fn as_const(&self) -> Option<&Const> {
         match &self.kind {
             ExprKind::Const(c) => Some(c),

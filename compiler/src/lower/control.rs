@@ -78,6 +78,10 @@ impl Lowerer<'_> {
             StmtKind::Loop(lp) => self.cf_loop(lp),
             StmtKind::Parallel(p) => self.parallel(p, s.span),
             StmtKind::Region(r) => self.region(r, s.span),
+            StmtKind::Remote(r) => {
+                self.set_line(self.line(s.span), s.span);
+                self.remote_stmt(&r.refs, &r.body);
+            }
             StmtKind::Goto(l) => {
                 let b = self.label_block(*l);
                 self.b().br(b);

@@ -29,6 +29,7 @@ mod control;
 mod expr;
 mod io;
 mod parallel;
+mod remote;
 mod runtime_calls;
 mod storage;
 
@@ -80,6 +81,9 @@ pub(crate) struct Lowerer<'a> {
     handles: HashMap<SymId, ValueId>,
     /// Inside a `dvm.parallel` region: the views of the distributed arrays it uses.
     dist_views: HashMap<SymId, ValueId>,
+    /// The REMOTE_ACCESS references in force and the views of their buffers (innermost
+    /// last, see `remote.rs`).
+    remote_views: Vec<(hir::RemoteRef, ValueId)>,
     /// Inside a `dvm.parallel` region: its loop variables' indices as `i64` block arguments,
     /// used directly in subscripts (see `index_expr`).
     loop_indices: HashMap<SymId, ValueId>,
@@ -338,6 +342,7 @@ impl<'a> Lowerer<'a> {
             char_lens: HashMap::new(),
             handles: HashMap::new(),
             dist_views: HashMap::new(),
+            remote_views: Vec::new(),
             loop_indices: HashMap::new(),
             labels: HashMap::new(),
             loops: HashMap::new(),

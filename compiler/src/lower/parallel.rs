@@ -176,6 +176,18 @@ impl Lowerer<'_> {
             }
         }
         attrs.set("reductions", Attr::Array(reductions));
+        // REMOTE_ACCESS buffers, gathered before the loop starts.
+        let ranges: Vec<(SymId, ValueId, ValueId)> = p
+            .dims
+            .iter()
+            .enumerate()
+            .map(|(k, d)| (d.var, groups.bounds[3 * k], groups.bounds[3 * k + 1]))
+            .collect();
+        let buffers = self.remote_buffers(&p.remote, &ranges);
+        if !p.remote.is_empty() {
+            groups.remote = buffers.clone();
+            attrs.set("remote", self.remote_names(&p.remote));
+        }
         attrs.set("line", Attr::Int(p.line as i64));
         let operands = groups.build(OpKind::Parallel, &mut attrs);
         let op = self.b().op0(OpKind::Parallel, &operands, attrs);
@@ -199,6 +211,9 @@ impl Lowerer<'_> {
             self.dist_views.insert(id, v);
         }
         let cached = self.cache_allocatable_views(&p.body);
+        // Only the loop's own buffers are read inside it.
+        let outer_remote = std::mem::take(&mut self.remote_views);
+        self.begin_remote(&p.remote, &buffers);
         // Fresh slots for loop variables (holding the index) and locals.
         let mut saved_slots = Vec::new();
         let mut saved_views = Vec::new();
@@ -273,6 +288,7 @@ impl Lowerer<'_> {
             };
         }
         self.restore_views(cached);
+        self.remote_views = outer_remote;
         self.dist_views = saved_dist_views;
         for d in &p.dims {
             self.loop_indices.remove(&d.var);
@@ -282,6 +298,7 @@ impl Lowerer<'_> {
         for (var, lo, hi, step) in typed_bounds {
             self.store_final_value(var, lo, hi, step);
         }
+        self.free_remote(&buffers);
     }
 
     pub(super) fn region(&mut self, r: &Region, span: Span) {

@@ -718,8 +718,17 @@ impl Lowerer<'_> {
 
     pub(super) fn load_element(&mut self, id: SymId, subs: &[Expr]) -> ValueId {
         let ty = self.unit.symbol(id).ty;
+        let remote = self.remote_view(id, subs);
         let idx = self.indices(subs);
         let mem = Type::Scalar(ty.mem_scalar());
+        if let Some(view) = remote {
+            if self.check_bounds {
+                self.check_subscripts(id, &idx);
+            }
+            let p = self.b().elem_ptr(view, &idx);
+            let v = self.b().load(p, mem);
+            return self.register_value(v, ty);
+        }
         let v = match self.element_address(id, &idx) {
             Some(p) => self.b().load(p, mem),
             None => match self.handles.get(&id).copied() {

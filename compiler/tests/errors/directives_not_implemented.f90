@@ -11,7 +11,6 @@ program unsup
 !dvm$ dynamic a
 ! ERROR: the DYNAMIC directive is not supported yet
 !dvm$ remote_group grp
-! ERROR: the REMOTE_GROUP directive is not supported yet
 !dvm$ reduction_group rg
 !dvm$ distribute a(block, block)
 !dvm$ align b(i, j) with a(i, j)
@@ -31,12 +30,9 @@ program unsup
 !dvm$ shadow_wait nosg
 ! ERROR: 'nosg' is not a shadow group: define it with SHADOW_GROUP nosg(...) first
 !dvm$ prefetch grp
-! ERROR: the PREFETCH directive is not supported yet
 !dvm$ reset grp
-! ERROR: the RESET directive is not supported yet
 !dvm$ barrier
 !dvm$ remote_access (a(1, :))
-! ERROR: the REMOTE_ACCESS directive is not supported yet
   s = a(1, 1)
 !dvm$ interval 1
 !dvm$ end interval
@@ -70,7 +66,6 @@ program unsup
     end do
   end do
 !dvm$ parallel (j, i) on b(i, j), remote_access(grp: a(i, :))
-! ERROR: REMOTE_ACCESS is not supported yet
   do j = 1, n
     do i = 1, n
       b(i, j) = a(i, 1)

@@ -38,18 +38,18 @@ program locality
 !DVM$ PARALLEL (j, i) ON e(i, j)
   do j = 1, n
     do i = 1, n
-      e(i, j) = f(j, i)  ! ERROR: f(j, i) does not live with the iteration's ON element e(i, j): it may be on another process (REMOTE_ACCESS is not supported yet)
+      e(i, j) = f(j, i)  ! ERROR: f(j, i) does not live with the iteration's ON element e(i, j): it may be on another process: name it in REMOTE_ACCESS
     end do
   end do
 !DVM$ PARALLEL (i) ON b(i)
   do i = 1, n
-    b(i) = g(i)  ! ERROR: g(i) is not aligned with the ON array 'b': its elements may live on other processes (REMOTE_ACCESS is not supported yet)
-    g(i) = 0  ! ERROR: g(i) is not aligned with the ON array 'b': its elements may live on other processes (REMOTE_ACCESS is not supported yet)
+    b(i) = g(i)  ! ERROR: g(i) is not aligned with the ON array 'b': its elements may live on other processes: name it in REMOTE_ACCESS
+    g(i) = 0  ! ERROR: g(i) is not aligned with the ON array 'b': its elements may live on other processes, and a parallel loop may only assign elements that live with its iterations
   end do
 !DVM$ PARALLEL (i) ON a(i)
   do i = 1, n
     a(i) = b(m) + b(ix(i))
-! ERROR: b(m) does not live with the iteration's ON element a(i): it may be on another process (REMOTE_ACCESS is not supported yet)
+! ERROR: b(m) does not live with the iteration's ON element a(i): it may be on another process: name it in REMOTE_ACCESS
 ! ERROR: in b(ix(i)), the distributed dimension 1 of 'b' must be subscripted by a*I+b with I a variable of this parallel loop
     do k = 1, m
       a(i) = a(i) + c(k)  ! ERROR: in c(k), the distributed dimension 1 of 'c' must be subscripted by a*I+b with I a variable of this parallel loop
@@ -58,8 +58,8 @@ program locality
 !DVM$ PARALLEL (i) ON a(i)
   do i = 1, n / 2
     a(i) = d(i) + b(2*i)
-! ERROR: d(i) does not live with the iteration's ON element a(i): it may be on another process (REMOTE_ACCESS is not supported yet)
-! ERROR: b(2*i) does not live with the iteration's ON element a(i): it may be on another process (REMOTE_ACCESS is not supported yet)
+! ERROR: d(i) does not live with the iteration's ON element a(i): it may be on another process: name it in REMOTE_ACCESS
+! ERROR: b(2*i) does not live with the iteration's ON element a(i): it may be on another process: name it in REMOTE_ACCESS
     a(2*i) = 0  ! ERROR: a(2*i) writes an element that belongs to another process: a parallel loop may only assign elements that live with its iterations (ON a(i))
   end do
 !DVM$ PARALLEL (j, i) ON e(i, j), SHADOW_RENEW(f)
@@ -71,8 +71,8 @@ program locality
 !DVM$ PARALLEL (i) ON h(i)
   do i = 1, n
     h(i) = e(1, i) + e(i, i)
-! ERROR: e(1, i) does not live with the iteration's ON element h(i): it may be on another process (REMOTE_ACCESS is not supported yet)
-! ERROR: e(i, i) does not live with the iteration's ON element h(i): it may be on another process (REMOTE_ACCESS is not supported yet)
+! ERROR: e(1, i) does not live with the iteration's ON element h(i): it may be on another process: name it in REMOTE_ACCESS
+! ERROR: e(i, i) does not live with the iteration's ON element h(i): it may be on another process: name it in REMOTE_ACCESS
   end do
 !DVM$ PARALLEL (i)
   do i = 1, n
@@ -98,7 +98,7 @@ program locality
 !DVM$ PARALLEL (i) ON e(i, k), SHADOW_RENEW(f)
     do i = 1, n
       e(i, k) = e(i, k) + f(i, k - 1) + f(i, k + 1) + e(i, 1)
-      e(i, k) = e(k, i)  ! ERROR: e(k, i) does not live with the iteration's ON element e(i, k): it may be on another process (REMOTE_ACCESS is not supported yet)
+      e(i, k) = e(k, i)  ! ERROR: e(k, i) does not live with the iteration's ON element e(i, k): it may be on another process: name it in REMOTE_ACCESS
       f(i, k + 1) = 0  ! ERROR: f(i, k + 1) writes an element that belongs to another process: a parallel loop may only assign elements that live with its iterations (ON e(i, k))
     end do
 !DVM$ PARALLEL (i) ON e(i, n + 1 - k)
@@ -140,7 +140,7 @@ program locality
 !DVM$ PARALLEL (i) ON a(i)
   do i = 1, n
     r(i) = a(i)  ! ERROR: r(i) writes an element that belongs to another process: a parallel loop may only assign elements that live with its iterations (ON a(i))
-    a(i) = r(i)  ! ERROR: r(i) does not live with the iteration's ON element a(i): it may be on another process (REMOTE_ACCESS is not supported yet)
+    a(i) = r(i)  ! ERROR: r(i) does not live with the iteration's ON element a(i): it may be on another process: name it in REMOTE_ACCESS
   end do
 end program locality
 

@@ -62,6 +62,10 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         // ACROSS loops run as a wavefront over the processes, on the host for now.
         return Ok(None);
     }
+    if !layout.values(&data.operands, Group::Remote).is_empty() {
+        // REMOTE_ACCESS buffers live on the host only.
+        return Ok(None);
+    }
     let region = data.regions[0];
     let reductions: Vec<ValueId> = layout.values(&data.operands, Group::Reductions).to_vec();
     let plan = plan(src, op, &reductions)?;
@@ -145,7 +149,6 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         trips.push(trip);
         total = b.binary(OpKind::MulI, total, trip);
     }
-    // for lin = tid, total - 1, nthreads
     // for lin = tid, total - 1, nthreads: the loop indices are the digits of `lin` in the
     // mixed radix of the trip counts, innermost fastest. (Dividing in every iteration keeps
     // fewer values live than advancing the digits by those of `nthreads` with carries, and

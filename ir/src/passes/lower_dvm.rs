@@ -283,6 +283,22 @@ impl Lowerer {
                 self.call(&mut b, "dvmh_elem_read", &[operands[0], index, out], &[]);
                 replacement = Some(b.load(out, ty));
             }
+            OpKind::RemoteCreate => {
+                let lows: Vec<ValueId> = operands[1..].iter().step_by(2).copied().collect();
+                let highs: Vec<ValueId> = operands[2..].iter().step_by(2).copied().collect();
+                let lower = self.i64_array(&mut b, &lows);
+                let upper = self.i64_array(&mut b, &highs);
+                let call = self.call(
+                    &mut b,
+                    "dvmh_remote_create",
+                    &[operands[0], lower, upper],
+                    &[Type::Ptr],
+                );
+                replacement = Some(b.func.result(call));
+            }
+            OpKind::RemoteFree => {
+                self.call(&mut b, "dvmh_remote_free", &[operands[0]], &[]);
+            }
             OpKind::CheckStored => {
                 let index = self.i64_array(&mut b, &operands[1..]);
                 let loc = b.func.loc(op);

@@ -15,6 +15,7 @@ pub mod io;
 pub mod loops;
 pub mod memory;
 pub mod regions;
+pub mod remote;
 pub mod start;
 pub mod strings;
 pub mod types;

@@ -78,6 +78,11 @@ pub struct DvmhArray {
     _opaque: [u8; 0],
 }
 
+/// A REMOTE_ACCESS buffer (opaque; starts with a `dvmh_view` of the gathered elements).
+pub struct DvmhRemote {
+    _opaque: [u8; 0],
+}
+
 /// A parallel loop being set up (opaque).
 pub struct DvmhLoop {
     _opaque: [u8; 0],

@@ -49,7 +49,7 @@ impl NameInfo for Scope {
 }
 
 /// A directive expression as the Fortran expression it stands for.
-fn fortran_expr(e: &DExpr) -> ast::Expr {
+pub(super) fn fortran_expr(e: &DExpr) -> ast::Expr {
     let kind = match &e.kind {
         DExprKind::Int(digits) => ast::ExprKind::Int(ast::IntLit {
             digits: digits.clone(),
@@ -486,6 +486,9 @@ impl Checker<'_> {
             return Ok(());
         };
         let Some(base) = self.directive_array(&item.base, "ALIGN") else {
+            // The base was rejected (reported): so is what is aligned with it, which the
+            // directives that name it then skip (REMOTE_ACCESS would call it not distributed).
+            self.scope.unusable.insert(id);
             return Ok(());
         };
         let Some(base_dist) = self.distribution(base).cloned() else {
@@ -756,9 +759,13 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
                     ck.declare_reduction_group(n);
                 }
             }
+            DirectiveKind::RemoteGroup(names) => {
+                for n in names {
+                    ck.declare_remote_group(n);
+                }
+            }
             DirectiveKind::Processors(_)
             | DirectiveKind::Dynamic(_)
-            | DirectiveKind::RemoteGroup(_)
             | DirectiveKind::Unsupported(_) => ck.error(
                 d.span,
                 format!("the {} directive is not supported yet", d.kind.name()),

@@ -174,6 +174,8 @@ fn scan(
                 scan(&r.body, path, defs, branches);
                 path.pop();
             }
+            // Not a construct: its label is on the REMOTE_ACCESS statement itself.
+            hir::StmtKind::Remote(r) => scan(&r.body, path, defs, branches),
             _ => {}
         }
     }
@@ -197,6 +199,7 @@ fn mark(stmts: &mut [hir::Stmt], unstructured: &HashSet<ConstructId>) {
             }
             hir::StmtKind::Parallel(p) => mark(&mut p.body, unstructured),
             hir::StmtKind::Region(r) => mark(&mut r.body, unstructured),
+            hir::StmtKind::Remote(r) => mark(&mut r.body, unstructured),
             _ => {}
         }
     }

@@ -19,7 +19,8 @@
 //! - *local* when it sits where the iteration does (or everywhere) along every grid dimension;
 //! - *shadow type* when it is off by a bounded amount: a read, within the array's SHADOW widths,
 //!   of an array that this loop renews (SHADOW_RENEW, with CORNER when it is diagonal);
-//! - *remote* otherwise, which needs REMOTE_ACCESS (not supported yet).
+//! - *remote* otherwise, which needs REMOTE_ACCESS: references a REMOTE_ACCESS clause covers
+//!   read a buffer (see `remote.rs`) and are not checked here.
 //!
 //! Distributed dimensions must be subscripted by `a*I + b` (rule 2 of §4.7). Two extensions
 //! accept what the runtime does run correctly: a sequential loop variable with constant bounds
@@ -40,8 +41,8 @@
 
 use super::{plural, Checker};
 use crate::fortran::hir::{
-    AxisRule, BinOp, Const, Expr, ExprKind, LoopKind, Mapping, OnMapping, Place, Stmt, StmtKind,
-    SymId, SymbolKind, UnOp,
+    AxisRule, BinOp, Const, Expr, ExprKind, LoopKind, Mapping, OnMapping, Place, RemoteRef, Stmt,
+    StmtKind, SymId, SymbolKind, UnOp,
 };
 use crate::source::Span;
 
@@ -207,6 +208,8 @@ pub struct Nest {
     pub variant: Vec<SymId>,
     pub ranges: Vec<Range>,
     pub renewals: Vec<Renewal>,
+    /// The REMOTE_ACCESS references of the loop.
+    pub remote: Vec<RemoteRef>,
 }
 
 /// What references are checked against.
@@ -216,6 +219,7 @@ struct Context {
     variant: Vec<SymId>,
     ranges: Vec<Range>,
     renewals: Vec<Renewal>,
+    remote: Vec<RemoteRef>,
 }
 
 /// A shadow-type reference's reach in one dimension of the array, in its own elements.
@@ -494,7 +498,7 @@ struct Reference<'a> {
 
 impl Checker<'_> {
     /// The source text of a span when it is on one line, without enclosing parentheses.
-    fn reference_text(&self, span: Span) -> Option<String> {
+    pub(super) fn reference_text(&self, span: Span) -> Option<String> {
         let text = &self.sources.file(span.file).text;
         let mut s = text.get(span.lo as usize..span.hi as usize)?.trim();
         if s.contains('\n') {
@@ -590,6 +594,7 @@ impl Checker<'_> {
             variant: nest.variant,
             ranges: nest.ranges,
             renewals: nest.renewals,
+            remote: nest.remote,
         }
     }
 
@@ -670,6 +675,10 @@ impl Checker<'_> {
         write: bool,
         bounded: &[(SymId, i64, i64)],
     ) {
+        // A REMOTE_ACCESS reference reads the buffer (writes to it are reported elsewhere).
+        if super::remote::covering(&ctx.remote, array, subs).is_some() {
+            return;
+        }
         let positions: Vec<Pos> = subs
             .iter()
             .map(|e| linear(e, &ctx.vars, bounded, &ctx.variant).map_or(Pos::Unknown, Pos::At))
@@ -730,15 +739,20 @@ impl Checker<'_> {
                     return;
                 };
                 if self.root_of(on.array) != self.root_of(r.array) {
+                    let fix = if write {
+                        ", and a parallel loop may only assign elements that live with its iterations"
+                    } else {
+                        ": name it in REMOTE_ACCESS"
+                    };
                     format!(
-                        "{text} is not aligned with the ON array '{}': its elements may live on other processes (REMOTE_ACCESS is not supported yet)",
+                        "{text} is not aligned with the ON array '{}': its elements may live on other processes{fix}",
                         self.scope.get(on.array).name
                     )
                 } else if write {
                     return self.nonlocal_write(ctx, r);
                 } else {
                     format!(
-                        "{text} does not live with the iteration's ON element {}: it may be on another process (REMOTE_ACCESS is not supported yet)",
+                        "{text} does not live with the iteration's ON element {}: it may be on another process: name it in REMOTE_ACCESS",
                         on.text
                     )
                 }

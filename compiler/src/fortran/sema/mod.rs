@@ -43,6 +43,7 @@ mod modules;
 mod nonrect;
 mod overlap;
 mod parallel;
+mod remote;
 mod scope;
 mod stmt_functions;
 mod stmts;
@@ -119,6 +120,9 @@ pub(crate) struct Checker<'a> {
     pub labels: HashMap<u32, (Span, LabelKind)>,
     pub loops: Vec<LoopFrame>,
     pub parallel: Option<ParallelFrame>,
+    /// The references of a standalone REMOTE_ACCESS just before a PARALLEL loop, which join
+    /// the loop's own REMOTE_ACCESS clause.
+    pub pending_remote: Vec<hir::RemoteRef>,
     pub in_region: bool,
     pub distributed: Vec<SymId>,
     /// The unit's COMMON blocks and their sizes (set at the end of the specification part).
@@ -182,6 +186,7 @@ impl<'a> Checker<'a> {
             labels: HashMap::new(),
             loops: Vec::new(),
             parallel: None,
+            pending_remote: Vec::new(),
             in_region: false,
             distributed: Vec::new(),
             common_sizes: Vec::new(),

@@ -300,6 +300,7 @@ impl Checker<'_> {
         let mut privates: Vec<SymId> = Vec::new();
         let mut renew: Vec<(SymId, bool)> = Vec::new();
         let mut across: Vec<(SymId, bool)> = Vec::new();
+        let mut remote: Vec<hir::RemoteRef> = std::mem::take(&mut self.pending_remote);
         let mut renewals: Vec<Renewal> = Vec::new();
         let mut private_names = Vec::new();
         // Variables of REDUCTION and PRIVATE items that were rejected (and reported): not
@@ -413,11 +414,14 @@ impl Checker<'_> {
                         ok = false;
                     }
                 }
-                ParallelClause::RemoteAccess(_, span) => {
-                    self.error(*span, "REMOTE_ACCESS is not supported yet");
-                    unchecked_references = true;
-                    ok = false;
-                }
+                // Buffers gathered before the loop (see `remote.rs`).
+                ParallelClause::RemoteAccess(ra, _) => match self.remote_refs(ra, &vars) {
+                    Some(refs) => remote.extend(refs),
+                    None => {
+                        unchecked_references = true;
+                        ok = false;
+                    }
+                },
                 // The group is renewed where a loop waits for it (see `groups.rs`).
                 ParallelClause::ShadowStart(g, _) => {
                     if self.shadow_group(g).is_none() {
@@ -485,6 +489,9 @@ impl Checker<'_> {
             });
         }
         let frame = self.parallel.take().unwrap_or_default();
+        let mut loop_and_private = vars.clone();
+        loop_and_private.extend(&privates);
+        super::remote::mark_varying(&mut remote, &body, &loop_and_private);
         for _ in &dims {
             self.loops.pop();
         }
@@ -500,8 +507,12 @@ impl Checker<'_> {
                 variant,
                 ranges: own_ranges,
                 renewals,
+                remote: remote.clone(),
             };
             self.check_locality(nest, &body);
+            let errors = self.diags.error_count();
+            self.check_remote_writes(&remote, &body);
+            ok &= self.diags.error_count() == errors;
         }
         let mut locals: Vec<SymId> = privates
             .iter()
@@ -563,6 +574,7 @@ impl Checker<'_> {
             renew,
             across,
             reductions,
+            remote,
             locals,
             body,
             line: self.line_of(dir.span),

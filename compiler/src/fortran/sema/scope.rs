@@ -41,6 +41,8 @@ pub struct Scope {
     pub shadow_groups: HashMap<String, Vec<crate::directives::ast::RenewSpec>>,
     /// REDUCTION_GROUP names.
     pub reduction_groups: HashSet<String>,
+    /// REMOTE_GROUP names (their buffers are fetched synchronously, see `remote.rs`).
+    pub remote_groups: HashSet<String>,
     pub result: Option<SymId>,
     /// The type a FUNCTION statement gives the result, evaluated after the specification part.
     pub result_type: Option<crate::fortran::ast::TypeSpec>,
@@ -81,6 +83,7 @@ impl Default for Scope {
             templates: HashSet::new(),
             shadow_groups: HashMap::new(),
             reduction_groups: HashSet::new(),
+            remote_groups: HashSet::new(),
             result: None,
             result_type: None,
             host_associated: HashSet::new(),

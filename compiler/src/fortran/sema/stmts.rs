@@ -36,6 +36,12 @@ impl Checker<'_> {
                     i += 1 + consumed as usize;
                     continue;
                 }
+                if let DirectiveKind::RemoteAccess(ra) = &d.kind {
+                    if self.parallel.is_none() && i + 1 < stmts.len() {
+                        i = self.check_remote_stmt(ra, stmts, i + 1, &mut out);
+                        continue;
+                    }
+                }
             }
             let mark = out.len();
             self.check_stmt(s, &mut out);
@@ -44,6 +50,59 @@ impl Checker<'_> {
         }
         self.pre_stmts = outer;
         out
+    }
+
+    /// The statement at `stmts[at]` (a PARALLEL directive takes its loop with it) after a
+    /// standalone REMOTE_ACCESS, with the buffers it reads; returns the index after it.
+    fn check_remote_stmt(
+        &mut self,
+        ra: &crate::directives::ast::RemoteAccess,
+        stmts: &[ast::Stmt],
+        at: usize,
+        out: &mut Vec<hir::Stmt>,
+    ) -> usize {
+        let refs = self.remote_refs(ra, &[]);
+        let mut body = Vec::new();
+        let s = &stmts[at];
+        let next = match &s.kind {
+            StmtKind::Directive(d) => match &d.kind {
+                // The references join the loop's REMOTE_ACCESS clause.
+                DirectiveKind::Parallel(p) => {
+                    let Some(refs) = refs else {
+                        return at;
+                    };
+                    self.pending_remote = refs;
+                    let consumed = self.check_parallel(d, p, stmts.get(at + 1), out);
+                    self.pending_remote.clear();
+                    return at + 1 + consumed as usize;
+                }
+                _ => {
+                    self.check_stmt(s, &mut body);
+                    at + 1
+                }
+            },
+            _ => {
+                self.check_stmt(s, &mut body);
+                at + 1
+            }
+        };
+        self.insert_hoisted(&mut body, 0);
+        match refs {
+            Some(mut refs) => {
+                super::remote::mark_varying(&mut refs, &body, &[]);
+                self.check_remote_writes(&refs, &body);
+                let span = s.span;
+                // A branch to the statement's label gathers the buffers first.
+                let label = body.first_mut().and_then(|b| b.label.take());
+                out.push(hir::Stmt {
+                    label,
+                    kind: hir::StmtKind::Remote(Box::new(hir::RemoteStmt { refs, body })),
+                    span,
+                });
+            }
+            None => out.extend(body),
+        }
+        next
     }
 
     /// Puts the statements hoisted while checking the statements from `mark` on before them
@@ -628,11 +687,18 @@ impl Checker<'_> {
                 });
                 self.push(out, label, hir::StmtKind::Actual { get, vars }, d.span);
             }
+            // Remote groups are fetched synchronously where a loop names them (see
+            // `remote.rs`): PREFETCH and RESET have nothing left to do.
+            DirectiveKind::Prefetch(g) | DirectiveKind::Reset(g) => {
+                self.is_remote_group(g);
+                self.keep_label(out, label, d.span);
+            }
+            DirectiveKind::RemoteAccess(_) => self.error(
+                d.span,
+                "a REMOTE_ACCESS directive must come before the statement it applies to",
+            ),
             DirectiveKind::Redistribute { .. }
             | DirectiveKind::Realign { .. }
-            | DirectiveKind::RemoteAccess(_)
-            | DirectiveKind::Prefetch(_)
-            | DirectiveKind::Reset(_)
             | DirectiveKind::HostSection
             | DirectiveKind::EndHostSection
             | DirectiveKind::Unsupported(_) => self.error(
