@@ -24,7 +24,10 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         };
         let fn_type = callee.get_type();
         let param_types = fn_type.get_param_types();
-        if param_types.len() != data.operands.len() {
+        let variadic = fn_type.is_var_arg();
+        if param_types.len() != data.operands.len()
+            && !(variadic && data.operands.len() > param_types.len())
+        {
             return Err(self.malformed(format!(
                 "call of @{callee_name} with {} arguments, expected {}",
                 data.operands.len(),
@@ -40,6 +43,11 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 )));
             }
             args.push(v.into());
+        }
+        // The variadic tail (C `printf`): the front end has applied the default argument
+        // promotions.
+        for i in param_types.len()..data.operands.len() {
+            args.push(self.operand(op, i)?.into());
         }
         let call = self.b.build_call(callee, &args, "")?;
         match (data.results.as_slice(), call.try_as_basic_value().basic()) {

@@ -92,6 +92,9 @@ pub struct Extern {
     pub name: String,
     pub params: Vec<Type>,
     pub results: Vec<Type>,
+    /// A C variadic function (`printf`): calls may pass more arguments than `params`, as the C
+    /// default argument promotions leave them (`i32`, `i64`, `f64`, `ptr`). Printed `(ptr, ...)`.
+    pub variadic: bool,
 }
 
 /// Initial contents of a global.
@@ -262,6 +265,19 @@ impl Module {
                 name: name.to_string(),
                 params: params.to_vec(),
                 results: results.to_vec(),
+                variadic: false,
+            });
+        }
+    }
+
+    /// Declares a variadic extern once (C `printf`: `params` are the fixed parameters).
+    pub fn declare_variadic_extern(&mut self, name: &str, params: &[Type], results: &[Type]) {
+        if self.extern_decl(name).is_none() {
+            self.externs.push(Extern {
+                name: name.to_string(),
+                params: params.to_vec(),
+                results: results.to_vec(),
+                variadic: true,
             });
         }
     }

@@ -75,6 +75,10 @@ op_kinds! {
     /// Signed remainder with the sign of the dividend (Fortran `MOD`, C `%`); a zero divisor is
     /// a run-time error as for `divsi`, and `MIN rem -1` is 0.
     RemSI = "arith.remsi" => op(2, 1),
+    /// Unsigned division and remainder (C's `unsigned` operands); a zero divisor is a run-time
+    /// error as for `divsi`.
+    DivUI = "arith.divui" => op(2, 1),
+    RemUI = "arith.remui" => op(2, 1),
     /// `(x) : T` integer negation.
     NegI = "arith.negi" => op(1, 1).pure(),
     AddF = "arith.addf" => op(2, 1).pure(),
@@ -104,6 +108,9 @@ op_kinds! {
     /// extend/truncate, int sign-extend/zero-extend/truncate.
     SIToFP = "arith.sitofp" => op(1, 1).pure(),
     FPToSI = "arith.fptosi" => op(1, 1).pure(),
+    /// Unsigned int → float and float → unsigned int (truncating), for C's unsigned types.
+    UIToFP = "arith.uitofp" => op(1, 1).pure(),
+    FPToUI = "arith.fptoui" => op(1, 1).pure(),
     ExtF = "arith.extf" => op(1, 1).pure(),
     TruncF = "arith.truncf" => op(1, 1).pure(),
     ExtSI = "arith.extsi" => op(1, 1).pure(),

@@ -97,7 +97,13 @@ fn print_module_impl(module: &Module, locs: bool) -> String {
     }
     for e in &module.externs {
         let _ = write!(out, "  extern @{}(", e.name);
-        write_list(&mut out, e.params.iter().map(|t| t.to_string()));
+        write_list(
+            &mut out,
+            e.params
+                .iter()
+                .map(|t| t.to_string())
+                .chain(e.variadic.then(|| "...".to_string())),
+        );
         out.push(')');
         if !e.results.is_empty() {
             out.push_str(" -> (");

@@ -288,7 +288,7 @@ impl FunctionVerifier<'_> {
                     v.map(|v| v.to_string()).unwrap_or_default()
                 )),
             },
-            AddI | SubI | MulI | DivSI | RemSI | AndI | OrI | XOrI | ShlI | ShrUI | ShrSI
+            AddI | SubI | MulI | DivSI | RemSI | DivUI | RemUI | AndI | OrI | XOrI | ShlI | ShrUI | ShrSI
             | IPowI | MaxI | MinI => same_binary(&ops, &res, Type::is_int),
             NegI | AbsI => same_unary(&ops, &res, Type::is_int),
             AddF | SubF | MulF | DivF | RemF | Atan2 | PowF | CopySign | MaxF | MinF => {
@@ -335,7 +335,7 @@ impl FunctionVerifier<'_> {
                     Err("expects (i1, T, T) -> T".into())
                 }
             }
-            SIToFP | FPToSI | ExtF | TruncF | ExtSI | ExtUI | TruncI => {
+            SIToFP | FPToSI | UIToFP | FPToUI | ExtF | TruncF | ExtSI | ExtUI | TruncI => {
                 check_conversion(data.kind, ops[0], res[0])
             }
             Alloca => {
@@ -470,7 +470,13 @@ impl FunctionVerifier<'_> {
                 } else {
                     return Err(format!("unknown callee '@{callee}'"));
                 };
-                if ops != params || res != results {
+                let variadic = self.module.extern_decl(callee).is_some_and(|e| e.variadic);
+                let fixed_ok = if variadic {
+                    ops.len() >= params.len() && ops[..params.len()] == params[..]
+                } else {
+                    ops == params
+                };
+                if !fixed_ok || res != results {
                     return Err(format!(
                         "call of '@{callee}' does not match its signature ({}) -> ({})",
                         join(&params),
@@ -702,8 +708,8 @@ fn check_conversion(kind: OpKind, from: Type, to: Type) -> Result<(), String> {
         return Err("conversions are between scalars".into());
     };
     let ok = match kind {
-        OpKind::SIToFP => a.is_int() && b.is_float(),
-        OpKind::FPToSI => a.is_float() && b.is_int(),
+        OpKind::SIToFP | OpKind::UIToFP => a.is_int() && b.is_float(),
+        OpKind::FPToSI | OpKind::FPToUI => a.is_float() && b.is_int(),
         OpKind::ExtF => a.is_float() && b.is_float() && b.bits() > a.bits(),
         OpKind::TruncF => a.is_float() && b.is_float() && b.bits() < a.bits(),
         OpKind::ExtSI | OpKind::ExtUI => a.is_int() && b.is_int() && b.bits() > a.bits(),
