@@ -21,6 +21,7 @@
 //! diagnostics are collected in a [`diag::Diagnostics`] sink and resolved to line/column at
 //! the end.
 
+pub mod c;
 pub mod diag;
 pub mod directives;
 pub mod fortran;
