@@ -210,6 +210,15 @@ fn declare_globals<'ctx>(
                 global.set_alignment(variable_align(g));
                 global
             }
+            GlobalInit::External => {
+                let elem = types.memory_type(g.elem).ok_or_else(|| {
+                    module_error(ir, format!("global @{}: type {}", g.name, g.elem))
+                })?;
+                let global = llvm.add_global(elem, None, &g.name);
+                global.set_linkage(Linkage::External);
+                global.set_alignment(natural_align(g.elem).max(1));
+                global
+            }
             GlobalInit::Zero | GlobalInit::Common => {
                 let elem = types.memory_type(g.elem).ok_or_else(|| {
                     module_error(ir, format!("global @{}: type {}", g.name, g.elem))

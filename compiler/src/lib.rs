@@ -29,12 +29,18 @@ pub mod lower;
 pub mod name;
 pub mod source;
 
+pub use c::{compile_c, parse_c};
 pub use diag::{render_diagnostic, render_diagnostics, Diagnostic, Severity};
 pub use fortran::form::{source_form_for_path, SourceForm};
 
 use std::path::{Path, PathBuf};
 
-/// Options of the Fortran front end.
+/// Is this a C-DVMH source (`.c`, `.cdv`)? Those go to the C front end ([`compile_c`]).
+pub fn is_c_source(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "c" || e == "cdv")
+}
+
+/// Options of the front ends (the C front end uses `include_dirs` and `defines`).
 #[derive(Clone, Debug, Default)]
 pub struct FrontendOptions {
     /// Overrides the source form implied by the file extension (`-ffixed-form`/`-ffree-form`).

@@ -109,6 +109,9 @@ pub enum GlobalInit {
     Bytes(Vec<u8>),
     /// A variable with initial bytes (Fortran DATA): `count` elements of `elem`, writable.
     Data(Vec<u8>),
+    /// Defined in another object or library (C `extern int x;`, libc's `stderr`): only
+    /// declared here. Printed `external`.
+    External,
     /// A COMMON block with initial bytes (BLOCK DATA): the one strong definition of the name,
     /// which the linker picks over the zero-filled `Common` ones of other objects.
     CommonData(Vec<u8>),
@@ -129,6 +132,7 @@ impl Global {
             GlobalInit::Bytes(b) => b.len() as u64,
             GlobalInit::Zero
             | GlobalInit::Common
+            | GlobalInit::External
             | GlobalInit::Data(_)
             | GlobalInit::CommonData(_) => self.count * type_size(self.elem),
         }

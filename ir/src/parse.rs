@@ -501,7 +501,13 @@ impl Parser {
             if common {
                 self.next();
             }
-            let init = if common && !self.is_ident("data") {
+            let external = self.is_ident("external");
+            if external {
+                self.next();
+            }
+            let init = if external {
+                GlobalInit::External
+            } else if common && !self.is_ident("data") {
                 GlobalInit::Common
             } else if self.is_ident("data") {
                 self.next();

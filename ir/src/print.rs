@@ -66,6 +66,9 @@ fn print_module_impl(module: &Module, locs: bool) -> String {
                 if *init == GlobalInit::Common {
                     out.push_str(" common");
                 }
+                if *init == GlobalInit::External {
+                    out.push_str(" external");
+                }
                 if let GlobalInit::Data(bytes) = init {
                     let _ = write!(out, " data {}", quote_bytes(bytes));
                 }

@@ -288,8 +288,8 @@ impl FunctionVerifier<'_> {
                     v.map(|v| v.to_string()).unwrap_or_default()
                 )),
             },
-            AddI | SubI | MulI | DivSI | RemSI | DivUI | RemUI | AndI | OrI | XOrI | ShlI | ShrUI | ShrSI
-            | IPowI | MaxI | MinI => same_binary(&ops, &res, Type::is_int),
+            AddI | SubI | MulI | DivSI | RemSI | DivUI | RemUI | AndI | OrI | XOrI | ShlI
+            | ShrUI | ShrSI | IPowI | MaxI | MinI => same_binary(&ops, &res, Type::is_int),
             NegI | AbsI => same_unary(&ops, &res, Type::is_int),
             AddF | SubF | MulF | DivF | RemF | Atan2 | PowF | CopySign | MaxF | MinF => {
                 same_binary(&ops, &res, Type::is_float)

@@ -325,11 +325,37 @@ mod tests {
         let (t, bad) = lex("0x1Fu 017 10L 1.5f .5e1 'a' '\\n' \"a\\tb\" x_1 <<= ...");
         assert!(bad.is_empty());
         let kinds: Vec<Tok> = t.into_iter().map(|(_, t, _)| t).collect();
-        assert!(matches!(kinds[0], Tok::Int(IntLit { value: 31, unsigned: true, .. })));
+        assert!(matches!(
+            kinds[0],
+            Tok::Int(IntLit {
+                value: 31,
+                unsigned: true,
+                ..
+            })
+        ));
         assert!(matches!(kinds[1], Tok::Int(IntLit { value: 15, .. })));
-        assert!(matches!(kinds[2], Tok::Int(IntLit { value: 10, longs: 1, .. })));
-        assert_eq!(kinds[3], Tok::Float(FloatLit { value: 1.5, single: true }));
-        assert_eq!(kinds[4], Tok::Float(FloatLit { value: 5.0, single: false }));
+        assert!(matches!(
+            kinds[2],
+            Tok::Int(IntLit {
+                value: 10,
+                longs: 1,
+                ..
+            })
+        ));
+        assert_eq!(
+            kinds[3],
+            Tok::Float(FloatLit {
+                value: 1.5,
+                single: true
+            })
+        );
+        assert_eq!(
+            kinds[4],
+            Tok::Float(FloatLit {
+                value: 5.0,
+                single: false
+            })
+        );
         assert_eq!(kinds[5], Tok::Char(97));
         assert_eq!(kinds[6], Tok::Char(10));
         assert_eq!(kinds[7], Tok::Str(b"a\tb".to_vec()));

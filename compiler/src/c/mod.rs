@@ -30,7 +30,146 @@
 pub mod ast;
 pub mod lexer;
 
+pub mod lower;
 pub mod parse;
 pub mod preprocess;
 pub mod tokens;
+pub mod types;
 
+use crate::diag::{Diagnostic, Diagnostics, Severity};
+use crate::source::SourceMap;
+use crate::FrontendOptions;
+use preprocess::{LineMap, Preprocessed};
+use std::path::Path;
+
+impl lower::Locate for LineMap {
+    fn file_line(&self, offset: usize) -> Option<(String, u32)> {
+        LineMap::file_line(self, offset).map(|(f, l)| (f.to_string(), l))
+    }
+
+    fn in_system_header(&self, offset: usize) -> bool {
+        LineMap::in_system_header(self, offset)
+    }
+}
+
+/// A diagnostic for a failed preprocessor run (its own message says where).
+fn preprocessor_failure(path: &Path, msg: String) -> Vec<Diagnostic> {
+    vec![Diagnostic {
+        severity: Severity::Error,
+        message: format!("preprocessing failed:\n{msg}"),
+        file: path.display().to_string(),
+        line: 0,
+        col: 0,
+        len: 0,
+        source_line: None,
+    }]
+}
+
+/// Messages at preprocessed positions → resolved diagnostics.
+fn resolve(
+    pp: &mut Preprocessed,
+    text: &str,
+    main_name: &str,
+    messages: &[lower::Message],
+) -> Vec<Diagnostic> {
+    let mut sources = SourceMap::new();
+    let mut diags = Diagnostics::new();
+    for (pos, msg, warning) in messages {
+        match pp.lines.span(&mut sources, text, pos.lo, pos.hi) {
+            Some(span) if *warning => diags.warning(span, msg.clone()),
+            Some(span) => diags.error(span, msg.clone()),
+            None => diags.error_nowhere(msg.clone()),
+        }
+    }
+    diags.resolve(&sources, main_name)
+}
+
+/// Preprocesses and parses; warnings for `#pragma dvm` lines.
+fn front(
+    path: &Path,
+    opts: &FrontendOptions,
+) -> Result<
+    (Preprocessed, ast::TranslationUnit, Vec<lower::Message>),
+    Result<(Preprocessed, Vec<lower::Message>), Vec<Diagnostic>>,
+> {
+    let raw = preprocess::run_preprocessor(path, &opts.include_dirs, &opts.defines)
+        .map_err(|m| Err(preprocessor_failure(path, m)))?;
+    let pp = preprocess::split_output(&raw, &path.display().to_string());
+    let mut messages: Vec<lower::Message> = pp
+        .pragmas
+        .iter()
+        .filter(|p| p.text == "dvm" || p.text.starts_with("dvm ") || p.text.starts_with("dvm\t"))
+        .map(|p| {
+            (
+                ast::Pos::new(p.offset, p.offset + 1),
+                "'#pragma dvm' directives are not supported by the C front end yet; ignored"
+                    .to_string(),
+                true,
+            )
+        })
+        .collect();
+    match parse::parse_text(&pp.text) {
+        Ok(tu) => Ok((pp, tu, messages)),
+        Err(errs) => {
+            messages.extend(errs.into_iter().map(|e| (e.pos, e.message, false)));
+            Err(Ok((pp, messages)))
+        }
+    }
+}
+
+/// Parses a C-DVMH file (`--emit=ast`): the syntax tree when there are no errors.
+pub fn parse_c(
+    path: &Path,
+    text: &str,
+    opts: &FrontendOptions,
+) -> (Option<ast::TranslationUnit>, Vec<Diagnostic>) {
+    let main = path.display().to_string();
+    match front(path, opts) {
+        Ok((mut pp, tu, msgs)) => (Some(tu), resolve(&mut pp, text, &main, &msgs)),
+        Err(Ok((mut pp, msgs))) => (None, resolve(&mut pp, text, &main, &msgs)),
+        Err(Err(d)) => (None, d),
+    }
+}
+
+/// Compiles a C-DVMH file to an IR module (only when there are no errors; it passes
+/// `dvmh_ir::verify`).
+pub fn compile_c(
+    path: &Path,
+    text: &str,
+    opts: &FrontendOptions,
+) -> (Option<dvmh_ir::Module>, Vec<Diagnostic>) {
+    let main = path.display().to_string();
+    let (mut pp, tu, mut msgs) = match front(path, opts) {
+        Ok(x) => x,
+        Err(Ok((mut pp, msgs))) => return (None, resolve(&mut pp, text, &main, &msgs)),
+        Err(Err(d)) => return (None, d),
+    };
+    let name = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let (module, more) = lower::lower_translation_unit(&tu, &name, &pp.lines);
+    msgs.extend(more);
+    let mut diags = resolve(&mut pp, text, &main, &msgs);
+    let module = match module {
+        Some(m) => match dvmh_ir::verify(&m) {
+            Ok(()) => Some(m),
+            Err(e) => {
+                diags.push(Diagnostic {
+                    severity: Severity::Error,
+                    message: format!(
+                        "internal compiler error: the generated IR does not verify: {e}"
+                    ),
+                    file: main.clone(),
+                    line: 0,
+                    col: 0,
+                    len: 0,
+                    source_line: None,
+                });
+                None
+            }
+        },
+        None => None,
+    };
+    (module, diags)
+}

@@ -7,7 +7,13 @@ use super::tokens::classify;
 use lalrpop_util::ParseError;
 
 lalrpop_util::lalrpop_mod!(
-    #[allow(clippy::all, clippy::pedantic, unused_parens, dead_code, unused_imports)]
+    #[allow(
+        clippy::all,
+        clippy::pedantic,
+        unused_parens,
+        dead_code,
+        unused_imports
+    )]
     grammar,
     "/c/grammar.rs"
 );
@@ -91,7 +97,11 @@ pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
                     expected,
                 } => SyntaxError {
                     pos: Pos::new(lo, hi),
-                    message: format!("expected {} before {}", short_expected(&expected), describe(&t)),
+                    message: format!(
+                        "expected {} before {}",
+                        short_expected(&expected),
+                        describe(&t)
+                    ),
                 },
                 ParseError::ExtraToken { token: (lo, t, hi) } => SyntaxError {
                     pos: Pos::new(lo, hi),
@@ -124,7 +134,8 @@ fn short_expected(expected: &[String]) -> String {
     if clean.len() <= 4 {
         return clean.join(" or ");
     }
-    if clean.iter().any(|c| c == "'identifier'") && clean.iter().any(|c| c == "'integer constant'") {
+    if clean.iter().any(|c| c == "'identifier'") && clean.iter().any(|c| c == "'integer constant'")
+    {
         return "an expression".into();
     }
     clean[..4].join(", ") + ", ..."
@@ -133,7 +144,7 @@ fn short_expected(expected: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::c::ast::{External, StmtKind, BlockItem};
+    use crate::c::ast::{BlockItem, External, StmtKind};
 
     #[test]
     fn functions_declarations_and_dangling_else() {
@@ -142,10 +153,16 @@ mod tests {
         )
         .unwrap(); // ok: test
         assert_eq!(tu.items.len(), 4);
-        let External::Func(m) = &tu.items[3] else { panic!() }; // ok: test
-        let BlockItem::Stmt(s) = &m.body[1] else { panic!() }; // ok: test
-        // The else belongs to the inner if.
-        let StmtKind::If(_, inner, None) = &s.kind else { panic!() }; // ok: test
+        let External::Func(m) = &tu.items[3] else {
+            panic!()
+        }; // ok: test
+        let BlockItem::Stmt(s) = &m.body[1] else {
+            panic!()
+        }; // ok: test
+           // The else belongs to the inner if.
+        let StmtKind::If(_, inner, None) = &s.kind else {
+            panic!()
+        }; // ok: test
         assert!(matches!(inner.kind, StmtKind::If(_, _, Some(_))));
     }
 
@@ -178,7 +195,11 @@ mod header_tests {
         let r = parse_text(&pp.text);
         if let Err(e) = &r {
             let p = e[0].pos.lo;
-            panic!("{}: {:?}", e[0].message, &pp.text[p.saturating_sub(200)..(p + 50).min(pp.text.len())]); // ok: test
+            panic!(
+                "{}: {:?}",
+                e[0].message,
+                &pp.text[p.saturating_sub(200)..(p + 50).min(pp.text.len())]
+            ); // ok: test
         }
         let _ = std::fs::remove_dir_all(&dir);
     }

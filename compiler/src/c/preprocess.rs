@@ -125,7 +125,11 @@ pub fn split_output(raw: &str, main_file: &str) -> Preprocessed {
             file: cur_file,
             line: cur_line,
         });
-        if let Some((n, file)) = trimmed.starts_with('#').then(|| line_marker(trimmed)).flatten() {
+        if let Some((n, file)) = trimmed
+            .starts_with('#')
+            .then(|| line_marker(trimmed))
+            .flatten()
+        {
             let next = lines.files.len();
             cur_file = *file_index.entry(file.clone()).or_insert(next);
             if cur_file == next {

@@ -155,7 +155,11 @@ pub fn classify(toks: Vec<Spanned>) -> Vec<Spanned> {
     };
     let mut td: Option<TypedefState> = None;
     for i in 0..toks.len() {
-        let prev = if i > 0 { Some(toks[i - 1].1.clone()) } else { None };
+        let prev = if i > 0 {
+            Some(toks[i - 1].1.clone())
+        } else {
+            None
+        };
         let tag_or_member = matches!(
             prev,
             Some(Tok::Struct | Tok::Union | Tok::Enum | Tok::Dot | Tok::Arrow)
@@ -238,7 +242,10 @@ mod tests {
     use crate::c::lexer::lex;
 
     fn kinds(src: &str) -> Vec<Tok> {
-        classify(lex(src).0).into_iter().map(|(_, t, _)| t).collect()
+        classify(lex(src).0)
+            .into_iter()
+            .map(|(_, t, _)| t)
+            .collect()
     }
 
     #[test]
@@ -247,7 +254,12 @@ mod tests {
         assert_eq!(t[5], Tok::TypeName("size_t".into()));
         assert!(t.contains(&Tok::TypeName("fp".into())));
         // Only the declared name itself stays an identifier.
-        assert_eq!(t.iter().filter(|k| **k == Tok::Ident("size_t".into())).count(), 1);
+        assert_eq!(
+            t.iter()
+                .filter(|k| **k == Tok::Ident("size_t".into()))
+                .count(),
+            1
+        );
     }
 
     #[test]
@@ -260,7 +272,9 @@ mod tests {
             t.iter().filter(|k| **k == Tok::Ident("foo".into())).count(),
             3
         );
-        assert!(!t.iter().any(|k| matches!(k, Tok::Ident(n) if n.starts_with("__"))));
+        assert!(!t
+            .iter()
+            .any(|k| matches!(k, Tok::Ident(n) if n.starts_with("__"))));
     }
 
     #[test]
