@@ -219,7 +219,7 @@ impl Lowerer<'_> {
             );
         };
         let _ = pos;
-        self.scopes[0].insert(name.clone(), Sym::Func(name.clone(), (*ft).clone()));
+        self.scopes[0].insert(name.clone(), Sym::Func((*ft).clone()));
         Ok((name, *ft))
     }
 
@@ -235,9 +235,9 @@ impl Lowerer<'_> {
             }
             if let CType::Func(f) = t {
                 // A prototype: keeps the first full one.
-                if !matches!(self.scopes[0].get(&name), Some(Sym::Func(_, old)) if !old.unspecified)
+                if !matches!(self.scopes[0].get(&name), Some(Sym::Func(old)) if !old.unspecified)
                 {
-                    self.scopes[0].insert(name.clone(), Sym::Func(name.clone(), *f));
+                    self.scopes[0].insert(name.clone(), Sym::Func(*f));
                 }
                 continue;
             }
@@ -546,7 +546,7 @@ impl Lowerer<'_> {
                 continue;
             }
             if let CType::Func(f) = t {
-                self.declare(&name, Sym::Func(name.clone(), *f));
+                self.declare(&name, Sym::Func(*f));
                 continue;
             }
             let t = self.complete_array_from_init(t, init.init.as_ref());

@@ -8,7 +8,15 @@ use super::decl::SIZE_T;
 use super::{FnCx, Lowerer, Sym, R};
 use crate::c::ast::*;
 use crate::c::types::{usual_arith, CType, IntKind, INT, UINT};
-use dvmh_ir::{Attr, Attrs, OpKind, Type, ValueId};
+use dvmh_ir::{Attrs, OpKind, Type, ValueId};
+
+/// stdio functions that write: C-DVMH runs them on the I/O process only, so a program prints
+/// once however many processes run it.
+const OUTPUT_FUNCTIONS: &[&str] = &[
+    "printf", "vprintf", "puts", "putchar", "fprintf", "vfprintf", "fputs", "fputc", "putc",
+    "fwrite", "fflush", "perror", "putchar_unlocked", "putc_unlocked", "fputc_unlocked",
+    "fwrite_unlocked", "fputs_unlocked",
+];
 
 #[derive(Clone, Debug)]
 pub(super) enum Val {
@@ -159,7 +167,7 @@ impl Lowerer<'_> {
                     return self.error(e.pos, "subscripted value is neither array nor pointer");
                 };
                 if !i.1.is_integer() {
-                    return self.error(i_pos(i, e), "array subscript is not an integer");
+                    return self.error(e.pos, "array subscript is not an integer");
                 }
                 let addr = self.ptr_add(p.0, &elem, i, false, e.pos)?;
                 Ok(Val::L(addr, elem))
@@ -421,12 +429,7 @@ impl Lowerer<'_> {
                 }
             },
         };
-        let wide = self.convert((i, it.clone()), &crate::c::types::LONG, pos, false)?;
-        let wide = if it.is_signed() || it.ir() == Some(Type::I64) {
-            wide
-        } else {
-            wide
-        };
+        let wide = self.convert((i, it), &crate::c::types::LONG, pos, false)?;
         let n = self.b().const_i64(size as i64);
         let mut bytes = self.b().binary(OpKind::MulI, wide, n);
         if negate {
@@ -767,7 +770,7 @@ impl Lowerer<'_> {
             );
         };
         let ft = match self.lookup(name).cloned() {
-            Some(Sym::Func(_, ft)) => ft,
+            Some(Sym::Func(ft)) => ft,
             Some(_) => return self.error(f.pos, format!("called object '{name}' is not a function (function pointers are not supported yet)")),
             None => return self.error(f.pos, format!("implicit declaration of function '{name}'")),
         };
@@ -830,9 +833,10 @@ impl Lowerer<'_> {
         }
         self.called.entry(name.clone()).or_insert(call_type);
         let results: Vec<Type> = ft.ret.ir().into_iter().collect();
+        if OUTPUT_FUNCTIONS.contains(&name.as_str()) {
+            return Ok(self.io_process_call(name, &values, &ft.ret));
+        }
         let op = self.b().call(name, &values, &results);
-        let op_attrs: &mut Attrs = &mut self.fcx().func.ops[op].attrs;
-        let _ = op_attrs.get("callee").map(Attr::clone);
         match results.as_slice() {
             [_] => {
                 let r = self.fcx().func.result(op);
@@ -841,11 +845,46 @@ impl Lowerer<'_> {
             _ => Ok(Val::Void),
         }
     }
-}
 
-/// The position of an index operand (for messages).
-fn i_pos(_i: (ValueId, CType), e: &Expr) -> Pos {
-    e.pos
+    /// A stdio output call made on the I/O process only (the arguments have been evaluated
+    /// on every process); elsewhere its result is 0.
+    fn io_process_call(&mut self, name: &str, args: &[ValueId], ret: &CType) -> Val {
+        self.module
+            .declare_extern("dvmh_is_io_process", &[], &[Type::I32]);
+        let ir = ret.ir();
+        let slot = ir.map(|t| {
+            let s = self.b().alloca_array(t, 1);
+            let zero = if t == Type::Ptr || t.is_int() {
+                self.b().const_int(t, 0)
+            } else {
+                self.b().const_float(t, 0.0)
+            };
+            self.b().store(zero, s);
+            (s, t)
+        });
+        let op = self.b().call("dvmh_is_io_process", &[], &[Type::I32]);
+        let io = self.fcx().func.result(op);
+        let zero = self.b().const_i32(0);
+        let on_io = self.b().cmpi("ne", io, zero);
+        let (doit, done) = (self.new_block(), self.new_block());
+        self.b().cond_br(on_io, doit, done);
+        self.start_block(doit);
+        let results: Vec<Type> = ir.into_iter().collect();
+        let op = self.b().call(name, args, &results);
+        if let Some((s, _)) = slot {
+            let r = self.fcx().func.result(op);
+            self.b().store(r, s);
+        }
+        self.b().br(done);
+        self.start_block(done);
+        match slot {
+            Some((s, t)) => {
+                let v = self.b().load(s, t);
+                Val::R(v, ret.clone())
+            }
+            None => Val::Void,
+        }
+    }
 }
 
 /// The type of an integer constant (C99 6.4.4.1).

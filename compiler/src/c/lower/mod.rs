@@ -32,7 +32,7 @@ enum Sym {
     /// A variable in a module global.
     Global(String, CType),
     /// A function (declared or defined).
-    Func(String, FuncType),
+    Func(FuncType),
     /// An enumeration constant.
     EnumConst(i64),
     Typedef(CType),
@@ -120,10 +120,6 @@ impl<'a> Lowerer<'a> {
         self.messages.push((pos, msg.into(), false));
         self.fn_failed = true;
         Err(Reported)
-    }
-
-    fn warning(&mut self, pos: Pos, msg: impl Into<String>) {
-        self.messages.push((pos, msg.into(), true));
     }
 
     fn lookup(&self, name: &str) -> Option<&Sym> {
