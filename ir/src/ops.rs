@@ -98,7 +98,8 @@ op_kinds! {
     ShlI = "arith.shli" => op(2, 1).pure(),
     ShrUI = "arith.shrui" => op(2, 1).pure(),
     ShrSI = "arith.shrsi" => op(2, 1).pure(),
-    /// `(x, y) {pred = eq|ne|slt|sle|sgt|sge} : i1`; also `eq`/`ne` of two `ptr`s.
+    /// `(x, y) {pred = eq|ne|slt|sle|sgt|sge|ult|ule|ugt|uge} : i1` (`u`: unsigned, for C); also
+    /// `eq`/`ne` of two `ptr`s.
     CmpI = "arith.cmpi" => op(2, 1).pure().attrs(&[req("pred", Ident)]),
     /// `(x, y) {pred = oeq|one|olt|ole|ogt|oge|une} : i1` (ordered unless `une`).
     CmpF = "arith.cmpf" => op(2, 1).pure().attrs(&[req("pred", Ident)]),

@@ -319,7 +319,9 @@ impl FunctionVerifier<'_> {
                     return Err("operands of one matching type, result i1".into());
                 }
                 let preds: &[&str] = if data.kind == CmpI {
-                    &["eq", "ne", "slt", "sle", "sgt", "sge"]
+                    &[
+                        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+                    ]
                 } else {
                     &["oeq", "one", "olt", "ole", "ogt", "oge", "une"]
                 };

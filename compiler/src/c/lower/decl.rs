@@ -235,8 +235,7 @@ impl Lowerer<'_> {
             }
             if let CType::Func(f) = t {
                 // A prototype: keeps the first full one.
-                if !matches!(self.scopes[0].get(&name), Some(Sym::Func(old)) if !old.unspecified)
-                {
+                if !matches!(self.scopes[0].get(&name), Some(Sym::Func(old)) if !old.unspecified) {
                     self.scopes[0].insert(name.clone(), Sym::Func(*f));
                 }
                 continue;

@@ -13,9 +13,23 @@ use dvmh_ir::{Attrs, OpKind, Type, ValueId};
 /// stdio functions that write: C-DVMH runs them on the I/O process only, so a program prints
 /// once however many processes run it.
 const OUTPUT_FUNCTIONS: &[&str] = &[
-    "printf", "vprintf", "puts", "putchar", "fprintf", "vfprintf", "fputs", "fputc", "putc",
-    "fwrite", "fflush", "perror", "putchar_unlocked", "putc_unlocked", "fputc_unlocked",
-    "fwrite_unlocked", "fputs_unlocked",
+    "printf",
+    "vprintf",
+    "puts",
+    "putchar",
+    "fprintf",
+    "vfprintf",
+    "fputs",
+    "fputc",
+    "putc",
+    "fwrite",
+    "fflush",
+    "perror",
+    "putchar_unlocked",
+    "putc_unlocked",
+    "fputc_unlocked",
+    "fwrite_unlocked",
+    "fputs_unlocked",
 ];
 
 #[derive(Clone, Debug)]
@@ -52,13 +66,18 @@ impl Lowerer<'_> {
             });
         }
         let saved_cur = self.fcx().cur;
+        let region = self.fcx().region;
+        let blocks = self.fcx().func.regions[region].blocks.len();
         let scratch = self.fcx().func.scratch_block();
         self.fcx().cur = scratch;
         let t = match self.expr(e) {
             Ok(Val::R(_, t) | Val::L(_, t)) => Some(t),
             _ => None,
         };
-        self.fcx().cur = saved_cur;
+        // Blocks the expression opened (`&&`, `?:`) are dropped with it.
+        let f = self.fcx();
+        f.cur = saved_cur;
+        f.func.regions[region].blocks.truncate(blocks);
         if !had_fcx {
             self.fcx = None;
         }
@@ -190,12 +209,14 @@ impl Lowerer<'_> {
                 } else {
                     match self.expr(a)? {
                         Val::L(p, t @ CType::Struct(_)) | Val::R(p, t @ CType::Struct(_)) => (p, t),
-                        _ => return self.error(
-                            e.pos,
-                            format!(
+                        _ => {
+                            return self.error(
+                                e.pos,
+                                format!(
                                 "request for member '{m}' in something not a structure or union"
                             ),
-                        ),
+                            )
+                        }
                     }
                 };
                 let CType::Struct(s) = t else { unreachable!() }; // ok: matched above
