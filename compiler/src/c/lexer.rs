@@ -28,9 +28,7 @@ pub struct FloatLit {
 
 fn int_lit(lex: &mut logos::Lexer<Tok>) -> Option<IntLit> {
     let s = lex.slice();
-    let digits_end = s
-        .find(|c: char| matches!(c, 'u' | 'U' | 'l' | 'L'))
-        .unwrap_or(s.len());
+    let digits_end = s.find(['u', 'U', 'l', 'L']).unwrap_or(s.len());
     let (digits, suffix) = s.split_at(digits_end);
     let (radix, body) = if let Some(h) = digits
         .strip_prefix("0x")

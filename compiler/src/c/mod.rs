@@ -84,17 +84,22 @@ fn resolve(
     diags.resolve(&sources, main_name)
 }
 
+/// What the stages before semantic analysis produce.
+enum Front {
+    Parsed(Box<Preprocessed>, ast::TranslationUnit, Vec<lower::Message>),
+    /// Syntax errors (and warnings).
+    Failed(Box<Preprocessed>, Vec<lower::Message>),
+    /// The preprocessor failed (its message says where).
+    NotPreprocessed(Vec<Diagnostic>),
+}
+
 /// Preprocesses and parses; warnings for `#pragma dvm` lines.
-fn front(
-    path: &Path,
-    opts: &FrontendOptions,
-) -> Result<
-    (Preprocessed, ast::TranslationUnit, Vec<lower::Message>),
-    Result<(Preprocessed, Vec<lower::Message>), Vec<Diagnostic>>,
-> {
-    let raw = preprocess::run_preprocessor(path, &opts.include_dirs, &opts.defines)
-        .map_err(|m| Err(preprocessor_failure(path, m)))?;
-    let pp = preprocess::split_output(&raw, &path.display().to_string());
+fn front(path: &Path, opts: &FrontendOptions) -> Front {
+    let raw = match preprocess::run_preprocessor(path, &opts.include_dirs, &opts.defines) {
+        Ok(raw) => raw,
+        Err(m) => return Front::NotPreprocessed(preprocessor_failure(path, m)),
+    };
+    let pp = Box::new(preprocess::split_output(&raw, &path.display().to_string()));
     let mut messages: Vec<lower::Message> = pp
         .pragmas
         .iter()
@@ -109,10 +114,10 @@ fn front(
         })
         .collect();
     match parse::parse_text(&pp.text) {
-        Ok(tu) => Ok((pp, tu, messages)),
+        Ok(tu) => Front::Parsed(pp, tu, messages),
         Err(errs) => {
             messages.extend(errs.into_iter().map(|e| (e.pos, e.message, false)));
-            Err(Ok((pp, messages)))
+            Front::Failed(pp, messages)
         }
     }
 }
@@ -125,9 +130,9 @@ pub fn parse_c(
 ) -> (Option<ast::TranslationUnit>, Vec<Diagnostic>) {
     let main = path.display().to_string();
     match front(path, opts) {
-        Ok((mut pp, tu, msgs)) => (Some(tu), resolve(&mut pp, text, &main, &msgs)),
-        Err(Ok((mut pp, msgs))) => (None, resolve(&mut pp, text, &main, &msgs)),
-        Err(Err(d)) => (None, d),
+        Front::Parsed(mut pp, tu, msgs) => (Some(tu), resolve(&mut pp, text, &main, &msgs)),
+        Front::Failed(mut pp, msgs) => (None, resolve(&mut pp, text, &main, &msgs)),
+        Front::NotPreprocessed(d) => (None, d),
     }
 }
 
@@ -140,9 +145,9 @@ pub fn compile_c(
 ) -> (Option<dvmh_ir::Module>, Vec<Diagnostic>) {
     let main = path.display().to_string();
     let (mut pp, tu, mut msgs) = match front(path, opts) {
-        Ok(x) => x,
-        Err(Ok((mut pp, msgs))) => return (None, resolve(&mut pp, text, &main, &msgs)),
-        Err(Err(d)) => return (None, d),
+        Front::Parsed(pp, tu, msgs) => (pp, tu, msgs),
+        Front::Failed(mut pp, msgs) => return (None, resolve(&mut pp, text, &main, &msgs)),
+        Front::NotPreprocessed(d) => return (None, d),
     };
     let name = path
         .file_stem()

@@ -81,7 +81,7 @@ pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
     let toks = classify(toks);
     let end = text.len();
     grammar::TranslationUnitParser::new()
-        .parse(toks.into_iter())
+        .parse(toks)
         .map_err(|e| {
             vec![match e {
                 ParseError::InvalidToken { location } => SyntaxError {

@@ -288,10 +288,10 @@ impl Lowerer<'_> {
     /// An expression's value: lvalues are loaded, arrays decay to pointers.
     pub(super) fn rvalue(&mut self, e: &Expr) -> R<(ValueId, CType)> {
         let v = self.expr(e)?;
-        self.to_rvalue(v, e.pos)
+        self.load_val(v, e.pos)
     }
 
-    pub(super) fn to_rvalue(&mut self, v: Val, pos: Pos) -> R<(ValueId, CType)> {
+    pub(super) fn load_val(&mut self, v: Val, pos: Pos) -> R<(ValueId, CType)> {
         match v {
             Val::R(v, t) => Ok((v, t)),
             Val::L(a, CType::Array(e, _)) => Ok((a, CType::Ptr(e))),
@@ -629,10 +629,7 @@ impl Lowerer<'_> {
                 return self.error(pos, "invalid conditional expression");
             }
         };
-        let slot = match t.ir() {
-            Some(ir) => Some((self.b().alloca_array(ir, 1), ir)),
-            None => None,
-        };
+        let slot = t.ir().map(|ir| (self.b().alloca_array(ir, 1), ir));
         let cv = self.cond(c)?;
         let (then, els, done) = (self.new_block(), self.new_block(), self.new_block());
         self.b().cond_br(cv, then, els);
@@ -704,7 +701,7 @@ impl Lowerer<'_> {
         let v = match op {
             None => self.assign_value(b, &t)?,
             Some(op) => {
-                let old = self.to_rvalue(Val::L(addr, t.clone()), a.pos)?;
+                let old = self.load_val(Val::L(addr, t.clone()), a.pos)?;
                 let rhs = self.rvalue(b)?;
                 let r = self.binary(op, old, rhs, pos)?;
                 self.convert(r, &t, pos, false)?
@@ -774,7 +771,7 @@ impl Lowerer<'_> {
 
     fn inc_dec(&mut self, pre: bool, inc: bool, e: &Expr, pos: Pos) -> R<Val> {
         let (addr, t) = self.lvalue(e)?;
-        let old = self.to_rvalue(Val::L(addr, t.clone()), pos)?;
+        let old = self.load_val(Val::L(addr, t.clone()), pos)?;
         let one = self.b().const_i32(1);
         let op = if inc { BinOp::Add } else { BinOp::Sub };
         let r = self.binary(op, old.clone(), (one, INT), pos)?;
