@@ -130,7 +130,17 @@ pub fn parse_c(
 ) -> (Option<ast::TranslationUnit>, Vec<Diagnostic>) {
     let main = path.display().to_string();
     match front(path, opts) {
-        Front::Parsed(mut pp, tu, msgs) => (Some(tu), resolve(&mut pp, text, &main, &msgs)),
+        Front::Parsed(mut pp, mut tu, msgs) => {
+            // The dump shows the user's file, not what the system headers declare.
+            tu.items.retain(|item| {
+                let lo = match item {
+                    ast::External::Decl(d) => d.pos.lo,
+                    ast::External::Func(f) => f.pos.lo,
+                };
+                pp.lines.in_main_file(lo)
+            });
+            (Some(tu), resolve(&mut pp, text, &main, &msgs))
+        }
         Front::Failed(mut pp, msgs) => (None, resolve(&mut pp, text, &main, &msgs)),
         Front::NotPreprocessed(d) => (None, d),
     }

@@ -245,15 +245,7 @@ impl Lowerer<'_> {
                 continue;
             }
             if storage == Some(Storage::Extern) && init.init.is_none() {
-                if self.module.global(&name).is_none() {
-                    let elem = t.ir().unwrap_or(Type::I8);
-                    self.module.globals.push(dvmh_ir::Global {
-                        name: name.clone(),
-                        elem,
-                        count: 1,
-                        init: GlobalInit::External,
-                    });
-                }
+                // Declared in the module when used (`stderr`), see `expr`.
                 self.scopes[0].insert(name.clone(), Sym::Global(name.clone(), t));
                 continue;
             }

@@ -92,6 +92,16 @@ impl Lowerer<'_> {
             ExprKind::Ident(n) => match self.lookup(n).cloned() {
                 Some(Sym::Local(a, t)) => Ok(Val::L(a, t)),
                 Some(Sym::Global(g, t)) => {
+                    if self.module.global(&g).is_none() {
+                        // An `extern` variable defined elsewhere (libc's `stderr`).
+                        let elem = t.ir().unwrap_or(Type::I8);
+                        self.module.globals.push(dvmh_ir::Global {
+                            name: g.clone(),
+                            elem,
+                            count: 1,
+                            init: dvmh_ir::GlobalInit::External,
+                        });
+                    }
                     let a = self.b().global_addr(&g);
                     Ok(Val::L(a, t))
                 }
