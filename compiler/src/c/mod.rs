@@ -188,3 +188,50 @@ pub fn compile_c(
     };
     (module, diags)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Preprocessed text straight through parsing and lowering (no `cc -E`): the messages.
+    fn check_text(text: &str) -> Vec<lower::Message> {
+        let pp = preprocess::split_output(text, "t.c");
+        match parse::parse_text(&pp.text) {
+            Ok(tu) => lower::lower_translation_unit(&tu, "t", &pp.lines).1,
+            Err(e) => e.into_iter().map(|e| (e.pos, e.message, false)).collect(),
+        }
+    }
+
+    /// Truncated and garbled versions of real programs give diagnostics, never a panic.
+    #[test]
+    fn damaged_programs_do_not_panic() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/c");
+        for name in ["c_structs.c", "c_switch.c", "c_pointers.c", "c_logic_cond.c"] {
+            let path = dir.join(name);
+            let raw = preprocess::run_preprocessor(&path, &[], &[]).unwrap(); // ok: test
+            // The user's part: after the last line marker that returns to the main file.
+            let back = format!("\"{}\" 2", path.display());
+            let user_start = raw.rfind(&back).unwrap_or(0); // ok: test
+            let user = &raw[user_start..];
+            assert!(user.len() > 200 && user.len() < 3000, "{name}: {}", user.len());
+            let base = raw.len() - user.len();
+            for cut in (0..user.len()).step_by(7) {
+                let mut t = raw[..base + cut].to_string();
+                t.push('\n');
+                let _ = check_text(&t);
+            }
+            let garbage = ["(", ")", "}", "{", ";", "*", "int", "0", "\"", "'x'", "[", "->", ","];
+            for (k, at) in (0..user.len()).step_by(11).enumerate() {
+                let at = base + at;
+                if !raw.is_char_boundary(at) {
+                    continue;
+                }
+                let mut t = raw[..at].to_string();
+                t.push_str(garbage[k % garbage.len()]);
+                t.push_str(&raw[at..]);
+                let _ = check_text(&t);
+            }
+        }
+        assert!(!check_text("int main(void) { return x; }").is_empty());
+    }
+}
