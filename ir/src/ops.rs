@@ -182,6 +182,8 @@ op_kinds! {
     /// `dvmh_rt.h`: `base` at offset 0, `lo[7]` at 8, `stride[7]` at 64). The runtime's storage
     /// is contiguous in the first dimension, so the view's first stride is the constant 1.
     ViewLoad = "mem.view_load" => op(1, 1),
+    /// `(p: ptr) : i64` — the address as an integer (C pointer subtraction and ordering).
+    PtrToInt = "mem.ptr_to_int" => op(1, 1).pure(),
     /// `(view, i_1..i_r) : ptr` — the address of an element.
     ElemPtr = "mem.elem_ptr" => op(1, 1).variadic().pure(),
     /// `(p: ptr) : T` — load a scalar.

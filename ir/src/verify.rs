@@ -360,6 +360,12 @@ impl FunctionVerifier<'_> {
                 }
                 expect_type(res[0], Type::Ptr)
             }
+            PtrToInt => {
+                if ops[0] != Type::Ptr || res[0] != Type::I64 {
+                    return Err("expects (ptr) -> i64".into());
+                }
+                Ok(())
+            }
             Offset => {
                 if ops[0] != Type::Ptr || !ops[1].is_int() || res[0] != Type::Ptr {
                     return Err("expects (ptr, int) -> ptr".into());

@@ -12,20 +12,26 @@
 //! | declarations, expressions, statements → `dvmh_ir::Module` | [`lower`] |
 //!
 //! What is supported: the scalar types (`char`, `short`, `int`, `long`, `long long`, signed
-//! and unsigned, `_Bool`, `float`, `double`), enums, pointers and pointer arithmetic (pointers
-//! compare for equality only), arrays of any rank (row-major, 0-based), structs and unions
-//! (members, `.`/`->`, assignment), typedefs, all statements and operators, function
+//! and unsigned, `_Bool`, `float`, `double`), enums, pointers (arithmetic, difference,
+//! comparison, `NULL`), arrays of any rank (row-major, 0-based), structs and unions (members,
+//! `.`/`->`, assignment, initializers), typedefs, all statements and operators, function
 //! definitions and calls by value, calls of anything the headers declare (libc, libm; variadic
 //! `printf` and friends are real variadic calls), string literals, global and `static`
 //! variables with initializers (constant ones become data, others are stored at the start of
-//! `main`). The program's `main` starts and finishes the DVMH runtime (`dvm.init`,
-//! `dvm.finish`), so the program runs under `mpirun` like a Fortran-DVMH one.
+//! `main`), `extern` variables of libc (`stderr`).
+//!
+//! DVMH semantics: the program's `main` starts and finishes the DVMH runtime (`dvm.init`,
+//! `dvm.finish`; also before `exit`), so the program runs under `mpirun` like a Fortran-DVMH
+//! one. Every process runs the whole program; the stdio output functions (`printf`, `puts`,
+//! `fprintf`, `fwrite`, `fflush`, ...) run on the I/O process only (the runtime's
+//! `dvmh_is_io_process`), so the output is printed once. Input functions are not yet
+//! broadcast (every process reads for itself).
 //!
 //! Not yet: `#pragma dvm` directives (accepted with a warning and ignored), `long double`
 //! and `_Float128` values, bit-fields, structs passed or returned by value, function
-//! pointers, pointer subtraction and ordering, compound literals, designated initializers,
-//! variable-length arrays, K&R definitions, `setjmp`, `va_arg` in user functions. Qualifiers
-//! (`const`, `volatile`, `restrict`) are accepted and ignored.
+//! pointers, compound literals, designated initializers, variable-length arrays, K&R
+//! definitions, `va_arg` in user functions, conversions between pointers and integers.
+//! Qualifiers (`const`, `volatile`, `restrict`, `inline`) are accepted and ignored.
 
 pub mod ast;
 pub mod lexer;
@@ -206,21 +212,32 @@ mod tests {
     #[test]
     fn damaged_programs_do_not_panic() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/c");
-        for name in ["c_structs.c", "c_switch.c", "c_pointers.c", "c_logic_cond.c"] {
+        for name in [
+            "c_structs.c",
+            "c_switch.c",
+            "c_pointers.c",
+            "c_logic_cond.c",
+        ] {
             let path = dir.join(name);
             let raw = preprocess::run_preprocessor(&path, &[], &[]).unwrap(); // ok: test
-            // The user's part: after the last line marker that returns to the main file.
+                                                                              // The user's part: after the last line marker that returns to the main file.
             let back = format!("\"{}\" 2", path.display());
             let user_start = raw.rfind(&back).unwrap_or(0); // ok: test
             let user = &raw[user_start..];
-            assert!(user.len() > 200 && user.len() < 3000, "{name}: {}", user.len());
+            assert!(
+                user.len() > 200 && user.len() < 3000,
+                "{name}: {}",
+                user.len()
+            );
             let base = raw.len() - user.len();
             for cut in (0..user.len()).step_by(7) {
                 let mut t = raw[..base + cut].to_string();
                 t.push('\n');
                 let _ = check_text(&t);
             }
-            let garbage = ["(", ")", "}", "{", ";", "*", "int", "0", "\"", "'x'", "[", "->", ","];
+            let garbage = [
+                "(", ")", "}", "{", ";", "*", "int", "0", "\"", "'x'", "[", "->", ",",
+            ];
             for (k, at) in (0..user.len()).step_by(11).enumerate() {
                 let at = base + at;
                 if !raw.is_char_boundary(at) {

@@ -5,7 +5,7 @@
 long double ld; // ERROR: 'long double' values are not supported yet
 int f(void) { continue; return 0; } // ERROR: continue statement not within a loop
 void g(void) { return 1; } // ERROR: 'return' with a value, in function returning void
-int h(int *p, int *q) { return p < q; } // ERROR: this pointer operation is not supported yet (pointers support + and - of integers, == and !=)
+int h(int *p, int *q) { return p + q != 0; } // ERROR: invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)
 int k(void) { int *p = 0; int n = p; return n; } // ERROR: conversion from 'int *' to 'int' is not supported (pointers and integers do not mix)
 int (*fp)(int); 
 int m(void) { return fp(1); } // ERROR: called object 'fp' is not a function (function pointers are not supported yet)

@@ -1,5 +1,5 @@
-// Pointers: address-of, dereference, pointer arithmetic, pointers to pointers, swap by
-// pointer, and walking an array with a pointer.
+// Pointers: address-of, dereference, pointer arithmetic, difference and comparison, pointers
+// to pointers, swap by pointer, and walking an array with a pointer.
 #include <stdio.h>
 
 void swap(int *a, int *b) {
@@ -40,6 +40,11 @@ int main(void) {
         printf("%d ", *q);
     }
     printf("\n");
+    int *end = arr + 6;
+    int n = 0;
+    for (int *r = arr; r < end; r++) n += *r > 4;
+    printf("big %d span %ld %ld\n", n, (long)(end - arr), (long)(&arr[1] - &arr[4]));
+    printf("%d %d %d\n", arr < end, end <= arr, &arr[3] >= &arr[3]);
     int *null = 0;
     printf("%d %d\n", null == 0, !p);
     return 0;

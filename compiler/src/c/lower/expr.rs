@@ -500,9 +500,31 @@ impl Lowerer<'_> {
                     let c = self.b().cmpi(if op == Eq { "eq" } else { "ne" }, a, b);
                     Ok((self.b().op1(OpKind::ExtUI, &[c], Type::I32, Attrs::new()), INT))
                 }
+                Sub | Lt | Gt | Le | Ge if ta.is_ptr() && tb.is_ptr() => {
+                    let x = self.b().op1(OpKind::PtrToInt, &[a], Type::I64, Attrs::new());
+                    let y = self.b().op1(OpKind::PtrToInt, &[b], Type::I64, Attrs::new());
+                    if op != Sub {
+                        let pred = match op {
+                            Lt => "ult",
+                            Gt => "ugt",
+                            Le => "ule",
+                            _ => "uge",
+                        };
+                        let c = self.b().cmpi(pred, x, y);
+                        return Ok((self.b().op1(OpKind::ExtUI, &[c], Type::I32, Attrs::new()), INT));
+                    }
+                    // The difference in elements (`ptrdiff_t`).
+                    let size = match ta.pointee() {
+                        Some(CType::Void) | None => 1,
+                        Some(t) => self.structs.size(t).unwrap_or(1).max(1),
+                    };
+                    let bytes = self.b().binary(OpKind::SubI, x, y);
+                    let n = self.b().const_i64(size as i64);
+                    Ok((self.b().binary(OpKind::DivSI, bytes, n), crate::c::types::LONG))
+                }
                 _ => self.error(
                     pos,
-                    "this pointer operation is not supported yet (pointers support + and - of integers, == and !=)",
+                    "invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)",
                 ),
             };
         }
