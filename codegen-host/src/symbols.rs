@@ -219,7 +219,7 @@ fn declare_globals<'ctx>(
                 global.set_alignment(natural_align(g.elem).max(1));
                 global
             }
-            GlobalInit::Zero | GlobalInit::Common => {
+            GlobalInit::Zero | GlobalInit::Common | GlobalInit::InternalZero => {
                 let elem = types.memory_type(g.elem).ok_or_else(|| {
                     module_error(ir, format!("global @{}: type {}", g.name, g.elem))
                 })?;
@@ -232,10 +232,10 @@ fn declare_globals<'ctx>(
                 };
                 let global = llvm.add_global(ty, None, &g.name);
                 global.set_initializer(&ty.const_zero());
-                global.set_linkage(if g.init == GlobalInit::Common {
-                    Linkage::Common
-                } else {
-                    Linkage::External
+                global.set_linkage(match g.init {
+                    GlobalInit::Common => Linkage::Common,
+                    GlobalInit::InternalZero => Linkage::Internal,
+                    _ => Linkage::External,
                 });
                 global.set_alignment(variable_align(g));
                 global

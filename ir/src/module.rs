@@ -109,6 +109,8 @@ pub enum GlobalInit {
     Bytes(Vec<u8>),
     /// A variable with initial bytes (Fortran DATA): `count` elements of `elem`, writable.
     Data(Vec<u8>),
+    /// All bytes zero, visible in this object only (C `static` variables). Printed `internal`.
+    InternalZero,
     /// Defined in another object or library (C `extern int x;`, libc's `stderr`): only
     /// declared here. Printed `external`.
     External,
@@ -133,6 +135,7 @@ impl Global {
             GlobalInit::Zero
             | GlobalInit::Common
             | GlobalInit::External
+            | GlobalInit::InternalZero
             | GlobalInit::Data(_)
             | GlobalInit::CommonData(_) => self.count * type_size(self.elem),
         }

@@ -505,8 +505,14 @@ impl Parser {
             if external {
                 self.next();
             }
+            let internal = !external && self.is_ident("internal");
+            if internal {
+                self.next();
+            }
             let init = if external {
                 GlobalInit::External
+            } else if internal {
+                GlobalInit::InternalZero
             } else if common && !self.is_ident("data") {
                 GlobalInit::Common
             } else if self.is_ident("data") {

@@ -69,6 +69,9 @@ fn print_module_impl(module: &Module, locs: bool) -> String {
                 if *init == GlobalInit::External {
                     out.push_str(" external");
                 }
+                if *init == GlobalInit::InternalZero {
+                    out.push_str(" internal");
+                }
                 if let GlobalInit::Data(bytes) = init {
                     let _ = write!(out, " data {}", quote_bytes(bytes));
                 }

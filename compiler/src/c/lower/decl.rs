@@ -249,7 +249,8 @@ impl Lowerer<'_> {
                 self.scopes[0].insert(name.clone(), Sym::Global(name.clone(), t));
                 continue;
             }
-            let sym = self.define_global(&name, &t, init.init.as_ref(), pos)?;
+            let internal = storage == Some(Storage::Static);
+            let sym = self.define_global(&name, &t, init.init.as_ref(), pos, internal)?;
             self.scopes[0].insert(name, Sym::Global(sym, t));
         }
         Ok(())
@@ -307,6 +308,7 @@ impl Lowerer<'_> {
         t: &CType,
         init: Option<&Initializer>,
         pos: Pos,
+        internal: bool,
     ) -> R<String> {
         let (elem, count) = self.storage_of(t, pos)?;
         let size = self.structs.size(t).unwrap_or(0);
@@ -316,7 +318,11 @@ impl Lowerer<'_> {
             self.init_bytes(&mut bytes, 0, t, init, &mut dynamic)?;
         }
         let init = if bytes.iter().all(|&b| b == 0) {
-            GlobalInit::Zero
+            if internal {
+                GlobalInit::InternalZero
+            } else {
+                GlobalInit::Zero
+            }
         } else {
             GlobalInit::Data(bytes)
         };
@@ -560,7 +566,7 @@ impl Lowerer<'_> {
                 let gname = format!("{fname}.{name}");
                 let gname = self.module.unique_symbol(&gname);
                 let before = self.dynamic_inits.len();
-                let sym = self.define_global(&gname, &t, init.init.as_ref(), pos)?;
+                let sym = self.define_global(&gname, &t, init.init.as_ref(), pos, true)?;
                 if self.dynamic_inits.len() > before {
                     self.dynamic_inits.truncate(before);
                     return self.error(pos, "initializer element is not constant");

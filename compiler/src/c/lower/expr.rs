@@ -352,9 +352,17 @@ impl Lowerer<'_> {
         }
         let from_unsigned = matches!(from, CType::Int(_, false) | CType::Bool);
         Ok(match (fi, ti) {
-            (Type::Ptr, Type::Ptr) => {
-                let _ = explicit;
-                v
+            (Type::Ptr, Type::Ptr) => v,
+            (Type::Ptr, t) if explicit && t.is_int() => {
+                // `(long)p`: the address as an integer.
+                let x = self
+                    .b()
+                    .op1(OpKind::PtrToInt, &[v], Type::I64, Attrs::new());
+                if t == Type::I64 {
+                    x
+                } else {
+                    self.b().op1(OpKind::TruncI, &[x], t, Attrs::new())
+                }
             }
             (Type::Ptr, _) | (_, Type::Ptr) => {
                 // Integer constant zero is the null pointer.
