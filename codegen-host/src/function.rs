@@ -300,6 +300,7 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 OpKind::While => self.lower_while(op),
                 OpKind::ExecuteRegion => self.lower_execute_region(op),
                 OpKind::Call => self.lower_call(op),
+                OpKind::CallIndirect => self.lower_call_indirect(op),
                 _ => Err(self.unsupported(format!("op `{kind}` here"))),
             },
         }

@@ -226,6 +226,9 @@ op_kinds! {
     // ---------------------------------------------------------------- func
     /// `func.call(args...) {callee = @f} : results...` — call a function or extern.
     Call = "func.call" => op(0, 0).variadic().variadic_results().attrs(&[req("callee", Sym)]),
+    /// `func.call_indirect(f: ptr, args...) : results...` — call through a function pointer
+    /// (C); the callee's signature is the types of `args` and of the results.
+    CallIndirect = "func.call_indirect" => op(1, 0).variadic().variadic_results(),
     /// `func.return(values...)` — return from the enclosing function.
     Return = "func.return" => op(0, 0).variadic().terminator(),
 

@@ -355,7 +355,10 @@ impl FunctionVerifier<'_> {
             }
             GlobalAddr => {
                 let sym = attrs.str("sym").unwrap_or_default();
-                if self.module.global(sym).is_none() && self.module.function(sym).is_none() {
+                if self.module.global(sym).is_none()
+                    && self.module.function(sym).is_none()
+                    && self.module.extern_decl(sym).is_none()
+                {
                     return Err(format!("unknown global or function '@{sym}'"));
                 }
                 expect_type(res[0], Type::Ptr)
@@ -493,6 +496,7 @@ impl FunctionVerifier<'_> {
                 }
                 Ok(())
             }
+            CallIndirect => expect_type(ops[0], Type::Ptr),
             Return => {
                 if parent.is_some() {
                     return Err("must be in the function body, not in a nested region".into());

@@ -15,7 +15,8 @@
 //! and unsigned, `_Bool`, `float`, `double`), enums, pointers (arithmetic, difference,
 //! comparison, `NULL`), arrays of any rank (row-major, 0-based), structs and unions (members,
 //! `.`/`->`, assignment, initializers), typedefs, all statements and operators, function
-//! definitions and calls by value, calls of anything the headers declare (libc, libm; variadic
+//! definitions and calls by value, function pointers (`qsort` callbacks, tables of
+//! functions, indirect calls), calls of anything the headers declare (libc, libm; variadic
 //! `printf` and friends are real variadic calls), string literals, global and `static`
 //! variables with initializers (constant ones become data, others are stored at the start of
 //! `main`), `extern` variables of libc (`stderr`).
@@ -28,8 +29,7 @@
 //! broadcast (every process reads for itself).
 //!
 //! Not yet: `#pragma dvm` directives (accepted with a warning and ignored), `long double`
-//! and `_Float128` values, bit-fields, structs passed or returned by value, function
-//! pointers, compound literals, designated initializers, variable-length arrays, K&R
+//! and `_Float128` values, bit-fields, structs passed or returned by value, compound literals, designated initializers, variable-length arrays, K&R
 //! definitions, `va_arg` in user functions, conversions between pointers and integers.
 //! Qualifiers (`const`, `volatile`, `restrict`, `inline`) are accepted and ignored.
 

@@ -7,8 +7,9 @@ int f(void) { continue; return 0; } // ERROR: continue statement not within a lo
 void g(void) { return 1; } // ERROR: 'return' with a value, in function returning void
 int h(int *p, int *q) { return p + q != 0; } // ERROR: invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)
 int k(void) { int *p = 0; int n = p; return n; } // ERROR: conversion from 'int *' to 'int' is not supported (pointers and integers do not mix)
-int (*fp)(int); 
-int m(void) { return fp(1); } // ERROR: called object 'fp' is not a function (function pointers are not supported yet)
+struct pair { int a, b; };
+int m(struct pair v) { return v.a; } // ERROR: struct parameters are not supported yet (pass a pointer)
+int n(void) { int x = 3; return x(1); } // ERROR: called object of type 'int' is not a function or function pointer
 int main(void) {
 #pragma dvm parallel
     // WARNING: '#pragma dvm' directives are not supported by the C front end yet; ignored

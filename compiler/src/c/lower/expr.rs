@@ -109,12 +109,13 @@ impl Lowerer<'_> {
                     let c = self.b().const_i32(v);
                     Ok(Val::R(c, INT))
                 }
-                Some(Sym::Func(..)) => self.error(
-                    e.pos,
-                    format!(
-                        "function '{n}' used as a value (function pointers are not supported yet)"
-                    ),
-                ),
+                Some(Sym::Func(ft)) => {
+                    // A function designator: its address (declared as an extern if the unit
+                    // does not define it).
+                    self.called.entry(n.clone()).or_insert(ft.clone());
+                    let a = self.b().global_addr(n);
+                    Ok(Val::R(a, CType::ptr_to(CType::Func(Box::new(ft)))))
+                }
                 Some(Sym::Typedef(_)) => self.error(e.pos, format!("unexpected type name '{n}'")),
                 None => self.error(e.pos, format!("'{n}' undeclared")),
             },
@@ -754,22 +755,19 @@ impl Lowerer<'_> {
     fn unary(&mut self, op: UnOp, a: &Expr, pos: Pos) -> R<Val> {
         match op {
             UnOp::Addr => {
-                if let ExprKind::Ident(n) = &a.kind {
-                    if let Some(Sym::Func(..)) = self.lookup(n) {
-                        return self
-                            .error(pos, "taking the address of a function is not supported yet");
-                    }
+                match self.expr(a)? {
+                    Val::L(p, t) => Ok(Val::R(p, CType::ptr_to(t))),
+                    // `&f` of a function is its address, as `f`.
+                    Val::R(p, t) if matches!(t.pointee(), Some(CType::Func(_))) => Ok(Val::R(p, t)),
+                    _ => self.error(a.pos, "lvalue required as unary '&' operand"),
                 }
-                let (p, t) = self.lvalue(a)?;
-                Ok(Val::R(p, CType::ptr_to(t)))
             }
             UnOp::Deref => {
                 let (p, t) = self.rvalue(a)?;
                 match t.pointee() {
                     Some(CType::Void) => self.error(pos, "dereferencing 'void *' pointer"),
-                    Some(CType::Func(_)) => {
-                        self.error(pos, "function pointers are not supported yet")
-                    }
+                    // `*fp` designates the function, which decays back to its address.
+                    Some(CType::Func(_)) => Ok(Val::R(p, t)),
                     Some(e) => Ok(Val::L(p, e.clone())),
                     None => self.error(pos, "invalid type argument of unary '*'"),
                 }
@@ -821,17 +819,36 @@ impl Lowerer<'_> {
     }
 
     fn call(&mut self, f: &Expr, args: &[Expr], pos: Pos) -> R<Val> {
-        let ExprKind::Ident(name) = &f.kind else {
-            return self.error(
-                f.pos,
-                "calls through function pointers are not supported yet",
-            );
+        // A direct call names a function; anything else is a call through a pointer.
+        let direct = match &f.kind {
+            ExprKind::Ident(name) => match self.lookup(name).cloned() {
+                Some(Sym::Func(ft)) => Some((name.clone(), ft)),
+                Some(_) => None,
+                None => {
+                    return self.error(f.pos, format!("implicit declaration of function '{name}'"))
+                }
+            },
+            _ => None,
         };
-        let ft = match self.lookup(name).cloned() {
-            Some(Sym::Func(ft)) => ft,
-            Some(_) => return self.error(f.pos, format!("called object '{name}' is not a function (function pointers are not supported yet)")),
-            None => return self.error(f.pos, format!("implicit declaration of function '{name}'")),
+        let (name, ft, pointer) = match direct {
+            Some((name, ft)) => (name, ft, None),
+            None => {
+                let (p, t) = self.rvalue(f)?;
+                match t.pointee() {
+                    Some(CType::Func(ft)) => {
+                        ("function pointer".to_string(), (**ft).clone(), Some(p))
+                    }
+                    _ => {
+                        let name = t.name(&self.structs);
+                        return self.error(
+                            f.pos,
+                            format!("called object of type '{name}' is not a function or function pointer"),
+                        );
+                    }
+                }
+            }
         };
+        let name = &name;
         if !ft.unspecified {
             let (n, want) = (args.len(), ft.params.len());
             if n < want || (n > want && !ft.variadic) {
@@ -884,6 +901,18 @@ impl Lowerer<'_> {
                 pos,
                 format!("calling '{name}': a parameter type is not supported yet"),
             );
+        }
+        if let Some(p) = pointer {
+            let results: Vec<Type> = ft.ret.ir().into_iter().collect();
+            let mut operands = vec![p];
+            operands.extend(values);
+            let op = self
+                .b()
+                .insert(OpKind::CallIndirect, &operands, &results, Attrs::new());
+            return Ok(match results.as_slice() {
+                [_] => Val::R(self.fcx().func.result(op), ft.ret.clone()),
+                _ => Val::Void,
+            });
         }
         if name == "exit" || name == "_Exit" {
             // The runtime is finished before the program exits, as at the end of `main`.
