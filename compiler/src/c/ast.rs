@@ -272,6 +272,8 @@ pub enum ExprKind {
     Index(Box<Expr>, Box<Expr>),
     Member(Box<Expr>, String, bool),
     Comma(Box<Expr>, Box<Expr>),
+    /// GNU `({ ...; e; })`: the value of the last expression statement.
+    StmtExpr(Vec<BlockItem>),
 }
 
 impl Expr {
@@ -489,6 +491,7 @@ impl fmt::Display for ExprDump<'_> {
                 write!(f, "{}{}{m}", ExprDump(a), if *arrow { "->" } else { "." })
             }
             ExprKind::Comma(a, b) => write!(f, "(, {} {})", ExprDump(a), ExprDump(b)),
+            ExprKind::StmtExpr(items) => write!(f, "({{ {} items }})", items.len()),
         }
     }
 }

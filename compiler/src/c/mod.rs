@@ -9,7 +9,7 @@
 //! | GNU extensions out, typedef names told apart by scope (the "lexer hack") | [`tokens`] |
 //! | C99 grammar (lalrpop, `c/grammar.lalrpop`) → [`ast::TranslationUnit`] | [`parse`] |
 //! | C types, integer promotions, usual arithmetic conversions, sizes and layouts | [`types`] |
-//! | declarations, expressions, statements → `dvmh_ir::Module` | [`lower`] |
+//! | declarations, expressions, statements, builtins → `dvmh_ir::Module` | [`lower`] |
 //!
 //! What is supported: the scalar types (`char`, `short`, `int`, `long`, `long long`, signed
 //! and unsigned, `_Bool`, `float`, `double`), enums, pointers (arithmetic, difference,
@@ -19,7 +19,9 @@
 //! functions, indirect calls), calls of anything the headers declare (libc, libm; variadic
 //! `printf` and friends are real variadic calls), string literals, global and `static`
 //! variables with initializers (constant ones become data, others are stored at the start of
-//! `main`), `extern` variables of libc (`stderr`).
+//! `main`), `extern` variables of libc (`stderr`), the GCC builtins glibc's macros use
+//! (`NAN`, `INFINITY`, `isnan`, `isinf`, `isfinite`, `signbit`, `fpclassify`), GNU statement
+//! expressions (`assert`), `__func__`.
 //!
 //! DVMH semantics: the program's `main` starts and finishes the DVMH runtime (`dvm.init`,
 //! `dvm.finish`; also before `exit`), so the program runs under `mpirun` like a Fortran-DVMH

@@ -117,6 +117,17 @@ impl Lowerer<'_> {
                     Ok(Val::R(a, CType::ptr_to(CType::Func(Box::new(ft)))))
                 }
                 Some(Sym::Typedef(_)) => self.error(e.pos, format!("unexpected type name '{n}'")),
+                None if matches!(
+                    n.as_str(),
+                    "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__"
+                ) && self.fcx.is_some() =>
+                {
+                    let name = self.fcx().func.name.clone().into_bytes();
+                    let a = self.string_literal(&name);
+                    let t =
+                        CType::Array(Box::new(crate::c::types::CHAR), Some(name.len() as u64 + 1));
+                    Ok(Val::L(a, t))
+                }
                 None => self.error(e.pos, format!("'{n}' undeclared")),
             },
             ExprKind::Int(i) => {
@@ -246,6 +257,7 @@ impl Lowerer<'_> {
                 self.expr(a)?;
                 self.expr(b)
             }
+            ExprKind::StmtExpr(items) => self.stmt_expr(items),
         }
     }
 
@@ -819,6 +831,11 @@ impl Lowerer<'_> {
     }
 
     fn call(&mut self, f: &Expr, args: &[Expr], pos: Pos) -> R<Val> {
+        if let ExprKind::Ident(name) = &f.kind {
+            if name.starts_with("__builtin_") && self.lookup(name).is_none() {
+                return self.builtin(name, args, pos);
+            }
+        }
         // A direct call names a function; anything else is a call through a pointer.
         let direct = match &f.kind {
             ExprKind::Ident(name) => match self.lookup(name).cloned() {

@@ -15,6 +15,7 @@
 //! Errors are collected with their positions in the preprocessed text; a function with an
 //! error is not lowered further (its later statements are still checked).
 
+mod builtins;
 mod decl;
 mod expr;
 mod stmt;

@@ -137,7 +137,7 @@ impl Lowerer<'_> {
         }
     }
 
-    fn block_item(&mut self, item: &BlockItem) -> R<()> {
+    pub(super) fn block_item(&mut self, item: &BlockItem) -> R<()> {
         match item {
             BlockItem::Decl(d) => {
                 self.set_loc(d.pos);
