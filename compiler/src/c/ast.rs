@@ -160,7 +160,20 @@ pub struct InitDeclarator {
 #[derive(Clone, Debug)]
 pub enum Initializer {
     Expr(Expr),
-    List(Vec<Initializer>, Pos),
+    List(Vec<InitItem>, Pos),
+}
+
+/// One initializer of a braced list, with its designators (`[2] =`, `.x =`).
+#[derive(Clone, Debug)]
+pub struct InitItem {
+    pub designators: Vec<Designator>,
+    pub init: Initializer,
+}
+
+#[derive(Clone, Debug)]
+pub enum Designator {
+    Index(Expr, Pos),
+    Member(String, Pos),
 }
 
 #[derive(Clone, Debug)]

@@ -10,6 +10,8 @@ int k(void) { int *p = 0; int n = p; return n; } // ERROR: conversion from 'int 
 struct pair { int a, b; };
 int m(struct pair v) { return v.a; } // ERROR: struct parameters are not supported yet (pass a pointer)
 int n(void) { int x = 3; return x(1); } // ERROR: called object of type 'int' is not a function or function pointer
+struct pair pairs[2] = {[1].a = 3}; // ERROR: nested designators are not supported yet
+int flat[2][2] = {1, 2, 3, 4}; // ERROR: an array or struct element needs its own braces (brace elision is not supported yet)
 int main(void) {
 #pragma dvm parallel
     // WARNING: '#pragma dvm' directives are not supported by the C front end yet; ignored

@@ -257,10 +257,23 @@ impl Lowerer<'_> {
     }
 
     /// `int a[] = {1, 2, 3}` and `char s[] = "abc"` take their length from the initializer.
-    pub(super) fn complete_array_from_init(&self, t: CType, init: Option<&Initializer>) -> CType {
+    pub(super) fn complete_array_from_init(
+        &mut self,
+        t: CType,
+        init: Option<&Initializer>,
+    ) -> CType {
         match (&t, init) {
             (CType::Array(e, None), Some(Initializer::List(v, _))) => {
-                CType::Array(e.clone(), Some(v.len() as u64))
+                // The highest index initialized, designated or next in order, plus one.
+                let (mut next, mut len) = (0u64, 0u64);
+                for item in v {
+                    if let Some(Designator::Index(e, _)) = item.designators.first() {
+                        next = self.const_int(e).unwrap_or(0).max(0) as u64;
+                    }
+                    next += 1;
+                    len = len.max(next);
+                }
+                CType::Array(e.clone(), Some(len))
             }
             (
                 CType::Array(e, None),
@@ -370,33 +383,20 @@ impl Lowerer<'_> {
                 }
                 Ok(())
             }
-            (CType::Array(e, n), Initializer::List(items, pos)) => {
-                let es = self.structs.size(e).unwrap_or(0);
-                if n.is_some_and(|n| items.len() as u64 > n) {
-                    return self.error(*pos, "excess elements in array initializer");
-                }
-                for (i, item) in items.iter().enumerate() {
-                    self.init_bytes(bytes, offset + i as u64 * es, e, item, dynamic)?;
-                }
-                Ok(())
-            }
-            (CType::Struct(s), Initializer::List(items, pos)) => {
-                let def = self.structs.defs[*s].clone();
-                let fields: Vec<_> = if def.is_union {
-                    def.fields.into_iter().take(1).collect()
-                } else {
-                    def.fields
-                };
-                if items.len() > fields.len() {
-                    return self.error(*pos, "excess elements in struct initializer");
-                }
-                for (item, (_, ft, off)) in items.iter().zip(fields) {
+            (CType::Array(..) | CType::Struct(_), Initializer::List(items, pos)) => {
+                for (off, ft, item) in self.place_items(t, items, *pos)? {
                     self.init_bytes(bytes, offset + off, &ft, item, dynamic)?;
                 }
                 Ok(())
             }
+            (CType::Array(..) | CType::Struct(_), Initializer::Expr(e)) => self.error(
+                e.pos,
+                "an array or struct element needs its own braces (brace elision is not supported yet)",
+            ),
             (_, Initializer::List(items, pos)) if t.is_scalar() => match items.as_slice() {
-                [one] => self.init_bytes(bytes, offset, t, one, dynamic),
+                [one] if one.designators.is_empty() => {
+                    self.init_bytes(bytes, offset, t, &one.init, dynamic)
+                }
                 _ => self.error(*pos, "excess elements in scalar initializer"),
             },
             (_, Initializer::List(_, pos)) => self.error(*pos, "invalid initializer"),
@@ -606,7 +606,7 @@ impl Lowerer<'_> {
                 self.init_parts(addr, t, init)
             }
             (_, Initializer::List(items, pos)) if t.is_scalar() => match items.as_slice() {
-                [one] => self.init_local(addr, t, one),
+                [one] if one.designators.is_empty() => self.init_local(addr, t, &one.init),
                 _ => self.error(*pos, "excess elements in scalar initializer"),
             },
             (_, Initializer::Expr(e)) => {
@@ -634,30 +634,126 @@ impl Lowerer<'_> {
                 }
                 Ok(())
             }
-            (CType::Array(e, n), Initializer::List(items, pos)) => {
-                let es = self.structs.size(e).unwrap_or(0);
-                if n.is_some_and(|n| items.len() as u64 > n) {
-                    return self.error(*pos, "excess elements in array initializer");
-                }
-                for (i, item) in items.iter().enumerate() {
-                    let p = self.offset_const(addr, (i as u64 * es) as i64);
-                    self.init_parts(p, e, item)?;
-                }
-                Ok(())
-            }
-            (CType::Struct(s), Initializer::List(items, pos)) => {
-                let fields = self.structs.defs[*s].fields.clone();
-                if items.len() > fields.len() {
-                    return self.error(*pos, "excess elements in struct initializer");
-                }
-                for (item, (_, ft, off)) in items.iter().zip(fields) {
+            (CType::Array(..) | CType::Struct(_), Initializer::List(items, pos)) => {
+                for (off, ft, item) in self.place_items(t, items, *pos)? {
                     let p = self.offset_const(addr, off as i64);
                     self.init_parts(p, &ft, item)?;
                 }
                 Ok(())
             }
+            (CType::Array(..) | CType::Struct(_), Initializer::Expr(e))
+                if !matches!(t, CType::Struct(_)) =>
+            {
+                self.error(
+                    e.pos,
+                    "an array element needs its own braces (brace elision is not supported yet)",
+                )
+            }
             _ => self.init_local(addr, t, init),
         }
+    }
+
+    /// Where each item of a braced list goes in an array or struct: (byte offset, type,
+    /// initializer), following designators and C's "next member" rule.
+    fn place_items<'i>(
+        &mut self,
+        t: &CType,
+        items: &'i [InitItem],
+        pos: Pos,
+    ) -> R<Vec<(u64, CType, &'i Initializer)>> {
+        let mut out = Vec::with_capacity(items.len());
+        match t {
+            CType::Array(e, n) => {
+                let es = self.structs.size(e).unwrap_or(0);
+                let mut next = 0u64;
+                for item in items {
+                    match item.designators.as_slice() {
+                        [] => {}
+                        [Designator::Index(i, p)] => match self.const_int(i) {
+                            Some(v) if v >= 0 => next = v as u64,
+                            _ => return self.error(
+                                *p,
+                                "array index in initializer is not a non-negative integer constant",
+                            ),
+                        },
+                        [Designator::Member(_, p), ..] => {
+                            return self.error(*p, "field name not in record or union initializer")
+                        }
+                        [_, d, ..] => {
+                            return self.error(
+                                designator_pos(d),
+                                "nested designators are not supported yet",
+                            )
+                        }
+                    }
+                    let aggregate = matches!(**e, CType::Array(..) | CType::Struct(_));
+                    let is_string = matches!(
+                        &item.init,
+                        Initializer::Expr(Expr {
+                            kind: ExprKind::Str(_),
+                            ..
+                        })
+                    );
+                    if let (true, false, Initializer::Expr(x)) = (aggregate, is_string, &item.init)
+                    {
+                        if !matches!(**e, CType::Struct(_))
+                            || self.type_of(x).is_some_and(|t| t != **e)
+                        {
+                            return self.error(
+                                x.pos,
+                                "an array or struct element needs its own braces (brace elision is not supported yet)",
+                            );
+                        }
+                    }
+                    if n.is_some_and(|n| next >= n) {
+                        return self.error(pos, "excess elements in array initializer");
+                    }
+                    out.push((next * es, (**e).clone(), &item.init));
+                    next += 1;
+                }
+            }
+            CType::Struct(s) => {
+                let def = self.structs.defs[*s].clone();
+                let mut next = 0usize;
+                for item in items {
+                    match item.designators.as_slice() {
+                        [] => {}
+                        [Designator::Member(m, p)] => {
+                            match def.fields.iter().position(|f| f.0 == *m) {
+                                Some(k) => next = k,
+                                None => {
+                                    let name = t.name(&self.structs);
+                                    return self
+                                        .error(*p, format!("'{name}' has no member named '{m}'"));
+                                }
+                            }
+                        }
+                        [Designator::Index(_, p), ..] => {
+                            return self.error(*p, "array index in non-array initializer")
+                        }
+                        [_, d, ..] => {
+                            return self.error(
+                                designator_pos(d),
+                                "nested designators are not supported yet",
+                            )
+                        }
+                    }
+                    let limit = if def.is_union && item.designators.is_empty() {
+                        1
+                    } else {
+                        def.fields.len()
+                    };
+                    if next >= limit || (def.is_union && !out.is_empty()) {
+                        return self.error(pos, "excess elements in struct initializer");
+                    }
+                    let (_, ft, off) = def.fields[next].clone();
+                    out.push((off, ft, &item.init));
+                    next += 1;
+                }
+            }
+            _ => return self.error(pos, "invalid initializer"),
+        }
+        Ok(out)
     }
 
     /// Stores `size` zero bytes at `addr` (a `memset` call).
@@ -676,6 +772,12 @@ impl Lowerer<'_> {
         }
         let n = self.b().const_i64(bytes);
         self.b().offset(addr, n)
+    }
+}
+
+fn designator_pos(d: &Designator) -> Pos {
+    match d {
+        Designator::Index(_, p) | Designator::Member(_, p) => *p,
     }
 }
 
