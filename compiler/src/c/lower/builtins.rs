@@ -47,7 +47,7 @@ impl Lowerer<'_> {
         self.convert(v, &CType::Double, e.pos, false)
     }
 
-    fn to_int(&mut self, c: ValueId) -> ValueId {
+    fn bool_as_int(&mut self, c: ValueId) -> ValueId {
         self.b().op1(OpKind::ExtUI, &[c], Type::I32, Attrs::new())
     }
 
@@ -78,14 +78,14 @@ impl Lowerer<'_> {
             "__builtin_isnan" if argc(1) => {
                 let x = self.float_arg(&args[0])?;
                 let c = self.b().cmpf("une", x, x);
-                Ok(Val::R(self.to_int(c), INT))
+                Ok(Val::R(self.bool_as_int(c), INT))
             }
             "__builtin_isfinite" if argc(1) => {
                 let x = self.float_arg(&args[0])?;
                 let a = self.b().unary(OpKind::AbsF, x);
                 let inf = self.b().const_float(Type::F64, f64::INFINITY);
                 let c = self.b().cmpf("olt", a, inf);
-                Ok(Val::R(self.to_int(c), INT))
+                Ok(Val::R(self.bool_as_int(c), INT))
             }
             "__builtin_isinf" | "__builtin_isinf_sign" if argc(1) => {
                 let x = self.float_arg(&args[0])?;
@@ -107,7 +107,7 @@ impl Lowerer<'_> {
                 let s = self.b().binary(OpKind::CopySign, one, x);
                 let zero = self.b().const_float(Type::F64, 0.0);
                 let c = self.b().cmpf("olt", s, zero);
-                Ok(Val::R(self.to_int(c), INT))
+                Ok(Val::R(self.bool_as_int(c), INT))
             }
             "__builtin_fpclassify" if argc(6) => {
                 // (nan, infinite, normal, subnormal, zero, x)
