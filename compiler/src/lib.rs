@@ -17,6 +17,11 @@
 //! | names, types, constants, intrinsics, directives, labels → [`fortran::hir::Program`] | [`fortran::sema`] |
 //! | typed program → `dvmh_ir::Module` | [`lower`] |
 //!
+//! The C-DVMH front end ([`c`]; [`parse_c`], [`compile_c`]) has its own stages (the system
+//! preprocessor, a logos lexer, a typedef-aware token pass, a lalrpop C99 grammar, typing and
+//! lowering in one walk) and produces the same kind of IR module: see `c/mod.rs` for what it
+//! supports.
+//!
 //! Positions are [`source::Span`]s into the original files (INCLUDE files included);
 //! diagnostics are collected in a [`diag::Diagnostics`] sink and resolved to line/column at
 //! the end.

@@ -2,7 +2,7 @@
 //!
 //! C's meaning is decided declaration by declaration in source order (a name is what its
 //! latest declaration in scope says), so one pass checks and lowers together: declarations
-//! enter [`Sym`]s into a scope stack; expressions are typed and emitted at once
+//! enter `Sym`s into a scope stack; expressions are typed and emitted at once
 //! (`expr.rs`); statements become blocks and branches in the function body (`stmt.rs`);
 //! declarators become types and initializers become data or stores (`decl.rs`).
 //!
