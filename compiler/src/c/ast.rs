@@ -285,6 +285,8 @@ pub enum ExprKind {
     Index(Box<Expr>, Box<Expr>),
     Member(Box<Expr>, String, bool),
     Comma(Box<Expr>, Box<Expr>),
+    /// C99 `(type){ initializers }`: an unnamed object.
+    CompoundLit(Box<TypeName>, Box<Initializer>),
     /// GNU `({ ...; e; })`: the value of the last expression statement.
     StmtExpr(Vec<BlockItem>),
 }
@@ -504,6 +506,9 @@ impl fmt::Display for ExprDump<'_> {
                 write!(f, "{}{}{m}", ExprDump(a), if *arrow { "->" } else { "." })
             }
             ExprKind::Comma(a, b) => write!(f, "(, {} {})", ExprDump(a), ExprDump(b)),
+            ExprKind::CompoundLit(t, _) => {
+                write!(f, "(compound {} {{..}})", DeclDump(&t.declarator))
+            }
             ExprKind::StmtExpr(items) => write!(f, "({{ {} items }})", items.len()),
         }
     }

@@ -21,7 +21,7 @@
 //! variables with initializers (constant ones become data, others are stored at the start of
 //! `main`), `extern` variables of libc (`stderr`), the GCC builtins glibc's macros use
 //! (`NAN`, `INFINITY`, `isnan`, `isinf`, `isfinite`, `signbit`, `fpclassify`), GNU statement
-//! expressions (`assert`), `__func__`.
+//! expressions (`assert`), `__func__`, designated initializers and compound literals.
 //!
 //! DVMH semantics: the program's `main` starts and finishes the DVMH runtime (`dvm.init`,
 //! `dvm.finish`; also before `exit`), so the program runs under `mpirun` like a Fortran-DVMH
@@ -31,8 +31,10 @@
 //! broadcast (every process reads for itself).
 //!
 //! Not yet: `#pragma dvm` directives (accepted with a warning and ignored), `long double`
-//! and `_Float128` values, bit-fields, structs passed or returned by value, compound literals, designated initializers, variable-length arrays, K&R
-//! definitions, `va_arg` in user functions, conversions between pointers and integers.
+//! and `_Float128` values, bit-fields, structs passed or returned by value, nested
+//! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R
+//! definitions, variadic functions of the program's own (`va_arg`), integers converted to
+//! pointers (pointers to integers: with a cast), indirect calls of variadic functions.
 //! Qualifiers (`const`, `volatile`, `restrict`, `inline`) are accepted and ignored.
 
 pub mod ast;

@@ -1,6 +1,6 @@
 // C99 designated initializers for arrays and structs (globals as data, locals as stores),
-// mixed with positional ones, array lengths taken from the largest index, and unions
-// initialized through a named member.
+// mixed with positional ones, array lengths taken from the largest index, unions
+// initialized through a named member, and compound literals.
 #include <stdio.h>
 
 struct config {
@@ -34,5 +34,9 @@ int main(void) {
     printf("%.2f %d\n", v.d, w.i);
     struct config grid[2] = {[1] = {.title = "second", .width = 2}, [0] = {.height = 1}};
     printf("%s %d\n", grid[1].title, grid[1].width);
+    struct config c = (struct config){.width = 3, .height = 4};
+    int *odd = (int[]){1, 3, 5, 7};
+    double area = ((struct config){.width = 5, .height = 6}).width * 6.0;
+    printf("%d %d %d %.1f\n", c.width * c.height, odd[3], (int)sizeof((int[]){1, 2, 3}), area);
     return 0;
 }

@@ -258,6 +258,15 @@ impl Lowerer<'_> {
                 self.expr(b)
             }
             ExprKind::StmtExpr(items) => self.stmt_expr(items),
+            ExprKind::CompoundLit(t, init) => {
+                // An unnamed object in a slot of the function (its lifetime is the block's).
+                let t = self.type_name(t)?;
+                let t = self.complete_array_from_init(t, Some(init));
+                let (elem, count) = self.storage_of(&t, e.pos)?;
+                let slot = self.b().alloca_array(elem, count);
+                self.init_local(slot, &t, init)?;
+                Ok(Val::L(slot, t))
+            }
         }
     }
 
