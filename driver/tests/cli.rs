@@ -689,6 +689,19 @@ fn c_sources_compile_through_every_emitted_form() {
         stderr(&o)
     );
 
+    let missing = write(
+        &dir,
+        "inc.c",
+        "#include \"nonexistent.h\"\nint main(void) { return 0; }\n",
+    );
+    let o = dvmhc(&[missing.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(
+        e.contains("inc.c:1:10: error: nonexistent.h: No such file or directory\n#include \"nonexistent.h\"\n         ^\n"),
+        "{e}"
+    );
+
     let bad = write(&dir, "bad.c", "int main(void) {\n    return nope;\n}\n");
     let o = dvmhc(&["--emit=ir", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));

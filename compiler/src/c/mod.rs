@@ -62,8 +62,13 @@ impl lower::Locate for LineMap {
     }
 }
 
-/// A diagnostic for a failed preprocessor run (its own message says where).
+/// The diagnostics of a failed preprocessor run: its `file:line:col: error: message` lines
+/// become ours (with the source line); anything else is reported as it is.
 fn preprocessor_failure(path: &Path, msg: String) -> Vec<Diagnostic> {
+    let located: Vec<Diagnostic> = msg.lines().filter_map(located_error).collect();
+    if !located.is_empty() {
+        return located;
+    }
     vec![Diagnostic {
         severity: Severity::Error,
         message: format!("preprocessing failed:\n{msg}"),
@@ -73,6 +78,31 @@ fn preprocessor_failure(path: &Path, msg: String) -> Vec<Diagnostic> {
         len: 0,
         source_line: None,
     }]
+}
+
+/// `file:line:col: [fatal ]error: message` from the preprocessor.
+fn located_error(line: &str) -> Option<Diagnostic> {
+    let (head, message) = line
+        .split_once(": fatal error: ")
+        .or_else(|| line.split_once(": error: "))?;
+    let mut parts = head.rsplitn(3, ':');
+    let col: u32 = parts.next()?.trim().parse().ok()?;
+    let line_no: u32 = parts.next()?.trim().parse().ok()?;
+    let file = parts.next()?.to_string();
+    let source_line = std::fs::read_to_string(&file).ok().and_then(|t| {
+        t.lines()
+            .nth(line_no.saturating_sub(1) as usize)
+            .map(str::to_string)
+    });
+    Some(Diagnostic {
+        severity: Severity::Error,
+        message: message.to_string(),
+        file,
+        line: line_no,
+        col,
+        len: 1,
+        source_line,
+    })
 }
 
 /// Messages at preprocessed positions → resolved diagnostics.
