@@ -62,6 +62,8 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             OpKind::Constant
             | OpKind::SIToFP
             | OpKind::FPToSI
+            | OpKind::UIToFP
+            | OpKind::FPToUI
             | OpKind::ExtF
             | OpKind::TruncF
             | OpKind::ExtSI
@@ -75,15 +77,9 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             OpKind::DivSI | OpKind::RemSI => self
                 .checked_signed_division(op, kind == OpKind::RemSI)?
                 .into(),
-            OpKind::DivUI | OpKind::RemUI => {
-                let (a, b) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
-                let v = if kind == OpKind::DivUI {
-                    self.b.build_int_unsigned_div(a, b, "")?
-                } else {
-                    self.b.build_int_unsigned_rem(a, b, "")?
-                };
-                v.into()
-            }
+            OpKind::DivUI | OpKind::RemUI => self
+                .checked_unsigned_division(op, kind == OpKind::RemUI)?
+                .into(),
             OpKind::AndI | OpKind::OrI | OpKind::XOrI => {
                 let (a, b) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
                 let v = match kind {
@@ -230,6 +226,18 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 let x = self.float_operand(op, 0)?;
                 self.b
                     .build_float_to_signed_int(x, self.types().int(to), "")?
+                    .into()
+            }
+            OpKind::UIToFP if to.is_float() => {
+                let x = self.int_operand(op, 0)?;
+                self.b
+                    .build_unsigned_int_to_float(x, self.types().float(to), "")?
+                    .into()
+            }
+            OpKind::FPToUI if to.is_int() => {
+                let x = self.float_operand(op, 0)?;
+                self.b
+                    .build_float_to_unsigned_int(x, self.types().int(to), "")?
                     .into()
             }
             OpKind::ExtF | OpKind::TruncF if to.is_float() => {

@@ -10,7 +10,7 @@ use inkwell::values::BasicMetadataValueEnum;
 
 use crate::error::CodegenError;
 use crate::function::FunctionLowering;
-use crate::symbols::{FnRole, Symbol};
+use crate::symbols::{function_type, FnRole, Symbol};
 
 impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
     pub(crate) fn lower_call(&mut self, op: OpId) -> Result<(), CodegenError> {
@@ -24,7 +24,10 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         };
         let fn_type = callee.get_type();
         let param_types = fn_type.get_param_types();
-        if param_types.len() != data.operands.len() {
+        let variadic = fn_type.is_var_arg();
+        if param_types.len() != data.operands.len()
+            && !(variadic && data.operands.len() > param_types.len())
+        {
             return Err(self.malformed(format!(
                 "call of @{callee_name} with {} arguments, expected {}",
                 data.operands.len(),
@@ -41,6 +44,11 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             }
             args.push(v.into());
         }
+        // The variadic tail (C `printf`): the front end has applied the default argument
+        // promotions.
+        for i in param_types.len()..data.operands.len() {
+            args.push(self.operand(op, i)?.into());
+        }
         let call = self.b.build_call(callee, &args, "")?;
         match (data.results.as_slice(), call.try_as_basic_value().basic()) {
             ([], _) => Ok(()),
@@ -53,6 +61,36 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             _ => Err(self.malformed(format!(
                 "the results of the call of @{callee_name} do not match its signature"
             ))),
+        }
+    }
+
+    /// `func.call_indirect(f, args...)`: the signature is the operands' and results' types.
+    pub(crate) fn lower_call_indirect(&mut self, op: OpId) -> Result<(), CodegenError> {
+        let data = &self.func.ops[op];
+        let params: Vec<Type> = data.operands[1..]
+            .iter()
+            .map(|&v| self.func.value_type(v))
+            .collect();
+        let results: Vec<Type> = data
+            .results
+            .iter()
+            .map(|&v| self.func.value_type(v))
+            .collect();
+        let fn_type = function_type(self.types(), self.cx.ctx, &params, &results)
+            .map_err(|what| self.unsupported(format!("indirect call with {what}")))?;
+        let callee = self.ptr_operand(op, 0)?;
+        let mut args: Vec<BasicMetadataValueEnum> = Vec::with_capacity(params.len());
+        for i in 1..data.operands.len() {
+            args.push(self.operand(op, i)?.into());
+        }
+        let call = self.b.build_indirect_call(fn_type, callee, &args, "")?;
+        match (data.results.as_slice(), call.try_as_basic_value().basic()) {
+            ([], _) => Ok(()),
+            ([r], Some(v)) => {
+                self.define(*r, v);
+                Ok(())
+            }
+            _ => Err(self.malformed("the results of an indirect call do not match its type")),
         }
     }
 

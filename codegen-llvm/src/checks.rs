@@ -79,6 +79,34 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         Ok(self.b.build_int_signed_div(x, d, "")?)
     }
 
+    /// Unsigned `x / d` (or the remainder): only a zero divisor is an error.
+    pub(crate) fn checked_unsigned_division(
+        &mut self,
+        op: OpId,
+        remainder: bool,
+    ) -> Result<IntValue<'ctx>, CodegenError> {
+        let (x, d) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
+        let ty = x.get_type();
+        match constant_int(self.func, self.operand_id(op, 1)?) {
+            Some(0) => {
+                let always = self.cx.ctx.bool_type().const_all_ones();
+                self.error_unless(op, always, ARITH_DIVISION_BY_ZERO)?;
+            }
+            Some(_) => {}
+            None => {
+                let zero = self
+                    .b
+                    .build_int_compare(IntPredicate::EQ, d, ty.const_zero(), "")?;
+                self.error_unless(op, zero, ARITH_DIVISION_BY_ZERO)?;
+            }
+        }
+        Ok(if remainder {
+            self.b.build_int_unsigned_rem(x, d, "")?
+        } else {
+            self.b.build_int_unsigned_div(x, d, "")?
+        })
+    }
+
     /// `mem.check_index(i, lo, hi) {array, dim}`: `dvmh_bounds_error` unless `lo <= i <= hi`.
     pub(crate) fn lower_check_index(&mut self, op: OpId) -> Result<(), CodegenError> {
         let i = self.index_to_i64(self.int_operand(op, 0)?)?;

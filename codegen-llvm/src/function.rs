@@ -91,11 +91,9 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         let body = self.func.body;
         let prepared = self.prepare_region(body, "bb")?;
         let entry_args = self.func.blocks[self.func.entry_block()].args.clone();
-        let params = match self.role {
-            // `main`'s IR parameters are checked to be empty; handlers' are the three pointers.
-            FnRole::Entry => Vec::new(),
-            FnRole::Handler | FnRole::Plain => self.llfn.get_param_iter().collect(),
-        };
+        // `main`'s IR parameters are checked to be empty or C's (argc, argv); handlers' are
+        // the three pointers.
+        let params: Vec<_> = self.llfn.get_param_iter().collect();
         if params.len() != entry_args.len() {
             return Err(self.malformed("entry block arguments do not match the signature"));
         }
@@ -304,6 +302,7 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 OpKind::While => self.lower_while(op),
                 OpKind::ExecuteRegion => self.lower_execute_region(op),
                 OpKind::Call => self.lower_call(op),
+                OpKind::CallIndirect => self.lower_call_indirect(op),
                 _ => Err(self.unsupported(format!("op `{kind}` here"))),
             },
         }

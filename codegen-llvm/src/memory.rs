@@ -171,6 +171,11 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 }?;
                 self.define_result(op, p.into())
             }
+            OpKind::PtrToInt => {
+                let p = self.ptr_operand(op, 0)?;
+                let v = self.b.build_ptr_to_int(p, self.types().i64(), "")?;
+                self.define_result(op, v.into())
+            }
             OpKind::View => self.lower_view(op),
             OpKind::ViewLoad => self.lower_view_load(op),
             OpKind::ElemPtr => self.lower_elem_ptr(op),

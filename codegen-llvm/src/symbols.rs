@@ -104,6 +104,17 @@ pub(crate) fn function_type<'ctx>(
     params: &[Type],
     results: &[Type],
 ) -> Result<FunctionType<'ctx>, String> {
+    c_function_type(types, ctx, params, results, false)
+}
+
+/// A function type, variadic (`printf`) when `variadic`.
+pub(crate) fn c_function_type<'ctx>(
+    types: &LlvmTypes<'ctx>,
+    ctx: &'ctx Context,
+    params: &[Type],
+    results: &[Type],
+    variadic: bool,
+) -> Result<FunctionType<'ctx>, String> {
     let params: Vec<BasicMetadataTypeEnum> = params
         .iter()
         .map(|&t| {
@@ -114,12 +125,12 @@ pub(crate) fn function_type<'ctx>(
         })
         .collect::<Result<_, _>>()?;
     match results {
-        [] => Ok(ctx.void_type().fn_type(&params, false)),
+        [] => Ok(ctx.void_type().fn_type(&params, variadic)),
         [t] => {
             let r: BasicTypeEnum = types
                 .value_type(*t)
                 .ok_or_else(|| format!("result type {t}"))?;
-            Ok(r.fn_type(&params, false))
+            Ok(r.fn_type(&params, variadic))
         }
         _ => Err(format!(
             "{} results (at most one is supported)",
@@ -199,7 +210,16 @@ fn declare_globals<'ctx>(
                 global.set_alignment(variable_align(g));
                 global
             }
-            GlobalInit::Zero | GlobalInit::Common => {
+            GlobalInit::External => {
+                let elem = types.memory_type(g.elem).ok_or_else(|| {
+                    module_error(ir, format!("global @{}: type {}", g.name, g.elem))
+                })?;
+                let global = llvm.add_global(elem, None, &g.name);
+                global.set_linkage(Linkage::External);
+                global.set_alignment(natural_align(g.elem).max(1));
+                global
+            }
+            GlobalInit::Zero | GlobalInit::Common | GlobalInit::InternalZero => {
                 let elem = types.memory_type(g.elem).ok_or_else(|| {
                     module_error(ir, format!("global @{}: type {}", g.name, g.elem))
                 })?;
@@ -212,10 +232,10 @@ fn declare_globals<'ctx>(
                 };
                 let global = llvm.add_global(ty, None, &g.name);
                 global.set_initializer(&ty.const_zero());
-                global.set_linkage(if g.init == GlobalInit::Common {
-                    Linkage::Common
-                } else {
-                    Linkage::External
+                global.set_linkage(match g.init {
+                    GlobalInit::Common => Linkage::Common,
+                    GlobalInit::InternalZero => Linkage::Internal,
+                    _ => Linkage::External,
                 });
                 global.set_alignment(variable_align(g));
                 global
@@ -244,16 +264,25 @@ fn definition_signature<'ctx>(
     let params = f.params();
     match role(f) {
         FnRole::Entry => {
-            if !params.is_empty() || !(f.results.is_empty() || f.results == [Type::I32]) {
+            // C-DVMH's `main(argc, argv)` keeps its parameters.
+            let with_args = params == [Type::I32, Type::Ptr];
+            if !(params.is_empty() || with_args)
+                || !(f.results.is_empty() || f.results == [Type::I32])
+            {
                 return Err(module_error(
                     ir,
                     format!(
-                        "entry function @{} must take no parameters and return nothing or i32 (it becomes C `int main(void)`)",
+                        "entry function @{} must take no parameters or (i32, ptr) and return nothing or i32 (it becomes C `int main(void)` or `int main(int, char **)`)",
                         f.name
                     ),
                 ));
             }
-            Ok(("main".to_string(), ctx.i32_type().fn_type(&[], false)))
+            let args: Vec<BasicMetadataTypeEnum> = if with_args {
+                vec![ctx.i32_type().into(), types.ptr().into()]
+            } else {
+                Vec::new()
+            };
+            Ok(("main".to_string(), ctx.i32_type().fn_type(&args, false)))
         }
         FnRole::Handler => {
             if params != [Type::Ptr, Type::Ptr, Type::Ptr] || !f.results.is_empty() {
@@ -369,7 +398,7 @@ fn declare_externs<'ctx>(
     by_name: &mut HashMap<String, Symbol<'ctx>>,
 ) -> Result<(), CodegenError> {
     for e in &ir.externs {
-        let ty = function_type(types, ctx, &e.params, &e.results)
+        let ty = c_function_type(types, ctx, &e.params, &e.results, e.variadic)
             .map_err(|what| module_error(ir, format!("extern @{}: unsupported {what}", e.name)))?;
         match by_name.get(&e.name) {
             // A declaration of a function the module also defines: the definition wins if the

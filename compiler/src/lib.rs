@@ -17,10 +17,16 @@
 //! | names, types, constants, intrinsics, directives, labels → [`fortran::hir::Program`] | [`fortran::sema`] |
 //! | typed program → `dvmh_ir::Module` | [`lower`] |
 //!
+//! The C-DVMH front end ([`c`]; [`parse_c`], [`compile_c`]) has its own stages (the system
+//! preprocessor, a logos lexer, a typedef-aware token pass, a lalrpop C99 grammar, typing and
+//! lowering in one walk) and produces the same kind of IR module: see `c/mod.rs` for what it
+//! supports.
+//!
 //! Positions are [`source::Span`]s into the original files (INCLUDE files included);
 //! diagnostics are collected in a [`diag::Diagnostics`] sink and resolved to line/column at
 //! the end.
 
+pub mod c;
 pub mod diag;
 pub mod directives;
 pub mod fortran;
@@ -28,12 +34,18 @@ pub mod lower;
 pub mod name;
 pub mod source;
 
+pub use c::{compile_c, parse_c};
 pub use diag::{render_diagnostic, render_diagnostics, Diagnostic, Severity};
 pub use fortran::form::{source_form_for_path, SourceForm};
 
 use std::path::{Path, PathBuf};
 
-/// Options of the Fortran front end.
+/// Is this a C-DVMH source (`.c`, `.cdv`)? Those go to the C front end ([`compile_c`]).
+pub fn is_c_source(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "c" || e == "cdv")
+}
+
+/// Options of the front ends (the C front end uses `include_dirs` and `defines`).
 #[derive(Clone, Debug, Default)]
 pub struct FrontendOptions {
     /// Overrides the source form implied by the file extension (`-ffixed-form`/`-ffree-form`).

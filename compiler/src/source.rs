@@ -94,6 +94,13 @@ impl SourceFile {
         (line_index as u32 + 1, col as u32 + 1)
     }
 
+    /// The byte offset where a 1-based line starts (the end of the text past the last line).
+    pub fn lines_text_start(&self, line: u32) -> usize {
+        self.line_starts
+            .get(line.saturating_sub(1) as usize)
+            .map_or(self.text.len(), |&s| s as usize)
+    }
+
     /// The text of a 1-based line, without its line terminator.
     pub fn line_text(&self, line: u32) -> &str {
         let Some(&start) = self.line_starts.get(line.saturating_sub(1) as usize) else {

@@ -9,12 +9,17 @@
 //!   form) expects the diagnostic on the closest line above it that is not itself an
 //!   annotation-only line.
 //!
+//! C files (`.c`) are annotated the same way in `//` comments (`// ERROR: ...`).
+//!
 //! Messages are compared exactly; every expected diagnostic must appear and nothing else may.
 //! The rendered form (`file:line:col: error: message`, source line, caret) is checked too.
 
 mod common;
 
-use dvmh_compiler::{compile_fortran, render_diagnostic, Diagnostic, FrontendOptions, Severity};
+use dvmh_compiler::{
+    compile_c, compile_fortran, is_c_source, render_diagnostic, Diagnostic, FrontendOptions,
+    Severity,
+};
 use std::path::{Path, PathBuf};
 
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -22,6 +27,24 @@ struct Expected {
     line: u32,
     severity: &'static str,
     message: String,
+}
+
+/// (severity, message, whether the annotation is the whole line) of a C line's `//` comment.
+fn c_annotation(line: &str) -> Option<(&'static str, String, bool)> {
+    let i = line.find("//")?;
+    let rest = line[i + 2..].trim_start();
+    let (severity, message) = if let Some(m) = rest.strip_prefix("ERROR:") {
+        ("error", m)
+    } else if let Some(m) = rest.strip_prefix("WARNING:") {
+        ("warning", m)
+    } else {
+        return None;
+    };
+    Some((
+        severity,
+        message.trim().to_string(),
+        line[..i].trim().is_empty(),
+    ))
 }
 
 /// (severity, message, whether the annotation is the whole line).
@@ -48,6 +71,13 @@ fn annotation(line: &str) -> Option<(&'static str, String, bool)> {
 }
 
 fn expectations(text: &str) -> Vec<Expected> {
+    expectations_with(text, annotation)
+}
+
+fn expectations_with(
+    text: &str,
+    annotation: fn(&str) -> Option<(&'static str, String, bool)>,
+) -> Vec<Expected> {
     let mut out = Vec::new();
     let mut last_code_line = 0u32;
     for (i, line) in text.lines().enumerate() {
@@ -111,7 +141,16 @@ fn check_rendering(d: &Diagnostic) -> Result<(), String> {
 }
 
 fn inputs() -> Vec<PathBuf> {
-    common::fortran_files("tests/errors")
+    let mut files = common::fortran_files("tests/errors");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/errors");
+    let mut c: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/errors")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| is_c_source(p))
+        .collect();
+    c.sort();
+    files.extend(c);
+    files
 }
 
 #[test]
@@ -141,8 +180,14 @@ fn error_files_produce_exactly_the_annotated_diagnostics() {
     for path in inputs {
         let text = std::fs::read_to_string(&path).expect("read");
         let name = Path::new(path.file_name().expect("name"));
-        let (module, diags) = compile_fortran(name, &text, &FrontendOptions::default());
-        let want = expectations(&text);
+        let (module, diags, want) = if is_c_source(&path) {
+            // The C front end runs the system preprocessor on the file itself.
+            let (m, d) = compile_c(&path, &text, &FrontendOptions::default());
+            (m, d, expectations_with(&text, c_annotation))
+        } else {
+            let (m, d) = compile_fortran(name, &text, &FrontendOptions::default());
+            (m, d, expectations(&text))
+        };
         let got = actual(&diags);
         if want.iter().any(|w| w.severity == "error") && module.is_some() {
             failures.push(format!(

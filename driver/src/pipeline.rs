@@ -76,9 +76,18 @@ fn compile(opts: &Options, times: &mut TimeReport) -> Result<(), Failure> {
         files::check_source(p)?;
     }
     for src in &sources {
-        if opts.form.is_none() && dvmh_compiler::source_form_for_path(src).is_none() {
+        if src.extension().is_some_and(|e| e == "h") {
             return Err(Failure::Message(format!(
-                "'{}': unknown source file kind (expected .fdv, .f, .for, .F, .ftn for fixed form or .f90, .f95, .F90 for free form, or .o/.a to link; or give -ffixed-form / -ffree-form)",
+                "'{}': a C header is not a source file (it is included by one)",
+                src.display()
+            )));
+        }
+        if opts.form.is_none()
+            && !dvmh_compiler::is_c_source(src)
+            && dvmh_compiler::source_form_for_path(src).is_none()
+        {
+            return Err(Failure::Message(format!(
+                "'{}': unknown source file kind (expected .fdv, .f, .for, .F, .ftn for fixed form or .f90, .f95, .F90 for free form, .c or .cdv for C-DVMH, or .o/.a to link; or give -ffixed-form / -ffree-form)",
                 src.display()
             )));
         }
@@ -195,7 +204,16 @@ fn compile_to_ir(
 ) -> Result<dvmh_ir::Module, Failure> {
     let start = Instant::now();
     let text = files::read_source(src)?;
-    let compiled = dvmh_compiler::compile_fortran_file(src, &text, &frontend_options(opts));
+    let compiled = if dvmh_compiler::is_c_source(src) {
+        let (module, diagnostics) = dvmh_compiler::compile_c(src, &text, &frontend_options(opts));
+        dvmh_compiler::Compiled {
+            module,
+            diagnostics,
+            module_files: Vec::new(),
+        }
+    } else {
+        dvmh_compiler::compile_fortran_file(src, &text, &frontend_options(opts))
+    };
     let (module, diags) = (compiled.module, compiled.diagnostics);
     let errors = report(&diags);
     if !errors {
@@ -291,7 +309,14 @@ fn compile_to_text(opts: &Options, src: &Path, times: &mut TimeReport) -> Result
         Emit::Ast => {
             let start = Instant::now();
             let text = files::read_source(src)?;
-            let (ast, diags) = dvmh_compiler::parse_fortran(src, &text, &frontend_options(opts));
+            let fe = frontend_options(opts);
+            let (ast, diags) = if dvmh_compiler::is_c_source(src) {
+                let (ast, diags) = dvmh_compiler::parse_c(src, &text, &fe);
+                (ast.map(|a| a.to_string()), diags)
+            } else {
+                let (ast, diags) = dvmh_compiler::parse_fortran(src, &text, &fe);
+                (ast.map(|a| a.to_string()), diags)
+            };
             let errors = report(&diags);
             times.lap("front end (parse)", start);
             match ast.filter(|_| !errors) {

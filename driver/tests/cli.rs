@@ -654,3 +654,103 @@ fn emit_ptx_of_region_loops_and_gpu_options() {
         stderr(&o)
     );
 }
+
+const SMALL_C: &str = "\
+#include <stdio.h>
+#define N 4
+int twice(int x) { return 2 * x; }
+int main(int argc, char **argv) {
+    int a[N], i, s = 0;
+    for (i = 0; i < N; i++) a[i] = twice(i);
+    for (i = 0; i < N; i++) s += a[i];
+    printf(\"s = %d argc = %d\\n\", s, argc);
+    return s == 12 ? 0 : 1;
+}
+";
+
+/// `.c` and `.cdv` go to the C front end, through every `--emit` form and to a program; a
+/// header is not a source; errors point into the user's file; `-D` reaches the preprocessor.
+#[test]
+fn c_sources_compile_through_every_emitted_form() {
+    let dir = scratch("c-front-end");
+    let p = write(&dir, "small.c", SMALL_C);
+    let src = p.to_str().unwrap();
+    let o = dvmhc(&["--emit=ast", src]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ast = stdout(&o);
+    assert!(ast.contains("function Int func(twice; 1 params)"), "{ast}");
+    assert!(
+        !ast.contains("size_t"),
+        "header declarations are not dumped: {ast}"
+    );
+    let o = dvmhc(&["--emit=ir", src]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ir = stdout(&o);
+    assert!(ir.contains("extern @printf(ptr, ...) -> (i32)"), "{ir}");
+    assert!(
+        ir.contains("func @main(%0: i32, %1: ptr) -> (i32)") && ir.contains("dvm.init"),
+        "{ir}"
+    );
+    let o = dvmhc(&["--emit=llvm", src]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("i32 @main(i32 %0, ptr"),
+        "{}",
+        stdout(&o)
+    );
+    let obj = dir.join("small.o");
+    let o = dvmhc(&["-c", src, "-o", obj.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let exe = dir.join("small");
+    let o = dvmhc(&[src, "-o", exe.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let run = Command::new(&exe).arg("x").output().unwrap();
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert_eq!(stdout(&run), "s = 12 argc = 2\n");
+
+    let cdv = write(
+        &dir,
+        "d.cdv",
+        "#include <stdio.h>\nint main(void) { printf(\"%d\\n\", VALUE); return 0; }\n",
+    );
+    let exe = dir.join("d");
+    let o = dvmhc(&[
+        "-DVALUE=41+1",
+        cdv.to_str().unwrap(),
+        "-o",
+        exe.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&Command::new(&exe).output().unwrap()), "42\n");
+
+    let h = write(&dir, "defs.h", "int f(void);\n");
+    let o = dvmhc(&[h.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("a C header is not a source file"),
+        "{}",
+        stderr(&o)
+    );
+
+    let missing = write(
+        &dir,
+        "inc.c",
+        "#include \"nonexistent.h\"\nint main(void) { return 0; }\n",
+    );
+    let o = dvmhc(&[missing.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(
+        e.contains("inc.c:1:10: error: nonexistent.h: No such file or directory\n#include \"nonexistent.h\"\n         ^\n"),
+        "{e}"
+    );
+
+    let bad = write(&dir, "bad.c", "int main(void) {\n    return nope;\n}\n");
+    let o = dvmhc(&["--emit=ir", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(
+        e.contains("bad.c:2:12: error: 'nope' undeclared\n    return nope;\n           ^~~~"),
+        "{e}"
+    );
+}

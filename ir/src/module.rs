@@ -92,6 +92,9 @@ pub struct Extern {
     pub name: String,
     pub params: Vec<Type>,
     pub results: Vec<Type>,
+    /// A C variadic function (`printf`): calls may pass more arguments than `params`, as the C
+    /// default argument promotions leave them (`i32`, `i64`, `f64`, `ptr`). Printed `(ptr, ...)`.
+    pub variadic: bool,
 }
 
 /// Initial contents of a global.
@@ -106,6 +109,11 @@ pub enum GlobalInit {
     Bytes(Vec<u8>),
     /// A variable with initial bytes (Fortran DATA): `count` elements of `elem`, writable.
     Data(Vec<u8>),
+    /// All bytes zero, visible in this object only (C `static` variables). Printed `internal`.
+    InternalZero,
+    /// Defined in another object or library (C `extern int x;`, libc's `stderr`): only
+    /// declared here. Printed `external`.
+    External,
     /// A COMMON block with initial bytes (BLOCK DATA): the one strong definition of the name,
     /// which the linker picks over the zero-filled `Common` ones of other objects.
     CommonData(Vec<u8>),
@@ -126,6 +134,8 @@ impl Global {
             GlobalInit::Bytes(b) => b.len() as u64,
             GlobalInit::Zero
             | GlobalInit::Common
+            | GlobalInit::External
+            | GlobalInit::InternalZero
             | GlobalInit::Data(_)
             | GlobalInit::CommonData(_) => self.count * type_size(self.elem),
         }
@@ -262,6 +272,19 @@ impl Module {
                 name: name.to_string(),
                 params: params.to_vec(),
                 results: results.to_vec(),
+                variadic: false,
+            });
+        }
+    }
+
+    /// Declares a variadic extern once (C `printf`: `params` are the fixed parameters).
+    pub fn declare_variadic_extern(&mut self, name: &str, params: &[Type], results: &[Type]) {
+        if self.extern_decl(name).is_none() {
+            self.externs.push(Extern {
+                name: name.to_string(),
+                params: params.to_vec(),
+                results: results.to_vec(),
+                variadic: true,
             });
         }
     }

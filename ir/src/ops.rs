@@ -75,11 +75,10 @@ op_kinds! {
     /// Signed remainder with the sign of the dividend (Fortran `MOD`, C `%`); a zero divisor is
     /// a run-time error as for `divsi`, and `MIN rem -1` is 0.
     RemSI = "arith.remsi" => op(2, 1),
-    /// Unsigned division and remainder; the divisor must not be 0 (undefined otherwise). For
-    /// index arithmetic the compiler knows to be safe, such as a device handler splitting its
-    /// flattened iteration number into loop indices: no run-time check is emitted.
-    DivUI = "arith.divui" => op(2, 1).pure(),
-    RemUI = "arith.remui" => op(2, 1).pure(),
+    /// Unsigned division and remainder (C's `unsigned` operands; the loop indices of a device
+    /// handler); a zero divisor is a run-time error as for `divsi` (a trap in a GPU kernel).
+    DivUI = "arith.divui" => op(2, 1),
+    RemUI = "arith.remui" => op(2, 1),
     /// `(x) : T` integer negation.
     NegI = "arith.negi" => op(1, 1).pure(),
     AddF = "arith.addf" => op(2, 1).pure(),
@@ -99,7 +98,8 @@ op_kinds! {
     ShlI = "arith.shli" => op(2, 1).pure(),
     ShrUI = "arith.shrui" => op(2, 1).pure(),
     ShrSI = "arith.shrsi" => op(2, 1).pure(),
-    /// `(x, y) {pred = eq|ne|slt|sle|sgt|sge} : i1`; also `eq`/`ne` of two `ptr`s.
+    /// `(x, y) {pred = eq|ne|slt|sle|sgt|sge|ult|ule|ugt|uge} : i1` (`u`: unsigned, for C); also
+    /// `eq`/`ne` of two `ptr`s.
     CmpI = "arith.cmpi" => op(2, 1).pure().attrs(&[req("pred", Ident)]),
     /// `(x, y) {pred = oeq|one|olt|ole|ogt|oge|une} : i1` (ordered unless `une`).
     CmpF = "arith.cmpf" => op(2, 1).pure().attrs(&[req("pred", Ident)]),
@@ -109,6 +109,9 @@ op_kinds! {
     /// extend/truncate, int sign-extend/zero-extend/truncate.
     SIToFP = "arith.sitofp" => op(1, 1).pure(),
     FPToSI = "arith.fptosi" => op(1, 1).pure(),
+    /// Unsigned int → float and float → unsigned int (truncating), for C's unsigned types.
+    UIToFP = "arith.uitofp" => op(1, 1).pure(),
+    FPToUI = "arith.fptoui" => op(1, 1).pure(),
     ExtF = "arith.extf" => op(1, 1).pure(),
     TruncF = "arith.truncf" => op(1, 1).pure(),
     ExtSI = "arith.extsi" => op(1, 1).pure(),
@@ -179,6 +182,8 @@ op_kinds! {
     /// `dvmh_rt.h`: `base` at offset 0, `lo[7]` at 8, `stride[7]` at 64). The runtime's storage
     /// is contiguous in the first dimension, so the view's first stride is the constant 1.
     ViewLoad = "mem.view_load" => op(1, 1),
+    /// `(p: ptr) : i64` — the address as an integer (C pointer subtraction and ordering).
+    PtrToInt = "mem.ptr_to_int" => op(1, 1).pure(),
     /// `(view, i_1..i_r) : ptr` — the address of an element.
     ElemPtr = "mem.elem_ptr" => op(1, 1).variadic().pure(),
     /// `(p: ptr) : T` — load a scalar.
@@ -221,6 +226,9 @@ op_kinds! {
     // ---------------------------------------------------------------- func
     /// `func.call(args...) {callee = @f} : results...` — call a function or extern.
     Call = "func.call" => op(0, 0).variadic().variadic_results().attrs(&[req("callee", Sym)]),
+    /// `func.call_indirect(f: ptr, args...) : results...` — call through a function pointer
+    /// (C); the callee's signature is the types of `args` and of the results.
+    CallIndirect = "func.call_indirect" => op(1, 0).variadic().variadic_results(),
     /// `func.return(values...)` — return from the enclosing function.
     Return = "func.return" => op(0, 0).variadic().terminator(),
 

@@ -175,6 +175,10 @@ fn lex(text: &str) -> Result<Vec<Token>, ParseError> {
                 i += 2;
                 Tok::Punct("->")
             }
+            b'.' if text[i..].starts_with("...") => {
+                i += 3;
+                Tok::Punct("...")
+            }
             b'-' | b'0'..=b'9' => {
                 i += 1;
                 while i < bytes.len()
@@ -356,6 +360,26 @@ impl Parser {
         Ok(types)
     }
 
+    /// An extern's parameter types, `(ptr, ...)` ending in `...` when it is variadic.
+    fn extern_params(&mut self) -> Result<(Vec<Type>, bool), ParseError> {
+        self.expect_punct("(")?;
+        let mut types = Vec::new();
+        if self.eat_punct(")") {
+            return Ok((types, false));
+        }
+        loop {
+            if self.eat_punct("...") {
+                self.expect_punct(")")?;
+                return Ok((types, true));
+            }
+            types.push(self.ty()?);
+            if self.eat_punct(")") {
+                return Ok((types, false));
+            }
+            self.expect_punct(",")?;
+        }
+    }
+
     fn module(&mut self) -> Result<Module, ParseError> {
         self.expect_ident("module")?;
         let name = match self.peek() {
@@ -409,7 +433,7 @@ impl Parser {
                 Tok::Ident(w) if w == "extern" => {
                     self.next();
                     let name = self.symbol()?;
-                    let params = self.type_list_in_parens()?;
+                    let (params, variadic) = self.extern_params()?;
                     let results = if self.eat_punct("->") {
                         self.type_list_in_parens()?
                     } else {
@@ -419,6 +443,7 @@ impl Parser {
                         name,
                         params,
                         results,
+                        variadic,
                     });
                 }
                 Tok::Ident(w) if w == "func" => {
@@ -476,7 +501,19 @@ impl Parser {
             if common {
                 self.next();
             }
-            let init = if common && !self.is_ident("data") {
+            let external = self.is_ident("external");
+            if external {
+                self.next();
+            }
+            let internal = !external && self.is_ident("internal");
+            if internal {
+                self.next();
+            }
+            let init = if external {
+                GlobalInit::External
+            } else if internal {
+                GlobalInit::InternalZero
+            } else if common && !self.is_ident("data") {
                 GlobalInit::Common
             } else if self.is_ident("data") {
                 self.next();

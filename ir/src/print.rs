@@ -66,6 +66,12 @@ fn print_module_impl(module: &Module, locs: bool) -> String {
                 if *init == GlobalInit::Common {
                     out.push_str(" common");
                 }
+                if *init == GlobalInit::External {
+                    out.push_str(" external");
+                }
+                if *init == GlobalInit::InternalZero {
+                    out.push_str(" internal");
+                }
                 if let GlobalInit::Data(bytes) = init {
                     let _ = write!(out, " data {}", quote_bytes(bytes));
                 }
@@ -97,7 +103,13 @@ fn print_module_impl(module: &Module, locs: bool) -> String {
     }
     for e in &module.externs {
         let _ = write!(out, "  extern @{}(", e.name);
-        write_list(&mut out, e.params.iter().map(|t| t.to_string()));
+        write_list(
+            &mut out,
+            e.params
+                .iter()
+                .map(|t| t.to_string())
+                .chain(e.variadic.then(|| "...".to_string())),
+        );
         out.push(')');
         if !e.results.is_empty() {
             out.push_str(" -> (");

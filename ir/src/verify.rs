@@ -319,7 +319,9 @@ impl FunctionVerifier<'_> {
                     return Err("operands of one matching type, result i1".into());
                 }
                 let preds: &[&str] = if data.kind == CmpI {
-                    &["eq", "ne", "slt", "sle", "sgt", "sge"]
+                    &[
+                        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+                    ]
                 } else {
                     &["oeq", "one", "olt", "ole", "ogt", "oge", "une"]
                 };
@@ -335,7 +337,7 @@ impl FunctionVerifier<'_> {
                     Err("expects (i1, T, T) -> T".into())
                 }
             }
-            SIToFP | FPToSI | ExtF | TruncF | ExtSI | ExtUI | TruncI => {
+            SIToFP | FPToSI | UIToFP | FPToUI | ExtF | TruncF | ExtSI | ExtUI | TruncI => {
                 check_conversion(data.kind, ops[0], res[0])
             }
             Alloca => {
@@ -353,10 +355,19 @@ impl FunctionVerifier<'_> {
             }
             GlobalAddr => {
                 let sym = attrs.str("sym").unwrap_or_default();
-                if self.module.global(sym).is_none() && self.module.function(sym).is_none() {
+                if self.module.global(sym).is_none()
+                    && self.module.function(sym).is_none()
+                    && self.module.extern_decl(sym).is_none()
+                {
                     return Err(format!("unknown global or function '@{sym}'"));
                 }
                 expect_type(res[0], Type::Ptr)
+            }
+            PtrToInt => {
+                if ops[0] != Type::Ptr || res[0] != Type::I64 {
+                    return Err("expects (ptr) -> i64".into());
+                }
+                Ok(())
             }
             Offset => {
                 if ops[0] != Type::Ptr || !ops[1].is_int() || res[0] != Type::Ptr {
@@ -470,7 +481,13 @@ impl FunctionVerifier<'_> {
                 } else {
                     return Err(format!("unknown callee '@{callee}'"));
                 };
-                if ops != params || res != results {
+                let variadic = self.module.extern_decl(callee).is_some_and(|e| e.variadic);
+                let fixed_ok = if variadic {
+                    ops.len() >= params.len() && ops[..params.len()] == params[..]
+                } else {
+                    ops == params
+                };
+                if !fixed_ok || res != results {
                     return Err(format!(
                         "call of '@{callee}' does not match its signature ({}) -> ({})",
                         join(&params),
@@ -479,6 +496,7 @@ impl FunctionVerifier<'_> {
                 }
                 Ok(())
             }
+            CallIndirect => expect_type(ops[0], Type::Ptr),
             Return => {
                 if parent.is_some() {
                     return Err("must be in the function body, not in a nested region".into());
@@ -717,8 +735,8 @@ fn check_conversion(kind: OpKind, from: Type, to: Type) -> Result<(), String> {
         return Err("conversions are between scalars".into());
     };
     let ok = match kind {
-        OpKind::SIToFP => a.is_int() && b.is_float(),
-        OpKind::FPToSI => a.is_float() && b.is_int(),
+        OpKind::SIToFP | OpKind::UIToFP => a.is_int() && b.is_float(),
+        OpKind::FPToSI | OpKind::FPToUI => a.is_float() && b.is_int(),
         OpKind::ExtF => a.is_float() && b.is_float() && b.bits() > a.bits(),
         OpKind::TruncF => a.is_float() && b.is_float() && b.bits() < a.bits(),
         OpKind::ExtSI | OpKind::ExtUI => a.is_int() && b.is_int() && b.bits() > a.bits(),

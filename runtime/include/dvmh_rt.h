@@ -860,6 +860,13 @@ void dvmh_get_environment_variable(const char *name,
  */
 int32_t dvmh_number_of_processors(void);
 
+/**
+ * C-DVMH's output rule: every process runs the program, only the I/O process (rank 0)
+ * executes `printf` and the other stdio output calls. 1 there (and before `dvmh_init`), 0
+ * elsewhere.
+ */
+int32_t dvmh_is_io_process(void);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif  // __cplusplus

@@ -99,6 +99,19 @@ pub fn gfortran_sources(srcs: &[&Path], exe: &Path, opt: &str) -> Result<(), Str
     check(out, &format!("gfortran {}", src.display())).map(|_| ())
 }
 
+/// Builds the serial reference of a C program with gcc (`.cdv` sources are C to it).
+pub fn gcc_sources(srcs: &[&Path], exe: &Path) -> Result<(), String> {
+    let src = srcs.first().copied().unwrap_or(Path::new(""));
+    let mut cmd = Command::new("gcc");
+    cmd.args(["-O1", "-w", "-x", "c"]);
+    cmd.args(srcs)
+        .args(["-x", "none", "-o"])
+        .arg(exe)
+        .arg("-lm");
+    let out = cmd.output().map_err(|e| format!("cannot run gcc: {e}"))?;
+    check(out, &format!("gcc {}", src.display())).map(|_| ())
+}
+
 /// Compiles `src` with dvmhc into `exe`.
 pub fn dvmhc_compile(src: &Path, exe: &Path, flags: &[&str]) -> Result<(), String> {
     dvmhc_compile_sources(&[src], exe, flags)

@@ -15,6 +15,9 @@
 //! (`DVTIME`, ...), which a DVMH compiler provides itself.
 //!
 //! so a new program is a new file, not a new function in a test source.
+//!
+//! C-DVMH programs (`.c`, `.cdv`) live in `programs/c/`, with the same header keys in a `//`
+//! comment; their serial oracle is gcc.
 
 use std::path::{Path, PathBuf};
 
@@ -82,6 +85,11 @@ pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
     Ok(spec)
 }
 
+/// Is this a C-DVMH program (built by gcc for the reference)?
+pub fn is_c(path: &Path) -> bool {
+    matches!(path.extension().and_then(|e| e.to_str()), Some("c" | "cdv"))
+}
+
 /// Every program of `dir` (sorted by name).
 pub fn discover(dir: &Path) -> Result<Vec<ProgramSpec>, String> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -91,7 +99,7 @@ pub fn discover(dir: &Path) -> Result<Vec<ProgramSpec>, String> {
             p.is_file()
                 && matches!(
                     p.extension().and_then(|e| e.to_str()),
-                    Some("f90" | "fdv" | "f" | "F90" | "F")
+                    Some("f90" | "fdv" | "f" | "F90" | "F" | "c" | "cdv")
                 )
         })
         .collect();

@@ -1,7 +1,7 @@
 //! Every program in `test-suite/programs/` against its serial oracle: the gfortran build of the
 //! same sources. Ours runs on 1, 2, 3 and 4 MPI processes with 1 and 2 threads each, and on
 //! the explicit processor grids the program's header asks for, and must print what
-//! gfortran's build prints. The reference is built with run-time checks, so a test program
+//! gfortran's build prints. C-DVMH programs (`programs/c/`) are compared with gcc's build. The reference is built with run-time checks, so a test program
 //! that is not valid Fortran (an index out of bounds) fails loudly instead of comparing
 //! garbage. Programs are discovered from the directory (`dvmh_test_suite::programs`): each
 //! file is a test of its own, named by the file (`cargo test --test programs -- jacobi`).
@@ -9,10 +9,10 @@
 //! its kernels must assemble with `ptxas` for every architecture in `gpu::ARCHES`.
 
 use dvmh_test_suite::gpu;
-use dvmh_test_suite::programs::{discover, ProgramSpec};
+use dvmh_test_suite::programs::{discover, is_c, ProgramSpec};
 use dvmh_test_suite::{
-    compare_outputs, dvmhc_compile_sources, gfortran_sources, repo_root, run_mpi, run_serial,
-    work_dir, Launch, REAL_TOLERANCE,
+    compare_outputs, dvmhc_compile_sources, gcc_sources, gfortran_sources, repo_root, run_mpi,
+    run_serial, work_dir, Launch, REAL_TOLERANCE,
 };
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
@@ -34,19 +34,27 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
     let dir = work_dir(&format!("programs-{stem}"));
-    let reference = dir.join(format!("{stem}.gfortran"));
+    let c = is_c(&spec.path);
+    let reference = dir.join(format!("{stem}.{}", if c { "gcc" } else { "gfortran" }));
     let ours = dir.join(format!("{stem}.dvmh"));
     // The extra sources first: they may define modules the program uses.
     let mut sources: Vec<&Path> = spec.extra_sources.iter().map(|p| p.as_path()).collect();
     sources.push(spec.path.as_path());
     let mut serial = sources.clone();
     serial.extend(spec.serial_sources.iter().map(|p| p.as_path()));
-    gfortran_sources(&serial, &reference, "-fcheck=all")?;
+    if c {
+        gcc_sources(&serial, &reference)?;
+    } else {
+        gfortran_sources(&serial, &reference, "-fcheck=all")?;
+    }
     let flags: Vec<&str> = spec.flags.iter().map(String::as_str).collect();
     dvmhc_compile_sources(&sources, &ours, &flags)?;
     let (expected, _) = run_serial(&reference)?;
     if !expected.status.success() {
-        return Err(format!("the gfortran build of {} failed", spec.name));
+        return Err(format!(
+            "the serial reference build of {} failed",
+            spec.name
+        ));
     }
     let expected = String::from_utf8_lossy(&expected.stdout).to_string();
     if expected.is_empty() {
@@ -106,7 +114,16 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
 fn main() {
     let args = Arguments::from_args();
     let dir = repo_root().join("test-suite/programs");
-    let specs = discover(&dir).unwrap_or_else(|e| panic!("{e}"));
+    let mut specs = discover(&dir).unwrap_or_else(|e| panic!("{e}"));
+    let c_dir = dir.join("c");
+    let c_specs = discover(&c_dir).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        c_specs.len() >= 30,
+        "only {} C test programs found in {}",
+        c_specs.len(),
+        c_dir.display()
+    );
+    specs.extend(c_specs);
     assert!(
         specs.len() >= 30,
         "only {} test programs found in {}",

@@ -483,3 +483,11 @@ pub unsafe extern "C" fn dvmh_get_environment_variable(
 pub extern "C" fn dvmh_number_of_processors() -> i32 {
     state::try_get().map_or(1, |rt| rt.comm.size() as i32)
 }
+
+/// C-DVMH's output rule: every process runs the program, only the I/O process (rank 0)
+/// executes `printf` and the other stdio output calls. 1 there (and before `dvmh_init`), 0
+/// elsewhere.
+#[no_mangle]
+pub extern "C" fn dvmh_is_io_process() -> i32 {
+    state::try_get().map_or(1, |rt| (rt.comm.rank() == 0) as i32)
+}

@@ -1,0 +1,364 @@
+//! Tokens of preprocessed C, and the logos lexer for them.
+//!
+//! The input has been through `cc -E`: no comments, no directives (markers and pragmas were
+//! taken out by `preprocess`). Only the standard C99 keywords are keywords here; GNU spellings
+//! (`__attribute__`, `__restrict`, `_Float128`, ...) arrive as identifiers and are dealt with by
+//! the token pass in `tokens`, which also turns identifiers that name typedefs into
+//! [`Tok::TypeName`] (the grammar needs the distinction: `T * x;` is a declaration).
+
+use logos::Logos;
+
+/// An integer constant: value and the type its suffix asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IntLit {
+    pub value: u64,
+    pub unsigned: bool,
+    /// 0: no `l`, 1: `l`, 2: `ll`.
+    pub longs: u8,
+    /// Written in octal or hexadecimal (such constants may take an unsigned type).
+    pub radix_not_10: bool,
+}
+
+/// A floating constant: value and whether it is a `float` (`f` suffix).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FloatLit {
+    pub value: f64,
+    pub single: bool,
+}
+
+fn int_lit(lex: &mut logos::Lexer<Tok>) -> Option<IntLit> {
+    let s = lex.slice();
+    let digits_end = s.find(['u', 'U', 'l', 'L']).unwrap_or(s.len());
+    let (digits, suffix) = s.split_at(digits_end);
+    let (radix, body) = if let Some(h) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        (16, h)
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        (8, &digits[1..])
+    } else {
+        (10, digits)
+    };
+    let value = u64::from_str_radix(body, radix).ok()?;
+    let lower = suffix.to_ascii_lowercase();
+    Some(IntLit {
+        value,
+        unsigned: lower.contains('u'),
+        longs: lower.matches('l').count() as u8,
+        radix_not_10: radix != 10,
+    })
+}
+
+fn float_lit(lex: &mut logos::Lexer<Tok>) -> Option<FloatLit> {
+    let s = lex.slice();
+    let single = s.ends_with(['f', 'F']);
+    let body = s.trim_end_matches(['f', 'F', 'l', 'L']);
+    Some(FloatLit {
+        value: body.parse().ok()?,
+        single,
+    })
+}
+
+/// Decodes the escapes of a character or string literal body (without the quotes).
+pub fn unescape(body: &str) -> Option<Vec<u8>> {
+    let b = body.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            out.push(b[i]);
+            i += 1;
+            continue;
+        }
+        i += 1;
+        let c = *b.get(i)?;
+        i += 1;
+        out.push(match c {
+            b'n' => b'\n',
+            b't' => b'\t',
+            b'r' => b'\r',
+            b'a' => 7,
+            b'b' => 8,
+            b'f' => 12,
+            b'v' => 11,
+            b'e' => 27,
+            b'\\' | b'\'' | b'"' | b'?' => c,
+            b'x' => {
+                let start = i;
+                while i < b.len() && b[i].is_ascii_hexdigit() {
+                    i += 1;
+                }
+                u32::from_str_radix(body.get(start..i)?, 16).ok()? as u8
+            }
+            b'0'..=b'7' => {
+                let start = i - 1;
+                while i < b.len() && i < start + 3 && (b'0'..=b'7').contains(&b[i]) {
+                    i += 1;
+                }
+                u32::from_str_radix(&body[start..i], 8).ok()? as u8
+            }
+            _ => return None,
+        });
+    }
+    Some(out)
+}
+
+fn char_lit(lex: &mut logos::Lexer<Tok>) -> Option<i64> {
+    let s = lex.slice();
+    let bytes = unescape(&s[1..s.len() - 1])?;
+    match bytes.as_slice() {
+        [c] => Some(*c as i8 as i64),
+        _ => None,
+    }
+}
+
+fn str_lit(lex: &mut logos::Lexer<Tok>) -> Option<Vec<u8>> {
+    let s = lex.slice();
+    unescape(&s[1..s.len() - 1])
+}
+
+#[derive(Logos, Clone, Debug, PartialEq)]
+#[logos(skip r"[ \t\r\n\f\v]+")]
+pub enum Tok {
+    #[regex("[A-Za-z_$][A-Za-z0-9_$]*", |lex| lex.slice().to_string())]
+    Ident(String),
+    /// An identifier that names a typedef in scope (made by the token pass, never lexed).
+    TypeName(String),
+    #[regex("(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*", int_lit)]
+    Int(IntLit),
+    #[regex(r"([0-9]+\.[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?[fFlL]?", float_lit)]
+    #[regex(r"[0-9]+[eE][+-]?[0-9]+[fFlL]?", float_lit)]
+    Float(FloatLit),
+    #[regex(r"'([^'\\\n]|\\[^\n])+'", char_lit)]
+    Char(i64),
+    #[regex(r#""([^"\\\n]|\\[^\n])*""#, str_lit)]
+    Str(Vec<u8>),
+
+    #[token("auto")]
+    Auto,
+    #[token("break")]
+    Break,
+    #[token("case")]
+    Case,
+    #[token("char")]
+    KwChar,
+    #[token("continue")]
+    Continue,
+    #[token("default")]
+    Default,
+    #[token("do")]
+    Do,
+    #[token("double")]
+    Double,
+    #[token("else")]
+    Else,
+    #[token("enum")]
+    Enum,
+    #[token("extern")]
+    Extern,
+    #[token("float")]
+    KwFloat,
+    #[token("for")]
+    For,
+    #[token("goto")]
+    Goto,
+    #[token("if")]
+    If,
+    #[token("int")]
+    KwInt,
+    #[token("long")]
+    Long,
+    #[token("register")]
+    Register,
+    #[token("return")]
+    Return,
+    #[token("short")]
+    Short,
+    #[token("signed")]
+    Signed,
+    #[token("sizeof")]
+    Sizeof,
+    #[token("static")]
+    Static,
+    #[token("struct")]
+    Struct,
+    #[token("switch")]
+    Switch,
+    #[token("typedef")]
+    Typedef,
+    #[token("union")]
+    Union,
+    #[token("unsigned")]
+    Unsigned,
+    #[token("void")]
+    Void,
+    #[token("while")]
+    While,
+    #[token("_Bool")]
+    Bool,
+    /// `long double`, `_Float128`, `_Float64x`: declared by the headers, not computed with.
+    LongDouble,
+    /// `__builtin_va_list`.
+    VaList,
+
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token("[")]
+    LBracket,
+    #[token("]")]
+    RBracket,
+    #[token("{")]
+    LBrace,
+    #[token("}")]
+    RBrace,
+    #[token(".")]
+    Dot,
+    #[token("->")]
+    Arrow,
+    #[token("++")]
+    Inc,
+    #[token("--")]
+    Dec,
+    #[token("&")]
+    Amp,
+    #[token("*")]
+    Star,
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    #[token("~")]
+    Tilde,
+    #[token("!")]
+    Bang,
+    #[token("/")]
+    Slash,
+    #[token("%")]
+    Percent,
+    #[token("<<")]
+    Shl,
+    #[token(">>")]
+    Shr,
+    #[token("<")]
+    Lt,
+    #[token(">")]
+    Gt,
+    #[token("<=")]
+    Le,
+    #[token(">=")]
+    Ge,
+    #[token("==")]
+    EqEq,
+    #[token("!=")]
+    Ne,
+    #[token("^")]
+    Caret,
+    #[token("|")]
+    Pipe,
+    #[token("&&")]
+    AndAnd,
+    #[token("||")]
+    OrOr,
+    #[token("?")]
+    Question,
+    #[token(":")]
+    Colon,
+    #[token(";")]
+    Semi,
+    #[token("...")]
+    Ellipsis,
+    #[token("=")]
+    Assign,
+    #[token("*=")]
+    MulAssign,
+    #[token("/=")]
+    DivAssign,
+    #[token("%=")]
+    ModAssign,
+    #[token("+=")]
+    AddAssign,
+    #[token("-=")]
+    SubAssign,
+    #[token("<<=")]
+    ShlAssign,
+    #[token(">>=")]
+    ShrAssign,
+    #[token("&=")]
+    AndAssign,
+    #[token("^=")]
+    XorAssign,
+    #[token("|=")]
+    OrAssign,
+    #[token(",")]
+    Comma,
+}
+
+/// A token with its byte range in the preprocessed text.
+pub type Spanned = (usize, Tok, usize);
+
+/// Lexes the whole text; `Err` holds the byte ranges of what could not be lexed.
+pub fn lex(text: &str) -> (Vec<Spanned>, Vec<(usize, usize)>) {
+    let mut toks = Vec::new();
+    let mut bad = Vec::new();
+    let mut lexer = Tok::lexer(text);
+    while let Some(t) = lexer.next() {
+        let r = lexer.span();
+        match t {
+            Ok(t) => toks.push((r.start, t, r.end)),
+            Err(()) => bad.push((r.start, r.end)),
+        }
+    }
+    (toks, bad)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_chars_and_strings() {
+        let (t, bad) = lex("0x1Fu 017 10L 1.5f .5e1 'a' '\\n' \"a\\tb\" x_1 <<= ...");
+        assert!(bad.is_empty());
+        let kinds: Vec<Tok> = t.into_iter().map(|(_, t, _)| t).collect();
+        assert!(matches!(
+            kinds[0],
+            Tok::Int(IntLit {
+                value: 31,
+                unsigned: true,
+                ..
+            })
+        ));
+        assert!(matches!(kinds[1], Tok::Int(IntLit { value: 15, .. })));
+        assert!(matches!(
+            kinds[2],
+            Tok::Int(IntLit {
+                value: 10,
+                longs: 1,
+                ..
+            })
+        ));
+        assert_eq!(
+            kinds[3],
+            Tok::Float(FloatLit {
+                value: 1.5,
+                single: true
+            })
+        );
+        assert_eq!(
+            kinds[4],
+            Tok::Float(FloatLit {
+                value: 5.0,
+                single: false
+            })
+        );
+        assert_eq!(kinds[5], Tok::Char(97));
+        assert_eq!(kinds[6], Tok::Char(10));
+        assert_eq!(kinds[7], Tok::Str(b"a\tb".to_vec()));
+        assert_eq!(kinds[8], Tok::Ident("x_1".into()));
+        assert_eq!(kinds[9], Tok::ShlAssign);
+        assert_eq!(kinds[10], Tok::Ellipsis);
+    }
+}

@@ -1,0 +1,136 @@
+//! GCC builtins that glibc's macros expand to (`NAN`, `INFINITY`, `HUGE_VAL`, `isnan`,
+//! `isinf`, `isfinite`, `signbit`, `fpclassify`, `__builtin_expect`), and GNU statement
+//! expressions (`assert`).
+
+use super::expr::Val;
+use super::{Lowerer, R};
+use crate::c::ast::{BlockItem, Expr, Pos, StmtKind};
+use crate::c::types::{CType, INT};
+use dvmh_ir::{Attrs, OpKind, Type, ValueId};
+use std::collections::HashMap;
+
+impl Lowerer<'_> {
+    /// `({ ...; e; })`: the items in a scope of their own, the value of the last one.
+    pub(super) fn stmt_expr(&mut self, items: &[BlockItem]) -> R<Val> {
+        self.scopes.push(HashMap::new());
+        let mut value = Ok(Val::Void);
+        for (i, item) in items.iter().enumerate() {
+            match item {
+                BlockItem::Stmt(s) if i + 1 == items.len() => {
+                    if let StmtKind::Expr(Some(e)) = &s.kind {
+                        value = self.expr(e).and_then(|v| match v {
+                            Val::Void => Ok(Val::Void),
+                            v => {
+                                let (v, t) = self.load_val(v, e.pos)?;
+                                Ok(Val::R(v, t))
+                            }
+                        });
+                    } else {
+                        let _ = self.block_item(item);
+                    }
+                }
+                _ => {
+                    let _ = self.block_item(item);
+                }
+            }
+        }
+        self.scopes.pop();
+        value
+    }
+
+    /// A floating argument of a classification builtin, as `f64`.
+    fn float_arg(&mut self, e: &Expr) -> R<ValueId> {
+        let v = self.rvalue(e)?;
+        if !v.1.is_arith() {
+            return self.error(e.pos, "a floating-point argument is required");
+        }
+        self.convert(v, &CType::Double, e.pos, false)
+    }
+
+    fn bool_as_int(&mut self, c: ValueId) -> ValueId {
+        self.b().op1(OpKind::ExtUI, &[c], Type::I32, Attrs::new())
+    }
+
+    pub(super) fn builtin(&mut self, name: &str, args: &[Expr], pos: Pos) -> R<Val> {
+        let argc = |n: usize| args.len() == n;
+        let float = |l: &mut Self, v: f64, single: bool| {
+            let (ir, t) = if single {
+                (Type::F32, CType::Float)
+            } else {
+                (Type::F64, CType::Double)
+            };
+            Ok(Val::R(l.b().const_float(ir, v), t))
+        };
+        match name {
+            "__builtin_nan" | "__builtin_nanf" if argc(1) => {
+                float(self, f64::NAN, name.ends_with('f'))
+            }
+            "__builtin_inf" | "__builtin_inff" | "__builtin_huge_val" | "__builtin_huge_valf"
+                if argc(0) =>
+            {
+                float(self, f64::INFINITY, name.ends_with('f'))
+            }
+            "__builtin_expect" if argc(2) => {
+                let v = self.rvalue(&args[0])?;
+                self.rvalue(&args[1])?;
+                Ok(Val::R(v.0, v.1))
+            }
+            "__builtin_isnan" if argc(1) => {
+                let x = self.float_arg(&args[0])?;
+                let c = self.b().cmpf("une", x, x);
+                Ok(Val::R(self.bool_as_int(c), INT))
+            }
+            "__builtin_isfinite" if argc(1) => {
+                let x = self.float_arg(&args[0])?;
+                let a = self.b().unary(OpKind::AbsF, x);
+                let inf = self.b().const_float(Type::F64, f64::INFINITY);
+                let c = self.b().cmpf("olt", a, inf);
+                Ok(Val::R(self.bool_as_int(c), INT))
+            }
+            "__builtin_isinf" | "__builtin_isinf_sign" if argc(1) => {
+                let x = self.float_arg(&args[0])?;
+                let inf = self.b().const_float(Type::F64, f64::INFINITY);
+                let ninf = self.b().const_float(Type::F64, f64::NEG_INFINITY);
+                let pos_inf = self.b().cmpf("oeq", x, inf);
+                let neg_inf = self.b().cmpf("oeq", x, ninf);
+                let one = self.b().const_i32(1);
+                let minus = self
+                    .b()
+                    .const_i32(if name.ends_with("sign") { -1 } else { 1 });
+                let zero = self.b().const_i32(0);
+                let n = self.b().select(neg_inf, minus, zero);
+                Ok(Val::R(self.b().select(pos_inf, one, n), INT))
+            }
+            "__builtin_signbit" | "__builtin_signbitf" if argc(1) => {
+                let x = self.float_arg(&args[0])?;
+                let one = self.b().const_float(Type::F64, 1.0);
+                let s = self.b().binary(OpKind::CopySign, one, x);
+                let zero = self.b().const_float(Type::F64, 0.0);
+                let c = self.b().cmpf("olt", s, zero);
+                Ok(Val::R(self.bool_as_int(c), INT))
+            }
+            "__builtin_fpclassify" if argc(6) => {
+                // (nan, infinite, normal, subnormal, zero, x)
+                let mut k = Vec::new();
+                for a in &args[..5] {
+                    let v = self.rvalue(a)?;
+                    k.push(self.convert(v, &INT, a.pos, false)?);
+                }
+                let x = self.float_arg(&args[5])?;
+                let a = self.b().unary(OpKind::AbsF, x);
+                let inf = self.b().const_float(Type::F64, f64::INFINITY);
+                let min = self.b().const_float(Type::F64, f64::MIN_POSITIVE);
+                let zero = self.b().const_float(Type::F64, 0.0);
+                let is_nan = self.b().cmpf("une", x, x);
+                let is_inf = self.b().cmpf("oeq", a, inf);
+                let is_zero = self.b().cmpf("oeq", a, zero);
+                let is_sub = self.b().cmpf("olt", a, min);
+                let r = self.b().select(is_sub, k[3], k[2]);
+                let r = self.b().select(is_zero, k[4], r);
+                let r = self.b().select(is_inf, k[1], r);
+                Ok(Val::R(self.b().select(is_nan, k[0], r), INT))
+            }
+            _ => self.error(pos, format!("the builtin '{name}' is not supported")),
+        }
+    }
+}

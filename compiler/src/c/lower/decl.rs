@@ -1,0 +1,838 @@
+//! Declarations: specifiers and declarators to types, struct layouts and enums, global and
+//! local variables, initializers (constant data, or stores), and integer constant expressions.
+
+use super::{Lowerer, Sym, R};
+use crate::c::ast::*;
+use crate::c::types::{CType, FuncType, IntKind, StructDef, INT, ULONG};
+use dvmh_ir::{GlobalInit, Type};
+
+/// A constant value of an initializer.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Const {
+    Int(i64),
+    Float(f64),
+}
+
+impl Lowerer<'_> {
+    /// The type and storage class named by declaration specifiers.
+    pub(super) fn specs_type(&mut self, specs: &Specs) -> R<(CType, Option<Storage>)> {
+        let storage = specs.storage.first().map(|s| s.0);
+        if specs.storage.len() > 1 {
+            return self.error(
+                specs.storage[1].1,
+                "multiple storage classes in declaration",
+            );
+        }
+        let (mut longs, mut signed, mut unsigned) = (0, false, false);
+        let mut base: Option<(&TypeSpec, Pos)> = None;
+        for (t, pos) in &specs.types {
+            match t {
+                TypeSpec::Long => longs += 1,
+                TypeSpec::Signed => signed = true,
+                TypeSpec::Unsigned => unsigned = true,
+                TypeSpec::Int
+                    if base.is_some_and(|b| matches!(b.0, TypeSpec::Char | TypeSpec::Short)) => {}
+                TypeSpec::Short | TypeSpec::Char
+                    if base.is_some_and(|b| matches!(b.0, TypeSpec::Int)) =>
+                {
+                    base = Some((t, *pos))
+                }
+                other => {
+                    if let Some((_, _)) = base {
+                        return self
+                            .error(*pos, "two or more data types in declaration specifiers");
+                    }
+                    base = Some((other, *pos));
+                }
+            }
+        }
+        let pos = specs.types.first().map(|t| t.1).unwrap_or_default();
+        if signed && unsigned {
+            return self.error(
+                pos,
+                "both 'signed' and 'unsigned' in declaration specifiers",
+            );
+        }
+        let int = |k: IntKind| CType::Int(k, !unsigned);
+        let ty = match base.map(|b| b.0) {
+            None | Some(TypeSpec::Int) => match longs {
+                0 if base.is_none() && !signed && !unsigned => {
+                    return self.error(pos, "type specifier missing (C99 has no implicit int)")
+                }
+                0 => int(IntKind::Int),
+                1 => int(IntKind::Long),
+                _ => int(IntKind::LongLong),
+            },
+            Some(TypeSpec::Char) => CType::Int(IntKind::Char, !unsigned),
+            Some(TypeSpec::Short) => int(IntKind::Short),
+            Some(TypeSpec::Double) if longs > 0 => CType::Wide,
+            Some(TypeSpec::Double) => CType::Double,
+            Some(TypeSpec::Float) => CType::Float,
+            Some(TypeSpec::Void) => CType::Void,
+            Some(TypeSpec::Bool) => CType::Bool,
+            Some(TypeSpec::Wide) => CType::Wide,
+            Some(TypeSpec::VaList) => CType::VaList,
+            Some(TypeSpec::Struct(s)) => self.struct_type(s)?,
+            Some(TypeSpec::Enum(e)) => {
+                self.enum_type(e)?;
+                INT
+            }
+            Some(TypeSpec::Named(n)) => match self.lookup(n) {
+                Some(Sym::Typedef(t)) => t.clone(),
+                _ => return self.error(pos, format!("unknown type name '{n}'")),
+            },
+            Some(TypeSpec::Long | TypeSpec::Signed | TypeSpec::Unsigned) => INT,
+        };
+        Ok((ty, storage))
+    }
+
+    fn struct_type(&mut self, s: &StructSpec) -> R<CType> {
+        let existing = s.tag.as_ref().and_then(|t| self.tags.get(t).copied());
+        let index = match (existing, &s.fields) {
+            // A definition in an inner scope could shadow; one namespace is kept, so a
+            // second complete definition of the same tag replaces the first.
+            (Some(i), None) => return Ok(CType::Struct(i)),
+            (Some(i), Some(_)) if !self.structs.defs[i].complete => i,
+            _ => {
+                self.structs.defs.push(StructDef {
+                    tag: s.tag.clone(),
+                    is_union: s.is_union,
+                    ..StructDef::default()
+                });
+                let i = self.structs.defs.len() - 1;
+                if let Some(t) = &s.tag {
+                    self.tags.insert(t.clone(), i);
+                }
+                i
+            }
+        };
+        if let Some(fields) = &s.fields {
+            let mut members = Vec::new();
+            for f in fields {
+                let (base, _) = self.specs_type(&f.specs)?;
+                for (d, width) in &f.declarators {
+                    if let Some(w) = width {
+                        return self.error(w.pos, "bit-fields are not supported yet");
+                    }
+                    match d {
+                        Some(d) => {
+                            let (name, t) = self.declarator_type(base.clone(), d)?;
+                            let name = name.map(|n| n.0).unwrap_or_default();
+                            members.push((name, t));
+                        }
+                        None => {
+                            // An anonymous struct or union member: laid out as one member
+                            // without a name; member lookup looks through it.
+                            if let CType::Struct(_) = &base {
+                                members.push((String::new(), base.clone()));
+                            }
+                        }
+                    }
+                }
+            }
+            self.structs.complete(index, members);
+        }
+        Ok(CType::Struct(index))
+    }
+
+    fn enum_type(&mut self, e: &EnumSpec) -> R<()> {
+        let Some(items) = &e.items else {
+            return Ok(());
+        };
+        let mut next = 0i64;
+        for (name, value, pos) in items {
+            if let Some(v) = value {
+                next = match self.const_int(v) {
+                    Some(v) => v,
+                    None => {
+                        return self.error(v.pos, "enumerator value is not an integer constant")
+                    }
+                };
+            }
+            let _ = pos;
+            self.declare(name, Sym::EnumConst(next));
+            next = next.wrapping_add(1);
+        }
+        Ok(())
+    }
+
+    /// Applies a declarator to a base type: the declared name (if any) and its type.
+    pub(super) fn declarator_type(
+        &mut self,
+        base: CType,
+        d: &Declarator,
+    ) -> R<(Option<(String, Pos)>, CType)> {
+        match d {
+            Declarator::Name(n, pos) => Ok((n.clone().map(|n| (n, *pos)), base)),
+            Declarator::Pointer(inner) => self.declarator_type(CType::ptr_to(base), inner),
+            Declarator::Array(inner, n) => {
+                let len = match n {
+                    None => None,
+                    Some(e) => match self.const_int(e) {
+                        Some(v) if v > 0 => Some(v as u64),
+                        Some(_) => return self.error(e.pos, "array size is not positive"),
+                        None => {
+                            return self.error(
+                                e.pos,
+                                "array size is not an integer constant (variable-length arrays are not supported yet)",
+                            )
+                        }
+                    },
+                };
+                if matches!(base, CType::Func(_) | CType::Void) {
+                    return self.error(d.pos(), "declaration of an array of functions or of void");
+                }
+                self.declarator_type(CType::Array(Box::new(base), len), inner)
+            }
+            Declarator::Function(inner, params) => {
+                let mut ps = Vec::new();
+                for p in &params.params {
+                    let (t, _) = self.specs_type(&p.specs)?;
+                    let (_, t) = self.declarator_type(t, &p.declarator)?;
+                    ps.push(adjust_param(t));
+                }
+                let f = FuncType {
+                    ret: base,
+                    params: ps,
+                    variadic: params.variadic,
+                    unspecified: params.unspecified,
+                };
+                self.declarator_type(CType::Func(Box::new(f)), inner)
+            }
+        }
+    }
+
+    /// The type of a type name (casts, `sizeof`).
+    pub(super) fn type_name(&mut self, t: &TypeName) -> R<CType> {
+        let (base, _) = self.specs_type(&t.specs)?;
+        Ok(self.declarator_type(base, &t.declarator)?.1)
+    }
+
+    /// A function definition's declaration (also for skipped header bodies).
+    pub(super) fn declare_function_def(&mut self, f: &FunctionDef) -> R<(String, FuncType)> {
+        let (base, _) = self.specs_type(&f.specs)?;
+        let (name, t) = self.declarator_type(base, &f.declarator)?;
+        let (Some((name, pos)), CType::Func(ft)) = (name, t) else {
+            return self.error(
+                f.declarator.pos(),
+                "a function definition needs a function declarator",
+            );
+        };
+        let _ = pos;
+        self.scopes[0].insert(name.clone(), Sym::Func((*ft).clone()));
+        Ok((name, *ft))
+    }
+
+    /// A declaration at file scope.
+    pub(super) fn global_declaration(&mut self, d: &Declaration) -> R<()> {
+        let (base, storage) = self.specs_type(&d.specs)?;
+        for init in &d.inits {
+            let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
+            let Some((name, pos)) = name else { continue };
+            if storage == Some(Storage::Typedef) {
+                self.declare(&name, Sym::Typedef(t));
+                continue;
+            }
+            if let CType::Func(f) = t {
+                // A prototype: keeps the first full one.
+                if !matches!(self.scopes[0].get(&name), Some(Sym::Func(old)) if !old.unspecified) {
+                    self.scopes[0].insert(name.clone(), Sym::Func(*f));
+                }
+                continue;
+            }
+            let t = self.complete_array_from_init(t, init.init.as_ref());
+            if matches!(self.scopes[0].get(&name), Some(Sym::Global(..))) && init.init.is_none() {
+                continue;
+            }
+            if storage == Some(Storage::Extern) && init.init.is_none() {
+                // Declared in the module when used (`stderr`), see `expr`.
+                self.scopes[0].insert(name.clone(), Sym::Global(name.clone(), t));
+                continue;
+            }
+            let internal = storage == Some(Storage::Static);
+            let sym = self.define_global(&name, &t, init.init.as_ref(), pos, internal)?;
+            self.scopes[0].insert(name, Sym::Global(sym, t));
+        }
+        Ok(())
+    }
+
+    /// `int a[] = {1, 2, 3}` and `char s[] = "abc"` take their length from the initializer.
+    pub(super) fn complete_array_from_init(
+        &mut self,
+        t: CType,
+        init: Option<&Initializer>,
+    ) -> CType {
+        match (&t, init) {
+            (CType::Array(e, None), Some(Initializer::List(v, _))) => {
+                // The highest index initialized, designated or next in order, plus one.
+                let (mut next, mut len) = (0u64, 0u64);
+                for item in v {
+                    if let Some(Designator::Index(e, _)) = item.designators.first() {
+                        next = self.const_int(e).unwrap_or(0).max(0) as u64;
+                    }
+                    next += 1;
+                    len = len.max(next);
+                }
+                CType::Array(e.clone(), Some(len))
+            }
+            (
+                CType::Array(e, None),
+                Some(Initializer::Expr(Expr {
+                    kind: ExprKind::Str(s),
+                    ..
+                })),
+            ) => CType::Array(e.clone(), Some(s.len() as u64 + 1)),
+            _ => t,
+        }
+    }
+
+    /// Storage for a variable of type `t`: (element IR type, count), aligned as the type.
+    pub(super) fn storage_of(&mut self, t: &CType, pos: Pos) -> R<(Type, u64)> {
+        let Some(size) = self.structs.size(t) else {
+            let name = t.name(&self.structs);
+            return self.error(pos, format!("variable has incomplete type '{name}'"));
+        };
+        if *t == CType::Wide {
+            return self.error(pos, "'long double' values are not supported yet");
+        }
+        let mut elem = t.clone();
+        while let CType::Array(e, _) = elem {
+            elem = *e;
+        }
+        Ok(match elem.ir() {
+            Some(ir) => (ir, size / self.structs.size(&elem).unwrap_or(1).max(1)),
+            None => {
+                let align = self.structs.align(t);
+                let ir = match align {
+                    8.. => Type::I64,
+                    4 => Type::I32,
+                    2 => Type::I16,
+                    _ => Type::I8,
+                };
+                (ir, size.div_ceil(align.clamp(1, 8)))
+            }
+        })
+    }
+
+    /// Defines a module global (file scope or `static` local) with its initial bytes.
+    pub(super) fn define_global(
+        &mut self,
+        name: &str,
+        t: &CType,
+        init: Option<&Initializer>,
+        pos: Pos,
+        internal: bool,
+    ) -> R<String> {
+        let (elem, count) = self.storage_of(t, pos)?;
+        let size = self.structs.size(t).unwrap_or(0);
+        let mut bytes = vec![0u8; size as usize];
+        let mut dynamic = Vec::new();
+        if let Some(init) = init {
+            self.init_bytes(&mut bytes, 0, t, init, &mut dynamic)?;
+        }
+        let init = if bytes.iter().all(|&b| b == 0) {
+            if internal {
+                GlobalInit::InternalZero
+            } else {
+                GlobalInit::Zero
+            }
+        } else {
+            GlobalInit::Data(bytes)
+        };
+        let sym = if self.module.global(name).is_some() || self.module.function(name).is_some() {
+            self.module.unique_symbol(name)
+        } else {
+            name.to_string()
+        };
+        self.module.globals.push(dvmh_ir::Global {
+            name: sym.clone(),
+            elem,
+            count,
+            init,
+        });
+        for (offset, ty, e) in dynamic {
+            self.dynamic_inits.push((sym.clone(), offset, ty, e));
+        }
+        Ok(sym)
+    }
+
+    /// Writes a constant initializer into `bytes` at `offset`; parts that are not constant
+    /// go to `dynamic` (offset, type, expression).
+    fn init_bytes(
+        &mut self,
+        bytes: &mut [u8],
+        offset: u64,
+        t: &CType,
+        init: &Initializer,
+        dynamic: &mut Vec<(u64, CType, Expr)>,
+    ) -> R<()> {
+        match (t, init) {
+            (
+                CType::Array(e, n),
+                Initializer::Expr(Expr {
+                    kind: ExprKind::Str(s),
+                    pos,
+                }),
+            ) if matches!(**e, CType::Int(IntKind::Char, _)) => {
+                let n = n.unwrap_or(s.len() as u64 + 1);
+                if s.len() as u64 > n {
+                    return self.error(*pos, "initializer-string for char array is too long");
+                }
+                for (i, b) in s.iter().enumerate() {
+                    bytes[(offset + i as u64) as usize] = *b;
+                }
+                Ok(())
+            }
+            (CType::Array(..) | CType::Struct(_), Initializer::List(items, pos)) => {
+                for (off, ft, item) in self.place_items(t, items, *pos)? {
+                    self.init_bytes(bytes, offset + off, &ft, item, dynamic)?;
+                }
+                Ok(())
+            }
+            (CType::Array(..) | CType::Struct(_), Initializer::Expr(e)) => self.error(
+                e.pos,
+                "an array or struct element needs its own braces (brace elision is not supported yet)",
+            ),
+            (_, Initializer::List(items, pos)) if t.is_scalar() => match items.as_slice() {
+                [one] if one.designators.is_empty() => {
+                    self.init_bytes(bytes, offset, t, &one.init, dynamic)
+                }
+                _ => self.error(*pos, "excess elements in scalar initializer"),
+            },
+            (_, Initializer::List(_, pos)) => self.error(*pos, "invalid initializer"),
+            (_, Initializer::Expr(e)) if t.is_arith() => {
+                match self.const_value(e) {
+                    Some(c) => write_const(bytes, offset, t, c),
+                    None => dynamic.push((offset, t.clone(), e.clone())),
+                }
+                Ok(())
+            }
+            (_, Initializer::Expr(e)) if t.is_ptr() => {
+                if self.const_int(e) != Some(0) {
+                    dynamic.push((offset, t.clone(), e.clone()));
+                }
+                Ok(())
+            }
+            (_, Initializer::Expr(e)) => {
+                dynamic.push((offset, t.clone(), e.clone()));
+                Ok(())
+            }
+        }
+    }
+
+    /// An integer constant expression's value.
+    pub(super) fn const_int(&mut self, e: &Expr) -> Option<i64> {
+        match self.const_value(e)? {
+            Const::Int(v) => Some(v),
+            Const::Float(_) => None,
+        }
+    }
+
+    /// The value of an arithmetic constant expression (`None`: not constant).
+    pub(super) fn const_value(&mut self, e: &Expr) -> Option<Const> {
+        use Const::*;
+        Some(match &e.kind {
+            ExprKind::Int(i) => Int(i.value as i64),
+            ExprKind::Char(c) => Int(*c),
+            ExprKind::Float(f) => Float(f.value),
+            ExprKind::Ident(n) => match self.lookup(n)? {
+                Sym::EnumConst(v) => Int(*v),
+                _ => return None,
+            },
+            ExprKind::SizeofType(t) => {
+                let t = self.type_name(t).ok()?;
+                Int(self.structs.size(&t)? as i64)
+            }
+            ExprKind::SizeofExpr(x) => {
+                let t = self.type_of(x)?;
+                Int(self.structs.size(&t)? as i64)
+            }
+            ExprKind::Cast(t, x) => {
+                let t = self.type_name(t).ok()?;
+                let v = self.const_value(x)?;
+                match (t.is_integer(), v) {
+                    (true, Float(f)) => Int(f as i64),
+                    (true, Int(i)) => Int(truncate(i, &t)),
+                    (false, Int(i)) if t.is_float() => Float(i as f64),
+                    (false, v) if t.is_float() => v,
+                    _ => return None,
+                }
+            }
+            ExprKind::Unary(op, x) => {
+                let v = self.const_value(x)?;
+                match (op, v) {
+                    (UnOp::Neg, Int(i)) => Int(i.wrapping_neg()),
+                    (UnOp::Neg, Float(f)) => Float(-f),
+                    (UnOp::Plus, v) => v,
+                    (UnOp::BitNot, Int(i)) => Int(!i),
+                    (UnOp::Not, Int(i)) => Int((i == 0) as i64),
+                    (UnOp::Not, Float(f)) => Int((f == 0.0) as i64),
+                    _ => return None,
+                }
+            }
+            ExprKind::Cond(c, a, b) => {
+                let c = self.const_value(c)?;
+                let truth = match c {
+                    Int(i) => i != 0,
+                    Float(f) => f != 0.0,
+                };
+                if truth {
+                    self.const_value(a)?
+                } else {
+                    self.const_value(b)?
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                let (x, y) = (self.const_value(a)?, self.const_value(b)?);
+                match (x, y) {
+                    (Int(x), Int(y)) => Int(match op {
+                        BinOp::Add => x.wrapping_add(y),
+                        BinOp::Sub => x.wrapping_sub(y),
+                        BinOp::Mul => x.wrapping_mul(y),
+                        BinOp::Div if y != 0 => x.wrapping_div(y),
+                        BinOp::Mod if y != 0 => x.wrapping_rem(y),
+                        BinOp::Shl => x.wrapping_shl(y as u32),
+                        BinOp::Shr => x.wrapping_shr(y as u32),
+                        BinOp::Lt => (x < y) as i64,
+                        BinOp::Gt => (x > y) as i64,
+                        BinOp::Le => (x <= y) as i64,
+                        BinOp::Ge => (x >= y) as i64,
+                        BinOp::Eq => (x == y) as i64,
+                        BinOp::Ne => (x != y) as i64,
+                        BinOp::BitAnd => x & y,
+                        BinOp::BitOr => x | y,
+                        BinOp::BitXor => x ^ y,
+                        BinOp::And => (x != 0 && y != 0) as i64,
+                        BinOp::Or => (x != 0 || y != 0) as i64,
+                        _ => return None,
+                    }),
+                    (x, y) => {
+                        let f = |c: Const| match c {
+                            Int(i) => i as f64,
+                            Float(f) => f,
+                        };
+                        let (x, y) = (f(x), f(y));
+                        match op {
+                            BinOp::Add => Float(x + y),
+                            BinOp::Sub => Float(x - y),
+                            BinOp::Mul => Float(x * y),
+                            BinOp::Div => Float(x / y),
+                            BinOp::Lt => Int((x < y) as i64),
+                            BinOp::Gt => Int((x > y) as i64),
+                            BinOp::Le => Int((x <= y) as i64),
+                            BinOp::Ge => Int((x >= y) as i64),
+                            BinOp::Eq => Int((x == y) as i64),
+                            BinOp::Ne => Int((x != y) as i64),
+                            _ => return None,
+                        }
+                    }
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    /// A local declaration: slots, `static` globals, typedefs, prototypes.
+    pub(super) fn local_declaration(&mut self, d: &Declaration) -> R<()> {
+        let (base, storage) = self.specs_type(&d.specs)?;
+        for init in &d.inits {
+            let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
+            let Some((name, pos)) = name else { continue };
+            if storage == Some(Storage::Typedef) {
+                self.declare(&name, Sym::Typedef(t));
+                continue;
+            }
+            if let CType::Func(f) = t {
+                self.declare(&name, Sym::Func(*f));
+                continue;
+            }
+            let t = self.complete_array_from_init(t, init.init.as_ref());
+            if storage == Some(Storage::Extern) {
+                match self.scopes[0].get(&name).cloned() {
+                    Some(s @ Sym::Global(..)) => self.declare(&name, s),
+                    _ => {
+                        return self.error(
+                            pos,
+                            format!(
+                                "'{name}' is declared extern here but not defined in this file"
+                            ),
+                        )
+                    }
+                }
+                continue;
+            }
+            if storage == Some(Storage::Static) {
+                let fname = self.fcx().func.name.clone();
+                let gname = format!("{fname}.{name}");
+                let gname = self.module.unique_symbol(&gname);
+                let before = self.dynamic_inits.len();
+                let sym = self.define_global(&gname, &t, init.init.as_ref(), pos, true)?;
+                if self.dynamic_inits.len() > before {
+                    self.dynamic_inits.truncate(before);
+                    return self.error(pos, "initializer element is not constant");
+                }
+                self.declare(&name, Sym::Global(sym, t));
+                continue;
+            }
+            let (elem, count) = self.storage_of(&t, pos)?;
+            let slot = self.b().alloca_array(elem, count);
+            self.declare(&name, Sym::Local(slot, t.clone()));
+            if let Some(i) = &init.init {
+                self.set_loc(pos);
+                self.init_local(slot, &t, i)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Initializes memory at `addr` of type `t` (a local, or a global at the start of `main`).
+    pub(super) fn init_local(
+        &mut self,
+        addr: dvmh_ir::ValueId,
+        t: &CType,
+        init: &Initializer,
+    ) -> R<()> {
+        match (t, init) {
+            (CType::Array(..) | CType::Struct(_), Initializer::List(..))
+            | (
+                CType::Array(..),
+                Initializer::Expr(Expr {
+                    kind: ExprKind::Str(_),
+                    ..
+                }),
+            ) => {
+                let size = self.structs.size(t).unwrap_or(0);
+                self.zero_fill(addr, size);
+                self.init_parts(addr, t, init)
+            }
+            (_, Initializer::List(items, pos)) if t.is_scalar() => match items.as_slice() {
+                [one] if one.designators.is_empty() => self.init_local(addr, t, &one.init),
+                _ => self.error(*pos, "excess elements in scalar initializer"),
+            },
+            (_, Initializer::Expr(e)) => {
+                let v = self.assign_value(e, t)?;
+                self.store_value(v, addr, t, e.pos)
+            }
+            (_, Initializer::List(_, pos)) => self.error(*pos, "invalid initializer"),
+        }
+    }
+
+    /// Element-wise stores of an aggregate initializer into zeroed memory.
+    fn init_parts(&mut self, addr: dvmh_ir::ValueId, t: &CType, init: &Initializer) -> R<()> {
+        match (t, init) {
+            (
+                CType::Array(e, _),
+                Initializer::Expr(Expr {
+                    kind: ExprKind::Str(s),
+                    ..
+                }),
+            ) if matches!(**e, CType::Int(IntKind::Char, _)) => {
+                for (i, b) in s.iter().enumerate() {
+                    let p = self.offset_const(addr, i as i64);
+                    let v = self.b().const_int(Type::I8, *b as i8 as i64);
+                    self.b().store(v, p);
+                }
+                Ok(())
+            }
+            (CType::Array(..) | CType::Struct(_), Initializer::List(items, pos)) => {
+                for (off, ft, item) in self.place_items(t, items, *pos)? {
+                    let p = self.offset_const(addr, off as i64);
+                    self.init_parts(p, &ft, item)?;
+                }
+                Ok(())
+            }
+            (CType::Array(..) | CType::Struct(_), Initializer::Expr(e))
+                if !matches!(t, CType::Struct(_)) =>
+            {
+                self.error(
+                    e.pos,
+                    "an array element needs its own braces (brace elision is not supported yet)",
+                )
+            }
+            _ => self.init_local(addr, t, init),
+        }
+    }
+
+    /// Where each item of a braced list goes in an array or struct: (byte offset, type,
+    /// initializer), following designators and C's "next member" rule.
+    fn place_items<'i>(
+        &mut self,
+        t: &CType,
+        items: &'i [InitItem],
+        pos: Pos,
+    ) -> R<Vec<(u64, CType, &'i Initializer)>> {
+        let mut out = Vec::with_capacity(items.len());
+        match t {
+            CType::Array(e, n) => {
+                let es = self.structs.size(e).unwrap_or(0);
+                let mut next = 0u64;
+                for item in items {
+                    match item.designators.as_slice() {
+                        [] => {}
+                        [Designator::Index(i, p)] => match self.const_int(i) {
+                            Some(v) if v >= 0 => next = v as u64,
+                            _ => return self.error(
+                                *p,
+                                "array index in initializer is not a non-negative integer constant",
+                            ),
+                        },
+                        [Designator::Member(_, p), ..] => {
+                            return self.error(*p, "field name not in record or union initializer")
+                        }
+                        [_, d, ..] => {
+                            return self.error(
+                                designator_pos(d),
+                                "nested designators are not supported yet",
+                            )
+                        }
+                    }
+                    let aggregate = matches!(**e, CType::Array(..) | CType::Struct(_));
+                    let is_string = matches!(
+                        &item.init,
+                        Initializer::Expr(Expr {
+                            kind: ExprKind::Str(_),
+                            ..
+                        })
+                    );
+                    if let (true, false, Initializer::Expr(x)) = (aggregate, is_string, &item.init)
+                    {
+                        if !matches!(**e, CType::Struct(_))
+                            || self.type_of(x).is_some_and(|t| t != **e)
+                        {
+                            return self.error(
+                                x.pos,
+                                "an array or struct element needs its own braces (brace elision is not supported yet)",
+                            );
+                        }
+                    }
+                    if n.is_some_and(|n| next >= n) {
+                        return self.error(pos, "excess elements in array initializer");
+                    }
+                    out.push((next * es, (**e).clone(), &item.init));
+                    next += 1;
+                }
+            }
+            CType::Struct(s) => {
+                let def = self.structs.defs[*s].clone();
+                let mut next = 0usize;
+                for item in items {
+                    match item.designators.as_slice() {
+                        [] => {}
+                        [Designator::Member(m, p)] => {
+                            match def.fields.iter().position(|f| f.0 == *m) {
+                                Some(k) => next = k,
+                                None => {
+                                    let name = t.name(&self.structs);
+                                    return self
+                                        .error(*p, format!("'{name}' has no member named '{m}'"));
+                                }
+                            }
+                        }
+                        [Designator::Index(_, p), ..] => {
+                            return self.error(*p, "array index in non-array initializer")
+                        }
+                        [_, d, ..] => {
+                            return self.error(
+                                designator_pos(d),
+                                "nested designators are not supported yet",
+                            )
+                        }
+                    }
+                    let limit = if def.is_union && item.designators.is_empty() {
+                        1
+                    } else {
+                        def.fields.len()
+                    };
+                    if next >= limit || (def.is_union && !out.is_empty()) {
+                        return self.error(pos, "excess elements in struct initializer");
+                    }
+                    let (_, ft, off) = def.fields[next].clone();
+                    out.push((off, ft, &item.init));
+                    next += 1;
+                }
+            }
+            _ => return self.error(pos, "invalid initializer"),
+        }
+        Ok(out)
+    }
+
+    /// Stores `size` zero bytes at `addr` (a `memset` call).
+    fn zero_fill(&mut self, addr: dvmh_ir::ValueId, size: u64) {
+        self.module
+            .declare_extern("memset", &[Type::Ptr, Type::I32, Type::I64], &[Type::Ptr]);
+        let zero = self.b().const_i32(0);
+        let n = self.b().const_i64(size as i64);
+        self.b().call("memset", &[addr, zero, n], &[Type::Ptr]);
+    }
+
+    /// `addr + bytes` for a constant byte count.
+    pub(super) fn offset_const(&mut self, addr: dvmh_ir::ValueId, bytes: i64) -> dvmh_ir::ValueId {
+        if bytes == 0 {
+            return addr;
+        }
+        let n = self.b().const_i64(bytes);
+        self.b().offset(addr, n)
+    }
+}
+
+fn designator_pos(d: &Designator) -> Pos {
+    match d {
+        Designator::Index(_, p) | Designator::Member(_, p) => *p,
+    }
+}
+
+/// Parameters of array type are pointers; of function type, function pointers.
+fn adjust_param(t: CType) -> CType {
+    match t {
+        CType::Array(e, _) => CType::Ptr(e),
+        CType::Func(f) => CType::Ptr(Box::new(CType::Func(f))),
+        t => t,
+    }
+}
+
+/// An integer value as a type of that width and signedness holds it.
+pub(super) fn truncate(v: i64, t: &CType) -> i64 {
+    let bits = match t.ir() {
+        Some(Type::I8) if *t == CType::Bool => return (v != 0) as i64,
+        Some(ir) => ir.scalar().map_or(64, |s| s.bits()),
+        None => 64,
+    };
+    if bits >= 64 {
+        return v;
+    }
+    let shift = 64 - bits;
+    if t.is_signed() {
+        (v << shift) >> shift
+    } else {
+        ((v as u64) << shift >> shift) as i64
+    }
+}
+
+fn write_const(bytes: &mut [u8], offset: u64, t: &CType, c: Const) {
+    let o = offset as usize;
+    let as_int = |c: Const| match c {
+        Const::Int(i) => i,
+        Const::Float(f) => f as i64,
+    };
+    let as_float = |c: Const| match c {
+        Const::Int(i) => i as f64,
+        Const::Float(f) => f,
+    };
+    let data: Vec<u8> = match t {
+        CType::Float => (as_float(c) as f32).to_le_bytes().to_vec(),
+        CType::Double => as_float(c).to_le_bytes().to_vec(),
+        _ => {
+            let size = t
+                .ir()
+                .and_then(|i| i.scalar())
+                .map_or(8, |s| s.size_bytes()) as usize;
+            truncate(as_int(c), t).to_le_bytes()[..size].to_vec()
+        }
+    };
+    if let Some(dst) = bytes.get_mut(o..o + data.len()) {
+        dst.copy_from_slice(&data);
+    }
+}
+
+/// `sizeof` of an `unsigned long` result.
+pub(super) const SIZE_T: CType = ULONG;

@@ -1,0 +1,1018 @@
+//! Expressions: typing by C's rules and emission in one step.
+//!
+//! An expression lowers to a [`Val`]: an rvalue (an IR value and its C type), an lvalue (the
+//! address of an object and its type; loaded, or decayed to a pointer for arrays, where a
+//! value is needed), or nothing (`void`). Struct values are carried by address.
+
+use super::decl::SIZE_T;
+use super::{FnCx, Lowerer, Sym, R};
+use crate::c::ast::*;
+use crate::c::types::{usual_arith, CType, IntKind, INT, UINT};
+use dvmh_ir::{Attrs, OpKind, Type, ValueId};
+
+/// stdio functions that write: C-DVMH runs them on the I/O process only, so a program prints
+/// once however many processes run it.
+const OUTPUT_FUNCTIONS: &[&str] = &[
+    "printf",
+    "vprintf",
+    "puts",
+    "putchar",
+    "fprintf",
+    "vfprintf",
+    "fputs",
+    "fputc",
+    "putc",
+    "fwrite",
+    "fflush",
+    "perror",
+    "putchar_unlocked",
+    "putc_unlocked",
+    "fputc_unlocked",
+    "fwrite_unlocked",
+    "fputs_unlocked",
+];
+
+#[derive(Clone, Debug)]
+pub(super) enum Val {
+    R(ValueId, CType),
+    L(ValueId, CType),
+    Void,
+}
+
+impl Lowerer<'_> {
+    /// The type of an expression, without evaluating it (`sizeof`): the expression is
+    /// lowered into a detached block that is then dropped.
+    pub(super) fn type_of(&mut self, e: &Expr) -> Option<CType> {
+        let saved_msgs = self.messages.len();
+        let saved_failed = self.fn_failed;
+        let saved_called = self.called.clone();
+        let had_fcx = self.fcx.is_some();
+        if !had_fcx {
+            let func = dvmh_ir::Function::new("sizeof.scratch", &[], &[]);
+            let region = func.body;
+            let cur = func.entry_block();
+            self.fcx = Some(FnCx {
+                func,
+                region,
+                cur,
+                ret: CType::Void,
+                is_main: false,
+                breaks: Vec::new(),
+                continues: Vec::new(),
+                switches: Vec::new(),
+                labels: Default::default(),
+                placed_labels: Default::default(),
+                goto_uses: Vec::new(),
+            });
+        }
+        let saved_cur = self.fcx().cur;
+        let region = self.fcx().region;
+        let blocks = self.fcx().func.regions[region].blocks.len();
+        let scratch = self.fcx().func.scratch_block();
+        self.fcx().cur = scratch;
+        let t = match self.expr(e) {
+            Ok(Val::R(_, t) | Val::L(_, t)) => Some(t),
+            _ => None,
+        };
+        // Blocks the expression opened (`&&`, `?:`) are dropped with it.
+        let f = self.fcx();
+        f.cur = saved_cur;
+        f.func.regions[region].blocks.truncate(blocks);
+        if !had_fcx {
+            self.fcx = None;
+        }
+        self.messages.truncate(saved_msgs);
+        self.fn_failed = saved_failed;
+        self.called = saved_called;
+        t
+    }
+
+    pub(super) fn expr(&mut self, e: &Expr) -> R<Val> {
+        match &e.kind {
+            ExprKind::Ident(n) => match self.lookup(n).cloned() {
+                Some(Sym::Local(a, t)) => Ok(Val::L(a, t)),
+                Some(Sym::Global(g, t)) => {
+                    if self.module.global(&g).is_none() {
+                        // An `extern` variable defined elsewhere (libc's `stderr`).
+                        let elem = t.ir().unwrap_or(Type::I8);
+                        self.module.globals.push(dvmh_ir::Global {
+                            name: g.clone(),
+                            elem,
+                            count: 1,
+                            init: dvmh_ir::GlobalInit::External,
+                        });
+                    }
+                    let a = self.b().global_addr(&g);
+                    Ok(Val::L(a, t))
+                }
+                Some(Sym::EnumConst(v)) => {
+                    let c = self.b().const_i32(v);
+                    Ok(Val::R(c, INT))
+                }
+                Some(Sym::Func(ft)) => {
+                    // A function designator: its address (declared as an extern if the unit
+                    // does not define it).
+                    self.called.entry(n.clone()).or_insert(ft.clone());
+                    let a = self.b().global_addr(n);
+                    Ok(Val::R(a, CType::ptr_to(CType::Func(Box::new(ft)))))
+                }
+                Some(Sym::Typedef(_)) => self.error(e.pos, format!("unexpected type name '{n}'")),
+                None if matches!(
+                    n.as_str(),
+                    "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__"
+                ) && self.fcx.is_some() =>
+                {
+                    let name = self.fcx().func.name.clone().into_bytes();
+                    let a = self.string_literal(&name);
+                    let t =
+                        CType::Array(Box::new(crate::c::types::CHAR), Some(name.len() as u64 + 1));
+                    Ok(Val::L(a, t))
+                }
+                None => self.error(e.pos, format!("'{n}' undeclared")),
+            },
+            ExprKind::Int(i) => {
+                let t = int_literal_type(i);
+                let ir = t.ir().unwrap_or(Type::I32);
+                let c = self.b().const_int(ir, i.value as i64);
+                Ok(Val::R(c, t))
+            }
+            ExprKind::Float(f) => {
+                let (ir, t) = if f.single {
+                    (Type::F32, CType::Float)
+                } else {
+                    (Type::F64, CType::Double)
+                };
+                let v = if f.single {
+                    f.value as f32 as f64
+                } else {
+                    f.value
+                };
+                let c = self.b().const_float(ir, v);
+                Ok(Val::R(c, t))
+            }
+            ExprKind::Char(c) => {
+                let v = self.b().const_i32(*c);
+                Ok(Val::R(v, INT))
+            }
+            ExprKind::Str(s) => {
+                let a = self.string_literal(s);
+                let t = CType::Array(Box::new(crate::c::types::CHAR), Some(s.len() as u64 + 1));
+                Ok(Val::L(a, t))
+            }
+            ExprKind::Binary(BinOp::And | BinOp::Or, ..) => self.logical(e),
+            ExprKind::Binary(op, a, b) => {
+                let x = self.rvalue(a)?;
+                let y = self.rvalue(b)?;
+                let (v, t) = self.binary(*op, x, y, e.pos)?;
+                Ok(Val::R(v, t))
+            }
+            ExprKind::Assign(op, a, b) => self.assign(*op, a, b, e.pos),
+            ExprKind::Unary(op, a) => self.unary(*op, a, e.pos),
+            ExprKind::IncDec { pre, inc, e: x } => self.inc_dec(*pre, *inc, x, e.pos),
+            ExprKind::Cast(t, x) => {
+                let t = self.type_name(t)?;
+                if t == CType::Void {
+                    self.expr(x)?;
+                    return Ok(Val::Void);
+                }
+                if !t.is_scalar() {
+                    let name = t.name(&self.structs);
+                    return self.error(
+                        e.pos,
+                        format!("conversion to non-scalar type '{name}' requested"),
+                    );
+                }
+                let v = self.rvalue(x)?;
+                let c = self.convert(v, &t, e.pos, true)?;
+                Ok(Val::R(c, t))
+            }
+            ExprKind::SizeofExpr(x) => {
+                let Some(t) = self.type_of(x) else {
+                    // Report the operand's own error.
+                    self.expr(x)?;
+                    return self.error(e.pos, "invalid operand of sizeof");
+                };
+                self.sizeof(&t, e.pos)
+            }
+            ExprKind::SizeofType(t) => {
+                let t = self.type_name(t)?;
+                self.sizeof(&t, e.pos)
+            }
+            ExprKind::Cond(c, a, b) => self.conditional(c, a, b, e.pos),
+            ExprKind::Call(f, args) => self.call(f, args, e.pos),
+            ExprKind::Index(a, i) => {
+                let x = self.rvalue(a)?;
+                let y = self.rvalue(i)?;
+                let (p, i) = if x.1.is_ptr() { (x, y) } else { (y, x) };
+                let Some(elem) = p.1.pointee().cloned() else {
+                    return self.error(e.pos, "subscripted value is neither array nor pointer");
+                };
+                if !i.1.is_integer() {
+                    return self.error(e.pos, "array subscript is not an integer");
+                }
+                let addr = self.ptr_add(p.0, &elem, i, false, e.pos)?;
+                Ok(Val::L(addr, elem))
+            }
+            ExprKind::Member(a, m, arrow) => {
+                let (addr, t) = if *arrow {
+                    let (p, t) = self.rvalue(a)?;
+                    match t.pointee() {
+                        Some(s @ CType::Struct(_)) => (p, s.clone()),
+                        _ => {
+                            return self.error(
+                                e.pos,
+                                format!(
+                                    "invalid type argument of '->' (have '{}')",
+                                    t.name(&self.structs)
+                                ),
+                            )
+                        }
+                    }
+                } else {
+                    match self.expr(a)? {
+                        Val::L(p, t @ CType::Struct(_)) | Val::R(p, t @ CType::Struct(_)) => (p, t),
+                        _ => {
+                            return self.error(
+                                e.pos,
+                                format!(
+                                "request for member '{m}' in something not a structure or union"
+                            ),
+                            )
+                        }
+                    }
+                };
+                let CType::Struct(s) = t else { unreachable!() }; // ok: matched above
+                match self.find_member(s, m) {
+                    Some((off, ft)) => {
+                        let p = self.offset_const(addr, off as i64);
+                        Ok(Val::L(p, ft))
+                    }
+                    None => {
+                        let name = t.name(&self.structs);
+                        self.error(e.pos, format!("'{name}' has no member named '{m}'"))
+                    }
+                }
+            }
+            ExprKind::Comma(a, b) => {
+                self.expr(a)?;
+                self.expr(b)
+            }
+            ExprKind::StmtExpr(items) => self.stmt_expr(items),
+            ExprKind::CompoundLit(t, init) => {
+                // An unnamed object in a slot of the function (its lifetime is the block's).
+                let t = self.type_name(t)?;
+                let t = self.complete_array_from_init(t, Some(init));
+                let (elem, count) = self.storage_of(&t, e.pos)?;
+                let slot = self.b().alloca_array(elem, count);
+                self.init_local(slot, &t, init)?;
+                Ok(Val::L(slot, t))
+            }
+        }
+    }
+
+    /// A member's offset and type, looking through anonymous members.
+    fn find_member(&self, s: usize, m: &str) -> Option<(u64, CType)> {
+        for (name, t, off) in &self.structs.defs[s].fields {
+            if name == m {
+                return Some((*off, t.clone()));
+            }
+            if let (true, CType::Struct(inner)) = (name.is_empty(), t) {
+                if let Some((o, t)) = self.find_member(*inner, m) {
+                    return Some((off + o, t));
+                }
+            }
+        }
+        None
+    }
+
+    fn sizeof(&mut self, t: &CType, pos: Pos) -> R<Val> {
+        let size = match t {
+            CType::Void => Some(1),
+            CType::Func(_) => {
+                return self.error(pos, "invalid application of 'sizeof' to a function type")
+            }
+            t => self.structs.size(t),
+        };
+        let Some(size) = size else {
+            let name = t.name(&self.structs);
+            return self.error(
+                pos,
+                format!("invalid application of 'sizeof' to incomplete type '{name}'"),
+            );
+        };
+        let c = self.b().const_i64(size as i64);
+        Ok(Val::R(c, SIZE_T))
+    }
+
+    /// The address of a string literal's bytes (with the terminating NUL).
+    pub(super) fn string_literal(&mut self, s: &[u8]) -> ValueId {
+        let mut bytes = s.to_vec();
+        bytes.push(0);
+        let g = self.module.add_global(
+            ".str",
+            Type::I8,
+            bytes.len() as u64,
+            dvmh_ir::GlobalInit::Bytes(bytes),
+        );
+        self.b().global_addr(&g)
+    }
+
+    /// An expression's value: lvalues are loaded, arrays decay to pointers.
+    pub(super) fn rvalue(&mut self, e: &Expr) -> R<(ValueId, CType)> {
+        let v = self.expr(e)?;
+        self.load_val(v, e.pos)
+    }
+
+    pub(super) fn load_val(&mut self, v: Val, pos: Pos) -> R<(ValueId, CType)> {
+        match v {
+            Val::R(v, t) => Ok((v, t)),
+            Val::L(a, CType::Array(e, _)) => Ok((a, CType::Ptr(e))),
+            Val::L(a, t @ CType::Struct(_)) => Ok((a, t)),
+            Val::L(a, t) => match t.ir() {
+                Some(ir) => {
+                    let v = self.b().load(a, ir);
+                    Ok((v, t))
+                }
+                None => {
+                    let name = t.name(&self.structs);
+                    self.error(
+                        pos,
+                        format!("values of type '{name}' are not supported yet"),
+                    )
+                }
+            },
+            Val::Void => self.error(pos, "void value not ignored as it ought to be"),
+        }
+    }
+
+    fn lvalue(&mut self, e: &Expr) -> R<(ValueId, CType)> {
+        match self.expr(e)? {
+            Val::L(a, t) => Ok((a, t)),
+            _ => self.error(e.pos, "lvalue required"),
+        }
+    }
+
+    /// Converts a scalar value to another scalar type (`explicit`: a cast, which may turn
+    /// pointers into other pointers freely).
+    pub(super) fn convert(
+        &mut self,
+        (v, from): (ValueId, CType),
+        to: &CType,
+        pos: Pos,
+        explicit: bool,
+    ) -> R<ValueId> {
+        if from == *to {
+            return Ok(v);
+        }
+        let (Some(fi), Some(ti)) = (from.ir(), to.ir()) else {
+            let (a, b) = (from.name(&self.structs), to.name(&self.structs));
+            return self.error(pos, format!("cannot convert from '{a}' to '{b}'"));
+        };
+        if *to == CType::Bool {
+            let c = self.truth((v, from), pos)?;
+            return Ok(self.b().op1(OpKind::ExtUI, &[c], Type::I8, Attrs::new()));
+        }
+        let from_unsigned = matches!(from, CType::Int(_, false) | CType::Bool);
+        Ok(match (fi, ti) {
+            (Type::Ptr, Type::Ptr) => v,
+            (Type::Ptr, t) if explicit && t.is_int() => {
+                // `(long)p`: the address as an integer.
+                let x = self
+                    .b()
+                    .op1(OpKind::PtrToInt, &[v], Type::I64, Attrs::new());
+                if t == Type::I64 {
+                    x
+                } else {
+                    self.b().op1(OpKind::TruncI, &[x], t, Attrs::new())
+                }
+            }
+            (Type::Ptr, _) | (_, Type::Ptr) => {
+                // Integer constant zero is the null pointer.
+                if ti == Type::Ptr && from.is_integer() && self.is_const_zero(v) {
+                    return Ok(self.b().const_int(Type::Ptr, 0));
+                }
+                let (a, b) = (from.name(&self.structs), to.name(&self.structs));
+                return self.error(pos, format!("conversion from '{a}' to '{b}' is not supported (pointers and integers do not mix)"));
+            }
+            (f, t) if f == t => v,
+            (f, t) if f.is_int() && t.is_int() => {
+                let (fb, tb) = (
+                    f.scalar().map_or(0, |s| s.bits()),
+                    t.scalar().map_or(0, |s| s.bits()),
+                );
+                let kind = if tb < fb {
+                    OpKind::TruncI
+                } else if from_unsigned {
+                    OpKind::ExtUI
+                } else {
+                    OpKind::ExtSI
+                };
+                self.b().op1(kind, &[v], t, Attrs::new())
+            }
+            (f, t) if f.is_int() => {
+                let kind = if from_unsigned {
+                    OpKind::UIToFP
+                } else {
+                    OpKind::SIToFP
+                };
+                self.b().op1(kind, &[v], t, Attrs::new())
+            }
+            (_, t) if t.is_int() => {
+                let kind = if to.is_signed() {
+                    OpKind::FPToSI
+                } else {
+                    OpKind::FPToUI
+                };
+                self.b().op1(kind, &[v], t, Attrs::new())
+            }
+            (Type::F32, t) => self.b().op1(OpKind::ExtF, &[v], t, Attrs::new()),
+            (_, t) => self.b().op1(OpKind::TruncF, &[v], t, Attrs::new()),
+        })
+    }
+
+    fn is_const_zero(&mut self, v: ValueId) -> bool {
+        let f = &self.fcx().func;
+        match f.values[v].def {
+            dvmh_ir::ValueDef::Result(op, _) => {
+                f.ops[op].kind == OpKind::Constant && f.ops[op].attrs.int("value") == Some(0)
+            }
+            _ => false,
+        }
+    }
+
+    /// A scalar's truth value as `i1`.
+    pub(super) fn truth(&mut self, (v, t): (ValueId, CType), pos: Pos) -> R<ValueId> {
+        match t.ir() {
+            Some(Type::Ptr) => {
+                let null = self.b().const_int(Type::Ptr, 0);
+                Ok(self.b().cmpi("ne", v, null))
+            }
+            Some(ir) if ir.is_float() => {
+                let zero = self.b().const_float(ir, 0.0);
+                Ok(self.b().cmpf("une", v, zero))
+            }
+            Some(ir) => {
+                let zero = self.b().const_int(ir, 0);
+                Ok(self.b().cmpi("ne", v, zero))
+            }
+            None => {
+                let name = t.name(&self.structs);
+                self.error(pos, format!("used '{name}' where a scalar is required"))
+            }
+        }
+    }
+
+    /// A condition (`if`, loops, `!`, `&&`).
+    pub(super) fn cond(&mut self, e: &Expr) -> R<ValueId> {
+        let v = self.rvalue(e)?;
+        self.truth(v, e.pos)
+    }
+
+    /// `p + i * sizeof(*p)` (or minus).
+    fn ptr_add(
+        &mut self,
+        p: ValueId,
+        elem: &CType,
+        (i, it): (ValueId, CType),
+        negate: bool,
+        pos: Pos,
+    ) -> R<ValueId> {
+        let size = match elem {
+            CType::Void => 1,
+            t => match self.structs.size(t) {
+                Some(s) => s,
+                None => {
+                    let name = t.name(&self.structs);
+                    return self.error(
+                        pos,
+                        format!("arithmetic on a pointer to incomplete type '{name}'"),
+                    );
+                }
+            },
+        };
+        let wide = self.convert((i, it), &crate::c::types::LONG, pos, false)?;
+        let n = self.b().const_i64(size as i64);
+        let mut bytes = self.b().binary(OpKind::MulI, wide, n);
+        if negate {
+            let zero = self.b().const_i64(0);
+            bytes = self.b().binary(OpKind::SubI, zero, bytes);
+        }
+        Ok(self.b().offset(p, bytes))
+    }
+
+    /// A binary operator other than `&&`/`||` on two values.
+    pub(super) fn binary(
+        &mut self,
+        op: BinOp,
+        (a, ta): (ValueId, CType),
+        (b, tb): (ValueId, CType),
+        pos: Pos,
+    ) -> R<(ValueId, CType)> {
+        use BinOp::*;
+        // Pointer arithmetic and comparisons.
+        if ta.is_ptr() || tb.is_ptr() {
+            return match op {
+                Add if ta.is_ptr() && tb.is_integer() => {
+                    let e = ta.pointee().cloned().unwrap_or(CType::Void);
+                    Ok((self.ptr_add(a, &e, (b, tb), false, pos)?, ta))
+                }
+                Add if tb.is_ptr() && ta.is_integer() => {
+                    let e = tb.pointee().cloned().unwrap_or(CType::Void);
+                    Ok((self.ptr_add(b, &e, (a, ta), false, pos)?, tb))
+                }
+                Sub if ta.is_ptr() && tb.is_integer() => {
+                    let e = ta.pointee().cloned().unwrap_or(CType::Void);
+                    Ok((self.ptr_add(a, &e, (b, tb), true, pos)?, ta))
+                }
+                Eq | Ne => {
+                    let a = self.convert((a, ta.clone()), &CType::ptr_to(CType::Void), pos, true)?;
+                    let b = self.convert((b, tb), &CType::ptr_to(CType::Void), pos, true)?;
+                    let c = self.b().cmpi(if op == Eq { "eq" } else { "ne" }, a, b);
+                    Ok((self.b().op1(OpKind::ExtUI, &[c], Type::I32, Attrs::new()), INT))
+                }
+                Sub | Lt | Gt | Le | Ge if ta.is_ptr() && tb.is_ptr() => {
+                    let x = self.b().op1(OpKind::PtrToInt, &[a], Type::I64, Attrs::new());
+                    let y = self.b().op1(OpKind::PtrToInt, &[b], Type::I64, Attrs::new());
+                    if op != Sub {
+                        let pred = match op {
+                            Lt => "ult",
+                            Gt => "ugt",
+                            Le => "ule",
+                            _ => "uge",
+                        };
+                        let c = self.b().cmpi(pred, x, y);
+                        return Ok((self.b().op1(OpKind::ExtUI, &[c], Type::I32, Attrs::new()), INT));
+                    }
+                    // The difference in elements (`ptrdiff_t`).
+                    let size = match ta.pointee() {
+                        Some(CType::Void) | None => 1,
+                        Some(t) => self.structs.size(t).unwrap_or(1).max(1),
+                    };
+                    let bytes = self.b().binary(OpKind::SubI, x, y);
+                    let n = self.b().const_i64(size as i64);
+                    Ok((self.b().binary(OpKind::DivSI, bytes, n), crate::c::types::LONG))
+                }
+                _ => self.error(
+                    pos,
+                    "invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)",
+                ),
+            };
+        }
+        if !ta.is_arith() || !tb.is_arith() {
+            return self.error(
+                pos,
+                format!(
+                    "invalid operands to binary operator (have '{}' and '{}')",
+                    ta.name(&self.structs),
+                    tb.name(&self.structs)
+                ),
+            );
+        }
+        if matches!(op, Shl | Shr) {
+            if !ta.is_integer() || !tb.is_integer() {
+                return self.error(pos, "invalid operands to shift (integers required)");
+            }
+            let t = ta.promote();
+            let a = self.convert((a, ta), &t, pos, false)?;
+            let b = self.convert((b, tb), &t, pos, false)?;
+            let kind = match (op, t.is_signed()) {
+                (Shl, _) => OpKind::ShlI,
+                (_, true) => OpKind::ShrSI,
+                _ => OpKind::ShrUI,
+            };
+            return Ok((self.b().binary(kind, a, b), t));
+        }
+        let t = usual_arith(&ta, &tb);
+        let a = self.convert((a, ta), &t, pos, false)?;
+        let b = self.convert((b, tb), &t, pos, false)?;
+        let float = t.is_float();
+        let signed = t.is_signed();
+        let cmp = |f: &str, s: &str, u: &str| -> String {
+            if float {
+                f.to_string()
+            } else if signed {
+                s.to_string()
+            } else {
+                u.to_string()
+            }
+        };
+        let pred = match op {
+            Lt => Some(cmp("olt", "slt", "ult")),
+            Gt => Some(cmp("ogt", "sgt", "ugt")),
+            Le => Some(cmp("ole", "sle", "ule")),
+            Ge => Some(cmp("oge", "sge", "uge")),
+            Eq => Some(cmp("oeq", "eq", "eq")),
+            Ne => Some(cmp("une", "ne", "ne")),
+            _ => None,
+        };
+        if let Some(p) = pred {
+            let c = if float {
+                self.b().cmpf(&p, a, b)
+            } else {
+                self.b().cmpi(&p, a, b)
+            };
+            return Ok((
+                self.b().op1(OpKind::ExtUI, &[c], Type::I32, Attrs::new()),
+                INT,
+            ));
+        }
+        let kind = match (op, float) {
+            (Add, false) => OpKind::AddI,
+            (Sub, false) => OpKind::SubI,
+            (Mul, false) => OpKind::MulI,
+            (Div, false) if signed => OpKind::DivSI,
+            (Div, false) => OpKind::DivUI,
+            (Mod, false) if signed => OpKind::RemSI,
+            (Mod, false) => OpKind::RemUI,
+            (BitAnd, false) => OpKind::AndI,
+            (BitOr, false) => OpKind::OrI,
+            (BitXor, false) => OpKind::XOrI,
+            (Add, true) => OpKind::AddF,
+            (Sub, true) => OpKind::SubF,
+            (Mul, true) => OpKind::MulF,
+            (Div, true) => OpKind::DivF,
+            _ => {
+                return self.error(
+                    pos,
+                    "invalid operands to binary operator (integers required)",
+                )
+            }
+        };
+        Ok((self.b().binary(kind, a, b), t))
+    }
+
+    /// `&&` and `||`, short-circuit, through a slot.
+    fn logical(&mut self, e: &Expr) -> R<Val> {
+        let ExprKind::Binary(op, a, b) = &e.kind else {
+            unreachable!() // ok: called for && and || only
+        };
+        let slot = self.b().alloca(dvmh_ir::Scalar::I32);
+        let ca = self.cond(a)?;
+        let (rhs, short, done) = (self.new_block(), self.new_block(), self.new_block());
+        if *op == BinOp::And {
+            self.b().cond_br(ca, rhs, short);
+        } else {
+            self.b().cond_br(ca, short, rhs);
+        }
+        self.start_block(short);
+        let k = self.b().const_i32((*op == BinOp::Or) as i64);
+        self.b().store(k, slot);
+        self.b().br(done);
+        self.start_block(rhs);
+        let cb = self.cond(b)?;
+        let v = self.b().op1(OpKind::ExtUI, &[cb], Type::I32, Attrs::new());
+        self.b().store(v, slot);
+        self.b().br(done);
+        self.start_block(done);
+        let v = self.b().load(slot, Type::I32);
+        Ok(Val::R(v, INT))
+    }
+
+    fn conditional(&mut self, c: &Expr, a: &Expr, b: &Expr, pos: Pos) -> R<Val> {
+        let ta = self.type_of(a);
+        let tb = self.type_of(b);
+        let t = match (&ta, &tb) {
+            (Some(x), Some(y)) if x.is_arith() && y.is_arith() => usual_arith(x, y),
+            (Some(CType::Void), _) | (_, Some(CType::Void)) => CType::Void,
+            (Some(CType::Array(e, _)), _) => CType::Ptr(e.clone()),
+            (Some(x @ CType::Ptr(_)), _) => x.clone(),
+            (_, Some(y @ CType::Ptr(_))) => y.clone(),
+            (Some(CType::Struct(_)), _) => {
+                return self.error(
+                    pos,
+                    "conditional expressions of struct type are not supported yet",
+                )
+            }
+            (Some(x), _) => x.clone(),
+            _ => {
+                // Report the operands' own errors.
+                self.expr(a)?;
+                self.expr(b)?;
+                return self.error(pos, "invalid conditional expression");
+            }
+        };
+        let slot = t.ir().map(|ir| (self.b().alloca_array(ir, 1), ir));
+        let cv = self.cond(c)?;
+        let (then, els, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.b().cond_br(cv, then, els);
+        for (branch, e) in [(then, a), (els, b)] {
+            self.start_block(branch);
+            if let Some((s, _)) = slot {
+                let v = self.rvalue(e)?;
+                let v = self.convert(v, &t, e.pos, false)?;
+                self.b().store(v, s);
+            } else {
+                self.expr(e)?;
+            }
+            self.b().br(done);
+        }
+        self.start_block(done);
+        Ok(match slot {
+            Some((s, ir)) => {
+                let v = self.b().load(s, ir);
+                Val::R(v, t)
+            }
+            None => Val::Void,
+        })
+    }
+
+    /// The value of `e` converted for assignment to an object of type `t` (struct values
+    /// are their addresses).
+    pub(super) fn assign_value(&mut self, e: &Expr, t: &CType) -> R<ValueId> {
+        let v = self.rvalue(e)?;
+        match (t, &v.1) {
+            (CType::Struct(a), CType::Struct(b)) if a == b => Ok(v.0),
+            (CType::Struct(_), _) | (_, CType::Struct(_)) => {
+                let (x, y) = (v.1.name(&self.structs), t.name(&self.structs));
+                self.error(
+                    e.pos,
+                    format!("incompatible types when assigning to type '{y}' from type '{x}'"),
+                )
+            }
+            _ => self.convert(v, t, e.pos, false),
+        }
+    }
+
+    /// Stores a value (a struct: copies it) into an object.
+    pub(super) fn store_value(&mut self, v: ValueId, addr: ValueId, t: &CType, pos: Pos) -> R<()> {
+        match t {
+            CType::Struct(_) => {
+                let size = self.structs.size(t).unwrap_or(0) as i64;
+                self.module.declare_extern(
+                    "memmove",
+                    &[Type::Ptr, Type::Ptr, Type::I64],
+                    &[Type::Ptr],
+                );
+                let n = self.b().const_i64(size);
+                self.b().call("memmove", &[addr, v, n], &[Type::Ptr]);
+                Ok(())
+            }
+            CType::Array(..) => self.error(pos, "assignment to expression with array type"),
+            _ => {
+                self.b().store(v, addr);
+                Ok(())
+            }
+        }
+    }
+
+    fn assign(&mut self, op: Option<BinOp>, a: &Expr, b: &Expr, pos: Pos) -> R<Val> {
+        let (addr, t) = self.lvalue(a)?;
+        if let CType::Array(..) = t {
+            return self.error(pos, "assignment to expression with array type");
+        }
+        let v = match op {
+            None => self.assign_value(b, &t)?,
+            Some(op) => {
+                let old = self.load_val(Val::L(addr, t.clone()), a.pos)?;
+                let rhs = self.rvalue(b)?;
+                let r = self.binary(op, old, rhs, pos)?;
+                self.convert(r, &t, pos, false)?
+            }
+        };
+        self.store_value(v, addr, &t, pos)?;
+        Ok(Val::R(v, t))
+    }
+
+    fn unary(&mut self, op: UnOp, a: &Expr, pos: Pos) -> R<Val> {
+        match op {
+            UnOp::Addr => {
+                match self.expr(a)? {
+                    Val::L(p, t) => Ok(Val::R(p, CType::ptr_to(t))),
+                    // `&f` of a function is its address, as `f`.
+                    Val::R(p, t) if matches!(t.pointee(), Some(CType::Func(_))) => Ok(Val::R(p, t)),
+                    _ => self.error(a.pos, "lvalue required as unary '&' operand"),
+                }
+            }
+            UnOp::Deref => {
+                let (p, t) = self.rvalue(a)?;
+                match t.pointee() {
+                    Some(CType::Void) => self.error(pos, "dereferencing 'void *' pointer"),
+                    // `*fp` designates the function, which decays back to its address.
+                    Some(CType::Func(_)) => Ok(Val::R(p, t)),
+                    Some(e) => Ok(Val::L(p, e.clone())),
+                    None => self.error(pos, "invalid type argument of unary '*'"),
+                }
+            }
+            UnOp::Not => {
+                let c = self.cond(a)?;
+                let one = self.b().const_bool(true);
+                let n = self.b().binary(OpKind::XOrI, c, one);
+                Ok(Val::R(
+                    self.b().op1(OpKind::ExtUI, &[n], Type::I32, Attrs::new()),
+                    INT,
+                ))
+            }
+            UnOp::Neg | UnOp::Plus | UnOp::BitNot => {
+                let (v, t) = self.rvalue(a)?;
+                if !t.is_arith() || (op == UnOp::BitNot && !t.is_integer()) {
+                    let name = t.name(&self.structs);
+                    return self.error(
+                        pos,
+                        format!("wrong type argument to unary operator ('{name}')"),
+                    );
+                }
+                let pt = t.promote();
+                let v = self.convert((v, t), &pt, pos, false)?;
+                let r = match op {
+                    UnOp::Plus => v,
+                    UnOp::Neg if pt.is_float() => self.b().unary(OpKind::NegF, v),
+                    UnOp::Neg => self.b().unary(OpKind::NegI, v),
+                    _ => {
+                        let ir = pt.ir().unwrap_or(Type::I32);
+                        let ones = self.b().const_int(ir, -1);
+                        self.b().binary(OpKind::XOrI, v, ones)
+                    }
+                };
+                Ok(Val::R(r, pt))
+            }
+        }
+    }
+
+    fn inc_dec(&mut self, pre: bool, inc: bool, e: &Expr, pos: Pos) -> R<Val> {
+        let (addr, t) = self.lvalue(e)?;
+        let old = self.load_val(Val::L(addr, t.clone()), pos)?;
+        let one = self.b().const_i32(1);
+        let op = if inc { BinOp::Add } else { BinOp::Sub };
+        let r = self.binary(op, old.clone(), (one, INT), pos)?;
+        let new = self.convert(r, &t, pos, false)?;
+        self.b().store(new, addr);
+        Ok(Val::R(if pre { new } else { old.0 }, t))
+    }
+
+    fn call(&mut self, f: &Expr, args: &[Expr], pos: Pos) -> R<Val> {
+        if let ExprKind::Ident(name) = &f.kind {
+            if name.starts_with("__builtin_") && self.lookup(name).is_none() {
+                return self.builtin(name, args, pos);
+            }
+        }
+        // A direct call names a function; anything else is a call through a pointer.
+        let direct = match &f.kind {
+            ExprKind::Ident(name) => match self.lookup(name).cloned() {
+                Some(Sym::Func(ft)) => Some((name.clone(), ft)),
+                Some(_) => None,
+                None => {
+                    return self.error(f.pos, format!("implicit declaration of function '{name}'"))
+                }
+            },
+            _ => None,
+        };
+        let (name, ft, pointer) = match direct {
+            Some((name, ft)) => (name, ft, None),
+            None => {
+                let (p, t) = self.rvalue(f)?;
+                match t.pointee() {
+                    Some(CType::Func(ft)) => {
+                        ("function pointer".to_string(), (**ft).clone(), Some(p))
+                    }
+                    _ => {
+                        let name = t.name(&self.structs);
+                        return self.error(
+                            f.pos,
+                            format!("called object of type '{name}' is not a function or function pointer"),
+                        );
+                    }
+                }
+            }
+        };
+        let name = &name;
+        if !ft.unspecified {
+            let (n, want) = (args.len(), ft.params.len());
+            if n < want || (n > want && !ft.variadic) {
+                let which = if n < want { "few" } else { "many" };
+                return self.error(
+                    pos,
+                    format!(
+                        "too {which} arguments to function '{name}' (expected {want}, have {n})"
+                    ),
+                );
+            }
+        }
+        let mut values = Vec::with_capacity(args.len());
+        let mut call_type = ft.clone();
+        for (i, a) in args.iter().enumerate() {
+            let v = self.rvalue(a)?;
+            let v = match ft.params.get(i) {
+                Some(pt) if !ft.unspecified => {
+                    if matches!(pt, CType::Struct(_)) || matches!(v.1, CType::Struct(_)) {
+                        return self.error(a.pos, "passing structs by value is not supported yet");
+                    }
+                    self.convert(v, pt, a.pos, false)?
+                }
+                _ => {
+                    // The default argument promotions.
+                    let t = match &v.1 {
+                        CType::Float => CType::Double,
+                        CType::Struct(_) => {
+                            return self
+                                .error(a.pos, "passing structs by value is not supported yet")
+                        }
+                        CType::Wide => {
+                            return self.error(a.pos, "'long double' values are not supported yet")
+                        }
+                        t => t.promote(),
+                    };
+                    if ft.unspecified {
+                        call_type.params.push(t.clone());
+                    }
+                    self.convert(v, &t, a.pos, false)?
+                }
+            };
+            values.push(v);
+        }
+        if matches!(ft.ret, CType::Struct(_) | CType::Wide) {
+            return self.error(pos, format!("calling '{name}': returning structs or 'long double' by value is not supported yet"));
+        }
+        if ft.params.iter().any(|p| p.ir().is_none()) {
+            return self.error(
+                pos,
+                format!("calling '{name}': a parameter type is not supported yet"),
+            );
+        }
+        if let Some(p) = pointer {
+            let results: Vec<Type> = ft.ret.ir().into_iter().collect();
+            let mut operands = vec![p];
+            operands.extend(values);
+            let op = self
+                .b()
+                .insert(OpKind::CallIndirect, &operands, &results, Attrs::new());
+            return Ok(match results.as_slice() {
+                [_] => Val::R(self.fcx().func.result(op), ft.ret.clone()),
+                _ => Val::Void,
+            });
+        }
+        if name == "exit" || name == "_Exit" {
+            // The runtime is finished before the program exits, as at the end of `main`.
+            self.b().op0(OpKind::Finish, &[], Attrs::new());
+        }
+        self.called.entry(name.clone()).or_insert(call_type);
+        let results: Vec<Type> = ft.ret.ir().into_iter().collect();
+        if OUTPUT_FUNCTIONS.contains(&name.as_str()) {
+            return Ok(self.io_process_call(name, &values, &ft.ret));
+        }
+        let op = self.b().call(name, &values, &results);
+        match results.as_slice() {
+            [_] => {
+                let r = self.fcx().func.result(op);
+                Ok(Val::R(r, ft.ret.clone()))
+            }
+            _ => Ok(Val::Void),
+        }
+    }
+
+    /// A stdio output call made on the I/O process only (the arguments have been evaluated
+    /// on every process); elsewhere its result is 0.
+    fn io_process_call(&mut self, name: &str, args: &[ValueId], ret: &CType) -> Val {
+        self.module
+            .declare_extern("dvmh_is_io_process", &[], &[Type::I32]);
+        let ir = ret.ir();
+        let slot = ir.map(|t| {
+            let s = self.b().alloca_array(t, 1);
+            let zero = if t == Type::Ptr || t.is_int() {
+                self.b().const_int(t, 0)
+            } else {
+                self.b().const_float(t, 0.0)
+            };
+            self.b().store(zero, s);
+            (s, t)
+        });
+        let op = self.b().call("dvmh_is_io_process", &[], &[Type::I32]);
+        let io = self.fcx().func.result(op);
+        let zero = self.b().const_i32(0);
+        let on_io = self.b().cmpi("ne", io, zero);
+        let (doit, done) = (self.new_block(), self.new_block());
+        self.b().cond_br(on_io, doit, done);
+        self.start_block(doit);
+        let results: Vec<Type> = ir.into_iter().collect();
+        let op = self.b().call(name, args, &results);
+        if let Some((s, _)) = slot {
+            let r = self.fcx().func.result(op);
+            self.b().store(r, s);
+        }
+        self.b().br(done);
+        self.start_block(done);
+        match slot {
+            Some((s, t)) => {
+                let v = self.b().load(s, t);
+                Val::R(v, ret.clone())
+            }
+            None => Val::Void,
+        }
+    }
+}
+
+/// The type of an integer constant (C99 6.4.4.1).
+fn int_literal_type(i: &crate::c::lexer::IntLit) -> CType {
+    let v = i.value;
+    let fits_int = v <= i32::MAX as u64;
+    let fits_uint = v <= u32::MAX as u64;
+    let fits_long = v <= i64::MAX as u64;
+    let may_unsigned = i.unsigned || i.radix_not_10;
+    let long = |s: bool| CType::Int(IntKind::Long, s);
+    match (i.longs, i.unsigned) {
+        (0, false) if fits_int => INT,
+        (0, false) if may_unsigned && fits_uint => UINT,
+        (0, true) if fits_uint => UINT,
+        (_, false) if fits_long => long(true),
+        _ => long(false),
+    }
+}

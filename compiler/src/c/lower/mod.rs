@@ -1,0 +1,253 @@
+//! Semantic analysis and lowering of a C translation unit to an IR module, in one walk.
+//!
+//! C's meaning is decided declaration by declaration in source order (a name is what its
+//! latest declaration in scope says), so one pass checks and lowers together: declarations
+//! enter `Sym`s into a scope stack; expressions are typed and emitted at once
+//! (`expr.rs`); statements become blocks and branches in the function body (`stmt.rs`);
+//! declarators become types and initializers become data or stores (`decl.rs`).
+//!
+//! The memory model is C's: every variable lives in memory (a `mem.alloca` slot or a module
+//! global) and is loaded and stored; aggregates are addressed with `mem.offset` in bytes, so
+//! arrays of any rank are row-major by construction. Values cross blocks only through memory
+//! (`&&`, `?:` use a slot), which keeps the generated IR in the single-region, branch-based
+//! form Fortran's GOTOs use too.
+//!
+//! Errors are collected with their positions in the preprocessed text; a function with an
+//! error is not lowered further (its later statements are still checked).
+
+mod builtins;
+mod decl;
+mod expr;
+mod stmt;
+
+use super::ast::{External, Pos, TranslationUnit};
+use super::types::{CType, FuncType, Structs};
+use dvmh_ir::{Attr, BlockId, Builder, Function, Loc, Module, RegionId, Type, ValueId};
+use std::collections::{HashMap, HashSet};
+
+/// What a name means.
+#[derive(Clone, Debug)]
+enum Sym {
+    /// A variable in a stack slot: its address.
+    Local(ValueId, CType),
+    /// A variable in a module global.
+    Global(String, CType),
+    /// A function (declared or defined).
+    Func(FuncType),
+    /// An enumeration constant.
+    EnumConst(i64),
+    Typedef(CType),
+}
+
+/// A diagnostic before mapping: position in the preprocessed text, message, is-warning.
+pub type Message = (Pos, String, bool);
+
+/// The switch statement being lowered.
+struct SwitchCx {
+    cases: Vec<(i64, BlockId, Pos)>,
+    default: Option<BlockId>,
+}
+
+/// The state of the function being lowered.
+struct FnCx {
+    func: Function,
+    region: RegionId,
+    cur: BlockId,
+    ret: CType,
+    is_main: bool,
+    breaks: Vec<BlockId>,
+    continues: Vec<BlockId>,
+    switches: Vec<SwitchCx>,
+    labels: HashMap<String, BlockId>,
+    placed_labels: HashSet<String>,
+    goto_uses: Vec<(String, Pos)>,
+}
+
+/// Maps positions to op locations.
+pub trait Locate {
+    /// File name and 1-based line of a preprocessed offset.
+    fn file_line(&self, offset: usize) -> Option<(String, u32)>;
+    /// Is the offset in a system header?
+    fn in_system_header(&self, offset: usize) -> bool;
+}
+
+pub struct Lowerer<'a> {
+    module: Module,
+    structs: Structs,
+    /// Scopes of names; `scopes[0]` is file scope.
+    scopes: Vec<HashMap<String, Sym>>,
+    /// Struct and union tags (one namespace for the unit).
+    tags: HashMap<String, usize>,
+    fcx: Option<FnCx>,
+    messages: Vec<Message>,
+    /// Functions called, with the type they were called through.
+    called: HashMap<String, FuncType>,
+    /// Functions defined.
+    defined: HashSet<String>,
+    /// Global initializers that are not constant: (global, byte offset, type, expression),
+    /// stored at the start of `main`.
+    dynamic_inits: Vec<(String, u64, CType, super::ast::Expr)>,
+    locate: &'a dyn Locate,
+    loc: Loc,
+    /// Errors in the current function (stop its lowering).
+    fn_failed: bool,
+}
+
+/// An error already reported: unwinds the current statement.
+#[derive(Debug)]
+struct Reported;
+
+type R<T> = Result<T, Reported>;
+
+impl<'a> Lowerer<'a> {
+    fn new(name: &str, locate: &'a dyn Locate) -> Self {
+        Lowerer {
+            module: Module::new(name),
+            structs: Structs::default(),
+            scopes: vec![HashMap::new()],
+            tags: HashMap::new(),
+            fcx: None,
+            messages: Vec::new(),
+            called: HashMap::new(),
+            defined: HashSet::new(),
+            dynamic_inits: Vec::new(),
+            locate,
+            loc: Loc::UNKNOWN,
+            fn_failed: false,
+        }
+    }
+
+    fn error<T>(&mut self, pos: Pos, msg: impl Into<String>) -> R<T> {
+        self.messages.push((pos, msg.into(), false));
+        self.fn_failed = true;
+        Err(Reported)
+    }
+
+    fn lookup(&self, name: &str) -> Option<&Sym> {
+        self.scopes.iter().rev().find_map(|s| s.get(name))
+    }
+
+    fn declare(&mut self, name: &str, sym: Sym) {
+        if let Some(top) = self.scopes.last_mut() {
+            top.insert(name.to_string(), sym);
+        }
+    }
+
+    fn fcx(&mut self) -> &mut FnCx {
+        self.fcx.as_mut().expect("lowering outside a function") // ok: callers are inside functions
+    }
+
+    /// A builder at the end of the current block.
+    fn b(&mut self) -> Builder<'_> {
+        let loc = self.loc;
+        let f = self.fcx.as_mut().expect("building outside a function"); // ok: callers are inside functions
+        let mut b = Builder::at_end(&mut f.func, f.cur);
+        b.loc = loc;
+        b
+    }
+
+    /// Sets the location of the ops emitted next.
+    fn set_loc(&mut self, pos: Pos) {
+        if let Some((file, line)) = self.locate.file_line(pos.lo) {
+            let file = self.module.intern_file(&file);
+            self.loc = Loc::new(file, line, 1);
+        }
+    }
+
+    /// Starts a new block (appended to the body) and makes it current.
+    fn start_block(&mut self, block: BlockId) {
+        let f = self.fcx();
+        f.func.append_block(f.region, block);
+        f.cur = block;
+    }
+
+    fn new_block(&mut self) -> BlockId {
+        self.fcx().func.new_block(&[])
+    }
+
+    /// Is the current block already terminated (after `return`, `break`, ...)?
+    fn terminated(&mut self) -> bool {
+        let f = self.fcx();
+        let cur = f.cur;
+        Builder::at_end(&mut f.func, cur).block_terminated(cur)
+    }
+
+    /// Branches to `dest` unless the block is already terminated.
+    fn br(&mut self, dest: BlockId) {
+        if !self.terminated() {
+            self.b().br(dest);
+        }
+    }
+
+    /// After a jump: code that follows goes into a fresh (unreachable) block.
+    fn after_jump(&mut self) {
+        let b = self.new_block();
+        self.start_block(b);
+    }
+
+    fn lower_unit(&mut self, tu: &TranslationUnit) {
+        for item in &tu.items {
+            match item {
+                External::Decl(d) => {
+                    let _ = self.global_declaration(d);
+                }
+                External::Func(f) => {
+                    // Function bodies of system headers (`static __inline` helpers) are not
+                    // part of the program unless it calls them; they are skipped.
+                    if self.locate.in_system_header(f.pos.lo) {
+                        let _ = self.declare_function_def(f);
+                        continue;
+                    }
+                    self.fn_failed = false;
+                    let _ = self.function(f);
+                }
+            }
+        }
+        self.declare_called_externs();
+    }
+
+    /// Declares an extern for every called function the unit does not define.
+    fn declare_called_externs(&mut self) {
+        let mut called: Vec<(String, FuncType)> = self
+            .called
+            .iter()
+            .filter(|(n, _)| !self.defined.contains(*n))
+            .map(|(n, f)| (n.clone(), f.clone()))
+            .collect();
+        called.sort_by(|a, b| a.0.cmp(&b.0));
+        for (name, f) in called {
+            let params: Vec<Type> = f.params.iter().filter_map(CType::ir).collect();
+            let results: Vec<Type> = f.ret.ir().into_iter().collect();
+            if f.variadic {
+                self.module
+                    .declare_variadic_extern(&name, &params, &results);
+            } else {
+                self.module.declare_extern(&name, &params, &results);
+            }
+        }
+    }
+}
+
+/// Lowers a parsed translation unit. `Err` holds the errors (and warnings); `Ok` the module
+/// and the warnings.
+pub fn lower_translation_unit(
+    tu: &TranslationUnit,
+    name: &str,
+    locate: &dyn Locate,
+) -> (Option<Module>, Vec<Message>) {
+    let mut l = Lowerer::new(name, locate);
+    l.lower_unit(tu);
+    let has_errors = l.messages.iter().any(|m| !m.2);
+    if has_errors {
+        return (None, l.messages);
+    }
+    let mut module = l.module;
+    // Mark the unit's main as the program entry (done in `function`); set `internal` on
+    // nothing else: C functions have external linkage unless `static`.
+    for f in &mut module.functions {
+        if f.name == "main" {
+            f.attrs.set("entry", Attr::Bool(true));
+        }
+    }
+    (Some(module), l.messages)
+}

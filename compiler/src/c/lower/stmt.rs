@@ -1,0 +1,410 @@
+//! Function definitions and statements: blocks and branches in the function body.
+//!
+//! Every statement ends in the block where control continues; `break`, `continue`, `goto`,
+//! `return` end theirs with a jump and go on in a fresh unreachable block, so each block has
+//! exactly one terminator. `switch` lowers its body first (each `case` opens a block) and its
+//! dispatch (a chain of comparisons) afterwards, when the cases are known.
+
+use super::{FnCx, Lowerer, SwitchCx, Sym, R};
+use crate::c::ast::*;
+use crate::c::types::{CType, INT};
+use dvmh_ir::{Attr, Attrs, Function, OpKind, Type};
+use std::collections::HashMap;
+
+/// The parameter list of a function declarator.
+fn fn_params(d: &Declarator) -> Option<&Params> {
+    match d {
+        Declarator::Function(inner, p) if matches!(**inner, Declarator::Name(..)) => Some(p),
+        Declarator::Function(inner, _)
+        | Declarator::Pointer(inner)
+        | Declarator::Array(inner, _) => fn_params(inner),
+        Declarator::Name(..) => None,
+    }
+}
+
+impl Lowerer<'_> {
+    pub(super) fn function(&mut self, f: &FunctionDef) -> R<()> {
+        let (name, ft) = self.declare_function_def(f)?;
+        let pos = f.declarator.pos();
+        if self.defined.contains(&name) {
+            return self.error(pos, format!("redefinition of '{name}'"));
+        }
+        if matches!(ft.ret, CType::Struct(_) | CType::Wide | CType::Array(..)) {
+            return self.error(
+                pos,
+                "functions returning structs or 'long double' are not supported yet",
+            );
+        }
+        let is_main = name == "main";
+        let mut params: Vec<Type> = Vec::new();
+        for p in &ft.params {
+            match p.ir() {
+                Some(t) => params.push(t),
+                None => {
+                    return self.error(
+                        pos,
+                        "struct parameters are not supported yet (pass a pointer)",
+                    )
+                }
+            }
+        }
+        let results: Vec<Type> = if is_main {
+            if !(params.is_empty() || params == [Type::I32, Type::Ptr]) || ft.ret != INT {
+                return self.error(
+                    pos,
+                    "'main' must be 'int main(void)' or 'int main(int argc, char **argv)'",
+                );
+            }
+            vec![Type::I32]
+        } else {
+            ft.ret.ir().into_iter().collect()
+        };
+        self.defined.insert(name.clone());
+        let mut func = Function::new(name.clone(), &params, &results);
+        if f.specs.storage.iter().any(|s| s.0 == Storage::Static) && !is_main {
+            func.attrs.set("internal", Attr::Bool(true));
+        }
+        let region = func.body;
+        let cur = func.entry_block();
+        let args = func.blocks[cur].args.clone();
+        self.fcx = Some(FnCx {
+            func,
+            region,
+            cur,
+            ret: ft.ret.clone(),
+            is_main,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            switches: Vec::new(),
+            labels: HashMap::new(),
+            placed_labels: Default::default(),
+            goto_uses: Vec::new(),
+        });
+        self.set_loc(f.pos);
+        self.scopes.push(HashMap::new());
+        if is_main {
+            let init: Attrs = [("grid_rank", Attr::Int(1))].into_iter().collect();
+            self.b().op0(OpKind::Init, &[], init);
+            self.run_dynamic_inits();
+        }
+        if let Some(ps) = fn_params(&f.declarator) {
+            for ((p, t), arg) in ps.params.iter().zip(&ft.params).zip(args) {
+                let Some((pname, _)) = p.declarator.name() else {
+                    continue;
+                };
+                let ir = t.ir().unwrap_or(Type::I64);
+                let slot = self.b().alloca_array(ir, 1);
+                self.b().store(arg, slot);
+                self.declare(pname, Sym::Local(slot, t.clone()));
+            }
+        }
+        for item in &f.body {
+            let _ = self.block_item(item);
+        }
+        self.set_loc(f.end);
+        if !self.terminated() {
+            self.return_value(None, f.end)?;
+        }
+        self.scopes.pop();
+        let mut fcx = self.fcx.take().expect("function context"); // ok: set above
+                                                                  // Blocks no path reaches (after the last `return`) still need a terminator.
+        for block in fcx.func.regions[fcx.region].blocks.clone() {
+            let mut b = dvmh_ir::Builder::at_end(&mut fcx.func, block);
+            if !b.block_terminated(block) {
+                b.op0(OpKind::Unreachable, &[], Attrs::new());
+            }
+        }
+        for (label, pos) in &fcx.goto_uses {
+            if !fcx.placed_labels.contains(label) {
+                self.messages
+                    .push((*pos, format!("label '{label}' used but not defined"), false));
+                self.fn_failed = true;
+            }
+        }
+        if !self.fn_failed {
+            self.module.functions.push(fcx.func);
+        }
+        Ok(())
+    }
+
+    /// Global initializers that are not constants, stored at the start of `main`.
+    fn run_dynamic_inits(&mut self) {
+        let inits = std::mem::take(&mut self.dynamic_inits);
+        for (g, offset, t, e) in &inits {
+            let a = self.b().global_addr(g);
+            let a = self.offset_const(a, *offset as i64);
+            let _ = self.init_local(a, t, &Initializer::Expr(e.clone()));
+        }
+    }
+
+    pub(super) fn block_item(&mut self, item: &BlockItem) -> R<()> {
+        match item {
+            BlockItem::Decl(d) => {
+                self.set_loc(d.pos);
+                self.local_declaration(d)
+            }
+            BlockItem::Stmt(s) => self.stmt(s),
+        }
+    }
+
+    /// `return` (also falling off the end): `main` finishes the runtime first.
+    fn return_value(&mut self, e: Option<&Expr>, pos: Pos) -> R<()> {
+        let (ret, is_main) = {
+            let f = self.fcx();
+            (f.ret.clone(), f.is_main)
+        };
+        let value = match (e, &ret) {
+            (Some(e), CType::Void) => {
+                self.expr(e)?;
+                return self.error(e.pos, "'return' with a value, in function returning void");
+            }
+            (Some(e), t) => Some(self.assign_value(e, t)?),
+            (None, CType::Void) => None,
+            (None, t) => {
+                // Falling off the end of a non-void function (or `return;`): 0.
+                let ir = t.ir().unwrap_or(Type::I32);
+                Some(if ir.is_float() {
+                    self.b().const_float(ir, 0.0)
+                } else {
+                    self.b().const_int(ir, 0)
+                })
+            }
+        };
+        let _ = pos;
+        if is_main {
+            self.b().op0(OpKind::Finish, &[], Attrs::new());
+        }
+        let values: Vec<_> = value.into_iter().collect();
+        self.b().op0(OpKind::Return, &values, Attrs::new());
+        self.after_jump();
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> R<()> {
+        self.set_loc(s.pos);
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                if let Some(e) = e {
+                    self.expr(e)?;
+                }
+                Ok(())
+            }
+            StmtKind::Compound(items) => {
+                self.scopes.push(HashMap::new());
+                for item in items {
+                    let _ = self.block_item(item);
+                }
+                self.scopes.pop();
+                Ok(())
+            }
+            StmtKind::If(c, t, e) => {
+                let cv = self.cond(c)?;
+                let (then, els, done) = (self.new_block(), self.new_block(), self.new_block());
+                self.b().cond_br(cv, then, els);
+                self.start_block(then);
+                let _ = self.stmt(t);
+                self.br(done);
+                self.start_block(els);
+                if let Some(e) = e {
+                    let _ = self.stmt(e);
+                }
+                self.br(done);
+                self.start_block(done);
+                Ok(())
+            }
+            StmtKind::While(c, body) => {
+                let (head, body_b, exit) = (self.new_block(), self.new_block(), self.new_block());
+                self.br(head);
+                self.start_block(head);
+                let cv = self.cond(c)?;
+                self.b().cond_br(cv, body_b, exit);
+                self.start_block(body_b);
+                self.loop_body(body, exit, head);
+                self.br(head);
+                self.start_block(exit);
+                Ok(())
+            }
+            StmtKind::DoWhile(body, c) => {
+                let (body_b, test, exit) = (self.new_block(), self.new_block(), self.new_block());
+                self.br(body_b);
+                self.start_block(body_b);
+                self.loop_body(body, exit, test);
+                self.br(test);
+                self.start_block(test);
+                self.set_loc(c.pos);
+                let cv = self.cond(c)?;
+                self.b().cond_br(cv, body_b, exit);
+                self.start_block(exit);
+                Ok(())
+            }
+            StmtKind::For(init, c, step, body) => {
+                self.scopes.push(HashMap::new());
+                let r = self.for_loop(init.as_deref(), c.as_ref(), step.as_ref(), body);
+                self.scopes.pop();
+                r
+            }
+            StmtKind::Switch(c, body) => self.switch(c, body),
+            StmtKind::Case(v, body) => {
+                let Some(k) = self.const_int(v) else {
+                    return self.error(v.pos, "case label does not reduce to an integer constant");
+                };
+                if self.fcx().switches.is_empty() {
+                    return self.error(s.pos, "case label not within a switch statement");
+                }
+                let b = self.new_block();
+                self.br(b);
+                self.start_block(b);
+                let sw = self.fcx().switches.last_mut().expect("checked above"); // ok: checked
+                if sw.cases.iter().any(|c| c.0 == k) {
+                    return self.error(v.pos, "duplicate case value");
+                }
+                sw.cases.push((k, b, v.pos));
+                self.stmt(body)
+            }
+            StmtKind::Default(body) => {
+                if self.fcx().switches.is_empty() {
+                    return self.error(s.pos, "'default' label not within a switch statement");
+                }
+                let b = self.new_block();
+                self.br(b);
+                self.start_block(b);
+                let sw = self.fcx().switches.last_mut().expect("checked above"); // ok: checked
+                if sw.default.is_some() {
+                    return self.error(s.pos, "multiple default labels in one switch");
+                }
+                sw.default = Some(b);
+                self.stmt(body)
+            }
+            StmtKind::Label(name, body) => {
+                let b = self.label_block(name);
+                if !self.fcx().placed_labels.insert(name.clone()) {
+                    return self.error(s.pos, format!("duplicate label '{name}'"));
+                }
+                self.br(b);
+                self.start_block(b);
+                self.stmt(body)
+            }
+            StmtKind::Goto(name) => {
+                let b = self.label_block(name);
+                self.fcx().goto_uses.push((name.clone(), s.pos));
+                self.br(b);
+                self.after_jump();
+                Ok(())
+            }
+            StmtKind::Break => match self.fcx().breaks.last().copied() {
+                Some(b) => {
+                    self.br(b);
+                    self.after_jump();
+                    Ok(())
+                }
+                None => self.error(s.pos, "break statement not within loop or switch"),
+            },
+            StmtKind::Continue => match self.fcx().continues.last().copied() {
+                Some(b) => {
+                    self.br(b);
+                    self.after_jump();
+                    Ok(())
+                }
+                None => self.error(s.pos, "continue statement not within a loop"),
+            },
+            StmtKind::Return(e) => self.return_value(e.as_ref(), s.pos),
+        }
+    }
+
+    fn label_block(&mut self, name: &str) -> dvmh_ir::BlockId {
+        if let Some(b) = self.fcx().labels.get(name) {
+            return *b;
+        }
+        let b = self.new_block();
+        self.fcx().labels.insert(name.to_string(), b);
+        b
+    }
+
+    /// A loop body with its `break` and `continue` targets.
+    fn loop_body(&mut self, body: &Stmt, exit: dvmh_ir::BlockId, next: dvmh_ir::BlockId) {
+        self.fcx().breaks.push(exit);
+        self.fcx().continues.push(next);
+        let _ = self.stmt(body);
+        self.fcx().breaks.pop();
+        self.fcx().continues.pop();
+    }
+
+    fn for_loop(
+        &mut self,
+        init: Option<&ForInit>,
+        c: Option<&Expr>,
+        step: Option<&Expr>,
+        body: &Stmt,
+    ) -> R<()> {
+        match init {
+            Some(ForInit::Decl(d)) => self.local_declaration(d)?,
+            Some(ForInit::Expr(e)) => {
+                self.expr(e)?;
+            }
+            None => {}
+        }
+        let (head, body_b, step_b, exit) = (
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+            self.new_block(),
+        );
+        self.br(head);
+        self.start_block(head);
+        match c {
+            Some(c) => {
+                let cv = self.cond(c)?;
+                self.b().cond_br(cv, body_b, exit);
+            }
+            None => self.b().br(body_b),
+        }
+        self.start_block(body_b);
+        self.loop_body(body, exit, step_b);
+        self.br(step_b);
+        self.start_block(step_b);
+        if let Some(s) = step {
+            self.set_loc(s.pos);
+            self.expr(s)?;
+        }
+        self.br(head);
+        self.start_block(exit);
+        Ok(())
+    }
+
+    fn switch(&mut self, c: &Expr, body: &Stmt) -> R<()> {
+        let (v, t) = self.rvalue(c)?;
+        if !t.is_integer() {
+            return self.error(c.pos, "switch quantity not an integer");
+        }
+        let pt = t.promote();
+        let v = self.convert((v, t), &pt, c.pos, false)?;
+        let ir = pt.ir().unwrap_or(Type::I32);
+        let slot = self.b().alloca_array(ir, 1);
+        self.b().store(v, slot);
+        let (dispatch, exit) = (self.new_block(), self.new_block());
+        self.b().br(dispatch);
+        self.after_jump();
+        self.fcx().switches.push(SwitchCx {
+            cases: Vec::new(),
+            default: None,
+        });
+        self.fcx().breaks.push(exit);
+        let _ = self.stmt(body);
+        self.fcx().breaks.pop();
+        let sw = self.fcx().switches.pop().expect("pushed above"); // ok: pushed above
+        self.br(exit);
+        self.start_block(dispatch);
+        let v = self.b().load(slot, ir);
+        for (k, block, _) in &sw.cases {
+            let k = crate::c::lower::decl::truncate(*k, &pt);
+            let kv = self.b().const_int(ir, k);
+            let eq = self.b().cmpi("eq", v, kv);
+            let next = self.new_block();
+            self.b().cond_br(eq, *block, next);
+            self.start_block(next);
+        }
+        self.b().br(sw.default.unwrap_or(exit));
+        self.start_block(exit);
+        Ok(())
+    }
+}

@@ -1,0 +1,288 @@
+//! The C-DVMH front end (plain C99 for now).
+//!
+//! Stages, one module each:
+//!
+//! | stage | module |
+//! | --- | --- |
+//! | `cc -E` with the driver's `-I`/`-D`/`-U`; line markers → a map back to the user's files; `#pragma` lines taken out | [`preprocess`] |
+//! | tokens (logos) | [`lexer`] |
+//! | GNU extensions out, typedef names told apart by scope (the "lexer hack") | [`tokens`] |
+//! | C99 grammar (lalrpop, `c/grammar.lalrpop`) → [`ast::TranslationUnit`] | [`parse`] |
+//! | C types, integer promotions, usual arithmetic conversions, sizes and layouts | [`types`] |
+//! | declarations, expressions, statements, builtins → `dvmh_ir::Module` | [`lower`] |
+//!
+//! What is supported: the scalar types (`char`, `short`, `int`, `long`, `long long`, signed
+//! and unsigned, `_Bool`, `float`, `double`), enums, pointers (arithmetic, difference,
+//! comparison, `NULL`), arrays of any rank (row-major, 0-based), structs and unions (members,
+//! `.`/`->`, assignment, initializers), typedefs, all statements and operators, function
+//! definitions and calls by value, function pointers (`qsort` callbacks, tables of
+//! functions, indirect calls), calls of anything the headers declare (libc, libm; variadic
+//! `printf` and friends are real variadic calls), string literals, global and `static`
+//! variables with initializers (constant ones become data, others are stored at the start of
+//! `main`), `extern` variables of libc (`stderr`), the GCC builtins glibc's macros use
+//! (`NAN`, `INFINITY`, `isnan`, `isinf`, `isfinite`, `signbit`, `fpclassify`), GNU statement
+//! expressions (`assert`), `__func__`, designated initializers and compound literals.
+//!
+//! DVMH semantics: the program's `main` starts and finishes the DVMH runtime (`dvm.init`,
+//! `dvm.finish`; also before `exit`), so the program runs under `mpirun` like a Fortran-DVMH
+//! one. Every process runs the whole program; the stdio output functions (`printf`, `puts`,
+//! `fprintf`, `fwrite`, `fflush`, ...) run on the I/O process only (the runtime's
+//! `dvmh_is_io_process`), so the output is printed once. Input functions are not yet
+//! broadcast (every process reads for itself).
+//!
+//! Not yet: `#pragma dvm` directives (accepted with a warning and ignored), `long double`
+//! and `_Float128` values, bit-fields, structs passed or returned by value, nested
+//! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R
+//! definitions, variadic functions of the program's own (`va_arg`), integers converted to
+//! pointers (pointers to integers: with a cast), indirect calls of variadic functions.
+//! Qualifiers (`const`, `volatile`, `restrict`, `inline`) are accepted and ignored.
+
+pub mod ast;
+pub mod lexer;
+
+pub mod lower;
+pub mod parse;
+pub mod preprocess;
+pub mod tokens;
+pub mod types;
+
+use crate::diag::{Diagnostic, Diagnostics, Severity};
+use crate::source::SourceMap;
+use crate::FrontendOptions;
+use preprocess::{LineMap, Preprocessed};
+use std::path::Path;
+
+impl lower::Locate for LineMap {
+    fn file_line(&self, offset: usize) -> Option<(String, u32)> {
+        LineMap::file_line(self, offset).map(|(f, l)| (f.to_string(), l))
+    }
+
+    fn in_system_header(&self, offset: usize) -> bool {
+        LineMap::in_system_header(self, offset)
+    }
+}
+
+/// The diagnostics of a failed preprocessor run: its `file:line:col: error: message` lines
+/// become ours (with the source line); anything else is reported as it is.
+fn preprocessor_failure(path: &Path, msg: String) -> Vec<Diagnostic> {
+    let located: Vec<Diagnostic> = msg.lines().filter_map(located_error).collect();
+    if !located.is_empty() {
+        return located;
+    }
+    vec![Diagnostic {
+        severity: Severity::Error,
+        message: format!("preprocessing failed:\n{msg}"),
+        file: path.display().to_string(),
+        line: 0,
+        col: 0,
+        len: 0,
+        source_line: None,
+    }]
+}
+
+/// `file:line:col: [fatal ]error: message` from the preprocessor.
+fn located_error(line: &str) -> Option<Diagnostic> {
+    let (head, message) = line
+        .split_once(": fatal error: ")
+        .or_else(|| line.split_once(": error: "))?;
+    let mut parts = head.rsplitn(3, ':');
+    let col: u32 = parts.next()?.trim().parse().ok()?;
+    let line_no: u32 = parts.next()?.trim().parse().ok()?;
+    let file = parts.next()?.to_string();
+    let source_line = std::fs::read_to_string(&file).ok().and_then(|t| {
+        t.lines()
+            .nth(line_no.saturating_sub(1) as usize)
+            .map(str::to_string)
+    });
+    Some(Diagnostic {
+        severity: Severity::Error,
+        message: message.to_string(),
+        file,
+        line: line_no,
+        col,
+        len: 1,
+        source_line,
+    })
+}
+
+/// Messages at preprocessed positions → resolved diagnostics.
+fn resolve(
+    pp: &mut Preprocessed,
+    text: &str,
+    main_name: &str,
+    messages: &[lower::Message],
+) -> Vec<Diagnostic> {
+    let mut sources = SourceMap::new();
+    let mut diags = Diagnostics::new();
+    for (pos, msg, warning) in messages {
+        match pp.lines.span(&mut sources, text, pos.lo, pos.hi) {
+            Some(span) if *warning => diags.warning(span, msg.clone()),
+            Some(span) => diags.error(span, msg.clone()),
+            None => diags.error_nowhere(msg.clone()),
+        }
+    }
+    diags.resolve(&sources, main_name)
+}
+
+/// What the stages before semantic analysis produce.
+enum Front {
+    Parsed(Box<Preprocessed>, ast::TranslationUnit, Vec<lower::Message>),
+    /// Syntax errors (and warnings).
+    Failed(Box<Preprocessed>, Vec<lower::Message>),
+    /// The preprocessor failed (its message says where).
+    NotPreprocessed(Vec<Diagnostic>),
+}
+
+/// Preprocesses and parses; warnings for `#pragma dvm` lines.
+fn front(path: &Path, opts: &FrontendOptions) -> Front {
+    let raw = match preprocess::run_preprocessor(path, &opts.include_dirs, &opts.defines) {
+        Ok(raw) => raw,
+        Err(m) => return Front::NotPreprocessed(preprocessor_failure(path, m)),
+    };
+    let pp = Box::new(preprocess::split_output(&raw, &path.display().to_string()));
+    let mut messages: Vec<lower::Message> = pp
+        .pragmas
+        .iter()
+        .filter(|p| p.text == "dvm" || p.text.starts_with("dvm ") || p.text.starts_with("dvm\t"))
+        .map(|p| {
+            (
+                ast::Pos::new(p.offset, p.offset + 1),
+                "'#pragma dvm' directives are not supported by the C front end yet; ignored"
+                    .to_string(),
+                true,
+            )
+        })
+        .collect();
+    match parse::parse_text(&pp.text) {
+        Ok(tu) => Front::Parsed(pp, tu, messages),
+        Err(errs) => {
+            messages.extend(errs.into_iter().map(|e| (e.pos, e.message, false)));
+            Front::Failed(pp, messages)
+        }
+    }
+}
+
+/// Parses a C-DVMH file (`--emit=ast`): the syntax tree when there are no errors.
+pub fn parse_c(
+    path: &Path,
+    text: &str,
+    opts: &FrontendOptions,
+) -> (Option<ast::TranslationUnit>, Vec<Diagnostic>) {
+    let main = path.display().to_string();
+    match front(path, opts) {
+        Front::Parsed(mut pp, mut tu, msgs) => {
+            // The dump shows the user's file, not what the system headers declare.
+            tu.items.retain(|item| {
+                let lo = match item {
+                    ast::External::Decl(d) => d.pos.lo,
+                    ast::External::Func(f) => f.pos.lo,
+                };
+                pp.lines.in_main_file(lo)
+            });
+            (Some(tu), resolve(&mut pp, text, &main, &msgs))
+        }
+        Front::Failed(mut pp, msgs) => (None, resolve(&mut pp, text, &main, &msgs)),
+        Front::NotPreprocessed(d) => (None, d),
+    }
+}
+
+/// Compiles a C-DVMH file to an IR module (only when there are no errors; it passes
+/// `dvmh_ir::verify`).
+pub fn compile_c(
+    path: &Path,
+    text: &str,
+    opts: &FrontendOptions,
+) -> (Option<dvmh_ir::Module>, Vec<Diagnostic>) {
+    let main = path.display().to_string();
+    let (mut pp, tu, mut msgs) = match front(path, opts) {
+        Front::Parsed(pp, tu, msgs) => (pp, tu, msgs),
+        Front::Failed(mut pp, msgs) => return (None, resolve(&mut pp, text, &main, &msgs)),
+        Front::NotPreprocessed(d) => return (None, d),
+    };
+    let name = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let (module, more) = lower::lower_translation_unit(&tu, &name, &pp.lines);
+    msgs.extend(more);
+    let mut diags = resolve(&mut pp, text, &main, &msgs);
+    let module = match module {
+        Some(m) => match dvmh_ir::verify(&m) {
+            Ok(()) => Some(m),
+            Err(e) => {
+                diags.push(Diagnostic {
+                    severity: Severity::Error,
+                    message: format!(
+                        "internal compiler error: the generated IR does not verify: {e}"
+                    ),
+                    file: main.clone(),
+                    line: 0,
+                    col: 0,
+                    len: 0,
+                    source_line: None,
+                });
+                None
+            }
+        },
+        None => None,
+    };
+    (module, diags)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Preprocessed text straight through parsing and lowering (no `cc -E`): the messages.
+    fn check_text(text: &str) -> Vec<lower::Message> {
+        let pp = preprocess::split_output(text, "t.c");
+        match parse::parse_text(&pp.text) {
+            Ok(tu) => lower::lower_translation_unit(&tu, "t", &pp.lines).1,
+            Err(e) => e.into_iter().map(|e| (e.pos, e.message, false)).collect(),
+        }
+    }
+
+    /// Truncated and garbled versions of real programs give diagnostics, never a panic.
+    #[test]
+    fn damaged_programs_do_not_panic() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-suite/programs/c");
+        for name in [
+            "c_structs.c",
+            "c_switch.c",
+            "c_pointers.c",
+            "c_logic_cond.c",
+        ] {
+            let path = dir.join(name);
+            let raw = preprocess::run_preprocessor(&path, &[], &[]).unwrap(); // ok: test
+                                                                              // The user's part: after the last line marker that returns to the main file.
+            let back = format!("\"{}\" 2", path.display());
+            let user_start = raw.rfind(&back).unwrap_or(0); // ok: test
+            let user = &raw[user_start..];
+            assert!(
+                user.len() > 200 && user.len() < 3000,
+                "{name}: {}",
+                user.len()
+            );
+            let base = raw.len() - user.len();
+            for cut in (0..user.len()).step_by(7) {
+                let mut t = raw[..base + cut].to_string();
+                t.push('\n');
+                let _ = check_text(&t);
+            }
+            let garbage = [
+                "(", ")", "}", "{", ";", "*", "int", "0", "\"", "'x'", "[", "->", ",",
+            ];
+            for (k, at) in (0..user.len()).step_by(11).enumerate() {
+                let at = base + at;
+                if !raw.is_char_boundary(at) {
+                    continue;
+                }
+                let mut t = raw[..at].to_string();
+                t.push_str(garbage[k % garbage.len()]);
+                t.push_str(&raw[at..]);
+                let _ = check_text(&t);
+            }
+        }
+        assert!(!check_text("int main(void) { return x; }").is_empty());
+    }
+}

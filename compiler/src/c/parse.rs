@@ -1,0 +1,206 @@
+//! Parsing a preprocessed translation unit: lexer, token pass, grammar, and syntax errors as
+//! diagnostics.
+
+use super::ast::{Pos, TranslationUnit};
+use super::lexer::{lex, Tok};
+use super::tokens::classify;
+use lalrpop_util::ParseError;
+
+lalrpop_util::lalrpop_mod!(
+    #[allow(
+        clippy::all,
+        clippy::pedantic,
+        unused_parens,
+        dead_code,
+        unused_imports
+    )]
+    grammar,
+    "/c/grammar.rs"
+);
+
+/// A syntax error: where, and what.
+#[derive(Clone, Debug)]
+pub struct SyntaxError {
+    pub pos: Pos,
+    pub message: String,
+}
+
+/// How a token is named in a message.
+fn describe(t: &Tok) -> String {
+    match t {
+        Tok::Ident(n) => format!("identifier '{n}'"),
+        Tok::TypeName(n) => format!("type name '{n}'"),
+        Tok::Int(_) => "integer constant".into(),
+        Tok::Float(_) => "floating constant".into(),
+        Tok::Char(_) => "character constant".into(),
+        Tok::Str(_) => "string literal".into(),
+        other => format!("'{}'", token_text(other)),
+    }
+}
+
+fn token_text(t: &Tok) -> String {
+    let dbg = format!("{t:?}");
+    let s = match t {
+        Tok::LParen => "(",
+        Tok::RParen => ")",
+        Tok::LBracket => "[",
+        Tok::RBracket => "]",
+        Tok::LBrace => "{",
+        Tok::RBrace => "}",
+        Tok::Semi => ";",
+        Tok::Comma => ",",
+        Tok::Colon => ":",
+        Tok::Assign => "=",
+        Tok::Star => "*",
+        Tok::Plus => "+",
+        Tok::Minus => "-",
+        Tok::Else => "else",
+        Tok::KwInt => "int",
+        Tok::Return => "return",
+        _ => return dbg.to_lowercase(),
+    };
+    s.to_string()
+}
+
+/// Parses preprocessed text. Lexical and syntax errors come back with their positions; the
+/// parser stops at the first syntax error (C's grammar gives no safe place to resume).
+pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
+    let (toks, bad) = lex(text);
+    if !bad.is_empty() {
+        return Err(bad
+            .into_iter()
+            .map(|(lo, hi)| SyntaxError {
+                pos: Pos::new(lo, hi),
+                message: format!(
+                    "stray '{}' in program",
+                    text.get(lo..hi).unwrap_or("?").trim()
+                ),
+            })
+            .collect());
+    }
+    let toks = classify(toks);
+    let end = text.len();
+    grammar::TranslationUnitParser::new()
+        .parse(toks)
+        .map_err(|e| {
+            vec![match e {
+                ParseError::InvalidToken { location } => SyntaxError {
+                    pos: Pos::new(location, location + 1),
+                    message: "invalid token".into(),
+                },
+                ParseError::UnrecognizedEof { expected, .. } => SyntaxError {
+                    pos: Pos::new(end.saturating_sub(1), end),
+                    message: format!("unexpected end of file{}", expected_list(&expected)),
+                },
+                ParseError::UnrecognizedToken {
+                    token: (lo, t, hi),
+                    expected,
+                } => SyntaxError {
+                    pos: Pos::new(lo, hi),
+                    message: format!(
+                        "expected {} before {}",
+                        short_expected(&expected),
+                        describe(&t)
+                    ),
+                },
+                ParseError::ExtraToken { token: (lo, t, hi) } => SyntaxError {
+                    pos: Pos::new(lo, hi),
+                    message: format!("unexpected {}", describe(&t)),
+                },
+                ParseError::User { error } => SyntaxError {
+                    pos: Pos::new(0, 0),
+                    message: error,
+                },
+            }]
+        })
+}
+
+fn expected_list(expected: &[String]) -> String {
+    if expected.is_empty() {
+        String::new()
+    } else {
+        format!("; expected {}", short_expected(expected))
+    }
+}
+
+/// The expected tokens, briefly: the few that matter, or "an expression"/"a statement".
+fn short_expected(expected: &[String]) -> String {
+    let clean: Vec<String> = expected.iter().map(|s| s.replace('"', "'")).collect();
+    for key in ["';'", "')'", "']'", "'}'", "':'"] {
+        if clean.iter().any(|c| c == key) && clean.len() > 6 {
+            return key.to_string();
+        }
+    }
+    if clean.len() <= 4 {
+        return clean.join(" or ");
+    }
+    if clean.iter().any(|c| c == "'identifier'") && clean.iter().any(|c| c == "'integer constant'")
+    {
+        return "an expression".into();
+    }
+    clean[..4].join(", ") + ", ..."
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::c::ast::{BlockItem, External, StmtKind};
+
+    #[test]
+    fn functions_declarations_and_dangling_else() {
+        let tu = parse_text(
+            "typedef int T; int a[3][4], *p; T f(T x, ...); int main(void) { T *q; if (a) if (p) x; else y; return 0; }",
+        )
+        .unwrap(); // ok: test
+        assert_eq!(tu.items.len(), 4);
+        let External::Func(m) = &tu.items[3] else {
+            panic!()
+        }; // ok: test
+        let BlockItem::Stmt(s) = &m.body[1] else {
+            panic!()
+        }; // ok: test
+           // The else belongs to the inner if.
+        let StmtKind::If(_, inner, None) = &s.kind else {
+            panic!()
+        }; // ok: test
+        assert!(matches!(inner.kind, StmtKind::If(_, _, Some(_))));
+    }
+
+    #[test]
+    fn syntax_errors_are_located() {
+        let e = parse_text("int main(void) { int x = 1 return x; }").unwrap_err(); // ok: test
+        assert_eq!(e[0].message, "expected ';' before 'return'");
+        assert_eq!(e[0].pos.lo, 27);
+    }
+}
+
+#[cfg(test)]
+mod header_tests {
+    use super::*;
+    use crate::c::preprocess::{run_preprocessor, split_output};
+
+    /// glibc's headers, as the system preprocessor expands them, parse.
+    #[test]
+    fn system_headers_parse() {
+        let dir = std::env::temp_dir().join(format!("dvmh-c-headers-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap(); // ok: test
+        let src = dir.join("h.c");
+        std::fs::write(
+            &src,
+            "#include <stdio.h>\n#include <stdlib.h>\n#include <math.h>\n#include <string.h>\n#include <stdint.h>\n#include <limits.h>\n#include <time.h>\n#include <ctype.h>\n#include <assert.h>\nint main(void) { return 0; }\n",
+        )
+        .unwrap(); // ok: test
+        let raw = run_preprocessor(&src, &[], &[]).unwrap(); // ok: test
+        let pp = split_output(&raw, &src.display().to_string());
+        let r = parse_text(&pp.text);
+        if let Err(e) = &r {
+            let p = e[0].pos.lo;
+            panic!(
+                "{}: {:?}",
+                e[0].message,
+                &pp.text[p.saturating_sub(200)..(p + 50).min(pp.text.len())]
+            ); // ok: test
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

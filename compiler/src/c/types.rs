@@ -1,0 +1,283 @@
+//! C's types for semantic analysis: sizes and layouts (x86-64 System V), the integer
+//! promotions and the usual arithmetic conversions, and the IR type a value of each type is
+//! held in.
+
+use dvmh_ir::Type;
+
+/// The integer types by conversion rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum IntKind {
+    Char,
+    Short,
+    Int,
+    Long,
+    LongLong,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum CType {
+    Void,
+    Bool,
+    /// An integer type and whether it is signed (plain `char` is signed, as on x86-64).
+    Int(IntKind, bool),
+    Float,
+    Double,
+    /// `long double`, `_Float128`, `__int128`: declared by headers, not computed with.
+    Wide,
+    /// `__builtin_va_list` (only passed on, as a pointer).
+    VaList,
+    Ptr(Box<CType>),
+    /// Element type and length (`None`: `int a[]` before its initializer or as a parameter).
+    Array(Box<CType>, Option<u64>),
+    Func(Box<FuncType>),
+    /// A struct or union, by its index in the [`Structs`] table.
+    Struct(usize),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct FuncType {
+    pub ret: CType,
+    pub params: Vec<CType>,
+    pub variadic: bool,
+    /// Declared without a prototype (`int f()`).
+    pub unspecified: bool,
+}
+
+/// A struct or union layout.
+#[derive(Clone, Debug, Default)]
+pub struct StructDef {
+    pub tag: Option<String>,
+    pub is_union: bool,
+    /// Members: name, type, byte offset.
+    pub fields: Vec<(String, CType, u64)>,
+    pub size: u64,
+    pub align: u64,
+    /// The members are known (not just `struct s;`).
+    pub complete: bool,
+}
+
+/// Every struct and union of the translation unit.
+#[derive(Clone, Debug, Default)]
+pub struct Structs {
+    pub defs: Vec<StructDef>,
+}
+
+pub const INT: CType = CType::Int(IntKind::Int, true);
+pub const UINT: CType = CType::Int(IntKind::Int, false);
+pub const LONG: CType = CType::Int(IntKind::Long, true);
+pub const ULONG: CType = CType::Int(IntKind::Long, false);
+pub const CHAR: CType = CType::Int(IntKind::Char, true);
+
+impl CType {
+    pub fn ptr_to(t: CType) -> CType {
+        CType::Ptr(Box::new(t))
+    }
+
+    pub fn is_integer(&self) -> bool {
+        matches!(self, CType::Int(..) | CType::Bool)
+    }
+
+    pub fn is_float(&self) -> bool {
+        matches!(self, CType::Float | CType::Double)
+    }
+
+    pub fn is_arith(&self) -> bool {
+        self.is_integer() || self.is_float()
+    }
+
+    pub fn is_ptr(&self) -> bool {
+        matches!(self, CType::Ptr(_))
+    }
+
+    /// Arithmetic or pointer: usable as a condition.
+    pub fn is_scalar(&self) -> bool {
+        self.is_arith() || self.is_ptr() || *self == CType::VaList
+    }
+
+    pub fn is_signed(&self) -> bool {
+        matches!(self, CType::Int(_, true))
+    }
+
+    /// The pointee of a pointer.
+    pub fn pointee(&self) -> Option<&CType> {
+        match self {
+            CType::Ptr(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The IR type a value of this type is held in (`None`: not a scalar value).
+    pub fn ir(&self) -> Option<Type> {
+        Some(match self {
+            CType::Bool | CType::Int(IntKind::Char, _) => Type::I8,
+            CType::Int(IntKind::Short, _) => Type::I16,
+            CType::Int(IntKind::Int, _) => Type::I32,
+            CType::Int(IntKind::Long | IntKind::LongLong, _) => Type::I64,
+            CType::Float => Type::F32,
+            CType::Double => Type::F64,
+            CType::Ptr(_) | CType::VaList => Type::Ptr,
+            _ => return None,
+        })
+    }
+
+    /// The integer promotions: types narrower than `int` become `int`.
+    pub fn promote(&self) -> CType {
+        match self {
+            CType::Bool | CType::Int(IntKind::Char | IntKind::Short, _) => INT,
+            other => other.clone(),
+        }
+    }
+
+    /// How a type is named in messages.
+    pub fn name(&self, structs: &Structs) -> String {
+        match self {
+            CType::Void => "void".into(),
+            CType::Bool => "_Bool".into(),
+            CType::Int(k, s) => {
+                let base = match k {
+                    IntKind::Char => "char",
+                    IntKind::Short => "short",
+                    IntKind::Int => "int",
+                    IntKind::Long => "long",
+                    IntKind::LongLong => "long long",
+                };
+                if *s {
+                    base.into()
+                } else {
+                    format!("unsigned {base}")
+                }
+            }
+            CType::Float => "float".into(),
+            CType::Double => "double".into(),
+            CType::Wide => "long double".into(),
+            CType::VaList => "va_list".into(),
+            CType::Ptr(t) => format!("{} *", t.name(structs)),
+            CType::Array(t, Some(n)) => format!("{}[{n}]", t.name(structs)),
+            CType::Array(t, None) => format!("{}[]", t.name(structs)),
+            CType::Func(f) => format!("{}(...)", f.ret.name(structs)),
+            CType::Struct(i) => {
+                let d = &structs.defs[*i];
+                format!(
+                    "{} {}",
+                    if d.is_union { "union" } else { "struct" },
+                    d.tag.as_deref().unwrap_or("<anonymous>")
+                )
+            }
+        }
+    }
+}
+
+impl Structs {
+    /// Size in bytes (`None`: incomplete, or a function).
+    pub fn size(&self, t: &CType) -> Option<u64> {
+        Some(match t {
+            CType::Void | CType::Func(_) => return None,
+            CType::Bool | CType::Int(IntKind::Char, _) => 1,
+            CType::Int(IntKind::Short, _) => 2,
+            CType::Int(IntKind::Int, _) | CType::Float => 4,
+            CType::Int(_, _) | CType::Double | CType::Ptr(_) | CType::VaList => 8,
+            CType::Wide => 16,
+            CType::Array(e, n) => self.size(e)?.checked_mul((*n)?)?,
+            CType::Struct(i) => {
+                let d = &self.defs[*i];
+                if !d.complete {
+                    return None;
+                }
+                d.size
+            }
+        })
+    }
+
+    pub fn align(&self, t: &CType) -> u64 {
+        match t {
+            CType::Array(e, _) => self.align(e),
+            CType::Struct(i) => self.defs[*i].align.max(1),
+            other => self.size(other).unwrap_or(1).clamp(1, 16),
+        }
+    }
+
+    /// Lays out members (in order; a union's all at offset 0) and completes the definition.
+    pub fn complete(&mut self, index: usize, members: Vec<(String, CType)>) {
+        let is_union = self.defs[index].is_union;
+        let (mut offset, mut size, mut align) = (0u64, 0u64, 1u64);
+        let mut fields = Vec::with_capacity(members.len());
+        for (name, t) in members {
+            let a = self.align(&t);
+            let s = self.size(&t).unwrap_or(0);
+            align = align.max(a);
+            let at = if is_union { 0 } else { offset.div_ceil(a) * a };
+            fields.push((name, t, at));
+            offset = at + s;
+            size = size.max(offset);
+        }
+        let d = &mut self.defs[index];
+        d.fields = fields;
+        d.align = align;
+        d.size = size.div_ceil(align) * align;
+        d.complete = true;
+    }
+}
+
+/// The common type of the usual arithmetic conversions.
+pub fn usual_arith(a: &CType, b: &CType) -> CType {
+    if *a == CType::Double || *b == CType::Double {
+        return CType::Double;
+    }
+    if *a == CType::Float || *b == CType::Float {
+        return CType::Float;
+    }
+    let (a, b) = (a.promote(), b.promote());
+    let (CType::Int(ka, sa), CType::Int(kb, sb)) = (&a, &b) else {
+        return a;
+    };
+    // `long` and `long long` have the same width here, so rank and width agree.
+    let width = |k: IntKind| if k >= IntKind::Long { 64 } else { 32 };
+    if sa == sb {
+        return CType::Int((*ka).max(*kb), *sa);
+    }
+    let (us, s) = if *sa {
+        ((*kb, *sb), (*ka, *sa))
+    } else {
+        ((*ka, *sa), (*kb, *sb))
+    };
+    if us.0 >= s.0 || width(us.0) >= width(s.0) {
+        CType::Int(us.0.max(s.0), false)
+    } else {
+        CType::Int(s.0, true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conversions_follow_c() {
+        assert_eq!(usual_arith(&CHAR, &CType::Int(IntKind::Short, false)), INT);
+        assert_eq!(usual_arith(&INT, &UINT), UINT);
+        assert_eq!(usual_arith(&LONG, &UINT), LONG);
+        assert_eq!(usual_arith(&ULONG, &INT), ULONG);
+        assert_eq!(usual_arith(&CType::Float, &LONG), CType::Float);
+        assert_eq!(usual_arith(&CType::Float, &CType::Double), CType::Double);
+    }
+
+    #[test]
+    fn struct_layout_pads_and_aligns() {
+        let mut s = Structs::default();
+        s.defs.push(StructDef::default());
+        s.complete(
+            0,
+            vec![
+                ("c".into(), CHAR),
+                ("d".into(), CType::Double),
+                ("i".into(), INT),
+            ],
+        );
+        let d = &s.defs[0];
+        assert_eq!(d.fields[1].2, 8);
+        assert_eq!(d.fields[2].2, 16);
+        assert_eq!((d.size, d.align), (24, 8));
+        let a = CType::Array(Box::new(CType::Array(Box::new(INT), Some(4))), Some(3));
+        assert_eq!(s.size(&a), Some(48));
+    }
+}

@@ -1,0 +1,19 @@
+// What the C front end does not support yet is reported as such, never miscompiled; DVM
+// pragmas are accepted with a warning.
+#include <stdlib.h>
+
+long double ld; // ERROR: 'long double' values are not supported yet
+int f(void) { continue; return 0; } // ERROR: continue statement not within a loop
+void g(void) { return 1; } // ERROR: 'return' with a value, in function returning void
+int h(int *p, int *q) { return p + q != 0; } // ERROR: invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)
+int k(void) { int *p = 0; int n = p; return n; } // ERROR: conversion from 'int *' to 'int' is not supported (pointers and integers do not mix)
+struct pair { int a, b; };
+int m(struct pair v) { return v.a; } // ERROR: struct parameters are not supported yet (pass a pointer)
+int n(void) { int x = 3; return x(1); } // ERROR: called object of type 'int' is not a function or function pointer
+struct pair pairs[2] = {[1].a = 3}; // ERROR: nested designators are not supported yet
+int flat[2][2] = {1, 2, 3, 4}; // ERROR: an array or struct element needs its own braces (brace elision is not supported yet)
+int main(void) {
+#pragma dvm parallel
+    // WARNING: '#pragma dvm' directives are not supported by the C front end yet; ignored
+    return 0;
+}
