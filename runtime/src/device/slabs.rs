@@ -111,7 +111,8 @@ mod tests {
 
     #[test]
     fn slabs_cover_exactly_the_box_for_every_rank() {
-        let cases: Vec<(Vec<(i64, i64)>, Vec<(i64, i64)>)> = vec![
+        type Bounds = Vec<(i64, i64)>;
+        let cases: Vec<(Bounds, Bounds)> = vec![
             (vec![(0, 9)], vec![(3, 5)]),
             (vec![(0, 9), (1, 6)], vec![(0, 0), (2, 6)]),
             (vec![(-1, 8), (0, 5), (2, 4)], vec![(1, 7), (5, 5), (2, 4)]),
