@@ -37,19 +37,7 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         let (x, d) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
         let divisor = constant_int(self.func, self.operand_id(op, 1)?);
         let ty = x.get_type();
-        match divisor {
-            Some(0) => {
-                let always = self.cx.ctx.bool_type().const_all_ones();
-                self.error_unless(op, always, ARITH_DIVISION_BY_ZERO)?;
-            }
-            Some(_) => {}
-            None => {
-                let zero = self
-                    .b
-                    .build_int_compare(IntPredicate::EQ, d, ty.const_zero(), "")?;
-                self.error_unless(op, zero, ARITH_DIVISION_BY_ZERO)?;
-            }
-        }
+        self.check_divisor(op, d, divisor)?;
         if divisor.is_some_and(|c| c != -1) {
             return Ok(if remainder {
                 self.b.build_int_signed_rem(x, d, "")?
@@ -79,6 +67,29 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         Ok(self.b.build_int_signed_div(x, d, "")?)
     }
 
+    /// The run-time error of a zero divisor `d` (`divisor`: its value when constant; a
+    /// non-zero constant needs no test).
+    fn check_divisor(
+        &mut self,
+        op: OpId,
+        d: IntValue<'ctx>,
+        divisor: Option<i64>,
+    ) -> Result<(), CodegenError> {
+        match divisor {
+            Some(0) => {
+                let always = self.cx.ctx.bool_type().const_all_ones();
+                self.error_unless(op, always, ARITH_DIVISION_BY_ZERO)
+            }
+            Some(_) => Ok(()),
+            None => {
+                let zero =
+                    self.b
+                        .build_int_compare(IntPredicate::EQ, d, d.get_type().const_zero(), "")?;
+                self.error_unless(op, zero, ARITH_DIVISION_BY_ZERO)
+            }
+        }
+    }
+
     /// Unsigned `x / d` (or the remainder): only a zero divisor is an error.
     pub(crate) fn checked_unsigned_division(
         &mut self,
@@ -86,20 +97,8 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         remainder: bool,
     ) -> Result<IntValue<'ctx>, CodegenError> {
         let (x, d) = (self.int_operand(op, 0)?, self.int_operand(op, 1)?);
-        let ty = x.get_type();
-        match constant_int(self.func, self.operand_id(op, 1)?) {
-            Some(0) => {
-                let always = self.cx.ctx.bool_type().const_all_ones();
-                self.error_unless(op, always, ARITH_DIVISION_BY_ZERO)?;
-            }
-            Some(_) => {}
-            None => {
-                let zero = self
-                    .b
-                    .build_int_compare(IntPredicate::EQ, d, ty.const_zero(), "")?;
-                self.error_unless(op, zero, ARITH_DIVISION_BY_ZERO)?;
-            }
-        }
+        let divisor = constant_int(self.func, self.operand_id(op, 1)?);
+        self.check_divisor(op, d, divisor)?;
         Ok(if remainder {
             self.b.build_int_unsigned_rem(x, d, "")?
         } else {
