@@ -358,10 +358,10 @@ mod tests {
         assert_eq!(o.cpu.as_deref(), Some("native"));
         assert_eq!(o.emit, Emit::Exe);
         // ok: unit test of fixed arguments (both unwraps), not reachable from user input
-        let o = run(&["--emit=ir", "--passes=outline-handlers,lower-dvm", "x.f90"]).unwrap();
+        let o = run(&["--emit=ir", "--passes=outline-handlers,lower-dvm", "x.f90"]).unwrap(); // ok: test
         assert_eq!(o.emit, Emit::Ir);
         // ok: unit test; the assertion is that --passes was read
-        assert_eq!(o.passes.unwrap(), vec!["outline-handlers", "lower-dvm"]);
+        assert_eq!(o.passes.unwrap(), vec!["outline-handlers", "lower-dvm"]); // ok: test
     }
 
     #[test]

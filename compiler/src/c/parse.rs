@@ -154,15 +154,15 @@ mod tests {
         .unwrap(); // ok: test
         assert_eq!(tu.items.len(), 4);
         let External::Func(m) = &tu.items[3] else {
-            panic!()
-        }; // ok: test
+            panic!() // ok: test
+        };
         let BlockItem::Stmt(s) = &m.body[1] else {
-            panic!()
-        }; // ok: test
-           // The else belongs to the inner if.
+            panic!() // ok: test
+        };
+        // The else belongs to the inner if.
         let StmtKind::If(_, inner, None) = &s.kind else {
-            panic!()
-        }; // ok: test
+            panic!() // ok: test
+        };
         assert!(matches!(inner.kind, StmtKind::If(_, _, Some(_))));
     }
 
@@ -195,11 +195,8 @@ mod header_tests {
         let r = parse_text(&pp.text);
         if let Err(e) = &r {
             let p = e[0].pos.lo;
-            panic!(
-                "{}: {:?}",
-                e[0].message,
-                &pp.text[p.saturating_sub(200)..(p + 50).min(pp.text.len())]
-            ); // ok: test
+            let context = &pp.text[p.saturating_sub(200)..(p + 50).min(pp.text.len())];
+            panic!("{}: {context:?}", e[0].message); // ok: test
         }
         let _ = std::fs::remove_dir_all(&dir);
     }
