@@ -314,13 +314,13 @@ fn errors_seen_only_by_other_ranks_than_0_end_the_job_promptly_with_one_line() {
         (4, "2,3"),
         (4, "0,3"),
     ] {
-        let start = std::time::Instant::now();
         let run = expect_error_line(Job::new("errors", procs).args(&["some", ranks]), LINE);
-        let elapsed = start.elapsed();
+        let elapsed = run.elapsed;
         assert_eq!(run.value("before"), 1, "output before the error was lost");
-        // The goal is 5 s from the detection; the bound leaves room for a loaded machine.
+        // The goal is 5 s from the detection; the bound leaves room for a loaded 2-core machine
+        // (MPICH's start-up alone can take seconds there).
         assert!(
-            elapsed < std::time::Duration::from_secs(8),
+            elapsed < std::time::Duration::from_secs(15),
             "{procs} processes, error on ranks {ranks}: the job took {elapsed:?}"
         );
     }
@@ -333,17 +333,16 @@ const STALL_SUM: i64 = 2 * (100 * 101 / 2) - 1 - 100;
 fn a_stopped_process_ends_the_job_after_dvmh_timeout() {
     const LINE: &str = "dvmh: error: no progress for 2 s in MPI_Waitall (shadow renewal of 'A'): another process may have stopped, crashed or deadlocked (DVMH_TIMEOUT=2) [at stall.fdv:20]";
     for stopped in ["1", "0"] {
-        let start = std::time::Instant::now();
         let run = expect_error_line(
             Job::new("stall", 2)
                 .env("DVMH_TIMEOUT", "2")
                 .args(&["stop", stopped]),
             LINE,
         );
-        let elapsed = start.elapsed();
+        let elapsed = run.elapsed;
         assert!(!run.stdout.contains("done"));
         assert!(
-            elapsed < std::time::Duration::from_secs(2 + 8),
+            elapsed < std::time::Duration::from_secs(2 + 15),
             "process {stopped} stopped: the job took {elapsed:?}"
         );
     }
@@ -372,9 +371,8 @@ fn expect_crash(job: Job<'_>, expected: impl Fn(&str) -> bool) -> harness::Run {
         "{} {:?} on {} process(es) x {:?} thread(s)",
         job.name, job.args, job.procs, job.threads
     );
-    let start = std::time::Instant::now();
     let run = job.run();
-    let elapsed = start.elapsed();
+    let elapsed = run.elapsed;
     assert_ne!(run.status, Some(0), "{what}: the job should fail");
     let lines = run.error_lines();
     assert!(
@@ -401,7 +399,7 @@ fn expect_crash(job: Job<'_>, expected: impl Fn(&str) -> bool) -> harness::Run {
     }
     assert!(!run.stdout.contains("after"), "{what}");
     assert!(
-        elapsed < std::time::Duration::from_secs(8),
+        elapsed < std::time::Duration::from_secs(15),
         "{what}: the job took {elapsed:?}"
     );
     run

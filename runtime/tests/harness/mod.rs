@@ -150,6 +150,8 @@ pub struct Run {
     pub status: Option<i32>,
     pub stdout: String,
     pub stderr: String,
+    /// How long `mpirun` ran: the wait for the launch lock and the compilation are not in it.
+    pub elapsed: std::time::Duration,
 }
 
 impl Run {
@@ -263,8 +265,10 @@ impl<'a> Job<'a> {
         for (k, v) in &self.env_bytes {
             cmd.env(k, std::ffi::OsStr::from_bytes(v));
         }
+        let start = std::time::Instant::now();
         let out = cmd.output().expect("run mpirun");
         Run {
+            elapsed: start.elapsed(),
             status: out.status.code(),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
