@@ -5,7 +5,8 @@
 //! target machines, call [`lower`] and [`optimize`], and emit what their target needs (an object
 //! file; PTX text with kernel entry points). What differs between targets inside a function body
 //! is small and decided here by [`TargetKind`]: on a GPU a run-time error traps instead of
-//! calling the runtime, and only the math functions the device has natively are available.
+//! calling the runtime, and transcendental math comes from the device math library
+//! (`device_math/`), generated into the module, instead of libm.
 //!
 //! Input is a [`dvmh_ir::Module`] after the lead's passes: parallel-loop bodies outlined into
 //! `handler` functions and the `dvm` dialect lowered into runtime calls, so only the `arith`,
@@ -23,7 +24,7 @@
 //! Module map: `symbols` declares globals, externs and signatures; `function` drives the
 //! translation of one body and dispatches ops to `arith`, `math`/`powi`, `memory`, `regions`
 //! (blocks and branches), `loops` (`scf.for`), `control` (`scf.if`/`while`/`execute_region`) and
-//! `calls`; `checks` the run-time checks; `alias` classifies memory accesses for alias scopes;
+//! `calls`; `device_math` the math library of device code; `checks` the run-time checks; `alias` classifies memory accesses for alias scopes;
 //! `pipeline` the optimisation pipeline; `metadata` the raw-API metadata nodes; `llvm_types`
 //! the type mapping.
 
@@ -32,6 +33,7 @@ mod arith;
 mod calls;
 mod checks;
 mod control;
+mod device_math;
 mod error;
 mod function;
 mod llvm_types;
@@ -49,6 +51,7 @@ use std::time::{Duration, Instant};
 use inkwell::context::Context;
 use inkwell::targets::TargetMachine;
 
+pub use device_math::{define_library as define_device_math_library, FUNCTIONS as DEVICE_MATH_FUNCTIONS};
 pub use error::CodegenError;
 pub use pipeline::{configure_module, optimization_level, optimize};
 
@@ -63,7 +66,7 @@ pub enum TargetKind {
     #[default]
     Host,
     /// An NVIDIA GPU (NVPTX): run-time errors trap (the runtime reports the failed launch with
-    /// the loop's source position), math is limited to what the device computes natively.
+    /// the loop's source position), math calls the generated device math library.
     Nvptx,
 }
 

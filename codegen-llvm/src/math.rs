@@ -1,4 +1,6 @@
-//! `math` ops: LLVM intrinsics where LLVM has them, libm calls otherwise.
+//! `math` ops: LLVM intrinsics where LLVM has them, libm calls otherwise — or, in device code
+//! (on a GPU, and device handlers compiled for the emulation device), the functions of the
+//! device math library (`device_math/`).
 //!
 //! Every choice here reproduces what gfortran computes on x86-64 for the same operation:
 //! intrinsics that lower to one instruction (`sqrt`, `fabs`, `copysign`, rounding) are exact;
@@ -119,6 +121,17 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 let args = (0..arity(kind))
                     .map(|i| self.float_operand(op, i).map(Into::into))
                     .collect::<Result<Vec<BasicMetadataValueEnum>, _>>()?;
+                if self.uses_device_math() {
+                    if let Some(f) = crate::device_math::device_function(
+                        self.cx.ctx,
+                        &self.cx.module,
+                        kind,
+                        s,
+                    )? {
+                        let value = self.call_value(f, &args)?;
+                        return self.define_result(op, value);
+                    }
+                }
                 if self.cx.target == crate::TargetKind::Nvptx && !kind.runs_on_device() {
                     return Err(self.unsupported(format!("`{kind}` in device code")));
                 }
@@ -132,6 +145,14 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             }
         };
         self.define_result(op, value)
+    }
+
+    /// Does this function compute transcendental math with the device math library? On a GPU
+    /// always; on the host in device handlers, which the emulation device runs, so that it
+    /// computes what the GPU computes.
+    fn uses_device_math(&self) -> bool {
+        self.cx.target == crate::TargetKind::Nvptx
+            || matches!(self.func.attrs.get("device"), Some(a) if a.as_bool() != Some(false))
     }
 
     /// The declaration of an overloaded intrinsic for type `ty`.
