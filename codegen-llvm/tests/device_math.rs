@@ -284,8 +284,11 @@ fn inverse_trigonometric() {
 #[test]
 fn hyperbolic() {
     let args = inputs(7, &[(-715.0, 715.0), (-3.0, 3.0), (-1e-4, 1e-4)], true);
+    // Max 2 against glibc, whose sinh and tanh are off by more than an ulp themselves (e.g.
+    // sinh(-0.7232590468781135): glibc 1.27 ulps, ours 0.73; tanh(0.43990681589133906):
+    // glibc 1.66, ours 0.33, by 60-digit arithmetic).
     check1("sinh", f64::sinh, &args, 2);
-    check1("cosh", f64::cosh, &args, 2);
+    check1("cosh", f64::cosh, &args, 1);
     check1("tanh", f64::tanh, &args, 2);
 }
 
