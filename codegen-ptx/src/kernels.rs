@@ -3,7 +3,7 @@
 //! A device handler takes `(bounds, args, reds, tid, nthreads)`; its kernel takes the three
 //! pointers, computes `tid = ctaid.x * ntid.x + tid.x` and `nthreads = nctaid.x * ntid.x` (a
 //! 1-D grid, in 64 bits) and calls the handler, which LLVM then inlines (the handler becomes
-//! internal, so only the kernels remain in the PTX). The kernel is marked by the PTX_Kernel
+//! internal and `alwaysinline`, so only the kernels remain in the PTX). The kernel is marked by the PTX_Kernel
 //! calling convention, which the NVPTX back end emits as `.entry`. A loop with reductions then
 //! combines its threads' partials block by block (`block_reduce.rs`).
 
@@ -94,6 +94,15 @@ pub(crate) fn add_entry_points<'ctx>(
             });
         }
         handler.set_linkage(Linkage::Internal);
+        // Inlined whatever its size (a handler full of inlined math functions exceeds LLVM's
+        // threshold): a call would make ptxas keep live values in local memory across it.
+        handler.add_attribute(
+            inkwell::attributes::AttributeLoc::Function,
+            ctx.create_enum_attribute(
+                inkwell::attributes::Attribute::get_named_enum_kind_id("alwaysinline"),
+                0,
+            ),
+        );
         let kernel = module.add_function(&kernel_name(&f.name), kernel_type, None);
         kernel.set_call_conventions(PTX_KERNEL_CC);
         let b = ctx.create_builder();

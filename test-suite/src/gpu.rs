@@ -167,9 +167,39 @@ pub fn ran_on_device(stderr: &str) -> bool {
     stderr.contains("ran on the emulation device") || stderr.contains("ran on GPU")
 }
 
+/// Where each parallel loop of a run ran, from its log at `DVMH_LOGLEVEL=3`: the loop's
+/// source position and whether a device (GPU or emulation) ran it, one entry per distinct loop.
+pub fn loop_placements(stderr: &str) -> Vec<(String, bool)> {
+    let mut out: Vec<(String, bool)> = Vec::new();
+    for line in stderr.lines() {
+        let Some(rest) = line.split("parallel loop at ").nth(1) else {
+            continue;
+        };
+        let Some((at, how)) = rest.split_once(" ran on ") else {
+            continue;
+        };
+        let entry = (at.to_string(), !how.starts_with("the host"));
+        if !out.contains(&entry) {
+            out.push(entry);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tells_device_loops_from_host_loops() {
+        let log = "dvmh[0] info: parallel loop at a.f90:20 ran on the emulation device: 10 iterations\n\
+            dvmh[1] info: parallel loop at a.f90:20 ran on the emulation device: 10 iterations\n\
+            dvmh[0] info: parallel loop at a.f90:35 ran on the host (no device variant)\n";
+        assert_eq!(
+            loop_placements(log),
+            vec![("a.f90:20".to_string(), true), ("a.f90:35".to_string(), false)]
+        );
+    }
 
     #[test]
     fn reads_registers_and_spills_of_each_kernel() {

@@ -3,8 +3,8 @@
 //! local memory. Skipped (with a note) where ptxas is unavailable, unless
 //! `DVMH_REQUIRE_PTXAS` is set, as `scripts/test.sh` does when it could fetch ptxas.
 
-use dvmh_test_suite::gpu::{assemble, ptx_of};
-use dvmh_test_suite::{repo_root, work_dir};
+use dvmh_test_suite::gpu::{assemble, loop_placements, ptx_of};
+use dvmh_test_suite::{dvmhc_compile_sources, repo_root, run_mpi, work_dir, Launch};
 
 #[test]
 fn benchmark_kernels_assemble_without_spills() {
@@ -36,5 +36,50 @@ fn benchmark_kernels_assemble_without_spills() {
             r.spill_loads,
             r.registers
         );
+    }
+}
+
+/// The loops of `programs/region_math.f90` call exp, log, sin, cos, tan, atan2, x**y, tanh and
+/// the rest: each becomes a kernel (the device math library makes them device code), the
+/// kernels assemble without spills (see below for sm_90), and on the emulation device every loop runs there, none
+/// on the host. (The program's output is compared with gfortran's by the `programs` test.)
+#[test]
+fn loops_calling_math_functions_run_as_device_kernels() {
+    let src = repo_root().join("test-suite/programs/region_math.f90");
+    let dir = work_dir("gpu-math");
+    let kernels = ptx_of(&[src.as_path()], &["-O2"], &dir).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(kernels.len(), 1, "one PTX image");
+    let loops = 5;
+    assert_eq!(kernels[0].1.matches(".entry").count(), loops, "a kernel per loop");
+    assert!(!kernels[0].1.contains(".extern"), "the kernels call nothing outside");
+    if let Some(reports) = assemble(&kernels[0].0).unwrap_or_else(|e| panic!("{e}")) {
+        for r in &reports {
+            // ptxas 11.8 spills a few bytes for sm_90 around the block reduction of loops with
+            // reductions, with or without math (region_reductions.f90's first loop: 8 bytes),
+            // so sm_90 is allowed that much.
+            let allowed = if r.arch == "sm_90" { 16 } else { 0 };
+            assert!(
+                r.spill_stores <= allowed && r.spill_loads <= allowed,
+                "{} for {} spills ({} registers)",
+                r.kernel,
+                r.arch,
+                r.registers
+            );
+        }
+    }
+    let exe = dir.join("region_math.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    for procs in [1, 2] {
+        let launch = Launch::new(procs, 1)
+            .with_env("DVMH_CUDA_EMULATION", "1")
+            .with_env("DVMH_LOGLEVEL", "3");
+        let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+        let log = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{log}");
+        let placements = loop_placements(&log);
+        assert_eq!(placements.len(), loops, "{log}");
+        for (at, on_device) in placements {
+            assert!(on_device, "the loop at {at} ran on the host:\n{log}");
+        }
     }
 }

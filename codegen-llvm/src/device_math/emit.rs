@@ -383,6 +383,45 @@ impl<'a, 'ctx> Emit<'a, 'ctx> {
             .collect()
     }
 
+    /// A loop running `body` for `i` in `0..count` (`count >= 1`), threading the floats
+    /// `init` through the iterations; returns their final values.
+    pub fn counted_loop(
+        &self,
+        count: i64,
+        init: Vec<F<'ctx>>,
+        body: impl FnOnce(&Self, I<'ctx>, &[F<'ctx>]) -> R<Vec<F<'ctx>>>,
+    ) -> R<Vec<F<'ctx>>> {
+        let pre = self.current_block()?;
+        let loop_bb = self.ctx.append_basic_block(self.f, "loop");
+        let exit = self.ctx.append_basic_block(self.f, "loop.end");
+        self.b.build_unconditional_branch(loop_bb)?;
+        self.b.position_at_end(loop_bb);
+        let index = self.b.build_phi(self.ctx.i64_type(), "")?;
+        index.add_incoming(&[(&self.ci(0), pre)]);
+        let mut phis = Vec::new();
+        for v in &init {
+            let phi = self.b.build_phi(self.ctx.f64_type(), "")?;
+            phi.add_incoming(&[(v, pre)]);
+            phis.push(phi);
+        }
+        let i = index.as_basic_value().into_int_value();
+        let current: Vec<F<'ctx>> = phis
+            .iter()
+            .map(|p| p.as_basic_value().into_float_value())
+            .collect();
+        let next = body(self, i, &current)?;
+        let i_next = self.iadd(i, self.ci(1))?;
+        let again = self.icmp(IntPredicate::SLT, i_next, self.ci(count))?;
+        let end = self.current_block()?;
+        self.b.build_conditional_branch(again, loop_bb, exit)?;
+        index.add_incoming(&[(&i_next, end)]);
+        for (phi, v) in phis.iter().zip(&next) {
+            phi.add_incoming(&[(v, end)]);
+        }
+        self.b.position_at_end(exit);
+        Ok(next)
+    }
+
     fn current_block(&self) -> R<inkwell::basic_block::BasicBlock<'ctx>> {
         self.b
             .get_insert_block()

@@ -164,11 +164,31 @@ fn get_or_define<'ctx>(
             .ok_or_else(|| CodegenError::Llvm(format!("{full} returns no value")))?;
         let v = b.build_float_trunc(v.into_float_value(), t, "")?;
         b.build_return(Some(&v))?;
+        if naming.linkage == Linkage::Internal {
+            always_inline(ctx, f);
+        }
         return Ok(f);
     }
     let e = Emit::start(ctx, module, &full, n, naming.linkage);
     define_body(&e, name)?;
+    if naming.linkage == Linkage::Internal {
+        always_inline(ctx, e.f);
+    }
     Ok(e.f)
+}
+
+/// Marks `f` to be inlined into every caller. In a kernel a call to a `.func` makes `ptxas`
+/// keep the caller's live values in memory across it (the PTX calling convention has no
+/// callee-saved registers), which showed as spills in loops calling `sin` or `cos`; inlined,
+/// the function's rarely taken paths (Payne–Hanek) stay behind a branch and cost nothing.
+fn always_inline<'ctx>(ctx: &'ctx Context, f: FunctionValue<'ctx>) {
+    f.add_attribute(
+        inkwell::attributes::AttributeLoc::Function,
+        ctx.create_enum_attribute(
+            inkwell::attributes::Attribute::get_named_enum_kind_id("alwaysinline"),
+            0,
+        ),
+    );
 }
 
 /// The internal function computing `kind` on `scalar`s, defined in `module` on first use;

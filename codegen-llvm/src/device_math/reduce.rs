@@ -111,19 +111,15 @@ fn payne_hanek<'ctx>(e: &Emit<'_, 'ctx>, ax: F<'ctx>) -> R<(F<'ctx>, Dd<'ctx>)> 
     let table = table(e);
     let t = e.ctx.f64_type();
     let array_type = t.array_type(TWO_OVER_PI_CHUNKS.len() as u32);
-    let mut acc = e.dd(e.c(0.0), e.c(0.0));
-    let mut n = e.c(0.0);
-    for j in 0..8i64 {
-        let index = e.iadd(first, e.ci(j))?;
+    // A loop, not unrolled code: the path is rare, and every inlined sin, cos and tan has one.
+    let zero = e.c(0.0);
+    let state = e.counted_loop(8, vec![zero, zero, zero], |e, j, state| {
+        let (mut acc, mut n) = (e.dd(state[0], state[1]), state[2]);
+        let index = e.iadd(first, j)?;
         // SAFETY (of the emitted access): `first <= (1023 - 54) / 24 = 40`, so the index is
         // at most 47, inside the 56-entry table.
         let slot = unsafe {
-            e.b.build_in_bounds_gep(
-                array_type,
-                table.as_pointer_value(),
-                &[e.ci(0), index],
-                "",
-            )?
+            e.b.build_in_bounds_gep(array_type, table.as_pointer_value(), &[e.ci(0), index], "")?
         };
         let chunk = e.b.build_load(t, slot, "")?.into_float_value();
         for &(piece, shift) in &pieces {
@@ -139,7 +135,9 @@ fn payne_hanek<'ctx>(e: &Emit<'_, 'ctx>, ax: F<'ctx>) -> R<(F<'ctx>, Dd<'ctx>)> 
             n = e.add(n, k)?;
             acc = e.two_sum(e.sub(acc.hi, k)?, acc.lo)?;
         }
-    }
+        Ok(vec![acc.hi, acc.lo, n])
+    })?;
+    let (acc, n) = (e.dd(state[0], state[1]), state[2]);
     let r = e.dd_mul(acc, e.dd_const(PIO2[0], PIO2[1]))?;
     // acc is in [-1/2, 1/2]: r is the remainder around the quadrant n.
     Ok((mod4(e, n)?, r))
