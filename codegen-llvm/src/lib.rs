@@ -24,9 +24,9 @@
 //! Module map: `symbols` declares globals, externs and signatures; `function` drives the
 //! translation of one body and dispatches ops to `arith`, `math`/`powi`, `memory`, `regions`
 //! (blocks and branches), `loops` (`scf.for`), `control` (`scf.if`/`while`/`execute_region`) and
-//! `calls`; `device_math` the math library of device code; `checks` the run-time checks; `alias` classifies memory accesses for alias scopes;
-//! `pipeline` the optimisation pipeline; `metadata` the raw-API metadata nodes; `llvm_types`
-//! the type mapping.
+//! `calls`; `device_math` the math library of device code; `checks` the run-time checks;
+//! `alias` classifies memory accesses for alias scopes; `pipeline` the optimisation pipeline;
+//! `metadata` the raw-API metadata nodes; `llvm_types` the type mapping.
 
 mod alias;
 mod arith;
@@ -51,7 +51,9 @@ use std::time::{Duration, Instant};
 use inkwell::context::Context;
 use inkwell::targets::TargetMachine;
 
-pub use device_math::{define_library as define_device_math_library, FUNCTIONS as DEVICE_MATH_FUNCTIONS};
+pub use device_math::{
+    define_library as define_device_math_library, FUNCTIONS as DEVICE_MATH_FUNCTIONS,
+};
 pub use error::CodegenError;
 pub use pipeline::{configure_module, optimization_level, optimize};
 

@@ -122,12 +122,9 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                     .map(|i| self.float_operand(op, i).map(Into::into))
                     .collect::<Result<Vec<BasicMetadataValueEnum>, _>>()?;
                 if self.uses_device_math() {
-                    if let Some(f) = crate::device_math::device_function(
-                        self.cx.ctx,
-                        &self.cx.module,
-                        kind,
-                        s,
-                    )? {
+                    if let Some(f) =
+                        crate::device_math::device_function(self.cx.ctx, &self.cx.module, kind, s)?
+                    {
                         let value = self.call_value(f, &args)?;
                         return self.define_result(op, value);
                     }

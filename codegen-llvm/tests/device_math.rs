@@ -114,14 +114,22 @@ fn key(x: f64) -> i64 {
 /// Distance in ulps of `got` from `want` (0 for two NaNs, huge for one).
 fn ulps(got: f64, want: f64) -> u64 {
     if got.is_nan() || want.is_nan() {
-        return if got.is_nan() && want.is_nan() { 0 } else { u64::MAX };
+        return if got.is_nan() && want.is_nan() {
+            0
+        } else {
+            u64::MAX
+        };
     }
     key(got).abs_diff(key(want))
 }
 
 fn ulps32(got: f32, want: f32) -> u64 {
     if got.is_nan() || want.is_nan() {
-        return if got.is_nan() && want.is_nan() { 0 } else { u64::MAX };
+        return if got.is_nan() && want.is_nan() {
+            0
+        } else {
+            u64::MAX
+        };
     }
     ulps(
         f64::from_bits(((got.to_bits() as i32) as i64) as u64),
@@ -180,7 +188,11 @@ fn check2(name: &str, reference: fn(f64, f64) -> f64, inputs: &[(f64, f64)], max
         let (x, y) = (x as f32, y as f32);
         let want = reference(f64::from(x), f64::from(y)) as f32;
         let u = ulps32(g(x, y), want);
-        assert!(u <= 1, "{name}f({x:e}, {y:e}) = {:e}, want {want:e}", g(x, y));
+        assert!(
+            u <= 1,
+            "{name}f({x:e}, {y:e}) = {:e}, want {want:e}",
+            g(x, y)
+        );
     }
     eprintln!("{name}: {} inputs, max {} ulp", inputs.len(), worst.0);
 }
@@ -254,7 +266,11 @@ fn trigonometric() {
     let near: Vec<f64> = (1..20_000)
         .flat_map(|k| {
             let m = f64::from(k) * std::f64::consts::FRAC_PI_2;
-            [m, f64::from_bits(m.to_bits() + 1), f64::from_bits(m.to_bits() - 1)]
+            [
+                m,
+                f64::from_bits(m.to_bits() + 1),
+                f64::from_bits(m.to_bits() - 1),
+            ]
         })
         .collect();
     check1("sin", f64::sin, &near, 1);
@@ -264,10 +280,19 @@ fn trigonometric() {
 
 #[test]
 fn inverse_trigonometric() {
-    let unit = inputs(4, &[(-1.0, 1.0), (0.999, 1.0), (-1.0, -0.999), (-1e-3, 1e-3)], false);
+    let unit = inputs(
+        4,
+        &[(-1.0, 1.0), (0.999, 1.0), (-1.0, -0.999), (-1e-3, 1e-3)],
+        false,
+    );
     check1("asin", f64::asin, &unit, 1);
     check1("acos", f64::acos, &unit, 1);
-    check1("atan", f64::atan, &inputs(5, &[(-3.0, 3.0), (-1e5, 1e5)], true), 1);
+    check1(
+        "atan",
+        f64::atan,
+        &inputs(5, &[(-3.0, 3.0), (-1e5, 1e5)], true),
+        1,
+    );
     let mut rng = Rng(6);
     let mut pairs: Vec<(f64, f64)> = (0..N / 2)
         .map(|_| (rng.uniform(-10.0, 10.0), rng.uniform(-10.0, 10.0)))
@@ -333,9 +358,8 @@ fn power() {
 /// Signs of zeros and the special values C99 Annex F fixes, bit for bit.
 #[test]
 fn special_values() {
-    let same = |got: f64, want: f64| {
-        got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan())
-    };
+    let same =
+        |got: f64, want: f64| got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan());
     let one_arg = [
         ("exp", f64::exp as fn(f64) -> f64),
         ("log", f64::ln),
@@ -352,7 +376,10 @@ fn special_values() {
     ];
     for (name, reference) in one_arg {
         let f = f1(name);
-        for x in EDGES.into_iter().chain([2.0, -2.0, 1e-300, -1e-300, 800.0, -800.0]) {
+        for x in EDGES
+            .into_iter()
+            .chain([2.0, -2.0, 1e-300, -1e-300, 800.0, -800.0])
+        {
             let (got, want) = (f(x), reference(x));
             assert!(
                 same(got, want) || (got.is_finite() && ulps(got, want) <= 1),
@@ -373,7 +400,10 @@ fn special_values() {
             ] {
                 let (got, want) = (f(x, y), reference(x, y));
                 if want == 0.0 || want.is_infinite() || want.is_nan() || want == 1.0 {
-                    assert!(same(got, want), "{name}({x:e}, {y:e}) = {got:e}, C says {want:e}");
+                    assert!(
+                        same(got, want),
+                        "{name}({x:e}, {y:e}) = {got:e}, C says {want:e}"
+                    );
                 }
             }
         }

@@ -119,7 +119,10 @@ fn every_math_function_becomes_self_contained_ptx() {
         assert!(!ptx.contains(".extern"), "{ptx}");
         assert_eq!(ptx.matches(".entry").count(), 1);
         // The Payne-Hanek table of 2/pi, in global memory.
-        assert!(ptx.contains(".global .align 8 .b8") || ptx.contains(".global .align 8 .f64"), "{ptx}");
+        assert!(
+            ptx.contains(".global .align 8 .b8") || ptx.contains(".global .align 8 .f64"),
+            "{ptx}"
+        );
         let Some(ptxas) = std::env::var_os("DVMH_PTXAS").map(PathBuf::from) else {
             continue;
         };

@@ -192,12 +192,16 @@ mod tests {
 
     #[test]
     fn tells_device_loops_from_host_loops() {
-        let log = "dvmh[0] info: parallel loop at a.f90:20 ran on the emulation device: 10 iterations\n\
+        let log =
+            "dvmh[0] info: parallel loop at a.f90:20 ran on the emulation device: 10 iterations\n\
             dvmh[1] info: parallel loop at a.f90:20 ran on the emulation device: 10 iterations\n\
             dvmh[0] info: parallel loop at a.f90:35 ran on the host (no device variant)\n";
         assert_eq!(
             loop_placements(log),
-            vec![("a.f90:20".to_string(), true), ("a.f90:35".to_string(), false)]
+            vec![
+                ("a.f90:20".to_string(), true),
+                ("a.f90:35".to_string(), false)
+            ]
         );
     }
 

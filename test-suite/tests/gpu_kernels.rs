@@ -50,8 +50,15 @@ fn loops_calling_math_functions_run_as_device_kernels() {
     let kernels = ptx_of(&[src.as_path()], &["-O2"], &dir).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(kernels.len(), 1, "one PTX image");
     let loops = 5;
-    assert_eq!(kernels[0].1.matches(".entry").count(), loops, "a kernel per loop");
-    assert!(!kernels[0].1.contains(".extern"), "the kernels call nothing outside");
+    assert_eq!(
+        kernels[0].1.matches(".entry").count(),
+        loops,
+        "a kernel per loop"
+    );
+    assert!(
+        !kernels[0].1.contains(".extern"),
+        "the kernels call nothing outside"
+    );
     if let Some(reports) = assemble(&kernels[0].0).unwrap_or_else(|e| panic!("{e}")) {
         for r in &reports {
             // ptxas 11.8 spills a few bytes for sm_90 around the block reduction of loops with

@@ -20,10 +20,7 @@ fn atan_core<'ctx>(e: &Emit<'_, 'ctx>, q: Dd<'ctx>) -> R<Dd<'ctx>> {
     let num = e.dd_add_f(q, e.c(-1.0))?;
     let den = e.dd_add_f(q, e.c(1.0))?;
     let reduced = e.dd_div(num, den)?;
-    let u = e.dd(
-        e.sel(big, reduced.hi, q.hi)?,
-        e.sel(big, reduced.lo, q.lo)?,
-    );
+    let u = e.dd(e.sel(big, reduced.hi, q.hi)?, e.sel(big, reduced.lo, q.lo)?);
     let base_hi = e.sel(big, e.c(PIO4[0]), e.c(0.0))?;
     let base_lo = e.sel(big, e.c(PIO4[1]), e.c(0.0))?;
     let z = e.mul(u.hi, u.hi)?;

@@ -3,33 +3,34 @@
 //! Multi-part constants are `c = c[0] + c[1] + ...`, each part the double nearest to what the
 //! earlier parts leave; they were computed to 450 decimal digits with Python's `decimal` module
 //! (pi by Machin's formula `16 atan(1/5) - 4 atan(1/239)`, logarithms by the `atanh` series),
-//! then rounded part by part. The polynomial coefficients are plain Taylor coefficients
-//! (`1/n!`, `1/(2k+1)`), computed here in `f64`: the library evaluates them over intervals small
-//! enough that truncating the series costs less than 2^-56 relative.
+//! then rounded part by part (the leading parts are the correctly rounded values `std` has).
+//! The polynomial coefficients are plain Taylor coefficients (`1/n!`, `1/(2k+1)`), computed
+//! here in `f64`: the library evaluates them over intervals small enough that truncating the
+//! series costs less than 2^-56 relative.
 
 /// ln 2.
 pub(crate) const LN2: [f64; 3] = [
-    0.6931471805599453,
+    std::f64::consts::LN_2,
     2.3190468138462996e-17,
     5.707708438416212e-34,
 ];
 /// 1 / ln 2.
-pub(crate) const LOG2E: f64 = 1.4426950408889634;
+pub(crate) const LOG2E: f64 = std::f64::consts::LOG2_E;
 /// 1 / ln 10 (= log10(e)).
-pub(crate) const LOG10E: [f64; 2] = [0.4342944819032518, 1.098319650216765e-17];
+pub(crate) const LOG10E: [f64; 2] = [std::f64::consts::LOG10_E, 1.098319650216765e-17];
 /// pi / 2.
 pub(crate) const PIO2: [f64; 4] = [
-    1.5707963267948966,
+    std::f64::consts::FRAC_PI_2,
     6.123233995736766e-17,
     -1.4973849048591698e-33,
     5.562271104316826e-50,
 ];
 /// pi / 4.
-pub(crate) const PIO4: [f64; 2] = [0.7853981633974483, 3.061616997868383e-17];
+pub(crate) const PIO4: [f64; 2] = [std::f64::consts::FRAC_PI_4, 3.061616997868383e-17];
 /// pi.
-pub(crate) const PI: [f64; 2] = [3.141592653589793, 1.2246467991473532e-16];
+pub(crate) const PI: [f64; 2] = [std::f64::consts::PI, 1.2246467991473532e-16];
 /// 2 / pi, rounded.
-pub(crate) const TWO_OVER_PI: f64 = 0.6366197723675814;
+pub(crate) const TWO_OVER_PI: f64 = std::f64::consts::FRAC_2_PI;
 /// tan(pi / 8) = sqrt(2) - 1, rounded.
 pub(crate) const TAN_PI_8: f64 = 0.41421356237309503;
 

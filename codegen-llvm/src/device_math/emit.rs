@@ -235,7 +235,7 @@ impl<'a, 'ctx> Emit<'a, 'ctx> {
             .into_int_value())
     }
 
-    pub fn from_bits(&self, a: I<'ctx>) -> R<F<'ctx>> {
+    pub fn float_from_bits(&self, a: I<'ctx>) -> R<F<'ctx>> {
         Ok(self
             .b
             .build_bit_cast(a, self.ctx.f64_type(), "")?
@@ -258,7 +258,7 @@ impl<'a, 'ctx> Emit<'a, 'ctx> {
     /// `2^k` for an integer `-1022 <= k <= 1023`, built from its bits.
     pub fn pow2(&self, k: I<'ctx>) -> R<F<'ctx>> {
         let biased = self.iadd(k, self.ci(1023))?;
-        self.from_bits(self.shl(biased, 52)?)
+        self.float_from_bits(self.shl(biased, 52)?)
     }
 
     /// `c[0] + x * (c[1] + x * (c[2] + ...))` by Horner's rule with fused steps.

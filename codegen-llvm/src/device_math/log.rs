@@ -19,7 +19,7 @@ pub(crate) fn log_dd<'ctx>(e: &Emit<'_, 'ctx>, x: F<'ctx>) -> R<Dd<'ctx>> {
     let bits = e.bits(x)?;
     let exponent = e.isub(e.lshr(bits, 52)?, e.ci(1023))?;
     let mantissa_bits = e.and(bits, e.ci((1 << 52) - 1))?;
-    let m = e.from_bits(e.or(mantissa_bits, e.ci(1023 << 52))?)?;
+    let m = e.float_from_bits(e.or(mantissa_bits, e.ci(1023 << 52))?)?;
     let above = e.gt(m, e.c(std::f64::consts::SQRT_2))?;
     let m = e.sel(above, e.mul(m, e.c(0.5))?, m)?;
     let exponent = e.to_float(exponent)?;

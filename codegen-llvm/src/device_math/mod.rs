@@ -147,7 +147,11 @@ fn get_or_define<'ctx>(
     if scalar == Scalar::F32 {
         let wide = get_or_define(ctx, module, name, Scalar::F64, naming)?;
         let t = ctx.f32_type();
-        let f = module.add_function(&full, t.fn_type(&vec![t.into(); n], false), Some(naming.linkage));
+        let f = module.add_function(
+            &full,
+            t.fn_type(&vec![t.into(); n], false),
+            Some(naming.linkage),
+        );
         let b = ctx.create_builder();
         b.position_at_end(ctx.append_basic_block(f, "entry"));
         let args = f

@@ -32,10 +32,7 @@ pub(crate) fn pow<'ctx>(e: &Emit<'_, 'ctx>) -> R<()> {
     let t = e.fast_two_sum(p.hi, e.fma(y, l.lo, p.lo)?)?;
     // Out of range (or infinite, when the double-double parts are NaN), the sign of the
     // rounded product decides between infinity and zero.
-    let in_range = e.and(
-        e.gt(p.hi, e.c(EXP_MIN_ARG))?,
-        e.lt(p.hi, e.c(EXP_MAX_ARG))?,
-    )?;
+    let in_range = e.and(e.gt(p.hi, e.c(EXP_MIN_ARG))?, e.lt(p.hi, e.c(EXP_MAX_ARG))?)?;
     let th = e.sel(in_range, t.hi, e.c(0.0))?;
     let tl = e.sel(in_range, t.lo, e.c(0.0))?;
     let v = exp_dd(e, e.dd(th, tl), 0)?;

@@ -104,9 +104,8 @@ fn payne_hanek<'ctx>(e: &Emit<'_, 'ctx>, ax: F<'ctx>) -> R<(F<'ctx>, Dd<'ctx>)> 
         (e.to_float(e.and(mantissa, e.ci(31))?)?, 0),
     ];
     // The first chunk with a product that is not a multiple of 4.
-    let first = e
-        .b
-        .build_int_signed_div(e.isub(exponent, e.ci(54))?, e.ci(24), "")?;
+    let first =
+        e.b.build_int_signed_div(e.isub(exponent, e.ci(54))?, e.ci(24), "")?;
     let first = e.seli(e.icmp(IntPredicate::SLT, first, e.ci(0))?, e.ci(0), first)?;
     let table = table(e);
     let t = e.ctx.f64_type();
