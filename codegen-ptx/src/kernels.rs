@@ -4,8 +4,8 @@
 //! pointers, computes `tid = ctaid.x * ntid.x + tid.x` and `nthreads = nctaid.x * ntid.x` (a
 //! 1-D grid, in 64 bits) and calls the handler, which LLVM then inlines (the handler becomes
 //! internal and `alwaysinline`, so only the kernels remain in the PTX). The kernel is marked
-//! by the PTX_Kernel calling convention, which the NVPTX back end emits as `.entry`. A loop with reductions then
-//! combines its threads' partials block by block (`block_reduce.rs`).
+//! by the PTX_Kernel calling convention, which the NVPTX back end emits as `.entry`. A loop
+//! with reductions then combines its threads' partials block by block (`block_reduce.rs`).
 
 use crate::block_reduce::{combine_blocks, BlockContext};
 use dvmh_codegen_llvm::CodegenError;
