@@ -207,12 +207,13 @@ fn device_math_module() -> Module {
 #[test]
 fn device_code_on_the_host_uses_the_device_math_library() {
     let module = device_math_module();
-    let unoptimised = common::llvm_ir(&module, 0);
-    assert!(
-        unoptimised.contains("define internal double @dvmh.math.sin.f64("),
-        "{unoptimised}"
-    );
     let ir = common::llvm_ir(&module, 2);
+    // Inlined (`alwaysinline`), the library leaves its block names and its table of 2/pi.
+    assert!(ir.contains("dvmh.math.sin.f64"), "{ir}");
+    assert!(
+        ir.contains("@dvmh.math.two_over_pi = internal constant"),
+        "{ir}"
+    );
     for &(kind, c64, c32) in UNARY.iter().chain(BINARY) {
         if transcendental(kind) {
             for name in [c64, c32] {
