@@ -210,10 +210,7 @@ fn device_code_on_the_host_uses_the_device_math_library() {
     let ir = common::llvm_ir(&module, 2);
     // Inlined (`alwaysinline`), the library leaves its block names and its table of 2/pi.
     assert!(ir.contains("dvmh.math.sin.f64"), "{ir}");
-    assert!(
-        ir.contains("@dvmh.math.two_over_pi = internal constant"),
-        "{ir}"
-    );
+    assert!(ir.contains("@dvmh.math.two_over_pi = internal"), "{ir}");
     for &(kind, c64, c32) in UNARY.iter().chain(BINARY) {
         if transcendental(kind) {
             for name in [c64, c32] {
