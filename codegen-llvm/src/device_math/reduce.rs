@@ -10,9 +10,12 @@
 //! split into three integer pieces of 24, 24 and 5 bits, 2/pi into 24-bit integer chunks
 //! (`consts::TWO_OVER_PI_CHUNKS`), so every product of a piece and a chunk is an exact double.
 //! Products that are multiples of 4 (they do not change the quadrant) are skipped by starting
-//! at the chunk the exponent of `x` selects; eight chunks (192 bits) past it are summed in
-//! double-double, taking out the integer part after every term, which leaves the fraction of
-//! `x * 2/pi` accurate to about 2^-106 absolute; times pi/2 it is `r`.
+//! at the chunk the exponent of `x` selects; ten chunks (240 bits) past it are summed in
+//! double-double, taking out the nearest integer after every term. The terms are summed from
+//! the largest down, so the accumulator stays as small as the terms still to come and no
+//! step rounds (its bits span less than 106); what the ten chunks leave out is below 2^-160.
+//! So even the fraction of the double closest to a multiple of pi/2 (Kahan–McDonald's
+//! 6381956970095103 * 2^797, about 2^-61) comes out with all its bits; times pi/2 it is `r`.
 
 use inkwell::module::Linkage;
 use inkwell::AddressSpace;
@@ -112,11 +115,11 @@ fn payne_hanek<'ctx>(e: &Emit<'_, 'ctx>, ax: F<'ctx>) -> R<(F<'ctx>, Dd<'ctx>)> 
     let array_type = t.array_type(TWO_OVER_PI_CHUNKS.len() as u32);
     // A loop, not unrolled code: the path is rare, and every inlined sin, cos and tan has one.
     let zero = e.c(0.0);
-    let state = e.counted_loop(8, vec![zero, zero, zero], |e, j, state| {
+    let state = e.counted_loop(10, vec![zero, zero, zero], |e, j, state| {
         let (mut acc, mut n) = (e.dd(state[0], state[1]), state[2]);
         let index = e.iadd(first, j)?;
         // SAFETY (of the emitted access): `first <= (1023 - 54) / 24 = 40`, so the index is
-        // at most 47, inside the 56-entry table.
+        // at most 49, inside the 56-entry table.
         let slot = unsafe {
             e.b.build_in_bounds_gep(array_type, table.as_pointer_value(), &[e.ci(0), index], "")?
         };
