@@ -23,7 +23,8 @@
 //!   value.
 //!
 //! A loop gets no device handler — and runs on the host, with the data made current there —
-//! when its body calls functions, uses math the GPU lacks (`OpKind::runs_on_device`), takes
+//! when its body calls functions or has other ops a kernel cannot execute
+//! (`OpKind::runs_on_device`; every math op can, through the device math library), takes
 //! the address of a host global (a non-distributed array), writes a captured scalar, or uses a
 //! captured pointer other than as an array handle or a read-only scalar.
 
