@@ -20,7 +20,9 @@ use crate::c::ast::*;
 use crate::c::pragma::{pos_of, ArraySpec, PragmaKind, TemplateSpec};
 use crate::c::types::{CType, LONG};
 use crate::diag::Diagnostics;
-use crate::directives::ast::{AlignDummy, DExpr, DistFormatKind, Subscript};
+use crate::directives::ast::{
+    AlignDummy, DExpr, DExprKind, DOp, DistFormatKind, RemoteSubscript, Subscript,
+};
 use crate::directives::check::{linear, NameInfo};
 use crate::name::Name;
 use dvmh_ir::{Attr, Attrs, GlobalInit, OpKind, Type, ValueId};
@@ -63,6 +65,35 @@ impl DistArray {
 
     pub fn ir_elem(&self) -> Type {
         self.elem.ir().unwrap_or(Type::F64)
+    }
+}
+
+/// A REMOTE_ACCESS buffer in force: it covers the references to `array` whose subscripts
+/// are the directive's where it gives one (`None`: the whole array).
+#[derive(Clone, Debug)]
+pub(super) struct RemoteView {
+    pub array: usize,
+    pub subscripts: Option<Vec<RemoteSubscript>>,
+    pub view: ValueId,
+}
+
+/// Is the C subscript `c` written as the directive expression `d`?
+fn same_subscript(c: &Expr, d: &DExpr) -> bool {
+    match (&c.kind, &d.kind) {
+        (ExprKind::Ident(a), DExprKind::Name(b)) => *a == b.text,
+        (ExprKind::Int(i), DExprKind::Int(s)) => s.parse::<u64>().ok() == Some(i.value),
+        (ExprKind::Unary(UnOp::Neg, a), DExprKind::Neg(b)) => same_subscript(a, b),
+        (ExprKind::Binary(op, a, b), DExprKind::Binary(dop, x, y)) => {
+            let same_op = matches!(
+                (op, dop),
+                (BinOp::Add, DOp::Add)
+                    | (BinOp::Sub, DOp::Sub)
+                    | (BinOp::Mul, DOp::Mul)
+                    | (BinOp::Div, DOp::Div)
+            );
+            same_op && same_subscript(a, x) && same_subscript(b, y)
+        }
+        _ => false,
     }
 }
 
@@ -419,12 +450,34 @@ impl Lowerer<'_> {
             return Ok(None);
         };
         let elem = self.dists[id].elem.clone();
-        if let Some(&view) = self.remote_views.get(&id).or_else(|| self.dist_views.get(&id)) {
+        if let Some(&view) = self.covering_remote(id, e).or_else(|| self.dist_views.get(&id)) {
             let p = self.b().elem_ptr(view, &subs);
             return Ok(Some(super::expr::Val::L(p, elem)));
         }
         let v = self.dist_read(id, &subs);
         Ok(Some(super::expr::Val::R(v, elem)))
+    }
+
+    /// The view of the innermost REMOTE_ACCESS buffer that covers reference `e` to `id`.
+    fn covering_remote(&self, id: usize, e: &Expr) -> Option<&ValueId> {
+        let mut subs = Vec::new();
+        let mut cur = e;
+        while let ExprKind::Index(a, i) = &cur.kind {
+            subs.push(i.as_ref());
+            cur = a;
+        }
+        subs.reverse();
+        self.remote_views.iter().rev().find_map(|r| {
+            let covers = r.array == id
+                && match &r.subscripts {
+                    None => true,
+                    Some(ds) => ds.len() == subs.len() && ds.iter().zip(&subs).all(|(d, c)| match d {
+                        RemoteSubscript::All(_) => true,
+                        RemoteSubscript::Expr(d) => same_subscript(c, d),
+                    }),
+                };
+            covers.then_some(&r.view)
+        })
     }
 
     /// Element `subs` of `id` outside parallel loops: every process gets the owner's value.
@@ -445,7 +498,7 @@ impl Lowerer<'_> {
         match self.lookup(root) {
             Some(Sym::Dist(id)) => {
                 let id = *id;
-                if self.remote_views.contains_key(&id) || self.dist_views.contains_key(&id) {
+                if self.dist_views.contains_key(&id) {
                     return Ok(None);
                 }
             }

@@ -368,6 +368,9 @@ impl Lowerer<'_> {
         let mut across_corners = Vec::new();
         let mut reductions = Vec::new();
         let mut reduction_vars = Vec::new();
+        // (name, the operand, type): the body reaches a reduction variable through its operand,
+        // which the outlining pass redirects to the thread's accumulator.
+        let mut reduction_slots = Vec::new();
         let mut private = Vec::new();
         let mut remote: Option<&RemoteAccess> = None;
         for c in &d.clauses {
@@ -452,6 +455,7 @@ impl Lowerer<'_> {
                             Attr::Int(1),
                         ]));
                         reduction_vars.push(r.var.text.clone());
+                        reduction_slots.push((r.var.text.clone(), addr, t.clone()));
                         if let Some((loc, n)) = &r.loc {
                             let (laddr, lt) = self.var_addr(loc)?;
                             let (elem, all) = match &lt {
@@ -481,6 +485,7 @@ impl Lowerer<'_> {
                                 Attr::Int(count),
                             ]));
                             reduction_vars.push(loc.text.clone());
+                            reduction_slots.push((loc.text.clone(), laddr, lt.clone()));
                         }
                     }
                 }
@@ -530,8 +535,7 @@ impl Lowerer<'_> {
         let mut handles = Vec::new();
         for n in &mentions.used {
             if let Some(Sym::Dist(id)) = self.lookup(n).cloned() {
-                let covered = buffers.iter().any(|b| b.0 == id);
-                if !self.dists[id].template && !covered {
+                if !self.dists[id].template {
                     handles.push((id, self.dist_handle(id)));
                 }
             }
@@ -557,6 +561,9 @@ impl Lowerer<'_> {
             self.dist_views.insert(id, v);
         }
         self.scopes.push(HashMap::new());
+        for (n, a, t) in reduction_slots {
+            self.declare(&n, Sym::Local(a, t));
+        }
         let args = self.fcx().func.blocks[entry].args.clone();
         let mut var_types = Vec::new();
         for (h, &index) in headers.iter().zip(&args) {
@@ -639,7 +646,7 @@ impl Lowerer<'_> {
         cur: dvmh_ir::BlockId,
         region: dvmh_ir::RegionId,
         views: HashMap<usize, ValueId>,
-        remote: HashMap<usize, ValueId>,
+        remote: Vec<super::dvm_data::RemoteView>,
     ) {
         let f = self.fcx();
         f.cur = cur;
@@ -695,13 +702,20 @@ impl Lowerer<'_> {
 
     /// Makes references to the buffers' arrays read the buffers; returns the views in force
     /// before.
-    fn begin_remote(&mut self, r: &RemoteAccess, buffers: &[(usize, ValueId)]) -> HashMap<usize, ValueId> {
-        let _ = r;
+    fn begin_remote(
+        &mut self,
+        r: &RemoteAccess,
+        buffers: &[(usize, ValueId)],
+    ) -> Vec<super::dvm_data::RemoteView> {
         let saved = self.remote_views.clone();
-        for &(id, b) in buffers {
+        for (x, &(id, b)) in r.refs.iter().zip(buffers) {
             let ty = self.view_type(id);
             let v = self.b().op1(OpKind::ViewLoad, &[b], ty, Attrs::new());
-            self.remote_views.insert(id, v);
+            self.remote_views.push(super::dvm_data::RemoteView {
+                array: id,
+                subscripts: x.subscripts.clone(),
+                view: v,
+            });
         }
         saved
     }

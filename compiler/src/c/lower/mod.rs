@@ -107,8 +107,9 @@ pub struct Lowerer<'a> {
     dist_globals: Vec<usize>,
     /// Inside a parallel loop: the views of the distributed arrays its body uses.
     dist_views: HashMap<usize, ValueId>,
-    /// Under REMOTE_ACCESS: the views of the buffers, by array.
-    remote_views: HashMap<usize, ValueId>,
+    /// Under REMOTE_ACCESS: the buffers' views, with the array and the directive's
+    /// subscripts of the references they cover (innermost last).
+    remote_views: Vec<dvm_data::RemoteView>,
     in_parallel: bool,
     in_region: bool,
 }
@@ -140,7 +141,7 @@ impl<'a> Lowerer<'a> {
             dists: Vec::new(),
             dist_globals: Vec::new(),
             dist_views: HashMap::new(),
-            remote_views: HashMap::new(),
+            remote_views: Vec::new(),
             in_parallel: false,
             in_region: false,
         }
