@@ -141,10 +141,14 @@ enum Front {
 
 /// The `#pragma dvm` lines parsed (other pragmas are left to the C compiler's meaning:
 /// ignored); syntax errors go to `messages`.
-fn dvm_pragmas(pp: &Preprocessed, messages: &mut Vec<lower::Message>) -> Vec<pragma::Pragma> {
+fn dvm_pragmas(
+    pp: &Preprocessed,
+    macros: &pragma::expand::Macros,
+    messages: &mut Vec<lower::Message>,
+) -> Vec<pragma::Pragma> {
     let mut out = Vec::new();
     for p in pp.pragmas.iter().filter(|p| pragma::is_dvm(&p.text)) {
-        match pragma::parse::parse_pragma(&p.text, p.text_at) {
+        match pragma::parse::parse_pragma(&p.text, p.text_at, macros) {
             Ok(d) => out.push(d),
             Err((pos, msg)) => messages.push((pos, msg, false)),
         }
@@ -160,7 +164,14 @@ fn front(path: &Path, opts: &FrontendOptions) -> Front {
     };
     let pp = Box::new(preprocess::split_output(&raw, &path.display().to_string()));
     let mut messages = Vec::new();
-    let pragmas = dvm_pragmas(&pp, &mut messages);
+    let mut macros = pragma::expand::Macros::new();
+    if pp.pragmas.iter().any(|p| pragma::is_dvm(&p.text)) {
+        match preprocess::macro_definitions(path, &opts.include_dirs, &opts.defines) {
+            Ok(defs) => macros = pragma::expand::parse_definitions(&defs),
+            Err(m) => return Front::NotPreprocessed(preprocessor_failure(path, m)),
+        }
+    }
+    let pragmas = dvm_pragmas(&pp, &macros, &mut messages);
     match parse::parse_text(&pp.text) {
         Ok(tu) if messages.is_empty() => Front::Parsed(pp, tu, messages, pragmas),
         Ok(_) => Front::Failed(pp, messages),
@@ -246,7 +257,7 @@ mod tests {
     fn check_text(text: &str) -> Vec<lower::Message> {
         let pp = preprocess::split_output(text, "t.c");
         let mut msgs = Vec::new();
-        let pragmas = dvm_pragmas(&pp, &mut msgs);
+        let pragmas = dvm_pragmas(&pp, &Default::default(), &mut msgs);
         match parse::parse_text(&pp.text) {
             Ok(tu) => lower::lower_translation_unit(&tu, "t", &pp.lines, pragmas).1,
             Err(e) => e.into_iter().map(|e| (e.pos, e.message, false)).collect(),

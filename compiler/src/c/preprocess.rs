@@ -61,6 +61,25 @@ pub fn run_preprocessor(
     include_dirs: &[PathBuf],
     defines: &[String],
 ) -> Result<String, String> {
+    run_cc(path, include_dirs, defines, &[])
+}
+
+/// The macro definitions in force at the end of `path` (`cc -E -dM`), for the expansion of
+/// `#pragma dvm` lines, which the preprocessor leaves as written.
+pub fn macro_definitions(
+    path: &Path,
+    include_dirs: &[PathBuf],
+    defines: &[String],
+) -> Result<String, String> {
+    run_cc(path, include_dirs, defines, &["-dM"])
+}
+
+fn run_cc(
+    path: &Path,
+    include_dirs: &[PathBuf],
+    defines: &[String],
+    extra: &[&str],
+) -> Result<String, String> {
     let cc = std::env::var("DVMH_CC").unwrap_or_else(|_| "cc".to_string());
     let mut cmd = Command::new(&cc);
     // `_DVMH`: compiled by a DVMH compiler (C-DVMH manual, Annex 4); `__pragma(dvm ...)` is
@@ -75,6 +94,7 @@ pub fn run_preprocessor(
     for d in defines {
         cmd.arg(d);
     }
+    cmd.args(extra);
     // `.cdv` is not an extension the preprocessor knows: say it is C.
     cmd.arg("-x").arg("c").arg(path);
     let out = cmd

@@ -428,25 +428,19 @@ impl Lowerer<'_> {
                                 format!("reduction variable '{}' is not a scalar number", r.var.text),
                             );
                         }
-                        let logical = matches!(
+                        if matches!(
                             r.op,
                             crate::directives::ast::ReductionOp::And
                                 | crate::directives::ast::ReductionOp::Or
                                 | crate::directives::ast::ReductionOp::Neqv
                                 | crate::directives::ast::ReductionOp::Eqv
-                        );
-                        if logical && !t.is_integer() {
+                        ) {
+                            // C's are bitwise; the IR's are Fortran's LOGICAL ones.
                             return self.error(
                                 pos_of(r.span),
-                                format!("'{}' needs an integer variable", r.op.name()),
+                                "the bitwise 'and', 'or' and 'xor' reductions are not supported yet",
                             );
                         }
-                        let name = if r.op == crate::directives::ast::ReductionOp::Neqv {
-                            "xor"
-                        } else {
-                            r.op.name()
-                        };
-                        let _ = name;
                         let ir = t.ir().unwrap_or(Type::F64);
                         ops.reductions.push(addr);
                         reductions.push(Attr::Array(vec![

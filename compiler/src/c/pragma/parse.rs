@@ -2,6 +2,7 @@
 //! manual). Clauses may be separated by commas or by whitespace alone, as the manual's
 //! examples write them.
 
+use super::expand::{expand, Macros};
 use super::lexer::{tokenize, Tok, Token};
 use super::{span, AlignSpec, ArraySpec, Pragma, PragmaKind, TemplateSpec};
 use crate::c::ast::Pos;
@@ -21,14 +22,15 @@ struct Parser {
 }
 
 /// Parses the text after `#pragma` (`dvm ...`), which starts at offset `base` of the
-/// preprocessed text.
-pub fn parse_pragma(text: &str, base: usize) -> P<Pragma> {
+/// preprocessed text, with `macros` expanded.
+pub fn parse_pragma(text: &str, base: usize, macros: &Macros) -> P<Pragma> {
     let toks = tokenize(text, base).map_err(|(at, c)| {
         (
             Pos::new(at, at + 1),
             format!("unexpected character '{c}' in a DVMH directive"),
         )
     })?;
+    let toks = expand(toks, macros);
     let mut p = Parser {
         toks,
         at: 0,
@@ -737,11 +739,11 @@ mod tests {
     use super::*;
 
     fn ok(s: &str) -> PragmaKind {
-        parse_pragma(s, 0).unwrap().kind // ok: test
+        parse_pragma(s, 0, &Macros::new()).unwrap().kind // ok: test
     }
 
     fn err(s: &str) -> String {
-        parse_pragma(s, 0).unwrap_err().1 // ok: test
+        parse_pragma(s, 0, &Macros::new()).unwrap_err().1 // ok: test
     }
 
     #[test]
