@@ -193,7 +193,10 @@ impl Lowerer<'_> {
             let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
             let Some((name, pos)) = name else { continue };
             if init.init.is_some() {
-                return self.error(pos, format!("distributed array '{name}' has an initializer"));
+                return self.error(
+                    pos,
+                    format!("distributed array '{name}' has an initializer"),
+                );
             }
             let (dims, elem, template) = match (spec, tspec) {
                 (Some(_), _) => match array_shape(&t) {
@@ -416,14 +419,20 @@ impl Lowerer<'_> {
                         .map(|&b| Attr::ident(if b { "block" } else { "star" }))
                         .collect(),
                 );
-                self.b()
-                    .op0(OpKind::Distribute, &[h], [("formats", formats)].into_iter().collect());
+                self.b().op0(
+                    OpKind::Distribute,
+                    &[h],
+                    [("formats", formats)].into_iter().collect(),
+                );
             }
             Mapping::Align { base, rules } => {
                 let bh = self.dist_handle(*base);
                 let rules = Attr::Array(rules.iter().map(|r| Attr::ints(*r)).collect());
-                self.b()
-                    .op0(OpKind::Align, &[h, bh], [("rules", rules)].into_iter().collect());
+                self.b().op0(
+                    OpKind::Align,
+                    &[h, bh],
+                    [("rules", rules)].into_iter().collect(),
+                );
             }
         }
         let at = self.handle_addr(id);
@@ -450,7 +459,10 @@ impl Lowerer<'_> {
             return Ok(None);
         };
         let elem = self.dists[id].elem.clone();
-        if let Some(&view) = self.covering_remote(id, e).or_else(|| self.dist_views.get(&id)) {
+        if let Some(&view) = self
+            .covering_remote(id, e)
+            .or_else(|| self.dist_views.get(&id))
+        {
             let p = self.b().elem_ptr(view, &subs);
             return Ok(Some(super::expr::Val::L(p, elem)));
         }
@@ -471,10 +483,13 @@ impl Lowerer<'_> {
             let covers = r.array == id
                 && match &r.subscripts {
                     None => true,
-                    Some(ds) => ds.len() == subs.len() && ds.iter().zip(&subs).all(|(d, c)| match d {
-                        RemoteSubscript::All(_) => true,
-                        RemoteSubscript::Expr(d) => same_subscript(c, d),
-                    }),
+                    Some(ds) => {
+                        ds.len() == subs.len()
+                            && ds.iter().zip(&subs).all(|(d, c)| match d {
+                                RemoteSubscript::All(_) => true,
+                                RemoteSubscript::Expr(d) => same_subscript(c, d),
+                            })
+                    }
                 };
             covers.then_some(&r.view)
         })
@@ -564,9 +579,7 @@ impl Lowerer<'_> {
         let mut spec = None;
         for p in pragmas {
             match &p.kind {
-                PragmaKind::Array(_) | PragmaKind::Template(_) if spec.is_none() => {
-                    spec = Some(p)
-                }
+                PragmaKind::Array(_) | PragmaKind::Template(_) if spec.is_none() => spec = Some(p),
                 _ => self.misplaced(&p, "at file scope"),
             }
         }

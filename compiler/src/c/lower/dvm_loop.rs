@@ -69,7 +69,9 @@ impl Lowerer<'_> {
     pub(super) fn misplaced(&mut self, p: &Pragma, what: &str) {
         let msg = match &p.kind {
             PragmaKind::Array(_) => "'#pragma dvm array' must precede a declaration of arrays",
-            PragmaKind::Template(_) => "'#pragma dvm template' must precede a declaration 'void *T;'",
+            PragmaKind::Template(_) => {
+                "'#pragma dvm template' must precede a declaration 'void *T;'"
+            }
             PragmaKind::Parallel(_) => "'#pragma dvm parallel' must precede a 'for' loop",
             PragmaKind::Region(_) => "'#pragma dvm region' must precede a '{ }' block",
             PragmaKind::RemoteAccess(_) => "'#pragma dvm remote_access' must precede a statement",
@@ -114,7 +116,10 @@ impl Lowerer<'_> {
         match &first.kind {
             PragmaKind::RemoteAccess(r) => {
                 if self.in_parallel {
-                    return self.error(first.pos, "a 'remote_access' directive inside a parallel loop (use the clause)");
+                    return self.error(
+                        first.pos,
+                        "a 'remote_access' directive inside a parallel loop (use the clause)",
+                    );
                 }
                 let buffers = self.remote_buffers(r, &[])?;
                 let saved = self.begin_remote(r, &buffers);
@@ -153,7 +158,10 @@ impl Lowerer<'_> {
     /// `for (v = lo; v < hi; v++)` and its variants.
     fn header<'s>(&mut self, s: &'s Stmt, var: &str) -> R<Header<'s>> {
         let StmtKind::For(init, cond, step, body) = &s.kind else {
-            return self.error(s.pos, "a parallel loop nest is made of tightly nested 'for' loops");
+            return self.error(
+                s.pos,
+                "a parallel loop nest is made of tightly nested 'for' loops",
+            );
         };
         let shape = "a parallel loop's header is 'for (i = a; i < b; i++)' (also '<=', '>', '>=', 'i--', 'i += c', 'i -= c')";
         let (name, declared, lo) = match init.as_deref() {
@@ -306,7 +314,10 @@ impl Lowerer<'_> {
         }
         for (k, v) in d.vars.iter().enumerate() {
             if d.vars[..k].iter().any(|w| w.text == v.text) {
-                return self.error(pos_of(v.span), format!("loop variable '{}' is mapped twice", v.text));
+                return self.error(
+                    pos_of(v.span),
+                    format!("loop variable '{}' is mapped twice", v.text),
+                );
             }
         }
         let body = headers[rank - 1].body;
@@ -425,7 +436,10 @@ impl Lowerer<'_> {
                         if !t.is_arith() {
                             return self.error(
                                 pos_of(r.var.span),
-                                format!("reduction variable '{}' is not a scalar number", r.var.text),
+                                format!(
+                                    "reduction variable '{}' is not a scalar number",
+                                    r.var.text
+                                ),
                             );
                         }
                         if matches!(
@@ -496,7 +510,10 @@ impl Lowerer<'_> {
                 ParallelClause::Tie(_, sp)
                 | ParallelClause::ShadowStart(_, sp)
                 | ParallelClause::ShadowWait(_, sp) => {
-                    return self.error(pos_of(*sp), "this clause is not supported by the C front end yet")
+                    return self.error(
+                        pos_of(*sp),
+                        "this clause is not supported by the C front end yet",
+                    )
                 }
             }
         }
@@ -671,7 +688,11 @@ impl Lowerer<'_> {
             if subs.len() != rank {
                 return self.error(
                     pos_of(x.span),
-                    format!("'{}' has rank {rank} but {} subscripts are given", x.array.text, subs.len()),
+                    format!(
+                        "'{}' has rank {rank} but {} subscripts are given",
+                        x.array.text,
+                        subs.len()
+                    ),
                 );
             }
             let h = self.dist_handle(id);
@@ -722,7 +743,11 @@ impl Lowerer<'_> {
                 Err(_) => return self.error(pos_of(e.span), "integer constant too large"),
             },
             DExprKind::Name(n) => {
-                let x = Expr::new(ExprKind::Ident(n.text.clone()), n.span.lo as usize, n.span.hi as usize);
+                let x = Expr::new(
+                    ExprKind::Ident(n.text.clone()),
+                    n.span.lo as usize,
+                    n.span.hi as usize,
+                );
                 self.int64(&x)?
             }
             DExprKind::Neg(a) => {
@@ -741,7 +766,10 @@ impl Lowerer<'_> {
                 self.b().binary(k, x, y)
             }
             DExprKind::Call(n, _) => {
-                return self.error(pos_of(n.span), "a call is not allowed in this directive expression")
+                return self.error(
+                    pos_of(n.span),
+                    "a call is not allowed in this directive expression",
+                )
             }
         })
     }
@@ -759,7 +787,10 @@ impl Lowerer<'_> {
                 RegionClause::Data(_, ranges, _) => {
                     for r in ranges {
                         if self.lookup(&r.name.text).is_none() {
-                            return self.error(pos_of(r.name.span), format!("'{}' undeclared", r.name.text));
+                            return self.error(
+                                pos_of(r.name.span),
+                                format!("'{}' undeclared", r.name.text),
+                            );
                         }
                     }
                 }
@@ -817,7 +848,11 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let kind = if get { OpKind::GetActual } else { OpKind::Actual };
+        let kind = if get {
+            OpKind::GetActual
+        } else {
+            OpKind::Actual
+        };
         let attrs: Attrs = if vars.is_some() {
             [("kinds", Attr::Array(kinds))].into_iter().collect()
         } else {

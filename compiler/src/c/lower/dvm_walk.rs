@@ -65,10 +65,7 @@ impl Mentions {
             StmtKind::Default(b) | StmtKind::Label(_, b) => self.stmt(b, depth),
             StmtKind::Break if depth == 0 => self.breaks.push(s.pos),
             StmtKind::Return(Some(e)) => self.expr(e),
-            StmtKind::Goto(_)
-            | StmtKind::Break
-            | StmtKind::Continue
-            | StmtKind::Return(None) => {}
+            StmtKind::Goto(_) | StmtKind::Break | StmtKind::Continue | StmtKind::Return(None) => {}
         }
     }
 

@@ -6,8 +6,8 @@
 //! dispatch (a chain of comparisons) afterwards, when the cases are known.
 
 use super::{FnCx, Lowerer, SwitchCx, Sym, R};
-use crate::c::pragma::PragmaKind;
 use crate::c::ast::*;
+use crate::c::pragma::PragmaKind;
 use crate::c::types::{CType, INT};
 use dvmh_ir::{Attr, Attrs, Function, OpKind, Type};
 use std::collections::HashMap;

@@ -61,7 +61,12 @@ pub fn expand(toks: Vec<Token>, macros: &Macros) -> Vec<Token> {
     expand_in(toks, macros, &mut hidden, 0)
 }
 
-fn expand_in(toks: Vec<Token>, macros: &Macros, hidden: &mut Vec<String>, depth: usize) -> Vec<Token> {
+fn expand_in(
+    toks: Vec<Token>,
+    macros: &Macros,
+    hidden: &mut Vec<String>,
+    depth: usize,
+) -> Vec<Token> {
     let mut out = Vec::with_capacity(toks.len());
     let mut i = 0;
     while i < toks.len() {
@@ -71,7 +76,10 @@ fn expand_in(toks: Vec<Token>, macros: &Macros, hidden: &mut Vec<String>, depth:
             out.push(t.clone());
             continue;
         };
-        let Some(m) = macros.get(name).filter(|_| depth < 64 && !hidden.contains(name)) else {
+        let Some(m) = macros
+            .get(name)
+            .filter(|_| depth < 64 && !hidden.contains(name))
+        else {
             out.push(t.clone());
             continue;
         };
@@ -111,7 +119,10 @@ fn expand_in(toks: Vec<Token>, macros: &Macros, hidden: &mut Vec<String>, depth:
                 }
                 j += 1;
             }
-            if j >= toks.len() || (args.len() != params.len() && !(params.is_empty() && args.len() == 1 && args[0].is_empty())) {
+            if j >= toks.len()
+                || (args.len() != params.len()
+                    && !(params.is_empty() && args.len() == 1 && args[0].is_empty()))
+            {
                 out.push(t.clone());
                 continue;
             }
@@ -142,7 +153,9 @@ mod tests {
 
     #[test]
     fn object_and_function_macros() {
-        let m = parse_definitions("#define N 10\n#define M (N+2)\n#define TWICE(x) (2*(x))\n#define SELF SELF\n");
+        let m = parse_definitions(
+            "#define N 10\n#define M (N+2)\n#define TWICE(x) (2*(x))\n#define SELF SELF\n",
+        );
         let t = expand(tokenize("[M][TWICE(N)] SELF", 0).unwrap(), &m); // ok: test
         let text: Vec<String> = t
             .iter()

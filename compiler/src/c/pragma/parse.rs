@@ -472,8 +472,7 @@ impl Parser {
                 AlignDummy::Star(s) => {
                     return Err((
                         super::pos_of(s),
-                        "a parallel loop's mapping names a loop variable in every '[]'"
-                            .to_string(),
+                        "a parallel loop's mapping names a loop variable in every '[]'".to_string(),
                     ))
                 }
             }
@@ -810,7 +809,10 @@ mod tests {
 
     #[test]
     fn errors() {
-        assert_eq!(err("dvm paralel([i] on A[i])"), "unknown DVMH directive 'paralel'");
+        assert_eq!(
+            err("dvm paralel([i] on A[i])"),
+            "unknown DVMH directive 'paralel'"
+        );
         assert_eq!(
             err("dvm parallel([i] on A[i]) reduction(avg(s))"),
             "unknown reduction operation 'avg'"
@@ -819,10 +821,7 @@ mod tests {
             err("dvm array distribute[blok]"),
             "unknown distribution format 'blok'"
         );
-        assert_eq!(
-            err("dvm parallel([i] A[i])"),
-            "expected 'on', found 'A'"
-        );
+        assert_eq!(err("dvm parallel([i] A[i])"), "expected 'on', found 'A'");
         assert_eq!(
             err("dvm array distribute[block"),
             "expected ']', found the end of the directive"
