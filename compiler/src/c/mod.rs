@@ -1,10 +1,11 @@
-//! The C-DVMH front end (plain C99 for now).
+//! The C-DVMH front end: C99 with `#pragma dvm` directives.
 //!
 //! Stages, one module each:
 //!
 //! | stage | module |
 //! | --- | --- |
 //! | `cc -E` with the driver's `-I`/`-D`/`-U`; line markers → a map back to the user's files; `#pragma` lines taken out | [`preprocess`] |
+//! | `#pragma dvm` lines (macros expanded) → the shared directive AST | [`pragma`] |
 //! | tokens (logos) | [`lexer`] |
 //! | GNU extensions out, typedef names told apart by scope (the "lexer hack") | [`tokens`] |
 //! | C99 grammar (lalrpop, `c/grammar.lalrpop`) → [`ast::TranslationUnit`] | [`parse`] |
@@ -30,7 +31,16 @@
 //! `dvmh_is_io_process`), so the output is printed once. Input functions are not yet
 //! broadcast (every process reads for itself).
 //!
-//! Not yet: `#pragma dvm` directives (accepted with a warning and ignored), `long double`
+//! DVMH directives: `#pragma dvm` lines are parsed into the language-neutral directive AST
+//! ([`pragma`]) and attached by position to the declaration or statement that follows
+//! (`lower/dvm_data.rs`: distributed arrays and templates, element access and the
+//! own-computation rule; `lower/dvm_loop.rs`: `parallel` with its clauses, `region`,
+//! `actual`/`get_actual`, `remote_access`). They become the `dvm.*` ops the Fortran front end
+//! emits, with C's row-major, 0-based arrays created with their dimensions reversed.
+//!
+//! Not yet: `malloc`ed distributed arrays (postponed distribution, `redistribute`,
+//! `realign`), `inherit`, `host_section`, bitwise reductions, a standalone `shadow_renew`,
+//! `genblock`/`wgtblock`/`multblock`, the Annex 4 functions (`dvmh_wtime`, ...), `long double`
 //! and `_Float128` values, bit-fields, structs passed or returned by value, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R
 //! definitions, variadic functions of the program's own (`va_arg`), integers converted to
@@ -273,6 +283,8 @@ mod tests {
             "c_switch.c",
             "c_pointers.c",
             "c_logic_cond.c",
+            "cdv_gauss.cdv",
+            "cdv_private.cdv",
         ] {
             let path = dir.join(name);
             let raw = preprocess::run_preprocessor(&path, &[], &[]).unwrap(); // ok: test

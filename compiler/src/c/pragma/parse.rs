@@ -807,6 +807,30 @@ mod tests {
         assert_eq!(t.dims.len(), 2);
     }
 
+    /// Every prefix and every one-token damage of long directives gives a result, not a panic.
+    #[test]
+    fn damaged_directives_do_not_panic() {
+        let texts = [
+            "dvm parallel([i][j] on A[i+1][2*j-1]) reduction(sum(s), maxloc(v, idx, 2)) \
+             private(x) shadow_renew(A[1:2][0](corner)) across(B[1:1][1:1]) \
+             remote_access(C[i][], D) cuda_block(32, 8) stage(2)",
+            "dvm array distribute[block][genblock(g)][wgtblock(w, 4)][multblock(2)][], shadow[1][1:2]",
+            "dvm array align([i][][j] with T[(i+1)*2][][-j/2])",
+            "dvm region in(A[0:N-1][2]) out(B) inout(c) local(d) inlocal(e) targets(HOST, CUDA) async",
+            "dvm template[N][M*2] distribute[block][]",
+        ];
+        let junk = ["(", ")", "[", "]", ",", ":", "*", "x", "1", "-"];
+        for t in texts {
+            for cut in 0..=t.len() {
+                let _ = parse_pragma(&t[..cut], 0, &Macros::new());
+                for j in junk {
+                    let damaged = format!("{}{j}{}", &t[..cut], &t[cut..]);
+                    let _ = parse_pragma(&damaged, 0, &Macros::new());
+                }
+            }
+        }
+    }
+
     #[test]
     fn errors() {
         assert_eq!(
