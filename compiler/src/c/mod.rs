@@ -1,10 +1,11 @@
-//! The C-DVMH front end (plain C99 for now).
+//! The C-DVMH front end: C99 with `#pragma dvm` directives.
 //!
 //! Stages, one module each:
 //!
 //! | stage | module |
 //! | --- | --- |
 //! | `cc -E` with the driver's `-I`/`-D`/`-U`; line markers → a map back to the user's files; `#pragma` lines taken out | [`preprocess`] |
+//! | `#pragma dvm` lines (macros expanded) → the shared directive AST | [`pragma`] |
 //! | tokens (logos) | [`lexer`] |
 //! | GNU extensions out, typedef names told apart by scope (the "lexer hack") | [`tokens`] |
 //! | C99 grammar (lalrpop, `c/grammar.lalrpop`) → [`ast::TranslationUnit`] | [`parse`] |
@@ -30,7 +31,16 @@
 //! `dvmh_is_io_process`), so the output is printed once. Input functions are not yet
 //! broadcast (every process reads for itself).
 //!
-//! Not yet: `#pragma dvm` directives (accepted with a warning and ignored), `long double`
+//! DVMH directives: `#pragma dvm` lines are parsed into the language-neutral directive AST
+//! ([`pragma`]) and attached by position to the declaration or statement that follows
+//! (`lower/dvm_data.rs`: distributed arrays and templates, element access and the
+//! own-computation rule; `lower/dvm_loop.rs`: `parallel` with its clauses, `region`,
+//! `actual`/`get_actual`, `remote_access`). They become the `dvm.*` ops the Fortran front end
+//! emits, with C's row-major, 0-based arrays created with their dimensions reversed.
+//!
+//! Not yet: `malloc`ed distributed arrays (postponed distribution, `redistribute`,
+//! `realign`), `inherit`, `host_section`, bitwise reductions, a standalone `shadow_renew`,
+//! `genblock`/`wgtblock`/`multblock`, the Annex 4 functions (`dvmh_wtime`, ...), `long double`
 //! and `_Float128` values, bit-fields, structs passed or returned by value, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R
 //! definitions, variadic functions of the program's own (`va_arg`), integers converted to
@@ -42,6 +52,7 @@ pub mod lexer;
 
 pub mod lower;
 pub mod parse;
+pub mod pragma;
 pub mod preprocess;
 pub mod tokens;
 pub mod types;
@@ -126,35 +137,54 @@ fn resolve(
 
 /// What the stages before semantic analysis produce.
 enum Front {
-    Parsed(Box<Preprocessed>, ast::TranslationUnit, Vec<lower::Message>),
+    Parsed(
+        Box<Preprocessed>,
+        ast::TranslationUnit,
+        Vec<lower::Message>,
+        Vec<pragma::Pragma>,
+    ),
     /// Syntax errors (and warnings).
     Failed(Box<Preprocessed>, Vec<lower::Message>),
     /// The preprocessor failed (its message says where).
     NotPreprocessed(Vec<Diagnostic>),
 }
 
-/// Preprocesses and parses; warnings for `#pragma dvm` lines.
+/// The `#pragma dvm` lines parsed (other pragmas are left to the C compiler's meaning:
+/// ignored); syntax errors go to `messages`.
+fn dvm_pragmas(
+    pp: &Preprocessed,
+    macros: &pragma::expand::Macros,
+    messages: &mut Vec<lower::Message>,
+) -> Vec<pragma::Pragma> {
+    let mut out = Vec::new();
+    for p in pp.pragmas.iter().filter(|p| pragma::is_dvm(&p.text)) {
+        match pragma::parse::parse_pragma(&p.text, p.text_at, macros) {
+            Ok(d) => out.push(d),
+            Err((pos, msg)) => messages.push((pos, msg, false)),
+        }
+    }
+    out
+}
+
+/// Preprocesses and parses, with the `#pragma dvm` directives.
 fn front(path: &Path, opts: &FrontendOptions) -> Front {
     let raw = match preprocess::run_preprocessor(path, &opts.include_dirs, &opts.defines) {
         Ok(raw) => raw,
         Err(m) => return Front::NotPreprocessed(preprocessor_failure(path, m)),
     };
     let pp = Box::new(preprocess::split_output(&raw, &path.display().to_string()));
-    let mut messages: Vec<lower::Message> = pp
-        .pragmas
-        .iter()
-        .filter(|p| p.text == "dvm" || p.text.starts_with("dvm ") || p.text.starts_with("dvm\t"))
-        .map(|p| {
-            (
-                ast::Pos::new(p.offset, p.offset + 1),
-                "'#pragma dvm' directives are not supported by the C front end yet; ignored"
-                    .to_string(),
-                true,
-            )
-        })
-        .collect();
+    let mut messages = Vec::new();
+    let mut macros = pragma::expand::Macros::new();
+    if pp.pragmas.iter().any(|p| pragma::is_dvm(&p.text)) {
+        match preprocess::macro_definitions(path, &opts.include_dirs, &opts.defines) {
+            Ok(defs) => macros = pragma::expand::parse_definitions(&defs),
+            Err(m) => return Front::NotPreprocessed(preprocessor_failure(path, m)),
+        }
+    }
+    let pragmas = dvm_pragmas(&pp, &macros, &mut messages);
     match parse::parse_text(&pp.text) {
-        Ok(tu) => Front::Parsed(pp, tu, messages),
+        Ok(tu) if messages.is_empty() => Front::Parsed(pp, tu, messages, pragmas),
+        Ok(_) => Front::Failed(pp, messages),
         Err(errs) => {
             messages.extend(errs.into_iter().map(|e| (e.pos, e.message, false)));
             Front::Failed(pp, messages)
@@ -170,7 +200,7 @@ pub fn parse_c(
 ) -> (Option<ast::TranslationUnit>, Vec<Diagnostic>) {
     let main = path.display().to_string();
     match front(path, opts) {
-        Front::Parsed(mut pp, mut tu, msgs) => {
+        Front::Parsed(mut pp, mut tu, msgs, _) => {
             // The dump shows the user's file, not what the system headers declare.
             tu.items.retain(|item| {
                 let lo = match item {
@@ -194,8 +224,8 @@ pub fn compile_c(
     opts: &FrontendOptions,
 ) -> (Option<dvmh_ir::Module>, Vec<Diagnostic>) {
     let main = path.display().to_string();
-    let (mut pp, tu, mut msgs) = match front(path, opts) {
-        Front::Parsed(pp, tu, msgs) => (pp, tu, msgs),
+    let (mut pp, tu, mut msgs, pragmas) = match front(path, opts) {
+        Front::Parsed(pp, tu, msgs, pragmas) => (pp, tu, msgs, pragmas),
         Front::Failed(mut pp, msgs) => return (None, resolve(&mut pp, text, &main, &msgs)),
         Front::NotPreprocessed(d) => return (None, d),
     };
@@ -203,7 +233,7 @@ pub fn compile_c(
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let (module, more) = lower::lower_translation_unit(&tu, &name, &pp.lines);
+    let (module, more) = lower::lower_translation_unit(&tu, &name, &pp.lines, pragmas);
     msgs.extend(more);
     let mut diags = resolve(&mut pp, text, &main, &msgs);
     let module = match module {
@@ -236,8 +266,10 @@ mod tests {
     /// Preprocessed text straight through parsing and lowering (no `cc -E`): the messages.
     fn check_text(text: &str) -> Vec<lower::Message> {
         let pp = preprocess::split_output(text, "t.c");
+        let mut msgs = Vec::new();
+        let pragmas = dvm_pragmas(&pp, &Default::default(), &mut msgs);
         match parse::parse_text(&pp.text) {
-            Ok(tu) => lower::lower_translation_unit(&tu, "t", &pp.lines).1,
+            Ok(tu) => lower::lower_translation_unit(&tu, "t", &pp.lines, pragmas).1,
             Err(e) => e.into_iter().map(|e| (e.pos, e.message, false)).collect(),
         }
     }
@@ -251,6 +283,8 @@ mod tests {
             "c_switch.c",
             "c_pointers.c",
             "c_logic_cond.c",
+            "cdv_gauss.cdv",
+            "cdv_private.cdv",
         ] {
             let path = dir.join(name);
             let raw = preprocess::run_preprocessor(&path, &[], &[]).unwrap(); // ok: test

@@ -21,6 +21,8 @@ pub struct Pragma {
     pub text: String,
     /// Byte offset of the line in the preprocessed text.
     pub offset: usize,
+    /// Byte offset of `text` in the preprocessed text (the line keeps its length, blanked).
+    pub text_at: usize,
 }
 
 /// The origin of one line of preprocessed text.
@@ -59,15 +61,40 @@ pub fn run_preprocessor(
     include_dirs: &[PathBuf],
     defines: &[String],
 ) -> Result<String, String> {
+    run_cc(path, include_dirs, defines, &[])
+}
+
+/// The macro definitions in force at the end of `path` (`cc -E -dM`), for the expansion of
+/// `#pragma dvm` lines, which the preprocessor leaves as written.
+pub fn macro_definitions(
+    path: &Path,
+    include_dirs: &[PathBuf],
+    defines: &[String],
+) -> Result<String, String> {
+    run_cc(path, include_dirs, defines, &["-dM"])
+}
+
+fn run_cc(
+    path: &Path,
+    include_dirs: &[PathBuf],
+    defines: &[String],
+    extra: &[&str],
+) -> Result<String, String> {
     let cc = std::env::var("DVMH_CC").unwrap_or_else(|_| "cc".to_string());
     let mut cmd = Command::new(&cc);
-    cmd.arg("-E").arg("-D__DVMH__");
+    // `_DVMH`: compiled by a DVMH compiler (C-DVMH manual, Annex 4); `__pragma(dvm ...)` is
+    // the third spelling of a directive, made a `#pragma` line by `_Pragma`.
+    cmd.arg("-E")
+        .arg("-D__DVMH__")
+        .arg("-D_DVMH=1")
+        .arg("-D__pragma(x)=_Pragma(#x)");
     for d in include_dirs {
         cmd.arg("-I").arg(d);
     }
     for d in defines {
         cmd.arg(d);
     }
+    cmd.args(extra);
     // `.cdv` is not an extension the preprocessor knows: say it is C.
     cmd.arg("-x").arg("c").arg(path);
     let out = cmd
@@ -141,11 +168,16 @@ pub fn split_output(raw: &str, main_file: &str) -> Preprocessed {
         }
         if let Some(p) = trimmed.strip_prefix('#') {
             let p = p.trim_start();
-            if let Some(body) = p.strip_prefix("pragma") {
+            if let Some(rest) = p.strip_prefix("pragma") {
+                // `rest` is a suffix of the line: its start is the line's length less its own.
+                let lead = rest.len() - rest.trim_start().len();
                 pragmas.push(Pragma {
-                    text: body.trim().to_string(),
+                    text: rest.trim().to_string(),
                     offset,
+                    text_at: offset + body.len() - rest.len() + lead,
                 });
+                // Blanked, not removed, so that a directive's columns stay where they were.
+                text.extend(std::iter::repeat_n(' ', body.len()));
             }
             text.push('\n');
             cur_line += 1;

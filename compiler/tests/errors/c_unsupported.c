@@ -1,5 +1,4 @@
-// What the C front end does not support yet is reported as such, never miscompiled; DVM
-// pragmas are accepted with a warning.
+// What the C front end does not support yet is reported as such, never miscompiled.
 #include <stdlib.h>
 
 long double ld; // ERROR: 'long double' values are not supported yet
@@ -13,7 +12,5 @@ int n(void) { int x = 3; return x(1); } // ERROR: called object of type 'int' is
 struct pair pairs[2] = {[1].a = 3}; // ERROR: nested designators are not supported yet
 int flat[2][2] = {1, 2, 3, 4}; // ERROR: an array or struct element needs its own braces (brace elision is not supported yet)
 int main(void) {
-#pragma dvm parallel
-    // WARNING: '#pragma dvm' directives are not supported by the C front end yet; ignored
     return 0;
 }

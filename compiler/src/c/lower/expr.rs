@@ -117,6 +117,10 @@ impl Lowerer<'_> {
                     Ok(Val::R(a, CType::ptr_to(CType::Func(Box::new(ft)))))
                 }
                 Some(Sym::Typedef(_)) => self.error(e.pos, format!("unexpected type name '{n}'")),
+                Some(Sym::Dist(_)) => self.error(
+                    e.pos,
+                    format!("distributed array '{n}' is used only as whole elements ('{n}[i]...')"),
+                ),
                 None if matches!(
                     n.as_str(),
                     "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__"
@@ -201,6 +205,9 @@ impl Lowerer<'_> {
             ExprKind::Cond(c, a, b) => self.conditional(c, a, b, e.pos),
             ExprKind::Call(f, args) => self.call(f, args, e.pos),
             ExprKind::Index(a, i) => {
+                if let Some(v) = self.dist_element(e)? {
+                    return Ok(v);
+                }
                 let x = self.rvalue(a)?;
                 let y = self.rvalue(i)?;
                 let (p, i) = if x.1.is_ptr() { (x, y) } else { (y, x) };
@@ -756,6 +763,21 @@ impl Lowerer<'_> {
     }
 
     fn assign(&mut self, op: Option<BinOp>, a: &Expr, b: &Expr, pos: Pos) -> R<Val> {
+        if let Some((id, subs)) = self.dist_store_target(a)? {
+            // An element of a distributed array outside parallel loops: its owner stores it.
+            let t = self.dists[id].elem.clone();
+            let v = match op {
+                None => self.assign_value(b, &t)?,
+                Some(op) => {
+                    let old = self.dist_read(id, &subs);
+                    let rhs = self.rvalue(b)?;
+                    let r = self.binary(op, (old, t.clone()), rhs, pos)?;
+                    self.convert(r, &t, pos, false)?
+                }
+            };
+            self.dist_write(id, subs, v);
+            return Ok(Val::R(v, t));
+        }
         let (addr, t) = self.lvalue(a)?;
         if let CType::Array(..) = t {
             return self.error(pos, "assignment to expression with array type");
@@ -829,6 +851,16 @@ impl Lowerer<'_> {
     }
 
     fn inc_dec(&mut self, pre: bool, inc: bool, e: &Expr, pos: Pos) -> R<Val> {
+        if let Some((id, subs)) = self.dist_store_target(e)? {
+            let t = self.dists[id].elem.clone();
+            let old = self.dist_read(id, &subs);
+            let one = self.b().const_i32(1);
+            let op = if inc { BinOp::Add } else { BinOp::Sub };
+            let r = self.binary(op, (old, t.clone()), (one, INT), pos)?;
+            let new = self.convert(r, &t, pos, false)?;
+            self.dist_write(id, subs, new);
+            return Ok(Val::R(if pre { new } else { old }, t));
+        }
         let (addr, t) = self.lvalue(e)?;
         let old = self.load_val(Val::L(addr, t.clone()), pos)?;
         let one = self.b().const_i32(1);

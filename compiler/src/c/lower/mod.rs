@@ -17,6 +17,9 @@
 
 mod builtins;
 mod decl;
+mod dvm_data;
+mod dvm_loop;
+mod dvm_walk;
 mod expr;
 mod stmt;
 
@@ -37,6 +40,8 @@ enum Sym {
     /// An enumeration constant.
     EnumConst(i64),
     Typedef(CType),
+    /// A distributed array or template (an index into `Lowerer::dists`).
+    Dist(usize),
 }
 
 /// A diagnostic before mapping: position in the preprocessed text, message, is-warning.
@@ -91,6 +96,22 @@ pub struct Lowerer<'a> {
     loc: Loc,
     /// Errors in the current function (stop its lowering).
     fn_failed: bool,
+    /// The `#pragma dvm` directives in source order, and the first not yet attached.
+    pragmas: Vec<crate::c::pragma::Pragma>,
+    next_pragma: usize,
+    /// The processor grid's rank (the most `block` formats of a distribution).
+    grid_rank: i64,
+    /// Distributed arrays and templates (`Sym::Dist` indexes them).
+    dists: Vec<dvm_data::DistArray>,
+    /// The file-scope ones, created at the start of `main`.
+    dist_globals: Vec<usize>,
+    /// Inside a parallel loop: the views of the distributed arrays its body uses.
+    dist_views: HashMap<usize, ValueId>,
+    /// Under REMOTE_ACCESS: the buffers' views, with the array and the directive's
+    /// subscripts of the references they cover (innermost last).
+    remote_views: Vec<dvm_data::RemoteView>,
+    in_parallel: bool,
+    in_region: bool,
 }
 
 /// An error already reported: unwinds the current statement.
@@ -114,6 +135,15 @@ impl<'a> Lowerer<'a> {
             locate,
             loc: Loc::UNKNOWN,
             fn_failed: false,
+            pragmas: Vec::new(),
+            next_pragma: 0,
+            grid_rank: 1,
+            dists: Vec::new(),
+            dist_globals: Vec::new(),
+            dist_views: HashMap::new(),
+            remote_views: Vec::new(),
+            in_parallel: false,
+            in_region: false,
         }
     }
 
@@ -187,11 +217,19 @@ impl<'a> Lowerer<'a> {
 
     fn lower_unit(&mut self, tu: &TranslationUnit) {
         for item in &tu.items {
+            let lo = match item {
+                External::Decl(d) => d.pos.lo,
+                External::Func(f) => f.pos.lo,
+            };
+            let pragmas = self.take_pragmas(lo);
             match item {
                 External::Decl(d) => {
-                    let _ = self.global_declaration(d);
+                    let _ = self.file_scope_declaration(d, pragmas);
                 }
                 External::Func(f) => {
+                    for p in &pragmas {
+                        self.misplaced(p, "before a function definition");
+                    }
                     // Function bodies of system headers (`static __inline` helpers) are not
                     // part of the program unless it calls them; they are skipped.
                     if self.locate.in_system_header(f.pos.lo) {
@@ -202,6 +240,9 @@ impl<'a> Lowerer<'a> {
                     let _ = self.function(f);
                 }
             }
+        }
+        for p in self.take_pragmas(usize::MAX) {
+            self.misplaced(&p, "at the end of the file");
         }
         self.declare_called_externs();
     }
@@ -234,8 +275,11 @@ pub fn lower_translation_unit(
     tu: &TranslationUnit,
     name: &str,
     locate: &dyn Locate,
+    pragmas: Vec<crate::c::pragma::Pragma>,
 ) -> (Option<Module>, Vec<Message>) {
     let mut l = Lowerer::new(name, locate);
+    l.grid_rank = grid_rank(&pragmas);
+    l.pragmas = pragmas;
     l.lower_unit(tu);
     let has_errors = l.messages.iter().any(|m| !m.2);
     if has_errors {
@@ -250,4 +294,21 @@ pub fn lower_translation_unit(
         }
     }
     (Some(module), l.messages)
+}
+
+/// The processor grid's rank: the most `block` formats one distribution has (at least 1).
+fn grid_rank(pragmas: &[crate::c::pragma::Pragma]) -> i64 {
+    use crate::c::pragma::PragmaKind;
+    use crate::directives::ast::DistFormatKind;
+    pragmas
+        .iter()
+        .filter_map(|p| match &p.kind {
+            PragmaKind::Array(a) => a.distribute.as_ref(),
+            PragmaKind::Template(t) => t.distribute.as_ref(),
+            _ => None,
+        })
+        .map(|f| f.iter().filter(|x| x.kind != DistFormatKind::Star).count() as i64)
+        .max()
+        .unwrap_or(1)
+        .max(1)
 }

@@ -7,6 +7,7 @@
 
 use super::{FnCx, Lowerer, SwitchCx, Sym, R};
 use crate::c::ast::*;
+use crate::c::pragma::PragmaKind;
 use crate::c::types::{CType, INT};
 use dvmh_ir::{Attr, Attrs, Function, OpKind, Type};
 use std::collections::HashMap;
@@ -83,8 +84,11 @@ impl Lowerer<'_> {
         self.set_loc(f.pos);
         self.scopes.push(HashMap::new());
         if is_main {
-            let init: Attrs = [("grid_rank", Attr::Int(1))].into_iter().collect();
+            let init: Attrs = [("grid_rank", Attr::Int(self.grid_rank))]
+                .into_iter()
+                .collect();
             self.b().op0(OpKind::Init, &[], init);
+            self.create_global_dists();
             self.run_dynamic_inits();
         }
         if let Some(ps) = fn_params(&f.declarator) {
@@ -101,6 +105,7 @@ impl Lowerer<'_> {
         for item in &f.body {
             let _ = self.block_item(item);
         }
+        self.flush_pragmas(f.end.lo);
         self.set_loc(f.end);
         if !self.terminated() {
             self.return_value(None, f.end)?;
@@ -141,7 +146,22 @@ impl Lowerer<'_> {
         match item {
             BlockItem::Decl(d) => {
                 self.set_loc(d.pos);
-                self.local_declaration(d)
+                let pragmas = self.take_pragmas(d.pos.lo);
+                let mut spec = None;
+                for p in pragmas {
+                    if let Some(p) = self.run_standalone(p) {
+                        match &p.kind {
+                            PragmaKind::Array(_) | PragmaKind::Template(_) if spec.is_none() => {
+                                spec = Some(p)
+                            }
+                            _ => self.misplaced(&p, "before a declaration"),
+                        }
+                    }
+                }
+                match spec {
+                    Some(p) => self.decl_with_pragma(d, &p, false),
+                    None => self.local_declaration(d),
+                }
             }
             BlockItem::Stmt(s) => self.stmt(s),
         }
@@ -180,7 +200,36 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    fn stmt(&mut self, s: &Stmt) -> R<()> {
+    /// A statement with the directives before it.
+    pub(super) fn stmt(&mut self, s: &Stmt) -> R<()> {
+        self.set_loc(s.pos);
+        let pragmas = self.take_pragmas(s.pos.lo);
+        let mut wrappers = Vec::new();
+        for p in pragmas {
+            if let Some(p) = self.run_standalone(p) {
+                match &p.kind {
+                    PragmaKind::Array(_) | PragmaKind::Template(_) => {
+                        self.misplaced(&p, "before a statement")
+                    }
+                    _ => wrappers.push(p),
+                }
+            }
+        }
+        self.set_loc(s.pos);
+        self.directed_stmt(s, &wrappers)
+    }
+
+    /// Directives that stand last in a block (before `pos`): run or misplaced.
+    pub(super) fn flush_pragmas(&mut self, pos: usize) {
+        for p in self.take_pragmas(pos) {
+            if let Some(p) = self.run_standalone(p) {
+                self.misplaced(&p, "at the end of a block");
+            }
+        }
+    }
+
+    /// A statement (its directives already taken).
+    pub(super) fn stmt_plain(&mut self, s: &Stmt) -> R<()> {
         self.set_loc(s.pos);
         match &s.kind {
             StmtKind::Expr(e) => {
@@ -194,6 +243,7 @@ impl Lowerer<'_> {
                 for item in items {
                     let _ = self.block_item(item);
                 }
+                self.flush_pragmas(s.pos.hi);
                 self.scopes.pop();
                 Ok(())
             }

@@ -1,0 +1,627 @@
+//! Distributed arrays and templates of C-DVMH: `#pragma dvm array` / `template` attached to a
+//! declaration, their creation (`dvm.array_create`, `dvm.distribute`, `dvm.align`), and the
+//! element access `A[i][j]`.
+//!
+//! A C array `double A[N][M]` is row-major and 0-based; the runtime's arrays are the
+//! Fortran model's, whose first dimension varies fastest. So a distributed C array is created
+//! with its dimensions reversed (`0:M-1, 0:N-1`): the local parts then have C's layout, and
+//! `A[i][j]` is element `(j, i)` of the handle's view. Every per-dimension list a directive
+//! gives in C order (formats, shadow widths, alignment rules, ON rules, subscripts) is
+//! reversed the same way where it meets the IR; that reversal lives in this module and in
+//! `dvm_loop.rs` only.
+//!
+//! Element access follows Fortran-DVMH exactly: inside a parallel loop an element is
+//! addressed through the view loaded at the loop's entry; outside, a read is
+//! `dvm.read_elem` (every process gets the owner's value) and a write `dvm.write_elem` (the
+//! owner stores it: the own-computation rule).
+
+use super::{Lowerer, Sym, R};
+use crate::c::ast::*;
+use crate::c::pragma::{pos_of, ArraySpec, PragmaKind, TemplateSpec};
+use crate::c::types::{CType, LONG};
+use crate::diag::Diagnostics;
+use crate::directives::ast::{
+    AlignDummy, DExpr, DExprKind, DOp, DistFormatKind, RemoteSubscript, Subscript,
+};
+use crate::directives::check::{linear, NameInfo};
+use crate::name::Name;
+use dvmh_ir::{Attr, Attrs, GlobalInit, OpKind, Type, ValueId};
+
+/// Where a distributed array's handle is kept.
+#[derive(Clone, Debug)]
+pub(super) enum HandleAt {
+    Slot(ValueId),
+    Global(String),
+}
+
+/// How an array is mapped, in the IR's (reversed) dimension order.
+#[derive(Clone, Debug)]
+pub(super) enum Mapping {
+    /// `true`: `block`, `false`: not distributed.
+    Distribute(Vec<bool>),
+    /// Aligned with array or template `base`: one `[axis, a, b]` per base dimension.
+    Align { base: usize, rules: Vec<[i64; 3]> },
+}
+
+/// A distributed array or a template.
+#[derive(Clone, Debug)]
+pub(super) struct DistArray {
+    pub name: String,
+    /// The element type (`void` for a template).
+    pub elem: CType,
+    /// Extents in C order.
+    pub dims: Vec<i64>,
+    /// Shadow widths `(low, high)` in C order.
+    pub shadow: Vec<(i64, i64)>,
+    pub template: bool,
+    pub handle: HandleAt,
+    pub mapping: Mapping,
+}
+
+impl DistArray {
+    pub fn rank(&self) -> usize {
+        self.dims.len()
+    }
+
+    pub fn ir_elem(&self) -> Type {
+        self.elem.ir().unwrap_or(Type::F64)
+    }
+}
+
+/// A REMOTE_ACCESS buffer in force: it covers the references to `array` whose subscripts
+/// are the directive's where it gives one (`None`: the whole array).
+#[derive(Clone, Debug)]
+pub(super) struct RemoteView {
+    pub array: usize,
+    pub subscripts: Option<Vec<RemoteSubscript>>,
+    pub view: ValueId,
+}
+
+/// Is the C subscript `c` written as the directive expression `d`?
+fn same_subscript(c: &Expr, d: &DExpr) -> bool {
+    match (&c.kind, &d.kind) {
+        (ExprKind::Ident(a), DExprKind::Name(b)) => *a == b.text,
+        (ExprKind::Int(i), DExprKind::Int(s)) => s.parse::<u64>().ok() == Some(i.value),
+        (ExprKind::Unary(UnOp::Neg, a), DExprKind::Neg(b)) => same_subscript(a, b),
+        (ExprKind::Binary(op, a, b), DExprKind::Binary(dop, x, y)) => {
+            let same_op = matches!(
+                (op, dop),
+                (BinOp::Add, DOp::Add)
+                    | (BinOp::Sub, DOp::Sub)
+                    | (BinOp::Mul, DOp::Mul)
+                    | (BinOp::Div, DOp::Div)
+            );
+            same_op && same_subscript(a, x) && same_subscript(b, y)
+        }
+        _ => false,
+    }
+}
+
+/// Integer constants a directive expression may name: C enumeration constants (macros are
+/// expanded already).
+struct EnumConsts<'l, 'a>(&'l Lowerer<'a>);
+
+impl NameInfo for EnumConsts<'_, '_> {
+    fn int_constant(&self, name: &Name) -> Option<i64> {
+        match self.0.lookup(&name.text) {
+            Some(Sym::EnumConst(v)) => Some(*v),
+            _ => None,
+        }
+    }
+}
+
+/// The `(extents, element type)` of a C array of numbers with constant sizes.
+fn array_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
+    let mut dims = Vec::new();
+    let mut t = t;
+    while let CType::Array(e, n) = t {
+        dims.push((*n)? as i64);
+        t = e;
+    }
+    (!dims.is_empty() && t.is_arith()).then(|| (dims, t.clone()))
+}
+
+impl Lowerer<'_> {
+    /// Reports the errors of a shared directive check (its spans are preprocessed offsets);
+    /// `Err` when there were any.
+    pub(super) fn report(&mut self, d: Diagnostics) -> R<()> {
+        let mut failed = false;
+        for r in d.raw() {
+            let pos = r.span.map(pos_of).unwrap_or_default();
+            self.messages.push((pos, r.message.clone(), false));
+            failed = true;
+        }
+        if failed {
+            self.fn_failed = true;
+            return Err(super::Reported);
+        }
+        Ok(())
+    }
+
+    /// A constant directive expression.
+    pub(super) fn dconst(&mut self, e: &DExpr) -> R<i64> {
+        let mut d = Diagnostics::new();
+        let v = linear::constant(e, &EnumConsts(self), &mut d);
+        self.report(d)?;
+        match v {
+            Some(v) => Ok(v),
+            None => self.error(pos_of(e.span), "expected an integer constant"),
+        }
+    }
+
+    /// `e` as `[axis, a, b]` over `vars` (`axis = -2`: the constant `b`).
+    pub(super) fn drule(&mut self, e: &DExpr, vars: &[&str]) -> R<[i64; 3]> {
+        let mut d = Diagnostics::new();
+        let l = linear::linear(e, vars, &EnumConsts(self), &mut d);
+        self.report(d)?;
+        let Some(l) = l else {
+            return self.error(pos_of(e.span), "expected a linear expression");
+        };
+        let used: Vec<usize> = (0..vars.len()).filter(|&k| l.coefs[k] != 0).collect();
+        match used[..] {
+            [] => Ok([-2, 0, l.constant]),
+            [k] => Ok([k as i64, l.coefs[k], l.constant]),
+            _ => self.error(
+                pos_of(e.span),
+                "a subscript here uses at most one variable of the directive ('a*i + b')",
+            ),
+        }
+    }
+
+    /// A declaration after `#pragma dvm array` (`spec`) or `template` (`tspec`): every
+    /// declarator becomes a distributed array (created now, or for file-scope ones at the
+    /// start of `main`).
+    pub(super) fn dist_declaration(
+        &mut self,
+        d: &Declaration,
+        spec: Option<&ArraySpec>,
+        tspec: Option<&TemplateSpec>,
+        ppos: Pos,
+        global: bool,
+    ) -> R<()> {
+        let (base, storage) = self.specs_type(&d.specs)?;
+        if matches!(
+            storage,
+            Some(Storage::Typedef | Storage::Extern | Storage::Static)
+        ) {
+            return self.error(
+                d.pos,
+                "a distributed array is declared without 'typedef', 'extern' or 'static'",
+            );
+        }
+        for init in &d.inits {
+            let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
+            let Some((name, pos)) = name else { continue };
+            if init.init.is_some() {
+                return self.error(
+                    pos,
+                    format!("distributed array '{name}' has an initializer"),
+                );
+            }
+            let (dims, elem, template) = match (spec, tspec) {
+                (Some(_), _) => match array_shape(&t) {
+                    Some((dims, elem)) => (dims, elem, false),
+                    None => {
+                        return self.error(
+                            pos,
+                            format!(
+                                "'#pragma dvm array' needs an array of numbers with constant sizes; '{name}' is not one"
+                            ),
+                        )
+                    }
+                },
+                (None, Some(ts)) => {
+                    if !matches!(&t, CType::Ptr(p) if **p == CType::Void) {
+                        return self.error(
+                            pos,
+                            format!("a template is declared as 'void *{name}'"),
+                        );
+                    }
+                    let mut dims = Vec::new();
+                    for e in &ts.dims {
+                        let n = self.dconst(e)?;
+                        if n <= 0 {
+                            return self.error(pos_of(e.span), "a template's size is positive");
+                        }
+                        dims.push(n);
+                    }
+                    if dims.is_empty() {
+                        return self.error(ppos, "a template without sizes is not supported yet");
+                    }
+                    (dims, CType::Void, true)
+                }
+                (None, None) => return Ok(()),
+            };
+            let rank = dims.len();
+            let formats = match (spec, tspec) {
+                (Some(s), _) => s.distribute.as_ref(),
+                (None, Some(t)) => t.distribute.as_ref(),
+                _ => None,
+            };
+            let mapping = match (formats, spec.and_then(|s| s.align.as_ref())) {
+                (Some(f), _) => {
+                    if f.is_empty() {
+                        return self.error(
+                            ppos,
+                            "postponed distribution ('distribute' without formats) is not supported yet",
+                        );
+                    }
+                    if f.len() != rank {
+                        return self.error(
+                            ppos,
+                            format!(
+                                "'distribute' gives {} formats for '{name}' of rank {rank}",
+                                f.len()
+                            ),
+                        );
+                    }
+                    let mut blocks = Vec::new();
+                    for fm in f {
+                        match fm.kind {
+                            DistFormatKind::Block => blocks.push(true),
+                            DistFormatKind::Star => blocks.push(false),
+                            _ => {
+                                return self.error(
+                                    pos_of(fm.span),
+                                    "only 'block' and '[]' distributions are supported yet",
+                                )
+                            }
+                        }
+                    }
+                    blocks.reverse();
+                    Mapping::Distribute(blocks)
+                }
+                (None, Some(al)) => {
+                    if al.dummies.len() != rank {
+                        return self.error(
+                            pos_of(al.span),
+                            format!(
+                                "'align' gives {} dimensions for '{name}' of rank {rank}",
+                                al.dummies.len()
+                            ),
+                        );
+                    }
+                    let Some(Sym::Dist(b)) = self.lookup(&al.base.text).cloned() else {
+                        return self.error(
+                            pos_of(al.base.span),
+                            format!(
+                                "'{}' is not a distributed array or template",
+                                al.base.text
+                            ),
+                        );
+                    };
+                    let brank = self.dists[b].rank();
+                    if al.subscripts.len() != brank {
+                        return self.error(
+                            pos_of(al.span),
+                            format!(
+                                "'{}' has rank {brank} but the alignment gives {} subscripts",
+                                al.base.text,
+                                al.subscripts.len()
+                            ),
+                        );
+                    }
+                    let names: Vec<String> = al
+                        .dummies
+                        .iter()
+                        .map(|d| match d {
+                            AlignDummy::Name(n) => n.text.clone(),
+                            AlignDummy::Star(_) => String::new(),
+                        })
+                        .collect();
+                    let vars: Vec<&str> = names.iter().map(String::as_str).collect();
+                    let mut rules = Vec::new();
+                    for s in &al.subscripts {
+                        let r = match s {
+                            Subscript::Star(_) => [-1, 0, 0],
+                            Subscript::Expr(e) => self.drule(e, &vars)?,
+                        };
+                        // C dimension k of the aligned array is IR dimension rank-1-k.
+                        let r = if r[0] >= 0 {
+                            [(rank - 1) as i64 - r[0], r[1], r[2]]
+                        } else {
+                            r
+                        };
+                        rules.push(r);
+                    }
+                    rules.reverse();
+                    Mapping::Align { base: b, rules }
+                }
+                (None, None) => {
+                    return self.error(
+                        ppos,
+                        "a distributed array needs 'distribute' or 'align' (others are not supported yet)",
+                    )
+                }
+            };
+            let mut shadow = vec![(1, 1); rank];
+            if template {
+                shadow = vec![(0, 0); rank];
+            }
+            if let Some(ws) = spec.and_then(|s| s.shadow.as_ref()) {
+                if ws.len() != rank {
+                    return self.error(
+                        ppos,
+                        format!(
+                            "'shadow' gives {} widths for '{name}' of rank {rank}",
+                            ws.len()
+                        ),
+                    );
+                }
+                for (k, w) in ws.iter().enumerate() {
+                    let lo = self.dconst(&w.lo)?;
+                    let hi = match &w.hi {
+                        Some(h) => self.dconst(h)?,
+                        None => lo,
+                    };
+                    if lo < 0 || hi < 0 {
+                        return self.error(pos_of(w.span), "a shadow width is not negative");
+                    }
+                    shadow[k] = (lo, hi);
+                }
+            }
+            let handle = if global {
+                let g = self.module.add_global(
+                    &format!("{name}.dvm"),
+                    Type::Ptr,
+                    1,
+                    GlobalInit::InternalZero,
+                );
+                HandleAt::Global(g)
+            } else {
+                HandleAt::Slot(self.b().alloca_array(Type::Ptr, 1))
+            };
+            let id = self.dists.len();
+            self.dists.push(DistArray {
+                name: name.clone(),
+                elem,
+                dims,
+                shadow,
+                template,
+                handle,
+                mapping,
+            });
+            if global {
+                self.dist_globals.push(id);
+            } else {
+                self.create_dist(id);
+            }
+            self.declare(&name, Sym::Dist(id));
+        }
+        Ok(())
+    }
+
+    /// Creates and maps a distributed array, storing its handle.
+    pub(super) fn create_dist(&mut self, id: usize) {
+        let a = self.dists[id].clone();
+        let mut bounds = Vec::new();
+        for &n in a.dims.iter().rev() {
+            bounds.push(self.b().const_i64(0));
+            bounds.push(self.b().const_i64(n - 1));
+        }
+        let shadow: Vec<i64> = a.shadow.iter().rev().flat_map(|&(l, h)| [l, h]).collect();
+        let mut attrs: Attrs = [
+            ("name", Attr::Str(a.name.clone())),
+            ("elem", Attr::Type(a.ir_elem())),
+            ("shadow", Attr::ints(shadow)),
+        ]
+        .into_iter()
+        .collect();
+        if a.template {
+            attrs.set("template", Attr::Bool(true));
+        }
+        let h = self.b().op1(OpKind::ArrayCreate, &bounds, Type::Ptr, attrs);
+        match &a.mapping {
+            Mapping::Distribute(blocks) => {
+                let formats = Attr::Array(
+                    blocks
+                        .iter()
+                        .map(|&b| Attr::ident(if b { "block" } else { "star" }))
+                        .collect(),
+                );
+                self.b().op0(
+                    OpKind::Distribute,
+                    &[h],
+                    [("formats", formats)].into_iter().collect(),
+                );
+            }
+            Mapping::Align { base, rules } => {
+                let bh = self.dist_handle(*base);
+                let rules = Attr::Array(rules.iter().map(|r| Attr::ints(*r)).collect());
+                self.b().op0(
+                    OpKind::Align,
+                    &[h, bh],
+                    [("rules", rules)].into_iter().collect(),
+                );
+            }
+        }
+        let at = self.handle_addr(id);
+        self.b().store(h, at);
+    }
+
+    fn handle_addr(&mut self, id: usize) -> ValueId {
+        match self.dists[id].handle.clone() {
+            HandleAt::Slot(s) => s,
+            HandleAt::Global(g) => self.b().global_addr(&g),
+        }
+    }
+
+    /// The handle of a distributed array (loaded from where it is kept).
+    pub(super) fn dist_handle(&mut self, id: usize) -> ValueId {
+        let at = self.handle_addr(id);
+        self.b().load(at, Type::Ptr)
+    }
+
+    /// `A[i][j]` with `A` distributed: `None` when `e` is not such a reference. Inside a
+    /// parallel loop (or under REMOTE_ACCESS) the element's address; outside, a read.
+    pub(super) fn dist_element(&mut self, e: &Expr) -> R<Option<super::expr::Val>> {
+        let Some((id, subs)) = self.dist_ref(e)? else {
+            return Ok(None);
+        };
+        let elem = self.dists[id].elem.clone();
+        if let Some(&view) = self
+            .covering_remote(id, e)
+            .or_else(|| self.dist_views.get(&id))
+        {
+            let p = self.b().elem_ptr(view, &subs);
+            return Ok(Some(super::expr::Val::L(p, elem)));
+        }
+        let v = self.dist_read(id, &subs);
+        Ok(Some(super::expr::Val::R(v, elem)))
+    }
+
+    /// The view of the innermost REMOTE_ACCESS buffer that covers reference `e` to `id`.
+    fn covering_remote(&self, id: usize, e: &Expr) -> Option<&ValueId> {
+        let mut subs = Vec::new();
+        let mut cur = e;
+        while let ExprKind::Index(a, i) = &cur.kind {
+            subs.push(i.as_ref());
+            cur = a;
+        }
+        subs.reverse();
+        self.remote_views.iter().rev().find_map(|r| {
+            let covers = r.array == id
+                && match &r.subscripts {
+                    None => true,
+                    Some(ds) => {
+                        ds.len() == subs.len()
+                            && ds.iter().zip(&subs).all(|(d, c)| match d {
+                                RemoteSubscript::All(_) => true,
+                                RemoteSubscript::Expr(d) => same_subscript(c, d),
+                            })
+                    }
+                };
+            covers.then_some(&r.view)
+        })
+    }
+
+    /// Element `subs` of `id` outside parallel loops: every process gets the owner's value.
+    pub(super) fn dist_read(&mut self, id: usize, subs: &[ValueId]) -> ValueId {
+        let h = self.dist_handle(id);
+        let mut ops = vec![h];
+        ops.extend_from_slice(subs);
+        let ir = self.dists[id].ir_elem();
+        self.b().op1(OpKind::ReadElem, &ops, ir, Attrs::new())
+    }
+
+    /// Is `e` an element of a distributed array written outside parallel loops (where it is
+    /// not an addressable lvalue)? Its array and IR-ordered subscripts.
+    pub(super) fn dist_store_target(&mut self, e: &Expr) -> R<Option<(usize, Vec<ValueId>)>> {
+        let Some(root) = index_root(e) else {
+            return Ok(None);
+        };
+        match self.lookup(root) {
+            Some(Sym::Dist(id)) => {
+                let id = *id;
+                if self.dist_views.contains_key(&id) {
+                    return Ok(None);
+                }
+            }
+            _ => return Ok(None),
+        }
+        self.dist_ref(e)
+    }
+
+    /// `value` stored to element `subs` of `id` by its owner.
+    pub(super) fn dist_write(&mut self, id: usize, subs: Vec<ValueId>, value: ValueId) {
+        let h = self.dist_handle(id);
+        let mut ops = vec![value, h];
+        ops.extend(subs);
+        self.b().op0(OpKind::WriteElem, &ops, Attrs::new());
+    }
+
+    /// The array and IR-ordered `i64` subscripts of a full reference `A[i][j]`.
+    fn dist_ref(&mut self, e: &Expr) -> R<Option<(usize, Vec<ValueId>)>> {
+        let mut subs = Vec::new();
+        let mut cur = e;
+        while let ExprKind::Index(a, i) = &cur.kind {
+            subs.push(i.as_ref());
+            cur = a;
+        }
+        let ExprKind::Ident(n) = &cur.kind else {
+            return Ok(None);
+        };
+        let Some(Sym::Dist(id)) = self.lookup(n).cloned() else {
+            return Ok(None);
+        };
+        let a = &self.dists[id];
+        if a.template {
+            return self.error(e.pos, format!("template '{n}' has no elements"));
+        }
+        if subs.len() != a.rank() {
+            let rank = a.rank();
+            return self.error(
+                e.pos,
+                format!(
+                    "distributed array '{n}' of rank {rank} is used with {} subscripts (only whole elements are supported)",
+                    subs.len()
+                ),
+            );
+        }
+        // `subs` is innermost-first: C's last subscript, which is the IR's first dimension.
+        let mut out = Vec::with_capacity(subs.len());
+        for s in subs {
+            let v = self.rvalue(s)?;
+            if !v.1.is_integer() {
+                return self.error(s.pos, "array subscript is not an integer");
+            }
+            out.push(self.convert(v, &LONG, s.pos, false)?);
+        }
+        Ok(Some((id, out)))
+    }
+
+    /// A file-scope declaration with the directives before it.
+    pub(super) fn file_scope_declaration(
+        &mut self,
+        d: &Declaration,
+        pragmas: Vec<crate::c::pragma::Pragma>,
+    ) -> R<()> {
+        let mut spec = None;
+        for p in pragmas {
+            match &p.kind {
+                PragmaKind::Array(_) | PragmaKind::Template(_) if spec.is_none() => spec = Some(p),
+                _ => self.misplaced(&p, "at file scope"),
+            }
+        }
+        match spec {
+            Some(p) => self.decl_with_pragma(d, &p, true),
+            None => self.global_declaration(d),
+        }
+    }
+
+    /// A declaration after `#pragma dvm array` or `template`.
+    pub(super) fn decl_with_pragma(
+        &mut self,
+        d: &Declaration,
+        p: &crate::c::pragma::Pragma,
+        global: bool,
+    ) -> R<()> {
+        match &p.kind {
+            PragmaKind::Array(a) => self.dist_declaration(d, Some(a), None, p.pos, global),
+            PragmaKind::Template(t) => self.dist_declaration(d, None, Some(t), p.pos, global),
+            _ => {
+                self.misplaced(p, "before a declaration");
+                Ok(())
+            }
+        }
+    }
+
+    /// Creates the file-scope distributed arrays (at the start of `main`).
+    pub(super) fn create_global_dists(&mut self) {
+        for id in self.dist_globals.clone() {
+            self.create_dist(id);
+        }
+    }
+}
+
+/// The array name of `A[i]...[k]`.
+pub(super) fn index_root(e: &Expr) -> Option<&str> {
+    let mut cur = e;
+    while let ExprKind::Index(a, _) = &cur.kind {
+        cur = a;
+    }
+    match &cur.kind {
+        ExprKind::Ident(n) if !std::ptr::eq(cur, e) => Some(n),
+        _ => None,
+    }
+}
