@@ -10,7 +10,7 @@ use std::ffi::{c_char, c_void, CStr};
 
 use crate::abi::types::{dvmh_view, DvmhArray};
 use crate::boxes::{DenseLayout, IndexBox, MAX_RANK};
-use crate::distrib::{check_images, AxisRule, DimFormat, Mapping, Template};
+use crate::distrib::{check_images, AxisRule, DimFormat, Mapping, Template, TemplateError};
 use crate::fault::{RtError, RtResult};
 use crate::grid::ProcGrid;
 use crate::signals::zones;
@@ -239,12 +239,18 @@ impl ArrayObject {
     /// `DISTRIBUTE`: the array becomes the root of its own alignment tree.
     pub fn distribute(&mut self, rt: &Runtime, formats: &[DimFormat]) -> RtResult<()> {
         self.check_unmapped("dvmh_distribute")?;
-        let template = Template::new(self.state.bounds, formats, &rt.grid).map_err(|blocks| {
-            RtError::collective(format!(
-                "DISTRIBUTE of {}: {blocks} BLOCK dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
-                self.state.name, rt.grid
-            ))
-        })?;
+        let template =
+            Template::new(self.state.bounds, formats, &rt.grid).map_err(|e| match e {
+                TemplateError::GridTooSmall(blocks) => RtError::collective(format!(
+                    "DISTRIBUTE of {}: {blocks} distributed dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
+                    self.state.name, rt.grid
+                )),
+                TemplateError::Format { dim, message } => RtError::collective(format!(
+                    "DISTRIBUTE of {}: dimension {}: {message}",
+                    self.state.name,
+                    dim + 1
+                )),
+            })?;
         self.place(rt, Mapping::identity(std::sync::Arc::new(template)))
     }
 

@@ -282,7 +282,7 @@ fn grids_whose_size_overflows_and_values_that_are_not_text_are_errors() {
 fn program_errors_name_the_source_line() {
     expect_error(
         Job::new("errors", 2).env("DVMH_PROC_GRID", "2").args(&["blocks"]),
-        "dvmh: error: DISTRIBUTE of A: 2 BLOCK dimensions need a processor grid of rank 2, but the grid is 2 (set DVMH_PROC_GRID) [at prog.fdv:12]",
+        "dvmh: error: DISTRIBUTE of A: 2 distributed dimensions need a processor grid of rank 2, but the grid is 2 (set DVMH_PROC_GRID) [at prog.fdv:12]",
     );
     expect_error(
         Job::new("errors", 3).args(&["index"]),
