@@ -263,6 +263,24 @@ pub struct Distribution {
     pub global_init: Option<String>,
     /// A TEMPLATE: an index space to distribute and align with, without elements.
     pub template: bool,
+    /// The format of each dimension of a DISTRIBUTE (empty for ALIGN, INHERIT and a
+    /// distribution seen from another scope, whose formats only their own scope uses).
+    pub formats: Vec<DistFormat>,
+}
+
+/// The distribution format of one dimension, with its parameters resolved.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DistFormat {
+    /// `*`.
+    Star,
+    /// `BLOCK`.
+    Block,
+    /// `GEN_BLOCK(sizes)`: a one-dimensional INTEGER array of this scope.
+    GenBlock(SymId),
+    /// `WGT_BLOCK(weights, n)`: a one-dimensional numeric array and a constant block count.
+    WgtBlock(SymId, i64),
+    /// `MULT_BLOCK(m)` with a constant m >= 1.
+    MultBlock(i64),
 }
 
 /// The linker name of the function that creates a module's distributed arrays.

@@ -567,6 +567,7 @@ fn exported(sym: &Symbol) -> Symbol {
     if let SymbolKind::Array(info) = &mut sym.kind {
         if let Some(dist) = &mut info.dist {
             dist.mapping = hir::Mapping::Distribute(dist.distributed_dims.clone());
+            dist.formats.clear();
         }
     }
     sym
