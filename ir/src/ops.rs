@@ -253,6 +253,9 @@ op_kinds! {
         opt("logical", Bool),
         opt("template", Bool),
     ]),
+    /// `(e_1, ..., e_r: i64) {name = "P"}` — `PROCESSORS P(e_1, ..., e_r)`: the processor
+    /// grid's shape (before the first distribution).
+    Processors = "dvm.processors" => op(1, 0).variadic().attrs(&[req("name", Str)]),
     /// `(h: ptr, params...) {formats = [block, star, gen_block, wgt_block, mult_block, ...],
     /// counts = [...]}` — distribute onto the processor grid. The parameters follow in
     /// dimension order: `gen_block` has `counts[k]` sizes (i64), `wgt_block` the block count

@@ -453,6 +453,10 @@ impl FunctionVerifier<'_> {
             CondBr => expect_type(ops[0], Type::I1),
             Stop => expect_type(ops[0], Type::I32),
             ArrayFree => expect_type(ops[0], Type::Ptr),
+            Processors => match ops.iter().position(|&t| t != Type::I64) {
+                Some(k) => Err(format!("extent {} must be i64", k + 1)),
+                None => Ok(()),
+            },
             Distribute => {
                 expect_type(ops[0], Type::Ptr)?;
                 check_distribute_params(

@@ -266,6 +266,8 @@ pub struct Distribution {
     /// The format of each dimension of a DISTRIBUTE (empty for ALIGN, INHERIT and a
     /// distribution seen from another scope, whose formats only their own scope uses).
     pub formats: Vec<DistFormat>,
+    /// The DISTRIBUTE item, for run-time errors about its format parameters.
+    pub directive: Option<Span>,
 }
 
 /// The distribution format of one dimension, with its parameters resolved.
@@ -327,6 +329,16 @@ pub enum UnitKind {
     BlockData,
 }
 
+/// `PROCESSORS name(e1, ...)`: the processor grid's shape, evaluated on entry.
+#[derive(Clone, Debug)]
+pub struct Processors {
+    /// As the program spells it, upper case (for run-time messages).
+    pub name: String,
+    /// The extent of each dimension (integer expressions).
+    pub dims: Vec<Expr>,
+    pub span: Span,
+}
+
 /// One checked program unit.
 #[derive(Clone, Debug)]
 pub struct Unit {
@@ -354,6 +366,8 @@ pub struct Unit {
     pub result: Option<SymId>,
     /// Distributed arrays in creation order (every base before the arrays aligned with it).
     pub distributed: Vec<SymId>,
+    /// PROCESSORS arrangements, set up on entry before the distributed arrays.
+    pub processors: Vec<Processors>,
     /// The COMMON blocks the unit uses and their size in bytes as this unit lays them out.
     pub commons: Vec<(String, u64)>,
     /// Initial values (DATA): per variable, (column-major element offset, value).

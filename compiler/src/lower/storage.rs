@@ -371,6 +371,17 @@ impl Lowerer<'_> {
                 self.bases.insert(SymId(i as u32), params[k]);
             }
         }
+        // The processor grid before the first distribution.
+        for p in &unit.processors {
+            let dims: Vec<ValueId> = p.dims.iter().map(|e| self.index_expr(e)).collect();
+            let line = self.line(p.span);
+            self.set_line(line, p.span);
+            self.b().op0(
+                OpKind::Processors,
+                &dims,
+                [("name", Attr::Str(p.name.clone()))].into_iter().collect(),
+            );
+        }
         // Distributed arrays after the views: GEN_BLOCK and WGT_BLOCK read arrays of the unit.
         for &id in &unit.distributed {
             match unit.symbol(id).common.clone() {
@@ -606,6 +617,14 @@ impl Lowerer<'_> {
                         .map(|&b| if b { DistFormat::Block } else { DistFormat::Star })
                         .collect()
                 };
+                let parameters = formats
+                    .iter()
+                    .any(|f| !matches!(f, DistFormat::Block | DistFormat::Star));
+                if let (true, Some(span)) = (parameters, dist.directive) {
+                    // Their parameters are checked at run time: errors name this line.
+                    let line = self.line(span);
+                    self.set_line(line, span);
+                }
                 self.distribute(h, &formats);
             }
             Mapping::Align { base, rules } => match self.handles.get(base).copied() {

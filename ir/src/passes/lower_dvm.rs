@@ -252,6 +252,13 @@ impl Lowerer {
                 );
                 replacement = Some(b.func.result(call));
             }
+            OpKind::Processors => {
+                let name = self.c_string(attrs.str("name").unwrap_or("?"));
+                let name = b.global_addr(&name);
+                let rank = b.const_i32(operands.len() as i64);
+                let dims = self.i64_array(&mut b, &operands);
+                self.call(&mut b, "dvmh_processors", &[name, rank, dims], &[]);
+            }
             OpKind::Distribute => {
                 let formats: Vec<i64> = attrs
                     .get("formats")

@@ -348,6 +348,7 @@ impl Checker<'_> {
                 global_init: None,
                 template: false,
                 formats: Vec::new(),
+                directive: None,
             });
         }
     }
@@ -434,10 +435,6 @@ impl Checker<'_> {
             );
             return;
         };
-        if let Some(onto) = &item.onto {
-            self.error(onto.span, "DISTRIBUTE ... ONTO is not supported yet");
-            return;
-        }
         let n = formats.len();
         if !self.one_per_dimension(item.span, "DISTRIBUTE", n, "format", &item.array.text, rank) {
             return;
@@ -491,7 +488,13 @@ impl Checker<'_> {
             blocks.push(format != DistFormat::Star);
             resolved.push(format);
         }
-        self.grid_rank = self.grid_rank.max(blocks.iter().filter(|b| **b).count());
+        let distributed = blocks.iter().filter(|b| **b).count();
+        if let Some(onto) = &item.onto {
+            if !self.onto(onto, distributed, &item.array.text) {
+                return;
+            }
+        }
+        self.grid_rank = self.grid_rank.max(distributed);
         let shadow = blocks
             .iter()
             .map(|&b| if b { (1, 1) } else { (0, 0) })
@@ -506,8 +509,111 @@ impl Checker<'_> {
                 global_init: None,
                 template: self.scope.templates.contains(&id),
                 formats: resolved,
+                directive: Some(item.span),
             },
         );
+    }
+
+    /// `PROCESSORS P(e1, ...)`: the shape of the processor grid, integer expressions of
+    /// constants and `NUMBER_OF_PROCESSORS()` evaluated on entry (the runtime checks that
+    /// the shape holds every process).
+    fn declare_processors(&mut self, item: &crate::directives::ast::DeclItem) {
+        let name = &item.name;
+        if self.scope.lookup(&name.text).is_some() || self.processors_rank(&name.text).is_some()
+        {
+            self.error(
+                name.span,
+                format!(
+                    "'{}' is already declared: a PROCESSORS arrangement needs a name of its own",
+                    name.text
+                ),
+            );
+            return;
+        }
+        if item.dims.is_empty() || item.dims.len() > 4 {
+            self.error(
+                item.span,
+                format!(
+                    "PROCESSORS '{}' needs 1 to 4 dimensions, but it has {}",
+                    name.text,
+                    item.dims.len()
+                ),
+            );
+            return;
+        }
+        let mut dims = Vec::with_capacity(item.dims.len());
+        for d in &item.dims {
+            if let Some(lo) = &d.lo {
+                if check::linear::constant(lo, &self.scope, self.diags) != Some(1) {
+                    self.error(
+                        lo.span,
+                        "a PROCESSORS dimension starts at 1 (give its extent only)",
+                    );
+                    return;
+                }
+            }
+            let Some(e) = self.check_expr(&fortran_expr(&d.hi)) else {
+                return;
+            };
+            if !matches!(e.ty, Ty::Int(_)) {
+                self.error(
+                    d.hi.span,
+                    format!(
+                        "a PROCESSORS extent is an INTEGER expression, not {}",
+                        e.ty
+                    ),
+                );
+                return;
+            }
+            dims.push(e);
+        }
+        self.processors.push(crate::fortran::hir::Processors {
+            name: name.text.to_ascii_uppercase(),
+            dims,
+            span: item.span,
+        });
+    }
+
+    /// The rank of the PROCESSORS arrangement `name` of this unit.
+    fn processors_rank(&self, name: &str) -> Option<usize> {
+        self.processors
+            .iter()
+            .find(|p| p.name.eq_ignore_ascii_case(name))
+            .map(|p| p.dims.len())
+    }
+
+    /// `ONTO P` of a DISTRIBUTE with `distributed` distributed dimensions: P is a
+    /// PROCESSORS arrangement of the same rank, whose shape is the processor grid.
+    fn onto(&mut self, onto: &crate::directives::ast::Onto, distributed: usize, array: &str) -> bool {
+        let Some(rank) = self.processors_rank(&onto.target.text) else {
+            self.error(
+                onto.target.span,
+                format!(
+                    "ONTO '{}': not a PROCESSORS arrangement of this program unit",
+                    onto.target.text
+                ),
+            );
+            return false;
+        };
+        if onto.section.is_some() {
+            self.error(
+                onto.span,
+                "ONTO a section of a PROCESSORS arrangement is not supported yet",
+            );
+            return false;
+        }
+        if rank != distributed {
+            self.error(
+                onto.span,
+                format!(
+                    "'{array}' has {distributed} distributed dimension{} but '{}' has rank {rank}: they must match",
+                    if distributed == 1 { "" } else { "s" },
+                    onto.target.text
+                ),
+            );
+            return false;
+        }
+        true
     }
 
     /// The parameter array of GEN_BLOCK (`integer`) or WGT_BLOCK: a one-dimensional,
@@ -745,6 +851,7 @@ impl Checker<'_> {
                 global_init: None,
                 template: false,
                 formats: Vec::new(),
+                directive: None,
             },
         );
         Ok(())
@@ -875,8 +982,12 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
                     ck.declare_remote_group(n);
                 }
             }
-            DirectiveKind::Processors(_)
-            | DirectiveKind::Dynamic(_)
+            DirectiveKind::Processors(items) => {
+                for item in items {
+                    ck.declare_processors(item);
+                }
+            }
+            DirectiveKind::Dynamic(_)
             | DirectiveKind::Unsupported(_) => ck.error(
                 d.span,
                 format!("the {} directive is not supported yet", d.kind.name()),
