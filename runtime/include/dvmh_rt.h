@@ -260,6 +260,16 @@ extern "C" {
 void dvmh_init(int32_t grid_rank);
 
 /**
+ * `PROCESSORS name(dims)`: the processor grid becomes `dims` (`rank` extents), which must
+ * hold exactly the program's processes. Called before the grid is first used (the first
+ * distribution); declaring the same shape again later is allowed, another one is an error.
+ *
+ * # Safety
+ * `name` is a NUL-terminated string or null; `dims` points to `rank` elements.
+ */
+void dvmh_processors(const char *name, int32_t rank, const int64_t *dims);
+
+/**
  * Ends the runtime: flushes output, stops the threads, finalises MPI.
  */
 void dvmh_finish(void);

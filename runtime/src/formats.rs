@@ -96,7 +96,10 @@ fn gen_block(sizes: &[i64], lo: i64, n: i128, parts: usize) -> Result<Vec<(i64, 
     let total: i128 = sizes.iter().map(|&s| s as i128).sum();
     if total != n {
         return Err(format!(
-            "the GEN_BLOCK sizes of the {parts} processors sum to {total}, but the dimension has {n} indices"
+            "the GEN_BLOCK size{} of the {parts} processor{} sum{} to {total}, but the dimension has {n} indices",
+            if parts == 1 { "" } else { "s" },
+            if parts == 1 { "" } else { "s" },
+            if parts == 1 { "s" } else { "" },
         ));
     }
     Ok(consecutive(lo, sizes.iter().map(|&s| s as i128)))
