@@ -459,11 +459,7 @@ impl FunctionVerifier<'_> {
             },
             Distribute => {
                 expect_type(ops[0], Type::Ptr)?;
-                check_distribute_params(
-                    attrs.get("formats"),
-                    attrs.get("counts"),
-                    &ops[1..],
-                )
+                check_distribute_params(attrs.get("formats"), attrs.get("counts"), &ops[1..])
             }
             Align => {
                 expect_type(ops[0], Type::Ptr)?;
@@ -848,11 +844,7 @@ fn check_distribute_params(
             params.len()
         ));
     }
-    match params
-        .iter()
-        .zip(&expected)
-        .position(|(&v, &t)| v != t)
-    {
+    match params.iter().zip(&expected).position(|(&v, &t)| v != t) {
         Some(k) => Err(format!("parameter {} must be {}", k + 1, expected[k])),
         None => Ok(()),
     }

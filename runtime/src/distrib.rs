@@ -506,6 +506,47 @@ mod tests {
     }
 
     #[test]
+    fn ownership_under_uneven_blocks_and_alignment() {
+        let g = grid(&[3, 2]);
+        let bounds = IndexBox::new(&[1, 1], &[10, 8]);
+        let formats = [DimFormat::GenBlock(vec![4, 0, 6]), DimFormat::MultBlock(2)];
+        let t = Arc::new(Template::new(bounds, &formats, &g).unwrap());
+        let m = Mapping::identity(Arc::clone(&t));
+        assert_eq!(
+            m.owned_box(&bounds, &g, &[0, 0]),
+            IndexBox::new(&[1, 1], &[4, 4])
+        );
+        assert!(m.owned_box(&bounds, &g, &[1, 1]).is_empty());
+        assert_eq!(
+            m.owned_box(&bounds, &g, &[2, 1]),
+            IndexBox::new(&[5, 5], &[10, 8])
+        );
+        // B(i) aligned with T(i + 2, 3): rows 3..8 of the template, on grid column 0 only.
+        let b = m.compose(&[
+            AxisRule::Linear {
+                axis: 0,
+                coeff: 1,
+                offset: 2,
+            },
+            AxisRule::Constant(3),
+        ]);
+        let bb = IndexBox::new(&[1], &[8]);
+        assert_eq!(b.owned_box(&bb, &g, &[0, 0]), IndexBox::new(&[1], &[2]));
+        assert!(b.owned_box(&bb, &g, &[1, 0]).is_empty());
+        assert_eq!(b.owned_box(&bb, &g, &[2, 0]), IndexBox::new(&[3], &[8]));
+        assert!(b.owned_box(&bb, &g, &[2, 1]).is_empty());
+        // A format that does not fit names its dimension.
+        let bad = [DimFormat::Block, DimFormat::MultBlock(3)];
+        assert_eq!(
+            Template::new(bounds, &bad, &g).unwrap_err(),
+            TemplateError::Format {
+                dim: 1,
+                message: "MULT_BLOCK(3): the dimension's 8 indices are not a multiple of 3".into()
+            }
+        );
+    }
+
+    #[test]
     fn too_many_block_dimensions_for_the_grid() {
         let g = grid(&[4]);
         let bounds = IndexBox::new(&[1, 1], &[10, 7]);

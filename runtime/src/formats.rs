@@ -203,7 +203,9 @@ mod tests {
             "GEN_BLOCK has 1 size but the processor grid dimension has 2 processors"
         );
         assert_eq!(
-            DimFormat::GenBlock(vec![13, -1]).split(0, 11, 2).unwrap_err(),
+            DimFormat::GenBlock(vec![13, -1])
+                .split(0, 11, 2)
+                .unwrap_err(),
             "GEN_BLOCK size -1 of processor 2 is negative"
         );
     }

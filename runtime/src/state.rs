@@ -83,7 +83,11 @@ impl Runtime {
                 chosen.0
             )));
         }
-        let overridden = self.settings.proc_grid.as_deref().is_some_and(|d| d != dims);
+        let overridden = self
+            .settings
+            .proc_grid
+            .as_deref()
+            .is_some_and(|d| d != dims);
         if chosen_here && overridden && self.comm.rank() == 0 {
             log!(
                 LogLevel::Warning,

@@ -8,8 +8,8 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    self, common_linker_name, ArrayInfo, AxisRule, DistFormat, CharLen, Const, Expr, Mapping, Place, SymId,
-    Symbol, SymbolKind, Ty,
+    self, common_linker_name, ArrayInfo, AxisRule, CharLen, Const, DistFormat, Expr, Mapping,
+    Place, SymId, Symbol, SymbolKind, Ty,
 };
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 
@@ -614,7 +614,13 @@ impl Lowerer<'_> {
                 } else {
                     blocks
                         .iter()
-                        .map(|&b| if b { DistFormat::Block } else { DistFormat::Star })
+                        .map(|&b| {
+                            if b {
+                                DistFormat::Block
+                            } else {
+                                DistFormat::Star
+                            }
+                        })
                         .collect()
                 };
                 let parameters = formats

@@ -519,8 +519,7 @@ impl Checker<'_> {
     /// the shape holds every process).
     fn declare_processors(&mut self, item: &crate::directives::ast::DeclItem) {
         let name = &item.name;
-        if self.scope.lookup(&name.text).is_some() || self.processors_rank(&name.text).is_some()
-        {
+        if self.scope.lookup(&name.text).is_some() || self.processors_rank(&name.text).is_some() {
             self.error(
                 name.span,
                 format!(
@@ -558,10 +557,7 @@ impl Checker<'_> {
             if !matches!(e.ty, Ty::Int(_)) {
                 self.error(
                     d.hi.span,
-                    format!(
-                        "a PROCESSORS extent is an INTEGER expression, not {}",
-                        e.ty
-                    ),
+                    format!("a PROCESSORS extent is an INTEGER expression, not {}", e.ty),
                 );
                 return;
             }
@@ -584,7 +580,12 @@ impl Checker<'_> {
 
     /// `ONTO P` of a DISTRIBUTE with `distributed` distributed dimensions: P is a
     /// PROCESSORS arrangement of the same rank, whose shape is the processor grid.
-    fn onto(&mut self, onto: &crate::directives::ast::Onto, distributed: usize, array: &str) -> bool {
+    fn onto(
+        &mut self,
+        onto: &crate::directives::ast::Onto,
+        distributed: usize,
+        array: &str,
+    ) -> bool {
         let Some(rank) = self.processors_rank(&onto.target.text) else {
             self.error(
                 onto.target.span,
@@ -648,7 +649,9 @@ impl Checker<'_> {
             SymbolKind::Array(info) if info.rank() != 1 => {
                 Some(format!("an array of rank {}", info.rank()))
             }
-            SymbolKind::Array(info) if info.dist.is_some() || self.scope.templates.contains(&id) => {
+            SymbolKind::Array(info)
+                if info.dist.is_some() || self.scope.templates.contains(&id) =>
+            {
                 Some("distributed".to_string())
             }
             SymbolKind::Array(info) if info.allocatable || info.adjustable.is_some() => {
@@ -987,8 +990,7 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
                     ck.declare_processors(item);
                 }
             }
-            DirectiveKind::Dynamic(_)
-            | DirectiveKind::Unsupported(_) => ck.error(
+            DirectiveKind::Dynamic(_) | DirectiveKind::Unsupported(_) => ck.error(
                 d.span,
                 format!("the {} directive is not supported yet", d.kind.name()),
             ),
