@@ -240,7 +240,7 @@ impl ArrayObject {
     pub fn distribute(&mut self, rt: &Runtime, formats: &[DimFormat]) -> RtResult<()> {
         self.check_unmapped("dvmh_distribute")?;
         let template =
-            Template::new(self.state.bounds, formats, &rt.grid()).map_err(|e| match e {
+            Template::new(self.state.bounds, formats, rt.grid()).map_err(|e| match e {
                 TemplateError::GridTooSmall(blocks) => RtError::collective(format!(
                     "DISTRIBUTE of {}: {blocks} distributed dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
                     self.state.name, rt.grid()
@@ -281,7 +281,7 @@ impl ArrayObject {
     /// Computes this process's boxes, allocates the storage (fenced by guard zones that
     /// name the array in crash reports) and fills in the view.
     fn place(&mut self, rt: &Runtime, mapping: Mapping) -> RtResult<()> {
-        let owned = self.state.owned_box_at(&mapping, &rt.grid(), &rt.coords());
+        let owned = self.state.owned_box_at(&mapping, rt.grid(), rt.coords());
         let stored = self.state.stored_box_for(&owned);
         let elem_size = self.state.ty.size();
         let layout = DenseLayout::new(stored, elem_size);

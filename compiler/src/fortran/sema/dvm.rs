@@ -645,7 +645,7 @@ impl Checker<'_> {
             matches!(sym.ty, Ty::Int(_) | Ty::Real(_))
         };
         let problem = match &sym.kind {
-            SymbolKind::Array(info) if !fits_type => Some(format!("an array of {}", sym.ty)),
+            SymbolKind::Array(_) if !fits_type => Some(format!("an array of {}", sym.ty)),
             SymbolKind::Array(info) if info.rank() != 1 => {
                 Some(format!("an array of rank {}", info.rank()))
             }
