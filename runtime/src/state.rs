@@ -166,8 +166,9 @@ pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
         .unwrap_or_else(|| default_threads(node_processes));
     log!(
         LogLevel::Info,
-        "{} process(es), processor grid {grid} (unless PROCESSORS sets it), {threads} thread(s)",
-        comm.size()
+        "{} process(es), processor grid {grid}, coordinates {:?}, {threads} thread(s)",
+        comm.size(),
+        grid.coords_of(rank)
     );
     let pool = ThreadPool::new(threads)?;
     let _ = RUNTIME.set(Runtime {
