@@ -263,8 +263,8 @@ pub struct Distribution {
     pub global_init: Option<String>,
     /// A TEMPLATE: an index space to distribute and align with, without elements.
     pub template: bool,
-    /// The format of each dimension of a DISTRIBUTE (empty for ALIGN, INHERIT and a
-    /// distribution seen from another scope, whose formats only their own scope uses).
+    /// The format of each dimension of a DISTRIBUTE (empty for ALIGN and INHERIT). Seen from
+    /// another scope (a module's array), GEN_BLOCK/WGT_BLOCK name arrays of the module's scope.
     pub formats: Vec<DistFormat>,
     /// The DISTRIBUTE item, for run-time errors about its format parameters.
     pub directive: Option<Span>,

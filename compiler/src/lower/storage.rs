@@ -371,17 +371,7 @@ impl Lowerer<'_> {
                 self.bases.insert(SymId(i as u32), params[k]);
             }
         }
-        // The processor grid before the first distribution.
-        for p in &unit.processors {
-            let dims: Vec<ValueId> = p.dims.iter().map(|e| self.index_expr(e)).collect();
-            let line = self.line(p.span);
-            self.set_line(line, p.span);
-            self.b().op0(
-                OpKind::Processors,
-                &dims,
-                [("name", Attr::Str(p.name.clone()))].into_iter().collect(),
-            );
-        }
+        self.processors();
         // Distributed arrays after the views: GEN_BLOCK and WGT_BLOCK read arrays of the unit.
         for &id in &unit.distributed {
             match unit.symbol(id).common.clone() {
@@ -649,6 +639,20 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The unit's PROCESSORS arrangements (`dvm.processors`), before its first distribution.
+    pub(super) fn processors(&mut self) {
+        for p in &self.unit.processors {
+            let dims: Vec<ValueId> = p.dims.iter().map(|e| self.index_expr(e)).collect();
+            let line = self.line(p.span);
+            self.set_line(line, p.span);
+            self.b().op0(
+                OpKind::Processors,
+                &dims,
+                [("name", Attr::Str(p.name.clone()))].into_iter().collect(),
+            );
+        }
+    }
+
     /// `dvm.distribute` of the handle `h`: GEN_BLOCK sizes and WGT_BLOCK weights are read
     /// from their arrays here, element by element, as the distribution takes effect.
     fn distribute(&mut self, h: ValueId, formats: &[DistFormat]) {
@@ -690,12 +694,28 @@ impl Lowerer<'_> {
     /// Every element of the one-dimensional array `id`, converted to `ty`.
     fn format_values(&mut self, id: SymId, ty: Type) -> Vec<ValueId> {
         let sym = self.unit.symbol(id);
-        let (SymbolKind::Array(info), Some(&view)) = (&sym.kind, self.views.get(&id)) else {
-            self.internal(format!(
-                "the format parameter array '{}' has no storage",
-                sym.name
-            ));
+        let SymbolKind::Array(info) = &sym.kind else {
             return Vec::new();
+        };
+        let view = match (self.views.get(&id), &sym.common) {
+            (Some(&view), _) => view,
+            // A module's array, read by the module's initialisation function.
+            (None, Some(slot)) => {
+                let block = self.b().global_addr(&common_linker_name(&slot.block));
+                let offset = self.b().const_i64(slot.offset as i64);
+                let mut at = self.b().offset(block, offset);
+                if slot.indirect {
+                    at = self.b().load(at, Type::Ptr);
+                }
+                self.symbol_view(at, sym, &info.dims)
+            }
+            (None, None) => {
+                self.internal(format!(
+                    "the format parameter array '{}' has no storage",
+                    sym.name
+                ));
+                return Vec::new();
+            }
         };
         let (lo, hi) = info.dims[0];
         let elem = Type::Scalar(sym.ty.mem_scalar());

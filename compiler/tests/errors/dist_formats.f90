@@ -35,3 +35,19 @@ program formats
 !dvm$ distribute s(mult_block(2)) onto nop
 ! ERROR: ONTO 'nop': not a PROCESSORS arrangement of this program unit
 end program formats
+
+! Arrays of equal bounds meet only when their blocks are cut alike: BLOCK and GEN_BLOCK do
+! not, two GEN_BLOCKs with the same sizes do.
+subroutine meet
+  integer, parameter :: n = 12
+  integer :: bs(2), i
+  real :: a(n), b(n), c(n)
+  data bs /5, 7/
+!dvm$ distribute a(block)
+!dvm$ distribute b(gen_block(bs))
+!dvm$ distribute c(gen_block(bs))
+!dvm$ parallel (i) on b(i)
+  do i = 1, n
+    b(i) = c(i) + a(i)  ! ERROR: a(i) is not aligned with the ON array 'b': its elements may live on other processes: name it in REMOTE_ACCESS
+  end do
+end subroutine meet
