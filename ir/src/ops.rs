@@ -253,8 +253,15 @@ op_kinds! {
         opt("logical", Bool),
         opt("template", Bool),
     ]),
-    /// `(h: ptr) {formats = [block, star, ...]}` — distribute onto the processor grid.
-    Distribute = "dvm.distribute" => op(1, 0).attrs(&[req("formats", Array)]),
+    /// `(e_1, ..., e_r: i64) {name = "P"}` — `PROCESSORS P(e_1, ..., e_r)`: the processor
+    /// grid's shape (before the first distribution).
+    Processors = "dvm.processors" => op(1, 0).variadic().attrs(&[req("name", Str)]),
+    /// `(h: ptr, params...) {formats = [block, star, gen_block, wgt_block, mult_block, ...],
+    /// counts = [...]}` — distribute onto the processor grid. The parameters follow in
+    /// dimension order: `gen_block` has `counts[k]` sizes (i64), `wgt_block` the block count
+    /// (i64) then `counts[k]` weights (f64), `mult_block` the multiple (i64); `counts` (one per
+    /// dimension, 0 for the others) may be left out when no dimension has parameters.
+    Distribute = "dvm.distribute" => op(1, 0).variadic().attrs(&[req("formats", Array), opt("counts", IntArray)]),
     /// `(h: ptr, base: ptr) {rules = [[axis, a, b], ...]}` — one rule per *base* dimension:
     /// `axis >= 0`: base index = a * (index of dimension `axis` of `h`) + b; `axis = -1`:
     /// replicated along that base dimension; `axis = -2`: the constant base index `b`.

@@ -453,19 +453,13 @@ impl FunctionVerifier<'_> {
             CondBr => expect_type(ops[0], Type::I1),
             Stop => expect_type(ops[0], Type::I32),
             ArrayFree => expect_type(ops[0], Type::Ptr),
+            Processors => match ops.iter().position(|&t| t != Type::I64) {
+                Some(k) => Err(format!("extent {} must be i64", k + 1)),
+                None => Ok(()),
+            },
             Distribute => {
                 expect_type(ops[0], Type::Ptr)?;
-                match attrs.get("formats").and_then(Attr::as_array) {
-                    Some(fs)
-                        if !fs.is_empty()
-                            && fs
-                                .iter()
-                                .all(|f| matches!(f.as_str(), Some("block" | "star"))) =>
-                    {
-                        Ok(())
-                    }
-                    _ => Err("'formats' must be a list of block/star".into()),
-                }
+                check_distribute_params(attrs.get("formats"), attrs.get("counts"), &ops[1..])
             }
             Align => {
                 expect_type(ops[0], Type::Ptr)?;
@@ -805,4 +799,53 @@ fn compute_dominators(func: &Function, region: RegionId) -> HashMap<BlockId, Has
         }
     }
     dom
+}
+
+/// `dvm.distribute`: the formats are known, and the parameters after the handle are exactly
+/// those the formats and counts call for, with their types (see the op's documentation).
+fn check_distribute_params(
+    formats: Option<&Attr>,
+    counts: Option<&Attr>,
+    params: &[Type],
+) -> Result<(), String> {
+    let formats = match formats.and_then(Attr::as_array) {
+        Some(fs) if !fs.is_empty() => fs,
+        _ => return Err("'formats' must be a non-empty list of formats".into()),
+    };
+    let counts = match counts {
+        None => vec![0; formats.len()],
+        Some(c) => match c.as_int_array() {
+            Some(c) if c.len() == formats.len() && c.iter().all(|&n| n >= 0) => c,
+            _ => return Err("'counts' must have one non-negative count per format".into()),
+        },
+    };
+    let mut expected = Vec::new();
+    for (f, &n) in formats.iter().zip(&counts) {
+        let n = n as usize;
+        match f.as_str() {
+            Some("block" | "star") => {}
+            Some("gen_block") => expected.extend(std::iter::repeat_n(Type::I64, n)),
+            Some("wgt_block") => {
+                expected.push(Type::I64);
+                expected.extend(std::iter::repeat_n(Type::F64, n));
+            }
+            Some("mult_block") => expected.push(Type::I64),
+            _ => {
+                return Err(
+                    "'formats' must be a list of block/star/gen_block/wgt_block/mult_block".into(),
+                )
+            }
+        }
+    }
+    if expected.len() != params.len() {
+        return Err(format!(
+            "the formats call for {} parameters but {} are given",
+            expected.len(),
+            params.len()
+        ));
+    }
+    match params.iter().zip(&expected).position(|(&v, &t)| v != t) {
+        Some(k) => Err(format!("parameter {} must be {}", k + 1, expected[k])),
+        None => Ok(()),
+    }
 }

@@ -104,6 +104,21 @@
 #define DVMH_DIST_BLOCK 1
 
 /**
+ * Distribution format: `GEN_BLOCK(sizes)` (parameters: see `dvmh_distribute_ex`).
+ */
+#define DVMH_DIST_GEN_BLOCK 2
+
+/**
+ * Distribution format: `WGT_BLOCK(weights, n)` (parameters: see `dvmh_distribute_ex`).
+ */
+#define DVMH_DIST_WGT_BLOCK 3
+
+/**
+ * Distribution format: `MULT_BLOCK(m)` (parameters: see `dvmh_distribute_ex`).
+ */
+#define DVMH_DIST_MULT_BLOCK 4
+
+/**
  * Align/map rule axis: `*` along this dimension.
  */
 #define DVMH_AXIS_REPLICATED -1
@@ -245,6 +260,16 @@ extern "C" {
 void dvmh_init(int32_t grid_rank);
 
 /**
+ * `PROCESSORS name(dims)`: the processor grid becomes `dims` (`rank` extents), which must
+ * hold exactly the program's processes. Called before the grid is first used (the first
+ * distribution); declaring the same shape again later is allowed, another one is an error.
+ *
+ * # Safety
+ * `name` is a NUL-terminated string or null; `dims` points to `rank` elements.
+ */
+void dvmh_processors(const char *name, int32_t rank, const int64_t *dims);
+
+/**
  * Ends the runtime: flushes output, stops the threads, finalises MPI.
  */
 void dvmh_finish(void);
@@ -295,13 +320,32 @@ struct DvmhArray *dvmh_array_create(const char *name,
                                     const int64_t *shadow_hi);
 
 /**
- * `DISTRIBUTE a(formats)`: one `DVMH_DIST_*` per dimension; the k-th BLOCK dimension goes
- * to grid dimension k.
+ * `DISTRIBUTE a(formats)` with BLOCK and `*` only: one `DVMH_DIST_*` per dimension; the
+ * k-th distributed dimension goes to grid dimension k. Formats with parameters need
+ * [`dvmh_distribute_ex`].
  *
  * # Safety
  * `a` comes from `dvmh_array_create`; `formats` points to `rank` elements.
  */
 void dvmh_distribute(struct DvmhArray *a, const int32_t *formats);
+
+/**
+ * `DISTRIBUTE a(formats)` with any formats. `counts[k]` is the length of dimension k's
+ * parameter array; the parameters are read in dimension order from `ints` and `reals`:
+ * `GEN_BLOCK` takes `counts[k]` sizes from `ints` (the first P, for P processors along its
+ * grid dimension, must sum to the extent); `WGT_BLOCK` takes the block count n from `ints`
+ * and `counts[k]` weights from `reals` (n <= `counts[k]`); `MULT_BLOCK` takes m from `ints`.
+ * `counts` is ignored for the other formats. Null `counts` means no parameters.
+ *
+ * # Safety
+ * `a` comes from `dvmh_array_create`; `formats` and non-null `counts` point to `rank`
+ * elements; `ints` and `reals` hold the parameters described above.
+ */
+void dvmh_distribute_ex(struct DvmhArray *a,
+                        const int32_t *formats,
+                        const int64_t *counts,
+                        const int64_t *ints,
+                        const double *reals);
 
 /**
  * `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.

@@ -10,7 +10,7 @@ use std::ffi::{c_char, c_void, CStr};
 
 use crate::abi::types::{dvmh_view, DvmhArray};
 use crate::boxes::{DenseLayout, IndexBox, MAX_RANK};
-use crate::distrib::{check_images, AxisRule, DimFormat, Mapping, Template};
+use crate::distrib::{check_images, AxisRule, DimFormat, Mapping, Template, TemplateError};
 use crate::fault::{RtError, RtResult};
 use crate::grid::ProcGrid;
 use crate::signals::zones;
@@ -239,12 +239,18 @@ impl ArrayObject {
     /// `DISTRIBUTE`: the array becomes the root of its own alignment tree.
     pub fn distribute(&mut self, rt: &Runtime, formats: &[DimFormat]) -> RtResult<()> {
         self.check_unmapped("dvmh_distribute")?;
-        let template = Template::new(self.state.bounds, formats, &rt.grid).map_err(|blocks| {
-            RtError::collective(format!(
-                "DISTRIBUTE of {}: {blocks} BLOCK dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
-                self.state.name, rt.grid
-            ))
-        })?;
+        let template =
+            Template::new(self.state.bounds, formats, rt.grid()).map_err(|e| match e {
+                TemplateError::GridTooSmall(blocks) => RtError::collective(format!(
+                    "DISTRIBUTE of {}: {blocks} distributed dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
+                    self.state.name, rt.grid()
+                )),
+                TemplateError::Format { dim, message } => RtError::collective(format!(
+                    "DISTRIBUTE of {}: dimension {}: {message}",
+                    self.state.name,
+                    dim + 1
+                )),
+            })?;
         self.place(rt, Mapping::identity(std::sync::Arc::new(template)))
     }
 
@@ -275,7 +281,7 @@ impl ArrayObject {
     /// Computes this process's boxes, allocates the storage (fenced by guard zones that
     /// name the array in crash reports) and fills in the view.
     fn place(&mut self, rt: &Runtime, mapping: Mapping) -> RtResult<()> {
-        let owned = self.state.owned_box_at(&mapping, &rt.grid, &rt.coords);
+        let owned = self.state.owned_box_at(&mapping, rt.grid(), rt.coords());
         let stored = self.state.stored_box_for(&owned);
         let elem_size = self.state.ty.size();
         let layout = DenseLayout::new(stored, elem_size);

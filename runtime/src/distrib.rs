@@ -1,7 +1,8 @@
-//! Templates, alignment rules and BLOCK distribution: which process owns which indices.
+//! Templates, alignment rules and distributions: which process owns which indices.
 //!
 //! A *template* is the root of an alignment tree: an index space whose dimensions are either
-//! split in BLOCKs over grid dimensions or not distributed (`*`). A distributed array (or a
+//! split in blocks over grid dimensions (by the formats of [`crate::formats`], whose block
+//! boundaries the template keeps) or not distributed (`*`). A distributed array (or a
 //! parallel loop) is *mapped* onto a template by one rule per template dimension (`a*i + b`
 //! of one of its own dimensions, `*` replication, or a constant). Alignment chains are
 //! composed here so that every mapped object refers straight to its root; realigning the base
@@ -14,6 +15,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::boxes::IndexBox;
+pub use crate::formats::DimFormat;
 use crate::grid::ProcGrid;
 
 /// `floor(a / b)` for any signs (`b != 0`).
@@ -68,15 +70,6 @@ pub fn preimage_range(coeff: i64, offset: i64, lo: i64, hi: i64) -> (i64, i64) {
     } else {
         (div_ceil(to, coeff), div_floor(from, coeff))
     }
-}
-
-/// Distribution format of one dimension of a `DISTRIBUTE`d array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DimFormat {
-    /// `*`: not distributed.
-    Star,
-    /// `BLOCK`.
-    Block,
 }
 
 /// How one dimension of a template (or of a base array) is reached from the mapped object.
@@ -191,33 +184,58 @@ pub fn check_images(
 #[derive(Debug, PartialEq, Eq)]
 pub struct Template {
     bounds: IndexBox,
-    /// For each dimension, the grid dimension it is BLOCK-distributed over.
+    /// For each dimension, the grid dimension it is distributed over.
     grid_dims: Vec<Option<usize>>,
+    /// For each distributed dimension, the block of each processor along its grid dimension
+    /// (any sizes, possibly empty); empty for `*` dimensions.
+    blocks: Vec<Vec<(i64, i64)>>,
+}
+
+/// Why a distribution cannot be placed on the grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TemplateError {
+    /// More distributed dimensions (the count) than the grid has.
+    GridTooSmall(usize),
+    /// A format's parameters do not fit dimension `dim` (0-based).
+    Format { dim: usize, message: String },
 }
 
 impl Template {
-    /// The k-th BLOCK dimension goes to grid dimension k. Returns the number of BLOCK
-    /// dimensions as the error when the grid has fewer dimensions.
+    /// The k-th distributed dimension goes to grid dimension k.
     pub fn new(
         bounds: IndexBox,
         formats: &[DimFormat],
         grid: &ProcGrid,
-    ) -> Result<Template, usize> {
+    ) -> Result<Template, TemplateError> {
         let mut next = 0;
-        let grid_dims = formats
+        let grid_dims: Vec<Option<usize>> = formats
             .iter()
-            .map(|f| match f {
-                DimFormat::Star => None,
-                DimFormat::Block => {
+            .map(|f| {
+                f.is_distributed().then(|| {
                     next += 1;
-                    Some(next - 1)
-                }
+                    next - 1
+                })
             })
             .collect();
         if next > grid.rank() {
-            return Err(next);
+            return Err(TemplateError::GridTooSmall(next));
         }
-        Ok(Template { bounds, grid_dims })
+        let blocks = formats
+            .iter()
+            .zip(&grid_dims)
+            .enumerate()
+            .map(|(t, (f, g))| match g {
+                None => Ok(Vec::new()),
+                Some(g) => f
+                    .split(bounds.lo(t), bounds.hi(t), grid.dim(*g))
+                    .map_err(|message| TemplateError::Format { dim: t, message }),
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Template {
+            bounds,
+            grid_dims,
+            blocks,
+        })
     }
 
     pub fn bounds(&self) -> &IndexBox {
@@ -225,9 +243,8 @@ impl Template {
     }
 
     /// The indices of dimension `t` that the process at `coords` holds, if `t` is distributed.
-    pub fn block(&self, t: usize, grid: &ProcGrid, coords: &[usize]) -> Option<(i64, i64)> {
-        self.grid_dims[t]
-            .map(|g| block_range(self.bounds.lo(t), self.bounds.hi(t), grid.dim(g), coords[g]))
+    pub fn block(&self, t: usize, _grid: &ProcGrid, coords: &[usize]) -> Option<(i64, i64)> {
+        self.grid_dims[t].map(|g| self.blocks[t][coords[g]])
     }
 }
 
@@ -489,12 +506,53 @@ mod tests {
     }
 
     #[test]
+    fn ownership_under_uneven_blocks_and_alignment() {
+        let g = grid(&[3, 2]);
+        let bounds = IndexBox::new(&[1, 1], &[10, 8]);
+        let formats = [DimFormat::GenBlock(vec![4, 0, 6]), DimFormat::MultBlock(2)];
+        let t = Arc::new(Template::new(bounds, &formats, &g).unwrap());
+        let m = Mapping::identity(Arc::clone(&t));
+        assert_eq!(
+            m.owned_box(&bounds, &g, &[0, 0]),
+            IndexBox::new(&[1, 1], &[4, 4])
+        );
+        assert!(m.owned_box(&bounds, &g, &[1, 1]).is_empty());
+        assert_eq!(
+            m.owned_box(&bounds, &g, &[2, 1]),
+            IndexBox::new(&[5, 5], &[10, 8])
+        );
+        // B(i) aligned with T(i + 2, 3): rows 3..8 of the template, on grid column 0 only.
+        let b = m.compose(&[
+            AxisRule::Linear {
+                axis: 0,
+                coeff: 1,
+                offset: 2,
+            },
+            AxisRule::Constant(3),
+        ]);
+        let bb = IndexBox::new(&[1], &[8]);
+        assert_eq!(b.owned_box(&bb, &g, &[0, 0]), IndexBox::new(&[1], &[2]));
+        assert!(b.owned_box(&bb, &g, &[1, 0]).is_empty());
+        assert_eq!(b.owned_box(&bb, &g, &[2, 0]), IndexBox::new(&[3], &[8]));
+        assert!(b.owned_box(&bb, &g, &[2, 1]).is_empty());
+        // A format that does not fit names its dimension.
+        let bad = [DimFormat::Block, DimFormat::MultBlock(3)];
+        assert_eq!(
+            Template::new(bounds, &bad, &g).unwrap_err(),
+            TemplateError::Format {
+                dim: 1,
+                message: "MULT_BLOCK(3): the dimension's 8 indices are not a multiple of 3".into()
+            }
+        );
+    }
+
+    #[test]
     fn too_many_block_dimensions_for_the_grid() {
         let g = grid(&[4]);
         let bounds = IndexBox::new(&[1, 1], &[10, 7]);
         assert_eq!(
             Template::new(bounds, &[DimFormat::Block, DimFormat::Block], &g).unwrap_err(),
-            2
+            TemplateError::GridTooSmall(2)
         );
     }
 

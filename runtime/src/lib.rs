@@ -57,6 +57,7 @@ pub mod distrib;
 pub mod error;
 pub mod exchange;
 pub mod fault;
+pub mod formats;
 pub mod grid;
 pub mod io;
 pub mod log;

@@ -2,7 +2,10 @@
 //! settings and thread pool.
 //!
 //! It is created once and then only read, so it is a plain `OnceLock`; the mutable parts
-//! (I/O statement, regions) keep their own locks in their modules.
+//! (I/O statement, regions) keep their own locks in their modules. The processor grid is
+//! settled once too, but later: a program's `PROCESSORS` arrangement (`dvmh_processors`,
+//! which runs after `dvmh_init`) may choose it until the grid is first used; after that it is
+//! fixed for the rest of the run.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
@@ -17,13 +20,82 @@ use crate::watchdog;
 
 pub struct Runtime {
     pub comm: Comm,
-    pub grid: ProcGrid,
-    /// This process's grid coordinates.
-    pub coords: Vec<usize>,
+    /// The grid used unless a PROCESSORS arrangement chooses another before the first use.
+    default_grid: ProcGrid,
+    /// The least grid rank the program's distributions need.
+    grid_rank: usize,
+    /// The grid in use and this process's coordinates in it, fixed at the first use.
+    grid: OnceLock<(ProcGrid, Vec<usize>)>,
     pub settings: Settings,
     pub pool: ThreadPool,
     /// This process's rank among the job's processes on its node (which GPU it drives).
     pub node_rank: usize,
+}
+
+impl Runtime {
+    /// The processor grid (fixed from here on).
+    pub fn grid(&self) -> &ProcGrid {
+        &self.fixed_grid().0
+    }
+
+    /// This process's grid coordinates.
+    pub fn coords(&self) -> &[usize] {
+        &self.fixed_grid().1
+    }
+
+    fn fixed_grid(&self) -> &(ProcGrid, Vec<usize>) {
+        self.grid.get_or_init(|| {
+            let coords = self.default_grid.coords_of(self.comm.rank());
+            (self.default_grid.clone(), coords)
+        })
+    }
+
+    /// `PROCESSORS name(dims)`: the grid becomes `dims` (padded with 1s to the rank the
+    /// distributions need), which must hold every process. Declaring the grid in use again
+    /// is fine; another shape once the grid is in use is an error, as only one arrangement
+    /// of the processes exists at a time.
+    pub fn set_processors(&self, name: &str, dims: &[usize]) -> RtResult<()> {
+        let shape = dims
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(",");
+        let grid = ProcGrid::choose(Some(dims), self.comm.size(), self.grid_rank).map_err(|_| {
+            let count = dims
+                .iter()
+                .try_fold(1usize, |acc, &d| acc.checked_mul(d))
+                .map_or_else(|| format!("more than {}", usize::MAX), |n| n.to_string());
+            RtError::collective(format!(
+                "PROCESSORS {name}({shape}) has {count} processors, but the program runs on {} process{}",
+                self.comm.size(),
+                if self.comm.size() == 1 { "" } else { "es" }
+            ))
+        })?;
+        let coords = grid.coords_of(self.comm.rank());
+        let mut chosen_here = false;
+        let chosen = self.grid.get_or_init(|| {
+            chosen_here = true;
+            (grid.clone(), coords)
+        });
+        if chosen.0 != grid {
+            return Err(RtError::collective(format!(
+                "PROCESSORS {name}({shape}): the processor grid is already {} (another arrangement of the processes is not supported)",
+                chosen.0
+            )));
+        }
+        let overridden = self
+            .settings
+            .proc_grid
+            .as_deref()
+            .is_some_and(|d| d != dims);
+        if chosen_here && overridden && self.comm.rank() == 0 {
+            log!(
+                LogLevel::Warning,
+                "DVMH_PROC_GRID is ignored: PROCESSORS {name}({shape}) sets the processor grid"
+            );
+        }
+        Ok(())
+    }
 }
 
 static RUNTIME: OnceLock<Runtime> = OnceLock::new();
@@ -92,17 +164,18 @@ pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
     let threads = settings
         .threads_for(rank)
         .unwrap_or_else(|| default_threads(node_processes));
-    let coords = grid.coords_of(rank);
     log!(
         LogLevel::Info,
-        "{} process(es), processor grid {grid}, coordinates {coords:?}, {threads} thread(s)",
-        comm.size()
+        "{} process(es), processor grid {grid}, coordinates {:?}, {threads} thread(s)",
+        comm.size(),
+        grid.coords_of(rank)
     );
     let pool = ThreadPool::new(threads)?;
     let _ = RUNTIME.set(Runtime {
         comm,
-        grid,
-        coords,
+        default_grid: grid,
+        grid_rank,
+        grid: OnceLock::new(),
         settings,
         pool,
         node_rank,

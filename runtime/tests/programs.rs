@@ -282,7 +282,25 @@ fn grids_whose_size_overflows_and_values_that_are_not_text_are_errors() {
 fn program_errors_name_the_source_line() {
     expect_error(
         Job::new("errors", 2).env("DVMH_PROC_GRID", "2").args(&["blocks"]),
-        "dvmh: error: DISTRIBUTE of A: 2 BLOCK dimensions need a processor grid of rank 2, but the grid is 2 (set DVMH_PROC_GRID) [at prog.fdv:12]",
+        "dvmh: error: DISTRIBUTE of A: 2 distributed dimensions need a processor grid of rank 2, but the grid is 2 (set DVMH_PROC_GRID) [at prog.fdv:12]",
+    );
+    expect_error(
+        Job::new("errors", 2)
+            .env("DVMH_PROC_GRID", "1 2")
+            .args(&["genblock"]),
+        "dvmh: error: DISTRIBUTE of A: dimension 2: the GEN_BLOCK sizes of the 2 processors sum to 5, but the dimension has 12 indices [at prog.fdv:12]",
+    );
+    expect_error(
+        Job::new("errors", 2).args(&["multblock"]),
+        "dvmh: error: DISTRIBUTE of A: dimension 1: MULT_BLOCK(4): the dimension's 10 indices are not a multiple of 4 [at prog.fdv:12]",
+    );
+    expect_error(
+        Job::new("errors", 3).args(&["processors"]),
+        "dvmh: error: PROCESSORS P(2,2) has 4 processors, but the program runs on 3 processes [at prog.fdv:12]",
+    );
+    expect_error(
+        Job::new("errors", 2).args(&["regrid"]),
+        "dvmh: error: PROCESSORS Q(1,2): the processor grid is already 2x1 (another arrangement of the processes is not supported) [at prog.fdv:12]",
     );
     expect_error(
         Job::new("errors", 3).args(&["index"]),

@@ -263,6 +263,26 @@ pub struct Distribution {
     pub global_init: Option<String>,
     /// A TEMPLATE: an index space to distribute and align with, without elements.
     pub template: bool,
+    /// The format of each dimension of a DISTRIBUTE (empty for ALIGN and INHERIT). Seen from
+    /// another scope (a module's array), GEN_BLOCK/WGT_BLOCK name arrays of the module's scope.
+    pub formats: Vec<DistFormat>,
+    /// The DISTRIBUTE item, for run-time errors about its format parameters.
+    pub directive: Option<Span>,
+}
+
+/// The distribution format of one dimension, with its parameters resolved.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DistFormat {
+    /// `*`.
+    Star,
+    /// `BLOCK`.
+    Block,
+    /// `GEN_BLOCK(sizes)`: a one-dimensional INTEGER array of this scope.
+    GenBlock(SymId),
+    /// `WGT_BLOCK(weights, n)`: a one-dimensional numeric array and a constant block count.
+    WgtBlock(SymId, i64),
+    /// `MULT_BLOCK(m)` with a constant m >= 1.
+    MultBlock(i64),
 }
 
 /// The linker name of the function that creates a module's distributed arrays.
@@ -309,6 +329,16 @@ pub enum UnitKind {
     BlockData,
 }
 
+/// `PROCESSORS name(e1, ...)`: the processor grid's shape, evaluated on entry.
+#[derive(Clone, Debug)]
+pub struct Processors {
+    /// As the program spells it, upper case (for run-time messages).
+    pub name: String,
+    /// The extent of each dimension (integer expressions).
+    pub dims: Vec<Expr>,
+    pub span: Span,
+}
+
 /// One checked program unit.
 #[derive(Clone, Debug)]
 pub struct Unit {
@@ -336,6 +366,8 @@ pub struct Unit {
     pub result: Option<SymId>,
     /// Distributed arrays in creation order (every base before the arrays aligned with it).
     pub distributed: Vec<SymId>,
+    /// PROCESSORS arrangements, set up on entry before the distributed arrays.
+    pub processors: Vec<Processors>,
     /// The COMMON blocks the unit uses and their size in bytes as this unit lays them out.
     pub commons: Vec<(String, u64)>,
     /// Initial values (DATA): per variable, (column-major element offset, value).

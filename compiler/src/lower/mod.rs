@@ -384,6 +384,7 @@ fn lower_module_init(
     l.cur = create;
     let one = l.b().const_i32(1);
     l.b().store(one, flag);
+    l.processors();
     for &id in &unit.distributed {
         l.create_distributed(id);
         let slot = unit.symbol(id).common.as_ref().map(|s| s.block.clone());

@@ -8,8 +8,8 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    self, common_linker_name, ArrayInfo, AxisRule, CharLen, Const, Expr, Mapping, Place, SymId,
-    Symbol, SymbolKind, Ty,
+    self, common_linker_name, ArrayInfo, AxisRule, CharLen, Const, DistFormat, Expr, Mapping,
+    Place, SymId, Symbol, SymbolKind, Ty,
 };
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 
@@ -171,12 +171,6 @@ impl Lowerer<'_> {
     /// global when SAVEd), a local array is a zero-initialised module global.
     pub(super) fn create_storage(&mut self) {
         let unit = self.unit;
-        for &id in &unit.distributed {
-            match unit.symbol(id).common.clone() {
-                Some(slot) => self.create_shared_distributed(id, &slot.block, slot.offset),
-                None => self.create_distributed(id),
-            }
-        }
         let entry = self.func.entry_block();
         let params = self.func.blocks[entry].args.clone();
         self.declare_commons();
@@ -375,6 +369,14 @@ impl Lowerer<'_> {
                 };
                 self.views.insert(SymId(i as u32), view);
                 self.bases.insert(SymId(i as u32), params[k]);
+            }
+        }
+        self.processors();
+        // Distributed arrays after the views: GEN_BLOCK and WGT_BLOCK read arrays of the unit.
+        for &id in &unit.distributed {
+            match unit.symbol(id).common.clone() {
+                Some(slot) => self.create_shared_distributed(id, &slot.block, slot.offset),
+                None => self.create_distributed(id),
             }
         }
         // The addresses of dummies that internal procedures reach.
@@ -597,17 +599,29 @@ impl Lowerer<'_> {
         self.handles.insert(id, h);
         match &dist.mapping {
             Mapping::Distribute(blocks) => {
-                let formats = Attr::Array(
+                let formats = if dist.formats.len() == blocks.len() {
+                    dist.formats.clone()
+                } else {
                     blocks
                         .iter()
-                        .map(|&b| Attr::ident(if b { "block" } else { "star" }))
-                        .collect(),
-                );
-                self.b().op0(
-                    OpKind::Distribute,
-                    &[h],
-                    [("formats", formats)].into_iter().collect(),
-                );
+                        .map(|&b| {
+                            if b {
+                                DistFormat::Block
+                            } else {
+                                DistFormat::Star
+                            }
+                        })
+                        .collect()
+                };
+                let parameters = formats
+                    .iter()
+                    .any(|f| !matches!(f, DistFormat::Block | DistFormat::Star));
+                if let (true, Some(span)) = (parameters, dist.directive) {
+                    // Their parameters are checked at run time: errors name this line.
+                    let line = self.line(span);
+                    self.set_line(line, span);
+                }
+                self.distribute(h, &formats);
             }
             Mapping::Align { base, rules } => match self.handles.get(base).copied() {
                 Some(bh) => {
@@ -623,6 +637,96 @@ impl Lowerer<'_> {
                 )),
             },
         }
+    }
+
+    /// The unit's PROCESSORS arrangements (`dvm.processors`), before its first distribution.
+    pub(super) fn processors(&mut self) {
+        for p in &self.unit.processors {
+            let dims: Vec<ValueId> = p.dims.iter().map(|e| self.index_expr(e)).collect();
+            let line = self.line(p.span);
+            self.set_line(line, p.span);
+            self.b().op0(
+                OpKind::Processors,
+                &dims,
+                [("name", Attr::Str(p.name.clone()))].into_iter().collect(),
+            );
+        }
+    }
+
+    /// `dvm.distribute` of the handle `h`: GEN_BLOCK sizes and WGT_BLOCK weights are read
+    /// from their arrays here, element by element, as the distribution takes effect.
+    fn distribute(&mut self, h: ValueId, formats: &[DistFormat]) {
+        let mut operands = vec![h];
+        let mut names = Vec::with_capacity(formats.len());
+        let mut counts = Vec::with_capacity(formats.len());
+        for f in formats {
+            let (name, count) = match *f {
+                DistFormat::Star => ("star", 0),
+                DistFormat::Block => ("block", 0),
+                DistFormat::GenBlock(sizes) => {
+                    let values = self.format_values(sizes, Type::I64);
+                    let n = values.len() as i64;
+                    operands.extend(values);
+                    ("gen_block", n)
+                }
+                DistFormat::WgtBlock(weights, blocks) => {
+                    operands.push(self.b().const_i64(blocks));
+                    let values = self.format_values(weights, Type::F64);
+                    let n = values.len() as i64;
+                    operands.extend(values);
+                    ("wgt_block", n)
+                }
+                DistFormat::MultBlock(m) => {
+                    operands.push(self.b().const_i64(m));
+                    ("mult_block", 0)
+                }
+            };
+            names.push(Attr::ident(name));
+            counts.push(count);
+        }
+        let mut attrs: Attrs = [("formats", Attr::Array(names))].into_iter().collect();
+        if operands.len() > 1 {
+            attrs.set("counts", Attr::ints(counts));
+        }
+        self.b().op0(OpKind::Distribute, &operands, attrs);
+    }
+
+    /// Every element of the one-dimensional array `id`, converted to `ty`.
+    fn format_values(&mut self, id: SymId, ty: Type) -> Vec<ValueId> {
+        let sym = self.unit.symbol(id);
+        let SymbolKind::Array(info) = &sym.kind else {
+            return Vec::new();
+        };
+        let view = match (self.views.get(&id), &sym.common) {
+            (Some(&view), _) => view,
+            // A module's array, read by the module's initialisation function.
+            (None, Some(slot)) => {
+                let block = self.b().global_addr(&common_linker_name(&slot.block));
+                let offset = self.b().const_i64(slot.offset as i64);
+                let mut at = self.b().offset(block, offset);
+                if slot.indirect {
+                    at = self.b().load(at, Type::Ptr);
+                }
+                self.symbol_view(at, sym, &info.dims)
+            }
+            (None, None) => {
+                self.internal(format!(
+                    "the format parameter array '{}' has no storage",
+                    sym.name
+                ));
+                return Vec::new();
+            }
+        };
+        let (lo, hi) = info.dims[0];
+        let elem = Type::Scalar(sym.ty.mem_scalar());
+        (lo..=hi)
+            .map(|i| {
+                let i = self.b().const_i64(i);
+                let at = self.b().elem_ptr(view, &[i]);
+                let v = self.b().load(at, elem);
+                self.b().convert(v, ty)
+            })
+            .collect()
     }
 
     /// Memory value → register value (LOGICAL: `i32` → `i1`).

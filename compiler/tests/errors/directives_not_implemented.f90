@@ -5,7 +5,6 @@ program unsup
   real :: a(n, n), b(n, n), c(n), s, eps
   integer :: i, j, loc
 !dvm$ processors p(number_of_processors())
-! ERROR: the PROCESSORS directive is not supported yet
 !dvm$ template t(n, n)
 ! ERROR: the TEMPLATE 't' is never distributed (add DISTRIBUTE t(BLOCK, ...))
 !dvm$ dynamic a
@@ -15,7 +14,6 @@ program unsup
 !dvm$ distribute a(block, block)
 !dvm$ align b(i, j) with a(i, j)
 !dvm$ distribute c(block) onto p
-! ERROR: DISTRIBUTE ... ONTO is not supported yet
 !dvm$ redistribute a(*, block)
 ! ERROR: the REDISTRIBUTE directive is not supported yet
 !dvm$ realign b(i, j) with a(j, i) new_value

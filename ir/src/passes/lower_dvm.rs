@@ -252,16 +252,43 @@ impl Lowerer {
                 );
                 replacement = Some(b.func.result(call));
             }
+            OpKind::Processors => {
+                let name = self.c_string(attrs.str("name").unwrap_or("?"));
+                let name = b.global_addr(&name);
+                let rank = b.const_i32(operands.len() as i64);
+                let dims = self.i64_array(&mut b, &operands);
+                self.call(&mut b, "dvmh_processors", &[name, rank, dims], &[]);
+            }
             OpKind::Distribute => {
                 let formats: Vec<i64> = attrs
                     .get("formats")
                     .and_then(Attr::as_array)
                     .unwrap_or(&[])
                     .iter()
-                    .map(|f| (f.as_str() == Some("block")) as i64)
+                    .map(|f| dist_code(f.as_str().unwrap_or("star")))
                     .collect();
                 let fmts = self.const_array(&mut b, Scalar::I32, &formats);
-                self.call(&mut b, "dvmh_distribute", &[operands[0], fmts], &[]);
+                if operands.len() == 1 {
+                    self.call(&mut b, "dvmh_distribute", &[operands[0], fmts], &[]);
+                } else {
+                    let counts = attrs
+                        .get("counts")
+                        .and_then(Attr::as_int_array)
+                        .unwrap_or_else(|| vec![0; formats.len()]);
+                    let counts = self.const_array(&mut b, Scalar::I64, &counts);
+                    // Split by type; each list keeps the dimension order the runtime reads.
+                    let (ints, reals): (Vec<ValueId>, Vec<ValueId>) = operands[1..]
+                        .iter()
+                        .partition(|&&v| b.func.value_type(v) == Type::I64);
+                    let ints = self.i64_array(&mut b, &ints);
+                    let reals = stack_f64(&mut b, &reals);
+                    self.call(
+                        &mut b,
+                        "dvmh_distribute_ex",
+                        &[operands[0], fmts, counts, ints, reals],
+                        &[],
+                    );
+                }
             }
             OpKind::Align => {
                 let rules = self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules")));
@@ -490,6 +517,29 @@ fn stack_i64(b: &mut Builder, values: &[ValueId]) -> ValueId {
         store_at(b, arr, 8 * i as i64, v);
     }
     arr
+}
+
+/// An `f64` array on the stack (a null pointer when there are no values).
+fn stack_f64(b: &mut Builder, values: &[ValueId]) -> ValueId {
+    if values.is_empty() {
+        return b.const_int(Type::Ptr, 0);
+    }
+    let arr = stack_alloc(b, Scalar::F64, values.len());
+    for (i, &v) in values.iter().enumerate() {
+        store_at(b, arr, 8 * i as i64, v);
+    }
+    arr
+}
+
+/// The runtime's `DVMH_DIST_*` code of a format of `dvm.distribute`.
+fn dist_code(format: &str) -> i64 {
+    match format {
+        "block" => 1,
+        "gen_block" => 2,
+        "wgt_block" => 3,
+        "mult_block" => 4,
+        _ => 0,
+    }
 }
 
 fn stack_const_i64(b: &mut Builder, values: &[i64]) -> ValueId {

@@ -4,7 +4,10 @@
 use std::ffi::{c_char, c_void};
 
 use super::{check_rank, slice_arg};
-use crate::abi::types::{DvmhArray, DVMH_DIST_BLOCK, DVMH_DIST_STAR};
+use crate::abi::types::{
+    DvmhArray, DVMH_DIST_BLOCK, DVMH_DIST_GEN_BLOCK, DVMH_DIST_MULT_BLOCK, DVMH_DIST_STAR,
+    DVMH_DIST_WGT_BLOCK,
+};
 use crate::array::{name_from_c, ArrayObject};
 use crate::boxes::IndexBox;
 use crate::distrib::{decode_rules, DimFormat};
@@ -83,30 +86,96 @@ pub unsafe extern "C" fn dvmh_array_create(
     ArrayObject::new(name, ty, bounds, &clamp(slo), &clamp(shi)).into_handle()
 }
 
-/// `DISTRIBUTE a(formats)`: one `DVMH_DIST_*` per dimension; the k-th BLOCK dimension goes
-/// to grid dimension k.
+/// `DISTRIBUTE a(formats)` with BLOCK and `*` only: one `DVMH_DIST_*` per dimension; the
+/// k-th distributed dimension goes to grid dimension k. Formats with parameters need
+/// [`dvmh_distribute_ex`].
 ///
 /// # Safety
 /// `a` comes from `dvmh_array_create`; `formats` points to `rank` elements.
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_distribute(a: *mut DvmhArray, formats: *const i32) {
+    // SAFETY: forwarded contract; no format may read parameters.
+    unsafe {
+        dvmh_distribute_ex(
+            a,
+            formats,
+            std::ptr::null(),
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    }
+}
+
+/// `DISTRIBUTE a(formats)` with any formats. `counts[k]` is the length of dimension k's
+/// parameter array; the parameters are read in dimension order from `ints` and `reals`:
+/// `GEN_BLOCK` takes `counts[k]` sizes from `ints` (the first P, for P processors along its
+/// grid dimension, must sum to the extent); `WGT_BLOCK` takes the block count n from `ints`
+/// and `counts[k]` weights from `reals` (n <= `counts[k]`); `MULT_BLOCK` takes m from `ints`.
+/// `counts` is ignored for the other formats. Null `counts` means no parameters.
+///
+/// # Safety
+/// `a` comes from `dvmh_array_create`; `formats` and non-null `counts` point to `rank`
+/// elements; `ints` and `reals` hold the parameters described above.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_distribute_ex(
+    a: *mut DvmhArray,
+    formats: *const i32,
+    counts: *const i64,
+    ints: *const i64,
+    reals: *const f64,
+) {
     const CALL: &str = "dvmh_distribute";
     let rt = state::get().or_raise();
     // SAFETY: per the contract.
     let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    let rank = array.state.rank();
     // SAFETY: per the contract.
-    let codes = unsafe { slice_arg(formats, array.state.rank(), "dvmh_distribute: formats") };
-    let formats: Vec<DimFormat> = codes
-        .iter()
-        .map(|&c| match c {
+    let codes = unsafe { slice_arg(formats, rank, "dvmh_distribute: formats") };
+    let counts: Vec<i64> = if counts.is_null() {
+        vec![0; rank]
+    } else {
+        // SAFETY: per the contract.
+        unsafe { slice_arg(counts, rank, "dvmh_distribute: parameter counts") }.to_vec()
+    };
+    let name = array.state.name.clone();
+    let bad = |what: String| -> ! { error::fatal(format!("{CALL}: array {name}: {what}")) };
+    let (mut next_int, mut next_real) = (0usize, 0usize);
+    let mut take_ints = |n: usize| -> Vec<i64> {
+        // SAFETY: per the contract `ints` holds every integer parameter in order.
+        let all = unsafe { slice_arg(ints, next_int + n, "dvmh_distribute: integer parameters") };
+        next_int += n;
+        all[next_int - n..].to_vec()
+    };
+    let mut take_reals = |n: usize| -> Vec<f64> {
+        // SAFETY: per the contract `reals` holds every real parameter in order.
+        let all = unsafe { slice_arg(reals, next_real + n, "dvmh_distribute: real parameters") };
+        next_real += n;
+        all[next_real - n..].to_vec()
+    };
+    let mut formats = Vec::with_capacity(rank);
+    for (k, (&code, &count)) in codes.iter().zip(&counts).enumerate() {
+        let needs_count = matches!(code, DVMH_DIST_GEN_BLOCK | DVMH_DIST_WGT_BLOCK);
+        if needs_count && !(0..=i64::from(i32::MAX)).contains(&count) {
+            bad(format!(
+                "parameter count {count} of dimension {} is out of range",
+                k + 1
+            ));
+        }
+        formats.push(match code {
             DVMH_DIST_STAR => DimFormat::Star,
             DVMH_DIST_BLOCK => DimFormat::Block,
-            other => error::fatal(format!(
-                "{CALL}: array {}: unknown distribution format {other}",
-                array.state.name
-            )),
-        })
-        .collect();
+            DVMH_DIST_GEN_BLOCK => DimFormat::GenBlock(take_ints(count as usize)),
+            DVMH_DIST_WGT_BLOCK => {
+                let blocks = take_ints(1)[0];
+                DimFormat::WgtBlock {
+                    weights: take_reals(count as usize),
+                    blocks,
+                }
+            }
+            DVMH_DIST_MULT_BLOCK => DimFormat::MultBlock(take_ints(1)[0]),
+            other => bad(format!("unknown distribution format {other}")),
+        });
+    }
     array.distribute(rt, &formats).or_raise();
 }
 

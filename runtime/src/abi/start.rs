@@ -24,6 +24,32 @@ pub extern "C" fn dvmh_init(grid_rank: i32) {
     device::init(&rt.settings, rt.node_rank).or_raise();
 }
 
+/// `PROCESSORS name(dims)`: the processor grid becomes `dims` (`rank` extents), which must
+/// hold exactly the program's processes. Called before the grid is first used (the first
+/// distribution); declaring the same shape again later is allowed, another one is an error.
+///
+/// # Safety
+/// `name` is a NUL-terminated string or null; `dims` points to `rank` elements.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_processors(name: *const c_char, rank: i32, dims: *const i64) {
+    let rt = state::get().or_raise();
+    // SAFETY: per the contract.
+    let name = unsafe { crate::array::name_from_c(name) };
+    let r = super::check_rank(rank, "dvmh_processors");
+    // SAFETY: per the contract.
+    let dims = unsafe { super::slice_arg(dims, r, "dvmh_processors: extents") };
+    let dims: Vec<usize> = dims
+        .iter()
+        .map(|&d| match usize::try_from(d) {
+            Ok(d) if d >= 1 => d,
+            _ => error::fatal(format!(
+                "PROCESSORS {name}: extent {d} is not a positive number of processors"
+            )),
+        })
+        .collect();
+    rt.set_processors(&name, &dims).or_raise();
+}
+
 /// Ends the runtime: flushes output, stops the threads, finalises MPI.
 #[no_mangle]
 pub extern "C" fn dvmh_finish() {

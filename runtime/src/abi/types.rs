@@ -47,6 +47,12 @@ pub const DVMH_RED_LOC: i32 = 11;
 pub const DVMH_DIST_STAR: i32 = 0;
 /// Distribution format: `BLOCK`.
 pub const DVMH_DIST_BLOCK: i32 = 1;
+/// Distribution format: `GEN_BLOCK(sizes)` (parameters: see `dvmh_distribute_ex`).
+pub const DVMH_DIST_GEN_BLOCK: i32 = 2;
+/// Distribution format: `WGT_BLOCK(weights, n)` (parameters: see `dvmh_distribute_ex`).
+pub const DVMH_DIST_WGT_BLOCK: i32 = 3;
+/// Distribution format: `MULT_BLOCK(m)` (parameters: see `dvmh_distribute_ex`).
+pub const DVMH_DIST_MULT_BLOCK: i32 = 4;
 
 /// Align/map rule axis: `*` along this dimension.
 pub const DVMH_AXIS_REPLICATED: i64 = -1;

@@ -77,7 +77,7 @@ impl LoopObject {
         let what = format!("the parallel loop at {}", self.at);
         let started = std::time::Instant::now();
         let mapping = self.mapping.as_ref();
-        let part = local_part(&self.dims, mapping, &rt.grid, &rt.coords);
+        let part = local_part(&self.dims, mapping, rt.grid(), rt.coords());
         let starter = self.reduction_starter(rt);
         let mut parts: Vec<Vec<u8>> = Vec::new();
         if let Some(block) = &part {
@@ -98,7 +98,7 @@ impl LoopObject {
             );
         }
         if !self.reductions.is_empty() {
-            let contributes_here = part.is_some() && contributes(mapping, &rt.grid, &rt.coords);
+            let contributes_here = part.is_some() && contributes(mapping, rt.grid(), rt.coords());
             self.complete_reductions(rt, &mut parts.into_iter(), contributes_here)?;
         }
         log!(

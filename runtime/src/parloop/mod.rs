@@ -346,9 +346,9 @@ impl LoopObject {
         }
         let mapping = self.mapping.as_ref();
         (0..rt.comm.size()).find(|&p| {
-            let c = rt.grid.coords_of(p);
-            contributes(mapping, &rt.grid, &c)
-                && local_part(&self.dims, mapping, &rt.grid, &c).is_some()
+            let c = rt.grid().coords_of(p);
+            contributes(mapping, rt.grid(), &c)
+                && local_part(&self.dims, mapping, rt.grid(), &c).is_some()
         })
     }
 
@@ -360,7 +360,7 @@ impl LoopObject {
         args: *const *mut c_void,
     ) -> RtResult<()> {
         let mapping = self.mapping.as_ref();
-        let part = local_part(&self.dims, mapping, &rt.grid, &rt.coords);
+        let part = local_part(&self.dims, mapping, rt.grid(), rt.coords());
         let threads = rt.pool.size();
         let portions = match &part {
             // An ACROSS loop runs its iterations in order, on one thread.
@@ -388,7 +388,7 @@ impl LoopObject {
             self.run_wavefront(rt, &|| rt.pool.run(&|t| shared.run_portion(t)))?;
         }
         if !self.reductions.is_empty() {
-            let contributes_here = part.is_some() && contributes(mapping, &rt.grid, &rt.coords);
+            let contributes_here = part.is_some() && contributes(mapping, rt.grid(), rt.coords());
             let mut parts = portions
                 .iter()
                 .enumerate()
@@ -419,11 +419,11 @@ impl LoopObject {
             }
             Ok(())
         };
-        let waves: usize = (0..rt.grid.rank())
-            .map(|d| rt.grid.dim(d) - 1)
+        let waves: usize = (0..rt.grid().rank())
+            .map(|d| rt.grid().dim(d) - 1)
             .sum::<usize>()
             + 1;
-        let mine: usize = rt.coords.iter().sum();
+        let mine: usize = rt.coords().iter().sum();
         renew_all()?;
         for w in 0..waves {
             if w == mine {

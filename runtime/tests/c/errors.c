@@ -17,6 +17,19 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "blocks") == 0) {
         DvmhArray *a = dvmh_array_create("A", DVMH_TYPE_F64, 2, (int64_t[]){1, 1}, (int64_t[]){8, 8}, NULL, NULL);
         dvmh_distribute(a, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK});
+    } else if (strcmp(mode, "genblock") == 0) {
+        DvmhArray *a = dvmh_array_create("A", DVMH_TYPE_F64, 2, (int64_t[]){1, 1}, (int64_t[]){8, 12}, NULL, NULL);
+        dvmh_distribute_ex(a, (int32_t[]){DVMH_DIST_MULT_BLOCK, DVMH_DIST_GEN_BLOCK}, (int64_t[]){0, 4},
+                           (int64_t[]){2, 5, 0, 4, 4}, NULL);
+    } else if (strcmp(mode, "multblock") == 0) {
+        DvmhArray *a = dvmh_array_create("A", DVMH_TYPE_F64, 1, (int64_t[]){1}, (int64_t[]){10}, NULL, NULL);
+        dvmh_distribute_ex(a, (int32_t[]){DVMH_DIST_MULT_BLOCK}, NULL, (int64_t[]){4}, NULL);
+    } else if (strcmp(mode, "processors") == 0) {
+        dvmh_processors("P", 2, (int64_t[]){2, 2});
+    } else if (strcmp(mode, "regrid") == 0) {
+        DvmhArray *a = dvmh_array_create("A", DVMH_TYPE_F64, 1, (int64_t[]){1}, (int64_t[]){10}, NULL, NULL);
+        dvmh_distribute(a, (int32_t[]){DVMH_DIST_BLOCK});
+        dvmh_processors("Q", 2, (int64_t[]){1, 2});
     } else if (strcmp(mode, "index") == 0) {
         DvmhArray *a = dvmh_array_create("A", DVMH_TYPE_I32, 1, (int64_t[]){1}, (int64_t[]){10}, NULL, NULL);
         dvmh_distribute(a, (int32_t[]){DVMH_DIST_BLOCK});

@@ -21,7 +21,12 @@ use crate::directives::check::{
     NameInfo,
 };
 use crate::fortran::ast;
-use crate::fortran::hir::{AxisRule, Const, Distribution, Expr, Mapping, SymId, SymbolKind, Ty};
+use crate::fortran::hir::{
+    AxisRule, Const, DistFormat, Distribution, Expr, Mapping, SymId, SymbolKind, Ty,
+};
+
+/// The most elements a GEN_BLOCK or WGT_BLOCK parameter array may have.
+const MAX_FORMAT_ARRAY: u64 = 4096;
 use crate::name::Name;
 use crate::source::Span;
 
@@ -342,6 +347,8 @@ impl Checker<'_> {
                 inherited: true,
                 global_init: None,
                 template: false,
+                formats: Vec::new(),
+                directive: None,
             });
         }
     }
@@ -428,10 +435,6 @@ impl Checker<'_> {
             );
             return;
         };
-        if let Some(onto) = &item.onto {
-            self.error(onto.span, "DISTRIBUTE ... ONTO is not supported yet");
-            return;
-        }
         let n = formats.len();
         if !self.one_per_dimension(item.span, "DISTRIBUTE", n, "format", &item.array.text, rank) {
             return;
@@ -444,25 +447,54 @@ impl Checker<'_> {
             return;
         }
         let mut blocks = Vec::with_capacity(rank);
+        let mut resolved = Vec::with_capacity(rank);
         for f in formats {
-            match &f.kind {
-                DistFormatKind::Block => blocks.push(true),
-                DistFormatKind::Star => blocks.push(false),
-                DistFormatKind::GenBlock(_) => {
-                    self.error(f.span, "GEN_BLOCK distribution is not supported yet");
-                    return;
+            let format = match &f.kind {
+                DistFormatKind::Block => Some(DistFormat::Block),
+                DistFormatKind::Star => Some(DistFormat::Star),
+                DistFormatKind::GenBlock(sizes) => self
+                    .format_array(sizes, "GEN_BLOCK", "block sizes", true)
+                    .map(DistFormat::GenBlock),
+                DistFormatKind::WgtBlock(weights, n) => {
+                    let array = self.format_array(weights, "WGT_BLOCK", "weights", false);
+                    let n = self.format_count(n, "WGT_BLOCK", "the number of blocks");
+                    match (array, n) {
+                        (Some(array), Some(n)) => {
+                            let len = self.declared_element_count(array);
+                            if n as u64 > len {
+                                self.error(
+                                    f.span,
+                                    format!(
+                                        "WGT_BLOCK asks for {n} blocks but '{}' has {len} weight{}",
+                                        weights.text,
+                                        if len == 1 { "" } else { "s" }
+                                    ),
+                                );
+                                None
+                            } else {
+                                Some(DistFormat::WgtBlock(array, n))
+                            }
+                        }
+                        _ => None,
+                    }
                 }
-                DistFormatKind::WgtBlock(..) => {
-                    self.error(f.span, "WGT_BLOCK distribution is not supported yet");
-                    return;
-                }
-                DistFormatKind::MultBlock(_) => {
-                    self.error(f.span, "MULT_BLOCK distribution is not supported yet");
-                    return;
-                }
+                DistFormatKind::MultBlock(m) => self
+                    .format_count(m, "MULT_BLOCK", "the multiple")
+                    .map(DistFormat::MultBlock),
+            };
+            let Some(format) = format else {
+                return;
+            };
+            blocks.push(format != DistFormat::Star);
+            resolved.push(format);
+        }
+        let distributed = blocks.iter().filter(|b| **b).count();
+        if let Some(onto) = &item.onto {
+            if !self.onto(onto, distributed, &item.array.text) {
+                return;
             }
         }
-        self.grid_rank = self.grid_rank.max(blocks.iter().filter(|b| **b).count());
+        self.grid_rank = self.grid_rank.max(distributed);
         let shadow = blocks
             .iter()
             .map(|&b| if b { (1, 1) } else { (0, 0) })
@@ -476,8 +508,195 @@ impl Checker<'_> {
                 inherited: false,
                 global_init: None,
                 template: self.scope.templates.contains(&id),
+                formats: resolved,
+                directive: Some(item.span),
             },
         );
+    }
+
+    /// `PROCESSORS P(e1, ...)`: the shape of the processor grid, integer expressions of
+    /// constants and `NUMBER_OF_PROCESSORS()` evaluated on entry (the runtime checks that
+    /// the shape holds every process).
+    fn declare_processors(&mut self, item: &crate::directives::ast::DeclItem) {
+        let name = &item.name;
+        if self.scope.lookup(&name.text).is_some() || self.processors_rank(&name.text).is_some() {
+            self.error(
+                name.span,
+                format!(
+                    "'{}' is already declared: a PROCESSORS arrangement needs a name of its own",
+                    name.text
+                ),
+            );
+            return;
+        }
+        if item.dims.is_empty() || item.dims.len() > 4 {
+            self.error(
+                item.span,
+                format!(
+                    "PROCESSORS '{}' needs 1 to 4 dimensions, but it has {}",
+                    name.text,
+                    item.dims.len()
+                ),
+            );
+            return;
+        }
+        let mut dims = Vec::with_capacity(item.dims.len());
+        for d in &item.dims {
+            if let Some(lo) = &d.lo {
+                if check::linear::constant(lo, &self.scope, self.diags) != Some(1) {
+                    self.error(
+                        lo.span,
+                        "a PROCESSORS dimension starts at 1 (give its extent only)",
+                    );
+                    return;
+                }
+            }
+            let Some(e) = self.check_expr(&fortran_expr(&d.hi)) else {
+                return;
+            };
+            if !matches!(e.ty, Ty::Int(_)) {
+                self.error(
+                    d.hi.span,
+                    format!("a PROCESSORS extent is an INTEGER expression, not {}", e.ty),
+                );
+                return;
+            }
+            dims.push(e);
+        }
+        self.processors.push(crate::fortran::hir::Processors {
+            name: name.text.to_ascii_uppercase(),
+            dims,
+            span: item.span,
+        });
+    }
+
+    /// The rank of the PROCESSORS arrangement `name` of this unit.
+    fn processors_rank(&self, name: &str) -> Option<usize> {
+        self.processors
+            .iter()
+            .find(|p| p.name.eq_ignore_ascii_case(name))
+            .map(|p| p.dims.len())
+    }
+
+    /// `ONTO P` of a DISTRIBUTE with `distributed` distributed dimensions: P is a
+    /// PROCESSORS arrangement of the same rank, whose shape is the processor grid.
+    fn onto(
+        &mut self,
+        onto: &crate::directives::ast::Onto,
+        distributed: usize,
+        array: &str,
+    ) -> bool {
+        let Some(rank) = self.processors_rank(&onto.target.text) else {
+            self.error(
+                onto.target.span,
+                format!(
+                    "ONTO '{}': not a PROCESSORS arrangement of this program unit",
+                    onto.target.text
+                ),
+            );
+            return false;
+        };
+        if onto.section.is_some() {
+            self.error(
+                onto.span,
+                "ONTO a section of a PROCESSORS arrangement is not supported yet",
+            );
+            return false;
+        }
+        if rank != distributed {
+            self.error(
+                onto.span,
+                format!(
+                    "'{array}' has {distributed} distributed dimension{} but '{}' has rank {rank}: they must match",
+                    if distributed == 1 { "" } else { "s" },
+                    onto.target.text
+                ),
+            );
+            return false;
+        }
+        true
+    }
+
+    /// The parameter array of GEN_BLOCK (`integer`) or WGT_BLOCK: a one-dimensional,
+    /// non-distributed array of this unit with constant bounds and at most
+    /// [`MAX_FORMAT_ARRAY`] elements (the distribution reads each element when it is made).
+    fn format_array(
+        &mut self,
+        name: &Name,
+        format: &str,
+        what: &str,
+        integer: bool,
+    ) -> Option<SymId> {
+        let kind = if integer { "INTEGER" } else { "numeric" };
+        let Some(id) = self.scope.lookup(&name.text) else {
+            self.error(
+                name.span,
+                format!(
+                    "{format} needs a one-dimensional {kind} array of {what}, but '{}' is not declared",
+                    name.text
+                ),
+            );
+            return None;
+        };
+        let sym = self.scope.get(id);
+        let fits_type = if integer {
+            matches!(sym.ty, Ty::Int(_))
+        } else {
+            matches!(sym.ty, Ty::Int(_) | Ty::Real(_))
+        };
+        let problem = match &sym.kind {
+            SymbolKind::Array(_) if !fits_type => Some(format!("an array of {}", sym.ty)),
+            SymbolKind::Array(info) if info.rank() != 1 => {
+                Some(format!("an array of rank {}", info.rank()))
+            }
+            SymbolKind::Array(info)
+                if info.dist.is_some() || self.scope.templates.contains(&id) =>
+            {
+                Some("distributed".to_string())
+            }
+            SymbolKind::Array(info) if info.allocatable || info.adjustable.is_some() => {
+                Some("an array whose size is known only at run time".to_string())
+            }
+            SymbolKind::Array(info) if info.element_count() > MAX_FORMAT_ARRAY => Some(format!(
+                "an array of {} elements (at most {MAX_FORMAT_ARRAY} are supported)",
+                info.element_count()
+            )),
+            SymbolKind::Array(_) => None,
+            _ => Some("not an array".to_string()),
+        };
+        match problem {
+            Some(p) => {
+                self.error(
+                    name.span,
+                    format!(
+                        "{format} needs a one-dimensional {kind} array of {what}, but '{}' is {p}",
+                        name.text
+                    ),
+                );
+                None
+            }
+            None => Some(id),
+        }
+    }
+
+    /// A format's count parameter (`MULT_BLOCK(m)`, WGT_BLOCK's n): a constant >= 1.
+    fn format_count(&mut self, e: &DExpr, format: &str, what: &str) -> Option<i64> {
+        let v = check::linear::constant(e, &self.scope, self.diags)?;
+        if v < 1 {
+            self.error(
+                e.span,
+                format!("{format}: {what} must be at least 1, but it is {v}"),
+            );
+            return None;
+        }
+        Some(v)
+    }
+
+    fn declared_element_count(&self, id: SymId) -> u64 {
+        match &self.scope.get(id).kind {
+            SymbolKind::Array(a) => a.element_count(),
+            _ => 0,
+        }
     }
 
     /// Resolves one ALIGN whose base is already mapped. `None` when it cannot be done yet.
@@ -634,6 +853,8 @@ impl Checker<'_> {
                 inherited: false,
                 global_init: None,
                 template: false,
+                formats: Vec::new(),
+                directive: None,
             },
         );
         Ok(())
@@ -764,9 +985,12 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
                     ck.declare_remote_group(n);
                 }
             }
-            DirectiveKind::Processors(_)
-            | DirectiveKind::Dynamic(_)
-            | DirectiveKind::Unsupported(_) => ck.error(
+            DirectiveKind::Processors(items) => {
+                for item in items {
+                    ck.declare_processors(item);
+                }
+            }
+            DirectiveKind::Dynamic(_) | DirectiveKind::Unsupported(_) => ck.error(
                 d.span,
                 format!("the {} directive is not supported yet", d.kind.name()),
             ),

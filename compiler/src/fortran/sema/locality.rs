@@ -41,8 +41,8 @@
 
 use super::{plural, Checker};
 use crate::fortran::hir::{
-    AxisRule, BinOp, Const, Expr, ExprKind, LoopKind, Mapping, OnMapping, Place, RemoteRef, Stmt,
-    StmtKind, SymId, SymbolKind, UnOp,
+    AxisRule, BinOp, Const, DistFormat, Expr, ExprKind, LoopKind, Mapping, OnMapping, Place,
+    RemoteRef, Stmt, StmtKind, SymId, SymbolKind, UnOp,
 };
 use crate::source::Span;
 
@@ -154,6 +154,9 @@ enum Pos {
 struct GridPos {
     /// Bounds of the root's BLOCK dimension on this grid dimension (they fix its blocks).
     bounds: (i64, i64),
+    /// What else fixes the blocks: nothing for BLOCK; the format and its parameters for
+    /// GEN_BLOCK, WGT_BLOCK and MULT_BLOCK (equal parameters split equal bounds alike).
+    split: Split,
     pos: Pos,
     /// For an element: the array dimension the position comes from and that dimension's
     /// alignment coefficient (turns a root offset into one in the array's own indices).
@@ -162,6 +165,26 @@ struct GridPos {
     /// the leniency for constant subscripts does not apply, as no guard on the subscripts
     /// can make such an element local to iterations elsewhere.
     pinned: bool,
+}
+
+/// How a distributed root dimension is cut into blocks, besides its bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Split {
+    Block,
+    GenBlock(SymId),
+    WgtBlock(SymId, i64),
+    MultBlock(i64),
+}
+
+impl Split {
+    fn of(format: Option<&DistFormat>) -> Split {
+        match format {
+            Some(DistFormat::GenBlock(s)) => Split::GenBlock(*s),
+            Some(DistFormat::WgtBlock(s, n)) => Split::WgtBlock(*s, *n),
+            Some(DistFormat::MultBlock(m)) => Split::MultBlock(*m),
+            _ => Split::Block,
+        }
+    }
 }
 
 /// Per grid dimension, where something is; `None` (or past the end): everywhere along it.
@@ -414,7 +437,7 @@ fn classify(ctx: &Context, elem: &Placement) -> Result<Vec<Offset>, Problem> {
         let Some(it) = on.placement.get(g).copied().flatten() else {
             return Err(Problem::Remote);
         };
-        if it.bounds != x.bounds {
+        if it.bounds != x.bounds || it.split != x.split {
             return Err(Problem::Remote);
         }
         let itl = match it.pos {
@@ -549,8 +572,10 @@ impl Checker<'_> {
                 AxisRule::Replicated => (Pos::All, None),
                 AxisRule::Constant(c) => (Pos::At(Lin::range(c, c)), None),
             };
+            let formats = self.distribution(root).map(|d| d.formats.as_slice());
             placement.push(Some(GridPos {
                 bounds: info.dims.get(t).copied().unwrap_or((0, 0)),
+                split: Split::of(formats.and_then(|f| f.get(t))),
                 pos,
                 via,
                 pinned: matches!(rule, AxisRule::Constant(_)),

@@ -125,6 +125,8 @@ pub(crate) struct Checker<'a> {
     pub pending_remote: Vec<hir::RemoteRef>,
     pub in_region: bool,
     pub distributed: Vec<SymId>,
+    /// PROCESSORS arrangements of the unit, with their ranks by (lower-case) name for ONTO.
+    pub processors: Vec<hir::Processors>,
     /// The unit's COMMON blocks and their sizes (set at the end of the specification part).
     pub common_sizes: Vec<(String, u64)>,
     /// Initial values from DATA statements: per variable, (element offset, value).
@@ -189,6 +191,7 @@ impl<'a> Checker<'a> {
             pending_remote: Vec::new(),
             in_region: false,
             distributed: Vec::new(),
+            processors: Vec::new(),
             common_sizes: Vec::new(),
             data: Default::default(),
             stmt_functions: HashMap::new(),
@@ -547,6 +550,7 @@ impl Checker<'_> {
             optional: std::mem::take(&mut self.scope.optional),
             result,
             distributed: std::mem::take(&mut self.distributed),
+            processors: std::mem::take(&mut self.processors),
             commons: std::mem::take(&mut self.common_sizes),
             data: std::mem::take(&mut self.data),
             body,

@@ -430,7 +430,7 @@ impl Checker<'_> {
             if self.scope.unusable.contains(&id) {
                 continue;
             }
-            let mut sym = exported(self.scope.get(id));
+            let mut sym = exported(self.scope.get(id), &self.scope);
             sym.name = name.clone();
             if let Some((_, slot)) = promoted.iter().find(|(p, _)| *p == id) {
                 sym.common = Some(slot.clone());
@@ -550,7 +550,7 @@ impl Checker<'_> {
             if self.scope.unusable.contains(&id) {
                 continue;
             }
-            let mut sym = exported(self.scope.get(id));
+            let mut sym = exported(self.scope.get(id), &self.scope);
             sym.name = name.clone();
             info.symbols.push((sym, self.scope.is_public(&name)));
         }
@@ -560,16 +560,54 @@ impl Checker<'_> {
 
 /// A symbol as another scope sees it. A distributed array's mapping names symbols of its
 /// own scope (the base of an ALIGN), so another scope sees it as a distribution of its own
-/// with the same distributed dimensions and shadow widths (as the locality check needs);
-/// only its own scope creates it.
-fn exported(sym: &Symbol) -> Symbol {
+/// with the same distributed dimensions, shadow widths and formats (as the locality check
+/// needs: the formats' parameter arrays keep their own scope's ids, which tell distributions
+/// apart and are never looked up here); only its own scope creates it.
+fn exported(sym: &Symbol, scope: &Scope) -> Symbol {
     let mut sym = sym.clone();
     if let SymbolKind::Array(info) = &mut sym.kind {
         if let Some(dist) = &mut info.dist {
+            if let hir::Mapping::Align { base, rules } = &dist.mapping {
+                dist.formats = aligned_formats(scope, *base, rules, &dist.distributed_dims);
+            }
             dist.mapping = hir::Mapping::Distribute(dist.distributed_dims.clone());
         }
     }
     sym
+}
+
+/// The formats an array aligned with `root` by `rules` appears to have on its own dimensions:
+/// the root's format where a dimension is aligned identically, else BLOCK or `*`.
+fn aligned_formats(
+    scope: &Scope,
+    root: hir::SymId,
+    rules: &[hir::AxisRule],
+    distributed: &[bool],
+) -> Vec<hir::DistFormat> {
+    let root_formats = match &scope.get(root).kind {
+        SymbolKind::Array(a) => a
+            .dist
+            .as_ref()
+            .map(|d| d.formats.clone())
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    (0..distributed.len())
+        .map(|k| {
+            let identical = rules.iter().position(|r| {
+                *r == hir::AxisRule::Linear {
+                    axis: k,
+                    a: 1,
+                    b: 0,
+                }
+            });
+            match identical.and_then(|t| root_formats.get(t)) {
+                Some(f) => f.clone(),
+                None if distributed[k] => hir::DistFormat::Block,
+                None => hir::DistFormat::Star,
+            }
+        })
+        .collect()
 }
 
 /// Whether two symbols (made visible by two USE statements) are the same entity.
