@@ -155,6 +155,7 @@ fn actual_shape(unit: &Unit, a: &Actual) -> Option<(Ty, bool)> {
         // An element starts a sequence: it may be passed to an array or a scalar dummy.
         Actual::Elem(id, _) => Some((unit.symbol(*id).ty, false)),
         Actual::Value(e) => Some((e.ty, false)),
+        Actual::Field(f) => Some((f.ty, !f.dims.is_empty() && f.subs.is_empty())),
         Actual::Proc(_) => None,
         Actual::Keyword(_, a) => actual_shape(unit, a),
     }

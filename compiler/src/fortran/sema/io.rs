@@ -683,7 +683,7 @@ impl Checker<'_> {
                 None => ok = false,
             }
         }
-        ok.then_some(out)
+        ok.then(|| self.expand_structures(out, read))
     }
 
     /// A whole array named as an item: it must have a known size.
@@ -720,6 +720,9 @@ impl Checker<'_> {
         match item {
             ast::OutputItem::Expr(e) => {
                 if let ast::ExprKind::Designator(d) = &e.kind {
+                    if !d.parts.is_empty() {
+                        return self.component_io_item(d, read);
+                    }
                     if d.args.is_none() {
                         if let Some(whole) = self.whole_array(&d.name, read) {
                             return whole;

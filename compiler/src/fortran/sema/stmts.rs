@@ -242,6 +242,7 @@ impl Checker<'_> {
             StmtKind::Forall(fa) => self.check_forall(fa, s.label, span, out),
             // Declarations in the executable part were reported by the construct builder.
             StmtKind::TypeDecl(_)
+            | StmtKind::DerivedType(_)
             | StmtKind::Dimension(_)
             | StmtKind::Parameter(_)
             | StmtKind::Implicit(_)
@@ -311,6 +312,17 @@ impl Checker<'_> {
         if self.designates_array(lhs) {
             return self.array_assignment(lhs, rhs, span);
         }
+        if !lhs.parts.is_empty() {
+            let target = self.component_place(lhs)?;
+            let value = self.check_expr(rhs)?;
+            let ty = match &target {
+                Place::Field(f) => f.ty,
+                _ => Ty::Char,
+            };
+            let what = format!("the assignment to '{}'", lhs.parts.last().map_or("", |p| p.name.text.as_str()));
+            let value = self.convert_for_assignment(value, ty, &what)?;
+            return Some(hir::StmtKind::Assign { target, value });
+        }
         let target = self.place(lhs)?;
         let (value, shape) = self.check_maybe_array(rhs)?;
         if let Some((_, shape)) = shape {
@@ -333,6 +345,9 @@ impl Checker<'_> {
 
     /// The target of an assignment.
     pub(super) fn place(&mut self, d: &ast::Designator) -> Option<Place> {
+        if !d.parts.is_empty() {
+            return self.component_place(d);
+        }
         if d.substring.is_some() && self.scalar_substring_range(d).is_some() {
             self.error(d.span, "a substring of a substring is not allowed");
             return None;

@@ -733,7 +733,10 @@ impl Checker<'_> {
         let Some(id) = self.scope.lookup(&d.name.text) else {
             return false;
         };
-        if !matches!(self.scope.get(id).kind, SymbolKind::Array(_)) || d.substring.is_some() {
+        if !matches!(self.scope.get(id).kind, SymbolKind::Array(_))
+            || d.substring.is_some()
+            || !d.parts.is_empty()
+        {
             return false;
         }
         match &d.args {
