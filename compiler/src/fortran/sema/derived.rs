@@ -605,7 +605,8 @@ impl Checker<'_> {
         args: &[ast::Arg],
         span: Span,
     ) -> Option<Expr> {
-        let mut given: Vec<Option<Expr>> = vec![None; def.components.len()];
+        // Per component its value, or per element of an array component.
+        let mut given: Vec<Option<Vec<Expr>>> = vec![None; def.components.len()];
         let mut ok = true;
         for (k, a) in args.iter().enumerate() {
             let position = match &a.keyword {
@@ -634,27 +635,47 @@ impl Checker<'_> {
                 }
             };
             let c = &def.components[position];
-            if !c.dims.is_empty() {
-                self.error(
-                    a.value.span,
-                    format!(
-                        "a value for the array component '{}' in a structure constructor is not supported yet",
-                        c.name
-                    ),
-                );
-                ok = false;
-                continue;
-            }
-            let Some(v) = self.check_expr(&a.value) else {
-                ok = false;
-                continue;
-            };
             let what = format!("the value of component '{}'", c.name);
-            let Some(v) = self.convert_for_assignment(v, c.ty, &what) else {
-                ok = false;
-                continue;
+            // An array component takes an array constructor of as many values, or one value
+            // for every element.
+            let values: Vec<&ast::Expr> = match &a.value.kind {
+                ast::ExprKind::Constructor(items) if !c.dims.is_empty() => {
+                    let plain: Vec<&ast::Expr> = items
+                        .iter()
+                        .filter_map(|i| match i {
+                            ast::OutputItem::Expr(e) => Some(e),
+                            ast::OutputItem::ImpliedDo(_) => None,
+                        })
+                        .collect();
+                    if plain.len() != items.len() || plain.len() as u64 != c.count() {
+                        self.error(
+                            a.value.span,
+                            format!(
+                                "the array component '{}' has {} elements: give as many values (without implied DO) or one",
+                                c.name,
+                                c.count()
+                            ),
+                        );
+                        ok = false;
+                        continue;
+                    }
+                    plain
+                }
+                _ => vec![&a.value],
             };
-            given[position] = Some(v);
+            let mut checked = Vec::with_capacity(values.len());
+            for v in values {
+                let v = self.check_expr(v).and_then(|v| self.convert_for_assignment(v, c.ty, &what));
+                match v {
+                    Some(v) => checked.push(v),
+                    None => ok = false,
+                }
+            }
+            if checked.len() == 1 && c.count() > 1 {
+                let v = checked[0].clone();
+                checked = vec![v; c.count() as usize];
+            }
+            given[position] = Some(checked);
         }
         if !ok {
             return None;
@@ -662,7 +683,11 @@ impl Checker<'_> {
         let mut parts = Vec::new();
         for (c, v) in def.components.iter().zip(given) {
             match (v, &c.default) {
-                (Some(v), _) => parts.push((c.offset, v, c.char_len)),
+                (Some(vs), _) => {
+                    for (k, v) in vs.into_iter().enumerate() {
+                        parts.push((c.offset + k as u64 * c.elem_size, v, c.char_len));
+                    }
+                }
                 (None, Some(d)) => {
                     let v = Expr {
                         kind: ExprKind::Const(d.clone()),
@@ -975,5 +1000,306 @@ impl Checker<'_> {
                 self.data.insert(id, values);
             }
         }
+    }
+}
+
+/// One dimension of an array component referenced as a whole or as a section: the first
+/// element and the stride (source expressions), or one subscript (the dimension is dropped).
+#[derive(Clone)]
+enum SectionDim {
+    Range {
+        lo: ast::Expr,
+        hi: ast::Expr,
+        step: ast::Expr,
+    },
+    Index,
+}
+
+fn int_expr(v: i64, span: Span) -> ast::Expr {
+    let lit = ast::ExprKind::Int(crate::fortran::lexer::IntLit {
+        digits: v.unsigned_abs().to_string(),
+        kind: None,
+    });
+    let e = ast::Expr { kind: lit, span };
+    if v < 0 {
+        ast::Expr {
+            kind: ast::ExprKind::Unary(ast::UnaryOp::Minus, Box::new(e)),
+            span,
+        }
+    } else {
+        e
+    }
+}
+
+fn binary(op: ast::BinaryOp, a: ast::Expr, b: ast::Expr) -> ast::Expr {
+    let span = a.span;
+    ast::Expr {
+        kind: ast::ExprKind::Binary(op, Box::new(a), Box::new(b)),
+        span,
+    }
+}
+
+fn paren(e: ast::Expr) -> ast::Expr {
+    let span = e.span;
+    ast::Expr {
+        kind: ast::ExprKind::Paren(Box::new(e)),
+        span,
+    }
+}
+
+/// Intrinsics whose array arguments are not taken element by element.
+const TRANSFORMATIONAL: &[&str] = &[
+    "sum", "product", "maxval", "minval", "dot_product", "size", "count", "any", "all",
+    "matmul", "maxloc", "minloc", "lbound", "ubound", "shape", "transpose", "reshape",
+];
+
+fn is_range(a: &ast::Arg) -> bool {
+    matches!(
+        a.value.kind,
+        ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
+    )
+}
+
+impl Checker<'_> {
+    /// The section a component reference selects when its last part is an array component
+    /// named whole or with a section (`x%c`, `x%c(2:n)`); `Ok(None)` for a scalar reference,
+    /// `Err` after an error.
+    fn component_section(&mut self, d: &ast::Designator) -> Result<Option<Vec<SectionDim>>, ()> {
+        let Some(last) = d.parts.last() else {
+            return Ok(None);
+        };
+        let candidate = match &last.args {
+            None => true,
+            Some(args) => args.iter().any(is_range),
+        };
+        if !candidate || last.substring.is_some() {
+            return Ok(None);
+        }
+        let mut whole = d.clone();
+        if let Some(p) = whole.parts.last_mut() {
+            p.args = None;
+        }
+        let (f, _) = self.follow_parts(&whole, true).ok_or(())?;
+        if f.dims.is_empty() {
+            return Ok(None);
+        }
+        let span = last.span;
+        let Some(args) = &last.args else {
+            return Ok(Some(
+                f.dims
+                    .iter()
+                    .map(|&(lo, hi)| SectionDim::Range {
+                        lo: int_expr(lo, span),
+                        hi: int_expr(hi, span),
+                        step: int_expr(1, span),
+                    })
+                    .collect(),
+            ));
+        };
+        if args.len() != f.dims.len() {
+            self.error(
+                span,
+                format!(
+                    "the component '{}' has rank {} but {} subscripts are given",
+                    last.name.text,
+                    f.dims.len(),
+                    args.len()
+                ),
+            );
+            return Err(());
+        }
+        let mut out = Vec::with_capacity(args.len());
+        for (a, &(dlo, dhi)) in args.iter().zip(&f.dims) {
+            let bound = |b: &Option<Box<ast::Expr>>, d: i64| match b {
+                Some(e) => (**e).clone(),
+                None => int_expr(d, span),
+            };
+            out.push(match &a.value.kind {
+                ast::ExprKind::Range(lo, hi) => SectionDim::Range {
+                    lo: bound(lo, dlo),
+                    hi: bound(hi, dhi),
+                    step: int_expr(1, span),
+                },
+                ast::ExprKind::Triplet(lo, hi, st) => SectionDim::Range {
+                    lo: bound(lo, dlo),
+                    hi: bound(hi, dhi),
+                    step: (**st).clone(),
+                },
+                _ => SectionDim::Index,
+            });
+        }
+        Ok(Some(out))
+    }
+
+    /// `d` with the section's dimensions subscripted by `lo + v*step` for the loop
+    /// variables `vars` (one per range dimension, in order).
+    fn subscripted(d: &ast::Designator, secs: &[SectionDim], vars: &[ast::Expr]) -> ast::Designator {
+        let mut out = d.clone();
+        let span = d.span;
+        let Some(last) = out.parts.last_mut() else {
+            return out;
+        };
+        let old = last.args.clone();
+        let mut args = Vec::with_capacity(secs.len());
+        let mut k = 0;
+        for (j, s) in secs.iter().enumerate() {
+            match s {
+                SectionDim::Range { lo, step, .. } => {
+                    let v = vars.get(k).cloned().unwrap_or_else(|| int_expr(0, span));
+                    k += 1;
+                    let offset = binary(ast::BinaryOp::Mul, v, paren(step.clone()));
+                    args.push(ast::Arg {
+                        keyword: None,
+                        value: binary(ast::BinaryOp::Add, paren(lo.clone()), offset),
+                    });
+                }
+                SectionDim::Index => {
+                    if let Some(a) = old.as_ref().and_then(|a| a.get(j)) {
+                        args.push(a.clone());
+                    }
+                }
+            }
+        }
+        last.args = Some(args);
+        out
+    }
+
+    /// `e` with every array-valued component reference in it subscripted by the loop
+    /// variables (its rank must be `rank`).
+    fn subscript_value(&mut self, e: &ast::Expr, vars: &[ast::Expr]) -> Result<ast::Expr, ()> {
+        let kind = match &e.kind {
+            ast::ExprKind::Designator(d) if !d.parts.is_empty() => {
+                match self.component_section(d)? {
+                    None => return Ok(e.clone()),
+                    Some(secs) => {
+                        let rank = secs
+                            .iter()
+                            .filter(|s| matches!(s, SectionDim::Range { .. }))
+                            .count();
+                        if rank != vars.len() {
+                            self.error(
+                                e.span,
+                                format!(
+                                    "an array value of rank {rank} in an assignment to a section of rank {}",
+                                    vars.len()
+                                ),
+                            );
+                            return Err(());
+                        }
+                        ast::ExprKind::Designator(Self::subscripted(d, &secs, vars))
+                    }
+                }
+            }
+            // The arguments of an elemental function go along; a transformational one
+            // (`SUM(x%c)`) takes the whole array.
+            ast::ExprKind::Designator(d) if !TRANSFORMATIONAL.contains(&d.name.text.as_str()) => {
+                let mut d = d.clone();
+                if let Some(args) = &mut d.args {
+                    for a in args.iter_mut() {
+                        a.value = self.subscript_value(&a.value, vars)?;
+                    }
+                }
+                ast::ExprKind::Designator(d)
+            }
+            ast::ExprKind::Unary(op, a) => {
+                ast::ExprKind::Unary(*op, Box::new(self.subscript_value(a, vars)?))
+            }
+            ast::ExprKind::Binary(op, a, b) => ast::ExprKind::Binary(
+                *op,
+                Box::new(self.subscript_value(a, vars)?),
+                Box::new(self.subscript_value(b, vars)?),
+            ),
+            ast::ExprKind::Paren(a) => ast::ExprKind::Paren(Box::new(self.subscript_value(a, vars)?)),
+            k => k.clone(),
+        };
+        Ok(ast::Expr { kind, span: e.span })
+    }
+
+    /// `x%c = v` or `x%c(lo:hi) = v` for an array component `c`: a loop nest assigning the
+    /// section element by element (array-valued component references in `v` go along).
+    /// `None`: the target is not such a section.
+    pub(super) fn component_section_assignment(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<Option<hir::StmtKind>> {
+        let secs = match self.component_section(lhs) {
+            Ok(Some(s)) => s,
+            Ok(None) => return None,
+            Err(()) => return Some(None),
+        };
+        let mut vars = Vec::new();
+        let mut bounds = Vec::new();
+        for s in &secs {
+            let SectionDim::Range { lo, hi, step } = s else {
+                continue;
+            };
+            // Zero-based trip: 0 .. (hi - lo + step) / step - 1.
+            let name = format!("dt.section.{}", self.scope.symbols.len());
+            self.hidden_variable(&name, Ty::I4);
+            vars.push(ast::Expr {
+                kind: ast::ExprKind::Designator(ast::Designator {
+                    name: Name::new(name.clone(), span),
+                    args: None,
+                    substring: None,
+                    parts: Vec::new(),
+                    span,
+                }),
+                span,
+            });
+            let extent = binary(
+                ast::BinaryOp::Add,
+                binary(ast::BinaryOp::Sub, paren(hi.clone()), paren(lo.clone())),
+                paren(step.clone()),
+            );
+            let count = binary(ast::BinaryOp::Div, paren(extent), paren(step.clone()));
+            let last = binary(ast::BinaryOp::Sub, count, int_expr(1, span));
+            bounds.push((name, last));
+        }
+        let target = Self::subscripted(lhs, &secs, &vars);
+        let Ok(value) = self.subscript_value(rhs, &vars) else {
+            return Some(None);
+        };
+        let mut his = Vec::with_capacity(bounds.len());
+        for (_, last) in &bounds {
+            let Some(hi) = self.check_expr(last) else {
+                return Some(None);
+            };
+            if !hi.ty.is_int() {
+                self.error(hi.span, "a section bound must be INTEGER");
+                return Some(None);
+            }
+            his.push(self.convert(hi, Ty::I4));
+        }
+        let Some(mut body) = self.check_assign_stmt(&target, &value, span) else {
+            return Some(None);
+        };
+        // Innermost loop over the first dimension: array element order.
+        for ((name, _), hi) in bounds.iter().zip(his).rev() {
+            let var = self.scope.lookup(name)?;
+            let l = hir::Loop {
+                id: self.new_loop_id(),
+                construct: self.new_construct_id(),
+                kind: hir::LoopKind::Counted {
+                    var,
+                    lo: Expr {
+                        kind: ExprKind::Const(Const::Int(0)),
+                        ty: Ty::I4,
+                        span,
+                    },
+                    hi,
+                    step: None,
+                },
+                body: vec![hir::Stmt {
+                    label: None,
+                    kind: body,
+                    span,
+                }],
+                structured: true,
+            };
+            body = hir::StmtKind::Loop(Box::new(l));
+        }
+        Some(Some(body))
     }
 }

@@ -303,6 +303,17 @@ impl Checker<'_> {
         self.loops.iter().any(|f| f.var == Some(id))
     }
 
+    /// An assignment statement's checked form (also for the element assignments that
+    /// sema generates).
+    pub(super) fn check_assign_stmt(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        self.check_assign(lhs, rhs, span)
+    }
+
     fn check_assign(
         &mut self,
         lhs: &ast::Designator,
@@ -313,6 +324,9 @@ impl Checker<'_> {
             return self.array_assignment(lhs, rhs, span);
         }
         if !lhs.parts.is_empty() {
+            if let Some(done) = self.component_section_assignment(lhs, rhs, span) {
+                return done;
+            }
             let target = self.component_place(lhs)?;
             let value = self.check_expr(rhs)?;
             let ty = match &target {
