@@ -231,6 +231,33 @@ impl Checker<'_> {
                     default: None,
                 };
                 let value = match &e.init {
+                    // An array component's default values, element by element.
+                    Some(ast::Expr {
+                        kind: ast::ExprKind::Constructor(items),
+                        span,
+                    }) if !c.dims.is_empty() => {
+                        if items.len() as u64 != c.count() {
+                            self.error(
+                                *span,
+                                format!(
+                                    "the array component '{}' has {} elements but {} default values are given",
+                                    c.name,
+                                    c.count(),
+                                    items.len()
+                                ),
+                            );
+                        }
+                        for (k, item) in items.iter().enumerate().take(c.count() as usize) {
+                            if let ast::OutputItem::Expr(v) = item {
+                                if let Some((_, bytes)) =
+                                    self.default_value(&e.name, ty, char_len, v)
+                                {
+                                    inits.push((offset + k as u64 * elem_size, bytes));
+                                }
+                            }
+                        }
+                        None
+                    }
                     Some(init) => self
                         .default_value(&e.name, ty, char_len, init)
                         .map(|(c, bytes)| (Some(c), bytes)),
@@ -1215,6 +1242,45 @@ impl Checker<'_> {
         Ok(ast::Expr { kind, span: e.span })
     }
 
+    /// `x%c(lo:hi) = (/ a, b, ... /)`: one assignment per value (in an always-true IF, the
+    /// one statement an assignment becomes).
+    fn constructor_to_section(
+        &mut self,
+        lhs: &ast::Designator,
+        secs: &[SectionDim],
+        items: &[ast::OutputItem],
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        let mut body = Vec::with_capacity(items.len());
+        for (k, item) in items.iter().enumerate() {
+            let ast::OutputItem::Expr(v) = item else {
+                self.error(
+                    span,
+                    "an implied DO in an array constructor assigned to an array component is not supported yet",
+                );
+                return None;
+            };
+            let target = Self::subscripted(lhs, secs, &[int_expr(k as i64, span)]);
+            let kind = self.check_assign_stmt(&target, v, span)?;
+            body.push(hir::Stmt {
+                label: None,
+                kind,
+                span,
+            });
+        }
+        Some(hir::StmtKind::If(Box::new(hir::IfStmt {
+            id: self.new_construct_id(),
+            cond: Expr {
+                kind: ExprKind::Const(Const::Logical(true)),
+                ty: Ty::Logical,
+                span,
+            },
+            then_body: body,
+            else_body: Vec::new(),
+            structured: true,
+        })))
+    }
+
     /// `x%c = v` or `x%c(lo:hi) = v` for an array component `c`: a loop nest assigning the
     /// section element by element (array-valued component references in `v` go along).
     /// `None`: the target is not such a section.
@@ -1256,6 +1322,9 @@ impl Checker<'_> {
             let count = binary(ast::BinaryOp::Div, paren(extent), paren(step.clone()));
             let last = binary(ast::BinaryOp::Sub, count, int_expr(1, span));
             bounds.push((name, last));
+        }
+        if let (ast::ExprKind::Constructor(items), [_]) = (&rhs.kind, vars.as_slice()) {
+            return Some(self.constructor_to_section(lhs, &secs, items, span));
         }
         let target = Self::subscripted(lhs, &secs, &vars);
         let Ok(value) = self.subscript_value(rhs, &vars) else {
