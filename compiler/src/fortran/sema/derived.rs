@@ -583,6 +583,13 @@ impl Checker<'_> {
 
     /// The value of a component reference (`p%x`, `a(i)%c(j)`, `p%name(1:3)`).
     pub(super) fn component_value(&mut self, d: &ast::Designator) -> Option<Expr> {
+        if self.array_ctx.is_some() {
+            match self.component_section(d) {
+                Ok(Some(secs)) => return self.component_array_operand(d, &secs),
+                Ok(None) => {}
+                Err(()) => return None,
+            }
+        }
         let (f, range) = self.follow_parts(d, false)?;
         let ty = f.ty;
         let e = Expr {
@@ -1240,6 +1247,62 @@ impl Checker<'_> {
             k => k.clone(),
         };
         Ok(ast::Expr { kind, span: e.span })
+    }
+
+    /// An array-valued component reference as an operand of an array expression: its
+    /// element for the expression's loop variables, with its shape recorded.
+    fn component_array_operand(&mut self, d: &ast::Designator, secs: &[SectionDim]) -> Option<Expr> {
+        if !self.arrays_allowed(d.span) {
+            return None;
+        }
+        let mut vars = Vec::new();
+        let mut shape = Vec::new();
+        for s in secs {
+            let SectionDim::Range { lo, hi, step } = s else {
+                continue;
+            };
+            let var = self.ctx_var(vars.len())?;
+            let name = self.scope.get(var).name.clone();
+            vars.push(ast::Expr {
+                kind: ast::ExprKind::Designator(ast::Designator {
+                    name: Name::new(name, d.span),
+                    args: None,
+                    substring: None,
+                    parts: Vec::new(),
+                    span: d.span,
+                }),
+                span: d.span,
+            });
+            let extent = binary(
+                ast::BinaryOp::Add,
+                binary(ast::BinaryOp::Sub, paren(hi.clone()), paren(lo.clone())),
+                paren(step.clone()),
+            );
+            let count = self.check_expr(&binary(ast::BinaryOp::Div, paren(extent), paren(step.clone())))?;
+            if !count.ty.is_int() {
+                self.error(d.span, "section bounds must be INTEGER");
+                return None;
+            }
+            let count = self.convert(count, Ty::I4);
+            let konst = match count.as_const() {
+                Some(Const::Int(n)) => Some((*n).max(0)),
+                _ => None,
+            };
+            shape.push(super::arrays::Extent { count, konst });
+        }
+        let element = Self::subscripted(d, secs, &vars);
+        let (f, range) = self.follow_parts(&element, false)?;
+        if range.is_some() {
+            self.error(d.span, "a substring of an array component section is not supported yet");
+            return None;
+        }
+        self.array_ctx.as_mut()?.shapes.push((shape, d.span));
+        let ty = f.ty;
+        Some(Expr {
+            kind: ExprKind::Field(Box::new(f)),
+            ty,
+            span: d.span,
+        })
     }
 
     /// `x%c(lo:hi) = (/ a, b, ... /)`: one assignment per value (in an always-true IF, the
