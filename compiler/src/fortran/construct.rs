@@ -302,9 +302,10 @@ impl Builder<'_> {
             Line::EndType(_) => self
                 .diags
                 .error(pl.span, "END TYPE without a matching TYPE"),
-            Line::Sequence => self
-                .diags
-                .error(pl.span, "SEQUENCE may only appear in a derived-type definition"),
+            Line::Sequence => self.diags.error(
+                pl.span,
+                "SEQUENCE may only appear in a derived-type definition",
+            ),
             Line::ModuleProcedure(_) => self.diags.error(
                 pl.span,
                 "MODULE PROCEDURE may only appear in a generic INTERFACE block",

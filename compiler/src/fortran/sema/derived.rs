@@ -121,7 +121,6 @@ impl Types {
         v.sort_by_key(|(_, d)| d.id);
         v
     }
-
 }
 
 /// The alignment of a value of type `ty` in a structure (C's natural alignment).
@@ -261,7 +260,11 @@ impl Checker<'_> {
                     Some(init) => self
                         .default_value(&e.name, ty, char_len, init)
                         .map(|(c, bytes)| (Some(c), bytes)),
-                    None => self.types.of(ty).and_then(|d| d.init.clone()).map(|b| (None, b)),
+                    None => self
+                        .types
+                        .of(ty)
+                        .and_then(|d| d.init.clone())
+                        .map(|b| (None, b)),
                 };
                 let value = value.map(|(default, bytes)| {
                     if c.dims.is_empty() {
@@ -290,7 +293,10 @@ impl Checker<'_> {
             image
         });
         if size > u64::from(u32::MAX) {
-            self.error(def.name.span, format!("TYPE {} is too large", def.name.upper()));
+            self.error(
+                def.name.span,
+                format!("TYPE {} is too large", def.name.upper()),
+            );
             return;
         }
         let checked = DerivedDef {
@@ -335,9 +341,7 @@ impl Checker<'_> {
     /// `TYPE(name)`: the type `name` names (its name is the type selector's expression).
     pub(super) fn derived_type_of(&mut self, ts: &ast::TypeSpec) -> Option<Ty> {
         let name = match ts.kind.as_ref().map(|e| &e.kind) {
-            Some(ast::ExprKind::Designator(d)) if d.args.is_none() && d.parts.is_empty() => {
-                &d.name
-            }
+            Some(ast::ExprKind::Designator(d)) if d.args.is_none() && d.parts.is_empty() => &d.name,
             _ => {
                 self.error(ts.span, "expected the name of a derived type in TYPE(...)");
                 return None;
@@ -346,10 +350,7 @@ impl Checker<'_> {
         match self.types.named(&name.text) {
             Some(def) => Some(def.type_ref()),
             None => {
-                self.error(
-                    name.span,
-                    format!("unknown derived type '{}'", name.text),
-                );
+                self.error(name.span, format!("unknown derived type '{}'", name.text));
                 None
             }
         }
@@ -374,7 +375,10 @@ impl Checker<'_> {
             span: d.name.span,
         };
         if d.substring.is_some() {
-            self.error(d.span, "a substring cannot be followed by a component reference");
+            self.error(
+                d.span,
+                "a substring cannot be followed by a component reference",
+            );
             return None;
         }
         let Some(id) = self.scope.lookup(&d.name.text) else {
@@ -500,7 +504,10 @@ impl Checker<'_> {
                 range = Some(sub);
             }
             if range.is_some() && !last {
-                self.error(part.span, "a substring cannot be followed by a component reference");
+                self.error(
+                    part.span,
+                    "a substring cannot be followed by a component reference",
+                );
                 return None;
             }
             let f = FieldRef {
@@ -699,7 +706,9 @@ impl Checker<'_> {
             };
             let mut checked = Vec::with_capacity(values.len());
             for v in values {
-                let v = self.check_expr(v).and_then(|v| self.convert_for_assignment(v, c.ty, &what));
+                let v = self
+                    .check_expr(v)
+                    .and_then(|v| self.convert_for_assignment(v, c.ty, &what));
                 match v {
                     Some(v) => checked.push(v),
                     None => ok = false,
@@ -806,10 +815,7 @@ impl Checker<'_> {
                         span,
                     })
                     .collect();
-                let element = FieldRef {
-                    subs,
-                    ..f.clone()
-                };
+                let element = FieldRef { subs, ..f.clone() };
                 self.field_items(element, read, span, out);
             }
             return;
@@ -1083,8 +1089,23 @@ fn paren(e: ast::Expr) -> ast::Expr {
 
 /// Intrinsics whose array arguments are not taken element by element.
 const TRANSFORMATIONAL: &[&str] = &[
-    "sum", "product", "maxval", "minval", "dot_product", "size", "count", "any", "all",
-    "matmul", "maxloc", "minloc", "lbound", "ubound", "shape", "transpose", "reshape",
+    "sum",
+    "product",
+    "maxval",
+    "minval",
+    "dot_product",
+    "size",
+    "count",
+    "any",
+    "all",
+    "matmul",
+    "maxloc",
+    "minloc",
+    "lbound",
+    "ubound",
+    "shape",
+    "transpose",
+    "reshape",
 ];
 
 fn is_range(a: &ast::Arg) -> bool {
@@ -1167,7 +1188,11 @@ impl Checker<'_> {
 
     /// `d` with the section's dimensions subscripted by `lo + v*step` for the loop
     /// variables `vars` (one per range dimension, in order).
-    fn subscripted(d: &ast::Designator, secs: &[SectionDim], vars: &[ast::Expr]) -> ast::Designator {
+    fn subscripted(
+        d: &ast::Designator,
+        secs: &[SectionDim],
+        vars: &[ast::Expr],
+    ) -> ast::Designator {
         let mut out = d.clone();
         let span = d.span;
         let Some(last) = out.parts.last_mut() else {
@@ -1243,7 +1268,9 @@ impl Checker<'_> {
                 Box::new(self.subscript_value(a, vars)?),
                 Box::new(self.subscript_value(b, vars)?),
             ),
-            ast::ExprKind::Paren(a) => ast::ExprKind::Paren(Box::new(self.subscript_value(a, vars)?)),
+            ast::ExprKind::Paren(a) => {
+                ast::ExprKind::Paren(Box::new(self.subscript_value(a, vars)?))
+            }
             k => k.clone(),
         };
         Ok(ast::Expr { kind, span: e.span })
@@ -1251,7 +1278,11 @@ impl Checker<'_> {
 
     /// An array-valued component reference as an operand of an array expression: its
     /// element for the expression's loop variables, with its shape recorded.
-    fn component_array_operand(&mut self, d: &ast::Designator, secs: &[SectionDim]) -> Option<Expr> {
+    fn component_array_operand(
+        &mut self,
+        d: &ast::Designator,
+        secs: &[SectionDim],
+    ) -> Option<Expr> {
         if !self.arrays_allowed(d.span) {
             return None;
         }
@@ -1278,7 +1309,11 @@ impl Checker<'_> {
                 binary(ast::BinaryOp::Sub, paren(hi.clone()), paren(lo.clone())),
                 paren(step.clone()),
             );
-            let count = self.check_expr(&binary(ast::BinaryOp::Div, paren(extent), paren(step.clone())))?;
+            let count = self.check_expr(&binary(
+                ast::BinaryOp::Div,
+                paren(extent),
+                paren(step.clone()),
+            ))?;
             if !count.ty.is_int() {
                 self.error(d.span, "section bounds must be INTEGER");
                 return None;
@@ -1293,7 +1328,10 @@ impl Checker<'_> {
         let element = Self::subscripted(d, secs, &vars);
         let (f, range) = self.follow_parts(&element, false)?;
         if range.is_some() {
-            self.error(d.span, "a substring of an array component section is not supported yet");
+            self.error(
+                d.span,
+                "a substring of an array component section is not supported yet",
+            );
             return None;
         }
         self.array_ctx.as_mut()?.shapes.push((shape, d.span));

@@ -483,7 +483,10 @@ impl Checker<'_> {
         }
         if let Some(r) = result {
             let ty = self.scope.get(r).ty;
-            if matches!(ty, hir::Ty::Char | hir::Ty::Complex(_) | hir::Ty::Derived(_)) {
+            if matches!(
+                ty,
+                hir::Ty::Char | hir::Ty::Complex(_) | hir::Ty::Derived(_)
+            ) {
                 let span = self.scope.get(r).span;
                 self.error(
                     span,

@@ -23,6 +23,7 @@
 //! specification part on a scratch diagnostics sink, so that the host and the procedures
 //! call each other with explicit interfaces whatever their order.
 
+use super::derived::{DerivedDef, Types};
 use super::scope::Scope;
 use super::Checker;
 use crate::diag::Diagnostics;
@@ -33,7 +34,6 @@ use crate::fortran::hir::{
 };
 use crate::name::Name;
 use crate::source::Span;
-use super::derived::{DerivedDef, Types};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -140,7 +140,9 @@ impl Checker<'_> {
             match (local, public) {
                 (Some(l), true) => self.types.add(l, def.clone()),
                 (Some(_), false) if listed.is_some() => {
-                    let remote = &listed.map(|(_, r)| r.clone()).unwrap_or_else(|| u.module.clone());
+                    let remote = &listed
+                        .map(|(_, r)| r.clone())
+                        .unwrap_or_else(|| u.module.clone());
                     self.error(
                         remote.span,
                         format!("'{}' is PRIVATE in module '{}'", remote.text, module.name),

@@ -333,7 +333,10 @@ impl Checker<'_> {
                 Place::Field(f) => f.ty,
                 _ => Ty::Char,
             };
-            let what = format!("the assignment to '{}'", lhs.parts.last().map_or("", |p| p.name.text.as_str()));
+            let what = format!(
+                "the assignment to '{}'",
+                lhs.parts.last().map_or("", |p| p.name.text.as_str())
+            );
             let value = self.convert_for_assignment(value, ty, &what)?;
             return Some(hir::StmtKind::Assign { target, value });
         }
