@@ -103,9 +103,9 @@ pub struct Stmt {
 #[derive(Clone, Debug, PartialEq)]
 pub enum StmtKind {
     // ------------------------------------------------------------ specification
-    TypeDecl(TypeDecl),
+    TypeDecl(Box<TypeDecl>),
     /// `TYPE name ... END TYPE`: a derived-type definition.
-    DerivedType(DerivedTypeDef),
+    DerivedType(Box<DerivedTypeDef>),
     Dimension(Vec<EntityDecl>),
     Parameter(Vec<NamedConstant>),
     Implicit(Vec<ImplicitSpec>),

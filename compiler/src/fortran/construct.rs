@@ -535,7 +535,7 @@ impl Builder<'_> {
             return;
         };
         match pl.line {
-            Line::Stmt(StmtKind::TypeDecl(d)) => def.components.push(d),
+            Line::Stmt(StmtKind::TypeDecl(d)) => def.components.push(*d),
             Line::Stmt(StmtKind::Access(_, names)) if names.is_empty() => {}
             Line::Sequence => {}
             Line::EndType(name) => {
@@ -553,7 +553,7 @@ impl Builder<'_> {
                 }
                 if let Some(def) = self.unit.open_type.take() {
                     let span = def.span;
-                    self.simple(pl.label, StmtKind::DerivedType(def), span);
+                    self.simple(pl.label, StmtKind::DerivedType(Box::new(def)), span);
                 }
             }
             Line::End { .. } => {

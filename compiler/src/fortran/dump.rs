@@ -207,7 +207,7 @@ fn simple(kind: &StmtKind) -> String {
             let components: Vec<String> = d
                 .components
                 .iter()
-                .map(|c| simple(&StmtKind::TypeDecl(c.clone())))
+                .map(|c| simple(&StmtKind::TypeDecl(Box::new(c.clone()))))
                 .collect();
             format!("type {} [{}] end type", d.name.text, components.join("; "))
         }

@@ -1048,9 +1048,9 @@ impl Checker<'_> {
 #[derive(Clone)]
 enum SectionDim {
     Range {
-        lo: ast::Expr,
-        hi: ast::Expr,
-        step: ast::Expr,
+        lo: Box<ast::Expr>,
+        hi: Box<ast::Expr>,
+        step: Box<ast::Expr>,
     },
     Index,
 }
@@ -1144,9 +1144,9 @@ impl Checker<'_> {
                 f.dims
                     .iter()
                     .map(|&(lo, hi)| SectionDim::Range {
-                        lo: int_expr(lo, span),
-                        hi: int_expr(hi, span),
-                        step: int_expr(1, span),
+                        lo: Box::new(int_expr(lo, span)),
+                        hi: Box::new(int_expr(hi, span)),
+                        step: Box::new(int_expr(1, span)),
                     })
                     .collect(),
             ));
@@ -1171,14 +1171,14 @@ impl Checker<'_> {
             };
             out.push(match &a.value.kind {
                 ast::ExprKind::Range(lo, hi) => SectionDim::Range {
-                    lo: bound(lo, dlo),
-                    hi: bound(hi, dhi),
-                    step: int_expr(1, span),
+                    lo: Box::new(bound(lo, dlo)),
+                    hi: Box::new(bound(hi, dhi)),
+                    step: Box::new(int_expr(1, span)),
                 },
                 ast::ExprKind::Triplet(lo, hi, st) => SectionDim::Range {
-                    lo: bound(lo, dlo),
-                    hi: bound(hi, dhi),
-                    step: (**st).clone(),
+                    lo: Box::new(bound(lo, dlo)),
+                    hi: Box::new(bound(hi, dhi)),
+                    step: st.clone(),
                 },
                 _ => SectionDim::Index,
             });
@@ -1206,10 +1206,10 @@ impl Checker<'_> {
                 SectionDim::Range { lo, step, .. } => {
                     let v = vars.get(k).cloned().unwrap_or_else(|| int_expr(0, span));
                     k += 1;
-                    let offset = binary(ast::BinaryOp::Mul, v, paren(step.clone()));
+                    let offset = binary(ast::BinaryOp::Mul, v, paren((**step).clone()));
                     args.push(ast::Arg {
                         keyword: None,
-                        value: binary(ast::BinaryOp::Add, paren(lo.clone()), offset),
+                        value: binary(ast::BinaryOp::Add, paren((**lo).clone()), offset),
                     });
                 }
                 SectionDim::Index => {
@@ -1306,13 +1306,17 @@ impl Checker<'_> {
             });
             let extent = binary(
                 ast::BinaryOp::Add,
-                binary(ast::BinaryOp::Sub, paren(hi.clone()), paren(lo.clone())),
-                paren(step.clone()),
+                binary(
+                    ast::BinaryOp::Sub,
+                    paren((**hi).clone()),
+                    paren((**lo).clone()),
+                ),
+                paren((**step).clone()),
             );
             let count = self.check_expr(&binary(
                 ast::BinaryOp::Div,
                 paren(extent),
-                paren(step.clone()),
+                paren((**step).clone()),
             ))?;
             if !count.ty.is_int() {
                 self.error(d.span, "section bounds must be INTEGER");
@@ -1417,10 +1421,14 @@ impl Checker<'_> {
             });
             let extent = binary(
                 ast::BinaryOp::Add,
-                binary(ast::BinaryOp::Sub, paren(hi.clone()), paren(lo.clone())),
-                paren(step.clone()),
+                binary(
+                    ast::BinaryOp::Sub,
+                    paren((**hi).clone()),
+                    paren((**lo).clone()),
+                ),
+                paren((**step).clone()),
             );
-            let count = binary(ast::BinaryOp::Div, paren(extent), paren(step.clone()));
+            let count = binary(ast::BinaryOp::Div, paren(extent), paren((**step).clone()));
             let last = binary(ast::BinaryOp::Sub, count, int_expr(1, span));
             bounds.push((name, last));
         }

@@ -730,7 +730,7 @@ impl Checker<'_> {
                             })
                         })
                     });
-                    if !d.parts.is_empty() && !(section && !read) {
+                    if !d.parts.is_empty() && (!section || read) {
                         return self.component_io_item(d, read);
                     }
                     if d.args.is_none() && d.parts.is_empty() {
