@@ -26,7 +26,8 @@ impl Lowerer<'_> {
                     Ty::Derived(d) => i64::from(d.size),
                     _ => 0,
                 };
-                let buf = self.byte_buffer(size);
+                // 8-byte words: aligned for any component.
+                let buf = self.buffer(dvmh_ir::Scalar::I64, (size + 7) / 8);
                 self.store_construct(buf, parts);
                 Some(buf)
             }

@@ -277,6 +277,13 @@ impl Lowerer<'_> {
                     let slot = self.b().global_addr(&name);
                     self.slots.insert(id, slot);
                 }
+                // A structure: 8-byte words, so that its components are aligned as its
+                // layout assumes (C's natural alignment is at most 8 here).
+                (SymbolKind::Scalar, None) if matches!(sym.ty, Ty::Derived(_)) => {
+                    let words = element_bytes(sym).div_ceil(8).max(1) as i64;
+                    let slot = self.buffer(dvmh_ir::Scalar::I64, words);
+                    self.slots.insert(id, slot);
+                }
                 (SymbolKind::Scalar, None) if element_bytes(sym) != 1 => {
                     let slot = self.buffer(sym.ty.mem_scalar(), element_bytes(sym) as i64);
                     self.slots.insert(id, slot);
