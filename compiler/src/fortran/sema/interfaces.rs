@@ -270,7 +270,13 @@ fn check_call(
             diags.error(span, message);
             continue;
         }
-        if ty != dummy.ty {
+        // Two definitions of a derived type (one per unit, as SEQUENCE types may be) are
+        // taken to agree when their layouts have the same size and alignment.
+        let same = match (ty, dummy.ty) {
+            (Ty::Derived(a), Ty::Derived(b)) => a.size == b.size && a.align == b.align,
+            (a, b) => a == b,
+        };
+        if !same {
             diags.error(
                 span,
                 format!(
