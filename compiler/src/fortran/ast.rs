@@ -103,7 +103,9 @@ pub struct Stmt {
 #[derive(Clone, Debug, PartialEq)]
 pub enum StmtKind {
     // ------------------------------------------------------------ specification
-    TypeDecl(TypeDecl),
+    TypeDecl(Box<TypeDecl>),
+    /// `TYPE name ... END TYPE`: a derived-type definition.
+    DerivedType(Box<DerivedTypeDef>),
     Dimension(Vec<EntityDecl>),
     Parameter(Vec<NamedConstant>),
     Implicit(Vec<ImplicitSpec>),
@@ -306,6 +308,7 @@ impl StmtKind {
     pub fn is_specification(&self) -> bool {
         match self {
             StmtKind::TypeDecl(_)
+            | StmtKind::DerivedType(_)
             | StmtKind::Dimension(_)
             | StmtKind::Parameter(_)
             | StmtKind::Implicit(_)
@@ -376,13 +379,23 @@ pub struct LabelRef {
 
 // ---------------------------------------------------------------- declarations
 
-/// `INTEGER*8`, `REAL(KIND=8)`, `DOUBLE PRECISION`, ...
+/// A derived-type definition: `TYPE name`, its component declarations, `END TYPE`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DerivedTypeDef {
+    pub name: Name,
+    /// Declared PRIVATE (`TYPE, PRIVATE :: t`): not seen by users of its module.
+    pub private: bool,
+    pub components: Vec<TypeDecl>,
+    pub span: Span,
+}
+
+/// `INTEGER*8`, `REAL(KIND=8)`, `DOUBLE PRECISION`, `TYPE(name)`, ...
 #[derive(Clone, Debug, PartialEq)]
 pub struct TypeSpec {
     pub keyword: TypeKw,
     /// `*n` (byte length, or character length), `*(n)`, `*(*)`.
     pub star_len: Option<(StarLen, Span)>,
-    /// `(8)` or `(KIND=8)`: the kind expression.
+    /// `(8)` or `(KIND=8)`: the kind expression; for `TYPE(name)` the type's name.
     pub kind: Option<Expr>,
     /// CHARACTER only: `(LEN=10)`, `(10)`, `(LEN=*)`.
     pub len: Option<CharLen>,
@@ -688,6 +701,8 @@ pub struct Designator {
     pub args: Option<Vec<Arg>>,
     /// `A(I)(2:5)`: a substring of an array element.
     pub substring: Option<Box<Arg>>,
+    /// `%b(j)%c`: the component references after the name (each without parts of its own).
+    pub parts: Vec<Designator>,
     pub span: Span,
 }
 
@@ -765,6 +780,10 @@ pub enum Line {
     EndInterface(Option<Name>),
     /// `MODULE PROCEDURE a, b` (in a generic INTERFACE block).
     ModuleProcedure(Vec<Name>),
+    /// `TYPE [, PUBLIC|PRIVATE] [::] name`: the attributes' names and the type's name.
+    TypeDef(Vec<Name>, Name),
+    EndType(Option<Name>),
+    Sequence,
     BlockData(Option<Name>),
     Subroutine {
         name: Name,

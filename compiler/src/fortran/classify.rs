@@ -125,13 +125,12 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("inquire", "INQUIRE"),
     ("pointer", "POINTER"),
     ("target", "TARGET"),
-    ("type", "TYPE"),
     ("nullify", "NULLIFY"),
     ("associate", "ASSOCIATE"),
     ("include", "INCLUDE"),
 ];
 
-const END_UNSUPPORTED: &[&str] = &["type", "associate", "block"];
+const END_UNSUPPORTED: &[&str] = &["associate", "block"];
 
 const TYPE_KEYWORDS: &[(&str, TypeKw)] = &[
     ("integer", TypeKw::Integer),
@@ -451,6 +450,13 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
             return Ok(());
         }
     }
+    if let Some(rest) = s.strip_prefix("endtype") {
+        out.marker(base, StmtTag::EndType);
+        return out.optional_name(rest, base + 7, "END TYPE");
+    }
+    if let Some(done) = derived_type_statement(s, base, out) {
+        return done;
+    }
     if let Some(rest) = s.strip_prefix("end") {
         if let Some(w) = END_UNSUPPORTED.iter().find(|w| rest.starts_with(**w)) {
             return Err(error(
@@ -689,6 +695,36 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         ));
     }
     Err(error(base, end, "unclassifiable statement"))
+}
+
+/// `TYPE(name) ...` (a declaration of derived-type entities), `TYPE [, attr] [::] name` (the
+/// start of a definition) and SEQUENCE: `None` if `s` is none of them.
+fn derived_type_statement(
+    s: &str,
+    base: usize,
+    out: &mut Out,
+) -> Option<Result<(), ClassifyError>> {
+    if s == "sequence" {
+        out.marker(base, StmtTag::Sequence);
+        return Some(Ok(()));
+    }
+    let rest = s.strip_prefix("type")?;
+    if rest.starts_with('(') {
+        out.marker(base, StmtTag::TypeDecl);
+        out.push(base, Tok::TypeKw(TypeKw::Type), base + 4);
+        return Some(out.lex(rest, base + 4));
+    }
+    if rest.contains("::") {
+        // `type, public :: name`: lexed as it stands.
+        out.marker(base, StmtTag::TypeDef);
+        return Some(out.lex(rest, base + 4));
+    }
+    if is_name(rest) {
+        out.marker(base, StmtTag::TypeDef);
+        out.push(base + 4, Tok::Ident(rest.to_string()), base + s.len());
+        return Some(Ok(()));
+    }
+    None
 }
 
 /// MODULE, MODULE PROCEDURE, USE, CONTAINS, INTERFACE, INTENT, OPTIONAL, PUBLIC, PRIVATE,
@@ -1156,9 +1192,14 @@ mod tests {
             "unclassifiable statement"
         );
         assert_eq!(
-            classify("endtype").unwrap_err().message, // ok: test
-            "END TYPE is not supported yet"
+            classify("endassociate").unwrap_err().message, // ok: test
+            "END ASSOCIATE is not supported yet"
         );
+        assert_eq!(tag("endtypepoint"), StmtTag::EndType);
+        assert_eq!(tag("typepoint"), StmtTag::TypeDef);
+        assert_eq!(tag("type,public::point"), StmtTag::TypeDef);
+        assert_eq!(tag("type(point)::p(10)"), StmtTag::TypeDecl);
+        assert_eq!(tag("sequence"), StmtTag::Sequence);
     }
 
     #[test]

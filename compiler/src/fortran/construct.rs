@@ -181,6 +181,8 @@ struct Unit {
     interfaces: Vec<InterfaceBlock>,
     /// The INTERFACE block being read.
     open_interface: Option<InterfaceBlock>,
+    /// The derived-type definition being read.
+    open_type: Option<DerivedTypeDef>,
     recursive: bool,
 }
 
@@ -210,6 +212,7 @@ impl Unit {
             contains: Vec::new(),
             interfaces: Vec::new(),
             open_interface: None,
+            open_type: None,
             recursive: false,
         }
     }
@@ -237,6 +240,10 @@ impl Builder<'_> {
         }
         if self.unit.span.is_none() {
             self.unit.span = Some(pl.span);
+        }
+        if self.unit.open_type.is_some() {
+            self.in_type_definition(pl);
+            return;
         }
         if matches!(pl.line, Line::Subroutine { .. } | Line::Function { .. }) {
             self.enter_nested(pl.span);
@@ -273,6 +280,32 @@ impl Builder<'_> {
             Line::EndInterface(_) => self
                 .diags
                 .error(pl.span, "END INTERFACE without a matching INTERFACE"),
+            Line::TypeDef(attrs, name) => {
+                let mut private = false;
+                for a in &attrs {
+                    match a.text.as_str() {
+                        "private" => private = true,
+                        "public" => {}
+                        _ => self.diags.error(
+                            a.span,
+                            format!("{} is not an attribute of a derived type here (expected PUBLIC or PRIVATE)", a.upper()),
+                        ),
+                    }
+                }
+                self.unit.open_type = Some(DerivedTypeDef {
+                    name,
+                    private,
+                    components: Vec::new(),
+                    span: pl.span,
+                });
+            }
+            Line::EndType(_) => self
+                .diags
+                .error(pl.span, "END TYPE without a matching TYPE"),
+            Line::Sequence => self.diags.error(
+                pl.span,
+                "SEQUENCE may only appear in a derived-type definition",
+            ),
             Line::ModuleProcedure(_) => self.diags.error(
                 pl.span,
                 "MODULE PROCEDURE may only appear in a generic INTERFACE block",
@@ -493,6 +526,50 @@ impl Builder<'_> {
         }
         let host = std::mem::replace(&mut self.unit, Unit::new());
         self.hosts.push((host, nesting));
+    }
+
+    /// A statement inside a derived-type definition: a component declaration, PRIVATE,
+    /// PUBLIC or SEQUENCE, or the END TYPE that adds the definition to the specification part.
+    fn in_type_definition(&mut self, pl: ParsedLine) {
+        let Some(def) = self.unit.open_type.as_mut() else {
+            return;
+        };
+        match pl.line {
+            Line::Stmt(StmtKind::TypeDecl(d)) => def.components.push(*d),
+            Line::Stmt(StmtKind::Access(_, names)) if names.is_empty() => {}
+            Line::Sequence => {}
+            Line::EndType(name) => {
+                if let Some(end) = &name {
+                    if end.text != def.name.text {
+                        self.diags.error(
+                            end.span,
+                            format!(
+                                "END TYPE {} does not match TYPE {}",
+                                end.upper(),
+                                def.name.upper()
+                            ),
+                        );
+                    }
+                }
+                if let Some(def) = self.unit.open_type.take() {
+                    let span = def.span;
+                    self.simple(pl.label, StmtKind::DerivedType(Box::new(def)), span);
+                }
+            }
+            Line::End { .. } => {
+                let name = def.name.upper();
+                self.diags.error(
+                    pl.span,
+                    format!("the definition of the derived type {name} has no END TYPE"),
+                );
+                self.unit.open_type = None;
+                self.add_line(pl);
+            }
+            _ => self.diags.error(
+                pl.span,
+                "only component declarations, PRIVATE and SEQUENCE may appear in a derived-type definition",
+            ),
+        }
     }
 
     /// A statement inside an INTERFACE block that is not the start of an interface body.

@@ -203,6 +203,14 @@ fn stmt(f: &mut fmt::Formatter<'_>, s: &Stmt, depth: usize) -> fmt::Result {
 /// A statement that fits on one line.
 fn simple(kind: &StmtKind) -> String {
     match kind {
+        StmtKind::DerivedType(d) => {
+            let components: Vec<String> = d
+                .components
+                .iter()
+                .map(|c| simple(&StmtKind::TypeDecl(Box::new(c.clone()))))
+                .collect();
+            format!("type {} [{}] end type", d.name.text, components.join("; "))
+        }
         StmtKind::TypeDecl(d) => {
             let mut s = type_spec(&d.ty);
             for a in &d.attrs {

@@ -22,6 +22,18 @@ pub enum Ty {
     Char,
     /// COMPLEX of the kind of each part (4 or 8).
     Complex(u8),
+    /// A derived type (`TYPE(t)`); in memory a C-struct-like record of its components.
+    Derived(DerivedRef),
+}
+
+/// A derived type as values and variables see it: which definition (unique in the
+/// compilation) and its size and alignment in bytes. Sema keeps the definitions (see
+/// `sema/derived.rs`); lowering needs only the size, as component references carry offsets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DerivedRef {
+    pub id: u32,
+    pub size: u32,
+    pub align: u8,
 }
 
 impl Ty {
@@ -69,7 +81,7 @@ impl Ty {
             Ty::Real(8) | Ty::Complex(8) => Scalar::F64,
             Ty::Real(_) | Ty::Complex(_) => Scalar::F32,
             Ty::Logical => Scalar::I1,
-            Ty::Char => Scalar::I8,
+            Ty::Char | Ty::Derived(_) => Scalar::I8,
         }
     }
 
@@ -90,6 +102,7 @@ impl fmt::Display for Ty {
             Ty::Logical => f.write_str("LOGICAL(4)"),
             Ty::Char => f.write_str("CHARACTER"),
             Ty::Complex(k) => write!(f, "COMPLEX({k})"),
+            Ty::Derived(_) => f.write_str("TYPE"),
         }
     }
 }
@@ -131,6 +144,7 @@ impl Symbol {
         match (self.ty, self.char_len) {
             (Ty::Char, Some(CharLen::Const(n))) => n.max(0) as u64,
             (Ty::Complex(_), _) => 2,
+            (Ty::Derived(d), _) => u64::from(d.size),
             _ => 1,
         }
     }
@@ -495,6 +509,8 @@ pub enum Actual {
     Elem(SymId, Vec<Expr>),
     /// Any other expression: a temporary holding its value.
     Value(Expr),
+    /// A component of a structure (or an element of one): its address.
+    Field(Box<FieldRef>),
     /// A procedure name (passed on as a dummy procedure).
     Proc(SymId),
     /// `name = actual`: placed by the callee's dummy names (see [`bind_arguments`]).
@@ -693,6 +709,8 @@ pub enum Place {
     Elem(SymId, Vec<Expr>, Span),
     /// `s(lo:hi) = ...`: part of a CHARACTER variable or element.
     Substring(Box<Place>, Option<Expr>, Option<Expr>),
+    /// A component of a structure.
+    Field(Box<FieldRef>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -746,6 +764,8 @@ impl Expr {
             ExprKind::Unary(_, a) | ExprKind::Convert(a) => vec![a],
             ExprKind::Binary(_, a, b) => vec![a, b],
             ExprKind::Call(c) => c.args.iter().flat_map(Actual::exprs).collect(),
+            ExprKind::Field(f) => std::iter::once(&f.base).chain(&f.subs).collect(),
+            ExprKind::Construct(parts) => parts.iter().map(|(_, e, _)| e).collect(),
             ExprKind::Substring(base, lo, hi) => std::iter::once(&**base)
                 .chain(lo.as_deref())
                 .chain(hi.as_deref())
@@ -768,6 +788,7 @@ impl Actual {
         match self {
             Actual::Elem(_, subs) => subs.iter().collect(),
             Actual::Value(e) => vec![e],
+            Actual::Field(f) => std::iter::once(&f.base).chain(&f.subs).collect(),
             Actual::Var(_) | Actual::Array(_) | Actual::Proc(_) => Vec::new(),
             Actual::Keyword(_, a) => a.exprs(),
         }
@@ -913,6 +934,30 @@ pub enum ExprKind {
     Query(Query),
     /// `PRESENT(x)` of an OPTIONAL dummy argument (LOGICAL).
     Present(SymId),
+    /// A component of a structure (`p%x`, `a(i)%c(j)`).
+    Field(Box<FieldRef>),
+    /// A structure constructor `t(1, 2.0)`: per component its byte offset, its value (of the
+    /// component's type) and, for CHARACTER, the component's length (the value is padded).
+    Construct(Vec<(u64, Expr, i64)>),
+}
+
+/// A component of a structure, or an element of an array component: the byte offset from
+/// the structure's start is `offset` plus, for an element, its column-major position times
+/// `elem_size`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FieldRef {
+    /// The structure: a variable, an array element or another component of derived type.
+    pub base: Expr,
+    pub offset: u64,
+    /// The component's type (of each element for an array component).
+    pub ty: Ty,
+    /// An array component's bounds; `subs` selects an element (empty: the whole component,
+    /// passed as an actual argument by its first element).
+    pub dims: Vec<(i64, i64)>,
+    pub subs: Vec<Expr>,
+    pub elem_size: u64,
+    /// A CHARACTER component's length.
+    pub char_len: i64,
 }
 
 /// A value of the run-time library's (see [`ExprKind::Query`]); the type each has is given.
@@ -1042,6 +1087,21 @@ pub struct FileOp {
     pub status: IoStatus,
 }
 
+impl FieldRef {
+    /// The variable the structure is part of.
+    pub fn root(&self) -> SymId {
+        let mut e = &self.base;
+        loop {
+            match &e.kind {
+                ExprKind::Field(f) => e = &f.base,
+                ExprKind::Load(id) | ExprKind::Elem(id, _) => return *id,
+                // Sema builds component references only on variables and elements.
+                _ => return SymId(u32::MAX),
+            }
+        }
+    }
+}
+
 impl Place {
     /// The expressions evaluated to find the place (its subscripts, substring bounds).
     pub fn exprs(&self) -> Vec<&Expr> {
@@ -1054,6 +1114,7 @@ impl Place {
                 v.extend(hi);
                 v
             }
+            Place::Field(f) => std::iter::once(&f.base).chain(&f.subs).collect(),
         }
     }
 
@@ -1062,6 +1123,7 @@ impl Place {
         match self {
             Place::Scalar(id) | Place::Elem(id, _, _) => *id,
             Place::Substring(base, _, _) => base.symbol(),
+            Place::Field(f) => f.root(),
         }
     }
 }

@@ -187,6 +187,12 @@ pub enum StmtTag {
     Deallocate,
     Public,
     Private,
+    /// `TYPE [, access] [::] name`: the start of a derived-type definition.
+    TypeDef,
+    /// `END TYPE [name]`.
+    EndType,
+    /// SEQUENCE (in a derived-type definition).
+    Sequence,
     TypeDecl,
     Dimension,
     Parameter,
@@ -262,6 +268,8 @@ pub enum TypeKw {
     Character,
     Complex,
     DoubleComplex,
+    /// `TYPE(name)`: a derived type (its name is the type selector).
+    Type,
 }
 
 impl TypeKw {
@@ -274,6 +282,7 @@ impl TypeKw {
             TypeKw::Character => "CHARACTER",
             TypeKw::Complex => "COMPLEX",
             TypeKw::DoubleComplex => "DOUBLE COMPLEX",
+            TypeKw::Type => "TYPE",
         }
     }
 }

@@ -83,6 +83,10 @@ impl Lowerer<'_> {
                 Some((p, self.char_len(*id)))
             }
             Actual::Value(e) if e.ty == Ty::Char => Some(self.char_value(e)),
+            Actual::Field(f) if f.ty == Ty::Char => {
+                let p = self.field_address(f);
+                Some((p, self.b().const_i64(f.char_len)))
+            }
             _ => None,
         }
     }
@@ -117,6 +121,8 @@ impl Lowerer<'_> {
                 }
                 p
             }
+            Actual::Field(f) => Some(self.field_address(f)),
+            Actual::Value(e) if matches!(e.ty, Ty::Derived(_)) => Some(self.struct_address(e)),
             Actual::Value(e) if e.ty.is_complex() => Some(self.complex_temporary(e)),
             Actual::Value(e) => {
                 let v = self.expr(e);

@@ -106,6 +106,10 @@ impl Lowerer<'_> {
                 let p = self.char_address(*id, Some(subs));
                 (p, self.char_len(*id))
             }
+            ExprKind::Field(f) => {
+                let p = self.field_address(f);
+                (p, self.b().const_i64(f.char_len))
+            }
             ExprKind::Substring(base, lo, hi) => {
                 let whole = self.char_value(base);
                 self.substring_of(whole, lo.as_deref(), hi.as_deref())
@@ -221,6 +225,10 @@ impl Lowerer<'_> {
             Place::Substring(base, lo, hi) => {
                 let whole = self.char_place(base);
                 self.substring_of(whole, lo.as_ref(), hi.as_ref())
+            }
+            Place::Field(f) => {
+                let p = self.field_address(f);
+                (p, self.b().const_i64(f.char_len))
             }
         }
     }

@@ -43,6 +43,7 @@ impl Lowerer<'_> {
                 self.element_address(*id, &idx)
             }
             Place::Substring(..) => None,
+            Place::Field(f) => Some(self.field_address(f)),
         };
         if addr.is_none() {
             self.internal("a COMPLEX place without storage");
@@ -52,7 +53,7 @@ impl Lowerer<'_> {
 
     /// `place = value` for a COMPLEX place.
     pub(super) fn assign_complex(&mut self, place: &Place, value: &Expr) {
-        let ty = self.unit.symbol(place.symbol()).ty;
+        let ty = self.place_ty(place);
         let v = self.complex_value(value);
         if let Some(p) = self.complex_address(place) {
             self.store_complex(v, p, ty);
@@ -84,6 +85,10 @@ impl Lowerer<'_> {
                     Some(p) => self.load_complex(p, e.ty),
                     None => self.zero_pair(part),
                 }
+            }
+            ExprKind::Field(f) => {
+                let p = self.field_address(f);
+                self.load_complex(p, e.ty)
             }
             ExprKind::Convert(a) if a.ty.is_complex() => {
                 let (re, im) = self.complex_value(a);

@@ -57,6 +57,9 @@ impl Lowerer<'_> {
             StmtKind::Assign { target, value } if value.ty == Ty::Char => {
                 self.assign_char(target, value);
             }
+            StmtKind::Assign { target, value } if matches!(value.ty, Ty::Derived(_)) => {
+                self.assign_struct(target, value);
+            }
             StmtKind::Assign { target, value } if value.ty.is_complex() => {
                 self.assign_complex(target, value);
             }

@@ -39,6 +39,7 @@ impl Lowerer<'_> {
         match &e.kind {
             ExprKind::Const(c) => self.constant(c, e.ty),
             ExprKind::Load(id) => self.load_scalar(*id),
+            ExprKind::Field(f) if e.ty.is_numeric() || e.ty == Ty::Logical => self.load_field(f),
             ExprKind::Elem(id, subs) => self.load_element(*id, subs),
             ExprKind::Unary(op, a) => {
                 let v = self.expr(a);
@@ -99,6 +100,10 @@ impl Lowerer<'_> {
             }
             ExprKind::Substring(..) => {
                 self.internal("a CHARACTER value used as a number");
+                self.b().const_i32(0)
+            }
+            ExprKind::Field(_) | ExprKind::Construct(_) => {
+                self.internal("a structure or CHARACTER component used as a number");
                 self.b().const_i32(0)
             }
             ExprKind::Intrinsic(op, args) => {

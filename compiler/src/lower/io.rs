@@ -186,7 +186,7 @@ impl Lowerer<'_> {
             match item {
                 IoItem::Expr(e) => self.output_expr(e),
                 IoItem::Place(place) => {
-                    let ty = self.unit.symbol(place.symbol()).ty;
+                    let ty = self.place_ty(place);
                     if ty == Ty::Char {
                         let (p, n) = self.char_place(place);
                         self.call_runtime("dvmh_io_read_str", &[p, n]);
@@ -300,6 +300,7 @@ impl Lowerer<'_> {
     fn read_into_place(&mut self, place: &Place, ty: Ty) {
         let direct = match place {
             Place::Scalar(id) => self.slots.get(id).copied(),
+            Place::Field(f) => Some(self.field_address(f)),
             Place::Elem(id, subs, _) if !self.handles.contains_key(id) => {
                 let idx = self.indices(subs);
                 self.element_address(*id, &idx)
@@ -336,8 +337,8 @@ impl Lowerer<'_> {
             Ty::Int(_) => "dvmh_io_read_i32",
             Ty::Real(8) => "dvmh_io_read_f64",
             Ty::Real(_) => "dvmh_io_read_f32",
-            Ty::Char | Ty::Complex(_) => {
-                self.internal("a CHARACTER or COMPLEX variable read as a number");
+            Ty::Char | Ty::Complex(_) | Ty::Derived(_) => {
+                self.internal("a CHARACTER, COMPLEX or structure variable read as a number");
                 return;
             }
         };
@@ -363,8 +364,8 @@ impl Lowerer<'_> {
             }
             Ty::Real(8) => self.call_runtime("dvmh_io_f64", &[v]),
             Ty::Real(_) => self.call_runtime("dvmh_io_f32", &[v]),
-            Ty::Char | Ty::Complex(_) => {
-                self.internal("a CHARACTER or COMPLEX value written as a number")
+            Ty::Char | Ty::Complex(_) | Ty::Derived(_) => {
+                self.internal("a CHARACTER, COMPLEX or structure value written as a number")
             }
         }
     }

@@ -26,6 +26,7 @@ mod calls;
 mod chars;
 mod complex;
 mod control;
+mod derived;
 mod expr;
 mod io;
 mod parallel;

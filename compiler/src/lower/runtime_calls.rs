@@ -96,6 +96,7 @@ impl Lowerer<'_> {
                 self.internal("a substring passed as a number");
                 return self.b().const_int(Type::Ptr, 0);
             }
+            Place::Field(f) => Actual::Field(f.clone()),
         };
         self.actual_argument(&actual)
             .unwrap_or_else(|| self.b().const_int(Type::Ptr, 0))

@@ -28,10 +28,13 @@ fn initial_value(unit: &hir::Unit, id: SymId, count: u64) -> dvmh_ir::GlobalInit
         return dvmh_ir::GlobalInit::Zero;
     };
     let sym = unit.symbol(id);
-    let size = match sym.ty {
-        Ty::Char => element_bytes(sym),
-        t => t.mem_scalar().size_bytes(),
-    } as usize;
+    // A structure's initial values are bytes (see `sema/derived.rs`).
+    let (size, count) = match sym.ty {
+        Ty::Char => (element_bytes(sym), count),
+        Ty::Derived(d) => (1, count * u64::from(d.size)),
+        t => (t.mem_scalar().size_bytes(), count),
+    };
+    let size = size as usize;
     let mut bytes = vec![0u8; size * count as usize];
     for (offset, c) in values {
         let at = *offset as usize * size;
@@ -266,6 +269,13 @@ impl Lowerer<'_> {
                         initial_value(unit, id, 1),
                     );
                     let slot = self.b().global_addr(&name);
+                    self.slots.insert(id, slot);
+                }
+                // A structure: 8-byte words, so that its components are aligned as its
+                // layout assumes (C's natural alignment is at most 8 here).
+                (SymbolKind::Scalar, None) if matches!(sym.ty, Ty::Derived(_)) => {
+                    let words = element_bytes(sym).div_ceil(8).max(1) as i64;
+                    let slot = self.buffer(dvmh_ir::Scalar::I64, words);
                     self.slots.insert(id, slot);
                 }
                 (SymbolKind::Scalar, None) if element_bytes(sym) != 1 => {
@@ -872,6 +882,7 @@ impl Lowerer<'_> {
                 }
             }
             Place::Substring(..) => self.internal("a substring stored as a number"),
+            Place::Field(f) => self.store_field(f, value),
         }
     }
 

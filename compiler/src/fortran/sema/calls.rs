@@ -239,6 +239,9 @@ impl Checker<'_> {
             d.substring.is_some() || ck.scalar_substring_range(d).is_some()
         };
         if let ast::ExprKind::Designator(d) = &e.kind {
+            if !d.parts.is_empty() {
+                return self.component_actual(d);
+            }
             if let Some(id) = self
                 .scope
                 .lookup(&d.name.text)

@@ -16,6 +16,7 @@ impl Checker<'_> {
     pub fn static_char_len(&self, e: &Expr) -> Option<i64> {
         match &e.kind {
             ExprKind::Const(Const::Str(s)) => Some(s.len() as i64),
+            ExprKind::Field(f) => Some(f.char_len),
             ExprKind::Load(id) | ExprKind::Elem(id, _) => match self.scope.get(*id).char_len {
                 Some(CharLen::Const(n)) => Some(n),
                 Some(CharLen::Assumed) => None,
@@ -154,6 +155,15 @@ impl Checker<'_> {
 
     /// The place `base(lo:hi)` assigned to.
     pub fn substring_place(&mut self, base: Place, range: &ast::Arg, span: Span) -> Option<Place> {
+        if let Place::Field(f) = &base {
+            if f.ty != Ty::Char {
+                self.error(span, "a substring needs a CHARACTER component");
+                return None;
+            }
+            let (lo, hi) = self.substring_bounds(range)?;
+            self.check_substring_bounds(Some(f.char_len), lo.as_ref(), hi.as_ref(), span);
+            return Some(Place::Substring(Box::new(base), lo, hi));
+        }
         let id = base.symbol();
         if self.scope.get(id).ty != Ty::Char {
             let name = self.scope.get(id).name.clone();

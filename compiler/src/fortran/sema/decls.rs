@@ -45,6 +45,7 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
                 }
             }
             StmtKind::Use(u) => ck.use_module(u, stmt.span),
+            StmtKind::DerivedType(def) => ck.define_type(def),
             StmtKind::Allocatable(entities) => {
                 for e in entities {
                     ck.declare_allocatable(&e.name, None, e.dims.as_deref());
@@ -208,6 +209,9 @@ impl Checker<'_> {
 
     /// The type a type specification names (errors for unsupported types and kinds).
     pub fn type_of_spec(&mut self, ts: &TypeSpec) -> Option<Ty> {
+        if ts.keyword == TypeKw::Type {
+            return self.derived_type_of(ts);
+        }
         // CHARACTER's length is not part of the type (see `char_length`); only its kind is.
         if ts.keyword == TypeKw::Character {
             if let Some(k) = &ts.kind {
@@ -289,12 +293,12 @@ impl Checker<'_> {
                 None => Some(Ty::Complex(8)),
                 Some((_, span)) => bad(self, span, "DOUBLE COMPLEX takes no kind or length"),
             },
-            TypeKw::Character => None,
+            TypeKw::Character | TypeKw::Type => None,
         }
     }
 
     /// Array bounds from dimension specifications (constant, at most 7, non-empty).
-    fn array_dims(&mut self, name: &Name, dims: &[DimSpec]) -> Option<Vec<(i64, i64)>> {
+    pub(super) fn array_dims(&mut self, name: &Name, dims: &[DimSpec]) -> Option<Vec<(i64, i64)>> {
         if !self.rank_fits(name, dims.len()) {
             return None;
         }
@@ -532,7 +536,7 @@ impl Checker<'_> {
     }
 
     /// The length of a CHARACTER entity: its own `*len`, else the type's, else 1.
-    fn char_length(
+    pub(super) fn char_length(
         &mut self,
         ts: &TypeSpec,
         own: Option<&(ast::StarLen, Span)>,

@@ -62,6 +62,7 @@ pub(super) fn fortran_expr(e: &DExpr) -> ast::Expr {
         }),
         DExprKind::Name(n) => ast::ExprKind::Designator(ast::Designator {
             substring: None,
+            parts: Vec::new(),
             name: n.clone(),
             args: None,
             span: n.span,
@@ -78,6 +79,7 @@ pub(super) fn fortran_expr(e: &DExpr) -> ast::Expr {
         }
         DExprKind::Call(f, args) => ast::ExprKind::Designator(ast::Designator {
             substring: None,
+            parts: Vec::new(),
             name: f.clone(),
             args: Some(
                 args.iter()

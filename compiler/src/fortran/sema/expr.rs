@@ -46,6 +46,9 @@ impl Checker<'_> {
 
     /// Converts for an assignment-like context (`what` names it in the message).
     pub fn convert_for_assignment(&mut self, e: Expr, to: Ty, what: &str) -> Option<Expr> {
+        if matches!(to, Ty::Derived(_)) || matches!(e.ty, Ty::Derived(_)) {
+            return self.structure_assignment(e, to, what);
+        }
         let ok = (e.ty.is_arith() && to.is_arith()) || e.ty == to;
         if !ok {
             self.error(e.span, format!("cannot convert {} to {to} in {what}", e.ty));
@@ -251,6 +254,14 @@ impl Checker<'_> {
     }
 
     fn designator(&mut self, d: &ast::Designator) -> Option<Expr> {
+        if !d.parts.is_empty() {
+            return self.component_value(d);
+        }
+        if let (Some(args), None) = (&d.args, self.scope.lookup(&d.name.text)) {
+            if let Some(def) = self.types.named(&d.name.text).cloned() {
+                return self.structure_constructor(&def, args, d.span);
+            }
+        }
         let Some(args) = &d.args else {
             return self.name_value(&d.name, d.span);
         };

@@ -155,6 +155,7 @@ fn actual_shape(unit: &Unit, a: &Actual) -> Option<(Ty, bool)> {
         // An element starts a sequence: it may be passed to an array or a scalar dummy.
         Actual::Elem(id, _) => Some((unit.symbol(*id).ty, false)),
         Actual::Value(e) => Some((e.ty, false)),
+        Actual::Field(f) => Some((f.ty, !f.dims.is_empty() && f.subs.is_empty())),
         Actual::Proc(_) => None,
         Actual::Keyword(_, a) => actual_shape(unit, a),
     }
@@ -269,7 +270,13 @@ fn check_call(
             diags.error(span, message);
             continue;
         }
-        if ty != dummy.ty {
+        // Two definitions of a derived type (one per unit, as SEQUENCE types may be) are
+        // taken to agree when their layouts have the same size and alignment.
+        let same = match (ty, dummy.ty) {
+            (Ty::Derived(a), Ty::Derived(b)) => a.size == b.size && a.align == b.align,
+            (a, b) => a == b,
+        };
+        if !same {
             diags.error(
                 span,
                 format!(

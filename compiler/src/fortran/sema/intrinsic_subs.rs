@@ -403,11 +403,15 @@ impl Checker<'_> {
 
     /// The value a numeric place holds.
     fn place_value(&mut self, place: &Place, span: Span) -> Expr {
-        let ty = self.scope.get(place.symbol()).ty;
+        let mut ty = self.scope.get(place.symbol()).ty;
         let kind = match place {
             Place::Scalar(id) => ExprKind::Load(*id),
             Place::Elem(id, subs, _) => ExprKind::Elem(*id, subs.clone()),
             Place::Substring(..) => ExprKind::Const(Const::Int(0)),
+            Place::Field(f) => {
+                ty = f.ty;
+                ExprKind::Field(f.clone())
+            }
         };
         Expr { kind, ty, span }
     }

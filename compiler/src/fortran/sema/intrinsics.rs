@@ -434,6 +434,7 @@ fn kind_of(t: Ty) -> Option<i64> {
         Ty::Logical => 4,
         Ty::Char => 1,
         Ty::Complex(k) => k as i64,
+        Ty::Derived(_) => return None,
     })
 }
 

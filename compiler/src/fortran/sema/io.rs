@@ -683,7 +683,7 @@ impl Checker<'_> {
                 None => ok = false,
             }
         }
-        ok.then_some(out)
+        ok.then(|| self.expand_structures(out, read))
     }
 
     /// A whole array named as an item: it must have a known size.
@@ -720,7 +720,20 @@ impl Checker<'_> {
         match item {
             ast::OutputItem::Expr(e) => {
                 if let ast::ExprKind::Designator(d) = &e.kind {
-                    if d.args.is_none() {
+                    let section = d.parts.last().is_some_and(|p| {
+                        p.args.as_ref().is_some_and(|a| {
+                            a.iter().any(|a| {
+                                matches!(
+                                    a.value.kind,
+                                    ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
+                                )
+                            })
+                        })
+                    });
+                    if !d.parts.is_empty() && (!section || read) {
+                        return self.component_io_item(d, read);
+                    }
+                    if d.args.is_none() && d.parts.is_empty() {
                         if let Some(whole) = self.whole_array(&d.name, read) {
                             return whole;
                         }

@@ -28,6 +28,7 @@ mod chars;
 mod complex;
 mod data;
 mod decls;
+mod derived;
 mod dvm;
 mod equivalence;
 mod expr;
@@ -116,6 +117,8 @@ pub(crate) struct Checker<'a> {
     /// for checking calls; no code).
     pub interface_units: Vec<hir::Unit>,
     pub scope: Scope,
+    /// The derived types this unit knows (its own, its modules', its host's).
+    pub types: derived::Types,
     pub formats: hir::FormatTable,
     pub labels: HashMap<u32, (Span, LabelKind)>,
     pub loops: Vec<LoopFrame>,
@@ -184,6 +187,7 @@ impl<'a> Checker<'a> {
             host_pointers: Vec::new(),
             interface_units: Vec::new(),
             scope: Scope::default(),
+            types: host.map(|h| h.types.clone()).unwrap_or_default(),
             formats: HashMap::new(),
             labels: HashMap::new(),
             loops: Vec::new(),
@@ -482,7 +486,10 @@ impl Checker<'_> {
         }
         if let Some(r) = result {
             let ty = self.scope.get(r).ty;
-            if matches!(ty, hir::Ty::Char | hir::Ty::Complex(_)) {
+            if matches!(
+                ty,
+                hir::Ty::Char | hir::Ty::Complex(_) | hir::Ty::Derived(_)
+            ) {
                 let span = self.scope.get(r).span;
                 self.error(
                     span,
@@ -516,6 +523,7 @@ impl Checker<'_> {
             .flatten()
             .collect();
         self.check_data(&data_sets);
+        self.default_initialisation();
         if self.unit_kind == hir::UnitKind::BlockData {
             if let Some(first) = unit.body.first() {
                 self.error(

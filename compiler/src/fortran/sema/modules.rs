@@ -23,6 +23,7 @@
 //! specification part on a scratch diagnostics sink, so that the host and the procedures
 //! call each other with explicit interfaces whatever their order.
 
+use super::derived::{DerivedDef, Types};
 use super::scope::Scope;
 use super::Checker;
 use crate::diag::Diagnostics;
@@ -34,6 +35,7 @@ use crate::fortran::hir::{
 use crate::name::Name;
 use crate::source::Span;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// A checked module, as its users see it.
 #[derive(Clone, Debug)]
@@ -43,6 +45,8 @@ pub(crate) struct ModuleInfo {
     pub symbols: Vec<(Symbol, bool)>,
     /// The globals its variables live in, and their sizes.
     pub globals: Vec<(String, u64)>,
+    /// Its derived types with whether each is PUBLIC.
+    pub types: Vec<(Rc<DerivedDef>, bool)>,
 }
 
 impl ModuleInfo {
@@ -67,6 +71,8 @@ pub(crate) struct HostInfo {
     /// The globals the symbols' slots name, and their sizes.
     pub globals: Vec<(String, u64)>,
     pub implicit: Option<([Option<Ty>; 26], bool)>,
+    /// The derived types the host knows.
+    pub types: Types,
 }
 
 /// The size in bytes of a variable.
@@ -122,7 +128,35 @@ impl Checker<'_> {
         let module = module.clone();
         let mut wanted: Vec<(Name, &Symbol)> = Vec::new();
         let renamed: Vec<&str> = u.items.iter().map(|(_, r)| r.text.as_str()).collect();
+        // Every type of the module is known by id (components of derived type, values of
+        // the module's variables); the public ones also by name.
+        for (def, public) in &module.types {
+            let listed = u.items.iter().find(|(_, r)| r.text == def.name);
+            let local = match listed {
+                Some((l, _)) => Some(l.text.as_str()),
+                None if !u.only && !renamed.contains(&def.name.as_str()) => Some(def.name.as_str()),
+                None => None,
+            };
+            match (local, public) {
+                (Some(l), true) => self.types.add(l, def.clone()),
+                (Some(_), false) if listed.is_some() => {
+                    let remote = &listed
+                        .map(|(_, r)| r.clone())
+                        .unwrap_or_else(|| u.module.clone());
+                    self.error(
+                        remote.span,
+                        format!("'{}' is PRIVATE in module '{}'", remote.text, module.name),
+                    );
+                    self.types.add_hidden(def.clone());
+                }
+                _ => self.types.add_hidden(def.clone()),
+            }
+        }
         for (local, remote) in &u.items {
+            if module.types.iter().any(|(d, _)| d.name == remote.text) {
+                let _ = local;
+                continue;
+            }
             match module.find(&remote.text) {
                 Some((sym, true)) => wanted.push((local.clone(), sym)),
                 Some((_, false)) => self.error(
@@ -424,6 +458,7 @@ impl Checker<'_> {
             is_module: self.unit_kind == hir::UnitKind::Module,
             implicit: Some(self.scope.implicit_rules()),
             globals: self.common_sizes.clone(),
+            types: self.types.clone(),
             ..HostInfo::default()
         };
         for (name, id) in self.scope.visible() {
@@ -545,6 +580,15 @@ impl Checker<'_> {
             name: module,
             symbols: Vec::new(),
             globals: self.common_sizes.clone(),
+            types: self
+                .types
+                .all()
+                .into_iter()
+                .map(|(name, d)| {
+                    let public = !d.private && self.scope.is_public(&name);
+                    (d, public)
+                })
+                .collect(),
         };
         for (name, id) in self.scope.visible() {
             if self.scope.unusable.contains(&id) {

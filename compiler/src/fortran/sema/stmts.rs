@@ -242,6 +242,7 @@ impl Checker<'_> {
             StmtKind::Forall(fa) => self.check_forall(fa, s.label, span, out),
             // Declarations in the executable part were reported by the construct builder.
             StmtKind::TypeDecl(_)
+            | StmtKind::DerivedType(_)
             | StmtKind::Dimension(_)
             | StmtKind::Parameter(_)
             | StmtKind::Implicit(_)
@@ -302,6 +303,17 @@ impl Checker<'_> {
         self.loops.iter().any(|f| f.var == Some(id))
     }
 
+    /// An assignment statement's checked form (also for the element assignments that
+    /// sema generates).
+    pub(super) fn check_assign_stmt(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        self.check_assign(lhs, rhs, span)
+    }
+
     fn check_assign(
         &mut self,
         lhs: &ast::Designator,
@@ -310,6 +322,23 @@ impl Checker<'_> {
     ) -> Option<hir::StmtKind> {
         if self.designates_array(lhs) {
             return self.array_assignment(lhs, rhs, span);
+        }
+        if !lhs.parts.is_empty() {
+            if let Some(done) = self.component_section_assignment(lhs, rhs, span) {
+                return done;
+            }
+            let target = self.component_place(lhs)?;
+            let value = self.check_expr(rhs)?;
+            let ty = match &target {
+                Place::Field(f) => f.ty,
+                _ => Ty::Char,
+            };
+            let what = format!(
+                "the assignment to '{}'",
+                lhs.parts.last().map_or("", |p| p.name.text.as_str())
+            );
+            let value = self.convert_for_assignment(value, ty, &what)?;
+            return Some(hir::StmtKind::Assign { target, value });
         }
         let target = self.place(lhs)?;
         let (value, shape) = self.check_maybe_array(rhs)?;
@@ -333,6 +362,9 @@ impl Checker<'_> {
 
     /// The target of an assignment.
     pub(super) fn place(&mut self, d: &ast::Designator) -> Option<Place> {
+        if !d.parts.is_empty() {
+            return self.component_place(d);
+        }
         if d.substring.is_some() && self.scalar_substring_range(d).is_some() {
             self.error(d.span, "a substring of a substring is not allowed");
             return None;

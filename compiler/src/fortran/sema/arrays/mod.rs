@@ -279,7 +279,7 @@ impl Checker<'_> {
     }
 
     /// The hidden loop variable of dimension `k` of the active array expression.
-    fn ctx_var(&mut self, k: usize) -> Option<SymId> {
+    pub(super) fn ctx_var(&mut self, k: usize) -> Option<SymId> {
         loop {
             let have = self.array_ctx.as_ref()?.vars.len();
             if have > k {
@@ -314,7 +314,7 @@ impl Checker<'_> {
     }
 
     /// Whether array expressions may be used here (not in a parallel loop).
-    fn arrays_allowed(&mut self, span: Span) -> bool {
+    pub(super) fn arrays_allowed(&mut self, span: Span) -> bool {
         if self.parallel.is_some() {
             self.error(
                 span,
@@ -733,7 +733,10 @@ impl Checker<'_> {
         let Some(id) = self.scope.lookup(&d.name.text) else {
             return false;
         };
-        if !matches!(self.scope.get(id).kind, SymbolKind::Array(_)) || d.substring.is_some() {
+        if !matches!(self.scope.get(id).kind, SymbolKind::Array(_))
+            || d.substring.is_some()
+            || !d.parts.is_empty()
+        {
             return false;
         }
         match &d.args {

@@ -1,0 +1,1483 @@
+//! Derived types: `TYPE ... END TYPE` definitions, their layout, component references
+//! (`a(i)%b%c(j)`), structure constructors, and whole structures in I/O lists.
+//!
+//! The IR has no aggregate types, so a structure is bytes: each definition is laid out here
+//! as a C struct is (components in order, each at a multiple of its alignment, the size a
+//! multiple of the largest alignment), which is gfortran's layout, so structures pass
+//! between objects of either compiler. A component reference becomes a [`FieldRef`]: the
+//! structure's expression and the component's byte offset (plus an element's position in an
+//! array component), which lowering turns into `mem.offset` from the structure's address.
+//! Values of derived type are never in registers: they are copied as bytes.
+//!
+//! Definitions are kept by name (what `TYPE(t)` finds, also through USE and host
+//! association) and by id (what a [`DerivedRef`] in a type leads back to).
+
+use super::Checker;
+use crate::fortran::ast::{self, AttrKind, Name};
+use crate::fortran::hir::{
+    self, CharLen, Const, DerivedRef, Expr, ExprKind, FieldRef, IoItem, Place, SymbolKind, Ty,
+};
+use crate::source::Span;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// Ids of definitions, unique in the process (a module's definitions are shared by every
+/// unit that uses it; two definitions with the same name in two units are different types).
+static NEXT_ID: AtomicU32 = AtomicU32::new(1);
+
+/// One component of a derived type.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Component {
+    pub name: String,
+    pub ty: Ty,
+    /// CHARACTER: the length.
+    pub char_len: i64,
+    /// Bounds of an array component (empty: a scalar).
+    pub dims: Vec<(i64, i64)>,
+    /// Byte offset in the structure.
+    pub offset: u64,
+    /// Bytes of one element.
+    pub elem_size: u64,
+    /// The default value of a scalar component of an intrinsic type (`integer :: n = 0`).
+    pub default: Option<Const>,
+}
+
+impl Component {
+    fn count(&self) -> u64 {
+        self.dims
+            .iter()
+            .map(|(lo, hi)| (hi - lo + 1).max(0) as u64)
+            .product()
+    }
+}
+
+/// A checked derived-type definition.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct DerivedDef {
+    pub id: u32,
+    pub name: String,
+    pub components: Vec<Component>,
+    pub size: u64,
+    pub align: u64,
+    /// The bytes of a structure with its default component values (`integer :: n = 0`);
+    /// `None` when no component has one.
+    pub init: Option<Vec<u8>>,
+    /// Declared PRIVATE in its module.
+    pub private: bool,
+}
+
+impl DerivedDef {
+    pub fn type_ref(&self) -> Ty {
+        Ty::Derived(DerivedRef {
+            id: self.id,
+            size: self.size as u32,
+            align: self.align as u8,
+        })
+    }
+
+    fn component(&self, name: &str) -> Option<&Component> {
+        self.components.iter().find(|c| c.name == name)
+    }
+}
+
+/// The derived types a scope knows.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Types {
+    by_name: HashMap<String, Rc<DerivedDef>>,
+    by_id: HashMap<u32, Rc<DerivedDef>>,
+}
+
+impl Types {
+    /// Makes `def` known as `name` (its own name, or a USE rename).
+    pub fn add(&mut self, name: &str, def: Rc<DerivedDef>) {
+        self.by_id.insert(def.id, def.clone());
+        self.by_name.insert(name.to_string(), def);
+    }
+
+    /// Makes `def` known by id only (a type of a module that is not visible by name here).
+    pub fn add_hidden(&mut self, def: Rc<DerivedDef>) {
+        self.by_id.insert(def.id, def);
+    }
+
+    pub fn named(&self, name: &str) -> Option<&Rc<DerivedDef>> {
+        self.by_name.get(name)
+    }
+
+    pub fn of(&self, ty: Ty) -> Option<&Rc<DerivedDef>> {
+        match ty {
+            Ty::Derived(d) => self.by_id.get(&d.id),
+            _ => None,
+        }
+    }
+
+    /// The definitions by the names this scope knows them by, in a stable order.
+    pub fn all(&self) -> Vec<(String, Rc<DerivedDef>)> {
+        let mut v: Vec<_> = self
+            .by_name
+            .iter()
+            .map(|(n, d)| (n.clone(), d.clone()))
+            .collect();
+        v.sort_by_key(|(_, d)| d.id);
+        v
+    }
+}
+
+/// The alignment of a value of type `ty` in a structure (C's natural alignment).
+fn alignment(ty: Ty) -> u64 {
+    match ty {
+        Ty::Int(k) | Ty::Real(k) | Ty::Complex(k) => u64::from(k),
+        Ty::Logical => 4,
+        Ty::Char => 1,
+        Ty::Derived(d) => u64::from(d.align),
+    }
+}
+
+fn round_up(n: u64, align: u64) -> u64 {
+    n.div_ceil(align.max(1)) * align.max(1)
+}
+
+/// The bytes of constant `c` of type `ty` (CHARACTER padded to `len`), as stored.
+fn const_bytes(c: &Const, ty: Ty, len: i64) -> Option<Vec<u8>> {
+    Some(match (c, ty) {
+        (Const::Int(v), Ty::Int(k)) => v.to_le_bytes()[..usize::from(k)].to_vec(),
+        (Const::Real(v), Ty::Real(4)) => (*v as f32).to_le_bytes().to_vec(),
+        (Const::Real(v), Ty::Real(_)) => v.to_le_bytes().to_vec(),
+        (Const::Logical(b), Ty::Logical) => i32::from(*b).to_le_bytes().to_vec(),
+        (Const::Str(s), Ty::Char) => {
+            let mut b = s.clone().into_bytes();
+            b.resize(len.max(0) as usize, b' ');
+            b
+        }
+        _ => return None,
+    })
+}
+
+impl Checker<'_> {
+    /// `TYPE name ... END TYPE`: lays the components out and makes the type known.
+    pub(super) fn define_type(&mut self, def: &ast::DerivedTypeDef) {
+        if self.types.named(&def.name.text).is_some() {
+            self.error(
+                def.name.span,
+                format!("a second derived type named '{}'", def.name.text),
+            );
+            return;
+        }
+        let mut components: Vec<Component> = Vec::new();
+        let mut inits: Vec<(u64, Vec<u8>)> = Vec::new();
+        let (mut offset, mut align) = (0u64, 1u64);
+        for decl in &def.components {
+            let Some(ty) = self.type_of_spec(&decl.ty) else {
+                continue;
+            };
+            let mut attr_dims = None;
+            for a in &decl.attrs {
+                match &a.kind {
+                    AttrKind::Dimension(d) => attr_dims = Some(d),
+                    _ => self.error(
+                        a.span,
+                        "only the DIMENSION attribute is supported on a component",
+                    ),
+                }
+            }
+            for e in &decl.entities {
+                let char_len = if ty == Ty::Char {
+                    match self.char_length(&decl.ty, e.star_len.as_ref()) {
+                        Some(CharLen::Const(n)) => n,
+                        Some(CharLen::Assumed) => {
+                            self.error(e.span, "a CHARACTER component needs a constant length");
+                            continue;
+                        }
+                        None => continue,
+                    }
+                } else {
+                    1
+                };
+                let dims = match e.dims.as_ref().or(attr_dims) {
+                    Some(d) => match self.array_dims(&e.name, d) {
+                        Some(d) => d,
+                        None => continue,
+                    },
+                    None => Vec::new(),
+                };
+                if components.iter().any(|c| c.name == e.name.text) {
+                    self.error(
+                        e.name.span,
+                        format!(
+                            "a second component named '{}' in TYPE {}",
+                            e.name.text,
+                            def.name.upper()
+                        ),
+                    );
+                    continue;
+                }
+                let elem_size = match ty {
+                    Ty::Char => char_len.max(0) as u64,
+                    Ty::Complex(k) => 2 * u64::from(k),
+                    Ty::Derived(d) => u64::from(d.size),
+                    t => t.mem_scalar().size_bytes(),
+                };
+                let a = alignment(ty);
+                offset = round_up(offset, a);
+                align = align.max(a);
+                let mut c = Component {
+                    name: e.name.text.clone(),
+                    ty,
+                    char_len,
+                    dims,
+                    offset,
+                    elem_size,
+                    default: None,
+                };
+                let value = match &e.init {
+                    // An array component's default values, element by element.
+                    Some(ast::Expr {
+                        kind: ast::ExprKind::Constructor(items),
+                        span,
+                    }) if !c.dims.is_empty() => {
+                        if items.len() as u64 != c.count() {
+                            self.error(
+                                *span,
+                                format!(
+                                    "the array component '{}' has {} elements but {} default values are given",
+                                    c.name,
+                                    c.count(),
+                                    items.len()
+                                ),
+                            );
+                        }
+                        for (k, item) in items.iter().enumerate().take(c.count() as usize) {
+                            if let ast::OutputItem::Expr(v) = item {
+                                if let Some((_, bytes)) =
+                                    self.default_value(&e.name, ty, char_len, v)
+                                {
+                                    inits.push((offset + k as u64 * elem_size, bytes));
+                                }
+                            }
+                        }
+                        None
+                    }
+                    Some(init) => self
+                        .default_value(&e.name, ty, char_len, init)
+                        .map(|(c, bytes)| (Some(c), bytes)),
+                    None => self
+                        .types
+                        .of(ty)
+                        .and_then(|d| d.init.clone())
+                        .map(|b| (None, b)),
+                };
+                let value = value.map(|(default, bytes)| {
+                    if c.dims.is_empty() {
+                        c.default = default;
+                    }
+                    bytes
+                });
+                if let Some(bytes) = value {
+                    for k in 0..c.count() {
+                        inits.push((offset + k * elem_size, bytes.clone()));
+                    }
+                }
+                offset += elem_size * c.count();
+                components.push(c);
+            }
+        }
+        let size = round_up(offset, align);
+        let init = (!inits.is_empty()).then(|| {
+            let mut image = vec![0u8; size as usize];
+            for (at, bytes) in inits {
+                let at = at as usize;
+                if let Some(dest) = image.get_mut(at..at + bytes.len()) {
+                    dest.copy_from_slice(&bytes);
+                }
+            }
+            image
+        });
+        if size > u64::from(u32::MAX) {
+            self.error(
+                def.name.span,
+                format!("TYPE {} is too large", def.name.upper()),
+            );
+            return;
+        }
+        let checked = DerivedDef {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            name: def.name.text.clone(),
+            components,
+            size,
+            align,
+            init,
+            private: def.private,
+        };
+        self.types.add(&def.name.text, Rc::new(checked));
+    }
+
+    /// A component's default value, as bytes.
+    fn default_value(
+        &mut self,
+        name: &Name,
+        ty: Ty,
+        char_len: i64,
+        init: &ast::Expr,
+    ) -> Option<(Const, Vec<u8>)> {
+        let v = self.check_expr(init)?;
+        let what = format!("the default value of component '{}'", name.text);
+        let v = self.convert_for_assignment(v, ty, &what)?;
+        let c = v.as_const().cloned();
+        let bytes = c
+            .as_ref()
+            .and_then(|c| const_bytes(c, ty, char_len).map(|b| (c.clone(), b)));
+        if bytes.is_none() {
+            self.error(
+                init.span,
+                format!(
+                    "the default value of component '{}' must be a constant expression (of a numeric, LOGICAL or CHARACTER type)",
+                    name.text
+                ),
+            );
+        }
+        bytes
+    }
+
+    /// `TYPE(name)`: the type `name` names (its name is the type selector's expression).
+    pub(super) fn derived_type_of(&mut self, ts: &ast::TypeSpec) -> Option<Ty> {
+        let name = match ts.kind.as_ref().map(|e| &e.kind) {
+            Some(ast::ExprKind::Designator(d)) if d.args.is_none() && d.parts.is_empty() => &d.name,
+            _ => {
+                self.error(ts.span, "expected the name of a derived type in TYPE(...)");
+                return None;
+            }
+        };
+        match self.types.named(&name.text) {
+            Some(def) => Some(def.type_ref()),
+            None => {
+                self.error(name.span, format!("unknown derived type '{}'", name.text));
+                None
+            }
+        }
+    }
+
+    /// The name of the type `ty` for messages: `TYPE(t)`, or the intrinsic type's name.
+    pub(super) fn type_name(&self, ty: Ty) -> String {
+        match self.types.of(ty) {
+            Some(d) => format!("TYPE({})", d.name),
+            None => ty.to_string(),
+        }
+    }
+
+    /// The structure `d` names before its `%` parts: a scalar variable or an element of an
+    /// array, of derived type.
+    fn structure_base(&mut self, d: &ast::Designator) -> Option<Expr> {
+        let head = ast::Designator {
+            name: d.name.clone(),
+            args: d.args.clone(),
+            substring: None,
+            parts: Vec::new(),
+            span: d.name.span,
+        };
+        if d.substring.is_some() {
+            self.error(
+                d.span,
+                "a substring cannot be followed by a component reference",
+            );
+            return None;
+        }
+        let Some(id) = self.scope.lookup(&d.name.text) else {
+            self.error(
+                d.name.span,
+                format!(
+                    "'{}' is not a variable of derived type: it has no components",
+                    d.name.text
+                ),
+            );
+            return None;
+        };
+        let sym = self.scope.get(id);
+        if !matches!(sym.ty, Ty::Derived(_))
+            || !matches!(sym.kind, SymbolKind::Scalar | SymbolKind::Array(_))
+        {
+            let what = self.type_name(sym.ty);
+            self.error(
+                d.name.span,
+                format!(
+                    "'{}' is of type {what}, not of a derived type: it has no components",
+                    d.name.text
+                ),
+            );
+            return None;
+        }
+        if matches!(sym.kind, SymbolKind::Array(_)) {
+            let section = match &d.args {
+                None => true,
+                Some(args) => args.iter().any(|a| {
+                    matches!(
+                        a.value.kind,
+                        ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
+                    )
+                }),
+            };
+            if section {
+                self.error(
+                    d.span,
+                    format!(
+                        "a component of the array '{}' as a whole (an array-valued component reference) is not supported yet: reference one element, '{}(i)%...'",
+                        d.name.text, d.name.text
+                    ),
+                );
+                return None;
+            }
+        }
+        let e = self.check_expr(&ast::Expr {
+            kind: ast::ExprKind::Designator(head),
+            span: d.name.span,
+        })?;
+        if let ExprKind::Load(id) | ExprKind::Elem(id, _) = &e.kind {
+            self.scope.used_as_variable.insert(*id);
+        }
+        Some(e)
+    }
+
+    /// Follows the `%` parts of `d` from its structure: the last component's reference (an
+    /// array component without subscripts when `whole` allows it), and a substring range of a
+    /// CHARACTER component if the last part has one.
+    fn follow_parts<'d>(
+        &mut self,
+        d: &'d ast::Designator,
+        whole: bool,
+    ) -> Option<(FieldRef, Option<&'d ast::Arg>)> {
+        let mut base = self.structure_base(d)?;
+        let mut out = None;
+        for (k, part) in d.parts.iter().enumerate() {
+            let last = k + 1 == d.parts.len();
+            let Some(def) = self.types.of(base.ty).cloned() else {
+                let what = self.type_name(base.ty);
+                self.error(
+                    part.name.span,
+                    format!(
+                        "'%{}' follows a value of type {what}, which has no components",
+                        part.name.text
+                    ),
+                );
+                return None;
+            };
+            let Some(c) = def.component(&part.name.text).cloned() else {
+                self.error(
+                    part.name.span,
+                    format!(
+                        "TYPE({}) has no component named '{}'",
+                        def.name, part.name.text
+                    ),
+                );
+                return None;
+            };
+            let mut range = None;
+            let subs = match (&part.args, c.dims.is_empty()) {
+                (None, true) => Vec::new(),
+                (None, false) if last && whole => Vec::new(),
+                (None, false) => {
+                    self.error(
+                        part.span,
+                        format!(
+                            "the array component '{}' as a whole is not supported here: give its subscripts",
+                            part.name.text
+                        ),
+                    );
+                    return None;
+                }
+                (Some(args), true) if c.ty == Ty::Char && args.len() == 1 && last => {
+                    range = Some(&args[0]);
+                    Vec::new()
+                }
+                (Some(_), true) => {
+                    self.error(
+                        part.span,
+                        format!("the component '{}' is not an array", part.name.text),
+                    );
+                    return None;
+                }
+                (Some(args), false) => self.component_subscripts(&c, args, part.span)?,
+            };
+            if let Some(sub) = &part.substring {
+                if !last || c.ty != Ty::Char {
+                    self.error(part.span, "a substring needs a CHARACTER component");
+                    return None;
+                }
+                range = Some(sub);
+            }
+            if range.is_some() && !last {
+                self.error(
+                    part.span,
+                    "a substring cannot be followed by a component reference",
+                );
+                return None;
+            }
+            let f = FieldRef {
+                base,
+                offset: c.offset,
+                ty: c.ty,
+                dims: c.dims.clone(),
+                subs,
+                elem_size: c.elem_size,
+                char_len: c.char_len,
+            };
+            if last {
+                out = Some((f, range));
+                break;
+            }
+            base = Expr {
+                kind: ExprKind::Field(Box::new(f)),
+                ty: c.ty,
+                span: part.span,
+            };
+        }
+        out
+    }
+
+    /// The subscripts of an element of an array component.
+    fn component_subscripts(
+        &mut self,
+        c: &Component,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Vec<Expr>> {
+        if args.len() != c.dims.len() {
+            self.error(
+                span,
+                format!(
+                    "the component '{}' has rank {} but {} subscript{} given",
+                    c.name,
+                    c.dims.len(),
+                    args.len(),
+                    if args.len() == 1 { " is" } else { "s are" }
+                ),
+            );
+            return None;
+        }
+        let mut out = Vec::with_capacity(args.len());
+        for (a, &(lo, hi)) in args.iter().zip(&c.dims) {
+            if matches!(
+                a.value.kind,
+                ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
+            ) {
+                self.error(
+                    a.value.span,
+                    "sections of array components are not supported yet",
+                );
+                return None;
+            }
+            let e = self.check_expr(&a.value)?;
+            if !e.ty.is_int() {
+                self.error(
+                    e.span,
+                    format!("array subscript must be INTEGER, found {}", e.ty),
+                );
+                return None;
+            }
+            if let Some(Const::Int(v)) = e.as_const() {
+                if *v < lo || *v > hi {
+                    self.warning(
+                        e.span,
+                        format!(
+                            "subscript {v} is out of bounds {lo}:{hi} of component '{}'",
+                            c.name
+                        ),
+                    );
+                }
+            }
+            out.push(e);
+        }
+        Some(out)
+    }
+
+    /// The value of a component reference (`p%x`, `a(i)%c(j)`, `p%name(1:3)`).
+    pub(super) fn component_value(&mut self, d: &ast::Designator) -> Option<Expr> {
+        if self.array_ctx.is_some() {
+            match self.component_section(d) {
+                Ok(Some(secs)) => return self.component_array_operand(d, &secs),
+                Ok(None) => {}
+                Err(()) => return None,
+            }
+        }
+        let (f, range) = self.follow_parts(d, false)?;
+        let ty = f.ty;
+        let e = Expr {
+            kind: ExprKind::Field(Box::new(f)),
+            ty,
+            span: d.span,
+        };
+        match range {
+            Some(r) => self.substring(e, r, d.span),
+            None => Some(e),
+        }
+    }
+
+    /// A component reference as an actual argument: its address (a whole array component
+    /// passes its first element).
+    pub(super) fn component_actual(&mut self, d: &ast::Designator) -> Option<hir::Actual> {
+        let (f, range) = self.follow_parts(d, true)?;
+        if range.is_some() {
+            return self.component_value(d).map(hir::Actual::Value);
+        }
+        Some(hir::Actual::Field(Box::new(f)))
+    }
+
+    /// A component reference assigned to.
+    pub(super) fn component_place(&mut self, d: &ast::Designator) -> Option<Place> {
+        let (f, range) = self.follow_parts(d, false)?;
+        if self.parallel.is_some() {
+            let root = f.root();
+            let name = self.scope.get(root).name.clone();
+            self.error(
+                d.span,
+                format!("components of '{name}' cannot be assigned in a parallel loop yet"),
+            );
+            return None;
+        }
+        let place = Place::Field(Box::new(f));
+        match range {
+            Some(r) => self.substring_place(place, r, d.span),
+            None => Some(place),
+        }
+    }
+
+    /// `t(v1, v2, ...)`: a structure constructor (values in component order, or by name).
+    pub(super) fn structure_constructor(
+        &mut self,
+        def: &DerivedDef,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        // Per component its value, or per element of an array component.
+        let mut given: Vec<Option<Vec<Expr>>> = vec![None; def.components.len()];
+        let mut ok = true;
+        for (k, a) in args.iter().enumerate() {
+            let position = match &a.keyword {
+                Some(kw) => match def.components.iter().position(|c| c.name == kw.text) {
+                    Some(p) => p,
+                    None => {
+                        self.error(
+                            kw.span,
+                            format!("TYPE({}) has no component named '{}'", def.name, kw.text),
+                        );
+                        ok = false;
+                        continue;
+                    }
+                },
+                None if k < def.components.len() => k,
+                None => {
+                    self.error(
+                        a.value.span,
+                        format!(
+                            "too many values for TYPE({}): it has {} components",
+                            def.name,
+                            def.components.len()
+                        ),
+                    );
+                    return None;
+                }
+            };
+            let c = &def.components[position];
+            let what = format!("the value of component '{}'", c.name);
+            // An array component takes an array constructor of as many values, or one value
+            // for every element.
+            let values: Vec<&ast::Expr> = match &a.value.kind {
+                ast::ExprKind::Constructor(items) if !c.dims.is_empty() => {
+                    let plain: Vec<&ast::Expr> = items
+                        .iter()
+                        .filter_map(|i| match i {
+                            ast::OutputItem::Expr(e) => Some(e),
+                            ast::OutputItem::ImpliedDo(_) => None,
+                        })
+                        .collect();
+                    if plain.len() != items.len() || plain.len() as u64 != c.count() {
+                        self.error(
+                            a.value.span,
+                            format!(
+                                "the array component '{}' has {} elements: give as many values (without implied DO) or one",
+                                c.name,
+                                c.count()
+                            ),
+                        );
+                        ok = false;
+                        continue;
+                    }
+                    plain
+                }
+                _ => vec![&a.value],
+            };
+            let mut checked = Vec::with_capacity(values.len());
+            for v in values {
+                let v = self
+                    .check_expr(v)
+                    .and_then(|v| self.convert_for_assignment(v, c.ty, &what));
+                match v {
+                    Some(v) => checked.push(v),
+                    None => ok = false,
+                }
+            }
+            if checked.len() == 1 && c.count() > 1 {
+                let v = checked[0].clone();
+                checked = vec![v; c.count() as usize];
+            }
+            given[position] = Some(checked);
+        }
+        if !ok {
+            return None;
+        }
+        let mut parts = Vec::new();
+        for (c, v) in def.components.iter().zip(given) {
+            match (v, &c.default) {
+                (Some(vs), _) => {
+                    for (k, v) in vs.into_iter().enumerate() {
+                        parts.push((c.offset + k as u64 * c.elem_size, v, c.char_len));
+                    }
+                }
+                (None, Some(d)) => {
+                    let v = Expr {
+                        kind: ExprKind::Const(d.clone()),
+                        ty: c.ty,
+                        span,
+                    };
+                    parts.push((c.offset, v, c.char_len));
+                }
+                (None, None) => {
+                    self.error(
+                        span,
+                        format!(
+                            "the structure constructor of TYPE({}) gives no value for the component '{}' (it has no default value)",
+                            def.name, c.name
+                        ),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(Expr {
+            kind: ExprKind::Construct(parts),
+            ty: def.type_ref(),
+            span,
+        })
+    }
+
+    /// Checks `v` for an assignment-like context of a derived type: the same type.
+    pub(super) fn structure_assignment(&mut self, v: Expr, to: Ty, what: &str) -> Option<Expr> {
+        if v.ty != to {
+            let (from, to) = (self.type_name(v.ty), self.type_name(to));
+            self.error(v.span, format!("cannot assign {from} to {to} in {what}"));
+            return None;
+        }
+        Some(v)
+    }
+
+    /// The components of the structure `base` as I/O items, in order, recursively (an array
+    /// component element by element, as list-directed I/O of a structure goes).
+    fn component_items(&mut self, base: &Expr, read: bool, out: &mut Vec<IoItem>) {
+        let Some(def) = self.types.of(base.ty).cloned() else {
+            return;
+        };
+        for c in &def.components {
+            let f = FieldRef {
+                base: base.clone(),
+                offset: c.offset,
+                ty: c.ty,
+                dims: c.dims.clone(),
+                subs: Vec::new(),
+                elem_size: c.elem_size,
+                char_len: c.char_len,
+            };
+            self.field_items(f, read, base.span, out);
+        }
+    }
+
+    /// A component as I/O items: each element of an array component (in array element
+    /// order), the components of a structure.
+    fn field_items(&mut self, f: FieldRef, read: bool, span: Span, out: &mut Vec<IoItem>) {
+        if f.subs.is_empty() && !f.dims.is_empty() {
+            // Column-major: the first subscript varies fastest.
+            let mut elements: Vec<Vec<i64>> = vec![Vec::new()];
+            for &(lo, hi) in f.dims.iter().rev() {
+                let mut next = Vec::new();
+                for prefix in &elements {
+                    for i in lo..=hi {
+                        let mut subs = prefix.clone();
+                        subs.push(i);
+                        next.push(subs);
+                    }
+                }
+                elements = next;
+            }
+            for mut subs in elements {
+                subs.reverse();
+                let subs = subs
+                    .into_iter()
+                    .map(|i| Expr {
+                        kind: ExprKind::Const(Const::Int(i)),
+                        ty: Ty::I4,
+                        span,
+                    })
+                    .collect();
+                let element = FieldRef { subs, ..f.clone() };
+                self.field_items(element, read, span, out);
+            }
+            return;
+        }
+        let ty = f.ty;
+        if matches!(ty, Ty::Derived(_)) {
+            let e = Expr {
+                kind: ExprKind::Field(Box::new(f)),
+                ty,
+                span,
+            };
+            self.component_items(&e, read, out);
+        } else if read {
+            if ty.is_complex() {
+                self.error(span, "input of COMPLEX values is not supported yet");
+            }
+            out.push(IoItem::Place(Place::Field(Box::new(f))));
+        } else {
+            out.push(IoItem::Expr(Expr {
+                kind: ExprKind::Field(Box::new(f)),
+                ty,
+                span,
+            }));
+        }
+    }
+
+    /// A component reference in an I/O list (a whole array component is allowed there).
+    pub(super) fn component_io_item(&mut self, d: &ast::Designator, read: bool) -> Option<IoItem> {
+        let (f, range) = self.follow_parts(d, true)?;
+        if range.is_some() || (!f.dims.is_empty() && !f.subs.is_empty()) || f.dims.is_empty() {
+            return if read {
+                self.component_place(d).map(IoItem::Place)
+            } else {
+                self.component_value(d).map(IoItem::Expr)
+            };
+        }
+        // The whole array component: expanded with the structures (see below).
+        Some(if read {
+            IoItem::Place(Place::Field(Box::new(f)))
+        } else {
+            let ty = f.ty;
+            IoItem::Expr(Expr {
+                kind: ExprKind::Field(Box::new(f)),
+                ty,
+                span: d.span,
+            })
+        })
+    }
+
+    /// I/O items with every structure replaced by its components (a whole array of
+    /// structures by an implied DO over its elements).
+    pub(super) fn expand_structures(&mut self, items: Vec<IoItem>, read: bool) -> Vec<IoItem> {
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            match item {
+                IoItem::Expr(Expr {
+                    kind: ExprKind::Field(f),
+                    span,
+                    ..
+                }) if f.subs.is_empty() && !f.dims.is_empty() => {
+                    self.field_items(*f, read, span, &mut out)
+                }
+                IoItem::Place(Place::Field(f)) if f.subs.is_empty() && !f.dims.is_empty() => {
+                    let span = f.base.span;
+                    self.field_items(*f, read, span, &mut out)
+                }
+                IoItem::Expr(e) if matches!(e.ty, Ty::Derived(_)) => {
+                    self.component_items(&e, read, &mut out)
+                }
+                IoItem::Place(p) => match self.place_as_structure(&p) {
+                    Some(e) => self.component_items(&e, read, &mut out),
+                    None => out.push(IoItem::Place(p)),
+                },
+                IoItem::Array(id) if matches!(self.scope.get(id).ty, Ty::Derived(_)) => {
+                    if let Some(item) = self.structure_array_item(id, read) {
+                        out.push(item);
+                    }
+                }
+                IoItem::ImpliedDo {
+                    var,
+                    lo,
+                    hi,
+                    step,
+                    items,
+                } => {
+                    let items = self.expand_structures(items, read);
+                    out.push(IoItem::ImpliedDo {
+                        var,
+                        lo,
+                        hi,
+                        step,
+                        items,
+                    });
+                }
+                other => out.push(other),
+            }
+        }
+        out
+    }
+
+    /// A place of derived type as the expression of the structure.
+    fn place_as_structure(&self, p: &Place) -> Option<Expr> {
+        let (kind, ty) = match p {
+            Place::Scalar(id) => (ExprKind::Load(*id), self.scope.get(*id).ty),
+            Place::Elem(id, subs, _) => (ExprKind::Elem(*id, subs.clone()), self.scope.get(*id).ty),
+            Place::Field(f) => (ExprKind::Field(f.clone()), f.ty),
+            Place::Substring(..) => return None,
+        };
+        matches!(ty, Ty::Derived(_)).then(|| Expr {
+            kind,
+            ty,
+            span: Span::default(),
+        })
+    }
+
+    /// A whole array of structures in an I/O list: an implied DO over its elements, in array
+    /// element order, of their components.
+    fn structure_array_item(&mut self, id: hir::SymId, read: bool) -> Option<IoItem> {
+        let sym = self.scope.get(id).clone();
+        let SymbolKind::Array(info) = &sym.kind else {
+            return None;
+        };
+        let rank = info.rank();
+        let mut vars = Vec::with_capacity(rank);
+        for _ in 0..rank {
+            // A fresh name per variable: the scope grows by one with each.
+            let name = format!("io.struct.{}", self.scope.symbols.len());
+            vars.push(self.hidden_variable(&name, Ty::I4));
+        }
+        let load = |v: hir::SymId| Expr {
+            kind: ExprKind::Load(v),
+            ty: Ty::I4,
+            span: sym.span,
+        };
+        let elem = Expr {
+            kind: ExprKind::Elem(id, vars.iter().map(|&v| load(v)).collect()),
+            ty: sym.ty,
+            span: sym.span,
+        };
+        let mut items = Vec::new();
+        self.component_items(&elem, read, &mut items);
+        let int = |v: i64| Expr {
+            kind: ExprKind::Const(Const::Int(v)),
+            ty: Ty::I4,
+            span: sym.span,
+        };
+        let mut item = None;
+        for (k, &var) in vars.iter().enumerate() {
+            let (lo, hi) = if info.allocatable || info.adjustable.is_some() {
+                let q = |q| Expr {
+                    kind: ExprKind::ArrayInquiry(id, q),
+                    ty: Ty::I4,
+                    span: sym.span,
+                };
+                if !info.allocatable {
+                    self.error(
+                        sym.span,
+                        format!(
+                            "the array of structures '{}' (bounds known on entry) cannot be an I/O item as a whole yet",
+                            sym.name
+                        ),
+                    );
+                    return None;
+                }
+                (
+                    q(hir::ArrayInquiry::Lower(k)),
+                    q(hir::ArrayInquiry::Upper(k)),
+                )
+            } else {
+                (int(info.dims[k].0), int(info.dims[k].1))
+            };
+            let inner = match item.take() {
+                None => items.clone(),
+                Some(i) => vec![i],
+            };
+            item = Some(IoItem::ImpliedDo {
+                var,
+                lo,
+                hi,
+                step: None,
+                items: inner,
+            });
+        }
+        item
+    }
+
+    /// Default component values of the unit's variables of derived type: as DATA gives
+    /// initial values, byte by byte (the elements of a structure's storage are bytes).
+    pub(super) fn default_initialisation(&mut self) {
+        for i in 0..self.scope.symbols.len() {
+            let id = hir::SymId(i as u32);
+            let sym = self.scope.get(id);
+            if sym.dummy.is_some()
+                || self.data.contains_key(&id)
+                || self.scope.use_associated.contains_key(&id)
+                || self.scope.host_associated.contains(&id)
+            {
+                continue;
+            }
+            let count = match &sym.kind {
+                SymbolKind::Scalar => 1,
+                SymbolKind::Array(info)
+                    if !info.allocatable && info.adjustable.is_none() && info.dist.is_none() =>
+                {
+                    info.element_count()
+                }
+                _ => continue,
+            };
+            let Some(image) = self.types.of(sym.ty).and_then(|d| d.init.clone()) else {
+                continue;
+            };
+            let size = image.len() as u64;
+            let mut values = Vec::new();
+            for k in 0..count {
+                for (b, &byte) in image.iter().enumerate() {
+                    if byte != 0 {
+                        values.push((k * size + b as u64, Const::Int(i64::from(byte))));
+                    }
+                }
+            }
+            if !values.is_empty() {
+                self.data.insert(id, values);
+            }
+        }
+    }
+}
+
+/// One dimension of an array component referenced as a whole or as a section: the first
+/// element and the stride (source expressions), or one subscript (the dimension is dropped).
+#[derive(Clone)]
+enum SectionDim {
+    Range {
+        lo: Box<ast::Expr>,
+        hi: Box<ast::Expr>,
+        step: Box<ast::Expr>,
+    },
+    Index,
+}
+
+fn int_expr(v: i64, span: Span) -> ast::Expr {
+    let lit = ast::ExprKind::Int(crate::fortran::lexer::IntLit {
+        digits: v.unsigned_abs().to_string(),
+        kind: None,
+    });
+    let e = ast::Expr { kind: lit, span };
+    if v < 0 {
+        ast::Expr {
+            kind: ast::ExprKind::Unary(ast::UnaryOp::Minus, Box::new(e)),
+            span,
+        }
+    } else {
+        e
+    }
+}
+
+fn binary(op: ast::BinaryOp, a: ast::Expr, b: ast::Expr) -> ast::Expr {
+    let span = a.span;
+    ast::Expr {
+        kind: ast::ExprKind::Binary(op, Box::new(a), Box::new(b)),
+        span,
+    }
+}
+
+fn paren(e: ast::Expr) -> ast::Expr {
+    let span = e.span;
+    ast::Expr {
+        kind: ast::ExprKind::Paren(Box::new(e)),
+        span,
+    }
+}
+
+/// Intrinsics whose array arguments are not taken element by element.
+const TRANSFORMATIONAL: &[&str] = &[
+    "sum",
+    "product",
+    "maxval",
+    "minval",
+    "dot_product",
+    "size",
+    "count",
+    "any",
+    "all",
+    "matmul",
+    "maxloc",
+    "minloc",
+    "lbound",
+    "ubound",
+    "shape",
+    "transpose",
+    "reshape",
+];
+
+fn is_range(a: &ast::Arg) -> bool {
+    matches!(
+        a.value.kind,
+        ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
+    )
+}
+
+impl Checker<'_> {
+    /// The section a component reference selects when its last part is an array component
+    /// named whole or with a section (`x%c`, `x%c(2:n)`); `Ok(None)` for a scalar reference,
+    /// `Err` after an error.
+    fn component_section(&mut self, d: &ast::Designator) -> Result<Option<Vec<SectionDim>>, ()> {
+        let Some(last) = d.parts.last() else {
+            return Ok(None);
+        };
+        let candidate = match &last.args {
+            None => true,
+            Some(args) => args.iter().any(is_range),
+        };
+        if !candidate || last.substring.is_some() {
+            return Ok(None);
+        }
+        let mut whole = d.clone();
+        if let Some(p) = whole.parts.last_mut() {
+            p.args = None;
+        }
+        let (f, _) = self.follow_parts(&whole, true).ok_or(())?;
+        if f.dims.is_empty() {
+            return Ok(None);
+        }
+        let span = last.span;
+        let Some(args) = &last.args else {
+            return Ok(Some(
+                f.dims
+                    .iter()
+                    .map(|&(lo, hi)| SectionDim::Range {
+                        lo: Box::new(int_expr(lo, span)),
+                        hi: Box::new(int_expr(hi, span)),
+                        step: Box::new(int_expr(1, span)),
+                    })
+                    .collect(),
+            ));
+        };
+        if args.len() != f.dims.len() {
+            self.error(
+                span,
+                format!(
+                    "the component '{}' has rank {} but {} subscripts are given",
+                    last.name.text,
+                    f.dims.len(),
+                    args.len()
+                ),
+            );
+            return Err(());
+        }
+        let mut out = Vec::with_capacity(args.len());
+        for (a, &(dlo, dhi)) in args.iter().zip(&f.dims) {
+            let bound = |b: &Option<Box<ast::Expr>>, d: i64| match b {
+                Some(e) => (**e).clone(),
+                None => int_expr(d, span),
+            };
+            out.push(match &a.value.kind {
+                ast::ExprKind::Range(lo, hi) => SectionDim::Range {
+                    lo: Box::new(bound(lo, dlo)),
+                    hi: Box::new(bound(hi, dhi)),
+                    step: Box::new(int_expr(1, span)),
+                },
+                ast::ExprKind::Triplet(lo, hi, st) => SectionDim::Range {
+                    lo: Box::new(bound(lo, dlo)),
+                    hi: Box::new(bound(hi, dhi)),
+                    step: st.clone(),
+                },
+                _ => SectionDim::Index,
+            });
+        }
+        Ok(Some(out))
+    }
+
+    /// `d` with the section's dimensions subscripted by `lo + v*step` for the loop
+    /// variables `vars` (one per range dimension, in order).
+    fn subscripted(
+        d: &ast::Designator,
+        secs: &[SectionDim],
+        vars: &[ast::Expr],
+    ) -> ast::Designator {
+        let mut out = d.clone();
+        let span = d.span;
+        let Some(last) = out.parts.last_mut() else {
+            return out;
+        };
+        let old = last.args.clone();
+        let mut args = Vec::with_capacity(secs.len());
+        let mut k = 0;
+        for (j, s) in secs.iter().enumerate() {
+            match s {
+                SectionDim::Range { lo, step, .. } => {
+                    let v = vars.get(k).cloned().unwrap_or_else(|| int_expr(0, span));
+                    k += 1;
+                    let offset = binary(ast::BinaryOp::Mul, v, paren((**step).clone()));
+                    args.push(ast::Arg {
+                        keyword: None,
+                        value: binary(ast::BinaryOp::Add, paren((**lo).clone()), offset),
+                    });
+                }
+                SectionDim::Index => {
+                    if let Some(a) = old.as_ref().and_then(|a| a.get(j)) {
+                        args.push(a.clone());
+                    }
+                }
+            }
+        }
+        last.args = Some(args);
+        out
+    }
+
+    /// `e` with every array-valued component reference in it subscripted by the loop
+    /// variables (its rank must be `rank`).
+    fn subscript_value(&mut self, e: &ast::Expr, vars: &[ast::Expr]) -> Result<ast::Expr, ()> {
+        let kind = match &e.kind {
+            ast::ExprKind::Designator(d) if !d.parts.is_empty() => {
+                match self.component_section(d)? {
+                    None => return Ok(e.clone()),
+                    Some(secs) => {
+                        let rank = secs
+                            .iter()
+                            .filter(|s| matches!(s, SectionDim::Range { .. }))
+                            .count();
+                        if rank != vars.len() {
+                            self.error(
+                                e.span,
+                                format!(
+                                    "an array value of rank {rank} in an assignment to a section of rank {}",
+                                    vars.len()
+                                ),
+                            );
+                            return Err(());
+                        }
+                        ast::ExprKind::Designator(Self::subscripted(d, &secs, vars))
+                    }
+                }
+            }
+            // The arguments of an elemental function go along; a transformational one
+            // (`SUM(x%c)`) takes the whole array.
+            ast::ExprKind::Designator(d) if !TRANSFORMATIONAL.contains(&d.name.text.as_str()) => {
+                let mut d = d.clone();
+                if let Some(args) = &mut d.args {
+                    for a in args.iter_mut() {
+                        a.value = self.subscript_value(&a.value, vars)?;
+                    }
+                }
+                ast::ExprKind::Designator(d)
+            }
+            ast::ExprKind::Unary(op, a) => {
+                ast::ExprKind::Unary(*op, Box::new(self.subscript_value(a, vars)?))
+            }
+            ast::ExprKind::Binary(op, a, b) => ast::ExprKind::Binary(
+                *op,
+                Box::new(self.subscript_value(a, vars)?),
+                Box::new(self.subscript_value(b, vars)?),
+            ),
+            ast::ExprKind::Paren(a) => {
+                ast::ExprKind::Paren(Box::new(self.subscript_value(a, vars)?))
+            }
+            k => k.clone(),
+        };
+        Ok(ast::Expr { kind, span: e.span })
+    }
+
+    /// An array-valued component reference as an operand of an array expression: its
+    /// element for the expression's loop variables, with its shape recorded.
+    fn component_array_operand(
+        &mut self,
+        d: &ast::Designator,
+        secs: &[SectionDim],
+    ) -> Option<Expr> {
+        if !self.arrays_allowed(d.span) {
+            return None;
+        }
+        let mut vars = Vec::new();
+        let mut shape = Vec::new();
+        for s in secs {
+            let SectionDim::Range { lo, hi, step } = s else {
+                continue;
+            };
+            let var = self.ctx_var(vars.len())?;
+            let name = self.scope.get(var).name.clone();
+            vars.push(ast::Expr {
+                kind: ast::ExprKind::Designator(ast::Designator {
+                    name: Name::new(name, d.span),
+                    args: None,
+                    substring: None,
+                    parts: Vec::new(),
+                    span: d.span,
+                }),
+                span: d.span,
+            });
+            let extent = binary(
+                ast::BinaryOp::Add,
+                binary(
+                    ast::BinaryOp::Sub,
+                    paren((**hi).clone()),
+                    paren((**lo).clone()),
+                ),
+                paren((**step).clone()),
+            );
+            let count = self.check_expr(&binary(
+                ast::BinaryOp::Div,
+                paren(extent),
+                paren((**step).clone()),
+            ))?;
+            if !count.ty.is_int() {
+                self.error(d.span, "section bounds must be INTEGER");
+                return None;
+            }
+            let count = self.convert(count, Ty::I4);
+            let konst = match count.as_const() {
+                Some(Const::Int(n)) => Some((*n).max(0)),
+                _ => None,
+            };
+            shape.push(super::arrays::Extent { count, konst });
+        }
+        let element = Self::subscripted(d, secs, &vars);
+        let (f, range) = self.follow_parts(&element, false)?;
+        if range.is_some() {
+            self.error(
+                d.span,
+                "a substring of an array component section is not supported yet",
+            );
+            return None;
+        }
+        self.array_ctx.as_mut()?.shapes.push((shape, d.span));
+        let ty = f.ty;
+        Some(Expr {
+            kind: ExprKind::Field(Box::new(f)),
+            ty,
+            span: d.span,
+        })
+    }
+
+    /// `x%c(lo:hi) = (/ a, b, ... /)`: one assignment per value (in an always-true IF, the
+    /// one statement an assignment becomes).
+    fn constructor_to_section(
+        &mut self,
+        lhs: &ast::Designator,
+        secs: &[SectionDim],
+        items: &[ast::OutputItem],
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        let mut body = Vec::with_capacity(items.len());
+        for (k, item) in items.iter().enumerate() {
+            let ast::OutputItem::Expr(v) = item else {
+                self.error(
+                    span,
+                    "an implied DO in an array constructor assigned to an array component is not supported yet",
+                );
+                return None;
+            };
+            let target = Self::subscripted(lhs, secs, &[int_expr(k as i64, span)]);
+            let kind = self.check_assign_stmt(&target, v, span)?;
+            body.push(hir::Stmt {
+                label: None,
+                kind,
+                span,
+            });
+        }
+        Some(hir::StmtKind::If(Box::new(hir::IfStmt {
+            id: self.new_construct_id(),
+            cond: Expr {
+                kind: ExprKind::Const(Const::Logical(true)),
+                ty: Ty::Logical,
+                span,
+            },
+            then_body: body,
+            else_body: Vec::new(),
+            structured: true,
+        })))
+    }
+
+    /// `x%c = v` or `x%c(lo:hi) = v` for an array component `c`: a loop nest assigning the
+    /// section element by element (array-valued component references in `v` go along).
+    /// `None`: the target is not such a section.
+    pub(super) fn component_section_assignment(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<Option<hir::StmtKind>> {
+        let secs = match self.component_section(lhs) {
+            Ok(Some(s)) => s,
+            Ok(None) => return None,
+            Err(()) => return Some(None),
+        };
+        let mut vars = Vec::new();
+        let mut bounds = Vec::new();
+        for s in &secs {
+            let SectionDim::Range { lo, hi, step } = s else {
+                continue;
+            };
+            // Zero-based trip: 0 .. (hi - lo + step) / step - 1.
+            let name = format!("dt.section.{}", self.scope.symbols.len());
+            self.hidden_variable(&name, Ty::I4);
+            vars.push(ast::Expr {
+                kind: ast::ExprKind::Designator(ast::Designator {
+                    name: Name::new(name.clone(), span),
+                    args: None,
+                    substring: None,
+                    parts: Vec::new(),
+                    span,
+                }),
+                span,
+            });
+            let extent = binary(
+                ast::BinaryOp::Add,
+                binary(
+                    ast::BinaryOp::Sub,
+                    paren((**hi).clone()),
+                    paren((**lo).clone()),
+                ),
+                paren((**step).clone()),
+            );
+            let count = binary(ast::BinaryOp::Div, paren(extent), paren((**step).clone()));
+            let last = binary(ast::BinaryOp::Sub, count, int_expr(1, span));
+            bounds.push((name, last));
+        }
+        if let (ast::ExprKind::Constructor(items), [_]) = (&rhs.kind, vars.as_slice()) {
+            return Some(self.constructor_to_section(lhs, &secs, items, span));
+        }
+        let target = Self::subscripted(lhs, &secs, &vars);
+        let Ok(value) = self.subscript_value(rhs, &vars) else {
+            return Some(None);
+        };
+        let mut his = Vec::with_capacity(bounds.len());
+        for (_, last) in &bounds {
+            let Some(hi) = self.check_expr(last) else {
+                return Some(None);
+            };
+            if !hi.ty.is_int() {
+                self.error(hi.span, "a section bound must be INTEGER");
+                return Some(None);
+            }
+            his.push(self.convert(hi, Ty::I4));
+        }
+        let Some(mut body) = self.check_assign_stmt(&target, &value, span) else {
+            return Some(None);
+        };
+        // Innermost loop over the first dimension: array element order.
+        for ((name, _), hi) in bounds.iter().zip(his).rev() {
+            let var = self.scope.lookup(name)?;
+            let l = hir::Loop {
+                id: self.new_loop_id(),
+                construct: self.new_construct_id(),
+                kind: hir::LoopKind::Counted {
+                    var,
+                    lo: Expr {
+                        kind: ExprKind::Const(Const::Int(0)),
+                        ty: Ty::I4,
+                        span,
+                    },
+                    hi,
+                    step: None,
+                },
+                body: vec![hir::Stmt {
+                    label: None,
+                    kind: body,
+                    span,
+                }],
+                structured: true,
+            };
+            body = hir::StmtKind::Loop(Box::new(l));
+        }
+        Some(Some(body))
+    }
+}

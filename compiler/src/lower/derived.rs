@@ -1,0 +1,159 @@
+//! Structures (values of derived type) in memory: the address of a structure, of a
+//! component (`mem.offset` by the byte offset semantic analysis computed, plus an element's
+//! position in an array component), loads and stores of components, whole-structure copies
+//! and structure constructors.
+//!
+//! A structure is never a register value: it lives in its variable's bytes and is copied as
+//! bytes (`dvmh_str_assign` with equal lengths is a byte copy that tolerates overlap).
+
+use super::Lowerer;
+use crate::fortran::hir::{Expr, ExprKind, FieldRef, Place, Ty};
+use dvmh_ir::{OpKind, Type, ValueId};
+
+impl Lowerer<'_> {
+    /// The address of a structure: a variable, an element, a component, or a constructor's
+    /// value in a stack temporary.
+    pub(super) fn struct_address(&mut self, e: &Expr) -> ValueId {
+        let addr = match &e.kind {
+            ExprKind::Load(id) => self.slots.get(id).copied(),
+            ExprKind::Elem(id, subs) => {
+                let idx = self.indices(subs);
+                self.element_address(*id, &idx)
+            }
+            ExprKind::Field(f) => Some(self.field_address(f)),
+            ExprKind::Construct(parts) => {
+                let size = match e.ty {
+                    Ty::Derived(d) => i64::from(d.size),
+                    _ => 0,
+                };
+                // 8-byte words: aligned for any component.
+                let buf = self.buffer(dvmh_ir::Scalar::I64, (size + 7) / 8);
+                self.store_construct(buf, parts);
+                Some(buf)
+            }
+            _ => None,
+        };
+        addr.unwrap_or_else(|| {
+            self.internal("a structure without storage");
+            self.b().const_int(Type::Ptr, 0)
+        })
+    }
+
+    /// The address of a component (or of an element of an array component).
+    pub(super) fn field_address(&mut self, f: &FieldRef) -> ValueId {
+        let base = self.struct_address(&f.base);
+        let mut offset = self.b().const_i64(f.offset as i64);
+        let mut stride = f.elem_size as i64;
+        for (s, &(lo, hi)) in f.subs.iter().zip(&f.dims) {
+            let i = self.index_expr(s);
+            let lo_v = self.b().const_i64(lo);
+            let d = self.b().binary(OpKind::SubI, i, lo_v);
+            let k = self.b().const_i64(stride);
+            let scaled = self.b().binary(OpKind::MulI, d, k);
+            offset = self.b().binary(OpKind::AddI, offset, scaled);
+            stride = stride.saturating_mul(hi - lo + 1);
+        }
+        self.b().offset(base, offset)
+    }
+
+    /// The value of a numeric or LOGICAL component (register form).
+    pub(super) fn load_field(&mut self, f: &FieldRef) -> ValueId {
+        let p = self.field_address(f);
+        let v = self.b().load(p, Type::Scalar(f.ty.mem_scalar()));
+        self.register_value(v, f.ty)
+    }
+
+    /// Stores a register value of the component's type into it.
+    pub(super) fn store_field(&mut self, f: &FieldRef, value: ValueId) {
+        let p = self.field_address(f);
+        let v = self.memory_value(value, f.ty);
+        self.b().store(v, p);
+    }
+
+    /// The address of a place that holds a structure.
+    fn struct_place_address(&mut self, place: &Place) -> ValueId {
+        let e = match place {
+            Place::Scalar(id) => ExprKind::Load(*id),
+            Place::Elem(id, subs, _) => ExprKind::Elem(*id, subs.clone()),
+            Place::Field(f) => ExprKind::Field(f.clone()),
+            Place::Substring(..) => {
+                self.internal("a substring assigned a structure");
+                return self.b().const_int(Type::Ptr, 0);
+            }
+        };
+        let ty = self.place_ty(place);
+        self.struct_address(&Expr {
+            kind: e,
+            ty,
+            span: Default::default(),
+        })
+    }
+
+    /// The type of the value a place holds.
+    pub(super) fn place_ty(&self, place: &Place) -> Ty {
+        match place {
+            Place::Field(f) => f.ty,
+            Place::Substring(..) => Ty::Char,
+            p => self.unit.symbol(p.symbol()).ty,
+        }
+    }
+
+    /// `place = value` for a structure: a constructor is stored component by component, any
+    /// other structure copied as bytes.
+    pub(super) fn assign_struct(&mut self, place: &Place, value: &Expr) {
+        let dst = self.struct_place_address(place);
+        if let ExprKind::Construct(parts) = &value.kind {
+            self.store_construct(dst, parts);
+            return;
+        }
+        let src = self.struct_address(value);
+        let n = match value.ty {
+            Ty::Derived(d) => i64::from(d.size),
+            _ => 0,
+        };
+        let n = self.b().const_i64(n);
+        self.call_runtime("dvmh_str_assign", &[dst, n, src, n]);
+    }
+
+    /// Stores a constructor's component values at `base`. Numeric values are computed
+    /// before any is stored (`p = t(p%y, p%x)` swaps).
+    fn store_construct(&mut self, base: ValueId, parts: &[(u64, Expr, i64)]) {
+        // (offset, value, the parts of a COMPLEX value and its type)
+        let mut numbers = Vec::new();
+        for (offset, e, _) in parts {
+            if e.ty.is_numeric() || e.ty == Ty::Logical {
+                let v = self.expr(e);
+                let v = self.memory_value(v, e.ty);
+                numbers.push((*offset, v, None));
+            } else if e.ty.is_complex() {
+                let (re, im) = self.complex_value(e);
+                numbers.push((*offset, re, Some((im, e.ty))));
+            }
+        }
+        for (offset, v, complex) in numbers {
+            let off = self.b().const_i64(offset as i64);
+            let p = self.b().offset(base, off);
+            match complex {
+                Some((im, ty)) => self.store_complex((v, im), p, ty),
+                None => self.b().store(v, p),
+            }
+        }
+        for (offset, e, len) in parts {
+            let off = self.b().const_i64(*offset as i64);
+            let p = self.b().offset(base, off);
+            match e.ty {
+                Ty::Char => {
+                    let (src, n) = self.char_value(e);
+                    let len = self.b().const_i64(*len);
+                    self.call_runtime("dvmh_str_assign", &[p, len, src, n]);
+                }
+                Ty::Derived(d) => {
+                    let src = self.struct_address(e);
+                    let n = self.b().const_i64(i64::from(d.size));
+                    self.call_runtime("dvmh_str_assign", &[p, n, src, n]);
+                }
+                _ => {}
+            }
+        }
+    }
+}
