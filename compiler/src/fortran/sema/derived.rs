@@ -1079,6 +1079,30 @@ fn binary(op: ast::BinaryOp, a: ast::Expr, b: ast::Expr) -> ast::Expr {
     }
 }
 
+/// A reference to the scalar variable `name`.
+fn name_expr(name: String, span: Span) -> ast::Expr {
+    ast::Expr {
+        kind: ast::ExprKind::Designator(ast::Designator {
+            name: Name::new(name, span),
+            args: None,
+            substring: None,
+            parts: Vec::new(),
+            span,
+        }),
+        span,
+    }
+}
+
+/// The number of elements of the triplet `lo:hi:step`: `((hi) - (lo) + (step)) / (step)`.
+fn trip_count(lo: &ast::Expr, hi: &ast::Expr, step: &ast::Expr) -> ast::Expr {
+    let extent = binary(
+        ast::BinaryOp::Add,
+        binary(ast::BinaryOp::Sub, paren(hi.clone()), paren(lo.clone())),
+        paren(step.clone()),
+    );
+    binary(ast::BinaryOp::Div, paren(extent), paren(step.clone()))
+}
+
 fn paren(e: ast::Expr) -> ast::Expr {
     let span = e.span;
     ast::Expr {
@@ -1294,30 +1318,8 @@ impl Checker<'_> {
             };
             let var = self.ctx_var(vars.len())?;
             let name = self.scope.get(var).name.clone();
-            vars.push(ast::Expr {
-                kind: ast::ExprKind::Designator(ast::Designator {
-                    name: Name::new(name, d.span),
-                    args: None,
-                    substring: None,
-                    parts: Vec::new(),
-                    span: d.span,
-                }),
-                span: d.span,
-            });
-            let extent = binary(
-                ast::BinaryOp::Add,
-                binary(
-                    ast::BinaryOp::Sub,
-                    paren((**hi).clone()),
-                    paren((**lo).clone()),
-                ),
-                paren((**step).clone()),
-            );
-            let count = self.check_expr(&binary(
-                ast::BinaryOp::Div,
-                paren(extent),
-                paren((**step).clone()),
-            ))?;
+            vars.push(name_expr(name, d.span));
+            let count = self.check_expr(&trip_count(lo, hi, step))?;
             if !count.ty.is_int() {
                 self.error(d.span, "section bounds must be INTEGER");
                 return None;
@@ -1409,27 +1411,12 @@ impl Checker<'_> {
             // Zero-based trip: 0 .. (hi - lo + step) / step - 1.
             let name = format!("dt.section.{}", self.scope.symbols.len());
             self.hidden_variable(&name, Ty::I4);
-            vars.push(ast::Expr {
-                kind: ast::ExprKind::Designator(ast::Designator {
-                    name: Name::new(name.clone(), span),
-                    args: None,
-                    substring: None,
-                    parts: Vec::new(),
-                    span,
-                }),
-                span,
-            });
-            let extent = binary(
-                ast::BinaryOp::Add,
-                binary(
-                    ast::BinaryOp::Sub,
-                    paren((**hi).clone()),
-                    paren((**lo).clone()),
-                ),
-                paren((**step).clone()),
+            vars.push(name_expr(name.clone(), span));
+            let last = binary(
+                ast::BinaryOp::Sub,
+                trip_count(lo, hi, step),
+                int_expr(1, span),
             );
-            let count = binary(ast::BinaryOp::Div, paren(extent), paren((**step).clone()));
-            let last = binary(ast::BinaryOp::Sub, count, int_expr(1, span));
             bounds.push((name, last));
         }
         if let (ast::ExprKind::Constructor(items), [_]) = (&rhs.kind, vars.as_slice()) {
