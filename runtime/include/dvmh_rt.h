@@ -905,6 +905,27 @@ void dvmh_get_environment_variable(const char *name,
 int32_t dvmh_number_of_processors(void);
 
 /**
+ * C-DVMH's `dvmh_get_total_num_procs()` (Annex 4): the number of processors of the current
+ * multiprocessor system, every process of the job.
+ */
+int32_t dvmh_get_total_num_procs(void);
+
+/**
+ * C-DVMH's `dvmh_get_num_proc_axes()` (Annex 4): the number of dimensions of the processor
+ * grid the program's distributions use.
+ */
+int32_t dvmh_get_num_proc_axes(void);
+
+/**
+ * C-DVMH's `dvmh_get_num_procs(axis)` (Annex 4): the processors along grid axis `axis`,
+ * numbered from 1 in the order of a C distribution's dimensions (`[block][block]`: axis 1 is
+ * the leftmost). The C front end creates arrays with their dimensions reversed (so that the
+ * local parts are row-major), so C's axis `a` is the runtime grid's dimension `rank - a`. Past
+ * the grid's dimensions a processor system extends with extent 1.
+ */
+int32_t dvmh_get_num_procs(int32_t axis);
+
+/**
  * C-DVMH's output rule: every process runs the program, only the I/O process (rank 0)
  * executes `printf` and the other stdio output calls. 1 there (and before `dvmh_init`), 0
  * elsewhere.

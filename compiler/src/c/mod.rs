@@ -36,17 +36,20 @@
 //! (`lower/dvm_data.rs`: distributed arrays and templates, element access and the
 //! own-computation rule; `lower/dvm_loop.rs`: `parallel` with its clauses, `region`,
 //! `actual`/`get_actual`, `remote_access`). They become the `dvm.*` ops the Fortran front end
-//! emits, with C's row-major, 0-based arrays created with their dimensions reversed.
+//! emits, with C's row-major, 0-based arrays created with their dimensions reversed. The user
+//! API of Annex 4 (`dvmh_barrier`, `dvmh_wtime`, the processor queries) is declared by an
+//! implicitly included header ([`api_header`]).
 //!
 //! Not yet: `malloc`ed distributed arrays (postponed distribution, `redistribute`,
 //! `realign`), `inherit`, `host_section`, bitwise reductions, a standalone `shadow_renew`,
-//! `genblock`/`wgtblock`/`multblock`, the Annex 4 functions (`dvmh_wtime`, ...), `long double`
+//! `genblock`/`wgtblock`/`multblock`, Annex 4's local-file functions, `long double`
 //! and `_Float128` values, bit-fields, structs passed or returned by value, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R
 //! definitions, variadic functions of the program's own (`va_arg`), integers converted to
 //! pointers (pointers to integers: with a cast), indirect calls of variadic functions.
 //! Qualifiers (`const`, `volatile`, `restrict`, `inline`) are accepted and ignored.
 
+pub mod api_header;
 pub mod ast;
 pub mod lexer;
 

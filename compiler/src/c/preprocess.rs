@@ -88,9 +88,13 @@ fn run_cc(
         .arg("-D__DVMH__")
         .arg("-D_DVMH=1")
         .arg("-D__pragma(x)=_Pragma(#x)");
+    // The user API of Annex 4, included implicitly.
+    let api = super::api_header::directory()?;
+    cmd.arg("-include").arg(api.join(super::api_header::NAME));
     for d in include_dirs {
         cmd.arg("-I").arg(d);
     }
+    cmd.arg("-I").arg(&api);
     for d in defines {
         cmd.arg(d);
     }

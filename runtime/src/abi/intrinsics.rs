@@ -484,6 +484,43 @@ pub extern "C" fn dvmh_number_of_processors() -> i32 {
     state::try_get().map_or(1, |rt| rt.comm.size() as i32)
 }
 
+/// C-DVMH's `dvmh_get_total_num_procs()` (Annex 4): the number of processors of the current
+/// multiprocessor system, every process of the job.
+#[no_mangle]
+pub extern "C" fn dvmh_get_total_num_procs() -> i32 {
+    dvmh_number_of_processors()
+}
+
+/// C-DVMH's `dvmh_get_num_proc_axes()` (Annex 4): the number of dimensions of the processor
+/// grid the program's distributions use.
+#[no_mangle]
+pub extern "C" fn dvmh_get_num_proc_axes() -> i32 {
+    state::try_get().map_or(1, |rt| rt.grid().rank() as i32)
+}
+
+/// C-DVMH's `dvmh_get_num_procs(axis)` (Annex 4): the processors along grid axis `axis`,
+/// numbered from 1 in the order of a C distribution's dimensions (`[block][block]`: axis 1 is
+/// the leftmost). The C front end creates arrays with their dimensions reversed (so that the
+/// local parts are row-major), so C's axis `a` is the runtime grid's dimension `rank - a`. Past
+/// the grid's dimensions a processor system extends with extent 1.
+#[no_mangle]
+pub extern "C" fn dvmh_get_num_procs(axis: i32) -> i32 {
+    if axis < 1 {
+        error::fatal(format!(
+            "dvmh_get_num_procs: axis {axis}: processor axes are numbered from 1"
+        ));
+    }
+    let Some(rt) = state::try_get() else {
+        return 1;
+    };
+    let grid = rt.grid();
+    let a = axis as usize;
+    if a > grid.rank() {
+        return 1;
+    }
+    grid.dim(grid.rank() - a) as i32
+}
+
 /// C-DVMH's output rule: every process runs the program, only the I/O process (rank 0)
 /// executes `printf` and the other stdio output calls. 1 there (and before `dvmh_init`), 0
 /// elsewhere.
