@@ -318,6 +318,13 @@ impl Parser {
             self.at += 1;
             let kind = if self.is_punct(']') {
                 DistFormatKind::Star
+            } else if self.is_punct('*') {
+                // Fortran-DVM's spelling of a dimension that is not distributed.
+                return Err((
+                    self.here(),
+                    "a dimension that is not distributed is written '[]' in C-DVMH, not '[*]'"
+                        .to_string(),
+                ));
             } else {
                 let (w, wlo, whi) = self.ident()?;
                 match w.as_str() {
