@@ -29,17 +29,20 @@ struct Expected {
     message: String,
 }
 
+/// `ERROR: m` / `WARNING: m` → (severity, m).
+fn severity_and_message(rest: &str) -> Option<(&'static str, &str)> {
+    if let Some(m) = rest.strip_prefix("ERROR:") {
+        Some(("error", m))
+    } else {
+        rest.strip_prefix("WARNING:").map(|m| ("warning", m))
+    }
+}
+
 /// (severity, message, whether the annotation is the whole line) of a C line's `//` comment.
 fn c_annotation(line: &str) -> Option<(&'static str, String, bool)> {
     let i = line.find("//")?;
     let rest = line[i + 2..].trim_start();
-    let (severity, message) = if let Some(m) = rest.strip_prefix("ERROR:") {
-        ("error", m)
-    } else if let Some(m) = rest.strip_prefix("WARNING:") {
-        ("warning", m)
-    } else {
-        return None;
-    };
+    let (severity, message) = severity_and_message(rest)?;
     Some((
         severity,
         message.trim().to_string(),
@@ -58,13 +61,7 @@ fn annotation(line: &str) -> Option<(&'static str, String, bool)> {
     } else {
         return None;
     };
-    let (severity, message) = if let Some(m) = rest.strip_prefix("ERROR:") {
-        ("error", m)
-    } else if let Some(m) = rest.strip_prefix("WARNING:") {
-        ("warning", m)
-    } else {
-        return None;
-    };
+    let (severity, message) = severity_and_message(rest)?;
     let whole = before.trim().is_empty()
         || (fixed_comment && !trimmed.starts_with('!') && before.is_empty());
     Some((severity, message.trim().to_string(), whole))
