@@ -266,6 +266,19 @@ op_kinds! {
     /// `axis >= 0`: base index = a * (index of dimension `axis` of `h`) + b; `axis = -1`:
     /// replicated along that base dimension; `axis = -2`: the constant base index `b`.
     Align = "dvm.align" => op(2, 0).attrs(&[req("rules", Array)]),
+    /// `(h: ptr, params...) {formats = [...], counts = [...], new_value = true}` —
+    /// `REDISTRIBUTE`: operands and attributes as `dvm.distribute`; the array (or template),
+    /// distributed or not mapped yet (deferred `DISTRIBUTE`), gets the new distribution and
+    /// every array aligned with it follows; the values move unless `new_value`. Collective.
+    Redistribute = "dvm.redistribute" => op(1, 0).variadic().attrs(&[
+        req("formats", Array),
+        opt("counts", IntArray),
+        opt("new_value", Bool),
+    ]),
+    /// `(h: ptr, base: ptr) {rules = [...], new_value = true}` — `REALIGN`: rules as
+    /// `dvm.align`; the array (mapped or not yet) gets the new alignment, its values moving
+    /// unless `new_value`; arrays aligned with it keep their mapping. Collective.
+    Realign = "dvm.realign" => op(2, 0).attrs(&[req("rules", Array), opt("new_value", Bool)]),
     /// `(h: ptr)` — destroy a distributed array.
     ArrayFree = "dvm.array_free" => op(1, 0),
     /// `(h: ptr, i_1..i_r) : T` — read an element of a distributed array outside parallel

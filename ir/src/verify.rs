@@ -457,11 +457,11 @@ impl FunctionVerifier<'_> {
                 Some(k) => Err(format!("extent {} must be i64", k + 1)),
                 None => Ok(()),
             },
-            Distribute => {
+            Distribute | Redistribute => {
                 expect_type(ops[0], Type::Ptr)?;
                 check_distribute_params(attrs.get("formats"), attrs.get("counts"), &ops[1..])
             }
-            Align => {
+            Align | Realign => {
                 expect_type(ops[0], Type::Ptr)?;
                 expect_type(ops[1], Type::Ptr)?;
                 check_rules(attrs.get("rules"), "rules")

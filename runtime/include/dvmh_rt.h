@@ -348,6 +348,38 @@ void dvmh_distribute_ex(struct DvmhArray *a,
                         const double *reals);
 
 /**
+ * `REDISTRIBUTE a(formats) [NEW_VALUE]` (`new_value != 0`): the array (or template) `a`,
+ * mapped by DISTRIBUTE or not mapped yet (a deferred DISTRIBUTE), gets the distribution
+ * `formats` (parameters as for [`dvmh_distribute_ex`]); every array aligned with it
+ * (directly or through others) follows with the same alignment. The values move between
+ * the processes unless `new_value`. Collective. C-DVMH's `#pragma dvm redistribute` maps to
+ * the same call.
+ *
+ * # Safety
+ * As [`dvmh_distribute_ex`].
+ */
+void dvmh_redistribute(struct DvmhArray *a,
+                       const int32_t *formats,
+                       const int64_t *counts,
+                       const int64_t *ints,
+                       const double *reals,
+                       int32_t new_value);
+
+/**
+ * `REALIGN a(...) WITH base(...) [NEW_VALUE]`: rules as for [`dvmh_align`]. The array `a`
+ * (mapped or not yet) gets the alignment; its values move unless `new_value != 0`. Arrays
+ * aligned with `a` keep their mapping (alignments are composed to the root when made).
+ * Collective. C-DVMH's `#pragma dvm realign` maps to the same call.
+ *
+ * # Safety
+ * As [`dvmh_align`].
+ */
+void dvmh_realign(struct DvmhArray *a,
+                  struct DvmhArray *base,
+                  const int64_t *rules,
+                  int32_t new_value);
+
+/**
  * `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.
  *
  * # Safety

@@ -6,7 +6,10 @@
 //! is `#[repr(C)]` with the view first. Every process can compute the owned and stored boxes of
 //! every other process from the mapping alone; the exchange module relies on that.
 
+use std::collections::BTreeMap;
 use std::ffi::{c_char, c_void, CStr};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use crate::abi::types::{dvmh_view, DvmhArray};
 use crate::boxes::{DenseLayout, IndexBox, MAX_RANK};
@@ -20,6 +23,16 @@ use crate::types::ElemType;
 
 /// Marks live array objects, to catch stale or foreign handles early.
 const MAGIC: u64 = 0x4456_4d48_4152_5259; // "DVMHARRY"
+
+/// The live array objects by creation number (the same on every process, as every process
+/// creates the same arrays in the same order): REDISTRIBUTE finds the arrays aligned with a
+/// template here and remaps them in this order, which the point-to-point exchanges need.
+static LIVE: Mutex<BTreeMap<u64, usize>> = Mutex::new(BTreeMap::new());
+static NEXT_SERIAL: AtomicU64 = AtomicU64::new(0);
+
+fn live() -> std::sync::MutexGuard<'static, BTreeMap<u64, usize>> {
+    LIVE.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// Where an array lives on this process once it is distributed or aligned.
 pub struct Placement {
@@ -64,6 +77,10 @@ pub struct ArrayState {
     shadow_lo: [i64; MAX_RANK],
     shadow_hi: [i64; MAX_RANK],
     placement: Option<Placement>,
+    /// Mapped by DISTRIBUTE/REDISTRIBUTE (the root of an alignment tree), not by ALIGN.
+    distributed: bool,
+    /// Creation number, the key of the live-array registry.
+    serial: u64,
 }
 
 impl ArrayState {
@@ -91,6 +108,11 @@ impl ArrayState {
 
     pub fn is_placed(&self) -> bool {
         self.placement.is_some()
+    }
+
+    /// Was the array mapped by DISTRIBUTE or REDISTRIBUTE (rather than aligned)?
+    pub fn is_distributed(&self) -> bool {
+        self.distributed
     }
 
     /// The placement once the array is distributed or aligned.
@@ -167,12 +189,36 @@ impl ArrayObject {
                 shadow_lo: lo,
                 shadow_hi: hi,
                 placement: None,
+                distributed: false,
+                serial: NEXT_SERIAL.fetch_add(1, Ordering::Relaxed),
             },
         })
     }
 
     pub fn into_handle(self: Box<ArrayObject>) -> *mut DvmhArray {
-        Box::into_raw(self) as *mut DvmhArray
+        let serial = self.state.serial;
+        let handle = Box::into_raw(self);
+        live().insert(serial, handle as usize);
+        handle as *mut DvmhArray
+    }
+
+    /// The live arrays mapped onto `template` (through any alignment chain), in creation
+    /// order, each with its handle.
+    pub fn mapped_onto(template: &Arc<Template>) -> Vec<*mut DvmhArray> {
+        live()
+            .values()
+            .map(|&p| p as *mut DvmhArray)
+            .filter(|&p| {
+                // SAFETY: registered pointers are live objects (they leave the registry in
+                // `free_handle` before they are destroyed).
+                let object = unsafe { &*(p as *const ArrayObject) };
+                object
+                    .state
+                    .placement
+                    .as_ref()
+                    .is_some_and(|pl| Arc::ptr_eq(pl.mapping.template(), template))
+            })
+            .collect()
     }
 
     /// The object behind a handle; an error for null or foreign pointers.
@@ -231,6 +277,7 @@ impl ArrayObject {
         // SAFETY: forwarded contract.
         let object = unsafe { Self::from_handle(handle, call) }?;
         object.magic = 0;
+        live().remove(&object.state.serial);
         // SAFETY: the pointer came from Box::into_raw in `into_handle`.
         drop(unsafe { Box::from_raw(object as *mut ArrayObject) });
         Ok(())
@@ -239,39 +286,77 @@ impl ArrayObject {
     /// `DISTRIBUTE`: the array becomes the root of its own alignment tree.
     pub fn distribute(&mut self, rt: &Runtime, formats: &[DimFormat]) -> RtResult<()> {
         self.check_unmapped("dvmh_distribute")?;
-        let template =
-            Template::new(self.state.bounds, formats, rt.grid()).map_err(|e| match e {
+        let template = self.template_for(rt, formats, "DISTRIBUTE")?;
+        self.state.distributed = true;
+        self.place(rt, Mapping::identity(Arc::new(template)))
+    }
+
+    /// The template of a (RE)DISTRIBUTE of this array by `formats` on the grid.
+    pub fn template_for(
+        &self,
+        rt: &Runtime,
+        formats: &[DimFormat],
+        directive: &str,
+    ) -> RtResult<Template> {
+        Template::new(self.state.bounds, formats, rt.grid()).map_err(|e| match e {
                 TemplateError::GridTooSmall(blocks) => RtError::collective(format!(
-                    "DISTRIBUTE of {}: {blocks} distributed dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
+                    "{directive} of {}: {blocks} distributed dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
                     self.state.name, rt.grid()
                 )),
                 TemplateError::Format { dim, message } => RtError::collective(format!(
-                    "DISTRIBUTE of {}: dimension {}: {message}",
+                    "{directive} of {}: dimension {}: {message}",
                     self.state.name,
                     dim + 1
                 )),
-            })?;
-        self.place(rt, Mapping::identity(std::sync::Arc::new(template)))
+            })
     }
 
     /// `ALIGN` with `base` by `rules` (one per base dimension).
     pub fn align(&mut self, rt: &Runtime, base: &ArrayState, rules: &[AxisRule]) -> RtResult<()> {
         self.check_unmapped("dvmh_align")?;
-        let base_mapping = base.placement("dvmh_align")?.mapping().clone();
+        let mapping = self.alignment(base, rules, "ALIGN")?;
+        self.place(rt, mapping)
+    }
+
+    /// The mapping of this array aligned with `base` by `rules`, checked against the bounds.
+    pub fn alignment(
+        &self,
+        base: &ArrayState,
+        rules: &[AxisRule],
+        directive: &str,
+    ) -> RtResult<Mapping> {
+        let call = if directive == "ALIGN" {
+            "dvmh_align"
+        } else {
+            "dvmh_realign"
+        };
+        let base_mapping = base.placement(call)?.mapping().clone();
         if let Err(e) = check_images(rules, &self.state.bounds, &base.bounds) {
             return Err(RtError::collective(format!(
-                "ALIGN of {} with {}: {e}",
+                "{directive} of {} with {}: {e}",
                 self.state.describe(),
                 base.describe()
             )));
         }
-        self.place(rt, base_mapping.compose(rules))
+        Ok(base_mapping.compose(rules))
+    }
+
+    /// Takes the placement away (REDISTRIBUTE/REALIGN place the array anew); the view is
+    /// left dangling until [`place`](Self::place) fills it in again.
+    pub fn take_placement(&mut self) -> Option<Placement> {
+        self.view.base = std::ptr::null_mut();
+        self.state.placement.take()
+    }
+
+    /// Marks the array as the root of its own alignment tree (or not, after REALIGN).
+    pub fn set_distributed(&mut self, distributed: bool) {
+        self.state.distributed = distributed;
     }
 
     fn check_unmapped(&self, call: &str) -> RtResult<()> {
         if self.state.is_placed() {
             return Err(RtError::collective(format!(
-                "{call}: array {} is already distributed or aligned (REDISTRIBUTE/REALIGN are not supported)",
+                "{call}: array {} is already distributed or aligned (declare it DYNAMIC and use REDISTRIBUTE/REALIGN)",
                 self.state.name
             )));
         }
@@ -280,7 +365,7 @@ impl ArrayObject {
 
     /// Computes this process's boxes, allocates the storage (fenced by guard zones that
     /// name the array in crash reports) and fills in the view.
-    fn place(&mut self, rt: &Runtime, mapping: Mapping) -> RtResult<()> {
+    pub fn place(&mut self, rt: &Runtime, mapping: Mapping) -> RtResult<()> {
         let owned = self.state.owned_box_at(&mapping, rt.grid(), rt.coords());
         let stored = self.state.stored_box_for(&owned);
         let elem_size = self.state.ty.size();

@@ -294,6 +294,15 @@ impl Mapping {
         &self.rules
     }
 
+    /// The same rules onto another template of the same index space (REDISTRIBUTE of the
+    /// root: every object aligned with it follows).
+    pub fn retarget(&self, template: Arc<Template>) -> Mapping {
+        Mapping {
+            template,
+            rules: self.rules.clone(),
+        }
+    }
+
     /// The mapping of an object aligned with this mapping's object by `rules` (one per
     /// dimension of this object): composes `t = a1*(a2*i + b2) + b1` down to the template.
     pub fn compose(&self, rules: &[AxisRule]) -> Mapping {

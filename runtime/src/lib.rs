@@ -66,6 +66,7 @@ pub mod position;
 pub mod random;
 pub mod reduction;
 pub mod region;
+pub mod remap;
 pub mod remote;
 pub mod settings;
 pub mod signals;

@@ -259,7 +259,7 @@ impl Lowerer {
                 let dims = self.i64_array(&mut b, &operands);
                 self.call(&mut b, "dvmh_processors", &[name, rank, dims], &[]);
             }
-            OpKind::Distribute => {
+            OpKind::Distribute | OpKind::Redistribute => {
                 let formats: Vec<i64> = attrs
                     .get("formats")
                     .and_then(Attr::as_array)
@@ -268,7 +268,7 @@ impl Lowerer {
                     .map(|f| dist_code(f.as_str().unwrap_or("star")))
                     .collect();
                 let fmts = self.const_array(&mut b, Scalar::I32, &formats);
-                if operands.len() == 1 {
+                if operands.len() == 1 && kind == OpKind::Distribute {
                     self.call(&mut b, "dvmh_distribute", &[operands[0], fmts], &[]);
                 } else {
                     let counts = attrs
@@ -282,12 +282,14 @@ impl Lowerer {
                         .partition(|&&v| b.func.value_type(v) == Type::I64);
                     let ints = self.i64_array(&mut b, &ints);
                     let reals = stack_f64(&mut b, &reals);
-                    self.call(
-                        &mut b,
-                        "dvmh_distribute_ex",
-                        &[operands[0], fmts, counts, ints, reals],
-                        &[],
-                    );
+                    let mut args = vec![operands[0], fmts, counts, ints, reals];
+                    let callee = if kind == OpKind::Redistribute {
+                        args.push(b.const_i32(i64::from(new_value(&attrs))));
+                        "dvmh_redistribute"
+                    } else {
+                        "dvmh_distribute_ex"
+                    };
+                    self.call(&mut b, callee, &args, &[]);
                 }
             }
             OpKind::Align => {
@@ -296,6 +298,16 @@ impl Lowerer {
                     &mut b,
                     "dvmh_align",
                     &[operands[0], operands[1], rules],
+                    &[],
+                );
+            }
+            OpKind::Realign => {
+                let rules = self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules")));
+                let fresh = b.const_i32(i64::from(new_value(&attrs)));
+                self.call(
+                    &mut b,
+                    "dvmh_realign",
+                    &[operands[0], operands[1], rules, fresh],
                     &[],
                 );
             }
@@ -529,6 +541,14 @@ fn stack_f64(b: &mut Builder, values: &[ValueId]) -> ValueId {
         store_at(b, arr, 8 * i as i64, v);
     }
     arr
+}
+
+/// The `new_value` flag of `dvm.redistribute`/`dvm.realign` (absent: false).
+fn new_value(attrs: &crate::attr::Attrs) -> bool {
+    attrs
+        .get("new_value")
+        .and_then(Attr::as_bool)
+        .unwrap_or(false)
 }
 
 /// The runtime's `DVMH_DIST_*` code of a format of `dvm.distribute`.

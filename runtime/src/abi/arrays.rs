@@ -13,7 +13,7 @@ use crate::boxes::IndexBox;
 use crate::distrib::{decode_rules, DimFormat};
 use crate::error::{self, OrRaise};
 use crate::types::ElemType;
-use crate::{device, exchange, state};
+use crate::{device, exchange, remap, state};
 
 /// Creates an array (or, with `DVMH_TYPE_TEMPLATE`, a template) with declared bounds
 /// `lower[k]..upper[k]` and shadow widths; it is placed by `dvmh_distribute`/`dvmh_align`.
@@ -128,6 +128,23 @@ pub unsafe extern "C" fn dvmh_distribute_ex(
     let rt = state::get().or_raise();
     // SAFETY: per the contract.
     let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    // SAFETY: per the contract.
+    let formats = unsafe { decode_formats(array, formats, counts, ints, reals, CALL) };
+    array.distribute(rt, &formats).or_raise();
+}
+
+/// The formats of a `dvmh_distribute_ex`/`dvmh_redistribute` call (see there).
+///
+/// # Safety
+/// As `dvmh_distribute_ex`.
+unsafe fn decode_formats(
+    array: &ArrayObject,
+    formats: *const i32,
+    counts: *const i64,
+    ints: *const i64,
+    reals: *const f64,
+    call: &str,
+) -> Vec<DimFormat> {
     let rank = array.state.rank();
     // SAFETY: per the contract.
     let codes = unsafe { slice_arg(formats, rank, "dvmh_distribute: formats") };
@@ -138,7 +155,7 @@ pub unsafe extern "C" fn dvmh_distribute_ex(
         unsafe { slice_arg(counts, rank, "dvmh_distribute: parameter counts") }.to_vec()
     };
     let name = array.state.name.clone();
-    let bad = |what: String| -> ! { error::fatal(format!("{CALL}: array {name}: {what}")) };
+    let bad = |what: String| -> ! { error::fatal(format!("{call}: array {name}: {what}")) };
     let (mut next_int, mut next_real) = (0usize, 0usize);
     let mut take_ints = |n: usize| -> Vec<i64> {
         // SAFETY: per the contract `ints` holds every integer parameter in order.
@@ -176,7 +193,96 @@ pub unsafe extern "C" fn dvmh_distribute_ex(
             other => bad(format!("unknown distribution format {other}")),
         });
     }
-    array.distribute(rt, &formats).or_raise();
+    formats
+}
+
+/// `REDISTRIBUTE a(formats) [NEW_VALUE]` (`new_value != 0`): the array (or template) `a`,
+/// mapped by DISTRIBUTE or not mapped yet (a deferred DISTRIBUTE), gets the distribution
+/// `formats` (parameters as for [`dvmh_distribute_ex`]); every array aligned with it
+/// (directly or through others) follows with the same alignment. The values move between
+/// the processes unless `new_value`. Collective. C-DVMH's `#pragma dvm redistribute` maps to
+/// the same call.
+///
+/// # Safety
+/// As [`dvmh_distribute_ex`].
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_redistribute(
+    a: *mut DvmhArray,
+    formats: *const i32,
+    counts: *const i64,
+    ints: *const i64,
+    reals: *const f64,
+    new_value: i32,
+) {
+    const CALL: &str = "dvmh_redistribute";
+    let rt = state::get().or_raise();
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    // SAFETY: per the contract.
+    let formats = unsafe { decode_formats(array, formats, counts, ints, reals, CALL) };
+    if !array.state.is_placed() {
+        array.distribute(rt, &formats).or_raise();
+        return;
+    }
+    if !array.state.is_distributed() {
+        error::fatal(format!(
+            "REDISTRIBUTE of {}: the array is aligned with another one (REALIGN it instead)",
+            array.state.name
+        ));
+    }
+    let template = std::sync::Arc::new(array.template_for(rt, &formats, "REDISTRIBUTE").or_raise());
+    let old = std::sync::Arc::clone(array.state.placement(CALL).or_raise().mapping().template());
+    for handle in ArrayObject::mapped_onto(&old) {
+        // SAFETY: the registry holds live handles; `array` is not used meanwhile.
+        let object = unsafe { ArrayObject::from_handle(handle, CALL) }.or_raise();
+        let mapping = object
+            .state
+            .placement(CALL)
+            .or_raise()
+            .mapping()
+            .retarget(std::sync::Arc::clone(&template));
+        remap::remap(rt, object, mapping, new_value != 0, "REDISTRIBUTE").or_raise();
+    }
+}
+
+/// `REALIGN a(...) WITH base(...) [NEW_VALUE]`: rules as for [`dvmh_align`]. The array `a`
+/// (mapped or not yet) gets the alignment; its values move unless `new_value != 0`. Arrays
+/// aligned with `a` keep their mapping (alignments are composed to the root when made).
+/// Collective. C-DVMH's `#pragma dvm realign` maps to the same call.
+///
+/// # Safety
+/// As [`dvmh_align`].
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_realign(
+    a: *mut DvmhArray,
+    base: *mut DvmhArray,
+    rules: *const i64,
+    new_value: i32,
+) {
+    const CALL: &str = "dvmh_realign";
+    let rt = state::get().or_raise();
+    if a == base {
+        error::fatal(format!("{CALL}: an array cannot be aligned with itself"));
+    }
+    // SAFETY: per the contract; `a != base`, so the two borrows do not alias.
+    let (array, base) = unsafe {
+        (
+            ArrayObject::from_handle(a, CALL).or_raise(),
+            ArrayObject::from_handle(base, CALL).or_raise(),
+        )
+    };
+    // SAFETY: per the contract.
+    let triples = unsafe { slice_arg(rules, 3 * base.state.rank(), "dvmh_realign: rules") };
+    let rules = match decode_rules(triples, array.state.rank(), "dimension") {
+        Ok(r) => r,
+        Err(e) => error::fatal(format!(
+            "REALIGN of {} with {}: {e}",
+            array.state.name, base.state.name
+        )),
+    };
+    let mapping = array.alignment(&base.state, &rules, "REALIGN").or_raise();
+    array.set_distributed(false);
+    remap::remap(rt, array, mapping, new_value != 0, "REALIGN").or_raise();
 }
 
 /// `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.
