@@ -135,7 +135,7 @@ impl ArrayState {
 /// The error of a call that needs a mapped array.
 fn unplaced(call: &str, name: &str) -> RtError {
     RtError::collective(format!(
-        "{call}: array {name} is neither distributed nor aligned"
+        "{call}: array {name} is neither distributed nor aligned (a deferred DISTRIBUTE maps it at its first REDISTRIBUTE)"
     ))
 }
 

@@ -282,6 +282,13 @@ pub struct Distribution {
     pub formats: Vec<DistFormat>,
     /// The DISTRIBUTE item, for run-time errors about its format parameters.
     pub directive: Option<Span>,
+    /// The mapping may change at run time: the array is DYNAMIC, its DISTRIBUTE is deferred,
+    /// or it is aligned with such an array. The static mapping is then only the initial one,
+    /// so locality is not checked at compile time (see `sema/locality.rs`).
+    pub dynamic: bool,
+    /// `DISTRIBUTE :: A`: no mapping until the first REDISTRIBUTE (before that, using the
+    /// array is a run-time error); every dimension counts as distributed.
+    pub deferred: bool,
 }
 
 /// The distribution format of one dimension, with its parameters resolved.
@@ -464,6 +471,26 @@ pub enum StmtKind {
     },
     /// RETURN (also reached at the END of a subroutine or function).
     Return,
+    /// REDISTRIBUTE or REALIGN of one array.
+    Remap(Box<Remap>),
+}
+
+/// A REDISTRIBUTE or REALIGN of one array (DYNAMIC or with a deferred DISTRIBUTE).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Remap {
+    /// `REDISTRIBUTE A(formats) [NEW_VALUE]`: the array and everything aligned with it.
+    Redistribute {
+        array: SymId,
+        formats: Vec<DistFormat>,
+        new_value: bool,
+    },
+    /// `REALIGN A(...) WITH base(...) [NEW_VALUE]`: one rule per base dimension.
+    Realign {
+        array: SymId,
+        base: SymId,
+        rules: Vec<AxisRule>,
+        new_value: bool,
+    },
 }
 
 /// A call of a procedure: the procedure's symbol and the actual arguments.

@@ -120,6 +120,7 @@ impl Lowerer<'_> {
             }
             StmtKind::RuntimeCall(c) => self.runtime_call(c, s.span),
             StmtKind::Return => self.return_from_unit(),
+            StmtKind::Remap(r) => self.remap(r, s.span),
         }
     }
 

@@ -9,9 +9,10 @@
 use super::Lowerer;
 use crate::fortran::hir::{
     self, common_linker_name, ArrayInfo, AxisRule, CharLen, Const, DistFormat, Expr, Mapping,
-    Place, SymId, Symbol, SymbolKind, Ty,
+    Place, Remap, SymId, Symbol, SymbolKind, Ty,
 };
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
+use crate::source::Span;
 
 /// The largest local array (in values of its memory type) placed on the stack.
 const STACK_ARRAY_UNITS: u64 = 64;
@@ -608,6 +609,8 @@ impl Lowerer<'_> {
         let h = self.b().op1(OpKind::ArrayCreate, &bounds, Type::Ptr, attrs);
         self.handles.insert(id, h);
         match &dist.mapping {
+            // A deferred DISTRIBUTE: mapped by the first REDISTRIBUTE.
+            Mapping::Distribute(_) if dist.deferred => {}
             Mapping::Distribute(blocks) => {
                 let formats = if dist.formats.len() == blocks.len() {
                     dist.formats.clone()
@@ -666,6 +669,63 @@ impl Lowerer<'_> {
     /// `dvm.distribute` of the handle `h`: GEN_BLOCK sizes and WGT_BLOCK weights are read
     /// from their arrays here, element by element, as the distribution takes effect.
     fn distribute(&mut self, h: ValueId, formats: &[DistFormat]) {
+        self.distribution_op(OpKind::Distribute, h, formats, Attrs::new());
+    }
+
+    /// REDISTRIBUTE or REALIGN of one array (`dvm.redistribute`, `dvm.realign`).
+    pub(super) fn remap(&mut self, remap: &Remap, span: Span) {
+        let line = self.line(span);
+        self.set_line(line, span);
+        let handle = |this: &mut Self, id: SymId| {
+            let h = this.handles.get(&id).copied();
+            if h.is_none() {
+                this.internal(format!(
+                    "no handle for the remapped array '{}'",
+                    this.unit.symbol(id).name
+                ));
+            }
+            h
+        };
+        let fresh = |new_value: bool| -> Attrs {
+            let mut attrs = Attrs::new();
+            if new_value {
+                attrs.set("new_value", Attr::Bool(true));
+            }
+            attrs
+        };
+        match remap {
+            Remap::Redistribute {
+                array,
+                formats,
+                new_value,
+            } => {
+                if let Some(h) = handle(self, *array) {
+                    self.distribution_op(OpKind::Redistribute, h, formats, fresh(*new_value));
+                }
+            }
+            Remap::Realign {
+                array,
+                base,
+                rules,
+                new_value,
+            } => {
+                if let (Some(h), Some(bh)) = (handle(self, *array), handle(self, *base)) {
+                    let mut attrs = fresh(*new_value);
+                    attrs.set("rules", rules_attr(rules));
+                    self.b().op0(OpKind::Realign, &[h, bh], attrs);
+                }
+            }
+        }
+    }
+
+    /// `dvm.distribute` or `dvm.redistribute` (`kind`) of `h` by `formats`, with `attrs`.
+    fn distribution_op(
+        &mut self,
+        kind: OpKind,
+        h: ValueId,
+        formats: &[DistFormat],
+        mut attrs: Attrs,
+    ) {
         let mut operands = vec![h];
         let mut names = Vec::with_capacity(formats.len());
         let mut counts = Vec::with_capacity(formats.len());
@@ -694,11 +754,11 @@ impl Lowerer<'_> {
             names.push(Attr::ident(name));
             counts.push(count);
         }
-        let mut attrs: Attrs = [("formats", Attr::Array(names))].into_iter().collect();
+        attrs.set("formats", Attr::Array(names));
         if operands.len() > 1 {
             attrs.set("counts", Attr::ints(counts));
         }
-        self.b().op0(OpKind::Distribute, &operands, attrs);
+        self.b().op0(kind, &operands, attrs);
     }
 
     /// Every element of the one-dimensional array `id`, converted to `ty`.

@@ -7,17 +7,11 @@ program unsup
 !dvm$ processors p(number_of_processors())
 !dvm$ template t(n, n)
 ! ERROR: the TEMPLATE 't' is never distributed (add DISTRIBUTE t(BLOCK, ...))
-!dvm$ dynamic a
-! ERROR: the DYNAMIC directive is not supported yet
 !dvm$ remote_group grp
 !dvm$ reduction_group rg
 !dvm$ distribute a(block, block)
 !dvm$ align b(i, j) with a(i, j)
 !dvm$ distribute c(block) onto p
-!dvm$ redistribute a(*, block)
-! ERROR: the REDISTRIBUTE directive is not supported yet
-!dvm$ realign b(i, j) with a(j, i) new_value
-! ERROR: the REALIGN directive is not supported yet
 !dvm$ shadow_group sg(a)
 !dvm$ shadow_start sg
 !dvm$ shadow_wait sg

@@ -351,6 +351,8 @@ impl Checker<'_> {
                 template: false,
                 formats: Vec::new(),
                 directive: None,
+                dynamic: false,
+                deferred: false,
             });
         }
     }
@@ -427,20 +429,6 @@ impl Checker<'_> {
             return;
         };
         let rank = self.rank_of(id);
-        let Some(formats) = &item.formats else {
-            self.error(
-                item.span,
-                format!(
-                    "a deferred DISTRIBUTE (without formats) of '{}' is not supported yet",
-                    item.array.text
-                ),
-            );
-            return;
-        };
-        let n = formats.len();
-        if !self.one_per_dimension(item.span, "DISTRIBUTE", n, "format", &item.array.text, rank) {
-            return;
-        }
         if self.distribution(id).is_some() {
             self.error(
                 item.array.span,
@@ -448,8 +436,84 @@ impl Checker<'_> {
             );
             return;
         }
-        let mut blocks = Vec::with_capacity(rank);
-        let mut resolved = Vec::with_capacity(rank);
+        let Some(formats) = &item.formats else {
+            if let Some(onto) = &item.onto {
+                self.error(
+                    onto.span,
+                    "a deferred DISTRIBUTE has no ONTO: give it with the REDISTRIBUTE",
+                );
+                return;
+            }
+            self.defer_distribution(id, Some(item.span));
+            return;
+        };
+        let n = formats.len();
+        if !self.one_per_dimension(item.span, "DISTRIBUTE", n, "format", &item.array.text, rank) {
+            return;
+        }
+        let Some(resolved) = self.resolve_formats(formats) else {
+            return;
+        };
+        let blocks: Vec<bool> = resolved.iter().map(|f| *f != DistFormat::Star).collect();
+        let distributed = blocks.iter().filter(|b| **b).count();
+        if let Some(onto) = &item.onto {
+            if !self.onto(onto, distributed, &item.array.text) {
+                return;
+            }
+        }
+        self.grid_rank = self.grid_rank.max(distributed);
+        let dynamic = self.scope.dynamic.contains(&id);
+        // A DYNAMIC array may be redistributed anywhere: its shadow edges default to width
+        // 1 on every dimension.
+        let shadow = blocks
+            .iter()
+            .map(|&b| if b || dynamic { (1, 1) } else { (0, 0) })
+            .collect();
+        self.set_distribution(
+            id,
+            Distribution {
+                mapping: Mapping::Distribute(blocks.clone()),
+                shadow,
+                distributed_dims: if dynamic { vec![true; rank] } else { blocks },
+                inherited: false,
+                global_init: None,
+                template: self.scope.templates.contains(&id),
+                formats: resolved,
+                directive: Some(item.span),
+                dynamic,
+                deferred: false,
+            },
+        );
+    }
+
+    /// A deferred DISTRIBUTE (or a DYNAMIC array without one): mapped by its first
+    /// REDISTRIBUTE or REALIGN; every dimension counts as distributed.
+    pub(super) fn defer_distribution(&mut self, id: SymId, directive: Option<Span>) {
+        let rank = self.rank_of(id);
+        self.set_distribution(
+            id,
+            Distribution {
+                mapping: Mapping::Distribute(vec![true; rank]),
+                shadow: vec![(1, 1); rank],
+                distributed_dims: vec![true; rank],
+                inherited: false,
+                global_init: None,
+                template: self.scope.templates.contains(&id),
+                formats: Vec::new(),
+                directive,
+                dynamic: true,
+                deferred: true,
+            },
+        );
+    }
+
+    /// The formats of a DISTRIBUTE or REDISTRIBUTE with their parameters resolved; `None`
+    /// after an error.
+    pub(super) fn resolve_formats(
+        &mut self,
+        formats: &[crate::directives::ast::DistFormat],
+    ) -> Option<Vec<DistFormat>> {
+        let mut resolved = Vec::with_capacity(formats.len());
         for f in formats {
             let format = match &f.kind {
                 DistFormatKind::Block => Some(DistFormat::Block),
@@ -484,36 +548,9 @@ impl Checker<'_> {
                     .format_count(m, "MULT_BLOCK", "the multiple")
                     .map(DistFormat::MultBlock),
             };
-            let Some(format) = format else {
-                return;
-            };
-            blocks.push(format != DistFormat::Star);
-            resolved.push(format);
+            resolved.push(format?);
         }
-        let distributed = blocks.iter().filter(|b| **b).count();
-        if let Some(onto) = &item.onto {
-            if !self.onto(onto, distributed, &item.array.text) {
-                return;
-            }
-        }
-        self.grid_rank = self.grid_rank.max(distributed);
-        let shadow = blocks
-            .iter()
-            .map(|&b| if b { (1, 1) } else { (0, 0) })
-            .collect();
-        self.set_distribution(
-            id,
-            Distribution {
-                mapping: Mapping::Distribute(blocks.clone()),
-                shadow,
-                distributed_dims: blocks,
-                inherited: false,
-                global_init: None,
-                template: self.scope.templates.contains(&id),
-                formats: resolved,
-                directive: Some(item.span),
-            },
-        );
+        Some(resolved)
     }
 
     /// `PROCESSORS P(e1, ...)`: the shape of the processor grid, integer expressions of
@@ -582,7 +619,7 @@ impl Checker<'_> {
 
     /// `ONTO P` of a DISTRIBUTE with `distributed` distributed dimensions: P is a
     /// PROCESSORS arrangement of the same rank, whose shape is the processor grid.
-    fn onto(
+    pub(super) fn onto(
         &mut self,
         onto: &crate::directives::ast::Onto,
         distributed: usize,
@@ -715,31 +752,12 @@ impl Checker<'_> {
         let Some(base_dist) = self.distribution(base).cloned() else {
             return Err(());
         };
-        let rank = self.rank_of(id);
-        let n = item.dummies.len();
-        if !self.one_per_dimension(
-            item.span,
-            "ALIGN",
-            n,
-            "dummy variable",
-            &item.array.text,
-            rank,
-        ) {
-            return Ok(());
-        }
-        let base_rank = self.rank_of(base);
-        if item.subscripts.len() != base_rank {
+        if base_dist.deferred {
             self.error(
-                item.span,
+                item.base.span,
                 format!(
-                    "ALIGN base '{}' has rank {base_rank} but {} subscript{} given",
-                    item.base.text,
-                    item.subscripts.len(),
-                    if item.subscripts.len() == 1 {
-                        " is"
-                    } else {
-                        "s are"
-                    }
+                    "'{}' is aligned with '{}', whose DISTRIBUTE is deferred: declare '{}' DYNAMIC and REALIGN it after the first REDISTRIBUTE of '{}'",
+                    item.array.text, item.base.text, item.array.text, item.base.text
                 ),
             );
             return Ok(());
@@ -751,51 +769,10 @@ impl Checker<'_> {
             );
             return Ok(());
         }
-        let mut vars: Vec<&str> = Vec::new();
-        let mut var_dims: Vec<usize> = Vec::new();
-        for (k, d) in item.dummies.iter().enumerate() {
-            if let AlignDummy::Name(n) = d {
-                if vars.contains(&n.text.as_str()) {
-                    self.error(n.span, format!("align dummy '{}' appears twice", n.text));
-                    return Ok(());
-                }
-                vars.push(&n.text);
-                var_dims.push(k);
-            }
-        }
-        let mut rules = Vec::with_capacity(base_rank);
-        let mut used = vec![false; vars.len()];
-        for s in &item.subscripts {
-            let Some(rule) = self.axis_rule(s, &vars) else {
-                return Ok(());
-            };
-            let rule = match rule {
-                AxisRule::Linear { axis, a, b } => {
-                    if std::mem::replace(&mut used[axis], true) {
-                        self.error(
-                            item.span,
-                            format!(
-                                "align dummy '{}' is used in more than one base subscript",
-                                vars[axis]
-                            ),
-                        );
-                        return Ok(());
-                    }
-                    AxisRule::Linear {
-                        axis: var_dims[axis],
-                        a,
-                        b,
-                    }
-                }
-                other => other,
-            };
-            rules.push(rule);
-        }
-        // A dummy the base subscripts do not use is a collapsed dimension, as `*` is (HPF's
-        // `ALIGN D(I, J) WITH T(I)`): no rule refers to it, so it stays whole on every process.
-        if !self.alignment_fits(item, id, base, &rules) {
+        let Some(rules) = self.align_rules(item, id, base, "ALIGN") else {
             return Ok(());
-        }
+        };
+        let rank = self.rank_of(id);
         // Flatten onto the root distribution.
         let (root, rules) = match &base_dist.mapping {
             Mapping::Distribute(_) => (base, rules),
@@ -834,7 +811,12 @@ impl Checker<'_> {
             Some(Mapping::Distribute(b)) => b.clone(),
             _ => vec![false; rules.len()],
         };
-        let mut distributed_dims = vec![false; rank];
+        // Remapped with its root by REDISTRIBUTE, or by REALIGN of its own: any dimension may
+        // end up distributed.
+        let dynamic = self.scope.dynamic.contains(&id)
+            || base_dist.dynamic
+            || self.distribution(root).is_some_and(|d| d.dynamic);
+        let mut distributed_dims = vec![dynamic; rank];
         for (l, r) in rules.iter().enumerate() {
             if let AxisRule::Linear { axis, .. } = r {
                 if root_blocks.get(l).copied().unwrap_or(false) {
@@ -857,9 +839,97 @@ impl Checker<'_> {
                 template: false,
                 formats: Vec::new(),
                 directive: None,
+                dynamic,
+                deferred: false,
             },
         );
         Ok(())
+    }
+
+    /// The rules (one per base dimension) of `item`, aligning `id` with `base` directly,
+    /// checked against both arrays' ranks and bounds; `None` after an error.
+    pub(super) fn align_rules(
+        &mut self,
+        item: &AlignItem,
+        id: SymId,
+        base: SymId,
+        directive: &str,
+    ) -> Option<Vec<AxisRule>> {
+        let rank = self.rank_of(id);
+        let n = item.dummies.len();
+        if !self.one_per_dimension(
+            item.span,
+            directive,
+            n,
+            "dummy variable",
+            &item.array.text,
+            rank,
+        ) {
+            return None;
+        }
+        let base_rank = self.rank_of(base);
+        if item.subscripts.len() != base_rank {
+            self.error(
+                item.span,
+                format!(
+                    "{directive} base '{}' has rank {base_rank} but {} subscript{} given",
+                    item.base.text,
+                    item.subscripts.len(),
+                    if item.subscripts.len() == 1 {
+                        " is"
+                    } else {
+                        "s are"
+                    }
+                ),
+            );
+            return None;
+        }
+        let mut vars: Vec<&str> = Vec::new();
+        let mut var_dims: Vec<usize> = Vec::new();
+        for (k, d) in item.dummies.iter().enumerate() {
+            if let AlignDummy::Name(n) = d {
+                if vars.contains(&n.text.as_str()) {
+                    self.error(n.span, format!("align dummy '{}' appears twice", n.text));
+                    return None;
+                }
+                vars.push(&n.text);
+                var_dims.push(k);
+            }
+        }
+        let mut rules = Vec::with_capacity(base_rank);
+        let mut used = vec![false; vars.len()];
+        for s in &item.subscripts {
+            let Some(rule) = self.axis_rule(s, &vars) else {
+                return None;
+            };
+            let rule = match rule {
+                AxisRule::Linear { axis, a, b } => {
+                    if std::mem::replace(&mut used[axis], true) {
+                        self.error(
+                            item.span,
+                            format!(
+                                "align dummy '{}' is used in more than one base subscript",
+                                vars[axis]
+                            ),
+                        );
+                        return None;
+                    }
+                    AxisRule::Linear {
+                        axis: var_dims[axis],
+                        a,
+                        b,
+                    }
+                }
+                other => other,
+            };
+            rules.push(rule);
+        }
+        // A dummy the base subscripts do not use is a collapsed dimension, as `*` is (HPF's
+        // `ALIGN D(I, J) WITH T(I)`): no rule refers to it, so it stays whole on every process.
+        if !self.alignment_fits(item, id, base, &rules, directive) {
+            return None;
+        }
+        Some(rules)
     }
 
     /// Every element of the aligned array must map inside the base array.
@@ -869,6 +939,7 @@ impl Checker<'_> {
         id: SymId,
         base: SymId,
         rules: &[AxisRule],
+        directive: &str,
     ) -> bool {
         let dims = |ck: &Self, s: SymId| match &ck.scope.get(s).kind {
             SymbolKind::Array(a) => a.dims.clone(),
@@ -895,7 +966,7 @@ impl Checker<'_> {
                 self.error(
                     item.span,
                     format!(
-                        "ALIGN maps '{}' to indices {lo}:{hi} of dimension {} of '{}', outside its bounds {blo}:{bhi}",
+                        "{directive} maps '{}' to indices {lo}:{hi} of dimension {} of '{}', outside its bounds {blo}:{bhi}",
                         item.array.text,
                         k + 1,
                         item.base.text
@@ -960,6 +1031,16 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
             }
         }
     }
+    // DYNAMIC before the mappings: they depend on it wherever it is written.
+    for d in directives {
+        if let DirectiveKind::Dynamic(names) = &d.kind {
+            for n in names {
+                if let Some(id) = ck.directive_array(n, "DYNAMIC") {
+                    ck.scope.dynamic.insert(id);
+                }
+            }
+        }
+    }
     for d in directives {
         match &d.kind {
             DirectiveKind::Distribute(items) => {
@@ -992,7 +1073,8 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
                     ck.declare_processors(item);
                 }
             }
-            DirectiveKind::Dynamic(_) | DirectiveKind::Unsupported(_) => ck.error(
+            DirectiveKind::Dynamic(_) => {}
+            DirectiveKind::Unsupported(_) => ck.error(
                 d.span,
                 format!("the {} directive is not supported yet", d.kind.name()),
             ),
@@ -1000,6 +1082,18 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
                 d.span,
                 format!("the {} directive is not allowed here", other.name()),
             ),
+        }
+    }
+    // A DYNAMIC array that neither DISTRIBUTE nor ALIGN maps gets its mapping from its first
+    // REDISTRIBUTE or REALIGN, as with a deferred DISTRIBUTE.
+    let mut dynamic: Vec<SymId> = ck.scope.dynamic.iter().copied().collect();
+    dynamic.sort_by_key(|id| id.0);
+    for id in dynamic {
+        let aligned = aligns
+            .iter()
+            .any(|a| ck.scope.lookup(&a.array.text) == Some(id));
+        if ck.distribution(id).is_none() && !aligned && !ck.scope.unusable.contains(&id) {
+            ck.defer_distribution(id, None);
         }
     }
     while !aligns.is_empty() {

@@ -36,6 +36,11 @@
 //! iteration, so it is carried symbolically: `U(I, J, K)` is local, `U(I, J, K-1)` one element
 //! off, and `U(K, I, 1)` remote. One such variable per subscript is tracked (`K + M` is not).
 //!
+//! Arrays whose mapping changes at run time (DYNAMIC, deferred DISTRIBUTE, and what is aligned
+//! with them; see `remap.rs`) have no static mapping to compare with: references to them, and
+//! references in loops ON them, are not checked here (as in the DVM system, the program must
+//! keep them local; `-fcheck=bounds` checks every access at run time).
+//!
 //! The check runs on the checked body, so references that constant folding removed (an integer
 //! `X * 0`) are not checked: they are never evaluated.
 
@@ -702,6 +707,10 @@ impl Checker<'_> {
     ) {
         // A REMOTE_ACCESS reference reads the buffer (writes to it are reported elsewhere).
         if super::remote::covering(&ctx.remote, array, subs).is_some() {
+            return;
+        }
+        let dynamic = |ck: &Self, a: SymId| ck.distribution(a).is_some_and(|d| d.dynamic);
+        if dynamic(self, array) || ctx.on.as_ref().is_some_and(|on| dynamic(self, on.array)) {
             return;
         }
         let positions: Vec<Pos> = subs

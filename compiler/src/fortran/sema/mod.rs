@@ -44,6 +44,7 @@ mod modules;
 mod nonrect;
 mod overlap;
 mod parallel;
+mod remap;
 mod remote;
 mod scope;
 mod stmt_functions;

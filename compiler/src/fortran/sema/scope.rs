@@ -37,6 +37,8 @@ pub struct Scope {
     pub optional: HashSet<SymId>,
     /// TEMPLATE names (arrays without elements).
     pub templates: HashSet<SymId>,
+    /// Arrays and templates named in DYNAMIC (REDISTRIBUTE/REALIGN may remap them).
+    pub dynamic: HashSet<SymId>,
     /// SHADOW_GROUP names with what each renews (see `sema/groups.rs`).
     pub shadow_groups: HashMap<String, Vec<crate::directives::ast::RenewSpec>>,
     /// REDUCTION_GROUP names.
@@ -81,6 +83,7 @@ impl Default for Scope {
             dummies: Vec::new(),
             optional: HashSet::new(),
             templates: HashSet::new(),
+            dynamic: HashSet::new(),
             shadow_groups: HashMap::new(),
             reduction_groups: HashSet::new(),
             remote_groups: HashSet::new(),

@@ -729,9 +729,19 @@ impl Checker<'_> {
                 d.span,
                 "a REMOTE_ACCESS directive must come before the statement it applies to",
             ),
-            DirectiveKind::Redistribute { .. }
-            | DirectiveKind::Realign { .. }
-            | DirectiveKind::HostSection
+            DirectiveKind::Redistribute { items, new_value } => {
+                if self.remap_allowed(d.span, "REDISTRIBUTE") {
+                    let remaps = self.check_redistribute(items, *new_value);
+                    self.remaps(out, label, remaps, d.span);
+                }
+            }
+            DirectiveKind::Realign { items, new_value } => {
+                if self.remap_allowed(d.span, "REALIGN") {
+                    let remaps = self.check_realign(items, *new_value);
+                    self.remaps(out, label, remaps, d.span);
+                }
+            }
+            DirectiveKind::HostSection
             | DirectiveKind::EndHostSection
             | DirectiveKind::Unsupported(_) => self.error(
                 d.span,
@@ -767,6 +777,24 @@ impl Checker<'_> {
             // Misplaced declarative directives and unmatched END REGION were reported by the
             // construct builder; PARALLEL is handled by `check_block`.
             _ => {}
+        }
+    }
+
+    /// The statements of a REDISTRIBUTE or REALIGN (one per array); the label goes to the
+    /// first, or stays on its own when every item was rejected.
+    fn remaps(
+        &mut self,
+        out: &mut Vec<hir::Stmt>,
+        label: Option<ast::Label>,
+        remaps: Vec<hir::StmtKind>,
+        span: Span,
+    ) {
+        if remaps.is_empty() {
+            self.keep_label(out, label, span);
+        }
+        let mut label = label;
+        for kind in remaps {
+            self.push(out, label.take(), kind, span);
         }
     }
 
