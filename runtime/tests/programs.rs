@@ -735,3 +735,21 @@ fn an_unhandled_end_of_file_stops_the_program_with_gfortrans_message() {
         run.stderr
     );
 }
+
+#[test]
+fn redistribution_and_realignment_move_every_element_to_its_new_owner() {
+    for &(procs, threads) in CONFIGS {
+        let run = Job::new("redistribute", procs).threads(threads).run().ok();
+        let what = threads_label(procs, threads);
+        for label in [
+            "initial",
+            "star_block",
+            "gen_block",
+            "block_star",
+            "realigned",
+            "new_value_nonzero",
+        ] {
+            assert_eq!(run.value(label), 0, "{label}, {what}");
+        }
+    }
+}

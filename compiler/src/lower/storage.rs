@@ -11,8 +11,8 @@ use crate::fortran::hir::{
     self, common_linker_name, ArrayInfo, AxisRule, CharLen, Const, DistFormat, Expr, Mapping,
     Place, Remap, SymId, Symbol, SymbolKind, Ty,
 };
-use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 use crate::source::Span;
+use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 
 /// The largest local array (in values of its memory type) placed on the stack.
 const STACK_ARRAY_UNITS: u64 = 64;

@@ -899,9 +899,7 @@ impl Checker<'_> {
         let mut rules = Vec::with_capacity(base_rank);
         let mut used = vec![false; vars.len()];
         for s in &item.subscripts {
-            let Some(rule) = self.axis_rule(s, &vars) else {
-                return None;
-            };
+            let rule = self.axis_rule(s, &vars)?;
             let rule = match rule {
                 AxisRule::Linear { axis, a, b } => {
                     if std::mem::replace(&mut used[axis], true) {

@@ -729,17 +729,17 @@ impl Checker<'_> {
                 d.span,
                 "a REMOTE_ACCESS directive must come before the statement it applies to",
             ),
-            DirectiveKind::Redistribute { items, new_value } => {
-                if self.remap_allowed(d.span, "REDISTRIBUTE") {
-                    let remaps = self.check_redistribute(items, *new_value);
-                    self.remaps(out, label, remaps, d.span);
-                }
+            DirectiveKind::Redistribute { items, new_value }
+                if self.remap_allowed(d.span, "REDISTRIBUTE") =>
+            {
+                let remaps = self.check_redistribute(items, *new_value);
+                self.remaps(out, label, remaps, d.span);
             }
-            DirectiveKind::Realign { items, new_value } => {
-                if self.remap_allowed(d.span, "REALIGN") {
-                    let remaps = self.check_realign(items, *new_value);
-                    self.remaps(out, label, remaps, d.span);
-                }
+            DirectiveKind::Realign { items, new_value }
+                if self.remap_allowed(d.span, "REALIGN") =>
+            {
+                let remaps = self.check_realign(items, *new_value);
+                self.remaps(out, label, remaps, d.span);
             }
             DirectiveKind::HostSection
             | DirectiveKind::EndHostSection
