@@ -381,6 +381,7 @@ void dvmh_realign(struct DvmhArray *a,
 
 /**
  * `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.
+ * With a base not mapped yet (a deferred DISTRIBUTE), `a` is mapped when the base is.
  *
  * # Safety
  * `a` and `base` come from `dvmh_array_create`; `rules` points to `3 * rank(base)` elements.

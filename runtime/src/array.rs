@@ -81,6 +81,9 @@ pub struct ArrayState {
     distributed: bool,
     /// Creation number, the key of the live-array registry.
     serial: u64,
+    /// Arrays aligned with this one before it was mapped (a deferred DISTRIBUTE), by
+    /// creation number, with their rules: placed when this array is.
+    pending: Vec<(u64, Vec<AxisRule>)>,
 }
 
 impl ArrayState {
@@ -191,6 +194,7 @@ impl ArrayObject {
                 placement: None,
                 distributed: false,
                 serial: NEXT_SERIAL.fetch_add(1, Ordering::Relaxed),
+                pending: Vec::new(),
             },
         })
     }
@@ -339,6 +343,40 @@ impl ArrayObject {
             )));
         }
         Ok(base_mapping.compose(rules))
+    }
+
+    /// `ALIGN` with a base that is not mapped yet (its DISTRIBUTE is deferred): checked now,
+    /// placed by [`place_pending`](Self::place_pending) when the base is mapped.
+    pub fn align_later(&mut self, base: &mut ArrayObject, rules: Vec<AxisRule>) -> RtResult<()> {
+        self.check_unmapped("dvmh_align")?;
+        if let Err(e) = check_images(&rules, &self.state.bounds, &base.state.bounds) {
+            return Err(RtError::collective(format!(
+                "ALIGN of {} with {}: {e}",
+                self.state.describe(),
+                base.state.describe()
+            )));
+        }
+        base.state.pending.push((self.state.serial, rules));
+        Ok(())
+    }
+
+    /// Places the arrays aligned with this one while it was not mapped (and, in turn, those
+    /// aligned with them), now that it is.
+    pub fn place_pending(&mut self, rt: &Runtime) -> RtResult<()> {
+        for (serial, rules) in std::mem::take(&mut self.state.pending) {
+            let Some(&handle) = live().get(&serial) else {
+                continue; // freed meanwhile
+            };
+            // SAFETY: registered pointers are live objects, distinct from `self` (an array is
+            // never aligned with itself).
+            let child = unsafe { &mut *(handle as *mut ArrayObject) };
+            if child.state.is_placed() {
+                continue; // realigned meanwhile
+            }
+            child.align(rt, &self.state, &rules)?;
+            child.place_pending(rt)?;
+        }
+        Ok(())
     }
 
     /// Takes the placement away (REDISTRIBUTE/REALIGN place the array anew); the view is

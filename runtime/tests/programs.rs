@@ -747,6 +747,7 @@ fn redistribution_and_realignment_move_every_element_to_its_new_owner() {
             "gen_block",
             "block_star",
             "realigned",
+            "pending_aligned",
             "new_value_nonzero",
         ] {
             assert_eq!(run.value(label), 0, "{label}, {what}");

@@ -10,7 +10,6 @@ program redist
 !dvm$ distribute c(block)
 !dvm$ distribute :: d
 !dvm$ align e(i) with d(i)
-! ERROR: 'e' is aligned with 'd', whose DISTRIBUTE is deferred: declare 'e' DYNAMIC and REALIGN it after the first REDISTRIBUTE of 'd'
 !dvm$ distribute g(block, block) onto p
 ! ERROR: 'g' has 2 distributed dimensions but 'p' has rank 1: they must match
 !dvm$ redistribute a(*, block)

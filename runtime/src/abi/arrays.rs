@@ -131,6 +131,7 @@ pub unsafe extern "C" fn dvmh_distribute_ex(
     // SAFETY: per the contract.
     let formats = unsafe { decode_formats(array, formats, counts, ints, reals, CALL) };
     array.distribute(rt, &formats).or_raise();
+    array.place_pending(rt).or_raise();
 }
 
 /// The formats of a `dvmh_distribute_ex`/`dvmh_redistribute` call (see there).
@@ -222,6 +223,7 @@ pub unsafe extern "C" fn dvmh_redistribute(
     let formats = unsafe { decode_formats(array, formats, counts, ints, reals, CALL) };
     if !array.state.is_placed() {
         array.distribute(rt, &formats).or_raise();
+        array.place_pending(rt).or_raise();
         return;
     }
     if !array.state.is_distributed() {
@@ -282,10 +284,15 @@ pub unsafe extern "C" fn dvmh_realign(
     };
     let mapping = array.alignment(&base.state, &rules, "REALIGN").or_raise();
     array.set_distributed(false);
+    let was_placed = array.state.is_placed();
     remap::remap(rt, array, mapping, new_value != 0, "REALIGN").or_raise();
+    if !was_placed {
+        array.place_pending(rt).or_raise();
+    }
 }
 
 /// `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.
+/// With a base not mapped yet (a deferred DISTRIBUTE), `a` is mapped when the base is.
 ///
 /// # Safety
 /// `a` and `base` come from `dvmh_array_create`; `rules` points to `3 * rank(base)` elements.
@@ -313,7 +320,13 @@ pub unsafe extern "C" fn dvmh_align(a: *mut DvmhArray, base: *mut DvmhArray, rul
             array.state.name, base.state.name
         )),
     };
-    array.align(rt, &base.state, &rules).or_raise();
+    if base.state.is_placed() {
+        array.align(rt, &base.state, &rules).or_raise();
+        array.place_pending(rt).or_raise();
+    } else {
+        // The base's DISTRIBUTE is deferred: the array is placed with it.
+        array.align_later(base, rules).or_raise();
+    }
 }
 
 /// Destroys an array; its handle and view are dead afterwards.

@@ -109,6 +109,17 @@ int main(void) {
     void *bargs[1] = {b};
     print_i64("realigned", run_check(b, check_b, bargs, 1));
 
+    /* E aligned (reversed) with D before D is mapped: placed by D's first REDISTRIBUTE. */
+    DvmhArray *d = dvmh_array_create("D", DVMH_TYPE_I32, 1, (int64_t[]){1}, (int64_t[]){9}, NULL, NULL);
+    DvmhArray *e = dvmh_array_create("E", DVMH_TYPE_I32, 1, (int64_t[]){1}, (int64_t[]){9}, NULL, NULL);
+    dvmh_align(e, d, (int64_t[]){0, -1, 10});
+    dvmh_redistribute(d, (int32_t[]){DVMH_DIST_BLOCK}, NULL, NULL, NULL, 0);
+    l = dvmh_loop_create(1, (int64_t[]){1}, (int64_t[]){9}, (int64_t[]){1});
+    dvmh_loop_map(l, e, (int64_t[]){0, 1, 0});
+    void *eargs[1] = {e};
+    dvmh_loop_perform(l, fill_r, 1, eargs);
+    print_i64("pending_aligned", check_r_all(e));
+
     dvmh_redistribute(a, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK}, NULL, NULL, NULL, 1);
     void *zargs[1] = {a};
     print_i64("new_value_nonzero", run_check(a, count_nonzero, zargs, 1));

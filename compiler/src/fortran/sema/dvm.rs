@@ -752,16 +752,6 @@ impl Checker<'_> {
         let Some(base_dist) = self.distribution(base).cloned() else {
             return Err(());
         };
-        if base_dist.deferred {
-            self.error(
-                item.base.span,
-                format!(
-                    "'{}' is aligned with '{}', whose DISTRIBUTE is deferred: declare '{}' DYNAMIC and REALIGN it after the first REDISTRIBUTE of '{}'",
-                    item.array.text, item.base.text, item.array.text, item.base.text
-                ),
-            );
-            return Ok(());
-        }
         if self.distribution(id).is_some() {
             self.error(
                 item.array.span,
