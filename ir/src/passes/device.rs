@@ -39,6 +39,17 @@
 //! call). A 1-D ACROSS loop is a true recurrence: no parallelism to gain, so it stays on the
 //! host too.
 //!
+//! Not done yet: the one-kernel variant that walks all planes in one launch with a barrier
+//! between them (one block for small planes, or a cooperative grid-wide barrier) — the
+//! emulation device runs each `tid` to completion, so it would have to run such a kernel plane
+//! by plane; CORNER loops whose corner reads all go one way (`a(i-1, j-1)`), which are legal
+//! hyperplane loops, but need an analysis of the subscripts; and `-autoTfm` (seed 000 ch. 4),
+//! accepted and ignored: the runtime would keep a hyperplane loop's arrays on the device in a
+//! diagonalised layout (a plane's elements contiguous, so its threads read coalesced memory;
+//! in the canonical layout neighbouring threads of a plane touch elements a column apart),
+//! converting the device copy when another loop or the host uses the array, and the handlers
+//! would index through that layout's description.
+//!
 //! A loop gets no device handler — and runs on the host, with the data made current there —
 //! when its body calls functions or has other ops a kernel cannot execute
 //! (`OpKind::runs_on_device`; every math op can, through the device math library), takes

@@ -18,7 +18,7 @@ use std::ffi::c_void;
 use crate::abi::types::{dvmh_handler, DvmhArray, DvmhLoop};
 use crate::array::ArrayObject;
 use crate::device::{self, Device};
-use crate::distrib::{check_images, decode_rules, Mapping};
+use crate::distrib::{check_images, decode_rules, AxisRule, Mapping};
 use crate::exchange;
 use crate::fault::{RtError, RtResult};
 use crate::log::log;
@@ -416,12 +416,14 @@ impl LoopObject {
     }
 
     /// Runs an ACROSS loop as a wavefront over the process grid: the processes whose grid
-    /// coordinates add up to `w` run their iterations in wave `w`, and every process renews the
-    /// ACROSS arrays' shadow edges after each wave. A process's lower neighbours have then run
-    /// (their new boundary values arrive: flow dependences) and its upper ones have not (their
-    /// old values are in the shadow edges: anti dependences), as in the serial order, for
-    /// loops whose steps are positive (the compiler ensures it). Processes of one wave are
-    /// independent; there is no pipelining inside a wave yet.
+    /// coordinates, counted in the loop's direction along each grid dimension, add up to `w`
+    /// run their iterations in wave `w`, and every process renews the ACROSS arrays' shadow
+    /// edges after each wave. A process's neighbours earlier in the loop's order have then run
+    /// (their new boundary values arrive: flow dependences) and the later ones have not (their
+    /// old values are in the shadow edges: anti dependences), as in the serial order. Along a
+    /// grid dimension where the loop runs backwards (a negative step, or a negative alignment
+    /// coefficient) the highest coordinate comes first. Processes of one wave are independent;
+    /// there is no pipelining inside a wave yet.
     /// With `device`, the renewals move only the edges between its copies and the host (as
     /// `SHADOW_RENEW` does), so device-resident ACROSS arrays stay on the device.
     fn run_wavefront(
@@ -443,7 +445,19 @@ impl LoopObject {
             .map(|d| rt.grid().dim(d) - 1)
             .sum::<usize>()
             + 1;
-        let mine: usize = rt.coords().iter().sum();
+        let backward = self.backward_grid_dims(rt.grid().rank());
+        let mine: usize = rt
+            .coords()
+            .iter()
+            .enumerate()
+            .map(|(g, &c)| {
+                if backward[g] {
+                    rt.grid().dim(g) - 1 - c
+                } else {
+                    c
+                }
+            })
+            .sum();
         renew_all()?;
         for w in 0..waves {
             if w == mine {
@@ -454,6 +468,24 @@ impl LoopObject {
             }
         }
         Ok(())
+    }
+
+    /// The grid dimensions along which the loop's iterations run from high coordinates to low:
+    /// those whose template dimension the loop dimension `axis` maps onto with a coefficient
+    /// of the opposite sign to the loop's step.
+    fn backward_grid_dims(&self, rank: usize) -> Vec<bool> {
+        let mut backward = vec![false; rank];
+        let Some(mapping) = &self.mapping else {
+            return backward;
+        };
+        for (t, rule) in mapping.rules().iter().enumerate() {
+            if let AxisRule::Linear { axis, coeff, .. } = *rule {
+                if let Some(g) = mapping.template().grid_dim(t) {
+                    backward[g] = coeff.signum() * self.dims[axis].step.signum() < 0;
+                }
+            }
+        }
+        backward
     }
 
     /// Combines `other` into `acc`, both every reduction's bytes in order: element-wise, and
