@@ -492,6 +492,16 @@ void dvmh_loop_device(struct DvmhLoop *l,
                       const int64_t *capture_kinds);
 
 /**
+ * Says that the loop's device variant (given by `dvmh_loop_device` just before) is a
+ * *hyperplane* variant of an ACROSS loop: each call runs the iterations of one hyperplane,
+ * whose index follows the 3 bounds per dimension (see `ABI.md`).
+ *
+ * # Safety
+ * `l` is a live loop handle.
+ */
+void dvmh_loop_device_planes(struct DvmhLoop *l);
+
+/**
  * `REGION` at source line `line`.
  */
 void dvmh_region_enter(int32_t line);

@@ -246,6 +246,11 @@ impl Template {
     pub fn block(&self, t: usize, _grid: &ProcGrid, coords: &[usize]) -> Option<(i64, i64)> {
         self.grid_dims[t].map(|g| self.blocks[t][coords[g]])
     }
+
+    /// The grid dimension template dimension `t` is distributed over (`None`: `*`).
+    pub fn grid_dim(&self, t: usize) -> Option<usize> {
+        self.grid_dims[t]
+    }
 }
 
 /// One constraint a process's grid position puts on an object's dimension `axis`:

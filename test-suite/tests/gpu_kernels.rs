@@ -90,3 +90,46 @@ fn loops_calling_math_functions_run_as_device_kernels() {
         }
     }
 }
+
+/// The ACROSS loops of `programs/region_across.f90` get hyperplane kernels (which assemble) and
+/// run on the emulation device hyperplane by hyperplane, on 1 and 2 processes; the CORNER loop
+/// and the 1-D recurrence run on the host. (The output is compared with gfortran's by the
+/// `programs` test.)
+#[test]
+fn across_loops_run_hyperplane_by_hyperplane_on_the_device() {
+    let src = repo_root().join("test-suite/programs/region_across.f90");
+    let dir = work_dir("gpu-across");
+    let kernels = ptx_of(&[src.as_path()], &["-O2"], &dir).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(kernels.len(), 1, "one PTX image");
+    // 8 loops: 4 ordinary ones, 4 ACROSS loops with hyperplane kernels; the CORNER loop and
+    // the 1-D recurrence have none.
+    assert_eq!(kernels[0].1.matches(".entry").count(), 8, "kernels");
+    assemble(&kernels[0].0).unwrap_or_else(|e| panic!("{e}"));
+    let exe = dir.join("region_across.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let at = |line: u32| format!("region_across.f90:{line} ran on ");
+    for procs in [1, 2] {
+        let launch = Launch::new(procs, 1)
+            .with_env("DVMH_CUDA_EMULATION", "1")
+            .with_env("DVMH_LOGLEVEL", "3");
+        let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+        let log = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{log}");
+        let says = |line: u32, how: &str| {
+            log.lines()
+                .any(|l| l.contains(&at(line)) && l.contains(how))
+        };
+        for line in [37, 48, 55, 77] {
+            assert!(
+                says(line, "ran on the emulation device") && says(line, " hyperplanes"),
+                "the ACROSS loop at line {line} did not run by hyperplanes:\n{log}"
+            );
+        }
+        for line in [62, 91] {
+            assert!(
+                says(line, "ran on the host"),
+                "the loop at line {line} did not run on the host:\n{log}"
+            );
+        }
+    }
+}

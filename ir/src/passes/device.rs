@@ -22,6 +22,34 @@
 //!   newer than the host's when written), [`SCALAR`]` | bytes` for a read-only scalar copied by
 //!   value.
 //!
+//! An ACROSS loop nest of depth 2 or more gets a *hyperplane* handler (attribute `hyperplane`;
+//! the runtime is told by `dvmh_loop_device_planes`): with `q_d` the iteration counter of
+//! dimension `d` in the loop's order (`index = first + q_d * step`, so step signs are
+//! respected), a call runs the points of plane `p = bounds[3 * rank]`, those with
+//! `q_0 + ... + q_{r-1} = p`, and the runtime calls planes 0, 1, ... in order. `lin` walks `q_0`
+//! over the plane's range of it and the middle counters over theirs; the last counter is `p`
+//! minus the others (range-checked when the nest is deeper than 2). Legality: ACROSS allows
+//! only dependences through the ACROSS arrays' shadow widths, flow (a lower neighbour written
+//! before) and anti (a higher neighbour read before it is written). Without CORNER such an
+//! access differs from the iteration's own element along one array dimension, hence along one
+//! loop dimension, so its distance vector has one non-zero component, positive in iteration
+//! order (it is lexicographically positive): source and sink lie on different planes, in the
+//! serial order. With CORNER, `a(i-1, j+1)` is a dependence of distance `(1, -1)` — both ends
+//! on the same plane — so such loops keep the host path (as does the runtime without the
+//! call). A 1-D ACROSS loop is a true recurrence: no parallelism to gain, so it stays on the
+//! host too.
+//!
+//! Not done yet: the one-kernel variant that walks all planes in one launch with a barrier
+//! between them (one block for small planes, or a cooperative grid-wide barrier) — the
+//! emulation device runs each `tid` to completion, so it would have to run such a kernel plane
+//! by plane; CORNER loops whose corner reads all go one way (`a(i-1, j-1)`), which are legal
+//! hyperplane loops, but need an analysis of the subscripts; and `-autoTfm` (seed 000 ch. 4),
+//! accepted and ignored: the runtime would keep a hyperplane loop's arrays on the device in a
+//! diagonalised layout (a plane's elements contiguous, so its threads read coalesced memory;
+//! in the canonical layout neighbouring threads of a plane touch elements a column apart),
+//! converting the device copy when another loop or the host uses the array, and the handlers
+//! would index through that layout's description.
+//!
 //! A loop gets no device handler — and runs on the host, with the data made current there —
 //! when its body calls functions or has other ops a kernel cannot execute
 //! (`OpKind::runs_on_device`; every math op can, through the device math library), takes
@@ -52,6 +80,8 @@ pub struct DeviceVariant {
     pub handler: Function,
     pub kernel: String,
     pub capture_kinds: Vec<i64>,
+    /// The handler runs one hyperplane of an ACROSS loop per call (see the module docs).
+    pub hyperplane: bool,
 }
 
 /// The device handler of parallel loop `op` of `src`, named `name`, or `None` when the loop
@@ -59,8 +89,8 @@ pub struct DeviceVariant {
 pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVariant>, String> {
     let data = &src.ops[op];
     let layout = ParallelLayout::of(&data.attrs, false, data.operands.len())?;
-    if !layout.values(&data.operands, Group::Across).is_empty() {
-        // ACROSS loops run as a wavefront over the processes, on the host for now.
+    let hyperplane = !layout.values(&data.operands, Group::Across).is_empty();
+    if hyperplane && !hyperplane_is_legal(&layout) {
         return Ok(None);
     }
     if !layout.values(&data.operands, Group::Remote).is_empty() {
@@ -100,6 +130,9 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     let kernel = format!("{name}_kernel");
     h.attrs.set("device", Attr::Bool(true));
     h.attrs.set("kernel", Attr::Str(kernel.clone()));
+    if hyperplane {
+        h.attrs.set("hyperplane", Attr::Bool(true));
+    }
     if let Some(reductions) = data.attrs.get("reductions") {
         // For the kernel's block-level combination of the partials.
         h.attrs.set("reductions", reductions.clone());
@@ -150,6 +183,22 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         trips.push(trip);
         total = b.binary(OpKind::MulI, total, trip);
     }
+    if hyperplane {
+        let plane_at = b.const_i64(8 * 3 * rank as i64);
+        let plane_slot = b.offset(bounds, plane_at);
+        let plane = b.load(plane_slot, Type::I64);
+        let (for_region, body) = walk_plane(
+            &mut b, src, region, &portion, &trips, plane, tid, nthreads, &mut map,
+        );
+        clone_region_into(src, region, b.func, for_region, Some(body), &mut map);
+        finish_handler(&mut h, entry, &bound);
+        return Ok(Some(DeviceVariant {
+            handler: h,
+            kernel,
+            capture_kinds,
+            hyperplane,
+        }));
+    }
     // for lin = tid, total - 1, nthreads: the loop indices are the digits of `lin` in the
     // mixed radix of the trip counts, innermost fastest. (Dividing in every iteration keeps
     // fewer values live than advancing the digits by those of `nthreads` with carries, and
@@ -174,7 +223,93 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         handler: h,
         kernel,
         capture_kinds,
+        hyperplane,
     }))
+}
+
+/// Can the ACROSS loop of `layout` run hyperplane by hyperplane? See the module docs: a loop
+/// nest of depth 2 or more whose ACROSS arrays carry no CORNER flag.
+fn hyperplane_is_legal(layout: &ParallelLayout) -> bool {
+    layout.rank >= 2 && layout.across_corners.iter().all(|&c| c == 0)
+}
+
+/// The loop that walks this thread's points of hyperplane `plane` of the portion (trip counts
+/// `trips`, iteration counters `q_d` from 0): `q_0` runs over the plane's range of it, every
+/// middle counter over its whole range, and the last is `plane` minus the others, so each
+/// point of the plane is one `lin` of `lin = tid, tid + nthreads, ...`. Returns the region and
+/// block in which the loop body is to be cloned (inside a range check of the last counter
+/// when the nest is deeper than 2; with 2 counters every `lin` is a point of the plane), with
+/// the loop indices bound in `map`.
+#[allow(clippy::too_many_arguments)]
+fn walk_plane(
+    b: &mut Builder,
+    src: &Function,
+    region: RegionId,
+    portion: &[ValueId],
+    trips: &[ValueId],
+    plane: ValueId,
+    tid: ValueId,
+    nthreads: ValueId,
+    map: &mut CloneMap,
+) -> (RegionId, crate::entity::BlockId) {
+    let rank = trips.len();
+    let zero = b.const_i64(0);
+    let one = b.const_i64(1);
+    // q_0 in [max(0, plane - sum_{d>0}(trip_d - 1)), min(trip_0 - 1, plane)].
+    let mut rest = zero;
+    for &t in &trips[1..] {
+        let top = b.binary(OpKind::SubI, t, one);
+        rest = b.binary(OpKind::AddI, rest, top);
+    }
+    let below = b.binary(OpKind::SubI, plane, rest);
+    let first = b.binary(OpKind::MaxI, below, zero);
+    let top0 = b.binary(OpKind::SubI, trips[0], one);
+    let last0 = b.binary(OpKind::MinI, top0, plane);
+    let width = b.binary(OpKind::SubI, last0, first);
+    let width = b.binary(OpKind::AddI, width, one);
+    let width = b.binary(OpKind::MaxI, width, zero);
+    // The counters enumerated: q_0 (within its plane range) and the middle ones.
+    let mut radix = vec![width];
+    radix.extend_from_slice(&trips[1..rank - 1]);
+    let mut total = width;
+    for &t in &trips[1..rank - 1] {
+        total = b.binary(OpKind::MulI, total, t);
+    }
+    let last = b.binary(OpKind::SubI, total, one);
+    let for_op = b.op0(OpKind::For, &[tid, last, nthreads], Default::default());
+    let (mut into_region, body) = b.add_region(for_op, &[Type::I64]);
+    let lin = b.func.blocks[body].args[0];
+    b.set_block(body);
+    let mut q = digits(b, lin, &radix);
+    q[0] = b.binary(OpKind::AddI, q[0], first);
+    let mut qlast = plane;
+    for &qd in &q {
+        qlast = b.binary(OpKind::SubI, qlast, qd);
+    }
+    q.push(qlast);
+    let mut into_block = body;
+    if rank > 2 {
+        // 0 <= q_last < trip_last, as one unsigned comparison.
+        let inside = b.cmpi("ult", qlast, trips[rank - 1]);
+        let if_op = b.op0(OpKind::If, &[inside], Default::default());
+        let (then_region, then_block) = b.add_region(if_op, &[]);
+        let (_, else_block) = b.add_region(if_op, &[]);
+        b.set_block(else_block);
+        b.yield_();
+        b.set_block(body);
+        b.yield_();
+        b.set_block(then_block);
+        into_region = then_region;
+        into_block = then_block;
+    }
+    let src_entry = src.regions[region].blocks[0];
+    for (d, &qd) in q.iter().enumerate() {
+        let (lo, step) = (portion[3 * d], portion[3 * d + 2]);
+        let scaled = b.binary(OpKind::MulI, qd, step);
+        let iv = b.binary(OpKind::AddI, lo, scaled);
+        map.values.insert(src.blocks[src_entry].args[d], iv);
+    }
+    (into_region, into_block)
 }
 
 /// The digits of `value` in the mixed radix `radix` (outermost first; the outermost digit is

@@ -505,6 +505,10 @@ impl Lowerer {
                 &[lp, dev, kernel, image, n, kinds],
                 &[],
             );
+            if attrs.get("hyperplane").and_then(Attr::as_bool) == Some(true) {
+                // The device handler of an ACROSS loop walks one hyperplane per call.
+                self.call(b, "dvmh_loop_device_planes", &[lp], &[]);
+            }
         }
         let h = b.global_addr(&handler);
         self.call(b, "dvmh_loop_perform", &[lp, h, n, args], &[]);

@@ -60,6 +60,9 @@ pub fn run(module: &mut Module) -> Result<(), String> {
                     "capture_kinds",
                     Attr::Array(device.capture_kinds.iter().map(|&k| Attr::Int(k)).collect()),
                 );
+                if device.hyperplane {
+                    attrs.set("hyperplane", Attr::Bool(true));
+                }
                 module.functions.push(device.handler);
             }
             edits.insert(op, vec![call]);

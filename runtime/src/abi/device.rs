@@ -69,8 +69,23 @@ pub unsafe extern "C" fn dvmh_loop_device(
         kernel,
         ptx: ptx_image,
         captures,
+        planes: false,
     })
     .or_raise();
+}
+
+/// Says that the loop's device variant (given by `dvmh_loop_device` just before) is a
+/// *hyperplane* variant of an ACROSS loop: each call runs the iterations of one hyperplane,
+/// whose index follows the 3 bounds per dimension (see `ABI.md`).
+///
+/// # Safety
+/// `l` is a live loop handle.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_loop_device_planes(l: *mut DvmhLoop) {
+    const CALL: &str = "dvmh_loop_device_planes";
+    // SAFETY: per the contract.
+    let lp = unsafe { LoopObject::from_handle(l, CALL) }.or_raise();
+    lp.set_planes().or_raise();
 }
 
 /// Before host code reads (`writes`: or writes) `array` outside a parallel loop: its current

@@ -51,6 +51,8 @@ pub struct DeviceVariant {
     pub kernel: CString,
     pub ptx: *const c_char,
     pub captures: Vec<Capture>,
+    /// A hyperplane variant (`dvmh_loop_device_planes`): one launch per hyperplane.
+    pub planes: bool,
 }
 
 /// Iterations of a block.
@@ -80,22 +82,31 @@ impl LoopObject {
         let part = local_part(&self.dims, mapping, rt.grid(), rt.coords());
         let starter = self.reduction_starter(rt);
         let mut parts: Vec<Vec<u8>> = Vec::new();
-        if let Some(block) = &part {
-            parts = self.launch(
-                rt,
-                device,
-                variant,
-                args,
-                block,
-                starter == Some(rt.comm.rank()),
-                &what,
-            )?;
+        let mut run_mine = || -> RtResult<()> {
+            if let Some(block) = &part {
+                parts = self.launch(
+                    rt,
+                    device,
+                    variant,
+                    args,
+                    block,
+                    starter == Some(rt.comm.rank()),
+                    &what,
+                )?;
+            } else {
+                log!(
+                    LogLevel::Info,
+                    "parallel loop at {}: no iterations on this process",
+                    self.at
+                );
+            }
+            Ok(())
+        };
+        if self.across.is_empty() {
+            run_mine()?;
         } else {
-            log!(
-                LogLevel::Info,
-                "parallel loop at {}: no iterations on this process",
-                self.at
-            );
+            // Hyperplanes on this process's device, in the wavefront over the processes.
+            self.run_wavefront(rt, Some(device), &mut run_mine)?;
         }
         if !self.reductions.is_empty() {
             let contributes_here = part.is_some() && contributes(mapping, rt.grid(), rt.coords());
@@ -110,8 +121,9 @@ impl LoopObject {
         Ok(())
     }
 
-    /// Uploads what the loop needs, launches it over `block` and returns the partials of the
-    /// threads that had iterations, in thread order (each: every reduction's bytes in order).
+    /// Uploads what the loop needs, launches it over `block` (a hyperplane variant: once per
+    /// hyperplane, in order) and returns the partials of the threads that had iterations, in
+    /// launch and thread order (each: every reduction's bytes in order).
     #[allow(clippy::too_many_arguments)]
     fn launch(
         &self,
@@ -125,13 +137,26 @@ impl LoopObject {
     ) -> RtResult<Vec<Vec<u8>>> {
         let total = iterations(block);
         let per_thread: usize = self.reductions.iter().map(|r| r.bytes()).sum();
-        let blocks = blocks_for(total, per_thread, device.backend().combines_blocks());
-        let nthreads = blocks as usize * crate::device::backend::BLOCK_THREADS as usize;
+        let combines = device.backend().combines_blocks();
+        // Each launch: its plane (none: the whole block) and the thread count it needs.
+        let shots: Vec<(Option<i64>, u64)> = if variant.planes {
+            let trips: Vec<u64> = block.iter().map(|&(a, b)| (b - a + 1) as u64).collect();
+            (0..planes(&trips))
+                .map(|p| (Some(p as i64), plane_threads(&trips, p)))
+                .collect()
+        } else {
+            vec![(None, total)]
+        };
+        let most = shots.iter().map(|s| s.1).max().unwrap_or(0);
+        let max_blocks = blocks_for(most, per_thread, combines);
+        let max_threads = max_blocks as usize * crate::device::backend::BLOCK_THREADS as usize;
         let nargs = variant.captures.len();
 
         let mut layout = Layout::default();
         let bounds = handler_bounds(&self.dims, block);
-        let bounds_at = layout.place(bounds.len() * 8, 8);
+        // A hyperplane variant reads its plane after the bounds: one copy of them per plane.
+        let bounds_len = bounds.len() + usize::from(variant.planes);
+        let bounds_at = layout.place(shots.len() * bounds_len * 8, 8);
         let args_at = layout.place(nargs * 8, 8);
         let reds_at = layout.place(self.reductions.len() * 8, 8);
         let value_at: Vec<usize> = variant
@@ -146,7 +171,7 @@ impl LoopObject {
         // Each reduction's partials: one slot per thread, then one per block (filled by
         // devices that combine blocks). The device threads start from the identity and write
         // their slots, so nothing of this is uploaded.
-        let slots = nthreads + blocks as usize;
+        let slots = max_threads + max_blocks as usize;
         let partial_at: Vec<usize> = self
             .reductions
             .iter()
@@ -155,8 +180,11 @@ impl LoopObject {
 
         let base = device.scratch(layout.len(), what)?;
         let mut staging = vec![0u8; partials_start];
-        for (k, v) in bounds.iter().enumerate() {
-            put(&mut staging, bounds_at + 8 * k, &v.to_ne_bytes());
+        for (n, (plane, _)) in shots.iter().enumerate() {
+            let at = bounds_at + n * bounds_len * 8;
+            for (k, v) in bounds.iter().chain(plane).enumerate() {
+                put(&mut staging, at + 8 * k, &v.to_ne_bytes());
+            }
         }
         for (k, capture) in variant.captures.iter().enumerate() {
             // SAFETY: `args` points to `nargs` pointers (checked against the captures).
@@ -214,42 +242,89 @@ impl LoopObject {
             name: &variant.kernel,
             ptx: variant.ptx,
         };
-        let launch = Launch {
-            blocks,
-            params: [
-                base + bounds_at as DevPtr,
-                base + args_at as DevPtr,
-                base + reds_at as DevPtr,
-            ],
-            at: self.at,
-        };
-        log!(
-            LogLevel::Info,
-            "parallel loop at {} ran on {}: {total} iterations, {blocks} block(s) of {} threads",
-            self.at,
-            backend.describe(),
-            crate::device::backend::BLOCK_THREADS
-        );
+        match shots.as_slice() {
+            [(None, _)] => log!(
+                LogLevel::Info,
+                "parallel loop at {} ran on {}: {total} iterations, {max_blocks} block(s) of {} threads",
+                self.at,
+                backend.describe(),
+                crate::device::backend::BLOCK_THREADS
+            ),
+            _ => log!(
+                LogLevel::Info,
+                "parallel loop at {} ran on {}: {total} iterations in {} hyperplanes, up to {max_blocks} block(s) of {} threads",
+                self.at,
+                backend.describe(),
+                shots.len(),
+                crate::device::backend::BLOCK_THREADS
+            ),
+        }
+        // The variable's value comes first when this process starts the reductions.
+        let mut parts = Vec::new();
+        if from_variables && !self.reductions.is_empty() {
+            let mut start = Vec::new();
+            for r in self.reductions.iter().filter(|r| r.bytes() > 0) {
+                // SAFETY: the program registered `var` (non-null) with `count` elements of `ty`.
+                start.extend_from_slice(unsafe { std::slice::from_raw_parts(r.var, r.bytes()) });
+            }
+            parts.push(start);
+        }
         let launched = std::time::Instant::now();
-        backend
-            .launch(&rt.pool, &kernel, &launch)
-            .map_err(|e| device.error(what, e))?;
+        for (n, &(_, needed)) in shots.iter().enumerate() {
+            let blocks = blocks_for(needed, per_thread, combines);
+            let launch = Launch {
+                blocks,
+                params: [
+                    base + (bounds_at + n * bounds_len * 8) as DevPtr,
+                    base + args_at as DevPtr,
+                    base + reds_at as DevPtr,
+                ],
+                at: self.at,
+            };
+            backend
+                .launch(&rt.pool, &kernel, &launch)
+                .map_err(|e| device.error(what, e))?;
+            if !self.reductions.is_empty() {
+                self.download_partials(
+                    device,
+                    &launch,
+                    needed,
+                    base,
+                    &partial_at,
+                    what,
+                    &mut parts,
+                )?;
+            }
+        }
         log!(
             LogLevel::Debug,
             "parallel loop at {}: the kernel took {:.3} ms",
             self.at,
             launched.elapsed().as_secs_f64() * 1e3
         );
+        Ok(parts)
+    }
 
-        if self.reductions.is_empty() {
-            return Ok(Vec::new());
-        }
-        // The blocks' partials in block order, or the threads' in thread order (grid-stride:
-        // threads below `total` had iterations); only those are downloaded.
+    /// Appends to `parts` the partials `launch` left: the blocks' in block order, or the
+    /// threads' in thread order (grid-stride: threads below `needed` had iterations); only
+    /// those are downloaded.
+    #[allow(clippy::too_many_arguments)]
+    fn download_partials(
+        &self,
+        device: &Device,
+        launch: &Launch,
+        needed: u64,
+        base: DevPtr,
+        partial_at: &[usize],
+        what: &str,
+        parts: &mut Vec<Vec<u8>>,
+    ) -> RtResult<()> {
+        let backend = device.backend();
+        let nthreads = launch.threads();
         let entries: Vec<usize> = if backend.combines_blocks() {
-            (nthreads..slots).collect()
+            (nthreads..nthreads + launch.blocks as usize).collect()
         } else {
-            (0..nthreads.min(total.min(usize::MAX as u64) as usize)).collect()
+            (0..nthreads.min(needed.min(usize::MAX as u64) as usize)).collect()
         };
         // Each reduction's partials of those entries, downloaded in one piece.
         let mut downloaded: Vec<Vec<u8>> = Vec::with_capacity(self.reductions.len());
@@ -264,16 +339,6 @@ impl LoopObject {
             }
             downloaded.push(bytes);
         }
-        // The variable's value comes first when this process starts the reductions.
-        let mut parts = Vec::with_capacity(entries.len() + 1);
-        if from_variables {
-            let mut start = Vec::new();
-            for r in self.reductions.iter().filter(|r| r.bytes() > 0) {
-                // SAFETY: the program registered `var` (non-null) with `count` elements of `ty`.
-                start.extend_from_slice(unsafe { std::slice::from_raw_parts(r.var, r.bytes()) });
-            }
-            parts.push(start);
-        }
         parts.extend((0..entries.len()).map(|e| {
             self.reductions
                 .iter()
@@ -281,8 +346,30 @@ impl LoopObject {
                 .flat_map(|(r, bytes)| bytes[e * r.bytes()..(e + 1) * r.bytes()].iter().copied())
                 .collect()
         }));
-        Ok(parts)
+        Ok(())
     }
+}
+
+/// Hyperplanes of a block with `trips[d]` iterations in dimension `d`: `sum(trips[d] - 1) + 1`.
+fn planes(trips: &[u64]) -> u64 {
+    trips.iter().map(|t| t.saturating_sub(1)).sum::<u64>() + 1
+}
+
+/// The thread count a hyperplane variant walks in plane `p` (the compiler's `walk_plane`):
+/// the plane's range of the first counter, `[max(0, p - sum_{d>0}(trips[d] - 1)),
+/// min(trips[0] - 1, p)]`, times the whole range of every middle counter; the last counter
+/// follows (with 3 or more dimensions some of these points lie outside the block and do
+/// nothing).
+fn plane_threads(trips: &[u64], p: u64) -> u64 {
+    let Some((&t0, rest)) = trips.split_first() else {
+        return 0;
+    };
+    let rest_span: u64 = rest.iter().map(|t| t.saturating_sub(1)).sum();
+    let first = p.saturating_sub(rest_span);
+    let last = (t0.saturating_sub(1)).min(p);
+    let width = (last + 1).saturating_sub(first);
+    let middle: u64 = rest.iter().take(rest.len().saturating_sub(1)).product();
+    width.saturating_mul(middle)
 }
 
 #[cfg(test)]
@@ -298,6 +385,55 @@ mod tests {
         assert_eq!(Capture::decode(0x110), Some(Capture::Scalar(16)));
         for bad in [0, 4, 0x100, 0x111, 0x208, -1, 0x1_0108] {
             assert_eq!(Capture::decode(bad), None, "{bad:#x}");
+        }
+    }
+
+    /// The walk of `walk_plane` (IR device pass) over every plane visits each point of the
+    /// block exactly once, and points of one plane only in it.
+    #[test]
+    fn hyperplanes_cover_the_block_once() {
+        for trips in [
+            vec![1, 1],
+            vec![4, 7],
+            vec![7, 4],
+            vec![3, 1],
+            vec![3, 4, 5],
+            vec![2, 2, 2, 3],
+        ] {
+            let mut seen = std::collections::HashMap::new();
+            for p in 0..planes(&trips) {
+                let n = plane_threads(&trips, p);
+                let rest: u64 = trips[1..].iter().map(|t| t - 1).sum();
+                let first = p.saturating_sub(rest);
+                for lin in 0..n {
+                    // Digits of `lin` in the radix (width, trips[1..r-1]), innermost fastest.
+                    let mut q = vec![0u64; trips.len()];
+                    let mut v = lin;
+                    for d in (1..trips.len() - 1).rev() {
+                        q[d] = v % trips[d];
+                        v /= trips[d];
+                    }
+                    q[0] = v + first;
+                    let sum: u64 = q[..trips.len() - 1].iter().sum();
+                    let Some(last) = p.checked_sub(sum).filter(|&l| l < trips[trips.len() - 1])
+                    else {
+                        assert!(
+                            trips.len() > 2,
+                            "{trips:?}: every thread of a 2-D plane has a point"
+                        );
+                        continue;
+                    };
+                    q[trips.len() - 1] = last;
+                    assert!(q.iter().zip(&trips).all(|(a, t)| a < t), "{trips:?} {q:?}");
+                    *seen.entry(q).or_insert(0) += 1;
+                }
+            }
+            assert_eq!(
+                seen.len() as u64,
+                trips.iter().product::<u64>(),
+                "{trips:?}"
+            );
+            assert!(seen.values().all(|&n| n == 1), "{trips:?}");
         }
     }
 

@@ -18,7 +18,7 @@ use std::ffi::c_void;
 use crate::abi::types::{dvmh_handler, DvmhArray, DvmhLoop};
 use crate::array::ArrayObject;
 use crate::device::{self, Device};
-use crate::distrib::{check_images, decode_rules, Mapping};
+use crate::distrib::{check_images, decode_rules, AxisRule, Mapping};
 use crate::exchange;
 use crate::fault::{RtError, RtResult};
 use crate::log::log;
@@ -212,8 +212,22 @@ impl LoopObject {
         Ok(())
     }
 
+    /// `dvmh_loop_device_planes`: the device variant walks one hyperplane per launch.
+    pub fn set_planes(&mut self) -> RtResult<()> {
+        match &mut self.device {
+            Some(variant) => {
+                variant.planes = true;
+                Ok(())
+            }
+            None => Err(RtError::collective(
+                "dvmh_loop_device_planes: the loop has no device variant",
+            )),
+        }
+    }
+
     /// Runs the loop (collective: every process calls it) and completes its reductions.
-    /// In a region, with a device in use, a loop with a device variant and no ACROSS runs on
+    /// In a region, with a device in use, a loop with a device variant and no ACROSS, or with
+    /// ACROSS and a hyperplane variant ([`runs_by_planes`](Self::runs_by_planes)), runs on
     /// the device; any other loop in a region runs on the host after the current values of
     /// the arrays are brought back, and leaves every device copy stale.
     pub fn perform(
@@ -246,6 +260,9 @@ impl LoopObject {
             (Some(d), Some(variant)) if self.across.is_empty() => {
                 self.perform_on_device(rt, d, variant, args)
             }
+            (Some(d), Some(variant)) if self.runs_by_planes(variant) => {
+                self.perform_on_device(rt, d, variant, args)
+            }
             (Some(d), None) => {
                 let what = format!("the parallel loop at {}", self.at);
                 d.use_all_on_host(&what)?;
@@ -259,7 +276,8 @@ impl LoopObject {
                 Ok(())
             }
             (Some(d), Some(variant)) => {
-                // ACROSS: on the host, but the device variant says which arrays it uses.
+                // ACROSS without a hyperplane variant (or with CORNER): on the host, but the
+                // device variant says which arrays it uses.
                 log!(
                     LogLevel::Info,
                     "parallel loop at {} ran on the host (ACROSS)",
@@ -291,6 +309,13 @@ impl LoopObject {
         }
     }
 
+    /// Does this ACROSS loop run on the device, hyperplane by hyperplane? Only with a hyperplane
+    /// variant, a nest of 2 or more loops and no CORNER: a corner access (`a(i-1, j+1)`) is a
+    /// dependence between two points of one plane, which the planes do not order.
+    fn runs_by_planes(&self, variant: &DeviceVariant) -> bool {
+        variant.planes && self.rank() >= 2 && self.across.iter().all(|&(_, corner)| !corner)
+    }
+
     /// The arrays among `args` by the device variant's captures, and whether it writes them.
     fn captured_arrays(
         &self,
@@ -313,27 +338,14 @@ impl LoopObject {
         Ok(used)
     }
 
-    /// The loop's SHADOW_RENEW clauses. The exchange works on host storage; when a device copy
-    /// holds the current values only the boxes this process sends come to the host first, and
-    /// the shadow edges it receives go to the device after, so the device copy stays current
-    /// and only edges move (nothing at all when no neighbour exchanges with this process).
+    /// The loop's SHADOW_RENEW clauses. The exchange works on host storage; a device copy that
+    /// holds the current values exchanges only its edges ([`renew_edges`]).
     fn renew_shadows(&self, rt: &Runtime, device: Option<&Device>) -> RtResult<()> {
+        let what = format!("the SHADOW_RENEW of the loop at {}", self.at);
         for &(array, corner) in &self.renews {
             // SAFETY: handles were given by the program for this loop.
             let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_shadow_renew") }?;
-            let plan = exchange::plan_renewal(rt, object, corner)?;
-            let what = format!("the SHADOW_RENEW of the loop at {}", self.at);
-            let state = device.and_then(|d| d.actuality(object).map(|a| (d, a)));
-            match state {
-                Some((d, a)) if a.device && !plan.moves_nothing() => {
-                    if !a.host {
-                        d.boxes_to_host(object, &plan.sent_boxes(), &what)?;
-                    }
-                    exchange::perform_renewal(rt, object, &plan)?;
-                    d.boxes_to_device(object, &plan.received_boxes(), &what)?;
-                }
-                _ => exchange::perform_renewal(rt, object, &plan)?,
-            }
+            renew_edges(rt, device, object, corner, &what)?;
         }
         Ok(())
     }
@@ -385,7 +397,7 @@ impl LoopObject {
         if self.across.is_empty() {
             rt.pool.run(&|t| shared.run_portion(t))?;
         } else {
-            self.run_wavefront(rt, &|| rt.pool.run(&|t| shared.run_portion(t)))?;
+            self.run_wavefront(rt, None, &mut || rt.pool.run(&|t| shared.run_portion(t)))?;
         }
         if !self.reductions.is_empty() {
             let contributes_here = part.is_some() && contributes(mapping, rt.grid(), rt.coords());
@@ -404,18 +416,28 @@ impl LoopObject {
     }
 
     /// Runs an ACROSS loop as a wavefront over the process grid: the processes whose grid
-    /// coordinates add up to `w` run their iterations in wave `w`, and every process renews the
-    /// ACROSS arrays' shadow edges after each wave. A process's lower neighbours have then run
-    /// (their new boundary values arrive: flow dependences) and its upper ones have not (their
-    /// old values are in the shadow edges: anti dependences), as in the serial order, for
-    /// loops whose steps are positive (the compiler ensures it). Processes of one wave are
-    /// independent; there is no pipelining inside a wave yet.
-    fn run_wavefront(&self, rt: &Runtime, run_mine: &dyn Fn() -> RtResult<()>) -> RtResult<()> {
+    /// coordinates, counted in the loop's direction along each grid dimension, add up to `w`
+    /// run their iterations in wave `w`, and every process renews the ACROSS arrays' shadow
+    /// edges after each wave. A process's neighbours earlier in the loop's order have then run
+    /// (their new boundary values arrive: flow dependences) and the later ones have not (their
+    /// old values are in the shadow edges: anti dependences), as in the serial order. Along a
+    /// grid dimension where the loop runs backwards (a negative step, or a negative alignment
+    /// coefficient) the highest coordinate comes first. Processes of one wave are independent;
+    /// there is no pipelining inside a wave yet.
+    /// With `device`, the renewals move only the edges between its copies and the host (as
+    /// `SHADOW_RENEW` does), so device-resident ACROSS arrays stay on the device.
+    fn run_wavefront(
+        &self,
+        rt: &Runtime,
+        device: Option<&Device>,
+        run_mine: &mut dyn FnMut() -> RtResult<()>,
+    ) -> RtResult<()> {
+        let what = format!("the ACROSS renewal of the loop at {}", self.at);
         let renew_all = || -> RtResult<()> {
             for &(array, corner) in &self.across {
                 // SAFETY: handles were given by the program for this loop.
                 let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_across") }?;
-                exchange::renew_shadows(rt, object, corner)?;
+                renew_edges(rt, device, object, corner, &what)?;
             }
             Ok(())
         };
@@ -423,7 +445,19 @@ impl LoopObject {
             .map(|d| rt.grid().dim(d) - 1)
             .sum::<usize>()
             + 1;
-        let mine: usize = rt.coords().iter().sum();
+        let backward = self.backward_grid_dims(rt.grid().rank());
+        let mine: usize = rt
+            .coords()
+            .iter()
+            .enumerate()
+            .map(|(g, &c)| {
+                if backward[g] {
+                    rt.grid().dim(g) - 1 - c
+                } else {
+                    c
+                }
+            })
+            .sum();
         renew_all()?;
         for w in 0..waves {
             if w == mine {
@@ -434,6 +468,24 @@ impl LoopObject {
             }
         }
         Ok(())
+    }
+
+    /// The grid dimensions along which the loop's iterations run from high coordinates to low:
+    /// those whose template dimension the loop dimension `axis` maps onto with a coefficient
+    /// of the opposite sign to the loop's step.
+    fn backward_grid_dims(&self, rank: usize) -> Vec<bool> {
+        let mut backward = vec![false; rank];
+        let Some(mapping) = &self.mapping else {
+            return backward;
+        };
+        for (t, rule) in mapping.rules().iter().enumerate() {
+            if let AxisRule::Linear { axis, coeff, .. } = *rule {
+                if let Some(g) = mapping.template().grid_dim(t) {
+                    backward[g] = coeff.signum() * self.dims[axis].step.signum() < 0;
+                }
+            }
+        }
+        backward
     }
 
     /// Combines `other` into `acc`, both every reduction's bytes in order: element-wise, and
@@ -539,5 +591,30 @@ impl LoopObject {
             }
         }
         Ok(())
+    }
+}
+
+/// Renews `array`'s shadow edges (collective). When `device` holds the current values only the
+/// boxes this process sends come to the host first, and the edges it receives go to the device
+/// after, so the device copy stays current and only edges move (nothing at all when no
+/// neighbour exchanges with this process).
+fn renew_edges(
+    rt: &Runtime,
+    device: Option<&Device>,
+    array: &mut ArrayObject,
+    corner: bool,
+    what: &str,
+) -> RtResult<()> {
+    let plan = exchange::plan_renewal(rt, array, corner)?;
+    let state = device.and_then(|d| d.actuality(array).map(|a| (d, a)));
+    match state {
+        Some((d, a)) if a.device && !plan.moves_nothing() => {
+            if !a.host {
+                d.boxes_to_host(array, &plan.sent_boxes(), what)?;
+            }
+            exchange::perform_renewal(rt, array, &plan)?;
+            d.boxes_to_device(array, &plan.received_boxes(), what)
+        }
+        _ => exchange::perform_renewal(rt, array, &plan),
     }
 }

@@ -401,18 +401,8 @@ impl Checker<'_> {
                             }
                         }
                     }
-                    let backward = dims.iter().find(|d| {
-                        matches!(d.step.as_ref().and_then(|e| e.as_const()), Some(Const::Int(s)) if *s < 0)
-                            || d.step.as_ref().is_some_and(|e| e.as_const().is_none())
-                    });
-                    if let Some(d) = backward {
-                        let name = self.scope.get(d.var).name.clone();
-                        self.error(
-                            dir.span,
-                            format!("ACROSS loops with a negative or run-time step ('{name}') are not supported yet"),
-                        );
-                        ok = false;
-                    }
+                    // Negative and run-time steps are fine: the runtime orders the wavefront
+                    // over the processes by each distributed dimension's direction.
                 }
                 // Buffers gathered before the loop (see `remote.rs`).
                 ParallelClause::RemoteAccess(ra, _) => match self.remote_refs(ra, &vars) {
