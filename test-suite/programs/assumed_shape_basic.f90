@@ -49,6 +49,15 @@ contains
     call old_style(size(a), a)
     print *, 'pass_on', a
   end subroutine pass_on
+  subroutine maybe(a, b)
+    real, intent(in) :: a(:)
+    real, intent(in), optional :: b(:)
+    if (present(b)) then
+      print *, 'maybe', size(a), size(b), sum(a) + sum(b)
+    else
+      print *, 'maybe', size(a), sum(a)
+    end if
+  end subroutine maybe
 end module ops
 
 program assumed_shape_basic
@@ -86,4 +95,8 @@ program assumed_shape_basic
   al = [(real(i), i = 1, 6)]
   call pass_on(al)
   call show('alloc', al(2:))
+  call show('empty', x(5:4))
+  call maybe(x)
+  call maybe(x(1:3), al)
+  call maybe(b=al(1:6:5), a=x(10:1:-3))
 end program assumed_shape_basic

@@ -418,11 +418,22 @@ impl Lowerer<'_> {
             let at = l.b().const_i64(8 * k as i64);
             l.b().offset(desc, at)
         };
+        let words = super::allocatable::descriptor_words(rank);
+        // An omitted OPTIONAL dummy (a null descriptor) reads as an empty array.
+        let empty = self.b().alloca_array(Type::I64, words);
+        let zero = self.b().const_i64(0);
+        for k in 0..words as usize {
+            let p = word(self, empty, k);
+            self.b().store(zero, p);
+        }
+        let address = self
+            .b()
+            .op1(OpKind::PtrToInt, &[param], Type::I64, Attrs::new());
+        let absent = self.b().cmpi("eq", address, zero);
+        let param = self.b().select(absent, empty, param);
         let p = word(self, param, 0);
         let base = self.b().load(p, Type::Ptr);
-        let local = self
-            .b()
-            .alloca_array(Type::I64, super::allocatable::descriptor_words(rank));
+        let local = self.b().alloca_array(Type::I64, words);
         self.b().store(base, local);
         let mut lows = Vec::with_capacity(rank);
         let mut strides = Vec::with_capacity(rank);

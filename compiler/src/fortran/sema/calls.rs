@@ -212,6 +212,14 @@ impl Checker<'_> {
         let mut ok = true;
         let mut named = false;
         for (k, a) in args.iter().enumerate() {
+            if a.keyword.is_none() && named {
+                self.error(
+                    a.value.span,
+                    "a positional argument cannot follow a named one",
+                );
+                ok = false;
+                continue;
+            }
             // An assumed-shape dummy of an explicit interface takes a descriptor.
             let dummy = interface.as_ref().and_then(|i| match &a.keyword {
                 Some(n) => i.dummies.iter().position(|d| d.name == n.text),
@@ -232,14 +240,6 @@ impl Checker<'_> {
                     }
                     continue;
                 }
-            }
-            if a.keyword.is_none() && named {
-                self.error(
-                    a.value.span,
-                    "a positional argument cannot follow a named one",
-                );
-                ok = false;
-                continue;
             }
             match (self.actual(&a.value), &a.keyword) {
                 (Some(x), Some(k)) => {

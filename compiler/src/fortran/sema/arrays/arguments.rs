@@ -54,7 +54,7 @@ impl Checker<'_> {
         }
         if info.assumed_shape && args.len() == info.rank() {
             // Its elements may be apart in memory: no sequence to pass.
-            return self.copy_in_out(id, args, span);
+            return self.assumed_shape_copy(id, Some(args), span);
         }
         if args.len() != info.rank() {
             // Reported there.

@@ -198,6 +198,16 @@ impl Checker<'_> {
             SymbolKind::Array(info) => info.rank(),
             _ => return None,
         };
+        if self.copy_out.is_none() {
+            let name = self.scope.get(id).name.clone();
+            self.error(
+                span,
+                format!(
+                    "passing the assumed-shape array '{name}' to a function whose dummy is not assumed-shape is not supported yet (its elements may not be contiguous)"
+                ),
+            );
+            return None;
+        }
         let all = all_colons(rank, span);
         self.copy_in_out(id, args.unwrap_or(&all), span)
     }
