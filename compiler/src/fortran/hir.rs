@@ -223,6 +223,83 @@ pub struct Procedure {
     pub global: String,
     /// What the unit knows it to be.
     pub role: ProcRole,
+    /// Its explicit interface, where the unit has one (a module procedure, an internal
+    /// procedure, an INTERFACE body): what each dummy argument is, which decides how an
+    /// argument is passed (an assumed-shape dummy takes a descriptor, see [`SectionArg`]).
+    pub interface: Option<std::rc::Rc<Interface>>,
+    /// A generic name (`INTERFACE name`): its specific procedures, one of which each call
+    /// resolves to by the types, kinds and ranks of its arguments (see `sema/generics.rs`).
+    /// Empty for a specific procedure.
+    pub specifics: Vec<Specific>,
+}
+
+/// One specific procedure of a generic interface.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Specific {
+    /// The specific's name (lower case), for messages.
+    pub name: String,
+    /// A function's result type.
+    pub ty: Ty,
+    pub proc: Procedure,
+}
+
+/// What a caller knows of a procedure with an explicit interface.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Interface {
+    pub dummies: Vec<DummySig>,
+}
+
+/// A dummy argument as an explicit interface describes it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DummySig {
+    pub name: String,
+    pub ty: Ty,
+    /// 0 for a scalar.
+    pub rank: usize,
+    /// An assumed-shape array (`a(:, 0:)`): the caller passes a descriptor.
+    pub assumed_shape: bool,
+    pub optional: bool,
+}
+
+impl Interface {
+    /// The interface of a checked unit.
+    pub fn of(
+        unit_symbols: &[Symbol],
+        dummies: &[SymId],
+        optional: &std::collections::HashSet<SymId>,
+    ) -> Interface {
+        Interface {
+            dummies: dummies
+                .iter()
+                .map(|&d| {
+                    let s = &unit_symbols[d.0 as usize];
+                    let (rank, assumed_shape) = match &s.kind {
+                        SymbolKind::Array(info) => (info.rank(), info.assumed_shape),
+                        _ => (0, false),
+                    };
+                    DummySig {
+                        name: s.name.clone(),
+                        ty: s.ty,
+                        rank,
+                        assumed_shape,
+                        optional: optional.contains(&d),
+                    }
+                })
+                .collect(),
+        }
+    }
+}
+
+impl Procedure {
+    /// A procedure known by name only (an implicit interface).
+    pub fn implicit(global: String, role: ProcRole) -> Procedure {
+        Procedure {
+            global,
+            role,
+            interface: None,
+            specifics: Vec::new(),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -246,6 +323,10 @@ pub struct ArrayInfo {
     pub dist: Option<Distribution>,
     /// ALLOCATABLE: the bounds are set by ALLOCATE at run time (`dims` are placeholders).
     pub allocatable: bool,
+    /// An assumed-shape dummy (`a(:, 0:)`): the caller passes a descriptor (see
+    /// [`SectionArg`]); `adjustable` holds each dimension's declared lower bound and, as
+    /// upper bound, the run-time inquiry of it.
+    pub assumed_shape: bool,
 }
 
 impl ArrayInfo {
@@ -542,6 +623,34 @@ pub enum Actual {
     Proc(SymId),
     /// `name = actual`: placed by the callee's dummy names (see [`bind_arguments`]).
     Keyword(String, Box<Actual>),
+    /// An array or array section passed to an assumed-shape dummy: a descriptor of it.
+    Section(Box<SectionArg>),
+}
+
+/// An array or section passed to an assumed-shape dummy argument, passed as a descriptor
+/// without copying.
+///
+/// The descriptor is `1 + 2 * rank` 64-bit words built by the caller on its stack: the
+/// address of the section's first element, then per dimension of the section its extent and
+/// its stride in elements (the distance between consecutive elements along it, counted in
+/// elements of the array's type, so that any section with strides is described). The callee
+/// applies its own declared lower bounds. This is dvmhc's own layout: it is not gfortran's
+/// array descriptor, so assumed-shape procedures compiled by the two compilers do not call
+/// each other.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SectionArg {
+    pub array: SymId,
+    /// One per dimension of the array; the ranges make the section's dimensions.
+    pub dims: Vec<SectionDim>,
+}
+
+/// One subscript of a [`SectionArg`] (INTEGER(8) expressions).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SectionDim {
+    /// `lo:hi:stride`.
+    Range(Expr, Expr, Expr),
+    /// A single index: the dimension is not one of the section's.
+    Index(Expr),
 }
 
 /// The actual argument of each dummy of `callee` (in the dummies' order; `None`: an omitted
@@ -818,6 +927,14 @@ impl Actual {
             Actual::Field(f) => std::iter::once(&f.base).chain(&f.subs).collect(),
             Actual::Var(_) | Actual::Array(_) | Actual::Proc(_) => Vec::new(),
             Actual::Keyword(_, a) => a.exprs(),
+            Actual::Section(s) => s
+                .dims
+                .iter()
+                .flat_map(|d| match d {
+                    SectionDim::Range(lo, hi, st) => vec![lo, hi, st],
+                    SectionDim::Index(i) => vec![i],
+                })
+                .collect(),
         }
     }
 }

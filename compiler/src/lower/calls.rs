@@ -83,6 +83,10 @@ impl Lowerer<'_> {
                 Some((p, self.char_len(*id)))
             }
             Actual::Value(e) if e.ty == Ty::Char => Some(self.char_value(e)),
+            Actual::Section(s) if var(self, &s.array) => {
+                let p = self.section_descriptor(s)?;
+                Some((p, self.char_len(s.array)))
+            }
             Actual::Field(f) if f.ty == Ty::Char => {
                 let p = self.field_address(f);
                 Some((p, self.b().const_i64(f.char_len)))
@@ -132,6 +136,8 @@ impl Lowerer<'_> {
                 Some(tmp)
             }
             Actual::Keyword(_, a) => self.actual_argument(a),
+            // An assumed-shape dummy: a descriptor of the array or section.
+            Actual::Section(s) => self.section_descriptor(s),
             Actual::Proc(_) => {
                 self.internal("procedure arguments are not lowered");
                 None

@@ -27,6 +27,7 @@ mod chars;
 mod complex;
 mod control;
 mod derived;
+mod descriptors;
 mod expr;
 mod io;
 mod parallel;

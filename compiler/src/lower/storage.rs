@@ -364,6 +364,10 @@ impl Lowerer<'_> {
                 } else {
                     self.b().const_i64(element_bytes(sym) as i64)
                 };
+                if info.assumed_shape {
+                    self.assumed_shape_dummy(SymId(i as u32), params[k], elem, unit_stride);
+                    continue;
+                }
                 let view = match &info.adjustable {
                     None if assumed_len => {
                         self.runtime_unit_view(params[k], elem, &info.dims, unit_stride)
@@ -397,6 +401,71 @@ impl Lowerer<'_> {
                 self.b().store(params[k], at);
             }
         }
+    }
+
+    /// An assumed-shape dummy: `param` is the caller's descriptor (see `hir::SectionArg`).
+    /// On entry its view is built from the descriptor's base, extents and strides and the
+    /// declared lower bounds, and a descriptor of the allocatable layout (`lower::allocatable`:
+    /// base, then lower and upper bound per dimension) answers LBOUND, UBOUND and SIZE.
+    fn assumed_shape_dummy(&mut self, id: SymId, param: ValueId, elem: Scalar, unit: ValueId) {
+        let SymbolKind::Array(info) = &self.unit.symbol(id).kind else {
+            return;
+        };
+        let Some(bounds) = info.adjustable.clone() else {
+            return;
+        };
+        let rank = bounds.len();
+        let word = |l: &mut Self, desc: ValueId, k: usize| {
+            let at = l.b().const_i64(8 * k as i64);
+            l.b().offset(desc, at)
+        };
+        let words = super::allocatable::descriptor_words(rank);
+        // An omitted OPTIONAL dummy (a null descriptor) reads as an empty array.
+        let empty = self.b().alloca_array(Type::I64, words);
+        let zero = self.b().const_i64(0);
+        for k in 0..words as usize {
+            let p = word(self, empty, k);
+            self.b().store(zero, p);
+        }
+        let address = self
+            .b()
+            .op1(OpKind::PtrToInt, &[param], Type::I64, Attrs::new());
+        let absent = self.b().cmpi("eq", address, zero);
+        let param = self.b().select(absent, empty, param);
+        let p = word(self, param, 0);
+        let base = self.b().load(p, Type::Ptr);
+        let local = self.b().alloca_array(Type::I64, words);
+        self.b().store(base, local);
+        let mut lows = Vec::with_capacity(rank);
+        let mut strides = Vec::with_capacity(rank);
+        for (k, (lo, _)) in bounds.iter().enumerate() {
+            let lo = self.index_expr(lo);
+            let p = word(self, param, 1 + 2 * k);
+            let extent = self.b().load(p, Type::I64);
+            let p = word(self, param, 2 + 2 * k);
+            let stride = self.b().load(p, Type::I64);
+            let one = self.b().const_i64(1);
+            let hi = self.b().binary(OpKind::AddI, lo, extent);
+            let hi = self.b().binary(OpKind::SubI, hi, one);
+            let p = word(self, local, 1 + 2 * k);
+            self.b().store(lo, p);
+            let p = word(self, local, 2 + 2 * k);
+            self.b().store(hi, p);
+            lows.push(lo);
+            strides.push(self.b().binary(OpKind::MulI, stride, unit));
+        }
+        let mut operands = vec![base];
+        operands.extend(lows);
+        operands.extend(strides);
+        let view = self.b().op1(
+            OpKind::View,
+            &operands,
+            Type::view(elem, rank),
+            Attrs::new(),
+        );
+        self.descriptors.insert(id, local);
+        self.views.insert(id, view);
+        self.bases.insert(id, base);
     }
 
     /// A local array whose bounds are known on entry (a temporary sema adds): `malloc`ed

@@ -6,7 +6,7 @@ program aerr
   real, allocatable :: c(10)
 ! ERROR: the ALLOCATABLE array 'c' must have a deferred shape, such as (:)
   real :: d(:)
-! ERROR: 'd' has a deferred shape: it must be ALLOCATABLE (assumed-shape dummy arguments are not supported yet)
+! ERROR: 'd' has a deferred shape: it must be ALLOCATABLE, or a dummy argument (an assumed shape)
   integer :: n, s
   real :: x
   allocatable :: e

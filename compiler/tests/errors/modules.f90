@@ -66,8 +66,10 @@ subroutine ifaces()
       x = 2.0   ! ERROR: an interface body may only hold declarations
     end subroutine ext
   end interface
-  interface gen   ! ERROR: generic interfaces are not supported yet ('gen')
+  interface gen
     module procedure a, b
+! ERROR: 'a' is not a procedure with an explicit interface here (a module procedure, an internal procedure or an interface body), so it cannot be a specific procedure of the generic 'gen'
+! ERROR: 'b' is not a procedure with an explicit interface here (a module procedure, an internal procedure or an interface body), so it cannot be a specific procedure of the generic 'gen'
   end interface gen
   module procedure c   ! ERROR: MODULE PROCEDURE may only appear in a generic INTERFACE block
 end subroutine ifaces

@@ -40,7 +40,7 @@ integer function f(y)
 end subroutine f         ! ERROR: END SUBROUTINE ends a function
 
 subroutine dummies(p, q, p)  ! ERROR: 'p' is a dummy argument twice
-  real q(:)              ! ERROR: 'q': assumed-shape and deferred-shape arrays are not supported yet
+  real q(:, 3)           ! ERROR: 'q': an assumed-shape array has ':' in every dimension (a lower bound may precede it, as in 0:)
 end
 
 subroutine bounds(w, m)

@@ -64,6 +64,7 @@ impl Checker<'_> {
             adjustable: None,
             dist: None,
             allocatable: true,
+            assumed_shape: false,
         };
         if let Some(id) = self.declare_allocatable_symbol(name, ty, info) {
             self.set_run_time_bounds(id);
@@ -373,8 +374,8 @@ impl Checker<'_> {
         None
     }
 
-    /// ALLOCATED(a), SIZE(a [, dim]), LBOUND(a, dim), UBOUND(a, dim) of an allocatable array,
-    /// evaluated at run time. `None`: not such a reference (another rule applies).
+    /// ALLOCATED(a), SIZE(a [, dim]), LBOUND(a, dim), UBOUND(a, dim) of an allocatable array
+    /// (or, but ALLOCATED, of an assumed-shape dummy), evaluated at run time. `None`: not such a reference (another rule applies).
     pub fn allocatable_inquiry(
         &mut self,
         d: &ast::Designator,
@@ -389,9 +390,10 @@ impl Checker<'_> {
             ast::ExprKind::Designator(a) if a.args.is_none() => self
                 .scope
                 .lookup(&a.name.text)
-                .filter(
-                    |&id| matches!(&self.scope.get(id).kind, SymbolKind::Array(i) if i.allocatable),
-                )
+                .filter(|&id| {
+                    matches!(&self.scope.get(id).kind,
+                        SymbolKind::Array(i) if i.allocatable || (i.assumed_shape && f != "allocated"))
+                })
                 .map(|id| (id, a)),
             _ => None,
         };

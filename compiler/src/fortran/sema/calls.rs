@@ -77,10 +77,8 @@ impl Checker<'_> {
                     return None;
                 }
                 SymbolKind::Scalar if sym.dummy.is_none() && role == ProcRole::Function => {
-                    self.scope.get_mut(id).kind = SymbolKind::Procedure(Procedure {
-                        global: name.text.clone(),
-                        role,
-                    });
+                    self.scope.get_mut(id).kind =
+                        SymbolKind::Procedure(Procedure::implicit(name.text.clone(), role));
                     return Some(id);
                 }
                 SymbolKind::Scalar if sym.dummy.is_some() => {
@@ -138,10 +136,7 @@ impl Checker<'_> {
         Some(self.scope.add(Symbol {
             name: name.text.clone(),
             ty,
-            kind: SymbolKind::Procedure(Procedure {
-                global: name.text.clone(),
-                role,
-            }),
+            kind: SymbolKind::Procedure(Procedure::implicit(name.text.clone(), role)),
             span: name.span,
             dummy: None,
             saved: false,
@@ -160,8 +155,9 @@ impl Checker<'_> {
             return None;
         }
         let proc = self.procedure(name, ProcRole::Subroutine)?;
+        let proc = self.resolve_generic(proc, args, ProcRole::Subroutine, name.span)?;
         let saved = self.copy_out.replace(Vec::new());
-        let args = self.actual_arguments(args);
+        let args = self.actual_arguments(proc, args);
         let back = std::mem::replace(&mut self.copy_out, saved).unwrap_or_default();
         self.post_stmts.extend(back);
         Some(Call { proc, args: args? })
@@ -182,6 +178,7 @@ impl Checker<'_> {
             return None;
         }
         let proc = self.procedure(name, ProcRole::Function)?;
+        let proc = self.resolve_generic(proc, args, ProcRole::Function, name.span)?;
         let ty = self.scope.get(proc).ty;
         if matches!(ty, Ty::Char | Ty::Complex(_)) {
             self.error(
@@ -194,7 +191,7 @@ impl Checker<'_> {
             return None;
         }
         let saved = self.copy_out.take();
-        let args = self.without_array_ctx(|ck| ck.actual_arguments(args));
+        let args = self.without_array_ctx(|ck| ck.actual_arguments(proc, args));
         self.copy_out = saved;
         let args = args?;
         Some(Expr {
@@ -204,12 +201,17 @@ impl Checker<'_> {
         })
     }
 
-    /// The actual arguments of a call, each checked; `None` if any had an error.
-    fn actual_arguments(&mut self, args: &[ast::Arg]) -> Option<Vec<Actual>> {
+    /// The actual arguments of a call of `proc`, each checked; `None` if any had an error.
+    fn actual_arguments(&mut self, proc: SymId, args: &[ast::Arg]) -> Option<Vec<Actual>> {
+        let interface = match &self.scope.get(proc).kind {
+            SymbolKind::Procedure(p) => p.interface.clone(),
+            _ => None,
+        };
+        let callee = self.scope.get(proc).name.clone();
         let mut out = Vec::with_capacity(args.len());
         let mut ok = true;
         let mut named = false;
-        for a in args {
+        for (k, a) in args.iter().enumerate() {
             if a.keyword.is_none() && named {
                 self.error(
                     a.value.span,
@@ -217,6 +219,27 @@ impl Checker<'_> {
                 );
                 ok = false;
                 continue;
+            }
+            // An assumed-shape dummy of an explicit interface takes a descriptor.
+            let dummy = interface.as_ref().and_then(|i| match &a.keyword {
+                Some(n) => i.dummies.iter().position(|d| d.name == n.text),
+                None => (k < i.dummies.len()).then_some(k),
+            });
+            if let (Some(i), Some(p)) = (&interface, dummy) {
+                let sig = &i.dummies[p];
+                if sig.assumed_shape {
+                    match self.assumed_shape_actual(&a.value, sig, p + 1, &callee) {
+                        Some(x) => {
+                            out.push(match &a.keyword {
+                                Some(n) => Actual::Keyword(n.text.clone(), Box::new(x)),
+                                None => x,
+                            });
+                            named |= a.keyword.is_some();
+                        }
+                        None => ok = false,
+                    }
+                    continue;
+                }
             }
             match (self.actual(&a.value), &a.keyword) {
                 (Some(x), Some(k)) => {
@@ -255,6 +278,10 @@ impl Checker<'_> {
                     (SymbolKind::Scalar, None) => {
                         self.scope.used_as_variable.insert(id);
                         return Some(Actual::Var(id));
+                    }
+                    // No descriptor expected: a contiguous copy of it.
+                    (SymbolKind::Array(info), None) if info.assumed_shape => {
+                        return self.assumed_shape_copy(id, None, d.span)
                     }
                     // A distributed array passes its handle: the dummy must be INHERIT.
                     (SymbolKind::Array(_), None) => return Some(Actual::Array(id)),

@@ -305,9 +305,9 @@ impl Checker<'_> {
         let mut out = Vec::with_capacity(dims.len());
         for (k, d) in dims.iter().enumerate() {
             let Some(upper) = &d.upper else {
-                let message = if super::allocatable::is_deferred_shape(dims) {
+                let message = if !d.star {
                     format!(
-                        "'{}' has a deferred shape: it must be ALLOCATABLE (assumed-shape dummy arguments are not supported yet)",
+                        "'{}' has a deferred shape: it must be ALLOCATABLE, or a dummy argument (an assumed shape)",
                         name.text
                     )
                 } else {
@@ -662,6 +662,7 @@ impl Checker<'_> {
                 adjustable: None,
                 dist: None,
                 allocatable: false,
+                assumed_shape: false,
             }),
             None => SymbolKind::Scalar,
         };
@@ -812,10 +813,10 @@ impl Checker<'_> {
         if !self.may_declare(name) {
             return;
         }
-        let procedure = SymbolKind::Procedure(crate::fortran::hir::Procedure {
-            global: name.text.clone(),
-            role: crate::fortran::hir::ProcRole::Unknown,
-        });
+        let procedure = SymbolKind::Procedure(crate::fortran::hir::Procedure::implicit(
+            name.text.clone(),
+            crate::fortran::hir::ProcRole::Unknown,
+        ));
         match self.scope.lookup(&name.text) {
             Some(id) => {
                 let sym = self.scope.get(id);
@@ -866,6 +867,7 @@ impl Checker<'_> {
             adjustable: None,
             dist: None,
             allocatable: false,
+            assumed_shape: false,
         });
         self.scope.pending_bounds.push((id, dims.to_vec()));
     }
@@ -939,6 +941,7 @@ impl Checker<'_> {
             adjustable: None,
             dist: None,
             allocatable: false,
+            assumed_shape: false,
         };
         let id = match self.scope.lookup(&name.text) {
             Some(id) if matches!(self.scope.get(id).kind, SymbolKind::Scalar) => {
@@ -969,17 +972,13 @@ impl Checker<'_> {
         let pending = std::mem::take(&mut self.scope.pending_bounds);
         for (id, dims) in pending {
             let name = self.scope.get(id).name.clone();
+            if dims.iter().any(|d| d.upper.is_none() && !d.star) {
+                self.assumed_shape_bounds(id, &dims);
+                continue;
+            }
             let mut bounds = Vec::with_capacity(dims.len());
             let mut ok = true;
             for (k, d) in dims.iter().enumerate() {
-                if d.upper.is_none() && !d.star {
-                    self.error(
-                        d.span,
-                        format!("'{name}': assumed-shape and deferred-shape arrays are not supported yet"),
-                    );
-                    ok = false;
-                    break;
-                }
                 if d.star && k + 1 != dims.len() {
                     self.error(
                         d.span,
@@ -1022,6 +1021,52 @@ impl Checker<'_> {
                     None => info.adjustable = Some(bounds),
                 }
             }
+        }
+    }
+
+    /// An assumed-shape dummy (`a(:, 0:)`): `:` in every dimension, with a lower bound
+    /// (a specification expression, 1 when omitted); the extents come with the descriptor
+    /// the caller passes, so the upper bounds are run-time inquiries.
+    fn assumed_shape_bounds(&mut self, id: SymId, dims: &[DimSpec]) {
+        let name = self.scope.get(id).name.clone();
+        if let Some(d) = dims.iter().find(|d| d.upper.is_some() || d.star) {
+            self.error(
+                d.span,
+                format!(
+                    "'{name}': an assumed-shape array has ':' in every dimension (a lower bound may precede it, as in 0:)"
+                ),
+            );
+            self.scope.unusable.insert(id);
+            return;
+        }
+        let mut bounds = Vec::with_capacity(dims.len());
+        for (k, d) in dims.iter().enumerate() {
+            let lower = match &d.lower {
+                Some(l) => self.bound_expr(l, &name),
+                None => Some(one(d.span)),
+            };
+            let Some(lower) = lower else {
+                self.scope.unusable.insert(id);
+                return;
+            };
+            let span = d.span;
+            let upper = crate::fortran::hir::Expr {
+                kind: crate::fortran::hir::ExprKind::Convert(Box::new(crate::fortran::hir::Expr {
+                    kind: crate::fortran::hir::ExprKind::ArrayInquiry(
+                        id,
+                        crate::fortran::hir::ArrayInquiry::Upper(k),
+                    ),
+                    ty: Ty::I4,
+                    span,
+                })),
+                ty: Ty::I8,
+                span,
+            };
+            bounds.push((lower, Some(upper)));
+        }
+        if let SymbolKind::Array(info) = &mut self.scope.get_mut(id).kind {
+            info.assumed_shape = true;
+            info.adjustable = Some(bounds);
         }
     }
 

@@ -970,7 +970,7 @@ impl Checker<'_> {
                     ty: Ty::I4,
                     span: sym.span,
                 };
-                if !info.allocatable {
+                if !info.allocatable && !info.assumed_shape {
                     self.error(
                         sym.span,
                         format!(

@@ -406,6 +406,7 @@ impl Checker<'_> {
                 adjustable: None,
                 dist: None,
                 allocatable: false,
+                assumed_shape: false,
             }),
             span: item.name.span,
             dummy: None,

@@ -157,6 +157,7 @@ fn actual_shape(unit: &Unit, a: &Actual) -> Option<(Ty, bool)> {
         Actual::Value(e) => Some((e.ty, false)),
         Actual::Field(f) => Some((f.ty, !f.dims.is_empty() && f.subs.is_empty())),
         Actual::Proc(_) => None,
+        Actual::Section(s) => Some((unit.symbol(s.array).ty, true)),
         Actual::Keyword(_, a) => actual_shape(unit, a),
     }
 }
@@ -212,6 +213,25 @@ fn check_call(
                     ),
                 );
             }
+        }
+    }
+    // An assumed-shape dummy takes a descriptor, which only a caller that sees the interface
+    // builds.
+    if p.interface.is_none() {
+        let assumed = unit
+            .dummies
+            .iter()
+            .map(|&d| unit.symbol(d))
+            .find(|s| matches!(&s.kind, SymbolKind::Array(info) if info.assumed_shape));
+        if let Some(d) = assumed {
+            diags.error(
+                span,
+                format!(
+                    "'{called}' has the assumed-shape dummy argument '{}': calling it needs an explicit interface (make it a module procedure or an internal procedure, or declare it in an INTERFACE block) ({at})",
+                    d.name
+                ),
+            );
+            return;
         }
     }
     let plain =
@@ -297,7 +317,9 @@ fn check_call(
                     dummy.name
                 ),
             );
-        } else if dummy_array && !matches!(a, Actual::Array(_) | Actual::Elem(..)) {
+        } else if dummy_array
+            && !matches!(a, Actual::Array(_) | Actual::Elem(..) | Actual::Section(_))
+        {
             diags.error(
                 span,
                 format!(

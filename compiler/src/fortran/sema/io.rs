@@ -713,7 +713,56 @@ impl Checker<'_> {
             self.error(name.span, "input of COMPLEX values is not supported yet");
             return Some(None);
         }
+        if info.assumed_shape && !matches!(self.scope.get(id).ty, Ty::Derived(_)) {
+            return Some(Some(self.assumed_shape_item(id, read)));
+        }
         Some(Some(IoItem::Array(id)))
+    }
+
+    /// A whole assumed-shape array as an I/O item: its elements may not be contiguous, so an
+    /// implied DO over them in array element order.
+    fn assumed_shape_item(&mut self, id: hir::SymId, read: bool) -> IoItem {
+        let sym = self.scope.get(id).clone();
+        let rank = match &sym.kind {
+            SymbolKind::Array(info) => info.rank(),
+            _ => 0,
+        };
+        let vars: Vec<hir::SymId> = (0..rank)
+            .map(|_| {
+                let name = format!("io.shape.{}", self.scope.symbols.len());
+                self.hidden_variable(&name, Ty::I4)
+            })
+            .collect();
+        let load = |v: hir::SymId| hir::Expr {
+            kind: hir::ExprKind::Load(v),
+            ty: Ty::I4,
+            span: sym.span,
+        };
+        let subs: Vec<hir::Expr> = vars.iter().map(|&v| load(v)).collect();
+        let mut item = if read {
+            IoItem::Place(hir::Place::Elem(id, subs, sym.span))
+        } else {
+            IoItem::Expr(hir::Expr {
+                kind: hir::ExprKind::Elem(id, subs),
+                ty: sym.ty,
+                span: sym.span,
+            })
+        };
+        for (k, &var) in vars.iter().enumerate() {
+            let q = |q| hir::Expr {
+                kind: hir::ExprKind::ArrayInquiry(id, q),
+                ty: Ty::I4,
+                span: sym.span,
+            };
+            item = IoItem::ImpliedDo {
+                var,
+                lo: q(hir::ArrayInquiry::Lower(k)),
+                hi: q(hir::ArrayInquiry::Upper(k)),
+                step: None,
+                items: vec![item],
+            };
+        }
+        item
     }
 
     fn io_item(&mut self, item: &ast::OutputItem, read: bool) -> Option<IoItem> {

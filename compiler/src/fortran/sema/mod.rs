@@ -33,6 +33,7 @@ mod dvm;
 mod equivalence;
 mod expr;
 mod fold;
+mod generics;
 mod groups;
 mod interfaces;
 mod intrinsic_subs;

@@ -334,12 +334,16 @@ impl Checker<'_> {
                 ),
                 _ => (ProcRole::Subroutine, Ty::R4),
             };
+            let interface =
+                hir::Interface::of(&ck.scope.symbols, &ck.scope.dummies, &ck.scope.optional);
             out.push(Symbol {
                 name: name.text.clone(),
                 ty,
                 kind: SymbolKind::Procedure(Procedure {
                     global: contained_global(&host, &name.text),
                     role,
+                    interface: Some(Rc::new(interface)),
+                    specifics: Vec::new(),
                 }),
                 span: name.span,
                 dummy: None,
@@ -353,19 +357,15 @@ impl Checker<'_> {
 
     /// An INTERFACE block: each body is checked as a unit of its own (no host association)
     /// and its procedure becomes a name of this scope with an explicit interface, against
-    /// which calls are checked. Generic interfaces are not supported yet.
+    /// which calls are checked. A generic block (`INTERFACE name`) also makes `name` a
+    /// generic name of its bodies' procedures and its MODULE PROCEDUREs (see `generics`).
     pub fn interface_block(&mut self, block: &ast::InterfaceBlock) {
-        if let Some(g) = &block.generic {
-            self.error(
-                g.span,
-                format!("generic interfaces are not supported yet ('{}')", g.text),
-            );
-            return;
-        }
+        let mut names = Vec::new();
         for body in &block.bodies {
             let Some(name) = body.name.clone() else {
                 continue;
             };
+            names.push(name.clone());
             let mut ck = Checker::new(
                 &mut *self.diags,
                 self.sources,
@@ -410,6 +410,12 @@ impl Checker<'_> {
                 kind: SymbolKind::Procedure(Procedure {
                     global: unit.global.clone(),
                     role,
+                    interface: Some(Rc::new(hir::Interface::of(
+                        &unit.symbols,
+                        &unit.dummies,
+                        &unit.optional,
+                    ))),
+                    specifics: Vec::new(),
                 }),
                 span: name.span,
                 dummy: None,
@@ -419,6 +425,9 @@ impl Checker<'_> {
             });
             self.scope.explicitly_typed.insert(id);
             self.interface_units.push(unit);
+        }
+        if let Some(g) = &block.generic {
+            self.declare_generic(g, &block.module_procedures, &names);
         }
     }
 

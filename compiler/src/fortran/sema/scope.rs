@@ -111,6 +111,13 @@ impl Scope {
         &mut self.symbols[id.0 as usize]
     }
 
+    /// A symbol no name refers to (the specific procedure a generic call resolved to).
+    pub fn add_unnamed(&mut self, symbol: Symbol) -> SymId {
+        let id = SymId(self.symbols.len() as u32);
+        self.symbols.push(symbol);
+        id
+    }
+
     pub fn add(&mut self, symbol: Symbol) -> SymId {
         let id = SymId(self.symbols.len() as u32);
         self.by_name.insert(symbol.name.clone(), id);

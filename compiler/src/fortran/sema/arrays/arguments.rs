@@ -52,6 +52,10 @@ impl Checker<'_> {
             );
             return None;
         }
+        if info.assumed_shape && args.len() == info.rank() {
+            // Its elements may be apart in memory: no sequence to pass.
+            return self.assumed_shape_copy(id, Some(args), span);
+        }
         if args.len() != info.rank() {
             // Reported there.
             let _ = self.with_array_ctx(|ck| ck.array_section(id, args, span));

@@ -67,6 +67,7 @@ impl Checker<'_> {
             adjustable: None,
             dist: None,
             allocatable: false,
+            assumed_shape: false,
         });
         if !self.hoist_all(body, "an array constructor", span) {
             return None;

@@ -28,6 +28,7 @@
 //! `where_forall`, `arguments` (sections and expressions as actual arguments).
 
 mod arguments;
+mod assumed_shape;
 mod constructors;
 mod intrinsics;
 mod where_forall;
@@ -215,6 +216,7 @@ impl Checker<'_> {
             adjustable: None,
             dist: None,
             allocatable: true,
+            assumed_shape: false,
         });
         self.set_run_time_bounds(t);
         let status = self.fresh_hidden("arr.s", Ty::I4);
@@ -250,6 +252,7 @@ impl Checker<'_> {
             adjustable: None,
             dist: None,
             allocatable: false,
+            assumed_shape: false,
         });
         id
     }

@@ -1,0 +1,285 @@
+//! Generic interfaces (`INTERFACE name` with MODULE PROCEDURE statements and interface
+//! bodies): the generic name's symbol lists its specific procedures, each with its explicit
+//! interface, and every call of the generic name resolves here to the one specific whose
+//! dummy arguments agree with the actual arguments in type, kind and rank (positional
+//! arguments first, then keywords by the dummies' names; an omitted dummy must be OPTIONAL).
+//! No match and more than one match are errors. The call then is a call of the specific, so
+//! everything after (argument passing, the checks against the callee's unit) is the same.
+
+use super::Checker;
+use crate::diag::Diagnostics;
+use crate::fortran::ast;
+use crate::fortran::hir::{
+    Interface, ProcRole, Procedure, Specific, SymId, Symbol, SymbolKind, Ty,
+};
+use crate::name::Name;
+use crate::source::Span;
+
+/// What an actual argument is, for matching: its type and rank.
+type ArgShape = (Ty, usize);
+
+fn same_type(a: Ty, b: Ty) -> bool {
+    match (a, b) {
+        (Ty::Derived(x), Ty::Derived(y)) => {
+            x.id == y.id || (x.size == y.size && x.align == y.align)
+        }
+        (x, y) => x == y,
+    }
+}
+
+fn describe(shape: &ArgShape) -> String {
+    match shape.1 {
+        0 => shape.0.to_string(),
+        r => format!("{} array of rank {r}", shape.0),
+    }
+}
+
+/// Whether the arguments fit the interface.
+fn matches(interface: &Interface, args: &[(Option<String>, ArgShape)]) -> bool {
+    let n = interface.dummies.len();
+    let mut bound = vec![false; n];
+    for (k, (keyword, shape)) in args.iter().enumerate() {
+        let position = match keyword {
+            Some(name) => match interface.dummies.iter().position(|d| d.name == *name) {
+                Some(p) => p,
+                None => return false,
+            },
+            None if k < n => k,
+            None => return false,
+        };
+        if bound[position] {
+            return false;
+        }
+        bound[position] = true;
+        let d = &interface.dummies[position];
+        if !same_type(d.ty, shape.0) || d.rank != shape.1 {
+            return false;
+        }
+    }
+    bound
+        .iter()
+        .zip(&interface.dummies)
+        .all(|(b, d)| *b || d.optional)
+}
+
+impl Checker<'_> {
+    /// `INTERFACE name`: the generic name gets (or, in a further block of the same name,
+    /// adds to) its list of specific procedures: the MODULE PROCEDUREs named and the
+    /// procedures of the block's interface bodies (`bodies`, already declared here).
+    pub fn declare_generic(&mut self, name: &Name, module_procedures: &[Name], bodies: &[Name]) {
+        let mut specifics = Vec::new();
+        for p in module_procedures.iter().chain(bodies) {
+            let sym = self
+                .scope
+                .lookup(&p.text)
+                .map(|id| self.scope.get(id).clone());
+            match sym {
+                Some(Symbol {
+                    kind: SymbolKind::Procedure(proc),
+                    ty,
+                    ..
+                }) if proc.interface.is_some() && proc.specifics.is_empty() => {
+                    specifics.push(Specific {
+                        name: p.text.clone(),
+                        ty,
+                        proc,
+                    })
+                }
+                _ => self.error(
+                    p.span,
+                    format!(
+                        "'{}' is not a procedure with an explicit interface here (a module procedure, an internal procedure or an interface body), so it cannot be a specific procedure of the generic '{}'",
+                        p.text, name.text
+                    ),
+                ),
+            }
+        }
+        let existing = self.scope.lookup(&name.text);
+        if let Some(id) = existing {
+            let sym = self.scope.get(id).clone();
+            match &sym.kind {
+                // Another block of the same generic name.
+                SymbolKind::Procedure(p) if !p.specifics.is_empty() => {
+                    if let SymbolKind::Procedure(p) = &mut self.scope.get_mut(id).kind {
+                        p.specifics.extend(specifics);
+                    }
+                    return;
+                }
+                // A specific procedure of the same name as the generic: one of its specifics.
+                SymbolKind::Procedure(p) if p.interface.is_some() => {
+                    if !specifics.iter().any(|s| s.proc.global == p.global) {
+                        specifics.insert(
+                            0,
+                            Specific {
+                                name: sym.name.clone(),
+                                ty: sym.ty,
+                                proc: p.clone(),
+                            },
+                        );
+                    }
+                    self.scope.forget(&name.text);
+                }
+                _ => {
+                    if !self.may_declare(name) {
+                        return;
+                    }
+                    let untyped = matches!(sym.kind, SymbolKind::Scalar)
+                        && sym.dummy.is_none()
+                        && !self.scope.explicitly_typed.contains(&id);
+                    if !untyped && self.scope.lookup(&name.text) == Some(id) {
+                        self.error(
+                            name.span,
+                            format!("the generic name '{}' is already declared", name.text),
+                        );
+                        return;
+                    }
+                    self.scope.forget(&name.text);
+                }
+            }
+        }
+        if specifics.is_empty() {
+            return;
+        }
+        let role = if specifics
+            .iter()
+            .all(|s| s.proc.role == ProcRole::Subroutine)
+        {
+            ProcRole::Subroutine
+        } else {
+            ProcRole::Function
+        };
+        let ty = specifics[0].ty;
+        let id = self.scope.add(Symbol {
+            name: name.text.clone(),
+            ty,
+            kind: SymbolKind::Procedure(Procedure {
+                global: name.text.clone(),
+                role,
+                interface: None,
+                specifics,
+            }),
+            span: name.span,
+            dummy: None,
+            saved: false,
+            common: None,
+            char_len: None,
+        });
+        self.scope.explicitly_typed.insert(id);
+    }
+
+    /// The specific procedure a call of the generic `generic` with `args` resolves to: a
+    /// symbol of its own (no name refers to it); `generic` itself when it is not generic.
+    pub fn resolve_generic(
+        &mut self,
+        generic: SymId,
+        args: &[ast::Arg],
+        role: ProcRole,
+        span: Span,
+    ) -> Option<SymId> {
+        let sym = self.scope.get(generic).clone();
+        let SymbolKind::Procedure(p) = &sym.kind else {
+            return Some(generic);
+        };
+        if p.specifics.is_empty() {
+            return Some(generic);
+        }
+        let mut shapes = Vec::with_capacity(args.len());
+        for a in args {
+            let shape = self.argument_shape(&a.value)?;
+            shapes.push((a.keyword.as_ref().map(|k| k.text.clone()), shape));
+        }
+        let found: Vec<&Specific> = p
+            .specifics
+            .iter()
+            .filter(|s| {
+                let role_fits = match role {
+                    ProcRole::Subroutine => s.proc.role == ProcRole::Subroutine,
+                    _ => s.proc.role != ProcRole::Subroutine,
+                };
+                role_fits
+                    && s.proc
+                        .interface
+                        .as_ref()
+                        .is_some_and(|i| matches(i, &shapes))
+            })
+            .collect();
+        match found.as_slice() {
+            [one] => Some(self.scope.add_unnamed(Symbol {
+                name: one.name.clone(),
+                ty: one.ty,
+                kind: SymbolKind::Procedure(one.proc.clone()),
+                span: sym.span,
+                dummy: None,
+                saved: false,
+                common: None,
+                char_len: None,
+            })),
+            [] => {
+                let list: Vec<String> = shapes.iter().map(|(_, s)| describe(s)).collect();
+                self.error(
+                    span,
+                    format!(
+                        "no specific procedure of the generic '{}' takes these arguments ({})",
+                        sym.name,
+                        list.join(", ")
+                    ),
+                );
+                None
+            }
+            [a, b, ..] => {
+                self.error(
+                    span,
+                    format!(
+                        "the call of the generic '{}' fits more than one of its specific procedures ('{}' and '{}')",
+                        sym.name, a.name, b.name
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// The type and rank of an actual argument, without checking it for good (its check
+    /// happens again once the specific procedure is known).
+    fn argument_shape(&mut self, e: &ast::Expr) -> Option<ArgShape> {
+        if let ast::ExprKind::Designator(d) = &e.kind {
+            if d.parts.is_empty() && d.substring.is_none() {
+                if let Some(id) = self.scope.lookup(&d.name.text) {
+                    let sym = self.scope.get(id);
+                    match (&sym.kind, &d.args) {
+                        (SymbolKind::Scalar | SymbolKind::Constant(_), None) => {
+                            return Some((sym.ty, 0))
+                        }
+                        (SymbolKind::Array(info), None) => return Some((sym.ty, info.rank())),
+                        (SymbolKind::Array(_), Some(args)) => {
+                            let ranges = args
+                                .iter()
+                                .filter(|a| {
+                                    matches!(
+                                        a.value.kind,
+                                        ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
+                                    )
+                                })
+                                .count();
+                            return Some((sym.ty, ranges));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        // Checked on a scratch sink, its hoisted statements dropped.
+        let saved = std::mem::replace(&mut *self.diags, Diagnostics::new());
+        let hoisted = self.pre_stmts.len();
+        let checked = self.without_array_ctx(|ck| ck.check_maybe_array(e));
+        self.pre_stmts.truncate(hoisted);
+        let scratch = std::mem::replace(&mut *self.diags, saved);
+        if scratch.has_errors() {
+            // Reported when the argument is checked for the call (against any specific).
+            let _ = self.check_maybe_array(e);
+            return None;
+        }
+        let (x, shape) = checked?;
+        Some((x.ty, shape.map_or(0, |(_, s)| s.len())))
+    }
+}
