@@ -4,7 +4,7 @@
 
 use super::expand::{expand, Macros};
 use super::lexer::{tokenize, Tok, Token};
-use super::{span, AlignSpec, ArraySpec, Pragma, PragmaKind, TemplateSpec};
+use super::{span, AlignSpec, ArraySpec, Pragma, PragmaKind, Redistribute, TemplateSpec};
 use crate::c::ast::Pos;
 use crate::directives::ast::*;
 use crate::name::Name;
@@ -57,8 +57,9 @@ pub fn parse_pragma(text: &str, base: usize, macros: &Macros) -> P<Pragma> {
             p.punct(')')?;
             PragmaKind::RemoteAccess(r)
         }
-        "inherit" | "redistribute" | "realign" | "host_section" | "interval" | "endinterval"
-        | "barrier" => {
+        "redistribute" => PragmaKind::Redistribute(p.redistribute()?),
+        "realign" => PragmaKind::Realign(p.realign()?),
+        "inherit" | "host_section" | "interval" | "endinterval" | "barrier" => {
             // Known directives this compiler does not implement: the rest of the line is
             // not checked.
             p.at = p.toks.len();
@@ -403,6 +404,41 @@ impl Parser {
         Ok(ArrayRef {
             array,
             subscripts,
+            span: span(lo, self.last_hi()),
+        })
+    }
+
+    /// `redistribute`'s `( A[block][] )`.
+    fn redistribute(&mut self) -> P<Redistribute> {
+        let lo = self.here().lo;
+        self.punct('(')?;
+        let array = self.name()?;
+        let formats = self.dist_formats()?;
+        if formats.is_empty() {
+            return self.expected("'['");
+        }
+        self.punct(')')?;
+        Ok(Redistribute {
+            array,
+            formats,
+            span: span(lo, self.last_hi()),
+        })
+    }
+
+    /// `realign`'s `( X[i] with A[i][] )`.
+    fn realign(&mut self) -> P<AlignItem> {
+        let lo = self.here().lo;
+        self.punct('(')?;
+        let array = self.name()?;
+        let dummies = self.dummies()?;
+        self.ident_is("with")?;
+        let r = self.array_ref()?;
+        self.punct(')')?;
+        Ok(AlignItem {
+            array,
+            dummies,
+            base: r.array,
+            subscripts: r.subscripts,
             span: span(lo, self.last_hi()),
         })
     }
