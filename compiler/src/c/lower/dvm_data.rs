@@ -61,6 +61,13 @@ pub(super) struct DistArray {
     /// Declared as a pointer (`double (*A)[N]`): created by `malloc`, its first extent
     /// (`dims[0]`, 0 here) known only then.
     pub dynamic: bool,
+    /// The mapping that a `redistribute`/`realign` lowered so far gave a postponed array.
+    pub mapped_later: Option<Mapping>,
+    /// Arrays aligned with this one while its mapping was still postponed: aligned when
+    /// `redistribute`/`realign` maps it (the runtime aligns only with a mapped base).
+    pub pending_aligns: Vec<usize>,
+    /// In the `pending_aligns` of its base.
+    pub waiting: bool,
     pub handle: HandleAt,
     pub mapping: Mapping,
 }
@@ -316,6 +323,9 @@ impl Lowerer<'_> {
                 shadow,
                 template,
                 dynamic,
+                mapped_later: None,
+                pending_aligns: Vec::new(),
+                waiting: false,
                 handle,
                 mapping,
             });
@@ -562,12 +572,45 @@ impl Lowerer<'_> {
         self.apply_mapping(id, &a.mapping)
     }
 
+    /// Is `id`'s mapping postponed and not yet completed (in the order of the source)?
+    fn is_unmapped(&self, id: usize) -> bool {
+        let a = &self.dists[id];
+        (matches!(a.mapping, Mapping::Postponed) && a.mapped_later.is_none()) || a.waiting
+    }
+
+    /// Completes the postponed mapping of `id` (`redistribute`, `realign`), then aligns the
+    /// arrays that wait for it.
+    pub(super) fn complete_mapping(&mut self, id: usize, mapping: &Mapping) -> R<()> {
+        self.dists[id].mapped_later = Some(mapping.clone());
+        self.apply_mapping(id, mapping)?;
+        self.align_pending(id)
+    }
+
+    /// Aligns the arrays waiting for `id` (now mapped), and those waiting for them.
+    fn align_pending(&mut self, id: usize) -> R<()> {
+        if self.is_unmapped(id) {
+            return Ok(());
+        }
+        for dep in std::mem::take(&mut self.dists[id].pending_aligns) {
+            self.dists[dep].waiting = false;
+            let d = &self.dists[dep];
+            let m = d.mapped_later.clone().unwrap_or_else(|| d.mapping.clone());
+            self.apply_mapping(dep, &m)?;
+            self.align_pending(dep)?;
+        }
+        Ok(())
+    }
+
     /// Maps array `id` (created, not mapped yet) as `mapping` says.
     pub(super) fn apply_mapping(&mut self, id: usize, mapping: &Mapping) -> R<()> {
         match mapping {
             Mapping::Distribute(formats) => {
                 let h = self.dist_handle(id);
                 self.emit_distribute(h, formats)?;
+            }
+            Mapping::Align { base, .. } if self.is_unmapped(*base) => {
+                self.dists[*base].pending_aligns.push(id);
+                self.dists[id].waiting = true;
             }
             Mapping::Align { base, rules } => {
                 let h = self.dist_handle(id);

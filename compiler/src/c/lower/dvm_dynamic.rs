@@ -9,7 +9,9 @@
 //! declared without `distribute`/`align` (§4.1 of the manual).
 //!
 //! `redistribute` and `realign` are implemented as the *first* mapping of a postponed array
-//! only; changing the mapping of a mapped array is not done by the C front end yet.
+//! only; changing the mapping of a mapped array is not done by the C front end yet. Arrays
+//! aligned with a postponed one before it is mapped (in the order of the source) are aligned
+//! right after its `redistribute`/`realign`: the runtime aligns only with a mapped base.
 
 use super::dvm_data::Mapping;
 use super::{Lowerer, Sym, R};
@@ -135,7 +137,7 @@ impl Lowerer<'_> {
         let id = self.postponed_named(&r.array, "redistribute")?;
         let rank = self.dists[id].rank();
         let formats = self.dist_formats(&r.formats, rank, &r.array.text, pos_of(r.span))?;
-        self.apply_mapping(id, &Mapping::Distribute(formats))
+        self.complete_mapping(id, &Mapping::Distribute(formats))
     }
 
     /// `#pragma dvm realign(X[i] with A[i][])`: the first alignment of a postponed array.
@@ -153,6 +155,6 @@ impl Lowerer<'_> {
             rank,
             &r.array.text,
         )?;
-        self.apply_mapping(id, &mapping)
+        self.complete_mapping(id, &mapping)
     }
 }

@@ -815,6 +815,22 @@ mod tests {
     }
 
     #[test]
+    fn redistribute_and_realign() {
+        let PragmaKind::Redistribute(r) = ok("dvm redistribute(A[genblock(bs)][])") else {
+            panic!() // ok: test
+        };
+        assert_eq!(r.array.text, "A");
+        assert!(matches!(&r.formats[0].kind, DistFormatKind::GenBlock(n) if n.text == "bs"));
+        assert_eq!(r.formats[1].kind, DistFormatKind::Star);
+        let PragmaKind::Realign(a) = ok("dvm realign(X[i] with A[i][])") else {
+            panic!() // ok: test
+        };
+        assert_eq!((a.array.text.as_str(), a.base.text.as_str()), ("X", "A"));
+        assert_eq!((a.dummies.len(), a.subscripts.len()), (1, 2));
+        assert_eq!(err("dvm redistribute(A)"), "expected '[', found ')'");
+    }
+
+    #[test]
     fn parallel_with_clauses() {
         let PragmaKind::Parallel(p) = ok(
             "dvm parallel([i][j] on A[i][j]) reduction(sum(s), max(e), maxloc(v, idx, 2)) \
