@@ -17,7 +17,7 @@ use super::dvm_data::Mapping;
 use super::{Lowerer, Sym, R};
 use crate::c::ast::*;
 use crate::c::pragma::{pos_of, Redistribute};
-use crate::c::types::LONG;
+use crate::c::types::{CType, LONG};
 use crate::directives::ast::AlignItem;
 use crate::name::Name;
 use dvmh_ir::{Attrs, OpKind, Type, ValueId};
@@ -42,6 +42,41 @@ fn call_of(e: &Expr) -> Option<(&str, &[Expr])> {
 }
 
 impl Lowerer<'_> {
+    /// The C type of `A`, `*A`, `A[i]`, ... for a distributed array `A` (what `sizeof` needs,
+    /// as in `malloc(n * sizeof(*A))`); `None` for any other expression.
+    pub(super) fn dist_type_of(&self, e: &Expr) -> Option<CType> {
+        let mut taken = 0;
+        let mut cur = e;
+        loop {
+            match &cur.kind {
+                ExprKind::Index(a, _) | ExprKind::Unary(UnOp::Deref, a) => {
+                    taken += 1;
+                    cur = a;
+                }
+                _ => break,
+            }
+        }
+        let ExprKind::Ident(n) = &cur.kind else {
+            return None;
+        };
+        let Some(Sym::Dist(id)) = self.lookup(n) else {
+            return None;
+        };
+        let a = &self.dists[*id];
+        if a.template || taken > a.rank() {
+            return None;
+        }
+        let mut t = a.elem.clone();
+        for &n in a.dims[taken.max(1)..].iter().rev() {
+            t = CType::Array(Box::new(t), Some(n as u64));
+        }
+        Some(match (taken, a.dynamic) {
+            (0, true) => CType::ptr_to(t),
+            (0, false) => CType::Array(Box::new(t), Some(a.dims[0] as u64)),
+            _ => t,
+        })
+    }
+
     /// The dynamic distributed array named `n`, if it is one.
     fn dynamic_named(&self, e: &Expr) -> Option<usize> {
         let ExprKind::Ident(n) = &uncast(e).kind else {
