@@ -47,14 +47,9 @@ impl Lowerer<'_> {
     pub(super) fn dist_type_of(&self, e: &Expr) -> Option<CType> {
         let mut taken = 0;
         let mut cur = e;
-        loop {
-            match &cur.kind {
-                ExprKind::Index(a, _) | ExprKind::Unary(UnOp::Deref, a) => {
-                    taken += 1;
-                    cur = a;
-                }
-                _ => break,
-            }
+        while let ExprKind::Index(a, _) | ExprKind::Unary(UnOp::Deref, a) = &cur.kind {
+            taken += 1;
+            cur = a;
         }
         let ExprKind::Ident(n) = &cur.kind else {
             return None;
