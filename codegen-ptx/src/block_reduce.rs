@@ -203,6 +203,9 @@ impl<'ctx> Emitter<'_, 'ctx> {
             "or" => logical(None, false)?,
             "eqv" => logical(Some(IntPredicate::EQ), false)?,
             "neqv" => logical(Some(IntPredicate::NE), false)?,
+            "iand" => self.b.build_and(x, y, "")?.into(),
+            "ior" => self.b.build_or(x, y, "")?.into(),
+            "ieor" => self.b.build_xor(x, y, "")?.into(),
             _ => return Err(unsupported(op, s)),
         })
     }

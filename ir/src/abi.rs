@@ -34,6 +34,11 @@ pub fn reduction_code(op: &str) -> Option<i64> {
         "or" => 6,
         "eqv" => 7,
         "neqv" => 8,
+        // C-DVMH's bitwise `and`, `or`, `xor` on integers: the runtime's AND, OR and NEQV
+        // applied to an integer type (bit by bit).
+        "iand" => 5,
+        "ior" => 6,
+        "ieor" => 8,
         // MAXLOC/MINLOC: the value, then (the next reduction) its location.
         "maxloc" => 9,
         "minloc" => 10,

@@ -55,8 +55,9 @@ impl RedOp {
             RedOp::Sum | RedOp::Product | RedOp::Max | RedOp::Min => integer || real,
             RedOp::Maxloc | RedOp::Minloc => integer || real,
             RedOp::Loc => integer,
-            RedOp::And | RedOp::Or => integer || ty == L32,
-            RedOp::Eqv | RedOp::Neqv => ty == L32,
+            // On integers: bitwise (C-DVMH's `and`, `or`, `xor`); on LOGICAL: Fortran's.
+            RedOp::And | RedOp::Or | RedOp::Neqv => integer || ty == L32,
+            RedOp::Eqv => ty == L32,
         }
     }
 }
@@ -327,6 +328,7 @@ mod tests {
         assert!(!RedOp::And.applies_to(ElemType::F64));
         assert!(!RedOp::Eqv.applies_to(ElemType::I32));
         assert!(RedOp::Neqv.applies_to(ElemType::L32));
+        assert!(RedOp::Neqv.applies_to(ElemType::I64));
         assert!(!RedOp::Max.applies_to(ElemType::None));
         assert_eq!(RedOp::from_code(8), Some(RedOp::Neqv));
         assert_eq!(RedOp::from_code(9), Some(RedOp::Maxloc));

@@ -35,14 +35,18 @@
 //! ([`pragma`]) and attached by position to the declaration or statement that follows
 //! (`lower/dvm_data.rs`: distributed arrays and templates, element access and the
 //! own-computation rule; `lower/dvm_loop.rs`: `parallel` with its clauses, `region`,
-//! `actual`/`get_actual`, `remote_access`). They become the `dvm.*` ops the Fortran front end
-//! emits, with C's row-major, 0-based arrays created with their dimensions reversed. The user
+//! `actual`/`get_actual`, `remote_access`; `lower/dvm_dynamic.rs`: pointers declared as
+//! distributed arrays, created by `malloc`/`calloc` and destroyed by `free`, and postponed
+//! mappings completed by `redistribute`/`realign`). They become the `dvm.*` ops the Fortran
+//! front end emits, with C's row-major, 0-based arrays created with their dimensions
+//! reversed; `and`/`or`/`xor` reductions are the IR's bitwise `iand`/`ior`/`ieor`. The user
 //! API of Annex 4 (`dvmh_barrier`, `dvmh_wtime`, the processor queries) is declared by an
 //! implicitly included header ([`api_header`]).
 //!
-//! Not yet: `malloc`ed distributed arrays (postponed distribution, `redistribute`,
-//! `realign`), `inherit`, `host_section`, bitwise reductions, a standalone `shadow_renew`,
-//! `genblock`/`wgtblock`/`multblock`, Annex 4's local-file functions, `long double`
+//! Not yet: `redistribute`/`realign` of an array that is mapped already, `inherit`,
+//! `host_section`, a standalone `shadow_renew`, dynamic templates (`stage` of `across` is
+//! accepted and ignored: the runtime has no pipelined ACROSS),
+//! Annex 4's local-file functions, `long double`
 //! and `_Float128` values, bit-fields, structs passed or returned by value, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R
 //! definitions, variadic functions of the program's own (`va_arg`), integers converted to

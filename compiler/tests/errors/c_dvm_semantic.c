@@ -15,10 +15,10 @@ double D[N];
 #pragma dvm array align([i][j] with G[i*j][0]) // ERROR: a directive subscript must be linear (a*i+b)
 double E[N][N];
 #pragma dvm array distribute[block]
-int *P; // ERROR: '#pragma dvm array' needs an array of numbers with constant sizes; 'P' is not one
+int **P; // ERROR: '#pragma dvm array' needs an array of numbers with constant sizes or a pointer to such ('double (*A)[N]'); 'P' is not one
 #pragma dvm array distribute[block]
 double F[N] = {1}; // ERROR: distributed array 'F' has an initializer
-#pragma dvm array shadow[2] // ERROR: a distributed array needs 'distribute' or 'align' (others are not supported yet)
+#pragma dvm array shadow[2]
 double H[N];
 #pragma dvm array distribute[block], shadow[1][1] // ERROR: 'shadow' gives 2 widths for 'K' of rank 1
 double K[N];
@@ -26,6 +26,18 @@ double K[N];
 int T; // ERROR: a template is declared as 'void *T'
 #pragma dvm array distribute[block]
 double V[N];
+int sizes[2] = {4, 4};
+double weights[3] = {1, 2, 1};
+#pragma dvm array distribute[genblock(nosuch)] // ERROR: 'nosuch' is not an array of the program
+double GB[N];
+#pragma dvm array distribute[genblock(weights)][block] // ERROR: 'weights' is not a one-dimensional array of integers with a constant size
+double GC[N][N];
+#pragma dvm array distribute[wgtblock(weights, 4)] // ERROR: 'weights' has 3 elements, not 4
+double WB[N];
+#pragma dvm array distribute[multblock(0)] // ERROR: a 'multblock' multiple is positive
+double MB[N];
+#pragma dvm array
+double PP[N];
 #pragma dvm parallel([i] on V[i]) // ERROR: '#pragma dvm parallel' must precede a 'for' loop (not at file scope)
 int x;
 
@@ -49,7 +61,7 @@ int main(void) {
     for (i = 0; i < N; i++) s += i;
 #pragma dvm parallel([i] on V[i]) reduction(sum(w)) // ERROR: reduction variable 'w' is not a scalar number
     for (i = 0; i < N; i++) s += i;
-#pragma dvm parallel([i] on V[i]) reduction(or(f)) // ERROR: the bitwise 'and', 'or' and 'xor' reductions are not supported yet
+#pragma dvm parallel([i] on V[i]) reduction(or(f)) // ERROR: the bitwise reduction 'or' needs an integer variable; 'f' is not one
     for (i = 0; i < N; i++) s += i;
 #pragma dvm parallel([i] on V[i]) shadow_renew(s) // ERROR: 's' is not a distributed array
     for (i = 0; i < N; i++) s += i;
@@ -69,6 +81,14 @@ int main(void) {
     s = G[1][2][3]; // ERROR: distributed array 'G' of rank 2 is used with 3 subscripts (only whole elements are supported)
 #pragma dvm array distribute[block] // ERROR: '#pragma dvm array' must precede a declaration of arrays (not before a statement)
     s = 2;
+#pragma dvm array distribute[block][]
+    double (*DA)[N];
+    DA = 0; // ERROR: dynamic distributed array 'DA' is assigned only the result of 'malloc' or 'calloc'
+#pragma dvm redistribute(G[block][]) // ERROR: 'redistribute' of 'G', which is mapped already, is not supported by the C front end yet (only a postponed mapping)
+#pragma dvm redistribute(PP[block][block]) // ERROR: 'distribute' gives 2 formats for 'PP' of rank 1
+#pragma dvm realign(PP[i] with Nowhere[i]) // ERROR: 'Nowhere' is not a distributed array or template
+#pragma dvm realign(s[i] with G[i][]) // ERROR: 's' is not a distributed array or template
+    s = 3;
     return 0;
 #pragma dvm get_actual(s)
 #pragma dvm region // ERROR: '#pragma dvm region' must precede a '{ }' block (not at the end of a block)

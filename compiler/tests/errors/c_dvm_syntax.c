@@ -36,5 +36,7 @@ int main(void) {
 #pragma dvm region in(A) outt(B) // ERROR: expected a region clause, found 'outt'
     { }
 #pragma dvm get_actual(s, ) // ERROR: expected a name, found ')'
+#pragma dvm redistribute(A) // ERROR: expected '[', found ')'
+#pragma dvm realign(C[i] on A[i][]) // ERROR: expected 'with', found 'on'
     return 0;
 }

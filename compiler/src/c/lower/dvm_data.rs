@@ -21,10 +21,12 @@ use crate::c::pragma::{pos_of, ArraySpec, PragmaKind, TemplateSpec};
 use crate::c::types::{CType, LONG};
 use crate::diag::Diagnostics;
 use crate::directives::ast::{
-    AlignDummy, DExpr, DExprKind, DOp, DistFormatKind, RemoteSubscript, Subscript,
+    AlignDummy, DExpr, DExprKind, DOp, DistFormat, DistFormatKind, RemoteSubscript, Subscript,
 };
 use crate::directives::check::{linear, NameInfo};
+use crate::name::Name as DName;
 use crate::name::Name;
+use crate::source::Span;
 use dvmh_ir::{Attr, Attrs, GlobalInit, OpKind, Type, ValueId};
 
 /// Where a distributed array's handle is kept.
@@ -37,10 +39,12 @@ pub(super) enum HandleAt {
 /// How an array is mapped, in the IR's (reversed) dimension order.
 #[derive(Clone, Debug)]
 pub(super) enum Mapping {
-    /// `true`: `block`, `false`: not distributed.
-    Distribute(Vec<bool>),
+    /// One format per dimension.
+    Distribute(Vec<DistFormat>),
     /// Aligned with array or template `base`: one `[axis, a, b]` per base dimension.
     Align { base: usize, rules: Vec<[i64; 3]> },
+    /// Postponed: mapped later by `redistribute` or `realign`.
+    Postponed,
 }
 
 /// A distributed array or a template.
@@ -54,6 +58,16 @@ pub(super) struct DistArray {
     /// Shadow widths `(low, high)` in C order.
     pub shadow: Vec<(i64, i64)>,
     pub template: bool,
+    /// Declared as a pointer (`double (*A)[N]`): created by `malloc`, its first extent
+    /// (`dims[0]`, 0 here) known only then.
+    pub dynamic: bool,
+    /// The mapping that a `redistribute`/`realign` lowered so far gave a postponed array.
+    pub mapped_later: Option<Mapping>,
+    /// Arrays aligned with this one while its mapping was still postponed: aligned when
+    /// `redistribute`/`realign` maps it (the runtime aligns only with a mapped base).
+    pub pending_aligns: Vec<usize>,
+    /// In the `pending_aligns` of its base.
+    pub waiting: bool,
     pub handle: HandleAt,
     pub mapping: Mapping,
 }
@@ -119,6 +133,19 @@ fn array_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
         t = e;
     }
     (!dims.is_empty() && t.is_arith()).then(|| (dims, t.clone()))
+}
+
+/// The `(extents, element type)` of a pointer to numbers or to arrays of numbers with
+/// constant sizes (`double (*A)[N]`, `float *X`): a dynamic array whose first extent (0 here)
+/// comes from its `malloc`.
+fn pointer_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
+    let CType::Ptr(p) = t else { return None };
+    if p.is_arith() {
+        return Some((vec![0], (**p).clone()));
+    }
+    let (mut dims, elem) = array_shape(p)?;
+    dims.insert(0, 0);
+    Some((dims, elem))
 }
 
 impl Lowerer<'_> {
@@ -198,14 +225,19 @@ impl Lowerer<'_> {
                     format!("distributed array '{name}' has an initializer"),
                 );
             }
+            let mut dynamic = false;
             let (dims, elem, template) = match (spec, tspec) {
-                (Some(_), _) => match array_shape(&t) {
-                    Some((dims, elem)) => (dims, elem, false),
-                    None => {
+                (Some(_), _) => match (array_shape(&t), pointer_shape(&t)) {
+                    (Some((dims, elem)), _) => (dims, elem, false),
+                    (None, Some((dims, elem))) => {
+                        dynamic = true;
+                        (dims, elem, false)
+                    }
+                    _ => {
                         return self.error(
                             pos,
                             format!(
-                                "'#pragma dvm array' needs an array of numbers with constant sizes; '{name}' is not one"
+                                "'#pragma dvm array' needs an array of numbers with constant sizes or a pointer to such ('double (*A)[N]'); '{name}' is not one"
                             ),
                         )
                     }
@@ -239,100 +271,12 @@ impl Lowerer<'_> {
                 _ => None,
             };
             let mapping = match (formats, spec.and_then(|s| s.align.as_ref())) {
-                (Some(f), _) => {
-                    if f.is_empty() {
-                        return self.error(
-                            ppos,
-                            "postponed distribution ('distribute' without formats) is not supported yet",
-                        );
-                    }
-                    if f.len() != rank {
-                        return self.error(
-                            ppos,
-                            format!(
-                                "'distribute' gives {} formats for '{name}' of rank {rank}",
-                                f.len()
-                            ),
-                        );
-                    }
-                    let mut blocks = Vec::new();
-                    for fm in f {
-                        match fm.kind {
-                            DistFormatKind::Block => blocks.push(true),
-                            DistFormatKind::Star => blocks.push(false),
-                            _ => {
-                                return self.error(
-                                    pos_of(fm.span),
-                                    "only 'block' and '[]' distributions are supported yet",
-                                )
-                            }
-                        }
-                    }
-                    blocks.reverse();
-                    Mapping::Distribute(blocks)
-                }
+                (Some(f), _) if f.is_empty() => Mapping::Postponed,
+                (Some(f), _) => Mapping::Distribute(self.dist_formats(f, rank, &name, ppos)?),
                 (None, Some(al)) => {
-                    if al.dummies.len() != rank {
-                        return self.error(
-                            pos_of(al.span),
-                            format!(
-                                "'align' gives {} dimensions for '{name}' of rank {rank}",
-                                al.dummies.len()
-                            ),
-                        );
-                    }
-                    let Some(Sym::Dist(b)) = self.lookup(&al.base.text).cloned() else {
-                        return self.error(
-                            pos_of(al.base.span),
-                            format!(
-                                "'{}' is not a distributed array or template",
-                                al.base.text
-                            ),
-                        );
-                    };
-                    let brank = self.dists[b].rank();
-                    if al.subscripts.len() != brank {
-                        return self.error(
-                            pos_of(al.span),
-                            format!(
-                                "'{}' has rank {brank} but the alignment gives {} subscripts",
-                                al.base.text,
-                                al.subscripts.len()
-                            ),
-                        );
-                    }
-                    let names: Vec<String> = al
-                        .dummies
-                        .iter()
-                        .map(|d| match d {
-                            AlignDummy::Name(n) => n.text.clone(),
-                            AlignDummy::Star(_) => String::new(),
-                        })
-                        .collect();
-                    let vars: Vec<&str> = names.iter().map(String::as_str).collect();
-                    let mut rules = Vec::new();
-                    for s in &al.subscripts {
-                        let r = match s {
-                            Subscript::Star(_) => [-1, 0, 0],
-                            Subscript::Expr(e) => self.drule(e, &vars)?,
-                        };
-                        // C dimension k of the aligned array is IR dimension rank-1-k.
-                        let r = if r[0] >= 0 {
-                            [(rank - 1) as i64 - r[0], r[1], r[2]]
-                        } else {
-                            r
-                        };
-                        rules.push(r);
-                    }
-                    rules.reverse();
-                    Mapping::Align { base: b, rules }
+                    self.align_mapping(&al.dummies, &al.base, &al.subscripts, al.span, rank, &name)?
                 }
-                (None, None) => {
-                    return self.error(
-                        ppos,
-                        "a distributed array needs 'distribute' or 'align' (others are not supported yet)",
-                    )
-                }
+                (None, None) => Mapping::Postponed,
             };
             let mut shadow = vec![(1, 1); rank];
             if template {
@@ -378,26 +322,238 @@ impl Lowerer<'_> {
                 dims,
                 shadow,
                 template,
+                dynamic,
+                mapped_later: None,
+                pending_aligns: Vec::new(),
+                waiting: false,
                 handle,
                 mapping,
             });
-            if global {
+            if dynamic {
+                // Not allocated yet: a null handle (a global one is zero already).
+                if !global {
+                    let null = self.b().const_int(Type::Ptr, 0);
+                    let at = self.handle_addr(id);
+                    self.b().store(null, at);
+                }
+            } else if global {
                 self.dist_globals.push(id);
             } else {
-                self.create_dist(id);
+                self.create_dist(id, None)?;
             }
             self.declare(&name, Sym::Dist(id));
         }
         Ok(())
     }
 
-    /// Creates and maps a distributed array, storing its handle.
-    pub(super) fn create_dist(&mut self, id: usize) {
+    /// `distribute`'s formats for an array of `rank`, checked, in IR order.
+    pub(super) fn dist_formats(
+        &mut self,
+        f: &[DistFormat],
+        rank: usize,
+        name: &str,
+        ppos: Pos,
+    ) -> R<Vec<DistFormat>> {
+        if f.len() != rank {
+            return self.error(
+                ppos,
+                format!(
+                    "'distribute' gives {} formats for '{name}' of rank {rank}",
+                    f.len()
+                ),
+            );
+        }
+        for fm in f {
+            match &fm.kind {
+                DistFormatKind::GenBlock(n) => {
+                    self.format_array(n, true)?;
+                }
+                DistFormatKind::WgtBlock(n, e) => {
+                    let (_, len) = self.format_array(n, false)?;
+                    let count = self.dconst(e)?;
+                    if count > len || count <= 0 {
+                        return self.error(
+                            pos_of(e.span),
+                            format!("'{}' has {len} elements, not {count}", n.text),
+                        );
+                    }
+                }
+                DistFormatKind::MultBlock(m) => {
+                    if self.dconst(m)? <= 0 {
+                        return self.error(pos_of(m.span), "a 'multblock' multiple is positive");
+                    }
+                }
+                DistFormatKind::Block | DistFormatKind::Star => {}
+            }
+        }
+        Ok(f.iter().rev().cloned().collect())
+    }
+
+    /// The element type and length of the one-dimensional array of numbers (of integers:
+    /// `integer`) that a `genblock`/`wgtblock` format names.
+    fn format_array(&mut self, n: &DName, integer: bool) -> R<(CType, i64)> {
+        let t = match self.lookup(&n.text) {
+            Some(Sym::Local(_, t) | Sym::Global(_, t)) => t.clone(),
+            _ => {
+                return self.error(
+                    pos_of(n.span),
+                    format!("'{}' is not an array of the program", n.text),
+                )
+            }
+        };
+        match t {
+            CType::Array(e, Some(len)) if e.is_arith() && (e.is_integer() || !integer) => {
+                Ok((*e, len as i64))
+            }
+            _ => self.error(
+                pos_of(n.span),
+                format!(
+                    "'{}' is not a one-dimensional array of {} with a constant size",
+                    n.text,
+                    if integer { "integers" } else { "numbers" }
+                ),
+            ),
+        }
+    }
+
+    /// The first `count` elements of a format's array, converted to `to`.
+    fn format_values(&mut self, n: &DName, count: Option<i64>, to: &CType) -> R<Vec<ValueId>> {
+        let (elem, len) = self.format_array(n, count.is_none())?;
+        let count = count.unwrap_or(len).min(len);
+        let addr = match self.lookup(&n.text).cloned() {
+            Some(Sym::Local(a, _)) => a,
+            Some(Sym::Global(g, _)) => self.b().global_addr(&g),
+            _ => return self.error(pos_of(n.span), format!("'{}' undeclared", n.text)),
+        };
+        let size = self.structs.size(&elem).unwrap_or(8) as i64;
+        let ir = elem.ir().unwrap_or(Type::F64);
+        let mut out = Vec::new();
+        for k in 0..count {
+            let at = self.offset_const(addr, k * size);
+            let v = self.b().load(at, ir);
+            out.push(self.convert((v, elem.clone()), to, pos_of(n.span), true)?);
+        }
+        Ok(out)
+    }
+
+    /// `dvm.distribute` of handle `h` with formats in IR order; `genblock` sizes and
+    /// `wgtblock` weights are read from their arrays here.
+    pub(super) fn emit_distribute(&mut self, h: ValueId, formats: &[DistFormat]) -> R<()> {
+        let mut operands = vec![h];
+        let mut names = Vec::with_capacity(formats.len());
+        let mut counts = Vec::with_capacity(formats.len());
+        for f in formats {
+            let (name, count) = match &f.kind {
+                DistFormatKind::Star => ("star", 0),
+                DistFormatKind::Block => ("block", 0),
+                DistFormatKind::GenBlock(n) => {
+                    let values = self.format_values(n, None, &LONG)?;
+                    let count = values.len() as i64;
+                    operands.extend(values);
+                    ("gen_block", count)
+                }
+                DistFormatKind::WgtBlock(n, e) => {
+                    let blocks = self.dconst(e)?;
+                    operands.push(self.b().const_i64(blocks));
+                    let values = self.format_values(n, Some(blocks), &CType::Double)?;
+                    let count = values.len() as i64;
+                    operands.extend(values);
+                    ("wgt_block", count)
+                }
+                DistFormatKind::MultBlock(e) => {
+                    let m = self.dconst(e)?;
+                    operands.push(self.b().const_i64(m));
+                    ("mult_block", 0)
+                }
+            };
+            names.push(Attr::ident(name));
+            counts.push(count);
+        }
+        let mut attrs: Attrs = [("formats", Attr::Array(names))].into_iter().collect();
+        if operands.len() > 1 {
+            attrs.set("counts", Attr::ints(counts));
+        }
+        self.b().op0(OpKind::Distribute, &operands, attrs);
+        Ok(())
+    }
+
+    /// The mapping of `align([i][j] with B[...])` (or `realign`) for an array of `rank`.
+    pub(super) fn align_mapping(
+        &mut self,
+        dummies: &[AlignDummy],
+        base: &DName,
+        subscripts: &[Subscript],
+        span: Span,
+        rank: usize,
+        name: &str,
+    ) -> R<Mapping> {
+        if dummies.len() != rank {
+            return self.error(
+                pos_of(span),
+                format!(
+                    "'align' gives {} dimensions for '{name}' of rank {rank}",
+                    dummies.len()
+                ),
+            );
+        }
+        let Some(Sym::Dist(b)) = self.lookup(&base.text).cloned() else {
+            return self.error(
+                pos_of(base.span),
+                format!("'{}' is not a distributed array or template", base.text),
+            );
+        };
+        let brank = self.dists[b].rank();
+        if subscripts.len() != brank {
+            return self.error(
+                pos_of(span),
+                format!(
+                    "'{}' has rank {brank} but the alignment gives {} subscripts",
+                    base.text,
+                    subscripts.len()
+                ),
+            );
+        }
+        let names: Vec<String> = dummies
+            .iter()
+            .map(|d| match d {
+                AlignDummy::Name(n) => n.text.clone(),
+                AlignDummy::Star(_) => String::new(),
+            })
+            .collect();
+        let vars: Vec<&str> = names.iter().map(String::as_str).collect();
+        let mut rules = Vec::new();
+        for s in subscripts {
+            let r = match s {
+                Subscript::Star(_) => [-1, 0, 0],
+                Subscript::Expr(e) => self.drule(e, &vars)?,
+            };
+            // C dimension k of the aligned array is IR dimension rank-1-k.
+            let r = if r[0] >= 0 {
+                [(rank - 1) as i64 - r[0], r[1], r[2]]
+            } else {
+                r
+            };
+            rules.push(r);
+        }
+        rules.reverse();
+        Ok(Mapping::Align { base: b, rules })
+    }
+
+    /// Creates a distributed array (C's first extent `extent0` for a dynamic one), maps it
+    /// unless its mapping is postponed, and stores its handle.
+    pub(super) fn create_dist(&mut self, id: usize, extent0: Option<ValueId>) -> R<()> {
         let a = self.dists[id].clone();
         let mut bounds = Vec::new();
-        for &n in a.dims.iter().rev() {
+        for (k, &n) in a.dims.iter().enumerate().rev() {
             bounds.push(self.b().const_i64(0));
-            bounds.push(self.b().const_i64(n - 1));
+            let hi = match extent0 {
+                Some(e) if k == 0 => {
+                    let one = self.b().const_i64(1);
+                    self.b().binary(OpKind::SubI, e, one)
+                }
+                _ => self.b().const_i64(n - 1),
+            };
+            bounds.push(hi);
         }
         let shadow: Vec<i64> = a.shadow.iter().rev().flat_map(|&(l, h)| [l, h]).collect();
         let mut attrs: Attrs = [
@@ -411,21 +567,53 @@ impl Lowerer<'_> {
             attrs.set("template", Attr::Bool(true));
         }
         let h = self.b().op1(OpKind::ArrayCreate, &bounds, Type::Ptr, attrs);
-        match &a.mapping {
-            Mapping::Distribute(blocks) => {
-                let formats = Attr::Array(
-                    blocks
-                        .iter()
-                        .map(|&b| Attr::ident(if b { "block" } else { "star" }))
-                        .collect(),
-                );
-                self.b().op0(
-                    OpKind::Distribute,
-                    &[h],
-                    [("formats", formats)].into_iter().collect(),
-                );
+        let at = self.handle_addr(id);
+        self.b().store(h, at);
+        self.apply_mapping(id, &a.mapping)
+    }
+
+    /// Is `id`'s mapping postponed and not yet completed (in the order of the source)?
+    fn is_unmapped(&self, id: usize) -> bool {
+        let a = &self.dists[id];
+        (matches!(a.mapping, Mapping::Postponed) && a.mapped_later.is_none()) || a.waiting
+    }
+
+    /// Completes the postponed mapping of `id` (`redistribute`, `realign`), then aligns the
+    /// arrays that wait for it.
+    pub(super) fn complete_mapping(&mut self, id: usize, mapping: &Mapping) -> R<()> {
+        self.dists[id].mapped_later = Some(mapping.clone());
+        self.apply_mapping(id, mapping)?;
+        self.align_pending(id)
+    }
+
+    /// Aligns the arrays waiting for `id` (now mapped), and those waiting for them.
+    fn align_pending(&mut self, id: usize) -> R<()> {
+        if self.is_unmapped(id) {
+            return Ok(());
+        }
+        for dep in std::mem::take(&mut self.dists[id].pending_aligns) {
+            self.dists[dep].waiting = false;
+            let d = &self.dists[dep];
+            let m = d.mapped_later.clone().unwrap_or_else(|| d.mapping.clone());
+            self.apply_mapping(dep, &m)?;
+            self.align_pending(dep)?;
+        }
+        Ok(())
+    }
+
+    /// Maps array `id` (created, not mapped yet) as `mapping` says.
+    pub(super) fn apply_mapping(&mut self, id: usize, mapping: &Mapping) -> R<()> {
+        match mapping {
+            Mapping::Distribute(formats) => {
+                let h = self.dist_handle(id);
+                self.emit_distribute(h, formats)?;
+            }
+            Mapping::Align { base, .. } if self.is_unmapped(*base) => {
+                self.dists[*base].pending_aligns.push(id);
+                self.dists[id].waiting = true;
             }
             Mapping::Align { base, rules } => {
+                let h = self.dist_handle(id);
                 let bh = self.dist_handle(*base);
                 let rules = Attr::Array(rules.iter().map(|r| Attr::ints(*r)).collect());
                 self.b().op0(
@@ -434,9 +622,14 @@ impl Lowerer<'_> {
                     [("rules", rules)].into_iter().collect(),
                 );
             }
+            Mapping::Postponed => {}
         }
-        let at = self.handle_addr(id);
-        self.b().store(h, at);
+        Ok(())
+    }
+
+    /// Where the handle of a distributed array is kept.
+    pub(super) fn dist_handle_addr(&mut self, id: usize) -> ValueId {
+        self.handle_addr(id)
     }
 
     fn handle_addr(&mut self, id: usize) -> ValueId {
@@ -609,7 +802,7 @@ impl Lowerer<'_> {
     /// Creates the file-scope distributed arrays (at the start of `main`).
     pub(super) fn create_global_dists(&mut self) {
         for id in self.dist_globals.clone() {
-            self.create_dist(id);
+            let _ = self.create_dist(id, None);
         }
     }
 }

@@ -16,8 +16,8 @@ use crate::c::ast::*;
 use crate::c::pragma::{pos_of, Pragma, PragmaKind};
 use crate::c::types::{CType, LONG};
 use crate::directives::ast::{
-    DExpr, DExprKind, DOp, DataRange, ParallelClause, ParallelDir, RegionClause, RemoteAccess,
-    RemoteSubscript, Subscript, Target,
+    DExpr, DExprKind, DOp, DataRange, ParallelClause, ParallelDir, ReductionOp, RegionClause,
+    RemoteAccess, RemoteSubscript, Subscript, Target,
 };
 use dvmh_ir::parallel::ParallelOperands;
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
@@ -90,6 +90,12 @@ impl Lowerer<'_> {
             }
             PragmaKind::GetActual(v) => {
                 let _ = self.actual(true, v.as_deref(), p.pos);
+            }
+            PragmaKind::Redistribute(r) => {
+                let _ = self.redistribute(r);
+            }
+            PragmaKind::Realign(r) => {
+                let _ = self.realign(r);
             }
             PragmaKind::ShadowRenew(_) => {
                 let _ = self.error::<()>(
@@ -442,23 +448,27 @@ impl Lowerer<'_> {
                                 ),
                             );
                         }
-                        if matches!(
-                            r.op,
-                            crate::directives::ast::ReductionOp::And
-                                | crate::directives::ast::ReductionOp::Or
-                                | crate::directives::ast::ReductionOp::Neqv
-                                | crate::directives::ast::ReductionOp::Eqv
-                        ) {
-                            // C's are bitwise; the IR's are Fortran's LOGICAL ones.
+                        // C's `and`, `or` and `xor` are bitwise, on integers: the IR's
+                        // `iand`/`ior`/`ieor` (its `and`/`or`/`neqv` are Fortran's LOGICAL ones).
+                        let (op_name, bitwise) = match r.op {
+                            ReductionOp::And => ("iand", Some("and")),
+                            ReductionOp::Or => ("ior", Some("or")),
+                            ReductionOp::Neqv | ReductionOp::Eqv => ("ieor", Some("xor")),
+                            op => (op.name(), None),
+                        };
+                        if let Some(c) = bitwise.filter(|_| !t.is_integer()) {
                             return self.error(
                                 pos_of(r.span),
-                                "the bitwise 'and', 'or' and 'xor' reductions are not supported yet",
+                                format!(
+                                    "the bitwise reduction '{c}' needs an integer variable; '{}' is not one",
+                                    r.var.text
+                                ),
                             );
                         }
                         let ir = t.ir().unwrap_or(Type::F64);
                         ops.reductions.push(addr);
                         reductions.push(Attr::Array(vec![
-                            Attr::ident(r.op.name()),
+                            Attr::ident(op_name),
                             Attr::Type(ir),
                             Attr::Int(1),
                         ]));

@@ -43,6 +43,9 @@ impl Lowerer<'_> {
     /// The type of an expression, without evaluating it (`sizeof`): the expression is
     /// lowered into a detached block that is then dropped.
     pub(super) fn type_of(&mut self, e: &Expr) -> Option<CType> {
+        if let Some(t) = self.dist_type_of(e) {
+            return Some(t);
+        }
         let saved_msgs = self.messages.len();
         let saved_failed = self.fn_failed;
         let saved_called = self.called.clone();

@@ -18,6 +18,7 @@
 mod builtins;
 mod decl;
 mod dvm_data;
+mod dvm_dynamic;
 mod dvm_loop;
 mod dvm_walk;
 mod expr;
@@ -305,6 +306,7 @@ fn grid_rank(pragmas: &[crate::c::pragma::Pragma]) -> i64 {
         .filter_map(|p| match &p.kind {
             PragmaKind::Array(a) => a.distribute.as_ref(),
             PragmaKind::Template(t) => t.distribute.as_ref(),
+            PragmaKind::Redistribute(r) => Some(&r.formats),
             _ => None,
         })
         .map(|f| f.iter().filter(|x| x.kind != DistFormatKind::Star).count() as i64)

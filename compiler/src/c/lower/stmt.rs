@@ -234,7 +234,9 @@ impl Lowerer<'_> {
         match &s.kind {
             StmtKind::Expr(e) => {
                 if let Some(e) = e {
-                    self.expr(e)?;
+                    if !self.dynamic_stmt(e)? {
+                        self.expr(e)?;
+                    }
                 }
                 Ok(())
             }

@@ -43,6 +43,10 @@ pub enum PragmaKind {
     ShadowRenew(Vec<RenewSpec>),
     /// A standalone `remote_access(B[i][])`, for the next statement.
     RemoteAccess(RemoteAccess),
+    /// `redistribute(A[block][])`: here, the (postponed) distribution of `A`.
+    Redistribute(Redistribute),
+    /// `realign(X[i] with A[i][])`: here, the (postponed) alignment of `X`.
+    Realign(crate::directives::ast::AlignItem),
     /// A directive of the language that this compiler does not implement yet (its name).
     Unsupported(String),
 }
@@ -62,6 +66,14 @@ pub struct AlignSpec {
     pub dummies: Vec<AlignDummy>,
     pub base: Name,
     pub subscripts: Vec<Subscript>,
+    pub span: Span,
+}
+
+/// `redistribute(A[block][block])`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Redistribute {
+    pub array: Name,
+    pub formats: Vec<DistFormat>,
     pub span: Span,
 }
 

@@ -4,7 +4,7 @@
 
 use super::expand::{expand, Macros};
 use super::lexer::{tokenize, Tok, Token};
-use super::{span, AlignSpec, ArraySpec, Pragma, PragmaKind, TemplateSpec};
+use super::{span, AlignSpec, ArraySpec, Pragma, PragmaKind, Redistribute, TemplateSpec};
 use crate::c::ast::Pos;
 use crate::directives::ast::*;
 use crate::name::Name;
@@ -57,8 +57,9 @@ pub fn parse_pragma(text: &str, base: usize, macros: &Macros) -> P<Pragma> {
             p.punct(')')?;
             PragmaKind::RemoteAccess(r)
         }
-        "inherit" | "redistribute" | "realign" | "host_section" | "interval" | "endinterval"
-        | "barrier" => {
+        "redistribute" => PragmaKind::Redistribute(p.redistribute()?),
+        "realign" => PragmaKind::Realign(p.realign()?),
+        "inherit" | "host_section" | "interval" | "endinterval" | "barrier" => {
             // Known directives this compiler does not implement: the rest of the line is
             // not checked.
             p.at = p.toks.len();
@@ -403,6 +404,41 @@ impl Parser {
         Ok(ArrayRef {
             array,
             subscripts,
+            span: span(lo, self.last_hi()),
+        })
+    }
+
+    /// `redistribute`'s `( A[block][] )`.
+    fn redistribute(&mut self) -> P<Redistribute> {
+        let lo = self.here().lo;
+        self.punct('(')?;
+        let array = self.name()?;
+        let formats = self.dist_formats()?;
+        if formats.is_empty() {
+            return self.expected("'['");
+        }
+        self.punct(')')?;
+        Ok(Redistribute {
+            array,
+            formats,
+            span: span(lo, self.last_hi()),
+        })
+    }
+
+    /// `realign`'s `( X[i] with A[i][] )`.
+    fn realign(&mut self) -> P<AlignItem> {
+        let lo = self.here().lo;
+        self.punct('(')?;
+        let array = self.name()?;
+        let dummies = self.dummies()?;
+        self.ident_is("with")?;
+        let r = self.array_ref()?;
+        self.punct(')')?;
+        Ok(AlignItem {
+            array,
+            dummies,
+            base: r.array,
+            subscripts: r.subscripts,
             span: span(lo, self.last_hi()),
         })
     }
@@ -776,6 +812,22 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn redistribute_and_realign() {
+        let PragmaKind::Redistribute(r) = ok("dvm redistribute(A[genblock(bs)][])") else {
+            panic!() // ok: test
+        };
+        assert_eq!(r.array.text, "A");
+        assert!(matches!(&r.formats[0].kind, DistFormatKind::GenBlock(n) if n.text == "bs"));
+        assert_eq!(r.formats[1].kind, DistFormatKind::Star);
+        let PragmaKind::Realign(a) = ok("dvm realign(X[i] with A[i][])") else {
+            panic!() // ok: test
+        };
+        assert_eq!((a.array.text.as_str(), a.base.text.as_str()), ("X", "A"));
+        assert_eq!((a.dummies.len(), a.subscripts.len()), (1, 2));
+        assert_eq!(err("dvm redistribute(A)"), "expected '[', found ')'");
     }
 
     #[test]

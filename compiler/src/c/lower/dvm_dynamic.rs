@@ -1,0 +1,190 @@
+//! Dynamic distributed arrays of C-DVMH and postponed mappings.
+//!
+//! A pointer declared after `#pragma dvm array` (`double (*A)[N];`, `float *X;`) is a
+//! distributed array whose first extent is known only when the program allocates it: the
+//! statement `A = malloc(bytes)` (or `calloc(n, size)`, possibly cast) creates the runtime
+//! array there, with `bytes / sizeof(row)` rows, and maps it as its directive says
+//! (`distribute`, `align`) or leaves the mapping for a later `redistribute`/`realign`;
+//! `free(A)` destroys it. The same postponed mapping serves static arrays and templates
+//! declared without `distribute`/`align` (§4.1 of the manual).
+//!
+//! `redistribute` and `realign` are implemented as the *first* mapping of a postponed array
+//! only; changing the mapping of a mapped array is not done by the C front end yet. Arrays
+//! aligned with a postponed one before it is mapped (in the order of the source) are aligned
+//! right after its `redistribute`/`realign`: the runtime aligns only with a mapped base.
+
+use super::dvm_data::Mapping;
+use super::{Lowerer, Sym, R};
+use crate::c::ast::*;
+use crate::c::pragma::{pos_of, Redistribute};
+use crate::c::types::{CType, LONG};
+use crate::directives::ast::AlignItem;
+use crate::name::Name;
+use dvmh_ir::{Attrs, OpKind, Type, ValueId};
+
+/// `e` without the casts around it.
+fn uncast(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Cast(_, inner) => uncast(inner),
+        _ => e,
+    }
+}
+
+/// The callee's name of a call `f(args)`.
+fn call_of(e: &Expr) -> Option<(&str, &[Expr])> {
+    match &uncast(e).kind {
+        ExprKind::Call(f, args) => match &f.kind {
+            ExprKind::Ident(n) => Some((n.as_str(), args.as_slice())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl Lowerer<'_> {
+    /// The C type of `A`, `*A`, `A[i]`, ... for a distributed array `A` (what `sizeof` needs,
+    /// as in `malloc(n * sizeof(*A))`); `None` for any other expression.
+    pub(super) fn dist_type_of(&self, e: &Expr) -> Option<CType> {
+        let mut taken = 0;
+        let mut cur = e;
+        while let ExprKind::Index(a, _) | ExprKind::Unary(UnOp::Deref, a) = &cur.kind {
+            taken += 1;
+            cur = a;
+        }
+        let ExprKind::Ident(n) = &cur.kind else {
+            return None;
+        };
+        let Some(Sym::Dist(id)) = self.lookup(n) else {
+            return None;
+        };
+        let a = &self.dists[*id];
+        if a.template || taken > a.rank() {
+            return None;
+        }
+        let mut t = a.elem.clone();
+        for &n in a.dims[taken.max(1)..].iter().rev() {
+            t = CType::Array(Box::new(t), Some(n as u64));
+        }
+        Some(match (taken, a.dynamic) {
+            (0, true) => CType::ptr_to(t),
+            (0, false) => CType::Array(Box::new(t), Some(a.dims[0] as u64)),
+            _ => t,
+        })
+    }
+
+    /// The dynamic distributed array named `n`, if it is one.
+    fn dynamic_named(&self, e: &Expr) -> Option<usize> {
+        let ExprKind::Ident(n) = &uncast(e).kind else {
+            return None;
+        };
+        match self.lookup(n) {
+            Some(Sym::Dist(id)) if self.dists[*id].dynamic => Some(*id),
+            _ => None,
+        }
+    }
+
+    /// An expression statement that allocates or frees a dynamic distributed array:
+    /// lowered here (`Ok(true)`); `Ok(false)` for any other statement.
+    pub(super) fn dynamic_stmt(&mut self, e: &Expr) -> R<bool> {
+        if let Some(("free", [arg])) = call_of(e) {
+            let Some(id) = self.dynamic_named(arg) else {
+                return Ok(false);
+            };
+            let h = self.dist_handle(id);
+            self.b().op0(OpKind::ArrayFree, &[h], Attrs::new());
+            let null = self.b().const_int(Type::Ptr, 0);
+            let at = self.dist_handle_addr(id);
+            self.b().store(null, at);
+            return Ok(true);
+        }
+        let ExprKind::Assign(None, lhs, rhs) = &e.kind else {
+            return Ok(false);
+        };
+        let Some(id) = self.dynamic_named(lhs) else {
+            return Ok(false);
+        };
+        let name = self.dists[id].name.clone();
+        let bytes = match call_of(rhs) {
+            Some(("malloc", [n])) => self.size_value(n)?,
+            Some(("calloc", [n, size])) => {
+                let n = self.size_value(n)?;
+                let size = self.size_value(size)?;
+                self.b().binary(OpKind::MulI, n, size)
+            }
+            _ => {
+                return self.error(
+                    rhs.pos,
+                    format!(
+                        "dynamic distributed array '{name}' is assigned only the result of 'malloc' or 'calloc'"
+                    ),
+                )
+            }
+        };
+        let a = &self.dists[id];
+        let row: i64 =
+            a.dims[1..].iter().product::<i64>() * self.structs.size(&a.elem).unwrap_or(8) as i64;
+        let row = self.b().const_i64(row);
+        let rows = self.b().binary(OpKind::DivSI, bytes, row);
+        self.create_dist(id, Some(rows))?;
+        Ok(true)
+    }
+
+    /// A size argument of `malloc`/`calloc`, as `long`.
+    fn size_value(&mut self, e: &Expr) -> R<ValueId> {
+        let v = self.rvalue(e)?;
+        if !v.1.is_integer() {
+            return self.error(e.pos, "an allocation size is not an integer");
+        }
+        self.convert(v, &LONG, e.pos, false)
+    }
+
+    /// A distributed array or template named by `redistribute`/`realign`, whose mapping is
+    /// postponed.
+    fn postponed_named(&mut self, n: &Name, what: &str) -> R<usize> {
+        let id = match self.lookup(&n.text) {
+            Some(Sym::Dist(id)) => *id,
+            _ => {
+                return self.error(
+                    pos_of(n.span),
+                    format!("'{}' is not a distributed array or template", n.text),
+                )
+            }
+        };
+        if !matches!(self.dists[id].mapping, Mapping::Postponed) {
+            return self.error(
+                pos_of(n.span),
+                format!(
+                    "'{what}' of '{}', which is mapped already, is not supported by the C front end yet (only a postponed mapping)",
+                    n.text
+                ),
+            );
+        }
+        Ok(id)
+    }
+
+    /// `#pragma dvm redistribute(A[block][])`: the first distribution of a postponed array.
+    pub(super) fn redistribute(&mut self, r: &Redistribute) -> R<()> {
+        let id = self.postponed_named(&r.array, "redistribute")?;
+        let rank = self.dists[id].rank();
+        let formats = self.dist_formats(&r.formats, rank, &r.array.text, pos_of(r.span))?;
+        self.complete_mapping(id, &Mapping::Distribute(formats))
+    }
+
+    /// `#pragma dvm realign(X[i] with A[i][])`: the first alignment of a postponed array.
+    pub(super) fn realign(&mut self, r: &AlignItem) -> R<()> {
+        let id = self.postponed_named(&r.array, "realign")?;
+        if self.dists[id].template {
+            return self.error(pos_of(r.array.span), "a template is not aligned");
+        }
+        let rank = self.dists[id].rank();
+        let mapping = self.align_mapping(
+            &r.dummies,
+            &r.base,
+            &r.subscripts,
+            r.span,
+            rank,
+            &r.array.text,
+        )?;
+        self.complete_mapping(id, &mapping)
+    }
+}
