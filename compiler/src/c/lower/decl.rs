@@ -567,11 +567,11 @@ impl Lowerer<'_> {
                 let gname = self.module.unique_symbol(&gname);
                 let before = self.dynamic_inits.len();
                 let sym = self.define_global(&gname, &t, init.init.as_ref(), pos, true)?;
-                if self.dynamic_inits.len() > before {
-                    self.dynamic_inits.truncate(before);
-                    return self.error(pos, "initializer element is not constant");
+                let inits = self.dynamic_inits.split_off(before);
+                self.declare(&name, Sym::Global(sym.clone(), t));
+                if !inits.is_empty() {
+                    self.init_static_local(&sym, inits, pos)?;
                 }
-                self.declare(&name, Sym::Global(sym, t));
                 continue;
             }
             let (elem, count) = self.storage_of(&t, pos)?;

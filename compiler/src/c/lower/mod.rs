@@ -21,6 +21,7 @@ mod dvm_data;
 mod dvm_loop;
 mod dvm_walk;
 mod expr;
+mod static_init;
 mod stmt;
 
 use super::ast::{External, Pos, TranslationUnit};
