@@ -3,7 +3,7 @@
 
 use super::{Lowerer, Sym, R};
 use crate::c::ast::*;
-use crate::c::types::{CType, FuncType, IntKind, StructDef, INT, ULONG};
+use crate::c::types::{usual_arith, CType, FuncType, IntKind, StructDef, INT, ULONG};
 use dvmh_ir::{GlobalInit, Type};
 
 /// A constant value of an initializer.
@@ -461,10 +461,16 @@ impl Lowerer<'_> {
             ExprKind::Unary(op, x) => {
                 let v = self.const_value(x)?;
                 match (op, v) {
-                    (UnOp::Neg, Int(i)) => Int(i.wrapping_neg()),
+                    (UnOp::Neg, Int(i)) => match self.type_of(e) {
+                        Some(t) if t.is_integer() => Int(truncate(i.wrapping_neg(), &t)),
+                        _ => Int(i.wrapping_neg()),
+                    },
                     (UnOp::Neg, Float(f)) => Float(-f),
                     (UnOp::Plus, v) => v,
-                    (UnOp::BitNot, Int(i)) => Int(!i),
+                    (UnOp::BitNot, Int(i)) => match self.type_of(e) {
+                        Some(t) if t.is_integer() => Int(truncate(!i, &t)),
+                        _ => Int(!i),
+                    },
                     (UnOp::Not, Int(i)) => Int((i == 0) as i64),
                     (UnOp::Not, Float(f)) => Int((f == 0.0) as i64),
                     _ => return None,
@@ -485,27 +491,7 @@ impl Lowerer<'_> {
             ExprKind::Binary(op, a, b) => {
                 let (x, y) = (self.const_value(a)?, self.const_value(b)?);
                 match (x, y) {
-                    (Int(x), Int(y)) => Int(match op {
-                        BinOp::Add => x.wrapping_add(y),
-                        BinOp::Sub => x.wrapping_sub(y),
-                        BinOp::Mul => x.wrapping_mul(y),
-                        BinOp::Div if y != 0 => x.wrapping_div(y),
-                        BinOp::Mod if y != 0 => x.wrapping_rem(y),
-                        BinOp::Shl => x.wrapping_shl(y as u32),
-                        BinOp::Shr => x.wrapping_shr(y as u32),
-                        BinOp::Lt => (x < y) as i64,
-                        BinOp::Gt => (x > y) as i64,
-                        BinOp::Le => (x <= y) as i64,
-                        BinOp::Ge => (x >= y) as i64,
-                        BinOp::Eq => (x == y) as i64,
-                        BinOp::Ne => (x != y) as i64,
-                        BinOp::BitAnd => x & y,
-                        BinOp::BitOr => x | y,
-                        BinOp::BitXor => x ^ y,
-                        BinOp::And => (x != 0 && y != 0) as i64,
-                        BinOp::Or => (x != 0 || y != 0) as i64,
-                        _ => return None,
-                    }),
+                    (Int(x), Int(y)) => Int(self.fold_int(e, *op, a, b, x, y)?),
                     (x, y) => {
                         let f = |c: Const| match c {
                             Int(i) => i as f64,
@@ -529,6 +515,58 @@ impl Lowerer<'_> {
                 }
             }
             _ => return None,
+        })
+    }
+
+    /// `x op y` on integer constants in C's type of the operation: unsigned operations
+    /// divide, shift and compare as unsigned, and results wrap at the type's width.
+    fn fold_int(&mut self, e: &Expr, op: BinOp, a: &Expr, b: &Expr, x: i64, y: i64) -> Option<i64> {
+        let (ta, tb) = (self.type_of(a), self.type_of(b));
+        let operation = match (op, ta, tb) {
+            (BinOp::And | BinOp::Or, _, _) => None,
+            (BinOp::Shl | BinOp::Shr, Some(ta), _) => Some(ta.promote()),
+            (_, Some(ta), Some(tb)) => Some(usual_arith(&ta, &tb)),
+            _ => None,
+        };
+        let operation = operation.filter(CType::is_integer);
+        let unsigned = operation.as_ref().is_some_and(|t| !t.is_signed());
+        let (x, y) = match &operation {
+            Some(t) if op != BinOp::Shl && op != BinOp::Shr => (truncate(x, t), truncate(y, t)),
+            Some(t) => (truncate(x, t), y),
+            None => (x, y),
+        };
+        let (ux, uy) = (x as u64, y as u64);
+        let r = match op {
+            BinOp::Add => x.wrapping_add(y),
+            BinOp::Sub => x.wrapping_sub(y),
+            BinOp::Mul => x.wrapping_mul(y),
+            BinOp::Div if y != 0 && unsigned => (ux / uy) as i64,
+            BinOp::Mod if y != 0 && unsigned => (ux % uy) as i64,
+            BinOp::Div if y != 0 => x.wrapping_div(y),
+            BinOp::Mod if y != 0 => x.wrapping_rem(y),
+            BinOp::Shl => x.wrapping_shl(y as u32),
+            BinOp::Shr if unsigned => ux.wrapping_shr(y as u32) as i64,
+            BinOp::Shr => x.wrapping_shr(y as u32),
+            BinOp::Lt if unsigned => return Some((ux < uy) as i64),
+            BinOp::Gt if unsigned => return Some((ux > uy) as i64),
+            BinOp::Le if unsigned => return Some((ux <= uy) as i64),
+            BinOp::Ge if unsigned => return Some((ux >= uy) as i64),
+            BinOp::Lt => return Some((x < y) as i64),
+            BinOp::Gt => return Some((x > y) as i64),
+            BinOp::Le => return Some((x <= y) as i64),
+            BinOp::Ge => return Some((x >= y) as i64),
+            BinOp::Eq => return Some((x == y) as i64),
+            BinOp::Ne => return Some((x != y) as i64),
+            BinOp::BitAnd => x & y,
+            BinOp::BitOr => x | y,
+            BinOp::BitXor => x ^ y,
+            BinOp::And => return Some((x != 0 && y != 0) as i64),
+            BinOp::Or => return Some((x != 0 || y != 0) as i64),
+            _ => return None,
+        };
+        Some(match self.type_of(e) {
+            Some(t) if t.is_integer() => truncate(r, &t),
+            _ => r,
         })
     }
 
