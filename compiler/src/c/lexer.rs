@@ -239,6 +239,8 @@ pub enum Tok {
     LongDouble,
     /// `__builtin_va_list`.
     VaList,
+    /// `__builtin_offsetof` (what `<stddef.h>`'s `offsetof` expands to).
+    Offsetof,
 
     #[token("(")]
     LParen,

@@ -439,6 +439,7 @@ impl Lowerer<'_> {
                 Sym::EnumConst(v) => Int(*v),
                 _ => return None,
             },
+            ExprKind::Offsetof(t, path) => Int(self.offsetof(t, path).ok()? as i64),
             ExprKind::SizeofType(t) => {
                 let t = self.type_name(t).ok()?;
                 Int(self.structs.size(&t)? as i64)

@@ -265,6 +265,11 @@ impl Lowerer<'_> {
                 self.expr(b)
             }
             ExprKind::StmtExpr(items) => self.stmt_expr(items),
+            ExprKind::Offsetof(t, path) => {
+                let off = self.offsetof(t, path)?;
+                let v = self.b().const_int(Type::I64, off as i64);
+                Ok(Val::R(v, SIZE_T))
+            }
             ExprKind::CompoundLit(t, init) => {
                 // An unnamed object in a slot of the function (its lifetime is the block's).
                 let t = self.type_name(t)?;
