@@ -166,7 +166,10 @@ pub enum Tok {
     Int(IntLit),
     #[regex(r"([0-9]+\.[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?[fFlL]?", float_lit)]
     #[regex(r"[0-9]+[eE][+-]?[0-9]+[fFlL]?", float_lit)]
-    #[regex(r"0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?[0-9]+[fFlL]?", hex_float_lit)]
+    #[regex(
+        r"0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?[0-9]+[fFlL]?",
+        hex_float_lit
+    )]
     Float(FloatLit),
     #[regex(r"'([^'\\\n]|\\[^\n])+'", char_lit)]
     Char(i64),

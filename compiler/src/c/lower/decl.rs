@@ -47,6 +47,9 @@ impl Lowerer<'_> {
             }
         }
         let pos = specs.types.first().map(|t| t.1).unwrap_or_default();
+        if let Some(message) = specifier_clash(base.map(|b| b.0), longs, signed, unsigned) {
+            return self.error(base.map_or(pos, |b| b.1), message);
+        }
         if signed && unsigned {
             return self.error(
                 pos,
@@ -241,7 +244,11 @@ impl Lowerer<'_> {
                 continue;
             }
             let t = self.complete_array_from_init(t, init.init.as_ref());
-            if matches!(self.scopes[0].get(&name), Some(Sym::Global(..))) && init.init.is_none() {
+            let earlier = match self.scopes[0].get(&name) {
+                Some(Sym::Global(sym, _)) => Some(sym.clone()),
+                _ => None,
+            };
+            if earlier.is_some() && init.init.is_none() {
                 continue;
             }
             if storage == Some(Storage::Extern) && init.init.is_none() {
@@ -249,8 +256,26 @@ impl Lowerer<'_> {
                 self.scopes[0].insert(name.clone(), Sym::Global(name.clone(), t));
                 continue;
             }
+            if init.init.is_some() && !self.defined.insert(name.clone()) {
+                return self.error(pos, format!("redefinition of '{name}'"));
+            }
+            // A tentative definition (`int x;`) is completed by this one: same symbol.
+            if let Some(sym) = &earlier {
+                self.module.globals.retain(|g| g.name != *sym);
+            }
             let internal = storage == Some(Storage::Static);
-            let sym = self.define_global(&name, &t, init.init.as_ref(), pos, internal)?;
+            let before = self.dynamic_inits.len();
+            let messages = self.messages.len();
+            let sym = self.define_global(
+                earlier.as_deref().unwrap_or(&name),
+                &t,
+                init.init.as_ref(),
+                pos,
+                internal,
+            )?;
+            if self.messages.len() == messages {
+                self.check_file_scope_inits(before)?;
+            }
             self.scopes[0].insert(name, Sym::Global(sym, t));
         }
         Ok(())
@@ -600,6 +625,14 @@ impl Lowerer<'_> {
                 }
                 continue;
             }
+            if storage == Some(Storage::Static)
+                && matches!(
+                    self.scopes.last().and_then(|s| s.get(&name)),
+                    Some(Sym::Local(..) | Sym::Global(..))
+                )
+            {
+                return self.error(pos, format!("redefinition of '{name}'"));
+            }
             if storage == Some(Storage::Static) {
                 let fname = self.fcx().func.name.clone();
                 let gname = format!("{fname}.{name}");
@@ -612,6 +645,12 @@ impl Lowerer<'_> {
                     self.init_static_local(&sym, inits, pos)?;
                 }
                 continue;
+            }
+            if matches!(
+                self.scopes.last().and_then(|s| s.get(&name)),
+                Some(Sym::Local(..) | Sym::Global(..))
+            ) {
+                return self.error(pos, format!("redefinition of '{name}'"));
             }
             let (elem, count) = self.storage_of(&t, pos)?;
             let slot = self.b().alloca_array(elem, count);
@@ -826,6 +865,49 @@ fn adjust_param(t: CType) -> CType {
         CType::Array(e, _) => CType::Ptr(e),
         CType::Func(f) => CType::Ptr(Box::new(CType::Func(f))),
         t => t,
+    }
+}
+
+/// A type specifier that `long`, `signed` or `unsigned` cannot modify (`long short`,
+/// `unsigned double`), or too many `long`s.
+fn specifier_clash(
+    base: Option<&TypeSpec>,
+    longs: u32,
+    signed: bool,
+    unsigned: bool,
+) -> Option<String> {
+    if longs > 2 {
+        return Some("'long long long' is too long".into());
+    }
+    let name = match base? {
+        TypeSpec::Char => "char",
+        TypeSpec::Short => "short",
+        TypeSpec::Float => "float",
+        TypeSpec::Double => "double",
+        TypeSpec::Void => "void",
+        TypeSpec::Bool => "_Bool",
+        TypeSpec::Int => return None,
+        _ if longs > 0 || signed || unsigned => {
+            return Some("two or more data types in declaration specifiers".into())
+        }
+        _ => return None,
+    };
+    let long_ok = matches!(base, Some(TypeSpec::Double)) && longs == 1;
+    if longs > 0 && !long_ok {
+        let long = if longs == 2 { "long long" } else { "long" };
+        return Some(format!(
+            "both '{long}' and '{name}' in declaration specifiers"
+        ));
+    }
+    let sign_ok = matches!(base, Some(TypeSpec::Char | TypeSpec::Short));
+    match (signed, unsigned) {
+        (true, _) if !sign_ok => Some(format!(
+            "both 'signed' and '{name}' in declaration specifiers"
+        )),
+        (_, true) if !sign_ok => Some(format!(
+            "both 'unsigned' and '{name}' in declaration specifiers"
+        )),
+        _ => None,
     }
 }
 

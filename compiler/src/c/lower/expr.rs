@@ -357,10 +357,12 @@ impl Lowerer<'_> {
         }
     }
 
-    fn lvalue(&mut self, e: &Expr) -> R<(ValueId, CType)> {
+    /// The address of the object `e` designates; `role` names the operand in the error
+    /// ("left operand of assignment").
+    fn lvalue(&mut self, e: &Expr, role: &str) -> R<(ValueId, CType)> {
         match self.expr(e)? {
             Val::L(a, t) => Ok((a, t)),
-            _ => self.error(e.pos, "lvalue required"),
+            _ => self.error(e.pos, format!("lvalue required as {role}")),
         }
     }
 
@@ -783,7 +785,7 @@ impl Lowerer<'_> {
             self.dist_write(id, subs, v);
             return Ok(Val::R(v, t));
         }
-        let (addr, t) = self.lvalue(a)?;
+        let (addr, t) = self.lvalue(a, "left operand of assignment")?;
         if let CType::Array(..) = t {
             return self.error(pos, "assignment to expression with array type");
         }
@@ -866,7 +868,12 @@ impl Lowerer<'_> {
             self.dist_write(id, subs, new);
             return Ok(Val::R(if pre { new } else { old }, t));
         }
-        let (addr, t) = self.lvalue(e)?;
+        let role = if inc {
+            "increment operand"
+        } else {
+            "decrement operand"
+        };
+        let (addr, t) = self.lvalue(e, role)?;
         let old = self.load_val(Val::L(addr, t.clone()), pos)?;
         let one = self.b().const_i32(1);
         let op = if inc { BinOp::Add } else { BinOp::Sub };

@@ -53,6 +53,27 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// File-scope initializers from `dynamic_inits[before..]` (stored at the start of `main`)
+    /// must be address constants or compound literals, as C requires.
+    pub(super) fn check_file_scope_inits(&mut self, before: usize) -> R<()> {
+        let inits: Vec<(CType, Expr)> = self.dynamic_inits[before..]
+            .iter()
+            .map(|(_, _, t, e)| (t.clone(), e.clone()))
+            .collect();
+        for (t, e) in inits {
+            let mut inner = &e;
+            while let ExprKind::Cast(_, x) = &inner.kind {
+                inner = x;
+            }
+            let literal = matches!(inner.kind, ExprKind::CompoundLit(..));
+            if !literal && !(t.is_ptr() && self.is_address_constant(&e)) {
+                self.dynamic_inits.truncate(before);
+                return self.error(e.pos, "initializer element is not constant");
+            }
+        }
+        Ok(())
+    }
+
     /// A string literal, a function, the address of (a part of) a static object, or one of
     /// these plus or minus an integer constant.
     fn is_address_constant(&mut self, e: &Expr) -> bool {
