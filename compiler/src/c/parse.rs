@@ -98,9 +98,9 @@ pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
                     },
                 },
                 ParseError::UnrecognizedToken {
-                    token: (lo, t, hi),
+                    token: (lo, Tok::Else, hi),
                     expected: _,
-                } if t == Tok::Else => SyntaxError {
+                } => SyntaxError {
                     pos: Pos::new(lo, hi),
                     message: "'else' without a previous 'if'".into(),
                 },

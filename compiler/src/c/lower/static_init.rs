@@ -66,7 +66,8 @@ impl Lowerer<'_> {
                 inner = x;
             }
             let literal = matches!(inner.kind, ExprKind::CompoundLit(..));
-            if !literal && !(t.is_ptr() && self.is_address_constant(&e)) {
+            let address = t.is_ptr() && self.is_address_constant(&e);
+            if !(literal || address) {
                 self.dynamic_inits.truncate(before);
                 return self.error(e.pos, "initializer element is not constant");
             }
