@@ -139,9 +139,11 @@ fn check_rendering(d: &Diagnostic) -> Result<(), String> {
 
 fn inputs() -> Vec<PathBuf> {
     let mut files = common::fortran_files("tests/errors");
+    // C syntax errors stop the parser, so each has a file of its own in `c_syntax/`.
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/errors");
-    let mut c: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/errors")
+    let mut c: Vec<PathBuf> = [dir.clone(), dir.join("c_syntax")]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(d).expect("tests/errors"))
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| is_c_source(p))
         .collect();

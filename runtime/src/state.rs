@@ -119,6 +119,13 @@ pub fn try_get() -> Option<&'static Runtime> {
     RUNTIME.get()
 }
 
+/// Whether this process does the program's output: rank 0, also after `dvmh_finish` (C's
+/// `atexit` handlers print after `main` has finished the runtime), and any process before
+/// `dvmh_init`.
+pub fn is_io_process() -> bool {
+    RUNTIME.get().is_none_or(|rt| rt.comm.rank() == 0)
+}
+
 /// Default threads per process: the cores available to the job on this node divided among
 /// its processes there, at least 1.
 fn default_threads(node_processes: usize) -> usize {

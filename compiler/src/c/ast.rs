@@ -289,6 +289,8 @@ pub enum ExprKind {
     CompoundLit(Box<TypeName>, Box<Initializer>),
     /// GNU `({ ...; e; })`: the value of the last expression statement.
     StmtExpr(Vec<BlockItem>),
+    /// `__builtin_offsetof(type, m.n[i])`: the member path as designators.
+    Offsetof(Box<TypeName>, Vec<Designator>),
 }
 
 impl Expr {
@@ -510,6 +512,7 @@ impl fmt::Display for ExprDump<'_> {
                 write!(f, "(compound {} {{..}})", DeclDump(&t.declarator))
             }
             ExprKind::StmtExpr(items) => write!(f, "({{ {} items }})", items.len()),
+            ExprKind::Offsetof(..) => write!(f, "(offsetof <type>, <member>)"),
         }
     }
 }

@@ -60,6 +60,43 @@ fn float_lit(lex: &mut logos::Lexer<Tok>) -> Option<FloatLit> {
     })
 }
 
+/// `0x1.8p3`: hexadecimal digits (with an optional point) scaled by a binary exponent. The
+/// digits are gathered exactly (up to 32 of them), so the value is rounded once.
+fn hex_float_lit(lex: &mut logos::Lexer<Tok>) -> Option<FloatLit> {
+    let s = lex.slice();
+    let single = s.ends_with(['f', 'F']);
+    let body = s.trim_end_matches(['f', 'F', 'l', 'L']);
+    let (mantissa, exp) = body[2..].split_once(['p', 'P'])?;
+    let mut exp: i32 = exp.parse().ok()?;
+    let mut digits: u128 = 0;
+    let mut after_point = false;
+    for c in mantissa.chars() {
+        if c == '.' {
+            after_point = true;
+            continue;
+        }
+        if digits >> 124 != 0 {
+            // Further digits cannot change a double; those before the point still scale it.
+            if !after_point {
+                exp = exp.checked_add(4)?;
+            }
+            continue;
+        }
+        digits = digits * 16 + c.to_digit(16)? as u128;
+        if after_point {
+            exp = exp.checked_sub(4)?;
+        }
+    }
+    // Scaled in steps: 2^exp alone may overflow or underflow where the product does not.
+    let mut value = digits as f64;
+    while exp != 0 {
+        let step = exp.clamp(-1000, 1000);
+        value *= 2f64.powi(step);
+        exp -= step;
+    }
+    Some(FloatLit { value, single })
+}
+
 /// Decodes the escapes of a character or string literal body (without the quotes).
 pub fn unescape(body: &str) -> Option<Vec<u8>> {
     let b = body.as_bytes();
@@ -129,6 +166,10 @@ pub enum Tok {
     Int(IntLit),
     #[regex(r"([0-9]+\.[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?[fFlL]?", float_lit)]
     #[regex(r"[0-9]+[eE][+-]?[0-9]+[fFlL]?", float_lit)]
+    #[regex(
+        r"0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?[0-9]+[fFlL]?",
+        hex_float_lit
+    )]
     Float(FloatLit),
     #[regex(r"'([^'\\\n]|\\[^\n])+'", char_lit)]
     Char(i64),
@@ -201,6 +242,8 @@ pub enum Tok {
     LongDouble,
     /// `__builtin_va_list`.
     VaList,
+    /// `__builtin_offsetof` (what `<stddef.h>`'s `offsetof` expands to).
+    Offsetof,
 
     #[token("(")]
     LParen,
@@ -360,5 +403,28 @@ mod tests {
         assert_eq!(kinds[8], Tok::Ident("x_1".into()));
         assert_eq!(kinds[9], Tok::ShlAssign);
         assert_eq!(kinds[10], Tok::Ellipsis);
+    }
+
+    #[test]
+    fn hexadecimal_floating_constants() {
+        let (t, bad) = lex("0x1.8p1 0x10p-4 0X.8P+1f 0x1p-1074 0xA");
+        assert!(bad.is_empty());
+        let values: Vec<Option<(f64, bool)>> = t
+            .into_iter()
+            .map(|(_, t, _)| match t {
+                Tok::Float(f) => Some((f.value, f.single)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            values,
+            [
+                Some((3.0, false)),
+                Some((1.0, false)),
+                Some((1.0, true)),
+                Some((f64::from_bits(1), false)),
+                None
+            ]
+        );
     }
 }

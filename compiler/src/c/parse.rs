@@ -2,7 +2,7 @@
 //! diagnostics.
 
 use super::ast::{Pos, TranslationUnit};
-use super::lexer::{lex, Tok};
+use super::lexer::{lex, Spanned, Tok};
 use super::tokens::classify;
 use lalrpop_util::ParseError;
 
@@ -80,6 +80,7 @@ pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
     }
     let toks = classify(toks);
     let end = text.len();
+    let kept = toks.clone();
     grammar::TranslationUnitParser::new()
         .parse(toks)
         .map_err(|e| {
@@ -90,19 +91,30 @@ pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
                 },
                 ParseError::UnrecognizedEof { expected, .. } => SyntaxError {
                     pos: Pos::new(end.saturating_sub(1), end),
-                    message: format!("unexpected end of file{}", expected_list(&expected)),
+                    message: if expected.iter().any(|e| e == "\"}\"") {
+                        "unexpected end of file; expected '}'".into()
+                    } else {
+                        format!("unexpected end of file{}", expected_list(&expected))
+                    },
+                },
+                ParseError::UnrecognizedToken {
+                    token: (lo, Tok::Else, hi),
+                    expected: _,
+                } => SyntaxError {
+                    pos: Pos::new(lo, hi),
+                    message: "'else' without a previous 'if'".into(),
                 },
                 ParseError::UnrecognizedToken {
                     token: (lo, t, hi),
                     expected,
-                } => SyntaxError {
+                } => unknown_type_name(&kept, lo).unwrap_or_else(|| SyntaxError {
                     pos: Pos::new(lo, hi),
                     message: format!(
                         "expected {} before {}",
                         short_expected(&expected),
                         describe(&t)
                     ),
-                },
+                }),
                 ParseError::ExtraToken { token: (lo, t, hi) } => SyntaxError {
                     pos: Pos::new(lo, hi),
                     message: format!("unexpected {}", describe(&t)),
@@ -113,6 +125,28 @@ pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
                 },
             }]
         })
+}
+
+/// `name x` at the start of a declaration or statement, where `name` is no type: C99 has no
+/// implicit int, so `name` was meant as a type (gcc's "unknown type name").
+fn unknown_type_name(toks: &[Spanned], lo: usize) -> Option<SyntaxError> {
+    let i = toks.iter().position(|t| t.0 == lo)?;
+    let (Tok::Ident(_), Some((plo, Tok::Ident(name), phi))) =
+        (&toks[i].1, i.checked_sub(1).map(|p| &toks[p]))
+    else {
+        return None;
+    };
+    let starts = match i.checked_sub(2).map(|b| &toks[b].1) {
+        None => true,
+        Some(b) => matches!(
+            b,
+            Tok::Semi | Tok::LBrace | Tok::RBrace | Tok::Static | Tok::Extern
+        ),
+    };
+    starts.then(|| SyntaxError {
+        pos: Pos::new(*plo, *phi),
+        message: format!("unknown type name '{name}'"),
+    })
 }
 
 fn expected_list(expected: &[String]) -> String {

@@ -57,6 +57,7 @@ fn gnu_type(name: &str) -> Option<Tok> {
         "_Float64x" | "_Float128" | "_Float128x" | "__float128" | "__float80" | "__int128"
         | "__ibm128" | "_Float16" => Tok::LongDouble,
         "__builtin_va_list" => Tok::VaList,
+        "__builtin_offsetof" => Tok::Offsetof,
         _ => return None,
     })
 }

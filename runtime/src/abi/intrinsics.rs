@@ -526,5 +526,5 @@ pub extern "C" fn dvmh_get_num_procs(axis: i32) -> i32 {
 /// elsewhere.
 #[no_mangle]
 pub extern "C" fn dvmh_is_io_process() -> i32 {
-    state::try_get().map_or(1, |rt| (rt.comm.rank() == 0) as i32)
+    state::is_io_process() as i32
 }

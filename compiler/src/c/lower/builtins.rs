@@ -1,15 +1,55 @@
 //! GCC builtins that glibc's macros expand to (`NAN`, `INFINITY`, `HUGE_VAL`, `isnan`,
-//! `isinf`, `isfinite`, `signbit`, `fpclassify`, `__builtin_expect`), and GNU statement
-//! expressions (`assert`).
+//! `isinf`, `isfinite`, `signbit`, `fpclassify`, `__builtin_expect`), `offsetof`, and GNU
+//! statement expressions (`assert`).
 
 use super::expr::Val;
 use super::{Lowerer, R};
-use crate::c::ast::{BlockItem, Expr, Pos, StmtKind};
+use crate::c::ast::{BlockItem, Designator, Expr, Pos, StmtKind, TypeName};
 use crate::c::types::{CType, INT};
 use dvmh_ir::{Attrs, OpKind, Type, ValueId};
 use std::collections::HashMap;
 
 impl Lowerer<'_> {
+    /// `offsetof(t, m.n[i])`: the byte offset of the member path in `t`, a constant.
+    pub(super) fn offsetof(&mut self, t: &TypeName, path: &[Designator]) -> R<u64> {
+        let mut t = self.type_name(t)?;
+        let mut offset = 0u64;
+        for d in path {
+            match (d, &t) {
+                (Designator::Member(m, p), CType::Struct(s)) => {
+                    let def = &self.structs.defs[*s];
+                    let Some((_, ft, off)) = def.fields.iter().find(|f| f.0 == *m).cloned() else {
+                        let name = t.name(&self.structs);
+                        return self.error(*p, format!("'{name}' has no member named '{m}'"));
+                    };
+                    offset += off;
+                    t = ft;
+                }
+                (Designator::Member(m, p), _) => {
+                    return self.error(
+                        *p,
+                        format!("request for member '{m}' in something not a structure or union"),
+                    )
+                }
+                (Designator::Index(i, p), CType::Array(e, _)) => {
+                    let Some(k) = self.const_int(i) else {
+                        return self.error(
+                            *p,
+                            "offsetof with a non-constant array index is not supported yet",
+                        );
+                    };
+                    let size = self.structs.size(e).unwrap_or(0);
+                    offset = offset.wrapping_add((k as u64).wrapping_mul(size));
+                    t = (**e).clone();
+                }
+                (Designator::Index(_, p), _) => {
+                    return self.error(*p, "subscripted value is neither array nor pointer")
+                }
+            }
+        }
+        Ok(offset)
+    }
+
     /// `({ ...; e; })`: the items in a scope of their own, the value of the last one.
     pub(super) fn stmt_expr(&mut self, items: &[BlockItem]) -> R<Val> {
         self.scopes.push(HashMap::new());

@@ -3,7 +3,7 @@
 
 use super::{Lowerer, Sym, R};
 use crate::c::ast::*;
-use crate::c::types::{CType, FuncType, IntKind, StructDef, INT, ULONG};
+use crate::c::types::{usual_arith, CType, FuncType, IntKind, StructDef, INT, ULONG};
 use dvmh_ir::{GlobalInit, Type};
 
 /// A constant value of an initializer.
@@ -47,6 +47,9 @@ impl Lowerer<'_> {
             }
         }
         let pos = specs.types.first().map(|t| t.1).unwrap_or_default();
+        if let Some(message) = specifier_clash(base.map(|b| b.0), longs, signed, unsigned) {
+            return self.error(base.map_or(pos, |b| b.1), message);
+        }
         if signed && unsigned {
             return self.error(
                 pos,
@@ -241,7 +244,11 @@ impl Lowerer<'_> {
                 continue;
             }
             let t = self.complete_array_from_init(t, init.init.as_ref());
-            if matches!(self.scopes[0].get(&name), Some(Sym::Global(..))) && init.init.is_none() {
+            let earlier = match self.scopes[0].get(&name) {
+                Some(Sym::Global(sym, _)) => Some(sym.clone()),
+                _ => None,
+            };
+            if earlier.is_some() && init.init.is_none() {
                 continue;
             }
             if storage == Some(Storage::Extern) && init.init.is_none() {
@@ -249,8 +256,26 @@ impl Lowerer<'_> {
                 self.scopes[0].insert(name.clone(), Sym::Global(name.clone(), t));
                 continue;
             }
+            if init.init.is_some() && !self.defined.insert(name.clone()) {
+                return self.error(pos, format!("redefinition of '{name}'"));
+            }
+            // A tentative definition (`int x;`) is completed by this one: same symbol.
+            if let Some(sym) = &earlier {
+                self.module.globals.retain(|g| g.name != *sym);
+            }
             let internal = storage == Some(Storage::Static);
-            let sym = self.define_global(&name, &t, init.init.as_ref(), pos, internal)?;
+            let before = self.dynamic_inits.len();
+            let messages = self.messages.len();
+            let sym = self.define_global(
+                earlier.as_deref().unwrap_or(&name),
+                &t,
+                init.init.as_ref(),
+                pos,
+                internal,
+            )?;
+            if self.messages.len() == messages {
+                self.check_file_scope_inits(before)?;
+            }
             self.scopes[0].insert(name, Sym::Global(sym, t));
         }
         Ok(())
@@ -439,6 +464,7 @@ impl Lowerer<'_> {
                 Sym::EnumConst(v) => Int(*v),
                 _ => return None,
             },
+            ExprKind::Offsetof(t, path) => Int(self.offsetof(t, path).ok()? as i64),
             ExprKind::SizeofType(t) => {
                 let t = self.type_name(t).ok()?;
                 Int(self.structs.size(&t)? as i64)
@@ -461,10 +487,16 @@ impl Lowerer<'_> {
             ExprKind::Unary(op, x) => {
                 let v = self.const_value(x)?;
                 match (op, v) {
-                    (UnOp::Neg, Int(i)) => Int(i.wrapping_neg()),
+                    (UnOp::Neg, Int(i)) => match self.type_of(e) {
+                        Some(t) if t.is_integer() => Int(truncate(i.wrapping_neg(), &t)),
+                        _ => Int(i.wrapping_neg()),
+                    },
                     (UnOp::Neg, Float(f)) => Float(-f),
                     (UnOp::Plus, v) => v,
-                    (UnOp::BitNot, Int(i)) => Int(!i),
+                    (UnOp::BitNot, Int(i)) => match self.type_of(e) {
+                        Some(t) if t.is_integer() => Int(truncate(!i, &t)),
+                        _ => Int(!i),
+                    },
                     (UnOp::Not, Int(i)) => Int((i == 0) as i64),
                     (UnOp::Not, Float(f)) => Int((f == 0.0) as i64),
                     _ => return None,
@@ -485,27 +517,7 @@ impl Lowerer<'_> {
             ExprKind::Binary(op, a, b) => {
                 let (x, y) = (self.const_value(a)?, self.const_value(b)?);
                 match (x, y) {
-                    (Int(x), Int(y)) => Int(match op {
-                        BinOp::Add => x.wrapping_add(y),
-                        BinOp::Sub => x.wrapping_sub(y),
-                        BinOp::Mul => x.wrapping_mul(y),
-                        BinOp::Div if y != 0 => x.wrapping_div(y),
-                        BinOp::Mod if y != 0 => x.wrapping_rem(y),
-                        BinOp::Shl => x.wrapping_shl(y as u32),
-                        BinOp::Shr => x.wrapping_shr(y as u32),
-                        BinOp::Lt => (x < y) as i64,
-                        BinOp::Gt => (x > y) as i64,
-                        BinOp::Le => (x <= y) as i64,
-                        BinOp::Ge => (x >= y) as i64,
-                        BinOp::Eq => (x == y) as i64,
-                        BinOp::Ne => (x != y) as i64,
-                        BinOp::BitAnd => x & y,
-                        BinOp::BitOr => x | y,
-                        BinOp::BitXor => x ^ y,
-                        BinOp::And => (x != 0 && y != 0) as i64,
-                        BinOp::Or => (x != 0 || y != 0) as i64,
-                        _ => return None,
-                    }),
+                    (Int(x), Int(y)) => Int(self.fold_int(e, *op, a, b, x, y)?),
                     (x, y) => {
                         let f = |c: Const| match c {
                             Int(i) => i as f64,
@@ -529,6 +541,58 @@ impl Lowerer<'_> {
                 }
             }
             _ => return None,
+        })
+    }
+
+    /// `x op y` on integer constants in C's type of the operation: unsigned operations
+    /// divide, shift and compare as unsigned, and results wrap at the type's width.
+    fn fold_int(&mut self, e: &Expr, op: BinOp, a: &Expr, b: &Expr, x: i64, y: i64) -> Option<i64> {
+        let (ta, tb) = (self.type_of(a), self.type_of(b));
+        let operation = match (op, ta, tb) {
+            (BinOp::And | BinOp::Or, _, _) => None,
+            (BinOp::Shl | BinOp::Shr, Some(ta), _) => Some(ta.promote()),
+            (_, Some(ta), Some(tb)) => Some(usual_arith(&ta, &tb)),
+            _ => None,
+        };
+        let operation = operation.filter(CType::is_integer);
+        let unsigned = operation.as_ref().is_some_and(|t| !t.is_signed());
+        let (x, y) = match &operation {
+            Some(t) if op != BinOp::Shl && op != BinOp::Shr => (truncate(x, t), truncate(y, t)),
+            Some(t) => (truncate(x, t), y),
+            None => (x, y),
+        };
+        let (ux, uy) = (x as u64, y as u64);
+        let r = match op {
+            BinOp::Add => x.wrapping_add(y),
+            BinOp::Sub => x.wrapping_sub(y),
+            BinOp::Mul => x.wrapping_mul(y),
+            BinOp::Div if y != 0 && unsigned => (ux / uy) as i64,
+            BinOp::Mod if y != 0 && unsigned => (ux % uy) as i64,
+            BinOp::Div if y != 0 => x.wrapping_div(y),
+            BinOp::Mod if y != 0 => x.wrapping_rem(y),
+            BinOp::Shl => x.wrapping_shl(y as u32),
+            BinOp::Shr if unsigned => ux.wrapping_shr(y as u32) as i64,
+            BinOp::Shr => x.wrapping_shr(y as u32),
+            BinOp::Lt if unsigned => return Some((ux < uy) as i64),
+            BinOp::Gt if unsigned => return Some((ux > uy) as i64),
+            BinOp::Le if unsigned => return Some((ux <= uy) as i64),
+            BinOp::Ge if unsigned => return Some((ux >= uy) as i64),
+            BinOp::Lt => return Some((x < y) as i64),
+            BinOp::Gt => return Some((x > y) as i64),
+            BinOp::Le => return Some((x <= y) as i64),
+            BinOp::Ge => return Some((x >= y) as i64),
+            BinOp::Eq => return Some((x == y) as i64),
+            BinOp::Ne => return Some((x != y) as i64),
+            BinOp::BitAnd => x & y,
+            BinOp::BitOr => x | y,
+            BinOp::BitXor => x ^ y,
+            BinOp::And => return Some((x != 0 && y != 0) as i64),
+            BinOp::Or => return Some((x != 0 || y != 0) as i64),
+            _ => return None,
+        };
+        Some(match self.type_of(e) {
+            Some(t) if t.is_integer() => truncate(r, &t),
+            _ => r,
         })
     }
 
@@ -561,18 +625,32 @@ impl Lowerer<'_> {
                 }
                 continue;
             }
+            if storage == Some(Storage::Static)
+                && matches!(
+                    self.scopes.last().and_then(|s| s.get(&name)),
+                    Some(Sym::Local(..) | Sym::Global(..))
+                )
+            {
+                return self.error(pos, format!("redefinition of '{name}'"));
+            }
             if storage == Some(Storage::Static) {
                 let fname = self.fcx().func.name.clone();
                 let gname = format!("{fname}.{name}");
                 let gname = self.module.unique_symbol(&gname);
                 let before = self.dynamic_inits.len();
                 let sym = self.define_global(&gname, &t, init.init.as_ref(), pos, true)?;
-                if self.dynamic_inits.len() > before {
-                    self.dynamic_inits.truncate(before);
-                    return self.error(pos, "initializer element is not constant");
+                let inits = self.dynamic_inits.split_off(before);
+                self.declare(&name, Sym::Global(sym.clone(), t));
+                if !inits.is_empty() {
+                    self.init_static_local(&sym, inits, pos)?;
                 }
-                self.declare(&name, Sym::Global(sym, t));
                 continue;
+            }
+            if matches!(
+                self.scopes.last().and_then(|s| s.get(&name)),
+                Some(Sym::Local(..) | Sym::Global(..))
+            ) {
+                return self.error(pos, format!("redefinition of '{name}'"));
             }
             let (elem, count) = self.storage_of(&t, pos)?;
             let slot = self.b().alloca_array(elem, count);
@@ -787,6 +865,49 @@ fn adjust_param(t: CType) -> CType {
         CType::Array(e, _) => CType::Ptr(e),
         CType::Func(f) => CType::Ptr(Box::new(CType::Func(f))),
         t => t,
+    }
+}
+
+/// A type specifier that `long`, `signed` or `unsigned` cannot modify (`long short`,
+/// `unsigned double`), or too many `long`s.
+fn specifier_clash(
+    base: Option<&TypeSpec>,
+    longs: u32,
+    signed: bool,
+    unsigned: bool,
+) -> Option<String> {
+    if longs > 2 {
+        return Some("'long long long' is too long".into());
+    }
+    let name = match base? {
+        TypeSpec::Char => "char",
+        TypeSpec::Short => "short",
+        TypeSpec::Float => "float",
+        TypeSpec::Double => "double",
+        TypeSpec::Void => "void",
+        TypeSpec::Bool => "_Bool",
+        TypeSpec::Int => return None,
+        _ if longs > 0 || signed || unsigned => {
+            return Some("two or more data types in declaration specifiers".into())
+        }
+        _ => return None,
+    };
+    let long_ok = matches!(base, Some(TypeSpec::Double)) && longs == 1;
+    if longs > 0 && !long_ok {
+        let long = if longs == 2 { "long long" } else { "long" };
+        return Some(format!(
+            "both '{long}' and '{name}' in declaration specifiers"
+        ));
+    }
+    let sign_ok = matches!(base, Some(TypeSpec::Char | TypeSpec::Short));
+    match (signed, unsigned) {
+        (true, _) if !sign_ok => Some(format!(
+            "both 'signed' and '{name}' in declaration specifiers"
+        )),
+        (_, true) if !sign_ok => Some(format!(
+            "both 'unsigned' and '{name}' in declaration specifiers"
+        )),
+        _ => None,
     }
 }
 

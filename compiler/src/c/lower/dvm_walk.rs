@@ -118,7 +118,8 @@ impl Mentions {
                 | ExprKind::Float(_)
                 | ExprKind::Char(_)
                 | ExprKind::Str(_)
-                | ExprKind::SizeofType(_) => {}
+                | ExprKind::SizeofType(_)
+                | ExprKind::Offsetof(..) => {}
                 ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) | ExprKind::Comma(a, b) => {
                     todo.push(a);
                     todo.push(b);

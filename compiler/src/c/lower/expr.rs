@@ -268,6 +268,11 @@ impl Lowerer<'_> {
                 self.expr(b)
             }
             ExprKind::StmtExpr(items) => self.stmt_expr(items),
+            ExprKind::Offsetof(t, path) => {
+                let off = self.offsetof(t, path)?;
+                let v = self.b().const_int(Type::I64, off as i64);
+                Ok(Val::R(v, SIZE_T))
+            }
             ExprKind::CompoundLit(t, init) => {
                 // An unnamed object in a slot of the function (its lifetime is the block's).
                 let t = self.type_name(t)?;
@@ -355,10 +360,12 @@ impl Lowerer<'_> {
         }
     }
 
-    fn lvalue(&mut self, e: &Expr) -> R<(ValueId, CType)> {
+    /// The address of the object `e` designates; `role` names the operand in the error
+    /// ("left operand of assignment").
+    fn lvalue(&mut self, e: &Expr, role: &str) -> R<(ValueId, CType)> {
         match self.expr(e)? {
             Val::L(a, t) => Ok((a, t)),
-            _ => self.error(e.pos, "lvalue required"),
+            _ => self.error(e.pos, format!("lvalue required as {role}")),
         }
     }
 
@@ -781,7 +788,7 @@ impl Lowerer<'_> {
             self.dist_write(id, subs, v);
             return Ok(Val::R(v, t));
         }
-        let (addr, t) = self.lvalue(a)?;
+        let (addr, t) = self.lvalue(a, "left operand of assignment")?;
         if let CType::Array(..) = t {
             return self.error(pos, "assignment to expression with array type");
         }
@@ -864,7 +871,12 @@ impl Lowerer<'_> {
             self.dist_write(id, subs, new);
             return Ok(Val::R(if pre { new } else { old }, t));
         }
-        let (addr, t) = self.lvalue(e)?;
+        let role = if inc {
+            "increment operand"
+        } else {
+            "decrement operand"
+        };
+        let (addr, t) = self.lvalue(e, role)?;
         let old = self.load_val(Val::L(addr, t.clone()), pos)?;
         let one = self.b().const_i32(1);
         let op = if inc { BinOp::Add } else { BinOp::Sub };

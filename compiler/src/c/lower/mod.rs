@@ -22,6 +22,7 @@ mod dvm_dynamic;
 mod dvm_loop;
 mod dvm_walk;
 mod expr;
+mod static_init;
 mod stmt;
 
 use super::ast::{External, Pos, TranslationUnit};
