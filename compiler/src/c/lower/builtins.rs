@@ -5,7 +5,7 @@
 use super::expr::Val;
 use super::{Lowerer, R};
 use crate::c::ast::{BlockItem, Designator, Expr, Pos, StmtKind, TypeName};
-use crate::c::types::{CType, INT};
+use crate::c::types::{CType, FuncType, INT};
 use dvmh_ir::{Attrs, OpKind, Type, ValueId};
 use std::collections::HashMap;
 
@@ -172,5 +172,58 @@ impl Lowerer<'_> {
             }
             _ => self.error(pos, format!("the builtin '{name}' is not supported")),
         }
+    }
+}
+
+/// The libm functions that are IR math ops: (name of the `double` version, op, arity). The
+/// `float` versions end in `f`. As in gcc, which treats them as builtins, a call is an op only
+/// when its prototype is the standard one (the names are reserved to the library); the op
+/// becomes the same libm call on the host and native code in device handlers, so loops that
+/// call them get GPU variants.
+const LIBM_OPS: &[(&str, OpKind, usize)] = &[
+    ("sqrt", OpKind::Sqrt, 1),
+    ("fabs", OpKind::AbsF, 1),
+    ("exp", OpKind::Exp, 1),
+    ("log", OpKind::Log, 1),
+    ("log10", OpKind::Log10, 1),
+    ("sin", OpKind::Sin, 1),
+    ("cos", OpKind::Cos, 1),
+    ("tan", OpKind::Tan, 1),
+    ("asin", OpKind::Asin, 1),
+    ("acos", OpKind::Acos, 1),
+    ("atan", OpKind::Atan, 1),
+    ("sinh", OpKind::Sinh, 1),
+    ("cosh", OpKind::Cosh, 1),
+    ("tanh", OpKind::Tanh, 1),
+    ("round", OpKind::Round, 1),
+    ("trunc", OpKind::Trunc, 1),
+    ("floor", OpKind::Floor, 1),
+    ("ceil", OpKind::Ceil, 1),
+    ("atan2", OpKind::Atan2, 2),
+    ("pow", OpKind::PowF, 2),
+    ("copysign", OpKind::CopySign, 2),
+];
+
+impl Lowerer<'_> {
+    /// A call of a libm function with its standard prototype as a math op (see [`LIBM_OPS`]);
+    /// `None` for any other call. The arguments are already converted to the parameter types.
+    pub(super) fn libm_op(&mut self, name: &str, ft: &FuncType, args: &[ValueId]) -> Option<Val> {
+        let (base, float) = match name.strip_suffix('f') {
+            Some(b) if LIBM_OPS.iter().any(|e| e.0 == b) => (b, CType::Float),
+            _ => (name, CType::Double),
+        };
+        let &(_, kind, arity) = LIBM_OPS.iter().find(|e| e.0 == base)?;
+        let standard = !ft.variadic
+            && !ft.unspecified
+            && ft.ret == float
+            && ft.params.len() == arity
+            && ft.params.iter().all(|p| *p == float)
+            && args.len() == arity;
+        if !standard {
+            return None;
+        }
+        let ty = float.ir()?;
+        let v = self.b().op1(kind, args, ty, Attrs::new());
+        Some(Val::R(v, float))
     }
 }

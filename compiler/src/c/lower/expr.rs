@@ -991,6 +991,9 @@ impl Lowerer<'_> {
             // The runtime is finished before the program exits, as at the end of `main`.
             self.b().op0(OpKind::Finish, &[], Attrs::new());
         }
+        if let Some(v) = self.libm_op(name, &ft, &values) {
+            return Ok(v);
+        }
         self.called.entry(name.clone()).or_insert(call_type);
         let results: Vec<Type> = ft.ret.ir().into_iter().collect();
         if OUTPUT_FUNCTIONS.contains(&name.as_str()) {
