@@ -77,12 +77,7 @@ fn loops_calling_math_functions_run_as_device_kernels() {
     let exe = dir.join("region_math.dvmh");
     dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
     for procs in [1, 2] {
-        let launch = Launch::new(procs, 1)
-            .with_env("DVMH_CUDA_EMULATION", "1")
-            .with_env("DVMH_LOGLEVEL", "3");
-        let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
-        let log = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "{log}");
+        let log = emulation_log(&exe, procs);
         let placements = loop_placements(&log);
         assert_eq!(placements.len(), loops, "{log}");
         for (at, on_device) in placements {
@@ -109,12 +104,7 @@ fn across_loops_run_hyperplane_by_hyperplane_on_the_device() {
     dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
     let at = |line: u32| format!("region_across.f90:{line} ran on ");
     for procs in [1, 2] {
-        let launch = Launch::new(procs, 1)
-            .with_env("DVMH_CUDA_EMULATION", "1")
-            .with_env("DVMH_LOGLEVEL", "3");
-        let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
-        let log = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "{log}");
+        let log = emulation_log(&exe, procs);
         let says = |line: u32, how: &str| {
             log.lines()
                 .any(|l| l.contains(&at(line)) && l.contains(how))
@@ -132,4 +122,16 @@ fn across_loops_run_hyperplane_by_hyperplane_on_the_device() {
             );
         }
     }
+}
+
+/// The runtime's log (level 3) of `exe` run on the emulation device on `procs` processes; the
+/// run must succeed.
+fn emulation_log(exe: &std::path::Path, procs: u32) -> String {
+    let launch = Launch::new(procs, 1)
+        .with_env("DVMH_CUDA_EMULATION", "1")
+        .with_env("DVMH_LOGLEVEL", "3");
+    let (out, _) = run_mpi(exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    log
 }

@@ -261,18 +261,9 @@ pub unsafe extern "C" fn dvmh_realign(
     rules: *const i64,
     new_value: i32,
 ) {
-    const CALL: &str = "dvmh_realign";
     let rt = state::get().or_raise();
-    if a == base {
-        error::fatal(format!("{CALL}: an array cannot be aligned with itself"));
-    }
-    // SAFETY: per the contract; `a != base`, so the two borrows do not alias.
-    let (array, base) = unsafe {
-        (
-            ArrayObject::from_handle(a, CALL).or_raise(),
-            ArrayObject::from_handle(base, CALL).or_raise(),
-        )
-    };
+    // SAFETY: per the contract.
+    let (array, base) = unsafe { array_and_base(a, base, "dvmh_realign") };
     // SAFETY: per the contract.
     let triples = unsafe { slice_arg(rules, 3 * base.state.rank(), "dvmh_realign: rules") };
     let rules = match decode_rules(triples, array.state.rank(), "dimension") {
@@ -298,18 +289,9 @@ pub unsafe extern "C" fn dvmh_realign(
 /// `a` and `base` come from `dvmh_array_create`; `rules` points to `3 * rank(base)` elements.
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_align(a: *mut DvmhArray, base: *mut DvmhArray, rules: *const i64) {
-    const CALL: &str = "dvmh_align";
     let rt = state::get().or_raise();
-    if a == base {
-        error::fatal(format!("{CALL}: an array cannot be aligned with itself"));
-    }
-    // SAFETY: per the contract; `a != base`, so the two borrows do not alias.
-    let (array, base) = unsafe {
-        (
-            ArrayObject::from_handle(a, CALL).or_raise(),
-            ArrayObject::from_handle(base, CALL).or_raise(),
-        )
-    };
+    // SAFETY: per the contract.
+    let (array, base) = unsafe { array_and_base(a, base, "dvmh_align") };
     let base_rank = base.state.rank();
     // SAFETY: per the contract.
     let triples = unsafe { slice_arg(rules, 3 * base_rank, "dvmh_align: rules") };
@@ -413,4 +395,25 @@ pub unsafe extern "C" fn dvmh_elem_write(
     let bytes = unsafe { slice_arg(value as *const u8, size, "dvmh_elem_write: value") };
     let at = layout.byte_offset(index);
     placement.storage_mut()[at..at + size].copy_from_slice(bytes);
+}
+
+/// The array and the base of an ALIGN or REALIGN, two distinct arrays.
+///
+/// # Safety
+/// `a` and `base` come from `dvmh_array_create` and no other reference to them is held.
+unsafe fn array_and_base<'a>(
+    a: *mut DvmhArray,
+    base: *mut DvmhArray,
+    call: &str,
+) -> (&'a mut ArrayObject, &'a mut ArrayObject) {
+    if a == base {
+        error::fatal(format!("{call}: an array cannot be aligned with itself"));
+    }
+    // SAFETY: per the contract; `a != base`, so the two borrows do not alias.
+    unsafe {
+        (
+            ArrayObject::from_handle(a, call).or_raise(),
+            ArrayObject::from_handle(base, call).or_raise(),
+        )
+    }
 }
