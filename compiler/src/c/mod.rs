@@ -37,13 +37,14 @@
 //! own-computation rule; `lower/dvm_loop.rs`: `parallel` with its clauses, `region`,
 //! `actual`/`get_actual`, `remote_access`; `lower/dvm_dynamic.rs`: pointers declared as
 //! distributed arrays, created by `malloc`/`calloc` and destroyed by `free`, and postponed
-//! mappings completed by `redistribute`/`realign`). They become the `dvm.*` ops the Fortran
+//! mappings completed by `redistribute`/`realign`; on mapped arrays these two are
+//! `dvm.redistribute`/`dvm.realign`, which move the values). They become the `dvm.*` ops the Fortran
 //! front end emits, with C's row-major, 0-based arrays created with their dimensions
 //! reversed; `and`/`or`/`xor` reductions are the IR's bitwise `iand`/`ior`/`ieor`. The user
 //! API of Annex 4 (`dvmh_barrier`, `dvmh_wtime`, the processor queries) is declared by an
 //! implicitly included header ([`api_header`]).
 //!
-//! Not yet: `redistribute`/`realign` of an array that is mapped already, `inherit`,
+//! Not yet: `new_value` of `redistribute`/`realign`, `inherit`,
 //! `host_section`, a standalone `shadow_renew`, dynamic templates (`stage` of `across` is
 //! accepted and ignored: the runtime has no pipelined ACROSS),
 //! Annex 4's local-file functions, `long double`

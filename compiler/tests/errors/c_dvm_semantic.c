@@ -6,6 +6,8 @@
 double A[N][N];
 #pragma dvm array distribute[block][block]
 double G[N][N];
+#pragma dvm array align([i][j] with G[j][i])
+double GT[N][N];
 #pragma dvm array align([i] with G[i]) // ERROR: 'align' gives 1 dimensions for 'B' of rank 2
 double B[N][N];
 #pragma dvm array align([i][j] with G[i][j][0]) // ERROR: 'G' has rank 2 but the alignment gives 3 subscripts
@@ -84,7 +86,9 @@ int main(void) {
 #pragma dvm array distribute[block][]
     double (*DA)[N];
     DA = 0; // ERROR: dynamic distributed array 'DA' is assigned only the result of 'malloc' or 'calloc'
-#pragma dvm redistribute(G[block][]) // ERROR: 'redistribute' of 'G', which is mapped already, is not supported by the C front end yet (only a postponed mapping)
+#pragma dvm redistribute(G[block][])
+#pragma dvm redistribute(GT[block][]) // ERROR: 'GT' is aligned with 'G': redistribute 'G' instead
+#pragma dvm realign(V[i] with PP[i]) // ERROR: 'V' is realigned with 'PP', which is not mapped yet
 #pragma dvm redistribute(PP[block][block]) // ERROR: 'distribute' gives 2 formats for 'PP' of rank 1
 #pragma dvm realign(PP[i] with Nowhere[i]) // ERROR: 'Nowhere' is not a distributed array or template
 #pragma dvm realign(s[i] with G[i][]) // ERROR: 's' is not a distributed array or template

@@ -439,6 +439,16 @@ impl Lowerer<'_> {
     /// `dvm.distribute` of handle `h` with formats in IR order; `genblock` sizes and
     /// `wgtblock` weights are read from their arrays here.
     pub(super) fn emit_distribute(&mut self, h: ValueId, formats: &[DistFormat]) -> R<()> {
+        self.emit_distribution(OpKind::Distribute, h, formats)
+    }
+
+    /// `dvm.distribute` or `dvm.redistribute` (`kind`) of `h` by `formats`.
+    pub(super) fn emit_distribution(
+        &mut self,
+        kind: OpKind,
+        h: ValueId,
+        formats: &[DistFormat],
+    ) -> R<()> {
         let mut operands = vec![h];
         let mut names = Vec::with_capacity(formats.len());
         let mut counts = Vec::with_capacity(formats.len());
@@ -473,7 +483,7 @@ impl Lowerer<'_> {
         if operands.len() > 1 {
             attrs.set("counts", Attr::ints(counts));
         }
-        self.b().op0(OpKind::Distribute, &operands, attrs);
+        self.b().op0(kind, &operands, attrs);
         Ok(())
     }
 
@@ -573,7 +583,7 @@ impl Lowerer<'_> {
     }
 
     /// Is `id`'s mapping postponed and not yet completed (in the order of the source)?
-    fn is_unmapped(&self, id: usize) -> bool {
+    pub(super) fn is_unmapped(&self, id: usize) -> bool {
         let a = &self.dists[id];
         (matches!(a.mapping, Mapping::Postponed) && a.mapped_later.is_none()) || a.waiting
     }
@@ -584,6 +594,27 @@ impl Lowerer<'_> {
         self.dists[id].mapped_later = Some(mapping.clone());
         self.apply_mapping(id, mapping)?;
         self.align_pending(id)
+    }
+
+    /// `dvm.align` or `dvm.realign` (`kind`) of array `id` with `base` by `rules`.
+    pub(super) fn emit_alignment(
+        &mut self,
+        kind: OpKind,
+        id: usize,
+        base: usize,
+        rules: &[[i64; 3]],
+    ) {
+        let h = self.dist_handle(id);
+        let bh = self.dist_handle(base);
+        let rules = Attr::Array(rules.iter().map(|r| Attr::ints(*r)).collect());
+        self.b()
+            .op0(kind, &[h, bh], [("rules", rules)].into_iter().collect());
+    }
+
+    /// The mapping `id` has at this point of the program (the last one given).
+    pub(super) fn current_mapping(&self, id: usize) -> Mapping {
+        let d = &self.dists[id];
+        d.mapped_later.clone().unwrap_or_else(|| d.mapping.clone())
     }
 
     /// Aligns the arrays waiting for `id` (now mapped), and those waiting for them.
@@ -612,16 +643,7 @@ impl Lowerer<'_> {
                 self.dists[*base].pending_aligns.push(id);
                 self.dists[id].waiting = true;
             }
-            Mapping::Align { base, rules } => {
-                let h = self.dist_handle(id);
-                let bh = self.dist_handle(*base);
-                let rules = Attr::Array(rules.iter().map(|r| Attr::ints(*r)).collect());
-                self.b().op0(
-                    OpKind::Align,
-                    &[h, bh],
-                    [("rules", rules)].into_iter().collect(),
-                );
-            }
+            Mapping::Align { base, rules } => self.emit_alignment(OpKind::Align, id, *base, rules),
             Mapping::Postponed => {}
         }
         Ok(())

@@ -138,9 +138,9 @@ impl Lowerer<'_> {
         self.convert(v, &LONG, e.pos, false)
     }
 
-    /// A distributed array or template named by `redistribute`/`realign`, whose mapping is
-    /// postponed.
-    fn postponed_named(&mut self, n: &Name, what: &str) -> R<usize> {
+    /// The distributed array or template named by `redistribute`/`realign`, and whether its
+    /// mapping is still postponed (then the directive gives its first mapping).
+    fn remap_target(&mut self, n: &Name) -> R<(usize, bool)> {
         let id = match self.lookup(&n.text) {
             Some(Sym::Dist(id)) => *id,
             _ => {
@@ -150,29 +150,39 @@ impl Lowerer<'_> {
                 )
             }
         };
-        if !matches!(self.dists[id].mapping, Mapping::Postponed) {
+        Ok((id, self.is_unmapped(id)))
+    }
+
+    /// `#pragma dvm redistribute(A[block][])`: the first distribution of a postponed array,
+    /// or a new one of a distributed array (its values move, and the arrays aligned with it
+    /// follow: `dvm.redistribute`).
+    pub(super) fn redistribute(&mut self, r: &Redistribute) -> R<()> {
+        let (id, postponed) = self.remap_target(&r.array)?;
+        let rank = self.dists[id].rank();
+        let formats = self.dist_formats(&r.formats, rank, &r.array.text, pos_of(r.span))?;
+        if postponed {
+            return self.complete_mapping(id, &Mapping::Distribute(formats));
+        }
+        if let Mapping::Align { base, .. } = self.current_mapping(id) {
+            let base = self.dists[base].name.clone();
             return self.error(
-                pos_of(n.span),
+                pos_of(r.array.span),
                 format!(
-                    "'{what}' of '{}', which is mapped already, is not supported by the C front end yet (only a postponed mapping)",
-                    n.text
+                    "'{}' is aligned with '{base}': redistribute '{base}' instead",
+                    r.array.text
                 ),
             );
         }
-        Ok(id)
+        let h = self.dist_handle(id);
+        self.emit_distribution(OpKind::Redistribute, h, &formats)?;
+        self.dists[id].mapped_later = Some(Mapping::Distribute(formats));
+        Ok(())
     }
 
-    /// `#pragma dvm redistribute(A[block][])`: the first distribution of a postponed array.
-    pub(super) fn redistribute(&mut self, r: &Redistribute) -> R<()> {
-        let id = self.postponed_named(&r.array, "redistribute")?;
-        let rank = self.dists[id].rank();
-        let formats = self.dist_formats(&r.formats, rank, &r.array.text, pos_of(r.span))?;
-        self.complete_mapping(id, &Mapping::Distribute(formats))
-    }
-
-    /// `#pragma dvm realign(X[i] with A[i][])`: the first alignment of a postponed array.
+    /// `#pragma dvm realign(X[i] with A[i][])`: the first alignment of a postponed array, or a
+    /// new one of a mapped array (its values move; `dvm.realign`).
     pub(super) fn realign(&mut self, r: &AlignItem) -> R<()> {
-        let id = self.postponed_named(&r.array, "realign")?;
+        let (id, postponed) = self.remap_target(&r.array)?;
         if self.dists[id].template {
             return self.error(pos_of(r.array.span), "a template is not aligned");
         }
@@ -185,6 +195,23 @@ impl Lowerer<'_> {
             rank,
             &r.array.text,
         )?;
-        self.complete_mapping(id, &mapping)
+        if postponed {
+            return self.complete_mapping(id, &mapping);
+        }
+        let Mapping::Align { base, rules } = &mapping else {
+            return Ok(());
+        };
+        if self.is_unmapped(*base) {
+            return self.error(
+                pos_of(r.base.span),
+                format!(
+                    "'{}' is realigned with '{}', which is not mapped yet",
+                    r.array.text, r.base.text
+                ),
+            );
+        }
+        self.emit_alignment(OpKind::Realign, id, *base, rules);
+        self.dists[id].mapped_later = Some(mapping);
+        Ok(())
     }
 }
