@@ -16,7 +16,7 @@ use super::Lowerer;
 use crate::fortran::hir::{
     AllocItem, ArrayInquiry, Expr, ExprKind, Place, Stmt, StmtKind, SymId, SymbolKind,
 };
-use dvmh_ir::{Attrs, OpKind, Type, ValueId};
+use dvmh_ir::{OpKind, Type, ValueId};
 use std::collections::BTreeSet;
 
 /// The number of 8-byte words of a descriptor of `rank` dimensions.
@@ -62,15 +62,7 @@ impl Lowerer<'_> {
             let extent = self.extent(lo, hi);
             stride = self.b().binary(OpKind::MulI, stride, extent);
         }
-        let mut operands = vec![base];
-        operands.extend(lows);
-        operands.extend(strides);
-        Some(self.b().op1(
-            OpKind::View,
-            &operands,
-            Type::view(elem, rank),
-            Attrs::new(),
-        ))
+        Some(self.view_of(base, elem, &lows, &strides))
     }
 
     /// `max(hi - lo + 1, 0)`.

@@ -454,15 +454,7 @@ impl Lowerer<'_> {
             lows.push(lo);
             strides.push(self.b().binary(OpKind::MulI, stride, unit));
         }
-        let mut operands = vec![base];
-        operands.extend(lows);
-        operands.extend(strides);
-        let view = self.b().op1(
-            OpKind::View,
-            &operands,
-            Type::view(elem, rank),
-            Attrs::new(),
-        );
+        let view = self.view_of(base, elem, &lows, &strides);
         self.descriptors.insert(id, local);
         self.views.insert(id, view);
         self.bases.insert(id, base);
@@ -548,15 +540,7 @@ impl Lowerer<'_> {
                 None => count = None,
             }
         }
-        let mut operands = vec![base];
-        operands.extend(lows);
-        operands.extend(strides);
-        let view = self.b().op1(
-            OpKind::View,
-            &operands,
-            Type::view(elem, bounds.len()),
-            Attrs::new(),
-        );
+        let view = self.view_of(base, elem, &lows, &strides);
         (view, count)
     }
 
@@ -589,6 +573,25 @@ impl Lowerer<'_> {
             OpKind::View,
             &operands,
             Type::view(elem, dims.len()),
+            Attrs::new(),
+        )
+    }
+
+    /// `mem.view(base, lows..., strides...)` of run-time bounds and strides (in elements).
+    pub(super) fn view_of(
+        &mut self,
+        base: ValueId,
+        elem: Scalar,
+        lows: &[ValueId],
+        strides: &[ValueId],
+    ) -> ValueId {
+        let mut operands = vec![base];
+        operands.extend(lows);
+        operands.extend(strides);
+        self.b().op1(
+            OpKind::View,
+            &operands,
+            Type::view(elem, lows.len()),
             Attrs::new(),
         )
     }
