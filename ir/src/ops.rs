@@ -318,6 +318,8 @@ op_kinds! {
     ///   the op and freed after it, so `lower-dvm` passes them to no runtime call, and a loop
     ///   with buffers gets no device variant;
     /// - `cuda_block`: reserved for the CUDA_BLOCK clause; empty until it is lowered.
+    /// - `stage`: `STAGE(n)`'s `i64` portion count of an ACROSS loop's pipeline (absent: the
+    ///   runtime chooses; `dvmh_loop_set_stage`).
     ///
     /// Other attributes: `rank`, `on = [[axis, a, b], ...]` (per dimension of the `on` array,
     /// encoding as in `dvm.align` with `axis` a loop dimension; absent: not mapped), `line`. One
@@ -409,6 +411,6 @@ mod tests {
         assert!(OpKind::Br.is_terminator() && !OpKind::Store.is_terminator());
         assert!(OpKind::AddI.is_pure() && !OpKind::DivSI.is_pure() && !OpKind::Load.is_pure());
         assert_eq!(OpKind::Parallel.def().group_index("renew"), Some(3));
-        assert_eq!(OpKind::ParallelCall.def().group_index("captures"), Some(8));
+        assert_eq!(OpKind::ParallelCall.def().group_index("captures"), Some(9));
     }
 }

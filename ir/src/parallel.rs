@@ -3,7 +3,7 @@
 //!
 //! The ops carry several variable-length operand groups (loop bounds, the `on` handle, run-time
 //! offsets of `on` rules, shadow-renew handles, reduction variables, clause groups reserved for
-//! ACROSS / REMOTE_ACCESS / CUDA_BLOCK, and the captures of the outlined form). Their sizes are
+//! ACROSS / REMOTE_ACCESS / CUDA_BLOCK, STAGE's portion count, and the captures of the outlined form). Their sizes are
 //! stored in the `operand_segments` attribute (MLIR's `AttrSizedOperandSegments`, see
 //! `opdef.rs`), so a group is found from the sizes alone and a new group shifts no other
 //! group's operands. [`ParallelLayout::of`] reads the segments together with the attributes
@@ -30,6 +30,7 @@ pub const PARALLEL_GROUPS: &[&str] = &[
     "across",
     "remote",
     "cuda_block",
+    "stage",
 ];
 
 /// The operand groups of `dvm.parallel_call`: those of `dvm.parallel`, then the captures.
@@ -42,6 +43,7 @@ pub const PARALLEL_CALL_GROUPS: &[&str] = &[
     "across",
     "remote",
     "cuda_block",
+    "stage",
     "captures",
 ];
 
@@ -89,12 +91,14 @@ pub enum Group {
     Across,
     Remote,
     CudaBlock,
+    /// `STAGE(n)`: at most one `i64`, the number of pipeline portions of an ACROSS loop.
+    Stage,
     /// `dvm.parallel_call` only.
     Captures,
 }
 
 impl Group {
-    pub const ALL: [Group; 9] = [
+    pub const ALL: [Group; 10] = [
         Group::Bounds,
         Group::On,
         Group::OnDynamic,
@@ -103,6 +107,7 @@ impl Group {
         Group::Across,
         Group::Remote,
         Group::CudaBlock,
+        Group::Stage,
         Group::Captures,
     ];
 
@@ -148,7 +153,7 @@ pub struct ParallelLayout {
     pub rank: usize,
     /// Per group (indexed by `Group as usize`), its operand range; `Captures` is empty for
     /// `dvm.parallel`.
-    ranges: [Range<usize>; 9],
+    ranges: [Range<usize>; 10],
     /// Whether the loop is mapped (`on` present).
     pub mapped: bool,
     /// `on_dynamic[k]`: the `on` rule the k-th run-time offset belongs to.
@@ -216,7 +221,7 @@ impl ParallelLayout {
             PARALLEL_GROUPS
         };
         let found = segment_ranges(groups, attrs, n_operands)?;
-        let mut ranges: [Range<usize>; 9] = Default::default();
+        let mut ranges: [Range<usize>; 10] = Default::default();
         for (slot, r) in ranges.iter_mut().zip(found) {
             *slot = r;
         }
@@ -262,6 +267,11 @@ impl ParallelLayout {
                 "1 per 'remote' array name",
             ),
             (Group::CudaBlock, 0, "none until CUDA_BLOCK is lowered"),
+            (
+                Group::Stage,
+                layout.group(Group::Stage).len().min(1),
+                "at most 1: STAGE's portion count",
+            ),
         ];
         for (group, want, why) in expected {
             let got = layout.group(group).len();
@@ -304,6 +314,8 @@ pub struct ParallelOperands {
     pub across: Vec<ValueId>,
     pub remote: Vec<ValueId>,
     pub cuda_block: Vec<ValueId>,
+    /// `STAGE(n)`: the portion count, if given.
+    pub stage: Option<ValueId>,
     /// `dvm.parallel_call` only.
     pub captures: Vec<ValueId>,
 }
@@ -321,6 +333,7 @@ impl ParallelOperands {
             across: v(Group::Across),
             remote: v(Group::Remote),
             cuda_block: v(Group::CudaBlock),
+            stage: layout.values(operands, Group::Stage).first().copied(),
             captures: v(Group::Captures),
         }
     }
@@ -329,6 +342,7 @@ impl ParallelOperands {
     /// `operand_segments` in `attrs`.
     pub fn build(&self, kind: OpKind, attrs: &mut Attrs) -> Vec<ValueId> {
         let on: Vec<ValueId> = self.on.into_iter().collect();
+        let stage: Vec<ValueId> = self.stage.into_iter().collect();
         let mut groups: Vec<&[ValueId]> = vec![
             &self.bounds,
             &on,
@@ -338,6 +352,7 @@ impl ParallelOperands {
             &self.across,
             &self.remote,
             &self.cuda_block,
+            &stage,
         ];
         if kind == OpKind::ParallelCall {
             groups.push(&self.captures);
@@ -369,7 +384,7 @@ mod tests {
     fn group_names_follow_the_definitions() {
         let names: Vec<&str> = Group::ALL.iter().map(|g| g.name()).collect();
         assert_eq!(names, PARALLEL_CALL_GROUPS);
-        assert_eq!(PARALLEL_GROUPS, &PARALLEL_CALL_GROUPS[..8]);
+        assert_eq!(PARALLEL_GROUPS, &PARALLEL_CALL_GROUPS[..9]);
         assert_eq!(
             OpKind::Parallel.def().group_index("across"),
             Some(Group::Across as usize)
@@ -378,7 +393,8 @@ mod tests {
 
     #[test]
     fn groups_come_from_the_segment_sizes() {
-        let l = ParallelLayout::of(&attrs(&[3, 1, 0, 2, 0, 0, 0, 0], &[0, 1]), false, 6).unwrap();
+        let l =
+            ParallelLayout::of(&attrs(&[3, 1, 0, 2, 0, 0, 0, 0, 0], &[0, 1]), false, 6).unwrap();
         assert_eq!(l.group(Group::Bounds), 0..3);
         assert_eq!(l.on(), Some(3));
         assert_eq!(l.group(Group::Renew), 4..6);
@@ -388,13 +404,14 @@ mod tests {
 
     #[test]
     fn a_group_that_disagrees_with_its_attributes_is_named() {
-        let e =
-            ParallelLayout::of(&attrs(&[2, 1, 0, 3, 0, 0, 0, 0], &[0, 1]), false, 6).unwrap_err();
+        let e = ParallelLayout::of(&attrs(&[2, 1, 0, 3, 0, 0, 0, 0, 0], &[0, 1]), false, 6)
+            .unwrap_err();
         assert!(e.contains("operand group 'bounds' has 2"), "{e}");
-        let e =
-            ParallelLayout::of(&attrs(&[3, 1, 0, 1, 1, 0, 0, 0], &[0, 1]), false, 6).unwrap_err();
+        let e = ParallelLayout::of(&attrs(&[3, 1, 0, 1, 1, 0, 0, 0, 0], &[0, 1]), false, 6)
+            .unwrap_err();
         assert!(e.contains("operand group 'renew' has 1"), "{e}");
-        let e = ParallelLayout::of(&attrs(&[3, 1, 0, 1, 0, 1, 0, 0], &[0]), false, 6).unwrap_err();
+        let e =
+            ParallelLayout::of(&attrs(&[3, 1, 0, 1, 0, 1, 0, 0, 0], &[0]), false, 6).unwrap_err();
         assert!(e.contains("operand group 'across' has 1"), "{e}");
     }
 
@@ -450,7 +467,7 @@ mod tests {
                         assert_eq!(l.group(Group::Reductions), red..red + reductions);
                         let c = red + reductions;
                         assert_eq!(l.group(Group::Captures), c..c + 2);
-                        for g in [Group::Across, Group::Remote, Group::CudaBlock] {
+                        for g in [Group::Across, Group::Remote, Group::CudaBlock, Group::Stage] {
                             assert!(l.group(g).is_empty());
                         }
                         assert_eq!(ParallelOperands::of(&l, &ops), groups);
@@ -476,7 +493,7 @@ mod tests {
         assert_eq!(operands, (0..7).map(v).collect::<Vec<_>>());
         assert_eq!(
             a.get(SEGMENTS_ATTR).and_then(Attr::as_int_array),
-            Some(vec![3, 1, 0, 2, 0, 0, 0, 0, 1])
+            Some(vec![3, 1, 0, 2, 0, 0, 0, 0, 0, 1])
         );
         let l = ParallelLayout::of(&a, true, operands.len()).unwrap();
         assert_eq!(ParallelOperands::of(&l, &operands), groups);

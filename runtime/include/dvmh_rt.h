@@ -443,13 +443,22 @@ void dvmh_loop_shadow_renew(struct DvmhLoop *l, struct DvmhArray *a, int32_t cor
 /**
  * `ACROSS(a)` (with `corner` != 0: `a(CORNER)`): the loop reads and writes `a` within its
  * shadow widths with dependences between iterations; it runs as a wavefront over the
- * processes (in order on one thread each) with `a`'s shadow edges renewed between the waves.
- * Its loop steps must be positive.
+ * processes (in order on one thread each): pipelined, portion by portion, with each portion's
+ * edges sent on as soon as it is computed (whole blocks with CORNER).
  *
  * # Safety
  * `l` and `a` are live handles.
  */
 void dvmh_loop_across(struct DvmhLoop *l, struct DvmhArray *a, int32_t corner);
+
+/**
+ * `STAGE(n)` (Fortran `ACROSS(...) STAGE(n)`, C `stage(n)`): an ACROSS loop's pipeline over
+ * the processes runs in `n` portions; 0 lets the runtime choose. Ignored without ACROSS.
+ *
+ * # Safety
+ * `l` is a live handle.
+ */
+void dvmh_loop_set_stage(struct DvmhLoop *l, int64_t n);
 
 /**
  * `REDUCTION(op(var))` over `count` elements of type `type` at `var`.

@@ -331,6 +331,73 @@ impl Comm {
     }
 }
 
+/// Sends started with [`Outgoing::send`] and not yet known complete: the pipeline of an ACROSS
+/// loop sends each portion's edge and goes on computing, so a send must not wait for the peer
+/// to post its receive. The buffers are kept here until [`Outgoing::finish`].
+#[derive(Default)]
+pub struct Outgoing {
+    buffers: Vec<Vec<u8>>,
+    requests: Vec<ffi::MPI_Request>,
+}
+
+impl Outgoing {
+    /// Starts sending `data` to `peer` (matched by a receive of the same size there).
+    pub fn send(&mut self, comm: &Comm, peer: usize, data: Vec<u8>) -> RtResult<()> {
+        // The heap block of `data` does not move when `buffers` grows.
+        self.buffers.push(data);
+        let buf = &self.buffers[self.buffers.len() - 1];
+        for piece in buf.chunks(CHUNK) {
+            // SAFETY: reading a constant exported by the MPI shim.
+            let mut request = unsafe { ffi::RSMPI_REQUEST_NULL };
+            // SAFETY: `piece` stays alive and unchanged until `finish` waits for it.
+            check(
+                unsafe {
+                    ffi::MPI_Isend(
+                        piece.as_ptr() as *const c_void,
+                        piece.len() as c_int,
+                        ffi::RSMPI_UINT8_T,
+                        peer as c_int,
+                        TAG,
+                        comm.handle,
+                        &mut request,
+                    )
+                },
+                "MPI_Isend",
+            )?;
+            self.requests.push(request);
+        }
+        Ok(())
+    }
+
+    /// Waits until every started send has completed and frees the buffers.
+    pub fn finish(&mut self) -> RtResult<()> {
+        if self.requests.is_empty() {
+            self.buffers.clear();
+            return Ok(());
+        }
+        let n = int_count(self.requests.len(), "MPI_Waitall")?;
+        let _blocked = blocking(Call::Waitall);
+        // SAFETY: `requests` holds n active requests whose buffers are alive; statuses are
+        // ignored.
+        let rc =
+            unsafe { ffi::MPI_Waitall(n, self.requests.as_mut_ptr(), ffi::RSMPI_STATUSES_IGNORE) };
+        check(rc, "MPI_Waitall")?;
+        self.requests.clear();
+        self.buffers.clear();
+        Ok(())
+    }
+}
+
+impl Drop for Outgoing {
+    /// Only on the way out of an error: the sends may still read their buffers, so they are
+    /// leaked rather than freed.
+    fn drop(&mut self) {
+        if !self.requests.is_empty() {
+            std::mem::forget(std::mem::take(&mut self.buffers));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

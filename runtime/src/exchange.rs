@@ -73,6 +73,16 @@ impl Renewal {
         self.sends.is_empty() && self.recvs.is_empty()
     }
 
+    /// Per peer, the boxes of this process's own part that it sends.
+    pub fn sends(&self) -> &[(usize, Vec<IndexBox>)] {
+        &self.sends
+    }
+
+    /// Per peer, the boxes of this process's shadow edges that it receives.
+    pub fn recvs(&self) -> &[(usize, Vec<IndexBox>)] {
+        &self.recvs
+    }
+
     /// The boxes of this process's own part that it sends.
     pub fn sent_boxes(&self) -> Vec<IndexBox> {
         self.sends

@@ -779,6 +779,8 @@ pub struct ParallelLoop {
     /// ACROSS arrays and their CORNER flags: the loop has regular dependences through them
     /// and runs as a wavefront.
     pub across: Vec<(SymId, bool)>,
+    /// `STAGE(n)`: the number of portions of the ACROSS pipeline (`None`: the runtime's choice).
+    pub stage: Option<i64>,
     pub reductions: Vec<Reduction>,
     /// REMOTE_ACCESS references: buffers gathered before the loop.
     pub remote: Vec<RemoteRef>,

@@ -131,6 +131,9 @@ impl Lowerer<'_> {
             }
             attrs.set("across", Attr::ints(corners));
         }
+        if let Some(n) = p.stage {
+            groups.stage = Some(self.b().const_i64(n));
+        }
         let mut reductions = Vec::with_capacity(p.reductions.len());
         // Array reduction variables: (variable, its pointer operand), re-viewed in the region.
         let mut array_reductions = Vec::new();

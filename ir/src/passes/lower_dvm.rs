@@ -456,6 +456,9 @@ impl Lowerer {
             let c = b.const_i32(corner);
             self.call(b, "dvmh_loop_across", &[lp, h, c], &[]);
         }
+        if let Some(&n) = layout.values(operands, Group::Stage).first() {
+            self.call(b, "dvmh_loop_set_stage", &[lp, n], &[]);
+        }
         let variables = layout.values(operands, Group::Reductions);
         for (r, &var) in layout.reduction_specs.iter().zip(variables) {
             let code = reduction_code(&r.op)

@@ -69,8 +69,8 @@ pub unsafe extern "C" fn dvmh_loop_shadow_renew(l: *mut DvmhLoop, a: *mut DvmhAr
 
 /// `ACROSS(a)` (with `corner` != 0: `a(CORNER)`): the loop reads and writes `a` within its
 /// shadow widths with dependences between iterations; it runs as a wavefront over the
-/// processes (in order on one thread each) with `a`'s shadow edges renewed between the waves.
-/// Its loop steps must be positive.
+/// processes (in order on one thread each): pipelined, portion by portion, with each portion's
+/// edges sent on as soon as it is computed (whole blocks with CORNER).
 ///
 /// # Safety
 /// `l` and `a` are live handles.
@@ -82,6 +82,18 @@ pub unsafe extern "C" fn dvmh_loop_across(l: *mut DvmhLoop, a: *mut DvmhArray, c
     let array = unsafe { ArrayObject::from_handle(a, "dvmh_loop_across") }.or_raise();
     array.state.placement("dvmh_loop_across").or_raise();
     lp.add_across(a, corner != 0);
+}
+
+/// `STAGE(n)` (Fortran `ACROSS(...) STAGE(n)`, C `stage(n)`): an ACROSS loop's pipeline over
+/// the processes runs in `n` portions; 0 lets the runtime choose. Ignored without ACROSS.
+///
+/// # Safety
+/// `l` is a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_loop_set_stage(l: *mut DvmhLoop, n: i64) {
+    // SAFETY: per the contract.
+    let lp = unsafe { LoopObject::from_handle(l, "dvmh_loop_set_stage") }.or_raise();
+    lp.set_stage(n).or_raise();
 }
 
 /// `REDUCTION(op(var))` over `count` elements of type `type` at `var`.

@@ -11,6 +11,7 @@
 
 mod accumulators;
 mod device_run;
+mod pipeline;
 pub mod space;
 
 use std::ffi::c_void;
@@ -61,6 +62,9 @@ pub struct LoopObject {
     renews: Vec<(*mut DvmhArray, bool)>,
     /// ACROSS arrays (with CORNER flags): the loop runs as a wavefront.
     across: Vec<(*mut DvmhArray, bool)>,
+    /// `STAGE(n)`: the number of pipeline portions of an ACROSS loop (0: chosen by the
+    /// runtime).
+    stage: i64,
     reductions: Vec<Reduction>,
     /// The device variant (`dvmh_loop_device`), run instead of the handler in a region
     /// when a device is used.
@@ -116,6 +120,7 @@ impl LoopObject {
             mapping: None,
             renews: Vec::new(),
             across: Vec::new(),
+            stage: 0,
             reductions: Vec::new(),
             device: None,
         }))
@@ -190,6 +195,17 @@ impl LoopObject {
     /// `ACROSS(a)`: the loop carries dependences through `a`'s shadow edges.
     pub fn add_across(&mut self, array: *mut DvmhArray, corner: bool) {
         self.across.push((array, corner));
+    }
+
+    /// `STAGE(n)`: the pipeline of an ACROSS loop runs in `n` portions (0: automatic).
+    pub fn set_stage(&mut self, n: i64) -> RtResult<()> {
+        if n < 0 {
+            return Err(RtError::collective(format!(
+                "dvmh_loop_set_stage: the number of pipeline portions is negative ({n})"
+            )));
+        }
+        self.stage = n;
+        Ok(())
     }
 
     /// The operation of the reduction added last.
@@ -396,6 +412,17 @@ impl LoopObject {
         };
         if self.across.is_empty() {
             rt.pool.run(&|t| shared.run_portion(t))?;
+        } else if let Some(plan) = self.pipeline(rt)? {
+            let mut run = |block: &IterBlock| -> RtResult<()> {
+                let mut mine = vec![None; threads];
+                mine[0] = Some(block.clone());
+                let one = Shared {
+                    portions: &mine,
+                    ..shared
+                };
+                rt.pool.run(&|t| one.run_portion(t))
+            };
+            self.run_pipeline(rt, &plan, part.as_ref(), &mut run)?;
         } else {
             self.run_wavefront(rt, None, &mut || rt.pool.run(&|t| shared.run_portion(t)))?;
         }
@@ -422,8 +449,8 @@ impl LoopObject {
     /// (their new boundary values arrive: flow dependences) and the later ones have not (their
     /// old values are in the shadow edges: anti dependences), as in the serial order. Along a
     /// grid dimension where the loop runs backwards (a negative step, or a negative alignment
-    /// coefficient) the highest coordinate comes first. Processes of one wave are independent;
-    /// there is no pipelining inside a wave yet.
+    /// coefficient) the highest coordinate comes first. Processes of one wave are independent.
+    /// Host loops without CORNER run pipelined instead ([`pipeline`]).
     /// With `device`, the renewals move only the edges between its copies and the host (as
     /// `SHADOW_RENEW` does), so device-resident ACROSS arrays stay on the device.
     fn run_wavefront(

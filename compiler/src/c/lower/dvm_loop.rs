@@ -516,7 +516,9 @@ impl Lowerer<'_> {
                     }
                 }
                 ParallelClause::RemoteAccess(r, _) => remote = Some(r),
-                ParallelClause::CudaBlock(..) | ParallelClause::Stage(..) => {}
+                // The portion count of an ACROSS pipeline, evaluated as the loop starts.
+                ParallelClause::Stage(e, _) => ops.stage = Some(self.dexpr_value(e)?),
+                ParallelClause::CudaBlock(..) => {}
                 ParallelClause::Tie(_, sp)
                 | ParallelClause::ShadowStart(_, sp)
                 | ParallelClause::ShadowWait(_, sp) => {

@@ -300,6 +300,7 @@ impl Checker<'_> {
         let mut privates: Vec<SymId> = Vec::new();
         let mut renew: Vec<(SymId, bool)> = Vec::new();
         let mut across: Vec<(SymId, bool)> = Vec::new();
+        let mut stage: Option<i64> = None;
         let mut remote: Vec<hir::RemoteRef> = std::mem::take(&mut self.pending_remote);
         let mut renewals: Vec<Renewal> = Vec::new();
         let mut private_names = Vec::new();
@@ -439,7 +440,22 @@ impl Checker<'_> {
                     self.error(*span, "TIE is not supported yet");
                     ok = false;
                 }
-                ParallelClause::CudaBlock(..) | ParallelClause::Stage(..) => {}
+                ParallelClause::Stage(e, _) => {
+                    match check::linear::constant(e, &self.scope, self.diags) {
+                        Some(n) if n >= 1 => stage = Some(n),
+                        Some(n) => {
+                            self.error(
+                                e.span,
+                                format!(
+                                    "STAGE: the number of pipeline portions must be at least 1, but it is {n}"
+                                ),
+                            );
+                            ok = false;
+                        }
+                        None => ok = false,
+                    }
+                }
+                ParallelClause::CudaBlock(..) => {}
             }
         }
         for n in &private_names {
@@ -563,6 +579,7 @@ impl Checker<'_> {
             on,
             renew,
             across,
+            stage,
             reductions,
             remote,
             locals,
