@@ -15,6 +15,7 @@ mod pipeline;
 pub mod space;
 
 use std::ffi::c_void;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::abi::types::{dvmh_handler, DvmhArray, DvmhLoop};
 use crate::array::ArrayObject;
@@ -91,11 +92,30 @@ impl Shared<'_> {
     /// Thread `t`'s share of the loop: one handler call, if it has iterations.
     fn run_portion(&self, t: usize) {
         if let Some(portion) = &self.portions[t] {
-            let bounds = handler_bounds(self.dims, portion);
-            let _mark = signals::in_parallel_loop(self.at);
-            // SAFETY: the handler follows the ABI signature; bounds and the accumulator
-            // table live until the pool job ends.
-            unsafe { (self.handler)(bounds.as_ptr(), self.args, self.red_pointers[t].as_ptr()) };
+            self.call(t, portion);
+        }
+    }
+
+    /// One handler call on thread `t` over `block`.
+    fn call(&self, t: usize, block: &IterBlock) {
+        let bounds = handler_bounds(self.dims, block);
+        let _mark = signals::in_parallel_loop(self.at);
+        // SAFETY: the handler follows the ABI signature; bounds and the accumulator table
+        // live until the pool job ends.
+        unsafe { (self.handler)(bounds.as_ptr(), self.args, self.red_pointers[t].as_ptr()) };
+    }
+
+    /// Thread `t`'s tiles of a thread-level wavefront ([`pipeline::thread_tiles`]): tile `s`
+    /// starts once thread `t - 1` has finished its tile `s`.
+    fn run_tiles(&self, t: usize, tiles: &[IterBlock], progress: &[AtomicUsize]) {
+        for (s, tile) in tiles.iter().enumerate() {
+            if t > 0 {
+                while progress[t - 1].load(Ordering::Acquire) <= s {
+                    std::thread::yield_now();
+                }
+            }
+            self.call(t, tile);
+            progress[t].store(s + 1, Ordering::Release);
         }
     }
 }
@@ -391,7 +411,8 @@ impl LoopObject {
         let part = local_part(&self.dims, mapping, rt.grid(), rt.coords());
         let threads = rt.pool.size();
         let portions = match &part {
-            // An ACROSS loop runs its iterations in order, on one thread.
+            // An ACROSS loop runs its iterations in order, on one thread (pipelined: on a
+            // wavefront of the threads, see `run_tiles`).
             Some(block) if !self.across.is_empty() => {
                 let mut v = vec![None; threads];
                 v[0] = Some(block.clone());
@@ -400,6 +421,9 @@ impl LoopObject {
             Some(block) => split_among_threads(block, threads),
             None => vec![None; threads],
         };
+        // The threads that executed iterations (the pipeline's thread wavefront may use
+        // several).
+        let mut ran: Vec<bool> = portions.iter().map(Option::is_some).collect();
         let starter = self.reduction_starter(rt);
         let acc = self.make_accumulators(threads, starter == Some(rt.comm.rank()))?;
         let shared = Shared {
@@ -414,13 +438,15 @@ impl LoopObject {
             rt.pool.run(&|t| shared.run_portion(t))?;
         } else if let Some(plan) = self.pipeline(rt)? {
             let mut run = |block: &IterBlock| -> RtResult<()> {
-                let mut mine = vec![None; threads];
-                mine[0] = Some(block.clone());
-                let one = Shared {
-                    portions: &mine,
-                    ..shared
-                };
-                rt.pool.run(&|t| one.run_portion(t))
+                let tiles = pipeline::thread_tiles(block, plan.axis(), threads);
+                for (t, mine) in tiles.iter().enumerate() {
+                    if !mine.is_empty() {
+                        ran[t] = true;
+                    }
+                }
+                let progress: Vec<AtomicUsize> =
+                    (0..threads).map(|_| AtomicUsize::new(0)).collect();
+                rt.pool.run(&|t| shared.run_tiles(t, &tiles[t], &progress))
             };
             self.run_pipeline(rt, &plan, part.as_ref(), &mut run)?;
         } else {
@@ -428,15 +454,11 @@ impl LoopObject {
         }
         if !self.reductions.is_empty() {
             let contributes_here = part.is_some() && contributes(mapping, rt.grid(), rt.coords());
-            let mut parts = portions
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.is_some())
-                .map(|(t, _)| {
-                    (0..self.reductions.len())
-                        .flat_map(|k| acc.get(t, k).iter().copied())
-                        .collect::<Vec<u8>>()
-                });
+            let mut parts = ran.iter().enumerate().filter(|(_, &r)| r).map(|(t, _)| {
+                (0..self.reductions.len())
+                    .flat_map(|k| acc.get(t, k).iter().copied())
+                    .collect::<Vec<u8>>()
+            });
             self.complete_reductions(rt, &mut parts, contributes_here)?;
         }
         Ok(())

@@ -25,6 +25,10 @@
 //! the model `time(n) = (n + P - 1) * (W / n + c)` (P: waves of the process grid, W: a process's
 //! iterations, c: the cost of one portion's message and handler call in iterations): `n* =
 //! sqrt((P - 1) * W / c)`. Every quantity is global, so neighbours agree on the portions.
+//!
+//! Within a process the threads run each portion as a wavefront of their own
+//! ([`thread_tiles`]): they split another loop dimension, and thread t computes its s-th
+//! sub-portion once thread t-1 has computed its s-th, by the same argument.
 
 use super::space::{IterBlock, LoopDim};
 use super::LoopObject;
@@ -104,6 +108,43 @@ pub fn portion_count(stage: i64, len: i64, waves: usize, work_per_process: f64) 
             .floor() as i64
     };
     n.clamp(1, len.max(1))
+}
+
+impl Pipeline {
+    /// The loop dimension cut into portions.
+    pub fn axis(&self) -> usize {
+        self.axis
+    }
+}
+
+/// The threads' tiles of one portion `block`: the threads split another loop dimension with
+/// more than one iteration (thread t its t-th range of it), and each thread's range is cut
+/// along `axis` into sub-portions, run in order; thread t runs sub-portion s after thread t-1
+/// has run its sub-portion s (a wavefront over the threads, legal for the same reason as the
+/// pipeline over the processes). Without such a dimension, or with one thread, thread 0 runs
+/// the whole block.
+pub fn thread_tiles(block: &IterBlock, axis: usize, threads: usize) -> Vec<Vec<IterBlock>> {
+    let mut tiles = vec![Vec::new(); threads.max(1)];
+    let split = (0..block.len()).find(|&d| d != axis && block[d].1 > block[d].0);
+    let Some(split) = split.filter(|_| threads > 1) else {
+        tiles[0].push(block.clone());
+        return tiles;
+    };
+    let (a, b) = block[split];
+    let used = threads.min((b - a + 1) as usize);
+    let (c, d) = block[axis];
+    // More sub-portions than threads keeps the wavefront's fill and drain short.
+    let steps = ((d - c + 1) as usize).min(4 * used).max(1);
+    for (t, mine) in tiles.iter_mut().enumerate().take(used) {
+        let range = block_range(a, b, used, t);
+        for s in 0..steps {
+            let mut tile = block.clone();
+            tile[split] = range;
+            tile[axis] = block_range(c, d, steps, s);
+            mine.push(tile);
+        }
+    }
+    tiles
 }
 
 impl LoopObject {
@@ -404,6 +445,26 @@ fn clip(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn threads_split_another_dimension_and_cut_the_axis() {
+        // One thread: the whole block.
+        let block = vec![(0, 9), (0, 3)];
+        assert_eq!(thread_tiles(&block, 1, 1), vec![vec![block.clone()]]);
+        // Two threads split dimension 0; the axis (1) is cut into 4 sub-portions each.
+        let tiles = thread_tiles(&block, 1, 2);
+        assert_eq!(tiles[0].len(), 4);
+        assert_eq!(tiles[0][0], vec![(0, 4), (0, 0)]);
+        assert_eq!(tiles[1][3], vec![(5, 9), (3, 3)]);
+        // More threads than iterations of the split dimension: the others get nothing.
+        let tiles = thread_tiles(&vec![(2, 3), (0, 0)], 1, 4);
+        assert_eq!(tiles[0], vec![vec![(2, 2), (0, 0)]]);
+        assert_eq!(tiles[1], vec![vec![(3, 3), (0, 0)]]);
+        assert!(tiles[2].is_empty() && tiles[3].is_empty());
+        // No other dimension with work: thread 0 alone.
+        let tiles = thread_tiles(&vec![(0, 9), (4, 4)], 0, 2);
+        assert_eq!(tiles, vec![vec![vec![(0, 9), (4, 4)]], vec![]]);
+    }
 
     #[test]
     fn portion_counts_follow_stage_or_the_model() {
