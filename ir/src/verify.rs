@@ -560,7 +560,17 @@ impl FunctionVerifier<'_> {
                 Ok(())
             }
             Parallel | ParallelCall => self.check_parallel(op),
-            Region | ExecuteRegion => self.check_entry_args(data.regions[0], &[]),
+            ExecuteRegion => self.check_entry_args(data.regions[0], &[]),
+            Region => {
+                let intents = attrs.get("intents").and_then(Attr::as_array).unwrap_or(&[]);
+                if !ops.iter().all(|&t| t == Type::Ptr)
+                    || intents.len() != ops.len()
+                    || !intents.iter().all(|i| matches!(i.as_int(), Some(1..=5)))
+                {
+                    return Err("needs one array handle and one intent (1..5) per operand".into());
+                }
+                self.check_entry_args(data.regions[0], &[])
+            }
             Actual | GetActual => {
                 if !ops.iter().all(|&t| t == Type::Ptr) {
                     return Err("operands must be pointers".into());

@@ -516,7 +516,19 @@ void dvmh_loop_device_planes(struct DvmhLoop *l);
 void dvmh_region_enter(int32_t line);
 
 /**
- * `END REGION`: the host copies of all arrays become current.
+ * A data direction of the open region (right after `dvmh_region_enter`): `intent` is 1 IN,
+ * 2 OUT, 3 INOUT, 4 LOCAL, 5 INLOCAL (seed 000's codes). IN parts are made current on the
+ * device now; OUT and LOCAL arrays are not transferred in, and their device copies are
+ * declared current.
+ *
+ * # Safety
+ * `a` is a live array handle.
+ */
+void dvmh_region_data(struct DvmhArray *a, int32_t intent);
+
+/**
+ * `END REGION`: the host copies of all arrays become current (LOCAL arrays keep the host
+ * values they had: what the region computed in them is dropped).
  */
 void dvmh_region_exit(void);
 

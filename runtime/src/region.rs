@@ -34,6 +34,11 @@ pub fn enter(line: i32) -> RtResult<()> {
     Ok(())
 }
 
+/// The source line of the region being executed.
+pub fn line() -> Option<i32> {
+    *open_region()
+}
+
 /// Whether a region is being executed.
 pub fn is_open() -> bool {
     open_region().is_some()

@@ -124,6 +124,36 @@ fn across_loops_run_hyperplane_by_hyperplane_on_the_device() {
     }
 }
 
+/// `programs/region_directions.f90` on the emulation device: each region moves exactly the
+/// arrays its data directions ask for (OUT: none in; IN: none out; LOCAL and INLOCAL: none
+/// out; no clauses: what the loops use), by the per-region counts the runtime logs.
+#[test]
+fn region_data_directions_decide_the_transfers() {
+    let src = repo_root().join("test-suite/programs/region_directions.f90");
+    let dir = work_dir("gpu-directions");
+    let exe = dir.join("region_directions.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    // (REGION line, arrays uploaded, arrays downloaded)
+    let expected = [(14, 0, 2), (24, 2, 1), (48, 1, 1), (58, 2, 1)];
+    for procs in [1, 2] {
+        let log = emulation_log(&exe, procs);
+        for (line, up, down) in expected {
+            let head = format!("region at line {line}: ");
+            let lines: Vec<&str> = log.lines().filter(|l| l.contains(&head)).collect();
+            assert_eq!(lines.len(), procs as usize, "one per process:\n{log}");
+            for l in lines {
+                assert!(
+                    l.contains(&format!("{head}whole arrays moved {up} in ("))
+                        && l.contains(&format!(", {down} out (")),
+                    "region at line {line}: expected {up} uploads and {down} downloads:\n{log}"
+                );
+            }
+        }
+        assert!(log.contains("array T is LOCAL in the region"), "{log}");
+        assert!(log.contains("array B is INLOCAL in the region"), "{log}");
+    }
+}
+
 /// The runtime's log (level 3) of `exe` run on the emulation device on `procs` processes; the
 /// run must succeed.
 fn emulation_log(exe: &std::path::Path, procs: u32) -> String {

@@ -44,8 +44,7 @@
 //! API of Annex 4 (`dvmh_barrier`, `dvmh_wtime`, the processor queries) is declared by an
 //! implicitly included header ([`api_header`]).
 //!
-//! Not yet: `new_value` of `redistribute`/`realign`, `inherit`,
-//! `host_section`, a standalone `shadow_renew`, dynamic templates (`stage` of `across` is
+//! Not yet: `new_value` of `redistribute`/`realign`, `inherit`, a standalone `shadow_renew`, dynamic templates (`stage` of `across` is
 //! accepted and ignored: the runtime has no pipelined ACROSS),
 //! Annex 4's local-file functions, `long double`
 //! and `_Float128` values, bit-fields, structs passed or returned by value, nested

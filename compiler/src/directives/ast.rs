@@ -347,6 +347,26 @@ pub enum DataDirection {
     Inlocal,
 }
 
+impl DataDirection {
+    /// The runtime's bit set for this direction (`dvmh_region_data`: 1 IN, 2 OUT, 4 LOCAL).
+    /// Device copies are whole arrays, so a written `section` counts as INOUT of the whole
+    /// array: the rest of it keeps its values.
+    pub fn intent_bits(self, section: bool) -> i32 {
+        let bits = match self {
+            DataDirection::In => 1,
+            DataDirection::Out => 2,
+            DataDirection::Inout => 3,
+            DataDirection::Local => 4,
+            DataDirection::Inlocal => 5,
+        };
+        if section && bits != 1 {
+            3
+        } else {
+            bits
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Target {
     Host,

@@ -545,7 +545,7 @@ pub struct IfConstruct {
     pub end: (Span, Option<Label>),
 }
 
-/// `REGION ... END REGION`.
+/// `REGION ... END REGION`, or `HOST_SECTION ... END HOST_SECTION` (by the directive's kind).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RegionConstruct {
     pub directive: Directive,

@@ -131,6 +131,11 @@ impl Open {
         match self {
             Open::Do { .. } => "DO loop",
             Open::If { .. } => "IF construct",
+            Open::Region { directive, .. }
+                if matches!(directive.kind, DirectiveKind::HostSection) =>
+            {
+                "HOST_SECTION"
+            }
             Open::Region { .. } => "REGION",
             Open::Where { .. } => "WHERE construct",
             Open::Forall { .. } => "FORALL construct",
@@ -637,7 +642,7 @@ impl Builder<'_> {
     fn simple(&mut self, label: Option<Label>, kind: StmtKind, span: Span) {
         if let StmtKind::Directive(d) = &kind {
             match &d.kind {
-                DirectiveKind::Region(_) => {
+                DirectiveKind::Region(_) | DirectiveKind::HostSection => {
                     self.enter_exec();
                     if let StmtKind::Directive(directive) = kind {
                         self.unit.stack.push(Open::Region {
@@ -649,7 +654,11 @@ impl Builder<'_> {
                     return;
                 }
                 DirectiveKind::EndRegion => {
-                    self.end_region(span);
+                    self.end_region(span, false);
+                    return;
+                }
+                DirectiveKind::EndHostSection => {
+                    self.end_region(span, true);
                     return;
                 }
                 // Reported as unsupported later; it must not end the specification part.
@@ -969,17 +978,23 @@ impl Builder<'_> {
         }
     }
 
-    fn end_region(&mut self, span: Span) {
+    /// END REGION, or END HOST_SECTION (`host`): both close a block directive's construct.
+    fn end_region(&mut self, span: Span, host: bool) {
+        let (end, start) = if host {
+            ("END HOST_SECTION", "HOST_SECTION")
+        } else {
+            ("END REGION", "REGION")
+        };
         match self.unit.stack.last() {
-            Some(Open::Region { .. }) => self.close_top(span),
+            Some(open @ Open::Region { .. }) if open.describe() == start => self.close_top(span),
             Some(other) => {
                 let what = other.describe();
                 self.diags
-                    .error(span, format!("END REGION inside an unterminated {what}"));
+                    .error(span, format!("{end} inside an unterminated {what}"));
             }
             None => self
                 .diags
-                .error(span, "END REGION without a matching REGION"),
+                .error(span, format!("{end} without a matching {start}")),
         }
     }
 
@@ -1012,6 +1027,11 @@ impl Builder<'_> {
                     None => "DO loop is not closed by END DO".to_string(),
                 },
                 Open::If { .. } => "IF construct is not closed by END IF".to_string(),
+                Open::Region { directive, .. }
+                    if matches!(directive.kind, DirectiveKind::HostSection) =>
+                {
+                    "HOST_SECTION is not closed by END HOST_SECTION".to_string()
+                }
                 Open::Region { .. } => "REGION is not closed by END REGION".to_string(),
                 Open::Where { .. } => "WHERE construct is not closed by END WHERE".to_string(),
                 Open::Forall { .. } => "FORALL construct is not closed by END FORALL".to_string(),

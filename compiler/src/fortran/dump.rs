@@ -155,7 +155,19 @@ fn stmt(f: &mut fmt::Formatter<'_>, s: &Stmt, depth: usize) -> fmt::Result {
             writeln!(f, "!dvm$ {}", directive(&r.directive.kind))?;
             block(f, &r.body, depth + 1)?;
             indent(f, depth)?;
-            writeln!(f, "!dvm$ end region")
+            let host = matches!(
+                r.directive.kind,
+                crate::directives::ast::DirectiveKind::HostSection
+            );
+            writeln!(
+                f,
+                "!dvm$ {}",
+                if host {
+                    "END HOST_SECTION"
+                } else {
+                    "end region"
+                }
+            )
         }
         StmtKind::LogicalIf { cond, stmt: inner } => {
             writeln!(f, "if ({}) {}", expr(cond), simple(&inner.kind))

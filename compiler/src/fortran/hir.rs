@@ -835,6 +835,9 @@ pub struct RemoteStmt {
 pub struct Region {
     pub construct: ConstructId,
     pub targets: Vec<Target>,
+    /// The variables the data-direction clauses name, with their directions as the runtime's
+    /// bit set (1 IN, 2 OUT, 4 LOCAL; a section written counts as INOUT of the whole array).
+    pub data: Vec<(SymId, i32)>,
     pub body: Vec<Stmt>,
     pub line: u32,
 }

@@ -317,10 +317,19 @@ impl Lowerer<'_> {
                 })
                 .collect(),
         );
-        let attrs: Attrs = [("line", Attr::Int(r.line as i64)), ("targets", targets)]
+        let mut attrs: Attrs = [("line", Attr::Int(r.line as i64)), ("targets", targets)]
             .into_iter()
             .collect();
-        let op = self.b().op0(OpKind::Region, &[], attrs);
+        // Data directions of distributed arrays (the only ones with device copies).
+        let (arrays, intents): (Vec<ValueId>, Vec<Attr>) = r
+            .data
+            .iter()
+            .filter_map(|&(v, bits)| Some((self.handles.get(&v).copied()?, Attr::Int(bits as i64))))
+            .unzip();
+        if !arrays.is_empty() {
+            attrs.set("intents", Attr::Array(intents));
+        }
+        let op = self.b().op0(OpKind::Region, &arrays, attrs);
         let (saved_cur, saved_region) = (self.cur, self.region);
         let (reg, b) = self.b().add_region(op, &[]);
         self.cur = b;

@@ -63,12 +63,6 @@ program unsup
       b(i, j) = a(i, 1)
     end do
   end do
-!dvm$ region
-!dvm$ host_section
-! ERROR: the HOST_SECTION directive is not supported yet
-!dvm$ end host_section
-! ERROR: the END HOST_SECTION directive is not supported yet
-!dvm$ end region
 end program unsup
 
 ! A template: distributed, aligned with (directly or through another array), named in ON;

@@ -371,6 +371,11 @@ impl Lowerer {
             OpKind::Region => {
                 let line = b.const_i32(attrs.int("line").unwrap_or(0));
                 self.call(&mut b, "dvmh_region_enter", &[line], &[]);
+                let intents = attrs.get("intents").and_then(Attr::as_array).unwrap_or(&[]);
+                for (&a, intent) in operands.iter().zip(intents) {
+                    let intent = b.const_i32(intent.as_int().unwrap_or(3));
+                    self.call(&mut b, "dvmh_region_data", &[a, intent], &[]);
+                }
                 let exec = b.op0(OpKind::ExecuteRegion, &[], Attrs::new());
                 let region = std::mem::take(&mut b.func.ops[op].regions);
                 for &r in &region {

@@ -1,17 +1,22 @@
 //! Regions and actuality: `REGION`/`END REGION`, `ACTUAL`, `GET_ACTUAL`.
 //!
 //! Without a device these only keep the region bookkeeping (`region`); with one they move
-//! data as `device` decides: leaving a region brings every array's current values to the
-//! host and leaves the device copies stale (host code outside regions may write arrays
-//! directly).
+//! data as `device` decides: entering a region applies the data directions of its clauses
+//! (`dvmh_region_data`), leaving it brings every array's current values to the host (except
+//! what LOCAL arrays computed) and leaves the device copies stale (host code outside regions
+//! may write arrays directly).
 
 use std::ffi::c_void;
 
 use crate::abi::types::DvmhArray;
 use crate::array::ArrayObject;
 use crate::device;
-use crate::error::OrRaise;
+use crate::device::actuality::Intent;
+use crate::error::{raise, OrRaise};
+use crate::fault::RtError;
+use crate::log::log;
 use crate::region;
+use crate::settings::LogLevel;
 
 /// `REGION` at source line `line`.
 #[no_mangle]
@@ -19,13 +24,47 @@ pub extern "C" fn dvmh_region_enter(line: i32) {
     region::enter(line).or_raise();
 }
 
-/// `END REGION`: the host copies of all arrays become current.
+/// A data direction of the open region (right after `dvmh_region_enter`): `intent` is 1 IN,
+/// 2 OUT, 3 INOUT, 4 LOCAL, 5 INLOCAL (seed 000's codes). IN parts are made current on the
+/// device now; OUT and LOCAL arrays are not transferred in, and their device copies are
+/// declared current.
+///
+/// # Safety
+/// `a` is a live array handle.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_region_data(a: *mut DvmhArray, intent: i32) {
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, "dvmh_region_data") }.or_raise();
+    let Some(line) = region::line() else {
+        raise(RtError::collective("dvmh_region_data outside a REGION"))
+    };
+    let Some(intent) = Intent::checked(intent) else {
+        raise(RtError::collective(format!(
+            "dvmh_region_data: {intent} is not a data direction (1..5)"
+        )))
+    };
+    if let Some(d) = device::get() {
+        d.enter_region(array, intent, &format!("the REGION at line {line}"))
+            .or_raise();
+    }
+}
+
+/// `END REGION`: the host copies of all arrays become current (LOCAL arrays keep the host
+/// values they had: what the region computed in them is dropped).
 #[no_mangle]
 pub extern "C" fn dvmh_region_exit() {
+    let line = region::line().unwrap_or(0);
     region::exit().or_raise();
     if let Some(d) = device::get() {
-        d.use_all_on_host("END REGION").or_raise();
-        d.written_all_on_host();
+        let t = d.exit_region("END REGION").or_raise();
+        log!(
+            LogLevel::Info,
+            "region at line {line}: whole arrays moved {} in ({} bytes), {} out ({} bytes)",
+            t.uploads,
+            t.upload_bytes,
+            t.downloads,
+            t.download_bytes
+        );
     }
 }
 

@@ -49,6 +49,79 @@ impl Actuality {
     }
 }
 
+/// The data direction of an array in a region (seed 000 §1.1 and §3.4.2), as the bit set the
+/// compiler passes: IN = 1 (actual values needed on entry), OUT = 2 (written, the new values
+/// used afterwards), LOCAL = 4 (written, the new values not used afterwards). INOUT = 3 and
+/// INLOCAL = 5; OUT and LOCAL together mean OUT.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Intent(pub i32);
+
+impl Intent {
+    pub const IN: i32 = 1;
+    pub const OUT: i32 = 2;
+    pub const LOCAL: i32 = 4;
+
+    /// A valid bit set: at least one of the three bits, no other bits.
+    pub fn checked(bits: i32) -> Option<Intent> {
+        (bits > 0 && bits & !(Self::IN | Self::OUT | Self::LOCAL) == 0).then_some(Intent(bits))
+    }
+
+    /// The region needs the current values on entry.
+    pub fn reads_in(self) -> bool {
+        self.0 & Self::IN != 0
+    }
+
+    /// The region writes the array.
+    pub fn writes(self) -> bool {
+        self.0 & (Self::OUT | Self::LOCAL) != 0
+    }
+
+    /// The region's new values are not used after it (LOCAL or INLOCAL).
+    pub fn local_only(self) -> bool {
+        self.0 & Self::LOCAL != 0 && self.0 & Self::OUT == 0
+    }
+
+    /// Two clauses naming one array (`IN(A) OUT(A)` is INOUT).
+    pub fn merge(self, other: Intent) -> Intent {
+        Intent(self.0 | other.0)
+    }
+
+    /// For logs: `IN`, `OUT`, `INOUT`, `LOCAL`, `INLOCAL`.
+    pub fn name(self) -> &'static str {
+        match (self.reads_in(), self.0 & Self::OUT != 0, self.local_only()) {
+            (true, true, _) => "INOUT",
+            (false, true, _) => "OUT",
+            (true, false, true) => "INLOCAL",
+            (false, false, true) => "LOCAL",
+            _ => "IN",
+        }
+    }
+}
+
+impl Actuality {
+    /// Region entry with data direction `intent` (seed 000 §3.4.2): whether the device copy
+    /// must be uploaded first (IN parts need the current values; OUT and LOCAL do not). A
+    /// written array's device copy is then declared current and the host copy stale, before
+    /// any loop runs.
+    pub fn enter_region(&mut self, intent: Intent) -> bool {
+        let upload = intent.reads_in() && !self.device;
+        if intent.writes() {
+            self.written_on_device();
+        } else if upload {
+            self.device = true;
+        }
+        upload
+    }
+
+    /// Region exit of a LOCAL or INLOCAL array: its new values are dropped, not downloaded, so
+    /// the host copy (current at entry: every region starts with all host copies current)
+    /// is the current one and the device copy stale.
+    pub fn drop_local(&mut self) {
+        self.host = true;
+        self.device = false;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,5 +148,40 @@ mod tests {
                 device: false
             }
         );
+    }
+
+    #[test]
+    fn region_entry_follows_the_data_directions() {
+        let intent = |bits| Intent::checked(bits).unwrap();
+        // IN: uploaded once, host stays current.
+        let mut a = Actuality::NEW;
+        assert!(a.enter_region(intent(1)));
+        assert_eq!((a.host, a.device), (true, true));
+        assert!(!a.enter_region(intent(1)), "already current on the device");
+        // OUT: no upload, the device copy is the current one.
+        let mut a = Actuality::NEW;
+        assert!(!a.enter_region(intent(2)));
+        assert_eq!((a.host, a.device), (false, true));
+        assert!(!a.use_on_device(), "a loop does not upload it either");
+        // INOUT and INLOCAL: uploaded, then written.
+        for bits in [3, 5] {
+            let mut a = Actuality::NEW;
+            assert!(a.enter_region(intent(bits)));
+            assert_eq!((a.host, a.device), (false, true));
+        }
+        // LOCAL: no upload, and at exit no download.
+        let mut a = Actuality::NEW;
+        assert!(!a.enter_region(intent(4)));
+        a.drop_local();
+        assert!(!a.use_on_host());
+        assert!(
+            a.use_on_device(),
+            "the next region uploads the host values again"
+        );
+        assert_eq!(Intent::checked(0), None);
+        assert_eq!(Intent::checked(8), None);
+        assert_eq!(intent(1).merge(intent(4)).name(), "INLOCAL");
+        assert_eq!(intent(6).name(), "OUT");
+        assert!(!intent(6).local_only());
     }
 }

@@ -28,7 +28,7 @@ use crate::boxes::IndexBox;
 use crate::fault::{RtError, RtResult};
 use crate::log::log;
 use crate::settings::{LogLevel, Settings};
-use actuality::Actuality;
+use actuality::{Actuality, Intent};
 use backend::{Backend, DevPtr, DeviceError};
 
 /// Where device variants run, as chosen from the settings and the machine.
@@ -91,6 +91,19 @@ pub struct Device {
     copies: Mutex<HashMap<usize, DeviceCopy>>,
     /// Launch parameters and reduction partials: one growing allocation (address, bytes).
     scratch: Mutex<Option<(DevPtr, usize)>>,
+    /// The data directions the open region gave (by array object address).
+    intents: Mutex<HashMap<usize, Intent>>,
+    /// Whole-array transfers since the open region began, for its log line.
+    traffic: Mutex<Traffic>,
+}
+
+/// Whole-array transfers counted for a region's log line (shadow edges are logged apart).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Traffic {
+    pub uploads: usize,
+    pub upload_bytes: usize,
+    pub downloads: usize,
+    pub download_bytes: usize,
 }
 
 static DEVICE: OnceLock<Option<Device>> = OnceLock::new();
@@ -182,7 +195,114 @@ impl Device {
             label,
             copies: Mutex::new(HashMap::new()),
             scratch: Mutex::new(None),
+            intents: Mutex::new(HashMap::new()),
+            traffic: Mutex::new(Traffic::default()),
         }
+    }
+
+    /// The device copy of `array` in `copies`, allocated (with nothing in it) on first use.
+    fn copy_entry<'c>(
+        &self,
+        copies: &'c mut HashMap<usize, DeviceCopy>,
+        k: usize,
+        bytes: usize,
+        name: &str,
+        what: &str,
+    ) -> RtResult<&'c mut DeviceCopy> {
+        Ok(match copies.entry(k) {
+            Entry::Occupied(o) => o.into_mut(),
+            Entry::Vacant(v) => {
+                let ptr = if bytes == 0 {
+                    0
+                } else {
+                    self.backend
+                        .alloc(bytes)
+                        .map_err(|e| self.error(what, DeviceError(format!("array {name}: {e}"))))?
+                };
+                v.insert(DeviceCopy {
+                    ptr,
+                    bytes,
+                    state: Actuality::NEW,
+                })
+            }
+        })
+    }
+
+    /// Uploads the whole device copy (logged and counted).
+    fn upload_copy(
+        &self,
+        copy: &DeviceCopy,
+        storage: &[u8],
+        name: &str,
+        what: &str,
+    ) -> RtResult<()> {
+        if copy.bytes == 0 {
+            return Ok(());
+        }
+        log!(
+            LogLevel::Debug,
+            "array {name}: {} bytes to the device",
+            copy.bytes
+        );
+        self.backend
+            .upload(copy.ptr, &storage[..copy.bytes])
+            .map_err(|e| self.error(what, e))?;
+        let mut t = lock(&self.traffic);
+        t.uploads += 1;
+        t.upload_bytes += copy.bytes;
+        Ok(())
+    }
+
+    /// Region entry for `array` with data direction `intent` (seed 000 §3.4.2): an IN part is
+    /// made current on the device now; an OUT or LOCAL array gets its device copy, with no
+    /// transfer, declared current (the host copy becomes stale).
+    pub fn enter_region(
+        &self,
+        array: &mut ArrayObject,
+        intent: Intent,
+        what: &str,
+    ) -> RtResult<()> {
+        let k = key(array);
+        let name = array.state.name.clone();
+        let intent = {
+            let mut intents = lock(&self.intents);
+            let merged = intents.get(&k).map_or(intent, |i| i.merge(intent));
+            intents.insert(k, merged);
+            merged
+        };
+        let (storage, _) = storage_of(array, what)?;
+        let mut copies = lock(&self.copies);
+        let copy = self.copy_entry(&mut copies, k, storage.len(), &name, what)?;
+        log!(
+            LogLevel::Info,
+            "array {name} is {} in the region",
+            intent.name()
+        );
+        if copy.state.enter_region(intent) {
+            self.upload_copy(copy, storage, &name, what)?;
+        }
+        Ok(())
+    }
+
+    /// Region exit (seed 000 §1.1): the host copies of all arrays become current, except that
+    /// LOCAL and INLOCAL arrays drop what the region wrote (no download); the device copies
+    /// become stale (host code outside regions writes the arrays directly). Returns the
+    /// region's whole-array transfers.
+    pub fn exit_region(&self, what: &str) -> RtResult<Traffic> {
+        let intents = std::mem::take(&mut *lock(&self.intents));
+        {
+            let mut copies = lock(&self.copies);
+            for (k, intent) in &intents {
+                if intent.local_only() {
+                    if let Some(copy) = copies.get_mut(k) {
+                        copy.state.drop_local();
+                    }
+                }
+            }
+        }
+        self.use_all_on_host(what)?;
+        self.written_all_on_host();
+        Ok(std::mem::take(&mut *lock(&self.traffic)))
     }
 
     pub fn backend(&self) -> &dyn Backend {
@@ -207,33 +327,9 @@ impl Device {
         let name = array.state.name.clone();
         let (storage, offset) = storage_of(array, what)?;
         let mut copies = lock(&self.copies);
-        let copy = match copies.entry(k) {
-            Entry::Occupied(o) => o.into_mut(),
-            Entry::Vacant(v) => {
-                let bytes = storage.len();
-                let ptr = if bytes == 0 {
-                    0
-                } else {
-                    self.backend
-                        .alloc(bytes)
-                        .map_err(|e| self.error(what, DeviceError(format!("array {name}: {e}"))))?
-                };
-                v.insert(DeviceCopy {
-                    ptr,
-                    bytes,
-                    state: Actuality::NEW,
-                })
-            }
-        };
-        if copy.state.use_on_device() && copy.bytes > 0 {
-            log!(
-                LogLevel::Debug,
-                "array {name}: {} bytes to the device",
-                copy.bytes
-            );
-            self.backend
-                .upload(copy.ptr, &storage[..copy.bytes])
-                .map_err(|e| self.error(what, e))?;
+        let copy = self.copy_entry(&mut copies, k, storage.len(), &name, what)?;
+        if copy.state.use_on_device() {
+            self.upload_copy(copy, storage, &name, what)?;
         }
         if writes {
             copy.state.written_on_device();
@@ -259,6 +355,9 @@ impl Device {
             self.backend
                 .download(&mut storage[..copy.bytes], copy.ptr)
                 .map_err(|e| self.error(what, e))?;
+            let mut t = lock(&self.traffic);
+            t.downloads += 1;
+            t.download_bytes += copy.bytes;
         }
         Ok(())
     }
@@ -352,6 +451,7 @@ impl Device {
 
     /// `array` is being destroyed: releases its device copy.
     pub fn forget(&self, array: &ArrayObject) -> RtResult<()> {
+        lock(&self.intents).remove(&key(array));
         let removed = lock(&self.copies).remove(&key(array));
         match removed {
             Some(copy) if copy.bytes > 0 => self

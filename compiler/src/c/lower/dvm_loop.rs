@@ -74,6 +74,7 @@ impl Lowerer<'_> {
             }
             PragmaKind::Parallel(_) => "'#pragma dvm parallel' must precede a 'for' loop",
             PragmaKind::Region(_) => "'#pragma dvm region' must precede a '{ }' block",
+            PragmaKind::HostSection => "'#pragma dvm host_section' must precede a '{ }' block",
             PragmaKind::RemoteAccess(_) => "'#pragma dvm remote_access' must precede a statement",
             _ => "this directive is misplaced",
         };
@@ -140,6 +141,7 @@ impl Lowerer<'_> {
             }
             PragmaKind::Parallel(d) if rest.is_empty() => self.parallel(d, first.pos, s),
             PragmaKind::Region(c) if rest.is_empty() => self.region(c, first.pos, s),
+            PragmaKind::HostSection if rest.is_empty() => self.host_section(first.pos, s),
             _ => {
                 for p in wrappers {
                     self.misplaced(p, "followed by another directive");
@@ -296,6 +298,12 @@ impl Lowerer<'_> {
     fn parallel(&mut self, d: &ParallelDir, ppos: Pos, s: &Stmt) -> R<()> {
         if self.in_parallel {
             return self.error(ppos, "a parallel loop inside a parallel loop");
+        }
+        if self.in_host_section {
+            return self.error(
+                ppos,
+                "a parallel loop inside a 'host_section' (it runs sequentially on the host)",
+            );
         }
         let rank = d.vars.len();
         let mut headers = Vec::with_capacity(rank);
@@ -786,6 +794,29 @@ impl Lowerer<'_> {
         })
     }
 
+    /// `host_section { ... }` (C-DVMH §8.2.3): sequential code of a region that runs on the
+    /// host, lowered as the region's other sequential statements; element accesses of
+    /// distributed arrays there bring the current values to the host first, so `get_actual`
+    /// (allowed) is never needed. `actual` and parallel loops are not allowed inside.
+    fn host_section(&mut self, ppos: Pos, s: &Stmt) -> R<()> {
+        if !matches!(s.kind, StmtKind::Compound(_)) {
+            return self.error(
+                ppos,
+                "'#pragma dvm host_section' must precede a '{ }' block",
+            );
+        }
+        if !self.in_region || self.in_parallel || self.in_host_section {
+            return self.error(
+                ppos,
+                "a 'host_section' belongs directly inside a region (not in a parallel loop or another 'host_section')",
+            );
+        }
+        self.in_host_section = true;
+        let r = self.stmt_plain(s);
+        self.in_host_section = false;
+        r
+    }
+
     fn region(&mut self, clauses: &[RegionClause], ppos: Pos, s: &Stmt) -> R<()> {
         if !matches!(s.kind, StmtKind::Compound(_)) {
             return self.error(ppos, "'#pragma dvm region' must precede a '{ }' block");
@@ -794,15 +825,28 @@ impl Lowerer<'_> {
             return self.error(ppos, "a region inside a region or a parallel loop");
         }
         let mut targets = vec![Target::Host, Target::Cuda];
+        // Data directions of distributed arrays (the only ones with device copies), merged
+        // per array: `in(A) out(A)` is `inout(A)`.
+        let mut data: Vec<(usize, i32)> = Vec::new();
         for c in clauses {
             match c {
-                RegionClause::Data(_, ranges, _) => {
+                RegionClause::Data(dir, ranges, _) => {
                     for r in ranges {
-                        if self.lookup(&r.name.text).is_none() {
-                            return self.error(
-                                pos_of(r.name.span),
-                                format!("'{}' undeclared", r.name.text),
-                            );
+                        match self.lookup(&r.name.text).cloned() {
+                            None => {
+                                return self.error(
+                                    pos_of(r.name.span),
+                                    format!("'{}' undeclared", r.name.text),
+                                )
+                            }
+                            Some(Sym::Dist(id)) => {
+                                let bits = dir.intent_bits(r.ranges.is_some());
+                                match data.iter_mut().find(|(v, _)| *v == id) {
+                                    Some((_, b)) => *b |= bits,
+                                    None => data.push((id, bits)),
+                                }
+                            }
+                            Some(_) => {}
                         }
                     }
                 }
@@ -817,10 +861,15 @@ impl Lowerer<'_> {
                 .map(|t| Attr::ident(if *t == Target::Host { "host" } else { "cuda" }))
                 .collect(),
         );
-        let attrs: Attrs = [("line", Attr::Int(line)), ("targets", targets)]
+        let mut attrs: Attrs = [("line", Attr::Int(line)), ("targets", targets)]
             .into_iter()
             .collect();
-        let op = self.b().op0(OpKind::Region, &[], attrs);
+        if !data.is_empty() {
+            let intents = data.iter().map(|&(_, b)| Attr::Int(b as i64)).collect();
+            attrs.set("intents", Attr::Array(intents));
+        }
+        let arrays: Vec<ValueId> = data.iter().map(|&(id, _)| self.dist_handle(id)).collect();
+        let op = self.b().op0(OpKind::Region, &arrays, attrs);
         let (saved_cur, saved_region) = (self.fcx().cur, self.fcx().region);
         let (region, entry) = self.b().add_region(op, &[]);
         {
@@ -844,6 +893,9 @@ impl Lowerer<'_> {
     fn actual(&mut self, get: bool, vars: Option<&[DataRange]>, pos: Pos) -> R<()> {
         if self.fcx.is_none() {
             return self.error(pos, "'actual' and 'get_actual' are executable directives");
+        }
+        if self.in_host_section && !get {
+            return self.error(pos, "'actual' is not allowed inside a 'host_section'");
         }
         let mut operands = Vec::new();
         let mut kinds = Vec::new();

@@ -114,6 +114,8 @@ pub struct Lowerer<'a> {
     remote_views: Vec<dvm_data::RemoteView>,
     in_parallel: bool,
     in_region: bool,
+    /// Inside a `host_section` of a region (sequential host code).
+    in_host_section: bool,
 }
 
 /// An error already reported: unwinds the current statement.
@@ -146,6 +148,7 @@ impl<'a> Lowerer<'a> {
             remote_views: Vec::new(),
             in_parallel: false,
             in_region: false,
+            in_host_section: false,
         }
     }
 

@@ -37,6 +37,8 @@ pub enum PragmaKind {
     Parallel(ParallelDir),
     /// `region [in(..)] [out(..)] ...`, for the next `{ }` block.
     Region(Vec<RegionClause>),
+    /// `host_section`, for the next `{ }` block (inside a region).
+    HostSection,
     Actual(Option<Vec<DataRange>>),
     GetActual(Option<Vec<DataRange>>),
     /// A standalone `shadow_renew(A, B[1:1][0:0])`.

@@ -59,7 +59,8 @@ pub fn parse_pragma(text: &str, base: usize, macros: &Macros) -> P<Pragma> {
         }
         "redistribute" => PragmaKind::Redistribute(p.redistribute()?),
         "realign" => PragmaKind::Realign(p.realign()?),
-        "inherit" | "host_section" | "interval" | "endinterval" | "barrier" => {
+        "host_section" => PragmaKind::HostSection,
+        "inherit" | "interval" | "endinterval" | "barrier" => {
             // Known directives this compiler does not implement: the rest of the line is
             // not checked.
             p.at = p.toks.len();

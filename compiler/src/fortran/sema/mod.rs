@@ -129,6 +129,8 @@ pub(crate) struct Checker<'a> {
     /// the loop's own REMOTE_ACCESS clause.
     pub pending_remote: Vec<hir::RemoteRef>,
     pub in_region: bool,
+    /// Inside a HOST_SECTION of a region (sequential host code: no PARALLEL, no ACTUAL).
+    pub in_host_section: bool,
     pub distributed: Vec<SymId>,
     /// PROCESSORS arrangements of the unit, with their ranks by (lower-case) name for ONTO.
     pub processors: Vec<hir::Processors>,
@@ -196,6 +198,7 @@ impl<'a> Checker<'a> {
             parallel: None,
             pending_remote: Vec::new(),
             in_region: false,
+            in_host_section: false,
             distributed: Vec::new(),
             processors: Vec::new(),
             common_sizes: Vec::new(),

@@ -126,6 +126,13 @@ impl Checker<'_> {
             );
             return false;
         }
+        if self.in_host_section {
+            self.error(
+                dir.span,
+                "PARALLEL is not allowed inside a HOST_SECTION (it runs sequentially on the host)",
+            );
+            return false;
+        }
         let Some(first) = next.filter(|s| matches!(s.kind, StmtKind::Do(_))) else {
             self.error(dir.span, "PARALLEL must be followed by a DO loop");
             return false;
@@ -845,6 +852,13 @@ impl Checker<'_> {
             );
             return;
         }
+        if matches!(
+            r.directive.kind,
+            crate::directives::ast::DirectiveKind::HostSection
+        ) {
+            self.check_host_section(r, out);
+            return;
+        }
         let nested = self.in_region;
         if nested {
             self.error(
@@ -854,6 +868,7 @@ impl Checker<'_> {
         }
         let mut targets = Vec::new();
         let mut directions: Vec<(SymId, bool, crate::source::Span)> = Vec::new();
+        let mut data: Vec<(SymId, i32)> = Vec::new();
         if let crate::directives::ast::DirectiveKind::Region(clauses) = &r.directive.kind {
             for c in clauses {
                 match c {
@@ -865,6 +880,11 @@ impl Checker<'_> {
                             };
                             let is_local = matches!(dir, D::Local | D::Inlocal);
                             let writes = matches!(dir, D::Out | D::Inout | D::Local | D::Inlocal);
+                            let bits = dir.intent_bits(range.ranges.is_some());
+                            match data.iter_mut().find(|(v, _)| *v == id) {
+                                Some((_, b)) => *b |= bits,
+                                None => data.push((id, bits)),
+                            }
                             if writes {
                                 if let Some((_, other_local, _)) =
                                     directions.iter().find(|(v, _, _)| *v == id)
@@ -909,10 +929,37 @@ impl Checker<'_> {
             kind: hir::StmtKind::Region(Box::new(hir::Region {
                 construct,
                 targets,
+                data,
                 body,
                 line: self.line_of(r.directive.span),
             })),
             span,
         });
+    }
+
+    /// `HOST_SECTION ... END HOST_SECTION` (seed 000 §1.1, C-DVMH §8.2.3): sequential code of
+    /// a region that runs on the host. It is checked and lowered as the region's other
+    /// sequential statements are: every read or write of a distributed element there brings
+    /// the current values to the host first (the runtime's element accesses), so GET_ACTUAL,
+    /// which the spec allows inside, is never needed; ACTUAL is forbidden inside, and so are
+    /// PARALLEL loops (the section is sequential).
+    fn check_host_section(&mut self, r: &ast::RegionConstruct, out: &mut Vec<hir::Stmt>) {
+        if !self.in_region {
+            self.error(
+                r.directive.span,
+                "HOST_SECTION is allowed only inside a REGION",
+            );
+        }
+        if self.in_host_section {
+            self.error(
+                r.directive.span,
+                "a HOST_SECTION cannot contain another HOST_SECTION",
+            );
+        }
+        let outer = self.in_host_section;
+        self.in_host_section = true;
+        let body = self.check_block(&r.body);
+        self.in_host_section = outer;
+        out.extend(body);
     }
 }

@@ -708,8 +708,17 @@ impl Checker<'_> {
             DirectiveKind::Actual(vars) | DirectiveKind::GetActual(vars) => {
                 let get = matches!(d.kind, DirectiveKind::GetActual(_));
                 let word = if get { "GET_ACTUAL" } else { "ACTUAL" };
-                if self.in_region {
-                    self.error(d.span, format!("{word} is not allowed inside a REGION"));
+                if self.in_host_section && !get {
+                    self.error(d.span, "ACTUAL is not allowed inside a HOST_SECTION");
+                    return;
+                }
+                if self.in_region && !self.in_host_section {
+                    let msg = if get {
+                        "GET_ACTUAL is allowed inside a REGION only in a HOST_SECTION".to_string()
+                    } else {
+                        format!("{word} is not allowed inside a REGION")
+                    };
+                    self.error(d.span, msg);
                     return;
                 }
                 let vars = vars.as_ref().map(|list| {
@@ -741,9 +750,10 @@ impl Checker<'_> {
                 let remaps = self.check_realign(items, *new_value);
                 self.remaps(out, label, remaps, d.span);
             }
-            DirectiveKind::HostSection
-            | DirectiveKind::EndHostSection
-            | DirectiveKind::Unsupported(_) => self.error(
+            // Block directives: the construct builder makes them constructs and reports the
+            // unmatched ones, so none reaches this point.
+            DirectiveKind::HostSection | DirectiveKind::EndHostSection => {}
+            DirectiveKind::Unsupported(_) => self.error(
                 d.span,
                 format!("the {} directive is not supported yet", d.kind.name()),
             ),
