@@ -28,6 +28,7 @@ mod chars;
 mod complex;
 mod data;
 mod decls;
+mod defined_ops;
 mod derived;
 mod dvm;
 mod equivalence;
