@@ -38,3 +38,14 @@ program p
   r = a + b                            ! ERROR: operands of '+' must be numeric, found TYPE(pt) and TYPE(pt)
   a = 1                                ! ERROR: cannot assign INTEGER(4) to TYPE(pt) in the assignment to 'a'
 end program p
+
+! Unary operators on structures without an interface.
+subroutine s
+  use ops
+  implicit none
+  type(pt) :: a
+  real :: r
+  a = pt(1.0)
+  r = -a                               ! ERROR: operand of unary '-' must be numeric, found TYPE(pt)
+  a = mk(2.0)                          ! ERROR: 'mk' is not declared and has no implicit type (IMPLICIT NONE)
+end subroutine s

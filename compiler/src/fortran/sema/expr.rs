@@ -475,9 +475,10 @@ impl Checker<'_> {
             }
             ast::UnaryOp::Plus => {
                 if !a.ty.is_arith() {
+                    let found = self.type_name(a.ty);
                     self.error(
                         span,
-                        format!("operand of unary '+' must be numeric, found {}", a.ty),
+                        format!("operand of unary '+' must be numeric, found {found}"),
                     );
                     return None;
                 }
@@ -491,9 +492,10 @@ impl Checker<'_> {
                 UnOp::Neg => ("unary '-'", "numeric"),
                 UnOp::Not => (".NOT.", "LOGICAL"),
             };
+            let found = self.type_name(a.ty);
             self.error(
                 span,
-                format!("operand of {what} must be {want}, found {}", a.ty),
+                format!("operand of {what} must be {want}, found {found}"),
             );
             return None;
         }
