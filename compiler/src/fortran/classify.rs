@@ -17,6 +17,7 @@
 //! where a keyword runs into a name (`realx`, `goto10`, `real*8x`) the split is made here too.
 
 use crate::fortran::lexer::{lex, IntLit, LexError, Spanned, StmtTag, Tok, TypeKw};
+use crate::fortran::operators;
 
 pub type ClassifyError = LexError;
 
@@ -195,6 +196,35 @@ impl Out<'_> {
         }
         self.push(base, Tok::Ident(s.to_string()), base + s.len());
         Ok(())
+    }
+}
+
+impl Out<'_> {
+    /// The generic name of an INTERFACE or END INTERFACE statement: a name, or
+    /// `OPERATOR(op)` / `ASSIGNMENT(=)`, which become one name token spelled as
+    /// [`operators::generic_name`] does (no Fortran name can be spelled so).
+    fn interface_name(&mut self, s: &str, base: usize, what: &str) -> Result<(), ClassifyError> {
+        let inner = |prefix: &str| {
+            s.strip_prefix(prefix)
+                .and_then(|r| r.strip_suffix(')'))
+                .map(str::to_string)
+        };
+        if let Some(op) = inner("operator(") {
+            // One that is no operator keeps its spelling, for semantic analysis to report
+            // (so that the block still matches its END INTERFACE).
+            let name = operators::operator_generic(&op).unwrap_or(format!("operator({op})"));
+            self.push(base, Tok::Ident(name), base + s.len());
+            return Ok(());
+        }
+        if let Some(op) = inner("assignment(") {
+            self.push(
+                base,
+                Tok::Ident(format!("assignment({op})")),
+                base + s.len(),
+            );
+            return Ok(());
+        }
+        self.optional_name(s, base, what)
     }
 }
 
@@ -411,6 +441,9 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
     ] {
         if let Some(rest) = s.strip_prefix(word) {
             out.marker(base, tag);
+            if tag == StmtTag::EndInterface {
+                return out.interface_name(rest, base + word.len(), what);
+            }
             return out.optional_name(rest, base + word.len(), what);
         }
     }
@@ -780,14 +813,7 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
     }
     if let Some(rest) = s.strip_prefix("interface") {
         out.marker(base, StmtTag::Interface);
-        if rest.starts_with("operator(") || rest.starts_with("assignment(") {
-            return Some(Err(error(
-                base + 9,
-                end,
-                "operator and assignment interfaces are not supported yet",
-            )));
-        }
-        return Some(out.optional_name(rest, base + 9, "INTERFACE"));
+        return Some(out.interface_name(rest, base + 9, "INTERFACE"));
     }
     if let Some(rest) = s.strip_prefix("allocatable") {
         out.marker(base, StmtTag::Allocatable);

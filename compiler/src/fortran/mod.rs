@@ -12,6 +12,7 @@ pub mod format_check;
 pub mod hir;
 pub mod lexer;
 pub mod modfile;
+pub mod operators;
 pub mod parse;
 pub mod prescan;
 pub mod sema;

@@ -5,6 +5,7 @@ use crate::diag::Diagnostics;
 use crate::fortran::ast::*;
 use crate::fortran::classify::{classify, classify_from, construct_name, without_construct_name};
 use crate::fortran::lexer::{Spanned, Tok};
+use crate::fortran::operators;
 use crate::fortran::prescan::Statement;
 use lalrpop_util::ParseError;
 use std::collections::HashSet;
@@ -65,6 +66,55 @@ pub(crate) fn bin(ctx: &Ctx, l: usize, r: usize, op: BinaryOp, a: Expr, b: Expr)
     Expr {
         kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
         span: ctx.span(l, r),
+    }
+}
+
+/// `.word. a` or `a .word. b`: a reference to the generic of the defined operator, with
+/// the operands as its arguments.
+pub(crate) fn defined(ctx: &Ctx, l: usize, r: usize, word: &str, operands: Vec<Expr>) -> Expr {
+    let span = ctx.span(l, r);
+    let args = operands
+        .into_iter()
+        .map(|value| Arg {
+            keyword: None,
+            value,
+        })
+        .collect();
+    Expr {
+        kind: ExprKind::Designator(Designator {
+            name: Name::new(operators::defined_generic(word), span),
+            args: Some(args),
+            substring: None,
+            parts: Vec::new(),
+            span,
+        }),
+        span,
+    }
+}
+
+/// `OPERATOR(op)` or `ASSIGNMENT(=)` in an access or ONLY list: the generic's name.
+pub(crate) fn generic_spec(
+    ctx: &Ctx,
+    l: usize,
+    r: usize,
+    kw: &Name,
+    op: &str,
+) -> Result<Name, lalrpop_util::ParseError<usize, Tok, ActionError>> {
+    let span = ctx.span(l, r);
+    let name = match kw.text.as_str() {
+        "operator" => operators::operator_generic(op),
+        "assignment" if op == "=" => Some(operators::ASSIGNMENT.to_string()),
+        _ => None,
+    };
+    match name {
+        Some(text) => Ok(Name::new(text, span)),
+        None => Err(ParseError::User {
+            error: ActionError::at_span(
+                ctx,
+                span,
+                "expected a name, OPERATOR(op) or ASSIGNMENT(=)",
+            ),
+        }),
     }
 }
 
@@ -240,6 +290,7 @@ fn describe_expected(expected: &[String]) -> String {
         "'+'",
         "'-'",
         "'.not.'",
+        "defined operator",
     ];
     if words
         .iter()
@@ -254,7 +305,7 @@ fn describe_expected(expected: &[String]) -> String {
         .iter()
         .filter(|w| {
             matches!(w.as_str(), "')'" | "','" | "'='" | "'('" | "'::'" | "':'")
-                || w.starts_with(|c: char| c.is_ascii_alphabetic())
+                || (w.starts_with(|c: char| c.is_ascii_alphabetic()) && *w != "defined operator")
         })
         .cloned()
         .collect();

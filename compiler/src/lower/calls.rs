@@ -22,8 +22,16 @@ impl Lowerer<'_> {
         };
         let name = linker_name(&p.global);
         let ty = sym.ty;
+        // A structure result goes to a stack temporary whose address is the hidden first
+        // argument (see `returns_structure`); the call's value is that address.
+        let result_buffer = match (p.role, ty) {
+            (ProcRole::Function, Ty::Derived(d)) => {
+                Some(self.buffer(dvmh_ir::Scalar::I64, (i64::from(d.size) + 7) / 8))
+            }
+            _ => None,
+        };
         let results = match p.role {
-            ProcRole::Function => vec![Type::Scalar(ty.mem_scalar())],
+            ProcRole::Function if result_buffer.is_none() => vec![Type::Scalar(ty.mem_scalar())],
             _ => Vec::new(),
         };
         // With the callee's interface known, keyword arguments go to their dummies and an
@@ -59,6 +67,9 @@ impl Lowerer<'_> {
             }
             args.push(self.actual_argument(a)?);
         }
+        if let Some(buf) = result_buffer {
+            args.insert(0, buf);
+        }
         let mut params = vec![Type::Ptr; args.len()];
         params.extend(std::iter::repeat_n(Type::I64, lengths.len()));
         args.extend(lengths);
@@ -66,6 +77,9 @@ impl Lowerer<'_> {
             self.module.declare_extern(&name, &params, &results);
         }
         let op = self.b().call(&name, &args, &results);
+        if result_buffer.is_some() {
+            return result_buffer;
+        }
         if results.is_empty() {
             return None;
         }

@@ -21,6 +21,8 @@ impl Lowerer<'_> {
                 self.element_address(*id, &idx)
             }
             ExprKind::Field(f) => Some(self.field_address(f)),
+            // A function of derived type: its result's temporary.
+            ExprKind::Call(c) => self.call(c),
             ExprKind::Construct(parts) => {
                 let size = match e.ty {
                     Ty::Derived(d) => i64::from(d.size),

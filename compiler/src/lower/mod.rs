@@ -287,6 +287,19 @@ fn has_code(unit: &hir::Unit) -> bool {
     !unit.imported && !matches!(unit.kind, hir::UnitKind::BlockData | hir::UnitKind::Module)
 }
 
+/// Whether the unit is a function whose result is a structure (derived type). Such a
+/// function takes the address of the result's storage as a hidden first argument, which the
+/// caller provides, and returns nothing: the convention of the C ABI (and so gfortran's) for
+/// structures returned in memory. gfortran returns structures of up to 16 bytes in registers
+/// instead, so such functions do not link with gfortran's objects; between units that dvmhc
+/// compiles the convention is the same everywhere.
+pub(super) fn returns_structure(unit: &hir::Unit) -> bool {
+    unit.kind == hir::UnitKind::Function
+        && unit
+            .result
+            .is_some_and(|r| matches!(unit.symbol(r).ty, hir::Ty::Derived(_)))
+}
+
 /// The IR function of a unit: its name, parameter types and result types.
 fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
     // gfortran's convention: a pointer per dummy argument, then the length of each CHARACTER
@@ -304,6 +317,10 @@ fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
             (hir::linker_name(&unit.global), Vec::new(), Vec::new())
         }
         hir::UnitKind::Subroutine => (hir::linker_name(&unit.global), params, Vec::new()),
+        hir::UnitKind::Function if returns_structure(unit) => {
+            params.insert(0, Type::Ptr);
+            (hir::linker_name(&unit.global), params, Vec::new())
+        }
         hir::UnitKind::Function => {
             let ty = unit
                 .result
@@ -489,6 +506,8 @@ impl Lowerer<'_> {
             }
         }
         let values = match self.unit.result {
+            // Stored through the hidden result pointer already.
+            Some(_) if returns_structure(self.unit) => Vec::new(),
             Some(r) => {
                 let slot = self.slots.get(&r).copied();
                 match slot {

@@ -176,7 +176,13 @@ impl Lowerer<'_> {
     pub(super) fn create_storage(&mut self) {
         let unit = self.unit;
         let entry = self.func.entry_block();
-        let params = self.func.blocks[entry].args.clone();
+        let mut params = self.func.blocks[entry].args.clone();
+        // A structure result's storage: the caller's, behind the hidden first argument.
+        let result_storage = if super::returns_structure(unit) && !params.is_empty() {
+            Some(params.remove(0))
+        } else {
+            None
+        };
         self.declare_commons();
         for (i, sym) in unit.symbols.iter().enumerate() {
             let id = SymId(i as u32);
@@ -385,6 +391,9 @@ impl Lowerer<'_> {
                 self.views.insert(SymId(i as u32), view);
                 self.bases.insert(SymId(i as u32), params[k]);
             }
+        }
+        if let (Some(at), Some(r)) = (result_storage, unit.result) {
+            self.slots.insert(r, at);
         }
         self.processors();
         // Distributed arrays after the views: GEN_BLOCK and WGT_BLOCK read arrays of the unit.

@@ -6,7 +6,7 @@ program syn
   x = 1.0 +                   ! ERROR: syntax error: expected an expression at the end of the statement
   print *, (i, i = 1, 3       ! ERROR: syntax error: expected ')' or ',' at the end of the statement
   call foo(i)
-  x = 1 .foo. 2               ! ERROR: unknown operator '.foo.'
+  x = 1 .foo. 2               ! ERROR: unknown operator '.foo.': no INTERFACE OPERATOR(.foo.) is visible here
   if (x > 1.0) 10, 20, 30     ! ERROR: the value of an arithmetic IF must be INTEGER or REAL, found LOGICAL(4)
   goto (10, 20), i            ! ERROR: label 10 is not defined
 ! ERROR: label 20 is not defined

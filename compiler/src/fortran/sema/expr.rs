@@ -5,6 +5,7 @@ use super::fold;
 use super::Checker;
 use crate::fortran::ast;
 use crate::fortran::hir::{BinOp, Const, Expr, ExprKind, SymId, SymbolKind, Ty, UnOp};
+use crate::fortran::operators;
 use crate::source::Span;
 
 /// The type both operands of a numeric operation are converted to.
@@ -277,6 +278,9 @@ impl Checker<'_> {
             let base = self.designator(&whole)?;
             return self.substring(base, sub, d.span);
         }
+        if operators::is_operator_generic(&d.name.text) {
+            return self.defined_operation(d, args);
+        }
         if self.stmt_functions.contains_key(&d.name.text) {
             return self.statement_function_reference(&d.name, args, d.span);
         }
@@ -410,6 +414,9 @@ impl Checker<'_> {
                 Some(x)
             }
             ast::ExprKind::Unary(op, a) => {
+                if let Some(call) = self.extended_unary(*op, a, span) {
+                    return call;
+                }
                 let a = self.check_expr(a)?;
                 self.unary(*op, a, span)
             }
@@ -431,11 +438,26 @@ impl Checker<'_> {
     fn binary_chain(&mut self, e: &ast::Expr) -> Option<Expr> {
         let mut spine = Vec::new();
         let mut leftmost = e;
+        let mut extended = None;
         while let ast::ExprKind::Binary(op, a, b) = &leftmost.kind {
+            if self.binary_is_extended(*op) {
+                extended = Some((*op, a.as_ref(), b.as_ref()));
+                break;
+            }
             spine.push((*op, b.as_ref(), leftmost.span));
             leftmost = a;
         }
-        let mut acc = self.check_expr(leftmost);
+        let mut acc = match extended {
+            // An operation an INTERFACE OPERATOR may take: checked on its own (recursing).
+            Some((op, a, b)) => match self.extended_binary(op, a, b, leftmost.span) {
+                Some(call) => call,
+                None => match (self.check_expr(a), self.check_expr(b)) {
+                    (Some(x), Some(y)) => self.binary(op, x, y, leftmost.span),
+                    _ => None,
+                },
+            },
+            None => self.check_expr(leftmost),
+        };
         for (op, rhs, span) in spine.into_iter().rev() {
             let rhs = self.check_expr(rhs);
             acc = match (acc, rhs) {
@@ -453,9 +475,10 @@ impl Checker<'_> {
             }
             ast::UnaryOp::Plus => {
                 if !a.ty.is_arith() {
+                    let found = self.type_name(a.ty);
                     self.error(
                         span,
-                        format!("operand of unary '+' must be numeric, found {}", a.ty),
+                        format!("operand of unary '+' must be numeric, found {found}"),
                     );
                     return None;
                 }
@@ -469,9 +492,10 @@ impl Checker<'_> {
                 UnOp::Neg => ("unary '-'", "numeric"),
                 UnOp::Not => (".NOT.", "LOGICAL"),
             };
+            let found = self.type_name(a.ty);
             self.error(
                 span,
-                format!("operand of {what} must be {want}, found {}", a.ty),
+                format!("operand of {what} must be {want}, found {found}"),
             );
             return None;
         }
@@ -543,12 +567,10 @@ impl Checker<'_> {
                     return self.complex_binary(hop, a, b, span);
                 }
                 if !a.ty.is_numeric() || !b.ty.is_numeric() {
+                    let (ta, tb) = (self.type_name(a.ty), self.type_name(b.ty));
                     self.error(
                         span,
-                        format!(
-                            "operands of '{spelling}' must be numeric, found {} and {}",
-                            a.ty, b.ty
-                        ),
+                        format!("operands of '{spelling}' must be numeric, found {ta} and {tb}"),
                     );
                     return None;
                 }
@@ -594,12 +616,10 @@ impl Checker<'_> {
                     return self.complex_binary(hop, a, b, span);
                 }
                 if !a.ty.is_numeric() || !b.ty.is_numeric() {
+                    let (ta, tb) = (self.type_name(a.ty), self.type_name(b.ty));
                     self.error(
                         span,
-                        format!(
-                            "operands of '{spelling}' must be numeric, found {} and {}",
-                            a.ty, b.ty
-                        ),
+                        format!("operands of '{spelling}' must be numeric, found {ta} and {tb}"),
                     );
                     return None;
                 }

@@ -12,6 +12,7 @@ use crate::fortran::ast;
 use crate::fortran::hir::{
     Interface, ProcRole, Procedure, Specific, SymId, Symbol, SymbolKind, Ty,
 };
+use crate::fortran::operators;
 use crate::name::Name;
 use crate::source::Span;
 
@@ -62,11 +63,37 @@ fn matches(interface: &Interface, args: &[(Option<String>, ArgShape)]) -> bool {
         .all(|(b, d)| *b || d.optional)
 }
 
+/// The specific procedures of `p` that take arguments of these shapes in the role `role`.
+fn fitting<'p>(
+    p: &'p Procedure,
+    shapes: &[(Option<String>, ArgShape)],
+    role: ProcRole,
+) -> Vec<&'p Specific> {
+    p.specifics
+        .iter()
+        .filter(|s| {
+            let role_fits = match role {
+                ProcRole::Subroutine => s.proc.role == ProcRole::Subroutine,
+                _ => s.proc.role != ProcRole::Subroutine,
+            };
+            role_fits
+                && s.proc
+                    .interface
+                    .as_ref()
+                    .is_some_and(|i| matches(i, shapes))
+        })
+        .collect()
+}
+
 impl Checker<'_> {
     /// `INTERFACE name`: the generic name gets (or, in a further block of the same name,
     /// adds to) its list of specific procedures: the MODULE PROCEDUREs named and the
     /// procedures of the block's interface bodies (`bodies`, already declared here).
     pub fn declare_generic(&mut self, name: &Name, module_procedures: &[Name], bodies: &[Name]) {
+        if let Some(why) = operators::invalid_interface_name(&name.text) {
+            self.error(name.span, why);
+            return;
+        }
         let mut specifics = Vec::new();
         for p in module_procedures.iter().chain(bodies) {
             let sym = self
@@ -89,7 +116,8 @@ impl Checker<'_> {
                     p.span,
                     format!(
                         "'{}' is not a procedure with an explicit interface here (a module procedure, an internal procedure or an interface body), so it cannot be a specific procedure of the generic '{}'",
-                        p.text, name.text
+                        p.text,
+                        operators::display(&name.text)
                     ),
                 ),
             }
@@ -183,26 +211,9 @@ impl Checker<'_> {
         if p.specifics.is_empty() {
             return Some(generic);
         }
-        let mut shapes = Vec::with_capacity(args.len());
-        for a in args {
-            let shape = self.argument_shape(&a.value)?;
-            shapes.push((a.keyword.as_ref().map(|k| k.text.clone()), shape));
-        }
-        let found: Vec<&Specific> = p
-            .specifics
-            .iter()
-            .filter(|s| {
-                let role_fits = match role {
-                    ProcRole::Subroutine => s.proc.role == ProcRole::Subroutine,
-                    _ => s.proc.role != ProcRole::Subroutine,
-                };
-                role_fits
-                    && s.proc
-                        .interface
-                        .as_ref()
-                        .is_some_and(|i| matches(i, &shapes))
-            })
-            .collect();
+        let shapes = self.argument_shapes(args, true)?;
+        let found = fitting(p, &shapes, role);
+        let generic_name = operators::display(&sym.name);
         match found.as_slice() {
             [one] => Some(self.scope.add_unnamed(Symbol {
                 name: one.name.clone(),
@@ -220,7 +231,7 @@ impl Checker<'_> {
                     span,
                     format!(
                         "no specific procedure of the generic '{}' takes these arguments ({})",
-                        sym.name,
+                        generic_name,
                         list.join(", ")
                     ),
                 );
@@ -231,7 +242,7 @@ impl Checker<'_> {
                     span,
                     format!(
                         "the call of the generic '{}' fits more than one of its specific procedures ('{}' and '{}')",
-                        sym.name, a.name, b.name
+                        generic_name, a.name, b.name
                     ),
                 );
                 None
@@ -239,9 +250,36 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether exactly one specific procedure of the generic `generic` takes `args`; no
+    /// diagnostics (an operator interface that does not fit leaves the intrinsic meaning).
+    pub fn generic_fits(&mut self, generic: SymId, args: &[ast::Arg], role: ProcRole) -> bool {
+        let SymbolKind::Procedure(p) = &self.scope.get(generic).kind else {
+            return false;
+        };
+        let p = p.clone();
+        match self.argument_shapes(args, false) {
+            Some(shapes) => fitting(&p, &shapes, role).len() == 1,
+            None => false,
+        }
+    }
+
+    fn argument_shapes(
+        &mut self,
+        args: &[ast::Arg],
+        report: bool,
+    ) -> Option<Vec<(Option<String>, ArgShape)>> {
+        let mut shapes = Vec::with_capacity(args.len());
+        for a in args {
+            let shape = self.argument_shape(&a.value, report)?;
+            shapes.push((a.keyword.as_ref().map(|k| k.text.clone()), shape));
+        }
+        Some(shapes)
+    }
+
     /// The type and rank of an actual argument, without checking it for good (its check
-    /// happens again once the specific procedure is known).
-    fn argument_shape(&mut self, e: &ast::Expr) -> Option<ArgShape> {
+    /// happens again once the specific procedure is known); its errors are reported when
+    /// `report` holds.
+    fn argument_shape(&mut self, e: &ast::Expr, report: bool) -> Option<ArgShape> {
         if let ast::ExprKind::Designator(d) = &e.kind {
             if d.parts.is_empty() && d.substring.is_none() {
                 if let Some(id) = self.scope.lookup(&d.name.text) {
@@ -275,8 +313,10 @@ impl Checker<'_> {
         self.pre_stmts.truncate(hoisted);
         let scratch = std::mem::replace(&mut *self.diags, saved);
         if scratch.has_errors() {
-            // Reported when the argument is checked for the call (against any specific).
-            let _ = self.check_maybe_array(e);
+            if report {
+                // Reported when the argument is checked for the call (against any specific).
+                let _ = self.check_maybe_array(e);
+            }
             return None;
         }
         let (x, shape) = checked?;

@@ -28,6 +28,7 @@ mod chars;
 mod complex;
 mod data;
 mod decls;
+mod defined_ops;
 mod derived;
 mod dvm;
 mod equivalence;
@@ -491,10 +492,7 @@ impl Checker<'_> {
         }
         if let Some(r) = result {
             let ty = self.scope.get(r).ty;
-            if matches!(
-                ty,
-                hir::Ty::Char | hir::Ty::Complex(_) | hir::Ty::Derived(_)
-            ) {
+            if matches!(ty, hir::Ty::Char | hir::Ty::Complex(_)) {
                 let span = self.scope.get(r).span;
                 self.error(
                     span,

@@ -320,6 +320,9 @@ impl Checker<'_> {
         rhs: &ast::Expr,
         span: Span,
     ) -> Option<hir::StmtKind> {
+        if let Some(call) = self.defined_assignment(lhs, rhs, span) {
+            return call;
+        }
         if self.designates_array(lhs) {
             return self.array_assignment(lhs, rhs, span);
         }
