@@ -459,7 +459,7 @@ impl FunctionVerifier<'_> {
             },
             Onto => {
                 expect_type(ops[0], Type::Ptr)?;
-                if ops.len() % 2 == 0 {
+                if ops.len().is_multiple_of(2) {
                     return Err("a section needs (lo, hi) pairs".into());
                 }
                 match ops[1..].iter().position(|&t| t != Type::I64) {
