@@ -457,6 +457,16 @@ impl FunctionVerifier<'_> {
                 Some(k) => Err(format!("extent {} must be i64", k + 1)),
                 None => Ok(()),
             },
+            Onto => {
+                expect_type(ops[0], Type::Ptr)?;
+                if ops.len().is_multiple_of(2) {
+                    return Err("a section needs (lo, hi) pairs".into());
+                }
+                match ops[1..].iter().position(|&t| t != Type::I64) {
+                    Some(k) => Err(format!("section bound {} must be i64", k + 1)),
+                    None => Ok(()),
+                }
+            }
             Distribute | Redistribute => {
                 expect_type(ops[0], Type::Ptr)?;
                 check_distribute_params(attrs.get("formats"), attrs.get("counts"), &ops[1..])

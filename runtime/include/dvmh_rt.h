@@ -380,6 +380,17 @@ void dvmh_realign(struct DvmhArray *a,
                   int32_t new_value);
 
 /**
+ * `ONTO P(l_1:h_1, ...)` of the next `dvmh_distribute`/`dvmh_distribute_ex`/
+ * `dvmh_redistribute` of `a`: `section` holds `n` pairs `(lo, hi)` of 0-based processor
+ * coordinates, one per grid dimension from the first; the distributed dimensions are split
+ * among the processors of that section only, and the others own nothing.
+ *
+ * # Safety
+ * `a` comes from `dvmh_array_create`; `section` points to `2 * n` elements.
+ */
+void dvmh_onto(struct DvmhArray *a, int32_t n, const int64_t *section);
+
+/**
  * `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.
  * With a base not mapped yet (a deferred DISTRIBUTE), `a` is mapped when the base is.
  *

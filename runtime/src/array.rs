@@ -84,6 +84,9 @@ pub struct ArrayState {
     /// Arrays aligned with this one before it was mapped (a deferred DISTRIBUTE), by
     /// creation number, with their rules: placed when this array is.
     pending: Vec<(u64, Vec<AxisRule>)>,
+    /// The section of the processor grid (0-based coordinates per grid dimension) the next
+    /// DISTRIBUTE or REDISTRIBUTE uses (`ONTO P(1:2)`, set by `dvmh_onto`); taken by it.
+    pub onto: Option<Vec<(usize, usize)>>,
 }
 
 impl ArrayState {
@@ -195,6 +198,7 @@ impl ArrayObject {
                 distributed: false,
                 serial: NEXT_SERIAL.fetch_add(1, Ordering::Relaxed),
                 pending: Vec::new(),
+                onto: None,
             },
         })
     }
@@ -297,12 +301,13 @@ impl ArrayObject {
 
     /// The template of a (RE)DISTRIBUTE of this array by `formats` on the grid.
     pub fn template_for(
-        &self,
+        &mut self,
         rt: &Runtime,
         formats: &[DimFormat],
         directive: &str,
     ) -> RtResult<Template> {
-        Template::new(self.state.bounds, formats, rt.grid()).map_err(|e| match e {
+        let onto = self.state.onto.take();
+        Template::onto(self.state.bounds, formats, rt.grid(), onto.as_deref()).map_err(|e| match e {
                 TemplateError::GridTooSmall(blocks) => RtError::collective(format!(
                     "{directive} of {}: {blocks} distributed dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
                     self.state.name, rt.grid()
@@ -311,6 +316,10 @@ impl ArrayObject {
                     "{directive} of {}: dimension {}: {message}",
                     self.state.name,
                     dim + 1
+                )),
+                TemplateError::Onto(message) => RtError::collective(format!(
+                    "{directive} of {} ONTO a section: {message}",
+                    self.state.name
                 )),
             })
     }

@@ -198,6 +198,8 @@ pub enum TemplateError {
     GridTooSmall(usize),
     /// A format's parameters do not fit dimension `dim` (0-based).
     Format { dim: usize, message: String },
+    /// The ONTO section does not fit the grid.
+    Onto(String),
 }
 
 impl Template {
@@ -206,6 +208,19 @@ impl Template {
         bounds: IndexBox,
         formats: &[DimFormat],
         grid: &ProcGrid,
+    ) -> Result<Template, TemplateError> {
+        Template::onto(bounds, formats, grid, None)
+    }
+
+    /// As [`Template::new`], onto the section `onto` of the grid (`ONTO P(1:2)`: 0-based
+    /// coordinates `(lo, hi)` per grid dimension, from the first): a dimension distributed
+    /// over grid dimension `g` is split among the section's processors along `g` only, and
+    /// the processors outside the section hold empty blocks (they own nothing).
+    pub fn onto(
+        bounds: IndexBox,
+        formats: &[DimFormat],
+        grid: &ProcGrid,
+        onto: Option<&[(usize, usize)]>,
     ) -> Result<Template, TemplateError> {
         let mut next = 0;
         let grid_dims: Vec<Option<usize>> = formats
@@ -220,15 +235,45 @@ impl Template {
         if next > grid.rank() {
             return Err(TemplateError::GridTooSmall(next));
         }
+        let section = onto.unwrap_or(&[]);
+        if section.len() > grid.rank() {
+            return Err(TemplateError::Onto(format!(
+                "the section has {} dimensions but the grid is {grid}",
+                section.len()
+            )));
+        }
+        for (g, &(lo, hi)) in section.iter().enumerate() {
+            if lo > hi || hi >= grid.dim(g) {
+                return Err(TemplateError::Onto(format!(
+                    "processors {}:{} of grid dimension {} do not exist: the grid is {grid}",
+                    lo + 1,
+                    hi + 1,
+                    g + 1
+                )));
+            }
+        }
         let blocks = formats
             .iter()
             .zip(&grid_dims)
             .enumerate()
             .map(|(t, (f, g))| match g {
                 None => Ok(Vec::new()),
-                Some(g) => f
-                    .split(bounds.lo(t), bounds.hi(t), grid.dim(*g))
-                    .map_err(|message| TemplateError::Format { dim: t, message }),
+                Some(g) => {
+                    let (lo, hi) = section.get(*g).copied().unwrap_or((0, grid.dim(*g) - 1));
+                    let parts = f
+                        .split(bounds.lo(t), bounds.hi(t), hi - lo + 1)
+                        .map_err(|message| TemplateError::Format { dim: t, message })?;
+                    let empty = (bounds.lo(t), bounds.lo(t) - 1);
+                    Ok((0..grid.dim(*g))
+                        .map(|c| {
+                            if (lo..=hi).contains(&c) {
+                                parts[c - lo]
+                            } else {
+                                empty
+                            }
+                        })
+                        .collect())
+                }
             })
             .collect::<Result<_, _>>()?;
         Ok(Template {
@@ -408,6 +453,29 @@ mod tests {
 
     fn grid(dims: &[usize]) -> ProcGrid {
         ProcGrid::choose(Some(dims), dims.iter().product(), dims.len()).unwrap()
+    }
+
+    #[test]
+    fn onto_a_section_leaves_the_other_processors_empty() {
+        let g = grid(&[4, 2]);
+        let bounds = IndexBox::new(&[1, 1], &[10, 6]);
+        let formats = [DimFormat::Block, DimFormat::Block];
+        let t = Template::onto(bounds, &formats, &g, Some(&[(1, 2), (0, 1)])).unwrap();
+        // Dimension 1: 10 indices over processors 1..=2 of 4; dimension 2 over both.
+        assert_eq!(t.block(0, &g, &[0, 0]), Some((1, 0)));
+        assert_eq!(t.block(0, &g, &[1, 0]), Some((1, 5)));
+        assert_eq!(t.block(0, &g, &[2, 1]), Some((6, 10)));
+        assert_eq!(t.block(0, &g, &[3, 1]), Some((1, 0)));
+        assert_eq!(t.block(1, &g, &[1, 1]), Some((4, 6)));
+        // A section on the first grid dimension only: the second is whole.
+        let t = Template::onto(bounds, &formats, &g, Some(&[(3, 3)])).unwrap();
+        assert_eq!(t.block(0, &g, &[3, 0]), Some((1, 10)));
+        assert_eq!(t.block(0, &g, &[0, 0]), Some((1, 0)));
+        assert_eq!(t.block(1, &g, &[0, 1]), Some((4, 6)));
+        assert!(matches!(
+            Template::onto(bounds, &formats, &g, Some(&[(2, 4)])),
+            Err(TemplateError::Onto(_))
+        ));
     }
 
     #[test]

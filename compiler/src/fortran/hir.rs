@@ -370,6 +370,10 @@ pub struct Distribution {
     /// `DISTRIBUTE :: A`: no mapping until the first REDISTRIBUTE (before that, using the
     /// array is a run-time error); every dimension counts as distributed.
     pub deferred: bool,
+    /// `ONTO P(l_1:h_1, ...)`: the section of the processor grid the distribution uses, as
+    /// 1-based INTEGER expressions per grid dimension, evaluated as it is made (`None`: the
+    /// whole grid).
+    pub onto: Option<Vec<(Expr, Expr)>>,
 }
 
 /// The distribution format of one dimension, with its parameters resolved.
@@ -564,6 +568,8 @@ pub enum Remap {
         array: SymId,
         formats: Vec<DistFormat>,
         new_value: bool,
+        /// `ONTO` a section of the processors (see [`Distribution::onto`]).
+        onto: Option<Vec<(Expr, Expr)>>,
     },
     /// `REALIGN A(...) WITH base(...) [NEW_VALUE]`: one rule per base dimension.
     Realign {

@@ -96,7 +96,8 @@ impl Lowerer<'_> {
 
     /// ALLOCATED, and the bounds and extents of an allocatable array (INTEGER(4)).
     pub(super) fn array_inquiry(&mut self, id: SymId, q: ArrayInquiry) -> ValueId {
-        let Some(desc) = self.descriptors.get(&id).copied() else {
+        let desc = self.descriptors.get(&id).or(self.dist_descriptors.get(&id));
+        let Some(desc) = desc.copied() else {
             self.internal(format!("no descriptor for '{}'", self.unit.symbol(id).name));
             return self.b().const_i32(0);
         };
@@ -119,7 +120,7 @@ impl Lowerer<'_> {
     }
 
     /// The NUL-terminated name of an array, for the runtime's messages.
-    fn array_name(&mut self, id: SymId) -> ValueId {
+    pub(super) fn array_name(&mut self, id: SymId) -> ValueId {
         let mut name = self.unit.symbol(id).name.to_ascii_uppercase().into_bytes();
         name.push(0);
         let global = self.constant_bytes("__name", &name);
@@ -127,7 +128,7 @@ impl Lowerer<'_> {
     }
 
     /// Stores a runtime status into STAT=, or ignores it (the runtime stopped on failure).
-    fn store_stat(&mut self, stat: Option<&Place>, status: ValueId) {
+    pub(super) fn store_stat(&mut self, stat: Option<&Place>, status: ValueId) {
         if let Some(place) = stat {
             let ty = self.unit.symbol(place.symbol()).ty;
             let v = self.b().convert(status, Type::Scalar(ty.scalar()));
@@ -140,6 +141,10 @@ impl Lowerer<'_> {
     pub(super) fn allocate(&mut self, items: &[AllocItem], stat: Option<&Place>) {
         let has_stat = self.b().const_i32(i64::from(stat.is_some()));
         for item in items {
+            if let Some(desc) = self.dist_descriptors.get(&item.array).copied() {
+                self.allocate_distributed(desc, item, stat);
+                continue;
+            }
             let Some(desc) = self.descriptors.get(&item.array).copied() else {
                 self.internal("ALLOCATE of an array without a descriptor");
                 continue;
@@ -171,6 +176,10 @@ impl Lowerer<'_> {
     pub(super) fn deallocate(&mut self, items: &[SymId], stat: Option<&Place>) {
         let has_stat = self.b().const_i32(i64::from(stat.is_some()));
         for &id in items {
+            if let Some(desc) = self.dist_descriptors.get(&id).copied() {
+                self.deallocate_distributed(desc, id, stat);
+                continue;
+            }
             let Some(desc) = self.descriptors.get(&id).copied() else {
                 self.internal("DEALLOCATE of an array without a descriptor");
                 continue;

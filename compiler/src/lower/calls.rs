@@ -120,7 +120,7 @@ impl Lowerer<'_> {
                 slot
             }
             // A distributed array: its handle (the dummy is INHERIT).
-            Actual::Array(id) if self.handles.contains_key(id) => self.handles.get(id).copied(),
+            Actual::Array(id) if self.is_distributed(*id) => self.handle(*id),
             Actual::Array(id) => {
                 let first = match self.bases.get(id).copied() {
                     Some(b) => Some(b),

@@ -235,7 +235,7 @@ impl Lowerer<'_> {
             return;
         };
         let ty = sym.ty;
-        if let Some(h) = self.handles.get(&id).copied() {
+        if let Some(h) = self.handle(id) {
             let f = if read {
                 "dvmh_io_read_dist_array"
             } else {
@@ -301,7 +301,7 @@ impl Lowerer<'_> {
         let direct = match place {
             Place::Scalar(id) => self.slots.get(id).copied(),
             Place::Field(f) => Some(self.field_address(f)),
-            Place::Elem(id, subs, _) if !self.handles.contains_key(id) => {
+            Place::Elem(id, subs, _) if !self.is_distributed(*id) => {
                 let idx = self.indices(subs);
                 self.element_address(*id, &idx)
             }

@@ -28,6 +28,7 @@ mod complex;
 mod control;
 mod derived;
 mod descriptors;
+mod dist_allocatable;
 mod expr;
 mod io;
 mod parallel;
@@ -73,6 +74,11 @@ pub(crate) struct Lowerer<'a> {
     descriptors: HashMap<SymId, ValueId>,
     /// The procedure's own allocatable arrays, freed on return.
     local_allocatables: Vec<SymId>,
+    /// Distributed allocatable arrays' descriptors, whose first word is the runtime
+    /// array's handle (see `dist_allocatable`).
+    dist_descriptors: HashMap<SymId, ValueId>,
+    /// The procedure's own distributed allocatable arrays, destroyed on return.
+    local_dist_allocatables: Vec<SymId>,
     /// Temporaries allocated on entry (`malloc`), freed at the exit.
     heap: Vec<ValueId>,
     /// Element counts of adjustable dummy arrays, computed on entry (i64).
@@ -356,6 +362,8 @@ impl<'a> Lowerer<'a> {
             bases: HashMap::new(),
             descriptors: HashMap::new(),
             local_allocatables: Vec::new(),
+            dist_descriptors: HashMap::new(),
+            local_dist_allocatables: Vec::new(),
             heap: Vec::new(),
             element_counts: HashMap::new(),
             char_lens: HashMap::new(),
@@ -405,6 +413,10 @@ fn lower_module_init(
     l.b().store(one, flag);
     l.processors();
     for &id in &unit.distributed {
+        if matches!(&unit.symbol(id).kind, hir::SymbolKind::Array(info) if info.allocatable) {
+            // Created by ALLOCATE, mapped by its function (below).
+            continue;
+        }
         l.create_distributed(id);
         let slot = unit.symbol(id).common.as_ref().map(|s| s.block.clone());
         match (l.handles.get(&id).copied(), slot) {
@@ -422,6 +434,19 @@ fn lower_module_init(
     errors.extend(l.errors.drain(..).map(|e| format!("{}: {e}", unit.name)));
     let mut module = l.module;
     module.functions.push(l.func);
+    for &id in &unit.distributed {
+        let sym = unit.symbol(id);
+        if !matches!(&sym.kind, hir::SymbolKind::Array(info) if info.allocatable) {
+            continue;
+        }
+        let f = dist_allocatable::module_map_name(&name, &sym.name);
+        let func = Function::new(f, &[Type::Ptr], &[]);
+        let mut l = Lowerer::new(unit, cx, module, func);
+        l.module_map_function(id, &name);
+        errors.extend(l.errors.drain(..).map(|e| format!("{}: {e}", unit.name)));
+        module = l.module;
+        module.functions.push(l.func);
+    }
     module
 }
 
@@ -493,6 +518,7 @@ impl Lowerer<'_> {
     /// order of creation) and returns the result.
     fn leave_unit(&mut self) {
         self.free_local_allocatables();
+        self.free_local_dist_allocatables();
         for p in std::mem::take(&mut self.heap) {
             self.call_runtime("free", &[p]);
         }

@@ -25,7 +25,7 @@ fn distributed_uses(l: &Lowerer, stmts: &[Stmt], out: &mut BTreeSet<SymId>) {
         while let Some(e) = todo.pop() {
             match &e.kind {
                 ExprKind::Elem(id, subs) => {
-                    if l.handles.contains_key(id) {
+                    if l.is_distributed(*id) {
                         out.insert(*id);
                     }
                     todo.extend(subs);
@@ -38,7 +38,7 @@ fn distributed_uses(l: &Lowerer, stmts: &[Stmt], out: &mut BTreeSet<SymId>) {
         match &s.kind {
             StmtKind::Assign { target, value } => {
                 if let Place::Elem(id, subs, _) = target {
-                    if l.handles.contains_key(id) {
+                    if l.is_distributed(*id) {
                         out.insert(*id);
                     }
                     subs.iter().for_each(|e| expr(l, e, out));
@@ -80,7 +80,15 @@ fn distributed_uses(l: &Lowerer, stmts: &[Stmt], out: &mut BTreeSet<SymId>) {
 }
 
 impl Lowerer<'_> {
+    /// A PARALLEL loop (`dvm.parallel`); the handles of allocatable distributed arrays are
+    /// loaded before it (see `dist_allocatable`).
     pub(super) fn parallel(&mut self, p: &ParallelLoop, span: Span) {
+        let loaded = self.preload_handles();
+        self.parallel_loop(p, span);
+        self.restore_handles(loaded);
+    }
+
+    fn parallel_loop(&mut self, p: &ParallelLoop, span: Span) {
         self.set_line(p.line, span);
         let rank = p.dims.len();
         let mut groups = ParallelOperands::default();
@@ -304,7 +312,15 @@ impl Lowerer<'_> {
         self.free_remote(&buffers);
     }
 
+    /// A REGION (`dvm.region`), with the handles of allocatable distributed arrays loaded
+    /// before it.
     pub(super) fn region(&mut self, r: &Region, span: Span) {
+        let loaded = self.preload_handles();
+        self.region_op(r, span);
+        self.restore_handles(loaded);
+    }
+
+    fn region_op(&mut self, r: &Region, span: Span) {
         self.set_line(r.line, span);
         let targets = Attr::Array(
             r.targets
@@ -348,7 +364,7 @@ impl Lowerer<'_> {
         let mut operands = Vec::new();
         let mut kinds = Vec::new();
         for &v in vars.unwrap_or(&[]) {
-            if let Some(h) = self.handles.get(&v).copied() {
+            if let Some(h) = self.handle(v) {
                 operands.push(h);
                 kinds.push(Attr::ident("array"));
             } else if let Some(s) = self.slots.get(&v).copied() {

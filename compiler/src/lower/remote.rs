@@ -24,7 +24,7 @@ impl Lowerer<'_> {
     ) -> Vec<ValueId> {
         let mut out = Vec::with_capacity(refs.len());
         for r in refs {
-            let Some(h) = self.handles.get(&r.array).copied() else {
+            let Some(h) = self.handle(r.array) else {
                 self.internal("a REMOTE_ACCESS array has no handle");
                 continue;
             };

@@ -214,6 +214,9 @@ impl Lowerer<'_> {
                     at = self.b().load(at, Type::Ptr);
                 }
                 match &sym.kind {
+                    SymbolKind::Array(info) if info.allocatable && info.dist.is_some() => {
+                        self.dist_descriptors.insert(id, at);
+                    }
                     SymbolKind::Array(info) if info.allocatable => {
                         self.descriptors.insert(id, at);
                     }
@@ -260,10 +263,18 @@ impl Lowerer<'_> {
                     } else {
                         let desc = self.b().alloca_array(Type::I64, words);
                         self.clear_descriptor(desc);
-                        self.local_allocatables.push(id);
+                        if info.dist.is_some() {
+                            self.local_dist_allocatables.push(id);
+                        } else {
+                            self.local_allocatables.push(id);
+                        }
                         desc
                     };
-                    self.descriptors.insert(id, desc);
+                    if info.dist.is_some() {
+                        self.dist_descriptors.insert(id, desc);
+                    } else {
+                        self.descriptors.insert(id, desc);
+                    }
                 }
                 (SymbolKind::Scalar, Some(k)) => {
                     self.slots.insert(id, params[k]);
@@ -661,19 +672,37 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn create_distributed(&mut self, id: SymId) {
-        let sym = self.unit.symbol(id);
-        let SymbolKind::Array(info) = &sym.kind else {
+        let SymbolKind::Array(info) = &self.unit.symbol(id).kind else {
             return;
         };
-        let Some(dist) = &info.dist else {
+        if info.dist.is_none() || info.allocatable {
+            // An allocatable array is created by its ALLOCATE.
             return;
-        };
-        let mut bounds = Vec::with_capacity(2 * info.rank());
-        for (lo, hi) in &info.dims {
-            bounds.push(self.b().const_i64(*lo));
-            bounds.push(self.b().const_i64(*hi));
         }
-        let shadow: Vec<i64> = dist.shadow.iter().flat_map(|(l, h)| [*l, *h]).collect();
+        let dims = info.dims.clone();
+        let mut bounds = Vec::with_capacity(2 * dims.len());
+        for (lo, hi) in dims {
+            bounds.push(self.b().const_i64(lo));
+            bounds.push(self.b().const_i64(hi));
+        }
+        let h = self.array_create(id, &bounds);
+        self.handles.insert(id, h);
+        self.map_array(id, h);
+    }
+
+    /// `dvm.array_create` of a distributed array (or template) with the bounds `bounds`
+    /// (`lo_1, hi_1, ...`): unmapped, as its declaration describes it.
+    pub(super) fn array_create(&mut self, id: SymId, bounds: &[ValueId]) -> ValueId {
+        let sym = self.unit.symbol(id);
+        let (shadow, template): (Vec<i64>, bool) = match &sym.kind {
+            SymbolKind::Array(ArrayInfo {
+                dist: Some(dist), ..
+            }) => (
+                dist.shadow.iter().flat_map(|(l, h)| [*l, *h]).collect(),
+                dist.template,
+            ),
+            _ => (Vec::new(), false),
+        };
         let mut attrs: Attrs = [
             ("name", Attr::Str(sym.name.to_ascii_uppercase())),
             ("elem", Attr::Type(Type::Scalar(sym.ty.mem_scalar()))),
@@ -684,11 +713,22 @@ impl Lowerer<'_> {
         if sym.ty == Ty::Logical {
             attrs.set("logical", Attr::Bool(true));
         }
-        if dist.template {
+        if template {
             attrs.set("template", Attr::Bool(true));
         }
-        let h = self.b().op1(OpKind::ArrayCreate, &bounds, Type::Ptr, attrs);
-        self.handles.insert(id, h);
+        self.b().op1(OpKind::ArrayCreate, bounds, Type::Ptr, attrs)
+    }
+
+    /// Maps the new array `h` of `id` as its DISTRIBUTE or ALIGN says (a deferred DISTRIBUTE:
+    /// by the first REDISTRIBUTE).
+    pub(super) fn map_array(&mut self, id: SymId, h: ValueId) {
+        let sym = self.unit.symbol(id);
+        let SymbolKind::Array(ArrayInfo {
+            dist: Some(dist), ..
+        }) = &sym.kind
+        else {
+            return;
+        };
         match &dist.mapping {
             // A deferred DISTRIBUTE: mapped by the first REDISTRIBUTE.
             Mapping::Distribute(_) if dist.deferred => {}
@@ -715,21 +755,25 @@ impl Lowerer<'_> {
                     let line = self.line(span);
                     self.set_line(line, span);
                 }
-                self.distribute(h, &formats);
+                let onto = dist.onto.clone();
+                self.distribute(h, &formats, onto.as_deref());
             }
-            Mapping::Align { base, rules } => match self.handles.get(base).copied() {
-                Some(bh) => {
-                    self.b().op0(
-                        OpKind::Align,
-                        &[h, bh],
-                        [("rules", rules_attr(rules))].into_iter().collect(),
-                    );
+            Mapping::Align { base, rules } => {
+                let rules = rules_attr(rules);
+                match self.handle(*base) {
+                    Some(bh) => {
+                        self.b().op0(
+                            OpKind::Align,
+                            &[h, bh],
+                            [("rules", rules)].into_iter().collect(),
+                        );
+                    }
+                    None => self.internal(format!(
+                        "'{}' is aligned with an array not created yet",
+                        sym.name
+                    )),
                 }
-                None => self.internal(format!(
-                    "'{}' is aligned with an array not created yet",
-                    sym.name
-                )),
-            },
+            }
         }
     }
 
@@ -749,8 +793,25 @@ impl Lowerer<'_> {
 
     /// `dvm.distribute` of the handle `h`: GEN_BLOCK sizes and WGT_BLOCK weights are read
     /// from their arrays here, element by element, as the distribution takes effect.
-    fn distribute(&mut self, h: ValueId, formats: &[DistFormat]) {
+    fn distribute(&mut self, h: ValueId, formats: &[DistFormat], onto: Option<&[(Expr, Expr)]>) {
+        if let Some(section) = onto {
+            self.onto(h, section);
+        }
         self.distribution_op(OpKind::Distribute, h, formats, Attrs::new());
+    }
+
+    /// `dvm.onto` of `h`: the section of the processor grid its next (re)distribution uses,
+    /// as 0-based coordinates (the section's bounds are 1-based).
+    fn onto(&mut self, h: ValueId, section: &[(Expr, Expr)]) {
+        let mut operands = vec![h];
+        let one = self.b().const_i64(1);
+        for (lo, hi) in section {
+            for e in [lo, hi] {
+                let v = self.index_expr(e);
+                operands.push(self.b().binary(OpKind::SubI, v, one));
+            }
+        }
+        self.b().op0(OpKind::Onto, &operands, Attrs::new());
     }
 
     /// REDISTRIBUTE or REALIGN of one array (`dvm.redistribute`, `dvm.realign`).
@@ -758,7 +819,7 @@ impl Lowerer<'_> {
         let line = self.line(span);
         self.set_line(line, span);
         let handle = |this: &mut Self, id: SymId| {
-            let h = this.handles.get(&id).copied();
+            let h = this.handle(id);
             if h.is_none() {
                 this.internal(format!(
                     "no handle for the remapped array '{}'",
@@ -779,8 +840,12 @@ impl Lowerer<'_> {
                 array,
                 formats,
                 new_value,
+                onto,
             } => {
                 if let Some(h) = handle(self, *array) {
+                    if let Some(section) = onto {
+                        self.onto(h, section);
+                    }
                     self.distribution_op(OpKind::Redistribute, h, formats, fresh(*new_value));
                 }
             }
@@ -914,7 +979,7 @@ impl Lowerer<'_> {
         if self.check_bounds {
             self.check_subscripts(id, idx);
             if self.dist_views.contains_key(&id) {
-                if let Some(&h) = self.handles.get(&id) {
+                if let Some(h) = self.handle(id) {
                     let mut operands = vec![h];
                     operands.extend_from_slice(idx);
                     let name = self.unit.symbol(id).name.to_ascii_uppercase();
@@ -986,7 +1051,7 @@ impl Lowerer<'_> {
         }
         let v = match self.element_address(id, &idx) {
             Some(p) => self.b().load(p, mem),
-            None => match self.handles.get(&id).copied() {
+            None => match self.handle(id) {
                 Some(h) => {
                     let mut ops = vec![h];
                     ops.extend(idx);
@@ -1011,7 +1076,7 @@ impl Lowerer<'_> {
                 let v = self.memory_value(value, ty);
                 match self.element_address(*id, &idx) {
                     Some(p) => self.b().store(v, p),
-                    None => match self.handles.get(id).copied() {
+                    None => match self.handle(*id) {
                         Some(h) => {
                             let mut ops = vec![v, h];
                             ops.extend(idx);

@@ -2,7 +2,6 @@
 program aerr
   implicit none
   real, allocatable :: a(:), b(:,:)
-! ERROR: distributed ALLOCATABLE arrays are not supported yet ('b')
   real, allocatable :: c(10)
 ! ERROR: the ALLOCATABLE array 'c' must have a deferred shape, such as (:)
   real :: d(:)
@@ -16,7 +15,6 @@ program aerr
 ! ERROR: 'f' cannot be in COMMON: it is ALLOCATABLE
   data a /1.0/
 ! ERROR: 'a' cannot be initialised by DATA: it is ALLOCATABLE
-!dvm$ distribute b(block, block)
   n = 4
   allocate(a)
 ! ERROR: ALLOCATE needs the bounds of 'a', such as a(n)

@@ -292,6 +292,11 @@ impl Lowerer {
                     self.call(&mut b, callee, &args, &[]);
                 }
             }
+            OpKind::Onto => {
+                let n = b.const_i32((operands.len() as i64 - 1) / 2);
+                let section = self.i64_array(&mut b, &operands[1..]);
+                self.call(&mut b, "dvmh_onto", &[operands[0], n, section], &[]);
+            }
             OpKind::Align => {
                 let rules = self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules")));
                 self.call(

@@ -282,6 +282,34 @@ pub unsafe extern "C" fn dvmh_realign(
     }
 }
 
+/// `ONTO P(l_1:h_1, ...)` of the next `dvmh_distribute`/`dvmh_distribute_ex`/
+/// `dvmh_redistribute` of `a`: `section` holds `n` pairs `(lo, hi)` of 0-based processor
+/// coordinates, one per grid dimension from the first; the distributed dimensions are split
+/// among the processors of that section only, and the others own nothing.
+///
+/// # Safety
+/// `a` comes from `dvmh_array_create`; `section` points to `2 * n` elements.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_onto(a: *mut DvmhArray, n: i32, section: *const i64) {
+    const CALL: &str = "dvmh_onto";
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    let n = check_rank(n, CALL);
+    // SAFETY: per the contract.
+    let pairs = unsafe { slice_arg(section, 2 * n, "dvmh_onto: section") };
+    let mut coords = Vec::with_capacity(n);
+    for p in pairs.chunks(2) {
+        let (Ok(lo), Ok(hi)) = (usize::try_from(p[0]), usize::try_from(p[1])) else {
+            error::fatal(format!(
+                "{CALL}: array {}: negative processor coordinates {}:{}",
+                array.state.name, p[0], p[1]
+            ));
+        };
+        coords.push((lo, hi));
+    }
+    array.state.onto = Some(coords);
+}
+
 /// `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.
 /// With a base not mapped yet (a deferred DISTRIBUTE), `a` is mapped when the base is.
 ///
@@ -290,6 +318,15 @@ pub unsafe extern "C" fn dvmh_realign(
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_align(a: *mut DvmhArray, base: *mut DvmhArray, rules: *const i64) {
     let rt = state::get().or_raise();
+    if base.is_null() && !a.is_null() {
+        // An allocatable base not allocated yet (ALLOCATE of the aligned array first).
+        // SAFETY: per the contract.
+        let array = unsafe { ArrayObject::from_handle(a, "dvmh_align") }.or_raise();
+        error::fatal(format!(
+            "ALIGN of {}: the array it is aligned with is not allocated (ALLOCATE it first)",
+            array.state.name
+        ));
+    }
     // SAFETY: per the contract.
     let (array, base) = unsafe { array_and_base(a, base, "dvmh_align") };
     let base_rank = base.state.rank();

@@ -148,6 +148,67 @@ pub unsafe extern "C" fn dvmh_deallocate(
     0
 }
 
+/// ALLOCATE of a distributed allocatable array, whose descriptor's first word is the handle
+/// of its runtime array (null while unallocated; the compiled code creates, maps and stores
+/// it when this returns 0). Returns 0, or (when `has_stat` is non-zero)
+/// [`DVMH_STAT_ALLOCATION`] for an array already allocated; without STAT that stops the
+/// program.
+///
+/// # Safety
+/// `desc` points to a descriptor; `name` is a NUL-terminated string or null.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_allocate_dist_check(
+    desc: *mut i64,
+    has_stat: i32,
+    name: *const c_char,
+) -> i32 {
+    // SAFETY: per the contract (the handle word is all that is read).
+    let d = unsafe { words(desc, 0) };
+    if d[0] == 0 {
+        return 0;
+    }
+    if has_stat != 0 {
+        return DVMH_STAT_ALLOCATION;
+    }
+    // SAFETY: per the contract.
+    let name = unsafe { name_from_c(name) };
+    error::fatal(format!(
+        "ALLOCATE: the distributed array '{name}' is already allocated"
+    ))
+}
+
+/// DEALLOCATE of a distributed allocatable array: destroys its runtime array and clears the
+/// handle. Returns 0, or (when `has_stat` is non-zero) [`DVMH_STAT_NOT_ALLOCATED`] for an
+/// unallocated array; without STAT that stops the program. Collective.
+///
+/// # Safety
+/// `desc` points to a descriptor whose first word is null or a live handle from
+/// `dvmh_array_create`; `name` is a NUL-terminated string or null.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_deallocate_dist(
+    desc: *mut i64,
+    has_stat: i32,
+    name: *const c_char,
+) -> i32 {
+    // SAFETY: per the contract (the handle word is all that is touched).
+    let d = unsafe { words(desc, 0) };
+    if d[0] == 0 {
+        if has_stat != 0 {
+            return DVMH_STAT_NOT_ALLOCATED;
+        }
+        // SAFETY: per the contract.
+        let name = unsafe { name_from_c(name) };
+        error::fatal(format!(
+            "DEALLOCATE: the distributed array '{name}' is not allocated"
+        ));
+    }
+    let handle = d[0] as *mut crate::abi::types::DvmhArray;
+    d[0] = 0;
+    // SAFETY: per the contract, a live handle.
+    unsafe { super::arrays::dvmh_array_free(handle) };
+    0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,14 +5,14 @@
 //! An allocatable array's symbol is an ordinary array whose `dims` are placeholders: its
 //! bounds exist only at run time, in a descriptor (see `lower::allocatable`). Subscripts are
 //! therefore not checked against bounds here, and every use that needs the shape goes
-//! through an [`ArrayInquiry`] evaluated at run time. Distributed allocatable arrays (DVMH's
-//! deferred DISTRIBUTE) are not supported yet and say so.
+//! through an [`ArrayInquiry`] evaluated at run time. A distributed allocatable array (DVMH's
+//! DISTRIBUTE or ALIGN of an ALLOCATABLE array) is created and mapped by its ALLOCATE.
 
 use super::Checker;
 use crate::fortran::ast::{self, DimSpec};
 use crate::fortran::hir::{
-    AllocItem, ArrayInfo, ArrayInquiry, Expr, ExprKind, Place, StmtKind, SymId, Symbol, SymbolKind,
-    Ty,
+    AllocItem, ArrayInfo, ArrayInquiry, Expr, ExprKind, Mapping, Place, StmtKind, SymId, Symbol,
+    SymbolKind, Ty,
 };
 use crate::name::Name;
 use crate::source::Span;
@@ -159,23 +159,71 @@ impl Checker<'_> {
         }
     }
 
-    /// DISTRIBUTE or ALIGN of an allocatable array (DVMH's deferred distribution) is not
-    /// supported yet: reported, and the array is not distributed.
-    pub fn no_distributed_allocatables(&mut self) {
-        let distributed = std::mem::take(&mut self.distributed);
-        for id in distributed {
-            let sym = self.scope.get(id);
-            if matches!(&sym.kind, SymbolKind::Array(info) if info.allocatable) {
+    /// DISTRIBUTE or ALIGN of an allocatable array: the array is created and mapped by its
+    /// ALLOCATE (see `lower::dist_allocatable`), so its mapping exists only at run time and
+    /// locality is checked there (`dynamic`), as for arrays aligned with it. A static array
+    /// cannot be aligned with an allocatable one: it would exist before its base.
+    pub fn check_distributed_allocatables(&mut self) {
+        let allocatable = |ck: &Self, id: SymId| matches!(&ck.scope.get(id).kind, SymbolKind::Array(info) if info.allocatable);
+        for id in self.distributed.clone() {
+            let root = match self.distribution(id).map(|d| &d.mapping) {
+                Some(Mapping::Align { base, .. }) => Some(*base),
+                _ => None,
+            };
+            let root_allocatable = root.is_some_and(|r| allocatable(self, r));
+            if root_allocatable && !allocatable(self, id) {
+                let sym = self.scope.get(id);
                 let (span, name) = (sym.span, sym.name.clone());
+                let base = root
+                    .map(|r| self.scope.get(r).name.clone())
+                    .unwrap_or_default();
                 self.error(
                     span,
-                    format!("distributed ALLOCATABLE arrays are not supported yet ('{name}')"),
+                    format!(
+                        "'{name}' is aligned with the ALLOCATABLE array '{base}': it must be ALLOCATABLE too (it is created when '{base}' is allocated)"
+                    ),
                 );
                 self.scope.unusable.insert(id);
                 continue;
             }
-            self.distributed.push(id);
+            if allocatable(self, id) || root_allocatable {
+                if let SymbolKind::Array(info) = &mut self.scope.get_mut(id).kind {
+                    if let Some(d) = &mut info.dist {
+                        d.dynamic = true;
+                    }
+                }
+            }
         }
+        self.distributed
+            .retain(|id| !self.scope.unusable.contains(id));
+    }
+
+    /// ALLOCATE of a distributed array aligned with an allocatable array of this unit that
+    /// no earlier ALLOCATE (in the order of the source) allocates: the base would not exist.
+    fn base_allocated_first(&mut self, item: &AllocItem, span: Span) -> bool {
+        let root = match self.distribution(item.array).map(|d| &d.mapping) {
+            Some(Mapping::Align { base, .. }) => *base,
+            _ => return true,
+        };
+        let sym = self.scope.get(root);
+        let local = sym.common.is_none()
+            && sym.dummy.is_none()
+            && !self.scope.use_associated.contains_key(&root)
+            && matches!(&sym.kind, SymbolKind::Array(info) if info.allocatable);
+        if !local || self.allocated.contains(&root) {
+            return true;
+        }
+        let (array, base) = (
+            self.scope.get(item.array).name.clone(),
+            self.scope.get(root).name.clone(),
+        );
+        self.error(
+            span,
+            format!(
+                "'{array}' is aligned with '{base}', which is not allocated here: ALLOCATE '{base}' first"
+            ),
+        );
+        false
     }
 
     /// The allocatable array a name denotes (`None`, reported, otherwise).
@@ -253,8 +301,11 @@ impl Checker<'_> {
         let mut ok = true;
         for a in args.iter().filter(|a| a.keyword.is_none()) {
             match self.allocation(&a.value) {
-                Some(item) => items.push(item),
-                None => ok = false,
+                Some(item) if self.base_allocated_first(&item, a.value.span) => {
+                    self.allocated.insert(item.array);
+                    items.push(item);
+                }
+                _ => ok = false,
             }
         }
         let stat = stat.ok()?;

@@ -353,6 +353,7 @@ impl Checker<'_> {
                 directive: None,
                 dynamic: false,
                 deferred: false,
+                onto: None,
             });
         }
     }
@@ -457,11 +458,13 @@ impl Checker<'_> {
         };
         let blocks: Vec<bool> = resolved.iter().map(|f| *f != DistFormat::Star).collect();
         let distributed = blocks.iter().filter(|b| **b).count();
-        if let Some(onto) = &item.onto {
-            if !self.onto(onto, distributed, &item.array.text) {
-                return;
-            }
-        }
+        let onto = match &item.onto {
+            Some(onto) => match self.onto(onto, distributed, &item.array.text) {
+                Some(section) => section,
+                None => return,
+            },
+            None => None,
+        };
         self.grid_rank = self.grid_rank.max(distributed);
         let dynamic = self.scope.dynamic.contains(&id);
         // A DYNAMIC array may be redistributed anywhere: its shadow edges default to width
@@ -483,6 +486,7 @@ impl Checker<'_> {
                 directive: Some(item.span),
                 dynamic,
                 deferred: false,
+                onto,
             },
         );
     }
@@ -504,6 +508,7 @@ impl Checker<'_> {
                 directive,
                 dynamic: true,
                 deferred: true,
+                onto: None,
             },
         );
     }
@@ -618,14 +623,17 @@ impl Checker<'_> {
             .map(|p| p.dims.len())
     }
 
-    /// `ONTO P` of a DISTRIBUTE with `distributed` distributed dimensions: P is a
-    /// PROCESSORS arrangement of the same rank, whose shape is the processor grid.
+    /// `ONTO P` or `ONTO P(l_1:h_1, ...)` of a DISTRIBUTE with `distributed` distributed
+    /// dimensions: P is a PROCESSORS arrangement of the same rank, whose shape is the
+    /// processor grid. Returns the section's bounds, INTEGER expressions (`NP / 2`), checked
+    /// here when constant and at run time otherwise (`Some(None)`: the whole of P); `None`
+    /// after an error. The processes outside a section own nothing.
     pub(super) fn onto(
         &mut self,
         onto: &crate::directives::ast::Onto,
         distributed: usize,
         array: &str,
-    ) -> bool {
+    ) -> Option<Option<Vec<(Expr, Expr)>>> {
         let Some(rank) = self.processors_rank(&onto.target.text) else {
             self.error(
                 onto.target.span,
@@ -634,15 +642,8 @@ impl Checker<'_> {
                     onto.target.text
                 ),
             );
-            return false;
+            return None;
         };
-        if onto.section.is_some() {
-            self.error(
-                onto.span,
-                "ONTO a section of a PROCESSORS arrangement is not supported yet",
-            );
-            return false;
-        }
         if rank != distributed {
             self.error(
                 onto.span,
@@ -652,9 +653,71 @@ impl Checker<'_> {
                     onto.target.text
                 ),
             );
-            return false;
+            return None;
         }
-        true
+        let Some(section) = &onto.section else {
+            return Some(None);
+        };
+        if section.len() != rank {
+            self.error(
+                onto.span,
+                format!(
+                    "the section of '{}' has {} subscript{} but '{}' has rank {rank}",
+                    onto.target.text,
+                    section.len(),
+                    if section.len() == 1 { "" } else { "s" },
+                    onto.target.text
+                ),
+            );
+            return None;
+        }
+        let extents: Vec<Option<i64>> = self
+            .processors
+            .iter()
+            .find(|p| p.name.eq_ignore_ascii_case(&onto.target.text))
+            .map(|p| p.dims.iter().map(int_constant).collect())
+            .unwrap_or_default();
+        let mut bounds = Vec::with_capacity(rank);
+        for (k, (lo, hi)) in section.iter().enumerate() {
+            let lo = self.section_bound(lo)?;
+            let hi = match hi {
+                Some(hi) => self.section_bound(hi)?,
+                None => lo.clone(),
+            };
+            if let (Some(l), Some(h)) = (int_constant(&lo), int_constant(&hi)) {
+                let extent = extents.get(k).copied().flatten();
+                if l < 1 || h < l || extent.is_some_and(|n| h > n) {
+                    let upper = extent.map_or("...".to_string(), |n| n.to_string());
+                    self.error(
+                        onto.span,
+                        format!(
+                            "the section {l}:{h} of dimension {} of '{}' is empty or outside its bounds 1:{upper}",
+                            k + 1,
+                            onto.target.text
+                        ),
+                    );
+                    return None;
+                }
+            }
+            bounds.push((lo, hi));
+        }
+        Some(Some(bounds))
+    }
+
+    /// A bound of an ONTO section: an INTEGER expression.
+    fn section_bound(&mut self, e: &DExpr) -> Option<Expr> {
+        let v = self.check_expr(&fortran_expr(e))?;
+        if !matches!(v.ty, Ty::Int(_)) {
+            self.error(
+                e.span,
+                format!(
+                    "a processor section bound is an INTEGER expression, not {}",
+                    v.ty
+                ),
+            );
+            return None;
+        }
+        Some(v)
     }
 
     /// The parameter array of GEN_BLOCK (`integer`) or WGT_BLOCK: a one-dimensional,
@@ -832,6 +895,7 @@ impl Checker<'_> {
                 directive: None,
                 dynamic,
                 deferred: false,
+                onto: None,
             },
         );
         Ok(())
@@ -935,6 +999,11 @@ impl Checker<'_> {
             _ => Vec::new(),
         };
         let (adims, bdims) = (dims(self, id), dims(self, base));
+        let allocatable = |ck: &Self, s: SymId| matches!(&ck.scope.get(s).kind, SymbolKind::Array(a) if a.allocatable);
+        if allocatable(self, id) || allocatable(self, base) {
+            // Bounds known at ALLOCATE only: the runtime checks the alignment.
+            return true;
+        }
         for (k, rule) in rules.iter().enumerate() {
             let Some(&(blo, bhi)) = bdims.get(k) else {
                 continue;
@@ -1133,5 +1202,13 @@ pub fn check_declarative(ck: &mut Checker, directives: &[Directive]) {
                 }
             }
         }
+    }
+}
+
+/// The value of a constant INTEGER expression.
+fn int_constant(e: &Expr) -> Option<i64> {
+    match e.as_const() {
+        Some(Const::Int(n)) => Some(*n),
+        _ => None,
     }
 }

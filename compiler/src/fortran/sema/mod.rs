@@ -133,6 +133,8 @@ pub(crate) struct Checker<'a> {
     /// Inside a HOST_SECTION of a region (sequential host code: no PARALLEL, no ACTUAL).
     pub in_host_section: bool,
     pub distributed: Vec<SymId>,
+    /// The allocatable arrays some ALLOCATE so far (in the order of the source) allocates.
+    pub allocated: std::collections::HashSet<SymId>,
     /// PROCESSORS arrangements of the unit, with their ranks by (lower-case) name for ONTO.
     pub processors: Vec<hir::Processors>,
     /// The unit's COMMON blocks and their sizes (set at the end of the specification part).
@@ -201,6 +203,7 @@ impl<'a> Checker<'a> {
             in_region: false,
             in_host_section: false,
             distributed: Vec::new(),
+            allocated: Default::default(),
             processors: Vec::new(),
             common_sizes: Vec::new(),
             data: Default::default(),
@@ -502,7 +505,7 @@ impl Checker<'_> {
             }
         }
         dvm::check_declarative(self, &directives);
-        self.no_distributed_allocatables();
+        self.check_distributed_allocatables();
         // After the directives: a distributed array in COMMON takes a handle's place.
         self.lay_out_commons();
         let equivalences: Vec<&ast::EquivSet> = unit

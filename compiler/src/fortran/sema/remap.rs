@@ -8,7 +8,7 @@
 
 use super::Checker;
 use crate::directives::ast::{AlignItem, DistributeItem};
-use crate::fortran::hir::{DistFormat, Mapping, Remap, StmtKind, SymId};
+use crate::fortran::hir::{DistFormat, Mapping, Remap, StmtKind, SymId, SymbolKind};
 use crate::name::Name;
 use crate::source::Span;
 
@@ -37,8 +37,17 @@ impl Checker<'_> {
     /// The array `name` of a REDISTRIBUTE/REALIGN, if its mapping may change.
     fn remappable(&mut self, name: &Name, directive: &str) -> Option<SymId> {
         let id = self.directive_array(name, directive)?;
+        // A distributed allocatable array's mapping is `dynamic` for the locality check only
+        // (see `check_distributed_allocatables`): remapping it needs DYNAMIC as ever.
+        let allocatable = matches!(&self.scope.get(id).kind, SymbolKind::Array(a) if a.allocatable);
         match self.distribution(id) {
-            Some(d) if d.dynamic && !d.inherited => Some(id),
+            Some(d)
+                if d.dynamic
+                    && !d.inherited
+                    && (!allocatable || d.deferred || self.scope.dynamic.contains(&id)) =>
+            {
+                Some(id)
+            }
             Some(_) if !self.scope.dynamic.contains(&id) => {
                 self.error(
                     name.span,
@@ -98,16 +107,16 @@ impl Checker<'_> {
         }
         let formats = self.resolve_formats(formats)?;
         let distributed = formats.iter().filter(|f| **f != DistFormat::Star).count();
-        if let Some(onto) = &item.onto {
-            if !self.onto(onto, distributed, &item.array.text) {
-                return None;
-            }
-        }
+        let onto = match &item.onto {
+            Some(onto) => self.onto(onto, distributed, &item.array.text)?,
+            None => None,
+        };
         self.grid_rank = self.grid_rank.max(distributed);
         Some(Remap::Redistribute {
             array: id,
             formats,
             new_value,
+            onto,
         })
     }
 
