@@ -535,7 +535,7 @@ impl FunctionVerifier<'_> {
                 }
                 Ok(())
             }
-            RemoteFree => {
+            RemoteFree | ShadowRenew => {
                 if ops[0] != Type::Ptr {
                     return Err("expects (ptr)".into());
                 }

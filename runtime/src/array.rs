@@ -302,7 +302,7 @@ impl ArrayObject {
         formats: &[DimFormat],
         directive: &str,
     ) -> RtResult<Template> {
-        Template::new(self.state.bounds, formats, rt.grid()).map_err(|e| match e {
+        Template::with_order(self.state.bounds, formats, rt.grid(), rt.axis_order()).map_err(|e| match e {
                 TemplateError::GridTooSmall(blocks) => RtError::collective(format!(
                     "{directive} of {}: {blocks} distributed dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
                     self.state.name, rt.grid()

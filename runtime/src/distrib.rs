@@ -200,6 +200,19 @@ pub enum TemplateError {
     Format { dim: usize, message: String },
 }
 
+/// Which grid dimensions a distribution's distributed dimensions take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AxisOrder {
+    /// Fortran: the k-th distributed dimension goes to grid dimension k.
+    #[default]
+    Leading,
+    /// C-DVMH: of `n` distributed dimensions on a grid of rank `R`, the k-th goes to grid
+    /// dimension `R - n + k`. A C array's dimensions reach the runtime reversed, and C numbers
+    /// the processor axes in the grid's reverse order, so C's first distributed dimension
+    /// lands on C's processor axis 1 (grid dimension `R - 1`) whatever the array's rank.
+    Trailing,
+}
+
 impl Template {
     /// The k-th distributed dimension goes to grid dimension k.
     pub fn new(
@@ -207,7 +220,24 @@ impl Template {
         formats: &[DimFormat],
         grid: &ProcGrid,
     ) -> Result<Template, TemplateError> {
-        let mut next = 0;
+        Template::with_order(bounds, formats, grid, AxisOrder::Leading)
+    }
+
+    /// The distributed dimensions go to the grid dimensions `order` says.
+    pub fn with_order(
+        bounds: IndexBox,
+        formats: &[DimFormat],
+        grid: &ProcGrid,
+        order: AxisOrder,
+    ) -> Result<Template, TemplateError> {
+        let count = formats.iter().filter(|f| f.is_distributed()).count();
+        if count > grid.rank() {
+            return Err(TemplateError::GridTooSmall(count));
+        }
+        let mut next = match order {
+            AxisOrder::Leading => 0,
+            AxisOrder::Trailing => grid.rank() - count,
+        };
         let grid_dims: Vec<Option<usize>> = formats
             .iter()
             .map(|f| {
@@ -217,9 +247,6 @@ impl Template {
                 })
             })
             .collect();
-        if next > grid.rank() {
-            return Err(TemplateError::GridTooSmall(next));
-        }
         let blocks = formats
             .iter()
             .zip(&grid_dims)
@@ -557,6 +584,26 @@ mod tests {
                 dim: 1,
                 message: "MULT_BLOCK(3): the dimension's 8 indices are not a multiple of 3".into()
             }
+        );
+    }
+
+    #[test]
+    fn trailing_order_puts_fewer_distributed_dimensions_on_the_last_grid_dimensions() {
+        let g = grid(&[2, 3]);
+        let bounds = IndexBox::new(&[0, 0], &[9, 5]);
+        // One distributed dimension on a rank-2 grid: grid dimension 1, not 0.
+        let formats = [DimFormat::Block, DimFormat::Star];
+        let t = Template::with_order(bounds, &formats, &g, AxisOrder::Trailing).unwrap();
+        assert_eq!((t.grid_dim(0), t.grid_dim(1)), (Some(1), None));
+        let t = Template::new(bounds, &formats, &g).unwrap();
+        assert_eq!((t.grid_dim(0), t.grid_dim(1)), (Some(0), None));
+        // As many as the grid has: the same in both orders.
+        let both = [DimFormat::Block, DimFormat::Block];
+        let t = Template::with_order(bounds, &both, &g, AxisOrder::Trailing).unwrap();
+        assert_eq!((t.grid_dim(0), t.grid_dim(1)), (Some(0), Some(1)));
+        assert_eq!(
+            Template::with_order(bounds, &both, &grid(&[4]), AxisOrder::Trailing).unwrap_err(),
+            TemplateError::GridTooSmall(2)
         );
     }
 
