@@ -233,8 +233,10 @@ op_kinds! {
     Return = "func.return" => op(0, 0).variadic().terminator(),
 
     // ---------------------------------------------------------------- dvm
-    /// `dvm.init {grid_rank = n}` — start the runtime (first op of the program's entry).
-    Init = "dvm.init" => op(0, 0).attrs(&[req("grid_rank", Int)]),
+    /// `dvm.init {grid_rank = n, c_axes = true?}` — start the runtime (first op of the
+    /// program's entry). `c_axes`: a C-DVMH program, whose distributions take the processor
+    /// grid's trailing dimensions (`dvmh_set_c_axes`).
+    Init = "dvm.init" => op(0, 0).attrs(&[req("grid_rank", Int), opt("c_axes", Bool)]),
     /// `dvm.finish` — finalize the runtime (before the program's return).
     Finish = "dvm.finish" => op(0, 0),
     /// `dvm.stop(code: i32) {has_code = true, message = "..."}` — Fortran `STOP`; does not
@@ -298,6 +300,10 @@ op_kinds! {
     RemoteCreate = "dvm.remote_create" => op(3, 1).variadic(),
     /// `(r: ptr)` — frees a `dvm.remote_create` buffer.
     RemoteFree = "dvm.remote_free" => op(1, 0),
+    /// `(h: ptr) {corner = true?}` — a standalone SHADOW_RENEW (C-DVMH's `#pragma dvm
+    /// shadow_renew` outside parallel loops): this process's shadow edges of `h` get their
+    /// owners' values (collective); a device copy holding the current values stays current.
+    ShadowRenew = "dvm.shadow_renew" => op(1, 0).attrs(&[opt("corner", Bool)]),
     /// `(h: ptr, i_1..i_r) {array = "A"}` — a run-time error at the op's location unless this
     /// process stores element `(i_1..i_r)` (its own part or a shadow edge); emitted inside
     /// parallel loops for `-fcheck=bounds`.

@@ -545,7 +545,7 @@ impl FunctionVerifier<'_> {
                 }
                 Ok(())
             }
-            RemoteFree => {
+            RemoteFree | ShadowRenew => {
                 if ops[0] != Type::Ptr {
                     return Err("expects (ptr)".into());
                 }

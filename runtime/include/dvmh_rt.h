@@ -260,6 +260,14 @@ extern "C" {
 void dvmh_init(int32_t grid_rank);
 
 /**
+ * A C-DVMH program's second call, after `dvmh_init`: its distributions map their
+ * distributed dimensions onto the grid's trailing dimensions, so that C's k-th distributed
+ * dimension lands on C's processor axis k (the numbering `dvmh_get_num_procs` uses) whatever
+ * the array's rank: a 1-D `[block]` array lives with the rows of a `[block][block]` one.
+ */
+void dvmh_set_c_axes(void);
+
+/**
  * `PROCESSORS name(dims)`: the processor grid becomes `dims` (`rank` extents), which must
  * hold exactly the program's processes. Called before the grid is first used (the first
  * distribution); declaring the same shape again later is allowed, another one is an error.
@@ -406,6 +414,17 @@ void dvmh_align(struct DvmhArray *a, struct DvmhArray *base, const int64_t *rule
  * `a` comes from `dvmh_array_create` and is not used again.
  */
 void dvmh_array_free(struct DvmhArray *a);
+
+/**
+ * A standalone `SHADOW_RENEW a` (with `corner` != 0: `a(CORNER)`), C-DVMH's `#pragma dvm
+ * shadow_renew(a)` outside parallel loops: this process's shadow edges of `a` get their
+ * owners' values, so later loops read them without a renewal of their own. Collective.
+ * When the device holds the current values only the edges move between it and the host.
+ *
+ * # Safety
+ * `a` is a live handle.
+ */
+void dvmh_shadow_renew(struct DvmhArray *a, int32_t corner);
 
 /**
  * Reads one element on every process (the owner's value; collective).

@@ -307,7 +307,7 @@ impl ArrayObject {
         directive: &str,
     ) -> RtResult<Template> {
         let onto = self.state.onto.take();
-        Template::onto(self.state.bounds, formats, rt.grid(), onto.as_deref()).map_err(|e| match e {
+        Template::place(self.state.bounds, formats, rt.grid(), rt.axis_order(), onto.as_deref()).map_err(|e| match e {
                 TemplateError::GridTooSmall(blocks) => RtError::collective(format!(
                     "{directive} of {}: {blocks} distributed dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
                     self.state.name, rt.grid()

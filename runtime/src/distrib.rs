@@ -202,6 +202,19 @@ pub enum TemplateError {
     Onto(String),
 }
 
+/// Which grid dimensions a distribution's distributed dimensions take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AxisOrder {
+    /// Fortran: the k-th distributed dimension goes to grid dimension k.
+    #[default]
+    Leading,
+    /// C-DVMH: of `n` distributed dimensions on a grid of rank `R`, the k-th goes to grid
+    /// dimension `R - n + k`. A C array's dimensions reach the runtime reversed, and C numbers
+    /// the processor axes in the grid's reverse order, so C's first distributed dimension
+    /// lands on C's processor axis 1 (grid dimension `R - 1`) whatever the array's rank.
+    Trailing,
+}
+
 impl Template {
     /// The k-th distributed dimension goes to grid dimension k.
     pub fn new(
@@ -209,20 +222,29 @@ impl Template {
         formats: &[DimFormat],
         grid: &ProcGrid,
     ) -> Result<Template, TemplateError> {
-        Template::onto(bounds, formats, grid, None)
+        Template::place(bounds, formats, grid, AxisOrder::Leading, None)
     }
 
-    /// As [`Template::new`], onto the section `onto` of the grid (`ONTO P(1:2)`: 0-based
-    /// coordinates `(lo, hi)` per grid dimension, from the first): a dimension distributed
-    /// over grid dimension `g` is split among the section's processors along `g` only, and
-    /// the processors outside the section hold empty blocks (they own nothing).
-    pub fn onto(
+    /// The distributed dimensions go to the grid dimensions `order` says, onto the section
+    /// `onto` of the grid if one is given (`ONTO P(1:2)`: 0-based coordinates `(lo, hi)` per
+    /// grid dimension, from the first): a dimension distributed over grid dimension `g` is
+    /// split among the section's processors along `g` only, and the processors outside the
+    /// section hold empty blocks (they own nothing).
+    pub fn place(
         bounds: IndexBox,
         formats: &[DimFormat],
         grid: &ProcGrid,
+        order: AxisOrder,
         onto: Option<&[(usize, usize)]>,
     ) -> Result<Template, TemplateError> {
-        let mut next = 0;
+        let count = formats.iter().filter(|f| f.is_distributed()).count();
+        if count > grid.rank() {
+            return Err(TemplateError::GridTooSmall(count));
+        }
+        let mut next = match order {
+            AxisOrder::Leading => 0,
+            AxisOrder::Trailing => grid.rank() - count,
+        };
         let grid_dims: Vec<Option<usize>> = formats
             .iter()
             .map(|f| {
@@ -232,9 +254,6 @@ impl Template {
                 })
             })
             .collect();
-        if next > grid.rank() {
-            return Err(TemplateError::GridTooSmall(next));
-        }
         let section = onto.unwrap_or(&[]);
         if section.len() > grid.rank() {
             return Err(TemplateError::Onto(format!(
@@ -460,7 +479,7 @@ mod tests {
         let g = grid(&[4, 2]);
         let bounds = IndexBox::new(&[1, 1], &[10, 6]);
         let formats = [DimFormat::Block, DimFormat::Block];
-        let t = Template::onto(bounds, &formats, &g, Some(&[(1, 2), (0, 1)])).unwrap();
+        let t = Template::place(bounds, &formats, &g, AxisOrder::Leading, Some(&[(1, 2), (0, 1)])).unwrap();
         // Dimension 1: 10 indices over processors 1..=2 of 4; dimension 2 over both.
         assert_eq!(t.block(0, &g, &[0, 0]), Some((1, 0)));
         assert_eq!(t.block(0, &g, &[1, 0]), Some((1, 5)));
@@ -468,12 +487,12 @@ mod tests {
         assert_eq!(t.block(0, &g, &[3, 1]), Some((1, 0)));
         assert_eq!(t.block(1, &g, &[1, 1]), Some((4, 6)));
         // A section on the first grid dimension only: the second is whole.
-        let t = Template::onto(bounds, &formats, &g, Some(&[(3, 3)])).unwrap();
+        let t = Template::place(bounds, &formats, &g, AxisOrder::Leading, Some(&[(3, 3)])).unwrap();
         assert_eq!(t.block(0, &g, &[3, 0]), Some((1, 10)));
         assert_eq!(t.block(0, &g, &[0, 0]), Some((1, 0)));
         assert_eq!(t.block(1, &g, &[0, 1]), Some((4, 6)));
         assert!(matches!(
-            Template::onto(bounds, &formats, &g, Some(&[(2, 4)])),
+            Template::place(bounds, &formats, &g, AxisOrder::Leading, Some(&[(2, 4)])),
             Err(TemplateError::Onto(_))
         ));
     }
@@ -625,6 +644,26 @@ mod tests {
                 dim: 1,
                 message: "MULT_BLOCK(3): the dimension's 8 indices are not a multiple of 3".into()
             }
+        );
+    }
+
+    #[test]
+    fn trailing_order_puts_fewer_distributed_dimensions_on_the_last_grid_dimensions() {
+        let g = grid(&[2, 3]);
+        let bounds = IndexBox::new(&[0, 0], &[9, 5]);
+        // One distributed dimension on a rank-2 grid: grid dimension 1, not 0.
+        let formats = [DimFormat::Block, DimFormat::Star];
+        let t = Template::place(bounds, &formats, &g, AxisOrder::Trailing, None).unwrap();
+        assert_eq!((t.grid_dim(0), t.grid_dim(1)), (Some(1), None));
+        let t = Template::new(bounds, &formats, &g).unwrap();
+        assert_eq!((t.grid_dim(0), t.grid_dim(1)), (Some(0), None));
+        // As many as the grid has: the same in both orders.
+        let both = [DimFormat::Block, DimFormat::Block];
+        let t = Template::place(bounds, &both, &g, AxisOrder::Trailing, None).unwrap();
+        assert_eq!((t.grid_dim(0), t.grid_dim(1)), (Some(0), Some(1)));
+        assert_eq!(
+            Template::place(bounds, &both, &grid(&[4]), AxisOrder::Trailing, None).unwrap_err(),
+            TemplateError::GridTooSmall(2)
         );
     }
 

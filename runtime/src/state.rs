@@ -30,6 +30,9 @@ pub struct Runtime {
     pub pool: ThreadPool,
     /// This process's rank among the job's processes on its node (which GPU it drives).
     pub node_rank: usize,
+    /// Set by `dvmh_set_c_axes` (a C-DVMH program): distributions take the grid's trailing
+    /// dimensions ([`crate::distrib::AxisOrder::Trailing`]).
+    c_axes: AtomicBool,
 }
 
 impl Runtime {
@@ -41,6 +44,20 @@ impl Runtime {
     /// This process's grid coordinates.
     pub fn coords(&self) -> &[usize] {
         &self.fixed_grid().1
+    }
+
+    /// Which grid dimensions distributions take (C-DVMH's or Fortran's order).
+    pub fn axis_order(&self) -> crate::distrib::AxisOrder {
+        if self.c_axes.load(Ordering::Relaxed) {
+            crate::distrib::AxisOrder::Trailing
+        } else {
+            crate::distrib::AxisOrder::Leading
+        }
+    }
+
+    /// The program is C-DVMH: from here on distributions take the trailing grid dimensions.
+    pub fn set_c_axes(&self) {
+        self.c_axes.store(true, Ordering::Relaxed);
     }
 
     fn fixed_grid(&self) -> &(ProcGrid, Vec<usize>) {
@@ -186,6 +203,7 @@ pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
         settings,
         pool,
         node_rank,
+        c_axes: AtomicBool::new(false),
     });
     Ok(())
 }

@@ -38,14 +38,18 @@
 //! `actual`/`get_actual`, `remote_access`; `lower/dvm_dynamic.rs`: pointers declared as
 //! distributed arrays, created by `malloc`/`calloc` and destroyed by `free`, and postponed
 //! mappings completed by `redistribute`/`realign`; on mapped arrays these two are
-//! `dvm.redistribute`/`dvm.realign`, which move the values). They become the `dvm.*` ops the Fortran
+//! `dvm.redistribute`/`dvm.realign`, which move the values unless `new_value`), a standalone
+//! `shadow_renew` (`dvm.shadow_renew`), `inherit` parameters (the caller's handle passed in
+//! place of the pointer: `lower/dvm_inherit.rs`). They become the `dvm.*` ops the Fortran
 //! front end emits, with C's row-major, 0-based arrays created with their dimensions
 //! reversed; `and`/`or`/`xor` reductions are the IR's bitwise `iand`/`ior`/`ieor`. The user
 //! API of Annex 4 (`dvmh_barrier`, `dvmh_wtime`, the processor queries) is declared by an
 //! implicitly included header ([`api_header`]).
 //!
-//! Not yet: `new_value` of `redistribute`/`realign`, `inherit`, a standalone `shadow_renew`, dynamic templates (`stage` of `across` is
-//! accepted and ignored: the runtime has no pipelined ACROSS),
+//! A C program's distributions take C's processor axes (`dvm.init {c_axes}`): the k-th
+//! distributed dimension in C order goes to axis k whatever the array's rank.
+//!
+//! Not yet: inherited templates, `extern` distributed arrays, dynamic templates,
 //! Annex 4's local-file functions, `long double`
 //! and `_Float128` values, bit-fields, structs passed or returned by value, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R

@@ -185,6 +185,9 @@ impl Lowerer {
             OpKind::Init => {
                 let rank = b.const_i32(attrs.int("grid_rank").unwrap_or(1));
                 self.call(&mut b, "dvmh_init", &[rank], &[]);
+                if attrs.get("c_axes").and_then(Attr::as_bool) == Some(true) {
+                    self.call(&mut b, "dvmh_set_c_axes", &[], &[]);
+                }
             }
             OpKind::Finish => {
                 self.call(&mut b, "dvmh_finish", &[], &[]);
@@ -342,6 +345,11 @@ impl Lowerer {
             }
             OpKind::RemoteFree => {
                 self.call(&mut b, "dvmh_remote_free", &[operands[0]], &[]);
+            }
+            OpKind::ShadowRenew => {
+                let corner = attrs.get("corner").and_then(Attr::as_bool) == Some(true);
+                let corner = b.const_i32(i64::from(corner));
+                self.call(&mut b, "dvmh_shadow_renew", &[operands[0], corner], &[]);
             }
             OpKind::CheckStored => {
                 let index = self.i64_array(&mut b, &operands[1..]);

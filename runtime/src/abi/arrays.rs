@@ -363,6 +363,24 @@ pub unsafe extern "C" fn dvmh_array_free(a: *mut DvmhArray) {
     unsafe { ArrayObject::free_handle(a, "dvmh_array_free") }.or_raise();
 }
 
+/// A standalone `SHADOW_RENEW a` (with `corner` != 0: `a(CORNER)`), C-DVMH's `#pragma dvm
+/// shadow_renew(a)` outside parallel loops: this process's shadow edges of `a` get their
+/// owners' values, so later loops read them without a renewal of their own. Collective.
+/// When the device holds the current values only the edges move between it and the host.
+///
+/// # Safety
+/// `a` is a live handle.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_shadow_renew(a: *mut DvmhArray, corner: i32) {
+    const CALL: &str = "dvmh_shadow_renew";
+    let rt = state::get().or_raise();
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    array.state.placement(CALL).or_raise();
+    let what = format!("the SHADOW_RENEW of '{}'", array.state.name);
+    crate::parloop::renew_edges(rt, device::get(), array, corner != 0, &what).or_raise();
+}
+
 /// Checks an element index against the declared bounds and returns it as a slice.
 fn checked_index<'a>(array: &ArrayObject, index: &'a [i64], call: &str) -> &'a [i64] {
     let state = &array.state;

@@ -24,6 +24,15 @@ pub extern "C" fn dvmh_init(grid_rank: i32) {
     device::init(&rt.settings, rt.node_rank).or_raise();
 }
 
+/// A C-DVMH program's second call, after `dvmh_init`: its distributions map their
+/// distributed dimensions onto the grid's trailing dimensions, so that C's k-th distributed
+/// dimension lands on C's processor axis k (the numbering `dvmh_get_num_procs` uses) whatever
+/// the array's rank: a 1-D `[block]` array lives with the rows of a `[block][block]` one.
+#[no_mangle]
+pub extern "C" fn dvmh_set_c_axes() {
+    state::get().or_raise().set_c_axes();
+}
+
 /// `PROCESSORS name(dims)`: the processor grid becomes `dims` (`rank` extents), which must
 /// hold exactly the program's processes. Called before the grid is first used (the first
 /// distribution); declaring the same shape again later is allowed, another one is an error.

@@ -647,7 +647,7 @@ impl LoopObject {
 /// boxes this process sends come to the host first, and the edges it receives go to the device
 /// after, so the device copy stays current and only edges move (nothing at all when no
 /// neighbour exchanges with this process).
-fn renew_edges(
+pub(crate) fn renew_edges(
     rt: &Runtime,
     device: Option<&Device>,
     array: &mut ArrayObject,

@@ -61,6 +61,9 @@ pub(super) struct DistArray {
     /// Declared as a pointer (`double (*A)[N]`): created by `malloc`, its first extent
     /// (`dims[0]`, 0 here) known only then.
     pub dynamic: bool,
+    /// A parameter in the function's `inherit` list: its handle is the argument; its shadow
+    /// widths are the actual array's.
+    pub inherited: bool,
     /// The mapping that a `redistribute`/`realign` lowered so far gave a postponed array.
     pub mapped_later: Option<Mapping>,
     /// Arrays aligned with this one while its mapping was still postponed: aligned when
@@ -138,7 +141,7 @@ fn array_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
 /// The `(extents, element type)` of a pointer to numbers or to arrays of numbers with
 /// constant sizes (`double (*A)[N]`, `float *X`): a dynamic array whose first extent (0 here)
 /// comes from its `malloc`.
-fn pointer_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
+pub(super) fn pointer_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
     let CType::Ptr(p) = t else { return None };
     if p.is_arith() {
         return Some((vec![0], (**p).clone()));
@@ -323,6 +326,7 @@ impl Lowerer<'_> {
                 shadow,
                 template,
                 dynamic,
+                inherited: false,
                 mapped_later: None,
                 pending_aligns: Vec::new(),
                 waiting: false,
@@ -439,7 +443,7 @@ impl Lowerer<'_> {
     /// `dvm.distribute` of handle `h` with formats in IR order; `genblock` sizes and
     /// `wgtblock` weights are read from their arrays here.
     pub(super) fn emit_distribute(&mut self, h: ValueId, formats: &[DistFormat]) -> R<()> {
-        self.emit_distribution(OpKind::Distribute, h, formats)
+        self.emit_distribution(OpKind::Distribute, h, formats, false)
     }
 
     /// `dvm.distribute` or `dvm.redistribute` (`kind`) of `h` by `formats`.
@@ -448,6 +452,7 @@ impl Lowerer<'_> {
         kind: OpKind,
         h: ValueId,
         formats: &[DistFormat],
+        new_value: bool,
     ) -> R<()> {
         let mut operands = vec![h];
         let mut names = Vec::with_capacity(formats.len());
@@ -482,6 +487,9 @@ impl Lowerer<'_> {
         let mut attrs: Attrs = [("formats", Attr::Array(names))].into_iter().collect();
         if operands.len() > 1 {
             attrs.set("counts", Attr::ints(counts));
+        }
+        if new_value {
+            attrs.set("new_value", Attr::Bool(true));
         }
         self.b().op0(kind, &operands, attrs);
         Ok(())
@@ -603,12 +611,16 @@ impl Lowerer<'_> {
         id: usize,
         base: usize,
         rules: &[[i64; 3]],
+        new_value: bool,
     ) {
         let h = self.dist_handle(id);
         let bh = self.dist_handle(base);
         let rules = Attr::Array(rules.iter().map(|r| Attr::ints(*r)).collect());
-        self.b()
-            .op0(kind, &[h, bh], [("rules", rules)].into_iter().collect());
+        let mut attrs: Attrs = [("rules", rules)].into_iter().collect();
+        if new_value {
+            attrs.set("new_value", Attr::Bool(true));
+        }
+        self.b().op0(kind, &[h, bh], attrs);
     }
 
     /// The mapping `id` has at this point of the program (the last one given).
@@ -643,7 +655,9 @@ impl Lowerer<'_> {
                 self.dists[*base].pending_aligns.push(id);
                 self.dists[id].waiting = true;
             }
-            Mapping::Align { base, rules } => self.emit_alignment(OpKind::Align, id, *base, rules),
+            Mapping::Align { base, rules } => {
+                self.emit_alignment(OpKind::Align, id, *base, rules, false)
+            }
             Mapping::Postponed => {}
         }
         Ok(())
@@ -795,6 +809,9 @@ impl Lowerer<'_> {
         for p in pragmas {
             match &p.kind {
                 PragmaKind::Array(_) | PragmaKind::Template(_) if spec.is_none() => spec = Some(p),
+                PragmaKind::Inherit(names) => {
+                    let _ = self.inherit_before_declaration(d, names, p.pos);
+                }
                 _ => self.misplaced(&p, "at file scope"),
             }
         }

@@ -153,9 +153,9 @@ impl Lowerer<'_> {
         Ok((id, self.is_unmapped(id)))
     }
 
-    /// `#pragma dvm redistribute(A[block][])`: the first distribution of a postponed array,
-    /// or a new one of a distributed array (its values move, and the arrays aligned with it
-    /// follow: `dvm.redistribute`).
+    /// `#pragma dvm redistribute(A[block][]) [new_value]`: the first distribution of a
+    /// postponed array, or a new one of a distributed array (its values move unless
+    /// `new_value`, and the arrays aligned with it follow: `dvm.redistribute`).
     pub(super) fn redistribute(&mut self, r: &Redistribute) -> R<()> {
         let (id, postponed) = self.remap_target(&r.array)?;
         let rank = self.dists[id].rank();
@@ -174,14 +174,14 @@ impl Lowerer<'_> {
             );
         }
         let h = self.dist_handle(id);
-        self.emit_distribution(OpKind::Redistribute, h, &formats)?;
+        self.emit_distribution(OpKind::Redistribute, h, &formats, r.new_value)?;
         self.dists[id].mapped_later = Some(Mapping::Distribute(formats));
         Ok(())
     }
 
     /// `#pragma dvm realign(X[i] with A[i][])`: the first alignment of a postponed array, or a
     /// new one of a mapped array (its values move; `dvm.realign`).
-    pub(super) fn realign(&mut self, r: &AlignItem) -> R<()> {
+    pub(super) fn realign(&mut self, r: &AlignItem, new_value: bool) -> R<()> {
         let (id, postponed) = self.remap_target(&r.array)?;
         if self.dists[id].template {
             return self.error(pos_of(r.array.span), "a template is not aligned");
@@ -210,7 +210,7 @@ impl Lowerer<'_> {
                 ),
             );
         }
-        self.emit_alignment(OpKind::Realign, id, *base, rules);
+        self.emit_alignment(OpKind::Realign, id, *base, rules, new_value);
         self.dists[id].mapped_later = Some(mapping);
         Ok(())
     }

@@ -17,7 +17,7 @@ use crate::c::pragma::{pos_of, Pragma, PragmaKind};
 use crate::c::types::{CType, LONG};
 use crate::directives::ast::{
     DExpr, DExprKind, DOp, DataRange, ParallelClause, ParallelDir, ReductionOp, RegionClause,
-    RemoteAccess, RemoteSubscript, Subscript, Target,
+    RemoteAccess, RemoteSubscript, RenewSpec, Subscript, Target,
 };
 use dvmh_ir::parallel::ParallelOperands;
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
@@ -95,14 +95,11 @@ impl Lowerer<'_> {
             PragmaKind::Redistribute(r) => {
                 let _ = self.redistribute(r);
             }
-            PragmaKind::Realign(r) => {
-                let _ = self.realign(r);
+            PragmaKind::Realign(r, new_value) => {
+                let _ = self.realign(r, *new_value);
             }
-            PragmaKind::ShadowRenew(_) => {
-                let _ = self.error::<()>(
-                    p.pos,
-                    "a standalone 'shadow_renew' is not supported yet (use the clause of 'parallel')",
-                );
+            PragmaKind::ShadowRenew(specs) => {
+                let _ = self.standalone_renew(specs, p.pos);
             }
             PragmaKind::Unsupported(n) => {
                 let _ = self.error::<()>(
@@ -113,6 +110,64 @@ impl Lowerer<'_> {
             _ => return Some(p),
         }
         None
+    }
+
+    /// A standalone `shadow_renew(A, B[1:1][0:0](corner))`: the edges are renewed here.
+    fn standalone_renew(&mut self, specs: &[RenewSpec], pos: Pos) -> R<()> {
+        if self.in_parallel {
+            return self.error(
+                pos,
+                "a 'shadow_renew' directive inside a parallel loop (use the clause of 'parallel')",
+            );
+        }
+        for sp in specs {
+            let id = self.renewed_array(sp)?;
+            let h = self.dist_handle(id);
+            let attrs: Attrs = if sp.corner {
+                [("corner", Attr::Bool(true))].into_iter().collect()
+            } else {
+                Attrs::new()
+            };
+            self.b().op0(OpKind::ShadowRenew, &[h], attrs);
+        }
+        Ok(())
+    }
+
+    /// The distributed array of a `shadow_renew` or `across` item, its widths checked against
+    /// the array's shadow edges (the runtime renews the whole edges).
+    pub(super) fn renewed_array(&mut self, sp: &RenewSpec) -> R<usize> {
+        let id = self.dist_named(&sp.array)?;
+        if let Some(w) = sp.widths.as_ref().filter(|_| !self.dists[id].inherited) {
+            if w.len() != self.dists[id].rank() {
+                return self.error(
+                    pos_of(sp.span),
+                    format!(
+                        "'{}' has rank {} but {} widths are given",
+                        sp.array.text,
+                        self.dists[id].rank(),
+                        w.len()
+                    ),
+                );
+            }
+            for (k, w) in w.iter().enumerate() {
+                let lo = self.dconst(&w.lo)?;
+                let hi = match &w.hi {
+                    Some(h) => self.dconst(h)?,
+                    None => lo,
+                };
+                let (dl, dh) = self.dists[id].shadow[k];
+                if lo < 0 || hi < 0 || lo > dl || hi > dh {
+                    return self.error(
+                        pos_of(w.span),
+                        format!(
+                            "width [{lo}:{hi}] is outside the shadow edges [{dl}:{dh}] of '{}'",
+                            sp.array.text
+                        ),
+                    );
+                }
+            }
+        }
+        Ok(id)
     }
 
     /// A statement after its directives: `remote_access`, then `parallel` or `region`.
@@ -403,37 +458,7 @@ impl Lowerer<'_> {
                 ParallelClause::ShadowRenew(specs, _) | ParallelClause::Across(specs, _) => {
                     let across = matches!(c, ParallelClause::Across(..));
                     for sp in specs {
-                        let id = self.dist_named(&sp.array)?;
-                        if let Some(w) = &sp.widths {
-                            if w.len() != self.dists[id].rank() {
-                                return self.error(
-                                    pos_of(sp.span),
-                                    format!(
-                                        "'{}' has rank {} but {} widths are given",
-                                        sp.array.text,
-                                        self.dists[id].rank(),
-                                        w.len()
-                                    ),
-                                );
-                            }
-                            for (k, w) in w.iter().enumerate() {
-                                let lo = self.dconst(&w.lo)?;
-                                let hi = match &w.hi {
-                                    Some(h) => self.dconst(h)?,
-                                    None => lo,
-                                };
-                                let (dl, dh) = self.dists[id].shadow[k];
-                                if lo < 0 || hi < 0 || lo > dl || hi > dh {
-                                    return self.error(
-                                        pos_of(w.span),
-                                        format!(
-                                            "width [{lo}:{hi}] is outside the shadow edges [{dl}:{dh}] of '{}'",
-                                            sp.array.text
-                                        ),
-                                    );
-                                }
-                            }
-                        }
+                        let id = self.renewed_array(sp)?;
                         let h = self.dist_handle(id);
                         if across {
                             ops.across.push(h);

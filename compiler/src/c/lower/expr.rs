@@ -937,7 +937,11 @@ impl Lowerer<'_> {
         let mut values = Vec::with_capacity(args.len());
         let mut call_type = ft.clone();
         for (i, a) in args.iter().enumerate() {
-            let v = self.rvalue(a)?;
+            // A distributed array reaches an inherited parameter as its handle.
+            let v = match self.dist_argument(name, i, a, ft.params.get(i))? {
+                Some(v) => v,
+                None => self.rvalue(a)?,
+            };
             let v = match ft.params.get(i) {
                 Some(pt) if !ft.unspecified => {
                     if matches!(pt, CType::Struct(_)) || matches!(v.1, CType::Struct(_)) {

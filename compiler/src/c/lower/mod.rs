@@ -19,6 +19,7 @@ mod builtins;
 mod decl;
 mod dvm_data;
 mod dvm_dynamic;
+mod dvm_inherit;
 mod dvm_loop;
 mod dvm_walk;
 mod expr;
@@ -105,6 +106,8 @@ pub struct Lowerer<'a> {
     grid_rank: i64,
     /// Distributed arrays and templates (`Sym::Dist` indexes them).
     dists: Vec<dvm_data::DistArray>,
+    /// Functions' `inherit` lists: the indices of the inherited parameters.
+    inherits: HashMap<String, Vec<usize>>,
     /// The file-scope ones, created at the start of `main`.
     dist_globals: Vec<usize>,
     /// Inside a parallel loop: the views of the distributed arrays its body uses.
@@ -143,6 +146,7 @@ impl<'a> Lowerer<'a> {
             next_pragma: 0,
             grid_rank: 1,
             dists: Vec::new(),
+            inherits: HashMap::new(),
             dist_globals: Vec::new(),
             dist_views: HashMap::new(),
             remote_views: Vec::new(),
@@ -233,7 +237,12 @@ impl<'a> Lowerer<'a> {
                 }
                 External::Func(f) => {
                     for p in &pragmas {
-                        self.misplaced(p, "before a function definition");
+                        match &p.kind {
+                            crate::c::pragma::PragmaKind::Inherit(names) => {
+                                let _ = self.inherit_before_definition(f, names, p.pos);
+                            }
+                            _ => self.misplaced(p, "before a function definition"),
+                        }
                     }
                     // Function bodies of system headers (`static __inline` helpers) are not
                     // part of the program unless it calls them; they are skipped.

@@ -13,7 +13,7 @@ use dvmh_ir::{Attr, Attrs, Function, OpKind, Type};
 use std::collections::HashMap;
 
 /// The parameter list of a function declarator.
-fn fn_params(d: &Declarator) -> Option<&Params> {
+pub(super) fn fn_params(d: &Declarator) -> Option<&Params> {
     match d {
         Declarator::Function(inner, p) if matches!(**inner, Declarator::Name(..)) => Some(p),
         Declarator::Function(inner, _)
@@ -84,9 +84,13 @@ impl Lowerer<'_> {
         self.set_loc(f.pos);
         self.scopes.push(HashMap::new());
         if is_main {
-            let init: Attrs = [("grid_rank", Attr::Int(self.grid_rank))]
-                .into_iter()
-                .collect();
+            // C's processor axes: see `dvmh_set_c_axes`.
+            let init: Attrs = [
+                ("grid_rank", Attr::Int(self.grid_rank)),
+                ("c_axes", Attr::Bool(true)),
+            ]
+            .into_iter()
+            .collect();
             self.b().op0(OpKind::Init, &[], init);
             self.create_global_dists();
             self.run_dynamic_inits();
@@ -102,6 +106,7 @@ impl Lowerer<'_> {
                 self.declare(pname, Sym::Local(slot, t.clone()));
             }
         }
+        self.bind_inherited(&name, f, &ft.params);
         for item in &f.body {
             let _ = self.block_item(item);
         }

@@ -47,8 +47,12 @@ pub enum PragmaKind {
     RemoteAccess(RemoteAccess),
     /// `redistribute(A[block][])`: here, the (postponed) distribution of `A`.
     Redistribute(Redistribute),
-    /// `realign(X[i] with A[i][])`: here, the (postponed) alignment of `X`.
-    Realign(crate::directives::ast::AlignItem),
+    /// `realign(X[i] with A[i][]) [new_value]`: here, the (postponed) alignment of `X`; with
+    /// `new_value` the values need not move.
+    Realign(crate::directives::ast::AlignItem, bool),
+    /// `inherit(A, T)`, before a function's prototype and its definition: the named
+    /// parameters take the distribution of the actual arguments.
+    Inherit(Vec<Name>),
     /// A directive of the language that this compiler does not implement yet (its name).
     Unsupported(String),
 }
@@ -71,11 +75,13 @@ pub struct AlignSpec {
     pub span: Span,
 }
 
-/// `redistribute(A[block][block])`.
+/// `redistribute(A[block][block]) [new_value]`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Redistribute {
     pub array: Name,
     pub formats: Vec<DistFormat>,
+    /// `new_value`: the values need not move (the program assigns them all again).
+    pub new_value: bool,
     pub span: Span,
 }
 

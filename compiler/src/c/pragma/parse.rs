@@ -58,9 +58,18 @@ pub fn parse_pragma(text: &str, base: usize, macros: &Macros) -> P<Pragma> {
             PragmaKind::RemoteAccess(r)
         }
         "redistribute" => PragmaKind::Redistribute(p.redistribute()?),
-        "realign" => PragmaKind::Realign(p.realign()?),
+        "realign" => {
+            let r = p.realign()?;
+            PragmaKind::Realign(r, p.new_value())
+        }
         "host_section" => PragmaKind::HostSection,
-        "inherit" | "interval" | "endinterval" | "barrier" => {
+        "inherit" => {
+            p.punct('(')?;
+            let names = p.list(Parser::name)?;
+            p.punct(')')?;
+            PragmaKind::Inherit(names)
+        }
+        "interval" | "endinterval" | "barrier" => {
             // Known directives this compiler does not implement: the rest of the line is
             // not checked.
             p.at = p.toks.len();
@@ -419,11 +428,22 @@ impl Parser {
             return self.expected("'['");
         }
         self.punct(')')?;
+        let span = span(lo, self.last_hi());
         Ok(Redistribute {
             array,
             formats,
-            span: span(lo, self.last_hi()),
+            new_value: self.new_value(),
+            span,
         })
+    }
+
+    /// The optional `new_value` after `redistribute(...)` / `realign(...)`.
+    fn new_value(&mut self) -> bool {
+        let yes = self.is_ident("new_value");
+        if yes {
+            self.at += 1;
+        }
+        yes
     }
 
     /// `realign`'s `( X[i] with A[i][] )`.
@@ -823,12 +843,24 @@ mod tests {
         assert_eq!(r.array.text, "A");
         assert!(matches!(&r.formats[0].kind, DistFormatKind::GenBlock(n) if n.text == "bs"));
         assert_eq!(r.formats[1].kind, DistFormatKind::Star);
-        let PragmaKind::Realign(a) = ok("dvm realign(X[i] with A[i][])") else {
+        let PragmaKind::Realign(a, false) = ok("dvm realign(X[i] with A[i][])") else {
             panic!() // ok: test
         };
         assert_eq!((a.array.text.as_str(), a.base.text.as_str()), ("X", "A"));
         assert_eq!((a.dummies.len(), a.subscripts.len()), (1, 2));
         assert_eq!(err("dvm redistribute(A)"), "expected '[', found ')'");
+        let PragmaKind::Redistribute(r) = ok("dvm redistribute(A[block][]) new_value") else {
+            panic!() // ok: test
+        };
+        assert!(r.new_value);
+        assert!(matches!(
+            ok("dvm realign(X[i] with A[i][]) new_value"),
+            PragmaKind::Realign(_, true)
+        ));
+        assert_eq!(
+            err("dvm realign(X[i] with A[i][]) new_values"),
+            "unexpected 'new_values' in a DVMH directive"
+        );
     }
 
     #[test]
@@ -865,6 +897,16 @@ mod tests {
             panic!() // ok: test
         };
         assert_eq!(t.dims.len(), 2);
+    }
+
+    #[test]
+    fn inherit_names_parameters() {
+        let PragmaKind::Inherit(ns) = ok("dvm inherit(A, TA)") else {
+            panic!() // ok: test
+        };
+        let names: Vec<&str> = ns.iter().map(|n| n.text.as_str()).collect();
+        assert_eq!(names, ["A", "TA"]);
+        assert_eq!(err("dvm inherit()"), "expected a name, found ')'");
     }
 
     /// Every prefix and every one-token damage of long directives gives a result, not a panic.
