@@ -7,7 +7,7 @@
 #define NB 1000
 #endif
 #ifndef STEPS
-#define STEPS 100
+#define STEPS 250
 #endif
 
 struct body {

@@ -65,6 +65,8 @@ impl Lowerer<'_> {
         if f.specs.storage.iter().any(|s| s.0 == Storage::Static) && !is_main {
             func.attrs.set("internal", Attr::Bool(true));
         }
+        // libm calls set `errno` in C (gcc's default `-fmath-errno`); codegen keeps that.
+        func.attrs.set("math_errno", Attr::Bool(true));
         let region = func.body;
         let cur = func.entry_block();
         let args = func.blocks[cur].args.clone();
