@@ -5,12 +5,13 @@
 //! `int`: 0 when its IR returns nothing.
 
 use dvmh_ir::{OpId, Type};
+use inkwell::attributes::AttributeLoc;
 use inkwell::types::BasicMetadataTypeEnum;
-use inkwell::values::BasicMetadataValueEnum;
+use inkwell::values::{BasicMetadataValueEnum, BasicValue, BasicValueEnum};
 
 use crate::error::CodegenError;
 use crate::function::FunctionLowering;
-use crate::symbols::{function_type, FnRole, Symbol};
+use crate::symbols::{function_type, memory_struct_attributes, FnRole, Symbol};
 
 impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
     pub(crate) fn lower_call(&mut self, op: OpId) -> Result<(), CodegenError> {
@@ -50,7 +51,15 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             args.push(self.operand(op, i)?.into());
         }
         let call = self.b.build_call(callee, &args, "")?;
-        match (data.results.as_slice(), call.try_as_basic_value().basic()) {
+        for (i, a) in memory_struct_attributes(self.cx.ctx, &data.attrs) {
+            call.add_attribute(AttributeLoc::Param(i), a);
+        }
+        let results = data.results.clone();
+        let value = call.try_as_basic_value().basic();
+        if results.len() == 2 {
+            return self.define_pair(&results, value, callee_name);
+        }
+        match (results.as_slice(), value) {
             ([], _) => Ok(()),
             ([r], Some(v))
                 if Some(v.get_type()) == self.types().value_type(self.func.value_type(*r)) =>
@@ -62,6 +71,30 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 "the results of the call of @{callee_name} do not match its signature"
             ))),
         }
+    }
+
+    /// Defines two results from the struct a call returned (a C struct of two eightbytes).
+    fn define_pair(
+        &mut self,
+        results: &[dvmh_ir::ValueId],
+        value: Option<BasicValueEnum<'ctx>>,
+        callee: &str,
+    ) -> Result<(), CodegenError> {
+        let Some(BasicValueEnum::StructValue(pair)) = value else {
+            return Err(self.malformed(format!(
+                "the results of the call of {callee} do not match its signature"
+            )));
+        };
+        for (k, r) in results.iter().enumerate() {
+            let v = self.b.build_extract_value(pair, k as u32, "")?;
+            if Some(v.get_type()) != self.types().value_type(self.func.value_type(*r)) {
+                return Err(self.malformed(format!(
+                    "result {k} of the call of {callee} has the wrong type"
+                )));
+            }
+            self.define(*r, v);
+        }
+        Ok(())
     }
 
     /// `func.call_indirect(f, args...)`: the signature is the operands' and results' types.
@@ -84,6 +117,13 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             args.push(self.operand(op, i)?.into());
         }
         let call = self.b.build_indirect_call(fn_type, callee, &args, "")?;
+        for (i, a) in memory_struct_attributes(self.cx.ctx, &data.attrs) {
+            call.add_attribute(AttributeLoc::Param(i), a);
+        }
+        if data.results.len() == 2 {
+            let results = data.results.clone();
+            return self.define_pair(&results, call.try_as_basic_value().basic(), "a pointer");
+        }
         match (data.results.as_slice(), call.try_as_basic_value().basic()) {
             ([], _) => Ok(()),
             ([r], Some(v)) => {
@@ -112,6 +152,17 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             (_, [v]) => {
                 let value = self.value(*v)?;
                 self.b.build_return(Some(&value))?;
+            }
+            (FnRole::Plain, [a, b]) => {
+                // A C struct of two eightbytes, in two registers.
+                let (a, b) = (self.value(*a)?, self.value(*b)?);
+                let ty = self
+                    .cx
+                    .ctx
+                    .struct_type(&[a.get_type(), b.get_type()], false);
+                let pair = self.b.build_insert_value(ty.get_undef(), a, 0, "")?;
+                let pair = self.b.build_insert_value(pair, b, 1, "")?;
+                self.b.build_return(Some(&pair.as_basic_value_enum()))?;
             }
             _ => return Err(self.unsupported("returning more than one value")),
         }

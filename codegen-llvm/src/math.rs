@@ -132,6 +132,11 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 if self.cx.target == crate::TargetKind::Nvptx && !kind.runs_on_device() {
                     return Err(self.unsupported(format!("`{kind}` in device code")));
                 }
+                if self.math_errno() {
+                    if let Some(value) = self.lower_math_errno(kind, s, &args)? {
+                        return self.define_result(op, value);
+                    }
+                }
                 let callee = match function {
                     FloatFunction::Intrinsic(name) => {
                         self.intrinsic(name, self.types().scalar(s))?
@@ -142,6 +147,64 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             }
         };
         self.define_result(op, value)
+    }
+
+    /// Do this function's math ops set `errno` as C's libm functions do (`math_errno`, set by
+    /// the C front end: C's default, gcc's `-fmath-errno`)? Fortran has no `errno`, and device
+    /// code neither.
+    fn math_errno(&self) -> bool {
+        self.cx.target == crate::TargetKind::Host
+            && self.func.attrs.get("math_errno").and_then(Attr::as_bool) == Some(true)
+    }
+
+    /// A math op with `errno` semantics, as gcc compiles it under `-fmath-errno`; `None` for
+    /// ops that never set `errno` (`fabs`, rounding, `copysign`).
+    ///
+    /// `sqrt` is the instruction, and only when its result is NaN (a negative or NaN
+    /// argument) also the libm call, which sets `errno` to `EDOM` — the fast path stays one
+    /// instruction and vectorises no worse than gcc's. The transcendental functions are the libm
+    /// calls themselves (not LLVM's `memory(none)` intrinsics, which would let LLVM drop or move
+    /// the `errno` store they make).
+    fn lower_math_errno(
+        &mut self,
+        kind: OpKind,
+        s: Scalar,
+        args: &[BasicMetadataValueEnum<'ctx>],
+    ) -> Result<Option<BasicValueEnum<'ctx>>, CodegenError> {
+        let name = match kind {
+            OpKind::Sqrt => "sqrt",
+            OpKind::Exp => "exp",
+            OpKind::Log => "log",
+            OpKind::Log10 => "log10",
+            OpKind::Sin => "sin",
+            OpKind::Cos => "cos",
+            OpKind::PowF => "pow",
+            _ => return Ok(None),
+        };
+        let libm = self.libm(name, s, args.len())?;
+        if kind != OpKind::Sqrt {
+            return self.call_value(libm, args).map(Some);
+        }
+        let fast = self
+            .call_value(self.intrinsic("llvm.sqrt", self.types().scalar(s))?, args)?
+            .into_float_value();
+        let nan = self
+            .b
+            .build_float_compare(FloatPredicate::UNO, fast, fast, "")?;
+        let from = self
+            .b
+            .get_insert_block()
+            .ok_or_else(|| CodegenError::Llvm("no insertion block".into()))?;
+        let slow = self.cx.ctx.append_basic_block(self.llfn, "sqrt.errno");
+        let join = self.cx.ctx.append_basic_block(self.llfn, "sqrt.done");
+        self.b.build_conditional_branch(nan, slow, join)?;
+        self.b.position_at_end(slow);
+        let called = self.call_value(libm, args)?;
+        self.b.build_unconditional_branch(join)?;
+        self.b.position_at_end(join);
+        let phi = self.b.build_phi(fast.get_type(), "")?;
+        phi.add_incoming(&[(&fast, from), (&called, slow)]);
+        Ok(Some(phi.as_basic_value()))
     }
 
     /// Does this function compute transcendental math with the device math library? On a GPU

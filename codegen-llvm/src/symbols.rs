@@ -132,11 +132,56 @@ pub(crate) fn c_function_type<'ctx>(
                 .ok_or_else(|| format!("result type {t}"))?;
             Ok(r.fn_type(&params, variadic))
         }
+        // Two results: a C struct of two eightbytes returned in registers (RAX/RDX,
+        // XMM0/XMM1), which is how LLVM returns a literal struct of two scalars on x86-64.
+        [a, b] => {
+            let field = |t: &Type| {
+                types
+                    .value_type(*t)
+                    .ok_or_else(|| format!("result type {t}"))
+            };
+            let r = ctx.struct_type(&[field(a)?, field(b)?], false);
+            Ok(r.fn_type(&params, variadic))
+        }
         _ => Err(format!(
-            "{} results (at most one is supported)",
+            "{} results (at most two are supported)",
             results.len()
         )),
     }
+}
+
+/// The `byval`/`sret` attributes the C front end puts on a function or a call (structs
+/// passed in memory: `byval = [[param, size, align], ...]`, `sret = [size, align]` on the
+/// first parameter), as LLVM attributes by parameter index.
+pub(crate) fn memory_struct_attributes<'ctx>(
+    ctx: &'ctx Context,
+    attrs: &dvmh_ir::Attrs,
+) -> Vec<(u32, Attribute)> {
+    let bytes = |size: i64| -> inkwell::types::AnyTypeEnum<'ctx> {
+        ctx.i8_type().array_type(size.max(0) as u32).into()
+    };
+    let typed = |name: &str, size: i64| {
+        ctx.create_type_attribute(Attribute::get_named_enum_kind_id(name), bytes(size))
+    };
+    let mut out = Vec::new();
+    if let Some(list) = attrs.get("byval").and_then(dvmh_ir::Attr::as_array) {
+        for item in list {
+            if let Some([i, size, align]) = item.as_int_array().as_deref() {
+                out.push((*i as u32, typed("byval", *size)));
+                out.push((*i as u32, enum_attr(ctx, "align", *align as u64)));
+            }
+        }
+    }
+    if let Some([size, align]) = attrs
+        .get("sret")
+        .and_then(dvmh_ir::Attr::as_int_array)
+        .as_deref()
+    {
+        out.push((0, typed("sret", *size)));
+        out.push((0, enum_attr(ctx, "align", *align as u64)));
+        out.push((0, enum_attr(ctx, "noalias", 0)));
+    }
+    out
 }
 
 /// Adds the C ABI extension attributes of the parameters and result.
@@ -362,6 +407,9 @@ fn declare_functions<'ctx>(
             }
             FnRole::Plain => {
                 add_abi_attributes(ctx, value, &f.params(), &f.results);
+                for (i, a) in memory_struct_attributes(ctx, &f.attrs) {
+                    value.add_attribute(AttributeLoc::Param(i), a);
+                }
                 // A Fortran procedure: its dummy arguments do not alias (the front end says so).
                 if has_flag(&f.attrs, "dummies_noalias") {
                     for (k, t) in f.params().iter().enumerate() {

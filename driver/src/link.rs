@@ -97,6 +97,9 @@ pub fn link(
         .arg(output)
         .args(objects)
         .args(user_flags)
+        // libm before the runtime: the program's math calls must be libm's (C's set `errno`),
+        // not the `sqrt` etc. that Rust's compiler_builtins puts into the runtime archive.
+        .arg("-lm")
         .arg(&runtime);
     cmd.args(mpi_link_flags());
     cmd.args(gfortran_runtime());

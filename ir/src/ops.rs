@@ -224,7 +224,10 @@ op_kinds! {
     Unreachable = "cf.unreachable" => op(0, 0).terminator(),
 
     // ---------------------------------------------------------------- func
-    /// `func.call(args...) {callee = @f} : results...` — call a function or extern.
+    /// `func.call(args...) {callee = @f} : results...` — call a function or extern. C structs
+    /// passed in memory carry `byval = [[arg, size, align], ...]` and `sret = [size, align]`
+    /// (the hidden first argument) here, on `func.call_indirect` and on the callee's function
+    /// attributes; a struct returned in two registers is a call with two results.
     Call = "func.call" => op(0, 0).variadic().variadic_results().attrs(&[req("callee", Sym)]),
     /// `func.call_indirect(f: ptr, args...) : results...` — call through a function pointer
     /// (C); the callee's signature is the types of `args` and of the results.

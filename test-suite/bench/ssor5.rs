@@ -10,36 +10,14 @@
 //! gfortran's, so a fast wrong answer is an error, not a result.
 
 use dvmh_test_suite::{
-    compare_outputs, dvmhc_compile, gfortran, repo_root, run_serial, work_dir, REAL_TOLERANCE,
+    compare_outputs, dvmhc_compile, gfortran, repo_root, run_serial_timed, work_dir, REAL_TOLERANCE,
 };
 use std::path::Path;
 use std::time::Duration;
 
-/// CPU time (user + system) of this process's waited-for children so far.
-fn children_cpu() -> Duration {
-    // SAFETY: getrusage fills the zeroed struct it is given; RUSAGE_CHILDREN is valid.
-    let usage = unsafe {
-        let mut usage: libc::rusage = std::mem::zeroed();
-        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
-        usage
-    };
-    let tv = |t: libc::timeval| {
-        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
-    };
-    tv(usage.ru_utime) + tv(usage.ru_stime)
-}
-
 /// Output, wall time and CPU time of one run.
 fn run(exe: &Path, what: &str) -> (String, Duration, Duration) {
-    let cpu_before = children_cpu();
-    let (o, t) = run_serial(exe).unwrap_or_else(|e| panic!("{what}: {e}"));
-    let cpu = children_cpu().saturating_sub(cpu_before);
-    assert!(
-        o.status.success(),
-        "{what} build failed to run: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    (String::from_utf8_lossy(&o.stdout).into_owned(), t, cpu)
+    run_serial_timed(exe).unwrap_or_else(|e| panic!("{what}: {e}"))
 }
 
 fn main() {

@@ -101,9 +101,14 @@ pub fn gfortran_sources(srcs: &[&Path], exe: &Path, opt: &str) -> Result<(), Str
 
 /// Builds the serial reference of a C program with gcc (`.cdv` sources are C to it).
 pub fn gcc_sources(srcs: &[&Path], exe: &Path) -> Result<(), String> {
+    gcc_sources_opt(srcs, exe, "-O1")
+}
+
+/// Builds a C program with gcc at optimisation level `opt` (`-O3` for the benchmarks).
+pub fn gcc_sources_opt(srcs: &[&Path], exe: &Path, opt: &str) -> Result<(), String> {
     let src = srcs.first().copied().unwrap_or(Path::new(""));
     let mut cmd = Command::new("gcc");
-    cmd.args(["-O1", "-w", "-x", "c"]);
+    cmd.args([opt, "-w", "-x", "c"]);
     cmd.args(srcs)
         .args(["-x", "none", "-o"])
         .arg(exe)
@@ -219,6 +224,37 @@ pub fn run_serial(exe: &Path) -> Result<(Output, Duration), String> {
         .output()
         .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
     Ok((out, start.elapsed()))
+}
+
+/// CPU time (user + system) of this process's waited-for children so far: what a benchmark
+/// compares on a loaded machine, where wall time varies much more.
+pub fn children_cpu() -> Duration {
+    // SAFETY: getrusage fills the zeroed struct it is given; RUSAGE_CHILDREN is valid.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
+        usage
+    };
+    let tv = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+    };
+    tv(usage.ru_utime) + tv(usage.ru_stime)
+}
+
+/// Runs a serial executable that must succeed: its standard output, wall time and CPU time.
+pub fn run_serial_timed(exe: &Path) -> Result<(String, Duration, Duration), String> {
+    let cpu_before = children_cpu();
+    let (o, wall) = run_serial(exe)?;
+    let cpu = children_cpu().saturating_sub(cpu_before);
+    if !o.status.success() {
+        return Err(format!(
+            "{} failed ({}): {}",
+            exe.display(),
+            o.status,
+            String::from_utf8_lossy(&o.stderr)
+        ));
+    }
+    Ok((String::from_utf8_lossy(&o.stdout).into_owned(), wall, cpu))
 }
 
 /// Relative tolerance for reals whose text differs.

@@ -16,8 +16,10 @@
 //! and unsigned, `_Bool`, `float`, `double`), enums, pointers (arithmetic, difference,
 //! comparison, `NULL`), arrays of any rank (row-major, 0-based), structs and unions (members,
 //! `.`/`->`, assignment, initializers), typedefs, all statements and operators, function
-//! definitions and calls by value, function pointers (`qsort` callbacks, tables of
-//! functions, indirect calls), calls of anything the headers declare (libc, libm; variadic
+//! definitions and calls by value (structs too, by the x86-64 System V convention, so
+//! objects gcc compiled link in: `lower/abi.rs`), function pointers (`qsort` callbacks, tables of
+//! functions, indirect calls), calls of anything the headers declare (libc, libm, whose
+//! math functions set `errno` as with gcc's default `-fmath-errno`; variadic
 //! `printf` and friends are real variadic calls), string literals, global and `static`
 //! variables with initializers (constant ones become data, others are stored at the start of
 //! `main`), `extern` variables of libc (`stderr`), the GCC builtins glibc's macros use
@@ -51,7 +53,8 @@
 //!
 //! Not yet: inherited templates, `extern` distributed arrays, dynamic templates,
 //! Annex 4's local-file functions, `long double`
-//! and `_Float128` values, bit-fields, structs passed or returned by value, nested
+//! and `_Float128` values, bit-fields, structs passed to variadic or unprototyped
+//! functions, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R
 //! definitions, variadic functions of the program's own (`va_arg`), integers converted to
 //! pointers (pointers to integers: with a cast), indirect calls of variadic functions.

@@ -1,5 +1,6 @@
 // What the C front end does not support yet is reported as such, never miscompiled.
 #include <stdlib.h>
+#include <stdio.h>
 
 long double ld; // ERROR: 'long double' values are not supported yet
 int f(void) { continue; return 0; } // ERROR: continue statement not within a loop
@@ -7,7 +8,10 @@ void g(void) { return 1; } // ERROR: 'return' with a value, in function returnin
 int h(int *p, int *q) { return p + q != 0; } // ERROR: invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)
 int k(void) { int *p = 0; int n = p; return n; } // ERROR: conversion from 'int *' to 'int' is not supported (pointers and integers do not mix)
 struct pair { int a, b; };
-int m(struct pair v) { return v.a; } // ERROR: struct parameters are not supported yet (pass a pointer)
+int m(struct pair v) { return printf("%d", v); } // ERROR: passing structs by value to a variadic or unprototyped function is not supported yet
+int m2(struct pair v) { return m(v.a); } // ERROR: incompatible type for argument 1 of 'm': 'int' where 'struct pair' is expected
+struct opaque;
+int m3(struct opaque x) { return 0; } // ERROR: incomplete parameter type 'struct opaque'
 int n(void) { int x = 3; return x(1); } // ERROR: called object of type 'int' is not a function or function pointer
 struct pair pairs[2] = {[1].a = 3}; // ERROR: nested designators are not supported yet
 int flat[2][2] = {1, 2, 3, 4}; // ERROR: an array or struct element needs its own braces (brace elision is not supported yet)

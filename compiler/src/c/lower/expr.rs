@@ -66,6 +66,8 @@ impl Lowerer<'_> {
                 labels: Default::default(),
                 placed_labels: Default::default(),
                 goto_uses: Vec::new(),
+                ret_pass: super::abi::RetPass::Scalar,
+                sret: None,
             });
         }
         let saved_cur = self.fcx().cur;
@@ -943,19 +945,27 @@ impl Lowerer<'_> {
                 None => self.rvalue(a)?,
             };
             let v = match ft.params.get(i) {
-                Some(pt) if !ft.unspecified => {
-                    if matches!(pt, CType::Struct(_)) || matches!(v.1, CType::Struct(_)) {
-                        return self.error(a.pos, "passing structs by value is not supported yet");
+                Some(pt) if !ft.unspecified => match (pt, &v.1) {
+                    // A struct by value: its address here; `by_value` lays it out.
+                    (CType::Struct(x), CType::Struct(y)) if x == y => v.0,
+                    (CType::Struct(_), _) | (_, CType::Struct(_)) => {
+                        let (x, y) = (v.1.name(&self.structs), pt.name(&self.structs));
+                        return self.error(
+                            a.pos,
+                            format!("incompatible type for argument {} of '{name}': '{x}' where '{y}' is expected", i + 1),
+                        );
                     }
-                    self.convert(v, pt, a.pos, false)?
-                }
+                    _ => self.convert(v, pt, a.pos, false)?,
+                },
                 _ => {
                     // The default argument promotions.
                     let t = match &v.1 {
                         CType::Float => CType::Double,
                         CType::Struct(_) => {
-                            return self
-                                .error(a.pos, "passing structs by value is not supported yet")
+                            return self.error(
+                                a.pos,
+                                "passing structs by value to a variadic or unprototyped function is not supported yet",
+                            )
                         }
                         CType::Wide => {
                             return self.error(a.pos, "'long double' values are not supported yet")
@@ -970,8 +980,19 @@ impl Lowerer<'_> {
             };
             values.push(v);
         }
-        if matches!(ft.ret, CType::Struct(_) | CType::Wide) {
-            return self.error(pos, format!("calling '{name}': returning structs or 'long double' by value is not supported yet"));
+        if matches!(ft.ret, CType::Wide) {
+            return self.error(
+                pos,
+                format!("calling '{name}': returning 'long double' is not supported yet"),
+            );
+        }
+        if matches!(ft.ret, CType::Struct(_))
+            || ft.params.iter().any(|p| matches!(p, CType::Struct(_)))
+        {
+            if pointer.is_none() {
+                self.called.entry(name.clone()).or_insert(call_type);
+            }
+            return self.struct_call(name, pointer, &ft, &values, pos);
         }
         if ft.params.iter().any(|p| p.ir().is_none()) {
             return self.error(

@@ -15,7 +15,9 @@
 //! Errors are collected with their positions in the preprocessed text; a function with an
 //! error is not lowered further (its later statements are still checked).
 
+mod abi;
 mod builtins;
+mod by_value;
 mod decl;
 mod dvm_data;
 mod dvm_dynamic;
@@ -69,6 +71,10 @@ struct FnCx {
     labels: HashMap<String, BlockId>,
     placed_labels: HashSet<String>,
     goto_uses: Vec<(String, Pos)>,
+    /// How a struct result travels (`abi`); the hidden `sret` pointer of one returned in
+    /// memory.
+    ret_pass: abi::RetPass,
+    sret: Option<ValueId>,
 }
 
 /// Maps positions to op locations.
@@ -271,8 +277,15 @@ impl<'a> Lowerer<'a> {
             .collect();
         called.sort_by(|a, b| a.0.cmp(&b.0));
         for (name, f) in called {
-            let params: Vec<Type> = f.params.iter().filter_map(CType::ir).collect();
-            let results: Vec<Type> = f.ret.ir().into_iter().collect();
+            let mut params: Vec<Type> = f.params.iter().filter_map(CType::ir).collect();
+            let mut results: Vec<Type> = f.ret.ir().into_iter().collect();
+            // Structs by value: the System V signature (calls were checked against it).
+            if let Ok(l) = abi::lower(&self.structs, &f) {
+                if l.has_structs() {
+                    params = l.ir_params;
+                    results = l.ir_results;
+                }
+            }
             if f.variadic {
                 self.module
                     .declare_variadic_extern(&name, &params, &results);

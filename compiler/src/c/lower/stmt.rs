@@ -30,24 +30,31 @@ impl Lowerer<'_> {
         if self.defined.contains(&name) {
             return self.error(pos, format!("redefinition of '{name}'"));
         }
-        if matches!(ft.ret, CType::Struct(_) | CType::Wide | CType::Array(..)) {
+        if matches!(ft.ret, CType::Wide | CType::Array(..)) {
             return self.error(
                 pos,
-                "functions returning structs or 'long double' are not supported yet",
+                "functions returning 'long double' are not supported yet",
             );
         }
+        // Structs by value: the System V layout of the signature (`abi`).
+        let by_value = if matches!(ft.ret, CType::Struct(_))
+            || ft.params.iter().any(|p| matches!(p, CType::Struct(_)))
+        {
+            Some(self.struct_abi(&ft, pos)?)
+        } else {
+            None
+        };
         let is_main = name == "main";
         let mut params: Vec<Type> = Vec::new();
         for p in &ft.params {
             match p.ir() {
                 Some(t) => params.push(t),
-                None => {
-                    return self.error(
-                        pos,
-                        "struct parameters are not supported yet (pass a pointer)",
-                    )
-                }
+                None if matches!(p, CType::Struct(_)) => {}
+                None => return self.error(pos, "a parameter type is not supported yet"),
             }
+        }
+        if let Some(l) = &by_value {
+            params = l.ir_params.clone();
         }
         let results: Vec<Type> = if is_main {
             if !(params.is_empty() || params == [Type::I32, Type::Ptr]) || ft.ret != INT {
@@ -57,14 +64,23 @@ impl Lowerer<'_> {
                 );
             }
             vec![Type::I32]
+        } else if let Some(l) = &by_value {
+            l.ir_results.clone()
         } else {
             ft.ret.ir().into_iter().collect()
         };
         self.defined.insert(name.clone());
         let mut func = Function::new(name.clone(), &params, &results);
+        if let Some(l) = &by_value {
+            for (k, v) in l.attrs() {
+                func.attrs.set(k, v);
+            }
+        }
         if f.specs.storage.iter().any(|s| s.0 == Storage::Static) && !is_main {
             func.attrs.set("internal", Attr::Bool(true));
         }
+        // libm calls set `errno` in C (gcc's default `-fmath-errno`); codegen keeps that.
+        func.attrs.set("math_errno", Attr::Bool(true));
         let region = func.body;
         let cur = func.entry_block();
         let args = func.blocks[cur].args.clone();
@@ -80,6 +96,10 @@ impl Lowerer<'_> {
             labels: HashMap::new(),
             placed_labels: Default::default(),
             goto_uses: Vec::new(),
+            ret_pass: by_value
+                .as_ref()
+                .map_or(super::abi::RetPass::Scalar, |l| l.ret.clone()),
+            sret: None,
         });
         self.set_loc(f.pos);
         self.scopes.push(HashMap::new());
@@ -95,11 +115,25 @@ impl Lowerer<'_> {
             self.create_global_dists();
             self.run_dynamic_inits();
         }
+        // Where each parameter arrives: a struct's object, or its scalar argument.
+        let param_args: Vec<dvmh_ir::ValueId> = match &by_value {
+            Some(l) => {
+                if matches!(l.ret, super::abi::RetPass::Sret { .. }) {
+                    self.fcx().sret = args.first().copied();
+                }
+                self.struct_params(l, &ft, &args)
+            }
+            None => args.clone(),
+        };
         if let Some(ps) = fn_params(&f.declarator) {
-            for ((p, t), arg) in ps.params.iter().zip(&ft.params).zip(args) {
+            for ((p, t), arg) in ps.params.iter().zip(&ft.params).zip(param_args) {
                 let Some((pname, _)) = p.declarator.name() else {
                     continue;
                 };
+                if matches!(t, CType::Struct(_)) {
+                    self.declare(pname, Sym::Local(arg, t.clone()));
+                    continue;
+                }
                 let ir = t.ir().unwrap_or(Type::I64);
                 let slot = self.b().alloca_array(ir, 1);
                 self.b().store(arg, slot);
@@ -183,8 +217,31 @@ impl Lowerer<'_> {
                 self.expr(e)?;
                 return self.error(e.pos, "'return' with a value, in function returning void");
             }
+            (Some(e), t @ CType::Struct(_)) => {
+                let addr = self.assign_value(e, t)?;
+                let values = self.struct_return_values(addr, t);
+                return self.finish_return(is_main, values);
+            }
             (Some(e), t) => Some(self.assign_value(e, t)?),
             (None, CType::Void) => None,
+            (None, CType::Struct(_)) => {
+                // Falling off the end of a function returning a struct: the value is
+                // undefined (unless unused); zero eightbytes, or nothing (`sret`).
+                let values = match self.fcx().ret_pass.clone() {
+                    super::abi::RetPass::Regs(c) => c
+                        .iter()
+                        .map(|&t| {
+                            if t.is_float() {
+                                self.b().const_float(t, 0.0)
+                            } else {
+                                self.b().const_int(t, 0)
+                            }
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                return self.finish_return(is_main, values);
+            }
             (None, t) => {
                 // Falling off the end of a non-void function (or `return;`): 0.
                 let ir = t.ir().unwrap_or(Type::I32);
@@ -196,10 +253,14 @@ impl Lowerer<'_> {
             }
         };
         let _ = pos;
+        self.finish_return(is_main, value.into_iter().collect())
+    }
+
+    /// The `func.return` of `values` (`main` finishes the runtime first).
+    fn finish_return(&mut self, is_main: bool, values: Vec<dvmh_ir::ValueId>) -> R<()> {
         if is_main {
             self.b().op0(OpKind::Finish, &[], Attrs::new());
         }
-        let values: Vec<_> = value.into_iter().collect();
         self.b().op0(OpKind::Return, &values, Attrs::new());
         self.after_jump();
         Ok(())
