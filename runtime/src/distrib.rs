@@ -479,7 +479,14 @@ mod tests {
         let g = grid(&[4, 2]);
         let bounds = IndexBox::new(&[1, 1], &[10, 6]);
         let formats = [DimFormat::Block, DimFormat::Block];
-        let t = Template::place(bounds, &formats, &g, AxisOrder::Leading, Some(&[(1, 2), (0, 1)])).unwrap();
+        let t = Template::place(
+            bounds,
+            &formats,
+            &g,
+            AxisOrder::Leading,
+            Some(&[(1, 2), (0, 1)]),
+        )
+        .unwrap();
         // Dimension 1: 10 indices over processors 1..=2 of 4; dimension 2 over both.
         assert_eq!(t.block(0, &g, &[0, 0]), Some((1, 0)));
         assert_eq!(t.block(0, &g, &[1, 0]), Some((1, 5)));
