@@ -45,6 +45,7 @@
 //! `X * 0`) are not checked: they are never evaluated.
 
 use super::{plural, Checker};
+use crate::directives::check::widths::EdgeClause;
 use crate::fortran::hir::{
     AxisRule, BinOp, Const, DistFormat, Expr, ExprKind, LoopKind, Mapping, OnMapping, Place,
     RemoteRef, Stmt, StmtKind, SymId, SymbolKind, UnOp,
@@ -222,6 +223,8 @@ pub struct Renewal {
     pub corner: bool,
     /// Renewed (low, high) widths per dimension; `None`: the declared widths.
     pub widths: Option<Vec<(i64, i64)>>,
+    /// The clause that renews them (SHADOW_RENEW or ACROSS), for messages.
+    pub clause: EdgeClause,
 }
 
 /// A parallel loop's nest, as far as the references in its body are concerned.
@@ -863,9 +866,14 @@ impl Checker<'_> {
         if diagonal && !specs.iter().any(|s| s.corner) {
             self.error(
                 r.span,
-                format!(
-                    "{text} reads a corner of the shadow edge of '{name}', which SHADOW_RENEW({name}) does not renew: write SHADOW_RENEW({name}(CORNER))"
-                ),
+                match specs[0].clause {
+                    EdgeClause::ShadowRenew => format!(
+                        "{text} reads a corner of the shadow edge of '{name}', which SHADOW_RENEW({name}) does not renew: write SHADOW_RENEW({name}(CORNER))"
+                    ),
+                    EdgeClause::Across => format!(
+                        "{text} reads a corner of the shadow edge of '{name}', which ACROSS does not exchange without CORNER: write ACROSS({name}(...)(CORNER))"
+                    ),
+                },
             );
         }
     }

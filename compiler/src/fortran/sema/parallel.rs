@@ -814,6 +814,7 @@ impl Checker<'_> {
                 array: id,
                 corner: s.corner,
                 widths: None,
+                clause,
             });
         };
         let (n, rank) = (widths.len(), dist.shadow.len());
@@ -835,6 +836,7 @@ impl Checker<'_> {
             array: id,
             corner: s.corner,
             widths: Some(renewed),
+            clause,
         })
     }
 
