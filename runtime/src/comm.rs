@@ -297,38 +297,59 @@ impl Comm {
             }
         }
         for (peer, buf) in sends {
-            for piece in buf.chunks(CHUNK) {
-                // SAFETY: reading a constant exported by the MPI shim.
-                let mut request = unsafe { ffi::RSMPI_REQUEST_NULL };
-                // SAFETY: `piece` stays alive and unchanged until MPI_Waitall below.
-                check(
-                    unsafe {
-                        ffi::MPI_Isend(
-                            piece.as_ptr() as *const c_void,
-                            piece.len() as c_int,
-                            ffi::RSMPI_UINT8_T,
-                            *peer as c_int,
-                            TAG,
-                            self.handle,
-                            &mut request,
-                        )
-                    },
-                    "MPI_Isend",
-                )?;
-                requests.push(request);
-            }
+            // SAFETY: `buf` stays alive and unchanged until `wait_all` below.
+            unsafe { start_sends(self.handle, *peer, buf, &mut requests) }?;
         }
-        if requests.is_empty() {
-            return Ok(());
-        }
-        let n = int_count(requests.len(), "MPI_Waitall")?;
-        let _blocked = blocking(Call::Waitall);
-        // SAFETY: `requests` holds n active requests; statuses are ignored.
-        check(
-            unsafe { ffi::MPI_Waitall(n, requests.as_mut_ptr(), ffi::RSMPI_STATUSES_IGNORE) },
-            "MPI_Waitall",
-        )
+        wait_all(&mut requests)
     }
+}
+
+/// Starts non-blocking sends of `buf` to `peer`, in pieces of at most [`CHUNK`] bytes, and
+/// adds their requests to `requests`.
+///
+/// # Safety
+/// `buf` must stay alive and unchanged until the requests have been waited for.
+unsafe fn start_sends(
+    handle: ffi::MPI_Comm,
+    peer: usize,
+    buf: &[u8],
+    requests: &mut Vec<ffi::MPI_Request>,
+) -> RtResult<()> {
+    for piece in buf.chunks(CHUNK) {
+        // SAFETY: reading a constant exported by the MPI shim.
+        let mut request = unsafe { ffi::RSMPI_REQUEST_NULL };
+        // SAFETY: `piece` outlives the request, per the contract.
+        check(
+            unsafe {
+                ffi::MPI_Isend(
+                    piece.as_ptr() as *const c_void,
+                    piece.len() as c_int,
+                    ffi::RSMPI_UINT8_T,
+                    peer as c_int,
+                    TAG,
+                    handle,
+                    &mut request,
+                )
+            },
+            "MPI_Isend",
+        )?;
+        requests.push(request);
+    }
+    Ok(())
+}
+
+/// Waits for every request of `requests` (statuses ignored) and empties the list.
+fn wait_all(requests: &mut Vec<ffi::MPI_Request>) -> RtResult<()> {
+    if requests.is_empty() {
+        return Ok(());
+    }
+    let n = int_count(requests.len(), "MPI_Waitall")?;
+    let _blocked = blocking(Call::Waitall);
+    // SAFETY: `requests` holds n active requests whose buffers are alive.
+    let rc = unsafe { ffi::MPI_Waitall(n, requests.as_mut_ptr(), ffi::RSMPI_STATUSES_IGNORE) };
+    check(rc, "MPI_Waitall")?;
+    requests.clear();
+    Ok(())
 }
 
 /// Sends started with [`Outgoing::send`] and not yet known complete: the pipeline of an ACROSS
@@ -346,43 +367,14 @@ impl Outgoing {
         // The heap block of `data` does not move when `buffers` grows.
         self.buffers.push(data);
         let buf = &self.buffers[self.buffers.len() - 1];
-        for piece in buf.chunks(CHUNK) {
-            // SAFETY: reading a constant exported by the MPI shim.
-            let mut request = unsafe { ffi::RSMPI_REQUEST_NULL };
-            // SAFETY: `piece` stays alive and unchanged until `finish` waits for it.
-            check(
-                unsafe {
-                    ffi::MPI_Isend(
-                        piece.as_ptr() as *const c_void,
-                        piece.len() as c_int,
-                        ffi::RSMPI_UINT8_T,
-                        peer as c_int,
-                        TAG,
-                        comm.handle,
-                        &mut request,
-                    )
-                },
-                "MPI_Isend",
-            )?;
-            self.requests.push(request);
-        }
-        Ok(())
+        // SAFETY: `buf` stays alive and unchanged until `finish` waits for it (or, on the way
+        // out of an error, forever: see `Drop`).
+        unsafe { start_sends(comm.handle, peer, buf, &mut self.requests) }
     }
 
     /// Waits until every started send has completed and frees the buffers.
     pub fn finish(&mut self) -> RtResult<()> {
-        if self.requests.is_empty() {
-            self.buffers.clear();
-            return Ok(());
-        }
-        let n = int_count(self.requests.len(), "MPI_Waitall")?;
-        let _blocked = blocking(Call::Waitall);
-        // SAFETY: `requests` holds n active requests whose buffers are alive; statuses are
-        // ignored.
-        let rc =
-            unsafe { ffi::MPI_Waitall(n, self.requests.as_mut_ptr(), ffi::RSMPI_STATUSES_IGNORE) };
-        check(rc, "MPI_Waitall")?;
-        self.requests.clear();
+        wait_all(&mut self.requests)?;
         self.buffers.clear();
         Ok(())
     }

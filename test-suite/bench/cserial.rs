@@ -14,8 +14,8 @@
 //! against gcc's, so a fast wrong answer is an error, not a result.
 
 use dvmh_test_suite::{
-    compare_outputs, dvmhc_compile, gcc_sources_opt, repo_root, run_serial_timed, work_dir,
-    REAL_TOLERANCE,
+    bench_repeats, compare_outputs, dvmhc_compile, gcc_sources_opt, repo_root, run_serial_timed,
+    work_dir, REAL_TOLERANCE,
 };
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -53,11 +53,7 @@ fn measure(src: &Path, repeats: usize) -> [[f64; 2]; 2] {
 
 fn main() {
     // `cargo bench` passes `--bench`; accept and ignore harness flags.
-    let repeats: usize = std::env::var("DVMH_BENCH_REPEATS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(3)
-        .max(1);
+    let repeats = bench_repeats(3);
     let filter = std::env::var("DVMH_BENCH_FILTER").unwrap_or_default();
     let dir = repo_root().join("test-suite/bench/c");
     let mut sources: Vec<PathBuf> = std::fs::read_dir(&dir)

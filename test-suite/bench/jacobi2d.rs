@@ -8,8 +8,8 @@
 //! error, not a result.
 
 use dvmh_test_suite::{
-    compare_outputs, dvmhc_compile, gfortran, repo_root, run_mpi, run_serial, work_dir, Launch,
-    REAL_TOLERANCE,
+    bench_repeats, compare_outputs, dvmhc_compile, gfortran, repo_root, run_mpi, run_serial,
+    work_dir, Launch, REAL_TOLERANCE,
 };
 use std::time::Duration;
 
@@ -26,11 +26,7 @@ fn best_of<F: FnMut() -> (String, Duration)>(repeats: usize, mut run: F) -> (Str
 
 fn main() {
     // `cargo bench` passes `--bench`; accept and ignore harness flags.
-    let repeats: usize = std::env::var("DVMH_BENCH_REPEATS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(3)
-        .max(1);
+    let repeats = bench_repeats(3);
     let src = repo_root().join("test-suite/bench/jacobi2d.fdv");
     let dir = work_dir("bench-jacobi2d");
     let reference = dir.join("jacobi2d.gfortran-O3");

@@ -10,8 +10,8 @@
 //! against gfortran's, so a fast wrong answer is an error, not a result.
 
 use dvmh_test_suite::{
-    compare_outputs, dvmhc_compile, gfortran, repo_root, run_mpi, run_serial, work_dir, Launch,
-    REAL_TOLERANCE,
+    bench_repeats, compare_outputs, dvmhc_compile, gfortran, repo_root, run_mpi, run_serial,
+    work_dir, Launch, REAL_TOLERANCE,
 };
 use std::time::Duration;
 
@@ -19,11 +19,7 @@ const LAUNCHES: [(u32, u32); 2] = [(1, 1), (2, 1)];
 
 fn main() {
     // `cargo bench` passes `--bench`; accept and ignore harness flags.
-    let repeats: usize = std::env::var("DVMH_BENCH_REPEATS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(3)
-        .max(1);
+    let repeats = bench_repeats(3);
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!("load average (1, 5, 15 min): {}", load.trim());
     let src = repo_root().join("test-suite/bench/sor2d.fdv");

@@ -10,7 +10,8 @@
 //! gfortran's, so a fast wrong answer is an error, not a result.
 
 use dvmh_test_suite::{
-    compare_outputs, dvmhc_compile, gfortran, repo_root, run_serial_timed, work_dir, REAL_TOLERANCE,
+    bench_repeats, compare_outputs, dvmhc_compile, gfortran, repo_root, run_serial_timed, work_dir,
+    REAL_TOLERANCE,
 };
 use std::path::Path;
 use std::time::Duration;
@@ -22,11 +23,7 @@ fn run(exe: &Path, what: &str) -> (String, Duration, Duration) {
 
 fn main() {
     // `cargo bench` passes `--bench`; accept and ignore harness flags.
-    let repeats: usize = std::env::var("DVMH_BENCH_REPEATS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(5)
-        .max(1);
+    let repeats = bench_repeats(5);
     let src = repo_root().join("test-suite/bench/ssor5.f");
     let dir = work_dir("bench-ssor5");
     let reference = dir.join("ssor5.gfortran-O3");

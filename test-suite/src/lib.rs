@@ -260,6 +260,16 @@ pub fn run_serial_timed(exe: &Path) -> Result<(String, Duration, Duration), Stri
 /// Relative tolerance for reals whose text differs.
 pub const REAL_TOLERANCE: f64 = 1e-5;
 
+/// How many times a benchmark repeats each run: `DVMH_BENCH_REPEATS`, else `default`; at
+/// least 1.
+pub fn bench_repeats(default: usize) -> usize {
+    std::env::var("DVMH_BENCH_REPEATS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+        .max(1)
+}
+
 /// Compares program outputs line by line and token by token: equal tokens pass; otherwise both
 /// must be reals (Fortran `E`/`D` exponents allowed, trailing punctuation equal) within
 /// `rel_tol`. Integers must match exactly.

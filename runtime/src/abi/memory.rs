@@ -134,12 +134,8 @@ pub unsafe extern "C" fn dvmh_deallocate(
     // SAFETY: per the contract (the base word is all that is touched).
     let d = unsafe { words(desc, 0) };
     if d[0] == 0 {
-        if has_stat != 0 {
-            return DVMH_STAT_NOT_ALLOCATED;
-        }
         // SAFETY: per the contract.
-        let name = unsafe { name_from_c(name) };
-        error::fatal(format!("DEALLOCATE: the array '{name}' is not allocated"));
+        return unsafe { not_allocated(has_stat, name, "array") };
     }
     // Dropping the buffer unmaps it and forgets its guard zones.
     let freed = live().as_mut().and_then(|m| m.remove(&(d[0] as usize)));
@@ -193,20 +189,29 @@ pub unsafe extern "C" fn dvmh_deallocate_dist(
     // SAFETY: per the contract (the handle word is all that is touched).
     let d = unsafe { words(desc, 0) };
     if d[0] == 0 {
-        if has_stat != 0 {
-            return DVMH_STAT_NOT_ALLOCATED;
-        }
         // SAFETY: per the contract.
-        let name = unsafe { name_from_c(name) };
-        error::fatal(format!(
-            "DEALLOCATE: the distributed array '{name}' is not allocated"
-        ));
+        return unsafe { not_allocated(has_stat, name, "distributed array") };
     }
     let handle = d[0] as *mut crate::abi::types::DvmhArray;
     d[0] = 0;
     // SAFETY: per the contract, a live handle.
     unsafe { super::arrays::dvmh_array_free(handle) };
     0
+}
+
+/// DEALLOCATE of an unallocated array: [`DVMH_STAT_NOT_ALLOCATED`] with STAT= (`has_stat`
+/// non-zero), else the program stops with a message naming the array (`what`: "array" or
+/// "distributed array").
+///
+/// # Safety
+/// `name` is a NUL-terminated string or null.
+unsafe fn not_allocated(has_stat: i32, name: *const c_char, what: &str) -> i32 {
+    if has_stat != 0 {
+        return DVMH_STAT_NOT_ALLOCATED;
+    }
+    // SAFETY: per the contract.
+    let name = unsafe { name_from_c(name) };
+    error::fatal(format!("DEALLOCATE: the {what} '{name}' is not allocated"))
 }
 
 #[cfg(test)]
