@@ -341,7 +341,13 @@ impl Lowerer<'_> {
                     self.b().store(null, at);
                 }
             } else if global {
-                self.dist_globals.push(id);
+                if self.defined.contains("main") {
+                    return self.error(
+                        ppos,
+                        format!("the distributed array '{name}' is defined after 'main': file-scope distributed arrays are created when 'main' starts, so define it before 'main'"),
+                    );
+                }
+                self.dist_globals.push((id, ppos));
             } else {
                 self.create_dist(id, None)?;
             }
@@ -838,9 +844,24 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A unit without `main` cannot define file-scope distributed arrays: they are created
+    /// when `main` starts, and another unit cannot declare them `extern` yet.
+    pub(super) fn check_global_dists_have_main(&mut self) {
+        if self.defined.contains("main") {
+            return;
+        }
+        for (id, pos) in self.dist_globals.clone() {
+            let name = self.dists[id].name.clone();
+            let _ = self.error::<()>(
+                pos,
+                format!("the distributed array '{name}' is defined in a translation unit without 'main': file-scope distributed arrays are created when 'main' starts, so define it in the unit of 'main'"),
+            );
+        }
+    }
+
     /// Creates the file-scope distributed arrays (at the start of `main`).
     pub(super) fn create_global_dists(&mut self) {
-        for id in self.dist_globals.clone() {
+        for (id, _) in self.dist_globals.clone() {
             let _ = self.create_dist(id, None);
         }
     }

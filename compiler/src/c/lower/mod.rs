@@ -114,8 +114,8 @@ pub struct Lowerer<'a> {
     dists: Vec<dvm_data::DistArray>,
     /// Functions' `inherit` lists: the indices of the inherited parameters.
     inherits: HashMap<String, Vec<usize>>,
-    /// The file-scope ones, created at the start of `main`.
-    dist_globals: Vec<usize>,
+    /// The file-scope ones (with their directive's position), created at the start of `main`.
+    dist_globals: Vec<(usize, Pos)>,
     /// Inside a parallel loop: the views of the distributed arrays its body uses.
     dist_views: HashMap<usize, ValueId>,
     /// Under REMOTE_ACCESS: the buffers' views, with the array and the directive's
@@ -264,6 +264,7 @@ impl<'a> Lowerer<'a> {
         for p in self.take_pragmas(usize::MAX) {
             self.misplaced(&p, "at the end of the file");
         }
+        self.check_global_dists_have_main();
         self.declare_called_externs();
     }
 
