@@ -10,7 +10,8 @@
 //! Every call that waits for other processes is bracketed by `blocking`: it writes rank 0's
 //! buffered program output first (if a peer has failed, this process may be killed while it
 //! waits, and what the program printed before must not be lost) and marks the call for the
-//! `DVMH_TIMEOUT` watchdog.
+//! `DVMH_TIMEOUT` watchdog. Every call that moves data or waits is reported to `DVMH_STAT`'s
+//! collector ([`stat::record_comm`]: bytes sent, messages, seconds), a flag check when off.
 
 use std::ffi::{c_char, c_int, c_void};
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
@@ -19,6 +20,7 @@ use mpi::ffi;
 
 use crate::fault::{RtError, RtResult};
 use crate::io;
+use crate::stat;
 use crate::watchdog::{self, Call};
 
 /// Largest message piece: MPI counts are `int`, so big transfers go in several pieces.
@@ -215,13 +217,17 @@ impl Comm {
     }
 
     pub fn barrier(&self) -> RtResult<()> {
+        let started = stat::comm_start();
         let _blocked = blocking(Call::Barrier);
         // SAFETY: valid communicator.
-        check(unsafe { ffi::MPI_Barrier(self.handle) }, "MPI_Barrier")
+        check(unsafe { ffi::MPI_Barrier(self.handle) }, "MPI_Barrier")?;
+        stat::record_comm(started, 0, 1);
+        Ok(())
     }
 
     /// Every process gets `root`'s `buf`.
     pub fn broadcast(&self, buf: &mut [u8], root: usize) -> RtResult<()> {
+        let started = stat::comm_start();
         let _blocked = blocking(Call::Bcast);
         for piece in buf.chunks_mut(CHUNK) {
             let n = int_count(piece.len(), "MPI_Bcast")?;
@@ -239,6 +245,8 @@ impl Comm {
                 "MPI_Bcast",
             )?;
         }
+        let sent = if root == self.rank { buf.len() } else { 0 };
+        stat::record_comm(started, sent, 1);
         Ok(())
     }
 
@@ -247,6 +255,7 @@ impl Comm {
         debug_assert_eq!(all.len(), mine.len() * self.size);
         let n = int_count(mine.len(), "MPI_Allgather")?;
         int_count(all.len(), "MPI_Allgather")?;
+        let started = stat::comm_start();
         let _blocked = blocking(Call::Allgather);
         // SAFETY: `all` holds size * n bytes; both buffers live across the call.
         check(
@@ -262,7 +271,9 @@ impl Comm {
                 )
             },
             "MPI_Allgather",
-        )
+        )?;
+        stat::record_comm(started, mine.len(), 1);
+        Ok(())
     }
 
     /// Non-blocking point-to-point exchange: posts every receive, then every send, then waits
@@ -273,6 +284,7 @@ impl Comm {
         sends: &[(usize, &[u8])],
         recvs: &mut [(usize, &mut [u8])],
     ) -> RtResult<()> {
+        let started = stat::comm_start();
         let mut requests: Vec<ffi::MPI_Request> = Vec::new();
         for (peer, buf) in recvs.iter_mut() {
             for piece in buf.chunks_mut(CHUNK) {
@@ -300,7 +312,10 @@ impl Comm {
             // SAFETY: `buf` stays alive and unchanged until `wait_all` below.
             unsafe { start_sends(self.handle, *peer, buf, &mut requests) }?;
         }
-        wait_all(&mut requests)
+        wait_all(&mut requests)?;
+        let sent: usize = sends.iter().map(|(_, b)| b.len()).sum();
+        stat::record_comm(started, sent, sends.len() + recvs.len());
+        Ok(())
     }
 }
 
@@ -364,18 +379,24 @@ pub struct Outgoing {
 impl Outgoing {
     /// Starts sending `data` to `peer` (matched by a receive of the same size there).
     pub fn send(&mut self, comm: &Comm, peer: usize, data: Vec<u8>) -> RtResult<()> {
+        let started = stat::comm_start();
+        let bytes = data.len();
         // The heap block of `data` does not move when `buffers` grows.
         self.buffers.push(data);
         let buf = &self.buffers[self.buffers.len() - 1];
         // SAFETY: `buf` stays alive and unchanged until `finish` waits for it (or, on the way
         // out of an error, forever: see `Drop`).
-        unsafe { start_sends(comm.handle, peer, buf, &mut self.requests) }
+        unsafe { start_sends(comm.handle, peer, buf, &mut self.requests) }?;
+        stat::record_comm(started, bytes, 1);
+        Ok(())
     }
 
     /// Waits until every started send has completed and frees the buffers.
     pub fn finish(&mut self) -> RtResult<()> {
+        let started = stat::comm_start();
         wait_all(&mut self.requests)?;
         self.buffers.clear();
+        stat::record_comm(started, 0, 0);
         Ok(())
     }
 }

@@ -196,6 +196,7 @@ pub fn perform_renewal(rt: &Runtime, array: &mut ArrayObject, plan: &Renewal) ->
 pub fn read_element(rt: &Runtime, array: &ArrayObject, index: &[i64]) -> RtResult<Vec<u8>> {
     let state = &array.state;
     let _purpose = watchdog::purpose(|| format!("reading an element of '{}'", state.name));
+    let _stat = crate::stat::category(crate::stat::Category::Remote);
     let placement = state.placement("dvmh_elem_read")?;
     let mapping = placement.mapping();
     let owner = (0..rt.comm.size()).find(|&p| {

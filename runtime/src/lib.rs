@@ -7,6 +7,8 @@
 //!   position; [`settings`], [`log`]: `DVMH_*` variables, logging; [`stack_text`]: text
 //!   formatting without allocation for the crash path;
 //! * [`signals`]: what crash reports know (guard zones, loops, alternate stacks);
+//! * [`stat`]: `DVMH_STAT`'s collector (what `comm` and `parloop` measured), and its
+//!   report (`stat::finish`, above `comm`: gathers the processes' numbers, writes the files);
 //! * [`comm`]: the only module that calls MPI; [`watchdog`]: `DVMH_TIMEOUT`;
 //!   [`threads`]: the worker pool;
 //! * [`grid`], [`distrib`], [`boxes`]: processor grid, templates and alignment, index boxes;
@@ -40,7 +42,8 @@
 //!   grid, distrib, boxes, storage, reduction, types, signals, abi::types (plain C types)
 //!    │
 //!    ▼
-//!   fault, position, settings, log, stack_text
+//!   fault, position, settings, log, stack_text, stat (the collector; stat::finish sits with
+//!   state, above comm)
 //! ```
 //!
 //! The two ways out that have no caller to return an error to reach the reporting layer
@@ -71,6 +74,7 @@ pub mod remote;
 pub mod settings;
 pub mod signals;
 pub mod stack_text;
+pub mod stat;
 pub mod state;
 pub mod storage;
 pub mod threads;

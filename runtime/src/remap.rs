@@ -29,6 +29,7 @@ pub fn remap(
     new_value: bool,
     what: &str,
 ) -> RtResult<()> {
+    let _stat = crate::stat::category(crate::stat::Category::Redistribute);
     if let Some(d) = device::get() {
         if !new_value {
             d.use_on_host(array, what)?;

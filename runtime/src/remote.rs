@@ -41,7 +41,10 @@ impl RemoteBuffer {
         upper: &[i64],
     ) -> RtResult<Box<RemoteBuffer>> {
         let want = IndexBox::new(lower, upper).intersect(&array.state.bounds);
-        let bytes = exchange::gather_box(rt, array, &want)?;
+        let bytes = {
+            let _stat = crate::stat::category(crate::stat::Category::Remote);
+            exchange::gather_box(rt, array, &want)?
+        };
         let mut data = Vec::new();
         if data.try_reserve_exact(bytes.len().div_ceil(8)).is_err() {
             return Err(RtError::local(format!(

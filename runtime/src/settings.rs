@@ -3,7 +3,12 @@
 //! Names and value formats follow the DVM system (`rts/dvmh/settings.cpp`): numbers, words
 //! (case-insensitive), booleans (`1/on/yes/enable`, `0/off/no/disable`) and lists separated by
 //! commas and/or spaces. Variables the DVM system knows but this runtime does not use are
-//! accepted silently; unknown `DVMH_*` names are reported so typos do not go unnoticed.
+//! accepted, their values checked where the format is plain (booleans, counts, performance
+//! ratios: [`UNUSED_FORMATS`]) so that a job script written for the DVM system gets the same
+//! error for the same mistake, and listed in [`Settings::ignored`] (an info message);
+//! unknown `DVMH_*` names are reported so typos do not go unnoticed. `DVMH_STAT` and
+//! `DVMH_STAT_FILE` are this runtime's own (the DVM system takes its statistics switch from
+//! its parameter files, `usr.par`'s `Is_DVM_STAT`).
 //! Parsing is a pure function of the variables, so it is tested without processes.
 
 use std::ffi::OsString;
@@ -72,8 +77,15 @@ pub struct Settings {
     pub num_cudas: Option<usize>,
     /// `DVMH_CUDA_EMULATION`: run device variants on the emulation device when no GPU is used.
     pub cuda_emulation: bool,
+    /// `DVMH_STAT`: write statistics at the end (`crate::stat`).
+    pub stat: bool,
+    /// `DVMH_STAT_FILE`: where the statistics' JSON file goes (the chart next to it); `None`:
+    /// `dvmh_stat.json` in the current directory.
+    pub stat_file: Option<String>,
     /// `DVMH_*` names this runtime does not know.
     pub unknown: Vec<String>,
+    /// `DVMH_*` names of the DVM system that are set but have no effect here.
+    pub ignored: Vec<String>,
 }
 
 impl Default for Settings {
@@ -90,7 +102,10 @@ impl Default for Settings {
             timeout: None,
             num_cudas: None,
             cuda_emulation: false,
+            stat: false,
+            stat_file: None,
             unknown: Vec::new(),
+            ignored: Vec::new(),
         }
     }
 }
@@ -161,7 +176,78 @@ const KNOWN: &[&str] = &[
     "DVMH_IO_THREAD_COUNT",
     "DVMH_ARGS",
     "DVMH_CUDA_EMULATION",
+    "DVMH_STAT",
+    "DVMH_STAT_FILE",
 ];
+
+/// The value format of a variable the DVM system reads and this runtime does not use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    Bool,
+    /// A positive integer.
+    Count,
+    /// Positive integers, one per node or process.
+    CountList,
+    /// A non-negative real (relative performance, a tolerance).
+    Real,
+    /// Non-negative reals, one per device.
+    RealList,
+}
+
+impl Format {
+    fn expected(self) -> &'static str {
+        match self {
+            Format::Bool => BOOL_EXPECTED,
+            Format::Count => "a positive integer",
+            Format::CountList => "positive integers separated by spaces or commas",
+            Format::Real => "a non-negative number",
+            Format::RealList => "non-negative numbers separated by spaces or commas",
+        }
+    }
+
+    fn accepts(self, value: &str) -> bool {
+        let real = |s: &str| s.parse::<f64>().is_ok_and(|x| x.is_finite() && x >= 0.0);
+        match self {
+            Format::Bool => parse_bool(value).is_some(),
+            Format::Count => value.trim().parse::<usize>().is_ok_and(|n| n > 0),
+            Format::CountList => parse_positive_list(value, false).is_some(),
+            Format::Real => real(value.trim()),
+            Format::RealList => split_list(value, false)
+                .is_some_and(|items| !items.is_empty() && items.iter().all(|s| real(s))),
+        }
+    }
+}
+
+/// The DVM system's variables this runtime does not use whose values have a plain format;
+/// the others of [`KNOWN`] (file names, the driver's `DVMH_ARGS`, scheduling words) are not
+/// checked.
+const UNUSED_FORMATS: &[(&str, Format)] = &[
+    ("DVMH_PPN", Format::CountList),
+    ("DVMH_CPU_PERF", Format::Real),
+    ("DVMH_CUDAS_PERF", Format::RealList),
+    ("DVMH_SET_AFFINITY", Format::Bool),
+    ("DVMH_REDUCE_DEPS", Format::Bool),
+    ("DVMH_USE_GENBLOCK", Format::Bool),
+    ("DVMH_ALLOW_ASYNC", Format::Bool),
+    ("DVMH_PREFER_BEST_ORDER", Format::Bool),
+    ("DVMH_CHECK_EXCHANGE_MAP", Format::Bool),
+    ("DVMH_COMPARE_DEBUG", Format::Bool),
+    ("DVMH_COMPARE_FLOATS_EPS", Format::Real),
+    ("DVMH_COMPARE_DOUBLES_EPS", Format::Real),
+    ("DVMH_COMPARE_LONGDOUBLES_EPS", Format::Real),
+    ("DVMH_SYNC_CUDA", Format::Bool),
+    ("DVMH_FORTRAN_NOTATION", Format::Bool),
+    ("DVMH_CACHE_CUDA_ALLOC", Format::Bool),
+    ("DVMH_PAGE_LOCK_HOST_MEM", Format::Bool),
+    ("DVMH_NO_DIRECT_COPY", Format::Bool),
+    ("DVMH_CUDA_PREFER_SHARED", Format::Bool),
+    ("DVMH_SPECIALIZE_RTC", Format::Bool),
+    ("DVMH_PREFER_CALL_SWITCH", Format::Bool),
+    ("DVMH_NUM_VARIANTS_FOR_VAR_RTC", Format::Count),
+    ("DVMH_IO_THREAD_COUNT", Format::Count),
+];
+
+const BOOL_EXPECTED: &str = "a boolean (1, on, yes, enable, 0, off, no, disable)";
 
 /// The most GPUs `DVMH_NUM_CUDAS` may name (a node has far fewer).
 pub const MAX_CUDAS: usize = 64;
@@ -281,8 +367,7 @@ where
             }
             "DVMH_LOGFILE" => s.log_file = Some(value.clone()),
             "DVMH_FATAL_TO_STDERR" => {
-                s.fatal_to_stderr = parse_bool(&value)
-                    .ok_or_else(|| error("a boolean (1, on, yes, enable, 0, off, no, disable)"))?
+                s.fatal_to_stderr = parse_bool(&value).ok_or_else(|| error(BOOL_EXPECTED))?
             }
             "DVMH_NUM_THREADS" => {
                 s.num_threads = Some(
@@ -310,10 +395,18 @@ where
                 )
             }
             "DVMH_CUDA_EMULATION" => {
-                s.cuda_emulation = parse_bool(&value)
-                    .ok_or_else(|| error("a boolean (1, on, yes, enable, 0, off, no, disable)"))?
+                s.cuda_emulation = parse_bool(&value).ok_or_else(|| error(BOOL_EXPECTED))?
             }
-            other if KNOWN.contains(&other) => {}
+            "DVMH_STAT" => s.stat = parse_bool(&value).ok_or_else(|| error(BOOL_EXPECTED))?,
+            "DVMH_STAT_FILE" => s.stat_file = Some(value.clone()),
+            other if KNOWN.contains(&other) => {
+                if let Some(&(_, format)) = UNUSED_FORMATS.iter().find(|(n, _)| *n == other) {
+                    if !format.accepts(&value) {
+                        return Err(error(format.expected()));
+                    }
+                }
+                s.ignored.push(other.to_string());
+            }
             other => s.unknown.push(other.to_string()),
         }
     }
@@ -471,6 +564,68 @@ mod tests {
         assert!(!s.fatal_to_stderr);
         assert_eq!(s.log_file.as_deref(), Some("dvmh_%d.log"));
         assert!(parse_one("DVMH_FATAL_TO_STDERR", "maybe").is_err());
+    }
+
+    #[test]
+    fn statistics_switch_and_file() {
+        let s = parse([("DVMH_STAT", "yes"), ("DVMH_STAT_FILE", "out/run.json")]).unwrap();
+        assert!(s.stat);
+        assert_eq!(s.stat_file.as_deref(), Some("out/run.json"));
+        assert!(!parse_one("DVMH_STAT", "0").unwrap().stat);
+        assert!(!parse_one("DVMH_STAT", "").unwrap().stat);
+        assert_eq!(
+            parse_one("DVMH_STAT", "full").unwrap_err().to_string(),
+            "DVMH_STAT='full': expected a boolean (1, on, yes, enable, 0, off, no, disable)"
+        );
+    }
+
+    #[test]
+    fn unused_variables_of_the_dvm_system_are_checked_by_their_format() {
+        let s = parse([
+            ("DVMH_SET_AFFINITY", "on"),
+            ("DVMH_PPN", "2, 2"),
+            ("DVMH_CPU_PERF", "1.5"),
+            ("DVMH_CUDAS_PERF", "1 2.5"),
+            ("DVMH_SCHED_FILE", "sched.txt"),
+        ])
+        .unwrap();
+        assert_eq!(
+            s.ignored,
+            [
+                "DVMH_CPU_PERF",
+                "DVMH_CUDAS_PERF",
+                "DVMH_PPN",
+                "DVMH_SCHED_FILE",
+                "DVMH_SET_AFFINITY"
+            ]
+        );
+        assert!(s.unknown.is_empty());
+        assert_eq!(
+            parse_one("DVMH_SET_AFFINITY", "2").unwrap_err().to_string(),
+            "DVMH_SET_AFFINITY='2': expected a boolean (1, on, yes, enable, 0, off, no, disable)"
+        );
+        assert_eq!(
+            parse_one("DVMH_PPN", "0").unwrap_err().to_string(),
+            "DVMH_PPN='0': expected positive integers separated by spaces or commas"
+        );
+        assert_eq!(
+            parse_one("DVMH_CPU_PERF", "fast").unwrap_err().to_string(),
+            "DVMH_CPU_PERF='fast': expected a non-negative number"
+        );
+        for (name, bad) in [
+            ("DVMH_CUDAS_PERF", "1,,2"),
+            ("DVMH_CUDAS_PERF", "-1"),
+            ("DVMH_COMPARE_DOUBLES_EPS", "inf"),
+            ("DVMH_IO_THREAD_COUNT", "0"),
+            ("DVMH_FORTRAN_NOTATION", "maybe"),
+        ] {
+            let e = parse_one(name, bad).unwrap_err();
+            assert_eq!(e.name, name);
+        }
+        // Every format-checked name is one the DVM system knows.
+        for (name, _) in UNUSED_FORMATS {
+            assert!(KNOWN.contains(name), "{name}");
+        }
     }
 
     #[test]

@@ -177,6 +177,12 @@ pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
                 "unknown environment variable {name} is ignored"
             );
         }
+        for name in &settings.ignored {
+            log!(
+                LogLevel::Info,
+                "{name} is a DVM system setting without effect in this runtime"
+            );
+        }
     }
     let grid = ProcGrid::choose(settings.proc_grid.as_deref(), comm.size(), grid_rank)
         .map_err(|e| RtError::collective(e.to_string()))?;
@@ -195,6 +201,9 @@ pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
         grid.coords_of(rank)
     );
     let pool = ThreadPool::new(threads)?;
+    if settings.stat {
+        crate::stat::enable(threads);
+    }
     let _ = RUNTIME.set(Runtime {
         comm,
         default_grid: grid,
@@ -208,9 +217,11 @@ pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
     Ok(())
 }
 
-/// `dvmh_finish` (and the end of `dvmh_stop`): stops the workers and MPI.
+/// `dvmh_finish` (and the end of `dvmh_stop`): writes `DVMH_STAT`'s statistics, stops the
+/// workers and MPI.
 pub fn finish() -> RtResult<()> {
     if let Some(rt) = try_get() {
+        crate::stat::finish::write(rt)?;
         rt.pool.shutdown();
     }
     FINISHED.store(true, Ordering::SeqCst);

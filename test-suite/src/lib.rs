@@ -10,6 +10,7 @@ pub mod generate;
 pub mod gpu;
 pub mod mutate;
 pub mod programs;
+pub mod stat;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

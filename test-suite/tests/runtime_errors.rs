@@ -76,3 +76,25 @@ fn grid_whose_size_overflows() {
         "DVMH_PROC_GRID='9223372036854775809 2': the grid has more than",
     );
 }
+
+#[test]
+fn bad_statistics_switch() {
+    for procs in [1, 2] {
+        assert_one_clear_error(
+            Launch::new(procs, 1).with_env("DVMH_STAT", "full"),
+            "DVMH_STAT='full': expected a boolean",
+        );
+    }
+}
+
+#[test]
+fn bad_value_of_a_dvm_system_setting_this_runtime_does_not_use() {
+    assert_one_clear_error(
+        Launch::new(2, 1).with_env("DVMH_SET_AFFINITY", "2"),
+        "DVMH_SET_AFFINITY='2': expected a boolean",
+    );
+    assert_one_clear_error(
+        Launch::new(2, 1).with_env("DVMH_PPN", "two"),
+        "DVMH_PPN='two': expected positive integers",
+    );
+}

@@ -378,6 +378,7 @@ pub unsafe extern "C" fn dvmh_shadow_renew(a: *mut DvmhArray, corner: i32) {
     let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
     array.state.placement(CALL).or_raise();
     let what = format!("the SHADOW_RENEW of '{}'", array.state.name);
+    let _stat = crate::stat::category(crate::stat::Category::Shadow);
     crate::parloop::renew_edges(rt, device::get(), array, corner != 0, &what).or_raise();
 }
 

@@ -30,7 +30,7 @@ use crate::region;
 use crate::settings::LogLevel;
 use crate::state::Runtime;
 use crate::types::ElemType;
-use crate::{signals, watchdog};
+use crate::{signals, stat, watchdog};
 use accumulators::Accumulators;
 pub use device_run::{Capture, DeviceVariant};
 use space::{contributes, handler_bounds, local_part, split_among_threads, IterBlock, LoopDim};
@@ -286,6 +286,7 @@ impl LoopObject {
                 )));
             }
         }
+        let _stat = stat::loop_scope(self.at, || self.local_iterations(rt));
         let device = if region::is_open() {
             device::get()
         } else {
@@ -345,6 +346,15 @@ impl LoopObject {
         }
     }
 
+    /// How many iterations this process executes (for `DVMH_STAT`).
+    fn local_iterations(&self, rt: &Runtime) -> u64 {
+        local_part(&self.dims, self.mapping.as_ref(), rt.grid(), rt.coords()).map_or(0, |b| {
+            b.iter()
+                .map(|&(lo, hi)| (hi - lo + 1).max(0) as u64)
+                .product()
+        })
+    }
+
     /// Does this ACROSS loop run on the device, hyperplane by hyperplane? Only with a hyperplane
     /// variant, a nest of 2 or more loops and no CORNER: a corner access (`a(i-1, j+1)`) is a
     /// dependence between two points of one plane, which the planes do not order.
@@ -378,6 +388,7 @@ impl LoopObject {
     /// holds the current values exchanges only its edges ([`renew_edges`]).
     fn renew_shadows(&self, rt: &Runtime, device: Option<&Device>) -> RtResult<()> {
         let what = format!("the SHADOW_RENEW of the loop at {}", self.at);
+        let _stat = stat::category(stat::Category::Shadow);
         for &(array, corner) in &self.renews {
             // SAFETY: handles were given by the program for this loop.
             let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_shadow_renew") }?;
@@ -482,6 +493,7 @@ impl LoopObject {
         run_mine: &mut dyn FnMut() -> RtResult<()>,
     ) -> RtResult<()> {
         let what = format!("the ACROSS renewal of the loop at {}", self.at);
+        let _stat = stat::category(stat::Category::Across);
         let renew_all = || -> RtResult<()> {
             for &(array, corner) in &self.across {
                 // SAFETY: handles were given by the program for this loop.
@@ -605,6 +617,7 @@ impl LoopObject {
             }
         }
         let size = rt.comm.size();
+        let _stat = stat::category(stat::Category::Reduction);
         let _purpose = watchdog::purpose(|| {
             format!(
                 "the reductions of the parallel loop at {}",

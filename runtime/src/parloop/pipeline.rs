@@ -306,6 +306,7 @@ impl LoopObject {
         part: Option<&IterBlock>,
         run: &mut dyn FnMut(&IterBlock) -> RtResult<()>,
     ) -> RtResult<()> {
+        let _stat = crate::stat::category(crate::stat::Category::Across);
         // Old values everywhere first: the anti dependences read them.
         for &(array, _) in &self.across {
             // SAFETY: handles were given by the program for this loop.
