@@ -6,6 +6,7 @@
 //! several process and thread counts, and compares the outputs: text and integers exactly,
 //! reals within a relative tolerance (reductions may sum in another order).
 
+pub mod bench;
 pub mod generate;
 pub mod gpu;
 pub mod mutate;

@@ -5,6 +5,8 @@ use std::path::Path;
 
 use serde_json::Value;
 
+use crate::{run_mpi, Launch};
+
 /// The communication kinds of the file, in its order.
 pub const KINDS: [&str; 6] = [
     "shadow",
@@ -48,9 +50,13 @@ pub fn comm_share(stat: &Value) -> Option<(f64, Vec<(&'static str, f64)>)> {
     Some((total, kinds))
 }
 
-/// `12.3% (across 10.1%, reduction 2.2%)`.
+/// `12.3% (across 10.1%, reduction 2.2%)`: the kinds that print as more than 0.0%.
 pub fn describe_share(stat: &Value) -> String {
-    match comm_share(stat) {
+    let shown = comm_share(stat).map(|(total, kinds)| {
+        let kinds: Vec<_> = kinds.into_iter().filter(|(_, s)| *s >= 0.0005).collect();
+        (total, kinds)
+    });
+    match shown {
         Some((total, kinds)) if kinds.is_empty() => format!("{:.1}%", 100.0 * total),
         Some((total, kinds)) => format!(
             "{:.1}% ({})",
@@ -62,6 +68,35 @@ pub fn describe_share(stat: &Value) -> String {
                 .join(", ")
         ),
         None => "unknown".to_string(),
+    }
+}
+
+/// Runs `exe` once more with `DVMH_STAT=1` (the statistics file named after the launch, beside
+/// the executable) and describes its communication share: what the benchmarks report next to
+/// their timings, from a run of its own so that the timed runs are not measured.
+pub fn measured_share(exe: &Path, launch: &Launch) -> String {
+    let name = format!(
+        "{}.{}x{}.stat.json",
+        exe.file_name()
+            .map_or("prog".into(), |n| n.to_string_lossy()),
+        launch.procs,
+        launch.threads
+    );
+    let launch = launch
+        .clone()
+        .with_env("DVMH_STAT", "1")
+        .with_env("DVMH_STAT_FILE", &name);
+    let result = run_mpi(exe, &launch).and_then(|(out, _)| {
+        if out.status.success() {
+            Ok(())
+        } else {
+            Err(String::from_utf8_lossy(&out.stderr).into_owned())
+        }
+    });
+    let path = exe.with_file_name(&name);
+    match result.and_then(|()| read(&path)) {
+        Ok(stat) => describe_share(&stat),
+        Err(e) => format!("unknown ({})", e.lines().next().unwrap_or("")),
     }
 }
 
@@ -92,5 +127,10 @@ mod tests {
         assert_eq!(kinds, vec![("across", 0.25)]);
         assert_eq!(describe_share(&stat), "25.0% (across 25.0%)");
         assert_eq!(describe_share(&json!({})), "unknown");
+        let tiny = json!({
+            "totals": {"comm_share": 0.0001},
+            "per_process": [{"time": 1.0, "comm": comm(0.0001)}],
+        });
+        assert_eq!(describe_share(&tiny), "0.0%");
     }
 }

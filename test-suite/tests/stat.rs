@@ -38,7 +38,7 @@ fn run(env: &[(&str, &str)]) -> String {
     stderr
 }
 
-fn loop_at<'a>(stat: &'a Value, line: usize) -> &'a Value {
+fn loop_at(stat: &Value, line: usize) -> &Value {
     let want = format!("across_sor.fdv:{line}");
     stat["loops"]
         .as_array()

@@ -257,7 +257,7 @@ pub fn loop_scope(at: Position, iterations: impl FnOnce() -> u64) -> LoopScope {
         };
         c.local.loops[l].executions += 1;
         c.local.loops[l].iterations += iterations;
-        std::mem::replace(&mut c.current_loop, Some(l))
+        c.current_loop.replace(l)
     });
     LoopScope {
         started: previous.map(|p| (Instant::now(), p)),
