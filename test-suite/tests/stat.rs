@@ -1,6 +1,7 @@
 //! `DVMH_STAT=1` on a program with ACROSS loops, run on 2 processes: the JSON file names its
 //! loops by `file:line` with the numbers of both processes, the pipelines' communication is
-//! counted as ACROSS traffic, the chart is written, and rank 0 prints the table.
+//! counted as ACROSS traffic, the chart is written, and rank 0 prints the table; REMOTE_ACCESS
+//! and REDISTRIBUTE traffic is named as such.
 
 use dvmh_test_suite::{dvmhc_compile, repo_root, run_mpi, stat, work_dir, Launch};
 use serde_json::Value;
@@ -122,4 +123,51 @@ fn the_statistics_file_can_be_named() {
     assert!(stderr.contains("named_stat.json"), "{stderr}");
     assert_eq!(stat::read(&json).unwrap()["processes"], 2); // ok: test failure
     assert!(svg.exists());
+}
+
+/// Runs `src` (a test program) on 2 processes with `DVMH_STAT=1` and returns its statistics.
+fn stat_of(src: &str, name: &str) -> Value {
+    let exe = work_dir("stat").join(name);
+    dvmhc_compile(&repo_root().join(src), &exe, &["-O1"]).unwrap_or_else(|e| panic!("{e}"));
+    let file = format!("{name}.json");
+    let launch = Launch::new(2, 1)
+        .with_env("DVMH_STAT", "1")
+        .with_env("DVMH_STAT_FILE", &file)
+        .with_env("DVMH_PROC_GRID", "2 1");
+    let (out, _) = run_mpi(&exe, &launch).unwrap(); // ok: mpirun is there in tests
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stat::read(&exe.with_file_name(file)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn sum_over_processes(values: &[Value], pick: impl Fn(&Value) -> &Value) -> u64 {
+    values.iter().map(|p| pick(p).as_u64().unwrap()).sum() // ok: test failure
+}
+
+#[test]
+fn remote_access_and_redistribution_are_named() {
+    // REMOTE_ACCESS(b(:, k)) at line 44 is gathered before its loop and charged to it.
+    let remote = stat_of("test-suite/programs/remote_access.f90", "remote_access");
+    let l = remote["loops"]
+        .as_array()
+        .unwrap() // ok: test failure
+        .iter()
+        .find(|l| {
+            l["at"]
+                .as_str()
+                .is_some_and(|a| a.ends_with("remote_access.f90:44"))
+        })
+        .unwrap_or_else(|| panic!("no loop at line 44: {remote:#}")); // ok: test failure
+    assert!(l["comm"]["remote"]["bytes"].as_u64().unwrap() > 0, "{l:#}");
+    assert_eq!(l["comm"]["shadow"]["bytes"], 0);
+    // REALIGN and REDISTRIBUTE move values outside loops.
+    let redist = stat_of("test-suite/programs/redist_realign.fdv", "redist_realign");
+    let per = redist["per_process"].as_array().unwrap(); // ok: test failure
+    let moved = sum_over_processes(per, |p| &p["outside_loops"]["redistribute"]["bytes"]);
+    assert!(moved > 0, "{redist:#}");
+    let renewed = sum_over_processes(per, |p| &p["comm"]["shadow"]["bytes"]);
+    assert!(renewed > 0, "SHADOW_RENEW(A) moves edges: {redist:#}");
 }

@@ -7,7 +7,10 @@
 //! charges it to the loop running now ([`LoopScope`]) and to the *purpose* of the
 //! communication named by the innermost [`CategoryScope`] (shadow renewal, ACROSS pipeline,
 //! remote access, reduction, redistribution), set by the modules that know why they move
-//! data. Nothing here depends on MPI: this part sits at the bottom of the runtime; gathering
+//! data. A `REMOTE_ACCESS` clause's buffers are gathered just before its loop starts, at the
+//! loop's source position: remote traffic outside loops is held back ([`Collector::pending`])
+//! and charged to the next loop if that loop has the same position, else to the traffic
+//! outside loops. Nothing here depends on MPI: this part sits at the bottom of the runtime; gathering
 //! the processes' numbers and writing the files ([`finish`]) sits above `comm`.
 //!
 //! When `DVMH_STAT` is off every entry point costs one relaxed atomic load ([`enabled`]).
@@ -129,7 +132,24 @@ struct Collector {
     index: HashMap<String, usize>,
     current_loop: Option<usize>,
     category: Category,
+    /// Remote traffic outside loops at the position `.0` since the last loop started.
+    pending: Option<(String, CommByKind)>,
     start: Instant,
+}
+
+impl Collector {
+    /// The held-back remote traffic goes to the loop `l` when it is at `at`, else outside.
+    fn settle_pending(&mut self, loop_here: Option<(usize, &str)>) {
+        if let Some((key, comm)) = self.pending.take() {
+            let to = match loop_here {
+                Some((l, at)) if at == key => &mut self.local.loops[l].comm,
+                _ => &mut self.local.outside,
+            };
+            for (t, c) in to.iter_mut().zip(&comm) {
+                t.add(c);
+            }
+        }
+    }
 }
 
 static ENABLED: AtomicBool = AtomicBool::new(false);
@@ -157,6 +177,7 @@ pub fn enable(threads: usize) {
         index: HashMap::new(),
         current_loop: None,
         category: Category::Other,
+        pending: None,
         start: Instant::now(),
     });
     ENABLED.store(true, Ordering::Relaxed);
@@ -166,7 +187,8 @@ pub fn enable(threads: usize) {
 pub fn take() -> Option<Local> {
     ENABLED.store(false, Ordering::Relaxed);
     let mut guard = COLLECTOR.lock().unwrap_or_else(|p| p.into_inner());
-    guard.take().map(|c| {
+    guard.take().map(|mut c| {
+        c.settle_pending(None);
         let mut local = c.local;
         local.program_seconds = c.start.elapsed().as_secs_f64();
         local
@@ -186,17 +208,25 @@ pub fn comm_start() -> Option<Instant> {
 pub fn record_comm(start: Option<Instant>, bytes: usize, messages: usize) {
     if let Some(start) = start {
         let seconds = start.elapsed().as_secs_f64();
+        let stat = CommStat {
+            bytes: bytes as u64,
+            messages: messages as u64,
+            seconds,
+        };
         with(|c| {
             let k = c.category.index();
-            let slot = match c.current_loop {
-                Some(l) => &mut c.local.loops[l].comm[k],
-                None => &mut c.local.outside[k],
-            };
-            slot.add(&CommStat {
-                bytes: bytes as u64,
-                messages: messages as u64,
-                seconds,
-            });
+            match c.current_loop {
+                Some(l) => c.local.loops[l].comm[k].add(&stat),
+                None if c.category == Category::Remote => {
+                    let at = Position::current().to_string();
+                    if c.pending.as_ref().is_some_and(|(key, _)| *key != at) {
+                        c.settle_pending(None);
+                    }
+                    let (_, comm) = c.pending.get_or_insert_with(|| (at, CommByKind::default()));
+                    comm[k].add(&stat);
+                }
+                None => c.local.outside[k].add(&stat),
+            }
         });
     }
 }
@@ -257,6 +287,8 @@ pub fn loop_scope(at: Position, iterations: impl FnOnce() -> u64) -> LoopScope {
         };
         c.local.loops[l].executions += 1;
         c.local.loops[l].iterations += iterations;
+        let at = c.local.loops[l].at.clone();
+        c.settle_pending(Some((l, &at)));
         c.current_loop.replace(l)
     });
     LoopScope {
@@ -309,13 +341,25 @@ mod tests {
             }
             record_comm(comm_start(), 1, 1);
         }
+        // A REMOTE_ACCESS clause: gathered at the loop's position just before it starts.
+        let here = Position::current();
+        {
+            let _r = category(Category::Remote);
+            record_comm(comm_start(), 1000, 1);
+        }
+        drop(loop_scope(here, || 0));
+        // A standalone REMOTE_ACCESS, then a loop elsewhere: the traffic stays outside.
+        {
+            let _r = category(Category::Remote);
+            record_comm(comm_start(), 3, 1);
+        }
+        drop(loop_scope(at, || 0));
         let local = take().expect("enabled"); // ok: enabled above
         assert!(!enabled());
         assert_eq!(local.threads, 2);
-        assert_eq!(local.loops.len(), 1);
         let l = &local.loops[0];
         assert_eq!(l.at, "prog.fdv:7");
-        assert_eq!((l.executions, l.iterations), (2, 100));
+        assert_eq!((l.executions, l.iterations), (3, 100));
         let kind = |c: Category| l.comm[c.index()];
         assert_eq!(kind(Category::Shadow).bytes, 32);
         assert_eq!(kind(Category::Shadow).messages, 4);
@@ -324,5 +368,10 @@ mod tests {
         assert_eq!(local.outside[Category::Redistribute.index()].bytes, 100);
         assert_eq!(comm_total(&l.comm).bytes, 66);
         assert!(l.seconds >= 0.0 && local.program_seconds >= l.seconds);
+        if here.to_string() != l.at {
+            assert_eq!(local.loops.len(), 2);
+            assert_eq!(local.loops[1].comm[Category::Remote.index()].bytes, 1000);
+            assert_eq!(local.outside[Category::Remote.index()].bytes, 3);
+        }
     }
 }
