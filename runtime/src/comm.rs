@@ -313,8 +313,10 @@ impl Comm {
             unsafe { start_sends(self.handle, *peer, buf, &mut requests) }?;
         }
         wait_all(&mut requests)?;
-        let sent: usize = sends.iter().map(|(_, b)| b.len()).sum();
-        stat::record_comm(started, sent, sends.len() + recvs.len());
+        if started.is_some() {
+            let sent: usize = sends.iter().map(|(_, b)| b.len()).sum();
+            stat::record_comm(started, sent, sends.len() + recvs.len());
+        }
         Ok(())
     }
 }
