@@ -28,9 +28,9 @@ program arrays
     a = 1
     print *, a                  ! ERROR: only array assignments are supported in a WHERE construct
   end where
-  d(1:5) = 1.0                  ! ERROR: array sections and whole-array operations of the distributed array 'd' are not supported yet
-  x = d                         ! ERROR: array sections and whole-array operations of the distributed array 'd' are not supported yet
-  print *, sum(d)               ! ERROR: array sections and whole-array operations of the distributed array 'd' are not supported yet
+  d(1:5) = 1.0
+  x = d                         ! ERROR: a section or whole-array value of the distributed array 'd' is supported only in an array assignment to a distributed array (run as a parallel loop) and in SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL of a whole array
+  print *, sum(d)
   i = size(k)                   ! ERROR: the argument of SIZE must be an array
   print *, maxloc(a)
   a = matmul(c, c)              ! ERROR: array shapes do not conform: rank 1 and rank 2

@@ -460,6 +460,15 @@ impl LoopObject {
                 rt.pool.run(&|t| shared.run_tiles(t, &tiles[t], &progress))
             };
             self.run_pipeline(rt, &plan, part.as_ref(), &mut run)?;
+        } else if let Some(split) = self.corner_rows_split(rt) {
+            let mut run = |block: &IterBlock| -> RtResult<()> {
+                rt.pool.run(&|t| {
+                    if t == 0 {
+                        shared.call(0, block);
+                    }
+                })
+            };
+            self.run_corner_rows(rt, split, part.as_ref(), &mut run)?;
         } else {
             self.run_wavefront(rt, None, &mut || rt.pool.run(&|t| shared.run_portion(t)))?;
         }
@@ -526,6 +535,95 @@ impl LoopObject {
             }
             if w + 1 < waves {
                 renew_all()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// An ACROSS loop with CORNER whose processor grid splits a loop dimension other than the
+    /// outermost: the innermost such loop dimension and the grid dimension that splits it.
+    /// A whole-block wavefront cannot keep the serial order there: with `A(I+1, J-1)` and
+    /// `A(I-1, J+1)` read in a nest over `J` then `I` split along `I`, the block after along
+    /// `I` needs the block before's new values of row `J` (flow) and its old values of row
+    /// `J+1` (anti), so the blocks must alternate row by row ([`Self::run_corner_rows`]).
+    fn corner_rows_split(&self, rt: &Runtime) -> Option<(usize, usize)> {
+        if !self.across.iter().any(|&(_, corner)| corner) {
+            return None;
+        }
+        let mapping = self.mapping.as_ref()?;
+        let mut found: Option<(usize, usize)> = None;
+        for (t, rule) in mapping.rules().iter().enumerate() {
+            if let AxisRule::Linear { axis, .. } = *rule {
+                if let Some(g) = mapping.template().grid_dim(t) {
+                    if g < rt.grid().rank()
+                        && rt.grid().dim(g) > 1
+                        && found.is_none_or(|(a, _)| axis > a)
+                    {
+                        found = Some((axis, g));
+                    }
+                }
+            }
+        }
+        found.filter(|&(axis, _)| axis > 0)
+    }
+
+    /// Runs a CORNER loop ([`Self::corner_rows_split`]) as a sequence of rows, each a fixed
+    /// value of every loop dimension outside the split one `axis`, in the serial order; within
+    /// a row the processes along grid dimension `g` run their parts in the loop's order along
+    /// it, one wave each, the ACROSS edges renewed (with corners) after every wave. Rows are
+    /// global, so a row's blocks see the previous rows' new values and the next rows' old
+    /// ones on every side, as in the serial order. `run` executes one block of iterations.
+    fn run_corner_rows(
+        &self,
+        rt: &Runtime,
+        (axis, g): (usize, usize),
+        part: Option<&IterBlock>,
+        run: &mut dyn FnMut(&IterBlock) -> RtResult<()>,
+    ) -> RtResult<()> {
+        let what = format!("the ACROSS renewal of the loop at {}", self.at);
+        let renew_all = || -> RtResult<()> {
+            for &(array, corner) in &self.across {
+                // SAFETY: handles were given by the program for this loop.
+                let object = unsafe { ArrayObject::from_handle(array, "dvmh_loop_across") }?;
+                renew_edges(rt, None, object, corner, &what)?;
+            }
+            Ok(())
+        };
+        let along = rt.grid().dim(g);
+        let backward = self.backward_grid_dims(rt.grid().rank());
+        let c = rt.coords()[g];
+        let mine = if backward[g] { along - 1 - c } else { c };
+        // Rows: the iteration numbers of the loop dimensions outside `axis`, outermost first.
+        let counts: Vec<i64> = self.dims[..axis].iter().map(|d| d.count).collect();
+        let rows: i64 = counts.iter().product();
+        renew_all()?;
+        let mut index = vec![0i64; axis];
+        for _ in 0..rows {
+            for w in 0..along {
+                if w == mine {
+                    if let Some(block) = part {
+                        let inside = index
+                            .iter()
+                            .enumerate()
+                            .all(|(k, &m)| block[k].0 <= m && m <= block[k].1);
+                        if inside {
+                            let mut row = block.clone();
+                            for (k, &m) in index.iter().enumerate() {
+                                row[k] = (m, m);
+                            }
+                            run(&row)?;
+                        }
+                    }
+                }
+                renew_all()?;
+            }
+            // The next row, the innermost of the outer dimensions fastest.
+            for k in (0..axis).rev() {
+                index[k] += 1;
+                if index[k] < counts[k] {
+                    break;
+                }
+                index[k] = 0;
             }
         }
         Ok(())

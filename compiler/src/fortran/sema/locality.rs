@@ -241,6 +241,9 @@ pub struct Nest {
     pub renewals: Vec<Renewal>,
     /// The REMOTE_ACCESS references of the loop.
     pub remote: Vec<RemoteRef>,
+    /// No leniency for constant subscripts: the loop is an implicit one (an array
+    /// assignment), whose body has no guard that could keep such an element local.
+    pub strict: bool,
 }
 
 /// What references are checked against.
@@ -251,6 +254,7 @@ struct Context {
     ranges: Vec<Range>,
     renewals: Vec<Renewal>,
     remote: Vec<RemoteRef>,
+    strict: bool,
 }
 
 /// A shadow-type reference's reach in one dimension of the array, in its own elements.
@@ -452,7 +456,7 @@ fn classify(ctx: &Context, elem: &Placement) -> Result<Vec<Offset>, Problem> {
             Pos::At(l) => l,
             Pos::All | Pos::Unknown => return Err(Problem::Remote),
         };
-        if x.pinned && itl.constant() != xl.constant() {
+        if (x.pinned || ctx.strict) && itl.constant() != xl.constant() {
             return Err(Problem::Remote);
         }
         let Some((lo, hi, varying)) =
@@ -628,6 +632,7 @@ impl Checker<'_> {
             ranges: nest.ranges,
             renewals: nest.renewals,
             remote: nest.remote,
+            strict: nest.strict,
         }
     }
 

@@ -521,6 +521,7 @@ impl Checker<'_> {
                 ranges: own_ranges,
                 renewals,
                 remote: remote.clone(),
+                strict: false,
             };
             self.check_locality(nest, &body);
             let errors = self.diags.error_count();

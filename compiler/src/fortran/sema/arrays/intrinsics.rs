@@ -3,6 +3,7 @@
 //! (SIZE, LBOUND, UBOUND, SHAPE), DOT_PRODUCT, MATMUL, TRANSPOSE and RESHAPE.
 
 use super::*;
+use crate::directives::ast::ReductionOp;
 use crate::fortran::ast;
 use crate::fortran::hir::{
     self, BinOp, Const, Expr, ExprKind, IfStmt, Intrinsic, Place, SymId, SymbolKind, Ty, UnOp,
@@ -126,6 +127,7 @@ impl Checker<'_> {
         let ctx = ArrayCtx {
             vars,
             shapes: Vec::new(),
+            distributed: false,
         };
         let (x, ctx) = self.with_ctx(ctx, |ck| ck.check_expr(e));
         let x = x?;
@@ -151,8 +153,13 @@ impl Checker<'_> {
         mask: Option<&ast::Expr>,
         span: Span,
     ) -> Option<Expr> {
-        // The array and its mask in one context.
-        let ((x, m), ctx) = self.with_new_ctx(|ck| {
+        // The array and its mask in one context; distributed operands are reduced by a
+        // parallel loop (`distributed.rs`).
+        let ctx = ArrayCtx {
+            distributed: true,
+            ..ArrayCtx::default()
+        };
+        let ((x, m), ctx) = self.with_ctx(ctx, |ck| {
             let x = ck.check_expr(array);
             let m = mask.map(|m| ck.check_expr(m));
             (x, m)
@@ -353,8 +360,8 @@ impl Checker<'_> {
             }
             _ => return None,
         }
-        let update = match m {
-            Some(m) => vec![self.if_stmt(m, update, span)],
+        let update = match &m {
+            Some(m) => vec![self.if_stmt(m.clone(), update, span)],
             None => update,
         };
         let pick = |idx: &[usize]| -> (Vec<SymId>, Vec<Extent>) {
@@ -365,6 +372,42 @@ impl Checker<'_> {
         };
         let (rvars, rshape) = pick(&reduced);
         let mut body = init;
+        let mut reading = vec![&x];
+        reading.extend(m.as_ref());
+        if let Some(on) = self.distributed_operand(&reading, &vars) {
+            let op = match f {
+                Sum | Count => ReductionOp::Sum,
+                Product => ReductionOp::Product,
+                Maxval => ReductionOp::Max,
+                Minval => ReductionOp::Min,
+                Any => ReductionOp::Or,
+                All => ReductionOp::And,
+                _ => ReductionOp::Maxloc,
+            };
+            if !kept.is_empty() || results != 1 || op == ReductionOp::Maxloc {
+                self.error(
+                    span,
+                    format!("{upper} of a distributed array is supported only without DIM= (SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL)"),
+                );
+                return None;
+            }
+            let reduction = hir::Reduction {
+                op,
+                var: acc,
+                loc: None,
+            };
+            let lp =
+                self.distributed_reduction(on, &reading, &vars, &shape, update, reduction, span)?;
+            body.push(hir::Stmt {
+                label: None,
+                kind: hir::StmtKind::Parallel(Box::new(lp)),
+                span,
+            });
+            if !self.hoist_all(body, upper, span) {
+                return None;
+            }
+            return Some(load(acc, acc_ty, span));
+        }
         body.extend(self.loop_nest(&rvars, &rshape, update, span));
         if kept.is_empty() && results == 1 {
             // A scalar result.

@@ -30,6 +30,7 @@
 mod arguments;
 mod assumed_shape;
 mod constructors;
+mod distributed;
 mod intrinsics;
 mod where_forall;
 
@@ -61,6 +62,9 @@ pub(crate) struct ArrayCtx {
     pub vars: Vec<SymId>,
     /// The shape of every array operand met, and where it is.
     pub shapes: Vec<(Vec<Extent>, Span)>,
+    /// Sections of distributed arrays may be operands: the statement is an array assignment
+    /// to a distributed array, run as an implicit parallel loop (`distributed.rs`).
+    pub distributed: bool,
 }
 
 /// The array intrinsic functions (transformational and inquiry), resolved by the intrinsic
@@ -272,6 +276,20 @@ impl Checker<'_> {
 
     fn with_new_ctx<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> (T, ArrayCtx) {
         self.with_ctx(ArrayCtx::default(), f)
+    }
+
+    /// The context of an assignment to `lhs`: distributed operands allowed when the target
+    /// is a distributed array.
+    fn target_ctx(&self, lhs: &ast::Designator) -> ArrayCtx {
+        let distributed = lhs.parts.is_empty()
+            && self
+                .scope
+                .lookup(&lhs.name.text)
+                .is_some_and(|id| self.is_distributed_array(id));
+        ArrayCtx {
+            distributed,
+            ..ArrayCtx::default()
+        }
     }
 
     fn with_ctx<T>(&mut self, ctx: ArrayCtx, f: impl FnOnce(&mut Self) -> T) -> (T, ArrayCtx) {
@@ -572,11 +590,11 @@ impl Checker<'_> {
         let SymbolKind::Array(info) = &sym.kind else {
             return None;
         };
-        if info.dist.is_some() {
+        if info.dist.is_some() && !self.array_ctx.as_ref().is_some_and(|c| c.distributed) {
             self.error(
                 span,
                 format!(
-                    "array sections and whole-array operations of the distributed array '{}' are not supported yet",
+                    "a section or whole-array value of the distributed array '{}' is supported only in an array assignment to a distributed array (run as a parallel loop) and in SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL of a whole array",
                     sym.name
                 ),
             );
@@ -751,7 +769,17 @@ impl Checker<'_> {
     /// Checks `e` with a fresh array expression; returns the scalar template and, when `e` is
     /// an array, its loop variables and shape.
     pub(super) fn check_maybe_array(&mut self, e: &ast::Expr) -> Option<(Expr, Option<LoopShape>)> {
-        let (x, ctx) = self.with_new_ctx(|ck| ck.check_expr(e));
+        self.check_maybe_array_in(ArrayCtx::default(), e)
+    }
+
+    /// [`Checker::check_maybe_array`] in the context `ctx` (which says whether distributed
+    /// operands are allowed).
+    fn check_maybe_array_in(
+        &mut self,
+        ctx: ArrayCtx,
+        e: &ast::Expr,
+    ) -> Option<(Expr, Option<LoopShape>)> {
+        let (x, ctx) = self.with_ctx(ctx, |ck| ck.check_expr(e));
         let x = x?;
         if ctx.shapes.is_empty() {
             return Some((x, None));
@@ -784,7 +812,8 @@ impl Checker<'_> {
         if !self.arrays_allowed(span) {
             return None;
         }
-        let ((target, value, guards), ctx) = self.with_new_ctx(|ck| {
+        let ctx = self.target_ctx(lhs);
+        let ((target, value, guards), ctx) = self.with_ctx(ctx, |ck| {
             let target = ck.place(lhs);
             let value = ck.check_expr(rhs);
             let mut guards = Some(Vec::new());
@@ -847,6 +876,9 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<hir::StmtKind> {
         let id = target.symbol();
+        if self.is_distributed_array(id) {
+            return self.implicit_parallel(target, value, cond, vars, target_shape, span);
+        }
         let ty = self.scope.get(id).ty;
         let guard = |ck: &mut Self, body: hir::Stmt| -> hir::Stmt {
             match &cond {
@@ -909,7 +941,8 @@ impl Checker<'_> {
         if !self.arrays_allowed(span) {
             return None;
         }
-        let (target, ctx) = self.with_new_ctx(|ck| ck.place(lhs));
+        let ctx = self.target_ctx(lhs);
+        let (target, ctx) = self.with_ctx(ctx, |ck| ck.place(lhs));
         let target = target?;
         let (shape, _) = ctx.shapes.first()?;
         let shape = shape.clone();

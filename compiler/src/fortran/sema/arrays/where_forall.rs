@@ -20,6 +20,19 @@ impl Checker<'_> {
         if !self.arrays_allowed(span) {
             return;
         }
+        // Masks of a construct that assigns only distributed arrays may read distributed
+        // arrays: each assignment is an implicit parallel loop (`distributed.rs`).
+        let distributed = w
+            .branches
+            .iter()
+            .flat_map(|b| &b.body)
+            .all(|s| match &s.kind {
+                ast::StmtKind::Assign { lhs, .. } => self
+                    .scope
+                    .lookup(&lhs.name.text)
+                    .is_some_and(|id| self.is_distributed_array(id)),
+                _ => false,
+            });
         // Each mask on its own: its errors once, and its shape.
         let mut masks: Vec<(Option<&ast::Expr>, Vec<Extent>)> = Vec::new();
         for b in &w.branches {
@@ -27,7 +40,11 @@ impl Checker<'_> {
                 masks.push((None, Vec::new()));
                 continue;
             };
-            let Some((x, shape)) = self.check_maybe_array(m) else {
+            let ctx = ArrayCtx {
+                distributed,
+                ..ArrayCtx::default()
+            };
+            let Some((x, shape)) = self.check_maybe_array_in(ctx, m) else {
                 return;
             };
             if x.ty != Ty::Logical {

@@ -1,0 +1,404 @@
+//! Array assignments whose target is a distributed array (`A = 0`, `A(2:N-1, :) = B(2:N-1, :)
+//! * 0.5 + C(1:N-2, :)`, `A(:, J) = X`), executed as an implicit parallel loop.
+//!
+//! Why: by the own-computation rule each process assigns only the elements of the target it
+//! owns, so the scalarized nest becomes a [`ParallelLoop`] ON the target's section, exactly as
+//! if the program had written `PARALLEL (...) ON A(...)` around the loops: the threads of a
+//! process share its block, and every read of a distributed array on the right side must be
+//! local. Reads at a bounded offset within an array's SHADOW widths (a shifted section) are
+//! made local by renewing that array's shadow edges before the loop (an implicit SHADOW_RENEW,
+//! with CORNER when a reference is shifted along two dimensions), so the statement never needs
+//! a directive of its own; what the locality checker cannot prove local (a section of another
+//! distribution, or past the SHADOW widths) is a compile-time error with its fix, never a read
+//! of someone else's memory.
+//!
+//! Fortran evaluates the right side before assigning. A parallel loop has no order, so a right
+//! side that reads the target at other elements than the one assigned (`A(2:N) = A(1:N-1)`)
+//! would race: it is a compile-time error (assign through another array).
+
+use super::super::locality::{loop_range, Nest, Renewal};
+use super::super::Checker;
+use crate::directives::check::widths::EdgeClause;
+use crate::fortran::hir::{
+    self, AxisRule, BinOp, Const, Expr, ExprKind, OnMapping, ParallelDim, ParallelLoop, Place,
+    SymId, UnOp,
+};
+use crate::source::Span;
+
+/// `sum(coefs[k] * vars[k]) + constant + rest`: `rest` an expression free of the variables.
+struct Affine {
+    coefs: Vec<i64>,
+    constant: i64,
+    rest: Option<Expr>,
+}
+
+fn mentions(e: &Expr, vars: &[SymId]) -> bool {
+    let mut todo = vec![e];
+    while let Some(x) = todo.pop() {
+        if matches!(&x.kind, ExprKind::Load(v) if vars.contains(v)) {
+            return true;
+        }
+        todo.extend(x.children());
+    }
+    false
+}
+
+/// The affine form of an integer subscript over `vars`, `None` when it is not affine.
+fn affine(e: &Expr, vars: &[SymId]) -> Option<Affine> {
+    let zero = || Affine {
+        coefs: vec![0; vars.len()],
+        constant: 0,
+        rest: None,
+    };
+    if !mentions(e, vars) {
+        let mut a = zero();
+        match e.as_const() {
+            Some(Const::Int(c)) => a.constant = *c,
+            _ => a.rest = Some(e.clone()),
+        }
+        return Some(a);
+    }
+    match &e.kind {
+        ExprKind::Load(v) => {
+            let mut a = zero();
+            a.coefs[vars.iter().position(|x| x == v)?] = 1;
+            Some(a)
+        }
+        ExprKind::Convert(x) if x.ty.is_int() && e.ty.is_int() => affine(x, vars),
+        ExprKind::Unary(UnOp::Neg, x) => scaled(affine(x, vars)?, -1, e),
+        ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), x, y) => {
+            let (a, b) = (affine(x, vars)?, affine(y, vars)?);
+            let b = if *op == BinOp::Sub {
+                scaled(b, -1, e)?
+            } else {
+                b
+            };
+            let coefs = a
+                .coefs
+                .iter()
+                .zip(&b.coefs)
+                .map(|(p, q)| p.checked_add(*q))
+                .collect::<Option<Vec<_>>>()?;
+            let rest = match (a.rest, b.rest) {
+                (Some(p), Some(q)) => Some(Expr {
+                    span: e.span,
+                    ty: e.ty,
+                    kind: ExprKind::Binary(BinOp::Add, Box::new(p), Box::new(q)),
+                }),
+                (p, q) => p.or(q),
+            };
+            Some(Affine {
+                coefs,
+                constant: a.constant.checked_add(b.constant)?,
+                rest,
+            })
+        }
+        ExprKind::Binary(BinOp::Mul, x, y) => {
+            let k = |z: &Expr| match z.as_const() {
+                Some(Const::Int(c)) => Some(*c),
+                _ => None,
+            };
+            match (k(x), k(y)) {
+                (Some(c), _) => scaled(affine(y, vars)?, c, e),
+                (_, Some(c)) => scaled(affine(x, vars)?, c, e),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn scaled(a: Affine, k: i64, e: &Expr) -> Option<Affine> {
+    let rest = a.rest.map(|r| {
+        let factor = Expr {
+            span: e.span,
+            ty: r.ty,
+            kind: ExprKind::Const(Const::Int(k)),
+        };
+        Expr {
+            span: e.span,
+            ty: r.ty,
+            kind: ExprKind::Binary(BinOp::Mul, Box::new(factor), Box::new(r)),
+        }
+    });
+    Some(Affine {
+        coefs: a
+            .coefs
+            .iter()
+            .map(|c| c.checked_mul(k))
+            .collect::<Option<Vec<_>>>()?,
+        constant: a.constant.checked_mul(k)?,
+        rest,
+    })
+}
+
+/// An array element read: the array, its subscripts, where.
+pub(super) type ElemRef = (SymId, Vec<Expr>, Span);
+
+/// Every array element `e` reads.
+fn elements(e: &Expr, out: &mut Vec<ElemRef>) {
+    let mut todo = vec![e];
+    while let Some(x) = todo.pop() {
+        if let ExprKind::Elem(a, s) = &x.kind {
+            out.push((*a, s.clone(), x.span));
+        }
+        todo.extend(x.children());
+    }
+}
+
+/// The first call of a user procedure in `e`, where it is.
+fn user_call(e: &Expr) -> Option<Span> {
+    let mut todo = vec![e];
+    while let Some(x) = todo.pop() {
+        if matches!(x.kind, ExprKind::Call(_)) {
+            return Some(x.span);
+        }
+        todo.extend(x.children());
+    }
+    None
+}
+
+impl Checker<'_> {
+    /// Whether `id` is an array with a distribution (the target of an implicit parallel loop).
+    pub(in crate::fortran::sema) fn is_distributed_array(&self, id: SymId) -> bool {
+        matches!(&self.scope.get(id).kind, hir::SymbolKind::Array(info) if info.dist.is_some())
+    }
+
+    /// `target = value` (where `cond` holds) over `vars` (the first dimension first), the
+    /// target distributed: one parallel loop ON the target's section.
+    pub(super) fn implicit_parallel(
+        &mut self,
+        target: Place,
+        value: Expr,
+        cond: Option<Expr>,
+        vars: &[SymId],
+        shape: &[super::Extent],
+        span: Span,
+    ) -> Option<hir::StmtKind> {
+        let Place::Elem(id, target_subs, _) = &target else {
+            return None;
+        };
+        let (id, target_subs) = (*id, target_subs.clone());
+        let name = self.scope.get(id).name.clone();
+        if self.in_host_section {
+            self.error(
+                span,
+                format!("an array assignment to the distributed array '{name}' is not allowed inside a HOST_SECTION"),
+            );
+            return None;
+        }
+        let mut reading = vec![&value];
+        reading.extend(cond.as_ref());
+        if let Some(at) = reading.iter().find_map(|e| user_call(e)) {
+            self.error(
+                at,
+                format!("an array assignment to the distributed array '{name}' runs as a parallel loop: its right side must not call user functions yet"),
+            );
+            return None;
+        }
+        let mut refs = Vec::new();
+        for e in &reading {
+            elements(e, &mut refs);
+        }
+        // Evaluate-first semantics without an order: the target may be read only where it is
+        // assigned.
+        for (a, subs, at) in &refs {
+            let same = subs.len() == target_subs.len()
+                && subs.iter().zip(&target_subs).all(|(x, y)| x.same_as(y));
+            if *a == id && !same {
+                self.error(
+                    *at,
+                    format!("the right side reads the distributed array '{name}' at other elements than the ones assigned; the assignment runs as a parallel loop, so assign through another array"),
+                );
+                return None;
+            }
+        }
+        drop(reading);
+        let mut body = vec![super::assign(target, value, span)];
+        if let Some(c) = cond {
+            body = vec![super::stmt(
+                hir::StmtKind::If(Box::new(hir::IfStmt {
+                    id: self.new_construct_id(),
+                    cond: c,
+                    then_body: body,
+                    else_body: Vec::new(),
+                    structured: true,
+                })),
+                span,
+            )];
+        }
+        let lp =
+            self.implicit_loop(id, &target_subs, vars, shape, &refs, body, Vec::new(), span)?;
+        Some(hir::StmtKind::Parallel(Box::new(lp)))
+    }
+
+    /// The parallel loop over `vars` (the first dimension first) ON `array(subs)`, whose body
+    /// reads the elements `refs`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn implicit_loop(
+        &mut self,
+        id: SymId,
+        target_subs: &[Expr],
+        vars: &[SymId],
+        shape: &[super::Extent],
+        refs: &[ElemRef],
+        body: Vec<hir::Stmt>,
+        reductions: Vec<hir::Reduction>,
+        span: Span,
+    ) -> Option<ParallelLoop> {
+        let name = self.scope.get(id).name.clone();
+        // Outermost first: the last dimension of the shape.
+        let dim_vars: Vec<SymId> = vars.iter().rev().copied().collect();
+        let mut dims = Vec::with_capacity(dim_vars.len());
+        for (k, &var) in dim_vars.iter().enumerate() {
+            let e = &shape[shape.len() - 1 - k];
+            let hi = self.iop(BinOp::Sub, e.count.clone(), super::int(1, span), span);
+            dims.push(ParallelDim {
+                id: self.new_loop_id(),
+                var,
+                lo: super::int(0, span),
+                hi,
+                step: None,
+            });
+        }
+        // ON the target's section: each subscript is `lo + i*stride`, or a scalar.
+        let mut rules = Vec::with_capacity(target_subs.len());
+        let mut offsets = Vec::new();
+        for (k, s) in target_subs.iter().enumerate() {
+            let Some(f) = affine(s, &dim_vars) else {
+                self.error(
+                    s.span,
+                    format!("a section of the distributed array '{name}' assigned by an array assignment needs a constant stride"),
+                );
+                return None;
+            };
+            let used: Vec<usize> = (0..dim_vars.len()).filter(|&j| f.coefs[j] != 0).collect();
+            rules.push(match used.as_slice() {
+                [] => AxisRule::Constant(f.constant),
+                [axis] => AxisRule::Linear {
+                    axis: *axis,
+                    a: f.coefs[*axis],
+                    b: f.constant,
+                },
+                _ => {
+                    self.error(
+                        s.span,
+                        format!("a subscript of the distributed array '{name}' uses two dimensions of the array assignment"),
+                    );
+                    return None;
+                }
+            });
+            if let Some(r) = f.rest {
+                offsets.push((k, r));
+            }
+        }
+        let on = OnMapping {
+            array: id,
+            rules,
+            offsets,
+        };
+        // Distributed arrays read at other subscripts than the target's (shifted sections)
+        // have their shadow edges renewed; the locality check proves the rest local.
+        let mut renewals: Vec<Renewal> = Vec::new();
+        for (a, subs, _) in refs {
+            if *a == id || !self.is_distributed_array(*a) {
+                continue;
+            }
+            let differing = if subs.len() == target_subs.len() {
+                subs.iter()
+                    .zip(target_subs)
+                    .filter(|(x, y)| !x.same_as(y))
+                    .count()
+            } else {
+                subs.len()
+            };
+            if differing == 0 {
+                continue;
+            }
+            let corner = differing > 1;
+            match renewals.iter_mut().find(|r| r.array == *a) {
+                Some(r) => r.corner |= corner,
+                None => renewals.push(Renewal {
+                    array: *a,
+                    corner,
+                    widths: None,
+                    clause: EdgeClause::ShadowRenew,
+                }),
+            }
+        }
+        let remote = std::mem::take(&mut self.pending_remote);
+        let errors = self.diags.error_count();
+        let mut variant: Vec<SymId> = Vec::new();
+        variant.extend(reductions.iter().flat_map(hir::Reduction::variables));
+        let nest = Nest {
+            on: Some((on.clone(), span)),
+            vars: dim_vars.clone(),
+            variant,
+            ranges: dims
+                .iter()
+                .map(|d| loop_range(&d.lo, &d.hi, d.step.as_ref()))
+                .collect(),
+            renewals: renewals.clone(),
+            remote: remote.clone(),
+            strict: true,
+        };
+        self.check_locality(nest, &body);
+        if self.diags.error_count() != errors {
+            return None;
+        }
+        Some(ParallelLoop {
+            construct: self.new_construct_id(),
+            dims,
+            on: Some(on),
+            renew: renewals.iter().map(|r| (r.array, r.corner)).collect(),
+            across: Vec::new(),
+            stage: None,
+            reductions,
+            remote,
+            locals: Vec::new(),
+            body,
+            line: self.line_of(span),
+        })
+    }
+
+    /// The first element of a distributed array in `reading` indexed by `vars` (the element
+    /// an implicit loop is ON), if any.
+    pub(super) fn distributed_operand(&self, reading: &[&Expr], vars: &[SymId]) -> Option<ElemRef> {
+        let mut refs = Vec::new();
+        for e in reading {
+            elements(e, &mut refs);
+        }
+        refs.into_iter().find(|(a, subs, _)| {
+            self.is_distributed_array(*a) && subs.iter().any(|s| mentions(s, vars))
+        })
+    }
+
+    /// `SUM(A)` and the other reductions of a distributed array: the accumulation `update`
+    /// over `vars` run as a parallel loop ON the element `on`, the accumulator a REDUCTION
+    /// variable combined over the processes.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn distributed_reduction(
+        &mut self,
+        on: ElemRef,
+        reading: &[&Expr],
+        vars: &[SymId],
+        shape: &[super::Extent],
+        update: Vec<hir::Stmt>,
+        reduction: hir::Reduction,
+        span: Span,
+    ) -> Option<ParallelLoop> {
+        if let Some(at) = reading.iter().find_map(|e| user_call(e)) {
+            self.error(
+                at,
+                "a reduction of a distributed array runs as a parallel loop: its argument must not call user functions yet",
+            );
+            return None;
+        }
+        let mut refs = Vec::new();
+        for e in reading {
+            elements(e, &mut refs);
+        }
+        let (id, subs, _) = on;
+        self.implicit_loop(id, &subs, vars, shape, &refs, update, vec![reduction], span)
+    }
+}
