@@ -803,6 +803,23 @@ void dvmh_io_read_f32(float *p);
 void dvmh_io_read_f64(double *p);
 
 /**
+ * Reads a `COMPLEX` variable (two `float`s): `(re, im)` in list-directed input, two REAL
+ * fields with a format.
+ *
+ * # Safety
+ * `p` points to the variable.
+ */
+void dvmh_io_read_c32(float *p);
+
+/**
+ * Reads a `DOUBLE COMPLEX` variable (two `double`s), as `dvmh_io_read_c32`.
+ *
+ * # Safety
+ * `p` points to the variable.
+ */
+void dvmh_io_read_c64(double *p);
+
+/**
  * Reads a `LOGICAL` variable (stores 1 or 0).
  *
  * # Safety

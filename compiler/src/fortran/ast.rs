@@ -641,6 +641,8 @@ pub enum ExprKind {
     Binary(BinaryOp, Box<Expr>, Box<Expr>),
     /// `(e)`: kept because Fortran evaluates parenthesised expressions as written.
     Paren(Box<Expr>),
+    /// `(re, im)`: a COMPLEX literal constant (its parts are checked to be constants).
+    Complex(Box<Expr>, Box<Expr>),
     /// `lo:hi` inside the parentheses of a designator: a substring range (later also array
     /// sections). Either bound may be omitted.
     Range(Option<Box<Expr>>, Option<Box<Expr>>),
@@ -665,7 +667,7 @@ impl Expr {
                     todo.extend(d.substring.as_ref().map(|a| &a.value));
                 }
                 ExprKind::Paren(a) | ExprKind::Unary(_, a) => todo.push(a),
-                ExprKind::Binary(_, a, b) => todo.extend([&**a, &**b]),
+                ExprKind::Binary(_, a, b) | ExprKind::Complex(a, b) => todo.extend([&**a, &**b]),
                 ExprKind::Range(lo, hi) => todo.extend(lo.iter().chain(hi).map(|x| &**x)),
                 ExprKind::Triplet(lo, hi, st) => {
                     todo.extend(lo.iter().chain(hi).map(|x| &**x));

@@ -742,7 +742,7 @@ fn derived_type_statement(
         return Some(Ok(()));
     }
     let rest = s.strip_prefix("type")?;
-    if rest.starts_with('(') {
+    if rest.starts_with('(') && function_keyword(s).is_none() {
         out.marker(base, StmtTag::TypeDecl);
         out.push(base, Tok::TypeKw(TypeKw::Type), base + 4);
         return Some(out.lex(rest, base + 4));
@@ -875,11 +875,14 @@ fn function_keyword(s: &str) -> Option<usize> {
             .find(|p| rest.starts_with(**p))
         {
             at += p.len();
-        } else if let (false, Some((_, len))) = (typed, type_keyword(rest)) {
+        } else if let (false, Some((_, len))) = (typed, result_type_keyword(rest)) {
             typed = true;
             at += len;
             let after = &s[at..];
-            if let Some(digits) = after.strip_prefix('*') {
+            if after.starts_with("*(") {
+                // `CHARACTER*(*)`, `CHARACTER*(n+1)`.
+                at = matching_paren(s, at + 1)? + 1;
+            } else if let Some(digits) = after.strip_prefix('*') {
                 at += 1 + digits_prefix(digits);
             } else if after.starts_with('(') && !after[1..].starts_with("function") {
                 at = matching_paren(s, at)? + 1;
@@ -919,7 +922,7 @@ fn function_statement(s: &str, base: usize, at: usize, out: &mut Out) -> Result<
             p += prefix.len();
             continue;
         }
-        let Some((kw, len)) = type_keyword(rest) else {
+        let Some((kw, len)) = result_type_keyword(rest) else {
             return Err(error(
                 base + p,
                 base + at,
@@ -929,6 +932,12 @@ fn function_statement(s: &str, base: usize, at: usize, out: &mut Out) -> Result<
         out.push(base + p, Tok::TypeKw(kw), base + p + len);
         p += len;
         p += out.star_len(&s[p..at], base + p);
+        if s[p..at].starts_with("*(") {
+            let close = matching_paren(s, p + 1)
+                .ok_or_else(|| error(base + p, base + at, "missing ')' in the length"))?;
+            out.lex(&s[p..=close], base + p)?;
+            p = close + 1;
+        }
         if s[p..at].starts_with('(') {
             let close = matching_paren(s, p)
                 .ok_or_else(|| error(base + p, base + at, "missing ')' in the type"))?;
@@ -1004,6 +1013,17 @@ fn io_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Classi
 }
 
 fn type_keyword(s: &str) -> Option<(TypeKw, usize)> {
+    TYPE_KEYWORDS
+        .iter()
+        .find(|(w, _)| s.starts_with(w))
+        .map(|(w, k)| (*k, w.len()))
+}
+
+/// A type keyword that may start a FUNCTION statement: an intrinsic type, or `TYPE(name)`.
+fn result_type_keyword(s: &str) -> Option<(TypeKw, usize)> {
+    if s.starts_with("type(") {
+        return Some((TypeKw::Type, 4));
+    }
     TYPE_KEYWORDS
         .iter()
         .find(|(w, _)| s.starts_with(w))
@@ -1173,6 +1193,9 @@ mod tests {
         assert_eq!(tag("puresubroutinewalk(n)"), StmtTag::Subroutine);
         assert_eq!(tag("integer(kind=8)functionf()"), StmtTag::Function);
         assert_eq!(tag("functionf(x,y)"), StmtTag::Function);
+        assert_eq!(tag("type(pt)functionmk(a,b)"), StmtTag::Function);
+        assert_eq!(tag("character*(*)functionf(c)"), StmtTag::Function);
+        assert_eq!(tag("type(pt)::functionx"), StmtTag::TypeDecl);
         // An array declaration, not a function: its bounds are not dummy names.
         assert_eq!(tag("realfunction(10)"), StmtTag::TypeDecl);
         assert_eq!(tag("functionx=1"), StmtTag::Assign);

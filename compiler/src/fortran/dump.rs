@@ -645,6 +645,13 @@ fn write_expr(out: &mut String, e: &Expr) {
             out.push(')');
         }
         ExprKind::Paren(a) => write_expr(out, a),
+        ExprKind::Complex(a, b) => {
+            out.push('(');
+            write_expr(out, a);
+            out.push_str(", ");
+            write_expr(out, b);
+            out.push(')');
+        }
         ExprKind::Range(lo, hi) => {
             if let Some(lo) = lo {
                 write_expr(out, lo);

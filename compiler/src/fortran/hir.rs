@@ -34,6 +34,10 @@ pub struct DerivedRef {
     pub id: u32,
     pub size: u32,
     pub align: u8,
+    /// Which of the first 16 bytes hold a non-floating-point scalar (bit k: byte k), what
+    /// the x86-64 rules need to return a small structure in registers (see
+    /// `lower/results.rs`).
+    pub int_bytes: u16,
 }
 
 impl Ty {

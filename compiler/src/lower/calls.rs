@@ -6,9 +6,10 @@
 //! extern with the signature this call implies; when it is a unit of the same file its
 //! definition has that signature too (semantic analysis compared them).
 
+use super::results::{result_pass, ResultPass};
 use super::Lowerer;
 use crate::fortran::hir::{
-    bind_arguments, linker_name, Actual, Call, ProcRole, SymId, SymbolKind, Ty,
+    bind_arguments, linker_name, Actual, Call, CharLen, ProcRole, SymId, SymbolKind, Ty,
 };
 use dvmh_ir::{Type, ValueId};
 
@@ -22,18 +23,35 @@ impl Lowerer<'_> {
         };
         let name = linker_name(&p.global);
         let ty = sym.ty;
-        // A structure result goes to a stack temporary whose address is the hidden first
-        // argument (see `returns_structure`); the call's value is that address.
-        let result_buffer = match (p.role, ty) {
-            (ProcRole::Function, Ty::Derived(d)) => {
-                Some(self.buffer(dvmh_ir::Scalar::I64, (i64::from(d.size) + 7) / 8))
+        // A result that is not a register value goes to a stack temporary, whose address
+        // is the call's value (see `results.rs`).
+        let pass = (p.role == ProcRole::Function).then(|| result_pass(ty));
+        let mut hidden = Vec::new();
+        let result_buffer = match &pass {
+            Some(ResultPass::Memory) => {
+                let Ty::Derived(d) = ty else { return None };
+                let b = self.buffer(dvmh_ir::Scalar::I64, i64::from(d.size.div_ceil(8)));
+                hidden.push(b);
+                Some(b)
             }
+            Some(ResultPass::Chars) => {
+                let n = match sym.char_len {
+                    Some(CharLen::Const(n)) => n,
+                    None => 1,
+                    Some(CharLen::Assumed) => {
+                        self.internal(format!("no length for the result of '{}'", sym.name));
+                        return None;
+                    }
+                };
+                let b = self.byte_buffer(n);
+                let len = self.b().const_i64(n);
+                hidden.extend([b, len]);
+                Some(b)
+            }
+            Some(ResultPass::Regs(classes)) => Some(self.eightbyte_buffer(classes.len())),
             _ => None,
         };
-        let results = match p.role {
-            ProcRole::Function if result_buffer.is_none() => vec![Type::Scalar(ty.mem_scalar())],
-            _ => Vec::new(),
-        };
+        let results = pass.as_ref().map_or_else(Vec::new, ResultPass::results);
         // With the callee's interface known, keyword arguments go to their dummies and an
         // omitted OPTIONAL one passes a null pointer (and, CHARACTER, the length 0).
         let callee = self.callees.get(p.global.as_str()).copied();
@@ -67,16 +85,20 @@ impl Lowerer<'_> {
             }
             args.push(self.actual_argument(a)?);
         }
-        if let Some(buf) = result_buffer {
-            args.insert(0, buf);
-        }
-        let mut params = vec![Type::Ptr; args.len()];
+        let mut params = pass
+            .as_ref()
+            .map_or_else(Vec::new, ResultPass::hidden_params);
+        params.extend(std::iter::repeat_n(Type::Ptr, args.len()));
         params.extend(std::iter::repeat_n(Type::I64, lengths.len()));
-        args.extend(lengths);
+        let args: Vec<ValueId> = hidden.into_iter().chain(args).chain(lengths).collect();
         if !self.defined.contains(&name) {
             self.module.declare_extern(&name, &params, &results);
         }
         let op = self.b().call(&name, &args, &results);
+        if let (Some(ResultPass::Regs(_)), Some(buf)) = (&pass, result_buffer) {
+            let values = self.func.ops[op].results.clone();
+            self.store_eightbytes(&values, buf);
+        }
         if result_buffer.is_some() {
             return result_buffer;
         }

@@ -115,6 +115,18 @@ impl Lowerer<'_> {
                 self.substring_of(whole, lo.as_deref(), hi.as_deref())
             }
             ExprKind::Binary(BinOp::Concat, ..) => self.concatenation(e),
+            // The result in the buffer the caller gave (see `results.rs`).
+            ExprKind::Call(c) => {
+                let n = match self.unit.symbol(c.proc).char_len {
+                    Some(CharLen::Const(n)) => n,
+                    _ => 1,
+                };
+                let p = match self.call(c) {
+                    Some(p) => p,
+                    None => self.b().const_int(Type::Ptr, 0),
+                };
+                (p, self.b().const_i64(n))
+            }
             ExprKind::Intrinsic(Intrinsic::Merge, args) => {
                 let (pt, nt) = self.char_value(&args[0]);
                 let (pf, _) = self.char_value(&args[1]);

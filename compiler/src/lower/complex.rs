@@ -90,6 +90,11 @@ impl Lowerer<'_> {
                 let p = self.field_address(f);
                 self.load_complex(p, e.ty)
             }
+            // The result, stored by the call in a temporary (see `results.rs`).
+            ExprKind::Call(c) => match self.call(c) {
+                Some(p) => self.load_complex(p, e.ty),
+                None => self.zero_pair(part),
+            },
             ExprKind::Convert(a) if a.ty.is_complex() => {
                 let (re, im) = self.complex_value(a);
                 (self.b().convert(re, part), self.b().convert(im, part))

@@ -337,8 +337,10 @@ impl Lowerer<'_> {
             Ty::Int(_) => "dvmh_io_read_i32",
             Ty::Real(8) => "dvmh_io_read_f64",
             Ty::Real(_) => "dvmh_io_read_f32",
-            Ty::Char | Ty::Complex(_) | Ty::Derived(_) => {
-                self.internal("a CHARACTER, COMPLEX or structure variable read as a number");
+            Ty::Complex(8) => "dvmh_io_read_c64",
+            Ty::Complex(_) => "dvmh_io_read_c32",
+            Ty::Char | Ty::Derived(_) => {
+                self.internal("a CHARACTER or structure variable read as a number");
                 return;
             }
         };

@@ -33,6 +33,7 @@ mod expr;
 mod io;
 mod parallel;
 mod remote;
+mod results;
 mod runtime_calls;
 mod storage;
 
@@ -293,19 +294,6 @@ fn has_code(unit: &hir::Unit) -> bool {
     !unit.imported && !matches!(unit.kind, hir::UnitKind::BlockData | hir::UnitKind::Module)
 }
 
-/// Whether the unit is a function whose result is a structure (derived type). Such a
-/// function takes the address of the result's storage as a hidden first argument, which the
-/// caller provides, and returns nothing: the convention of the C ABI (and so gfortran's) for
-/// structures returned in memory. gfortran returns structures of up to 16 bytes in registers
-/// instead, so such functions do not link with gfortran's objects; between units that dvmhc
-/// compiles the convention is the same everywhere.
-pub(super) fn returns_structure(unit: &hir::Unit) -> bool {
-    unit.kind == hir::UnitKind::Function
-        && unit
-            .result
-            .is_some_and(|r| matches!(unit.symbol(r).ty, hir::Ty::Derived(_)))
-}
-
 /// The IR function of a unit: its name, parameter types and result types.
 fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
     // gfortran's convention: a pointer per dummy argument, then the length of each CHARACTER
@@ -323,15 +311,11 @@ fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
             (hir::linker_name(&unit.global), Vec::new(), Vec::new())
         }
         hir::UnitKind::Subroutine => (hir::linker_name(&unit.global), params, Vec::new()),
-        hir::UnitKind::Function if returns_structure(unit) => {
-            params.insert(0, Type::Ptr);
-            (hir::linker_name(&unit.global), params, Vec::new())
-        }
         hir::UnitKind::Function => {
-            let ty = unit
-                .result
-                .map_or(Type::I32, |r| Type::Scalar(unit.symbol(r).ty.mem_scalar()));
-            (hir::linker_name(&unit.global), params, vec![ty])
+            let pass = results::result_pass(unit.result.map_or(hir::Ty::I4, |r| unit.symbol(r).ty));
+            let mut all = pass.hidden_params();
+            all.extend(params);
+            (hir::linker_name(&unit.global), all, pass.results())
         }
     }
 }
@@ -531,10 +515,18 @@ impl Lowerer<'_> {
                 self.b().op0(OpKind::ArrayFree, &[h], Attrs::new());
             }
         }
-        let values = match self.unit.result {
+        let pass = results::unit_result_pass(self.unit);
+        let values = match (self.unit.result, pass) {
             // Stored through the hidden result pointer already.
-            Some(_) if returns_structure(self.unit) => Vec::new(),
-            Some(r) => {
+            (Some(_), Some(results::ResultPass::Memory | results::ResultPass::Chars)) => Vec::new(),
+            (Some(r), Some(results::ResultPass::Regs(classes))) => match self.slots.get(&r) {
+                Some(&slot) => self.load_eightbytes(slot, &classes),
+                None => {
+                    self.internal("no slot for the function result");
+                    Vec::new()
+                }
+            },
+            (Some(r), _) => {
                 let slot = self.slots.get(&r).copied();
                 match slot {
                     Some(slot) => {
@@ -547,7 +539,7 @@ impl Lowerer<'_> {
                     }
                 }
             }
-            None => Vec::new(),
+            (None, _) => Vec::new(),
         };
         self.b().op0(OpKind::Return, &values, Attrs::new());
     }

@@ -177,12 +177,17 @@ impl Lowerer<'_> {
         let unit = self.unit;
         let entry = self.func.entry_block();
         let mut params = self.func.blocks[entry].args.clone();
-        // A structure result's storage: the caller's, behind the hidden first argument.
-        let result_storage = if super::returns_structure(unit) && !params.is_empty() {
-            Some(params.remove(0))
-        } else {
-            None
-        };
+        // A structure or CHARACTER result's storage: the caller's, behind the hidden first
+        // argument (a CHARACTER one's length next; see `results.rs`).
+        let pass = super::results::unit_result_pass(unit);
+        let hidden = pass.as_ref().map_or(0, |p| p.hidden_params().len());
+        let mut result_storage = None;
+        let mut result_len = None;
+        if hidden > 0 && params.len() >= hidden {
+            let mut taken = params.drain(..hidden);
+            result_storage = taken.next();
+            result_len = taken.next();
+        }
         self.declare_commons();
         for (i, sym) in unit.symbols.iter().enumerate() {
             let id = SymId(i as u32);
@@ -405,6 +410,14 @@ impl Lowerer<'_> {
         }
         if let (Some(at), Some(r)) = (result_storage, unit.result) {
             self.slots.insert(r, at);
+            if let (Some(n), Some(CharLen::Assumed)) = (result_len, unit.symbol(r).char_len) {
+                self.char_lens.insert(r, n);
+            }
+        }
+        // A result returned in registers is made in whole eightbytes (see `results.rs`).
+        if let (Some(super::results::ResultPass::Regs(classes)), Some(r)) = (&pass, unit.result) {
+            let slot = self.eightbyte_buffer(classes.len());
+            self.slots.insert(r, slot);
         }
         self.processors();
         // Distributed arrays after the views: GEN_BLOCK and WGT_BLOCK read arrays of the unit.

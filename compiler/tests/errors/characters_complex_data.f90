@@ -16,7 +16,6 @@ program typeerrs
   c = s  ! ERROR: cannot convert CHARACTER to COMPLEX(4) in the assignment to 'c'
   if (c < z) print *, 'less'  ! ERROR: COMPLEX values can only be compared with == and /=
   z = c ** 2  ! ERROR: '**' of COMPLEX values is not supported yet
-  read (*, *) c  ! ERROR: input of COMPLEX values is not supported yet
   print *, s(0:2), len(s, 1), index(s), ichar(1)  ! ERROR: substring start 0 is less than 1
 ! ERROR: LEN takes 1 argument, but 2 given
 ! ERROR: INDEX takes 2 arguments, but 1 given
@@ -24,8 +23,3 @@ program typeerrs
   i = s  ! ERROR: cannot convert CHARACTER to INTEGER(4) in the assignment to 'i'
   k = s .eq. 1  ! ERROR: cannot compare CHARACTER with INTEGER(4)
 end program
-
-complex function cf(x)  ! ERROR: functions of type COMPLEX(4) are not supported yet
-  real x
-  cf = x
-end function

@@ -2,7 +2,7 @@
 program syn
   integer :: i
   real :: x
-  x = (1.0 + 2.0              ! ERROR: syntax error: expected ')' at the end of the statement
+  x = (1.0 + 2.0              ! ERROR: syntax error: expected ')' or ',' at the end of the statement
   x = 1.0 +                   ! ERROR: syntax error: expected an expression at the end of the statement
   print *, (i, i = 1, 3       ! ERROR: syntax error: expected ')' or ',' at the end of the statement
   call foo(i)

@@ -249,5 +249,6 @@ pub(crate) fn type_name(target: Target) -> &'static str {
         Target::Real4 | Target::Real8 => "REAL",
         Target::Logical => "LOGICAL",
         Target::Char { .. } => "CHARACTER",
+        Target::Complex4 | Target::Complex8 => "COMPLEX",
     }
 }

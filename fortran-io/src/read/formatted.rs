@@ -206,6 +206,10 @@ impl FormattedIn {
             }
             (DataEdit::G { w, .. }, Target::Int { kind }) => int(w, 10, kind, input, buf),
             (DataEdit::G { w, .. }, Target::Logical) => logical(w, input),
+            // (A COMPLEX item reaches here one part at a time, see `RecordReader::item`.)
+            (DataEdit::G { .. }, Target::Complex4 | Target::Complex8) => {
+                return Err(Failure::Type("REAL"))
+            }
             (DataEdit::G { w, .. }, Target::Char { len }) => {
                 Ok(chars((w > 0).then_some(w), len, input))
             }

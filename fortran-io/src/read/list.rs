@@ -142,6 +142,28 @@ impl ListIn {
         src: &mut dyn RecordSource,
     ) -> Result<Token, ReadError> {
         let first = input.rec[input.pos];
+        if matches!(target, Target::Complex4 | Target::Complex8) && first == b'(' {
+            // `(re, im)`, the record end counting as a blank (the parts may be on two lines).
+            let mut text = Vec::new();
+            loop {
+                if input.pos >= input.rec.len() {
+                    input.loaded = false;
+                    input.ensure(src)?;
+                    text.push(b' ');
+                    continue;
+                }
+                let c = input.rec[input.pos];
+                input.pos += 1;
+                text.push(c);
+                if c == b')' {
+                    break;
+                }
+            }
+            return Ok(Token {
+                text,
+                quoted: false,
+            });
+        }
         if matches!(target, Target::Char { .. }) && (first == b'\'' || first == b'"') {
             let mut text = Vec::new();
             input.pos += 1;
@@ -196,6 +218,23 @@ impl ListIn {
                 .map(Value::Logical)
                 .map_err(|_| ReadError::value(format!("Bad logical value while reading item {n}"))),
             Target::Char { len } => Ok(field::assign_chars(&token.text, len)),
+            Target::Complex4 | Target::Complex8 => {
+                let bad =
+                    || ReadError::value(format!("Bad complex value in item {n} of list input"));
+                let inner = text
+                    .strip_prefix(b"(")
+                    .and_then(|t| t.strip_suffix(b")"))
+                    .ok_or_else(bad)?;
+                let comma = inner.iter().position(|&c| c == b',').ok_or_else(bad)?;
+                let trim =
+                    |t: &[u8]| -> Vec<u8> { t.iter().copied().filter(|c| !is_blank(*c)).collect() };
+                let single = target == Target::Complex4;
+                let bad_part =
+                    |_| ReadError::value(format!("Bad complex floating point number for item {n}"));
+                let re = field::real(&trim(&inner[..comma]), 0, 0, single).map_err(bad_part)?;
+                let im = field::real(&trim(&inner[comma + 1..]), 0, 0, single).map_err(bad_part)?;
+                Ok(Value::Complex(Box::new((re, im))))
+            }
         }
     }
 }

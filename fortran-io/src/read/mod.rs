@@ -44,6 +44,20 @@ pub enum Target {
     Char {
         len: usize,
     },
+    /// A COMPLEX of kind 4 or 8: `(re, im)` in list-directed input, two REAL fields with a
+    /// format.
+    Complex4,
+    Complex8,
+}
+
+impl Target {
+    /// The type of each part of a COMPLEX target.
+    fn part(self) -> Target {
+        match self {
+            Target::Complex8 => Target::Real8,
+            _ => Target::Real4,
+        }
+    }
 }
 
 /// A value read for an item, already of the target's type (a CHARACTER value has exactly the
@@ -55,6 +69,8 @@ pub enum Value {
     Real8(f64),
     Logical(bool),
     Char(Vec<u8>),
+    /// The real and imaginary parts (each `Real4` or `Real8`).
+    Complex(Box<(Value, Value)>),
 }
 
 /// Where the records of a statement come from.
@@ -137,6 +153,14 @@ impl RecordReader {
         }
         let result = match &mut self.mode {
             Mode::List(list) => list.item(target, &mut self.input, src),
+            // A COMPLEX item takes two edit descriptors, one per part.
+            Mode::Formatted(f) if matches!(target, Target::Complex4 | Target::Complex8) => {
+                let part = target.part();
+                f.item(part, &mut self.input, src).and_then(|re| {
+                    let im = f.item(part, &mut self.input, src)?;
+                    Ok(re.zip(im).map(|pair| Value::Complex(Box::new(pair))))
+                })
+            }
             Mode::Formatted(f) => f.item(target, &mut self.input, src),
         };
         if let Err(e) = &result {

@@ -266,3 +266,33 @@ fn radix_input_gives_the_bit_pattern() {
         Ok(vec![i(-1), i(5)])
     );
 }
+
+fn cx(re: f32, im: f32) -> Option<Value> {
+    Some(Value::Complex(Box::new((
+        Value::Real4(re),
+        Value::Real4(im),
+    ))))
+}
+
+#[test]
+fn complex_list_input() {
+    let z = Target::Complex4;
+    let mut src = TextSource::new(b"(1.5, -2) ( 3 ,\n 4 ) 2*(0.25,-0.5)");
+    assert_eq!(
+        list(&mut src, &[z, z, z, z]).expect("valid input"),
+        vec![cx(1.5, -2.0), cx(3.0, 4.0), cx(0.25, -0.5), cx(0.25, -0.5)]
+    );
+    let mut bad = TextSource::new(b"(1.0; 2.0)");
+    assert!(list(&mut bad, &[z]).is_err());
+    let mut bare = TextSource::new(b"1.0");
+    assert!(list(&mut bare, &[z]).is_err());
+}
+
+#[test]
+fn complex_formatted_input_takes_two_fields() {
+    let mut src = TextSource::new(b"  1.25 -0.50");
+    assert_eq!(
+        run(fmt("(2F6.2)"), &mut src, &[Target::Complex4]).expect("valid input"),
+        vec![cx(1.25, -0.5)]
+    );
+}

@@ -409,6 +409,27 @@ pub unsafe extern "C" fn dvmh_io_read_f64(p: *mut f64) {
     unsafe { read_into(p as *mut u8, 8, Target::Real8, "dvmh_io_read_f64") }
 }
 
+/// Reads a `COMPLEX` variable (two `float`s): `(re, im)` in list-directed input, two REAL
+/// fields with a format.
+///
+/// # Safety
+/// `p` points to the variable.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_c32(p: *mut f32) {
+    // SAFETY: per the contract.
+    unsafe { read_into(p as *mut u8, 8, Target::Complex4, "dvmh_io_read_c32") }
+}
+
+/// Reads a `DOUBLE COMPLEX` variable (two `double`s), as `dvmh_io_read_c32`.
+///
+/// # Safety
+/// `p` points to the variable.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_read_c64(p: *mut f64) {
+    // SAFETY: per the contract.
+    unsafe { read_into(p as *mut u8, 16, Target::Complex8, "dvmh_io_read_c64") }
+}
+
 /// Reads a `LOGICAL` variable (stores 1 or 0).
 ///
 /// # Safety

@@ -62,6 +62,9 @@ struct Statement {
     /// An internal file (a CHARACTER variable of the program): its address and length. Every
     /// process runs such a statement on its own copy of the variable, with no communication.
     internal: Option<InternalFile>,
+    /// Started inside another statement (an internal file written by a function that an
+    /// output list calls), which resumes when this one ends.
+    nested: bool,
 }
 
 /// A CHARACTER variable used as a file of one record.
@@ -105,6 +108,10 @@ impl RecordSource for InternalSource<'_> {
 }
 
 static STATEMENT: Mutex<Option<Statement>> = Mutex::new(None);
+
+/// Statements waiting for a nested statement on an internal file to end (F2008 9.12: a
+/// function referenced in an I/O list may do I/O on internal files), innermost last.
+static SUSPENDED: Mutex<Vec<Statement>> = Mutex::new(Vec::new());
 
 /// Fails when a statement is open (file operations must not interleave with one).
 pub fn check_idle() -> RtResult<()> {
@@ -154,8 +161,14 @@ fn begin_on(
     internal: Option<InternalFile>,
 ) -> RtResult<()> {
     let mut current = lock(&STATEMENT);
-    if current.is_some() {
-        return Err(not_ended());
+    let nested = current.is_some();
+    if nested {
+        if internal.is_none() {
+            return Err(not_ended());
+        }
+        if let Some(outer) = current.take() {
+            lock(&SUSPENDED).push(outer);
+        }
     }
     let real = match (unit, dir) {
         (DVMH_UNIT_STAR, Direction::Read) => 5,
@@ -195,6 +208,7 @@ fn begin_on(
         status: 0,
         shared: 0,
         internal,
+        nested,
     });
     Ok(())
 }
@@ -554,6 +568,13 @@ fn store(value: Value, dest: &mut [u8]) {
         Value::Real8(x) => x.to_ne_bytes().to_vec(),
         Value::Logical(b) => i32::from(b).to_ne_bytes().to_vec(),
         Value::Char(c) => c,
+        Value::Complex(parts) => {
+            let half = dest.len() / 2;
+            let (re, im) = dest.split_at_mut(half);
+            store(parts.0, re);
+            store(parts.1, im);
+            return;
+        }
     };
     let n = bytes.len().min(dest.len());
     dest[..n].copy_from_slice(&bytes[..n]);
@@ -680,6 +701,9 @@ pub fn end() -> RtResult<i32> {
     let Some(mut st) = statement else {
         return Err(RtError::collective("dvmh_io_end without dvmh_io_begin"));
     };
+    if st.nested {
+        *lock(&STATEMENT) = lock(&SUSPENDED).pop();
+    }
     if (is_root() || st.internal.is_some()) && st.status == 0 {
         st.start()?;
         let body = std::mem::replace(&mut st.body, Body::Idle);

@@ -12,7 +12,8 @@
 use super::Checker;
 use crate::fortran::ast;
 use crate::fortran::hir::{
-    Actual, Call, Expr, ExprKind, ProcRole, Procedure, SymId, Symbol, SymbolKind, Ty, UnitKind,
+    Actual, Call, CharLen, Expr, ExprKind, ProcRole, Procedure, SymId, Symbol, SymbolKind, Ty,
+    UnitKind,
 };
 use crate::name::Name;
 use crate::source::Span;
@@ -180,12 +181,17 @@ impl Checker<'_> {
         let proc = self.procedure(name, ProcRole::Function)?;
         let proc = self.resolve_generic(proc, args, ProcRole::Function, name.span)?;
         let ty = self.scope.get(proc).ty;
-        if matches!(ty, Ty::Char | Ty::Complex(_)) {
+        if ty == Ty::Char
+            && !matches!(
+                self.scope.get(proc).char_len,
+                Some(CharLen::Const(_)) | None
+            )
+        {
             self.error(
                 name.span,
                 format!(
-                    "functions of type {ty} are not supported yet ('{}')",
-                    name.text
+                    "the CHARACTER function '{}' needs a constant length here (declare it, as in 'CHARACTER(LEN=10) {}')",
+                    name.text, name.text
                 ),
             );
             return None;

@@ -6,6 +6,7 @@
 //! tree keeps the operations, and lowering computes them on (real, imaginary) pairs.
 
 use super::Checker;
+use crate::fortran::ast;
 use crate::fortran::hir::{BinOp, Expr, ExprKind, Intrinsic, Ty, UnOp};
 use crate::name::Name;
 use crate::source::Span;
@@ -21,6 +22,35 @@ fn complex_result(a: Ty, b: Ty) -> Ty {
 }
 
 impl Checker<'_> {
+    /// `(re, im)`: a COMPLEX literal constant. Its parts are INTEGER or REAL constants
+    /// (literals or named constants); its kind is the larger of the REAL parts' (default
+    /// without one), as gfortran has it.
+    pub fn complex_literal(&mut self, re: &ast::Expr, im: &ast::Expr, span: Span) -> Option<Expr> {
+        let re = self.check_expr(re);
+        let im = self.check_expr(im);
+        let (re, im) = (re?, im?);
+        for p in [&re, &im] {
+            if !matches!(p.ty, Ty::Int(_) | Ty::Real(_)) || p.as_const().is_none() {
+                self.error(
+                    p.span,
+                    "the parts of a COMPLEX constant (re, im) must be INTEGER or REAL constants (CMPLX(x, y) makes a COMPLEX value of variables)",
+                );
+                return None;
+            }
+        }
+        let kind = |t: Ty| match t {
+            Ty::Real(k) => k,
+            _ => 4,
+        };
+        let ty = Ty::Complex(kind(re.ty).max(kind(im.ty)));
+        let (re, im) = (self.convert(re, ty.part()), self.convert(im, ty.part()));
+        Some(Expr {
+            kind: ExprKind::Intrinsic(Intrinsic::Cmplx, vec![re, im]),
+            ty,
+            span,
+        })
+    }
+
     /// `a op b` with a COMPLEX operand: `+ - * /` give COMPLEX, `==`/`/=` LOGICAL.
     pub fn complex_binary(&mut self, op: BinOp, a: Expr, b: Expr, span: Span) -> Option<Expr> {
         if !a.ty.is_arith() || !b.ty.is_arith() {

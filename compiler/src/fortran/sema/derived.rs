@@ -73,7 +73,33 @@ impl DerivedDef {
             id: self.id,
             size: self.size as u32,
             align: self.align as u8,
+            int_bytes: self.int_bytes(),
         })
+    }
+
+    /// The bytes among the first 16 that non-floating-point scalars occupy (see
+    /// [`DerivedRef::int_bytes`]).
+    fn int_bytes(&self) -> u16 {
+        let mut mask = 0u32;
+        for c in &self.components {
+            for k in 0..c.count() {
+                let at = c.offset + k * c.elem_size;
+                if at >= 16 {
+                    break;
+                }
+                match c.ty {
+                    Ty::Real(_) | Ty::Complex(_) => {}
+                    Ty::Derived(d) => mask |= u32::from(d.int_bytes) << at,
+                    _ => {
+                        let end = (at + c.elem_size).min(16);
+                        for b in at..end {
+                            mask |= 1 << b;
+                        }
+                    }
+                }
+            }
+        }
+        (mask & 0xffff) as u16
     }
 
     fn component(&self, name: &str) -> Option<&Component> {
@@ -829,9 +855,6 @@ impl Checker<'_> {
             };
             self.component_items(&e, read, out);
         } else if read {
-            if ty.is_complex() {
-                self.error(span, "input of COMPLEX values is not supported yet");
-            }
             out.push(IoItem::Place(Place::Field(Box::new(f))));
         } else {
             out.push(IoItem::Expr(Expr {

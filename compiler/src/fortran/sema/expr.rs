@@ -421,6 +421,7 @@ impl Checker<'_> {
                 self.unary(*op, a, span)
             }
             ast::ExprKind::Binary(..) => self.binary_chain(e),
+            ast::ExprKind::Complex(re, im) => self.complex_literal(re, im, span),
             ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..) => {
                 self.error(
                     span,

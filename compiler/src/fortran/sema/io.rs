@@ -709,9 +709,9 @@ impl Checker<'_> {
             );
             return Some(None);
         }
-        if read && self.scope.get(id).ty.is_complex() {
-            self.error(name.span, "input of COMPLEX values is not supported yet");
-            return Some(None);
+        if read && self.scope.get(id).ty.is_complex() && info.dist.is_none() {
+            // Read element by element (see `array_io_item`).
+            return None;
         }
         if info.assumed_shape && !matches!(self.scope.get(id).ty, Ty::Derived(_)) {
             return Some(Some(self.assumed_shape_item(id, read)));
@@ -792,10 +792,6 @@ impl Checker<'_> {
                     }
                     if read {
                         let place = self.place(d)?;
-                        if self.scope.get(place.symbol()).ty.is_complex() {
-                            self.error(e.span, "input of COMPLEX values is not supported yet");
-                            return None;
-                        }
                         return Some(IoItem::Place(place));
                     }
                 }
@@ -844,10 +840,6 @@ impl Checker<'_> {
             };
             let (place, ctx) = self.with_array_ctx(|ck| ck.place(d));
             let place = place?;
-            if self.scope.get(place.symbol()).ty.is_complex() {
-                self.error(e.span, "input of COMPLEX values is not supported yet");
-                return None;
-            }
             let Some((shape, _)) = ctx.shapes.first().cloned() else {
                 return Some(IoItem::Place(place));
             };

@@ -462,6 +462,23 @@ impl Checker<'_> {
         }
     }
 
+    /// A CHARACTER function result of assumed length (`CHARACTER*(*) FUNCTION f`) takes its
+    /// length from the caller's declaration, which only an external function's caller has.
+    fn check_result_kind(&mut self, r: SymId) {
+        let sym = self.scope.get(r);
+        if sym.ty == hir::Ty::Char
+            && sym.char_len == Some(hir::CharLen::Assumed)
+            && self.host.is_some()
+        {
+            let span = sym.span;
+            self.error(
+                span,
+                "a CHARACTER function of assumed length (*) must be an external function, not a module or internal one",
+            );
+            self.scope.get_mut(r).char_len = Some(hir::CharLen::Const(1));
+        }
+    }
+
     /// Checks one program unit: its header, specification part and body. Returns what its
     /// contained procedures see of it, and what users of a module see.
     pub(crate) fn check_unit(
@@ -494,15 +511,7 @@ impl Checker<'_> {
             self.interface_block(block);
         }
         if let Some(r) = result {
-            let ty = self.scope.get(r).ty;
-            if matches!(ty, hir::Ty::Char | hir::Ty::Complex(_)) {
-                let span = self.scope.get(r).span;
-                self.error(
-                    span,
-                    format!("functions of type {ty} are not supported yet"),
-                );
-                self.scope.get_mut(r).ty = hir::Ty::R4;
-            }
+            self.check_result_kind(r);
         }
         dvm::check_declarative(self, &directives);
         self.check_distributed_allocatables();

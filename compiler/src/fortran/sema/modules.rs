@@ -334,6 +334,8 @@ impl Checker<'_> {
                 ),
                 _ => (ProcRole::Subroutine, Ty::R4),
             };
+            // A CHARACTER result's length: what callers make room for.
+            let char_len = ck.scope.result.and_then(|r| ck.scope.get(r).char_len);
             let interface =
                 hir::Interface::of(&ck.scope.symbols, &ck.scope.dummies, &ck.scope.optional);
             out.push(Symbol {
@@ -349,7 +351,7 @@ impl Checker<'_> {
                 dummy: None,
                 saved: false,
                 common: None,
-                char_len: None,
+                char_len,
             });
         }
         out
@@ -384,6 +386,7 @@ impl Checker<'_> {
                 ),
                 _ => (ProcRole::Subroutine, Ty::R4),
             };
+            let char_len = unit.result.and_then(|r| unit.symbol(r).char_len);
             if !self.may_declare(&name) {
                 continue;
             }
@@ -421,7 +424,7 @@ impl Checker<'_> {
                 dummy: None,
                 saved: false,
                 common: None,
-                char_len: None,
+                char_len,
             });
             self.scope.explicitly_typed.insert(id);
             self.interface_units.push(unit);

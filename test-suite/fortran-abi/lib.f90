@@ -1,0 +1,101 @@
+! Function results of every kind gfortran returns differently: CHARACTER (a hidden buffer
+! and length), COMPLEX (XMM registers), structures of up to 16 bytes (registers by their
+! eightbytes' classes) and larger ones (memory). Called by main.f90; one of the two files
+! is built by gfortran, the other by dvmhc.
+character(len=6) function label(n)
+  integer n
+  write (label, '(A,I3.3)') 'id', n
+end function
+
+character*(*) function fill(c)
+  character c
+  integer k
+  do k = 1, len(fill)
+    fill(k:k) = c
+  end do
+end function
+
+character(len=12) function joined(a, b)
+  character(len=*) a, b
+  joined = trim(a) // '+' // b
+end function
+
+complex function rot(z)
+  complex z
+  rot = z * (0.0, 1.0)
+end function
+
+double complex function dprod2(a, b)
+  double complex a, b
+  dprod2 = a * b + dcmplx(0.5d0, -0.25d0)
+end function
+
+complex(8) function polar8(r, t)
+  real(8) r, t
+  polar8 = cmplx(r * cos(t), r * sin(t), 8)
+end function
+
+logical function positive(x)
+  real x
+  positive = x > 0
+end function
+
+type(pair) function mkpair(a, b)
+  type pair
+    sequence
+    real :: x, y
+  end type
+  real a, b
+  mkpair%x = a
+  mkpair%y = b
+end function
+
+function mkmix(n, v) result(m)
+  type mix
+    sequence
+    integer :: n
+    real :: v
+  end type
+  type(mix) m
+  integer n
+  real v
+  m%n = n
+  m%v = v
+end function
+
+function mkdi(d, i) result(r)
+  type di
+    sequence
+    real(8) :: d
+    integer :: i
+  end type
+  type(di) r
+  real(8) d
+  integer i
+  r%d = d
+  r%i = i
+end function
+
+function mktri(a) result(t)
+  type tri
+    sequence
+    real :: a, b, c
+  end type
+  type(tri) t
+  real a
+  t%a = a
+  t%b = 2 * a
+  t%c = 3 * a
+end function
+
+function mkbig(k) result(g)
+  type big
+    sequence
+    real(8) :: p, q, s
+  end type
+  type(big) g
+  integer k
+  g%p = k
+  g%q = k + 0.5d0
+  g%s = -k
+end function

@@ -1,0 +1,59 @@
+! Calls the functions of lib.f90 (see there).
+program abi
+  type pair
+    sequence
+    real :: x, y
+  end type
+  type mix
+    sequence
+    integer :: n
+    real :: v
+  end type
+  type di
+    sequence
+    real(8) :: d
+    integer :: i
+  end type
+  type tri
+    sequence
+    real :: a, b, c
+  end type
+  type big
+    sequence
+    real(8) :: p, q, s
+  end type
+  character(len=6) label
+  character(len=4) fill
+  character(len=12) joined
+  complex rot, z
+  double complex dprod2
+  complex(8) polar8
+  logical positive
+  type(pair) mkpair, p
+  type(mix) mkmix, m
+  type(di) mkdi, d
+  type(tri) mktri, t
+  type(big) mkbig, g
+  external label, fill, joined, rot, dprod2, polar8, positive
+  external mkpair, mkmix, mkdi, mktri, mkbig
+  integer k
+  do k = 1, 3
+    print '(A,A,A)', '[', label(k * 7), ']'
+  end do
+  print '(A)', fill('x') // '|' // joined('ab   ', 'cd')
+  z = rot((1.5, -2.0))
+  print *, z, rot(z)
+  print *, dprod2((1d0, 2d0), (3d0, -1d0))
+  print *, polar8(2d0, 0.5d0)
+  print *, positive(1.0), positive(-1.0)
+  p = mkpair(1.25, -3.5)
+  m = mkmix(42, 2.5)
+  d = mkdi(0.125d0, -7)
+  t = mktri(1.5)
+  g = mkbig(3)
+  print *, p%x, p%y
+  print *, m%n, m%v
+  print *, d%d, d%i
+  print *, t%a, t%b, t%c
+  print *, g%p, g%q, g%s
+end program
