@@ -27,6 +27,7 @@
 //! the end.
 
 pub mod c;
+pub mod deps;
 pub mod diag;
 pub mod directives;
 pub mod fortran;
@@ -131,9 +132,16 @@ pub fn compile_fortran_file(path: &Path, text: &str, opts: &FrontendOptions) -> 
         }
         _ => None,
     };
+    let mut diagnostics = parsed.diags.resolve(&parsed.sources, &main_name);
+    let module = module.and_then(|m| {
+        let found = deps::check(&m, &main_name, text);
+        let errors = found.iter().any(Diagnostic::is_error);
+        diagnostics.extend(found);
+        (!errors).then_some(m)
+    });
     Compiled {
         module,
-        diagnostics: parsed.diags.resolve(&parsed.sources, &main_name),
+        diagnostics,
         module_files,
     }
 }
