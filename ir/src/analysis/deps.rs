@@ -563,3 +563,166 @@ fn scalar_access(f: &Function, ptr: ValueId, reader: &AffineReader) -> Option<(T
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_module;
+
+    /// A module with one 1-D distributed array `A` of 10 elements and one loop over
+    /// `lo..hi step` ON `A(i)` whose body is `body` (the index is `%i`, the view `%v`); `clauses`
+    /// adds operands after the `on` handle (with their attributes and segment sizes).
+    fn loop_module(bounds: (i64, i64, i64), clauses: &str, segments: &str, extra: &str, body: &str) -> String {
+        let (lo, hi, step) = bounds;
+        format!(
+            r#"module @t {{
+  file 0 = "t.fdv"
+  func @main() -> (i32) {{
+    %s = mem.alloca {{elem = i32}} : ptr
+    %one = arith.constant {{value = 1}} : i64
+    %ten = arith.constant {{value = 10}} : i64
+    %a = dvm.array_create(%one, %ten) {{name = "A", elem = i32, shadow = [2, 2]}} : ptr
+    dvm.distribute(%a) {{formats = [block]}}
+    %lo = arith.constant {{value = {lo}}} : i64
+    %hi = arith.constant {{value = {hi}}} : i64
+    %st = arith.constant {{value = {step}}} : i64
+    dvm.parallel(%lo, %hi, %st, %a{clauses}) {{rank = 1, on = [[0, 1, 0]]{extra}, line = 3, operand_segments = [3, 1, {segments}]}} ({{
+    ^bb1(%i: i64):
+      %v = mem.view_load(%a) : !mem.view<i32, 1> loc(0:3:7)
+{body}
+      scf.yield loc(0:3:7)
+    }}) loc(0:3:7)
+    %z = arith.constant {{value = 0}} : i32
+    func.return(%z)
+  }}
+}}
+"#
+        )
+    }
+
+    /// `A(i) = A(i + off_1) + A(i + off_2) ...` at line 4.
+    fn stencil(offsets: &[i64]) -> String {
+        let mut body = String::new();
+        let mut sum = None;
+        for (n, off) in offsets.iter().enumerate() {
+            body += &format!(
+                "      %c{n} = arith.constant {{value = {off}}} : i64 loc(0:4:9)\n      %x{n} = arith.addi(%i, %c{n}) : i64 loc(0:4:9)\n      %p{n} = mem.elem_ptr(%v, %x{n}) : ptr loc(0:4:9)\n      %l{n} = mem.load(%p{n}) : i32 loc(0:4:9)\n"
+            );
+            sum = Some(match sum {
+                None => format!("%l{n}"),
+                Some(prev) => {
+                    body += &format!("      %s{n} = arith.addi({prev}, %l{n}) : i32 loc(0:4:9)\n");
+                    format!("%s{n}")
+                }
+            });
+        }
+        body += &format!(
+            "      %w = mem.elem_ptr(%v, %i) : ptr loc(0:4:9)\n      mem.store({}, %w) loc(0:4:9)",
+            sum.unwrap_or_default()
+        );
+        body
+    }
+
+    fn analyze(text: &str) -> LoopDeps {
+        let m = parse_module(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let mut loops = analyze_module(&m);
+        assert_eq!(loops.len(), 1);
+        loops.pop().unwrap()
+    }
+
+    fn summary(l: &LoopDeps) -> Vec<(Kind, Vec<Distance>, bool, Option<Cover>)> {
+        let mut v: Vec<_> = l
+            .dependences()
+            .map(|(_, _, d)| (d.kind, d.distance.clone(), d.proven, d.covered))
+            .collect();
+        v.sort_by_key(|x| format!("{x:?}"));
+        v
+    }
+
+    const NO_CLAUSES: &str = "0, 0, 0, 0, 0, 0, 0";
+
+    #[test]
+    fn a_stencil_that_reads_its_neighbours_has_flow_and_anti_dependences() {
+        let l = analyze(&loop_module((2, 9, 1), "", NO_CLAUSES, ", renew = [], reductions = []", &stencil(&[-1, 1])));
+        assert_eq!(
+            summary(&l),
+            vec![
+                (Kind::Anti, vec![Distance::Exact(1)], true, None),
+                (Kind::Flow, vec![Distance::Exact(1)], true, None),
+            ]
+        );
+        let root = l
+            .graph
+            .node_weights()
+            .find_map(|a| match &a.target {
+                Target::Array(r) => Some(r.clone()),
+                Target::Scalar(_) => None,
+            })
+            .unwrap();
+        assert_eq!(l.across_widths(&root), Some(vec![(1, 1)]));
+    }
+
+    #[test]
+    fn the_same_element_in_the_same_iteration_is_no_carried_dependence() {
+        let l = analyze(&loop_module((1, 10, 1), "", NO_CLAUSES, ", renew = [], reductions = []", &stencil(&[0])));
+        assert!(summary(&l).is_empty());
+    }
+
+    #[test]
+    fn steps_and_trip_counts_rule_out_distances() {
+        // Step 2 reads A(i-1), which no iteration writes.
+        let l = analyze(&loop_module((1, 9, 2), "", NO_CLAUSES, ", renew = [], reductions = []", &stencil(&[-1])));
+        assert!(summary(&l).is_empty());
+        // Step 2 and a distance of 2: a flow dependence.
+        let l = analyze(&loop_module((3, 9, 2), "", NO_CLAUSES, ", renew = [], reductions = []", &stencil(&[-2])));
+        assert_eq!(summary(&l), vec![(Kind::Flow, vec![Distance::Exact(2)], true, None)]);
+        // Two iterations, 1 and 2, never 5 apart.
+        let l = analyze(&loop_module((1, 2, 1), "", NO_CLAUSES, ", renew = [], reductions = []", &stencil(&[5])));
+        assert!(summary(&l).is_empty());
+    }
+
+    #[test]
+    fn across_covers_and_shadow_renew_does_not() {
+        let l = analyze(&loop_module((2, 10, 1), ", %a", "0, 0, 0, 1, 0, 0, 0", ", renew = [], across = [0], reductions = []", &stencil(&[-1])));
+        assert_eq!(summary(&l), vec![(Kind::Flow, vec![Distance::Exact(1)], true, Some(Cover::Across))]);
+        let l = analyze(&loop_module((2, 10, 1), ", %a", "0, 1, 0, 0, 0, 0, 0", ", renew = [0], reductions = []", &stencil(&[-1])));
+        assert_eq!(summary(&l), vec![(Kind::Flow, vec![Distance::Exact(1)], true, None)]);
+        assert_eq!(l.renewed.len(), 1);
+    }
+
+    #[test]
+    fn subscripts_that_are_not_affine_give_unknown_distances() {
+        // A(i) = A(i*i): `muli` of two loop-dependent values.
+        let body = "      %q = arith.muli(%i, %i) : i64 loc(0:4:9)\n      %p = mem.elem_ptr(%v, %q) : ptr loc(0:4:9)\n      %l = mem.load(%p) : i32 loc(0:4:9)\n      %w = mem.elem_ptr(%v, %i) : ptr loc(0:4:9)\n      mem.store(%l, %w) loc(0:4:9)";
+        let l = analyze(&loop_module((1, 10, 1), "", NO_CLAUSES, ", renew = [], reductions = []", body));
+        assert_eq!(summary(&l), vec![(Kind::Unordered, vec![Distance::Any], false, None)]);
+    }
+
+    #[test]
+    fn the_gcd_test_proves_independence() {
+        // A(2*i) = A(2*i + 1): even elements written, odd ones read.
+        let body = "      %two = arith.constant {value = 2} : i64 loc(0:4:9)\n      %e = arith.muli(%i, %two) : i64 loc(0:4:9)\n      %o1 = arith.constant {value = 1} : i64 loc(0:4:9)\n      %o = arith.addi(%e, %o1) : i64 loc(0:4:9)\n      %p = mem.elem_ptr(%v, %o) : ptr loc(0:4:9)\n      %l = mem.load(%p) : i32 loc(0:4:9)\n      %w = mem.elem_ptr(%v, %e) : ptr loc(0:4:9)\n      mem.store(%l, %w) loc(0:4:9)";
+        let l = analyze(&loop_module((1, 4, 1), "", NO_CLAUSES, ", renew = [], reductions = []", body));
+        assert!(summary(&l).is_empty());
+    }
+
+    #[test]
+    fn scalars_are_covered_by_reduction() {
+        let body = "      %l = mem.load(%s) : i32 loc(0:4:9)\n      %t = arith.trunci(%i) : i32 loc(0:4:9)\n      %n = arith.addi(%l, %t) : i32 loc(0:4:9)\n      mem.store(%n, %s) loc(0:4:9)";
+        let l = analyze(&loop_module((1, 10, 1), ", %s", "0, 0, 1, 0, 0, 0, 0", ", renew = [], reductions = [[sum, i32, 1]]", body));
+        assert!(!summary(&l).is_empty());
+        assert!(summary(&l).iter().all(|d| d.3 == Some(Cover::Reduction)), "{:?}", summary(&l));
+        let l = analyze(&loop_module((1, 10, 1), "", NO_CLAUSES, ", renew = [], reductions = []", body));
+        assert!(summary(&l).iter().all(|d| d.3.is_none() && d.1 == vec![Distance::Any]));
+    }
+
+    #[test]
+    fn conditional_accesses_are_not_proven() {
+        let body = format!(
+            "      %c = arith.constant {{value = 1}} : i1 loc(0:4:9)\n      scf.if(%c) ({{\n{}\n        scf.yield loc(0:4:9)\n      }}, {{\n        scf.yield loc(0:4:9)\n      }}) loc(0:4:9)",
+            stencil(&[-1])
+        );
+        let l = analyze(&loop_module((2, 10, 1), "", NO_CLAUSES, ", renew = [], reductions = []", &body));
+        assert_eq!(summary(&l), vec![(Kind::Flow, vec![Distance::Exact(1)], false, None)]);
+    }
+}

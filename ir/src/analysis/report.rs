@@ -38,11 +38,12 @@ fn across_text(c: bool, name: &str, widths: Option<&[(i64, i64)]>) -> String {
         return format!("{} on '{name}'", if c { "across" } else { "ACROSS" });
     };
     if c {
-        let dims: String = w.iter().map(|(lo, hi)| format!("[{lo}:{hi}]")).collect();
+        // The C front end orders view dimensions fastest-varying first, the reverse of C's.
+        let dims: String = w.iter().rev().map(|(lo, hi)| format!("[{lo}:{hi}]")).collect();
         format!("across({name}{dims})")
     } else {
         let dims: Vec<String> = w.iter().map(|(lo, hi)| format!("{lo}:{hi}")).collect();
-        format!("ACROSS({name}({}))", dims.join(","))
+        format!("ACROSS({name}({}))", dims.join(", "))
     }
 }
 
@@ -62,7 +63,7 @@ fn subject(a: &Access) -> String {
         Target::Scalar(_) => "scalar",
     };
     if a.name.is_empty() {
-        format!("{kind} (unnamed)")
+        kind.to_string()
     } else {
         format!("{kind} {}", a.name)
     }
@@ -87,6 +88,7 @@ pub fn render(m: &Module, loops: &[LoopDeps]) -> String {
             any = true;
             let status = match d.covered {
                 Some(cover) => format!("covered by {}", cover.name()),
+                None if !d.proven => "not covered by a clause (not proven, so not an error)".into(),
                 None => match &a.target {
                     Target::Array(root) => format!(
                         "NOT covered: needs {}",
