@@ -21,7 +21,9 @@ fn listing(dir: &Path, file: &str, flag: &str) -> String {
 
 #[test]
 fn listings_match_the_expected_files() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("deps");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("deps");
     let bless = std::env::var_os("DVMH_BLESS").is_some();
     let mut sources: Vec<String> = std::fs::read_dir(&dir)
         .expect("tests/deps") // ok: test
@@ -44,6 +46,11 @@ fn listings_match_the_expected_files() {
         }
         let want = std::fs::read_to_string(&expected)
             .unwrap_or_else(|e| panic!("{}: {e}", expected.display())); // ok: test
-        assert_eq!(got, want, "{src}: the listing differs from {}", expected.display());
+        assert_eq!(
+            got,
+            want,
+            "{src}: the listing differs from {}",
+            expected.display()
+        );
     }
 }

@@ -58,7 +58,9 @@ impl Affine {
             *e = e.checked_add(c.checked_mul(sign)?)?;
         }
         out.symbols.retain(|_, c| *c != 0);
-        out.constant = out.constant.checked_add(other.constant.checked_mul(sign)?)?;
+        out.constant = out
+            .constant
+            .checked_add(other.constant.checked_mul(sign)?)?;
         Some(out)
     }
 
@@ -156,7 +158,11 @@ impl<'f> AffineReader<'f> {
         if let Some(a) = self.memo.get(&v) {
             return a.clone();
         }
-        let a = if depth > 64 { None } else { self.compute(v, depth) };
+        let a = if depth > 64 {
+            None
+        } else {
+            self.compute(v, depth)
+        };
         self.memo.insert(v, a.clone());
         a
     }

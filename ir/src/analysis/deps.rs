@@ -375,7 +375,11 @@ fn test_pair(a: &Access, b: &Access, bounds: &[LoopBounds]) -> Option<PairTest> 
                 }
             }
         } else {
-            let g = sa.coeffs.iter().chain(&sb.coeffs).fold(0, |g, &c| gcd(g, c));
+            let g = sa
+                .coeffs
+                .iter()
+                .chain(&sb.coeffs)
+                .fold(0, |g, &c| gcd(g, c));
             if g != 0 && diff % g != 0 {
                 return None;
             }
@@ -453,7 +457,11 @@ fn global_sym(f: &Function, p: ValueId) -> Option<String> {
     let op = f.defining_op(p)?;
     let d = &f.ops[op];
     (d.kind == OpKind::GlobalAddr)
-        .then(|| d.attrs.get("sym").and_then(|a| a.as_str().map(str::to_string)))
+        .then(|| {
+            d.attrs
+                .get("sym")
+                .and_then(|a| a.as_str().map(str::to_string))
+        })
         .flatten()
 }
 
@@ -572,7 +580,13 @@ mod tests {
     /// A module with one 1-D distributed array `A` of 10 elements and one loop over
     /// `lo..hi step` ON `A(i)` whose body is `body` (the index is `%i`, the view `%v`); `clauses`
     /// adds operands after the `on` handle (with their attributes and segment sizes).
-    fn loop_module(bounds: (i64, i64, i64), clauses: &str, segments: &str, extra: &str, body: &str) -> String {
+    fn loop_module(
+        bounds: (i64, i64, i64),
+        clauses: &str,
+        segments: &str,
+        extra: &str,
+        body: &str,
+    ) -> String {
         let (lo, hi, step) = bounds;
         format!(
             r#"module @t {{
@@ -643,7 +657,13 @@ mod tests {
 
     #[test]
     fn a_stencil_that_reads_its_neighbours_has_flow_and_anti_dependences() {
-        let l = analyze(&loop_module((2, 9, 1), "", NO_CLAUSES, ", renew = [], reductions = []", &stencil(&[-1, 1])));
+        let l = analyze(&loop_module(
+            (2, 9, 1),
+            "",
+            NO_CLAUSES,
+            ", renew = [], reductions = []",
+            &stencil(&[-1, 1]),
+        ));
         assert_eq!(
             summary(&l),
             vec![
@@ -664,29 +684,79 @@ mod tests {
 
     #[test]
     fn the_same_element_in_the_same_iteration_is_no_carried_dependence() {
-        let l = analyze(&loop_module((1, 10, 1), "", NO_CLAUSES, ", renew = [], reductions = []", &stencil(&[0])));
+        let l = analyze(&loop_module(
+            (1, 10, 1),
+            "",
+            NO_CLAUSES,
+            ", renew = [], reductions = []",
+            &stencil(&[0]),
+        ));
         assert!(summary(&l).is_empty());
     }
 
     #[test]
     fn steps_and_trip_counts_rule_out_distances() {
         // Step 2 reads A(i-1), which no iteration writes.
-        let l = analyze(&loop_module((1, 9, 2), "", NO_CLAUSES, ", renew = [], reductions = []", &stencil(&[-1])));
+        let l = analyze(&loop_module(
+            (1, 9, 2),
+            "",
+            NO_CLAUSES,
+            ", renew = [], reductions = []",
+            &stencil(&[-1]),
+        ));
         assert!(summary(&l).is_empty());
         // Step 2 and a distance of 2: a flow dependence.
-        let l = analyze(&loop_module((3, 9, 2), "", NO_CLAUSES, ", renew = [], reductions = []", &stencil(&[-2])));
-        assert_eq!(summary(&l), vec![(Kind::Flow, vec![Distance::Exact(2)], true, None)]);
+        let l = analyze(&loop_module(
+            (3, 9, 2),
+            "",
+            NO_CLAUSES,
+            ", renew = [], reductions = []",
+            &stencil(&[-2]),
+        ));
+        assert_eq!(
+            summary(&l),
+            vec![(Kind::Flow, vec![Distance::Exact(2)], true, None)]
+        );
         // Two iterations, 1 and 2, never 5 apart.
-        let l = analyze(&loop_module((1, 2, 1), "", NO_CLAUSES, ", renew = [], reductions = []", &stencil(&[5])));
+        let l = analyze(&loop_module(
+            (1, 2, 1),
+            "",
+            NO_CLAUSES,
+            ", renew = [], reductions = []",
+            &stencil(&[5]),
+        ));
         assert!(summary(&l).is_empty());
     }
 
     #[test]
     fn across_covers_and_shadow_renew_does_not() {
-        let l = analyze(&loop_module((2, 10, 1), ", %a", "0, 0, 0, 1, 0, 0, 0", ", renew = [], across = [0], reductions = []", &stencil(&[-1])));
-        assert_eq!(summary(&l), vec![(Kind::Flow, vec![Distance::Exact(1)], true, Some(Cover::Across))]);
-        let l = analyze(&loop_module((2, 10, 1), ", %a", "0, 1, 0, 0, 0, 0, 0", ", renew = [0], reductions = []", &stencil(&[-1])));
-        assert_eq!(summary(&l), vec![(Kind::Flow, vec![Distance::Exact(1)], true, None)]);
+        let l = analyze(&loop_module(
+            (2, 10, 1),
+            ", %a",
+            "0, 0, 0, 1, 0, 0, 0",
+            ", renew = [], across = [0], reductions = []",
+            &stencil(&[-1]),
+        ));
+        assert_eq!(
+            summary(&l),
+            vec![(
+                Kind::Flow,
+                vec![Distance::Exact(1)],
+                true,
+                Some(Cover::Across)
+            )]
+        );
+        let l = analyze(&loop_module(
+            (2, 10, 1),
+            ", %a",
+            "0, 1, 0, 0, 0, 0, 0",
+            ", renew = [0], reductions = []",
+            &stencil(&[-1]),
+        ));
+        assert_eq!(
+            summary(&l),
+            vec![(Kind::Flow, vec![Distance::Exact(1)], true, None)]
+        );
         assert_eq!(l.renewed.len(), 1);
     }
 
@@ -694,26 +764,59 @@ mod tests {
     fn subscripts_that_are_not_affine_give_unknown_distances() {
         // A(i) = A(i*i): `muli` of two loop-dependent values.
         let body = "      %q = arith.muli(%i, %i) : i64 loc(0:4:9)\n      %p = mem.elem_ptr(%v, %q) : ptr loc(0:4:9)\n      %l = mem.load(%p) : i32 loc(0:4:9)\n      %w = mem.elem_ptr(%v, %i) : ptr loc(0:4:9)\n      mem.store(%l, %w) loc(0:4:9)";
-        let l = analyze(&loop_module((1, 10, 1), "", NO_CLAUSES, ", renew = [], reductions = []", body));
-        assert_eq!(summary(&l), vec![(Kind::Unordered, vec![Distance::Any], false, None)]);
+        let l = analyze(&loop_module(
+            (1, 10, 1),
+            "",
+            NO_CLAUSES,
+            ", renew = [], reductions = []",
+            body,
+        ));
+        assert_eq!(
+            summary(&l),
+            vec![(Kind::Unordered, vec![Distance::Any], false, None)]
+        );
     }
 
     #[test]
     fn the_gcd_test_proves_independence() {
         // A(2*i) = A(2*i + 1): even elements written, odd ones read.
         let body = "      %two = arith.constant {value = 2} : i64 loc(0:4:9)\n      %e = arith.muli(%i, %two) : i64 loc(0:4:9)\n      %o1 = arith.constant {value = 1} : i64 loc(0:4:9)\n      %o = arith.addi(%e, %o1) : i64 loc(0:4:9)\n      %p = mem.elem_ptr(%v, %o) : ptr loc(0:4:9)\n      %l = mem.load(%p) : i32 loc(0:4:9)\n      %w = mem.elem_ptr(%v, %e) : ptr loc(0:4:9)\n      mem.store(%l, %w) loc(0:4:9)";
-        let l = analyze(&loop_module((1, 4, 1), "", NO_CLAUSES, ", renew = [], reductions = []", body));
+        let l = analyze(&loop_module(
+            (1, 4, 1),
+            "",
+            NO_CLAUSES,
+            ", renew = [], reductions = []",
+            body,
+        ));
         assert!(summary(&l).is_empty());
     }
 
     #[test]
     fn scalars_are_covered_by_reduction() {
         let body = "      %l = mem.load(%s) : i32 loc(0:4:9)\n      %t = arith.trunci(%i) : i32 loc(0:4:9)\n      %n = arith.addi(%l, %t) : i32 loc(0:4:9)\n      mem.store(%n, %s) loc(0:4:9)";
-        let l = analyze(&loop_module((1, 10, 1), ", %s", "0, 0, 1, 0, 0, 0, 0", ", renew = [], reductions = [[sum, i32, 1]]", body));
+        let l = analyze(&loop_module(
+            (1, 10, 1),
+            ", %s",
+            "0, 0, 1, 0, 0, 0, 0",
+            ", renew = [], reductions = [[sum, i32, 1]]",
+            body,
+        ));
         assert!(!summary(&l).is_empty());
-        assert!(summary(&l).iter().all(|d| d.3 == Some(Cover::Reduction)), "{:?}", summary(&l));
-        let l = analyze(&loop_module((1, 10, 1), "", NO_CLAUSES, ", renew = [], reductions = []", body));
-        assert!(summary(&l).iter().all(|d| d.3.is_none() && d.1 == vec![Distance::Any]));
+        assert!(
+            summary(&l).iter().all(|d| d.3 == Some(Cover::Reduction)),
+            "{:?}",
+            summary(&l)
+        );
+        let l = analyze(&loop_module(
+            (1, 10, 1),
+            "",
+            NO_CLAUSES,
+            ", renew = [], reductions = []",
+            body,
+        ));
+        assert!(summary(&l)
+            .iter()
+            .all(|d| d.3.is_none() && d.1 == vec![Distance::Any]));
     }
 
     #[test]
@@ -722,7 +825,16 @@ mod tests {
             "      %c = arith.constant {{value = 1}} : i1 loc(0:4:9)\n      scf.if(%c) ({{\n{}\n        scf.yield loc(0:4:9)\n      }}, {{\n        scf.yield loc(0:4:9)\n      }}) loc(0:4:9)",
             stencil(&[-1])
         );
-        let l = analyze(&loop_module((2, 10, 1), "", NO_CLAUSES, ", renew = [], reductions = []", &body));
-        assert_eq!(summary(&l), vec![(Kind::Flow, vec![Distance::Exact(1)], false, None)]);
+        let l = analyze(&loop_module(
+            (2, 10, 1),
+            "",
+            NO_CLAUSES,
+            ", renew = [], reductions = []",
+            &body,
+        ));
+        assert_eq!(
+            summary(&l),
+            vec![(Kind::Flow, vec![Distance::Exact(1)], false, None)]
+        );
     }
 }

@@ -39,7 +39,11 @@ fn across_text(c: bool, name: &str, widths: Option<&[(i64, i64)]>) -> String {
     };
     if c {
         // The C front end orders view dimensions fastest-varying first, the reverse of C's.
-        let dims: String = w.iter().rev().map(|(lo, hi)| format!("[{lo}:{hi}]")).collect();
+        let dims: String = w
+            .iter()
+            .rev()
+            .map(|(lo, hi)| format!("[{lo}:{hi}]"))
+            .collect();
         format!("across({name}{dims})")
     } else {
         let dims: Vec<String> = w.iter().map(|(lo, hi)| format!("{lo}:{hi}")).collect();

@@ -886,16 +886,17 @@ impl Checker<'_> {
         ctx.reach
             .borrow_mut()
             .extend(offsets.iter().map(|o| (r.array, *o)));
-        let narrow = |o: Offset, elements: i64, width: i64, widths: &[(i64, i64)], renewed| Narrow {
-            array: r.array,
-            span: r.span,
-            text: text.to_string(),
-            offset: o,
-            elements,
-            width,
-            widths: widths.to_vec(),
-            renewed,
-        };
+        let narrow =
+            |o: Offset, elements: i64, width: i64, widths: &[(i64, i64)], renewed| Narrow {
+                array: r.array,
+                span: r.span,
+                text: text.to_string(),
+                offset: o,
+                elements,
+                width,
+                widths: widths.to_vec(),
+                renewed,
+            };
         if let Some((o, n, w)) = exceeding(offsets, declared) {
             ctx.narrow
                 .borrow_mut()
