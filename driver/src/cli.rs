@@ -246,18 +246,22 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     other => return Err(format!("unknown optimisation level '-O{other}'")),
                 }
             }
-            _ if arg.starts_with("--emit=") => opts.emit = match &arg[7..] {
-                "ast" => Emit::Ast,
-                "ir" => Emit::Ir,
-                "llvm" => Emit::Llvm,
-                "ptx" => Emit::Ptx,
-                "deps" => Emit::Deps,
-                "obj" => Emit::Obj,
-                "exe" => Emit::Exe,
-                other => return Err(format!(
+            _ if arg.starts_with("--emit=") => {
+                opts.emit = match &arg[7..] {
+                    "ast" => Emit::Ast,
+                    "ir" => Emit::Ir,
+                    "llvm" => Emit::Llvm,
+                    "ptx" => Emit::Ptx,
+                    "deps" => Emit::Deps,
+                    "obj" => Emit::Obj,
+                    "exe" => Emit::Exe,
+                    other => {
+                        return Err(format!(
                     "unknown --emit kind '{other}' (expected ast, ir, llvm, ptx, deps, obj or exe)"
-                )),
-            },
+                ))
+                    }
+                }
+            }
             _ if arg.starts_with("--passes=") => {
                 let passes: Vec<String> = arg[9..]
                     .split(',')

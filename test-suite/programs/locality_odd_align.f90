@@ -3,6 +3,7 @@
 ! B((I+1)/2), which lives with A(I). The compiler cannot place B((I+1)/2) (a division), so
 ! it warns and compiles the access as local; the results match the serial program on any
 ! number of processes. The same with a stride-3 alignment and a loop over B's index space.
+! dvmh-warnings: expected (the two reads the compiler cannot place)
 program locality_odd_align
   implicit none
   integer, parameter :: n = 41, m = (n + 1) / 2, k = 14
