@@ -27,6 +27,7 @@
 //! the end.
 
 pub mod c;
+pub mod deps;
 pub mod diag;
 pub mod directives;
 pub mod fortran;
@@ -63,6 +64,9 @@ pub struct FrontendOptions {
     pub preprocess: Option<bool>,
     /// `-D` and `-U` options for the preprocessor, as written (`-DN=10`, `-UDEBUG`).
     pub defines: Vec<String>,
+    /// Do not turn uncovered dependences of parallel loops into diagnostics (`--emit=deps`
+    /// lists them instead).
+    pub skip_dependence_check: bool,
 }
 
 /// Parses a Fortran-DVMH file into its syntax tree. The tree is returned whenever the file
@@ -131,9 +135,19 @@ pub fn compile_fortran_file(path: &Path, text: &str, opts: &FrontendOptions) -> 
         }
         _ => None,
     };
+    let mut diagnostics = parsed.diags.resolve(&parsed.sources, &main_name);
+    let module = module.and_then(|m| {
+        if opts.skip_dependence_check {
+            return Some(m);
+        }
+        let found = deps::check(&m, &main_name, text);
+        let errors = found.iter().any(Diagnostic::is_error);
+        diagnostics.extend(found);
+        (!errors).then_some(m)
+    });
     Compiled {
         module,
-        diagnostics: parsed.diags.resolve(&parsed.sources, &main_name),
+        diagnostics,
         module_files,
     }
 }

@@ -29,7 +29,16 @@ fn every_test_program_compiles_and_its_ir_verifies() {
             }
         };
         let compiled = compile_fortran_file(&path, &text, &opts);
-        let (module, diags) = (compiled.module, compiled.diagnostics);
+        let (module, mut diags) = (compiled.module, compiled.diagnostics);
+        // A program may say that it expects warnings (`dvmh-warnings: expected`, in its first
+        // lines): a valid loop the compiler cannot prove local, for instance.
+        if text
+            .lines()
+            .take(10)
+            .any(|l| l.contains("dvmh-warnings: expected"))
+        {
+            diags.retain(|d| d.is_error());
+        }
         if !diags.is_empty() {
             failures.push(format!(
                 "{}:\n{}",

@@ -17,6 +17,8 @@ pub enum Emit {
     Llvm,
     /// The PTX of the GPU kernels (the device handlers of the parallel loops in regions).
     Ptx,
+    /// The dependences of each parallel loop (`-dvmhLoopAnalysis`).
+    Deps,
     /// An object file.
     Obj,
     /// A linked executable (the default).
@@ -30,6 +32,7 @@ impl Emit {
             Emit::Ir => "ir",
             Emit::Llvm => "llvm",
             Emit::Ptx => "ptx",
+            Emit::Deps => "deps",
             Emit::Obj => "obj",
             Emit::Exe => "exe",
         }
@@ -103,7 +106,9 @@ options:
   -L<dir> -l<lib>      library directories and libraries for the link (also -Wl,<opts>)
   -O0 -O1 -O2 -O3      optimisation level (default -O2)
   -c                   compile only: same as --emit=obj
-  --emit=<kind>        ast | ir | llvm | ptx | obj | exe (default exe); ptx: the GPU kernels
+  --emit=<kind>        ast | ir | llvm | ptx | deps | obj | exe (default exe); ptx: the GPU
+                       kernels; deps: the dependences of each parallel loop and the clauses
+                       that cover them (also -dvmhLoopAnalysis)
   --cuda-arch=sm_<NN>  the oldest GPU architecture the kernels target (default sm_70)
   -noCuda              no GPU kernels: regions run on the CPU only
   --passes=<p1,p2>     run these IR passes (with --emit=ir); default: none for --emit=ir
@@ -218,6 +223,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             }
             _ if arg.starts_with("-J") => opts.module_dir = Some(PathBuf::from(&arg[2..])),
             "-noCuda" => opts.no_cuda = true,
+            "-dvmhLoopAnalysis" => opts.emit = Emit::Deps,
             _ if arg.starts_with("--cuda-arch=") => {
                 let arch = &arg["--cuda-arch=".len()..];
                 let number = arch.strip_prefix("sm_").and_then(|n| n.parse::<u32>().ok());
@@ -246,12 +252,13 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     "ir" => Emit::Ir,
                     "llvm" => Emit::Llvm,
                     "ptx" => Emit::Ptx,
+                    "deps" => Emit::Deps,
                     "obj" => Emit::Obj,
                     "exe" => Emit::Exe,
                     other => {
                         return Err(format!(
-                        "unknown --emit kind '{other}' (expected ast, ir, llvm, ptx, obj or exe)"
-                    ))
+                    "unknown --emit kind '{other}' (expected ast, ir, llvm, ptx, deps, obj or exe)"
+                ))
                     }
                 }
             }

@@ -100,7 +100,7 @@ fn compile(opts: &Options, times: &mut TimeReport) -> Result<(), Failure> {
         })
         .collect();
     match opts.emit {
-        Emit::Ast | Emit::Ir | Emit::Llvm | Emit::Ptx => {
+        Emit::Ast | Emit::Ir | Emit::Llvm | Emit::Ptx | Emit::Deps => {
             let [src] = sources[..] else {
                 return Err(Failure::Message(format!(
                     "--emit={} takes exactly one source file",
@@ -191,6 +191,7 @@ fn frontend_options(opts: &Options) -> FrontendOptions {
         module_dir: opts.module_dir.clone(),
         preprocess: opts.preprocess,
         defines: opts.defines.clone(),
+        skip_dependence_check: opts.emit == Emit::Deps,
     }
 }
 
@@ -231,7 +232,7 @@ fn compile_to_ir(
         run_pipeline(&mut module, &[pass], verify).map_err(|e| internal(&e.to_string()))?;
         start = times.lap(format!("pass {pass}"), start);
     }
-    if opts.emit != Emit::Ir {
+    if !matches!(opts.emit, Emit::Ir | Emit::Deps) {
         embed_device_code(opts, &mut module)?;
         times.lap("GPU kernels (PTX)", start);
     }
@@ -328,6 +329,11 @@ fn compile_to_text(opts: &Options, src: &Path, times: &mut TimeReport) -> Result
             let named: Vec<&str> = opts.passes.iter().flatten().map(String::as_str).collect();
             let module = compile_to_ir(opts, src, Some(&named), times)?;
             Ok(dvmh_ir::print_module_with_locs(&module))
+        }
+        Emit::Deps => {
+            let module = compile_to_ir(opts, src, Some(&[]), times)?;
+            let loops = dvmh_ir::analysis::deps::analyze_module(&module);
+            Ok(dvmh_ir::analysis::report::render(&module, &loops))
         }
         Emit::Ptx => {
             let mut module = compile_to_ir(opts, src, None, times)?;

@@ -9,6 +9,7 @@
 //! and `pass.rs` for the pass manager.
 
 pub mod abi;
+pub mod analysis;
 pub mod attr;
 pub mod builder;
 pub mod clone;

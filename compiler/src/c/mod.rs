@@ -270,6 +270,15 @@ pub fn compile_c(
         },
         None => None,
     };
+    let module = module.and_then(|m| {
+        if opts.skip_dependence_check {
+            return Some(m);
+        }
+        let found = crate::deps::check(&m, &main, text);
+        let errors = found.iter().any(Diagnostic::is_error);
+        diags.extend(found);
+        (!errors).then_some(m)
+    });
     (module, diags)
 }
 

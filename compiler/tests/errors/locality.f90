@@ -35,6 +35,13 @@ program locality
   do i = 2, n - 2
     b(i) = c(i+2) + c(i-1)  ! ERROR: reference c(i+2) reads 2 elements past the local part of 'c', but this loop's SHADOW_RENEW renews only 1 on that side (renew c(1:2) or all of 'c')
   end do
+  ! A radius-2 stencil: one declaration that covers both sides.
+!DVM$ PARALLEL (i) ON b(i), SHADOW_RENEW(a)
+  do i = 3, n - 2
+    b(i) = a(i-2) + a(i+2)
+! ERROR: reference a(i-2) reads 2 elements past the local part of 'a', but the SHADOW width of 'a' is 1 on that side (declare SHADOW a(2))
+! ERROR: reference a(i+2) reads 2 elements past the local part of 'a', but the SHADOW width of 'a' is 1 on that side (declare SHADOW a(2))
+  end do
 !DVM$ PARALLEL (j, i) ON e(i, j)
   do j = 1, n
     do i = 1, n
@@ -50,9 +57,9 @@ program locality
   do i = 1, n
     a(i) = b(m) + b(ix(i))
 ! ERROR: b(m) does not live with the iteration's ON element a(i): it may be on another process: name it in REMOTE_ACCESS
-! ERROR: in b(ix(i)), the distributed dimension 1 of 'b' must be subscripted by a*I+b with I a variable of this parallel loop
+! WARNING: cannot prove that b(ix(i)) is local to the iteration: the distributed dimension 1 of 'b' is not subscripted by a*I+b with I a variable of this parallel loop, so the access is compiled as local (-fcheck=bounds checks it at run time)
     do k = 1, m
-      a(i) = a(i) + c(k)  ! ERROR: in c(k), the distributed dimension 1 of 'c' must be subscripted by a*I+b with I a variable of this parallel loop
+      a(i) = a(i) + c(k)  ! WARNING: cannot prove that c(k) is local to the iteration: the distributed dimension 1 of 'c' is not subscripted by a*I+b with I a variable of this parallel loop, so the access is compiled as local (-fcheck=bounds checks it at run time)
     end do
   end do
 !DVM$ PARALLEL (i) ON a(i)
@@ -113,7 +120,7 @@ program locality
 !DVM$ PARALLEL (i) ON e(i, m), PRIVATE(m)
     do i = 1, n
       m = k
-      e(i, m) = 0  ! ERROR: in e(i, m), the distributed dimension 2 of 'e' must be subscripted by a*I+b with I a variable of this parallel loop
+      e(i, m) = 0  ! WARNING: cannot prove that e(i, m) is local to the iteration: the distributed dimension 2 of 'e' is not subscripted by a*I+b with I a variable of this parallel loop, so the access is compiled as local (-fcheck=bounds checks it at run time)
     end do
   end do
   ! A scalar updated from its own value is an accumulator: the hint is the REDUCTION that keeps

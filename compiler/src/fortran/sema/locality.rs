@@ -22,7 +22,17 @@
 //! - *remote* otherwise, which needs REMOTE_ACCESS: references a REMOTE_ACCESS clause covers
 //!   read a buffer (see `remote.rs`) and are not checked here.
 //!
-//! Distributed dimensions must be subscripted by `a*I + b` (rule 2 of §4.7). Two extensions
+//! A reference the model cannot place (a distributed dimension not subscripted by `a*I + b`,
+//! such as `B((I+1)/2)` or `B(IX(I))`) is not rejected: it may be local by arithmetic the model
+//! does not have (`ALIGN B(I) WITH A(2*I-1)` keeps `B((I+1)/2)` with odd `I` ON `A(I)`). It gets
+//! a warning and is compiled as a local access, which `-fcheck=bounds` checks at run time
+//! (`dvm.check_stored`); errors are kept for what is provably non-local.
+//!
+//! A SHADOW or SHADOW_RENEW width that is too small is reported once all references of the
+//! loop are seen, so the suggested widths cover every reference of the array (`A(I-2)` and
+//! `A(I+2)` both get `SHADOW A(2)`, not `A(2:1)` and `A(1:2)`).
+//!
+//! Distributed dimensions are subscripted by `a*I + b` (rule 2 of §4.7). Two extensions
 //! accept what the runtime does run correctly: a sequential loop variable with constant bounds
 //! adds a bounded offset (`U(I+DI)` with `DI = -1, 1` reads the shadow edge), and when the
 //! nest's bounds are constant, an offset that varies with the iteration (`A(3-I)` against
@@ -51,6 +61,7 @@ use crate::fortran::hir::{
     RemoteRef, Stmt, StmtKind, SymId, SymbolKind, UnOp,
 };
 use crate::source::Span;
+use std::cell::RefCell;
 
 /// `a*I + c + s*V` with `c` somewhere in `lo..=hi`: `I` the loop variable number `axis` of the
 /// nest (`None`, with `a == 0`: none), `V` a variable the loop does not assign (`sym`, with its
@@ -255,6 +266,23 @@ struct Context {
     renewals: Vec<Renewal>,
     remote: Vec<RemoteRef>,
     strict: bool,
+    /// The offsets of every shadow-type reference seen so far, per array.
+    reach: RefCell<Vec<(SymId, Offset)>>,
+    /// Widths found too small, reported when the whole body is seen.
+    narrow: RefCell<Vec<Narrow>>,
+}
+
+/// A shadow-type read that reaches past the widths declared (`renewed: false`) or renewed.
+struct Narrow {
+    array: SymId,
+    span: Span,
+    text: String,
+    offset: Offset,
+    elements: i64,
+    width: i64,
+    /// The widths it was compared with.
+    widths: Vec<(i64, i64)>,
+    renewed: bool,
 }
 
 /// A shadow-type reference's reach in one dimension of the array, in its own elements.
@@ -276,8 +304,10 @@ enum Problem {
     NoOn,
     /// The element may live on another process.
     Remote,
-    /// This array dimension is distributed but not subscripted by `a*I + b`.
-    Unsubscripted(usize),
+    /// This array dimension is distributed but not subscripted by `a*I + b`, so whether the
+    /// element is local is not known at compile time (the other dimensions are local or shadow
+    /// type).
+    Unproven(usize),
 }
 
 /// A subscript as a [`Lin`] over the nest's variables `vars`, with `bounded` sequential loop
@@ -430,14 +460,11 @@ fn classify(ctx: &Context, elem: &Placement) -> Result<Vec<Offset>, Problem> {
             Err(Problem::NoOn)
         };
     };
-    if let Some(k) = elem
+    let unknown = elem
         .iter()
         .flatten()
         .find(|g| g.pos == Pos::Unknown)
-        .map(|g| g.via.map_or(0, |(k, _)| k))
-    {
-        return Err(Problem::Unsubscripted(k));
-    }
+        .map(|g| g.via.map_or(0, |(k, _)| k));
     let mut offsets = Vec::new();
     for (g, x) in elem.iter().enumerate() {
         let Some(x) = *x else {
@@ -478,7 +505,12 @@ fn classify(ctx: &Context, elem: &Placement) -> Result<Vec<Offset>, Problem> {
             varying,
         });
     }
-    Ok(offsets)
+    // The dimensions the checker can place are local or shadow type; the others it cannot
+    // judge.
+    match unknown {
+        Some(k) => Err(Problem::Unproven(k)),
+        None => Ok(offsets),
+    }
 }
 
 /// `a(1:2, 0)`: shadow widths as written in SHADOW and SHADOW_RENEW.
@@ -633,6 +665,8 @@ impl Checker<'_> {
             renewals: nest.renewals,
             remote: nest.remote,
             strict: nest.strict,
+            reach: RefCell::new(Vec::new()),
+            narrow: RefCell::new(Vec::new()),
         }
     }
 
@@ -641,6 +675,43 @@ impl Checker<'_> {
         let ctx = self.context(nest);
         let mut bounded = Vec::new();
         self.locality_block(&ctx, body, &mut bounded);
+        self.report_narrow(&ctx);
+    }
+
+    /// The widths found too small, each with a suggestion that covers every reference of the
+    /// array in the loop.
+    fn report_narrow(&mut self, ctx: &Context) {
+        let reach = ctx.reach.borrow();
+        for n in ctx.narrow.borrow().iter() {
+            let name = self.scope.get(n.array).name.clone();
+            let all: Vec<Offset> = reach
+                .iter()
+                .filter(|(a, _)| *a == n.array)
+                .map(|(_, o)| *o)
+                .collect();
+            let in_dim = if n.widths.len() > 1 {
+                format!(" in dimension {}", n.offset.dim + 1)
+            } else {
+                String::new()
+            };
+            let fix = widths_text(&name, &covering(&n.widths, &all));
+            let message = if n.renewed {
+                format!(
+                    "reference {} reads {} past the local part of '{name}'{in_dim}, but this loop's SHADOW_RENEW renews only {} on that side (renew {fix} or all of '{name}')",
+                    n.text,
+                    plural(n.elements, "element"),
+                    n.width
+                )
+            } else {
+                format!(
+                    "reference {} reads {} past the local part of '{name}'{in_dim}, but the SHADOW width of '{name}' is {} on that side (declare SHADOW {fix})",
+                    n.text,
+                    plural(n.elements, "element"),
+                    n.width
+                )
+            };
+            self.error(n.span, message);
+        }
     }
 
     fn locality_block(
@@ -751,6 +822,13 @@ impl Checker<'_> {
             }
             Ok(_) if write => self.nonlocal_write(ctx, &r),
             Ok(offsets) => self.check_shadow(ctx, &r, &offsets, &declared),
+            Err(Problem::Unproven(k)) => self.warning(
+                span,
+                format!(
+                    "cannot prove that {text} is local to the iteration: the distributed dimension {} of '{name}' is not subscripted by a*I+b with I a variable of this parallel loop, so the access is compiled as local (-fcheck=bounds checks it at run time)",
+                    k + 1
+                ),
+            ),
             Err(problem) => self.report_problem(ctx, &r, problem, write),
         }
     }
@@ -772,10 +850,7 @@ impl Checker<'_> {
             Problem::NoOn => format!(
                 "{text} refers to the distributed array '{name}', but this parallel loop has no ON clause, so every process runs every iteration: map the loop onto the array with ON"
             ),
-            Problem::Unsubscripted(k) => format!(
-                "in {text}, the distributed dimension {} of '{name}' must be subscripted by a*I+b with I a variable of this parallel loop",
-                k + 1
-            ),
+            Problem::Unproven(_) => return,
             Problem::Remote => {
                 let Some(on) = &ctx.on else {
                     return;
@@ -813,23 +888,24 @@ impl Checker<'_> {
         declared: &[(i64, i64)],
     ) {
         let (text, name) = (r.text, r.name);
-        let in_dim = |k: usize| {
-            if declared.len() > 1 {
-                format!(" in dimension {}", k + 1)
-            } else {
-                String::new()
-            }
-        };
+        ctx.reach
+            .borrow_mut()
+            .extend(offsets.iter().map(|o| (r.array, *o)));
+        let narrow =
+            |o: Offset, elements: i64, width: i64, widths: &[(i64, i64)], renewed| Narrow {
+                array: r.array,
+                span: r.span,
+                text: text.to_string(),
+                offset: o,
+                elements,
+                width,
+                widths: widths.to_vec(),
+                renewed,
+            };
         if let Some((o, n, w)) = exceeding(offsets, declared) {
-            self.error(
-                r.span,
-                format!(
-                    "reference {text} reads {} past the local part of '{name}'{}, but the SHADOW width of '{name}' is {w} on that side (declare SHADOW {})",
-                    plural(n, "element"),
-                    in_dim(o.dim),
-                    widths_text(name, &covering(declared, offsets))
-                ),
-            );
+            ctx.narrow
+                .borrow_mut()
+                .push(narrow(o, n, w, declared, false));
             return;
         }
         let specs: Vec<&Renewal> = ctx.renewals.iter().filter(|s| s.array == r.array).collect();
@@ -856,15 +932,9 @@ impl Checker<'_> {
             w
         };
         if let Some((o, n, w)) = exceeding(offsets, &renewed) {
-            self.error(
-                r.span,
-                format!(
-                    "reference {text} reads {} past the local part of '{name}'{}, but this loop's SHADOW_RENEW renews only {w} on that side (renew {} or all of '{name}')",
-                    plural(n, "element"),
-                    in_dim(o.dim),
-                    widths_text(name, &covering(&renewed, offsets))
-                ),
-            );
+            ctx.narrow
+                .borrow_mut()
+                .push(narrow(o, n, w, &renewed, true));
             return;
         }
         let diagonal = offsets.iter().filter(|o| o.low > 0 || o.high > 0).count() > 1;
