@@ -533,7 +533,8 @@ void dvmh_loop_device(struct DvmhLoop *l,
 /**
  * Says that the loop's device variant (given by `dvmh_loop_device` just before) is a
  * *hyperplane* variant of an ACROSS loop: each call runs the iterations of one hyperplane,
- * whose index follows the 3 bounds per dimension (see `ABI.md`).
+ * whose index follows the 3 bounds per dimension (see `ABI.md`). If the loop has no
+ * reductions, the PTX image also has its one-kernel wavefront `<kernel_name>_wave`.
  *
  * # Safety
  * `l` is a live loop handle.

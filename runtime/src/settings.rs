@@ -72,8 +72,33 @@ pub struct Settings {
     pub num_cudas: Option<usize>,
     /// `DVMH_CUDA_EMULATION`: run device variants on the emulation device when no GPU is used.
     pub cuda_emulation: bool,
+    /// `DVMH_ACROSS_VARIANT`: how an ACROSS loop runs on a device.
+    pub across_variant: AcrossVariant,
     /// `DVMH_*` names this runtime does not know.
     pub unknown: Vec<String>,
+}
+
+/// `DVMH_ACROSS_VARIANT` (this runtime's own variable): which device variant of an ACROSS
+/// loop runs — one launch per hyperplane (`launches`), one kernel that walks every plane
+/// with a grid barrier between them (`kernel`, for loops without reductions; the others keep
+/// the launches), or the runtime's choice by the planes' sizes (`auto`, the default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AcrossVariant {
+    #[default]
+    Auto,
+    Launches,
+    Kernel,
+}
+
+impl AcrossVariant {
+    fn parse(text: &str) -> Option<AcrossVariant> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "auto" => Some(AcrossVariant::Auto),
+            "launches" => Some(AcrossVariant::Launches),
+            "kernel" => Some(AcrossVariant::Kernel),
+            _ => None,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -90,6 +115,7 @@ impl Default for Settings {
             timeout: None,
             num_cudas: None,
             cuda_emulation: false,
+            across_variant: AcrossVariant::Auto,
             unknown: Vec::new(),
         }
     }
@@ -161,6 +187,7 @@ const KNOWN: &[&str] = &[
     "DVMH_IO_THREAD_COUNT",
     "DVMH_ARGS",
     "DVMH_CUDA_EMULATION",
+    "DVMH_ACROSS_VARIANT",
 ];
 
 /// The most GPUs `DVMH_NUM_CUDAS` may name (a node has far fewer).
@@ -313,6 +340,10 @@ where
                 s.cuda_emulation = parse_bool(&value)
                     .ok_or_else(|| error("a boolean (1, on, yes, enable, 0, off, no, disable)"))?
             }
+            "DVMH_ACROSS_VARIANT" => {
+                s.across_variant =
+                    AcrossVariant::parse(&value).ok_or_else(|| error("auto, launches or kernel"))?
+            }
             other if KNOWN.contains(&other) => {}
             other => s.unknown.push(other.to_string()),
         }
@@ -326,6 +357,27 @@ mod tests {
 
     fn parse_one(name: &str, value: &str) -> Result<Settings, SettingError> {
         parse([(name, value)])
+    }
+
+    #[test]
+    fn across_variants() {
+        for (text, v) in [
+            ("auto", AcrossVariant::Auto),
+            (" Launches", AcrossVariant::Launches),
+            ("KERNEL", AcrossVariant::Kernel),
+        ] {
+            assert_eq!(
+                parse_one("DVMH_ACROSS_VARIANT", text)
+                    .unwrap()
+                    .across_variant,
+                v
+            );
+        }
+        let e = parse_one("DVMH_ACROSS_VARIANT", "planes").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "DVMH_ACROSS_VARIANT='planes': expected auto, launches or kernel"
+        );
     }
 
     #[test]

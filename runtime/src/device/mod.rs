@@ -18,6 +18,7 @@ mod cuda;
 mod emulation;
 pub mod launch;
 pub mod slabs;
+pub mod wavefront;
 
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
@@ -27,7 +28,7 @@ use crate::array::ArrayObject;
 use crate::boxes::IndexBox;
 use crate::fault::{RtError, RtResult};
 use crate::log::log;
-use crate::settings::{LogLevel, Settings};
+use crate::settings::{AcrossVariant, LogLevel, Settings};
 use actuality::{Actuality, Intent};
 use backend::{Backend, DevPtr, DeviceError};
 
@@ -95,6 +96,8 @@ pub struct Device {
     intents: Mutex<HashMap<usize, Intent>>,
     /// Whole-array transfers since the open region began, for its log line.
     traffic: Mutex<Traffic>,
+    /// `DVMH_ACROSS_VARIANT`.
+    across: AcrossVariant,
 }
 
 /// Whole-array transfers counted for a region's log line (shadow edges are logged apart).
@@ -136,6 +139,7 @@ pub fn init(settings: &Settings, node_rank: usize) -> RtResult<()> {
         Choice::Emulation => Some(Device::new(
             Box::new(emulation::Emulation::new()),
             "emulation device",
+            settings.across_variant,
         )),
         Choice::Gpu(ordinal) => {
             let gpu = cuda::Cuda::open(ordinal).map_err(|e| {
@@ -143,7 +147,7 @@ pub fn init(settings: &Settings, node_rank: usize) -> RtResult<()> {
                     "CUDA error opening GPU {ordinal}: {e} (DVMH_NUM_CUDAS=0 runs on the CPU)"
                 ))
             })?;
-            Some(Device::new(Box::new(gpu), "CUDA"))
+            Some(Device::new(Box::new(gpu), "CUDA", settings.across_variant))
         }
     };
     match &device {
@@ -189,10 +193,11 @@ fn storage_of<'a>(array: &'a mut ArrayObject, call: &str) -> RtResult<(&'a mut [
 }
 
 impl Device {
-    fn new(backend: Box<dyn Backend>, label: &'static str) -> Device {
+    fn new(backend: Box<dyn Backend>, label: &'static str, across: AcrossVariant) -> Device {
         Device {
             backend,
             label,
+            across,
             copies: Mutex::new(HashMap::new()),
             scratch: Mutex::new(None),
             intents: Mutex::new(HashMap::new()),
@@ -303,6 +308,11 @@ impl Device {
         self.use_all_on_host(what)?;
         self.written_all_on_host();
         Ok(std::mem::take(&mut *lock(&self.traffic)))
+    }
+
+    /// `DVMH_ACROSS_VARIANT`: how ACROSS loops run here.
+    pub fn across_variant(&self) -> AcrossVariant {
+        self.across
     }
 
     pub fn backend(&self) -> &dyn Backend {
