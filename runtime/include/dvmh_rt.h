@@ -580,6 +580,24 @@ void dvmh_actual_array(struct DvmhArray *a);
 void dvmh_get_actual_array(struct DvmhArray *a);
 
 /**
+ * `ACTUAL(a(section))`: the program wrote that section on the host. Only it moves: it is
+ * uploaded when the device copy is current (so that it stays current).
+ *
+ * # Safety
+ * `a` is a live array handle; `bounds` points to 2 × rank elements (`lo, hi` per dimension).
+ */
+void dvmh_actual_section(struct DvmhArray *a, const int64_t *bounds);
+
+/**
+ * `GET_ACTUAL(a(section))`: bring that section's current values to the host (only it is
+ * downloaded; host reads of its elements then move nothing more).
+ *
+ * # Safety
+ * `a` is a live array handle; `bounds` points to 2 × rank elements (`lo, hi` per dimension).
+ */
+void dvmh_get_actual_section(struct DvmhArray *a, const int64_t *bounds);
+
+/**
  * `ACTUAL(x)` for a scalar (scalars are passed to every loop by value: nothing to do).
  */
 void dvmh_actual_scalar(void *_p);

@@ -194,3 +194,35 @@ fn emulation_log(exe: &std::path::Path, procs: u32) -> String {
     assert!(out.status.success(), "{log}");
     log
 }
+
+/// `programs/region_actual_section.f90` on the emulation device: GET_ACTUAL of a section in a
+/// HOST_SECTION downloads only that section (80 bytes of `a(1:10, 5)`, 96 of
+/// `c(2:3, 4, 1:6)`), the prints of its elements move nothing more, and `c`, not written
+/// again, is not downloaded again in the second iteration (transfer log, level 4).
+#[test]
+fn get_actual_of_a_section_moves_only_the_section() {
+    let src = repo_root().join("test-suite/programs/region_actual_section.f90");
+    let dir = work_dir("gpu-actual-section");
+    let exe = dir.join("region_actual_section.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let launch = Launch::new(1, 1)
+        .with_env("DVMH_CUDA_EMULATION", "1")
+        .with_env("DVMH_LOGLEVEL", "4");
+    let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    let count = |text: &str| log.lines().filter(|l| l.ends_with(text)).count();
+    assert_eq!(
+        count("array A: 80 bytes of a section to the host"),
+        2,
+        "{log}"
+    );
+    assert_eq!(
+        count("array C: 96 bytes of a section to the host"),
+        1,
+        "{log}"
+    );
+    // Whole arrays come back only at the ends of the regions: A twice, C once.
+    assert_eq!(count("array A: 9600 bytes to the host"), 2, "{log}");
+    assert_eq!(count("array C: 1728 bytes to the host"), 1, "{log}");
+}

@@ -17,6 +17,7 @@ pub mod backend;
 mod cuda;
 mod emulation;
 pub mod launch;
+pub mod sections;
 pub mod slabs;
 pub mod wavefront;
 
@@ -31,6 +32,7 @@ use crate::log::log;
 use crate::settings::{AcrossVariant, LogLevel, Settings};
 use actuality::{Actuality, Intent};
 use backend::{Backend, DevPtr, DeviceError};
+use sections::HostParts;
 
 /// Where device variants run, as chosen from the settings and the machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +83,8 @@ struct DeviceCopy {
     ptr: DevPtr,
     bytes: usize,
     state: Actuality,
+    /// Sections where the host copy is current although `state.host` is false.
+    host_parts: HostParts,
 }
 
 /// The device this process uses.
@@ -228,6 +232,7 @@ impl Device {
                     ptr,
                     bytes,
                     state: Actuality::NEW,
+                    host_parts: HostParts::default(),
                 })
             }
         })
@@ -286,6 +291,9 @@ impl Device {
         if copy.state.enter_region(intent) {
             self.upload_copy(copy, storage, &name, what)?;
         }
+        if intent.writes() {
+            copy.host_parts.clear();
+        }
         Ok(())
     }
 
@@ -343,6 +351,7 @@ impl Device {
         }
         if writes {
             copy.state.written_on_device();
+            copy.host_parts.clear();
         }
         Ok(copy.ptr + offset)
     }
@@ -372,6 +381,82 @@ impl Device {
         Ok(())
     }
 
+    /// Before host code reads element `index` of `array` (its owner reads it from its
+    /// storage): nothing to move when this process does not store the element, or its host
+    /// copy is current there (as a whole, or in a section GET_ACTUAL brought back); otherwise
+    /// [`use_on_host`](Self::use_on_host).
+    pub fn use_element_on_host(
+        &self,
+        array: &mut ArrayObject,
+        index: &[i64],
+        what: &str,
+    ) -> RtResult<()> {
+        if !array
+            .state
+            .placement(what)?
+            .layout()
+            .stored()
+            .contains(index)
+        {
+            return Ok(());
+        }
+        let current = lock(&self.copies)
+            .get(&key(array))
+            .is_none_or(|c| c.state.host || c.host_parts.covers_index(index));
+        if current {
+            return Ok(());
+        }
+        self.use_on_host(array, what)
+    }
+
+    /// `GET_ACTUAL` of `section` of `array`: downloads that part of the device copy (within
+    /// this process's storage) when the host copy is stale and does not hold it yet.
+    pub fn section_to_host(
+        &self,
+        array: &mut ArrayObject,
+        section: &IndexBox,
+        what: &str,
+    ) -> RtResult<()> {
+        let stored = *array.state.placement(what)?.layout().stored();
+        let part = section.intersect(&stored);
+        let needed = lock(&self.copies)
+            .get(&key(array))
+            .is_some_and(|c| !c.state.host && !c.host_parts.covers(&part));
+        if !needed {
+            return Ok(());
+        }
+        self.move_boxes(array, &[part], what, true, "a section")?;
+        if let Some(copy) = lock(&self.copies).get_mut(&key(array)) {
+            copy.host_parts.add(part);
+        }
+        Ok(())
+    }
+
+    /// `ACTUAL` of `section` of `array` (host code wrote it): uploads that part when the
+    /// device copy is current elsewhere, so that it stays current; the host copy is then
+    /// current in the section.
+    pub fn section_from_host(
+        &self,
+        array: &mut ArrayObject,
+        section: &IndexBox,
+        what: &str,
+    ) -> RtResult<()> {
+        let stored = *array.state.placement(what)?.layout().stored();
+        let part = section.intersect(&stored);
+        let device_current = lock(&self.copies)
+            .get(&key(array))
+            .is_some_and(|c| c.state.device);
+        if device_current {
+            self.move_boxes(array, &[part], what, false, "a section")?;
+        }
+        if let Some(copy) = lock(&self.copies).get_mut(&key(array)) {
+            if !copy.state.host {
+                copy.host_parts.add(part);
+            }
+        }
+        Ok(())
+    }
+
     /// Which copies of `array` are current (`None`: it has no device copy).
     pub fn actuality(&self, array: &ArrayObject) -> Option<Actuality> {
         lock(&self.copies).get(&key(array)).map(|c| c.state)
@@ -385,7 +470,7 @@ impl Device {
         boxes: &[IndexBox],
         what: &str,
     ) -> RtResult<()> {
-        self.move_boxes(array, boxes, what, true)
+        self.move_boxes(array, boxes, what, true, "shadow edges")
     }
 
     /// Copies `boxes` of the host storage of `array` into its device copy (the shadow edges a
@@ -396,7 +481,7 @@ impl Device {
         boxes: &[IndexBox],
         what: &str,
     ) -> RtResult<()> {
-        self.move_boxes(array, boxes, what, false)
+        self.move_boxes(array, boxes, what, false, "shadow edges")
     }
 
     fn move_boxes(
@@ -405,6 +490,7 @@ impl Device {
         boxes: &[IndexBox],
         what: &str,
         to_host: bool,
+        kind: &str,
     ) -> RtResult<()> {
         let Some(ptr) = lock(&self.copies).get(&key(array)).map(|c| c.ptr) else {
             return Ok(());
@@ -427,7 +513,7 @@ impl Device {
         let way = if to_host { "host" } else { "device" };
         log!(
             LogLevel::Debug,
-            "array {name}: {bytes} bytes of shadow edges to the {way}"
+            "array {name}: {bytes} bytes of {kind} to the {way}"
         );
         Ok(())
     }
