@@ -6,8 +6,11 @@
 //! internal and `alwaysinline`, so only the kernels remain in the PTX). The kernel is marked
 //! by the PTX_Kernel calling convention, which the NVPTX back end emits as `.entry`. A loop
 //! with reductions then combines its threads' partials block by block (`block_reduce.rs`).
+//! A hyperplane handler without reductions gets a second entry, the one-kernel wavefront
+//! (`wave.rs`).
 
 use crate::block_reduce::{combine_blocks, BlockContext};
+use crate::wave::add_wave_entry;
 use dvmh_codegen_llvm::CodegenError;
 use dvmh_ir::parallel::reduction_specs;
 use dvmh_ir::{Function, Module};
@@ -16,11 +19,16 @@ use inkwell::module::Linkage;
 use inkwell::values::FunctionValue;
 
 /// LLVM's `CallingConv::PTX_Kernel`.
-const PTX_KERNEL_CC: u32 = 71;
+pub(crate) const PTX_KERNEL_CC: u32 = 71;
 
 /// Is `f` a device handler (attribute `device`)?
 pub fn is_device_handler(f: &Function) -> bool {
     matches!(f.attrs.get("device"), Some(a) if a.as_bool() != Some(false))
+}
+
+/// Is `f` the hyperplane handler of an ACROSS loop (attribute `hyperplane`)?
+pub fn is_hyperplane(f: &Function) -> bool {
+    matches!(f.attrs.get("hyperplane"), Some(a) if a.as_bool() != Some(false))
 }
 
 /// The kernel entry point's name for device handler `handler`.
@@ -29,7 +37,7 @@ pub fn kernel_name(handler: &str) -> String {
 }
 
 /// The special-register read `llvm.nvvm.read.ptx.sreg.<name>` (an `i32`).
-fn special_register<'ctx>(
+pub(crate) fn special_register<'ctx>(
     ctx: &'ctx Context,
     module: &inkwell::module::Module<'ctx>,
     name: &str,
@@ -48,7 +56,7 @@ fn special_register<'ctx>(
 pub const BLOCK_THREADS: u64 = 256;
 
 /// `__launch_bounds__(BLOCK_THREADS)` as an NVVM annotation.
-fn launch_bounds<'ctx>(
+pub(crate) fn launch_bounds<'ctx>(
     ctx: &'ctx Context,
     module: &inkwell::module::Module<'ctx>,
     kernel: FunctionValue<'ctx>,
@@ -153,6 +161,9 @@ pub(crate) fn add_entry_points<'ctx>(
         combine_blocks(ctx, module, &b, &block, &specs)?;
         b.build_return(None)?;
         launch_bounds(ctx, module, kernel)?;
+        if is_hyperplane(f) && specs.is_empty() {
+            add_wave_entry(ctx, module, handler, &f.name)?;
+        }
     }
     Ok(())
 }

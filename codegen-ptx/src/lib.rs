@@ -17,6 +17,7 @@
 
 mod block_reduce;
 mod kernels;
+mod wave;
 
 use std::sync::OnceLock;
 
@@ -27,7 +28,8 @@ use inkwell::targets::{
     CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
 };
 
-pub use kernels::{is_device_handler, kernel_name};
+pub use kernels::{is_device_handler, is_hyperplane, kernel_name};
+pub use wave::wave_kernel_name;
 
 /// What to generate.
 #[derive(Clone, Debug)]

@@ -581,6 +581,19 @@ impl FunctionVerifier<'_> {
                 }
                 self.check_entry_args(data.regions[0], &[])
             }
+            ActualSection => {
+                let (first, bounds) = ops.split_first().ok_or("needs an array handle")?;
+                if *first != Type::Ptr
+                    || bounds.is_empty()
+                    || bounds.len() % 2 != 0
+                    || !bounds.iter().all(|&t| t == Type::I64)
+                {
+                    return Err(
+                        "needs an array handle and i64 bounds (lo, hi) per dimension".into(),
+                    );
+                }
+                Ok(())
+            }
             Actual | GetActual => {
                 if !ops.iter().all(|&t| t == Type::Ptr) {
                     return Err("operands must be pointers".into());

@@ -533,7 +533,8 @@ void dvmh_loop_device(struct DvmhLoop *l,
 /**
  * Says that the loop's device variant (given by `dvmh_loop_device` just before) is a
  * *hyperplane* variant of an ACROSS loop: each call runs the iterations of one hyperplane,
- * whose index follows the 3 bounds per dimension (see `ABI.md`).
+ * whose index follows the 3 bounds per dimension (see `ABI.md`). If the loop has no
+ * reductions, the PTX image also has its one-kernel wavefront `<kernel_name>_wave`.
  *
  * # Safety
  * `l` is a live loop handle.
@@ -577,6 +578,24 @@ void dvmh_actual_array(struct DvmhArray *a);
  * `a` is a live array handle.
  */
 void dvmh_get_actual_array(struct DvmhArray *a);
+
+/**
+ * `ACTUAL(a(section))`: the program wrote that section on the host. Only it moves: it is
+ * uploaded when the device copy is current (so that it stays current).
+ *
+ * # Safety
+ * `a` is a live array handle; `bounds` points to 2 × rank elements (`lo, hi` per dimension).
+ */
+void dvmh_actual_section(struct DvmhArray *a, const int64_t *bounds);
+
+/**
+ * `GET_ACTUAL(a(section))`: bring that section's current values to the host (only it is
+ * downloaded; host reads of its elements then move nothing more).
+ *
+ * # Safety
+ * `a` is a live array handle; `bounds` points to 2 × rank elements (`lo, hi` per dimension).
+ */
+void dvmh_get_actual_section(struct DvmhArray *a, const int64_t *bounds);
 
 /**
  * `ACTUAL(x)` for a scalar (scalars are passed to every loop by value: nothing to do).

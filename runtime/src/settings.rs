@@ -82,10 +82,35 @@ pub struct Settings {
     /// `DVMH_STAT_FILE`: where the statistics' JSON file goes (the chart next to it); `None`:
     /// `dvmh_stat.json` in the current directory.
     pub stat_file: Option<String>,
+    /// `DVMH_ACROSS_VARIANT`: how an ACROSS loop runs on a device.
+    pub across_variant: AcrossVariant,
     /// `DVMH_*` names this runtime does not know.
     pub unknown: Vec<String>,
     /// `DVMH_*` names of the DVM system that are set but have no effect here.
     pub ignored: Vec<String>,
+}
+
+/// `DVMH_ACROSS_VARIANT` (this runtime's own variable): which device variant of an ACROSS
+/// loop runs — one launch per hyperplane (`launches`), one kernel that walks every plane
+/// with a grid barrier between them (`kernel`, for loops without reductions; the others keep
+/// the launches), or the runtime's choice by the planes' sizes (`auto`, the default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AcrossVariant {
+    #[default]
+    Auto,
+    Launches,
+    Kernel,
+}
+
+impl AcrossVariant {
+    fn parse(text: &str) -> Option<AcrossVariant> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "auto" => Some(AcrossVariant::Auto),
+            "launches" => Some(AcrossVariant::Launches),
+            "kernel" => Some(AcrossVariant::Kernel),
+            _ => None,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -104,6 +129,7 @@ impl Default for Settings {
             cuda_emulation: false,
             stat: false,
             stat_file: None,
+            across_variant: AcrossVariant::Auto,
             unknown: Vec::new(),
             ignored: Vec::new(),
         }
@@ -178,6 +204,7 @@ const KNOWN: &[&str] = &[
     "DVMH_CUDA_EMULATION",
     "DVMH_STAT",
     "DVMH_STAT_FILE",
+    "DVMH_ACROSS_VARIANT",
 ];
 
 /// The value format of a variable the DVM system reads and this runtime does not use.
@@ -398,6 +425,10 @@ where
                 s.cuda_emulation = parse_bool(&value).ok_or_else(|| error(BOOL_EXPECTED))?
             }
             "DVMH_STAT" => s.stat = parse_bool(&value).ok_or_else(|| error(BOOL_EXPECTED))?,
+            "DVMH_ACROSS_VARIANT" => {
+                s.across_variant =
+                    AcrossVariant::parse(&value).ok_or_else(|| error("auto, launches or kernel"))?
+            }
             "DVMH_STAT_FILE" => s.stat_file = Some(value.clone()),
             other if KNOWN.contains(&other) => {
                 if let Some(&(_, format)) = UNUSED_FORMATS.iter().find(|(n, _)| *n == other) {
@@ -419,6 +450,27 @@ mod tests {
 
     fn parse_one(name: &str, value: &str) -> Result<Settings, SettingError> {
         parse([(name, value)])
+    }
+
+    #[test]
+    fn across_variants() {
+        for (text, v) in [
+            ("auto", AcrossVariant::Auto),
+            (" Launches", AcrossVariant::Launches),
+            ("KERNEL", AcrossVariant::Kernel),
+        ] {
+            assert_eq!(
+                parse_one("DVMH_ACROSS_VARIANT", text)
+                    .unwrap()
+                    .across_variant,
+                v
+            );
+        }
+        let e = parse_one("DVMH_ACROSS_VARIANT", "planes").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "DVMH_ACROSS_VARIANT='planes': expected auto, launches or kernel"
+        );
     }
 
     #[test]

@@ -141,17 +141,24 @@ fn number_before(line: &str, marker: &str) -> u32 {
 }
 
 /// The launches that run a program's kernels on the emulation device: 1 and 2 processes, with
-/// 1 and 2 threads. They log at `info`, so that [`ran_on_device`] can tell that the kernels
-/// really ran there.
+/// 1 and 2 threads, ACROSS loops by the runtime's choice of variant, by one launch per
+/// hyperplane and by the one-kernel wavefront (`DVMH_ACROSS_VARIANT`). They log at `info`, so
+/// that [`ran_on_device`] can tell that the kernels really ran there.
 pub fn emulation_launches() -> Vec<Launch> {
-    [(1, 1), (1, 2), (2, 1), (2, 2)]
-        .into_iter()
-        .map(|(p, t)| {
-            Launch::new(p, t)
-                .with_env("DVMH_CUDA_EMULATION", "1")
-                .with_env("DVMH_LOGLEVEL", "3")
-        })
-        .collect()
+    [
+        (1, 1, "auto"),
+        (1, 2, "kernel"),
+        (2, 1, "launches"),
+        (2, 2, "kernel"),
+    ]
+    .into_iter()
+    .map(|(p, t, across)| {
+        Launch::new(p, t)
+            .with_env("DVMH_CUDA_EMULATION", "1")
+            .with_env("DVMH_LOGLEVEL", "3")
+            .with_env("DVMH_ACROSS_VARIANT", across)
+    })
+    .collect()
 }
 
 /// Is `launch` one of [`emulation_launches`]?

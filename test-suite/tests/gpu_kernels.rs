@@ -97,8 +97,14 @@ fn across_loops_run_hyperplane_by_hyperplane_on_the_device() {
     let kernels = ptx_of(&[src.as_path()], &["-O2"], &dir).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(kernels.len(), 1, "one PTX image");
     // 8 loops: 4 ordinary ones, 4 ACROSS loops with hyperplane kernels; the CORNER loop and
-    // the 1-D recurrence have none.
-    assert_eq!(kernels[0].1.matches(".entry").count(), 8, "kernels");
+    // the 1-D recurrence have none. The 2 ACROSS loops without reductions (lines 48, 55)
+    // also have a one-kernel wavefront.
+    assert_eq!(kernels[0].1.matches(".entry").count(), 10, "kernels");
+    assert_eq!(
+        kernels[0].1.matches("_kernel_wave(").count(),
+        2,
+        "wavefronts"
+    );
     assemble(&kernels[0].0).unwrap_or_else(|e| panic!("{e}"));
     let exe = dir.join("region_across.dvmh");
     dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
@@ -119,6 +125,29 @@ fn across_loops_run_hyperplane_by_hyperplane_on_the_device() {
             assert!(
                 says(line, "ran on the host"),
                 "the loop at line {line} did not run on the host:\n{log}"
+            );
+        }
+    }
+    // DVMH_ACROSS_VARIANT: the loops without reductions by one wavefront kernel or by one
+    // launch per plane; the loops with reductions by launches either way.
+    for (variant, wave_lines) in [("kernel", &[48, 55][..]), ("launches", &[][..])] {
+        let launch = Launch::new(2, 2)
+            .with_env("DVMH_CUDA_EMULATION", "1")
+            .with_env("DVMH_LOGLEVEL", "3")
+            .with_env("DVMH_ACROSS_VARIANT", variant);
+        let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+        let log = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{log}");
+        for line in [37, 48, 55, 77] {
+            let how = if wave_lines.contains(&line) {
+                "hyperplanes by one wavefront kernel"
+            } else {
+                "hyperplanes, one launch each"
+            };
+            assert!(
+                log.lines()
+                    .any(|l| l.contains(&at(line)) && l.contains(how)),
+                "{variant}: the loop at line {line} did not run {how}:\n{log}"
             );
         }
     }
@@ -164,4 +193,36 @@ fn emulation_log(exe: &std::path::Path, procs: u32) -> String {
     let log = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(out.status.success(), "{log}");
     log
+}
+
+/// `programs/region_actual_section.f90` on the emulation device: GET_ACTUAL of a section in a
+/// HOST_SECTION downloads only that section (80 bytes of `a(1:10, 5)`, 96 of
+/// `c(2:3, 4, 1:6)`), the prints of its elements move nothing more, and `c`, not written
+/// again, is not downloaded again in the second iteration (transfer log, level 4).
+#[test]
+fn get_actual_of_a_section_moves_only_the_section() {
+    let src = repo_root().join("test-suite/programs/region_actual_section.f90");
+    let dir = work_dir("gpu-actual-section");
+    let exe = dir.join("region_actual_section.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let launch = Launch::new(1, 1)
+        .with_env("DVMH_CUDA_EMULATION", "1")
+        .with_env("DVMH_LOGLEVEL", "4");
+    let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    let count = |text: &str| log.lines().filter(|l| l.ends_with(text)).count();
+    assert_eq!(
+        count("array A: 80 bytes of a section to the host"),
+        2,
+        "{log}"
+    );
+    assert_eq!(
+        count("array C: 96 bytes of a section to the host"),
+        1,
+        "{log}"
+    );
+    // Whole arrays come back only at the ends of the regions: A twice, C once.
+    assert_eq!(count("array A: 9600 bytes to the host"), 2, "{log}");
+    assert_eq!(count("array C: 1728 bytes to the host"), 1, "{log}");
 }

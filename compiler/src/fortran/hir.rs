@@ -543,7 +543,7 @@ pub enum StmtKind {
     /// ACTUAL (`get == false`) or GET_ACTUAL; `None`: all variables.
     Actual {
         get: bool,
-        vars: Option<Vec<SymId>>,
+        vars: Option<Vec<ActualVar>>,
     },
     /// `CALL proc(args)`.
     Call(Call),
@@ -613,6 +613,14 @@ pub enum RuntimeArg {
     /// A whole INTEGER array (read or set): its first element, type code and element count
     /// (INTEGER(8)).
     IntArray(Option<(SymId, Expr)>),
+}
+
+/// A variable of ACTUAL / GET_ACTUAL, with the section it names (`A(1:10, 5)`: inclusive
+/// bounds per dimension; `None`: the whole variable).
+#[derive(Clone, Debug)]
+pub struct ActualVar {
+    pub sym: SymId,
+    pub section: Option<Vec<(Expr, Expr)>>,
 }
 
 /// An actual argument. Fortran passes every argument by reference: a variable or array

@@ -10,7 +10,7 @@ use super::storage::rules_attr;
 use super::Lowerer;
 use crate::directives::ast::Target;
 use crate::fortran::hir::{
-    Expr, ExprKind, ParallelLoop, Place, Region, Stmt, StmtKind, SymId, SymbolKind,
+    ActualVar, Expr, ExprKind, ParallelLoop, Place, Region, Stmt, StmtKind, SymId, SymbolKind,
 };
 use crate::source::Span;
 use dvmh_ir::parallel::ParallelOperands;
@@ -360,11 +360,24 @@ impl Lowerer<'_> {
 
     /// ACTUAL / GET_ACTUAL: distributed arrays by handle (`array`), other variables by address
     /// (`scalar`: the runtime treats any host variable that is not a distributed array so).
-    pub(super) fn actual(&mut self, get: bool, vars: Option<&[SymId]>) {
+    pub(super) fn actual(&mut self, get: bool, vars: Option<&[ActualVar]>) {
         let mut operands = Vec::new();
         let mut kinds = Vec::new();
-        for &v in vars.unwrap_or(&[]) {
-            if let Some(h) = self.handle(v) {
+        for var in vars.unwrap_or(&[]) {
+            let v = var.sym;
+            if let (Some(h), Some(section)) = (self.handle(v), &var.section) {
+                // A section of a distributed array: only it moves (`dvm.actual_section`).
+                let mut section_operands = vec![h];
+                for (lo, hi) in section {
+                    section_operands.push(self.index_expr(lo));
+                    section_operands.push(self.index_expr(hi));
+                }
+                self.b().op0(
+                    OpKind::ActualSection,
+                    &section_operands,
+                    [("get", Attr::Bool(get))].into_iter().collect(),
+                );
+            } else if let Some(h) = self.handle(v) {
                 operands.push(h);
                 kinds.push(Attr::ident("array"));
             } else if let Some(s) = self.slots.get(&v).copied() {
@@ -380,6 +393,9 @@ impl Lowerer<'_> {
                 operands.push(p);
                 kinds.push(Attr::ident("scalar"));
             }
+        }
+        if vars.is_some() && operands.is_empty() {
+            return;
         }
         let kind = if get {
             OpKind::GetActual

@@ -39,10 +39,12 @@
 //! call). A 1-D ACROSS loop is a true recurrence: no parallelism to gain, so it stays on the
 //! host too.
 //!
-//! Not done yet: the one-kernel variant that walks all planes in one launch with a barrier
-//! between them (one block for small planes, or a cooperative grid-wide barrier) — the
-//! emulation device runs each `tid` to completion, so it would have to run such a kernel plane
-//! by plane; CORNER loops whose corner reads all go one way (`a(i-1, j-1)`), which are legal
+//! The same handler also serves the one-kernel wavefront variant: `dvmh-codegen-ptx` wraps a
+//! hyperplane handler without reductions in a second kernel that calls it for every plane with
+//! a grid barrier between planes (`codegen-ptx/src/wave.rs`), and the runtime picks one of the
+//! two per loop.
+//!
+//! Not done yet: CORNER loops whose corner reads all go one way (`a(i-1, j-1)`), which are legal
 //! hyperplane loops, but need an analysis of the subscripts; and `-autoTfm` (seed 000 ch. 4),
 //! accepted and ignored: the runtime would keep a hyperplane loop's arrays on the device in a
 //! diagonalised layout (a plane's elements contiguous, so its threads read coalesced memory;

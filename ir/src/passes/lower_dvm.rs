@@ -397,6 +397,15 @@ impl Lowerer {
                 b.func.ops[exec].regions = region;
                 self.call(&mut b, "dvmh_region_exit", &[], &[]);
             }
+            OpKind::ActualSection => {
+                let f = if attrs.get("get").and_then(Attr::as_bool) == Some(true) {
+                    "dvmh_get_actual_section"
+                } else {
+                    "dvmh_actual_section"
+                };
+                let bounds = self.i64_array(&mut b, &operands[1..]);
+                self.call(&mut b, f, &[operands[0], bounds], &[]);
+            }
             OpKind::Actual | OpKind::GetActual => {
                 let actual = kind == OpKind::Actual;
                 let kinds = attrs.get("kinds").and_then(Attr::as_array).unwrap_or(&[]);

@@ -415,7 +415,9 @@ pub unsafe extern "C" fn dvmh_elem_read(a: *mut DvmhArray, index: *const i64, ou
     // SAFETY: per the contract.
     let index = unsafe { slice_arg(index, array.state.rank(), "dvmh_elem_read: index") };
     let index = checked_index(array, index, CALL);
-    super::device::on_host(array, false, CALL);
+    if let Some(d) = device::get() {
+        d.use_element_on_host(array, index, CALL).or_raise();
+    }
     let value = exchange::read_element(rt, array, index).or_raise();
     if out.is_null() {
         error::fatal(format!("{CALL}: the result pointer is null"));

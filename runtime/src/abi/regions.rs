@@ -10,6 +10,7 @@ use std::ffi::c_void;
 
 use crate::abi::types::DvmhArray;
 use crate::array::ArrayObject;
+use crate::boxes::IndexBox;
 use crate::device;
 use crate::device::actuality::Intent;
 use crate::error::{raise, OrRaise};
@@ -91,6 +92,68 @@ pub unsafe extern "C" fn dvmh_get_actual_array(a: *mut DvmhArray) {
     let array = unsafe { ArrayObject::from_handle(a, "dvmh_get_actual_array") }.or_raise();
     if let Some(d) = device::get() {
         d.use_on_host(array, "GET_ACTUAL").or_raise();
+    }
+}
+
+/// The section `bounds` (`lo, hi` per dimension, in the array's own indices, as for
+/// `dvmh_elem_read`) of `array`, checked against its bounds.
+///
+/// # Safety
+/// `bounds` points to 2 × rank elements.
+unsafe fn section_arg(array: &ArrayObject, bounds: *const i64, call: &str) -> IndexBox {
+    let rank = array.state.rank();
+    // SAFETY: per the contract.
+    let pairs = unsafe { super::slice_arg(bounds, 2 * rank, call) };
+    let lo: Vec<i64> = pairs.iter().step_by(2).copied().collect();
+    let hi: Vec<i64> = pairs.iter().skip(1).step_by(2).copied().collect();
+    let section = IndexBox::new(&lo, &hi);
+    let whole = &array.state.bounds;
+    if lo.iter().zip(&hi).any(|(l, h)| l > h) || section.intersect(whole) != section {
+        let text: Vec<String> = lo
+            .iter()
+            .zip(&hi)
+            .map(|(l, h)| format!("{l}:{h}"))
+            .collect();
+        crate::error::fatal(format!(
+            "{call}: the section ({}) is not inside the bounds of {}",
+            text.join(", "),
+            array.state.describe()
+        ));
+    }
+    section
+}
+
+/// `ACTUAL(a(section))`: the program wrote that section on the host. Only it moves: it is
+/// uploaded when the device copy is current (so that it stays current).
+///
+/// # Safety
+/// `a` is a live array handle; `bounds` points to 2 × rank elements (`lo, hi` per dimension).
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_actual_section(a: *mut DvmhArray, bounds: *const i64) {
+    const CALL: &str = "dvmh_actual_section";
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    // SAFETY: per the contract.
+    let section = unsafe { section_arg(array, bounds, CALL) };
+    if let Some(d) = device::get() {
+        d.section_from_host(array, &section, "ACTUAL").or_raise();
+    }
+}
+
+/// `GET_ACTUAL(a(section))`: bring that section's current values to the host (only it is
+/// downloaded; host reads of its elements then move nothing more).
+///
+/// # Safety
+/// `a` is a live array handle; `bounds` points to 2 × rank elements (`lo, hi` per dimension).
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_get_actual_section(a: *mut DvmhArray, bounds: *const i64) {
+    const CALL: &str = "dvmh_get_actual_section";
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    // SAFETY: per the contract.
+    let section = unsafe { section_arg(array, bounds, CALL) };
+    if let Some(d) = device::get() {
+        d.section_to_host(array, &section, "GET_ACTUAL").or_raise();
     }
 }
 

@@ -47,6 +47,10 @@ pub struct Kernel<'a> {
 pub struct Launch {
     pub blocks: u32,
     pub params: [DevPtr; 3],
+    /// A one-kernel wavefront (`codegen-ptx/src/wave.rs`): the device address of its
+    /// `{ planes: i64, stride: i64, counter: u64 }`, the kernel's fourth parameter. Every
+    /// block of such a launch must be resident at once ([`Backend::co_resident_blocks`]).
+    pub wave: Option<DevPtr>,
     /// The loop, for crash reports.
     pub at: Position,
 }
@@ -90,6 +94,9 @@ pub trait Backend: Send + Sync {
     /// (the PTX kernels do, `codegen-ptx/src/block_reduce.rs`); the emulation device runs the
     /// host build of the handler alone and leaves the threads' partials only.
     fn combines_blocks(&self) -> bool;
+    /// The most blocks of `kernel` that the device holds at once (for a wavefront launch,
+    /// whose grid barrier needs them all resident).
+    fn co_resident_blocks(&self, kernel: &Kernel<'_>) -> Result<u32, DeviceError>;
     /// Runs `kernel` on `launch.threads()` threads and waits for it.
     fn launch(
         &self,

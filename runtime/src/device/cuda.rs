@@ -246,6 +246,26 @@ impl Backend for Cuda {
         true
     }
 
+    fn co_resident_blocks(&self, kernel: &Kernel<'_>) -> Result<u32, DeviceError> {
+        self.bind()?;
+        let f = self.function(kernel)?;
+        let dev = result::device::get(self.ordinal).map_err(|e| failed("cuDeviceGet", e))?;
+        // SAFETY: `dev` came from cuDeviceGet.
+        let sms = unsafe {
+            result::device::get_attribute(
+                dev,
+                sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+            )
+        }
+        .map_err(|e| failed("cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)", e))?;
+        // SAFETY: `f` is a loaded kernel of the current context.
+        let per_sm = unsafe {
+            result::occupancy::max_active_block_per_multiprocessor(f, BLOCK_THREADS as i32, 0)
+        }
+        .map_err(|e| failed("cuOccupancyMaxActiveBlocksPerMultiprocessor", e))?;
+        Ok((sms.max(0) as u32).saturating_mul(per_sm.max(0) as u32))
+    }
+
     fn launch(
         &self,
         _pool: &ThreadPool,
@@ -254,14 +274,21 @@ impl Backend for Cuda {
     ) -> Result<(), DeviceError> {
         self.bind()?;
         let f = self.function(kernel)?;
-        let mut params = launch.params;
-        let mut pointers: Vec<*mut c_void> = params
+        let mut params = [
+            launch.params[0],
+            launch.params[1],
+            launch.params[2],
+            launch.wave.unwrap_or(0),
+        ];
+        let count = if launch.wave.is_some() { 4 } else { 3 };
+        let mut pointers: Vec<*mut c_void> = params[..count]
             .iter_mut()
             .map(|p| p as *mut DevPtr as *mut c_void)
             .collect();
         let name = kernel.name.to_string_lossy();
-        // SAFETY: the kernel takes three .u64 parameters (`dvmh_loop_device`'s contract),
-        // which `pointers` point to and which live until the synchronisation below.
+        // SAFETY: the kernel takes three .u64 parameters (`dvmh_loop_device`'s contract), a
+        // wavefront kernel four (`codegen-ptx/src/wave.rs`), which `pointers` point to and
+        // which live until the synchronisation below.
         unsafe {
             result::launch_kernel(
                 f,

@@ -5,9 +5,15 @@
 //! on a GPU; the thread grid has the size a GPU launch would have, so the kernels' grid-stride
 //! walk and their per-thread reduction slots are exercised as well. The grid's threads are
 //! spread over the runtime's worker threads (thread `t` of `T` runs tids `t, t+T, ...`).
+//!
+//! A one-kernel wavefront launch keeps its grid barrier: each worker runs its tids of plane
+//! `p`, then waits for the other workers at a barrier before plane `p + 1`, so no thread
+//! starts a plane before every thread of the grid has finished the one before — what the
+//! GPU kernel's barrier guarantees (the plane loop is hoisted out of the threads, which run
+//! one after another on a worker).
 
 use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Barrier, Mutex, MutexGuard};
 
 use super::backend::{Backend, DevPtr, DeviceError, Kernel, Launch};
 use crate::signals;
@@ -47,10 +53,16 @@ impl Emulation {
     }
 }
 
+/// The blocks a wavefront launch may have on the emulation device: few, so that planes
+/// larger than the grid exercise the kernels' grid-stride walk within a plane.
+pub const RESIDENT_BLOCKS: u32 = 4;
+
 struct Grid<'a> {
     kernel: &'a Kernel<'a>,
     launch: &'a Launch,
     workers: usize,
+    /// A wavefront launch: (planes, bytes between the planes' bounds, the workers' barrier).
+    wave: Option<(u64, u64, Barrier)>,
 }
 
 // SAFETY: the kernel's pointers are device memory the launch owns until it returns; the
@@ -60,8 +72,22 @@ unsafe impl Sync for Grid<'_> {}
 impl Grid<'_> {
     fn run_worker(&self, t: usize) {
         let _mark = signals::in_parallel_loop(self.launch.at);
+        let [bounds, _, _] = self.launch.params;
+        match &self.wave {
+            None => self.run_threads(t, bounds),
+            Some((planes, stride, barrier)) => {
+                for p in 0..*planes {
+                    self.run_threads(t, bounds + p * stride);
+                    barrier.wait();
+                }
+            }
+        }
+    }
+
+    /// Runs worker `t`'s threads of the grid with the bounds at `bounds`.
+    fn run_threads(&self, t: usize, bounds: DevPtr) {
         let threads = self.launch.threads();
-        let [bounds, args, reds] = self.launch.params;
+        let [_, args, reds] = self.launch.params;
         let mut tid = t;
         while tid < threads {
             // SAFETY: the device variant follows the `dvmh_loop_device` contract; every
@@ -127,16 +153,34 @@ impl Backend for Emulation {
         false
     }
 
+    fn co_resident_blocks(&self, _kernel: &Kernel<'_>) -> Result<u32, DeviceError> {
+        Ok(RESIDENT_BLOCKS)
+    }
+
     fn launch(
         &self,
         pool: &ThreadPool,
         kernel: &Kernel<'_>,
         launch: &Launch,
     ) -> Result<(), DeviceError> {
+        let wave = match launch.wave {
+            None => None,
+            Some(at) => {
+                let mut header = [0u8; 16];
+                self.download(&mut header, at)?;
+                let field = |k: usize| {
+                    let mut b = [0u8; 8];
+                    b.copy_from_slice(&header[8 * k..8 * k + 8]);
+                    i64::from_ne_bytes(b).max(0) as u64
+                };
+                Some((field(0), field(1), Barrier::new(pool.size())))
+            }
+        };
         let grid = Grid {
             kernel,
             launch,
             workers: pool.size(),
+            wave,
         };
         pool.run(&|t| grid.run_worker(t))
             .map_err(|e| DeviceError(e.message().to_string()))
@@ -184,6 +228,67 @@ mod tests {
         }
     }
 
+    static STARTED: AtomicU32 = AtomicU32::new(0);
+    static EARLY: AtomicU32 = AtomicU32::new(0);
+
+    /// Plane `bounds[0]` of a wavefront: each of the grid's threads counts itself, and
+    /// counts an error if threads of other planes were counted in between (a thread that ran
+    /// before every thread of the plane before had finished, or after the next had begun).
+    unsafe extern "C" fn plane_step(
+        bounds: *const i64,
+        _args: *const *mut std::ffi::c_void,
+        _reds: *const *mut std::ffi::c_void,
+        _tid: i64,
+        nthreads: i64,
+    ) {
+        // SAFETY: test kernel: bounds holds the plane.
+        let plane = unsafe { *bounds } as u32;
+        let before = STARTED.fetch_add(1, Ordering::SeqCst);
+        let threads = nthreads as u32;
+        if before / threads != plane {
+            EARLY.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
+    #[test]
+    fn a_wavefront_launch_keeps_its_grid_barrier() {
+        let dev = Emulation::new();
+        let pool = ThreadPool::new(4).unwrap();
+        let planes = 50i64;
+        // One 16-byte-aligned copy of the bounds (the plane) per plane, then the wave header.
+        let bounds = dev.alloc(16 * planes as usize).unwrap();
+        let mut b = Vec::new();
+        for p in 0..planes {
+            b.extend_from_slice(&p.to_ne_bytes());
+            b.extend_from_slice(&0i64.to_ne_bytes());
+        }
+        dev.upload(bounds, &b).unwrap();
+        let wave = dev.alloc(24).unwrap();
+        let mut w = Vec::new();
+        for v in [planes, 16, 0] {
+            w.extend_from_slice(&v.to_ne_bytes());
+        }
+        dev.upload(wave, &w).unwrap();
+        let kernel = Kernel {
+            dev_fn: plane_step,
+            name: c"k_wave",
+            ptx: std::ptr::null(),
+        };
+        let launch = Launch {
+            blocks: RESIDENT_BLOCKS,
+            params: [bounds, 0, 0],
+            wave: Some(wave),
+            at: crate::position::Position::UNKNOWN,
+        };
+        dev.launch(&pool, &kernel, &launch).unwrap();
+        pool.shutdown();
+        assert_eq!(
+            STARTED.load(Ordering::SeqCst),
+            planes as u32 * launch.threads() as u32
+        );
+        assert_eq!(EARLY.load(Ordering::SeqCst), 0);
+    }
+
     #[test]
     fn a_launch_runs_every_thread_of_the_grid_once() {
         let dev = Emulation::new();
@@ -203,6 +308,7 @@ mod tests {
         let launch = Launch {
             blocks: 2,
             params: [bounds, 0, 0],
+            wave: None,
             at: crate::position::Position::UNKNOWN,
         };
         dev.launch(&pool, &kernel, &launch).unwrap();

@@ -17,7 +17,9 @@ pub mod backend;
 mod cuda;
 mod emulation;
 pub mod launch;
+pub mod sections;
 pub mod slabs;
+pub mod wavefront;
 
 use std::collections::hash_map::Entry;
 use std::collections::HashMap;
@@ -27,9 +29,10 @@ use crate::array::ArrayObject;
 use crate::boxes::IndexBox;
 use crate::fault::{RtError, RtResult};
 use crate::log::log;
-use crate::settings::{LogLevel, Settings};
+use crate::settings::{AcrossVariant, LogLevel, Settings};
 use actuality::{Actuality, Intent};
 use backend::{Backend, DevPtr, DeviceError};
+use sections::HostParts;
 
 /// Where device variants run, as chosen from the settings and the machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,6 +83,8 @@ struct DeviceCopy {
     ptr: DevPtr,
     bytes: usize,
     state: Actuality,
+    /// Sections where the host copy is current although `state.host` is false.
+    host_parts: HostParts,
 }
 
 /// The device this process uses.
@@ -95,6 +100,8 @@ pub struct Device {
     intents: Mutex<HashMap<usize, Intent>>,
     /// Whole-array transfers since the open region began, for its log line.
     traffic: Mutex<Traffic>,
+    /// `DVMH_ACROSS_VARIANT`.
+    across: AcrossVariant,
 }
 
 /// Whole-array transfers counted for a region's log line (shadow edges are logged apart).
@@ -136,6 +143,7 @@ pub fn init(settings: &Settings, node_rank: usize) -> RtResult<()> {
         Choice::Emulation => Some(Device::new(
             Box::new(emulation::Emulation::new()),
             "emulation device",
+            settings.across_variant,
         )),
         Choice::Gpu(ordinal) => {
             let gpu = cuda::Cuda::open(ordinal).map_err(|e| {
@@ -143,7 +151,7 @@ pub fn init(settings: &Settings, node_rank: usize) -> RtResult<()> {
                     "CUDA error opening GPU {ordinal}: {e} (DVMH_NUM_CUDAS=0 runs on the CPU)"
                 ))
             })?;
-            Some(Device::new(Box::new(gpu), "CUDA"))
+            Some(Device::new(Box::new(gpu), "CUDA", settings.across_variant))
         }
     };
     match &device {
@@ -189,10 +197,11 @@ fn storage_of<'a>(array: &'a mut ArrayObject, call: &str) -> RtResult<(&'a mut [
 }
 
 impl Device {
-    fn new(backend: Box<dyn Backend>, label: &'static str) -> Device {
+    fn new(backend: Box<dyn Backend>, label: &'static str, across: AcrossVariant) -> Device {
         Device {
             backend,
             label,
+            across,
             copies: Mutex::new(HashMap::new()),
             scratch: Mutex::new(None),
             intents: Mutex::new(HashMap::new()),
@@ -223,6 +232,7 @@ impl Device {
                     ptr,
                     bytes,
                     state: Actuality::NEW,
+                    host_parts: HostParts::default(),
                 })
             }
         })
@@ -281,6 +291,9 @@ impl Device {
         if copy.state.enter_region(intent) {
             self.upload_copy(copy, storage, &name, what)?;
         }
+        if intent.writes() {
+            copy.host_parts.clear();
+        }
         Ok(())
     }
 
@@ -303,6 +316,11 @@ impl Device {
         self.use_all_on_host(what)?;
         self.written_all_on_host();
         Ok(std::mem::take(&mut *lock(&self.traffic)))
+    }
+
+    /// `DVMH_ACROSS_VARIANT`: how ACROSS loops run here.
+    pub fn across_variant(&self) -> AcrossVariant {
+        self.across
     }
 
     pub fn backend(&self) -> &dyn Backend {
@@ -333,6 +351,7 @@ impl Device {
         }
         if writes {
             copy.state.written_on_device();
+            copy.host_parts.clear();
         }
         Ok(copy.ptr + offset)
     }
@@ -362,6 +381,82 @@ impl Device {
         Ok(())
     }
 
+    /// Before host code reads element `index` of `array` (its owner reads it from its
+    /// storage): nothing to move when this process does not store the element, or its host
+    /// copy is current there (as a whole, or in a section GET_ACTUAL brought back); otherwise
+    /// [`use_on_host`](Self::use_on_host).
+    pub fn use_element_on_host(
+        &self,
+        array: &mut ArrayObject,
+        index: &[i64],
+        what: &str,
+    ) -> RtResult<()> {
+        if !array
+            .state
+            .placement(what)?
+            .layout()
+            .stored()
+            .contains(index)
+        {
+            return Ok(());
+        }
+        let current = lock(&self.copies)
+            .get(&key(array))
+            .is_none_or(|c| c.state.host || c.host_parts.covers_index(index));
+        if current {
+            return Ok(());
+        }
+        self.use_on_host(array, what)
+    }
+
+    /// `GET_ACTUAL` of `section` of `array`: downloads that part of the device copy (within
+    /// this process's storage) when the host copy is stale and does not hold it yet.
+    pub fn section_to_host(
+        &self,
+        array: &mut ArrayObject,
+        section: &IndexBox,
+        what: &str,
+    ) -> RtResult<()> {
+        let stored = *array.state.placement(what)?.layout().stored();
+        let part = section.intersect(&stored);
+        let needed = lock(&self.copies)
+            .get(&key(array))
+            .is_some_and(|c| !c.state.host && !c.host_parts.covers(&part));
+        if !needed {
+            return Ok(());
+        }
+        self.move_boxes(array, &[part], what, true, "a section")?;
+        if let Some(copy) = lock(&self.copies).get_mut(&key(array)) {
+            copy.host_parts.add(part);
+        }
+        Ok(())
+    }
+
+    /// `ACTUAL` of `section` of `array` (host code wrote it): uploads that part when the
+    /// device copy is current elsewhere, so that it stays current; the host copy is then
+    /// current in the section.
+    pub fn section_from_host(
+        &self,
+        array: &mut ArrayObject,
+        section: &IndexBox,
+        what: &str,
+    ) -> RtResult<()> {
+        let stored = *array.state.placement(what)?.layout().stored();
+        let part = section.intersect(&stored);
+        let device_current = lock(&self.copies)
+            .get(&key(array))
+            .is_some_and(|c| c.state.device);
+        if device_current {
+            self.move_boxes(array, &[part], what, false, "a section")?;
+        }
+        if let Some(copy) = lock(&self.copies).get_mut(&key(array)) {
+            if !copy.state.host {
+                copy.host_parts.add(part);
+            }
+        }
+        Ok(())
+    }
+
     /// Which copies of `array` are current (`None`: it has no device copy).
     pub fn actuality(&self, array: &ArrayObject) -> Option<Actuality> {
         lock(&self.copies).get(&key(array)).map(|c| c.state)
@@ -375,7 +470,7 @@ impl Device {
         boxes: &[IndexBox],
         what: &str,
     ) -> RtResult<()> {
-        self.move_boxes(array, boxes, what, true)
+        self.move_boxes(array, boxes, what, true, "shadow edges")
     }
 
     /// Copies `boxes` of the host storage of `array` into its device copy (the shadow edges a
@@ -386,7 +481,7 @@ impl Device {
         boxes: &[IndexBox],
         what: &str,
     ) -> RtResult<()> {
-        self.move_boxes(array, boxes, what, false)
+        self.move_boxes(array, boxes, what, false, "shadow edges")
     }
 
     fn move_boxes(
@@ -395,6 +490,7 @@ impl Device {
         boxes: &[IndexBox],
         what: &str,
         to_host: bool,
+        kind: &str,
     ) -> RtResult<()> {
         let Some(ptr) = lock(&self.copies).get(&key(array)).map(|c| c.ptr) else {
             return Ok(());
@@ -417,7 +513,7 @@ impl Device {
         let way = if to_host { "host" } else { "device" };
         log!(
             LogLevel::Debug,
-            "array {name}: {bytes} bytes of shadow edges to the {way}"
+            "array {name}: {bytes} bytes of {kind} to the {way}"
         );
         Ok(())
     }

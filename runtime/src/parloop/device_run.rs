@@ -8,7 +8,7 @@
 //! thread 0 of the starting process from the variable) and combined in thread order, so the
 //! results follow the host path's combination rules.
 
-use std::ffi::{c_char, c_void, CString};
+use std::ffi::{c_char, c_void, CStr, CString};
 
 use super::space::{contributes, handler_bounds, local_part, IterBlock};
 use super::LoopObject;
@@ -16,10 +16,11 @@ use crate::abi::types::dvmh_view;
 use crate::array::ArrayObject;
 use crate::device::backend::{DevFn, DevPtr, Kernel, Launch};
 use crate::device::launch::{blocks_for, Layout};
+use crate::device::wavefront::{use_wave, Planes};
 use crate::device::Device;
 use crate::fault::{RtError, RtResult};
 use crate::log::log;
-use crate::settings::LogLevel;
+use crate::settings::{AcrossVariant, LogLevel};
 use crate::state::Runtime;
 
 /// How the device variant uses one argument (`capture_kinds` of `dvmh_loop_device`).
@@ -53,6 +54,8 @@ pub struct DeviceVariant {
     pub captures: Vec<Capture>,
     /// A hyperplane variant (`dvmh_loop_device_planes`): one launch per hyperplane.
     pub planes: bool,
+    /// A hyperplane variant's one-kernel wavefront (used without reductions).
+    pub wave: Option<CString>,
 }
 
 /// Iterations of a block.
@@ -122,7 +125,7 @@ impl LoopObject {
     }
 
     /// Uploads what the loop needs, launches it over `block` (a hyperplane variant: once per
-    /// hyperplane, in order) and returns the partials of the threads that had iterations, in
+    /// hyperplane, in order, or its wavefront kernel once for all) and returns the partials of the threads that had iterations, in
     /// launch and thread order (each: every reduction's bytes in order).
     #[allow(clippy::too_many_arguments)]
     fn launch(
@@ -148,7 +151,8 @@ impl LoopObject {
             vec![(None, total)]
         };
         let most = shots.iter().map(|s| s.1).max().unwrap_or(0);
-        let max_blocks = blocks_for(most, per_thread, combines);
+        let wave = self.wave_blocks(device, variant, shots.len() as u64, most, what)?;
+        let max_blocks = wave.map_or_else(|| blocks_for(most, per_thread, combines), |w| w.1);
         let max_threads = max_blocks as usize * crate::device::backend::BLOCK_THREADS as usize;
         let nargs = variant.captures.len();
 
@@ -157,6 +161,8 @@ impl LoopObject {
         // A hyperplane variant reads its plane after the bounds: one copy of them per plane.
         let bounds_len = bounds.len() + usize::from(variant.planes);
         let bounds_at = layout.place(shots.len() * bounds_len * 8, 8);
+        // A wavefront kernel's { planes, stride, counter } (the counter starts at zero).
+        let wave_at = layout.place(24, 8);
         let args_at = layout.place(nargs * 8, 8);
         let reds_at = layout.place(self.reductions.len() * 8, 8);
         let value_at: Vec<usize> = variant
@@ -186,6 +192,12 @@ impl LoopObject {
                 put(&mut staging, at + 8 * k, &v.to_ne_bytes());
             }
         }
+        put(&mut staging, wave_at, &(shots.len() as i64).to_ne_bytes());
+        put(
+            &mut staging,
+            wave_at + 8,
+            &(bounds_len as i64 * 8).to_ne_bytes(),
+        );
         for (k, capture) in variant.captures.iter().enumerate() {
             // SAFETY: `args` points to `nargs` pointers (checked against the captures).
             let arg = unsafe { *args.add(k) };
@@ -243,6 +255,14 @@ impl LoopObject {
             ptx: variant.ptx,
         };
         match shots.as_slice() {
+            _ if wave.is_some() => log!(
+                LogLevel::Info,
+                "parallel loop at {} ran on {}: {total} iterations in {} hyperplanes by one wavefront kernel, {max_blocks} block(s) of {} threads",
+                self.at,
+                backend.describe(),
+                shots.len(),
+                crate::device::backend::BLOCK_THREADS
+            ),
             [(None, _)] => log!(
                 LogLevel::Info,
                 "parallel loop at {} ran on {}: {total} iterations, {max_blocks} block(s) of {} threads",
@@ -252,7 +272,7 @@ impl LoopObject {
             ),
             _ => log!(
                 LogLevel::Info,
-                "parallel loop at {} ran on {}: {total} iterations in {} hyperplanes, up to {max_blocks} block(s) of {} threads",
+                "parallel loop at {} ran on {}: {total} iterations in {} hyperplanes, one launch each, up to {max_blocks} block(s) of {} threads",
                 self.at,
                 backend.describe(),
                 shots.len(),
@@ -270,7 +290,26 @@ impl LoopObject {
             parts.push(start);
         }
         let launched = std::time::Instant::now();
+        if let (Some((name, blocks)), Some(_)) = (wave, shots.first()) {
+            let launch = Launch {
+                blocks,
+                params: [
+                    base + bounds_at as DevPtr,
+                    base + args_at as DevPtr,
+                    base + reds_at as DevPtr,
+                ],
+                wave: Some(base + wave_at as DevPtr),
+                at: self.at,
+            };
+            let kernel = Kernel { name, ..kernel };
+            backend
+                .launch(&rt.pool, &kernel, &launch)
+                .map_err(|e| device.error(what, e))?;
+        }
         for (n, &(_, needed)) in shots.iter().enumerate() {
+            if wave.is_some() {
+                break;
+            }
             let blocks = blocks_for(needed, per_thread, combines);
             let launch = Launch {
                 blocks,
@@ -279,6 +318,7 @@ impl LoopObject {
                     base + args_at as DevPtr,
                     base + reds_at as DevPtr,
                 ],
+                wave: None,
                 at: self.at,
             };
             backend
@@ -303,6 +343,53 @@ impl LoopObject {
             launched.elapsed().as_secs_f64() * 1e3
         );
         Ok(parts)
+    }
+
+    /// The wavefront kernel and its grid when the loop runs as one (see
+    /// [`crate::device::wavefront`]): `planes` hyperplanes, the largest of `most` threads.
+    /// The grid is no larger than the device holds at once. Under `auto`, a device that
+    /// cannot say (a PTX image without the kernel) gets the launches.
+    fn wave_blocks<'v>(
+        &self,
+        device: &Device,
+        variant: &'v DeviceVariant,
+        planes: u64,
+        most: u64,
+        what: &str,
+    ) -> RtResult<Option<(&'v CStr, u32)>> {
+        let (true, Some(name)) = (variant.planes, &variant.wave) else {
+            return Ok(None);
+        };
+        let setting = device.across_variant();
+        if setting == AcrossVariant::Launches || !self.reductions.is_empty() {
+            return Ok(None);
+        }
+        let kernel = Kernel {
+            dev_fn: variant.dev_fn,
+            name,
+            ptx: variant.ptx,
+        };
+        let resident = match device.backend().co_resident_blocks(&kernel) {
+            Ok(n) => n,
+            Err(e) if setting == AcrossVariant::Kernel => return Err(device.error(what, e)),
+            Err(e) => {
+                log!(
+                    LogLevel::Debug,
+                    "parallel loop at {}: no wavefront kernel ({e}); one launch per hyperplane",
+                    self.at
+                );
+                return Ok(None);
+            }
+        };
+        let threads = resident as u64 * crate::device::backend::BLOCK_THREADS as u64;
+        let shape = Planes {
+            count: planes,
+            most,
+        };
+        if !use_wave(setting, false, shape, threads) {
+            return Ok(None);
+        }
+        Ok(Some((name, blocks_for(most, 0, false).min(resident))))
     }
 
     /// Appends to `parts` the partials `launch` left: the blocks' in block order, or the

@@ -248,11 +248,15 @@ impl LoopObject {
         Ok(())
     }
 
-    /// `dvmh_loop_device_planes`: the device variant walks one hyperplane per launch.
+    /// `dvmh_loop_device_planes`: the device variant walks one hyperplane per launch; a loop
+    /// without reductions also has the one-kernel wavefront `<kernel>_wave`.
     pub fn set_planes(&mut self) -> RtResult<()> {
         match &mut self.device {
             Some(variant) => {
                 variant.planes = true;
+                let mut name = variant.kernel.as_bytes().to_vec();
+                name.extend_from_slice(b"_wave");
+                variant.wave = std::ffi::CString::new(name).ok();
                 Ok(())
             }
             None => Err(RtError::collective(

@@ -926,6 +926,37 @@ impl Lowerer<'_> {
         let mut kinds = Vec::new();
         for r in vars.unwrap_or(&[]) {
             match self.lookup(&r.name.text).cloned() {
+                Some(Sym::Dist(id)) if r.ranges.is_some() => {
+                    // A section (`A[0:9][5]`): only it moves (`dvm.actual_section`).
+                    let ranges = r.ranges.as_deref().unwrap_or(&[]);
+                    let rank = self.dists[id].rank();
+                    if ranges.len() != rank {
+                        return self.error(
+                            pos_of(r.span),
+                            format!(
+                                "the section of '{}' has {} subscript{} but the array has rank {rank}",
+                                r.name.text,
+                                ranges.len(),
+                                if ranges.len() == 1 { "" } else { "s" }
+                            ),
+                        );
+                    }
+                    let mut section = vec![self.dist_handle(id)];
+                    // C's last subscript is the runtime's first dimension.
+                    for (lo, hi) in ranges.iter().rev() {
+                        let lo = self.dexpr_value(lo)?;
+                        let hi = match hi {
+                            Some(hi) => self.dexpr_value(hi)?,
+                            None => lo,
+                        };
+                        section.extend([lo, hi]);
+                    }
+                    self.b().op0(
+                        OpKind::ActualSection,
+                        &section,
+                        [("get", Attr::Bool(get))].into_iter().collect(),
+                    );
+                }
                 Some(Sym::Dist(id)) => {
                     operands.push(self.dist_handle(id));
                     kinds.push(Attr::ident("array"));
@@ -942,6 +973,9 @@ impl Lowerer<'_> {
         } else {
             OpKind::Actual
         };
+        if vars.is_some() && operands.is_empty() {
+            return Ok(());
+        }
         let attrs: Attrs = if vars.is_some() {
             [("kinds", Attr::Array(kinds))].into_iter().collect()
         } else {

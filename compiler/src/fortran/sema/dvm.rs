@@ -704,6 +704,22 @@ impl Checker<'_> {
         Some(Some(bounds))
     }
 
+    /// A subscript of an ACTUAL / GET_ACTUAL section: an INTEGER expression.
+    pub(super) fn section_subscript(&mut self, e: &DExpr, word: &str) -> Option<Expr> {
+        let v = self.check_expr(&fortran_expr(e))?;
+        if !matches!(v.ty, Ty::Int(_)) {
+            self.error(
+                e.span,
+                format!(
+                    "a section subscript in {word} is an INTEGER expression, not {}",
+                    v.ty
+                ),
+            );
+            return None;
+        }
+        Some(v)
+    }
+
     /// A bound of an ONTO section: an INTEGER expression.
     fn section_bound(&mut self, e: &DExpr) -> Option<Expr> {
         let v = self.check_expr(&fortran_expr(e))?;

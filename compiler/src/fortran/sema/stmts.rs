@@ -726,7 +726,7 @@ impl Checker<'_> {
                 }
                 let vars = vars.as_ref().map(|list| {
                     list.iter()
-                        .filter_map(|r| self.data_variable(&r.name, word))
+                        .filter_map(|r| self.actual_var(r, word))
                         .collect::<Vec<_>>()
                 });
                 self.push(out, label, hir::StmtKind::Actual { get, vars }, d.span);
@@ -812,6 +812,54 @@ impl Checker<'_> {
     }
 
     /// A variable named in a data clause (ACTUAL, REGION IN/OUT, ...).
+    /// A variable of ACTUAL / GET_ACTUAL with its section, if it names one: one subscript or
+    /// `lo:hi` range (INTEGER expressions) per dimension of an array.
+    fn actual_var(
+        &mut self,
+        r: &crate::directives::ast::DataRange,
+        word: &str,
+    ) -> Option<hir::ActualVar> {
+        let sym = self.data_variable(&r.name, word)?;
+        let Some(ranges) = &r.ranges else {
+            return Some(hir::ActualVar { sym, section: None });
+        };
+        let rank = match &self.scope.get(sym).kind {
+            SymbolKind::Array(info) => info.dims.len(),
+            _ => 0,
+        };
+        if ranges.len() != rank {
+            let msg = if rank == 0 {
+                format!(
+                    "'{}' in {word} is not an array: it has no section",
+                    r.name.text
+                )
+            } else {
+                format!(
+                    "the section of '{}' in {word} has {} subscript{} but '{}' has rank {rank}",
+                    r.name.text,
+                    ranges.len(),
+                    if ranges.len() == 1 { "" } else { "s" },
+                    r.name.text
+                )
+            };
+            self.error(r.span, msg);
+            return None;
+        }
+        let mut section = Vec::with_capacity(rank);
+        for (lo, hi) in ranges {
+            let lo = self.section_subscript(lo, word)?;
+            let hi = match hi {
+                Some(hi) => self.section_subscript(hi, word)?,
+                None => lo.clone(),
+            };
+            section.push((lo, hi));
+        }
+        Some(hir::ActualVar {
+            sym,
+            section: Some(section),
+        })
+    }
+
     pub fn data_variable(&mut self, name: &ast::Name, word: &str) -> Option<SymId> {
         let Some(id) = self.scope.lookup(&name.text) else {
             self.error(
