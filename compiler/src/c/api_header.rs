@@ -24,6 +24,10 @@ int dvmh_get_total_num_procs(void);
 int dvmh_get_num_proc_axes(void);
 int dvmh_get_num_procs(int axis);
 double dvmh_wtime(void);
+int dvmh_remove_local(const char *filename);
+int dvmh_rename_local(const char *oldFN, const char *newFN);
+void *dvmh_tmpfile_local(void);
+char *dvmh_tmpnam_local(char *s);
 #endif
 ";
 
