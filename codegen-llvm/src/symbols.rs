@@ -410,6 +410,17 @@ fn declare_functions<'ctx>(
                 for (i, a) in memory_struct_attributes(ctx, &f.attrs) {
                     value.add_attribute(AttributeLoc::Param(i), a);
                 }
+                // C's `restrict` pointer parameters.
+                if let Some(list) = f.attrs.get("noalias_params").and_then(Attr::as_array) {
+                    for k in list.iter().filter_map(Attr::as_int) {
+                        if f.params().get(k as usize) == Some(&Type::Ptr) {
+                            value.add_attribute(
+                                AttributeLoc::Param(k as u32),
+                                enum_attr(ctx, "noalias", 0),
+                            );
+                        }
+                    }
+                }
                 // A Fortran procedure: its dummy arguments do not alias (the front end says so).
                 if has_flag(&f.attrs, "dummies_noalias") {
                     for (k, t) in f.params().iter().enumerate() {

@@ -1,22 +1,29 @@
-//! Golden tests of lowering: each Fortran file in `tests/lower/` is compiled and its IR text
+//! Golden tests of lowering: each Fortran or C file in `tests/lower/` is compiled and its IR text
 //! (`dvmh_ir::print_module`) compared with the `.ir` file next to it. Diagnostics (warnings)
 //! are written first as `//` comment lines, so the expected file is valid IR text too.
 //! `DVMH_BLESS=1 cargo test -p dvmh-compiler --test lower` rewrites the expected files.
 
 mod common;
 
+use dvmh_compiler::c::compile_c;
 use dvmh_compiler::{compile_fortran, render_diagnostic, FrontendOptions};
 use std::path::{Path, PathBuf};
 
 fn inputs() -> Vec<PathBuf> {
-    common::fortran_files("tests/lower")
+    let mut files = common::fortran_files("tests/lower");
+    files.extend(common::c_files("tests/lower"));
+    files
 }
 
 fn lowered(path: &Path) -> String {
     let text = std::fs::read_to_string(path).expect("read input");
     // The bare file name keeps `dvm.set_line` attributes independent of the checkout.
     let name = Path::new(path.file_name().expect("file name"));
-    let (module, diags) = compile_fortran(name, &text, &FrontendOptions::default());
+    let (module, diags) = if path.extension().is_some_and(|e| e == "c") {
+        compile_c(path, &text, &FrontendOptions::default())
+    } else {
+        compile_fortran(name, &text, &FrontendOptions::default())
+    };
     let mut out = String::new();
     for d in &diags {
         for line in render_diagnostic(d).lines() {

@@ -1062,6 +1062,115 @@ int32_t dvmh_get_num_procs(int32_t axis);
  */
 int32_t dvmh_is_io_process(void);
 
+extern void *fopen(const char *name, const char *mode);
+
+extern int fclose(void *f);
+
+extern void *tmpfile(void);
+
+extern char *tmpnam(char *s);
+
+extern int remove(const char *name);
+
+extern int rename(const char *old, const char *new_);
+
+/**
+ * `fopen(name, mode)` of a C-DVMH program: `l`/`L` in the mode opens the process's own file
+ * (its name's `%d` is the process number), anything else a shared file that the I/O process
+ * opens (`p`/`P`: parallel mode, also through the I/O process). NULL with the I/O process's
+ * `errno` on every process when it fails there.
+ *
+ * # Safety
+ * NUL-terminated `name` and `mode`.
+ */
+void *dvmh_c_fopen(const char *name, const char *mode);
+
+/**
+ * `tmpfile()`: a shared temporary file, open on the I/O process.
+ */
+void *dvmh_c_tmpfile(void);
+
+/**
+ * `fclose(f)`: a local file is closed by its process, a shared one by the I/O process (the
+ * others close the stand-in); the I/O process's result everywhere, after its data is written.
+ *
+ * # Safety
+ * `f` is an open stream of the program.
+ */
+int dvmh_c_fclose(void *f);
+
+/**
+ * Whether this process performs a stdio call on `f`: every process for its local file, the I/O
+ * process for anything else (shared files, the standard streams, NULL).
+ */
+int dvmh_c_file_here(void *f);
+
+/**
+ * After a read from `f` (NULL: the standard input): the I/O process's `len` bytes at `p`
+ * reach every process, unless `f` is a local file.
+ *
+ * # Safety
+ * `p` points to `len` writable bytes.
+ */
+void dvmh_c_bcast(void *f, void *p, int64_t len);
+
+/**
+ * After a read from `f` of a string into `p` (at most `max` bytes with its NUL): the I/O
+ * process's string reaches every process, unless `f` is a local file.
+ *
+ * # Safety
+ * `p` points to a writable buffer of `max` bytes, holding a NUL-terminated string on the I/O
+ * process.
+ */
+void dvmh_c_bcast_str(void *f, char *p, int64_t max);
+
+/**
+ * `remove(name)` of a shared file: done by the I/O process, its result everywhere.
+ *
+ * # Safety
+ * A NUL-terminated `name`.
+ */
+int dvmh_c_remove(const char *name);
+
+/**
+ * `rename(old, new)` of a shared file: done by the I/O process, its result everywhere.
+ *
+ * # Safety
+ * NUL-terminated names.
+ */
+int dvmh_c_rename(const char *old, const char *new_);
+
+/**
+ * Annex 4's `dvmh_remove_local(name)`: every process removes its own file of the group
+ * (`%d` in `name`: the process number); 0 when every one succeeded, else -1.
+ *
+ * # Safety
+ * A NUL-terminated `name`.
+ */
+int dvmh_remove_local(const char *name);
+
+/**
+ * Annex 4's `dvmh_rename_local(old, new)`: every process renames its own file of the group;
+ * 0 when every one succeeded, else -1.
+ *
+ * # Safety
+ * NUL-terminated names.
+ */
+int dvmh_rename_local(const char *old, const char *new_);
+
+/**
+ * Annex 4's `dvmh_tmpfile_local()`: a temporary local file of each process.
+ */
+void *dvmh_tmpfile_local(void);
+
+/**
+ * Annex 4's `dvmh_tmpnam_local(s)`: `tmpnam` on each process, a name for its local file.
+ *
+ * # Safety
+ * `s` is NULL or has room for `L_tmpnam` bytes.
+ */
+char *dvmh_tmpnam_local(char *s);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif  // __cplusplus

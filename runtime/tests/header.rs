@@ -15,6 +15,7 @@ const ABI_SOURCES: &[&str] = &[
     "src/abi/remote.rs",
     "src/abi/io.rs",
     "src/abi/intrinsics.rs",
+    "src/abi/cstdio.rs",
 ];
 
 fn crate_dir() -> PathBuf {

@@ -24,14 +24,23 @@ int dvmh_get_total_num_procs(void);
 int dvmh_get_num_proc_axes(void);
 int dvmh_get_num_procs(int axis);
 double dvmh_wtime(void);
+int dvmh_remove_local(const char *filename);
+int dvmh_rename_local(const char *oldFN, const char *newFN);
+void *dvmh_tmpfile_local(void);
+char *dvmh_tmpnam_local(char *s);
 #endif
 ";
 
 /// The header's directory, with the header in it (written if missing or different).
 pub fn directory() -> Result<PathBuf, String> {
     let user = std::env::var("USER").unwrap_or_default();
+    // The text's hash in the name: compilers with different headers (builds of other
+    // versions) never rewrite each other's while one of them is preprocessing.
+    let hash = TEXT.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    });
     let dir = std::env::temp_dir().join(format!(
-        "dvmhc-{}-{}",
+        "dvmhc-{}-{}-{hash:016x}",
         env!("CARGO_PKG_VERSION"),
         if user.is_empty() { "user" } else { &user }
     ));

@@ -97,7 +97,8 @@ pub struct EnumSpec {
 pub enum Declarator {
     /// The declared name (`None` in an abstract declarator).
     Name(Option<String>, Pos),
-    Pointer(Box<Declarator>),
+    /// A pointer, `restrict`-qualified or not.
+    Pointer(Box<Declarator>, bool),
     Array(Box<Declarator>, Option<Box<Expr>>),
     Function(Box<Declarator>, Params),
 }
@@ -106,7 +107,7 @@ impl Declarator {
     pub fn name(&self) -> Option<(&str, Pos)> {
         match self {
             Declarator::Name(n, p) => n.as_deref().map(|n| (n, *p)),
-            Declarator::Pointer(d) | Declarator::Array(d, _) | Declarator::Function(d, _) => {
+            Declarator::Pointer(d, _) | Declarator::Array(d, _) | Declarator::Function(d, _) => {
                 d.name()
             }
         }
@@ -115,7 +116,7 @@ impl Declarator {
     pub fn pos(&self) -> Pos {
         match self {
             Declarator::Name(_, p) => *p,
-            Declarator::Pointer(d) | Declarator::Array(d, _) | Declarator::Function(d, _) => {
+            Declarator::Pointer(d, _) | Declarator::Array(d, _) | Declarator::Function(d, _) => {
                 d.pos()
             }
         }
@@ -358,7 +359,8 @@ impl fmt::Display for DeclDump<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             Declarator::Name(n, _) => write!(f, "{}", n.as_deref().unwrap_or("_")),
-            Declarator::Pointer(d) => write!(f, "ptr({})", DeclDump(d)),
+            Declarator::Pointer(d, false) => write!(f, "ptr({})", DeclDump(d)),
+            Declarator::Pointer(d, true) => write!(f, "restrict ptr({})", DeclDump(d)),
             Declarator::Array(d, n) => write!(
                 f,
                 "array({}, {})",

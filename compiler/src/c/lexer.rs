@@ -242,6 +242,9 @@ pub enum Tok {
     LongDouble,
     /// `__builtin_va_list`.
     VaList,
+    /// `restrict` right after a `*` (the token pass keeps it only there; it becomes LLVM's
+    /// `noalias` on a function's pointer parameters).
+    Restrict,
     /// `__builtin_offsetof` (what `<stddef.h>`'s `offsetof` expands to).
     Offsetof,
 

@@ -28,10 +28,10 @@
 //!
 //! DVMH semantics: the program's `main` starts and finishes the DVMH runtime (`dvm.init`,
 //! `dvm.finish`; also before `exit`), so the program runs under `mpirun` like a Fortran-DVMH
-//! one. Every process runs the whole program; the stdio output functions (`printf`, `puts`,
-//! `fprintf`, `fwrite`, `fflush`, ...) run on the I/O process only (the runtime's
-//! `dvmh_is_io_process`), so the output is printed once. Input functions are not yet
-//! broadcast (every process reads for itself).
+//! one. Every process runs the whole program; stdio calls on the standard streams and on
+//! shared files run on the I/O process only, so the output is printed once, and what reads
+//! produce reaches every process; local files (`fopen` mode `l`) are each process's own
+//! (`lower/stdio.rs`, the runtime's `abi/cstdio.rs`).
 //!
 //! DVMH directives: `#pragma dvm` lines are parsed into the language-neutral directive AST
 //! ([`pragma`]) and attached by position to the declaration or statement that follows
@@ -51,14 +51,17 @@
 //! A C program's distributions take C's processor axes (`dvm.init {c_axes}`): the k-th
 //! distributed dimension in C order goes to axis k whatever the array's rank.
 //!
-//! Not yet: inherited templates, `extern` distributed arrays, dynamic templates,
-//! Annex 4's local-file functions, `long double`
+//! `extern` distributed arrays (a bare `#pragma dvm array` before `extern double A[N][M];`)
+//! use the handle of the unit that defines them (`lower/dvm_data.rs`).
+//!
+//! Not yet: inherited templates, `extern` templates, dynamic templates, `long double`
 //! and `_Float128` values, bit-fields, structs passed to variadic or unprototyped
 //! functions, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R
 //! definitions, variadic functions of the program's own (`va_arg`), integers converted to
 //! pointers (pointers to integers: with a cast), indirect calls of variadic functions.
-//! Qualifiers (`const`, `volatile`, `restrict`, `inline`) are accepted and ignored.
+//! Qualifiers (`const`, `volatile`, `inline`) are accepted and ignored; `restrict` on a
+//! function's pointer parameter becomes LLVM's `noalias` there (`noalias_params`).
 
 pub mod api_header;
 pub mod ast;

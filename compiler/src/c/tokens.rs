@@ -8,7 +8,8 @@
 //!
 //! It also removes what glibc's headers add to standard C and what has no meaning for dvmhc:
 //! `__attribute__((...))`, `__asm__("name")` labels, `__extension__`, qualifiers (`const`,
-//! `volatile`, `restrict` and their `__` spellings), `inline`, `_Noreturn`, `_Static_assert`,
+//! `volatile`, `restrict` and their `__` spellings; `restrict` right after a `*` stays, as
+//! [`Tok::Restrict`]), `inline`, `_Noreturn`, `_Static_assert`,
 //! and maps the GNU type names (`__signed__`, `_Float32`, `_Float64`, `_Float128`,
 //! `__builtin_va_list`) to the grammar's type keywords. Declarations of the dropped kinds
 //! (`_Float128` functions) still parse; using them is refused by semantic analysis.
@@ -47,6 +48,10 @@ const DROPPED: &[&str] = &[
     "_Complex",
     "__complex__",
 ];
+
+/// The spellings of `restrict`: kept as [`Tok::Restrict`] right after a `*`, dropped elsewhere
+/// (`int a[restrict]`).
+const RESTRICT: &[&str] = &["restrict", "__restrict", "__restrict__"];
 
 /// Maps a GNU type spelling to the grammar's keyword.
 fn gnu_type(name: &str) -> Option<Tok> {
@@ -108,6 +113,12 @@ fn strip_gnu(toks: Vec<Spanned>) -> Vec<Spanned> {
                 if matches!(toks.get(i), Some((_, Tok::Semi, _))) {
                     i += 1;
                 }
+                continue;
+            }
+            // `restrict` qualifies the pointer before it (LLVM `noalias` on parameters).
+            if RESTRICT.contains(&name) && matches!(out.last(), Some((_, Tok::Star, _))) {
+                out.push((*lo, Tok::Restrict, *hi));
+                i += 1;
                 continue;
             }
             if DROPPED.contains(&name) {

@@ -9,6 +9,7 @@
 
 pub mod arrays;
 pub mod checks;
+pub mod cstdio;
 pub mod device;
 pub mod intrinsics;
 pub mod io;

@@ -167,7 +167,7 @@ impl Lowerer<'_> {
     ) -> R<(Option<(String, Pos)>, CType)> {
         match d {
             Declarator::Name(n, pos) => Ok((n.clone().map(|n| (n, *pos)), base)),
-            Declarator::Pointer(inner) => self.declarator_type(CType::ptr_to(base), inner),
+            Declarator::Pointer(inner, _) => self.declarator_type(CType::ptr_to(base), inner),
             Declarator::Array(inner, n) => {
                 let len = match n {
                     None => None,

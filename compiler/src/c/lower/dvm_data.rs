@@ -61,8 +61,9 @@ pub(super) struct DistArray {
     /// Declared as a pointer (`double (*A)[N]`): created by `malloc`, its first extent
     /// (`dims[0]`, 0 here) known only then.
     pub dynamic: bool,
-    /// A parameter in the function's `inherit` list: its handle is the argument; its shadow
-    /// widths are the actual array's.
+    /// A parameter in the function's `inherit` list (its handle is the argument) or an
+    /// `extern` array (its handle is the defining unit's): its shadow widths are the actual
+    /// array's.
     pub inherited: bool,
     /// The mapping that a `redistribute`/`realign` lowered so far gave a postponed array.
     pub mapped_later: Option<Mapping>,
@@ -210,14 +211,15 @@ impl Lowerer<'_> {
         global: bool,
     ) -> R<()> {
         let (base, storage) = self.specs_type(&d.specs)?;
-        if matches!(
-            storage,
-            Some(Storage::Typedef | Storage::Extern | Storage::Static)
-        ) {
+        let external = storage == Some(Storage::Extern);
+        if matches!(storage, Some(Storage::Typedef | Storage::Static)) || (external && !global) {
             return self.error(
                 d.pos,
-                "a distributed array is declared without 'typedef', 'extern' or 'static'",
+                "a distributed array is declared without 'typedef' or 'static' ('extern' only at file scope)",
             );
+        }
+        if external {
+            return self.extern_dist_declaration(d, base, spec, tspec, ppos);
         }
         for init in &d.inits {
             let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
@@ -308,12 +310,23 @@ impl Lowerer<'_> {
                 }
             }
             let handle = if global {
-                let g = self.module.add_global(
-                    &format!("{name}.dvm"),
-                    Type::Ptr,
-                    1,
-                    GlobalInit::InternalZero,
-                );
+                // Visible to the other units, which declare the array 'extern' (this one
+                // too, maybe, through a shared header: that declaration becomes this one).
+                let symbol = format!("{name}.dvm");
+                let declared = self
+                    .module
+                    .globals
+                    .iter_mut()
+                    .find(|g| g.name == symbol && g.init == GlobalInit::External);
+                let g = match declared {
+                    Some(g) => {
+                        g.init = GlobalInit::Zero;
+                        symbol
+                    }
+                    None => self
+                        .module
+                        .add_global(&symbol, Type::Ptr, 1, GlobalInit::Zero),
+                };
                 HandleAt::Global(g)
             } else {
                 HandleAt::Slot(self.b().alloca_array(Type::Ptr, 1))
@@ -351,6 +364,65 @@ impl Lowerer<'_> {
             } else {
                 self.create_dist(id, None)?;
             }
+            self.declare(&name, Sym::Dist(id));
+        }
+        Ok(())
+    }
+
+    /// `#pragma dvm array` before `extern double A[N][M];`: the array another unit defines and
+    /// distributes. Its handle is that unit's global `A.dvm`; its mapping and shadow widths
+    /// are the definition's, so the directive gives none.
+    fn extern_dist_declaration(
+        &mut self,
+        d: &Declaration,
+        base: CType,
+        spec: Option<&ArraySpec>,
+        tspec: Option<&TemplateSpec>,
+        ppos: Pos,
+    ) -> R<()> {
+        let Some(spec) = spec else {
+            if tspec.is_some() {
+                return self.error(ppos, "an 'extern' template is not supported yet");
+            }
+            return Ok(());
+        };
+        if spec.distribute.is_some() || spec.align.is_some() || spec.shadow.is_some() {
+            return self.error(
+                ppos,
+                "an 'extern' distributed array is mapped where it is defined: write '#pragma dvm array' without clauses",
+            );
+        }
+        for init in &d.inits {
+            let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
+            let Some((name, pos)) = name else { continue };
+            let Some((dims, elem)) = array_shape(&t) else {
+                return self.error(
+                    pos,
+                    format!("an 'extern' distributed array is an array of numbers with constant sizes; '{name}' is not one"),
+                );
+            };
+            let symbol = format!("{name}.dvm");
+            let g = if self.module.globals.iter().any(|g| g.name == symbol) {
+                symbol
+            } else {
+                self.module
+                    .add_global(&symbol, Type::Ptr, 1, GlobalInit::External)
+            };
+            let id = self.dists.len();
+            self.dists.push(DistArray {
+                name: name.clone(),
+                elem,
+                shadow: vec![(0, 0); dims.len()],
+                dims,
+                template: false,
+                dynamic: false,
+                inherited: true,
+                mapped_later: None,
+                pending_aligns: Vec::new(),
+                waiting: false,
+                handle: HandleAt::Global(g),
+                mapping: Mapping::Distribute(Vec::new()),
+            });
             self.declare(&name, Sym::Dist(id));
         }
         Ok(())

@@ -5,32 +5,11 @@
 //! value is needed), or nothing (`void`). Struct values are carried by address.
 
 use super::decl::SIZE_T;
+use super::stdio;
 use super::{FnCx, Lowerer, Sym, R};
 use crate::c::ast::*;
 use crate::c::types::{usual_arith, CType, IntKind, INT, UINT};
 use dvmh_ir::{Attrs, OpKind, Type, ValueId};
-
-/// stdio functions that write: C-DVMH runs them on the I/O process only, so a program prints
-/// once however many processes run it.
-const OUTPUT_FUNCTIONS: &[&str] = &[
-    "printf",
-    "vprintf",
-    "puts",
-    "putchar",
-    "fprintf",
-    "vfprintf",
-    "fputs",
-    "fputc",
-    "putc",
-    "fwrite",
-    "fflush",
-    "perror",
-    "putchar_unlocked",
-    "putc_unlocked",
-    "fputc_unlocked",
-    "fwrite_unlocked",
-    "fputs_unlocked",
-];
 
 #[derive(Clone, Debug)]
 pub(super) enum Val {
@@ -937,6 +916,7 @@ impl Lowerer<'_> {
             }
         }
         let mut values = Vec::with_capacity(args.len());
+        let mut types = Vec::with_capacity(args.len());
         let mut call_type = ft.clone();
         for (i, a) in args.iter().enumerate() {
             // A distributed array reaches an inherited parameter as its handle.
@@ -947,7 +927,10 @@ impl Lowerer<'_> {
             let v = match ft.params.get(i) {
                 Some(pt) if !ft.unspecified => match (pt, &v.1) {
                     // A struct by value: its address here; `by_value` lays it out.
-                    (CType::Struct(x), CType::Struct(y)) if x == y => v.0,
+                    (CType::Struct(x), CType::Struct(y)) if x == y => {
+                        types.push(pt.clone());
+                        v.0
+                    }
                     (CType::Struct(_), _) | (_, CType::Struct(_)) => {
                         let (x, y) = (v.1.name(&self.structs), pt.name(&self.structs));
                         return self.error(
@@ -955,7 +938,10 @@ impl Lowerer<'_> {
                             format!("incompatible type for argument {} of '{name}': '{x}' where '{y}' is expected", i + 1),
                         );
                     }
-                    _ => self.convert(v, pt, a.pos, false)?,
+                    _ => {
+                        types.push(pt.clone());
+                        self.convert(v, pt, a.pos, false)?
+                    }
                 },
                 _ => {
                     // The default argument promotions.
@@ -975,6 +961,7 @@ impl Lowerer<'_> {
                     if ft.unspecified {
                         call_type.params.push(t.clone());
                     }
+                    types.push(t.clone());
                     self.convert(v, &t, a.pos, false)?
                 }
             };
@@ -1019,11 +1006,20 @@ impl Lowerer<'_> {
         if let Some(v) = self.libm_op(name, &ft, &values) {
             return Ok(v);
         }
-        self.called.entry(name.clone()).or_insert(call_type);
-        let results: Vec<Type> = ft.ret.ir().into_iter().collect();
-        if OUTPUT_FUNCTIONS.contains(&name.as_str()) {
-            return Ok(self.io_process_call(name, &values, &ft.ret));
+        let callee = stdio::runtime_name(name).unwrap_or(name);
+        self.called.entry(callee.to_string()).or_insert(call_type);
+        let call = stdio::StdioCall {
+            name,
+            args,
+            values: &values,
+            types: &types,
+            ret: &ft.ret,
+            pos,
+        };
+        if let Some(v) = self.stdio_call(&call)? {
+            return Ok(v);
         }
+        let results: Vec<Type> = ft.ret.ir().into_iter().collect();
         let op = self.b().call(name, &values, &results);
         match results.as_slice() {
             [_] => {
@@ -1031,46 +1027,6 @@ impl Lowerer<'_> {
                 Ok(Val::R(r, ft.ret.clone()))
             }
             _ => Ok(Val::Void),
-        }
-    }
-
-    /// A stdio output call made on the I/O process only (the arguments have been evaluated
-    /// on every process); elsewhere its result is 0.
-    fn io_process_call(&mut self, name: &str, args: &[ValueId], ret: &CType) -> Val {
-        self.module
-            .declare_extern("dvmh_is_io_process", &[], &[Type::I32]);
-        let ir = ret.ir();
-        let slot = ir.map(|t| {
-            let s = self.b().alloca_array(t, 1);
-            let zero = if t == Type::Ptr || t.is_int() {
-                self.b().const_int(t, 0)
-            } else {
-                self.b().const_float(t, 0.0)
-            };
-            self.b().store(zero, s);
-            (s, t)
-        });
-        let op = self.b().call("dvmh_is_io_process", &[], &[Type::I32]);
-        let io = self.fcx().func.result(op);
-        let zero = self.b().const_i32(0);
-        let on_io = self.b().cmpi("ne", io, zero);
-        let (doit, done) = (self.new_block(), self.new_block());
-        self.b().cond_br(on_io, doit, done);
-        self.start_block(doit);
-        let results: Vec<Type> = ir.into_iter().collect();
-        let op = self.b().call(name, args, &results);
-        if let Some((s, _)) = slot {
-            let r = self.fcx().func.result(op);
-            self.b().store(r, s);
-        }
-        self.b().br(done);
-        self.start_block(done);
-        match slot {
-            Some((s, t)) => {
-                let v = self.b().load(s, t);
-                Val::R(v, ret.clone())
-            }
-            None => Val::Void,
         }
     }
 }

@@ -26,6 +26,7 @@ mod dvm_loop;
 mod dvm_walk;
 mod expr;
 mod static_init;
+mod stdio;
 mod stmt;
 
 use super::ast::{External, Pos, TranslationUnit};

@@ -17,9 +17,21 @@ pub(super) fn fn_params(d: &Declarator) -> Option<&Params> {
     match d {
         Declarator::Function(inner, p) if matches!(**inner, Declarator::Name(..)) => Some(p),
         Declarator::Function(inner, _)
-        | Declarator::Pointer(inner)
+        | Declarator::Pointer(inner, _)
         | Declarator::Array(inner, _) => fn_params(inner),
         Declarator::Name(..) => None,
+    }
+}
+
+/// Whether a parameter's declarator makes it a `restrict` pointer (its own pointer, the one
+/// next to the name: `double *restrict a`, `double (*restrict a)[N]`).
+fn restrict_pointer(d: &Declarator) -> bool {
+    match d {
+        Declarator::Pointer(inner, r) if matches!(**inner, Declarator::Name(..)) => *r,
+        Declarator::Pointer(inner, _)
+        | Declarator::Array(inner, _)
+        | Declarator::Function(inner, _) => restrict_pointer(inner),
+        Declarator::Name(..) => false,
     }
 }
 
@@ -81,6 +93,20 @@ impl Lowerer<'_> {
         }
         // libm calls set `errno` in C (gcc's default `-fmath-errno`); codegen keeps that.
         func.attrs.set("math_errno", Attr::Bool(true));
+        // `restrict` pointer parameters: LLVM `noalias`, as gcc assumes them not to overlap.
+        if by_value.is_none() {
+            let restricted: Vec<Attr> = fn_params(&f.declarator)
+                .map(|p| p.params.as_slice())
+                .unwrap_or_default()
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| restrict_pointer(&p.declarator))
+                .map(|(i, _)| Attr::Int(i as i64))
+                .collect();
+            if !restricted.is_empty() {
+                func.attrs.set("noalias_params", Attr::Array(restricted));
+            }
+        }
         let region = func.body;
         let cur = func.entry_block();
         let args = func.blocks[cur].args.clone();

@@ -1,0 +1,17 @@
+// 'extern' distributed arrays: the unit that defines one maps it, so the 'extern' declaration
+// takes a bare '#pragma dvm array'; an 'extern' one is a file-scope array with constant sizes.
+#define N 8
+#pragma dvm array distribute[block] // ERROR: an 'extern' distributed array is mapped where it is defined: write '#pragma dvm array' without clauses
+extern double A[N];
+#pragma dvm array
+extern double (*P)[N]; // ERROR: an 'extern' distributed array is an array of numbers with constant sizes; 'P' is not one
+#pragma dvm template // ERROR: an 'extern' template is not supported yet
+extern void *T;
+#pragma dvm array
+extern double B[N][N];
+
+double corner(void) {
+#pragma dvm array
+    extern double C[N]; // ERROR: a distributed array is declared without 'typedef' or 'static' ('extern' only at file scope)
+    return B[1][2];
+}
