@@ -16,7 +16,7 @@ use dvmh_ir::parallel::reduction_specs;
 use dvmh_ir::{Function, Module};
 use inkwell::context::Context;
 use inkwell::module::Linkage;
-use inkwell::values::FunctionValue;
+use inkwell::values::{FunctionValue, IntValue};
 
 /// LLVM's `CallingConv::PTX_Kernel`.
 pub(crate) const PTX_KERNEL_CC: u32 = 71;
@@ -46,6 +46,55 @@ pub(crate) fn special_register<'ctx>(
     module
         .get_function(&full)
         .unwrap_or_else(|| module.add_function(&full, ctx.i32_type().fn_type(&[], false), None))
+}
+
+/// A kernel's coordinates in its grid, read from the special registers at its entry (`i64`):
+/// `tid.x`, `ntid.x`, `ctaid.x`, `nctaid.x`, the block's first global thread
+/// (`ctaid.x * ntid.x`), the global thread index and the grid's thread count.
+pub(crate) struct ThreadIds<'ctx> {
+    pub tid_x: IntValue<'ctx>,
+    pub ntid: IntValue<'ctx>,
+    pub ctaid: IntValue<'ctx>,
+    pub nctaid: IntValue<'ctx>,
+    pub block_base: IntValue<'ctx>,
+    pub tid: IntValue<'ctx>,
+    pub nthreads: IntValue<'ctx>,
+}
+
+/// Emits the reads of [`ThreadIds`] at the builder's position.
+pub(crate) fn thread_ids<'ctx>(
+    ctx: &'ctx Context,
+    module: &inkwell::module::Module<'ctx>,
+    b: &inkwell::builder::Builder<'ctx>,
+) -> Result<ThreadIds<'ctx>, CodegenError> {
+    let i64t = ctx.i64_type();
+    let read = |name: &str| -> Result<IntValue<'ctx>, CodegenError> {
+        let v = b
+            .build_call(special_register(ctx, module, name), &[], name)?
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| CodegenError::Llvm(format!("sreg {name} has no value")))?
+            .into_int_value();
+        Ok(b.build_int_z_extend(v, i64t, "")?)
+    };
+    let (tid_x, ntid, ctaid, nctaid) = (
+        read("tid.x")?,
+        read("ntid.x")?,
+        read("ctaid.x")?,
+        read("nctaid.x")?,
+    );
+    let block_base = b.build_int_mul(ctaid, ntid, "")?;
+    let tid = b.build_int_add(block_base, tid_x, "tid")?;
+    let nthreads = b.build_int_mul(nctaid, ntid, "nthreads")?;
+    Ok(ThreadIds {
+        tid_x,
+        ntid,
+        ctaid,
+        nctaid,
+        block_base,
+        tid,
+        nthreads,
+    })
 }
 
 /// The block size the runtime launches every kernel with (`runtime/src/device/backend.rs`).
@@ -81,7 +130,6 @@ pub(crate) fn add_entry_points<'ctx>(
     device: &Module,
 ) -> Result<(), CodegenError> {
     let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
-    let i64t = ctx.i64_type();
     let kernel_type = ctx
         .void_type()
         .fn_type(&[ptr.into(), ptr.into(), ptr.into()], false);
@@ -115,24 +163,15 @@ pub(crate) fn add_entry_points<'ctx>(
         kernel.set_call_conventions(PTX_KERNEL_CC);
         let b = ctx.create_builder();
         b.position_at_end(ctx.append_basic_block(kernel, "entry"));
-        let read = |name: &str| -> Result<inkwell::values::IntValue<'ctx>, CodegenError> {
-            let v = b
-                .build_call(special_register(ctx, module, name), &[], name)?
-                .try_as_basic_value()
-                .basic()
-                .ok_or_else(|| CodegenError::Llvm(format!("sreg {name} has no value")))?
-                .into_int_value();
-            Ok(b.build_int_z_extend(v, i64t, "")?)
-        };
-        let (tid, ntid, ctaid, nctaid) = (
-            read("tid.x")?,
-            read("ntid.x")?,
-            read("ctaid.x")?,
-            read("nctaid.x")?,
-        );
-        let base = b.build_int_mul(ctaid, ntid, "")?;
-        let global_tid = b.build_int_add(base, tid, "tid")?;
-        let nthreads = b.build_int_mul(nctaid, ntid, "nthreads")?;
+        let ThreadIds {
+            tid_x: tid,
+            ntid,
+            ctaid,
+            block_base: base,
+            tid: global_tid,
+            nthreads,
+            ..
+        } = thread_ids(ctx, module, &b)?;
         let params: Vec<_> = kernel.get_param_iter().collect();
         let args = [
             params[0].into(),

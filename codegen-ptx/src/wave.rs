@@ -17,11 +17,11 @@
 //! is not needed then). Loops with reductions keep the per-plane launches, whose partials the
 //! runtime combines plane by plane.
 
-use crate::kernels::{launch_bounds, special_register};
+use crate::kernels::{launch_bounds, thread_ids, ThreadIds};
 use dvmh_codegen_llvm::CodegenError;
 use inkwell::context::Context;
 use inkwell::module::Module;
-use inkwell::values::{BasicValue, FunctionValue, IntValue};
+use inkwell::values::{BasicValue, FunctionValue};
 use inkwell::{AtomicOrdering, AtomicRMWBinOp, IntPredicate};
 
 /// The wavefront kernel's name for device handler `handler`.
@@ -69,24 +69,13 @@ pub(crate) fn add_wave_entry<'ctx>(
     let exit = ctx.append_basic_block(kernel, "exit");
 
     b.position_at_end(entry);
-    let read = |name: &str| -> Result<IntValue<'ctx>, CodegenError> {
-        let v = b
-            .build_call(special_register(ctx, module, name), &[], name)?
-            .try_as_basic_value()
-            .basic()
-            .ok_or_else(|| CodegenError::Llvm(format!("sreg {name} has no value")))?
-            .into_int_value();
-        Ok(b.build_int_z_extend(v, i64t, "")?)
-    };
-    let (tid_x, ntid, ctaid, nctaid) = (
-        read("tid.x")?,
-        read("ntid.x")?,
-        read("ctaid.x")?,
-        read("nctaid.x")?,
-    );
-    let block_base = b.build_int_mul(ctaid, ntid, "")?;
-    let tid = b.build_int_add(block_base, tid_x, "tid")?;
-    let nthreads = b.build_int_mul(nctaid, ntid, "nthreads")?;
+    let ThreadIds {
+        tid_x,
+        nctaid,
+        tid,
+        nthreads,
+        ..
+    } = thread_ids(ctx, module, &b)?;
     let params: Vec<_> = kernel.get_param_iter().collect();
     let (bounds, args, reds, wave) = (
         params[0].into_pointer_value(),

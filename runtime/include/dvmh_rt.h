@@ -1062,18 +1062,6 @@ int32_t dvmh_get_num_procs(int32_t axis);
  */
 int32_t dvmh_is_io_process(void);
 
-extern void *fopen(const char *name, const char *mode);
-
-extern int fclose(void *f);
-
-extern void *tmpfile(void);
-
-extern char *tmpnam(char *s);
-
-extern int remove(const char *name);
-
-extern int rename(const char *old, const char *new_);
-
 /**
  * `fopen(name, mode)` of a C-DVMH program: `l`/`L` in the mode opens the process's own file
  * (its name's `%d` is the process number), anything else a shared file that the I/O process

@@ -20,13 +20,27 @@ use std::sync::Mutex;
 use crate::error::{self, OrRaise};
 use crate::state;
 
-extern "C" {
-    fn fopen(name: *const c_char, mode: *const c_char) -> *mut c_void;
-    fn fclose(f: *mut c_void) -> c_int;
-    fn tmpfile() -> *mut c_void;
-    fn tmpnam(s: *mut c_char) -> *mut c_char;
-    fn remove(name: *const c_char) -> c_int;
-    fn rename(old: *const c_char, new: *const c_char) -> c_int;
+// libc's stdio calls with `FILE *` as an opaque pointer. Wrappers, not an `extern` block of
+// our own: the C header is generated from this crate's `extern` items, and these are libc's.
+unsafe fn fopen(name: *const c_char, mode: *const c_char) -> *mut c_void {
+    libc::fopen(name, mode).cast()
+}
+unsafe fn fclose(f: *mut c_void) -> c_int {
+    libc::fclose(f.cast())
+}
+unsafe fn tmpfile() -> *mut c_void {
+    libc::tmpfile().cast()
+}
+// The program itself calls `tmpnam` (C99); deprecated in Rust, not in C.
+#[allow(deprecated)]
+unsafe fn tmpnam(s: *mut c_char) -> *mut c_char {
+    libc::tmpnam(s)
+}
+unsafe fn remove(name: *const c_char) -> c_int {
+    libc::remove(name)
+}
+unsafe fn rename(old: *const c_char, new: *const c_char) -> c_int {
+    libc::rename(old, new)
 }
 
 /// What a `FILE *` the program holds stands for on this process.
