@@ -13,6 +13,7 @@
 //! and location (reduction `k + 1`) move together when the higher slot's value is strictly
 //! better: ties keep the lower slot, so the result is the first in thread order.
 
+use crate::kernels::ThreadIds;
 use dvmh_codegen_llvm::CodegenError;
 use dvmh_ir::parallel::ReductionSpec;
 use dvmh_ir::{Scalar, Type};
@@ -32,13 +33,8 @@ pub(crate) struct BlockContext<'ctx> {
     pub kernel: FunctionValue<'ctx>,
     /// The kernel's `reds` parameter.
     pub reds: PointerValue<'ctx>,
-    /// `threadIdx.x`, `blockDim.x`, `blockIdx.x * blockDim.x`, `blockIdx.x`, the grid's
-    /// thread count (all `i64`).
-    pub tid_x: IntValue<'ctx>,
-    pub ntid: IntValue<'ctx>,
-    pub block_base: IntValue<'ctx>,
-    pub ctaid: IntValue<'ctx>,
-    pub nthreads: IntValue<'ctx>,
+    /// The kernel's grid coordinates.
+    pub ids: ThreadIds<'ctx>,
 }
 
 struct Emitter<'a, 'ctx> {
@@ -361,12 +357,12 @@ pub(crate) fn combine_blocks<'ctx>(
     }
     let em = Emitter { ctx, module, b, k };
     em.barrier()?;
-    let mine = b.build_int_add(k.block_base, k.tid_x, "")?;
+    let mine = b.build_int_add(k.ids.block_base, k.ids.tid_x, "")?;
     let mut step = MAX_BLOCK / 2;
     while step >= 1 {
         let s = em.i64(step);
-        let active = b.build_int_compare(IntPredicate::ULT, k.tid_x, s, "")?;
-        let fits = b.build_int_compare(IntPredicate::ULT, s, k.ntid, "")?;
+        let active = b.build_int_compare(IntPredicate::ULT, k.ids.tid_x, s, "")?;
+        let fits = b.build_int_compare(IntPredicate::ULT, s, k.ids.ntid, "")?;
         let go = b.build_and(active, fits, "")?;
         em.when(go, &mut || {
             let other = b.build_int_add(mine, s, "")?;
@@ -375,9 +371,9 @@ pub(crate) fn combine_blocks<'ctx>(
         em.barrier()?;
         step /= 2;
     }
-    let first = b.build_int_compare(IntPredicate::EQ, k.tid_x, em.i64(0), "")?;
+    let first = b.build_int_compare(IntPredicate::EQ, k.ids.tid_x, em.i64(0), "")?;
     em.when(first, &mut || {
-        let to = b.build_int_add(k.nthreads, k.ctaid, "")?;
+        let to = b.build_int_add(k.ids.nthreads, k.ids.ctaid, "")?;
         em.copy_slots(specs, mine, to)
     })?;
     Ok(())

@@ -163,22 +163,14 @@ pub(crate) fn add_entry_points<'ctx>(
         kernel.set_call_conventions(PTX_KERNEL_CC);
         let b = ctx.create_builder();
         b.position_at_end(ctx.append_basic_block(kernel, "entry"));
-        let ThreadIds {
-            tid_x: tid,
-            ntid,
-            ctaid,
-            block_base: base,
-            tid: global_tid,
-            nthreads,
-            ..
-        } = thread_ids(ctx, module, &b)?;
+        let ids = thread_ids(ctx, module, &b)?;
         let params: Vec<_> = kernel.get_param_iter().collect();
         let args = [
             params[0].into(),
             params[1].into(),
             params[2].into(),
-            global_tid.into(),
-            nthreads.into(),
+            ids.tid.into(),
+            ids.nthreads.into(),
         ];
         b.build_call(handler, &args, "")?;
         let specs = match f.attrs.get("reductions") {
@@ -191,11 +183,7 @@ pub(crate) fn add_entry_points<'ctx>(
         let block = BlockContext {
             kernel,
             reds: params[2].into_pointer_value(),
-            tid_x: tid,
-            ntid,
-            block_base: base,
-            ctaid,
-            nthreads,
+            ids,
         };
         combine_blocks(ctx, module, &b, &block, &specs)?;
         b.build_return(None)?;

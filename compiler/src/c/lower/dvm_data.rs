@@ -77,6 +77,25 @@ pub(super) struct DistArray {
 }
 
 impl DistArray {
+    /// An array mapped elsewhere (an `inherit` parameter or an `extern` array) whose handle
+    /// is found at `handle`.
+    pub fn inherited(name: &str, elem: CType, dims: Vec<i64>, handle: HandleAt) -> DistArray {
+        DistArray {
+            name: name.to_string(),
+            elem,
+            shadow: vec![(0, 0); dims.len()],
+            dims,
+            template: false,
+            dynamic: false,
+            inherited: true,
+            mapped_later: None,
+            pending_aligns: Vec::new(),
+            waiting: false,
+            handle,
+            mapping: Mapping::Distribute(Vec::new()),
+        }
+    }
+
     pub fn rank(&self) -> usize {
         self.dims.len()
     }
@@ -409,20 +428,8 @@ impl Lowerer<'_> {
                     .add_global(&symbol, Type::Ptr, 1, GlobalInit::External)
             };
             let id = self.dists.len();
-            self.dists.push(DistArray {
-                name: name.clone(),
-                elem,
-                shadow: vec![(0, 0); dims.len()],
-                dims,
-                template: false,
-                dynamic: false,
-                inherited: true,
-                mapped_later: None,
-                pending_aligns: Vec::new(),
-                waiting: false,
-                handle: HandleAt::Global(g),
-                mapping: Mapping::Distribute(Vec::new()),
-            });
+            self.dists
+                .push(DistArray::inherited(&name, elem, dims, HandleAt::Global(g)));
             self.declare(&name, Sym::Dist(id));
         }
         Ok(())

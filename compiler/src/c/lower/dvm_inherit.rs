@@ -10,7 +10,7 @@
 //! The list is recorded per function from its prototype or its definition; every call is then
 //! checked against it: a distributed array may only reach an inherited parameter of its rank.
 
-use super::dvm_data::{pointer_shape, DistArray, HandleAt, Mapping};
+use super::dvm_data::{pointer_shape, DistArray, HandleAt};
 use super::stmt::fn_params;
 use super::{Lowerer, Sym, R};
 use crate::c::ast::*;
@@ -127,20 +127,8 @@ impl Lowerer<'_> {
                 continue;
             };
             let id = self.dists.len();
-            self.dists.push(DistArray {
-                name: name.to_string(),
-                elem,
-                shadow: vec![(0, 0); dims.len()],
-                dims,
-                template: false,
-                dynamic: false,
-                inherited: true,
-                mapped_later: None,
-                pending_aligns: Vec::new(),
-                waiting: false,
-                handle: HandleAt::Slot(slot),
-                mapping: Mapping::Distribute(Vec::new()),
-            });
+            self.dists
+                .push(DistArray::inherited(name, elem, dims, HandleAt::Slot(slot)));
             self.declare(name, Sym::Dist(id));
         }
     }
