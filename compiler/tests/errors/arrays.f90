@@ -19,7 +19,7 @@ program arrays
   a(1:n:0) = 1                  ! ERROR: the stride of an array section must not be zero
   x = sum(c, dim=3)             ! ERROR: DIM=3 of SUM is out of range for an array of rank 2
   x(1:n) = sum(c, dim=k)        ! ERROR: the DIM argument of SUM must be a constant INTEGER expression
-  i = sum(m)                    ! ERROR: the argument of SUM must be INTEGER or REAL, found LOGICAL(4)
+  i = sum(m)                    ! ERROR: the argument of SUM must be INTEGER, REAL or COMPLEX, found LOGICAL(4)
   i = count(a)                  ! ERROR: the argument of COUNT must be LOGICAL, found INTEGER(4)
   i = maxval(m)                 ! ERROR: the argument of MAXVAL must be INTEGER or REAL, found LOGICAL(4)
   where (m2) a = 1              ! ERROR: array shapes do not conform: extent 10 and extent 5 in dimension 1

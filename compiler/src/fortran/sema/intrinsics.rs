@@ -346,6 +346,17 @@ fn lookup(name: &str) -> Option<Rule> {
         "matmul" => Some(Rule::Array(ArrayFn::Matmul)),
         "transpose" => Some(Rule::Array(ArrayFn::Transpose)),
         "reshape" => Some(Rule::Array(ArrayFn::Reshape)),
+        "iany" => Some(Rule::Array(ArrayFn::Iany)),
+        "iall" => Some(Rule::Array(ArrayFn::Iall)),
+        "iparity" => Some(Rule::Array(ArrayFn::Iparity)),
+        "parity" => Some(Rule::Array(ArrayFn::Parity)),
+        "norm2" => Some(Rule::Array(ArrayFn::Norm2)),
+        "findloc" => Some(Rule::Array(ArrayFn::Findloc)),
+        "pack" => Some(Rule::Array(ArrayFn::Pack)),
+        "unpack" => Some(Rule::Array(ArrayFn::Unpack)),
+        "spread" => Some(Rule::Array(ArrayFn::Spread)),
+        "cshift" => Some(Rule::Array(ArrayFn::Cshift)),
+        "eoshift" => Some(Rule::Array(ArrayFn::Eoshift)),
         _ => None,
     }
 }
@@ -401,13 +412,7 @@ fn argument_names(name: &str) -> &'static [&'static str] {
 pub fn is_unsupported_intrinsic(name: &str) -> bool {
     matches!(
         name,
-        "findloc"
-            | "spread"
-            | "pack"
-            | "unpack"
-            | "cshift"
-            | "eoshift"
-            | "exponent"
+        "exponent"
             | "fraction"
             | "nearest"
             | "spacing"
@@ -420,11 +425,6 @@ pub fn is_unsupported_intrinsic(name: &str) -> bool {
             | "null"
             | "storage_size"
             | "selected_char_kind"
-            | "norm2"
-            | "iall"
-            | "iany"
-            | "iparity"
-            | "parity"
     )
 }
 

@@ -10,6 +10,20 @@ use crate::fortran::hir::{
 };
 use crate::source::Span;
 
+/// What FINDLOC looks for: its VALUE, the last match instead of the first (BACK=).
+pub(super) struct Find<'a> {
+    value: &'a ast::Expr,
+    back: bool,
+}
+
+/// `(e)`, as written.
+fn paren(e: &ast::Expr) -> ast::Expr {
+    ast::Expr {
+        kind: ast::ExprKind::Paren(Box::new(e.clone())),
+        span: e.span,
+    }
+}
+
 impl Checker<'_> {
     /// Binds the arguments of an array intrinsic by position and keyword.
     pub(super) fn bind_array_args(
@@ -35,31 +49,23 @@ impl Checker<'_> {
                     }
                 },
             };
-            // `SUM(A, MASK)`: a LOGICAL second argument is the mask.
+            // `SUM(A, MASK)`: a LOGICAL second argument is the mask (the third of
+            // `FINDLOC(A, V, MASK)`).
+            let mask_at = names.iter().position(|n| *n == "mask");
             if a.keyword.is_none()
-                && k == 1
-                && names.get(2) == Some(&"mask")
+                && mask_at.is_some_and(|m| m == k + 1 && m > 1 && names[k] == "dim")
                 && looks_logical(self, &a.value)
             {
-                position = 2;
+                position = k + 1;
             }
             if !self.fill_argument_slot(&mut slots, position, names, &a.value, upper) {
                 return None;
             }
         }
-        if slots[0].is_none() {
+        if let Some(k) = (0..f.required()).find(|&k| slots[k].is_none()) {
             self.error(
                 span,
-                format!("argument '{}' of {upper} is missing", names[0]),
-            );
-            return None;
-        }
-        if matches!(f, ArrayFn::DotProduct | ArrayFn::Matmul | ArrayFn::Reshape)
-            && slots[1].is_none()
-        {
-            self.error(
-                span,
-                format!("argument '{}' of {upper} is missing", names[1]),
+                format!("argument '{}' of {upper} is missing", names[k]),
             );
             return None;
         }
@@ -101,13 +107,34 @@ impl Checker<'_> {
         let arg = |k: usize| slots.get(k).and_then(|s| s.as_ref());
         use ArrayFn::*;
         match f {
-            Sum | Product | Maxval | Minval | Count | Any | All | Maxloc | Minloc => {
+            Sum | Product | Maxval | Minval | Count | Any | All | Maxloc | Minloc | Iany | Iall
+            | Iparity | Parity | Norm2 => {
                 let (array, dim, mask) = match f {
-                    Count | Any | All => (arg(0)?, arg(1), None),
+                    Count | Any | All | Parity | Norm2 => (arg(0)?, arg(1), None),
                     _ => (arg(0)?, arg(1), arg(2)),
                 };
-                self.reduction(f, &upper, array, dim, mask, span)
+                self.reduction(f, &upper, array, dim, mask, None, span)
             }
+            Findloc => {
+                if let Some(k) = arg(4) {
+                    self.without_array_ctx(|ck| ck.kind_argument_of(k, &upper))?;
+                }
+                let find = Find {
+                    value: arg(1)?,
+                    back: self.back_argument(arg(5), &upper)?,
+                };
+                self.reduction(f, &upper, arg(0)?, arg(2), arg(3), Some(find), span)
+            }
+            Spread => self.spread(&upper, arg(0)?, arg(1)?, arg(2)?, span),
+            Cshift | Eoshift => {
+                let (boundary, dim) = match f {
+                    Cshift => (None, arg(2)),
+                    _ => (arg(2), arg(3)),
+                };
+                self.shift(f, &upper, arg(0)?, arg(1)?, boundary, dim, span)
+            }
+            Pack => self.pack(&upper, arg(0)?, arg(1)?, arg(2), span),
+            Unpack => self.unpack(&upper, arg(0)?, arg(1)?, arg(2)?, span),
             DotProduct => self.dot_product(&upper, arg(0)?, arg(1)?, span),
             Size | Lbound | Ubound | Shape => self.array_inquiry(f, &upper, arg(0)?, arg(1), span),
             Transpose => self.transpose(&upper, arg(0)?, span),
@@ -143,7 +170,38 @@ impl Checker<'_> {
         Some((x, shape, vars))
     }
 
-    /// SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL, MAXLOC, MINLOC.
+    /// FINDLOC's BACK=: a LOGICAL constant (`.false.` without one).
+    fn back_argument(&mut self, e: Option<&ast::Expr>, upper: &str) -> Option<bool> {
+        let Some(e) = e else { return Some(false) };
+        let x = self.without_array_ctx(|ck| ck.check_expr(e))?;
+        match x.as_const() {
+            Some(Const::Logical(b)) => Some(*b),
+            _ => {
+                self.error(
+                    e.span,
+                    format!("the BACK argument of {upper} must be a LOGICAL constant"),
+                );
+                None
+            }
+        }
+    }
+
+    /// The KIND= of a location intrinsic: only the default INTEGER kind.
+    fn kind_argument_of(&mut self, e: &ast::Expr, upper: &str) -> Option<()> {
+        let k = self.int_constant(e, &format!("the KIND argument of {upper}"))?;
+        if k != 4 {
+            self.error(
+                e.span,
+                format!("KIND={k} of {upper} is not supported yet (only 4)"),
+            );
+            return None;
+        }
+        Some(())
+    }
+
+    /// SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL, MAXLOC, MINLOC, IANY, IALL, IPARITY,
+    /// PARITY, NORM2 and FINDLOC (`find`: what it looks for).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn reduction(
         &mut self,
         f: ArrayFn,
@@ -151,8 +209,38 @@ impl Checker<'_> {
         array: &ast::Expr,
         dim: Option<&ast::Expr>,
         mask: Option<&ast::Expr>,
+        find: Option<Find<'_>>,
         span: Span,
     ) -> Option<Expr> {
+        // FINDLOC reduces the elements' comparisons with its VALUE.
+        let compared;
+        let array = match &find {
+            Some(Find { value, .. }) => {
+                let logical = looks_logical(self, array);
+                compared = ast::Expr {
+                    kind: ast::ExprKind::Binary(
+                        if logical {
+                            ast::BinaryOp::Eqv
+                        } else {
+                            ast::BinaryOp::Eq
+                        },
+                        Box::new(paren(array)),
+                        Box::new(paren(value)),
+                    ),
+                    span: array.span,
+                };
+                let v = self.without_array_ctx(|ck| ck.check_expr(value))?;
+                if v.ty.is_complex() || matches!(v.ty, Ty::Derived(_)) {
+                    self.error(
+                        value.span,
+                        format!("the VALUE of {upper} must be INTEGER, REAL, LOGICAL or CHARACTER, found {}", v.ty),
+                    );
+                    return None;
+                }
+                &compared
+            }
+            None => array,
+        };
         // The array and its mask in one context; distributed operands are reduced by a
         // parallel loop (`distributed.rs`).
         let ctx = ArrayCtx {
@@ -183,14 +271,18 @@ impl Checker<'_> {
         }
         use ArrayFn::*;
         let elem_ok = match f {
-            Sum | Product => x.ty.is_numeric(),
+            Sum | Product => x.ty.is_arith(),
             Maxval | Minval | Maxloc | Minloc => x.ty.is_numeric(),
+            Iany | Iall | Iparity => x.ty.is_int(),
+            Norm2 => x.ty.is_real(),
             _ => x.ty == Ty::Logical,
         };
         if !elem_ok {
             let want = match f {
-                Count | Any | All => "LOGICAL",
-                Sum | Product => "INTEGER or REAL",
+                Count | Any | All | Parity => "LOGICAL",
+                Sum | Product => "INTEGER, REAL or COMPLEX",
+                Iany | Iall | Iparity => "INTEGER",
+                Norm2 => "REAL",
                 _ => "INTEGER or REAL",
             };
             self.error(
@@ -217,8 +309,8 @@ impl Checker<'_> {
             None => None,
         };
         let acc_ty = match f {
-            Count | Maxloc | Minloc => Ty::I4,
-            Any | All => Ty::Logical,
+            Count | Maxloc | Minloc | Findloc => Ty::I4,
+            Any | All | Parity => Ty::Logical,
             _ => x.ty,
         };
         // Which dimensions are reduced: all, or DIM.
@@ -226,7 +318,7 @@ impl Checker<'_> {
             Some(d) => vec![d - 1],
             None => (0..rank).collect(),
         };
-        let loc_fn = matches!(f, Maxloc | Minloc);
+        let loc_fn = matches!(f, Maxloc | Minloc | Findloc);
         let kept: Vec<usize> = (0..rank).filter(|k| !reduced.contains(k)).collect();
         // MAXLOC without DIM: one location per dimension.
         let results = if loc_fn && dim.is_none() { rank } else { 1 };
@@ -235,6 +327,8 @@ impl Checker<'_> {
             .collect();
         let mut init = Vec::new();
         let mut update = Vec::new();
+        // After the reduced dimensions' loops (NORM2's scaling).
+        let mut finish = Vec::new();
         let acc = accs[0];
         let acc_load = load(acc, acc_ty, span);
         match f {
@@ -244,10 +338,44 @@ impl Checker<'_> {
                 } else {
                     (BinOp::Mul, 1)
                 };
-                let start = self.convert(int(start, span), acc_ty);
+                let start = self.typed_constant(start, acc_ty, span);
                 init.push(assign(Place::Scalar(acc), start, span));
                 let v = self.make_binary(op, acc_load, x.clone(), acc_ty, span);
                 update.push(assign(Place::Scalar(acc), v, span));
+            }
+            Iany | Iall | Iparity => {
+                let (op, start) = match f {
+                    Iany => (Intrinsic::Ior, 0),
+                    Iall => (Intrinsic::Iand, -1),
+                    _ => (Intrinsic::Ieor, 0),
+                };
+                let start = self.convert(int(start, span), acc_ty);
+                init.push(assign(Place::Scalar(acc), start, span));
+                let v = Expr {
+                    kind: ExprKind::Intrinsic(op, vec![acc_load, x.clone()]),
+                    ty: acc_ty,
+                    span,
+                };
+                update.push(assign(Place::Scalar(acc), v, span));
+            }
+            Parity => {
+                init.push(assign(
+                    Place::Scalar(acc),
+                    Expr {
+                        kind: ExprKind::Const(Const::Logical(false)),
+                        ty: Ty::Logical,
+                        span,
+                    },
+                    span,
+                ));
+                let v = self.make_binary(BinOp::Neqv, acc_load, x.clone(), Ty::Logical, span);
+                update.push(assign(Place::Scalar(acc), v, span));
+            }
+            Norm2 => {
+                let (first, (each, last)) = self.norm2_steps(acc, x.clone(), span);
+                init = first;
+                update = each;
+                finish = last;
             }
             Maxval | Minval => {
                 let start = match crate::fortran::sema::intrinsics::huge(acc_ty) {
@@ -308,6 +436,41 @@ impl Checker<'_> {
                     vec![assign(Place::Scalar(acc), logical(!start), span)],
                     span,
                 ));
+            }
+            Findloc => {
+                let found = self.fresh_hidden("arr.found", Ty::Logical);
+                let logical = |b: bool| Expr {
+                    kind: ExprKind::Const(Const::Logical(b)),
+                    ty: Ty::Logical,
+                    span,
+                };
+                init.push(assign(Place::Scalar(found), logical(false), span));
+                for &a in &accs {
+                    init.push(assign(Place::Scalar(a), int(0, span), span));
+                }
+                // The first match, or with BACK=.TRUE. the last.
+                let cond = if find.as_ref().is_some_and(|f| f.back) {
+                    x.clone()
+                } else {
+                    let not_found = Expr {
+                        kind: ExprKind::Unary(UnOp::Not, Box::new(load(found, Ty::Logical, span))),
+                        ty: Ty::Logical,
+                        span,
+                    };
+                    self.make_binary(BinOp::And, not_found, x.clone(), Ty::Logical, span)
+                };
+                let mut then = vec![assign(Place::Scalar(found), logical(true), span)];
+                for (k, &a) in accs.iter().enumerate() {
+                    let dimk = if results == 1 { reduced[0] } else { k };
+                    let v = self.iop(
+                        BinOp::Add,
+                        load(vars[dimk], Ty::I4, span),
+                        int(1, span),
+                        span,
+                    );
+                    then.push(assign(Place::Scalar(a), v, span));
+                }
+                update.push(self.if_stmt(cond, then, span));
             }
             Maxloc | Minloc => {
                 let best = self.fresh_hidden("arr.best", x.ty);
@@ -384,7 +547,9 @@ impl Checker<'_> {
                 All => ReductionOp::And,
                 _ => ReductionOp::Maxloc,
             };
-            if !kept.is_empty() || results != 1 || op == ReductionOp::Maxloc {
+            let unsupported = matches!(f, Iany | Iall | Iparity | Parity | Norm2 | Findloc)
+                || acc_ty.is_complex();
+            if !kept.is_empty() || results != 1 || op == ReductionOp::Maxloc || unsupported {
                 self.error(
                     span,
                     format!("{upper} of a distributed array is supported only without DIM= (SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL)"),
@@ -409,6 +574,7 @@ impl Checker<'_> {
             return Some(load(acc, acc_ty, span));
         }
         body.extend(self.loop_nest(&rvars, &rshape, update, span));
+        body.extend(finish);
         if kept.is_empty() && results == 1 {
             // A scalar result.
             if !self.hoist_all(body, upper, span) {
@@ -461,16 +627,102 @@ impl Checker<'_> {
         then_body: Vec<hir::Stmt>,
         span: Span,
     ) -> hir::Stmt {
+        self.if_else(cond, then_body, Vec::new(), span)
+    }
+
+    pub(super) fn if_else(
+        &mut self,
+        cond: Expr,
+        then_body: Vec<hir::Stmt>,
+        else_body: Vec<hir::Stmt>,
+        span: Span,
+    ) -> hir::Stmt {
         stmt(
             hir::StmtKind::If(Box::new(IfStmt {
                 id: self.new_construct_id(),
                 cond,
                 then_body,
-                else_body: Vec::new(),
+                else_body,
                 structured: true,
             })),
             span,
         )
+    }
+
+    /// The constant `v` of an arithmetic type (a COMPLEX one as `(v, 0)`).
+    pub(super) fn typed_constant(&mut self, v: i64, ty: Ty, span: Span) -> Expr {
+        if !ty.is_complex() {
+            return self.convert(int(v, span), ty);
+        }
+        let re = self.convert(int(v, span), ty.part());
+        let im = self.convert(int(0, span), ty.part());
+        Expr {
+            kind: ExprKind::Intrinsic(Intrinsic::Cmplx, vec![re, im]),
+            ty,
+            span,
+        }
+    }
+
+    /// NORM2 as gfortran computes it, scaled against overflow: the initial statements, and
+    /// those for each element and after the last (`acc` holds the result).
+    #[allow(clippy::type_complexity)]
+    fn norm2_steps(
+        &mut self,
+        acc: SymId,
+        x: Expr,
+        span: Span,
+    ) -> (Vec<hir::Stmt>, (Vec<hir::Stmt>, Vec<hir::Stmt>)) {
+        let ty = x.ty;
+        let scale = self.fresh_hidden("arr.scale", ty);
+        let ax = self.fresh_hidden("arr.abs", ty);
+        let val = self.fresh_hidden("arr.val", ty);
+        let c = |ck: &mut Self, v: i64| ck.convert(int(v, span), ty);
+        let l = |id: SymId| load(id, ty, span);
+        let init = vec![
+            assign(Place::Scalar(acc), c(self, 0), span),
+            assign(Place::Scalar(scale), c(self, 1), span),
+        ];
+        let zero = c(self, 0);
+        let nonzero = self.make_binary(BinOp::Ne, x.clone(), zero, Ty::Logical, span);
+        let abs = Expr {
+            kind: ExprKind::Intrinsic(Intrinsic::Abs, vec![x]),
+            ty,
+            span,
+        };
+        let smaller = self.make_binary(BinOp::Lt, l(scale), l(ax), Ty::Logical, span);
+        // scale < |x|: result = 1 + result * (scale/|x|)**2, scale = |x|.
+        let q = self.make_binary(BinOp::Div, l(scale), l(ax), ty, span);
+        let r = self.make_binary(BinOp::Mul, l(acc), l(val), ty, span);
+        let r = self.make_binary(BinOp::Mul, r, l(val), ty, span);
+        let one = c(self, 1);
+        let r = self.make_binary(BinOp::Add, one, r, ty, span);
+        let grow = vec![
+            assign(Place::Scalar(val), q, span),
+            assign(Place::Scalar(acc), r, span),
+            assign(Place::Scalar(scale), l(ax), span),
+        ];
+        // else: result += (|x|/scale)**2.
+        let q = self.make_binary(BinOp::Div, l(ax), l(scale), ty, span);
+        let sq = self.make_binary(BinOp::Mul, l(val), l(val), ty, span);
+        let r = self.make_binary(BinOp::Add, l(acc), sq, ty, span);
+        let keep = vec![
+            assign(Place::Scalar(val), q, span),
+            assign(Place::Scalar(acc), r, span),
+        ];
+        let inner = self.if_else(smaller, grow, keep, span);
+        let each = vec![self.if_stmt(
+            nonzero,
+            vec![assign(Place::Scalar(ax), abs, span), inner],
+            span,
+        )];
+        let root = Expr {
+            kind: ExprKind::Intrinsic(Intrinsic::Sqrt, vec![l(acc)]),
+            ty,
+            span,
+        };
+        let r = self.make_binary(BinOp::Mul, root, l(scale), ty, span);
+        let finish = vec![assign(Place::Scalar(acc), r, span)];
+        (init, (each, finish))
     }
 
     /// DOT_PRODUCT(a, b): the sum of the products (ANY of the .AND.s for LOGICAL vectors).
@@ -481,6 +733,36 @@ impl Checker<'_> {
         b: &ast::Expr,
         span: Span,
     ) -> Option<Expr> {
+        let mut complex_a = false;
+        for (k, v) in [a, b].into_iter().enumerate() {
+            let (x, ctx) = self.with_new_ctx(|ck| ck.check_expr(v));
+            if ctx.shapes.first().is_some_and(|(s, _)| s.len() != 1) {
+                self.error(v.span, format!("the arguments of {upper} must have rank 1"));
+                return None;
+            }
+            complex_a |= k == 0 && x.is_some_and(|x| x.ty.is_complex());
+        }
+        // A COMPLEX first vector is conjugated (F2008 13.7.48).
+        let first = if complex_a {
+            ast::Expr {
+                kind: ast::ExprKind::Designator(ast::Designator {
+                    name: crate::name::Name {
+                        text: "conjg".into(),
+                        span: a.span,
+                    },
+                    args: Some(vec![ast::Arg {
+                        keyword: None,
+                        value: a.clone(),
+                    }]),
+                    parts: Vec::new(),
+                    substring: None,
+                    span: a.span,
+                }),
+                span: a.span,
+            }
+        } else {
+            paren(a)
+        };
         let product = ast::Expr {
             kind: ast::ExprKind::Binary(
                 if looks_logical(self, a) {
@@ -488,30 +770,17 @@ impl Checker<'_> {
                 } else {
                     ast::BinaryOp::Mul
                 },
-                Box::new(ast::Expr {
-                    kind: ast::ExprKind::Paren(Box::new(a.clone())),
-                    span: a.span,
-                }),
-                Box::new(ast::Expr {
-                    kind: ast::ExprKind::Paren(Box::new(b.clone())),
-                    span: b.span,
-                }),
+                Box::new(first),
+                Box::new(paren(b)),
             ),
             span,
         };
-        for v in [a, b] {
-            let (_, ctx) = self.with_new_ctx(|ck| ck.check_expr(v));
-            if ctx.shapes.first().is_some_and(|(s, _)| s.len() != 1) {
-                self.error(v.span, format!("the arguments of {upper} must have rank 1"));
-                return None;
-            }
-        }
         let f = if looks_logical(self, a) {
             ArrayFn::Any
         } else {
             ArrayFn::Sum
         };
-        self.reduction(f, upper, &product, None, None, span)
+        self.reduction(f, upper, &product, None, None, None, span)
     }
 
     /// SIZE, LBOUND, UBOUND, SHAPE.

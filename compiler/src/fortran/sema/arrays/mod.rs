@@ -24,7 +24,8 @@
 //! variables), and PARAMETER arrays (constant constructors become initial values).
 //!
 //! Here: the context, operands (sections, whole arrays, temporaries) and array assignment;
-//! `intrinsics` (reductions, inquiries, MATMUL, TRANSPOSE, RESHAPE), `constructors`,
+//! `intrinsics` (reductions, inquiries, MATMUL, TRANSPOSE, RESHAPE), `rearrange` (SPREAD,
+//! CSHIFT, EOSHIFT, PACK, UNPACK), `constructors`,
 //! `where_forall`, `arguments` (sections and expressions as actual arguments).
 
 mod arguments;
@@ -32,6 +33,7 @@ mod assumed_shape;
 mod constructors;
 mod distributed;
 mod intrinsics;
+mod rearrange;
 mod where_forall;
 
 use super::overlap::Order;
@@ -88,6 +90,17 @@ pub(crate) enum ArrayFn {
     Matmul,
     Transpose,
     Reshape,
+    Iany,
+    Iall,
+    Iparity,
+    Parity,
+    Norm2,
+    Findloc,
+    Pack,
+    Unpack,
+    Spread,
+    Cshift,
+    Eoshift,
 }
 
 impl ArrayFn {
@@ -103,6 +116,25 @@ impl ArrayFn {
             Matmul => &["matrix_a", "matrix_b"],
             Transpose => &["matrix"],
             Reshape => &["source", "shape"],
+            Iany | Iall | Iparity => &["array", "dim", "mask"],
+            Parity => &["mask", "dim"],
+            Norm2 => &["x", "dim"],
+            Findloc => &["array", "value", "dim", "mask", "kind", "back"],
+            Pack => &["array", "mask", "vector"],
+            Unpack => &["vector", "mask", "field"],
+            Spread => &["source", "dim", "ncopies"],
+            Cshift => &["array", "shift", "dim"],
+            Eoshift => &["array", "shift", "boundary", "dim"],
+        }
+    }
+
+    /// How many of the leading arguments a call must give.
+    pub fn required(self) -> usize {
+        use ArrayFn::*;
+        match self {
+            DotProduct | Matmul | Reshape | Findloc | Pack | Cshift | Eoshift => 2,
+            Unpack | Spread => 3,
+            _ => 1,
         }
     }
 }
