@@ -650,6 +650,9 @@ pub enum ExprKind {
     Triplet(Option<Box<Expr>>, Option<Box<Expr>>, Box<Expr>),
     /// `(/ a, b, (c(i), i = 1, n) /)` or `[ ... ]`: an array constructor.
     Constructor(Vec<OutputItem>),
+    /// `[real(8) :: 1, 2.5]`: an array constructor whose values take the type (and a
+    /// CHARACTER length) of its type specification; it may be empty (`[integer ::]`).
+    TypedConstructor(Box<TypeSpec>, Vec<OutputItem>),
 }
 
 impl Expr {
@@ -673,7 +676,7 @@ impl Expr {
                     todo.extend(lo.iter().chain(hi).map(|x| &**x));
                     todo.push(st);
                 }
-                ExprKind::Constructor(items) => {
+                ExprKind::Constructor(items) | ExprKind::TypedConstructor(_, items) => {
                     let mut stack: Vec<&OutputItem> = items.iter().collect();
                     while let Some(item) = stack.pop() {
                         match item {

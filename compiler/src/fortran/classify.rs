@@ -52,11 +52,12 @@ fn for_each_outside_literals(s: &str, mut f: impl FnMut(usize, u8, usize)) {
         }
         match c {
             b'\'' | b'"' => quote = Some(c),
-            b'(' => {
+            // Brackets nest as parentheses do: `x = [real(8) :: 1]` has no top-level `::`.
+            b'(' | b'[' => {
                 f(i, c, depth);
                 depth += 1;
             }
-            b')' => {
+            b')' | b']' => {
                 depth = depth.saturating_sub(1);
                 f(i, c, depth);
             }
@@ -245,7 +246,41 @@ pub fn classify_from(text: &str, start: usize) -> Result<Vec<Spanned>, ClassifyE
             tokens: &mut tokens,
         },
     )?;
+    tag_typed_constructors(&mut tokens);
     Ok(tokens)
+}
+
+/// `[real(8) :: 1, 2.5]`: the name that starts a typed array constructor (an intrinsic type's
+/// name followed by `::` at the constructor's own level) becomes a type keyword token.
+fn tag_typed_constructors(tokens: &mut [Spanned]) {
+    for i in 0..tokens.len().saturating_sub(1) {
+        if tokens[i].1 != Tok::LCons {
+            continue;
+        }
+        let Tok::Ident(name) = &tokens[i + 1].1 else {
+            continue;
+        };
+        let Some(&(_, kw)) = TYPE_KEYWORDS.iter().find(|(w, _)| w == name) else {
+            continue;
+        };
+        let mut depth = 0i32;
+        let mut typed = false;
+        for (_, t, _) in &tokens[i + 2..] {
+            match t {
+                Tok::LParen | Tok::LCons => depth += 1,
+                Tok::RParen | Tok::RCons if depth > 0 => depth -= 1,
+                Tok::DoubleColon if depth == 0 => {
+                    typed = true;
+                    break;
+                }
+                Tok::RParen | Tok::RCons | Tok::Comma if depth == 0 => break,
+                _ => {}
+            }
+        }
+        if typed {
+            tokens[i + 1].1 = Tok::TypeKw(kw);
+        }
+    }
 }
 
 /// The construct name that starts a statement (`outer:do k=1,5` → `outer`): a name and one
@@ -1129,6 +1164,23 @@ mod tests {
         assert_eq!(tag("dowhile(err>1.0e-3)"), StmtTag::DoWhile);
         assert_eq!(tag("do10while(i<=n)"), StmtTag::DoWhile);
         assert_eq!(tag("do"), StmtTag::DoForever);
+    }
+
+    #[test]
+    fn typed_constructors_get_a_type_keyword() {
+        let kws = |s: &str| {
+            classify(s)
+                .expect("ok") // ok: test
+                .iter()
+                .filter(|t| matches!(t.1, Tok::TypeKw(_)))
+                .count()
+        };
+        assert_eq!(kws("x=[real(8)::1,2.5]"), 1);
+        assert_eq!(kws("c=(/character(len=4)::'a','bcd'/)"), 1);
+        assert_eq!(kws("n=size([integer::])"), 1);
+        // A call of REAL, not a type: no `::` at the constructor's level.
+        assert_eq!(kws("x=[real(i),2.0]"), 0);
+        assert_eq!(tag("d=[real(8)::1,2.5]"), StmtTag::Assign);
     }
 
     #[test]

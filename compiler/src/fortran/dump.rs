@@ -672,8 +672,11 @@ fn write_expr(out: &mut String, e: &Expr) {
             out.push(':');
             write_expr(out, st);
         }
-        ExprKind::Constructor(items) => {
+        ExprKind::Constructor(items) | ExprKind::TypedConstructor(_, items) => {
             out.push('[');
+            if let ExprKind::TypedConstructor(ts, _) = &e.kind {
+                let _ = write!(out, "{} :: ", type_spec(ts));
+            }
             for (k, item) in items.iter().enumerate() {
                 if k > 0 {
                     out.push_str(", ");

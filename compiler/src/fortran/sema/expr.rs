@@ -429,7 +429,11 @@ impl Checker<'_> {
                 );
                 None
             }
-            ast::ExprKind::Constructor(items) => self.array_constructor(items, span),
+            ast::ExprKind::Constructor(items) => self.array_constructor(items, None, span),
+            ast::ExprKind::TypedConstructor(ts, items) => {
+                let typed = self.constructor_type(ts)?;
+                self.array_constructor(items, Some(typed), span)
+            }
         }
     }
 

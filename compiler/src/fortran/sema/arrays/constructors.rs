@@ -1,6 +1,7 @@
 //! Array constructors: `(/ ... /)` and `[ ... ]` as operands (element-wise for one implied DO,
-//! else through a temporary filled by hoisted statements), and constant constructors as the
-//! values of PARAMETER arrays.
+//! else through a temporary filled by hoisted statements), typed ones (`[real(8) :: ...]`,
+//! whose values are converted to the type as by assignment, and which may be empty), and
+//! constant constructors as the values of PARAMETER arrays.
 
 use super::*;
 use crate::fortran::ast;
@@ -10,10 +11,30 @@ use crate::fortran::hir::{
 use crate::source::Span;
 
 impl Checker<'_> {
-    /// `(/ items /)` as an operand: its values go to a temporary first.
+    /// The type (and a CHARACTER length, which must be constant) of a typed constructor.
+    pub(crate) fn constructor_type(&mut self, ts: &ast::TypeSpec) -> Option<(Ty, Option<i64>)> {
+        let ty = self.type_of_spec(ts)?;
+        if ty != Ty::Char {
+            return Some((ty, None));
+        }
+        match self.char_length(ts, None)? {
+            hir::CharLen::Const(n) => Some((ty, Some(n.max(0)))),
+            _ => {
+                self.error(
+                    ts.span,
+                    "the length of a typed CHARACTER array constructor must be a constant",
+                );
+                None
+            }
+        }
+    }
+
+    /// `(/ items /)` as an operand (`typed`: the type and CHARACTER length of
+    /// `[type :: items]`): its values go to a temporary first.
     pub(crate) fn array_constructor(
         &mut self,
         items: &[ast::OutputItem],
+        typed: Option<(Ty, Option<i64>)>,
         span: Span,
     ) -> Option<Expr> {
         if self.array_ctx.is_none() {
@@ -26,19 +47,37 @@ impl Checker<'_> {
         if !self.arrays_allowed(span) {
             return None;
         }
+        // One implied DO is an operand of its own (of a numeric type when typed).
         if let [ast::OutputItem::ImpliedDo(d)] = items {
-            if let [ast::OutputItem::Expr(e)] = &d.items[..] {
-                return self.implied_do_operand(d, e, span);
+            if let ([ast::OutputItem::Expr(e)], None | Some((Ty::Int(_) | Ty::Real(_), _))) =
+                (&d.items[..], typed)
+            {
+                let x = self.implied_do_operand(d, e, span)?;
+                return match typed {
+                    None => Some(x),
+                    Some((ty, _)) if x.ty.is_numeric() => Some(self.convert(x, ty)),
+                    Some((ty, _)) => {
+                        self.error(
+                            e.span,
+                            format!("a value of type {} in an array constructor of {ty}", x.ty),
+                        );
+                        None
+                    }
+                };
             }
         }
         let t = self.temp_array(Ty::I4, &[1]);
         let n = self.fresh_hidden("arr.n", Ty::I4);
-        let mut ty = None;
+        let mut ty = typed.map(|(ty, _)| ty);
         let mut body = vec![assign(Place::Scalar(n), int(0, span), span)];
         let mut len = Some(0);
         let count = self.without_array_ctx(|ck| {
             ck.constructor_items(items, t, n, &mut ty, &mut len, &mut body)
         })?;
+        // A typed constructor's CHARACTER values take its length.
+        if let Some((_, Some(l))) = typed {
+            len = Some(l);
+        }
         let Some(count) = count else {
             self.error(
                 span,
@@ -109,6 +148,7 @@ impl Checker<'_> {
                         );
                         return None;
                     };
+
                     let sp = e.span;
                     let bump = assign(
                         Place::Scalar(n),
@@ -267,14 +307,20 @@ impl Checker<'_> {
         };
         let init = reshaped.as_ref().unwrap_or(init);
         let items = match &init.kind {
-            ast::ExprKind::Constructor(items) => items.clone(),
+            ast::ExprKind::Constructor(items) | ast::ExprKind::TypedConstructor(_, items) => {
+                items.clone()
+            }
             _ => vec![ast::OutputItem::Expr(init.clone())],
         };
         if !self.constant_constructor(&items, sym.ty, "the value of a named constant", &mut values)
         {
             return;
         }
-        if values.len() == 1 && !matches!(init.kind, ast::ExprKind::Constructor(_)) {
+        let constructor = matches!(
+            init.kind,
+            ast::ExprKind::Constructor(_) | ast::ExprKind::TypedConstructor(..)
+        );
+        if values.len() == 1 && !constructor {
             values = vec![values[0].clone(); count];
         }
         if values.len() != count {
