@@ -676,6 +676,9 @@ mod tests {
         .unwrap();
         assert_eq!(s.cpu_perf, Some(1.5));
         assert_eq!(s.cudas_perf, Some(vec![1.0, 2.5]));
+        let zero = parse([("DVMH_CPU_PERF", "0"), ("DVMH_CUDAS_PERF", "0.0")]).unwrap_err();
+        assert_eq!(zero.name, "DVMH_CUDAS_PERF");
+        assert!(parse([("DVMH_CPU_PERF", "0"), ("DVMH_CUDAS_PERF", "1")]).is_ok());
         assert_eq!(
             s.ignored,
             ["DVMH_PPN", "DVMH_SCHED_FILE", "DVMH_SET_AFFINITY"]
