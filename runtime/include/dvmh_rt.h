@@ -547,6 +547,14 @@ void dvmh_loop_device_planes(struct DvmhLoop *l);
 void dvmh_region_enter(int32_t line);
 
 /**
+ * The open region's `TARGETS` clause when it does not name both (right after
+ * `dvmh_region_enter`): `mask` 1 HOST, 2 CUDA. Without CUDA the region's loops run on the
+ * host and its data directions move nothing; without HOST its loops are not split between
+ * the CPU and the device.
+ */
+void dvmh_region_targets(int32_t mask);
+
+/**
  * A data direction of the open region (right after `dvmh_region_enter`): `intent` is 1 IN,
  * 2 OUT, 3 INOUT, 4 LOCAL, 5 INLOCAL (seed 000's codes). IN parts are made current on the
  * device now; OUT and LOCAL arrays are not transferred in, and their device copies are

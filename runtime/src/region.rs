@@ -5,6 +5,7 @@
 //! CPUs as well. The data movement of regions (device copies and their actuality) is the
 //! `device` module's; `abi::regions` combines the two.
 
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::Mutex;
 
 use crate::fault::{RtError, RtResult};
@@ -13,6 +14,15 @@ use crate::settings::LogLevel;
 
 /// The source line of the region being executed, if any.
 static OPEN_REGION: Mutex<Option<i32>> = Mutex::new(None);
+
+/// The open region's `TARGETS` (1 HOST, 2 CUDA; both unless `dvmh_region_targets` said less).
+static TARGETS: AtomicI32 = AtomicI32::new(BOTH);
+
+/// `TARGETS(HOST)`.
+pub const HOST: i32 = 1;
+/// `TARGETS(CUDA)`.
+pub const CUDA: i32 = 2;
+const BOTH: i32 = HOST | CUDA;
 
 fn open_region() -> std::sync::MutexGuard<'static, Option<i32>> {
     match OPEN_REGION.lock() {
@@ -30,8 +40,28 @@ pub fn enter(line: i32) -> RtResult<()> {
         )));
     }
     *open = Some(line);
+    TARGETS.store(BOTH, Ordering::Relaxed);
     log!(LogLevel::Debug, "region at line {line} entered");
     Ok(())
+}
+
+/// `TARGETS` of the open region: `mask` of [`HOST`] and [`CUDA`].
+pub fn set_targets(mask: i32) -> RtResult<()> {
+    if mask & !BOTH != 0 || mask == 0 {
+        return Err(RtError::collective(format!(
+            "dvmh_region_targets: {mask} is not a set of targets (1 HOST, 2 CUDA)"
+        )));
+    }
+    if !is_open() {
+        return Err(RtError::collective("dvmh_region_targets outside a REGION"));
+    }
+    TARGETS.store(mask, Ordering::Relaxed);
+    Ok(())
+}
+
+/// May the open region's loops run on `target` ([`HOST`] or [`CUDA`])? Outside regions: yes.
+pub fn allows(target: i32) -> bool {
+    !is_open() || TARGETS.load(Ordering::Relaxed) & target != 0
 }
 
 /// The source line of the region being executed.

@@ -56,7 +56,7 @@ impl LogLevel {
 }
 
 /// The runtime's settings after validation.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Settings {
     pub log_level: LogLevel,
     /// Messages at or below this level flush the log file at once.
@@ -84,6 +84,13 @@ pub struct Settings {
     pub stat_file: Option<String>,
     /// `DVMH_ACROSS_VARIANT`: how an ACROSS loop runs on a device.
     pub across_variant: AcrossVariant,
+    /// `DVMH_CPU_PERF`: the relative performance of a process's CPU threads. With
+    /// `DVMH_CUDAS_PERF`, a region's parallel loops are split between the CPU and the device
+    /// in the ratio of the two (the DVM system's simple static scheme).
+    pub cpu_perf: Option<f64>,
+    /// `DVMH_CUDAS_PERF`: the relative performance of each of a process's GPUs (this runtime
+    /// uses one, the first value).
+    pub cudas_perf: Option<Vec<f64>>,
     /// `DVMH_*` names this runtime does not know.
     pub unknown: Vec<String>,
     /// `DVMH_*` names of the DVM system that are set but have no effect here.
@@ -130,6 +137,8 @@ impl Default for Settings {
             stat: false,
             stat_file: None,
             across_variant: AcrossVariant::Auto,
+            cpu_perf: None,
+            cudas_perf: None,
             unknown: Vec::new(),
             ignored: Vec::new(),
         }
@@ -233,7 +242,7 @@ impl Format {
     }
 
     fn accepts(self, value: &str) -> bool {
-        let real = |s: &str| s.parse::<f64>().is_ok_and(|x| x.is_finite() && x >= 0.0);
+        let real = |s: &str| parse_real(s).is_some();
         match self {
             Format::Bool => parse_bool(value).is_some(),
             Format::Count => value.trim().parse::<usize>().is_ok_and(|n| n > 0),
@@ -250,8 +259,6 @@ impl Format {
 /// checked.
 const UNUSED_FORMATS: &[(&str, Format)] = &[
     ("DVMH_PPN", Format::CountList),
-    ("DVMH_CPU_PERF", Format::Real),
-    ("DVMH_CUDAS_PERF", Format::RealList),
     ("DVMH_SET_AFFINITY", Format::Bool),
     ("DVMH_REDUCE_DEPS", Format::Bool),
     ("DVMH_USE_GENBLOCK", Format::Bool),
@@ -430,6 +437,18 @@ where
                     AcrossVariant::parse(&value).ok_or_else(|| error("auto, launches or kernel"))?
             }
             "DVMH_STAT_FILE" => s.stat_file = Some(value.clone()),
+            "DVMH_CPU_PERF" => {
+                s.cpu_perf =
+                    Some(parse_real(value.trim()).ok_or_else(|| error(Format::Real.expected()))?)
+            }
+            "DVMH_CUDAS_PERF" => {
+                s.cudas_perf = Some(
+                    split_list(&value, false)
+                        .filter(|items| !items.is_empty())
+                        .and_then(|items| items.iter().map(|i| parse_real(i)).collect())
+                        .ok_or_else(|| error(Format::RealList.expected()))?,
+                )
+            }
             other if KNOWN.contains(&other) => {
                 if let Some(&(_, format)) = UNUSED_FORMATS.iter().find(|(n, _)| *n == other) {
                     if !format.accepts(&value) {
@@ -441,7 +460,21 @@ where
             other => s.unknown.push(other.to_string()),
         }
     }
+    if let (Some(cpu), Some(gpus)) = (s.cpu_perf, &s.cudas_perf) {
+        if cpu == 0.0 && gpus.first() == Some(&0.0) {
+            return Err(SettingError {
+                name: "DVMH_CUDAS_PERF".to_string(),
+                value: "0".to_string(),
+                problem: "expected a positive performance when DVMH_CPU_PERF is 0 too (a loop must run somewhere)".to_string(),
+            });
+        }
+    }
     Ok(s)
+}
+
+/// A non-negative finite real.
+fn parse_real(s: &str) -> Option<f64> {
+    s.parse::<f64>().ok().filter(|x| x.is_finite() && *x >= 0.0)
 }
 
 #[cfg(test)]
@@ -641,15 +674,14 @@ mod tests {
             ("DVMH_SCHED_FILE", "sched.txt"),
         ])
         .unwrap();
+        assert_eq!(s.cpu_perf, Some(1.5));
+        assert_eq!(s.cudas_perf, Some(vec![1.0, 2.5]));
+        let zero = parse([("DVMH_CPU_PERF", "0"), ("DVMH_CUDAS_PERF", "0.0")]).unwrap_err();
+        assert_eq!(zero.name, "DVMH_CUDAS_PERF");
+        assert!(parse([("DVMH_CPU_PERF", "0"), ("DVMH_CUDAS_PERF", "1")]).is_ok());
         assert_eq!(
             s.ignored,
-            [
-                "DVMH_CPU_PERF",
-                "DVMH_CUDAS_PERF",
-                "DVMH_PPN",
-                "DVMH_SCHED_FILE",
-                "DVMH_SET_AFFINITY"
-            ]
+            ["DVMH_PPN", "DVMH_SCHED_FILE", "DVMH_SET_AFFINITY"]
         );
         assert!(s.unknown.is_empty());
         assert_eq!(
@@ -667,6 +699,8 @@ mod tests {
         for (name, bad) in [
             ("DVMH_CUDAS_PERF", "1,,2"),
             ("DVMH_CUDAS_PERF", "-1"),
+            ("DVMH_CUDAS_PERF", "1,x"),
+            ("DVMH_CPU_PERF", "-0.5"),
             ("DVMH_COMPARE_DOUBLES_EPS", "inf"),
             ("DVMH_IO_THREAD_COUNT", "0"),
             ("DVMH_FORTRAN_NOTATION", "maybe"),

@@ -9,6 +9,7 @@
 //! ! dvmh-test: files=lib/solver.f90        more sources of the same program
 //! ! dvmh-test: flags=-O3                    dvmhc options (default -O2)
 //! ! dvmh-test: serial-files=lib/dvm_serial.f90   sources of the gfortran build only
+//! ! dvmh-test: emulation-env=DVMH_CPU_PERF=1 DVMH_CUDAS_PERF=3   the emulated runs once more
 //! ```
 //!
 //! `serial-files` are what users of the DVM system give serial compilers for the DVM library
@@ -35,6 +36,8 @@ pub struct ProgramSpec {
     pub grids: Vec<(u32, String)>,
     /// dvmhc options.
     pub flags: Vec<String>,
+    /// Environments the emulated runs are repeated with (`emulation-env=`, one per line).
+    pub emulation_envs: Vec<Vec<(String, String)>>,
 }
 
 /// Header lines are looked for among the first lines of a file.
@@ -54,6 +57,7 @@ pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
         serial_sources: Vec::new(),
         grids: Vec::new(),
         flags: vec!["-O2".into()],
+        emulation_envs: Vec::new(),
     };
     for line in text.lines().take(HEADER_LINES) {
         let Some(at) = line.find("dvmh-test:") else {
@@ -79,6 +83,18 @@ pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
             "files" => spec.extra_sources.extend(items.map(|f| dir.join(f))),
             "serial-files" => spec.serial_sources.extend(items.map(|f| dir.join(f))),
             "flags" => spec.flags = items.map(String::from).collect(),
+            "emulation-env" => {
+                let env = items
+                    .map(|item| {
+                        item.split_once('=')
+                            .map(|(k, v)| (k.to_string(), v.to_string()))
+                            .ok_or_else(|| {
+                                format!("{}: bad variable '{item}' (NAME=VALUE)", spec.name)
+                            })
+                    })
+                    .collect::<Result<Vec<_>, String>>()?;
+                spec.emulation_envs.push(env);
+            }
             other => return Err(format!("{}: unknown dvmh-test key '{other}'", spec.name)),
         }
     }
@@ -141,6 +157,19 @@ mod tests {
             vec![PathBuf::from("/p/lib/dvm_serial.f90")]
         );
         assert!(s.extra_sources.is_empty());
+        let s = parse_spec(
+            Path::new("x.f90"),
+            "! dvmh-test: emulation-env=DVMH_CPU_PERF=1 DVMH_CUDAS_PERF=3\nend\n",
+        )
+        .unwrap();
+        assert_eq!(
+            s.emulation_envs,
+            vec![vec![
+                ("DVMH_CPU_PERF".to_string(), "1".to_string()),
+                ("DVMH_CUDAS_PERF".to_string(), "3".to_string())
+            ]]
+        );
+        assert!(parse_spec(Path::new("x.f90"), "! dvmh-test: emulation-env=X\n").is_err());
         let s = parse_spec(
             Path::new("x.f90"),
             "! dvmh-test: flags=-O3 -fcheck=bounds\nend\n",

@@ -226,3 +226,65 @@ fn get_actual_of_a_section_moves_only_the_section() {
     assert_eq!(count("array A: 9600 bytes to the host"), 2, "{log}");
     assert_eq!(count("array C: 1728 bytes to the host"), 1, "{log}");
 }
+
+/// `programs/region_partial_write.f90` on the emulation device (transfer log, level 4): the
+/// loop writes only the interior `2:19, 2:9` of A (144 elements), so END REGION downloads
+/// just that, and GET_ACTUAL of the first column, which no loop wrote, moves nothing. Split
+/// 1:1 between the device and the CPU (`DVMH_CPU_PERF`, `DVMH_CUDAS_PERF`), the device runs
+/// columns 2:5 and the CPU 6:9 (72 elements each): the second sweep first brings the
+/// device's part to the host and the CPU's to the device, and END REGION the device's again.
+#[test]
+fn loops_that_write_part_of_an_array_move_only_that_part() {
+    let src = repo_root().join("test-suite/programs/region_partial_write.f90");
+    let dir = work_dir("gpu-partial-write");
+    let exe = dir.join("region_partial_write.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let run = |split: bool| {
+        let mut launch = Launch::new(1, 1)
+            .with_env("DVMH_CUDA_EMULATION", "1")
+            .with_env("DVMH_LOGLEVEL", "4");
+        if split {
+            launch = launch
+                .with_env("DVMH_CPU_PERF", "1")
+                .with_env("DVMH_CUDAS_PERF", "1");
+        }
+        let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+        let log = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{log}");
+        log
+    };
+    let log = run(false);
+    let count = |log: &str, text: &str| log.lines().filter(|l| l.ends_with(text)).count();
+    let whole_downloads = |log: &str| {
+        log.lines()
+            .filter(|l| l.contains("array A: ") && l.ends_with(" bytes to the host"))
+            .count()
+    };
+    assert_eq!(
+        count(&log, "array A: 1152 bytes of written parts to the host"),
+        1,
+        "{log}"
+    );
+    assert_eq!(whole_downloads(&log), 0, "{log}");
+    assert_eq!(count(&log, "bytes of a section to the host"), 0, "{log}");
+    let log = run(true);
+    assert_eq!(
+        log.lines()
+            .filter(|l| l.contains("split: 72 iterations on"))
+            .count(),
+        2,
+        "{log}"
+    );
+    assert_eq!(
+        count(&log, "array A: 576 bytes of written parts to the host"),
+        2,
+        "{log}"
+    );
+    assert_eq!(
+        count(&log, "array A: 576 bytes of written parts to the device"),
+        1,
+        "{log}"
+    );
+    assert_eq!(whole_downloads(&log), 0, "{log}");
+    assert_eq!(count(&log, "bytes of a section to the host"), 0, "{log}");
+}

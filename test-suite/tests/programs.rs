@@ -76,7 +76,15 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
     let emulated = if kernels.is_empty() {
         Vec::new()
     } else {
-        gpu::emulation_launches()
+        let mut launches = gpu::emulation_launches();
+        for env in &spec.emulation_envs {
+            launches.extend(
+                gpu::emulation_launches()
+                    .into_iter()
+                    .map(|l| env.iter().fold(l, |l, (k, v)| l.with_env(k, v))),
+            );
+        }
+        launches
     };
     let mut failures = Vec::new();
     for launch in standard_launches().into_iter().chain(grids).chain(emulated) {

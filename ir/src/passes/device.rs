@@ -61,6 +61,7 @@
 use std::collections::HashSet;
 
 use super::outline::{bind_sources, finish_handler, load_portion, only_loaded_in, plan, Source};
+use crate::analysis::affine::AffineReader;
 use crate::attr::Attr;
 use crate::builder::Builder;
 use crate::clone::{clone_region_into, CloneMap};
@@ -382,7 +383,7 @@ fn capture_kind(src: &Function, region: RegionId, v: ValueId) -> Option<i64> {
                 .collect();
             if !users.is_empty() && users.iter().all(|&o| src.ops[o].kind == OpKind::ViewLoad) {
                 let views: HashSet<ValueId> = users.iter().map(|&o| src.result(o)).collect();
-                return Some(array_kind(src, &ops, &views));
+                return Some(array_kind(src, region, &ops, &views));
             }
             if only_loaded_in(src, region, v) {
                 let size = users
@@ -398,8 +399,10 @@ fn capture_kind(src: &Function, region: RegionId, v: ValueId) -> Option<i64> {
     }
 }
 
-/// [`ARRAY_READ`] unless an element of one of `views` may be written in `ops`.
-fn array_kind(src: &Function, ops: &[OpId], views: &HashSet<ValueId>) -> i64 {
+/// [`ARRAY_READ`] unless an element of one of `views` may be written in `ops`; a written
+/// array whose every write is a store to an element get [`ARRAY_READ_WRITE`] with its
+/// footprint ([`write_footprint`]) when it has one.
+fn array_kind(src: &Function, region: RegionId, ops: &[OpId], views: &HashSet<ValueId>) -> i64 {
     let elements: HashSet<ValueId> = ops
         .iter()
         .filter(|&&o| src.ops[o].kind == OpKind::ElemPtr && views.contains(&src.ops[o].operands[0]))
@@ -408,17 +411,76 @@ fn array_kind(src: &Function, ops: &[OpId], views: &HashSet<ValueId>) -> i64 {
     let other_use_of_view = ops.iter().any(|&o| {
         src.ops[o].kind != OpKind::ElemPtr && src.ops[o].operands.iter().any(|v| views.contains(v))
     });
-    let written = ops.iter().any(|&o| {
+    let mut stored = Vec::new();
+    let mut other_write = false;
+    for &o in ops {
         let d = &src.ops[o];
         match d.kind {
-            OpKind::Load => false,
-            OpKind::Store => elements.contains(&d.operands[1]),
-            _ => d.operands.iter().any(|v| elements.contains(v)),
+            OpKind::Load => {}
+            OpKind::Store if elements.contains(&d.operands[1]) => stored.push(d.operands[1]),
+            OpKind::Store => other_write |= elements.contains(&d.operands[0]),
+            _ => other_write |= d.operands.iter().any(|v| elements.contains(v)),
         }
-    });
-    if written || other_use_of_view {
-        ARRAY_READ_WRITE
+    }
+    if other_use_of_view || other_write {
+        return ARRAY_READ_WRITE;
+    }
+    if stored.is_empty() {
+        return ARRAY_READ;
+    }
+    ARRAY_READ_WRITE | write_footprint(src, region, &stored)
+}
+
+/// `capture_kinds` flag of a written array: bits 16.. describe where the loop writes it, one
+/// byte per array dimension (the first [`FOOTPRINT_DIMS`]): 0 when the written index in that
+/// dimension is unknown, else `(k + 1) | (c + 16) << 3`: every write's index there is loop
+/// index `k` plus the constant `c` (-16..15). The runtime maps an iteration block through it
+/// to the box of elements the block writes (sub-array actuality; CPU+GPU splitting).
+pub const WRITES_AT: i64 = 0x10;
+/// Array dimensions a footprint describes (the later ones count as unknown).
+pub const FOOTPRINT_DIMS: usize = 6;
+
+/// The footprint bits ([`WRITES_AT`] and the bytes) of stores to the elements `stored`
+/// (`mem.elem_ptr` results), or 0 when no dimension is known.
+fn write_footprint(src: &Function, region: RegionId, stored: &[ValueId]) -> i64 {
+    let mut reader = AffineReader::new(src, region);
+    let mut dims: Vec<Option<(usize, i64)>> = Vec::new();
+    for (n, &e) in stored.iter().enumerate() {
+        let Some(op) = src.defining_op(e) else {
+            return 0;
+        };
+        let subscripts = src.ops[op].operands[1..].to_vec();
+        let forms: Vec<Option<(usize, i64)>> = subscripts
+            .iter()
+            .map(|&v| {
+                let a = reader.affine(v)?;
+                let mut vars = a.coeffs.iter().enumerate().filter(|(_, &c)| c != 0);
+                let (k, &coef) = vars.next()?;
+                let simple = coef == 1 && vars.next().is_none() && a.symbols.is_empty();
+                (simple && k < 7 && (-16..16).contains(&a.constant)).then_some((k, a.constant))
+            })
+            .collect();
+        if n == 0 {
+            dims = forms;
+        } else if dims.len() != forms.len() {
+            return 0;
+        } else {
+            for (d, f) in dims.iter_mut().zip(forms) {
+                if *d != f {
+                    *d = None;
+                }
+            }
+        }
+    }
+    let mut bits = 0;
+    for (d, form) in dims.iter().take(FOOTPRINT_DIMS).enumerate() {
+        if let Some((k, c)) = form {
+            bits |= ((*k as i64 + 1) | ((c + 16) << 3)) << (16 + 8 * d);
+        }
+    }
+    if bits == 0 {
+        0
     } else {
-        ARRAY_READ
+        WRITES_AT | bits
     }
 }

@@ -384,6 +384,17 @@ impl Lowerer {
             OpKind::Region => {
                 let line = b.const_i32(attrs.int("line").unwrap_or(0));
                 self.call(&mut b, "dvmh_region_enter", &[line], &[]);
+                if let Some(targets) = attrs.get("targets").and_then(Attr::as_array) {
+                    let mask = targets.iter().fold(0, |m, t| match t.as_str() {
+                        Some("host") => m | 1,
+                        Some("cuda") => m | 2,
+                        _ => m,
+                    });
+                    if mask == 1 || mask == 2 {
+                        let mask = b.const_i32(mask);
+                        self.call(&mut b, "dvmh_region_targets", &[mask], &[]);
+                    }
+                }
                 let intents = attrs.get("intents").and_then(Attr::as_array).unwrap_or(&[]);
                 for (&a, intent) in operands.iter().zip(intents) {
                     let intent = b.const_i32(intent.as_int().unwrap_or(3));

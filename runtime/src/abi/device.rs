@@ -96,7 +96,7 @@ pub(crate) fn on_host(array: &mut ArrayObject, writes: bool, call: &str) {
     if let Some(d) = device::get() {
         d.use_on_host(array, call).or_raise();
         if writes {
-            d.written_on_host(array);
+            d.written_on_host(array, None);
         }
     }
 }

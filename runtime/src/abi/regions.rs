@@ -25,6 +25,15 @@ pub extern "C" fn dvmh_region_enter(line: i32) {
     region::enter(line).or_raise();
 }
 
+/// The open region's `TARGETS` clause when it does not name both (right after
+/// `dvmh_region_enter`): `mask` 1 HOST, 2 CUDA. Without CUDA the region's loops run on the
+/// host and its data directions move nothing; without HOST its loops are not split between
+/// the CPU and the device.
+#[no_mangle]
+pub extern "C" fn dvmh_region_targets(mask: i32) {
+    region::set_targets(mask).or_raise();
+}
+
 /// A data direction of the open region (right after `dvmh_region_enter`): `intent` is 1 IN,
 /// 2 OUT, 3 INOUT, 4 LOCAL, 5 INLOCAL (seed 000's codes). IN parts are made current on the
 /// device now; OUT and LOCAL arrays are not transferred in, and their device copies are
@@ -44,7 +53,7 @@ pub unsafe extern "C" fn dvmh_region_data(a: *mut DvmhArray, intent: i32) {
             "dvmh_region_data: {intent} is not a data direction (1..5)"
         )))
     };
-    if let Some(d) = device::get() {
+    if let Some(d) = device::get().filter(|_| region::allows(region::CUDA)) {
         d.enter_region(array, intent, &format!("the REGION at line {line}"))
             .or_raise();
     }
@@ -78,7 +87,7 @@ pub unsafe extern "C" fn dvmh_actual_array(a: *mut DvmhArray) {
     // SAFETY: per the contract.
     let array = unsafe { ArrayObject::from_handle(a, "dvmh_actual_array") }.or_raise();
     if let Some(d) = device::get() {
-        d.written_on_host(array);
+        d.written_on_host(array, None);
     }
 }
 

@@ -1,51 +1,143 @@
-//! Which copies of an array hold its current values (seed 000, chapter 3), for the whole
-//! local storage of an array (owned block and shadow edges) at once for now.
+//! Which copies of an array hold its current values (seed 000, chapter 3), per sub-range of
+//! its local storage (owned block and shadow edges): a loop that writes part of an array
+//! (the interior `2:N-1`, or its share of a loop split between the CPU and the GPU) leaves
+//! the other copy stale only in that part, so the next access moves only it.
 //!
 //! The rules are pure state transitions, so they are tested here without any device; the
 //! transfers they ask for are made by the caller ([`super::Device`]). At least one copy is
 //! always current.
 
-/// The state of one array that has a device copy.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+use crate::boxes::IndexBox;
+
+/// Where one copy of an array is stale (holds older values than the other copy).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stale {
+    /// The copy is current.
+    Nowhere,
+    /// Stale only inside these boxes of the array's index space (what the other side's
+    /// loops wrote since: the iteration blocks mapped through the written arrays'
+    /// footprints); current elsewhere.
+    Parts(Vec<IndexBox>),
+    /// Stale everywhere (or where is not known).
+    Everywhere,
+}
+
+/// At most this many stale boxes are remembered per copy; one more makes it stale everywhere.
+const MAX_STALE_PARTS: usize = 16;
+
+impl Stale {
+    pub fn is_nowhere(&self) -> bool {
+        *self == Stale::Nowhere
+    }
+
+    pub fn is_everywhere(&self) -> bool {
+        *self == Stale::Everywhere
+    }
+
+    /// The copy is (also) stale in `part` now.
+    pub fn add(&mut self, part: IndexBox) {
+        if part.is_empty() {
+            return;
+        }
+        match self {
+            Stale::Nowhere => *self = Stale::Parts(vec![part]),
+            Stale::Parts(parts) => {
+                if parts.iter().any(|p| p.intersect(&part) == part) {
+                    return;
+                }
+                parts.retain(|p| part.intersect(p) != *p);
+                if parts.len() == MAX_STALE_PARTS {
+                    *self = Stale::Everywhere;
+                } else {
+                    parts.push(part);
+                }
+            }
+            Stale::Everywhere => {}
+        }
+    }
+
+    /// Is element `index` stale?
+    pub fn at(&self, index: &[i64]) -> bool {
+        match self {
+            Stale::Nowhere => false,
+            Stale::Parts(parts) => parts.iter().any(|p| p.contains(index)),
+            Stale::Everywhere => true,
+        }
+    }
+
+    /// Is any element of `section` stale?
+    pub fn meets(&self, section: &IndexBox) -> bool {
+        match self {
+            Stale::Nowhere => false,
+            Stale::Parts(parts) => parts.iter().any(|p| !p.intersect(section).is_empty()),
+            Stale::Everywhere => !section.is_empty(),
+        }
+    }
+
+    /// The stale boxes inside `section` (`section` itself when stale everywhere).
+    pub fn within(&self, section: &IndexBox) -> Vec<IndexBox> {
+        match self {
+            Stale::Nowhere => Vec::new(),
+            Stale::Parts(parts) => parts
+                .iter()
+                .map(|p| p.intersect(section))
+                .filter(|b| !b.is_empty())
+                .collect(),
+            Stale::Everywhere => vec![*section],
+        }
+    }
+}
+
+/// The state of one array that has a device copy: where each copy is stale. Every element
+/// is current in at least one copy.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Actuality {
-    /// The host storage holds the current values.
-    pub host: bool,
-    /// The device copy holds the current values.
-    pub device: bool,
+    pub host: Stale,
+    pub device: Stale,
 }
 
 impl Actuality {
     /// A device copy just allocated: nothing in it yet.
     pub const NEW: Actuality = Actuality {
-        host: true,
-        device: false,
+        host: Stale::Nowhere,
+        device: Stale::Everywhere,
     };
 
-    /// A device loop is about to use the array: whether it must be uploaded first.
-    pub fn use_on_device(&mut self) -> bool {
-        let upload = !self.device;
-        self.device = true;
-        upload
+    /// A device loop is about to use the array: what must be uploaded first (the device
+    /// copy is current after it).
+    pub fn use_on_device(&mut self) -> Stale {
+        std::mem::replace(&mut self.device, Stale::Nowhere)
     }
 
-    /// A device loop wrote the array: the host copy is stale.
-    pub fn written_on_device(&mut self) {
-        self.device = true;
-        self.host = false;
+    /// A device loop (with the device copy current) wrote `part` of the array (`None`: all of
+    /// it, or where is not known): the host copy is stale there.
+    pub fn written_on_device(&mut self, part: Option<IndexBox>) {
+        match part {
+            Some(b) => self.host.add(b),
+            None => {
+                self.device = Stale::Nowhere;
+                self.host = Stale::Everywhere;
+            }
+        }
     }
 
-    /// Host code is about to read the array: whether it must be downloaded first.
-    pub fn use_on_host(&mut self) -> bool {
-        let download = !self.host;
-        self.host = true;
-        download
+    /// Host code is about to read the array: what must be downloaded first (the host copy
+    /// is current after it).
+    pub fn use_on_host(&mut self) -> Stale {
+        std::mem::replace(&mut self.host, Stale::Nowhere)
     }
 
-    /// Host code (may have) written the array (after [`use_on_host`](Self::use_on_host)),
-    /// or `ACTUAL` declared the host copy current: the device copy is stale.
-    pub fn written_on_host(&mut self) {
-        self.host = true;
-        self.device = false;
+    /// Host code (with the host copy current) wrote `part` of the array (`None`: all of it,
+    /// or where is not known), or `ACTUAL` declared the host copy current: the device copy
+    /// is stale there.
+    pub fn written_on_host(&mut self, part: Option<IndexBox>) {
+        match part {
+            Some(b) => self.device.add(b),
+            None => {
+                self.host = Stale::Nowhere;
+                self.device = Stale::Everywhere;
+            }
+        }
     }
 }
 
@@ -103,12 +195,14 @@ impl Actuality {
     /// must be uploaded first (IN parts need the current values; OUT and LOCAL do not). A
     /// written array's device copy is then declared current and the host copy stale, before
     /// any loop runs.
-    pub fn enter_region(&mut self, intent: Intent) -> bool {
-        let upload = intent.reads_in() && !self.device;
+    pub fn enter_region(&mut self, intent: Intent) -> Stale {
+        let upload = if intent.reads_in() {
+            self.use_on_device()
+        } else {
+            Stale::Nowhere
+        };
         if intent.writes() {
-            self.written_on_device();
-        } else if upload {
-            self.device = true;
+            self.written_on_device(None);
         }
         upload
     }
@@ -117,8 +211,8 @@ impl Actuality {
     /// the host copy (current at entry: every region starts with all host copies current)
     /// is the current one and the device copy stale.
     pub fn drop_local(&mut self) {
-        self.host = true;
-        self.device = false;
+        self.host = Stale::Nowhere;
+        self.device = Stale::Everywhere;
     }
 }
 
@@ -126,28 +220,79 @@ impl Actuality {
 mod tests {
     use super::*;
 
+    fn b(lo: &[i64], hi: &[i64]) -> IndexBox {
+        IndexBox::new(lo, hi)
+    }
+
     #[test]
     fn transfers_only_when_the_other_copy_is_newer() {
         let mut a = Actuality::NEW;
-        assert!(a.use_on_device(), "first device use uploads");
-        assert!(!a.use_on_device(), "the device copy is kept");
-        assert!(!a.use_on_host(), "reading on the device changes nothing");
-        a.written_on_device();
-        assert!(!a.use_on_device());
-        assert!(a.use_on_host(), "a device write makes the host stale");
-        assert!(!a.use_on_host());
-        assert!(!a.use_on_device(), "a download leaves both current");
-        a.written_on_host();
-        assert!(a.use_on_device(), "a host write makes the device stale");
-        a.written_on_device();
-        a.written_on_host(); // ACTUAL after a device write: the host copy wins
+        assert!(
+            a.use_on_device().is_everywhere(),
+            "first device use uploads"
+        );
+        assert!(a.use_on_device().is_nowhere(), "the device copy is kept");
+        assert!(
+            a.use_on_host().is_nowhere(),
+            "reading on the device changes nothing"
+        );
+        a.written_on_device(None);
+        assert!(a.use_on_device().is_nowhere());
+        assert!(
+            a.use_on_host().is_everywhere(),
+            "a device write makes the host stale"
+        );
+        assert!(a.use_on_host().is_nowhere());
+        assert!(
+            a.use_on_device().is_nowhere(),
+            "a download leaves both current"
+        );
+        a.written_on_host(None);
+        assert!(
+            a.use_on_device().is_everywhere(),
+            "a host write makes the device stale"
+        );
+        a.written_on_device(None);
+        a.written_on_host(None); // ACTUAL after a device write: the host copy wins
         assert_eq!(
             a,
             Actuality {
-                host: true,
-                device: false
+                host: Stale::Nowhere,
+                device: Stale::Everywhere
             }
         );
+    }
+
+    #[test]
+    fn partial_writes_leave_the_other_copy_stale_only_there() {
+        let mut a = Actuality::NEW;
+        a.use_on_device();
+        // A device loop writes the interior, then a split loop: the device its rows, the
+        // host the others.
+        a.written_on_device(Some(b(&[2, 2], &[9, 9])));
+        assert!(a.host.at(&[5, 5]) && !a.host.at(&[1, 5]));
+        assert_eq!(a.use_on_host(), Stale::Parts(vec![b(&[2, 2], &[9, 9])]));
+        a.written_on_device(Some(b(&[1, 1], &[5, 10])));
+        a.written_on_host(Some(b(&[6, 1], &[10, 10])));
+        assert!(a.host.meets(&b(&[5, 5], &[6, 6])));
+        assert!(!a.host.meets(&b(&[6, 1], &[10, 10])));
+        assert_eq!(
+            a.host.within(&b(&[4, 1], &[10, 1])),
+            vec![b(&[4, 1], &[5, 1])]
+        );
+        assert_eq!(a.use_on_device(), Stale::Parts(vec![b(&[6, 1], &[10, 10])]));
+        // A box inside a stale one adds nothing; one around them replaces them.
+        a.written_on_device(Some(b(&[2, 2], &[3, 3])));
+        a.written_on_device(Some(b(&[1, 1], &[10, 10])));
+        assert_eq!(a.host, Stale::Parts(vec![b(&[1, 1], &[10, 10])]));
+        // Too many parts: stale everywhere.
+        let mut s = Stale::Nowhere;
+        for k in 0..=MAX_STALE_PARTS as i64 {
+            s.add(b(&[k], &[k]));
+        }
+        assert!(s.is_everywhere());
+        s.add(b(&[1], &[0]));
+        assert!(s.is_everywhere());
     }
 
     #[test]
@@ -155,27 +300,33 @@ mod tests {
         let intent = |bits| Intent::checked(bits).unwrap();
         // IN: uploaded once, host stays current.
         let mut a = Actuality::NEW;
-        assert!(a.enter_region(intent(1)));
-        assert_eq!((a.host, a.device), (true, true));
-        assert!(!a.enter_region(intent(1)), "already current on the device");
+        assert!(a.enter_region(intent(1)).is_everywhere());
+        assert!(a.host.is_nowhere() && a.device.is_nowhere());
+        assert!(
+            a.enter_region(intent(1)).is_nowhere(),
+            "already current on the device"
+        );
         // OUT: no upload, the device copy is the current one.
         let mut a = Actuality::NEW;
-        assert!(!a.enter_region(intent(2)));
-        assert_eq!((a.host, a.device), (false, true));
-        assert!(!a.use_on_device(), "a loop does not upload it either");
+        assert!(a.enter_region(intent(2)).is_nowhere());
+        assert!(a.host.is_everywhere() && a.device.is_nowhere());
+        assert!(
+            a.use_on_device().is_nowhere(),
+            "a loop does not upload it either"
+        );
         // INOUT and INLOCAL: uploaded, then written.
         for bits in [3, 5] {
             let mut a = Actuality::NEW;
-            assert!(a.enter_region(intent(bits)));
-            assert_eq!((a.host, a.device), (false, true));
+            assert!(a.enter_region(intent(bits)).is_everywhere());
+            assert!(a.host.is_everywhere() && a.device.is_nowhere());
         }
         // LOCAL: no upload, and at exit no download.
         let mut a = Actuality::NEW;
-        assert!(!a.enter_region(intent(4)));
+        assert!(a.enter_region(intent(4)).is_nowhere());
         a.drop_local();
-        assert!(!a.use_on_host());
+        assert!(a.use_on_host().is_nowhere());
         assert!(
-            a.use_on_device(),
+            a.use_on_device().is_everywhere(),
             "the next region uploads the host values again"
         );
         assert_eq!(Intent::checked(0), None);

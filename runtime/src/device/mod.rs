@@ -30,7 +30,7 @@ use crate::boxes::IndexBox;
 use crate::fault::{RtError, RtResult};
 use crate::log::log;
 use crate::settings::{AcrossVariant, LogLevel, Settings};
-use actuality::{Actuality, Intent};
+use actuality::{Actuality, Intent, Stale};
 use backend::{Backend, DevPtr, DeviceError};
 use sections::HostParts;
 
@@ -83,7 +83,7 @@ struct DeviceCopy {
     ptr: DevPtr,
     bytes: usize,
     state: Actuality,
-    /// Sections where the host copy is current although `state.host` is false.
+    /// Sections where the host copy is current although `state.host` says it is stale.
     host_parts: HostParts,
 }
 
@@ -102,6 +102,8 @@ pub struct Device {
     traffic: Mutex<Traffic>,
     /// `DVMH_ACROSS_VARIANT`.
     across: AcrossVariant,
+    /// `DVMH_CPU_PERF` and the device's `DVMH_CUDAS_PERF`, when both are set.
+    weights: Option<(f64, f64)>,
 }
 
 /// Whole-array transfers counted for a region's log line (shadow edges are logged apart).
@@ -143,7 +145,7 @@ pub fn init(settings: &Settings, node_rank: usize) -> RtResult<()> {
         Choice::Emulation => Some(Device::new(
             Box::new(emulation::Emulation::new()),
             "emulation device",
-            settings.across_variant,
+            settings,
         )),
         Choice::Gpu(ordinal) => {
             let gpu = cuda::Cuda::open(ordinal).map_err(|e| {
@@ -151,7 +153,7 @@ pub fn init(settings: &Settings, node_rank: usize) -> RtResult<()> {
                     "CUDA error opening GPU {ordinal}: {e} (DVMH_NUM_CUDAS=0 runs on the CPU)"
                 ))
             })?;
-            Some(Device::new(Box::new(gpu), "CUDA", settings.across_variant))
+            Some(Device::new(Box::new(gpu), "CUDA", settings))
         }
     };
     match &device {
@@ -197,11 +199,16 @@ fn storage_of<'a>(array: &'a mut ArrayObject, call: &str) -> RtResult<(&'a mut [
 }
 
 impl Device {
-    fn new(backend: Box<dyn Backend>, label: &'static str, across: AcrossVariant) -> Device {
+    fn new(backend: Box<dyn Backend>, label: &'static str, settings: &Settings) -> Device {
+        let weights = match (settings.cpu_perf, &settings.cudas_perf) {
+            (Some(cpu), Some(gpus)) => gpus.first().map(|&gpu| (cpu, gpu)),
+            _ => None,
+        };
         Device {
             backend,
             label,
-            across,
+            across: settings.across_variant,
+            weights,
             copies: Mutex::new(HashMap::new()),
             scratch: Mutex::new(None),
             intents: Mutex::new(HashMap::new()),
@@ -238,29 +245,34 @@ impl Device {
         })
     }
 
-    /// Uploads the whole device copy (logged and counted).
-    fn upload_copy(
-        &self,
-        copy: &DeviceCopy,
-        storage: &[u8],
-        name: &str,
-        what: &str,
-    ) -> RtResult<()> {
-        if copy.bytes == 0 {
-            return Ok(());
+    /// Makes the device copy of `array` current where it is `stale`: the whole copy (logged
+    /// and counted as a whole-array transfer), or only the stale parts.
+    fn upload_stale(&self, array: &mut ArrayObject, stale: Stale, what: &str) -> RtResult<()> {
+        match stale {
+            Stale::Nowhere => Ok(()),
+            Stale::Parts(parts) => self.move_boxes(array, &parts, what, false, "written parts"),
+            Stale::Everywhere => {
+                let Some((ptr, bytes)) = lock(&self.copies)
+                    .get(&key(array))
+                    .map(|c| (c.ptr, c.bytes))
+                else {
+                    return Ok(());
+                };
+                if bytes == 0 {
+                    return Ok(());
+                }
+                let name = array.state.name.clone();
+                log!(LogLevel::Debug, "array {name}: {bytes} bytes to the device");
+                let (storage, _) = storage_of(array, what)?;
+                self.backend
+                    .upload(ptr, &storage[..bytes])
+                    .map_err(|e| self.error(what, e))?;
+                let mut t = lock(&self.traffic);
+                t.uploads += 1;
+                t.upload_bytes += bytes;
+                Ok(())
+            }
         }
-        log!(
-            LogLevel::Debug,
-            "array {name}: {} bytes to the device",
-            copy.bytes
-        );
-        self.backend
-            .upload(copy.ptr, &storage[..copy.bytes])
-            .map_err(|e| self.error(what, e))?;
-        let mut t = lock(&self.traffic);
-        t.uploads += 1;
-        t.upload_bytes += copy.bytes;
-        Ok(())
     }
 
     /// Region entry for `array` with data direction `intent` (seed 000 §3.4.2): an IN part is
@@ -281,20 +293,21 @@ impl Device {
             merged
         };
         let (storage, _) = storage_of(array, what)?;
-        let mut copies = lock(&self.copies);
-        let copy = self.copy_entry(&mut copies, k, storage.len(), &name, what)?;
+        let len = storage.len();
+        let upload = {
+            let mut copies = lock(&self.copies);
+            let copy = self.copy_entry(&mut copies, k, len, &name, what)?;
+            if intent.writes() {
+                copy.host_parts.clear();
+            }
+            copy.state.enter_region(intent)
+        };
         log!(
             LogLevel::Info,
             "array {name} is {} in the region",
             intent.name()
         );
-        if copy.state.enter_region(intent) {
-            self.upload_copy(copy, storage, &name, what)?;
-        }
-        if intent.writes() {
-            copy.host_parts.clear();
-        }
-        Ok(())
+        self.upload_stale(array, upload, what)
     }
 
     /// Region exit (seed 000 §1.1): the host copies of all arrays become current, except that
@@ -323,6 +336,13 @@ impl Device {
         self.across
     }
 
+    /// The share of a parallel loop's iterations the CPU threads run next to the device
+    /// (`DVMH_CPU_PERF / (DVMH_CPU_PERF + DVMH_CUDAS_PERF)`); `None`: the device runs all.
+    pub fn cpu_share(&self) -> Option<f64> {
+        let (cpu, gpu) = self.weights?;
+        (cpu > 0.0).then(|| cpu / (cpu + gpu))
+    }
+
     pub fn backend(&self) -> &dyn Backend {
         &*self.backend
     }
@@ -333,50 +353,62 @@ impl Device {
     }
 
     /// Makes the device copy of `array` current for a device loop (allocating and uploading
-    /// as needed) and, when the loop `writes` it, marks the host copy stale. Returns the
-    /// device address that corresponds to the view's `base`.
-    pub fn use_on_device(
-        &self,
-        array: &mut ArrayObject,
-        writes: bool,
-        what: &str,
-    ) -> RtResult<DevPtr> {
+    /// what is stale as needed). Returns the device address that corresponds to the view's
+    /// `base`.
+    pub fn use_on_device(&self, array: &mut ArrayObject, what: &str) -> RtResult<DevPtr> {
         let k = key(array);
         let name = array.state.name.clone();
         let (storage, offset) = storage_of(array, what)?;
-        let mut copies = lock(&self.copies);
-        let copy = self.copy_entry(&mut copies, k, storage.len(), &name, what)?;
-        if copy.state.use_on_device() {
-            self.upload_copy(copy, storage, &name, what)?;
-        }
-        if writes {
-            copy.state.written_on_device();
-            copy.host_parts.clear();
-        }
-        Ok(copy.ptr + offset)
+        let len = storage.len();
+        let (ptr, stale) = {
+            let mut copies = lock(&self.copies);
+            let copy = self.copy_entry(&mut copies, k, len, &name, what)?;
+            (copy.ptr, copy.state.use_on_device())
+        };
+        self.upload_stale(array, stale, what)?;
+        Ok(ptr + offset)
     }
 
-    /// Makes the host copy of `array` current (downloads it if the device has newer values).
+    /// A device loop wrote `part` of `array` (`None`: all of it, or where is unknown): the
+    /// host copy is stale there.
+    pub fn written_on_device(&self, array: &ArrayObject, part: Option<IndexBox>) {
+        if let Some(copy) = lock(&self.copies).get_mut(&key(array)) {
+            copy.state.written_on_device(part);
+            copy.host_parts.clear();
+        }
+    }
+
+    /// Makes the host copy of `array` current (downloads what the device has newer values
+    /// of: the whole copy, or only the parts device loops wrote).
     pub fn use_on_host(&self, array: &mut ArrayObject, what: &str) -> RtResult<()> {
         let k = key(array);
-        let mut copies = lock(&self.copies);
-        let Some(copy) = copies.get_mut(&k) else {
-            return Ok(());
+        let (stale, ptr, bytes) = {
+            let mut copies = lock(&self.copies);
+            let Some(copy) = copies.get_mut(&k) else {
+                return Ok(());
+            };
+            copy.host_parts.clear();
+            (copy.state.use_on_host(), copy.ptr, copy.bytes)
         };
-        if copy.state.use_on_host() && copy.bytes > 0 {
-            log!(
-                LogLevel::Debug,
-                "array {}: {} bytes to the host",
-                array.state.name,
-                copy.bytes
-            );
-            let (storage, _) = storage_of(array, what)?;
-            self.backend
-                .download(&mut storage[..copy.bytes], copy.ptr)
-                .map_err(|e| self.error(what, e))?;
-            let mut t = lock(&self.traffic);
-            t.downloads += 1;
-            t.download_bytes += copy.bytes;
+        match stale {
+            Stale::Nowhere => {}
+            Stale::Parts(parts) => self.move_boxes(array, &parts, what, true, "written parts")?,
+            Stale::Everywhere if bytes > 0 => {
+                log!(
+                    LogLevel::Debug,
+                    "array {}: {} bytes to the host",
+                    array.state.name,
+                    bytes
+                );
+                let (storage, _) = storage_of(array, what)?;
+                self.backend
+                    .download(&mut storage[..bytes], ptr)
+                    .map_err(|e| self.error(what, e))?;
+                let mut t = lock(&self.traffic);
+                t.downloads += 1;
+                t.download_bytes += bytes;
+            }
+            Stale::Everywhere => {}
         }
         Ok(())
     }
@@ -402,7 +434,7 @@ impl Device {
         }
         let current = lock(&self.copies)
             .get(&key(array))
-            .is_none_or(|c| c.state.host || c.host_parts.covers_index(index));
+            .is_none_or(|c| !c.state.host.at(index) || c.host_parts.covers_index(index));
         if current {
             return Ok(());
         }
@@ -421,11 +453,12 @@ impl Device {
         let part = section.intersect(&stored);
         let needed = lock(&self.copies)
             .get(&key(array))
-            .is_some_and(|c| !c.state.host && !c.host_parts.covers(&part));
-        if !needed {
+            .filter(|c| c.state.host.meets(&part) && !c.host_parts.covers(&part))
+            .map(|c| c.state.host.within(&part));
+        let Some(boxes) = needed else {
             return Ok(());
-        }
-        self.move_boxes(array, &[part], what, true, "a section")?;
+        };
+        self.move_boxes(array, &boxes, what, true, "a section")?;
         if let Some(copy) = lock(&self.copies).get_mut(&key(array)) {
             copy.host_parts.add(part);
         }
@@ -445,12 +478,12 @@ impl Device {
         let part = section.intersect(&stored);
         let device_current = lock(&self.copies)
             .get(&key(array))
-            .is_some_and(|c| c.state.device);
+            .is_some_and(|c| !c.state.device.is_everywhere());
         if device_current {
             self.move_boxes(array, &[part], what, false, "a section")?;
         }
         if let Some(copy) = lock(&self.copies).get_mut(&key(array)) {
-            if !copy.state.host {
+            if !copy.state.host.is_nowhere() {
                 copy.host_parts.add(part);
             }
         }
@@ -459,7 +492,7 @@ impl Device {
 
     /// Which copies of `array` are current (`None`: it has no device copy).
     pub fn actuality(&self, array: &ArrayObject) -> Option<Actuality> {
-        lock(&self.copies).get(&key(array)).map(|c| c.state)
+        lock(&self.copies).get(&key(array)).map(|c| c.state.clone())
     }
 
     /// Brings `boxes` of the device copy of `array` into its host storage (only them: the host
@@ -518,10 +551,11 @@ impl Device {
         Ok(())
     }
 
-    /// The host copy of `array` is (or may have been) written: the device copy is stale.
-    pub fn written_on_host(&self, array: &ArrayObject) {
+    /// The host copy of `array` is (or may have been) written in `part` (`None`: all of it,
+    /// or where is unknown): the device copy is stale there.
+    pub fn written_on_host(&self, array: &ArrayObject, part: Option<IndexBox>) {
         if let Some(copy) = lock(&self.copies).get_mut(&key(array)) {
-            copy.state.written_on_host();
+            copy.state.written_on_host(part);
         }
     }
 
@@ -541,7 +575,7 @@ impl Device {
     /// [`written_on_host`](Self::written_on_host) for every array with a device copy.
     pub fn written_all_on_host(&self) {
         for copy in lock(&self.copies).values_mut() {
-            copy.state.written_on_host();
+            copy.state.written_on_host(None);
         }
     }
 

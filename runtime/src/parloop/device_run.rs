@@ -10,8 +10,9 @@
 
 use std::ffi::{c_char, c_void, CStr, CString};
 
+use super::footprint::Footprint;
 use super::space::{contributes, handler_bounds, local_part, IterBlock};
-use super::LoopObject;
+use super::{HostHandler, LoopObject};
 use crate::abi::types::dvmh_view;
 use crate::array::ArrayObject;
 use crate::device::backend::{DevFn, DevPtr, Kernel, Launch};
@@ -26,18 +27,28 @@ use crate::state::Runtime;
 /// How the device variant uses one argument (`capture_kinds` of `dvmh_loop_device`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Capture {
-    /// A DVM array handle, read and/or written.
-    Array { writes: bool },
+    /// A DVM array handle, read and/or written (where, when `footprint` says).
+    Array {
+        writes: bool,
+        footprint: Option<Footprint>,
+    },
     /// A read-only scalar of this many bytes.
     Scalar(usize),
 }
 
 impl Capture {
-    /// 1, 2, 3: an array read, written, both; `0x100 | n`: a scalar of n (1..16) bytes.
+    /// 1, 2, 3: an array read, written, both (written ones with a [`Footprint`] in the
+    /// higher bits or not); `0x100 | n`: a scalar of n (1..16) bytes.
     pub fn decode(kind: i64) -> Option<Capture> {
         match kind {
-            1 => Some(Capture::Array { writes: false }),
-            2 | 3 => Some(Capture::Array { writes: true }),
+            1 => Some(Capture::Array {
+                writes: false,
+                footprint: None,
+            }),
+            k if matches!(k & 0xffef, 2 | 3) => Some(Capture::Array {
+                writes: true,
+                footprint: Footprint::decode(k).ok()?,
+            }),
             k if k & !0xff == 0x100 && (1..=16).contains(&(k & 0xff)) => {
                 Some(Capture::Scalar((k & 0xff) as usize))
             }
@@ -77,6 +88,7 @@ impl LoopObject {
         rt: &Runtime,
         device: &Device,
         variant: &DeviceVariant,
+        handler: HostHandler,
         args: *const *mut c_void,
     ) -> RtResult<()> {
         let what = format!("the parallel loop at {}", self.at);
@@ -87,15 +99,20 @@ impl LoopObject {
         let mut parts: Vec<Vec<u8>> = Vec::new();
         let mut run_mine = || -> RtResult<()> {
             if let Some(block) = &part {
-                parts = self.launch(
-                    rt,
-                    device,
-                    variant,
-                    args,
-                    block,
-                    starter == Some(rt.comm.rank()),
-                    &what,
-                )?;
+                let from_variables = starter == Some(rt.comm.rank());
+                parts = match self.split_point(device, variant, args, block, &what)? {
+                    Some(split) => self.run_split(
+                        rt,
+                        device,
+                        variant,
+                        handler,
+                        args,
+                        &split,
+                        from_variables,
+                        &what,
+                    )?,
+                    None => self.launch(rt, device, variant, args, block, from_variables, &what)?,
+                };
             } else {
                 log!(
                     LogLevel::Info,
@@ -128,7 +145,7 @@ impl LoopObject {
     /// hyperplane, in order, or its wavefront kernel once for all) and returns the partials of the threads that had iterations, in
     /// launch and thread order (each: every reduction's bytes in order).
     #[allow(clippy::too_many_arguments)]
-    fn launch(
+    pub(super) fn launch(
         &self,
         rt: &Runtime,
         device: &Device,
@@ -202,13 +219,17 @@ impl LoopObject {
             // SAFETY: `args` points to `nargs` pointers (checked against the captures).
             let arg = unsafe { *args.add(k) };
             match *capture {
-                Capture::Array { writes } => {
+                Capture::Array { writes, footprint } => {
                     // SAFETY: the compiler passes a DVM array handle for this capture kind;
                     // the magic number catches anything else.
                     let array = unsafe {
                         ArrayObject::from_handle(arg as *mut _, "dvmh_loop_device: array argument")
                     }?;
-                    let device_base = device.use_on_device(array, writes, what)?;
+                    let device_base = device.use_on_device(array, what)?;
+                    if writes {
+                        let part = self.written_part(array, footprint, block, what)?;
+                        device.written_on_device(array, part);
+                    }
                     let mut view = array.view;
                     view.base = device_base as *mut c_void;
                     // SAFETY: dvmh_view is plain data (#[repr(C)], no padding: 8 + 2*56 bytes).
@@ -465,12 +486,34 @@ mod tests {
 
     #[test]
     fn capture_kinds() {
-        assert_eq!(Capture::decode(1), Some(Capture::Array { writes: false }));
-        assert_eq!(Capture::decode(2), Some(Capture::Array { writes: true }));
-        assert_eq!(Capture::decode(3), Some(Capture::Array { writes: true }));
+        let array = |writes| Capture::Array {
+            writes,
+            footprint: None,
+        };
+        assert_eq!(Capture::decode(1), Some(array(false)));
+        assert_eq!(Capture::decode(2), Some(array(true)));
+        assert_eq!(Capture::decode(3), Some(array(true)));
+        assert!(matches!(
+            Capture::decode(0x13 | 0x09 << 16),
+            Some(Capture::Array {
+                writes: true,
+                footprint: Some(_)
+            })
+        ));
         assert_eq!(Capture::decode(0x108), Some(Capture::Scalar(8)));
         assert_eq!(Capture::decode(0x110), Some(Capture::Scalar(16)));
-        for bad in [0, 4, 0x100, 0x111, 0x208, -1, 0x1_0108] {
+        for bad in [
+            0,
+            4,
+            0x100,
+            0x111,
+            0x208,
+            -1,
+            0x1_0108,
+            0x11,
+            0x13,
+            0x3 | 0x09 << 16,
+        ] {
             assert_eq!(Capture::decode(bad), None, "{bad:#x}");
         }
     }

@@ -11,8 +11,10 @@
 
 mod accumulators;
 mod device_run;
+mod footprint;
 mod pipeline;
 pub mod space;
+mod split;
 
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -72,9 +74,12 @@ pub struct LoopObject {
     device: Option<DeviceVariant>,
 }
 
+/// A loop's host handler (`bounds`, `args`, reduction accumulators).
+type HostHandler = unsafe extern "C" fn(*const i64, *const *mut c_void, *const *mut c_void);
+
 /// What the worker threads need; raw pointers make it `!Sync` by default.
 struct Shared<'a> {
-    handler: unsafe extern "C" fn(*const i64, *const *mut c_void, *const *mut c_void),
+    handler: HostHandler,
     args: *const *mut c_void,
     dims: &'a [LoopDim],
     /// The loop's source position, for crash reports.
@@ -291,7 +296,7 @@ impl LoopObject {
             }
         }
         let _stat = stat::loop_scope(self.at, || self.local_iterations(rt));
-        let device = if region::is_open() {
+        let device = if region::is_open() && region::allows(region::CUDA) {
             device::get()
         } else {
             None
@@ -299,10 +304,10 @@ impl LoopObject {
         self.renew_shadows(rt, device)?;
         match (device, &self.device) {
             (Some(d), Some(variant)) if self.across.is_empty() => {
-                self.perform_on_device(rt, d, variant, args)
+                self.perform_on_device(rt, d, variant, handler, args)
             }
             (Some(d), Some(variant)) if self.runs_by_planes(variant) => {
-                self.perform_on_device(rt, d, variant, args)
+                self.perform_on_device(rt, d, variant, handler, args)
             }
             (Some(d), None) => {
                 let what = format!("the parallel loop at {}", self.at);
@@ -341,7 +346,7 @@ impl LoopObject {
                 for (array, writes) in used {
                     if writes {
                         // SAFETY: as above.
-                        d.written_on_host(unsafe { &*array });
+                        d.written_on_host(unsafe { &*array }, None);
                     }
                 }
                 Ok(())
@@ -374,7 +379,7 @@ impl LoopObject {
     ) -> RtResult<Vec<(*mut ArrayObject, bool)>> {
         let mut used = Vec::new();
         for (k, capture) in variant.captures.iter().enumerate() {
-            if let Capture::Array { writes } = *capture {
+            if let Capture::Array { writes, .. } = *capture {
                 // SAFETY: `args` has one pointer per capture (checked in `perform`).
                 let handle = unsafe { *args.add(k) } as *mut DvmhArray;
                 // SAFETY: the compiler passes an array handle for this capture kind; the
@@ -772,8 +777,11 @@ pub(crate) fn renew_edges(
     let plan = exchange::plan_renewal(rt, array, corner)?;
     let state = device.and_then(|d| d.actuality(array).map(|a| (d, a)));
     match state {
-        Some((d, a)) if a.device && !plan.moves_nothing() => {
-            if !a.host {
+        Some((d, a)) if !a.device.is_everywhere() && !plan.moves_nothing() => {
+            if !a.device.is_nowhere() {
+                // Both copies hold some newer values: the host's become current first.
+                d.use_on_host(array, what)?;
+            } else if !a.host.is_nowhere() {
                 d.boxes_to_host(array, &plan.sent_boxes(), what)?;
             }
             exchange::perform_renewal(rt, array, &plan)?;
