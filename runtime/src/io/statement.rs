@@ -11,7 +11,8 @@ use std::sync::Mutex;
 
 use dvmh_fortran_io::read::codes;
 use dvmh_fortran_io::{
-    Item, ReadError as Failure, RecordReader, RecordSource, RecordWriter, Target, Value,
+    Item, NamelistWriter, ReadError as Failure, RecordReader, RecordSource, RecordWriter, Target,
+    Value,
 };
 
 use super::units::{self, transfer_failure, Access, Unit};
@@ -32,6 +33,8 @@ pub enum Direction {
 /// What a statement transfers with, on rank 0.
 enum Body {
     Write(RecordWriter),
+    /// A NAMELIST output statement.
+    Namelist(NamelistWriter),
     WriteRaw(Vec<u8>),
     Read(RecordReader),
     ReadRaw {
@@ -477,8 +480,35 @@ pub fn push(item: Item<'_>) -> RtResult<()> {
                 }
             }
             Body::WriteRaw(buf) => item_bytes(item, buf),
+            Body::Namelist(w) => w.item(item),
             Body::Idle => {}
             Body::Read(_) | Body::ReadRaw { .. } => return Err(output_in_read()),
+        }
+        Ok(())
+    })
+}
+
+/// Turns the current list-directed output statement into a NAMELIST one for group `group`.
+pub fn namelist(group: &str) -> RtResult<()> {
+    with_statement(|st| {
+        match &st.body {
+            Body::Write(_) => st.body = Body::Namelist(NamelistWriter::new(group)),
+            Body::Idle => {}
+            _ => {
+                return Err(RtError::collective(
+                    "dvmh_io_namelist: not a list-directed output statement",
+                ))
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Starts the next object of the current NAMELIST output statement.
+pub fn namelist_object(name: &str) -> RtResult<()> {
+    with_statement(|st| {
+        if let Body::Namelist(w) = &mut st.body {
+            w.object(name);
         }
         Ok(())
     })
@@ -514,6 +544,13 @@ pub fn push_elements(bytes: &[u8], ty: ElemType) -> RtResult<()> {
         st.start()?;
         match &mut st.body {
             Body::WriteRaw(buf) => buf.extend_from_slice(bytes),
+            Body::Namelist(w) => {
+                for chunk in bytes.chunks_exact(size) {
+                    if let Some(item) = element_item(ty, chunk) {
+                        w.item(item);
+                    }
+                }
+            }
             Body::Write(w) => {
                 for chunk in bytes.chunks_exact(size) {
                     if let Some(item) = element_item(ty, chunk) {
@@ -610,7 +647,7 @@ fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) -
                     Ok(None)
                 }
             }
-            Body::Write(_) | Body::WriteRaw(_) => {
+            Body::Write(_) | Body::WriteRaw(_) | Body::Namelist(_) => {
                 return Err(RtError::collective("an input item in a WRITE statement"))
             }
         };
@@ -757,6 +794,10 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
             units::with_unit(st.real, |u| write_formatted(u, &bytes))
         }
         Body::WriteRaw(data) => units::with_unit(st.real, |u| write_unformatted(u, &data)),
+        Body::Namelist(w) => {
+            let bytes = w.finish();
+            units::with_unit(st.real, |u| write_formatted(u, &bytes))
+        }
     }
 }
 
@@ -778,6 +819,15 @@ fn finish_internal(file: &mut InternalFile, body: Body) -> Result<(), Failure> {
             if first.len() > dest.len() || records.next().is_some() {
                 return Err(Failure::new(codes::EOR, "End of record"));
             }
+            Ok(())
+        }
+        Body::Namelist(w) => {
+            let bytes = w.finish();
+            // SAFETY: see `InternalFile::bytes`.
+            let dest = unsafe { file.bytes() };
+            let n = bytes.len().min(dest.len());
+            dest[..n].copy_from_slice(&bytes[..n]);
+            dest[n..].fill(b' ');
             Ok(())
         }
         _ => Ok(()),
