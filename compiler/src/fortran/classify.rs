@@ -1252,6 +1252,10 @@ mod tests {
         assert_eq!(tag("rewind5"), StmtTag::Rewind);
         assert_eq!(tag("endfile(unit=3)"), StmtTag::Endfile);
         assert_eq!(tag("readx=1"), StmtTag::Assign);
+        assert_eq!(tag("inquire(file='a',exist=ex)"), StmtTag::Inquire);
+        assert_eq!(tag("inquire(iolength=n)a,b"), StmtTag::Inquire);
+        assert_eq!(tag("namelist/g/a,b,/h/c"), StmtTag::Namelist);
+        assert_eq!(tag("namelistx=1"), StmtTag::Assign);
     }
 
     #[test]

@@ -78,6 +78,13 @@ impl Lowerer<'_> {
             let mut at = 0;
             for (name, count) in objects {
                 let (p, n) = self.constant_text("__nml", name);
+                if t.read {
+                    if let Some(item) = t.items.get(at) {
+                        self.namelist_input_object(p, n, item);
+                    }
+                    at += count;
+                    continue;
+                }
                 self.call_runtime("dvmh_io_nml_object", &[p, n]);
                 let end = (at + count).min(t.items.len());
                 self.items(&t.items[at..end], t.read);
@@ -117,6 +124,77 @@ impl Lowerer<'_> {
             }
         };
         self.store_status(&f.status, status);
+    }
+
+    /// One object of a NAMELIST input statement: `dvmh_io_nml_var` with the variable's
+    /// address, type, element count and bounds.
+    fn namelist_input_object(&mut self, name: ValueId, name_len: ValueId, item: &IoItem) {
+        let (addr, ty, count, dims, len) = match item {
+            IoItem::Place(place @ Place::Scalar(id)) => {
+                let ty = self.unit.symbol(*id).ty;
+                if ty == Ty::Char {
+                    let (p, n) = self.char_place(place);
+                    (p, ty, 1, Vec::new(), Some(n))
+                } else {
+                    let Some(p) = self.slots.get(id).copied() else {
+                        self.internal("a NAMELIST object without storage");
+                        return;
+                    };
+                    (p, ty, 1, Vec::new(), None)
+                }
+            }
+            IoItem::Array(id) => {
+                let sym = self.unit.symbol(*id);
+                let ty = sym.ty;
+                let SymbolKind::Array(info) = &sym.kind else {
+                    return;
+                };
+                let dims = info.dims.clone();
+                let count = info.element_count() as i64;
+                let Some(base) = self.bases.get(id).copied() else {
+                    self.internal(format!("no storage for '{}'", sym.name));
+                    return;
+                };
+                let len = (ty == Ty::Char).then(|| self.char_len(*id));
+                (base, ty, count, dims, len)
+            }
+            _ => {
+                self.internal("a NAMELIST input object that is not a variable");
+                return;
+            }
+        };
+        let (kind, size) = match ty {
+            Ty::Int(k) => (1, i64::from(k)),
+            Ty::Real(k) => (2, i64::from(k)),
+            Ty::Complex(k) => (3, 2 * i64::from(k)),
+            Ty::Logical => (4, 4),
+            Ty::Char | Ty::Derived(_) => (5, 0),
+        };
+        let size = match len {
+            Some(n) => n,
+            None => self.b().const_i64(size),
+        };
+        let kind = self.b().const_i32(kind);
+        let count = self.b().const_i64(count);
+        let rank = self.b().const_i32(dims.len() as i64);
+        let bounds = if dims.is_empty() {
+            self.b().const_int(Type::Ptr, 0)
+        } else {
+            let b = self.b().alloca_array(Type::I64, 2 * dims.len() as u64);
+            for (k, (lo, hi)) in dims.iter().enumerate() {
+                let v = self.b().const_i64(*lo);
+                let slot = self.field(b, 2 * k);
+                self.b().store(v, slot);
+                let v = self.b().const_i64(hi - lo + 1);
+                let slot = self.field(b, 2 * k + 1);
+                self.b().store(v, slot);
+            }
+            b
+        };
+        self.call_runtime(
+            "dvmh_io_nml_var",
+            &[name, name_len, addr, kind, size, count, rank, bounds],
+        );
     }
 
     /// INQUIRE: a `dvmh_inquire_spec` on the stack (7 INTEGER answers holding the variables'

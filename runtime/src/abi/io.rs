@@ -666,3 +666,53 @@ pub unsafe extern "C" fn dvmh_io_nml_object(name: *const c_char, len: i64) {
     let name = unsafe { text_arg(name, len) }.unwrap_or_default();
     io::namelist_object(&name).or_raise();
 }
+
+/// Adds an object to a NAMELIST input statement (begun as a list-directed READ, then
+/// [`dvmh_io_namelist`]): the variable `name` whose `count` elements of `elem_size` bytes are
+/// at `addr`; `kind` 1 INTEGER, 2 REAL, 3 COMPLEX, 4 LOGICAL, 5 CHARACTER (`elem_size`: the
+/// length); `rank` pairs (lower bound, extent) at `dims` for an array. The input is read by
+/// `dvmh_io_end`, which gives every process the values.
+///
+/// # Safety
+/// `name` points to `name_len` bytes, `addr` to `count * elem_size` bytes that stay valid
+/// until `dvmh_io_end`, and `dims` (when `rank > 0`) to `2 * rank` values.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_nml_var(
+    name: *const c_char,
+    name_len: i64,
+    addr: *mut c_void,
+    kind: i32,
+    elem_size: i64,
+    count: i64,
+    rank: i32,
+    dims: *const i64,
+) {
+    // SAFETY: per the contract.
+    let name = unsafe { text_arg(name, name_len) }.unwrap_or_default();
+    let kind = match kind {
+        1 => dvmh_fortran_io::NmlKind::Int,
+        2 => dvmh_fortran_io::NmlKind::Real,
+        3 => dvmh_fortran_io::NmlKind::Complex,
+        4 => dvmh_fortran_io::NmlKind::Logical,
+        5 => dvmh_fortran_io::NmlKind::Char,
+        _ => error::fatal(&format!("dvmh_io_nml_var: bad kind {kind}")),
+    };
+    let rank = rank.max(0) as usize;
+    let dims = if rank == 0 || dims.is_null() {
+        Vec::new()
+    } else {
+        // SAFETY: per the contract.
+        let d = unsafe { std::slice::from_raw_parts(dims, 2 * rank) };
+        d.chunks_exact(2).map(|p| (p[0], p[1])).collect()
+    };
+    let elem_size = elem_size.max(0) as usize;
+    let object = io::NmlObject {
+        name,
+        kind,
+        elem_size,
+        dims,
+        addr: addr as usize,
+        bytes: elem_size * count.max(0) as usize,
+    };
+    io::namelist_input_object(object).or_raise();
+}

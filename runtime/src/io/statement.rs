@@ -11,8 +11,8 @@ use std::sync::Mutex;
 
 use dvmh_fortran_io::read::codes;
 use dvmh_fortran_io::{
-    Item, NamelistWriter, ReadError as Failure, RecordReader, RecordSource, RecordWriter, Target,
-    Value,
+    read_namelist, Item, NamelistWriter, NmlKind, NmlVar, ReadError as Failure, RecordReader,
+    RecordSource, RecordWriter, Target, Value,
 };
 
 use super::units::{self, transfer_failure, Access, Unit};
@@ -68,6 +68,20 @@ struct Statement {
     /// Started inside another statement (an internal file written by a function that an
     /// output list calls), which resumes when this one ends.
     nested: bool,
+    /// A NAMELIST input statement: the group and its objects (every process knows them, so
+    /// that rank 0 can broadcast what it read into them).
+    nml_read: Option<(String, Vec<NmlObject>)>,
+}
+
+/// One object of a NAMELIST input statement: a variable of the program.
+pub struct NmlObject {
+    pub name: String,
+    pub kind: NmlKind,
+    pub elem_size: usize,
+    pub dims: Vec<(i64, i64)>,
+    /// The address and size in bytes of the variable's storage.
+    pub addr: usize,
+    pub bytes: usize,
 }
 
 /// A CHARACTER variable used as a file of one record.
@@ -212,6 +226,7 @@ fn begin_on(
         shared: 0,
         internal,
         nested,
+        nml_read: None,
     });
     Ok(())
 }
@@ -488,9 +503,13 @@ pub fn push(item: Item<'_>) -> RtResult<()> {
     })
 }
 
-/// Turns the current list-directed output statement into a NAMELIST one for group `group`.
+/// Turns the current list-directed statement into a NAMELIST one for group `group`.
 pub fn namelist(group: &str) -> RtResult<()> {
     with_statement(|st| {
+        if st.dir == Direction::Read {
+            st.nml_read = Some((group.to_ascii_lowercase(), Vec::new()));
+            return Ok(());
+        }
         match &st.body {
             Body::Write(_) => st.body = Body::Namelist(NamelistWriter::new(group)),
             Body::Idle => {}
@@ -502,6 +521,69 @@ pub fn namelist(group: &str) -> RtResult<()> {
         }
         Ok(())
     })
+}
+
+/// Adds an object to the current NAMELIST input statement.
+pub fn namelist_input_object(object: NmlObject) -> RtResult<()> {
+    with_statement(|st| match &mut st.nml_read {
+        Some((_, objects)) => {
+            objects.push(object);
+            Ok(())
+        }
+        None => Err(RtError::collective(
+            "dvmh_io_nml_var outside a NAMELIST input statement",
+        )),
+    })
+}
+
+/// Rank 0 (or any process for an internal file): reads the group into the objects.
+fn read_group(st: &mut Statement) -> Result<(), Failure> {
+    let Some((group, objects)) = &st.nml_read else {
+        return Ok(());
+    };
+    let mut vars: Vec<NmlVar<'_>> = objects
+        .iter()
+        .map(|o| NmlVar {
+            name: o.name.to_ascii_lowercase(),
+            kind: o.kind,
+            elem_size: o.elem_size,
+            dims: o.dims.clone(),
+            // SAFETY: the compiler passes the variables of the program, live for the statement.
+            data: unsafe { std::slice::from_raw_parts_mut(o.addr as *mut u8, o.bytes) },
+        })
+        .collect();
+    if let Some(file) = st.internal.as_mut() {
+        return read_namelist(group, &mut InternalSource { file }, &mut vars);
+    }
+    let (dir, rec) = (st.dir, st.rec);
+    let next_rec = &mut st.next_rec;
+    units::with_unit(st.real, |u| {
+        prepare(u, dir, false, rec)?;
+        let mut src = UnitSource { unit: u, next_rec };
+        read_namelist(group, &mut src, &mut vars)
+    })
+}
+
+/// The end of a NAMELIST input statement: rank 0 reads, every process gets the values.
+fn end_namelist_input(mut st: Statement) -> RtResult<i32> {
+    let internal = st.internal.is_some();
+    if (is_root() || internal) && st.status == 0 {
+        if let Err(e) = read_group(&mut st) {
+            st.condition(e)?;
+        }
+    }
+    if !internal {
+        st.status = share_status(st.status)?;
+        // Even after an error: the values assigned before it, as on rank 0.
+        if let Some((_, objects)) = &st.nml_read {
+            for o in objects {
+                // SAFETY: as in `read_group`.
+                let data = unsafe { std::slice::from_raw_parts_mut(o.addr as *mut u8, o.bytes) };
+                share(data)?;
+            }
+        }
+    }
+    Ok(if st.flags == 0 { 0 } else { st.status })
 }
 
 /// Starts the next object of the current NAMELIST output statement.
@@ -740,6 +822,9 @@ pub fn end() -> RtResult<i32> {
     };
     if st.nested {
         *lock(&STATEMENT) = lock(&SUSPENDED).pop();
+    }
+    if st.nml_read.is_some() {
+        return end_namelist_input(st);
     }
     if (is_root() || st.internal.is_some()) && st.status == 0 {
         st.start()?;

@@ -576,15 +576,15 @@ impl Checker<'_> {
         let unit = self.unit_spec(stmt, &c, span);
         let format = match (&nml, c.get(Spec::Fmt)) {
             (Some((group, sp)), _) => {
-                if read {
-                    self.error(*sp, "NAMELIST input is not supported yet");
-                    return None;
-                }
                 if !listed.is_empty() {
                     self.error(span, "a NAMELIST statement has no I/O list");
                     return None;
                 }
-                let (format, nml_items) = self.namelist_items(group)?;
+                let (format, nml_items) = if read {
+                    self.namelist_input_items(group, *sp)?
+                } else {
+                    self.namelist_items(group)?
+                };
                 items = Some(nml_items);
                 Some(format)
             }
@@ -770,6 +770,79 @@ impl Checker<'_> {
             objects,
         };
         ok.then_some((format, all))
+    }
+
+    /// The format and items of a NAMELIST input statement: each object as a whole variable
+    /// (`IoItem::Place` of a scalar, `IoItem::Array` of an array of constant bounds), which
+    /// the runtime reads into by address.
+    fn namelist_input_items(&mut self, group: &str, sp: Span) -> Option<(IoFormat, Vec<IoItem>)> {
+        let names = self.namelists.get(group).cloned().unwrap_or_default();
+        let mut objects = Vec::with_capacity(names.len());
+        let mut items = Vec::new();
+        let mut ok = true;
+        for n in names {
+            let d = ast::Designator {
+                name: n.clone(),
+                args: None,
+                substring: None,
+                parts: Vec::new(),
+                span: n.span,
+            };
+            let item = match self
+                .scope
+                .lookup(&n.text)
+                .map(|id| (id, self.scope.get(id)))
+            {
+                Some((_, sym))
+                    if matches!(sym.kind, SymbolKind::Constant(_) | SymbolKind::Procedure(_)) =>
+                {
+                    self.error(
+                        n.span,
+                        format!("'{}' in NAMELIST /{group}/ is not a variable", n.text),
+                    );
+                    None
+                }
+                Some((_, sym)) if matches!(sym.ty, Ty::Derived(_)) => {
+                    self.error(
+                        n.span,
+                        "a derived-type variable in a NAMELIST is not supported yet",
+                    );
+                    None
+                }
+                Some((id, sym)) => match &sym.kind {
+                    SymbolKind::Array(info)
+                        if info.dist.is_some()
+                            || info.allocatable
+                            || info.adjustable.is_some()
+                            || info.assumed_shape =>
+                    {
+                        self.error(
+                            sp,
+                            format!(
+                                "NAMELIST input of '{}' is not supported yet (only variables and arrays of constant bounds, not distributed)",
+                                n.text
+                            ),
+                        );
+                        None
+                    }
+                    SymbolKind::Array(_) => Some(IoItem::Array(id)),
+                    _ => self.place(&d).map(IoItem::Place),
+                },
+                None => self.place(&d).map(IoItem::Place),
+            };
+            match item {
+                Some(i) => {
+                    objects.push((n.text.to_ascii_uppercase(), 1));
+                    items.push(i);
+                }
+                None => ok = false,
+            }
+        }
+        let format = IoFormat::Namelist {
+            group: group.to_ascii_uppercase(),
+            objects,
+        };
+        ok.then_some((format, items))
     }
 
     // ------------------------------------------------------------------ INQUIRE
