@@ -340,7 +340,7 @@ fn values(
             text.at = start + digits + 1;
             let null = text
                 .peek()
-                .is_none_or(|c| matches!(c, b' ' | b'\t' | b'\n' | b',' | b'/'));
+                .map_or(true, |c| matches!(c, b' ' | b'\t' | b'\n' | b',' | b'/'));
             if null {
                 next += repeat;
                 after_value = true;
@@ -411,6 +411,16 @@ fn token(text: &mut Text, kind: NmlKind) -> (Vec<u8>, bool) {
     (out, false)
 }
 
+/// `v` as an integer of `size` bytes in native byte order.
+fn int_bytes(v: i64, size: usize) -> Vec<u8> {
+    match size {
+        1 => (v as i8).to_ne_bytes().to_vec(),
+        2 => (v as i16).to_ne_bytes().to_vec(),
+        8 => v.to_ne_bytes().to_vec(),
+        _ => (v as i32).to_ne_bytes().to_vec(),
+    }
+}
+
 /// The element bytes (native byte order) of a value for `var`.
 fn convert(token: &(Vec<u8>, bool), var: &NmlVar<'_>) -> Result<Vec<u8>, ReadError> {
     let (text, quoted) = (&token.0[..], token.1);
@@ -439,20 +449,13 @@ fn convert(token: &(Vec<u8>, bool), var: &NmlVar<'_>) -> Result<Vec<u8>, ReadErr
         NmlKind::Int => {
             let v = field::integer(text, size as u8, 10, true)
                 .map_err(|_| bad(format!("Bad integer in namelist object {name}")))?;
-            Ok(v.to_ne_bytes()[..size.min(8)].to_vec())
+            Ok(int_bytes(v, size))
         }
         NmlKind::Real => real(text, size == 4),
         NmlKind::Logical => {
             let b = field::logical(text)
                 .map_err(|_| bad(format!("Bad logical value in namelist object {name}")))?;
-            let mut out = vec![0u8; size];
-            if b {
-                out[..size.min(8)].copy_from_slice(&1i64.to_ne_bytes()[..size.min(8)]);
-                if cfg!(target_endian = "big") {
-                    out.reverse();
-                }
-            }
-            Ok(out)
+            Ok(int_bytes(i64::from(b), size))
         }
         NmlKind::Complex => {
             let inner = text

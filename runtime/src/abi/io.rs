@@ -643,9 +643,10 @@ pub unsafe extern "C" fn dvmh_io_inquire(
     0
 }
 
-/// Makes the list-directed output statement just begun a NAMELIST statement for the group
-/// `group` (`len` bytes); each object then starts with [`dvmh_io_nml_object`], followed by
-/// its values as ordinary items (a whole array in one call).
+/// Makes the list-directed statement just begun a NAMELIST statement for the group `group`
+/// (`len` bytes). Output: each object then starts with [`dvmh_io_nml_object`], followed by its
+/// values as ordinary items (a whole array in one call); input: one [`dvmh_io_nml_var`] per
+/// object.
 ///
 /// # Safety
 /// `group` points to `len` bytes.
@@ -695,7 +696,7 @@ pub unsafe extern "C" fn dvmh_io_nml_var(
         3 => dvmh_fortran_io::NmlKind::Complex,
         4 => dvmh_fortran_io::NmlKind::Logical,
         5 => dvmh_fortran_io::NmlKind::Char,
-        _ => error::fatal(&format!("dvmh_io_nml_var: bad kind {kind}")),
+        _ => error::fatal(format!("dvmh_io_nml_var: bad kind {kind}")),
     };
     let rank = rank.max(0) as usize;
     let dims = if rank == 0 || dims.is_null() {
