@@ -19,7 +19,10 @@ pub mod format;
 pub use edit as write;
 
 pub use format::{parse_format, Format, FormatError};
-pub use write::{IoError, Item, RecordWriter};
+pub use write::{IoError, Item, NamelistWriter, RecordWriter};
 pub mod read;
 
-pub use read::{ReadError, RecordReader, RecordSource, Target, TextSource, Value};
+pub use read::{
+    read_namelist, NmlKind, NmlVar, ReadError, RecordReader, RecordSource, Target, TextSource,
+    Value,
+};

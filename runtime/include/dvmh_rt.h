@@ -230,6 +230,27 @@ typedef struct dvmh_open_spec {
 } dvmh_open_spec;
 
 /**
+ * One CHARACTER answer's variable.
+ */
+typedef struct dvmh_inquire_text {
+  char *ptr;
+  int64_t len;
+} dvmh_inquire_text;
+
+/**
+ * What INQUIRE asks, and where the answers go. `ints` are the INTEGER and LOGICAL answers
+ * (EXIST, OPENED, NUMBER, NAMED, RECL, NEXTREC, SIZE; a LOGICAL as 0 or 1): the caller stores
+ * each variable's current value first, and the runtime overwrites the ones it defines.
+ * `texts` are the CHARACTER answers (NAME, ACCESS, SEQUENTIAL, DIRECT, FORM, FORMATTED,
+ * UNFORMATTED, ACTION, READ, WRITE, READWRITE, POSITION) as `ptr`/`len` of the program's
+ * variables (`NULL`: not asked), filled blank-padded when defined.
+ */
+typedef struct dvmh_inquire_spec {
+  int64_t ints[7];
+  struct dvmh_inquire_text texts[12];
+} dvmh_inquire_spec;
+
+/**
  * Where a process's part of a distributed array lies. Element `(i_1..i_r)` (global Fortran
  * indices) is at `base + sum((i_k - lo[k]) * stride[k]) * elem_size`; column-major, so
  * `stride[0] == 1`. A `DvmhArray *` points to this structure (its first member).
@@ -930,6 +951,59 @@ int32_t dvmh_io_endfile(int32_t unit, int32_t flags);
  * FLUSH; returns IOSTAT.
  */
 int32_t dvmh_io_flush(int32_t unit, int32_t flags);
+
+/**
+ * INQUIRE by FILE= (`file` non-null: `file_len` bytes, trailing blanks ignored) or by UNIT=
+ * `unit`; fills `spec` (see [`dvmh_inquire_spec`]) on every process and returns IOSTAT.
+ *
+ * # Safety
+ * `spec` points to a valid spec whose non-null text pointers point to `len` writable bytes; a
+ * non-null `file` points to `file_len` bytes.
+ */
+int32_t dvmh_io_inquire(int32_t unit,
+                        const char *file,
+                        int64_t file_len,
+                        struct dvmh_inquire_spec *spec,
+                        int32_t flags);
+
+/**
+ * Makes the list-directed statement just begun a NAMELIST statement for the group `group`
+ * (`len` bytes). Output: each object then starts with [`dvmh_io_nml_object`], followed by its
+ * values as ordinary items (a whole array in one call); input: one [`dvmh_io_nml_var`] per
+ * object.
+ *
+ * # Safety
+ * `group` points to `len` bytes.
+ */
+void dvmh_io_namelist(const char *group, int64_t len);
+
+/**
+ * Starts the next object (`name`, `len` bytes) of a NAMELIST output statement.
+ *
+ * # Safety
+ * `name` points to `len` bytes.
+ */
+void dvmh_io_nml_object(const char *name, int64_t len);
+
+/**
+ * Adds an object to a NAMELIST input statement (begun as a list-directed READ, then
+ * [`dvmh_io_namelist`]): the variable `name` whose `count` elements of `elem_size` bytes are
+ * at `addr`; `kind` 1 INTEGER, 2 REAL, 3 COMPLEX, 4 LOGICAL, 5 CHARACTER (`elem_size`: the
+ * length); `rank` pairs (lower bound, extent) at `dims` for an array. The input is read by
+ * `dvmh_io_end`, which gives every process the values.
+ *
+ * # Safety
+ * `name` points to `name_len` bytes, `addr` to `count * elem_size` bytes that stay valid
+ * until `dvmh_io_end`, and `dims` (when `rank > 0`) to `2 * rank` values.
+ */
+void dvmh_io_nml_var(const char *name,
+                     int64_t name_len,
+                     void *addr,
+                     int32_t kind,
+                     int64_t elem_size,
+                     int64_t count,
+                     int32_t rank,
+                     const int64_t *dims);
 
 /**
  * `CPU_TIME`: processor time of this process (user and system, all its threads), seconds.

@@ -180,6 +180,10 @@ pub enum StmtKind {
     Read(ReadStmt),
     /// OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE, FLUSH with their specifiers.
     FileOp(FileOpStmt),
+    /// `INQUIRE (specifiers)`, or `INQUIRE (IOLENGTH=n) items`.
+    Inquire(InquireStmt),
+    /// `NAMELIST /grp/ a, b /other/ c`: the groups in order.
+    Namelist(Vec<NamelistGroup>),
     /// `WHERE (mask) ... ELSEWHERE ... END WHERE`, or the one-line `WHERE (mask) a = b`.
     Where(Box<WhereConstruct>),
     /// `FORALL (i = 1:n, mask) ... END FORALL`, or the one-line `FORALL (...) a(i) = b`.
@@ -229,6 +233,21 @@ pub struct ReadStmt {
     /// `READ fmt, items`: the unit is `*`.
     pub short: bool,
     pub items: Vec<OutputItem>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct InquireStmt {
+    pub controls: Vec<IoControl>,
+    /// The output list of the IOLENGTH= form.
+    pub items: Vec<OutputItem>,
+}
+
+/// One group of a NAMELIST statement.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NamelistGroup {
+    pub name: Name,
+    pub objects: Vec<Name>,
+    pub span: Span,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -322,6 +341,7 @@ impl StmtKind {
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)
             | StmtKind::Common(_)
+            | StmtKind::Namelist(_)
             | StmtKind::Equivalence(_)
             | StmtKind::Data(_) => true,
             StmtKind::Directive(d) => d.kind.is_declarative(),

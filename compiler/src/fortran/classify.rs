@@ -122,9 +122,7 @@ fn digits_prefix(s: &str) -> usize {
 const UNSUPPORTED: &[(&str, &str)] = &[
     ("pause", "PAUSE"),
     ("entry", "ENTRY"),
-    ("namelist", "NAMELIST"),
     ("assign", "ASSIGN"),
-    ("inquire", "INQUIRE"),
     ("pointer", "POINTER"),
     ("target", "TARGET"),
     ("nullify", "NULLIFY"),
@@ -678,6 +676,10 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         out.marker(base, StmtTag::Equivalence);
         return out.lex(rest, base + 11);
     }
+    if let Some(rest) = s.strip_prefix("namelist").filter(|r| r.starts_with('/')) {
+        out.marker(base, StmtTag::Namelist);
+        return lex_dropping_group_commas(rest, base + 8, out);
+    }
     if let Some(rest) = s.strip_prefix("common") {
         out.marker(base, StmtTag::Common);
         // `common /a/ x, /b/ y`: the comma before a block name is optional; drop it so the
@@ -763,6 +765,24 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         ));
     }
     Err(error(base, end, "unclassifiable statement"))
+}
+
+/// Lexes the groups of a NAMELIST statement (`/g/ a, b, /h/ c`), dropping the optional comma
+/// before a group name as COMMON does.
+fn lex_dropping_group_commas(rest: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
+    let mut at = 0;
+    let mut pieces = Vec::new();
+    for_each_outside_literals(rest, |i, c, depth| {
+        if c == b',' && depth == 0 && rest.as_bytes().get(i + 1) == Some(&b'/') {
+            pieces.push((at, i));
+            at = i + 1;
+        }
+    });
+    pieces.push((at, rest.len()));
+    for (lo, hi) in pieces {
+        out.lex(&rest[lo..hi], base + lo)?;
+    }
+    Ok(())
 }
 
 /// `TYPE(name) ...` (a declaration of derived-type entities), `TYPE [, attr] [::] name` (the
@@ -1017,7 +1037,11 @@ fn io_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Classi
         }
         return None;
     }
-    for (word, tag) in [("open", StmtTag::Open), ("close", StmtTag::Close)] {
+    for (word, tag) in [
+        ("open", StmtTag::Open),
+        ("close", StmtTag::Close),
+        ("inquire", StmtTag::Inquire),
+    ] {
         if let Some(rest) = s.strip_prefix(word).filter(|r| r.starts_with('(')) {
             out.marker(base, tag);
             return Some(out.lex(rest, base + word.len()));
@@ -1280,6 +1304,10 @@ mod tests {
         assert_eq!(tag("rewind5"), StmtTag::Rewind);
         assert_eq!(tag("endfile(unit=3)"), StmtTag::Endfile);
         assert_eq!(tag("readx=1"), StmtTag::Assign);
+        assert_eq!(tag("inquire(file='a',exist=ex)"), StmtTag::Inquire);
+        assert_eq!(tag("inquire(iolength=n)a,b"), StmtTag::Inquire);
+        assert_eq!(tag("namelist/g/a,b,/h/c"), StmtTag::Namelist);
+        assert_eq!(tag("namelistx=1"), StmtTag::Assign);
     }
 
     #[test]

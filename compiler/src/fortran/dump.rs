@@ -328,6 +328,23 @@ fn simple(kind: &StmtKind) -> String {
                 controls(&f.controls)
             )
         }
+        StmtKind::Inquire(q) => {
+            let mut s = format!("inquire ({})", controls(&q.controls));
+            if !q.items.is_empty() {
+                write!(s, " {}", items(&q.items)).ok();
+            }
+            s
+        }
+        StmtKind::Namelist(groups) => {
+            let parts: Vec<String> = groups
+                .iter()
+                .map(|g| {
+                    let names: Vec<&str> = g.objects.iter().map(|n| n.text.as_str()).collect();
+                    format!("/{}/ {}", g.name.text, names.join(", "))
+                })
+                .collect();
+            format!("NAMELIST {}", parts.join(" "))
+        }
         StmtKind::Format(fmt) => format!("format {}", fmt.text),
         StmtKind::Directive(d) => format!("!dvm$ {}", directive(&d.kind)),
         StmtKind::LogicalIf { cond, stmt } => format!("if ({}) {}", expr(cond), simple(&stmt.kind)),

@@ -540,6 +540,7 @@ pub enum StmtKind {
     },
     Transfer(Box<Transfer>),
     FileOp(Box<FileOp>),
+    Inquire(Box<Inquire>),
     /// ACTUAL (`get == false`) or GET_ACTUAL; `None`: all variables.
     Actual {
         get: bool,
@@ -1170,6 +1171,12 @@ pub enum IoFormat {
     Text(String),
     /// No format: the values' bytes (`WRITE (10) A`).
     Unformatted,
+    /// NAMELIST output of group `group`: each object's name (upper case) and how many of the
+    /// statement's items hold its values.
+    Namelist {
+        group: String,
+        objects: Vec<(String, usize)>,
+    },
 }
 
 /// The unit of an I/O statement.
@@ -1236,6 +1243,30 @@ pub enum IoItem {
 }
 
 pub use crate::fortran::ast::FileOpKind;
+
+/// INQUIRE by unit or by file. `ints`: the INTEGER and LOGICAL specifiers by their index in the
+/// runtime's `dvmh_inquire_spec` (EXIST, OPENED, NUMBER, NAMED, RECL, NEXTREC, SIZE), each
+/// with the variable and its current value (which it keeps when the answer is undefined);
+/// `texts`: the CHARACTER specifiers by index (NAME, ACCESS, SEQUENTIAL, DIRECT, FORM,
+/// FORMATTED, UNFORMATTED, ACTION, READ, WRITE, READWRITE, POSITION).
+#[derive(Clone, Debug)]
+pub struct Inquire {
+    pub unit: Option<Expr>,
+    pub file: Option<Expr>,
+    pub ints: Vec<(usize, Place, Expr)>,
+    pub texts: Vec<(usize, Place)>,
+    pub status: IoStatus,
+}
+
+impl Inquire {
+    /// Every expression the statement evaluates.
+    pub fn exprs(&self) -> Vec<&Expr> {
+        let mut out: Vec<&Expr> = self.unit.iter().chain(&self.file).collect();
+        out.extend(self.ints.iter().map(|(_, _, e)| e));
+        self.status.exprs(&mut out);
+        out
+    }
+}
 
 /// OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE or FLUSH.
 #[derive(Clone, Debug)]

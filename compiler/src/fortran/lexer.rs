@@ -229,6 +229,8 @@ pub enum StmtTag {
     Backspace,
     Endfile,
     Flush,
+    Inquire,
+    Namelist,
     EndDo,
     EndIf,
     Else,

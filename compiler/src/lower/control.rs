@@ -114,6 +114,7 @@ impl Lowerer<'_> {
             }
             StmtKind::Transfer(t) => self.transfer(t, s.span),
             StmtKind::FileOp(f) => self.file_op(f, s.span),
+            StmtKind::Inquire(q) => self.inquire(q, s.span),
             StmtKind::Actual { get, vars } => self.actual(*get, vars.as_deref()),
             StmtKind::Call(c) => {
                 self.call(c);

@@ -11,12 +11,14 @@
 //! value read).
 //!
 //! File operations are one runtime call each, returning the status; OPEN passes its character
-//! specifiers in a `dvmh_open_spec` built on the stack.
+//! specifiers in a `dvmh_open_spec` built on the stack, INQUIRE its variables in a
+//! `dvmh_inquire_spec`. NAMELIST output is a list-directed statement made a NAMELIST one by
+//! `dvmh_io_namelist`, each object starting with `dvmh_io_nml_object`.
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    Expr, FileOp, FileOpKind, IoFormat, IoItem, IoStatus, IoUnit, Place, SymId, SymbolKind,
-    Transfer, Ty,
+    Expr, FileOp, FileOpKind, Inquire, IoFormat, IoItem, IoStatus, IoUnit, Place, SymId,
+    SymbolKind, Transfer, Ty,
 };
 use crate::source::Span;
 use dvmh_ir::{Type, ValueId};
@@ -37,7 +39,7 @@ impl Lowerer<'_> {
     pub(super) fn transfer(&mut self, t: &Transfer, span: Span) {
         self.set_line(self.line(span), span);
         let (fmt, len) = match &t.format {
-            IoFormat::ListDirected => (
+            IoFormat::ListDirected | IoFormat::Namelist { .. } => (
                 self.b().const_int(Type::Ptr, 0),
                 self.b().const_i64(LIST_DIRECTED),
             ),
@@ -70,7 +72,27 @@ impl Lowerer<'_> {
             let r = self.widen_to_i64(r);
             self.call_runtime("dvmh_io_set_rec", &[r]);
         }
-        self.items(&t.items, t.read);
+        if let IoFormat::Namelist { group, objects } = &t.format {
+            let (p, n) = self.constant_text("__nml", group);
+            self.call_runtime("dvmh_io_namelist", &[p, n]);
+            let mut at = 0;
+            for (name, count) in objects {
+                let (p, n) = self.constant_text("__nml", name);
+                if t.read {
+                    if let Some(item) = t.items.get(at) {
+                        self.namelist_input_object(p, n, item);
+                    }
+                    at += count;
+                    continue;
+                }
+                self.call_runtime("dvmh_io_nml_object", &[p, n]);
+                let end = (at + count).min(t.items.len());
+                self.items(&t.items[at..end], t.read);
+                at = end;
+            }
+        } else {
+            self.items(&t.items, t.read);
+        }
         let status = self.call_runtime_value("dvmh_io_end", &[], Type::I32);
         self.store_status(&t.status, status);
     }
@@ -102,6 +124,123 @@ impl Lowerer<'_> {
             }
         };
         self.store_status(&f.status, status);
+    }
+
+    /// One object of a NAMELIST input statement: `dvmh_io_nml_var` with the variable's
+    /// address, type, element count and bounds.
+    fn namelist_input_object(&mut self, name: ValueId, name_len: ValueId, item: &IoItem) {
+        let (addr, ty, count, dims, len) = match item {
+            IoItem::Place(place @ Place::Scalar(id)) => {
+                let ty = self.unit.symbol(*id).ty;
+                if ty == Ty::Char {
+                    let (p, n) = self.char_place(place);
+                    (p, ty, 1, Vec::new(), Some(n))
+                } else {
+                    let Some(p) = self.slots.get(id).copied() else {
+                        self.internal("a NAMELIST object without storage");
+                        return;
+                    };
+                    (p, ty, 1, Vec::new(), None)
+                }
+            }
+            IoItem::Array(id) => {
+                let sym = self.unit.symbol(*id);
+                let ty = sym.ty;
+                let SymbolKind::Array(info) = &sym.kind else {
+                    return;
+                };
+                let dims = info.dims.clone();
+                let count = info.element_count() as i64;
+                let Some(base) = self.bases.get(id).copied() else {
+                    self.internal(format!("no storage for '{}'", sym.name));
+                    return;
+                };
+                let len = (ty == Ty::Char).then(|| self.char_len(*id));
+                (base, ty, count, dims, len)
+            }
+            _ => {
+                self.internal("a NAMELIST input object that is not a variable");
+                return;
+            }
+        };
+        let (kind, size) = match ty {
+            Ty::Int(k) => (1, i64::from(k)),
+            Ty::Real(k) => (2, i64::from(k)),
+            Ty::Complex(k) => (3, 2 * i64::from(k)),
+            Ty::Logical => (4, 4),
+            Ty::Char | Ty::Derived(_) => (5, 0),
+        };
+        let size = match len {
+            Some(n) => n,
+            None => self.b().const_i64(size),
+        };
+        let kind = self.b().const_i32(kind);
+        let count = self.b().const_i64(count);
+        let rank = self.b().const_i32(dims.len() as i64);
+        let bounds = if dims.is_empty() {
+            self.b().const_int(Type::Ptr, 0)
+        } else {
+            let b = self.b().alloca_array(Type::I64, 2 * dims.len() as u64);
+            for (k, (lo, hi)) in dims.iter().enumerate() {
+                let v = self.b().const_i64(*lo);
+                let slot = self.field(b, 2 * k);
+                self.b().store(v, slot);
+                let v = self.b().const_i64(hi - lo + 1);
+                let slot = self.field(b, 2 * k + 1);
+                self.b().store(v, slot);
+            }
+            b
+        };
+        self.call_runtime(
+            "dvmh_io_nml_var",
+            &[name, name_len, addr, kind, size, count, rank, bounds],
+        );
+    }
+
+    /// INQUIRE: a `dvmh_inquire_spec` on the stack (7 INTEGER answers holding the variables'
+    /// current values, then 12 (pointer, length) pairs of CHARACTER variables), the call, and
+    /// the INTEGER answers stored back into their variables.
+    pub(super) fn inquire(&mut self, q: &Inquire, span: Span) {
+        self.set_line(self.line(span), span);
+        const INTS: usize = 7;
+        const TEXTS: usize = 12;
+        let unit = match &q.unit {
+            Some(e) => self.expr(e),
+            None => self.b().const_i32(0),
+        };
+        let (fp, fl) = self.optional_text(q.file.as_ref());
+        let spec = self.b().alloca_array(Type::I64, (INTS + 2 * TEXTS) as u64);
+        for k in 0..TEXTS {
+            let (p, n) = self.optional_text(None);
+            let slot = self.field(spec, INTS + 2 * k);
+            self.b().store(p, slot);
+            let slot = self.field(spec, INTS + 2 * k + 1);
+            self.b().store(n, slot);
+        }
+        for (k, _, current) in &q.ints {
+            let v = self.expr(current);
+            let v = self.b().convert(v, Type::I64);
+            let slot = self.field(spec, *k);
+            self.b().store(v, slot);
+        }
+        for (k, place) in &q.texts {
+            let (p, n) = self.char_place(place);
+            let slot = self.field(spec, INTS + 2 * k);
+            self.b().store(p, slot);
+            let slot = self.field(spec, INTS + 2 * k + 1);
+            self.b().store(n, slot);
+        }
+        let flags = self.b().const_i32(q.status.flags());
+        let status =
+            self.call_runtime_value("dvmh_io_inquire", &[unit, fp, fl, spec, flags], Type::I32);
+        for (k, place, _) in &q.ints {
+            let slot = self.field(spec, *k);
+            let v = self.b().load(slot, Type::I64);
+            let ty = self.unit.symbol(place.symbol()).ty;
+            let v = self.b().convert(v, Type::Scalar(ty.scalar()));
+            self.store_place(place, v);
+        }
+        self.store_status(&q.status, status);
     }
 
     /// `dvmh_open_spec` on the stack: six (pointer, length) pairs and RECL.

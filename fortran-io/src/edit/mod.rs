@@ -17,6 +17,7 @@ mod error;
 mod formatted;
 mod int;
 mod list;
+mod namelist;
 mod real;
 mod record;
 mod text;
@@ -27,6 +28,7 @@ use std::sync::Arc;
 use crate::format::Format;
 
 pub use error::IoError;
+pub use namelist::NamelistWriter;
 
 use decimal::Decimal;
 use formatted::Formatted;

@@ -19,12 +19,14 @@ mod field;
 mod formatted;
 mod input;
 mod list;
+mod namelist;
 
 use std::sync::Arc;
 
 use crate::format::Format;
 
 pub use error::{codes, ReadError};
+pub use namelist::{read_namelist, NmlKind, NmlVar};
 
 use formatted::FormattedIn;
 use input::Input;

@@ -577,3 +577,143 @@ pub extern "C" fn dvmh_io_endfile(unit: i32, flags: i32) -> i32 {
 pub extern "C" fn dvmh_io_flush(unit: i32, flags: i32) -> i32 {
     io::flush_statement(unit, flags).or_raise()
 }
+
+/// What INQUIRE asks, and where the answers go. `ints` are the INTEGER and LOGICAL answers
+/// (EXIST, OPENED, NUMBER, NAMED, RECL, NEXTREC, SIZE; a LOGICAL as 0 or 1): the caller stores
+/// each variable's current value first, and the runtime overwrites the ones it defines.
+/// `texts` are the CHARACTER answers (NAME, ACCESS, SEQUENTIAL, DIRECT, FORM, FORMATTED,
+/// UNFORMATTED, ACTION, READ, WRITE, READWRITE, POSITION) as `ptr`/`len` of the program's
+/// variables (`NULL`: not asked), filled blank-padded when defined.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+#[allow(non_camel_case_types)]
+pub struct dvmh_inquire_spec {
+    pub ints: [i64; 7],
+    pub texts: [dvmh_inquire_text; 12],
+}
+
+/// One CHARACTER answer's variable.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+#[allow(non_camel_case_types)]
+pub struct dvmh_inquire_text {
+    pub ptr: *mut c_char,
+    pub len: i64,
+}
+
+/// INQUIRE by FILE= (`file` non-null: `file_len` bytes, trailing blanks ignored) or by UNIT=
+/// `unit`; fills `spec` (see [`dvmh_inquire_spec`]) on every process and returns IOSTAT.
+///
+/// # Safety
+/// `spec` points to a valid spec whose non-null text pointers point to `len` writable bytes; a
+/// non-null `file` points to `file_len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_inquire(
+    unit: i32,
+    file: *const c_char,
+    file_len: i64,
+    spec: *mut dvmh_inquire_spec,
+    flags: i32,
+) -> i32 {
+    let _ = flags;
+    if spec.is_null() {
+        error::fatal("dvmh_io_inquire: spec is null");
+    }
+    // SAFETY: per the contract.
+    let name = unsafe { text_arg(file, file_len) }.map(|f| f.trim_start().to_string());
+    let answers = io::inquire(unit, name.as_deref()).or_raise();
+    // SAFETY: per the contract.
+    let spec = unsafe { &mut *spec };
+    for (slot, v) in spec.ints.iter_mut().zip(answers.ints) {
+        if let Some(v) = v {
+            *slot = v;
+        }
+    }
+    for (t, v) in spec.texts.iter().zip(answers.texts) {
+        let (Some(v), false) = (v, t.ptr.is_null()) else {
+            continue;
+        };
+        // SAFETY: per the contract.
+        let dest =
+            unsafe { std::slice::from_raw_parts_mut(t.ptr as *mut u8, t.len.max(0) as usize) };
+        let n = v.len().min(dest.len());
+        dest[..n].copy_from_slice(&v.as_bytes()[..n]);
+        dest[n..].fill(b' ');
+    }
+    0
+}
+
+/// Makes the list-directed statement just begun a NAMELIST statement for the group `group`
+/// (`len` bytes). Output: each object then starts with [`dvmh_io_nml_object`], followed by its
+/// values as ordinary items (a whole array in one call); input: one [`dvmh_io_nml_var`] per
+/// object.
+///
+/// # Safety
+/// `group` points to `len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_namelist(group: *const c_char, len: i64) {
+    // SAFETY: per the contract.
+    let name = unsafe { text_arg(group, len) }.unwrap_or_default();
+    io::namelist(&name).or_raise();
+}
+
+/// Starts the next object (`name`, `len` bytes) of a NAMELIST output statement.
+///
+/// # Safety
+/// `name` points to `len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_nml_object(name: *const c_char, len: i64) {
+    // SAFETY: per the contract.
+    let name = unsafe { text_arg(name, len) }.unwrap_or_default();
+    io::namelist_object(&name).or_raise();
+}
+
+/// Adds an object to a NAMELIST input statement (begun as a list-directed READ, then
+/// [`dvmh_io_namelist`]): the variable `name` whose `count` elements of `elem_size` bytes are
+/// at `addr`; `kind` 1 INTEGER, 2 REAL, 3 COMPLEX, 4 LOGICAL, 5 CHARACTER (`elem_size`: the
+/// length); `rank` pairs (lower bound, extent) at `dims` for an array. The input is read by
+/// `dvmh_io_end`, which gives every process the values.
+///
+/// # Safety
+/// `name` points to `name_len` bytes, `addr` to `count * elem_size` bytes that stay valid
+/// until `dvmh_io_end`, and `dims` (when `rank > 0`) to `2 * rank` values.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_nml_var(
+    name: *const c_char,
+    name_len: i64,
+    addr: *mut c_void,
+    kind: i32,
+    elem_size: i64,
+    count: i64,
+    rank: i32,
+    dims: *const i64,
+) {
+    // SAFETY: per the contract.
+    let name = unsafe { text_arg(name, name_len) }.unwrap_or_default();
+    let kind = match kind {
+        1 => dvmh_fortran_io::NmlKind::Int,
+        2 => dvmh_fortran_io::NmlKind::Real,
+        3 => dvmh_fortran_io::NmlKind::Complex,
+        4 => dvmh_fortran_io::NmlKind::Logical,
+        5 => dvmh_fortran_io::NmlKind::Char,
+        _ => error::fatal(format!("dvmh_io_nml_var: bad kind {kind}")),
+    };
+    let rank = rank.max(0) as usize;
+    let dims = if rank == 0 || dims.is_null() {
+        Vec::new()
+    } else {
+        // SAFETY: per the contract.
+        let d = unsafe { std::slice::from_raw_parts(dims, 2 * rank) };
+        d.chunks_exact(2).map(|p| (p[0], p[1])).collect()
+    };
+    let elem_size = elem_size.max(0) as usize;
+    let object = io::NmlObject {
+        name,
+        kind,
+        elem_size,
+        dims,
+        addr: addr as usize,
+        bytes: elem_size * count.max(0) as usize,
+    };
+    io::namelist_input_object(object).or_raise();
+}

@@ -20,6 +20,7 @@
 //! CHARACTER variable can change between statements.
 
 mod file;
+mod inquire;
 mod ops;
 mod statement;
 mod units;
@@ -29,10 +30,12 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use dvmh_fortran_io::{parse_format, Format};
 
+pub use inquire::{inquire, Answers};
 pub use ops::{backspace, close, endfile, flush_statement, open, rewind, OpenSpec};
 pub use statement::{
-    begin, begin_internal, end, push, push_dist_array, push_elements, read_dist_array,
-    read_elements, read_scalar, set_rec, Direction,
+    begin, begin_internal, end, namelist, namelist_input_object, namelist_object, push,
+    push_dist_array, push_elements, read_dist_array, read_elements, read_scalar, set_rec,
+    Direction, NmlObject,
 };
 pub use units::{flush as flush_output, flush_for_abort};
 

@@ -11,7 +11,8 @@ use std::sync::Mutex;
 
 use dvmh_fortran_io::read::codes;
 use dvmh_fortran_io::{
-    Item, ReadError as Failure, RecordReader, RecordSource, RecordWriter, Target, Value,
+    read_namelist, Item, NamelistWriter, NmlKind, NmlVar, ReadError as Failure, RecordReader,
+    RecordSource, RecordWriter, Target, Value,
 };
 
 use super::units::{self, transfer_failure, Access, Unit};
@@ -32,6 +33,8 @@ pub enum Direction {
 /// What a statement transfers with, on rank 0.
 enum Body {
     Write(RecordWriter),
+    /// A NAMELIST output statement.
+    Namelist(NamelistWriter),
     WriteRaw(Vec<u8>),
     Read(RecordReader),
     ReadRaw {
@@ -65,6 +68,20 @@ struct Statement {
     /// Started inside another statement (an internal file written by a function that an
     /// output list calls), which resumes when this one ends.
     nested: bool,
+    /// A NAMELIST input statement: the group and its objects (every process knows them, so
+    /// that rank 0 can broadcast what it read into them).
+    nml_read: Option<(String, Vec<NmlObject>)>,
+}
+
+/// One object of a NAMELIST input statement: a variable of the program.
+pub struct NmlObject {
+    pub name: String,
+    pub kind: NmlKind,
+    pub elem_size: usize,
+    pub dims: Vec<(i64, i64)>,
+    /// The address and size in bytes of the variable's storage.
+    pub addr: usize,
+    pub bytes: usize,
 }
 
 /// A CHARACTER variable used as a file of one record.
@@ -209,6 +226,7 @@ fn begin_on(
         shared: 0,
         internal,
         nested,
+        nml_read: None,
     });
     Ok(())
 }
@@ -477,8 +495,102 @@ pub fn push(item: Item<'_>) -> RtResult<()> {
                 }
             }
             Body::WriteRaw(buf) => item_bytes(item, buf),
+            Body::Namelist(w) => w.item(item),
             Body::Idle => {}
             Body::Read(_) | Body::ReadRaw { .. } => return Err(output_in_read()),
+        }
+        Ok(())
+    })
+}
+
+/// Turns the current list-directed statement into a NAMELIST one for group `group`.
+pub fn namelist(group: &str) -> RtResult<()> {
+    with_statement(|st| {
+        if st.dir == Direction::Read {
+            st.nml_read = Some((group.to_ascii_lowercase(), Vec::new()));
+            return Ok(());
+        }
+        match &st.body {
+            Body::Write(_) => st.body = Body::Namelist(NamelistWriter::new(group)),
+            Body::Idle => {}
+            _ => {
+                return Err(RtError::collective(
+                    "dvmh_io_namelist: not a list-directed output statement",
+                ))
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Adds an object to the current NAMELIST input statement.
+pub fn namelist_input_object(object: NmlObject) -> RtResult<()> {
+    with_statement(|st| match &mut st.nml_read {
+        Some((_, objects)) => {
+            objects.push(object);
+            Ok(())
+        }
+        None => Err(RtError::collective(
+            "dvmh_io_nml_var outside a NAMELIST input statement",
+        )),
+    })
+}
+
+/// Rank 0 (or any process for an internal file): reads the group into the objects.
+fn read_group(st: &mut Statement) -> Result<(), Failure> {
+    let Some((group, objects)) = &st.nml_read else {
+        return Ok(());
+    };
+    let mut vars: Vec<NmlVar<'_>> = objects
+        .iter()
+        .map(|o| NmlVar {
+            name: o.name.to_ascii_lowercase(),
+            kind: o.kind,
+            elem_size: o.elem_size,
+            dims: o.dims.clone(),
+            // SAFETY: the compiler passes the variables of the program, live for the statement.
+            data: unsafe { std::slice::from_raw_parts_mut(o.addr as *mut u8, o.bytes) },
+        })
+        .collect();
+    if let Some(file) = st.internal.as_mut() {
+        return read_namelist(group, &mut InternalSource { file }, &mut vars);
+    }
+    let (dir, rec) = (st.dir, st.rec);
+    let next_rec = &mut st.next_rec;
+    units::with_unit(st.real, |u| {
+        prepare(u, dir, false, rec)?;
+        let mut src = UnitSource { unit: u, next_rec };
+        read_namelist(group, &mut src, &mut vars)
+    })
+}
+
+/// The end of a NAMELIST input statement: rank 0 reads, every process gets the values.
+fn end_namelist_input(mut st: Statement) -> RtResult<i32> {
+    let internal = st.internal.is_some();
+    if (is_root() || internal) && st.status == 0 {
+        if let Err(e) = read_group(&mut st) {
+            st.condition(e)?;
+        }
+    }
+    if !internal {
+        st.status = share_status(st.status)?;
+        // Even after an error: the values assigned before it, as on rank 0.
+        if let Some((_, objects)) = &st.nml_read {
+            for o in objects {
+                // SAFETY: as in `read_group`.
+                let data = unsafe { std::slice::from_raw_parts_mut(o.addr as *mut u8, o.bytes) };
+                share(data)?;
+            }
+        }
+    }
+    Ok(if st.flags == 0 { 0 } else { st.status })
+}
+
+/// Starts the next object of the current NAMELIST output statement.
+pub fn namelist_object(name: &str) -> RtResult<()> {
+    with_statement(|st| {
+        if let Body::Namelist(w) = &mut st.body {
+            w.object(name);
         }
         Ok(())
     })
@@ -514,6 +626,13 @@ pub fn push_elements(bytes: &[u8], ty: ElemType) -> RtResult<()> {
         st.start()?;
         match &mut st.body {
             Body::WriteRaw(buf) => buf.extend_from_slice(bytes),
+            Body::Namelist(w) => {
+                for chunk in bytes.chunks_exact(size) {
+                    if let Some(item) = element_item(ty, chunk) {
+                        w.item(item);
+                    }
+                }
+            }
             Body::Write(w) => {
                 for chunk in bytes.chunks_exact(size) {
                     if let Some(item) = element_item(ty, chunk) {
@@ -610,7 +729,7 @@ fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) -
                     Ok(None)
                 }
             }
-            Body::Write(_) | Body::WriteRaw(_) => {
+            Body::Write(_) | Body::WriteRaw(_) | Body::Namelist(_) => {
                 return Err(RtError::collective("an input item in a WRITE statement"))
             }
         };
@@ -704,6 +823,9 @@ pub fn end() -> RtResult<i32> {
     if st.nested {
         *lock(&STATEMENT) = lock(&SUSPENDED).pop();
     }
+    if st.nml_read.is_some() {
+        return end_namelist_input(st);
+    }
     if (is_root() || st.internal.is_some()) && st.status == 0 {
         st.start()?;
         let body = std::mem::replace(&mut st.body, Body::Idle);
@@ -757,6 +879,10 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
             units::with_unit(st.real, |u| write_formatted(u, &bytes))
         }
         Body::WriteRaw(data) => units::with_unit(st.real, |u| write_unformatted(u, &data)),
+        Body::Namelist(w) => {
+            let bytes = w.finish();
+            units::with_unit(st.real, |u| write_formatted(u, &bytes))
+        }
     }
 }
 
@@ -778,6 +904,15 @@ fn finish_internal(file: &mut InternalFile, body: Body) -> Result<(), Failure> {
             if first.len() > dest.len() || records.next().is_some() {
                 return Err(Failure::new(codes::EOR, "End of record"));
             }
+            Ok(())
+        }
+        Body::Namelist(w) => {
+            let bytes = w.finish();
+            // SAFETY: see `InternalFile::bytes`.
+            let dest = unsafe { file.bytes() };
+            let n = bytes.len().min(dest.len());
+            dest[..n].copy_from_slice(&bytes[..n]);
+            dest[n..].fill(b' ');
             Ok(())
         }
         _ => Ok(()),

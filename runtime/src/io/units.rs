@@ -48,6 +48,9 @@ pub struct Unit {
     pub scratch: bool,
     /// A READ met the end of the file (only REWIND or BACKSPACE clear it).
     pub after_eof: bool,
+    /// What INQUIRE's POSITION= reports: as opened, `APPEND` after a sequential WRITE,
+    /// `REWIND` after REWIND (as libgfortran keeps it).
+    pub position: &'static str,
 }
 
 /// What OPEN asked for (strings upper-cased, blanks trimmed; `None`: not given).
@@ -112,6 +115,7 @@ impl Unit {
             recl: 0,
             scratch: false,
             after_eof: false,
+            position: if n == 5 { "ASIS" } else { "UNSPECIFIED" },
         })
     }
 
@@ -143,6 +147,7 @@ impl Unit {
     /// After a sequential WRITE the written record is the last one, as in gfortran.
     pub fn truncate_after_write(&mut self) -> io::Result<()> {
         if self.access == Access::Sequential {
+            self.position = "APPEND";
             if let Some(f) = self.file() {
                 if f.pos() < f.len() {
                     f.truncate()?;
@@ -215,10 +220,12 @@ impl Unit {
 
     pub fn rewind(&mut self) -> Result<(), Failure> {
         self.after_eof = false;
+        self.position = "REWIND";
         self.seek(0).map_err(|e| os_failure(&e, str::to_string))
     }
 
     pub fn endfile(&mut self) -> Result<(), Failure> {
+        self.position = "APPEND";
         if let Some(f) = self.file() {
             f.truncate().map_err(|e| os_failure(&e, str::to_string))?;
         }
@@ -290,6 +297,42 @@ pub fn with_unit<R>(n: i32, f: impl FnOnce(&mut Unit) -> Result<R, Failure>) -> 
     f(unit)
 }
 
+/// Runs `f` on unit `n` if it is connected (the standard units always are), without
+/// connecting it: INQUIRE must not open `fort.N`.
+pub fn with_connected<R>(n: i32, f: impl FnOnce(&Unit) -> R) -> Option<R> {
+    let mut guard = lock();
+    let table = guard.get_or_insert_with(HashMap::new);
+    if let Some(u) = table.get(&n) {
+        return Some(f(u));
+    }
+    Unit::preconnected(n).map(|u| f(&u))
+}
+
+/// The unit connected to the file `name`, if any (the same file: names compared after
+/// resolving them, as libgfortran compares the files themselves).
+pub fn unit_of_file(name: &str) -> Option<i32> {
+    let guard = lock();
+    let table = guard.as_ref()?;
+    let wanted = std::fs::canonicalize(name).ok();
+    table
+        .iter()
+        .filter(|(_, u)| matches!(u.stream, Stream::File(_)) && !u.scratch)
+        .find(|(_, u)| {
+            u.name == name
+                || wanted
+                    .as_ref()
+                    .is_some_and(|w| std::fs::canonicalize(&u.name).ok().as_ref() == Some(w))
+        })
+        .map(|(&n, _)| n)
+}
+
+impl Unit {
+    /// Whether the unit is one of the standard streams.
+    pub fn is_standard(&self) -> bool {
+        !matches!(self.stream, Stream::File(_))
+    }
+}
+
 /// A unique scratch file, already unlinked (deleted when closed, whatever happens).
 fn scratch_file() -> io::Result<(String, File)> {
     let dir = std::env::temp_dir();
@@ -340,9 +383,10 @@ fn connect(n: i32, spec: &OpenSpec) -> Result<Unit, Failure> {
         Some("WRITE") => (false, true),
         Some(_) => return Err(bad_option("Bad ACTION parameter in OPEN statement")),
     };
-    let append = match spec.position.as_deref() {
-        None | Some("ASIS") | Some("REWIND") => false,
-        Some("APPEND") => true,
+    let (append, position) = match spec.position.as_deref() {
+        None | Some("ASIS") => (false, "ASIS"),
+        Some("REWIND") => (false, "REWIND"),
+        Some("APPEND") => (true, "APPEND"),
         Some(_) => return Err(bad_option("Bad POSITION parameter in OPEN statement")),
     };
     if access == Access::Direct && spec.recl <= 0 {
@@ -401,6 +445,7 @@ fn connect(n: i32, spec: &OpenSpec) -> Result<Unit, Failure> {
         recl: spec.recl.max(0) as u64,
         scratch,
         after_eof: false,
+        position,
     })
 }
 
@@ -422,6 +467,7 @@ pub fn open(n: i32, spec: &OpenSpec) -> Result<(), Failure> {
         if same {
             if let Some(p) = spec.position.as_deref() {
                 if p == "APPEND" {
+                    unit.position = "APPEND";
                     let len = unit.file_len();
                     unit.seek(len).map_err(|e| os_failure(&e, str::to_string))?;
                 } else if p == "REWIND" {

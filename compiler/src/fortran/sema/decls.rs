@@ -44,6 +44,11 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
                     ck.common_group(g, &mut untyped);
                 }
             }
+            StmtKind::Namelist(groups) => {
+                for g in groups {
+                    ck.namelist_group(g);
+                }
+            }
             StmtKind::Use(u) => ck.use_module(u, stmt.span),
             StmtKind::DerivedType(def) => ck.define_type(def),
             StmtKind::Allocatable(entities) => {

@@ -125,6 +125,7 @@ fn collect_calls<'s>(stmts: &'s [Stmt], out: &mut Vec<(&'s Call, Span)>) {
             StmtKind::Region(r) => collect_calls(&r.body, out),
             StmtKind::Transfer(o) => exprs.extend(o.exprs()),
             StmtKind::FileOp(f) => exprs.extend(f.exprs()),
+            StmtKind::Inquire(q) => exprs.extend(q.exprs()),
             _ => {}
         }
         for e in exprs {

@@ -1,5 +1,8 @@
-//! I/O statements: PRINT, WRITE, READ, and the file operations OPEN, CLOSE, REWIND,
-//! BACKSPACE, ENDFILE and FLUSH.
+//! I/O statements: PRINT, WRITE, READ, the file operations OPEN, CLOSE, REWIND, BACKSPACE,
+//! ENDFILE and FLUSH, and INQUIRE. NAMELIST output (`WRITE(u, NML=g)`, `WRITE(u, g)`,
+//! `PRINT g`) is a list-directed transfer whose items are the group's objects, each with its
+//! name (see `IoFormat::Namelist`); `INQUIRE(IOLENGTH=n) items` becomes an assignment of the
+//! items' byte count, known at compile time.
 //!
 //! Every statement's control list goes through one parser (`controls`), which knows which
 //! specifiers each statement takes and which may be given by position. IOSTAT= becomes a place
@@ -33,6 +36,22 @@ enum Spec {
     Action,
     Position,
     Recl,
+    Nml,
+    Exist,
+    Opened,
+    Number,
+    Named,
+    Name,
+    Sequential,
+    Direct,
+    Formatted,
+    Unformatted,
+    Nextrec,
+    Read,
+    Write,
+    Readwrite,
+    Size,
+    Iolength,
 }
 
 impl Spec {
@@ -51,6 +70,21 @@ impl Spec {
             "action" => Spec::Action,
             "position" => Spec::Position,
             "recl" => Spec::Recl,
+            "nml" => Spec::Nml,
+            "exist" => Spec::Exist,
+            "opened" => Spec::Opened,
+            "number" => Spec::Number,
+            "named" => Spec::Named,
+            "sequential" => Spec::Sequential,
+            "direct" => Spec::Direct,
+            "formatted" => Spec::Formatted,
+            "unformatted" => Spec::Unformatted,
+            "nextrec" => Spec::Nextrec,
+            "read" => Spec::Read,
+            "write" => Spec::Write,
+            "readwrite" => Spec::Readwrite,
+            "size" => Spec::Size,
+            "iolength" => Spec::Iolength,
             _ => return None,
         })
     }
@@ -63,7 +97,6 @@ const NOT_YET: &[&str] = &[
     "advance",
     "size",
     "eor",
-    "nml",
     "blank",
     "delim",
     "pad",
@@ -88,6 +121,7 @@ enum IoStmt {
     Read,
     Write,
     File(FileOpKind),
+    Inquire,
 }
 
 impl IoStmt {
@@ -96,6 +130,7 @@ impl IoStmt {
             IoStmt::Read => "READ",
             IoStmt::Write => "WRITE",
             IoStmt::File(k) => k.word(),
+            IoStmt::Inquire => "INQUIRE",
         }
     }
 
@@ -103,15 +138,16 @@ impl IoStmt {
     fn positional(self) -> &'static [Spec] {
         match self {
             IoStmt::Read | IoStmt::Write => &[Spec::Unit, Spec::Fmt],
-            IoStmt::File(_) => &[Spec::Unit],
+            IoStmt::File(_) | IoStmt::Inquire => &[Spec::Unit],
         }
     }
 
     fn allows(self, s: Spec) -> bool {
         use Spec::*;
         match self {
-            IoStmt::Read => matches!(s, Unit | Fmt | Iostat | Err | End | Rec),
-            IoStmt::Write => matches!(s, Unit | Fmt | Iostat | Err | Rec),
+            IoStmt::Read => matches!(s, Unit | Fmt | Iostat | Err | End | Rec | Nml),
+            IoStmt::Write => matches!(s, Unit | Fmt | Iostat | Err | Rec | Nml),
+            IoStmt::Inquire => !matches!(s, Fmt | End | Rec | Status | Nml),
             IoStmt::File(FileOpKind::Open) => matches!(
                 s,
                 Unit | Iostat | Err | File | Status | Access | Form | Action | Position | Recl
@@ -180,6 +216,7 @@ impl Checker<'_> {
             StmtKind::Read(r) if r.short => self.check_short_read(r),
             StmtKind::Read(r) => self.check_transfer(IoStmt::Read, &r.controls, &r.items, span),
             StmtKind::FileOp(f) => self.check_file_op(f, span),
+            StmtKind::Inquire(q) => self.check_inquire(q, span),
             _ => None,
         };
         let Some(checked) = checked else {
@@ -189,6 +226,7 @@ impl Checker<'_> {
         let code = match &checked.stmt {
             hir::StmtKind::Transfer(t) => t.status.code,
             hir::StmtKind::FileOp(f) => f.status.code,
+            hir::StmtKind::Inquire(q) => q.status.code,
             _ => None,
         };
         self.push(out, s.label, checked.stmt, span);
@@ -239,7 +277,11 @@ impl Checker<'_> {
                 Some(kw) => {
                     saw_keyword = true;
                     let word = kw.text.as_str();
-                    match Spec::from_keyword(word) {
+                    let spec = match word {
+                        "name" if stmt == IoStmt::Inquire => Some(Spec::Name),
+                        _ => Spec::from_keyword(word),
+                    };
+                    match spec {
                         Some(s) if stmt.allows(s) => s,
                         _ if NOT_YET.contains(&word) => {
                             self.error(
@@ -282,7 +324,7 @@ impl Checker<'_> {
         };
         match v {
             IoValue::Star(sp) => match stmt {
-                IoStmt::File(_) => {
+                IoStmt::File(_) | IoStmt::Inquire => {
                     self.error(*sp, format!("{} needs a unit number, not *", stmt.word()));
                     None
                 }
@@ -298,7 +340,7 @@ impl Checker<'_> {
                         return None;
                     }
                 }
-                if let Some(Const::Int(u)) = x.as_const() {
+                if let (Some(Const::Int(u)), false) = (x.as_const(), stmt == IoStmt::Inquire) {
                     if !(0..=i32::MAX as i64).contains(u) {
                         self.error(e.span, format!("unit number {u} is out of range"));
                         return None;
@@ -311,7 +353,7 @@ impl Checker<'_> {
 
     /// A CHARACTER unit: an internal file. WRITE needs a variable to write into.
     fn internal_file(&mut self, stmt: IoStmt, e: &ast::Expr, x: Expr) -> Option<IoUnit> {
-        if let IoStmt::File(_) = stmt {
+        if matches!(stmt, IoStmt::File(_) | IoStmt::Inquire) {
             self.error(e.span, format!("{} needs a unit number", stmt.word()));
             return None;
         }
@@ -473,6 +515,21 @@ impl Checker<'_> {
     // ------------------------------------------------------------------ statements
 
     fn check_print(&mut self, p: &ast::PrintStmt) -> Option<Transfer> {
+        if let Some(group) = self.group_named(&p.format) {
+            if !p.items.is_empty() {
+                self.error(p.format.span(), "a NAMELIST statement has no I/O list");
+                return None;
+            }
+            let (format, items) = self.namelist_items(&group)?;
+            return Some(Transfer {
+                read: false,
+                unit: IoUnit::Star,
+                format,
+                rec: None,
+                items,
+                status: IoStatus::default(),
+            });
+        }
         let format = self.format_of(&p.format);
         let items = self.io_items(&p.items, false);
         Some(Transfer {
@@ -512,12 +569,27 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<Checked> {
         let read = stmt == IoStmt::Read;
-        let items = self.io_items(items, read);
         let c = self.controls(stmt, list)?;
+        let nml = self.namelist_spec(&c).ok()?;
+        let listed = items;
+        let mut items = self.io_items(items, read);
         let unit = self.unit_spec(stmt, &c, span);
-        let format = match c.get(Spec::Fmt) {
-            None => Some(IoFormat::Unformatted),
-            Some((f, _)) => self.format_of(f),
+        let format = match (&nml, c.get(Spec::Fmt)) {
+            (Some((group, sp)), _) => {
+                if !listed.is_empty() {
+                    self.error(span, "a NAMELIST statement has no I/O list");
+                    return None;
+                }
+                let (format, nml_items) = if read {
+                    self.namelist_input_items(group, *sp)?
+                } else {
+                    self.namelist_items(group)?
+                };
+                items = Some(nml_items);
+                Some(format)
+            }
+            (None, None) => Some(IoFormat::Unformatted),
+            (None, Some((f, _))) => self.format_of(f),
         };
         let rec = self.int_spec(&c, Spec::Rec, "REC");
         let status = self.status_specs(&c);
@@ -614,6 +686,349 @@ impl Checker<'_> {
             stmt: hir::StmtKind::FileOp(Box::new(op)),
             err,
             end,
+        })
+    }
+
+    // ------------------------------------------------------------------ NAMELIST
+
+    /// The group a format position names (`WRITE(u, grp)`, `PRINT grp`): a name that is a
+    /// NAMELIST group and no variable.
+    fn group_named(&self, v: &IoValue) -> Option<String> {
+        let name = bare_name(v)?;
+        (self.namelists.contains_key(&name) && self.scope.lookup(&name).is_none()).then_some(name)
+    }
+
+    /// NML=, or a group named where the format goes.
+    fn namelist_spec(&mut self, c: &Controls) -> Result<Option<(String, Span)>, ()> {
+        if let Some((v, sp)) = c.get(Spec::Nml) {
+            if c.get(Spec::Fmt).is_some() {
+                self.error(sp, "NML= and FMT= cannot both be given");
+                return Err(());
+            }
+            return match bare_name(v) {
+                Some(n) if self.namelists.contains_key(&n) => Ok(Some((n, sp))),
+                Some(n) => {
+                    self.error(sp, format!("'{n}' is not a NAMELIST group"));
+                    Err(())
+                }
+                None => {
+                    self.error(sp, "NML= needs a NAMELIST group name");
+                    Err(())
+                }
+            };
+        }
+        Ok(c.get(Spec::Fmt)
+            .and_then(|(v, sp)| self.group_named(v).map(|n| (n, sp))))
+    }
+
+    /// The format and items of a NAMELIST output statement for `group`.
+    fn namelist_items(&mut self, group: &str) -> Option<(IoFormat, Vec<IoItem>)> {
+        let names = self.namelists.get(group).cloned().unwrap_or_default();
+        let mut objects = Vec::with_capacity(names.len());
+        let mut all = Vec::new();
+        let mut ok = true;
+        for n in names {
+            if let Some(id) = self.scope.lookup(&n.text) {
+                let sym = self.scope.get(id);
+                if matches!(sym.kind, SymbolKind::Constant(_) | SymbolKind::Procedure(_)) {
+                    self.error(
+                        n.span,
+                        format!("'{}' in NAMELIST /{group}/ is not a variable", n.text),
+                    );
+                    ok = false;
+                    continue;
+                }
+                if matches!(sym.ty, Ty::Derived(_)) {
+                    self.error(
+                        n.span,
+                        "a derived-type variable in a NAMELIST is not supported yet",
+                    );
+                    ok = false;
+                    continue;
+                }
+            }
+            let e = ast::Expr {
+                kind: ast::ExprKind::Designator(ast::Designator {
+                    name: n.clone(),
+                    args: None,
+                    substring: None,
+                    parts: Vec::new(),
+                    span: n.span,
+                }),
+                span: n.span,
+            };
+            match self.io_items(&[ast::OutputItem::Expr(e)], false) {
+                Some(items) => {
+                    objects.push((n.text.to_ascii_uppercase(), items.len()));
+                    all.extend(items);
+                }
+                None => ok = false,
+            }
+        }
+        let format = IoFormat::Namelist {
+            group: group.to_ascii_uppercase(),
+            objects,
+        };
+        ok.then_some((format, all))
+    }
+
+    /// The format and items of a NAMELIST input statement: each object as a whole variable
+    /// (`IoItem::Place` of a scalar, `IoItem::Array` of an array of constant bounds), which
+    /// the runtime reads into by address.
+    fn namelist_input_items(&mut self, group: &str, sp: Span) -> Option<(IoFormat, Vec<IoItem>)> {
+        let names = self.namelists.get(group).cloned().unwrap_or_default();
+        let mut objects = Vec::with_capacity(names.len());
+        let mut items = Vec::new();
+        let mut ok = true;
+        for n in names {
+            let d = ast::Designator {
+                name: n.clone(),
+                args: None,
+                substring: None,
+                parts: Vec::new(),
+                span: n.span,
+            };
+            let item = match self
+                .scope
+                .lookup(&n.text)
+                .map(|id| (id, self.scope.get(id)))
+            {
+                Some((_, sym))
+                    if matches!(sym.kind, SymbolKind::Constant(_) | SymbolKind::Procedure(_)) =>
+                {
+                    self.error(
+                        n.span,
+                        format!("'{}' in NAMELIST /{group}/ is not a variable", n.text),
+                    );
+                    None
+                }
+                Some((_, sym)) if matches!(sym.ty, Ty::Derived(_)) => {
+                    self.error(
+                        n.span,
+                        "a derived-type variable in a NAMELIST is not supported yet",
+                    );
+                    None
+                }
+                Some((id, sym)) => match &sym.kind {
+                    SymbolKind::Array(info)
+                        if info.dist.is_some()
+                            || info.allocatable
+                            || info.adjustable.is_some()
+                            || info.assumed_shape =>
+                    {
+                        self.error(
+                            sp,
+                            format!(
+                                "NAMELIST input of '{}' is not supported yet (only variables and arrays of constant bounds, not distributed)",
+                                n.text
+                            ),
+                        );
+                        None
+                    }
+                    SymbolKind::Array(_) => Some(IoItem::Array(id)),
+                    _ => self.place(&d).map(IoItem::Place),
+                },
+                None => self.place(&d).map(IoItem::Place),
+            };
+            match item {
+                Some(i) => {
+                    objects.push((n.text.to_ascii_uppercase(), 1));
+                    items.push(i);
+                }
+                None => ok = false,
+            }
+        }
+        let format = IoFormat::Namelist {
+            group: group.to_ascii_uppercase(),
+            objects,
+        };
+        ok.then_some((format, items))
+    }
+
+    // ------------------------------------------------------------------ INQUIRE
+
+    fn check_inquire(&mut self, q: &ast::InquireStmt, span: Span) -> Option<Checked> {
+        let stmt = IoStmt::Inquire;
+        let c = self.controls(stmt, &q.controls)?;
+        if let Some((v, sp)) = c.get(Spec::Iolength) {
+            return self.check_iolength(v, sp, &c, &q.items, span);
+        }
+        if !q.items.is_empty() {
+            self.error(span, "INQUIRE takes an output list only with IOLENGTH=");
+            return None;
+        }
+        let (by_unit, by_file) = (c.get(Spec::Unit).is_some(), c.get(Spec::File).is_some());
+        if by_unit && by_file {
+            self.error(span, "INQUIRE: UNIT= and FILE= cannot both be given");
+            return None;
+        }
+        if !by_unit && !by_file {
+            self.error(span, "INQUIRE needs UNIT= or FILE=");
+            return None;
+        }
+        let unit = if by_unit {
+            match self.unit_spec(stmt, &c, span)? {
+                IoUnit::Number(e) => Some(e),
+                _ => return None,
+            }
+        } else {
+            None
+        };
+        let file = self.char_spec(stmt, &c, Spec::File).ok()?;
+        let mut ok = true;
+        let mut ints = Vec::new();
+        for (k, spec) in [
+            Spec::Exist,
+            Spec::Opened,
+            Spec::Number,
+            Spec::Named,
+            Spec::Recl,
+            Spec::Nextrec,
+            Spec::Size,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let logical = matches!(spec, Spec::Exist | Spec::Opened | Spec::Named);
+            let Some((v, sp)) = c.get(spec) else {
+                continue;
+            };
+            let word = format!("{spec:?}").to_ascii_uppercase();
+            let what = if logical { "a LOGICAL" } else { "an INTEGER" };
+            match self.inquire_variable(v) {
+                Some((place, value))
+                    if logical == (value.ty == Ty::Logical) && (logical || value.ty.is_int()) =>
+                {
+                    ints.push((k, place, value));
+                }
+                Some(_) | None => {
+                    self.error(sp, format!("{word}= must be {what} variable"));
+                    ok = false;
+                }
+            }
+        }
+        let mut texts = Vec::new();
+        for (k, spec) in [
+            Spec::Name,
+            Spec::Access,
+            Spec::Sequential,
+            Spec::Direct,
+            Spec::Form,
+            Spec::Formatted,
+            Spec::Unformatted,
+            Spec::Action,
+            Spec::Read,
+            Spec::Write,
+            Spec::Readwrite,
+            Spec::Position,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let Some((v, sp)) = c.get(spec) else {
+                continue;
+            };
+            match self.inquire_variable(v) {
+                Some((place, value)) if value.ty == Ty::Char => texts.push((k, place)),
+                _ => {
+                    let word = format!("{spec:?}").to_ascii_uppercase();
+                    self.error(sp, format!("{word}= must be a CHARACTER variable"));
+                    ok = false;
+                }
+            }
+        }
+        let (status, err, end) = self.status_specs(&c)?;
+        if !ok {
+            return None;
+        }
+        let inquire = hir::Inquire {
+            unit,
+            file,
+            ints,
+            texts,
+            status,
+        };
+        Some(Checked {
+            stmt: hir::StmtKind::Inquire(Box::new(inquire)),
+            err,
+            end,
+        })
+    }
+
+    /// A variable an INQUIRE answer is stored into, with its current value.
+    fn inquire_variable(&mut self, v: &IoValue) -> Option<(Place, Expr)> {
+        let IoValue::Expr(e) = v else {
+            return None;
+        };
+        let ast::ExprKind::Designator(d) = &e.kind else {
+            return None;
+        };
+        let place = self.place(d)?;
+        let value = self.check_expr(e)?;
+        Some((place, value))
+    }
+
+    /// `INQUIRE(IOLENGTH=n) items`: `n = ` the bytes an unformatted WRITE of the items takes.
+    fn check_iolength(
+        &mut self,
+        v: &IoValue,
+        sp: Span,
+        c: &Controls,
+        items: &[ast::OutputItem],
+        span: Span,
+    ) -> Option<Checked> {
+        if c.given.len() > 1 {
+            self.error(span, "INQUIRE with IOLENGTH= takes no other specifier");
+            return None;
+        }
+        let target = match self.inquire_variable(v) {
+            Some((place, value)) if value.ty.is_int() => place,
+            _ => {
+                self.error(sp, "IOLENGTH= must be an INTEGER variable");
+                return None;
+            }
+        };
+        let items = self.io_items(items, false)?;
+        let mut total = 0i64;
+        for item in &items {
+            let size = match item {
+                IoItem::Expr(e) => scalar_bytes(e.ty).or_else(|| match e.as_const() {
+                    Some(Const::Str(s)) => Some(s.len() as i64),
+                    _ => None,
+                }),
+                IoItem::Array(id) => {
+                    let sym = self.scope.get(*id);
+                    match &sym.kind {
+                        SymbolKind::Array(info)
+                            if info.adjustable.is_none() && !info.allocatable =>
+                        {
+                            scalar_bytes(sym.ty).map(|b| b * info.element_count() as i64)
+                        }
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let Some(size) = size else {
+                self.error(
+                    span,
+                    "IOLENGTH= of this output list is not supported yet (only numeric and LOGICAL scalars, constants and whole arrays of constant size)",
+                );
+                return None;
+            };
+            total += size;
+        }
+        let ty = self.scope.get(target.symbol()).ty;
+        let value = Expr {
+            kind: ExprKind::Const(Const::Int(total)),
+            ty: Ty::I4,
+            span,
+        };
+        let value = self.convert(value, ty);
+        Some(Checked {
+            stmt: hir::StmtKind::Assign { target, value },
+            err: None,
+            end: None,
         })
     }
 
@@ -873,5 +1288,28 @@ impl Checker<'_> {
             };
         }
         Some(item)
+    }
+}
+
+/// A name alone (`grp`), as a NAMELIST group is named in a control list.
+fn bare_name(v: &IoValue) -> Option<String> {
+    match v {
+        IoValue::Expr(ast::Expr {
+            kind: ast::ExprKind::Designator(d),
+            ..
+        }) if d.args.is_none() && d.parts.is_empty() && d.substring.is_none() => {
+            Some(d.name.text.clone())
+        }
+        _ => None,
+    }
+}
+
+/// The bytes of one value of a numeric or LOGICAL type in an unformatted record.
+fn scalar_bytes(ty: Ty) -> Option<i64> {
+    match ty {
+        Ty::Int(k) | Ty::Real(k) => Some(i64::from(k)),
+        Ty::Complex(k) => Some(2 * i64::from(k)),
+        Ty::Logical => Some(4),
+        Ty::Char | Ty::Derived(_) => None,
     }
 }

@@ -43,6 +43,7 @@ mod io;
 mod labels;
 mod locality;
 mod modules;
+mod namelist;
 mod nonrect;
 mod overlap;
 mod parallel;
@@ -123,6 +124,8 @@ pub(crate) struct Checker<'a> {
     /// The derived types this unit knows (its own, its modules', its host's).
     pub types: derived::Types,
     pub formats: hir::FormatTable,
+    /// NAMELIST groups by (lower-case) name: their objects in order.
+    pub namelists: HashMap<String, Vec<ast::Name>>,
     pub labels: HashMap<u32, (Span, LabelKind)>,
     pub loops: Vec<LoopFrame>,
     pub parallel: Option<ParallelFrame>,
@@ -196,6 +199,7 @@ impl<'a> Checker<'a> {
             scope: Scope::default(),
             types: host.map(|h| h.types.clone()).unwrap_or_default(),
             formats: HashMap::new(),
+            namelists: HashMap::new(),
             labels: HashMap::new(),
             loops: Vec::new(),
             parallel: None,

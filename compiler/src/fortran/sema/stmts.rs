@@ -232,9 +232,11 @@ impl Checker<'_> {
                 };
                 self.push(out, s.label, hir::StmtKind::Stop { code, message }, span);
             }
-            StmtKind::Print(_) | StmtKind::Write(_) | StmtKind::Read(_) | StmtKind::FileOp(_) => {
-                self.check_io_stmt(s, out)
-            }
+            StmtKind::Print(_)
+            | StmtKind::Write(_)
+            | StmtKind::Read(_)
+            | StmtKind::FileOp(_)
+            | StmtKind::Inquire(_) => self.check_io_stmt(s, out),
             StmtKind::Format(_) => {}
             StmtKind::Directive(d) => self.check_executable_directive(d, s.label, out),
             StmtKind::Region(r) => self.check_region(r, span, out),
@@ -256,6 +258,7 @@ impl Checker<'_> {
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)
             | StmtKind::Common(_)
+            | StmtKind::Namelist(_)
             | StmtKind::Equivalence(_)
             | StmtKind::Data(_) => {}
             StmtKind::Call { name, args } => {
