@@ -153,7 +153,7 @@ fn actual_shape(unit: &Unit, a: &Actual) -> Option<(Ty, bool)> {
         Actual::Var(id) => Some((unit.symbol(*id).ty, false)),
         Actual::Array(id) => Some((unit.symbol(*id).ty, true)),
         // An element starts a sequence: it may be passed to an array or a scalar dummy.
-        Actual::Elem(id, _) => Some((unit.symbol(*id).ty, false)),
+        Actual::Elem(id, ..) => Some((unit.symbol(*id).ty, false)),
         Actual::Value(e) => Some((e.ty, false)),
         Actual::Field(f) => Some((f.ty, !f.dims.is_empty() && f.subs.is_empty())),
         Actual::Proc(_) => None,
