@@ -10,7 +10,8 @@ use super::storage::rules_attr;
 use super::Lowerer;
 use crate::directives::ast::Target;
 use crate::fortran::hir::{
-    Actual, ActualVar, Call, Expr, ExprKind, ParallelLoop, Place, Region, Stmt, StmtKind, SymId, SymbolKind,
+    Actual, ActualVar, Call, Expr, ExprKind, ParallelLoop, Place, Region, Stmt, StmtKind, SymId,
+    SymbolKind,
 };
 use crate::source::Span;
 use dvmh_ir::parallel::ParallelOperands;

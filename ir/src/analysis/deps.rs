@@ -730,7 +730,10 @@ mod tests {
             body,
         ));
         let s = summary(&l);
-        assert!(s.contains(&(Kind::Flow, vec![Distance::Exact(1)], false, None)), "{s:?}");
+        assert!(
+            s.contains(&(Kind::Flow, vec![Distance::Exact(1)], false, None)),
+            "{s:?}"
+        );
         assert!(s.iter().all(|d| !d.2), "{s:?}");
         // The scalar %s passed to every iteration's call: written by all of them.
         assert!(l

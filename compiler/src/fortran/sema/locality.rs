@@ -57,8 +57,8 @@
 use super::{plural, Checker};
 use crate::directives::check::widths::EdgeClause;
 use crate::fortran::hir::{
-    Actual, AxisRule, BinOp, Call, Const, DistFormat, Expr, ExprKind, LoopKind, Mapping, OnMapping, Place,
-    RemoteRef, Stmt, StmtKind, SymId, SymbolKind, UnOp,
+    Actual, AxisRule, BinOp, Call, Const, DistFormat, Expr, ExprKind, LoopKind, Mapping, OnMapping,
+    Place, RemoteRef, Stmt, StmtKind, SymId, SymbolKind, UnOp,
 };
 use crate::source::Span;
 use std::cell::RefCell;
