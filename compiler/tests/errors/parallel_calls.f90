@@ -35,3 +35,38 @@ real function f(p, q)
   real p, q
   f = p * q
 end function f
+
+! Procedures of this file that parallel loops call (directly or through another procedure)
+! may not reach distributed arrays of their own.
+module pc_data
+  real :: g(12)
+!DVM$ DISTRIBUTE g(BLOCK)
+contains
+  subroutine touch(p)
+    real p
+    p = p + g(1)          ! ERROR: 'touch' is called inside a parallel loop (line 69), so it may not use the distributed array 'g': a procedure called there reaches distributed arrays only through the elements passed to it
+  end subroutine touch
+end module pc_data
+
+subroutine outer(p)
+  real p
+  call inner(p)
+end subroutine outer
+
+subroutine inner(p)
+  real p, h(12)
+!DVM$ DISTRIBUTE h(BLOCK)
+  h(2) = p                ! ERROR: 'inner' is called inside a parallel loop (line 70), so it may not use the distributed array 'h': a procedure called there reaches distributed arrays only through the elements passed to it
+end subroutine inner
+
+subroutine pc_caller()
+  use pc_data
+  real :: w(12)
+  integer :: i
+!DVM$ ALIGN w(i) WITH g(i)
+!DVM$ PARALLEL (i) ON w(i)
+  do i = 1, 12
+    call touch(w(i))
+    call outer(w(i))
+  end do
+end subroutine pc_caller

@@ -90,7 +90,7 @@ pub fn check_calls(program: &Program, sources: &SourceMap, diags: &mut Diagnosti
 }
 
 /// Every call in `stmts` (statements and function references), with where it is.
-fn collect_calls<'s>(stmts: &'s [Stmt], out: &mut Vec<(&'s Call, Span)>) {
+pub(super) fn collect_calls<'s>(stmts: &'s [Stmt], out: &mut Vec<(&'s Call, Span)>) {
     for s in stmts {
         let mut exprs: Vec<&Expr> = Vec::new();
         match &s.kind {
