@@ -70,3 +70,20 @@ subroutine pc_caller()
     call outer(w(i))
   end do
 end subroutine pc_caller
+
+subroutine counted(p)
+  real p
+  integer, save :: calls = 0
+  calls = calls + 1       ! WARNING: 'counted' is called inside a parallel loop (line 87) and assigns the SAVE variable 'calls', which the loop's threads share: its value depends on the order they run in
+  p = p * 2
+end subroutine counted
+
+subroutine pc_caller2()
+  real :: w(12)
+  integer :: i
+!DVM$ DISTRIBUTE w(BLOCK)
+!DVM$ PARALLEL (i) ON w(i)
+  do i = 1, 12
+    call counted(w(i))
+  end do
+end subroutine pc_caller2

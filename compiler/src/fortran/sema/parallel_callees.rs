@@ -12,7 +12,9 @@
 //!
 //! The search covers assignments, IF, DO, CALL and function references, I/O and PARALLEL or
 //! REGION statements, which is where a procedure touches an array; other statements (ALLOCATE
-//! of a distributed array, REDISTRIBUTE) are not searched.
+//! of a distributed array, REDISTRIBUTE) are not searched. An assignment to a SAVE or COMMON
+//! variable in such a procedure gets a warning: the threads running the loop share it (a race,
+//! as in the DVM system, so not an error).
 
 use super::interfaces::collect_calls;
 use crate::diag::Diagnostics;
@@ -68,10 +70,25 @@ pub fn check(program: &Program, sources: &SourceMap, diags: &mut Diagnostics) {
                 }
             }
         }
+        let line = sources.line_of(span);
+        if let Some((id, at)) = first_shared_write(unit, &unit.body) {
+            let sym = unit.symbol(id);
+            let what = if sym.common.is_some() {
+                "COMMON"
+            } else {
+                "SAVE"
+            };
+            diags.warning(
+                at,
+                format!(
+                    "'{}' is called inside a parallel loop (line {line}) and assigns the {what} variable '{}', which the loop's threads share: its value depends on the order they run in",
+                    unit.name, sym.name
+                ),
+            );
+        }
         let Some(found) = first_use(unit, &unit.body) else {
             continue;
         };
-        let line = sources.line_of(span);
         let (what, at) = match found {
             Use::Array(id, at) => (
                 format!("the distributed array '{}'", unit.symbol(id).name),
@@ -115,6 +132,39 @@ fn parallel_bodies<'s>(stmts: &'s [Stmt], out: &mut Vec<&'s [Stmt]>) {
 
 fn is_distributed(unit: &Unit, id: SymId) -> bool {
     matches!(&unit.symbol(id).kind, SymbolKind::Array(info) if info.dist.as_ref().is_some_and(|d| !d.template))
+}
+
+/// The first assignment to a SAVE or COMMON variable (shared by every thread running the
+/// procedure: a race, as in the DVM system; a warning).
+fn first_shared_write(unit: &Unit, stmts: &[Stmt]) -> Option<(SymId, Span)> {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Assign { target, .. } => {
+                let id = match target {
+                    Place::Scalar(id) | Place::Elem(id, ..) => *id,
+                    _ => continue,
+                };
+                let sym = unit.symbol(id);
+                if sym.saved || sym.common.is_some() {
+                    return Some((id, s.span));
+                }
+            }
+            StmtKind::If(i) => {
+                if let Some(w) = first_shared_write(unit, &i.then_body)
+                    .or_else(|| first_shared_write(unit, &i.else_body))
+                {
+                    return Some(w);
+                }
+            }
+            StmtKind::Loop(l) => {
+                if let Some(w) = first_shared_write(unit, &l.body) {
+                    return Some(w);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 fn first_use(unit: &Unit, stmts: &[Stmt]) -> Option<Use> {
