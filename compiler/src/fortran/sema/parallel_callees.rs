@@ -60,7 +60,9 @@ pub fn check(program: &Program, sources: &SourceMap, diags: &mut Diagnostics) {
     while k < reached.len() {
         let (g, span) = reached[k];
         k += 1;
-        let unit = units[g];
+        let Some(&unit) = units.get(g) else {
+            continue;
+        };
         let mut calls = Vec::new();
         collect_calls(&unit.body, &mut calls);
         for (call, _) in calls {
