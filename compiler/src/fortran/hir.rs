@@ -633,7 +633,8 @@ pub enum Actual {
     /// A whole array: its first element (sequence association).
     Array(SymId),
     /// An array element: its address; the callee may see the rest of the array from there.
-    Elem(SymId, Vec<Expr>),
+    /// (Where it is written: for messages about it.)
+    Elem(SymId, Vec<Expr>, Span),
     /// Any other expression: a temporary holding its value.
     Value(Expr),
     /// A component of a structure (or an element of one): its address.
@@ -946,7 +947,7 @@ impl Actual {
     /// The expressions an actual argument evaluates (subscripts, a value).
     pub fn exprs(&self) -> Vec<&Expr> {
         match self {
-            Actual::Elem(_, subs) => subs.iter().collect(),
+            Actual::Elem(_, subs, _) => subs.iter().collect(),
             Actual::Value(e) => vec![e],
             Actual::Field(f) => std::iter::once(&f.base).chain(&f.subs).collect(),
             Actual::Var(_) | Actual::Array(_) | Actual::Proc(_) => Vec::new(),

@@ -114,7 +114,7 @@ impl Lowerer<'_> {
     fn character_argument(&mut self, a: &Actual) -> Option<(ValueId, ValueId)> {
         let var = |l: &Self, id: &SymId| l.unit.symbol(*id).ty == Ty::Char;
         match a {
-            Actual::Var(id) | Actual::Array(id) | Actual::Elem(id, _) if var(self, id) => {
+            Actual::Var(id) | Actual::Array(id) | Actual::Elem(id, ..) if var(self, id) => {
                 let p = self.actual_argument(a)?;
                 Some((p, self.char_len(*id)))
             }
@@ -153,7 +153,16 @@ impl Lowerer<'_> {
                 }
                 first
             }
-            Actual::Elem(id, subs) => {
+            // A REMOTE_ACCESS element (in a parallel loop): a copy of the buffered value.
+            Actual::Elem(id, subs, _) if self.remote_view(*id, subs).is_some() => {
+                let ty = self.unit.symbol(*id).ty;
+                let v = self.load_element(*id, subs);
+                let v = self.memory_value(v, ty);
+                let tmp = self.b().alloca(ty.mem_scalar());
+                self.b().store(v, tmp);
+                Some(tmp)
+            }
+            Actual::Elem(id, subs, _) => {
                 let idx: Vec<ValueId> = subs.iter().map(|s| self.index_expr(s)).collect();
                 let p = self.element_address(*id, &idx);
                 if p.is_none() {

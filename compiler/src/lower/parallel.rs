@@ -10,7 +10,8 @@ use super::storage::rules_attr;
 use super::Lowerer;
 use crate::directives::ast::Target;
 use crate::fortran::hir::{
-    ActualVar, Expr, ExprKind, ParallelLoop, Place, Region, Stmt, StmtKind, SymId, SymbolKind,
+    Actual, ActualVar, Call, Expr, ExprKind, ParallelLoop, Place, Region, Stmt, StmtKind, SymId,
+    SymbolKind,
 };
 use crate::source::Span;
 use dvmh_ir::parallel::ParallelOperands;
@@ -30,12 +31,28 @@ fn distributed_uses(l: &Lowerer, stmts: &[Stmt], out: &mut BTreeSet<SymId>) {
                     }
                     todo.extend(subs);
                 }
+                ExprKind::Call(c) => {
+                    call(l, c, out);
+                    todo.extend(e.children());
+                }
                 _ => todo.extend(e.children()),
             }
         }
     }
+    /// The distributed elements a call passes (by reference: the views must be loaded).
+    fn call(l: &Lowerer, c: &Call, out: &mut BTreeSet<SymId>) {
+        for a in &c.args {
+            if let Actual::Elem(id, ..) = a.unwrapped() {
+                if l.is_distributed(*id) {
+                    out.insert(*id);
+                }
+            }
+            a.exprs().into_iter().for_each(|e| expr(l, e, out));
+        }
+    }
     for s in stmts {
         match &s.kind {
+            StmtKind::Call(c) => call(l, c, out),
             StmtKind::Assign { target, value } => {
                 if let Place::Elem(id, subs, _) = target {
                     if l.is_distributed(*id) {

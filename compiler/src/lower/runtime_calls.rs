@@ -91,7 +91,7 @@ impl Lowerer<'_> {
     fn numeric_place_address(&mut self, place: &Place) -> ValueId {
         let actual = match place {
             Place::Scalar(id) => Actual::Var(*id),
-            Place::Elem(id, subs, _) => Actual::Elem(*id, subs.clone()),
+            Place::Elem(id, subs, span) => Actual::Elem(*id, subs.clone(), *span),
             Place::Substring(..) => {
                 self.internal("a substring passed as a number");
                 return self.b().const_int(Type::Ptr, 0);

@@ -20,7 +20,7 @@ program units
   call ext(1, 2)         ! ERROR: 'ext' is called with 2 arguments here but with 1 at line 19: the calls of an external procedure must agree
 !DVM$ PARALLEL (i) ON a(i)
   do i = 1, 10
-    call show(k)         ! ERROR: procedure calls are not supported in a parallel loop yet
+    call show(k)
   end do
 end program units
 

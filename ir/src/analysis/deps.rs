@@ -491,13 +491,17 @@ fn collect_accesses(
     let mut out = Vec::new();
     for op in ops {
         let d = &f.ops[op];
+        let loc = f.loc(op);
+        if d.kind == OpKind::Call {
+            call_accesses(f, op, reader, &mut out);
+            continue;
+        }
         let (ptr, write) = match d.kind {
             OpKind::Load => (d.operands[0], false),
             OpKind::Store => (d.operands[1], true),
             _ => continue,
         };
         let certain = d.block == Some(entry);
-        let loc = f.loc(op);
         if let Some(access) = array_access(f, ptr, reader) {
             let (target, name, subscripts) = access;
             out.push(Access {
@@ -522,6 +526,37 @@ fn collect_accesses(
         }
     }
     out
+}
+
+/// What a call may do with the pointers it passes (Fortran passes by reference): read and
+/// write each element or scalar, any number of times. Both accesses are uncertain, so the
+/// dependences they make are never proven (the callee is not analysed): they show in the
+/// report, and a clause (ACROSS, REDUCTION) still covers them.
+fn call_accesses(f: &Function, op: OpId, reader: &mut AffineReader, out: &mut Vec<Access>) {
+    let loc = f.loc(op);
+    for &ptr in &f.ops[op].operands {
+        if f.value_type(ptr) != crate::types::Type::Ptr {
+            continue;
+        }
+        let (target, name, subscripts) = if let Some(a) = array_access(f, ptr, reader) {
+            a
+        } else if let Some((target, name)) = scalar_access(f, ptr, reader) {
+            (target, name, Vec::new())
+        } else {
+            continue;
+        };
+        for write in [false, true] {
+            out.push(Access {
+                op,
+                target: target.clone(),
+                name: name.clone(),
+                write,
+                subscripts: subscripts.clone(),
+                certain: false,
+                loc,
+            });
+        }
+    }
 }
 
 type ArrayAccess = (Target, String, Vec<Option<Affine>>);
@@ -680,6 +715,31 @@ mod tests {
             })
             .unwrap();
         assert_eq!(l.across_widths(&root), Some(vec![(1, 1)]));
+    }
+
+    #[test]
+    fn a_call_may_read_and_write_what_it_is_passed_but_proves_nothing() {
+        // A(i) passed to a procedure, A(i-1) read: a flow dependence of distance 1
+        // through the call, not proven (the callee is not analysed), covered by nothing.
+        let body = "      %c = arith.constant {value = -1} : i64 loc(0:4:9)\n      %x = arith.addi(%i, %c) : i64 loc(0:4:9)\n      %p = mem.elem_ptr(%v, %x) : ptr loc(0:4:9)\n      %l = mem.load(%p) : i32 loc(0:4:9)\n      %w = mem.elem_ptr(%v, %i) : ptr loc(0:5:9)\n      func.call(%w, %s) {callee = @f} loc(0:5:9)";
+        let l = analyze(&loop_module(
+            (2, 9, 1),
+            "",
+            NO_CLAUSES,
+            ", renew = [], reductions = []",
+            body,
+        ));
+        let s = summary(&l);
+        assert!(
+            s.contains(&(Kind::Flow, vec![Distance::Exact(1)], false, None)),
+            "{s:?}"
+        );
+        assert!(s.iter().all(|d| !d.2), "{s:?}");
+        // The scalar %s passed to every iteration's call: written by all of them.
+        assert!(l
+            .graph
+            .node_weights()
+            .any(|a| matches!(a.target, Target::Scalar(_)) && a.write));
     }
 
     #[test]

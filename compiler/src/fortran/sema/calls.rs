@@ -148,13 +148,6 @@ impl Checker<'_> {
 
     /// `CALL name(args)`.
     pub fn check_call(&mut self, name: &Name, args: &[ast::Arg]) -> Option<Call> {
-        if self.parallel.is_some() {
-            self.error(
-                name.span,
-                "procedure calls are not supported in a parallel loop yet",
-            );
-            return None;
-        }
         let proc = self.procedure(name, ProcRole::Subroutine)?;
         let proc = self.resolve_generic(proc, args, ProcRole::Subroutine, name.span)?;
         let saved = self.copy_out.replace(Vec::new());
@@ -171,13 +164,6 @@ impl Checker<'_> {
         args: &[ast::Arg],
         span: Span,
     ) -> Option<Expr> {
-        if self.parallel.is_some() {
-            self.error(
-                name.span,
-                "function calls are not supported in a parallel loop yet",
-            );
-            return None;
-        }
         let proc = self.procedure(name, ProcRole::Function)?;
         let proc = self.resolve_generic(proc, args, ProcRole::Function, name.span)?;
         let ty = self.scope.get(proc).ty;
@@ -231,6 +217,10 @@ impl Checker<'_> {
                 Some(n) => i.dummies.iter().position(|d| d.name == n.text),
                 None => (k < i.dummies.len()).then_some(k),
             });
+            if self.parallel.is_some() && !self.parallel_actual_allowed(&a.value) {
+                ok = false;
+                continue;
+            }
             if let (Some(i), Some(p)) = (&interface, dummy) {
                 let sig = &i.dummies[p];
                 if sig.assumed_shape {
@@ -262,6 +252,37 @@ impl Checker<'_> {
         ok.then_some(out)
     }
 
+    /// Whether an actual argument of a call inside a parallel loop may be passed: a procedure
+    /// called there reaches distributed data only through the elements of the iteration, so a
+    /// whole distributed array or a section of one is an error (reported here).
+    fn parallel_actual_allowed(&mut self, e: &ast::Expr) -> bool {
+        let ast::ExprKind::Designator(d) = &e.kind else {
+            return true;
+        };
+        if !d.parts.is_empty() || d.substring.is_some() {
+            return true;
+        }
+        let Some(id) = self.scope.lookup(&d.name.text) else {
+            return true;
+        };
+        let sym = self.scope.get(id);
+        let distributed = matches!(&sym.kind, SymbolKind::Array(info) if info.dist.is_some());
+        if !distributed || !self.designates_array(d) {
+            return true;
+        }
+        let what = if d.args.is_none() {
+            "the whole distributed array"
+        } else {
+            "a section of the distributed array"
+        };
+        let message = format!(
+            "{what} '{}' cannot be passed to a procedure inside a parallel loop: a procedure called there may reach distributed arrays only through the elements of the iteration passed as arguments ({}(I) with the loop's variables)",
+            sym.name, sym.name
+        );
+        self.error(d.span, message);
+        false
+    }
+
     /// One actual argument: what it is decides what the callee receives.
     fn actual(&mut self, e: &ast::Expr) -> Option<Actual> {
         let substring = |ck: &Self, d: &ast::Designator| {
@@ -291,6 +312,16 @@ impl Checker<'_> {
                     }
                     // A distributed array passes its handle: the dummy must be INHERIT.
                     (SymbolKind::Array(_), None) => return Some(Actual::Array(id)),
+                    // In a parallel loop: the element of the iteration, by reference (the
+                    // locality check treats it as read and written).
+                    (SymbolKind::Array(info), Some(args))
+                        if info.dist.is_some()
+                            && self.parallel.is_some()
+                            && !self.designates_array(d) =>
+                    {
+                        let subs = self.subscripts(id, args, d.span)?;
+                        return Some(Actual::Elem(id, subs, d.span));
+                    }
                     (SymbolKind::Array(info), Some(args)) => {
                         if info.dist.is_some() {
                             self.error(
@@ -306,7 +337,7 @@ impl Checker<'_> {
                             return self.section_actual(id, args, d.span);
                         }
                         let subs = self.subscripts(id, args, d.span)?;
-                        return Some(Actual::Elem(id, subs));
+                        return Some(Actual::Elem(id, subs, d.span));
                     }
                     (SymbolKind::Procedure(_), None) => {
                         self.error(

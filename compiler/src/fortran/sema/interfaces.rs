@@ -90,7 +90,7 @@ pub fn check_calls(program: &Program, sources: &SourceMap, diags: &mut Diagnosti
 }
 
 /// Every call in `stmts` (statements and function references), with where it is.
-fn collect_calls<'s>(stmts: &'s [Stmt], out: &mut Vec<(&'s Call, Span)>) {
+pub(super) fn collect_calls<'s>(stmts: &'s [Stmt], out: &mut Vec<(&'s Call, Span)>) {
     for s in stmts {
         let mut exprs: Vec<&Expr> = Vec::new();
         match &s.kind {
@@ -154,7 +154,7 @@ fn actual_shape(unit: &Unit, a: &Actual) -> Option<(Ty, bool)> {
         Actual::Var(id) => Some((unit.symbol(*id).ty, false)),
         Actual::Array(id) => Some((unit.symbol(*id).ty, true)),
         // An element starts a sequence: it may be passed to an array or a scalar dummy.
-        Actual::Elem(id, _) => Some((unit.symbol(*id).ty, false)),
+        Actual::Elem(id, ..) => Some((unit.symbol(*id).ty, false)),
         Actual::Value(e) => Some((e.ty, false)),
         Actual::Field(f) => Some((f.ty, !f.dims.is_empty() && f.subs.is_empty())),
         Actual::Proc(_) => None,

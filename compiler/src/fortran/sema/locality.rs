@@ -57,8 +57,8 @@
 use super::{plural, Checker};
 use crate::directives::check::widths::EdgeClause;
 use crate::fortran::hir::{
-    AxisRule, BinOp, Const, DistFormat, Expr, ExprKind, LoopKind, Mapping, OnMapping, Place,
-    RemoteRef, Stmt, StmtKind, SymId, SymbolKind, UnOp,
+    Actual, AxisRule, BinOp, Call, Const, DistFormat, Expr, ExprKind, LoopKind, Mapping, OnMapping,
+    Place, RemoteRef, Stmt, StmtKind, SymId, SymbolKind, UnOp,
 };
 use crate::source::Span;
 use std::cell::RefCell;
@@ -561,6 +561,8 @@ struct Reference<'a> {
     /// As written: `a(i+1)`.
     text: &'a str,
     span: Span,
+    /// An actual argument (passed by reference: the callee may write it).
+    by_reference: bool,
 }
 
 impl Checker<'_> {
@@ -730,6 +732,13 @@ impl Checker<'_> {
                     }
                     self.locality_expr(ctx, value, bounded);
                 }
+                StmtKind::Call(c) => {
+                    self.locality_arguments(ctx, c, bounded);
+                    c.args
+                        .iter()
+                        .flat_map(Actual::exprs)
+                        .for_each(|e| self.locality_expr(ctx, e, bounded));
+                }
                 StmtKind::If(i) => {
                     self.locality_expr(ctx, &i.cond, bounded);
                     self.locality_block(ctx, &i.then_body, bounded);
@@ -769,7 +778,23 @@ impl Checker<'_> {
                     self.locality_ref(ctx, *id, subs, e.span, false, bounded);
                     todo.extend(subs.iter().rev());
                 }
+                ExprKind::Call(c) => {
+                    self.locality_arguments(ctx, c, bounded);
+                    todo.extend(e.children().into_iter().rev());
+                }
                 _ => todo.extend(e.children().into_iter().rev()),
+            }
+        }
+    }
+
+    /// Checks the distributed-array elements a call passes: by reference, so each is read
+    /// and may be written by the callee (it must live with the iteration).
+    fn locality_arguments(&mut self, ctx: &Context, c: &Call, bounded: &[(SymId, i64, i64)]) {
+        for a in &c.args {
+            if let Actual::Elem(id, subs, span) = a.unwrapped() {
+                if self.distribution(*id).is_some() {
+                    self.locality_ref_as(ctx, *id, subs, *span, true, true, bounded);
+                }
             }
         }
     }
@@ -782,6 +807,21 @@ impl Checker<'_> {
         subs: &[Expr],
         span: Span,
         write: bool,
+        bounded: &[(SymId, i64, i64)],
+    ) {
+        self.locality_ref_as(ctx, array, subs, span, write, false, bounded);
+    }
+
+    /// [`Checker::locality_ref`], for an actual argument when `by_reference`.
+    #[allow(clippy::too_many_arguments)]
+    fn locality_ref_as(
+        &mut self,
+        ctx: &Context,
+        array: SymId,
+        subs: &[Expr],
+        span: Span,
+        write: bool,
+        by_reference: bool,
         bounded: &[(SymId, i64, i64)],
     ) {
         // A REMOTE_ACCESS reference reads the buffer (writes to it are reported elsewhere).
@@ -810,6 +850,7 @@ impl Checker<'_> {
             name: &name,
             text: &text,
             span,
+            by_reference,
         };
         let declared = self
             .distribution(array)
@@ -835,6 +876,16 @@ impl Checker<'_> {
 
     fn nonlocal_write(&mut self, ctx: &Context, r: &Reference) {
         let on = ctx.on.as_ref().map_or("", |on| on.text.as_str());
+        if r.by_reference {
+            self.error(
+                r.span,
+                format!(
+                    "{} is passed by reference to a procedure, which may write it, but it may belong to another process: a procedure called in a parallel loop may only get elements that live with its iterations (ON {on}); pass a copy of its value as ({})",
+                    r.text, r.text
+                ),
+            );
+            return;
+        }
         self.error(
             r.span,
             format!(

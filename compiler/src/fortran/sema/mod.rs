@@ -18,7 +18,9 @@
 //! expressions), `stmts` (executable statements and I/O), `calls` (CALL and function
 //! references), `interfaces` (calls checked against the called units), `parallel` (PARALLEL
 //! loop nests and REGIONs), `locality` (which distributed-array elements a parallel loop may
-//! reference), `labels` (GO TO targets, and which constructs a branch leaves).
+//! reference), `parallel_callees` (procedures of the file that parallel loops call: no
+//! distributed data of their own), `labels` (GO TO targets, and which constructs a branch
+//! leaves).
 
 mod allocatable;
 mod arrays;
@@ -47,6 +49,7 @@ mod namelist;
 mod nonrect;
 mod overlap;
 mod parallel;
+mod parallel_callees;
 mod remap;
 mod remote;
 mod scope;
@@ -362,6 +365,7 @@ pub fn analyze(
         }
     }
     interfaces::check_calls(&program, sources, diags);
+    parallel_callees::check(&program, sources, diags);
     check_distributed_commons(&program, diags);
     program
 }

@@ -31,7 +31,7 @@ fn reads<'e>(e: &'e Expr, id: SymId, out: &mut Vec<&'e [Expr]>) -> bool {
             ExprKind::Elem(a, s) if *a == id => out.push(s),
             ExprKind::Call(c) => {
                 let passes = c.args.iter().any(|a| match a.unwrapped() {
-                    Actual::Array(a) | Actual::Elem(a, _) => *a == id,
+                    Actual::Array(a) | Actual::Elem(a, ..) => *a == id,
                     _ => false,
                 });
                 if passes {

@@ -112,7 +112,7 @@ impl Checker<'_> {
             return None;
         };
         let subs = subs.into_iter().map(|s| zero_vars(s, self)).collect();
-        Some(hir::Actual::Elem(id, subs))
+        Some(hir::Actual::Elem(id, subs, span))
     }
 
     /// An array expression passed to a procedure: computed into a temporary first.
