@@ -97,6 +97,15 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         Ok(())
     }
 
+    /// `func.va_start(ap)` / `func.va_end(ap)`: LLVM's intrinsics on the `va_list` object
+    /// (overloaded on the pointer type since LLVM 19).
+    pub(crate) fn lower_va(&mut self, op: OpId, name: &str) -> Result<(), CodegenError> {
+        let ap = self.ptr_operand(op, 0)?;
+        let f = self.intrinsic(name, ap.get_type().into())?;
+        self.b.build_call(f, &[ap.into()], "")?;
+        Ok(())
+    }
+
     /// `func.call_indirect(f, args...)`: the signature is the operands' and results' types.
     pub(crate) fn lower_call_indirect(&mut self, op: OpId) -> Result<(), CodegenError> {
         let data = &self.func.ops[op];

@@ -303,6 +303,8 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 OpKind::ExecuteRegion => self.lower_execute_region(op),
                 OpKind::Call => self.lower_call(op),
                 OpKind::CallIndirect => self.lower_call_indirect(op),
+                OpKind::VaStart => self.lower_va(op, "llvm.va_start"),
+                OpKind::VaEnd => self.lower_va(op, "llvm.va_end"),
                 _ => Err(self.unsupported(format!("op `{kind}` here"))),
             },
         }

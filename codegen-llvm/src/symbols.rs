@@ -346,9 +346,11 @@ fn definition_signature<'ctx>(
             ))
         }
         FnRole::Plain => {
-            let ty = function_type(types, ctx, &params, &f.results).map_err(|what| {
-                module_error(ir, format!("function @{}: unsupported {what}", f.name))
-            })?;
+            let variadic = has_flag(&f.attrs, "variadic");
+            let ty =
+                c_function_type(types, ctx, &params, &f.results, variadic).map_err(|what| {
+                    module_error(ir, format!("function @{}: unsupported {what}", f.name))
+                })?;
             Ok((f.name.clone(), ty))
         }
     }

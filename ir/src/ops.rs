@@ -234,6 +234,13 @@ op_kinds! {
     CallIndirect = "func.call_indirect" => op(1, 0).variadic().variadic_results(),
     /// `func.return(values...)` — return from the enclosing function.
     Return = "func.return" => op(0, 0).variadic().terminator(),
+    /// `func.va_start(ap: ptr)` — initializes the x86-64 System V `va_list` object at `ap`
+    /// (24 bytes: `gp_offset`, `fp_offset`, `overflow_arg_area`, `reg_save_area`) for the
+    /// enclosing function's variadic arguments; the function has the `variadic` attribute.
+    /// The front end reads the arguments from that object itself (C `va_arg`).
+    VaStart = "func.va_start" => op(1, 0),
+    /// `func.va_end(ap: ptr)` — ends the use of a `va_list` object (C `va_end`).
+    VaEnd = "func.va_end" => op(1, 0),
 
     // ---------------------------------------------------------------- dvm
     /// `dvm.init {grid_rank = n, c_axes = true?}` — start the runtime (first op of the

@@ -485,7 +485,10 @@ impl FunctionVerifier<'_> {
                 } else {
                     return Err(format!("unknown callee '@{callee}'"));
                 };
-                let variadic = self.module.extern_decl(callee).is_some_and(|e| e.variadic);
+                let variadic = self.module.extern_decl(callee).is_some_and(|e| e.variadic)
+                    || self.module.function(callee).is_some_and(|g| {
+                        !matches!(g.attrs.get("variadic"), None | Some(Attr::Bool(false)))
+                    });
                 let fixed_ok = if variadic {
                     ops.len() >= params.len() && ops[..params.len()] == params[..]
                 } else {
@@ -501,6 +504,12 @@ impl FunctionVerifier<'_> {
                 Ok(())
             }
             CallIndirect => expect_type(ops[0], Type::Ptr),
+            VaStart | VaEnd => {
+                if matches!(f.attrs.get("variadic"), None | Some(Attr::Bool(false))) {
+                    return Err("must be in a function with the 'variadic' attribute".into());
+                }
+                expect_type(ops[0], Type::Ptr)
+            }
             Return => {
                 if parent.is_some() {
                     return Err("must be in the function body, not in a nested region".into());

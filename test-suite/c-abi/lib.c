@@ -23,3 +23,21 @@ long lib_many(long a, long b, long c, long d, long e, struct mix m, struct v2 v,
     return a + b + c + d + e + m.id + (long)(m.w * 4) + (long)(v.x + v.y) + (long)(f1 + f2 + f3 + f4 + f5 + f6 + f7) + (long)(w.x * 10 + w.y * 100);
 }
 struct ch lib_ch(struct ch c) { c.c[0]++; c.c[2] += 2; return c; }
+/* Bit-fields: the same bits on both sides. */
+struct bits { unsigned a : 3; int b : 9; unsigned long long c : 40; unsigned char d : 2; };
+struct bits lib_bits(struct bits x) { x.a += 1; x.b = -x.b; x.c = x.c * 2 + 1; x.d ^= 3; return x; }
+/* A variadic function reading structs and scalars from its tail. */
+#include <stdarg.h>
+double lib_vsum(int n, ...) {
+    va_list ap;
+    va_start(ap, n);
+    double s = 0;
+    for (int i = 0; i < n; i++) {
+        struct v2 v = va_arg(ap, struct v2);
+        struct mix m = va_arg(ap, struct mix);
+        struct big b = va_arg(ap, struct big);
+        s += v.x + 10 * v.y + m.id * m.w + b.n + b.d[5] + va_arg(ap, int);
+    }
+    va_end(ap);
+    return s;
+}

@@ -17,6 +17,9 @@ struct big lib_fill(int n);
 double lib_bsum(struct big b);
 long lib_many(long a, long b, long c, long d, long e, struct mix m, struct v2 v, double f1, double f2, double f3, double f4, double f5, double f6, double f7, struct v2 w);
 struct ch lib_ch(struct ch c);
+struct bits { unsigned a : 3; int b : 9; unsigned long long c : 40; unsigned char d : 2; };
+struct bits lib_bits(struct bits x);
+double lib_vsum(int n, ...);
 int main(void) {
     struct v2 a = { 1.5, 2.5 }, b = { 0.25, -1.0 };
     struct v2 c = lib_add2(a, b);
@@ -37,5 +40,10 @@ int main(void) {
     struct ch h = { { 'a', 'b', 'c' } };
     h = lib_ch(h);
     printf("%c%c%c\n", h.c[0], h.c[1], h.c[2]);
+    struct bits bt = {5, -200, 123456789012ULL, 2};
+    bt = lib_bits(bt);
+    printf("%u %d %llu %u\n", bt.a, bt.b, (unsigned long long)bt.c, bt.d);
+    printf("%g\n", lib_vsum(1, a, m, bg, 7));
+    printf("%g\n", lib_vsum(3, a, m, bg, 1, b, n, bg, 2, a, m, bg, 3));
     return 0;
 }

@@ -1,7 +1,8 @@
 //! Structs by value across objects built by different compilers: `c-abi/main.c` calls the
 //! functions of `c-abi/lib.c` with structs of every System V class (two doubles, int + float,
 //! three floats, chars, a large struct in memory, a struct that goes to memory because the
-//! registers ran out) and prints what they return. One half built by gcc and the other by
+//! registers ran out), a struct of bit-fields, and a variadic function reading structs from
+//! its tail with `va_arg`, and prints what they return. One half built by gcc and the other by
 //! dvmhc, both ways, must print what the all-gcc build prints.
 
 use dvmh_test_suite::{compare_outputs, dvmhc, repo_root, run_serial, work_dir};

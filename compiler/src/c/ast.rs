@@ -292,6 +292,8 @@ pub enum ExprKind {
     StmtExpr(Vec<BlockItem>),
     /// `__builtin_offsetof(type, m.n[i])`: the member path as designators.
     Offsetof(Box<TypeName>, Vec<Designator>),
+    /// `__builtin_va_arg(ap, type)`.
+    VaArg(Box<Expr>, Box<TypeName>),
 }
 
 impl Expr {
@@ -515,6 +517,7 @@ impl fmt::Display for ExprDump<'_> {
             }
             ExprKind::StmtExpr(items) => write!(f, "({{ {} items }})", items.len()),
             ExprKind::Offsetof(..) => write!(f, "(offsetof <type>, <member>)"),
+            ExprKind::VaArg(..) => write!(f, "(va_arg <list>, <type>)"),
         }
     }
 }

@@ -247,6 +247,9 @@ pub enum Tok {
     Restrict,
     /// `__builtin_offsetof` (what `<stddef.h>`'s `offsetof` expands to).
     Offsetof,
+    /// `__builtin_va_arg` (what `<stdarg.h>`'s `va_arg` expands to: its second operand is a
+    /// type).
+    VaArg,
 
     #[token("(")]
     LParen,

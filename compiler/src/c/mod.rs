@@ -17,7 +17,9 @@
 //! comparison, `NULL`), arrays of any rank (row-major, 0-based), structs and unions (members,
 //! `.`/`->`, assignment, initializers), typedefs, all statements and operators, function
 //! definitions and calls by value (structs too, by the x86-64 System V convention, so
-//! objects gcc compiled link in: `lower/abi.rs`), function pointers (`qsort` callbacks, tables of
+//! objects gcc compiled link in: `lower/abi.rs`; in a variadic tail too), bit-fields laid out
+//! as gcc lays them out (`types.rs`, read and written by `lower/bitfield.rs`), variadic
+//! functions of the program's own (`lower/va_arg.rs`), function pointers (`qsort` callbacks, tables of
 //! functions, indirect calls), calls of anything the headers declare (libc, libm, whose
 //! math functions set `errno` as with gcc's default `-fmath-errno`; variadic
 //! `printf` and friends are real variadic calls), string literals, global and `static`
@@ -55,11 +57,10 @@
 //! use the handle of the unit that defines them (`lower/dvm_data.rs`).
 //!
 //! Not yet: inherited templates, `extern` templates, dynamic templates, `long double`
-//! and `_Float128` values, bit-fields, structs passed to variadic or unprototyped
-//! functions, nested
+//! and `_Float128` values, structs passed to unprototyped functions, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R
-//! definitions, variadic functions of the program's own (`va_arg`), integers converted to
-//! pointers (pointers to integers: with a cast), indirect calls of variadic functions.
+//! definitions, integers converted to pointers (pointers to integers: with a cast), indirect
+//! calls of variadic functions, `volatile` (accepted and ignored, below).
 //! Qualifiers (`const`, `volatile`, `inline`) are accepted and ignored; `restrict` on a
 //! function's pointer parameter becomes LLVM's `noalias` there (`noalias_params`).
 

@@ -63,6 +63,7 @@ fn gnu_type(name: &str) -> Option<Tok> {
         | "__ibm128" | "_Float16" => Tok::LongDouble,
         "__builtin_va_list" => Tok::VaList,
         "__builtin_offsetof" => Tok::Offsetof,
+        "__builtin_va_arg" => Tok::VaArg,
         _ => return None,
     })
 }

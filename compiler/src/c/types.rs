@@ -24,7 +24,8 @@ pub enum CType {
     Double,
     /// `long double`, `_Float128`, `__int128`: declared by headers, not computed with.
     Wide,
-    /// `__builtin_va_list` (only passed on, as a pointer).
+    /// x86-64's `__va_list_tag` (24 bytes); `va_list` is an array of one of them, so it is
+    /// passed on as a pointer to it (`va_arg.rs`).
     VaList,
     Ptr(Box<CType>),
     /// Element type and length (`None`: `int a[]` before its initializer or as a parameter).
@@ -32,6 +33,13 @@ pub enum CType {
     Func(Box<FuncType>),
     /// A struct or union, by its index in the [`Structs`] table.
     Struct(usize),
+    /// A bit-field member: its declared integer type, and where its bits lie in the unit of
+    /// that type's size that the member's offset names (`shift` from the unit's low bit).
+    BitField {
+        base: Box<CType>,
+        shift: u32,
+        width: u32,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -91,7 +99,7 @@ impl CType {
 
     /// Arithmetic or pointer: usable as a condition.
     pub fn is_scalar(&self) -> bool {
-        self.is_arith() || self.is_ptr() || *self == CType::VaList
+        self.is_arith() || self.is_ptr()
     }
 
     pub fn is_signed(&self) -> bool {
@@ -115,7 +123,7 @@ impl CType {
             CType::Int(IntKind::Long | IntKind::LongLong, _) => Type::I64,
             CType::Float => Type::F32,
             CType::Double => Type::F64,
-            CType::Ptr(_) | CType::VaList => Type::Ptr,
+            CType::Ptr(_) => Type::Ptr,
             _ => return None,
         })
     }
@@ -150,11 +158,12 @@ impl CType {
             CType::Float => "float".into(),
             CType::Double => "double".into(),
             CType::Wide => "long double".into(),
-            CType::VaList => "va_list".into(),
+            CType::VaList => "__va_list_tag".into(),
             CType::Ptr(t) => format!("{} *", t.name(structs)),
             CType::Array(t, Some(n)) => format!("{}[{n}]", t.name(structs)),
             CType::Array(t, None) => format!("{}[]", t.name(structs)),
             CType::Func(f) => format!("{}(...)", f.ret.name(structs)),
+            CType::BitField { base, width, .. } => format!("{}:{width}", base.name(structs)),
             CType::Struct(i) => {
                 let d = &structs.defs[*i];
                 format!(
@@ -171,11 +180,12 @@ impl Structs {
     /// Size in bytes (`None`: incomplete, or a function).
     pub fn size(&self, t: &CType) -> Option<u64> {
         Some(match t {
-            CType::Void | CType::Func(_) => return None,
+            CType::Void | CType::Func(_) | CType::BitField { .. } => return None,
             CType::Bool | CType::Int(IntKind::Char, _) => 1,
             CType::Int(IntKind::Short, _) => 2,
             CType::Int(IntKind::Int, _) | CType::Float => 4,
-            CType::Int(_, _) | CType::Double | CType::Ptr(_) | CType::VaList => 8,
+            CType::Int(_, _) | CType::Double | CType::Ptr(_) => 8,
+            CType::VaList => 24,
             CType::Wide => 16,
             CType::Array(e, n) => self.size(e)?.checked_mul((*n)?)?,
             CType::Struct(i) => {
@@ -192,23 +202,73 @@ impl Structs {
         match t {
             CType::Array(e, _) => self.align(e),
             CType::Struct(i) => self.defs[*i].align.max(1),
+            CType::BitField { base, .. } => self.align(base),
+            CType::VaList => 8,
             other => self.size(other).unwrap_or(1).clamp(1, 16),
         }
     }
 
     /// Lays out members (in order; a union's all at offset 0) and completes the definition.
     pub fn complete(&mut self, index: usize, members: Vec<(String, CType)>) {
+        let members = members.into_iter().map(|(n, t)| (n, t, None)).collect();
+        self.complete_with_bits(index, members);
+    }
+
+    /// Lays out members, some of them bit-fields (`Some(width)`), as gcc does on x86-64: a
+    /// bit-field takes the next bits unless it would cross a boundary of its type's alignment,
+    /// when it starts at that boundary; a zero width moves to the next such boundary; unnamed
+    /// bit-fields do not raise the struct's alignment. A bit-field member is recorded as
+    /// [`CType::BitField`] at the byte offset of the unit (of its type's size) holding it.
+    pub fn complete_with_bits(&mut self, index: usize, members: Vec<(String, CType, Option<u32>)>) {
         let is_union = self.defs[index].is_union;
-        let (mut offset, mut size, mut align) = (0u64, 0u64, 1u64);
+        let (mut bit, mut size, mut align) = (0u64, 0u64, 1u64);
         let mut fields = Vec::with_capacity(members.len());
-        for (name, t) in members {
+        for (name, t, width) in members {
             let a = self.align(&t);
             let s = self.size(&t).unwrap_or(0);
-            align = align.max(a);
-            let at = if is_union { 0 } else { offset.div_ceil(a) * a };
-            fields.push((name, t, at));
-            offset = at + s;
-            size = size.max(offset);
+            let start = if is_union { 0 } else { bit };
+            match width {
+                Some(w) => {
+                    let unit = a * 8;
+                    let w = u64::from(w);
+                    let mut at = start;
+                    // A zero width, or bits that would cross a unit boundary: next unit.
+                    if w == 0 || at / unit != (at + w - 1) / unit {
+                        at = at.div_ceil(unit) * unit;
+                    }
+                    if w > 0 && !name.is_empty() {
+                        align = align.max(a);
+                    }
+                    let unit_bytes = s.max(1);
+                    let unit_off = at / (unit_bytes * 8) * unit_bytes;
+                    if w > 0 {
+                        fields.push((
+                            name,
+                            CType::BitField {
+                                base: Box::new(t),
+                                shift: (at - unit_off * 8) as u32,
+                                width: w as u32,
+                            },
+                            unit_off,
+                        ));
+                    }
+                    let end = at + w;
+                    if !is_union {
+                        bit = end;
+                    }
+                    size = size.max(end.div_ceil(8));
+                }
+                None => {
+                    align = align.max(a);
+                    let at = start.div_ceil(8).div_ceil(a) * a;
+                    fields.push((name, t, at));
+                    let end = at + s;
+                    if !is_union {
+                        bit = end * 8;
+                    }
+                    size = size.max(end);
+                }
+            }
         }
         let d = &mut self.defs[index];
         d.fields = fields;
@@ -279,5 +339,47 @@ mod tests {
         assert_eq!((d.size, d.align), (24, 8));
         let a = CType::Array(Box::new(CType::Array(Box::new(INT), Some(4))), Some(3));
         assert_eq!(s.size(&a), Some(48));
+    }
+
+    /// The layouts gcc gives on x86-64 (checked with `sizeof`/`_Alignof` there).
+    #[test]
+    fn bit_fields_are_laid_out_as_gcc_does() {
+        let layout = |members: Vec<(&str, CType, Option<u32>)>| {
+            let mut s = Structs::default();
+            s.defs.push(StructDef::default());
+            let m = members
+                .into_iter()
+                .map(|(n, t, w)| (n.to_string(), t, w))
+                .collect();
+            s.complete_with_bits(0, m);
+            s.defs.pop().unwrap_or_default()
+        };
+        // struct { char a; int :0; char b; }: size 5, alignment 1.
+        let d = layout(vec![
+            ("a", CHAR, None),
+            ("", INT, Some(0)),
+            ("b", CHAR, None),
+        ]);
+        assert_eq!((d.size, d.align, d.fields[1].2), (5, 1, 4));
+        // struct { char c; int x:20; int y:13; }: y moves to the next int; size 8.
+        let d = layout(vec![
+            ("c", CHAR, None),
+            ("x", INT, Some(20)),
+            ("y", INT, Some(13)),
+        ]);
+        assert_eq!((d.size, d.align), (8, 4));
+        assert!(matches!(
+            d.fields[1].1,
+            CType::BitField {
+                shift: 8,
+                width: 20,
+                ..
+            }
+        ));
+        assert_eq!(d.fields[2].2, 4);
+        assert!(matches!(d.fields[2].1, CType::BitField { shift: 0, .. }));
+        // struct { char a; long x:3; }: size 8, alignment 8.
+        let d = layout(vec![("a", CHAR, None), ("x", LONG, Some(3))]);
+        assert_eq!((d.size, d.align), (8, 8));
     }
 }

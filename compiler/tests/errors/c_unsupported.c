@@ -8,7 +8,7 @@ void g(void) { return 1; } // ERROR: 'return' with a value, in function returnin
 int h(int *p, int *q) { return p + q != 0; } // ERROR: invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)
 int k(void) { int *p = 0; int n = p; return n; } // ERROR: conversion from 'int *' to 'int' is not supported (pointers and integers do not mix)
 struct pair { int a, b; };
-int m(struct pair v) { return printf("%d", v); } // ERROR: passing structs by value to a variadic or unprototyped function is not supported yet
+int m(struct pair v) { return printf("%d", v.a); }
 int m2(struct pair v) { return m(v.a); } // ERROR: incompatible type for argument 1 of 'm': 'int' where 'struct pair' is expected
 struct opaque;
 int m3(struct opaque x) { return 0; } // ERROR: incomplete parameter type 'struct opaque'

@@ -102,6 +102,9 @@ impl Lowerer<'_> {
             Ok(Val::R(l.b().const_float(ir, v), t))
         };
         match name {
+            "__builtin_va_start" => self.va_start(args, pos),
+            "__builtin_va_end" => self.va_end(args, pos),
+            "__builtin_va_copy" => self.va_copy(args, pos),
             "__builtin_nan" | "__builtin_nanf" if argc(1) => {
                 float(self, f64::NAN, name.ends_with('f'))
             }

@@ -74,7 +74,7 @@ impl Lowerer<'_> {
             Some(TypeSpec::Void) => CType::Void,
             Some(TypeSpec::Bool) => CType::Bool,
             Some(TypeSpec::Wide) => CType::Wide,
-            Some(TypeSpec::VaList) => CType::VaList,
+            Some(TypeSpec::VaList) => CType::Array(Box::new(CType::VaList), Some(1)),
             Some(TypeSpec::Struct(s)) => self.struct_type(s)?,
             Some(TypeSpec::Enum(e)) => {
                 self.enum_type(e)?;
@@ -114,28 +114,64 @@ impl Lowerer<'_> {
             for f in fields {
                 let (base, _) = self.specs_type(&f.specs)?;
                 for (d, width) in &f.declarators {
+                    let named = match d {
+                        Some(d) => Some(self.declarator_type(base.clone(), d)?),
+                        None => None,
+                    };
                     if let Some(w) = width {
-                        return self.error(w.pos, "bit-fields are not supported yet");
+                        let (name, t) = match named {
+                            Some((name, t)) => (name.map(|n| n.0), t),
+                            None => (None, base.clone()),
+                        };
+                        let width = self.bit_field_width(name.as_deref(), &t, w)?;
+                        members.push((name.unwrap_or_default(), t, Some(width)));
+                        continue;
                     }
-                    match d {
-                        Some(d) => {
-                            let (name, t) = self.declarator_type(base.clone(), d)?;
+                    match named {
+                        Some((name, t)) => {
                             let name = name.map(|n| n.0).unwrap_or_default();
-                            members.push((name, t));
+                            members.push((name, t, None));
                         }
                         None => {
                             // An anonymous struct or union member: laid out as one member
                             // without a name; member lookup looks through it.
                             if let CType::Struct(_) = &base {
-                                members.push((String::new(), base.clone()));
+                                members.push((String::new(), base.clone(), None));
                             }
                         }
                     }
                 }
             }
-            self.structs.complete(index, members);
+            self.structs.complete_with_bits(index, members);
         }
         Ok(CType::Struct(index))
+    }
+
+    /// A bit-field's width, checked as gcc checks it: an integer constant, not negative, not
+    /// zero for a named member, not wider than the member's integer type.
+    fn bit_field_width(&mut self, name: Option<&str>, t: &CType, w: &Expr) -> R<u32> {
+        let shown = name.unwrap_or("<anonymous>");
+        if !t.is_integer() {
+            return self.error(w.pos, format!("bit-field '{shown}' has invalid type"));
+        }
+        let Some(v) = self.const_int(w) else {
+            return self.error(
+                w.pos,
+                format!("bit-field '{shown}' width not an integer constant"),
+            );
+        };
+        let bits = self.structs.size(t).unwrap_or(0) as i64 * 8;
+        let bits = if *t == CType::Bool { 1 } else { bits };
+        if v < 0 {
+            return self.error(w.pos, format!("negative width in bit-field '{shown}'"));
+        }
+        if v == 0 && name.is_some() {
+            return self.error(w.pos, format!("zero width for bit-field '{shown}'"));
+        }
+        if v > bits {
+            return self.error(w.pos, format!("width of '{shown}' exceeds its type"));
+        }
+        Ok(v as u32)
     }
 
     fn enum_type(&mut self, e: &EnumSpec) -> R<()> {
@@ -425,6 +461,16 @@ impl Lowerer<'_> {
                 _ => self.error(*pos, "excess elements in scalar initializer"),
             },
             (_, Initializer::List(_, pos)) => self.error(*pos, "invalid initializer"),
+            (CType::BitField { base, .. }, Initializer::Expr(e)) => {
+                match self.const_int(e) {
+                    Some(v) => {
+                        let size = self.structs.size(base).unwrap_or(4);
+                        super::bitfield::write_bits(bytes, offset, t, size, v);
+                    }
+                    None => dynamic.push((offset, t.clone(), e.clone())),
+                }
+                Ok(())
+            }
             (_, Initializer::Expr(e)) if t.is_arith() => {
                 match self.const_value(e) {
                     Some(c) => write_const(bytes, offset, t, c),
@@ -815,6 +861,14 @@ impl Lowerer<'_> {
                                 "nested designators are not supported yet",
                             )
                         }
+                    }
+                    // Unnamed bit-fields take no part in initialization.
+                    while item.designators.is_empty()
+                        && def.fields.get(next).is_some_and(|f| {
+                            f.0.is_empty() && matches!(f.1, CType::BitField { .. })
+                        })
+                    {
+                        next += 1;
                     }
                     let limit = if def.is_union && item.designators.is_empty() {
                         1

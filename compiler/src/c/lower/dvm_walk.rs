@@ -136,6 +136,7 @@ impl Mentions {
                 ExprKind::Unary(_, a)
                 | ExprKind::Cast(_, a)
                 | ExprKind::SizeofExpr(a)
+                | ExprKind::VaArg(a, _)
                 | ExprKind::Member(a, _, _) => todo.push(a),
                 ExprKind::Cond(a, b, c) => {
                     todo.push(a);

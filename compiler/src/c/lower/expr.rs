@@ -4,6 +4,7 @@
 //! address of an object and its type; loaded, or decayed to a pointer for arrays, where a
 //! value is needed), or nothing (`void`). Struct values are carried by address.
 
+use super::bitfield;
 use super::decl::SIZE_T;
 use super::stdio;
 use super::{FnCx, Lowerer, Sym, R};
@@ -249,6 +250,7 @@ impl Lowerer<'_> {
                 self.expr(b)
             }
             ExprKind::StmtExpr(items) => self.stmt_expr(items),
+            ExprKind::VaArg(ap, t) => self.va_arg(ap, t, e.pos),
             ExprKind::Offsetof(t, path) => {
                 let off = self.offsetof(t, path)?;
                 let v = self.b().const_int(Type::I64, off as i64);
@@ -287,6 +289,7 @@ impl Lowerer<'_> {
             CType::Func(_) => {
                 return self.error(pos, "invalid application of 'sizeof' to a function type")
             }
+            CType::BitField { .. } => return self.error(pos, "'sizeof' applied to a bit-field"),
             t => self.structs.size(t),
         };
         let Some(size) = size else {
@@ -324,6 +327,7 @@ impl Lowerer<'_> {
             Val::R(v, t) => Ok((v, t)),
             Val::L(a, CType::Array(e, _)) => Ok((a, CType::Ptr(e))),
             Val::L(a, t @ CType::Struct(_)) => Ok((a, t)),
+            Val::L(a, t @ CType::BitField { .. }) => self.bit_field_load(a, &t, pos),
             Val::L(a, t) => match t.ir() {
                 Some(ir) => {
                     let v = self.b().load(a, ir);
@@ -727,7 +731,7 @@ impl Lowerer<'_> {
                     format!("incompatible types when assigning to type '{y}' from type '{x}'"),
                 )
             }
-            _ => self.convert(v, t, e.pos, false),
+            _ => self.convert(v, &bitfield::store_type(t), e.pos, false),
         }
     }
 
@@ -746,6 +750,10 @@ impl Lowerer<'_> {
                 Ok(())
             }
             CType::Array(..) => self.error(pos, "assignment to expression with array type"),
+            CType::BitField { .. } => {
+                self.bit_field_store(v, addr, t);
+                Ok(())
+            }
             _ => {
                 self.b().store(v, addr);
                 Ok(())
@@ -779,10 +787,15 @@ impl Lowerer<'_> {
                 let old = self.load_val(Val::L(addr, t.clone()), a.pos)?;
                 let rhs = self.rvalue(b)?;
                 let r = self.binary(op, old, rhs, pos)?;
-                self.convert(r, &t, pos, false)?
+                self.convert(r, &bitfield::store_type(&t), pos, false)?
             }
         };
         self.store_value(v, addr, &t, pos)?;
+        if bitfield::parts(&t).is_some() {
+            // The value of the assignment is what the bits now hold.
+            let (v, t) = self.bit_field_load(addr, &t, pos)?;
+            return Ok(Val::R(v, t));
+        }
         Ok(Val::R(v, t))
     }
 
@@ -790,6 +803,13 @@ impl Lowerer<'_> {
         match op {
             UnOp::Addr => {
                 match self.expr(a)? {
+                    Val::L(_, CType::BitField { .. }) => {
+                        let m = match &a.kind {
+                            ExprKind::Member(_, m, _) => m.as_str(),
+                            _ => "<anonymous>",
+                        };
+                        self.error(pos, format!("cannot take address of bit-field '{m}'"))
+                    }
                     Val::L(p, t) => Ok(Val::R(p, CType::ptr_to(t))),
                     // `&f` of a function is its address, as `f`.
                     Val::R(p, t) if matches!(t.pointee(), Some(CType::Func(_))) => Ok(Val::R(p, t)),
@@ -862,8 +882,12 @@ impl Lowerer<'_> {
         let one = self.b().const_i32(1);
         let op = if inc { BinOp::Add } else { BinOp::Sub };
         let r = self.binary(op, old.clone(), (one, INT), pos)?;
-        let new = self.convert(r, &t, pos, false)?;
-        self.b().store(new, addr);
+        let new = self.convert(r, &bitfield::store_type(&t), pos, false)?;
+        self.store_value(new, addr, &t, pos)?;
+        if bitfield::parts(&t).is_some() {
+            let now = self.bit_field_load(addr, &t, pos)?;
+            return Ok(Val::R(if pre { now.0 } else { old.0 }, old.1));
+        }
         Ok(Val::R(if pre { new } else { old.0 }, t))
     }
 
@@ -947,10 +971,17 @@ impl Lowerer<'_> {
                     // The default argument promotions.
                     let t = match &v.1 {
                         CType::Float => CType::Double,
+                        // A struct in a variadic tail travels as a named parameter of its
+                        // type would (System V), so the callee's `va_arg` finds it.
+                        CType::Struct(_) if !ft.unspecified => {
+                            types.push(v.1.clone());
+                            values.push(v.0);
+                            continue;
+                        }
                         CType::Struct(_) => {
                             return self.error(
                                 a.pos,
-                                "passing structs by value to a variadic or unprototyped function is not supported yet",
+                                "passing structs by value to an unprototyped function is not supported yet",
                             )
                         }
                         CType::Wide => {
@@ -975,11 +1006,17 @@ impl Lowerer<'_> {
         }
         if matches!(ft.ret, CType::Struct(_))
             || ft.params.iter().any(|p| matches!(p, CType::Struct(_)))
+            || (ft.variadic && types.iter().any(|p| matches!(p, CType::Struct(_))))
         {
             if pointer.is_none() {
                 self.called.entry(name.clone()).or_insert(call_type);
             }
-            return self.struct_call(name, pointer, &ft, &values, pos);
+            // Every argument as if the prototype named it, the variadic tail included.
+            let mut whole = ft.clone();
+            if ft.variadic && types.len() == values.len() {
+                whole.params = types.clone();
+            }
+            return self.struct_call(name, pointer, &whole, &values, pos);
         }
         if ft.params.iter().any(|p| p.ir().is_none()) {
             return self.error(

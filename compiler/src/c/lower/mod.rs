@@ -16,6 +16,7 @@
 //! error is not lowered further (its later statements are still checked).
 
 mod abi;
+mod bitfield;
 mod builtins;
 mod by_value;
 mod decl;
@@ -28,6 +29,7 @@ mod expr;
 mod static_init;
 mod stdio;
 mod stmt;
+mod va_arg;
 
 use super::ast::{External, Pos, TranslationUnit};
 use super::types::{CType, FuncType, Structs};

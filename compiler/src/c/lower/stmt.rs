@@ -91,6 +91,9 @@ impl Lowerer<'_> {
         if f.specs.storage.iter().any(|s| s.0 == Storage::Static) && !is_main {
             func.attrs.set("internal", Attr::Bool(true));
         }
+        if ft.variadic {
+            func.attrs.set("variadic", Attr::Bool(true));
+        }
         // libm calls set `errno` in C (gcc's default `-fmath-errno`); codegen keeps that.
         func.attrs.set("math_errno", Attr::Bool(true));
         // `restrict` pointer parameters: LLVM `noalias`, as gcc assumes them not to overlap.
