@@ -274,11 +274,12 @@ op_kinds! {
     /// (i64) then `counts[k]` weights (f64), `mult_block` the multiple (i64); `counts` (one per
     /// dimension, 0 for the others) may be left out when no dimension has parameters.
     Distribute = "dvm.distribute" => op(1, 0).variadic().attrs(&[req("formats", Array), opt("counts", IntArray)]),
-    /// `(h: ptr, lo_1, hi_1, ..., lo_n, hi_n: i64)` — `ONTO P(...)`: the next
-    /// `dvm.distribute`/`dvm.redistribute` of `h` uses the section `lo_k..hi_k` (0-based grid
-    /// coordinates) of the first `n` processor grid dimensions only; the processes outside
-    /// it own nothing.
-    Onto = "dvm.onto" => op(3, 0).variadic(),
+    /// `(h: ptr, lo_1, hi_1, ..., lo_n, hi_n: i64) {processors?}` — `ONTO P(...)`: the next
+    /// `dvm.distribute`/`dvm.redistribute` of `h` goes onto the PROCESSORS arrangement
+    /// `processors` (absent: the processor grid), on the section `lo_k..hi_k` (0-based
+    /// coordinates) of its first `n` dimensions only (`n` 0: all of it); the processes
+    /// outside it own nothing.
+    Onto = "dvm.onto" => op(1, 0).variadic().attrs(&[opt("processors", Str)]),
     /// `(h: ptr, base: ptr) {rules = [[axis, a, b], ...]}` — one rule per *base* dimension:
     /// `axis >= 0`: base index = a * (index of dimension `axis` of `h`) + b; `axis = -1`:
     /// replicated along that base dimension; `axis = -2`: the constant base index `b`.

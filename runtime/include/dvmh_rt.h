@@ -410,14 +410,17 @@ void dvmh_realign(struct DvmhArray *a,
 
 /**
  * `ONTO P(l_1:h_1, ...)` of the next `dvmh_distribute`/`dvmh_distribute_ex`/
- * `dvmh_redistribute` of `a`: `section` holds `n` pairs `(lo, hi)` of 0-based processor
- * coordinates, one per grid dimension from the first; the distributed dimensions are split
- * among the processors of that section only, and the others own nothing.
+ * `dvmh_redistribute` of `a`: `name` is the `PROCESSORS` arrangement P (declared by
+ * `dvmh_processors`; null: the processor grid), `section` holds `n` pairs `(lo, hi)` of
+ * 0-based processor coordinates, one per dimension of P from the first (`n` 0: all of P);
+ * the distributed dimensions are split among the processors of that section only, and the
+ * others own nothing.
  *
  * # Safety
- * `a` comes from `dvmh_array_create`; `section` points to `2 * n` elements.
+ * `a` comes from `dvmh_array_create`; `name` is a NUL-terminated string or null; `section`
+ * points to `2 * n` elements.
  */
-void dvmh_onto(struct DvmhArray *a, int32_t n, const int64_t *section);
+void dvmh_onto(struct DvmhArray *a, const char *name, int32_t n, const int64_t *section);
 
 /**
  * `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.

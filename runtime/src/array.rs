@@ -84,9 +84,18 @@ pub struct ArrayState {
     /// Arrays aligned with this one before it was mapped (a deferred DISTRIBUTE), by
     /// creation number, with their rules: placed when this array is.
     pending: Vec<(u64, Vec<AxisRule>)>,
-    /// The section of the processor grid (0-based coordinates per grid dimension) the next
-    /// DISTRIBUTE or REDISTRIBUTE uses (`ONTO P(1:2)`, set by `dvmh_onto`); taken by it.
-    pub onto: Option<Vec<(usize, usize)>>,
+    /// The processor arrangement and its section (0-based coordinates per dimension; empty:
+    /// all of it) the next DISTRIBUTE or REDISTRIBUTE uses (`ONTO P(1:2)`, set by
+    /// `dvmh_onto`); taken by it.
+    pub onto: Option<Onto>,
+}
+
+/// `ONTO P(l:h, ...)` of a distribution: `arrangement` is P's shape (`None`: the processor
+/// grid), `section` its 0-based bounds per dimension (empty: the whole of it).
+#[derive(Clone, Debug)]
+pub struct Onto {
+    pub arrangement: Option<(String, ProcGrid)>,
+    pub section: Vec<(usize, usize)>,
 }
 
 impl ArrayState {
@@ -307,10 +316,26 @@ impl ArrayObject {
         directive: &str,
     ) -> RtResult<Template> {
         let onto = self.state.onto.take();
-        Template::place(self.state.bounds, formats, rt.grid(), rt.axis_order(), onto.as_deref()).map_err(|e| match e {
+        let (grid, section, what) = match &onto {
+            Some(Onto {
+                arrangement: Some((name, grid)),
+                section,
+            }) => (
+                grid,
+                Some(section.as_slice()),
+                format!("PROCESSORS {name} ({grid})"),
+            ),
+            Some(Onto { section, .. }) => (
+                rt.grid(),
+                Some(section.as_slice()),
+                format!("the grid is {}", rt.grid()),
+            ),
+            None => (rt.grid(), None, format!("the grid is {}", rt.grid())),
+        };
+        Template::place(self.state.bounds, formats, grid, rt.axis_order(), section).map_err(|e| match e {
                 TemplateError::GridTooSmall(blocks) => RtError::collective(format!(
-                    "{directive} of {}: {blocks} distributed dimensions need a processor grid of rank {blocks}, but the grid is {} (set DVMH_PROC_GRID)",
-                    self.state.name, rt.grid()
+                    "{directive} of {}: {blocks} distributed dimensions need a processor grid of rank {blocks}, but {what} (set DVMH_PROC_GRID)",
+                    self.state.name
                 )),
                 TemplateError::Format { dim, message } => RtError::collective(format!(
                     "{directive} of {}: dimension {}: {message}",
@@ -413,7 +438,9 @@ impl ArrayObject {
     /// Computes this process's boxes, allocates the storage (fenced by guard zones that
     /// name the array in crash reports) and fills in the view.
     pub fn place(&mut self, rt: &Runtime, mapping: Mapping) -> RtResult<()> {
-        let owned = self.state.owned_box_at(&mapping, rt.grid(), rt.coords());
+        let owned =
+            self.state
+                .owned_box_at(&mapping, mapping.grid(), &mapping.coords_of(rt.comm.rank()));
         let stored = self.state.stored_box_for(&owned);
         let elem_size = self.state.ty.size();
         let layout = DenseLayout::new(stored, elem_size);

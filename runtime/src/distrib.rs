@@ -184,6 +184,10 @@ pub fn check_images(
 #[derive(Debug, PartialEq, Eq)]
 pub struct Template {
     bounds: IndexBox,
+    /// The processor arrangement the template is distributed over (the processor grid, or
+    /// the `PROCESSORS` arrangement its ONTO names): every arrangement numbers the same
+    /// processes, so objects on different arrangements exchange data by process rank.
+    grid: ProcGrid,
     /// For each dimension, the grid dimension it is distributed over.
     grid_dims: Vec<Option<usize>>,
     /// For each distributed dimension, the block of each processor along its grid dimension
@@ -297,6 +301,7 @@ impl Template {
             .collect::<Result<_, _>>()?;
         Ok(Template {
             bounds,
+            grid: grid.clone(),
             grid_dims,
             blocks,
         })
@@ -304,6 +309,11 @@ impl Template {
 
     pub fn bounds(&self) -> &IndexBox {
         &self.bounds
+    }
+
+    /// The processor arrangement the template is distributed over.
+    pub fn grid(&self) -> &ProcGrid {
+        &self.grid
     }
 
     /// The indices of dimension `t` that the process at `coords` holds, if `t` is distributed.
@@ -357,6 +367,16 @@ impl Mapping {
 
     pub fn template(&self) -> &Arc<Template> {
         &self.template
+    }
+
+    /// The processor arrangement the object is distributed over (its template's).
+    pub fn grid(&self) -> &ProcGrid {
+        &self.template.grid
+    }
+
+    /// The coordinates of process `rank` in [`Mapping::grid`].
+    pub fn coords_of(&self, rank: usize) -> Vec<usize> {
+        self.template.grid.coords_of(rank)
     }
 
     pub fn rules(&self) -> &[AxisRule] {

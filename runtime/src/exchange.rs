@@ -36,12 +36,14 @@ pub fn shadow_parts(stored: &IndexBox, owned: &IndexBox, corner: bool) -> Vec<In
 
 /// The other processes in this process's group for an array mapped by `mapping`.
 fn group_peers<'a>(rt: &'a Runtime, mapping: &Mapping) -> impl Iterator<Item = usize> + 'a {
-    let replicated = mapping.replicated_grid_dims(rt.grid());
+    let replicated = mapping.replicated_grid_dims(mapping.grid());
     let me = rt.comm.rank();
+    let mine = mapping.coords_of(me);
+    let grid = mapping.grid().clone();
     (0..rt.comm.size()).filter(move |&p| {
         p != me && {
-            let c = rt.grid().coords_of(p);
-            (0..rt.grid().rank()).all(|g| !replicated[g] || c[g] == rt.coords()[g])
+            let c = grid.coords_of(p);
+            (0..grid.rank()).all(|g| !replicated[g] || c[g] == mine[g])
         }
     })
 }
@@ -117,8 +119,8 @@ pub fn plan_renewal(rt: &Runtime, array: &ArrayObject, corner: bool) -> RtResult
     let my_owned = *placement.owned();
     let my_parts = shadow_parts(layout.stored(), &my_owned, corner);
     for peer in group_peers(rt, &mapping) {
-        let coords = rt.grid().coords_of(peer);
-        let their_owned = state.owned_box_at(&mapping, rt.grid(), &coords);
+        let coords = mapping.coords_of(peer);
+        let their_owned = state.owned_box_at(&mapping, mapping.grid(), &coords);
         if their_owned.is_empty() {
             continue;
         }
@@ -201,7 +203,7 @@ pub fn read_element(rt: &Runtime, array: &ArrayObject, index: &[i64]) -> RtResul
     let mapping = placement.mapping();
     let owner = (0..rt.comm.size()).find(|&p| {
         state
-            .owned_box_at(mapping, rt.grid(), &rt.grid().coords_of(p))
+            .owned_box_at(mapping, mapping.grid(), &mapping.coords_of(p))
             .contains(index)
     });
     let Some(owner) = owner else {
@@ -288,7 +290,7 @@ pub fn gather_box(rt: &Runtime, array: &ArrayObject, want: &IndexBox) -> RtResul
             sends.push((p, buf));
         }
         let from = state
-            .owned_box_at(mapping, rt.grid(), &rt.grid().coords_of(p))
+            .owned_box_at(mapping, mapping.grid(), &mapping.coords_of(p))
             .intersect(want);
         if !from.is_empty() {
             sources.push((p, from));
@@ -320,14 +322,16 @@ pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> RtResult<Option<Vec<
     let _purpose = watchdog::purpose(|| format!("output of array '{}'", state.name));
     let placement = state.placement("output of a distributed array")?;
     let mapping = placement.mapping();
-    let replicated = mapping.replicated_grid_dims(rt.grid());
+    let grid = mapping.grid();
+    let replicated = mapping.replicated_grid_dims(grid);
     // The root's group: coordinate 0 along every replicated dimension.
     let in_root_group =
-        |coords: &[usize]| (0..rt.grid().rank()).all(|g| !replicated[g] || coords[g] == 0);
+        |coords: &[usize]| (0..grid.rank()).all(|g| !replicated[g] || coords[g] == 0);
     let me = rt.comm.rank();
+    let my_coords = grid.coords_of(me);
     let layout = placement.layout();
     if me != 0 {
-        if in_root_group(rt.coords()) && !placement.owned().is_empty() {
+        if in_root_group(&my_coords) && !placement.owned().is_empty() {
             let mut buf = Vec::with_capacity(bytes_of(&[*placement.owned()], layout.elem_size()));
             layout.pack(placement.storage(), placement.owned(), &mut buf);
             rt.comm.exchange(&[(0, &buf)], &mut [])?;
@@ -348,16 +352,16 @@ pub fn gather_to_root(rt: &Runtime, array: &ArrayObject) -> RtResult<Option<Vec<
         )));
     }
     result.resize(len.unwrap_or(0), 0);
-    if in_root_group(rt.coords()) {
+    if in_root_group(&my_coords) {
         whole.copy_from(&mut result, layout, placement.storage(), placement.owned());
     }
     let sources: Vec<(usize, IndexBox)> = (1..rt.comm.size())
         .filter_map(|p| {
-            let c = rt.grid().coords_of(p);
+            let c = grid.coords_of(p);
             if !in_root_group(&c) {
                 return None;
             }
-            let owned = state.owned_box_at(mapping, rt.grid(), &c);
+            let owned = state.owned_box_at(mapping, grid, &c);
             (!owned.is_empty()).then_some((p, owned))
         })
         .collect();
@@ -401,7 +405,7 @@ pub fn scatter_from_root(
         };
         let mut sends: Vec<(usize, Vec<u8>)> = Vec::new();
         for p in 1..rt.comm.size() {
-            let owned = state.owned_box_at(&mapping, rt.grid(), &rt.grid().coords_of(p));
+            let owned = state.owned_box_at(&mapping, mapping.grid(), &mapping.coords_of(p));
             if owned.is_empty() {
                 continue;
             }

@@ -18,7 +18,6 @@ use crate::boxes::IndexBox;
 use crate::device;
 use crate::distrib::Mapping;
 use crate::fault::RtResult;
-use crate::grid::ProcGrid;
 use crate::state::Runtime;
 
 /// Gives `array` the mapping `mapping`, moving its values unless `new_value`.
@@ -55,23 +54,18 @@ fn is_source(replicated: &[bool], p: &[usize], q: &[usize]) -> bool {
 
 /// The part of the array each process sends to `q` (or receives from `p`): old owned box of
 /// the source intersected with the new owned box of the destination.
-fn piece(
-    array: &ArrayObject,
-    old: &Mapping,
-    new: &Mapping,
-    grid: &ProcGrid,
-    from: &[usize],
-    to: &[usize],
-) -> IndexBox {
+fn piece(array: &ArrayObject, old: &Mapping, new: &Mapping, from: usize, to: usize) -> IndexBox {
+    // Each mapping on its own arrangement: a REDISTRIBUTE may move the array ONTO another.
     let bounds = &array.state.bounds;
-    old.owned_box(bounds, grid, from)
-        .intersect(&new.owned_box(bounds, grid, to))
+    old.owned_box(bounds, old.grid(), &old.coords_of(from))
+        .intersect(&new.owned_box(bounds, new.grid(), &new.coords_of(to)))
 }
 
 fn move_values(rt: &Runtime, array: &mut ArrayObject, old: &Placement) -> RtResult<()> {
-    let grid = rt.grid();
+    // Who sends what is decided on the old arrangement (its replicated dimensions).
+    let grid = old.mapping().grid();
     let me = rt.comm.rank();
-    let mine = rt.coords().to_vec();
+    let mine = grid.coords_of(me);
     let replicated = old.mapping().replicated_grid_dims(grid);
     let new_mapping = array.state.placement("REDISTRIBUTE")?.mapping().clone();
     let new_layout = *array.state.placement("REDISTRIBUTE")?.layout();
@@ -82,7 +76,7 @@ fn move_values(rt: &Runtime, array: &mut ArrayObject, old: &Placement) -> RtResu
         let theirs = grid.coords_of(other);
         if other == me {
             if is_source(&replicated, &mine, &mine) {
-                let local = piece(array, old.mapping(), &new_mapping, grid, &mine, &mine);
+                let local = piece(array, old.mapping(), &new_mapping, me, me);
                 if !local.is_empty() {
                     let storage = array.state.placement_mut("REDISTRIBUTE")?.storage_mut();
                     new_layout.copy_from(storage, &old_layout, old.storage(), &local);
@@ -91,7 +85,7 @@ fn move_values(rt: &Runtime, array: &mut ArrayObject, old: &Placement) -> RtResu
             continue;
         }
         if is_source(&replicated, &mine, &theirs) {
-            let out = piece(array, old.mapping(), &new_mapping, grid, &mine, &theirs);
+            let out = piece(array, old.mapping(), &new_mapping, me, other);
             if !out.is_empty() {
                 let mut buf = Vec::new();
                 old_layout.pack(old.storage(), &out, &mut buf);
@@ -99,7 +93,7 @@ fn move_values(rt: &Runtime, array: &mut ArrayObject, old: &Placement) -> RtResu
             }
         }
         if is_source(&replicated, &theirs, &mine) {
-            let inc = piece(array, old.mapping(), &new_mapping, grid, &theirs, &mine);
+            let inc = piece(array, old.mapping(), &new_mapping, other, me);
             if !inc.is_empty() {
                 let bytes = inc.volume() as usize * new_layout.elem_size();
                 recvs.push((other, inc, vec![0; bytes]));

@@ -3,12 +3,14 @@
 //!
 //! It is created once and then only read, so it is a plain `OnceLock`; the mutable parts
 //! (I/O statement, regions) keep their own locks in their modules. The processor grid is
-//! settled once too, but later: a program's `PROCESSORS` arrangement (`dvmh_processors`,
+//! settled once too, but later: a program's first `PROCESSORS` arrangement (`dvmh_processors`,
 //! which runs after `dvmh_init`) may choose it until the grid is first used; after that it is
-//! fixed for the rest of the run.
+//! fixed for the rest of the run. Every arrangement is also kept by name, whatever its shape:
+//! a distribution `ONTO` it is placed on that arrangement of the same processes.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use crate::comm::{self, Comm};
 use crate::fault::{Raise, RtError, RtResult};
@@ -26,6 +28,9 @@ pub struct Runtime {
     grid_rank: usize,
     /// The grid in use and this process's coordinates in it, fixed at the first use.
     grid: OnceLock<(ProcGrid, Vec<usize>)>,
+    /// The `PROCESSORS` arrangements declared so far, by upper-case name (the latest
+    /// declaration of a name wins: a procedure's arrangement is evaluated on each entry).
+    arrangements: Mutex<HashMap<String, ProcGrid>>,
     pub settings: Settings,
     pub pool: ThreadPool,
     /// This process's rank among the job's processes on its node (which GPU it drives).
@@ -60,6 +65,20 @@ impl Runtime {
         self.c_axes.store(true, Ordering::Relaxed);
     }
 
+    /// The `PROCESSORS` arrangement `name` (declared by `dvmh_processors`).
+    pub fn arrangement(&self, name: &str) -> RtResult<ProcGrid> {
+        self.arrangements
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&name.to_ascii_uppercase())
+            .cloned()
+            .ok_or_else(|| {
+                RtError::collective(format!(
+                    "ONTO {name}: the PROCESSORS arrangement {name} is not declared yet"
+                ))
+            })
+    }
+
     fn fixed_grid(&self) -> &(ProcGrid, Vec<usize>) {
         self.grid.get_or_init(|| {
             let coords = self.default_grid.coords_of(self.comm.rank());
@@ -67,17 +86,17 @@ impl Runtime {
         })
     }
 
-    /// `PROCESSORS name(dims)`: the grid becomes `dims` (padded with 1s to the rank the
-    /// distributions need), which must hold every process. Declaring the grid in use again
-    /// is fine; another shape once the grid is in use is an error, as only one arrangement
-    /// of the processes exists at a time.
+    /// `PROCESSORS name(dims)`: an arrangement of the processes, which must hold every
+    /// process. The first one chosen before the grid is in use becomes the processor grid
+    /// (padded with 1s to the rank the distributions need); every one is kept by name for
+    /// the distributions ONTO it ([`Runtime::arrangement`]).
     pub fn set_processors(&self, name: &str, dims: &[usize]) -> RtResult<()> {
         let shape = dims
             .iter()
             .map(|d| d.to_string())
             .collect::<Vec<_>>()
             .join(",");
-        let grid = ProcGrid::choose(Some(dims), self.comm.size(), self.grid_rank).map_err(|_| {
+        let arrangement = ProcGrid::choose(Some(dims), self.comm.size(), dims.len()).map_err(|_| {
             let count = dims
                 .iter()
                 .try_fold(1usize, |acc, &d| acc.checked_mul(d))
@@ -88,18 +107,21 @@ impl Runtime {
                 if self.comm.size() == 1 { "" } else { "es" }
             ))
         })?;
+        let grid = ProcGrid::choose(Some(dims), self.comm.size(), self.grid_rank)
+            .map_err(|e| RtError::collective(e.to_string()))?;
         let coords = grid.coords_of(self.comm.rank());
         let mut chosen_here = false;
         let chosen = self.grid.get_or_init(|| {
             chosen_here = true;
             (grid.clone(), coords)
         });
-        if chosen.0 != grid {
-            return Err(RtError::collective(format!(
-                "PROCESSORS {name}({shape}): the processor grid is already {} (another arrangement of the processes is not supported)",
-                chosen.0
-            )));
-        }
+        // The arrangement that is the grid stays the grid (same rank), so objects ONTO it and
+        // objects without ONTO share their coordinates.
+        let arrangement = if chosen.0 == grid { grid } else { arrangement };
+        self.arrangements
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(name.to_ascii_uppercase(), arrangement);
         let overridden = self
             .settings
             .proc_grid
@@ -209,6 +231,7 @@ pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
         default_grid: grid,
         grid_rank,
         grid: OnceLock::new(),
+        arrangements: Mutex::new(HashMap::new()),
         settings,
         pool,
         node_rank,

@@ -300,7 +300,7 @@ fn program_errors_name_the_source_line() {
     );
     expect_error(
         Job::new("errors", 2).args(&["regrid"]),
-        "dvmh: error: PROCESSORS Q(1,2): the processor grid is already 2x1 (another arrangement of the processes is not supported) [at prog.fdv:12]",
+        "dvmh: error: ONTO R: the PROCESSORS arrangement R is not declared yet [at prog.fdv:12]",
     );
     expect_error(
         Job::new("errors", 3).args(&["index"]),

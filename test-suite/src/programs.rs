@@ -10,7 +10,11 @@
 //! ! dvmh-test: flags=-O3                    dvmhc options (default -O2)
 //! ! dvmh-test: serial-files=lib/dvm_serial.f90   sources of the gfortran build only
 //! ! dvmh-test: emulation-env=DVMH_CPU_PERF=1 DVMH_CUDAS_PERF=3   the emulated runs once more
+//! ! dvmh-test: procs=2 4                    the process counts of the standard runs
 //! ```
+//!
+//! `procs` is for programs whose `PROCESSORS` shapes hold only some process counts
+//! (`Q(2, NUMBER_OF_PROCESSORS()/2)`); by default they run on 1 to 4.
 //!
 //! `serial-files` are what users of the DVM system give serial compilers for the DVM library
 //! (`DVTIME`, ...), which a DVMH compiler provides itself.
@@ -38,6 +42,8 @@ pub struct ProgramSpec {
     pub flags: Vec<String>,
     /// Environments the emulated runs are repeated with (`emulation-env=`, one per line).
     pub emulation_envs: Vec<Vec<(String, String)>>,
+    /// The process counts of the standard launches (`procs=`; default 1 to 4).
+    pub procs: Vec<u32>,
 }
 
 /// Header lines are looked for among the first lines of a file.
@@ -58,6 +64,7 @@ pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
         grids: Vec::new(),
         flags: vec!["-O2".into()],
         emulation_envs: Vec::new(),
+        procs: (1..=4).collect(),
     };
     for line in text.lines().take(HEADER_LINES) {
         let Some(at) = line.find("dvmh-test:") else {
@@ -94,6 +101,14 @@ pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
                     })
                     .collect::<Result<Vec<_>, String>>()?;
                 spec.emulation_envs.push(env);
+            }
+            "procs" => {
+                spec.procs = items
+                    .map(|p| match p.parse::<u32>() {
+                        Ok(n) if n >= 1 => Ok(n),
+                        _ => Err(format!("{}: bad process count '{p}'", spec.name)),
+                    })
+                    .collect::<Result<_, _>>()?;
             }
             other => return Err(format!("{}: unknown dvmh-test key '{other}'", spec.name)),
         }
@@ -176,11 +191,15 @@ mod tests {
         )
         .unwrap();
         assert_eq!(s.flags, ["-O3", "-fcheck=bounds"]);
+        assert_eq!(s.procs, [1, 2, 3, 4]);
+        let s = parse_spec(Path::new("x.f90"), "! dvmh-test: procs=2 4\nend\n").unwrap();
+        assert_eq!(s.procs, [2, 4]);
     }
 
     #[test]
     fn bad_headers_are_errors() {
         assert!(parse_spec(Path::new("x.f90"), "! dvmh-test: grid=4:4x1\n").is_err());
         assert!(parse_spec(Path::new("x.f90"), "! dvmh-test: grids=four\n").is_err());
+        assert!(parse_spec(Path::new("x.f90"), "! dvmh-test: procs=0\n").is_err());
     }
 }

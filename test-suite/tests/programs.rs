@@ -17,9 +17,9 @@ use dvmh_test_suite::{
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
 
-fn standard_launches() -> Vec<Launch> {
+fn standard_launches(counts: &[u32]) -> Vec<Launch> {
     let mut v = Vec::new();
-    for procs in 1..=4 {
+    for &procs in counts {
         for threads in 1..=2 {
             v.push(Launch::new(procs, threads));
         }
@@ -87,7 +87,11 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
         launches
     };
     let mut failures = Vec::new();
-    for launch in standard_launches().into_iter().chain(grids).chain(emulated) {
+    for launch in standard_launches(&spec.procs)
+        .into_iter()
+        .chain(grids)
+        .chain(emulated)
+    {
         let (out, _) = run_mpi(&ours, &launch)?;
         let got = String::from_utf8_lossy(&out.stdout).to_string();
         if !out.status.success() {

@@ -162,7 +162,8 @@ pub struct DistributeItem {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Onto {
     pub target: Name,
-    pub section: Option<Vec<Range>>,
+    /// Per dimension of the arrangement: a range, or `None` for `:` (all of it).
+    pub section: Option<Vec<Option<Range>>>,
     pub span: Span,
 }
 

@@ -111,7 +111,8 @@ fn distribute_items(items: &[DistributeItem]) -> String {
         if let Some(o) = &i.onto {
             write!(s, " ONTO {}", o.target).ok();
             if let Some(sec) = &o.section {
-                write!(s, "({})", join(sec, range)).ok();
+                let one = |r: &Option<Range>| r.as_ref().map_or_else(|| ":".to_string(), range);
+                write!(s, "({})", join(sec, one)).ok();
             }
         }
         s

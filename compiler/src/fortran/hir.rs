@@ -374,10 +374,21 @@ pub struct Distribution {
     /// `DISTRIBUTE :: A`: no mapping until the first REDISTRIBUTE (before that, using the
     /// array is a run-time error); every dimension counts as distributed.
     pub deferred: bool,
-    /// `ONTO P(l_1:h_1, ...)`: the section of the processor grid the distribution uses, as
-    /// 1-based INTEGER expressions per grid dimension, evaluated as it is made (`None`: the
-    /// whole grid).
-    pub onto: Option<Vec<(Expr, Expr)>>,
+    /// `ONTO P(l_1:h_1, ...)`: the arrangement and its section the distribution uses
+    /// (`None`: the processor grid).
+    pub onto: Option<Box<Onto>>,
+}
+
+/// `ONTO P` or `ONTO P(l_1:h_1, ...)`: the PROCESSORS arrangement P (upper-case name) and the
+/// section of it, as 1-based INTEGER expressions per dimension, evaluated as the distribution
+/// is made (`None`: all of P).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Onto {
+    pub processors: String,
+    pub section: Option<Vec<(Expr, Expr)>>,
+    /// Where the ONTO is written: two distributions ONTO sections are placed alike only when
+    /// they come from the same text (see `sema/locality.rs`).
+    pub span: Span,
 }
 
 /// The distribution format of one dimension, with its parameters resolved.
@@ -573,8 +584,8 @@ pub enum Remap {
         array: SymId,
         formats: Vec<DistFormat>,
         new_value: bool,
-        /// `ONTO` a section of the processors (see [`Distribution::onto`]).
-        onto: Option<Vec<(Expr, Expr)>>,
+        /// `ONTO` an arrangement of the processors (see [`Distribution::onto`]).
+        onto: Option<Onto>,
     },
     /// `REALIGN A(...) WITH base(...) [NEW_VALUE]`: one rule per base dimension.
     Realign {

@@ -8,7 +8,7 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    self, common_linker_name, ArrayInfo, AxisRule, CharLen, Const, DistFormat, Expr, Mapping,
+    self, common_linker_name, ArrayInfo, AxisRule, CharLen, Const, DistFormat, Expr, Mapping, Onto,
     Place, Remap, SymId, Symbol, SymbolKind, Ty,
 };
 use crate::source::Span;
@@ -806,25 +806,31 @@ impl Lowerer<'_> {
 
     /// `dvm.distribute` of the handle `h`: GEN_BLOCK sizes and WGT_BLOCK weights are read
     /// from their arrays here, element by element, as the distribution takes effect.
-    fn distribute(&mut self, h: ValueId, formats: &[DistFormat], onto: Option<&[(Expr, Expr)]>) {
-        if let Some(section) = onto {
-            self.onto(h, section);
+    fn distribute(&mut self, h: ValueId, formats: &[DistFormat], onto: Option<&Onto>) {
+        if let Some(onto) = onto {
+            self.onto(h, onto);
         }
         self.distribution_op(OpKind::Distribute, h, formats, Attrs::new());
     }
 
-    /// `dvm.onto` of `h`: the section of the processor grid its next (re)distribution uses,
-    /// as 0-based coordinates (the section's bounds are 1-based).
-    fn onto(&mut self, h: ValueId, section: &[(Expr, Expr)]) {
+    /// `dvm.onto` of `h`: the PROCESSORS arrangement its next (re)distribution uses and the
+    /// section of it, as 0-based coordinates (the section's bounds are 1-based).
+    fn onto(&mut self, h: ValueId, onto: &Onto) {
         let mut operands = vec![h];
         let one = self.b().const_i64(1);
-        for (lo, hi) in section {
+        for (lo, hi) in onto.section.iter().flatten() {
             for e in [lo, hi] {
                 let v = self.index_expr(e);
                 operands.push(self.b().binary(OpKind::SubI, v, one));
             }
         }
-        self.b().op0(OpKind::Onto, &operands, Attrs::new());
+        self.b().op0(
+            OpKind::Onto,
+            &operands,
+            [("processors", Attr::Str(onto.processors.clone()))]
+                .into_iter()
+                .collect(),
+        );
     }
 
     /// REDISTRIBUTE or REALIGN of one array (`dvm.redistribute`, `dvm.realign`).
@@ -856,8 +862,8 @@ impl Lowerer<'_> {
                 onto,
             } => {
                 if let Some(h) = handle(self, *array) {
-                    if let Some(section) = onto {
-                        self.onto(h, section);
+                    if let Some(onto) = onto {
+                        self.onto(h, onto);
                     }
                     self.distribution_op(OpKind::Redistribute, h, formats, fresh(*new_value));
                 }

@@ -51,3 +51,37 @@ subroutine meet
     b(i) = c(i) + a(i)  ! ERROR: a(i) is not aligned with the ON array 'b': its elements may live on other processes: name it in REMOTE_ACCESS
   end do
 end subroutine meet
+
+! Arrays on different PROCESSORS arrangements (or sections of one) meet only through
+! REMOTE_ACCESS; ONTO the first arrangement as a whole is ONTO the processor grid.
+subroutine arrangements
+  integer, parameter :: n = 12
+  integer :: i, j
+  real :: a(n, n), b(n, n), c(n, n), d(n, n), e(n, n)
+!dvm$ processors p(number_of_processors(), 1)
+!dvm$ processors q(2, number_of_processors() / 2)
+!dvm$ distribute a(block, block) onto p
+!dvm$ distribute b(block, block)
+!dvm$ distribute c(block, block) onto q
+!dvm$ distribute d(block, block) onto q(1:1, :)
+!dvm$ distribute e(block, block) onto q(3:3, :)
+! ERROR: the section 3:3 of dimension 1 of 'q' is empty or outside its bounds 1:2
+!dvm$ parallel (j, i) on a(i, j)
+  do j = 1, n
+    do i = 1, n
+      a(i, j) = b(i, j) + c(i, j)  ! ERROR: c(i, j) is not aligned with the ON array 'a': its elements may live on other processes: name it in REMOTE_ACCESS
+    end do
+  end do
+!dvm$ parallel (j, i) on d(i, j)
+  do j = 1, n
+    do i = 1, n
+      d(i, j) = c(i, j)  ! ERROR: c(i, j) is not aligned with the ON array 'd': its elements may live on other processes: name it in REMOTE_ACCESS
+    end do
+  end do
+!dvm$ parallel (j, i) on c(i, j), remote_access (d(:, :))
+  do j = 1, n
+    do i = 1, n
+      c(i, j) = d(i, j)
+    end do
+  end do
+end subroutine arrangements

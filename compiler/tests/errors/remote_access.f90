@@ -65,3 +65,17 @@ program remerr
 !dvm$ remote_access (b(2))
 ! ERROR: a REMOTE_ACCESS directive must come before the statement it applies to
 end program remerr
+
+! REMOTE_ACCESS before an array assignment to a distributed array covers only what it names.
+subroutine before_assignment
+  integer, parameter :: n = 8
+  real :: a(n, n), b(n, n)
+  integer :: j
+!dvm$ distribute a(*, block)
+!dvm$ distribute b(block, *)
+  j = 2
+!dvm$ remote_access (b(:, 1))
+  a(:, j) = b(:, 1)
+!dvm$ remote_access (b(:, 1))
+  a(:, j) = b(:, 2)  ! ERROR: b(:, 2) is not aligned with the ON array 'a': its elements may live on other processes: name it in REMOTE_ACCESS
+end subroutine before_assignment

@@ -296,9 +296,21 @@ impl Lowerer {
                 }
             }
             OpKind::Onto => {
+                // The arrangement by name (absent: the processor grid); no bounds: all of it.
+                let name = match attrs.str("processors") {
+                    Some(p) => {
+                        let global = self.c_string(p);
+                        b.global_addr(&global)
+                    }
+                    None => b.const_int(Type::Ptr, 0),
+                };
                 let n = b.const_i32((operands.len() as i64 - 1) / 2);
-                let section = self.i64_array(&mut b, &operands[1..]);
-                self.call(&mut b, "dvmh_onto", &[operands[0], n, section], &[]);
+                let section = if operands.len() > 1 {
+                    self.i64_array(&mut b, &operands[1..])
+                } else {
+                    b.const_int(Type::Ptr, 0)
+                };
+                self.call(&mut b, "dvmh_onto", &[operands[0], name, n, section], &[]);
             }
             OpKind::Align => {
                 let rules = self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules")));

@@ -283,21 +283,40 @@ pub unsafe extern "C" fn dvmh_realign(
 }
 
 /// `ONTO P(l_1:h_1, ...)` of the next `dvmh_distribute`/`dvmh_distribute_ex`/
-/// `dvmh_redistribute` of `a`: `section` holds `n` pairs `(lo, hi)` of 0-based processor
-/// coordinates, one per grid dimension from the first; the distributed dimensions are split
-/// among the processors of that section only, and the others own nothing.
+/// `dvmh_redistribute` of `a`: `name` is the `PROCESSORS` arrangement P (declared by
+/// `dvmh_processors`; null: the processor grid), `section` holds `n` pairs `(lo, hi)` of
+/// 0-based processor coordinates, one per dimension of P from the first (`n` 0: all of P);
+/// the distributed dimensions are split among the processors of that section only, and the
+/// others own nothing.
 ///
 /// # Safety
-/// `a` comes from `dvmh_array_create`; `section` points to `2 * n` elements.
+/// `a` comes from `dvmh_array_create`; `name` is a NUL-terminated string or null; `section`
+/// points to `2 * n` elements.
 #[no_mangle]
-pub unsafe extern "C" fn dvmh_onto(a: *mut DvmhArray, n: i32, section: *const i64) {
+pub unsafe extern "C" fn dvmh_onto(
+    a: *mut DvmhArray,
+    name: *const c_char,
+    n: i32,
+    section: *const i64,
+) {
     const CALL: &str = "dvmh_onto";
+    let rt = state::get().or_raise();
     // SAFETY: per the contract.
     let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
-    let n = check_rank(n, CALL);
-    // SAFETY: per the contract.
-    let pairs = unsafe { slice_arg(section, 2 * n, "dvmh_onto: section") };
-    let mut coords = Vec::with_capacity(n);
+    let arrangement = (!name.is_null()).then(|| {
+        // SAFETY: per the contract.
+        let name = unsafe { name_from_c(name) };
+        let grid = rt.arrangement(&name).or_raise();
+        (name, grid)
+    });
+    let pairs: &[i64] = if n == 0 {
+        &[]
+    } else {
+        let n = check_rank(n, CALL);
+        // SAFETY: per the contract.
+        unsafe { slice_arg(section, 2 * n, "dvmh_onto: section") }
+    };
+    let mut coords = Vec::with_capacity(pairs.len() / 2);
     for p in pairs.chunks(2) {
         let (Ok(lo), Ok(hi)) = (usize::try_from(p[0]), usize::try_from(p[1])) else {
             error::fatal(format!(
@@ -307,7 +326,10 @@ pub unsafe extern "C" fn dvmh_onto(a: *mut DvmhArray, n: i32, section: *const i6
         };
         coords.push((lo, hi));
     }
-    array.state.onto = Some(coords);
+    array.state.onto = Some(crate::array::Onto {
+        arrangement,
+        section: coords,
+    });
 }
 
 /// `ALIGN a(...) WITH base(...)`: 3 `int64` per base dimension, `(axis, coeff, offset)`.

@@ -94,7 +94,7 @@ impl LoopObject {
         let what = format!("the parallel loop at {}", self.at);
         let started = std::time::Instant::now();
         let mapping = self.mapping.as_ref();
-        let part = local_part(&self.dims, mapping, rt.grid(), rt.coords());
+        let part = local_part(&self.dims, mapping, self.grid(rt), &self.coords(rt));
         let starter = self.reduction_starter(rt);
         let mut parts: Vec<Vec<u8>> = Vec::new();
         let mut run_mine = || -> RtResult<()> {
@@ -129,7 +129,8 @@ impl LoopObject {
             self.run_wavefront(rt, Some(device), &mut run_mine)?;
         }
         if !self.reductions.is_empty() {
-            let contributes_here = part.is_some() && contributes(mapping, rt.grid(), rt.coords());
+            let contributes_here =
+                part.is_some() && contributes(mapping, self.grid(rt), &self.coords(rt));
             self.complete_reductions(rt, &mut parts.into_iter(), contributes_here)?;
         }
         log!(

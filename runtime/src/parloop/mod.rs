@@ -126,6 +126,18 @@ impl Shared<'_> {
 }
 
 impl LoopObject {
+    /// The processor arrangement the loop runs on: its ON array's, else the processor grid.
+    fn grid<'a>(&'a self, rt: &'a Runtime) -> &'a crate::grid::ProcGrid {
+        self.mapping
+            .as_ref()
+            .map_or_else(|| rt.grid(), Mapping::grid)
+    }
+
+    /// This process's coordinates in [`LoopObject::grid`].
+    fn coords(&self, rt: &Runtime) -> Vec<usize> {
+        self.grid(rt).coords_of(rt.comm.rank())
+    }
+
     /// A loop over `lo[k]..hi[k]` by `step[k]`; the caller validated the rank.
     pub fn new(lo: &[i64], hi: &[i64], step: &[i64]) -> RtResult<Box<LoopObject>> {
         let dims = (0..lo.len())
@@ -357,7 +369,13 @@ impl LoopObject {
 
     /// How many iterations this process executes (for `DVMH_STAT`).
     fn local_iterations(&self, rt: &Runtime) -> u64 {
-        local_part(&self.dims, self.mapping.as_ref(), rt.grid(), rt.coords()).map_or(0, |b| {
+        local_part(
+            &self.dims,
+            self.mapping.as_ref(),
+            self.grid(rt),
+            &self.coords(rt),
+        )
+        .map_or(0, |b| {
             b.iter()
                 .map(|&(lo, hi)| (hi - lo + 1).max(0) as u64)
                 .product()
@@ -414,9 +432,9 @@ impl LoopObject {
         }
         let mapping = self.mapping.as_ref();
         (0..rt.comm.size()).find(|&p| {
-            let c = rt.grid().coords_of(p);
-            contributes(mapping, rt.grid(), &c)
-                && local_part(&self.dims, mapping, rt.grid(), &c).is_some()
+            let c = self.grid(rt).coords_of(p);
+            contributes(mapping, self.grid(rt), &c)
+                && local_part(&self.dims, mapping, self.grid(rt), &c).is_some()
         })
     }
 
@@ -428,7 +446,7 @@ impl LoopObject {
         args: *const *mut c_void,
     ) -> RtResult<()> {
         let mapping = self.mapping.as_ref();
-        let part = local_part(&self.dims, mapping, rt.grid(), rt.coords());
+        let part = local_part(&self.dims, mapping, self.grid(rt), &self.coords(rt));
         let threads = rt.pool.size();
         let portions = match &part {
             // An ACROSS loop runs its iterations in order, on one thread (pipelined: on a
@@ -482,7 +500,8 @@ impl LoopObject {
             self.run_wavefront(rt, None, &mut || rt.pool.run(&|t| shared.run_portion(t)))?;
         }
         if !self.reductions.is_empty() {
-            let contributes_here = part.is_some() && contributes(mapping, rt.grid(), rt.coords());
+            let contributes_here =
+                part.is_some() && contributes(mapping, self.grid(rt), &self.coords(rt));
             let mut parts = ran.iter().enumerate().filter(|(_, &r)| r).map(|(t, _)| {
                 (0..self.reductions.len())
                     .flat_map(|k| acc.get(t, k).iter().copied())
@@ -520,18 +539,18 @@ impl LoopObject {
             }
             Ok(())
         };
-        let waves: usize = (0..rt.grid().rank())
-            .map(|d| rt.grid().dim(d) - 1)
+        let waves: usize = (0..self.grid(rt).rank())
+            .map(|d| self.grid(rt).dim(d) - 1)
             .sum::<usize>()
             + 1;
-        let backward = self.backward_grid_dims(rt.grid().rank());
-        let mine: usize = rt
-            .coords()
+        let backward = self.backward_grid_dims(self.grid(rt).rank());
+        let mine: usize = self
+            .coords(rt)
             .iter()
             .enumerate()
             .map(|(g, &c)| {
                 if backward[g] {
-                    rt.grid().dim(g) - 1 - c
+                    self.grid(rt).dim(g) - 1 - c
                 } else {
                     c
                 }
@@ -564,8 +583,8 @@ impl LoopObject {
         for (t, rule) in mapping.rules().iter().enumerate() {
             if let AxisRule::Linear { axis, .. } = *rule {
                 if let Some(g) = mapping.template().grid_dim(t) {
-                    if g < rt.grid().rank()
-                        && rt.grid().dim(g) > 1
+                    if g < self.grid(rt).rank()
+                        && self.grid(rt).dim(g) > 1
                         && found.is_none_or(|(a, _)| axis > a)
                     {
                         found = Some((axis, g));
@@ -598,9 +617,9 @@ impl LoopObject {
             }
             Ok(())
         };
-        let along = rt.grid().dim(g);
-        let backward = self.backward_grid_dims(rt.grid().rank());
-        let c = rt.coords()[g];
+        let along = self.grid(rt).dim(g);
+        let backward = self.backward_grid_dims(self.grid(rt).rank());
+        let c = self.coords(rt)[g];
         let mine = if backward[g] { along - 1 - c } else { c };
         // Rows: the iteration numbers of the loop dimensions outside `axis`, outermost first.
         let counts: Vec<i64> = self.dims[..axis].iter().map(|d| d.count).collect();

@@ -158,7 +158,7 @@ impl LoopObject {
         if self.across.iter().any(|&(_, corner)| corner) {
             return Ok(None);
         }
-        let grid = rt.grid();
+        let grid = self.grid(rt);
         let mut arrays = Vec::with_capacity(self.across.len());
         for &(handle, _) in &self.across {
             // SAFETY: handles were given by the program for this loop.
@@ -194,7 +194,7 @@ impl LoopObject {
         };
         let axis_grid_dim = split(t);
         let backward = self.backward_grid_dims(grid.rank());
-        let me = rt.coords();
+        let me = &self.coords(rt);
         let mut edges = Vec::with_capacity(arrays.len());
         for (handle, array_mapping) in arrays {
             let AxisRule::Linear {

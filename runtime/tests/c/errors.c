@@ -27,9 +27,14 @@ int main(int argc, char **argv) {
     } else if (strcmp(mode, "processors") == 0) {
         dvmh_processors("P", 2, (int64_t[]){2, 2});
     } else if (strcmp(mode, "regrid") == 0) {
+        /* Another arrangement once the grid is in use is fine; ONTO an undeclared one is not. */
         DvmhArray *a = dvmh_array_create("A", DVMH_TYPE_F64, 1, (int64_t[]){1}, (int64_t[]){10}, NULL, NULL);
         dvmh_distribute(a, (int32_t[]){DVMH_DIST_BLOCK});
         dvmh_processors("Q", 2, (int64_t[]){1, 2});
+        DvmhArray *b = dvmh_array_create("B", DVMH_TYPE_F64, 2, (int64_t[]){1, 1}, (int64_t[]){4, 4}, NULL, NULL);
+        dvmh_onto(b, "Q", 0, NULL);
+        dvmh_distribute(b, (int32_t[]){DVMH_DIST_BLOCK, DVMH_DIST_BLOCK});
+        dvmh_onto(a, "R", 0, NULL);
     } else if (strcmp(mode, "index") == 0) {
         DvmhArray *a = dvmh_array_create("A", DVMH_TYPE_I32, 1, (int64_t[]){1}, (int64_t[]){10}, NULL, NULL);
         dvmh_distribute(a, (int32_t[]){DVMH_DIST_BLOCK});

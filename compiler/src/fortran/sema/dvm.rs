@@ -22,7 +22,7 @@ use crate::directives::check::{
 };
 use crate::fortran::ast;
 use crate::fortran::hir::{
-    AxisRule, Const, DistFormat, Distribution, Expr, Mapping, SymId, SymbolKind, Ty,
+    AxisRule, Const, DistFormat, Distribution, Expr, ExprKind, Mapping, SymId, SymbolKind, Ty,
 };
 
 /// The most elements a GEN_BLOCK or WGT_BLOCK parameter array may have.
@@ -460,7 +460,7 @@ impl Checker<'_> {
         let distributed = blocks.iter().filter(|b| **b).count();
         let onto = match &item.onto {
             Some(onto) => match self.onto(onto, distributed, &item.array.text) {
-                Some(section) => section,
+                Some(onto) => Some(Box::new(onto)),
                 None => return,
             },
             None => None,
@@ -625,10 +625,26 @@ impl Checker<'_> {
 
     /// `ONTO P` or `ONTO P(l_1:h_1, ...)` of a DISTRIBUTE with `distributed` distributed
     /// dimensions: P is a PROCESSORS arrangement of the same rank, whose shape is the
-    /// processor grid. Returns the section's bounds, INTEGER expressions (`NP / 2`), checked
-    /// here when constant and at run time otherwise (`Some(None)`: the whole of P); `None`
-    /// after an error. The processes outside a section own nothing.
+    /// arrangement of the processes the distribution uses. Returns P with the section's
+    /// bounds, INTEGER expressions (`NP / 2`), checked here when constant and at run time
+    /// otherwise (no section: the whole of P); `None` after an error. The processes outside
+    /// a section own nothing.
     pub(super) fn onto(
+        &mut self,
+        onto: &crate::directives::ast::Onto,
+        distributed: usize,
+        array: &str,
+    ) -> Option<crate::fortran::hir::Onto> {
+        let section = self.onto_section(onto, distributed, array)?;
+        Some(crate::fortran::hir::Onto {
+            processors: onto.target.text.to_ascii_uppercase(),
+            section,
+            span: onto.span,
+        })
+    }
+
+    /// The section of [`Checker::onto`] (`Some(None)`: none).
+    fn onto_section(
         &mut self,
         onto: &crate::directives::ast::Onto,
         distributed: usize,
@@ -671,14 +687,26 @@ impl Checker<'_> {
             );
             return None;
         }
-        let extents: Vec<Option<i64>> = self
+        let dims: Vec<Expr> = self
             .processors
             .iter()
             .find(|p| p.name.eq_ignore_ascii_case(&onto.target.text))
-            .map(|p| p.dims.iter().map(int_constant).collect())
+            .map(|p| p.dims.clone())
             .unwrap_or_default();
+        let extents: Vec<Option<i64>> = dims.iter().map(int_constant).collect();
         let mut bounds = Vec::with_capacity(rank);
-        for (k, (lo, hi)) in section.iter().enumerate() {
+        for (k, range) in section.iter().enumerate() {
+            let Some((lo, hi)) = range else {
+                // `:`: the whole dimension, 1 to its extent.
+                let extent = dims.get(k)?;
+                let one = Expr {
+                    span: onto.span,
+                    ty: extent.ty,
+                    kind: ExprKind::Const(Const::Int(1)),
+                };
+                bounds.push((one, extent.clone()));
+                continue;
+            };
             let lo = self.section_bound(lo)?;
             let hi = match hi {
                 Some(hi) => self.section_bound(hi)?,

@@ -1247,20 +1247,22 @@ impl Checker<'_> {
 
     /// An output item that may be an array expression (`A(2:5)`, `2*B`), or an input item
     /// that is an array section: its elements in array element order, as implied DO lists
-    /// over hidden variables.
+    /// over hidden variables. A section of a distributed array (`A(2:5, 3)`) is read or
+    /// written element by element as sequential code does (each element from or to its owner;
+    /// rank 0 does the file work), so the output is written once.
     fn array_io_item(&mut self, e: &ast::Expr, read: bool) -> Option<IoItem> {
         let (item, vars, shape) = if read {
             let ast::ExprKind::Designator(d) = &e.kind else {
                 return None;
             };
-            let (place, ctx) = self.with_array_ctx(|ck| ck.place(d));
+            let (place, ctx) = self.with_io_array_ctx(|ck| ck.place(d));
             let place = place?;
             let Some((shape, _)) = ctx.shapes.first().cloned() else {
                 return Some(IoItem::Place(place));
             };
             (IoItem::Place(place), ctx.vars, shape)
         } else {
-            let (x, shape) = self.check_maybe_array(e)?;
+            let (x, shape) = self.check_maybe_io_array(e)?;
             match shape {
                 None => return Some(IoItem::Expr(x)),
                 Some((vars, shape)) => (IoItem::Expr(x), vars, shape),

@@ -174,6 +174,9 @@ struct GridPos {
     /// What else fixes the blocks: nothing for BLOCK; the format and its parameters for
     /// GEN_BLOCK, WGT_BLOCK and MULT_BLOCK (equal parameters split equal bounds alike).
     split: Split,
+    /// The arrangement of the processes the root is distributed over ([`Checker::frame`]):
+    /// places in different arrangements never meet.
+    frame: Option<Span>,
     pos: Pos,
     /// For an element: the array dimension the position comes from and that dimension's
     /// alignment coefficient (turns a root offset into one in the array's own indices).
@@ -476,7 +479,7 @@ fn classify(ctx: &Context, elem: &Placement) -> Result<Vec<Offset>, Problem> {
         let Some(it) = on.placement.get(g).copied().flatten() else {
             return Err(Problem::Remote);
         };
-        if it.bounds != x.bounds || it.split != x.split {
+        if it.bounds != x.bounds || it.split != x.split || it.frame != x.frame {
             return Err(Problem::Remote);
         }
         let itl = match it.pos {
@@ -579,6 +582,18 @@ impl Checker<'_> {
         Some(s.to_string())
     }
 
+    /// The arrangement a root distribution is placed on: `None` for the processor grid (no
+    /// ONTO, or ONTO the whole of the unit's first arrangement, which is the grid), else the
+    /// ONTO's text (sections or other arrangements are compared by where they are written).
+    fn frame(&self, root: SymId) -> Option<Span> {
+        let onto = self.distribution(root)?.onto.as_ref()?;
+        let first = self.processors.first().map(|p| p.name.as_str());
+        if onto.section.is_none() && first == Some(onto.processors.as_str()) {
+            return None;
+        }
+        Some(onto.span)
+    }
+
     fn root_of(&self, array: SymId) -> Option<SymId> {
         match &self.distribution(array)?.mapping {
             Mapping::Distribute(_) => Some(array),
@@ -622,6 +637,7 @@ impl Checker<'_> {
             placement.push(Some(GridPos {
                 bounds: info.dims.get(t).copied().unwrap_or((0, 0)),
                 split: Split::of(formats.and_then(|f| f.get(t))),
+                frame: self.frame(root),
                 pos,
                 via,
                 pinned: matches!(rule, AxisRule::Constant(_)),

@@ -108,7 +108,7 @@ impl Checker<'_> {
         let formats = self.resolve_formats(formats)?;
         let distributed = formats.iter().filter(|f| **f != DistFormat::Star).count();
         let onto = match &item.onto {
-            Some(onto) => self.onto(onto, distributed, &item.array.text)?,
+            Some(onto) => Some(self.onto(onto, distributed, &item.array.text)?),
             None => None,
         };
         self.grid_rank = self.grid_rank.max(distributed);

@@ -82,7 +82,19 @@ impl Checker<'_> {
                 }
             },
             _ => {
+                // An array assignment to a distributed array takes the references as its
+                // implicit parallel loop's REMOTE_ACCESS clause (`implicit_loop` takes them);
+                // any other statement reads the buffers gathered before it.
+                self.pending_remote = refs.clone().unwrap_or_default();
+                let offered = !self.pending_remote.is_empty();
                 self.check_stmt(s, &mut body);
+                let taken = offered && self.pending_remote.is_empty();
+                self.pending_remote.clear();
+                if taken {
+                    self.insert_hoisted(&mut body, 0);
+                    out.extend(body);
+                    return at + 1;
+                }
                 at + 1
             }
         };

@@ -306,6 +306,36 @@ impl Checker<'_> {
         self.with_ctx(ArrayCtx::default(), f)
     }
 
+    /// [`Checker::with_array_ctx`] where sections of distributed arrays are allowed: an I/O
+    /// item, whose elements are then read or written one by one in sequential code.
+    pub(in crate::fortran::sema) fn with_io_array_ctx<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> (T, ArrayCtx) {
+        self.with_ctx(
+            ArrayCtx {
+                distributed: true,
+                ..ArrayCtx::default()
+            },
+            f,
+        )
+    }
+
+    /// [`Checker::check_maybe_array`] of an output item: sections of distributed arrays
+    /// allowed (see [`Checker::with_io_array_ctx`]).
+    pub(in crate::fortran::sema) fn check_maybe_io_array(
+        &mut self,
+        e: &ast::Expr,
+    ) -> Option<(Expr, Option<LoopShape>)> {
+        self.check_maybe_array_in(
+            ArrayCtx {
+                distributed: true,
+                ..ArrayCtx::default()
+            },
+            e,
+        )
+    }
+
     fn with_new_ctx<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> (T, ArrayCtx) {
         self.with_ctx(ArrayCtx::default(), f)
     }
