@@ -15,7 +15,7 @@ impl Lowerer<'_> {
     /// value in a stack temporary.
     pub(super) fn struct_address(&mut self, e: &Expr) -> ValueId {
         let addr = match &e.kind {
-            ExprKind::Load(id) => self.slots.get(id).copied(),
+            ExprKind::Load(id) => self.slot(*id),
             ExprKind::Elem(id, subs) => {
                 let idx = self.indices(subs);
                 self.element_address(*id, &idx)

@@ -28,6 +28,7 @@ mod complex;
 mod control;
 mod derived;
 mod descriptors;
+mod pointers;
 mod dist_allocatable;
 mod expr;
 mod io;

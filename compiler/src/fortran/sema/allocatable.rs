@@ -108,6 +108,8 @@ impl Checker<'_> {
                     return None;
                 };
                 let id = self.scope.add(Symbol {
+    pointer: false,
+    target: false,
                     name: name.text.clone(),
                     ty: t,
                     kind: SymbolKind::Array(info),
@@ -243,10 +245,14 @@ impl Checker<'_> {
         }
         match &self.scope.get(id).kind {
             SymbolKind::Array(info) if info.allocatable => Some(id),
+            SymbolKind::Scalar if self.scope.get(id).pointer => Some(id),
             _ => {
                 self.error(
                     name.span,
-                    format!("'{}' is not an ALLOCATABLE array ({what})", name.text),
+                    format!(
+                        "'{}' is not an ALLOCATABLE array or a POINTER ({what})",
+                        name.text
+                    ),
                 );
                 None
             }
@@ -325,6 +331,19 @@ impl Checker<'_> {
             SymbolKind::Array(info) => info.rank(),
             _ => 0,
         };
+        if rank == 0 {
+            if d.args.is_some() {
+                self.error(
+                    d.span,
+                    format!("the scalar pointer '{}' takes no bounds", d.name.text),
+                );
+                return None;
+            }
+            return Some(AllocItem {
+                array,
+                bounds: Vec::new(),
+            });
+        }
         let Some(args) = &d.args else {
             self.error(
                 d.span,
@@ -448,6 +467,18 @@ impl Checker<'_> {
                 .map(|id| (id, a)),
             _ => None,
         };
+        if let (Some((id, a)), "allocated") = (&array, f) {
+            if self.scope.get(*id).pointer {
+                self.error(
+                    a.span,
+                    format!(
+                        "'{}' is a POINTER: ALLOCATED is for ALLOCATABLE arrays (use ASSOCIATED)",
+                        a.name.text
+                    ),
+                );
+                return Some(None);
+            }
+        }
         let Some((id, a)) = array else {
             if f == "allocated" {
                 self.error(first.value.span, "ALLOCATED needs an ALLOCATABLE array");

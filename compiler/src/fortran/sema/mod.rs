@@ -46,6 +46,7 @@ mod modules;
 mod nonrect;
 mod overlap;
 mod parallel;
+mod pointers;
 mod remap;
 mod remote;
 mod scope;
@@ -515,6 +516,7 @@ impl Checker<'_> {
         }
         dvm::check_declarative(self, &directives);
         self.check_distributed_allocatables();
+        self.check_distributed_pointers();
         // After the directives: a distributed array in COMMON takes a handle's place.
         self.lay_out_commons();
         let equivalences: Vec<&ast::EquivSet> = unit
