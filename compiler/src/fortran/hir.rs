@@ -568,11 +568,16 @@ pub enum StmtKind {
     },
     /// `p => target`: the pointer's descriptor describes the target (see `lower::pointers`).
     PointerAssign {
-        pointer: SymId,
+        pointer: PointerObj,
         value: PointerValue,
     },
     /// `NULLIFY (p, q)`.
-    Nullify(Vec<SymId>),
+    Nullify(Vec<PointerObj>),
+    /// `ALLOCATE (x%p, ...)` of scalar pointer components: a new target each.
+    AllocateComponents {
+        fields: Vec<FieldRef>,
+        stat: Option<Place>,
+    },
     /// RETURN (also reached at the END of a subroutine or function).
     Return,
     /// REDISTRIBUTE or REALIGN of one array.
@@ -659,7 +664,7 @@ pub enum Actual {
     /// An array or array section passed to an assumed-shape dummy: a descriptor of it.
     Section(Box<SectionArg>),
     /// A pointer passed to a POINTER dummy: its descriptor, which the callee uses as its own.
-    Pointer(SymId),
+    Pointer(PointerObj),
 }
 
 /// An array or section passed to an assumed-shape dummy argument, passed as a descriptor
@@ -677,6 +682,23 @@ pub struct SectionArg {
     pub array: SymId,
     /// One per dimension of the array; the ranges make the section's dimensions.
     pub dims: Vec<SectionDim>,
+}
+
+/// A pointer as a whole: a POINTER variable, or a scalar POINTER component.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PointerObj {
+    Var(SymId),
+    Field(Box<FieldRef>),
+}
+
+impl PointerObj {
+    /// The expressions that locate the pointer (a component's base and subscripts).
+    pub fn exprs(&self) -> Vec<&Expr> {
+        match self {
+            PointerObj::Var(_) => Vec::new(),
+            PointerObj::Field(f) => std::iter::once(&f.base).chain(&f.subs).collect(),
+        }
+    }
 }
 
 /// What a pointer assignment associates a pointer with.
@@ -952,7 +974,11 @@ impl Expr {
             | ExprKind::ArrayInquiry(..)
             | ExprKind::Query(_)
             | ExprKind::Present(_) => Vec::new(),
-            ExprKind::Associated(_, t) => t.as_deref().map_or(Vec::new(), PointerValue::exprs),
+            ExprKind::Associated(p, t) => {
+                let mut v = p.exprs();
+                v.extend(t.as_deref().map_or(Vec::new(), PointerValue::exprs));
+                v
+            }
             ExprKind::Elem(_, subs) | ExprKind::Intrinsic(_, subs) => subs.iter().collect(),
             ExprKind::Unary(_, a) | ExprKind::Convert(a) => vec![a],
             ExprKind::Binary(_, a, b) => vec![a, b],
@@ -982,7 +1008,8 @@ impl Actual {
             Actual::Elem(_, subs) => subs.iter().collect(),
             Actual::Value(e) => vec![e],
             Actual::Field(f) => std::iter::once(&f.base).chain(&f.subs).collect(),
-            Actual::Var(_) | Actual::Array(_) | Actual::Proc(_) | Actual::Pointer(_) => Vec::new(),
+            Actual::Var(_) | Actual::Array(_) | Actual::Proc(_) => Vec::new(),
+            Actual::Pointer(p) => p.exprs(),
             Actual::Keyword(_, a) => a.exprs(),
             Actual::Section(s) => s
                 .dims
@@ -1152,7 +1179,7 @@ pub enum ExprKind {
     ArrayInquiry(SymId, ArrayInquiry),
     /// `ASSOCIATED(p)` and `ASSOCIATED(p, t)` (LOGICAL): whether the pointer is associated
     /// (with the first element of `t`, and for arrays with its extents).
-    Associated(SymId, Option<Box<PointerValue>>),
+    Associated(PointerObj, Option<Box<PointerValue>>),
     /// A value the run-time library supplies; every evaluation asks again (not pure).
     Query(Query),
     /// `PRESENT(x)` of an OPTIONAL dummy argument (LOGICAL).
@@ -1181,6 +1208,8 @@ pub struct FieldRef {
     pub elem_size: u64,
     /// A CHARACTER component's length.
     pub char_len: i64,
+    /// A POINTER component: the structure holds its target's address.
+    pub pointer: bool,
 }
 
 /// A value of the run-time library's (see [`ExprKind::Query`]); the type each has is given.

@@ -174,7 +174,7 @@ impl Lowerer<'_> {
             Actual::Keyword(_, a) => self.actual_argument(a),
             // An assumed-shape dummy: a descriptor of the array or section.
             Actual::Section(s) => self.section_descriptor(s),
-            Actual::Pointer(id) => self.pointer_actual(*id),
+            Actual::Pointer(p) => self.pointer_actual(p),
             Actual::Proc(_) => {
                 self.internal("procedure arguments are not lowered");
                 None

@@ -15,7 +15,7 @@
 //! zeroed: disassociated); a POINTER dummy is the caller's descriptor itself.
 
 use super::Lowerer;
-use crate::fortran::hir::{PointerValue, SymId, SymbolKind};
+use crate::fortran::hir::{FieldRef, Place, PointerObj, PointerValue, SymId, SymbolKind, Ty};
 use dvmh_ir::{OpKind, Type, ValueId};
 
 /// The number of 8-byte words of a pointer descriptor of `rank` dimensions.
@@ -129,13 +129,54 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A pointer's descriptor and rank (a component's descriptor is its slot in the
+    /// structure: the target's address).
+    fn pointer_descriptor(&mut self, p: &PointerObj) -> Option<(ValueId, usize)> {
+        match p {
+            PointerObj::Var(id) => {
+                let Some(desc) = self.descriptors.get(id).copied() else {
+                    self.internal("a pointer without a descriptor");
+                    return None;
+                };
+                Some((desc, self.pointer_rank(*id)))
+            }
+            PointerObj::Field(f) => Some((self.component_slot(f), 0)),
+        }
+    }
+
+    /// `ALLOCATE (x%p, ...)`: a new target for each scalar pointer component.
+    pub(super) fn allocate_components(&mut self, fields: &[FieldRef], stat: Option<&Place>) {
+        let has_stat = self.b().const_i32(i64::from(stat.is_some()));
+        for f in fields {
+            let desc = self.component_slot(f);
+            self.clear_descriptor(desc);
+            let bytes = match f.ty {
+                Ty::Derived(d) => i64::from(d.size),
+                Ty::Char => f.char_len,
+                Ty::Complex(k) => 2 * i64::from(k),
+                t => t.mem_scalar().size_bytes() as i64,
+            };
+            let rank = self.b().const_i64(0);
+            let unit = self.b().const_i64(bytes);
+            let bounds = self.b().alloca_array(Type::I64, 1);
+            let mut name = b"component".to_vec();
+            name.push(0);
+            let global = self.constant_bytes("__name", &name);
+            let name = self.b().global_addr(&global);
+            let status = self.call_runtime_value(
+                "dvmh_allocate",
+                &[desc, rank, unit, bounds, has_stat, name],
+                Type::I32,
+            );
+            self.store_stat(stat, status);
+        }
+    }
+
     /// `p => value`.
-    pub(super) fn pointer_assign(&mut self, pointer: SymId, value: &PointerValue) {
-        let Some(desc) = self.descriptors.get(&pointer).copied() else {
-            self.internal("a pointer without a descriptor");
+    pub(super) fn pointer_assign(&mut self, pointer: &PointerObj, value: &PointerValue) {
+        let Some((desc, rank)) = self.pointer_descriptor(pointer) else {
             return;
         };
-        let rank = self.pointer_rank(pointer);
         if matches!(value, PointerValue::Null) {
             self.null_descriptor(desc, rank);
             return;
@@ -156,25 +197,24 @@ impl Lowerer<'_> {
     }
 
     /// `NULLIFY (p, ...)`.
-    pub(super) fn nullify(&mut self, pointers: &[SymId]) {
-        for &id in pointers {
-            let Some(desc) = self.descriptors.get(&id).copied() else {
-                self.internal("a pointer without a descriptor");
-                continue;
-            };
-            let rank = self.pointer_rank(id);
-            self.null_descriptor(desc, rank);
+    pub(super) fn nullify(&mut self, pointers: &[PointerObj]) {
+        for p in pointers {
+            if let Some((desc, rank)) = self.pointer_descriptor(p) {
+                self.null_descriptor(desc, rank);
+            }
         }
     }
 
     /// `ASSOCIATED(p [, t])` (`i1`): the base is not null (and is the target's first
     /// element, and for arrays the extents and strides are the target's).
-    pub(super) fn associated(&mut self, pointer: SymId, target: Option<&PointerValue>) -> ValueId {
-        let Some(desc) = self.descriptors.get(&pointer).copied() else {
-            self.internal("a pointer without a descriptor");
+    pub(super) fn associated(
+        &mut self,
+        pointer: &PointerObj,
+        target: Option<&PointerValue>,
+    ) -> ValueId {
+        let Some((desc, rank)) = self.pointer_descriptor(pointer) else {
             return self.b().const_bool(false);
         };
-        let rank = self.pointer_rank(pointer);
         let base = self.b().load(desc, Type::I64);
         let zero = self.b().const_i64(0);
         let mut ok = self.b().cmpi("ne", base, zero);
@@ -207,12 +247,8 @@ impl Lowerer<'_> {
     }
 
     /// A pointer passed to a POINTER dummy: its descriptor.
-    pub(super) fn pointer_actual(&mut self, id: SymId) -> Option<ValueId> {
-        let d = self.descriptors.get(&id).copied();
-        if d.is_none() {
-            self.internal("a pointer without a descriptor");
-        }
-        d
+    pub(super) fn pointer_actual(&mut self, p: &PointerObj) -> Option<ValueId> {
+        self.pointer_descriptor(p).map(|(d, _)| d)
     }
 }
 

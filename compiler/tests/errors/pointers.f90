@@ -41,3 +41,19 @@ program pointers
   deallocate(x) ! ERROR: 'x' is not an ALLOCATABLE array or a POINTER (DEALLOCATE)
   p(2:3) => t ! ERROR: pointer assignment takes the pointer 'p' as a whole, without subscripts
 end program pointers
+
+subroutine components
+  implicit none
+  type cell
+    integer :: v
+    integer, pointer :: many(:) ! ERROR: the array POINTER component 'many' is not supported yet (scalar POINTER components are)
+    type(cell), pointer :: next => null()
+  end type cell
+  type(cell) :: c
+  type(cell), pointer :: p
+  integer :: k
+  allocate(c%v) ! ERROR: ALLOCATE of a component is for POINTER components only (ALLOCATABLE components are not supported yet)
+  c%v => k ! ERROR: the component 'v' is not a POINTER (pointer assignment)
+  p => c ! ERROR: 'c' is neither TARGET nor POINTER: 'p' cannot point to it
+  print *, c ! ERROR: a structure with the POINTER component 'next' cannot be an I/O item as a whole
+end subroutine components

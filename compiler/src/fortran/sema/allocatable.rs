@@ -304,8 +304,25 @@ impl Checker<'_> {
         self.no_allocation_in_parallel_loop(args, "ALLOCATE")?;
         let stat = self.allocation_keywords(args, "ALLOCATE");
         let mut items = Vec::new();
+        let mut fields = Vec::new();
         let mut ok = true;
         for a in args.iter().filter(|a| a.keyword.is_none()) {
+            if let ast::ExprKind::Designator(d) = &a.value.kind {
+                if !d.parts.is_empty() {
+                    match self.place(d) {
+                        Some(Place::Field(f)) if f.pointer => fields.push(*f),
+                        Some(_) => {
+                            self.error(
+                                d.span,
+                                "ALLOCATE of a component is for POINTER components only (ALLOCATABLE components are not supported yet)",
+                            );
+                            ok = false;
+                        }
+                        None => ok = false,
+                    }
+                    continue;
+                }
+            }
             match self.allocation(&a.value) {
                 Some(item) if self.base_allocated_first(&item, a.value.span) => {
                     self.allocated.insert(item.array);
@@ -315,6 +332,17 @@ impl Checker<'_> {
             }
         }
         let stat = stat.ok()?;
+        if !fields.is_empty() {
+            if !items.is_empty() {
+                let span = args.first().map_or(Span::default(), |a| a.value.span);
+                self.error(
+                    span,
+                    "ALLOCATE of pointer components and of arrays in one statement is not supported yet (use two)",
+                );
+                return None;
+            }
+            return ok.then_some(StmtKind::AllocateComponents { fields, stat });
+        }
         (ok && !items.is_empty()).then_some(StmtKind::Allocate { items, stat })
     }
 

@@ -158,10 +158,11 @@ fn actual_shape(unit: &Unit, a: &Actual) -> Option<(Ty, bool)> {
         Actual::Field(f) => Some((f.ty, !f.dims.is_empty() && f.subs.is_empty())),
         Actual::Proc(_) => None,
         Actual::Section(s) => Some((unit.symbol(s.array).ty, true)),
-        Actual::Pointer(id) => Some((
+        Actual::Pointer(crate::fortran::hir::PointerObj::Var(id)) => Some((
             unit.symbol(*id).ty,
             matches!(unit.symbol(*id).kind, SymbolKind::Array(_)),
         )),
+        Actual::Pointer(crate::fortran::hir::PointerObj::Field(f)) => Some((f.ty, false)),
         Actual::Keyword(_, a) => actual_shape(unit, a),
     }
 }

@@ -14,8 +14,8 @@
 use super::Checker;
 use crate::fortran::ast::{self, DimSpec};
 use crate::fortran::hir::{
-    Actual, ArrayInfo, Expr, ExprKind, Place, PointerValue, SectionDim, StmtKind, SymId,
-    SymbolKind, Ty,
+    Actual, ArrayInfo, Expr, ExprKind, Place, PointerObj, PointerValue, SectionDim, StmtKind,
+    SymId, SymbolKind, Ty,
 };
 use crate::name::Name;
 use crate::source::Span;
@@ -196,9 +196,9 @@ impl Checker<'_> {
         }
     }
 
-    /// The pointer a designator names (a whole variable; pointer components are not
-    /// supported yet).
-    fn pointer_object(&mut self, d: &ast::Designator, what: &str) -> Option<SymId> {
+    /// The pointer a designator names: a POINTER variable as a whole, or a scalar POINTER
+    /// component.
+    fn pointer_object(&mut self, d: &ast::Designator, what: &str) -> Option<(PointerObj, Pointee)> {
         let Some(id) = self.scope.lookup(&d.name.text) else {
             self.error(
                 d.name.span,
@@ -210,11 +210,25 @@ impl Checker<'_> {
             return None;
         }
         if !d.parts.is_empty() {
-            self.error(
-                d.span,
-                format!("{what} of a pointer component is not supported yet"),
-            );
-            return None;
+            let Some(Place::Field(f)) = self.place(d) else {
+                return None;
+            };
+            let name = d.parts.last().map_or(String::new(), |p| p.name.text.clone());
+            if !f.pointer {
+                self.error(
+                    d.span,
+                    format!("the component '{name}' is not a POINTER ({what})"),
+                );
+                return None;
+            }
+            let info = Pointee {
+                name,
+                ty: f.ty,
+                char_len: (f.ty == Ty::Char)
+                    .then_some(crate::fortran::hir::CharLen::Const(f.char_len)),
+                rank: 0,
+            };
+            return Some((PointerObj::Field(f), info));
         }
         if !self.scope.get(id).pointer {
             self.error(
@@ -233,7 +247,17 @@ impl Checker<'_> {
             );
             return None;
         }
-        Some(id)
+        let sym = self.scope.get(id);
+        let info = Pointee {
+            name: sym.name.clone(),
+            ty: sym.ty,
+            char_len: sym.char_len,
+            rank: match &sym.kind {
+                SymbolKind::Array(info) => info.rank(),
+                _ => 0,
+            },
+        };
+        Some((PointerObj::Var(id), info))
     }
 
     /// The actual argument of the POINTER dummy `dummy` (argument `position` of `callee`): a
@@ -255,23 +279,19 @@ impl Checker<'_> {
             );
             return None;
         };
-        let id = self.pointer_object(d, &format!("argument {position} of '{callee}'"))?;
-        let sym = self.scope.get(id).clone();
-        let rank = match &sym.kind {
-            SymbolKind::Array(info) => info.rank(),
-            _ => 0,
-        };
-        if rank != dummy.rank || sym.ty != dummy.ty {
+        let (obj, info) =
+            self.pointer_object(d, &format!("argument {position} of '{callee}'"))?;
+        if info.rank != dummy.rank || info.ty != dummy.ty {
             self.error(
                 e.span,
                 format!(
-                    "argument {position} of '{callee}' is a {} pointer of rank {rank}, but its POINTER dummy '{}' is {} of rank {}",
-                    sym.ty, dummy.name, dummy.ty, dummy.rank
+                    "argument {position} of '{callee}' is a {} pointer of rank {}, but its POINTER dummy '{}' is {} of rank {}",
+                    info.ty, info.rank, dummy.name, dummy.ty, dummy.rank
                 ),
             );
             return None;
         }
-        Some(Actual::Pointer(id))
+        Some(Actual::Pointer(obj))
     }
 
     /// `p => t`.
@@ -280,8 +300,8 @@ impl Checker<'_> {
         lhs: &ast::Designator,
         rhs: &ast::Expr,
     ) -> Option<StmtKind> {
-        let pointer = self.pointer_object(lhs, "pointer assignment")?;
-        let value = self.pointer_value(pointer, rhs, "pointer assignment")?;
+        let (pointer, info) = self.pointer_object(lhs, "pointer assignment")?;
+        let value = self.pointer_value(&info, rhs, "pointer assignment")?;
         Some(StmtKind::PointerAssign { pointer, value })
     }
 
@@ -292,7 +312,7 @@ impl Checker<'_> {
         for a in args {
             let id = match &a.value.kind {
                 ast::ExprKind::Designator(d) if a.keyword.is_none() => {
-                    self.pointer_object(d, "NULLIFY")
+                    self.pointer_object(d, "NULLIFY").map(|(p, _)| p)
                 }
                 _ => {
                     self.error(a.value.span, "NULLIFY takes the names of pointers");
@@ -321,10 +341,10 @@ impl Checker<'_> {
             self.error(p.value.span, "the first argument of ASSOCIATED must be a POINTER");
             return None;
         };
-        let pointer = self.pointer_object(d, "ASSOCIATED")?;
+        let (pointer, info) = self.pointer_object(d, "ASSOCIATED")?;
         let target = match t {
             Some(t) => Some(Box::new(self.pointer_value(
-                pointer,
+                &info,
                 &t.value,
                 "ASSOCIATED",
             )?)),
@@ -341,14 +361,13 @@ impl Checker<'_> {
     /// element, a section, a component) of its type and rank.
     fn pointer_value(
         &mut self,
-        pointer: SymId,
+        psym: &Pointee,
         rhs: &ast::Expr,
         what: &str,
     ) -> Option<PointerValue> {
         if is_null(rhs) {
             return Some(PointerValue::Null);
         }
-        let psym = self.scope.get(pointer).clone();
         let ast::ExprKind::Designator(d) = &rhs.kind else {
             self.error(
                 rhs.span,
@@ -402,10 +421,7 @@ impl Checker<'_> {
                 return None;
             }
         }
-        let prank = match &psym.kind {
-            SymbolKind::Array(info) => info.rank(),
-            _ => 0,
-        };
+        let prank = psym.rank;
         if prank == 0 {
             if d.substring.is_some() {
                 self.error(d.span, "a substring cannot be a pointer target");
@@ -445,7 +461,12 @@ impl Checker<'_> {
                     return None;
                 }
             };
-            self.check_pointer_type(&psym, ty, psym.char_len, rhs.span)?;
+            let char_len = match &actual {
+                Actual::Field(f) => (ty == Ty::Char)
+                    .then_some(crate::fortran::hir::CharLen::Const(f.char_len)),
+                _ => tsym.char_len,
+            };
+            self.check_pointer_type(psym, ty, char_len, rhs.span)?;
             return Some(PointerValue::Scalar(actual));
         }
         if !d.parts.is_empty() {
@@ -479,7 +500,7 @@ impl Checker<'_> {
             self.rank_mismatch(&psym.name, prank, srank, rhs.span);
             return None;
         }
-        self.check_pointer_type(&psym, tsym.ty, tsym.char_len, rhs.span)?;
+        self.check_pointer_type(psym, tsym.ty, tsym.char_len, rhs.span)?;
         let lows = if whole {
             let info = info.clone();
             let mut lows = Vec::with_capacity(rank);
@@ -505,7 +526,7 @@ impl Checker<'_> {
 
     fn check_pointer_type(
         &mut self,
-        psym: &crate::fortran::hir::Symbol,
+        psym: &Pointee,
         ty: Ty,
         char_len: Option<crate::fortran::hir::CharLen>,
         span: Span,
@@ -532,6 +553,15 @@ impl Checker<'_> {
         }
         Some(())
     }
+}
+
+/// What pointer assignment checks of a pointer: its name (for messages), type, CHARACTER
+/// length and rank.
+struct Pointee {
+    name: String,
+    ty: Ty,
+    char_len: Option<crate::fortran::hir::CharLen>,
+    rank: usize,
 }
 
 /// `NULL()`.
