@@ -166,7 +166,10 @@ pub enum StmtKind {
     /// `NULLIFY (p, q)`.
     Nullify(Vec<Arg>),
     /// `p => t`, `p => a(2:n, j)`, `p => NULL()`.
-    PointerAssign { lhs: Designator, rhs: Expr },
+    PointerAssign {
+        lhs: Designator,
+        rhs: Expr,
+    },
     /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`: the objects with their bounds, and keywords.
     Allocate(Vec<Arg>),
     /// `DEALLOCATE (a, b, STAT=s)`.

@@ -108,8 +108,8 @@ impl Checker<'_> {
                     return None;
                 };
                 let id = self.scope.add(Symbol {
-    pointer: false,
-    target: false,
+                    pointer: false,
+                    target: false,
                     name: name.text.clone(),
                     ty: t,
                     kind: SymbolKind::Array(info),

@@ -135,8 +135,8 @@ impl Checker<'_> {
             _ => Ty::R4,
         };
         Some(self.scope.add(Symbol {
-    pointer: false,
-    target: false,
+            pointer: false,
+            target: false,
             name: name.text.clone(),
             ty,
             kind: SymbolKind::Procedure(Procedure::implicit(name.text.clone(), role)),

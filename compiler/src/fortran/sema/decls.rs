@@ -185,8 +185,8 @@ impl Checker<'_> {
     ) -> SymId {
         let implicit = self.scope.implicit_type(&name.text);
         let id = self.scope.add(Symbol {
-    pointer: false,
-    target: false,
+            pointer: false,
+            target: false,
             name: name.text.clone(),
             ty: ty.or(implicit).unwrap_or(Ty::R4),
             kind,
@@ -772,8 +772,8 @@ impl Checker<'_> {
                 continue;
             }
             let id = self.scope.add(Symbol {
-    pointer: false,
-    target: false,
+                pointer: false,
+                target: false,
                 name: d.text.clone(),
                 ty: Ty::R4,
                 kind: SymbolKind::Scalar,
@@ -799,8 +799,8 @@ impl Checker<'_> {
                     // may be a constant that a USE or the host provides.
                     self.scope.result_type = ty.as_deref().cloned();
                     let id = self.scope.add(Symbol {
-    pointer: false,
-    target: false,
+                        pointer: false,
+                        target: false,
                         name: name.text.clone(),
                         ty: Ty::R4,
                         kind: SymbolKind::Scalar,
@@ -893,8 +893,8 @@ impl Checker<'_> {
             None => {
                 let ty = self.scope.implicit_type(&name.text).unwrap_or(Ty::R4);
                 self.scope.add(Symbol {
-    pointer: false,
-    target: false,
+                    pointer: false,
+                    target: false,
                     name: name.text.clone(),
                     ty,
                     kind: procedure,
@@ -1314,8 +1314,8 @@ impl Checker<'_> {
                 Some(id) => id,
                 None => {
                     let id = self.scope.add(Symbol {
-    pointer: false,
-    target: false,
+                        pointer: false,
+                        target: false,
                         name: name.text.clone(),
                         ty,
                         kind: SymbolKind::Constant(Const::Int(0)),
@@ -1342,8 +1342,8 @@ impl Checker<'_> {
             }
             None => {
                 let id = self.scope.add(Symbol {
-    pointer: false,
-    target: false,
+                    pointer: false,
+                    target: false,
                     name: name.text.clone(),
                     ty,
                     kind: SymbolKind::Constant(c),

@@ -223,13 +223,9 @@ fn check_call(
     // An assumed-shape dummy takes a descriptor, which only a caller that sees the interface
     // builds.
     if p.interface.is_none() {
-        let assumed = unit
-            .dummies
-            .iter()
-            .map(|&d| unit.symbol(d))
-            .find(|s| {
-                s.pointer || matches!(&s.kind, SymbolKind::Array(info) if info.assumed_shape)
-            });
+        let assumed = unit.dummies.iter().map(|&d| unit.symbol(d)).find(|s| {
+            s.pointer || matches!(&s.kind, SymbolKind::Array(info) if info.assumed_shape)
+        });
         if let Some(d) = assumed {
             diags.error(
                 span,

@@ -347,8 +347,8 @@ impl Checker<'_> {
             let interface =
                 hir::Interface::of(&ck.scope.symbols, &ck.scope.dummies, &ck.scope.optional);
             out.push(Symbol {
-    pointer: false,
-    target: false,
+                pointer: false,
+                target: false,
                 name: name.text.clone(),
                 ty,
                 kind: SymbolKind::Procedure(Procedure {
@@ -418,8 +418,8 @@ impl Checker<'_> {
                 self.scope.forget(&name.text);
             }
             let id = self.scope.add(Symbol {
-    pointer: false,
-    target: false,
+                pointer: false,
+                target: false,
                 name: name.text.clone(),
                 ty,
                 kind: SymbolKind::Procedure(Procedure {

@@ -171,7 +171,10 @@ impl Checker<'_> {
         } else if !is_null(init) {
             self.error(
                 init.span,
-                format!("the initial value of the pointer '{}' must be NULL()", name.text),
+                format!(
+                    "the initial value of the pointer '{}' must be NULL()",
+                    name.text
+                ),
             );
         }
     }
@@ -213,7 +216,10 @@ impl Checker<'_> {
             let Some(Place::Field(f)) = self.place(d) else {
                 return None;
             };
-            let name = d.parts.last().map_or(String::new(), |p| p.name.text.clone());
+            let name = d
+                .parts
+                .last()
+                .map_or(String::new(), |p| p.name.text.clone());
             if !f.pointer {
                 self.error(
                     d.span,
@@ -279,8 +285,7 @@ impl Checker<'_> {
             );
             return None;
         };
-        let (obj, info) =
-            self.pointer_object(d, &format!("argument {position} of '{callee}'"))?;
+        let (obj, info) = self.pointer_object(d, &format!("argument {position} of '{callee}'"))?;
         if info.rank != dummy.rank || info.ty != dummy.ty {
             self.error(
                 e.span,
@@ -338,7 +343,10 @@ impl Checker<'_> {
             }
         };
         let ast::ExprKind::Designator(d) = &p.value.kind else {
-            self.error(p.value.span, "the first argument of ASSOCIATED must be a POINTER");
+            self.error(
+                p.value.span,
+                "the first argument of ASSOCIATED must be a POINTER",
+            );
             return None;
         };
         let (pointer, info) = self.pointer_object(d, "ASSOCIATED")?;
@@ -462,8 +470,9 @@ impl Checker<'_> {
                 }
             };
             let char_len = match &actual {
-                Actual::Field(f) => (ty == Ty::Char)
-                    .then_some(crate::fortran::hir::CharLen::Const(f.char_len)),
+                Actual::Field(f) => {
+                    (ty == Ty::Char).then_some(crate::fortran::hir::CharLen::Const(f.char_len))
+                }
                 _ => tsym.char_len,
             };
             self.check_pointer_type(psym, ty, char_len, rhs.span)?;
