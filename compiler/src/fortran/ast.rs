@@ -159,6 +159,17 @@ pub enum StmtKind {
     Optional(Vec<Name>),
     /// `ALLOCATABLE :: a(:, :)`.
     Allocatable(Vec<EntityDecl>),
+    /// `POINTER :: p(:, :), q`.
+    Pointer(Vec<EntityDecl>),
+    /// `TARGET :: a(10), b`.
+    Target(Vec<EntityDecl>),
+    /// `NULLIFY (p, q)`.
+    Nullify(Vec<Arg>),
+    /// `p => t`, `p => a(2:n, j)`, `p => NULL()`.
+    PointerAssign {
+        lhs: Designator,
+        rhs: Expr,
+    },
     /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`: the objects with their bounds, and keywords.
     Allocate(Vec<Arg>),
     /// `DEALLOCATE (a, b, STAT=s)`.
@@ -337,6 +348,8 @@ impl StmtKind {
             | StmtKind::Intent(..)
             | StmtKind::Optional(_)
             | StmtKind::Allocatable(_)
+            | StmtKind::Pointer(_)
+            | StmtKind::Target(_)
             | StmtKind::Access(..)
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)
@@ -458,6 +471,8 @@ pub enum AttrKind {
     Intent(Intent),
     Optional,
     Allocatable,
+    Pointer,
+    Target,
     Save,
     External,
     Intrinsic,
@@ -475,6 +490,8 @@ pub struct EntityDecl {
     /// `S*8`, `S*(N)`, `S*(*)`: a CHARACTER length for this name.
     pub star_len: Option<(StarLen, Span)>,
     pub init: Option<Expr>,
+    /// `p => NULL()`: a pointer's initial association.
+    pub pointer_init: Option<Expr>,
     pub span: Span,
 }
 

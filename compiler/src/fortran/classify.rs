@@ -36,6 +36,8 @@ struct TopLevel {
     eq: Option<usize>,
     dcolon: bool,
     comma_after_eq: bool,
+    /// The first top-level `=>` (of a pointer assignment).
+    arrow: Option<usize>,
 }
 
 /// Calls `f(index, byte, depth)` for every byte outside character literals.
@@ -82,6 +84,9 @@ fn scan_top_level(s: &str) -> TopLevel {
                 if !part_of_operator && top.eq.is_none() {
                     top.eq = Some(i);
                 }
+                if next == b'>' && !matches!(prev, b'<' | b'>' | b'/' | b'=') {
+                    top.arrow.get_or_insert(i);
+                }
             }
             b':' if b.get(i + 1) == Some(&b':') => top.dcolon = true,
             b',' if top.eq.is_some() => top.comma_after_eq = true,
@@ -123,9 +128,6 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("pause", "PAUSE"),
     ("entry", "ENTRY"),
     ("assign", "ASSIGN"),
-    ("pointer", "POINTER"),
-    ("target", "TARGET"),
-    ("nullify", "NULLIFY"),
     ("associate", "ASSOCIATE"),
     ("include", "INCLUDE"),
 ];
@@ -392,6 +394,14 @@ fn classify_at(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError>
         return Ok(());
     }
     let top = scan_top_level(s);
+    if let (Some(arrow), None, false) = (top.arrow, top.eq, top.dcolon) {
+        // `p => t`: a pointer assignment (`USE m, a => b` starts with USE and has a comma
+        // before the arrow, which no pointer object has outside parentheses).
+        if !(s.starts_with("use") && s[..arrow].contains(',')) {
+            out.marker(base, StmtTag::PointerAssign);
+            return out.lex(s, base);
+        }
+    }
     if let (Some(eq), false) = (top.eq, top.dcolon) {
         if top.comma_after_eq && s.starts_with("do") && do_head(s, base, eq, out)? {
             return out.lex(&s[eq..], base + eq);
@@ -873,6 +883,16 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
     if let Some(rest) = s.strip_prefix("allocatable") {
         out.marker(base, StmtTag::Allocatable);
         return Some(out.lex(rest, base + 11));
+    }
+    for (word, tag) in [("pointer", StmtTag::Pointer), ("target", StmtTag::Target)] {
+        if let Some(rest) = s.strip_prefix(word) {
+            out.marker(base, tag);
+            return Some(out.lex(rest, base + word.len()));
+        }
+    }
+    if s.starts_with("nullify(") {
+        out.marker(base, StmtTag::Nullify);
+        return Some(out.lex(&s[7..], base + 7));
     }
     for (word, tag) in [
         ("allocate(", StmtTag::Allocate),

@@ -139,6 +139,11 @@ pub struct Symbol {
     pub common: Option<CommonSlot>,
     /// CHARACTER only: the length of the variable (of each element of an array).
     pub char_len: Option<CharLen>,
+    /// POINTER: the variable is a descriptor (see `lower::pointers`); an array pointer is
+    /// also `allocatable` (its bounds exist at run time only).
+    pub pointer: bool,
+    /// TARGET: a pointer may be associated with it.
+    pub target: bool,
 }
 
 impl Symbol {
@@ -263,6 +268,8 @@ pub struct DummySig {
     /// An assumed-shape array (`a(:, 0:)`): the caller passes a descriptor.
     pub assumed_shape: bool,
     pub optional: bool,
+    /// A POINTER dummy: the caller passes its pointer's descriptor.
+    pub pointer: bool,
 }
 
 impl Interface {
@@ -287,6 +294,7 @@ impl Interface {
                         rank,
                         assumed_shape,
                         optional: optional.contains(&d),
+                        pointer: s.pointer,
                     }
                 })
                 .collect(),
@@ -570,6 +578,18 @@ pub enum StmtKind {
         items: Vec<SymId>,
         stat: Option<Place>,
     },
+    /// `p => target`: the pointer's descriptor describes the target (see `lower::pointers`).
+    PointerAssign {
+        pointer: PointerObj,
+        value: PointerValue,
+    },
+    /// `NULLIFY (p, q)`.
+    Nullify(Vec<PointerObj>),
+    /// `ALLOCATE (x%p, ...)` of scalar pointer components: a new target each.
+    AllocateComponents {
+        fields: Vec<FieldRef>,
+        stat: Option<Place>,
+    },
     /// RETURN (also reached at the END of a subroutine or function).
     Return,
     /// REDISTRIBUTE or REALIGN of one array.
@@ -656,6 +676,8 @@ pub enum Actual {
     Keyword(String, Box<Actual>),
     /// An array or array section passed to an assumed-shape dummy: a descriptor of it.
     Section(Box<SectionArg>),
+    /// A pointer passed to a POINTER dummy: its descriptor, which the callee uses as its own.
+    Pointer(PointerObj),
 }
 
 /// An array or section passed to an assumed-shape dummy argument, passed as a descriptor
@@ -673,6 +695,39 @@ pub struct SectionArg {
     pub array: SymId,
     /// One per dimension of the array; the ranges make the section's dimensions.
     pub dims: Vec<SectionDim>,
+}
+
+/// A pointer as a whole: a POINTER variable, or a scalar POINTER component.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PointerObj {
+    Var(SymId),
+    Field(Box<FieldRef>),
+}
+
+impl PointerObj {
+    /// The expressions that locate the pointer (a component's base and subscripts).
+    pub fn exprs(&self) -> Vec<&Expr> {
+        match self {
+            PointerObj::Var(_) => Vec::new(),
+            PointerObj::Field(f) => std::iter::once(&f.base).chain(&f.subs).collect(),
+        }
+    }
+}
+
+/// What a pointer assignment associates a pointer with.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PointerValue {
+    /// `NULL()`: disassociated.
+    Null,
+    /// A scalar target: a variable, an element or a component ([`Actual::Var`],
+    /// [`Actual::Elem`], [`Actual::Field`]; a scalar pointer's `Var` is its target).
+    Scalar(Actual),
+    /// An array target: the section it denotes and, for a whole array (or array pointer),
+    /// the target's lower bounds (`None`: a section, whose lower bounds are 1).
+    Array {
+        section: SectionArg,
+        lows: Option<Vec<Expr>>,
+    },
 }
 
 /// One subscript of a [`SectionArg`] (INTEGER(8) expressions).
@@ -932,6 +987,11 @@ impl Expr {
             | ExprKind::ArrayInquiry(..)
             | ExprKind::Query(_)
             | ExprKind::Present(_) => Vec::new(),
+            ExprKind::Associated(p, t) => {
+                let mut v = p.exprs();
+                v.extend(t.as_deref().map_or(Vec::new(), PointerValue::exprs));
+                v
+            }
             ExprKind::Elem(_, subs) | ExprKind::Intrinsic(_, subs) => subs.iter().collect(),
             ExprKind::Unary(_, a) | ExprKind::Convert(a) => vec![a],
             ExprKind::Binary(_, a, b) => vec![a, b],
@@ -962,6 +1022,7 @@ impl Actual {
             Actual::Value(e) => vec![e],
             Actual::Field(f) => std::iter::once(&f.base).chain(&f.subs).collect(),
             Actual::Var(_) | Actual::Array(_) | Actual::Proc(_) => Vec::new(),
+            Actual::Pointer(p) => p.exprs(),
             Actual::Keyword(_, a) => a.exprs(),
             Actual::Section(s) => s
                 .dims
@@ -970,6 +1031,25 @@ impl Actual {
                     SectionDim::Range(lo, hi, st) => vec![lo, hi, st],
                     SectionDim::Index(i) => vec![i],
                 })
+                .collect(),
+        }
+    }
+}
+
+impl PointerValue {
+    /// The expressions a pointer target evaluates (subscripts, bounds).
+    pub fn exprs(&self) -> Vec<&Expr> {
+        match self {
+            PointerValue::Null => Vec::new(),
+            PointerValue::Scalar(a) => a.exprs(),
+            PointerValue::Array { section, lows } => section
+                .dims
+                .iter()
+                .flat_map(|d| match d {
+                    SectionDim::Range(lo, hi, st) => vec![lo, hi, st],
+                    SectionDim::Index(i) => vec![i],
+                })
+                .chain(lows.iter().flatten())
                 .collect(),
         }
     }
@@ -1110,6 +1190,9 @@ pub enum ExprKind {
     /// What an allocatable array's run-time state says (its type: LOGICAL for ALLOCATED,
     /// else INTEGER(4)).
     ArrayInquiry(SymId, ArrayInquiry),
+    /// `ASSOCIATED(p)` and `ASSOCIATED(p, t)` (LOGICAL): whether the pointer is associated
+    /// (with the first element of `t`, and for arrays with its extents).
+    Associated(PointerObj, Option<Box<PointerValue>>),
     /// A value the run-time library supplies; every evaluation asks again (not pure).
     Query(Query),
     /// `PRESENT(x)` of an OPTIONAL dummy argument (LOGICAL).
@@ -1138,6 +1221,8 @@ pub struct FieldRef {
     pub elem_size: u64,
     /// A CHARACTER component's length.
     pub char_len: i64,
+    /// A POINTER component: the structure holds its target's address.
+    pub pointer: bool,
 }
 
 /// A value of the run-time library's (see [`ExprKind::Query`]); the type each has is given.

@@ -150,6 +150,8 @@ pub(crate) fn attr_kind(name: &str, dims: Option<Vec<DimSpec>>) -> AttrKind {
         }
         ("optional", None) => AttrKind::Optional,
         ("allocatable", None) => AttrKind::Allocatable,
+        ("pointer", None) => AttrKind::Pointer,
+        ("target", None) => AttrKind::Target,
         ("save", None) => AttrKind::Save,
         ("external", None) => AttrKind::External,
         ("intrinsic", None) => AttrKind::Intrinsic,

@@ -47,6 +47,9 @@ impl Lowerer<'_> {
     /// The view of an allocatable array, read from its descriptor here.
     pub(super) fn allocatable_view(&mut self, id: SymId) -> Option<ValueId> {
         let desc = self.descriptors.get(&id).copied()?;
+        if self.unit.symbol(id).pointer {
+            return Some(self.pointer_view(id, desc));
+        }
         let sym = self.unit.symbol(id);
         let (elem, unit) = (sym.ty.mem_scalar(), sym.element_units() as i64);
         let rank = self.rank_of(id);
@@ -160,6 +163,12 @@ impl Lowerer<'_> {
                 }
             }
             let sym = self.unit.symbol(item.array);
+            let pointer = sym.pointer;
+            if pointer {
+                // A pointer's ALLOCATE makes a new target, whatever it pointed to.
+                self.clear_descriptor(desc);
+            }
+            let sym = self.unit.symbol(item.array);
             let unit_bytes = sym.element_size() as i64;
             let rank_v = self.b().const_i64(rank as i64);
             let unit_v = self.b().const_i64(unit_bytes);
@@ -169,6 +178,9 @@ impl Lowerer<'_> {
                 &[desc, rank_v, unit_v, bounds, has_stat, name],
                 Type::I32,
             );
+            if pointer {
+                self.contiguous_strides(item.array, desc);
+            }
             self.store_stat(stat, status);
         }
     }

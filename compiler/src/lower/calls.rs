@@ -135,7 +135,7 @@ impl Lowerer<'_> {
     pub(super) fn actual_argument(&mut self, a: &Actual) -> Option<ValueId> {
         match a {
             Actual::Var(id) => {
-                let slot = self.slots.get(id).copied();
+                let slot = self.slot(*id);
                 if slot.is_none() {
                     self.internal(format!("no slot for '{}'", self.unit.symbol(*id).name));
                 }
@@ -183,6 +183,7 @@ impl Lowerer<'_> {
             Actual::Keyword(_, a) => self.actual_argument(a),
             // An assumed-shape dummy: a descriptor of the array or section.
             Actual::Section(s) => self.section_descriptor(s),
+            Actual::Pointer(p) => self.pointer_actual(p),
             Actual::Proc(_) => {
                 self.internal("procedure arguments are not lowered");
                 None

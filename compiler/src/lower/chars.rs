@@ -43,7 +43,7 @@ impl Lowerer<'_> {
     /// The address of a variable or element's first character.
     fn char_address(&mut self, id: SymId, subs: Option<&[Expr]>) -> ValueId {
         let addr = match subs {
-            None => self.slots.get(&id).copied(),
+            None => self.slot(id),
             Some(subs) => {
                 let idx = self.indices(subs);
                 self.element_address(id, &idx)

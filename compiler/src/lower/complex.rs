@@ -37,7 +37,7 @@ impl Lowerer<'_> {
     /// The address of a COMPLEX variable or element.
     pub(super) fn complex_address(&mut self, place: &Place) -> Option<ValueId> {
         let addr = match place {
-            Place::Scalar(id) => self.slots.get(id).copied(),
+            Place::Scalar(id) => self.slot(*id),
             Place::Elem(id, subs, _) => {
                 let idx = self.indices(subs);
                 self.element_address(*id, &idx)

@@ -75,6 +75,12 @@ impl Lowerer<'_> {
                 self.set_line(self.line(s.span), s.span);
                 self.deallocate(items, stat.as_ref());
             }
+            StmtKind::PointerAssign { pointer, value } => self.pointer_assign(pointer, value),
+            StmtKind::Nullify(items) => self.nullify(items),
+            StmtKind::AllocateComponents { fields, stat } => {
+                self.set_line(self.line(s.span), s.span);
+                self.allocate_components(fields, stat.as_ref());
+            }
             StmtKind::If(i) if i.structured => self.scf_if(i),
             StmtKind::If(i) => self.cf_if(i),
             StmtKind::Loop(lp) if lp.structured => self.scf_loop(lp),

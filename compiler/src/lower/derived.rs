@@ -15,7 +15,7 @@ impl Lowerer<'_> {
     /// value in a stack temporary.
     pub(super) fn struct_address(&mut self, e: &Expr) -> ValueId {
         let addr = match &e.kind {
-            ExprKind::Load(id) => self.slots.get(id).copied(),
+            ExprKind::Load(id) => self.slot(*id),
             ExprKind::Elem(id, subs) => {
                 let idx = self.indices(subs);
                 self.element_address(*id, &idx)
@@ -41,8 +41,18 @@ impl Lowerer<'_> {
         })
     }
 
-    /// The address of a component (or of an element of an array component).
+    /// The address of a component (or of an element of an array component); of a POINTER
+    /// component, its target's.
     pub(super) fn field_address(&mut self, f: &FieldRef) -> ValueId {
+        let slot = self.component_slot(f);
+        if f.pointer {
+            return self.b().load(slot, Type::Ptr);
+        }
+        slot
+    }
+
+    /// Where a component lives in its structure (a POINTER component: its target's address).
+    pub(super) fn component_slot(&mut self, f: &FieldRef) -> ValueId {
         let base = self.struct_address(&f.base);
         let mut offset = self.b().const_i64(f.offset as i64);
         let mut stride = f.elem_size as i64;

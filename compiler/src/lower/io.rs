@@ -438,7 +438,7 @@ impl Lowerer<'_> {
     /// ordinary store by its owner.
     fn read_into_place(&mut self, place: &Place, ty: Ty) {
         let direct = match place {
-            Place::Scalar(id) => self.slots.get(id).copied(),
+            Place::Scalar(id) => self.slot(*id),
             Place::Field(f) => Some(self.field_address(f)),
             Place::Elem(id, subs, _) if !self.is_distributed(*id) => {
                 let idx = self.indices(subs);

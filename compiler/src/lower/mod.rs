@@ -32,6 +32,7 @@ mod dist_allocatable;
 mod expr;
 mod io;
 mod parallel;
+mod pointers;
 mod remote;
 mod results;
 mod runtime_calls;

@@ -219,6 +219,10 @@ impl Lowerer<'_> {
                     at = self.b().load(at, Type::Ptr);
                 }
                 match &sym.kind {
+                    // A pointer: its descriptor (see `pointers`).
+                    _ if sym.pointer => {
+                        self.descriptors.insert(id, at);
+                    }
                     SymbolKind::Array(info) if info.allocatable && info.dist.is_some() => {
                         self.dist_descriptors.insert(id, at);
                     }
@@ -255,6 +259,31 @@ impl Lowerer<'_> {
                 continue;
             }
             match (&sym.kind, sym.dummy) {
+                // A POINTER dummy: the caller's descriptor.
+                (_, Some(k)) if sym.pointer => {
+                    self.descriptors.insert(id, params[k]);
+                }
+                (kind, None) if sym.pointer => {
+                    let rank = match kind {
+                        SymbolKind::Array(info) => info.rank(),
+                        _ => 0,
+                    };
+                    let words = super::pointers::pointer_words(rank);
+                    let desc = if sym.saved || self.unit.kind == hir::UnitKind::Main {
+                        let name = self.module.add_global(
+                            &format!("__ptr.{}.{}", unit.name, sym.name),
+                            Type::I64,
+                            words,
+                            dvmh_ir::GlobalInit::Zero,
+                        );
+                        self.b().global_addr(&name)
+                    } else {
+                        let desc = self.b().alloca_array(Type::I64, words);
+                        self.null_descriptor(desc, rank);
+                        desc
+                    };
+                    self.descriptors.insert(id, desc);
+                }
                 (SymbolKind::Array(info), None) if info.allocatable => {
                     let words = super::allocatable::descriptor_words(info.rank());
                     let desc = if sym.saved || self.unit.kind == hir::UnitKind::Main {
@@ -371,6 +400,9 @@ impl Lowerer<'_> {
                 }
             }
             if let (SymbolKind::Array(info), Some(k)) = (&sym.kind, sym.dummy) {
+                if sym.pointer {
+                    continue;
+                }
                 if info.dist.is_some() {
                     // INHERIT: the caller passes the distributed array's handle.
                     self.handles.insert(SymId(i as u32), params[k]);
@@ -1047,7 +1079,7 @@ impl Lowerer<'_> {
 
     pub(super) fn load_scalar(&mut self, id: SymId) -> ValueId {
         let ty = self.unit.symbol(id).ty;
-        let Some(&slot) = self.slots.get(&id) else {
+        let Some(slot) = self.slot(id) else {
             self.internal(format!("no slot for '{}'", self.unit.symbol(id).name));
             return self.b().const_int(Type::Scalar(ty.scalar()), 0);
         };
@@ -1114,7 +1146,7 @@ impl Lowerer<'_> {
     pub(super) fn store_scalar(&mut self, id: SymId, value: ValueId) {
         let ty = self.unit.symbol(id).ty;
         let v = self.memory_value(value, ty);
-        match self.slots.get(&id).copied() {
+        match self.slot(id) {
             Some(slot) => self.b().store(v, slot),
             None => self.internal(format!("no slot for '{}'", self.unit.symbol(id).name)),
         }

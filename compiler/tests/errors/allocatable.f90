@@ -21,7 +21,7 @@ program aerr
   allocate(a(n, n))
 ! ERROR: 'a' has rank 1 but ALLOCATE gives 2 bounds
   allocate(x(3))
-! ERROR: 'x' is not an ALLOCATABLE array (ALLOCATE)
+! ERROR: 'x' is not an ALLOCATABLE array or a POINTER (ALLOCATE)
   allocate(a(1.5))
 ! ERROR: an array bound must be INTEGER, found REAL(4)
   allocate(a(n), stat=x)
@@ -33,7 +33,7 @@ program aerr
   deallocate(a(1))
 ! ERROR: DEALLOCATE takes the names of arrays
   deallocate(x)
-! ERROR: 'x' is not an ALLOCATABLE array (DEALLOCATE)
+! ERROR: 'x' is not an ALLOCATABLE array or a POINTER (DEALLOCATE)
   a(1, 2) = 0
 ! ERROR: 'a' has rank 1 but 2 subscripts are given
   print *, size(a, 2), lbound(a), allocated(x)
@@ -55,6 +55,6 @@ subroutine auto(n)
 ! ERROR: 'z' has an assumed size (*): only a dummy argument can
   save w
   allocate(w(3))
-! ERROR: 'w' is not an ALLOCATABLE array (ALLOCATE)
+! ERROR: 'w' is not an ALLOCATABLE array or a POINTER (ALLOCATE)
   w(1) = 0
 end subroutine auto

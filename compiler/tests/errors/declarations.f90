@@ -11,7 +11,6 @@ program decl
   real :: c(i)                     ! ERROR: an array bound must be a constant INTEGER expression
   real :: d(5:1)                   ! ERROR: zero-size arrays are not supported yet: dimension 1 of 'd' has bounds 5:1
   integer, parameter :: m = i + 1  ! ERROR: the value of named constant 'm' must be a constant expression
-  real, pointer :: e               ! ERROR: the POINTER attribute is not supported yet
   real :: f = i                    ! ERROR: the initial value of 'f' must be a constant expression
   real :: g(2,2,2,2,2,2,2,2)       ! ERROR: 'g' has more than 7 dimensions
   i = 1

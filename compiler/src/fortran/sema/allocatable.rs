@@ -108,6 +108,8 @@ impl Checker<'_> {
                     return None;
                 };
                 let id = self.scope.add(Symbol {
+                    pointer: false,
+                    target: false,
                     name: name.text.clone(),
                     ty: t,
                     kind: SymbolKind::Array(info),
@@ -243,10 +245,14 @@ impl Checker<'_> {
         }
         match &self.scope.get(id).kind {
             SymbolKind::Array(info) if info.allocatable => Some(id),
+            SymbolKind::Scalar if self.scope.get(id).pointer => Some(id),
             _ => {
                 self.error(
                     name.span,
-                    format!("'{}' is not an ALLOCATABLE array ({what})", name.text),
+                    format!(
+                        "'{}' is not an ALLOCATABLE array or a POINTER ({what})",
+                        name.text
+                    ),
                 );
                 None
             }
@@ -298,8 +304,25 @@ impl Checker<'_> {
         self.no_allocation_in_parallel_loop(args, "ALLOCATE")?;
         let stat = self.allocation_keywords(args, "ALLOCATE");
         let mut items = Vec::new();
+        let mut fields = Vec::new();
         let mut ok = true;
         for a in args.iter().filter(|a| a.keyword.is_none()) {
+            if let ast::ExprKind::Designator(d) = &a.value.kind {
+                if !d.parts.is_empty() {
+                    match self.place(d) {
+                        Some(Place::Field(f)) if f.pointer => fields.push(*f),
+                        Some(_) => {
+                            self.error(
+                                d.span,
+                                "ALLOCATE of a component is for POINTER components only (ALLOCATABLE components are not supported yet)",
+                            );
+                            ok = false;
+                        }
+                        None => ok = false,
+                    }
+                    continue;
+                }
+            }
             match self.allocation(&a.value) {
                 Some(item) if self.base_allocated_first(&item, a.value.span) => {
                     self.allocated.insert(item.array);
@@ -309,6 +332,17 @@ impl Checker<'_> {
             }
         }
         let stat = stat.ok()?;
+        if !fields.is_empty() {
+            if !items.is_empty() {
+                let span = args.first().map_or(Span::default(), |a| a.value.span);
+                self.error(
+                    span,
+                    "ALLOCATE of pointer components and of arrays in one statement is not supported yet (use two)",
+                );
+                return None;
+            }
+            return ok.then_some(StmtKind::AllocateComponents { fields, stat });
+        }
         (ok && !items.is_empty()).then_some(StmtKind::Allocate { items, stat })
     }
 
@@ -325,6 +359,19 @@ impl Checker<'_> {
             SymbolKind::Array(info) => info.rank(),
             _ => 0,
         };
+        if rank == 0 {
+            if d.args.is_some() {
+                self.error(
+                    d.span,
+                    format!("the scalar pointer '{}' takes no bounds", d.name.text),
+                );
+                return None;
+            }
+            return Some(AllocItem {
+                array,
+                bounds: Vec::new(),
+            });
+        }
         let Some(args) = &d.args else {
             self.error(
                 d.span,
@@ -448,6 +495,18 @@ impl Checker<'_> {
                 .map(|id| (id, a)),
             _ => None,
         };
+        if let (Some((id, a)), "allocated") = (&array, f) {
+            if self.scope.get(*id).pointer {
+                self.error(
+                    a.span,
+                    format!(
+                        "'{}' is a POINTER: ALLOCATED is for ALLOCATABLE arrays (use ASSOCIATED)",
+                        a.name.text
+                    ),
+                );
+                return Some(None);
+            }
+        }
         let Some((id, a)) = array else {
             if f == "allocated" {
                 self.error(first.value.span, "ALLOCATED needs an ALLOCATABLE array");

@@ -17,6 +17,8 @@ impl Checker<'_> {
             return id;
         }
         self.scope.add(hir::Symbol {
+            pointer: false,
+            target: false,
             name: name.to_string(),
             ty,
             kind: SymbolKind::Scalar,

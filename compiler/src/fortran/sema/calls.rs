@@ -135,6 +135,8 @@ impl Checker<'_> {
             _ => Ty::R4,
         };
         Some(self.scope.add(Symbol {
+            pointer: false,
+            target: false,
             name: name.text.clone(),
             ty,
             kind: SymbolKind::Procedure(Procedure::implicit(name.text.clone(), role)),
@@ -223,6 +225,19 @@ impl Checker<'_> {
             }
             if let (Some(i), Some(p)) = (&interface, dummy) {
                 let sig = &i.dummies[p];
+                if sig.pointer {
+                    match self.pointer_actual(&a.value, sig, p + 1, &callee) {
+                        Some(x) => {
+                            out.push(match &a.keyword {
+                                Some(n) => Actual::Keyword(n.text.clone(), Box::new(x)),
+                                None => x,
+                            });
+                            named |= a.keyword.is_some();
+                        }
+                        None => ok = false,
+                    }
+                    continue;
+                }
                 if sig.assumed_shape {
                     match self.assumed_shape_actual(&a.value, sig, p + 1, &callee) {
                         Some(x) => {
@@ -307,7 +322,7 @@ impl Checker<'_> {
                         return Some(Actual::Var(id));
                     }
                     // No descriptor expected: a contiguous copy of it.
-                    (SymbolKind::Array(info), None) if info.assumed_shape => {
+                    (SymbolKind::Array(info), None) if info.assumed_shape || sym.pointer => {
                         return self.assumed_shape_copy(id, None, d.span)
                     }
                     // A distributed array passes its handle: the dummy must be INHERIT.

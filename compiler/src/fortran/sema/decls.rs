@@ -53,7 +53,31 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
             StmtKind::DerivedType(def) => ck.define_type(def),
             StmtKind::Allocatable(entities) => {
                 for e in entities {
+                    if ck
+                        .scope
+                        .lookup(&e.name.text)
+                        .is_some_and(|id| ck.scope.get(id).pointer)
+                    {
+                        ck.error(
+                            e.name.span,
+                            format!("'{}' cannot be both POINTER and ALLOCATABLE", e.name.text),
+                        );
+                        continue;
+                    }
                     ck.declare_allocatable(&e.name, None, e.dims.as_deref());
+                }
+            }
+            StmtKind::Pointer(entities) => {
+                for e in entities {
+                    ck.declare_pointer(&e.name, None, e.dims.as_deref(), &mut untyped);
+                }
+            }
+            StmtKind::Target(entities) => {
+                for e in entities {
+                    if e.dims.is_some() {
+                        ck.dimension_entity(e, &mut untyped);
+                    }
+                    ck.declare_target(&e.name, &mut untyped);
                 }
             }
             StmtKind::Intent(_, names) => {
@@ -166,6 +190,8 @@ impl Checker<'_> {
     ) -> SymId {
         let implicit = self.scope.implicit_type(&name.text);
         let id = self.scope.add(Symbol {
+            pointer: false,
+            target: false,
             name: name.text.clone(),
             ty: ty.or(implicit).unwrap_or(Ty::R4),
             kind,
@@ -409,7 +435,18 @@ impl Checker<'_> {
             let allocatable = later
                 .iter()
                 .any(|a| matches!(a.kind, AttrKind::Allocatable));
-            if allocatable {
+            let pointer = later.iter().any(|a| matches!(a.kind, AttrKind::Pointer));
+            if allocatable && pointer {
+                self.error(
+                    e.name.span,
+                    format!("'{}' cannot be both POINTER and ALLOCATABLE", e.name.text),
+                );
+                self.declare_name_unusable(&e.name, untyped);
+                continue;
+            }
+            if pointer {
+                self.declare_pointer(&e.name, ty, dims.map(Vec::as_slice), untyped);
+            } else if allocatable {
                 self.declare_allocatable(&e.name, ty, dims.map(Vec::as_slice));
             } else {
                 self.declare(&e.name, ty, dims.map(Vec::as_slice), untyped);
@@ -418,8 +455,28 @@ impl Checker<'_> {
             for a in &later {
                 self.entity_attribute(&e.name, a);
             }
+            if later.iter().any(|a| matches!(a.kind, AttrKind::Target)) {
+                self.declare_target(&e.name, untyped);
+            }
             if let Some(init) = &e.init {
-                self.initial_value(&e.name, init);
+                if self
+                    .scope
+                    .lookup(&e.name.text)
+                    .is_some_and(|id| self.scope.get(id).pointer)
+                {
+                    self.error(
+                        init.span,
+                        format!(
+                            "the pointer '{}' is initialized with '=> NULL()', not '='",
+                            e.name.text
+                        ),
+                    );
+                } else {
+                    self.initial_value(&e.name, init);
+                }
+            }
+            if let Some(init) = &e.pointer_init {
+                self.pointer_initialization(&e.name, init);
             }
         }
     }
@@ -429,7 +486,7 @@ impl Checker<'_> {
         match &a.kind {
             AttrKind::Intent(_) => self.dummy_only(name, "INTENT"),
             AttrKind::Optional => self.optional(name),
-            AttrKind::Allocatable => {}
+            AttrKind::Allocatable | AttrKind::Pointer | AttrKind::Target => {}
             AttrKind::Save => {
                 self.scope.saved_names.insert(name.text.clone());
             }
@@ -617,7 +674,7 @@ impl Checker<'_> {
         }
     }
 
-    fn dimension_entity(&mut self, e: &EntityDecl, untyped: &mut Vec<(SymId, Name)>) {
+    pub(super) fn dimension_entity(&mut self, e: &EntityDecl, untyped: &mut Vec<(SymId, Name)>) {
         match &e.dims {
             Some(dims) => self.declare(&e.name, None, Some(dims), untyped),
             None => self.error(
@@ -628,7 +685,7 @@ impl Checker<'_> {
     }
 
     /// Declares a name with an explicit type (`ty`) and/or dimensions.
-    fn declare(
+    pub(super) fn declare(
         &mut self,
         name: &Name,
         ty: Option<Ty>,
@@ -720,6 +777,8 @@ impl Checker<'_> {
                 continue;
             }
             let id = self.scope.add(Symbol {
+                pointer: false,
+                target: false,
                 name: d.text.clone(),
                 ty: Ty::R4,
                 kind: SymbolKind::Scalar,
@@ -745,6 +804,8 @@ impl Checker<'_> {
                     // may be a constant that a USE or the host provides.
                     self.scope.result_type = ty.as_deref().cloned();
                     let id = self.scope.add(Symbol {
+                        pointer: false,
+                        target: false,
                         name: name.text.clone(),
                         ty: Ty::R4,
                         kind: SymbolKind::Scalar,
@@ -837,6 +898,8 @@ impl Checker<'_> {
             None => {
                 let ty = self.scope.implicit_type(&name.text).unwrap_or(Ty::R4);
                 self.scope.add(Symbol {
+                    pointer: false,
+                    target: false,
                     name: name.text.clone(),
                     ty,
                     kind: procedure,
@@ -1256,6 +1319,8 @@ impl Checker<'_> {
                 Some(id) => id,
                 None => {
                     let id = self.scope.add(Symbol {
+                        pointer: false,
+                        target: false,
                         name: name.text.clone(),
                         ty,
                         kind: SymbolKind::Constant(Const::Int(0)),
@@ -1282,6 +1347,8 @@ impl Checker<'_> {
             }
             None => {
                 let id = self.scope.add(Symbol {
+                    pointer: false,
+                    target: false,
                     name: name.text.clone(),
                     ty,
                     kind: SymbolKind::Constant(c),

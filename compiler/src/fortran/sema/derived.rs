@@ -41,7 +41,18 @@ pub(crate) struct Component {
     pub elem_size: u64,
     /// The default value of a scalar component of an intrinsic type (`integer :: n = 0`).
     pub default: Option<Const>,
+    /// A scalar POINTER component: the structure holds its target's address (8 bytes, as
+    /// gfortran lays it out), and its uses read and write the target.
+    pub pointer: bool,
 }
+
+/// The type of a pointer component to the type being defined, until it is complete.
+const SELF_REF: Ty = Ty::Derived(DerivedRef {
+    id: u32::MAX,
+    size: 0,
+    align: 8,
+    int_bytes: 0,
+});
 
 impl Component {
     fn count(&self) -> u64 {
@@ -88,6 +99,7 @@ impl DerivedDef {
                     break;
                 }
                 match c.ty {
+                    _ if c.pointer => mask |= 0xff << at,
                     Ty::Real(_) | Ty::Complex(_) => {}
                     Ty::Derived(d) => mask |= u32::from(d.int_bytes) << at,
                     _ => {
@@ -193,16 +205,30 @@ impl Checker<'_> {
         let mut inits: Vec<(u64, Vec<u8>)> = Vec::new();
         let (mut offset, mut align) = (0u64, 1u64);
         for decl in &def.components {
-            let Some(ty) = self.type_of_spec(&decl.ty) else {
-                continue;
+            let pointer = decl
+                .attrs
+                .iter()
+                .any(|a| matches!(a.kind, AttrKind::Pointer));
+            // `TYPE(node), POINTER :: next` inside TYPE node: the type is completed below.
+            let self_ref = pointer
+                && matches!(decl.ty.kind.as_ref().map(|e| &e.kind),
+                    Some(ast::ExprKind::Designator(d)) if d.name.text == def.name.text && self.types.named(&d.name.text).is_none());
+            let ty = if self_ref {
+                SELF_REF
+            } else {
+                let Some(ty) = self.type_of_spec(&decl.ty) else {
+                    continue;
+                };
+                ty
             };
             let mut attr_dims = None;
             for a in &decl.attrs {
                 match &a.kind {
                     AttrKind::Dimension(d) => attr_dims = Some(d),
+                    AttrKind::Pointer => {}
                     _ => self.error(
                         a.span,
-                        "only the DIMENSION attribute is supported on a component",
+                        "only the DIMENSION and POINTER attributes are supported on a component",
                     ),
                 }
             }
@@ -219,6 +245,16 @@ impl Checker<'_> {
                 } else {
                     1
                 };
+                if pointer && e.dims.as_ref().or(attr_dims).is_some() {
+                    self.error(
+                        e.name.span,
+                        format!(
+                            "the array POINTER component '{}' is not supported yet (scalar POINTER components are)",
+                            e.name.text
+                        ),
+                    );
+                    continue;
+                }
                 let dims = match e.dims.as_ref().or(attr_dims) {
                     Some(d) => match self.array_dims(&e.name, d) {
                         Some(d) => d,
@@ -237,13 +273,36 @@ impl Checker<'_> {
                     );
                     continue;
                 }
+                if let (true, Some(init)) = (pointer, &e.init) {
+                    self.error(
+                        init.span,
+                        format!(
+                            "the pointer component '{}' is initialized with '=> NULL()', not '='",
+                            e.name.text
+                        ),
+                    );
+                    continue;
+                }
+                if let Some(init) = &e.pointer_init {
+                    if !pointer || !super::pointers::is_null(init) {
+                        self.error(
+                            init.span,
+                            format!(
+                                "only a POINTER component is initialized with '=>', and only to NULL() ('{}')",
+                                e.name.text
+                            ),
+                        );
+                        continue;
+                    }
+                }
                 let elem_size = match ty {
+                    _ if pointer => 8,
                     Ty::Char => char_len.max(0) as u64,
                     Ty::Complex(k) => 2 * u64::from(k),
                     Ty::Derived(d) => u64::from(d.size),
                     t => t.mem_scalar().size_bytes(),
                 };
-                let a = alignment(ty);
+                let a = if pointer { 8 } else { alignment(ty) };
                 offset = round_up(offset, a);
                 align = align.max(a);
                 let mut c = Component {
@@ -254,8 +313,10 @@ impl Checker<'_> {
                     offset,
                     elem_size,
                     default: None,
+                    pointer,
                 };
                 let value = match &e.init {
+                    _ if pointer => None,
                     // An array component's default values, element by element.
                     Some(ast::Expr {
                         kind: ast::ExprKind::Constructor(items),
@@ -325,7 +386,7 @@ impl Checker<'_> {
             );
             return;
         }
-        let checked = DerivedDef {
+        let mut checked = DerivedDef {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             name: def.name.text.clone(),
             components,
@@ -334,6 +395,12 @@ impl Checker<'_> {
             init,
             private: def.private,
         };
+        let own = checked.type_ref();
+        for c in &mut checked.components {
+            if c.ty == SELF_REF {
+                c.ty = own;
+            }
+        }
         self.types.add(&def.name.text, Rc::new(checked));
     }
 
@@ -544,6 +611,7 @@ impl Checker<'_> {
                 subs,
                 elem_size: c.elem_size,
                 char_len: c.char_len,
+                pointer: c.pointer,
             };
             if last {
                 out = Some((f, range));
@@ -801,6 +869,16 @@ impl Checker<'_> {
             return;
         };
         for c in &def.components {
+            if c.pointer {
+                self.error(
+                    base.span,
+                    format!(
+                        "a structure with the POINTER component '{}' cannot be an I/O item as a whole",
+                        c.name
+                    ),
+                );
+                return;
+            }
             let f = FieldRef {
                 base: base.clone(),
                 offset: c.offset,
@@ -809,6 +887,7 @@ impl Checker<'_> {
                 subs: Vec::new(),
                 elem_size: c.elem_size,
                 char_len: c.char_len,
+                pointer: false,
             };
             self.field_items(f, read, base.span, out);
         }

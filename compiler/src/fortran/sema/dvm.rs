@@ -400,6 +400,8 @@ impl Checker<'_> {
             return;
         }
         let id = self.scope.add(crate::fortran::hir::Symbol {
+            pointer: false,
+            target: false,
             name: item.name.text.clone(),
             ty: Ty::I4,
             kind: SymbolKind::Array(crate::fortran::hir::ArrayInfo {

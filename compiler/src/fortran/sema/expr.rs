@@ -360,6 +360,16 @@ impl Checker<'_> {
         if let Some(inquiry) = self.allocatable_inquiry(d, args) {
             return inquiry;
         }
+        if d.name.text == "associated" {
+            return self.associated(args, d.span);
+        }
+        if d.name.text == "null" && args.is_empty() {
+            self.error(
+                d.span,
+                "NULL() is only a pointer's value (in '=>', a pointer's initialization)",
+            );
+            return None;
+        }
         if let Some(f) = super::intrinsics::array_function(&d.name.text) {
             return self.array_function(f, &d.name, args, d.span);
         }

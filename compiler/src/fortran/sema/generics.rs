@@ -102,6 +102,8 @@ impl Checker<'_> {
                 .map(|id| self.scope.get(id).clone());
             match sym {
                 Some(Symbol {
+    pointer: false,
+    target: false,
                     kind: SymbolKind::Procedure(proc),
                     ty,
                     ..
@@ -178,6 +180,8 @@ impl Checker<'_> {
         };
         let ty = specifics[0].ty;
         let id = self.scope.add(Symbol {
+            pointer: false,
+            target: false,
             name: name.text.clone(),
             ty,
             kind: SymbolKind::Procedure(Procedure {
@@ -216,6 +220,8 @@ impl Checker<'_> {
         let generic_name = operators::display(&sym.name);
         match found.as_slice() {
             [one] => Some(self.scope.add_unnamed(Symbol {
+                pointer: false,
+                target: false,
                 name: one.name.clone(),
                 ty: one.ty,
                 kind: SymbolKind::Procedure(one.proc.clone()),

@@ -159,6 +159,11 @@ fn actual_shape(unit: &Unit, a: &Actual) -> Option<(Ty, bool)> {
         Actual::Field(f) => Some((f.ty, !f.dims.is_empty() && f.subs.is_empty())),
         Actual::Proc(_) => None,
         Actual::Section(s) => Some((unit.symbol(s.array).ty, true)),
+        Actual::Pointer(crate::fortran::hir::PointerObj::Var(id)) => Some((
+            unit.symbol(*id).ty,
+            matches!(unit.symbol(*id).kind, SymbolKind::Array(_)),
+        )),
+        Actual::Pointer(crate::fortran::hir::PointerObj::Field(f)) => Some((f.ty, false)),
         Actual::Keyword(_, a) => actual_shape(unit, a),
     }
 }
@@ -219,16 +224,15 @@ fn check_call(
     // An assumed-shape dummy takes a descriptor, which only a caller that sees the interface
     // builds.
     if p.interface.is_none() {
-        let assumed = unit
-            .dummies
-            .iter()
-            .map(|&d| unit.symbol(d))
-            .find(|s| matches!(&s.kind, SymbolKind::Array(info) if info.assumed_shape));
+        let assumed = unit.dummies.iter().map(|&d| unit.symbol(d)).find(|s| {
+            s.pointer || matches!(&s.kind, SymbolKind::Array(info) if info.assumed_shape)
+        });
         if let Some(d) = assumed {
             diags.error(
                 span,
                 format!(
-                    "'{called}' has the assumed-shape dummy argument '{}': calling it needs an explicit interface (make it a module procedure or an internal procedure, or declare it in an INTERFACE block) ({at})",
+                    "'{called}' has the {} dummy argument '{}': calling it needs an explicit interface (make it a module procedure or an internal procedure, or declare it in an INTERFACE block) ({at})",
+                    if d.pointer { "POINTER" } else { "assumed-shape" },
                     d.name
                 ),
             );
@@ -319,7 +323,10 @@ fn check_call(
                 ),
             );
         } else if dummy_array
-            && !matches!(a, Actual::Array(_) | Actual::Elem(..) | Actual::Section(_))
+            && !matches!(
+                a,
+                Actual::Array(_) | Actual::Elem(..) | Actual::Section(_) | Actual::Pointer(_)
+            )
         {
             diags.error(
                 span,

@@ -1128,7 +1128,9 @@ impl Checker<'_> {
             // Read element by element (see `array_io_item`).
             return None;
         }
-        if info.assumed_shape && !matches!(self.scope.get(id).ty, Ty::Derived(_)) {
+        if (info.assumed_shape || self.scope.get(id).pointer)
+            && !matches!(self.scope.get(id).ty, Ty::Derived(_))
+        {
             return Some(Some(self.assumed_shape_item(id, read)));
         }
         Some(Some(IoItem::Array(id)))

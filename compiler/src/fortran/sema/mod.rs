@@ -50,6 +50,7 @@ mod nonrect;
 mod overlap;
 mod parallel;
 mod parallel_callees;
+mod pointers;
 mod remap;
 mod remote;
 mod scope;
@@ -523,6 +524,7 @@ impl Checker<'_> {
         }
         dvm::check_declarative(self, &directives);
         self.check_distributed_allocatables();
+        self.check_distributed_pointers();
         // After the directives: a distributed array in COMMON takes a handle's place.
         self.lay_out_commons();
         let equivalences: Vec<&ast::EquivSet> = unit

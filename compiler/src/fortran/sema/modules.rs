@@ -77,6 +77,14 @@ pub(crate) struct HostInfo {
 
 /// The size in bytes of a variable.
 pub(crate) fn variable_size(sym: &Symbol) -> u64 {
+    if sym.pointer {
+        // Its descriptor (see `lower::pointers`).
+        let rank = match &sym.kind {
+            SymbolKind::Array(info) => info.rank() as u64,
+            _ => 0,
+        };
+        return 8 * (1 + 3 * rank);
+    }
     if let SymbolKind::Array(info) = &sym.kind {
         if info.allocatable {
             // Its descriptor (see `lower::allocatable`).
@@ -339,6 +347,8 @@ impl Checker<'_> {
             let interface =
                 hir::Interface::of(&ck.scope.symbols, &ck.scope.dummies, &ck.scope.optional);
             out.push(Symbol {
+                pointer: false,
+                target: false,
                 name: name.text.clone(),
                 ty,
                 kind: SymbolKind::Procedure(Procedure {
@@ -408,6 +418,8 @@ impl Checker<'_> {
                 self.scope.forget(&name.text);
             }
             let id = self.scope.add(Symbol {
+                pointer: false,
+                target: false,
                 name: name.text.clone(),
                 ty,
                 kind: SymbolKind::Procedure(Procedure {

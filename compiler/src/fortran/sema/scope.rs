@@ -189,6 +189,8 @@ impl Scope {
         }
         match self.implicit_type(&name.text) {
             Some(ty) => Some(self.add(Symbol {
+                pointer: false,
+                target: false,
                 name: name.text.clone(),
                 ty,
                 kind: SymbolKind::Scalar,

@@ -176,6 +176,14 @@ impl Checker<'_> {
                 Some(kind) => self.push(out, s.label, kind, span),
                 None => self.keep_label(out, s.label, span),
             },
+            StmtKind::PointerAssign { lhs, rhs } => match self.check_pointer_assign(lhs, rhs) {
+                Some(kind) => self.push(out, s.label, kind, span),
+                None => self.keep_label(out, s.label, span),
+            },
+            StmtKind::Nullify(args) => match self.check_nullify(args) {
+                Some(kind) => self.push(out, s.label, kind, span),
+                None => self.keep_label(out, s.label, span),
+            },
             StmtKind::Do(d) => self.check_do(d, s.label, span, out),
             StmtKind::If(c) => self.check_if(c, s.label, span, out),
             StmtKind::LogicalIf { cond, stmt } => {
@@ -266,6 +274,8 @@ impl Checker<'_> {
             | StmtKind::Intent(..)
             | StmtKind::Optional(_)
             | StmtKind::Allocatable(_)
+            | StmtKind::Pointer(_)
+            | StmtKind::Target(_)
             | StmtKind::Access(..)
             | StmtKind::Intrinsic(_)
             | StmtKind::Save(_)

@@ -52,7 +52,7 @@ impl Checker<'_> {
             );
             return None;
         }
-        if info.assumed_shape && args.len() == info.rank() {
+        if (info.assumed_shape || sym.pointer) && args.len() == info.rank() {
             // Its elements may be apart in memory: no sequence to pass.
             return self.assumed_shape_copy(id, Some(args), span);
         }

@@ -112,7 +112,12 @@ impl Checker<'_> {
 
     /// `array(args)` as a section to describe: every bound INTEGER(8), omitted ones the
     /// array's own.
-    fn section_arg(&mut self, id: SymId, args: &[ast::Arg], span: Span) -> Option<SectionArg> {
+    pub(crate) fn section_arg(
+        &mut self,
+        id: SymId,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<SectionArg> {
         let sym = self.scope.get(id).clone();
         let SymbolKind::Array(info) = &sym.kind else {
             return None;

@@ -30,6 +30,7 @@
 
 mod arguments;
 mod assumed_shape;
+pub(crate) use assumed_shape::all_colons;
 mod constructors;
 mod distributed;
 mod intrinsics;
@@ -617,7 +618,12 @@ impl Checker<'_> {
     // ------------------------------------------------------------------ operands
 
     /// The declared bounds of dimension `k` of an array (default INTEGER).
-    fn declared_bounds(&mut self, info: &ArrayInfo, k: usize, span: Span) -> (Expr, Option<Expr>) {
+    pub(crate) fn declared_bounds(
+        &mut self,
+        info: &ArrayInfo,
+        k: usize,
+        span: Span,
+    ) -> (Expr, Option<Expr>) {
         match &info.adjustable {
             Some(b) => {
                 let lo = self.convert(b[k].0.clone(), Ty::I4);
