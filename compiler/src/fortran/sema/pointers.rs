@@ -455,7 +455,7 @@ impl Checker<'_> {
             }
             let (actual, ty) = match self.place(d)? {
                 Place::Scalar(v) => (Actual::Var(v), self.scope.get(v).ty),
-                Place::Elem(v, subs, _) => (Actual::Elem(v, subs), self.scope.get(v).ty),
+                Place::Elem(v, subs, span) => (Actual::Elem(v, subs, span), self.scope.get(v).ty),
                 Place::Field(f) => {
                     if !f.dims.is_empty() && f.subs.is_empty() {
                         self.rank_mismatch(&psym.name, 0, f.dims.len(), rhs.span);
