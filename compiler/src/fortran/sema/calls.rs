@@ -225,21 +225,15 @@ impl Checker<'_> {
             }
             if let (Some(i), Some(p)) = (&interface, dummy) {
                 let sig = &i.dummies[p];
-                if sig.pointer {
-                    match self.pointer_actual(&a.value, sig, p + 1, &callee) {
-                        Some(x) => {
-                            out.push(match &a.keyword {
-                                Some(n) => Actual::Keyword(n.text.clone(), Box::new(x)),
-                                None => x,
-                            });
-                            named |= a.keyword.is_some();
-                        }
-                        None => ok = false,
-                    }
-                    continue;
-                }
-                if sig.assumed_shape {
-                    match self.assumed_shape_actual(&a.value, sig, p + 1, &callee) {
+                let by_descriptor = if sig.pointer {
+                    Some(self.pointer_actual(&a.value, sig, p + 1, &callee))
+                } else if sig.assumed_shape {
+                    Some(self.assumed_shape_actual(&a.value, sig, p + 1, &callee))
+                } else {
+                    None
+                };
+                if let Some(actual) = by_descriptor {
+                    match actual {
                         Some(x) => {
                             out.push(match &a.keyword {
                                 Some(n) => Actual::Keyword(n.text.clone(), Box::new(x)),

@@ -460,16 +460,8 @@ impl Checker<'_> {
                     self.make_binary(BinOp::And, not_found, x.clone(), Ty::Logical, span)
                 };
                 let mut then = vec![assign(Place::Scalar(found), logical(true), span)];
-                for (k, &a) in accs.iter().enumerate() {
-                    let dimk = if results == 1 { reduced[0] } else { k };
-                    let v = self.iop(
-                        BinOp::Add,
-                        load(vars[dimk], Ty::I4, span),
-                        int(1, span),
-                        span,
-                    );
-                    then.push(assign(Place::Scalar(a), v, span));
-                }
+                let stores = self.location_stores(&accs, &vars, &reduced, span);
+                then.extend(stores);
                 update.push(self.if_stmt(cond, then, span));
             }
             Maxloc | Minloc => {
@@ -509,16 +501,8 @@ impl Checker<'_> {
                     ),
                     assign(Place::Scalar(best), x.clone(), span),
                 ];
-                for (k, &a) in accs.iter().enumerate() {
-                    let dimk = if results == 1 { reduced[0] } else { k };
-                    let v = self.iop(
-                        BinOp::Add,
-                        load(vars[dimk], Ty::I4, span),
-                        int(1, span),
-                        span,
-                    );
-                    then.push(assign(Place::Scalar(a), v, span));
-                }
+                let stores = self.location_stores(&accs, &vars, &reduced, span);
+                then.extend(stores);
                 update.push(self.if_stmt(cond, then, span));
             }
             _ => return None,
@@ -619,6 +603,30 @@ impl Checker<'_> {
             return None;
         }
         self.linear_temp_operand(t, &kshape, span)
+    }
+
+    /// The assignments that record the current element's location (1-based along each
+    /// dimension) in the location accumulators of MAXLOC, MINLOC or FINDLOC: one per
+    /// dimension, or with DIM= the reduced dimension's only.
+    fn location_stores(
+        &mut self,
+        accs: &[SymId],
+        vars: &[SymId],
+        reduced: &[usize],
+        span: Span,
+    ) -> Vec<hir::Stmt> {
+        let mut stores = Vec::with_capacity(accs.len());
+        for (k, &a) in accs.iter().enumerate() {
+            let dimk = if accs.len() == 1 { reduced[0] } else { k };
+            let v = self.iop(
+                BinOp::Add,
+                load(vars[dimk], Ty::I4, span),
+                int(1, span),
+                span,
+            );
+            stores.push(assign(Place::Scalar(a), v, span));
+        }
+        stores
     }
 
     pub(super) fn if_stmt(

@@ -147,6 +147,18 @@ impl Checker<'_> {
     }
 
     /// A default INTEGER scalar argument (NCOPIES).
+    /// The MASK of PACK or UNPACK: a LOGICAL array (`None` after the error).
+    fn logical_mask(&mut self, m: &Expr, mask: &ast::Expr, upper: &str) -> Option<()> {
+        if m.ty != Ty::Logical {
+            self.error(
+                mask.span,
+                format!("the MASK of {upper} must be LOGICAL, found {}", m.ty),
+            );
+            return None;
+        }
+        Some(())
+    }
+
     fn int_scalar(&mut self, e: &ast::Expr, what: &str, upper: &str) -> Option<Expr> {
         let x = self.without_array_ctx(|ck| ck.check_expr(e))?;
         if !x.ty.is_int() {
@@ -371,13 +383,7 @@ impl Checker<'_> {
             return None;
         }
         let shape = self.conform(&ctx, None)?;
-        if m.ty != Ty::Logical {
-            self.error(
-                mask.span,
-                format!("the MASK of {upper} must be LOGICAL, found {}", m.ty),
-            );
-            return None;
-        }
+        self.logical_mask(&m, mask, upper)?;
         let mut vars = ctx.vars;
         while vars.len() < shape.len() {
             vars.push(self.fresh_hidden("arr.i", Ty::I4));
@@ -454,13 +460,7 @@ impl Checker<'_> {
             return None;
         }
         let shape = self.conform(&ctx, None)?;
-        if m.ty != Ty::Logical {
-            self.error(
-                mask.span,
-                format!("the MASK of {upper} must be LOGICAL, found {}", m.ty),
-            );
-            return None;
-        }
+        self.logical_mask(&m, mask, upper)?;
         let ty = self.scope.get(tv).ty;
         if !self.same_type_as(&fld, ty, "FIELD", "VECTOR", upper) {
             return None;
