@@ -629,6 +629,28 @@ impl Checker<'_> {
         stores
     }
 
+    /// Stores the array value `x` (indexed by `vars` over `shape`) into a new temporary in
+    /// array element order, by hoisted loops: the temporary (`None` after an error).
+    pub(super) fn store_in_element_order(
+        &mut self,
+        x: Expr,
+        vars: &[SymId],
+        shape: &[Extent],
+        upper: &str,
+        span: Span,
+    ) -> Option<SymId> {
+        let candidates = indexed_arrays(&x, vars);
+        let t = self.linear_temp(x.ty, shape, &candidates, upper, span)?;
+        if x.ty == Ty::Char {
+            let len = self.static_char_len(&x).map(hir::CharLen::Const);
+            self.scope.get_mut(t).char_len = len;
+        }
+        let pos = self.linear_position(vars, shape, span);
+        let store = assign(Place::Elem(t, vec![pos], span), x, span);
+        let nest = self.loop_nest(vars, shape, vec![store], span);
+        self.hoist_all(nest, upper, span).then_some(t)
+    }
+
     pub(super) fn if_stmt(
         &mut self,
         cond: Expr,
@@ -1089,18 +1111,7 @@ impl Checker<'_> {
                 return None;
             }
         }
-        let candidates = indexed_arrays(&x, &vars);
-        let t = self.linear_temp(x.ty, &sshape, &candidates, upper, span)?;
-        if x.ty == Ty::Char {
-            let len = self.static_char_len(&x).map(hir::CharLen::Const);
-            self.scope.get_mut(t).char_len = len;
-        }
-        let pos = self.linear_position(&vars, &sshape, span);
-        let store = assign(Place::Elem(t, vec![pos], span), x, span);
-        let nest = self.loop_nest(&vars, &sshape, vec![store], span);
-        if !self.hoist_all(nest, upper, span) {
-            return None;
-        }
+        let t = self.store_in_element_order(x, &vars, &sshape, upper, span)?;
         let result: Vec<Extent> = shape
             .iter()
             .map(|&n| Extent {

@@ -41,18 +41,7 @@ impl Checker<'_> {
         while vars.len() < shape.len() {
             vars.push(self.fresh_hidden("arr.i", Ty::I4));
         }
-        let candidates = indexed_arrays(&x, &vars);
-        let t = self.linear_temp(x.ty, &shape, &candidates, upper, span)?;
-        if x.ty == Ty::Char {
-            let len = self.static_char_len(&x).map(hir::CharLen::Const);
-            self.scope.get_mut(t).char_len = len;
-        }
-        let pos = self.linear_position(&vars, &shape, span);
-        let store = assign(Place::Elem(t, vec![pos], span), x, span);
-        let nest = self.loop_nest(&vars, &shape, vec![store], span);
-        if !self.hoist_all(nest, upper, span) {
-            return None;
-        }
+        let t = self.store_in_element_order(x, &vars, &shape, upper, span)?;
         Some(Ok((t, shape)))
     }
 
