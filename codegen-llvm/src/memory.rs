@@ -106,6 +106,14 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
     /// (the entry block), before anything else is translated.
     pub(crate) fn hoist_allocas(&mut self) -> Result<(), CodegenError> {
         for op in self.func.walk_ops() {
+            if self.func.ops[op].kind == OpKind::AllocaDyn {
+                // Where this op's stack space began the last time (null: not yet reached).
+                let ptr_ty = self.cx.ctx.ptr_type(inkwell::AddressSpace::default());
+                let mark = self.b.build_alloca(ptr_ty, "")?;
+                self.b.build_store(mark, ptr_ty.const_null())?;
+                self.slots.insert(op, mark);
+                continue;
+            }
             if self.func.ops[op].kind != OpKind::Alloca {
                 continue;
             }
@@ -149,6 +157,7 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                     .ok_or_else(|| self.malformed("`mem.alloca` outside the function body"))?;
                 self.define_result(op, slot.into())
             }
+            OpKind::AllocaDyn => self.lower_alloca_dyn(op),
             OpKind::CheckIndex => self.lower_check_index(op),
             OpKind::GlobalAddr => {
                 let sym = self.func.ops[op]
@@ -383,11 +392,59 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             .is_some_and(|d| self.func.ops[d].kind == OpKind::ViewLoad)
     }
 
+    /// `mem.alloca_dyn`: releases the stack space this op took when it was last reached
+    /// (`llvm.stackrestore` to the mark it saved then; to the current stack pointer, a no-op,
+    /// the first time), saves the mark again and allocates.
+    fn lower_alloca_dyn(&mut self, op: OpId) -> Result<(), CodegenError> {
+        let mark = *self
+            .slots
+            .get(&op)
+            .ok_or_else(|| self.malformed("`mem.alloca_dyn` outside the function body"))?;
+        let elem = self.elem_type_attr(op)?;
+        let elem_ty = self.memory_type(elem)?;
+        let count = self.index_to_i64(self.int_operand(op, 0)?)?;
+        let ptr_ty = self.cx.ctx.ptr_type(inkwell::AddressSpace::default());
+        let save = self.intrinsic("llvm.stacksave", ptr_ty.into())?;
+        let restore = self.intrinsic("llvm.stackrestore", ptr_ty.into())?;
+        let now = self
+            .b
+            .build_call(save, &[], "")?
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| CodegenError::Llvm("llvm.stacksave has no result".into()))?
+            .into_pointer_value();
+        let last = self.b.build_load(ptr_ty, mark, "")?.into_pointer_value();
+        let first = self.b.build_is_null(last, "")?;
+        let to = self.b.build_select(first, now, last, "")?;
+        self.b.build_call(restore, &[to.into()], "")?;
+        self.b.build_store(mark, to)?;
+        // At least one element, so that a zero length still gives a distinct address.
+        let one = self.types().i64().const_int(1, false);
+        let big = self
+            .b
+            .build_int_compare(inkwell::IntPredicate::SGT, count, one, "")?;
+        let n = self.b.build_select(big, count, one, "")?.into_int_value();
+        let slot = self.b.build_array_alloca(elem_ty, n, "")?;
+        if let Some(inst) = slot.as_instruction() {
+            inst.set_alignment(16)
+                .map_err(|e| CodegenError::Llvm(format!("alloca alignment: {e}")))?;
+        }
+        self.define_result(op, slot.into())
+    }
+
+    fn is_volatile(&self, op: OpId) -> bool {
+        self.func.ops[op].attrs.get("volatile").and_then(|a| a.as_bool()) == Some(true)
+    }
+
     fn lower_load(&mut self, op: OpId) -> Result<(), CodegenError> {
         let ty = self.result_type(op)?;
         let addr = self.ptr_operand(op, 0)?;
         let mem_ty = self.memory_type(ty)?;
         let loaded = self.b.build_load(mem_ty, addr, "")?;
+        if let (true, Some(inst)) = (self.is_volatile(op), loaded.as_instruction_value()) {
+            inst.set_volatile(true)
+                .map_err(|e| CodegenError::Llvm(format!("volatile load: {e}")))?;
+        }
         self.finish_access(op, loaded.as_instruction_value(), ty)?;
         let value = match ty {
             Type::Scalar(Scalar::I1) => self
@@ -411,6 +468,10 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             _ => value,
         };
         let inst = self.b.build_store(addr, stored)?;
+        if self.is_volatile(op) {
+            inst.set_volatile(true)
+                .map_err(|e| CodegenError::Llvm(format!("volatile store: {e}")))?;
+        }
         self.finish_access(op, Some(inst), ty)
     }
 

@@ -228,6 +228,35 @@ impl<'f> Builder<'f> {
         )
     }
 
+    /// `count` (an `i64` value) values of `elem` on the stack (`mem.alloca_dyn`).
+    pub fn alloca_dyn(&mut self, elem: Type, count: ValueId) -> ValueId {
+        self.op1(
+            OpKind::AllocaDyn,
+            &[count],
+            Type::Ptr,
+            [("elem", Attr::Type(elem))].into_iter().collect(),
+        )
+    }
+
+    /// A `volatile` load (C).
+    pub fn load_volatile(&mut self, ptr: ValueId, ty: Type) -> ValueId {
+        self.op1(
+            OpKind::Load,
+            &[ptr],
+            ty,
+            [("volatile", Attr::Bool(true))].into_iter().collect(),
+        )
+    }
+
+    /// A `volatile` store (C).
+    pub fn store_volatile(&mut self, value: ValueId, ptr: ValueId) {
+        self.op0(
+            OpKind::Store,
+            &[value, ptr],
+            [("volatile", Attr::Bool(true))].into_iter().collect(),
+        );
+    }
+
     /// `p` advanced by `bytes` (an `i64` value).
     pub fn offset(&mut self, p: ValueId, bytes: ValueId) -> ValueId {
         self.op1(OpKind::Offset, &[p, bytes], Type::Ptr, Attrs::new())

@@ -169,6 +169,12 @@ op_kinds! {
     /// fixed array of `n` elements. Allocated in the enclosing function's frame (hoisted by
     /// codegen), so an alloca inside a loop or handler region is one slot per invocation.
     Alloca = "mem.alloca" => op(0, 1).attrs(&[req("elem", Ty), opt("count", Int)]),
+    /// `(count: i64) {elem = T} : ptr` — `count` values of `T` on the stack, sized at run time
+    /// (a C variable-length array). Each op reuses its stack space: reaching it again (the
+    /// next iteration of a loop, a jump back) first releases what it allocated before and
+    /// everything allocated after that, which C's rules make dead by then, so the stack does
+    /// not grow in loops. Freed when the function returns.
+    AllocaDyn = "mem.alloca_dyn" => op(1, 1).attrs(&[req("elem", Ty)]),
     /// `mem.global_addr {sym = @g} : ptr` — the address of a module global, or of a function
     /// (a handler passed to the runtime).
     GlobalAddr = "mem.global_addr" => op(0, 1).pure().attrs(&[req("sym", Sym)]),
@@ -187,9 +193,11 @@ op_kinds! {
     /// `(view, i_1..i_r) : ptr` — the address of an element.
     ElemPtr = "mem.elem_ptr" => op(1, 1).variadic().pure(),
     /// `(p: ptr) : T` — load a scalar.
-    Load = "mem.load" => op(1, 1),
-    /// `(value: T, p: ptr)` — store a scalar.
-    Store = "mem.store" => op(2, 0),
+    /// `volatile = true`: C `volatile` (never removed, merged or reordered with other volatile
+    /// accesses).
+    Load = "mem.load" => op(1, 1).attrs(&[opt("volatile", Bool)]),
+    /// `(value: T, p: ptr)` — store a scalar (`volatile` as for `mem.load`).
+    Store = "mem.store" => op(2, 0).attrs(&[opt("volatile", Bool)]),
     /// `(i: int, lo: i64, hi: i64) {array = "A", dim = k}` — a run-time error at the op's
     /// location unless `lo <= i <= hi` (index `i` of dimension `k` of array `A`); emitted for
     /// `-fcheck=bounds`.

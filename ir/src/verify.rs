@@ -353,6 +353,14 @@ impl FunctionVerifier<'_> {
                     _ => Ok(()),
                 }
             }
+            AllocaDyn => {
+                expect_type(ops[0], Type::I64)?;
+                expect_type(res[0], Type::Ptr)?;
+                match attrs.get("elem").and_then(Attr::as_type) {
+                    Some(Type::Scalar(_)) | Some(Type::Ptr) => Ok(()),
+                    _ => Err("'elem' must be a scalar type or ptr".into()),
+                }
+            }
             GlobalAddr => {
                 let sym = attrs.str("sym").unwrap_or_default();
                 if self.module.global(sym).is_none()

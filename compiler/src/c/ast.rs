@@ -52,6 +52,8 @@ pub enum TypeSpec {
     Signed,
     Unsigned,
     Bool,
+    /// `_Complex` (refused by semantic analysis).
+    Complex,
     /// `long double` spelled as one GNU type (`_Float128`), or `__int128`.
     Wide,
     VaList,
@@ -64,6 +66,15 @@ pub enum TypeSpec {
 pub struct Specs {
     pub storage: Vec<(Storage, Pos)>,
     pub types: Vec<(TypeSpec, Pos)>,
+    /// `volatile` among the specifiers.
+    pub volatile: bool,
+}
+
+/// The qualifiers of one `*` of a declarator.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PtrQuals {
+    pub restrict: bool,
+    pub volatile: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -97,8 +108,8 @@ pub struct EnumSpec {
 pub enum Declarator {
     /// The declared name (`None` in an abstract declarator).
     Name(Option<String>, Pos),
-    /// A pointer, `restrict`-qualified or not.
-    Pointer(Box<Declarator>, bool),
+    /// A pointer, with its qualifiers.
+    Pointer(Box<Declarator>, PtrQuals),
     Array(Box<Declarator>, Option<Box<Expr>>),
     Function(Box<Declarator>, Params),
 }
@@ -361,8 +372,13 @@ impl fmt::Display for DeclDump<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             Declarator::Name(n, _) => write!(f, "{}", n.as_deref().unwrap_or("_")),
-            Declarator::Pointer(d, false) => write!(f, "ptr({})", DeclDump(d)),
-            Declarator::Pointer(d, true) => write!(f, "restrict ptr({})", DeclDump(d)),
+            Declarator::Pointer(d, q) => write!(
+                f,
+                "{}{}ptr({})",
+                if q.restrict { "restrict " } else { "" },
+                if q.volatile { "volatile " } else { "" },
+                DeclDump(d)
+            ),
             Declarator::Array(d, n) => write!(
                 f,
                 "array({}, {})",

@@ -245,6 +245,11 @@ pub enum Tok {
     /// `restrict` right after a `*` (the token pass keeps it only there; it becomes LLVM's
     /// `noalias` on a function's pointer parameters).
     Restrict,
+    /// `volatile` (and its `__` spellings): kept by the token pass as a qualifier.
+    Volatile,
+    /// `_Complex`/`__complex__`: kept by the token pass so that declarations of complex
+    /// types are refused rather than read as real ones.
+    Complex,
     /// `__builtin_offsetof` (what `<stddef.h>`'s `offsetof` expands to).
     Offsetof,
     /// `__builtin_va_arg` (what `<stdarg.h>`'s `va_arg` expands to: its second operand is a

@@ -25,6 +25,15 @@ pub struct SyntaxError {
     pub message: String,
 }
 
+/// The qualifiers of one `*`, from the list after it (the grammar's `PtrQual*`).
+pub fn quals(list: Vec<super::ast::PtrQuals>) -> super::ast::PtrQuals {
+    list.into_iter()
+        .fold(Default::default(), |a, q| super::ast::PtrQuals {
+            restrict: a.restrict || q.restrict,
+            volatile: a.volatile || q.volatile,
+        })
+}
+
 /// How a token is named in a message.
 fn describe(t: &Tok) -> String {
     match t {
@@ -57,6 +66,8 @@ fn token_text(t: &Tok) -> String {
         Tok::Else => "else",
         Tok::KwInt => "int",
         Tok::Return => "return",
+        Tok::Volatile => "volatile",
+        Tok::Complex => "_Complex",
         _ => return dbg.to_lowercase(),
     };
     s.to_string()

@@ -39,15 +39,16 @@ const DROPPED: &[&str] = &[
     "const",
     "__const",
     "__const__",
-    "volatile",
-    "__volatile",
-    "__volatile__",
     "_Noreturn",
     "__thread",
     "_Thread_local",
-    "_Complex",
-    "__complex__",
 ];
+
+/// The spellings of `volatile`, kept as [`Tok::Volatile`] (except in `__asm__ volatile (...)`).
+const VOLATILE: &[&str] = &["volatile", "__volatile", "__volatile__"];
+
+/// The spellings of `_Complex`, kept as [`Tok::Complex`].
+const COMPLEX: &[&str] = &["_Complex", "__complex__"];
 
 /// The spellings of `restrict`: kept as [`Tok::Restrict`] right after a `*`, dropped elsewhere
 /// (`int a[restrict]`).
@@ -66,6 +67,16 @@ fn gnu_type(name: &str) -> Option<Tok> {
         "__builtin_va_arg" => Tok::VaArg,
         _ => return None,
     })
+}
+
+/// Is the next token among the qualifiers of a `*` (`* restrict`, `* volatile restrict`)?
+fn after_star(out: &[Spanned]) -> bool {
+    let quals = out
+        .iter()
+        .rev()
+        .take_while(|t| matches!(t.1, Tok::Restrict | Tok::Volatile))
+        .count();
+    matches!(out.len().checked_sub(quals + 1).map(|i| &out[i].1), Some(Tok::Star))
 }
 
 /// Skips a balanced parenthesised group starting at `i` (if there is one); returns the index
@@ -102,7 +113,7 @@ fn strip_gnu(toks: Vec<Spanned>) -> Vec<Spanned> {
             if SKIP_WITH_PARENS.contains(&name) {
                 i += 1;
                 // `__asm__ volatile (...)` (the qualifier arrives as an identifier).
-                while matches!(&toks.get(i), Some((_, Tok::Ident(q), _)) if DROPPED.contains(&q.as_str()))
+                while matches!(&toks.get(i), Some((_, Tok::Ident(q), _)) if DROPPED.contains(&q.as_str()) || VOLATILE.contains(&q.as_str()))
                 {
                     i += 1;
                 }
@@ -117,12 +128,22 @@ fn strip_gnu(toks: Vec<Spanned>) -> Vec<Spanned> {
                 continue;
             }
             // `restrict` qualifies the pointer before it (LLVM `noalias` on parameters).
-            if RESTRICT.contains(&name) && matches!(out.last(), Some((_, Tok::Star, _))) {
+            if RESTRICT.contains(&name) && after_star(&out) {
                 out.push((*lo, Tok::Restrict, *hi));
                 i += 1;
                 continue;
             }
             if DROPPED.contains(&name) {
+                i += 1;
+                continue;
+            }
+            if VOLATILE.contains(&name) {
+                out.push((*lo, Tok::Volatile, *hi));
+                i += 1;
+                continue;
+            }
+            if COMPLEX.contains(&name) {
+                out.push((*lo, Tok::Complex, *hi));
                 i += 1;
                 continue;
             }
@@ -214,6 +235,7 @@ pub fn classify(toks: Vec<Spanned>) -> Vec<Spanned> {
                 | Tok::Unsigned
                 | Tok::Bool
                 | Tok::LongDouble
+                | Tok::Complex
                 | Tok::VaList => state.seen_type = true,
                 Tok::Ident(name) if !tag_or_member => {
                     let in_params = state.parens.iter().any(|&p| p) || state.brackets > 0;

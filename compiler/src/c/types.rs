@@ -2,7 +2,7 @@
 //! promotions and the usual arithmetic conversions, and the IR type a value of each type is
 //! held in.
 
-use dvmh_ir::Type;
+use dvmh_ir::{Type, ValueId};
 
 /// The integer types by conversion rank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -30,6 +30,13 @@ pub enum CType {
     Ptr(Box<CType>),
     /// Element type and length (`None`: `int a[]` before its initializer or as a parameter).
     Array(Box<CType>, Option<u64>),
+    /// A variable-length array (C99): element type and the stack slot (`i64`) of the function
+    /// being lowered that holds its length, evaluated where the declarator was.
+    Vla(Box<CType>, ValueId),
+    /// A `volatile`-qualified type. It stands where a qualifier changes accesses: pointees,
+    /// array elements, struct members, typedefs; a variable's own `volatile` is taken off its
+    /// type when it is declared (its accesses are marked instead: `lower/volatile.rs`).
+    Volatile(Box<CType>),
     Func(Box<FuncType>),
     /// A struct or union, by its index in the [`Structs`] table.
     Struct(usize),
@@ -82,11 +89,40 @@ impl CType {
     }
 
     pub fn is_integer(&self) -> bool {
-        matches!(self, CType::Int(..) | CType::Bool)
+        matches!(self.unqual(), CType::Int(..) | CType::Bool)
     }
 
     pub fn is_float(&self) -> bool {
-        matches!(self, CType::Float | CType::Double)
+        matches!(self.unqual(), CType::Float | CType::Double)
+    }
+
+    /// The type without its `volatile` qualifier.
+    pub fn unqual(&self) -> &CType {
+        match self {
+            CType::Volatile(t) => t.unqual(),
+            t => t,
+        }
+    }
+
+    pub fn is_volatile(&self) -> bool {
+        matches!(self, CType::Volatile(_))
+    }
+
+    /// Does a pointer of this type point to `volatile` objects?
+    pub fn pointee_is_volatile(&self) -> bool {
+        match self.unqual() {
+            CType::Ptr(t) => t.is_volatile(),
+            _ => false,
+        }
+    }
+
+    /// A variably modified type: a VLA, or derived from one (pointers, arrays).
+    pub fn is_variable(&self) -> bool {
+        match self {
+            CType::Vla(..) => true,
+            CType::Ptr(t) | CType::Array(t, _) | CType::Volatile(t) => t.is_variable(),
+            _ => false,
+        }
     }
 
     pub fn is_arith(&self) -> bool {
@@ -94,7 +130,7 @@ impl CType {
     }
 
     pub fn is_ptr(&self) -> bool {
-        matches!(self, CType::Ptr(_))
+        matches!(self.unqual(), CType::Ptr(_))
     }
 
     /// Arithmetic or pointer: usable as a condition.
@@ -103,13 +139,13 @@ impl CType {
     }
 
     pub fn is_signed(&self) -> bool {
-        matches!(self, CType::Int(_, true))
+        matches!(self.unqual(), CType::Int(_, true))
     }
 
-    /// The pointee of a pointer.
+    /// The pointee of a pointer (without its `volatile`: see [`CType::pointee_is_volatile`]).
     pub fn pointee(&self) -> Option<&CType> {
-        match self {
-            CType::Ptr(t) => Some(t),
+        match self.unqual() {
+            CType::Ptr(t) => Some(t.unqual()),
             _ => None,
         }
     }
@@ -124,6 +160,7 @@ impl CType {
             CType::Float => Type::F32,
             CType::Double => Type::F64,
             CType::Ptr(_) => Type::Ptr,
+            CType::Volatile(t) => return t.ir(),
             _ => return None,
         })
     }
@@ -132,6 +169,7 @@ impl CType {
     pub fn promote(&self) -> CType {
         match self {
             CType::Bool | CType::Int(IntKind::Char | IntKind::Short, _) => INT,
+            CType::Volatile(t) => t.promote(),
             other => other.clone(),
         }
     }
@@ -162,6 +200,8 @@ impl CType {
             CType::Ptr(t) => format!("{} *", t.name(structs)),
             CType::Array(t, Some(n)) => format!("{}[{n}]", t.name(structs)),
             CType::Array(t, None) => format!("{}[]", t.name(structs)),
+            CType::Vla(t, _) => format!("{}[*]", t.name(structs)),
+            CType::Volatile(t) => format!("volatile {}", t.name(structs)),
             CType::Func(f) => format!("{}(...)", f.ret.name(structs)),
             CType::BitField { base, width, .. } => format!("{}:{width}", base.name(structs)),
             CType::Struct(i) => {
@@ -188,6 +228,8 @@ impl Structs {
             CType::VaList => 24,
             CType::Wide => 16,
             CType::Array(e, n) => self.size(e)?.checked_mul((*n)?)?,
+            CType::Vla(..) => return None,
+            CType::Volatile(t) => return self.size(t),
             CType::Struct(i) => {
                 let d = &self.defs[*i];
                 if !d.complete {
@@ -200,7 +242,7 @@ impl Structs {
 
     pub fn align(&self, t: &CType) -> u64 {
         match t {
-            CType::Array(e, _) => self.align(e),
+            CType::Array(e, _) | CType::Vla(e, _) | CType::Volatile(e) => self.align(e),
             CType::Struct(i) => self.defs[*i].align.max(1),
             CType::BitField { base, .. } => self.align(base),
             CType::VaList => 8,
@@ -280,6 +322,7 @@ impl Structs {
 
 /// The common type of the usual arithmetic conversions.
 pub fn usual_arith(a: &CType, b: &CType) -> CType {
+    let (a, b) = (a.unqual(), b.unqual());
     if *a == CType::Double || *b == CType::Double {
         return CType::Double;
     }

@@ -85,6 +85,19 @@ impl Lowerer<'_> {
                 _ => return self.error(pos, format!("unknown type name '{n}'")),
             },
             Some(TypeSpec::Long | TypeSpec::Signed | TypeSpec::Unsigned) => INT,
+            // `<complex.h>`'s declarations are kept out of the way, as `long double` ones.
+            Some(TypeSpec::Complex) if self.locate.in_system_header(pos.lo) => CType::Wide,
+            Some(TypeSpec::Complex) => {
+                return self.error(
+                    pos,
+                    "complex types ('_Complex') are not supported yet",
+                )
+            }
+        };
+        let ty = if specs.volatile {
+            CType::Volatile(Box::new(ty))
+        } else {
+            ty
         };
         Ok((ty, storage))
     }
@@ -203,33 +216,52 @@ impl Lowerer<'_> {
     ) -> R<(Option<(String, Pos)>, CType)> {
         match d {
             Declarator::Name(n, pos) => Ok((n.clone().map(|n| (n, *pos)), base)),
-            Declarator::Pointer(inner, _) => self.declarator_type(CType::ptr_to(base), inner),
+            Declarator::Pointer(inner, q) => {
+                let p = CType::ptr_to(base);
+                let p = if q.volatile {
+                    CType::Volatile(Box::new(p))
+                } else {
+                    p
+                };
+                self.declarator_type(p, inner)
+            }
             Declarator::Array(inner, n) => {
+                if matches!(base, CType::Func(_) | CType::Void) {
+                    return self.error(d.pos(), "declaration of an array of functions or of void");
+                }
                 let len = match n {
                     None => None,
                     Some(e) => match self.const_int(e) {
                         Some(v) if v > 0 => Some(v as u64),
                         Some(_) => return self.error(e.pos, "array size is not positive"),
                         None => {
-                            return self.error(
-                                e.pos,
-                                "array size is not an integer constant (variable-length arrays are not supported yet)",
-                            )
+                            let t = self.vla_dimension(base, e)?;
+                            return self.declarator_type(t, inner);
                         }
                     },
                 };
-                if matches!(base, CType::Func(_) | CType::Void) {
-                    return self.error(d.pos(), "declaration of an array of functions or of void");
-                }
                 self.declarator_type(CType::Array(Box::new(base), len), inner)
             }
             Declarator::Function(inner, params) => {
                 let mut ps = Vec::new();
+                self.proto_params += 1;
+                let mut typed = Ok(());
                 for p in &params.params {
-                    let (t, _) = self.specs_type(&p.specs)?;
-                    let (_, t) = self.declarator_type(t, &p.declarator)?;
-                    ps.push(adjust_param(t));
+                    let t = match self.specs_type(&p.specs) {
+                        Ok((t, _)) => self.declarator_type(t, &p.declarator),
+                        Err(e) => Err(e),
+                    };
+                    match t {
+                        Ok((_, t)) => ps.push(adjust_param(super::volatile::strip(t).0)),
+                        Err(e) => {
+                            typed = Err(e);
+                            break;
+                        }
+                    }
                 }
+                self.proto_params -= 1;
+                typed?;
+                let base = super::volatile::strip(base).0;
                 let f = FuncType {
                     ret: base,
                     params: ps,
@@ -279,6 +311,7 @@ impl Lowerer<'_> {
                 }
                 continue;
             }
+            let (t, volatile) = super::volatile::strip(t);
             let t = self.complete_array_from_init(t, init.init.as_ref());
             let earlier = match self.scopes[0].get(&name) {
                 Some(Sym::Global(sym, _)) => Some(sym.clone()),
@@ -289,6 +322,9 @@ impl Lowerer<'_> {
             }
             if storage == Some(Storage::Extern) && init.init.is_none() {
                 // Declared in the module when used (`stderr`), see `expr`.
+                if volatile {
+                    self.volatile_globals.insert(name.clone());
+                }
                 self.scopes[0].insert(name.clone(), Sym::Global(name.clone(), t));
                 continue;
             }
@@ -311,6 +347,9 @@ impl Lowerer<'_> {
             )?;
             if self.messages.len() == messages {
                 self.check_file_scope_inits(before)?;
+            }
+            if volatile {
+                self.volatile_globals.insert(sym.clone());
             }
             self.scopes[0].insert(name, Sym::Global(sym, t));
         }
@@ -656,7 +695,29 @@ impl Lowerer<'_> {
                 self.declare(&name, Sym::Func(*f));
                 continue;
             }
+            let (t, volatile) = super::volatile::strip(t);
             let t = self.complete_array_from_init(t, init.init.as_ref());
+            if t.is_variable() && !t.is_ptr() {
+                if storage == Some(Storage::Static) || storage == Some(Storage::Extern) {
+                    return self.error(
+                        pos,
+                        format!("storage size of '{name}' isn't constant (a variable-length array cannot be static or extern)"),
+                    );
+                }
+                if let Some(i) = &init.init {
+                    let p = match i {
+                        Initializer::Expr(e) => e.pos,
+                        Initializer::List(_, p) => *p,
+                    };
+                    return self.error(p, "variable-sized object may not be initialized");
+                }
+                let slot = self.vla_object(&t, pos)?;
+                if volatile {
+                    self.mark_volatile(slot);
+                }
+                self.declare(&name, Sym::Local(slot, t));
+                continue;
+            }
             if storage == Some(Storage::Extern) {
                 match self.scopes[0].get(&name).cloned() {
                     Some(s @ Sym::Global(..)) => self.declare(&name, s),
@@ -685,6 +746,9 @@ impl Lowerer<'_> {
                 let gname = self.module.unique_symbol(&gname);
                 let before = self.dynamic_inits.len();
                 let sym = self.define_global(&gname, &t, init.init.as_ref(), pos, true)?;
+                if volatile {
+                    self.volatile_globals.insert(sym.clone());
+                }
                 let inits = self.dynamic_inits.split_off(before);
                 self.declare(&name, Sym::Global(sym.clone(), t));
                 if !inits.is_empty() {
@@ -700,6 +764,9 @@ impl Lowerer<'_> {
             }
             let (elem, count) = self.storage_of(&t, pos)?;
             let slot = self.b().alloca_array(elem, count);
+            if volatile {
+                self.mark_volatile(slot);
+            }
             self.declare(&name, Sym::Local(slot, t.clone()));
             if let Some(i) = &init.init {
                 self.set_loc(pos);
@@ -916,7 +983,7 @@ fn designator_pos(d: &Designator) -> Pos {
 /// Parameters of array type are pointers; of function type, function pointers.
 fn adjust_param(t: CType) -> CType {
     match t {
-        CType::Array(e, _) => CType::Ptr(e),
+        CType::Array(e, _) | CType::Vla(e, _) => CType::Ptr(e),
         CType::Func(f) => CType::Ptr(Box::new(CType::Func(f))),
         t => t,
     }

@@ -48,6 +48,7 @@ impl Lowerer<'_> {
                 goto_uses: Vec::new(),
                 ret_pass: super::abi::RetPass::Scalar,
                 sret: None,
+                volatile_addrs: Default::default(),
             });
         }
         let saved_cur = self.fcx().cur;
@@ -73,6 +74,11 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn expr(&mut self, e: &Expr) -> R<Val> {
+        let v = self.expr_unsettled(e)?;
+        Ok(self.settle_volatile(v))
+    }
+
+    fn expr_unsettled(&mut self, e: &Expr) -> R<Val> {
         match &e.kind {
             ExprKind::Ident(n) => match self.lookup(n).cloned() {
                 Some(Sym::Local(a, t)) => Ok(Val::L(a, t)),
@@ -88,6 +94,9 @@ impl Lowerer<'_> {
                         });
                     }
                     let a = self.b().global_addr(&g);
+                    if self.volatile_globals.contains(&g) {
+                        self.mark_volatile(a);
+                    }
                     Ok(Val::L(a, t))
                 }
                 Some(Sym::EnumConst(v)) => {
@@ -202,12 +211,19 @@ impl Lowerer<'_> {
                 if !i.1.is_integer() {
                     return self.error(e.pos, "array subscript is not an integer");
                 }
+                let volatile = p.1.pointee_is_volatile();
                 let addr = self.ptr_add(p.0, &elem, i, false, e.pos)?;
+                if volatile {
+                    self.mark_volatile(addr);
+                }
                 Ok(Val::L(addr, elem))
             }
             ExprKind::Member(a, m, arrow) => {
                 let (addr, t) = if *arrow {
                     let (p, t) = self.rvalue(a)?;
+                    if t.pointee_is_volatile() {
+                        self.mark_volatile(p);
+                    }
                     match t.pointee() {
                         Some(s @ CType::Struct(_)) => (p, s.clone()),
                         _ => {
@@ -237,6 +253,7 @@ impl Lowerer<'_> {
                 match self.find_member(s, m) {
                     Some((off, ft)) => {
                         let p = self.offset_const(addr, off as i64);
+                        self.inherit_volatile(addr, p);
                         Ok(Val::L(p, ft))
                     }
                     None => {
@@ -284,6 +301,10 @@ impl Lowerer<'_> {
     }
 
     fn sizeof(&mut self, t: &CType, pos: Pos) -> R<Val> {
+        if t.is_variable() && !t.is_ptr() {
+            let v = self.type_size_value(t, pos)?;
+            return Ok(Val::R(v, SIZE_T));
+        }
         let size = match t {
             CType::Void => Some(1),
             CType::Func(_) => {
@@ -323,14 +344,26 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn load_val(&mut self, v: Val, pos: Pos) -> R<(ValueId, CType)> {
+        let v = self.settle_volatile(v);
         match v {
             Val::R(v, t) => Ok((v, t)),
-            Val::L(a, CType::Array(e, _)) => Ok((a, CType::Ptr(e))),
+            Val::L(a, CType::Array(e, _) | CType::Vla(e, _)) => {
+                // The elements of a volatile array (a member of a volatile struct).
+                let e = match (self.is_volatile_addr(a), e.is_volatile()) {
+                    (true, false) => Box::new(CType::Volatile(e)),
+                    _ => e,
+                };
+                Ok((a, CType::Ptr(e)))
+            }
             Val::L(a, t @ CType::Struct(_)) => Ok((a, t)),
             Val::L(a, t @ CType::BitField { .. }) => self.bit_field_load(a, &t, pos),
             Val::L(a, t) => match t.ir() {
                 Some(ir) => {
-                    let v = self.b().load(a, ir);
+                    let v = if self.is_volatile_addr(a) {
+                        self.b().load_volatile(a, ir)
+                    } else {
+                        self.b().load(a, ir)
+                    };
                     Ok((v, t))
                 }
                 None => {
@@ -479,6 +512,16 @@ impl Lowerer<'_> {
         negate: bool,
         pos: Pos,
     ) -> R<ValueId> {
+        if elem.is_variable() {
+            let size = self.type_size_value(elem, pos)?;
+            let wide = self.convert((i, it), &crate::c::types::LONG, pos, false)?;
+            let mut bytes = self.b().binary(OpKind::MulI, wide, size);
+            if negate {
+                let zero = self.b().const_i64(0);
+                bytes = self.b().binary(OpKind::SubI, zero, bytes);
+            }
+            return Ok(self.b().offset(p, bytes));
+        }
         let size = match elem {
             CType::Void => 1,
             t => match self.structs.size(t) {
@@ -546,12 +589,18 @@ impl Lowerer<'_> {
                         return Ok((self.b().op1(OpKind::ExtUI, &[c], Type::I32, Attrs::new()), INT));
                     }
                     // The difference in elements (`ptrdiff_t`).
-                    let size = match ta.pointee() {
-                        Some(CType::Void) | None => 1,
-                        Some(t) => self.structs.size(t).unwrap_or(1).max(1),
-                    };
                     let bytes = self.b().binary(OpKind::SubI, x, y);
-                    let n = self.b().const_i64(size as i64);
+                    let n = match ta.pointee() {
+                        Some(t) if t.is_variable() => {
+                            let t = t.clone();
+                            self.type_size_value(&t, pos)?
+                        }
+                        Some(CType::Void) | None => self.b().const_i64(1),
+                        Some(t) => {
+                            let size = self.structs.size(t).unwrap_or(1).max(1);
+                            self.b().const_i64(size as i64)
+                        }
+                    };
                     Ok((self.b().binary(OpKind::DivSI, bytes, n), crate::c::types::LONG))
                 }
                 _ => self.error(
@@ -676,7 +725,7 @@ impl Lowerer<'_> {
         let t = match (&ta, &tb) {
             (Some(x), Some(y)) if x.is_arith() && y.is_arith() => usual_arith(x, y),
             (Some(CType::Void), _) | (_, Some(CType::Void)) => CType::Void,
-            (Some(CType::Array(e, _)), _) => CType::Ptr(e.clone()),
+            (Some(CType::Array(e, _) | CType::Vla(e, _)), _) => CType::Ptr(e.clone()),
             (Some(x @ CType::Ptr(_)), _) => x.clone(),
             (_, Some(y @ CType::Ptr(_))) => y.clone(),
             (Some(CType::Struct(_)), _) => {
@@ -749,9 +798,15 @@ impl Lowerer<'_> {
                 self.b().call("memmove", &[addr, v, n], &[Type::Ptr]);
                 Ok(())
             }
-            CType::Array(..) => self.error(pos, "assignment to expression with array type"),
+            CType::Array(..) | CType::Vla(..) => {
+                self.error(pos, "assignment to expression with array type")
+            }
             CType::BitField { .. } => {
                 self.bit_field_store(v, addr, t);
+                Ok(())
+            }
+            _ if self.is_volatile_addr(addr) => {
+                self.b().store_volatile(v, addr);
                 Ok(())
             }
             _ => {
@@ -778,7 +833,7 @@ impl Lowerer<'_> {
             return Ok(Val::R(v, t));
         }
         let (addr, t) = self.lvalue(a, "left operand of assignment")?;
-        if let CType::Array(..) = t {
+        if let CType::Array(..) | CType::Vla(..) = t {
             return self.error(pos, "assignment to expression with array type");
         }
         let v = match op {
@@ -822,6 +877,9 @@ impl Lowerer<'_> {
                     Some(CType::Void) => self.error(pos, "dereferencing 'void *' pointer"),
                     // `*fp` designates the function, which decays back to its address.
                     Some(CType::Func(_)) => Ok(Val::R(p, t)),
+                    Some(e) if t.pointee_is_volatile() => {
+                        Ok(Val::L(p, CType::Volatile(Box::new(e.clone()))))
+                    }
                     Some(e) => Ok(Val::L(p, e.clone())),
                     None => self.error(pos, "invalid type argument of unary '*'"),
                 }

@@ -30,6 +30,8 @@ mod static_init;
 mod stdio;
 mod stmt;
 mod va_arg;
+mod vla;
+mod volatile;
 
 use super::ast::{External, Pos, TranslationUnit};
 use super::types::{CType, FuncType, Structs};
@@ -78,6 +80,8 @@ struct FnCx {
     /// memory.
     ret_pass: abi::RetPass,
     sret: Option<ValueId>,
+    /// Addresses of `volatile` objects (`volatile.rs`).
+    volatile_addrs: HashSet<ValueId>,
 }
 
 /// Maps positions to op locations.
@@ -128,6 +132,10 @@ pub struct Lowerer<'a> {
     in_region: bool,
     /// Inside a `host_section` of a region (sequential host code).
     in_host_section: bool,
+    /// Typing a prototype's parameters (their VLA sizes are not evaluated: `vla.rs`).
+    proto_params: usize,
+    /// Globals declared `volatile` (by symbol).
+    volatile_globals: HashSet<String>,
 }
 
 /// An error already reported: unwinds the current statement.
@@ -162,6 +170,8 @@ impl<'a> Lowerer<'a> {
             in_parallel: false,
             in_region: false,
             in_host_section: false,
+            proto_params: 0,
+            volatile_globals: HashSet::new(),
         }
     }
 

@@ -27,7 +27,7 @@ pub(super) fn fn_params(d: &Declarator) -> Option<&Params> {
 /// next to the name: `double *restrict a`, `double (*restrict a)[N]`).
 fn restrict_pointer(d: &Declarator) -> bool {
     match d {
-        Declarator::Pointer(inner, r) if matches!(**inner, Declarator::Name(..)) => *r,
+        Declarator::Pointer(inner, q) if matches!(**inner, Declarator::Name(..)) => q.restrict,
         Declarator::Pointer(inner, _)
         | Declarator::Array(inner, _)
         | Declarator::Function(inner, _) => restrict_pointer(inner),
@@ -129,6 +129,7 @@ impl Lowerer<'_> {
                 .as_ref()
                 .map_or(super::abi::RetPass::Scalar, |l| l.ret.clone()),
             sret: None,
+            volatile_addrs: Default::default(),
         });
         self.set_loc(f.pos);
         self.scopes.push(HashMap::new());
@@ -168,6 +169,9 @@ impl Lowerer<'_> {
                 self.b().store(arg, slot);
                 self.declare(pname, Sym::Local(slot, t.clone()));
             }
+        }
+        if let Some(ps) = fn_params(&f.declarator) {
+            self.retype_vla_params(&ps.params)?;
         }
         self.bind_inherited(&name, f, &ft.params);
         for item in &f.body {
