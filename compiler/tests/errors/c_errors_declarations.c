@@ -54,7 +54,6 @@ int declarations(void) {
     int x = 1;
     int x = 2; // ERROR: redefinition of 'x'
     int neg[-3]; // ERROR: array size is not positive
-    int vla[nonconst_size]; // ERROR: array size is not an integer constant (variable-length arrays are not supported yet)
     struct opaque o; // ERROR: variable has incomplete type 'struct opaque'
     void v; // ERROR: variable has incomplete type 'void'
     int s = sizeof(struct opaque); // ERROR: invalid application of 'sizeof' to incomplete type 'struct opaque'

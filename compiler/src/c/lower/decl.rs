@@ -23,6 +23,17 @@ impl Lowerer<'_> {
                 "multiple storage classes in declaration",
             );
         }
+        if let Some((_, at)) = specs
+            .types
+            .iter()
+            .find(|t| matches!(t.0, TypeSpec::Complex))
+        {
+            // `<complex.h>`'s declarations are kept out of the way, as `long double` ones.
+            if self.locate.in_system_header(at.lo) {
+                return Ok((CType::Wide, storage));
+            }
+            return self.error(*at, "complex types ('_Complex') are not supported yet");
+        }
         let (mut longs, mut signed, mut unsigned) = (0, false, false);
         let mut base: Option<(&TypeSpec, Pos)> = None;
         for (t, pos) in &specs.types {
@@ -85,14 +96,7 @@ impl Lowerer<'_> {
                 _ => return self.error(pos, format!("unknown type name '{n}'")),
             },
             Some(TypeSpec::Long | TypeSpec::Signed | TypeSpec::Unsigned) => INT,
-            // `<complex.h>`'s declarations are kept out of the way, as `long double` ones.
-            Some(TypeSpec::Complex) if self.locate.in_system_header(pos.lo) => CType::Wide,
-            Some(TypeSpec::Complex) => {
-                return self.error(
-                    pos,
-                    "complex types ('_Complex') are not supported yet",
-                )
-            }
+            Some(TypeSpec::Complex) => CType::Wide,
         };
         let ty = if specs.volatile {
             CType::Volatile(Box::new(ty))
@@ -131,6 +135,15 @@ impl Lowerer<'_> {
                         Some(d) => Some(self.declarator_type(base.clone(), d)?),
                         None => None,
                     };
+                    if let Some((name, t)) = &named {
+                        if t.is_variable() {
+                            let (shown, at) = name.clone().unwrap_or((String::new(), f.pos));
+                            return self.error(
+                                at,
+                                format!("member '{shown}' has a variably modified type (a struct cannot hold a variable-length array)"),
+                            );
+                        }
+                    }
                     if let Some(w) = width {
                         let (name, t) = match named {
                             Some((name, t)) => (name.map(|n| n.0), t),
