@@ -433,7 +433,11 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
     }
 
     fn is_volatile(&self, op: OpId) -> bool {
-        self.func.ops[op].attrs.get("volatile").and_then(|a| a.as_bool()) == Some(true)
+        self.func.ops[op]
+            .attrs
+            .get("volatile")
+            .and_then(|a| a.as_bool())
+            == Some(true)
     }
 
     fn lower_load(&mut self, op: OpId) -> Result<(), CodegenError> {

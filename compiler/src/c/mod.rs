@@ -26,7 +26,9 @@
 //! variables with initializers (constant ones become data, others are stored at the start of
 //! `main`), `extern` variables of libc (`stderr`), the GCC builtins glibc's macros use
 //! (`NAN`, `INFINITY`, `isnan`, `isinf`, `isfinite`, `signbit`, `fpclassify`), GNU statement
-//! expressions (`assert`), `__func__`, designated initializers and compound literals.
+//! expressions (`assert`), `__func__`, designated initializers and compound literals,
+//! variable-length arrays (`lower/vla.rs`: locals, parameters, pointers to VLA types) and
+//! `volatile` accesses (`lower/volatile.rs`).
 //!
 //! DVMH semantics: the program's `main` starts and finishes the DVMH runtime (`dvm.init`,
 //! `dvm.finish`; also before `exit`), so the program runs under `mpirun` like a Fortran-DVMH
@@ -56,13 +58,14 @@
 //! `extern` distributed arrays (a bare `#pragma dvm array` before `extern double A[N][M];`)
 //! use the handle of the unit that defines them (`lower/dvm_data.rs`).
 //!
-//! Not yet: inherited templates, `extern` templates, dynamic templates, `long double`
-//! and `_Float128` values, structs passed to unprototyped functions, nested
-//! designators (`[1].x = 0`) and brace elision in initializers, variable-length arrays, K&R
+//! Not yet: inherited templates, `extern` templates, dynamic templates, `long double`,
+//! `_Complex` and `_Float128` values, structs passed to unprototyped functions, nested
+//! designators (`[1].x = 0`) and brace elision in initializers, VLA members of structs, K&R
 //! definitions, integers converted to pointers (pointers to integers: with a cast), indirect
-//! calls of variadic functions, `volatile` (accepted and ignored, below).
-//! Qualifiers (`const`, `volatile`, `inline`) are accepted and ignored; `restrict` on a
-//! function's pointer parameter becomes LLVM's `noalias` there (`noalias_params`).
+//! calls of variadic functions.
+//! Qualifiers `const` and `inline` are accepted and ignored; `volatile` is kept in types
+//! (`CType::Volatile`); `restrict` on a function's pointer parameter becomes LLVM's `noalias`
+//! there (`noalias_params`).
 
 pub mod api_header;
 pub mod ast;

@@ -8,8 +8,9 @@
 //!
 //! It also removes what glibc's headers add to standard C and what has no meaning for dvmhc:
 //! `__attribute__((...))`, `__asm__("name")` labels, `__extension__`, qualifiers (`const`,
-//! `volatile`, `restrict` and their `__` spellings; `restrict` right after a `*` stays, as
-//! [`Tok::Restrict`]), `inline`, `_Noreturn`, `_Static_assert`,
+//! `restrict` and their `__` spellings; `restrict` among a `*`'s qualifiers stays, as
+//! [`Tok::Restrict`]; `volatile` always stays, as [`Tok::Volatile`], and `_Complex` as
+//! [`Tok::Complex`] so that it is refused, not ignored), `inline`, `_Noreturn`, `_Static_assert`,
 //! and maps the GNU type names (`__signed__`, `_Float32`, `_Float64`, `_Float128`,
 //! `__builtin_va_list`) to the grammar's type keywords. Declarations of the dropped kinds
 //! (`_Float128` functions) still parse; using them is refused by semantic analysis.
@@ -76,7 +77,10 @@ fn after_star(out: &[Spanned]) -> bool {
         .rev()
         .take_while(|t| matches!(t.1, Tok::Restrict | Tok::Volatile))
         .count();
-    matches!(out.len().checked_sub(quals + 1).map(|i| &out[i].1), Some(Tok::Star))
+    matches!(
+        out.len().checked_sub(quals + 1).map(|i| &out[i].1),
+        Some(Tok::Star)
+    )
 }
 
 /// Skips a balanced parenthesised group starting at `i` (if there is one); returns the index

@@ -29,7 +29,10 @@ impl Lowerer<'_> {
         let (v, t) = self.rvalue(e)?;
         if !t.is_integer() {
             let name = t.name(&self.structs);
-            return self.error(e.pos, format!("size of array has non-integer type '{name}'"));
+            return self.error(
+                e.pos,
+                format!("size of array has non-integer type '{name}'"),
+            );
         }
         let n = self.convert((v, t), &LONG, e.pos, false)?;
         let slot = self.b().alloca_array(Type::I64, 1);
