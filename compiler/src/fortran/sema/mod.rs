@@ -26,6 +26,7 @@ mod allocatable;
 mod arrays;
 mod branches;
 mod calls;
+mod carried;
 mod chars;
 mod complex;
 mod data;
