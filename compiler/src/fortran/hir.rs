@@ -270,6 +270,10 @@ pub struct DummySig {
     pub optional: bool,
     /// A POINTER dummy: the caller passes its pointer's descriptor.
     pub pointer: bool,
+    /// The procedure never writes it: INTENT(IN), or its body is known and no statement
+    /// may (see `sema/read_only.rs`). A parallel loop may pass it an element of another
+    /// process that it only reads (a shadow edge, a REMOTE_ACCESS buffer).
+    pub read_only: bool,
 }
 
 impl Interface {
@@ -278,6 +282,7 @@ impl Interface {
         unit_symbols: &[Symbol],
         dummies: &[SymId],
         optional: &std::collections::HashSet<SymId>,
+        read_only: &dyn Fn(SymId) -> bool,
     ) -> Interface {
         Interface {
             dummies: dummies
@@ -295,6 +300,7 @@ impl Interface {
                         assumed_shape,
                         optional: optional.contains(&d),
                         pointer: s.pointer,
+                        read_only: !s.pointer && read_only(d),
                     }
                 })
                 .collect(),
@@ -491,6 +497,8 @@ pub struct Unit {
     pub dummies: Vec<SymId>,
     /// The OPTIONAL ones among them.
     pub optional: std::collections::HashSet<SymId>,
+    /// The INTENT(IN) ones among them.
+    pub intent_in: std::collections::HashSet<SymId>,
     /// A function's result variable.
     pub result: Option<SymId>,
     /// Distributed arrays in creation order (every base before the arrays aligned with it).

@@ -52,6 +52,7 @@ mod overlap;
 mod parallel;
 mod parallel_callees;
 mod pointers;
+mod read_only;
 mod remap;
 mod remote;
 mod scope;
@@ -582,6 +583,7 @@ impl Checker<'_> {
             symbols: std::mem::take(&mut self.scope.symbols),
             dummies,
             optional: std::mem::take(&mut self.scope.optional),
+            intent_in: std::mem::take(&mut self.scope.intent_in),
             result,
             distributed: std::mem::take(&mut self.distributed),
             processors: std::mem::take(&mut self.processors),
