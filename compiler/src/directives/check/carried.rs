@@ -31,7 +31,10 @@ pub enum Touch<P> {
 
 impl<P> Touch<P> {
     /// The first of two accesses in sequence: `self`, or `then` when `self` is none.
-    pub fn then(first: Option<Touch<P>>, then: impl FnOnce() -> Option<Touch<P>>) -> Option<Touch<P>> {
+    pub fn then(
+        first: Option<Touch<P>>,
+        then: impl FnOnce() -> Option<Touch<P>>,
+    ) -> Option<Touch<P>> {
         match first {
             Some(t) => Some(t),
             None => then(),
@@ -98,7 +101,8 @@ mod tests {
 
     #[test]
     fn clauses_are_spelled_per_language() {
-        assert!(accumulation_message(Lang::Fortran, "s", Some("SUM")).ends_with("add REDUCTION(SUM(s))"));
+        assert!(accumulation_message(Lang::Fortran, "s", Some("SUM"))
+            .ends_with("add REDUCTION(SUM(s))"));
         assert!(accumulation_message(Lang::C, "s", Some("SUM")).ends_with("add reduction(sum(s))"));
         assert!(carried_message(Lang::C, "t", 3, 4).contains("add private(t)"));
     }
@@ -107,6 +111,9 @@ mod tests {
     fn the_first_access_wins() {
         let t: Option<Touch<u32>> = Touch::then(Some(Touch::Read(1)), || Some(Touch::Write(2)));
         assert_eq!(t, Some(Touch::Read(1)));
-        assert_eq!(Touch::then(None, || Some(Touch::Write(2))), Some(Touch::Write(2)));
+        assert_eq!(
+            Touch::then(None, || Some(Touch::Write(2))),
+            Some(Touch::Write(2))
+        );
     }
 }

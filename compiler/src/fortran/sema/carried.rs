@@ -44,7 +44,9 @@ pub(super) fn first_touch(stmts: &[Stmt], v: SymId, global: bool) -> Option<Touc
                     LoopKind::While(c) => exprs_touch(&[c], v, global),
                     LoopKind::Forever => None,
                 };
-                Touch::then(head, || first_touch(&l.body, v, global).map(|_| Touch::Unknown))
+                Touch::then(head, || {
+                    first_touch(&l.body, v, global).map(|_| Touch::Unknown)
+                })
             }
             StmtKind::Call(c) => call_touch(&c.args, v, global),
             _ => Some(Touch::Unknown),

@@ -551,8 +551,12 @@ impl Checker<'_> {
                             super::carried::first_touch(&body, *v, global)
                         {
                             let (r, w) = (self.line_of(read), self.line_of(*span));
-                            let message =
-                                carried::carried_message(Lang::Fortran, &name, r as usize, w as usize);
+                            let message = carried::carried_message(
+                                Lang::Fortran,
+                                &name,
+                                r as usize,
+                                w as usize,
+                            );
                             self.error(read, message);
                             ok = false;
                             locals.push(*v);

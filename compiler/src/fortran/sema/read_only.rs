@@ -86,7 +86,10 @@ fn args_write(args: &[Actual], d: SymId) -> bool {
         Actual::Value(e) => expr_writes(e, d),
         Actual::Proc(_) => false,
         Actual::Field(_) | Actual::Pointer(_) | Actual::Keyword(..) => true,
-    }) || args.iter().flat_map(Actual::exprs).any(|e| expr_writes(e, d))
+    }) || args
+        .iter()
+        .flat_map(Actual::exprs)
+        .any(|e| expr_writes(e, d))
 }
 
 /// Whether evaluating `e` may write `d` (through a function reference that passes it).
