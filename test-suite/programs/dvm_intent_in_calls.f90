@@ -1,7 +1,7 @@
 ! Shadow-edge elements passed by reference to procedures that only read them: INTENT(IN)
-! dummies of module procedures and of an internal procedure, and a module function whose
-! body never writes its dummy. Neighbours of other processes are read from the renewed
-! shadow edges, so every process count prints the serial result.
+! dummies of module procedures (a subroutine and a function) and of an internal procedure.
+! Neighbours of other processes are read from the renewed shadow edges, so every process
+! count prints the serial result.
 module stencil_ops
   implicit none
 contains
@@ -12,7 +12,7 @@ contains
   end subroutine avg3
 
   double precision function diff(x, y)
-    double precision :: x, y
+    double precision, intent(in) :: x, y
     diff = x - y
   end function diff
 end module stencil_ops

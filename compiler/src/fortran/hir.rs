@@ -270,9 +270,8 @@ pub struct DummySig {
     pub optional: bool,
     /// A POINTER dummy: the caller passes its pointer's descriptor.
     pub pointer: bool,
-    /// The procedure never writes it: INTENT(IN), or its body is known and no statement
-    /// may (see `sema/read_only.rs`). A parallel loop may pass it an element of another
-    /// process that it only reads (a shadow edge, a REMOTE_ACCESS buffer).
+    /// INTENT(IN): the procedure never writes it, so a parallel loop may pass it an element
+    /// of another process that it only reads (a shadow edge).
     pub read_only: bool,
 }
 

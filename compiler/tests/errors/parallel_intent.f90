@@ -1,8 +1,7 @@
 ! A procedure called in a parallel loop gets its arguments by reference. An element of a
 ! shadow edge (another process's element) may be passed to a dummy the callee never writes:
-! INTENT(IN), or a module procedure whose body does not write it. Passing it where the
-! callee may write it (INTENT(INOUT), a body that assigns it or passes it on, an external
-! procedure whose body is not seen) stays an error.
+! INTENT(IN) says so. Passing it where the callee may write it (INTENT(INOUT), no INTENT,
+! an external procedure without an interface) stays an error.
 module kernels
   implicit none
 contains
@@ -13,7 +12,7 @@ contains
   end subroutine avg
 
   real function twice(x)
-    real :: x
+    real, intent(in) :: x
     twice = 2 * x
   end function twice
 

@@ -805,8 +805,8 @@ impl Checker<'_> {
 
     /// Checks the distributed-array elements a call passes: by reference, so each is read
     /// and may be written by the callee (it must live with the iteration), unless the
-    /// callee's interface says it never writes that dummy (INTENT(IN), or a body that does
-    /// not): then it is checked as a read, and a shadow edge element may be passed.
+    /// callee's interface says it never writes that dummy (INTENT(IN)): then it is checked
+    /// as a read, and a shadow edge element may be passed.
     fn locality_arguments(&mut self, ctx: &Context, c: &Call, bounded: &[(SymId, i64, i64)]) {
         for (k, a) in c.args.iter().enumerate() {
             if let Actual::Elem(id, subs, span) = a.unwrapped() {

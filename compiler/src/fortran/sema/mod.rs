@@ -52,7 +52,6 @@ mod overlap;
 mod parallel;
 mod parallel_callees;
 mod pointers;
-mod read_only;
 mod remap;
 mod remote;
 mod scope;

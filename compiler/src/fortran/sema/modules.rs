@@ -344,7 +344,6 @@ impl Checker<'_> {
             };
             // A CHARACTER result's length: what callers make room for.
             let char_len = ck.scope.result.and_then(|r| ck.scope.get(r).char_len);
-            // The body is not checked yet: only INTENT(IN) says a dummy is read-only.
             let intent_in = &ck.scope.intent_in;
             let interface = hir::Interface::of(
                 &ck.scope.symbols,
@@ -435,7 +434,7 @@ impl Checker<'_> {
                         &unit.symbols,
                         &unit.dummies,
                         &unit.optional,
-                        &|d| super::read_only::read_only(&unit, d),
+                        &|d| unit.intent_in.contains(&d),
                     ))),
                     specifics: Vec::new(),
                 }),
