@@ -270,6 +270,9 @@ pub struct DummySig {
     pub optional: bool,
     /// A POINTER dummy: the caller passes its pointer's descriptor.
     pub pointer: bool,
+    /// INTENT(IN): the procedure never writes it, so a parallel loop may pass it an element
+    /// of another process that it only reads (a shadow edge).
+    pub read_only: bool,
 }
 
 impl Interface {
@@ -278,6 +281,7 @@ impl Interface {
         unit_symbols: &[Symbol],
         dummies: &[SymId],
         optional: &std::collections::HashSet<SymId>,
+        read_only: &dyn Fn(SymId) -> bool,
     ) -> Interface {
         Interface {
             dummies: dummies
@@ -295,6 +299,7 @@ impl Interface {
                         assumed_shape,
                         optional: optional.contains(&d),
                         pointer: s.pointer,
+                        read_only: !s.pointer && read_only(d),
                     }
                 })
                 .collect(),
@@ -491,6 +496,8 @@ pub struct Unit {
     pub dummies: Vec<SymId>,
     /// The OPTIONAL ones among them.
     pub optional: std::collections::HashSet<SymId>,
+    /// The INTENT(IN) ones among them.
+    pub intent_in: std::collections::HashSet<SymId>,
     /// A function's result variable.
     pub result: Option<SymId>,
     /// Distributed arrays in creation order (every base before the arrays aligned with it).

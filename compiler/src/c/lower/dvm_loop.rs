@@ -586,6 +586,8 @@ impl Lowerer<'_> {
         if let Some(&b) = mentions.breaks.first() {
             return self.error(b, "'break' leaves a parallel loop");
         }
+        let mapped: Vec<&str> = d.vars.iter().map(|v| v.text.as_str()).collect();
+        self.carried_scalars(&mentions, body, &mapped, &private, &reduction_vars);
         // The handles of the distributed arrays the body uses, loaded here: the region
         // captures them.
         let mut handles = Vec::new();

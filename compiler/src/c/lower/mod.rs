@@ -20,6 +20,7 @@ mod bitfield;
 mod builtins;
 mod by_value;
 mod decl;
+mod dvm_carried;
 mod dvm_data;
 mod dvm_dynamic;
 mod dvm_inherit;

@@ -7,6 +7,7 @@
 //! declarations), and keeps the checks that need its own semantics (which names are arrays,
 //! distributed, dummy arguments).
 
+pub mod carried;
 pub mod counts;
 pub mod linear;
 pub mod reduction;

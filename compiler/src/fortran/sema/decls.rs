@@ -80,9 +80,10 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
                     ck.declare_target(&e.name, &mut untyped);
                 }
             }
-            StmtKind::Intent(_, names) => {
+            StmtKind::Intent(intent, names) => {
                 for n in names {
                     ck.dummy_only(n, "INTENT");
+                    ck.intent(n, *intent);
                 }
             }
             StmtKind::Optional(names) => {
@@ -484,7 +485,10 @@ impl Checker<'_> {
     /// An attribute of a type declaration other than PARAMETER and DIMENSION, for one name.
     fn entity_attribute(&mut self, name: &Name, a: &ast::AttrSpec) {
         match &a.kind {
-            AttrKind::Intent(_) => self.dummy_only(name, "INTENT"),
+            AttrKind::Intent(intent) => {
+                self.dummy_only(name, "INTENT");
+                self.intent(name, *intent);
+            }
             AttrKind::Optional => self.optional(name),
             AttrKind::Allocatable | AttrKind::Pointer | AttrKind::Target => {}
             AttrKind::Save => {
@@ -501,6 +505,16 @@ impl Checker<'_> {
             }
             AttrKind::Access(public) => self.set_access(name, *public, a.span),
             AttrKind::Parameter | AttrKind::Dimension(_) | AttrKind::Other(_) => {}
+        }
+    }
+
+    /// Records an INTENT(IN) dummy: a procedure called in a parallel loop may get an element
+    /// of another process (a shadow edge, a REMOTE_ACCESS buffer) for it.
+    pub(super) fn intent(&mut self, name: &Name, intent: ast::Intent) {
+        if intent == ast::Intent::In {
+            if let Some(id) = self.scope.lookup(&name.text) {
+                self.scope.intent_in.insert(id);
+            }
         }
     }
 

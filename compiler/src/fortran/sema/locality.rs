@@ -804,15 +804,34 @@ impl Checker<'_> {
     }
 
     /// Checks the distributed-array elements a call passes: by reference, so each is read
-    /// and may be written by the callee (it must live with the iteration).
+    /// and may be written by the callee (it must live with the iteration), unless the
+    /// callee's interface says it never writes that dummy (INTENT(IN)): then it is checked
+    /// as a read, and a shadow edge element may be passed.
     fn locality_arguments(&mut self, ctx: &Context, c: &Call, bounded: &[(SymId, i64, i64)]) {
-        for a in &c.args {
+        for (k, a) in c.args.iter().enumerate() {
             if let Actual::Elem(id, subs, span) = a.unwrapped() {
                 if self.distribution(*id).is_some() {
-                    self.locality_ref_as(ctx, *id, subs, *span, true, true, bounded);
+                    let write = !self.dummy_read_only(c, k, a);
+                    self.locality_ref_as(ctx, *id, subs, *span, write, true, bounded);
                 }
             }
         }
+    }
+
+    /// Whether the dummy that argument `k` (`a`) of call `c` is bound to is one the callee
+    /// never writes (known only from an explicit interface).
+    fn dummy_read_only(&self, c: &Call, k: usize, a: &Actual) -> bool {
+        let SymbolKind::Procedure(p) = &self.scope.get(c.proc).kind else {
+            return false;
+        };
+        let Some(interface) = &p.interface else {
+            return false;
+        };
+        let dummy = match a {
+            Actual::Keyword(name, _) => interface.dummies.iter().find(|d| &d.name == name),
+            _ => interface.dummies.get(k),
+        };
+        dummy.is_some_and(|d| d.read_only)
     }
 
     /// Checks one reference `array(subs)` written at `span`.

@@ -26,6 +26,7 @@ mod allocatable;
 mod arrays;
 mod branches;
 mod calls;
+mod carried;
 mod chars;
 mod complex;
 mod data;
@@ -581,6 +582,7 @@ impl Checker<'_> {
             symbols: std::mem::take(&mut self.scope.symbols),
             dummies,
             optional: std::mem::take(&mut self.scope.optional),
+            intent_in: std::mem::take(&mut self.scope.intent_in),
             result,
             distributed: std::mem::take(&mut self.distributed),
             processors: std::mem::take(&mut self.processors),

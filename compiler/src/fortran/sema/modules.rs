@@ -344,8 +344,13 @@ impl Checker<'_> {
             };
             // A CHARACTER result's length: what callers make room for.
             let char_len = ck.scope.result.and_then(|r| ck.scope.get(r).char_len);
-            let interface =
-                hir::Interface::of(&ck.scope.symbols, &ck.scope.dummies, &ck.scope.optional);
+            let intent_in = &ck.scope.intent_in;
+            let interface = hir::Interface::of(
+                &ck.scope.symbols,
+                &ck.scope.dummies,
+                &ck.scope.optional,
+                &|d| intent_in.contains(&d),
+            );
             out.push(Symbol {
                 pointer: false,
                 target: false,
@@ -429,6 +434,7 @@ impl Checker<'_> {
                         &unit.symbols,
                         &unit.dummies,
                         &unit.optional,
+                        &|d| unit.intent_in.contains(&d),
                     ))),
                     specifics: Vec::new(),
                 }),

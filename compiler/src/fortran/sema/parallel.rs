@@ -15,6 +15,7 @@ use super::{Checker, LoopFrame, ParallelFrame};
 use crate::directives::ast::{
     Directive, ParallelClause, ParallelDir, ReductionOp, RegionClause, Target,
 };
+use crate::directives::check::carried::{self, Lang, Touch};
 use crate::directives::check::{self, reduction::ValueClass, widths::EdgeClause};
 use crate::fortran::ast::{self, DoControl, StmtKind};
 use crate::fortran::hir::Const;
@@ -542,9 +543,25 @@ impl Checker<'_> {
                 // Privatising it silently would leave its value after the loop undefined.
                 let name = self.scope.get(*v).name.clone();
                 let message = match accumulation(&body, *v) {
-                    Some(Some(op)) => format!("'{name}' accumulates over the iterations of the parallel loop, so it must be a REDUCTION variable: add REDUCTION({op}({name}))"),
-                    Some(None) => format!("'{name}' is updated from its own value in the parallel loop, so it must be a REDUCTION variable (or PRIVATE, if each iteration sets it first)"),
+                    Some(op) => carried::accumulation_message(Lang::Fortran, &name, op),
                     None => {
+                        let sym = self.scope.get(*v);
+                        let global = sym.saved || sym.common.is_some();
+                        if let Some(Touch::Read(read)) =
+                            super::carried::first_touch(&body, *v, global)
+                        {
+                            let (r, w) = (self.line_of(read), self.line_of(*span));
+                            let message = carried::carried_message(
+                                Lang::Fortran,
+                                &name,
+                                r as usize,
+                                w as usize,
+                            );
+                            self.error(read, message);
+                            ok = false;
+                            locals.push(*v);
+                            continue;
+                        }
                         // Each iteration sets it before use: a temporary of the iteration,
                         // as the DVM system treats it too. Only its value after the loop
                         // (the last iteration's, serially) is lost.

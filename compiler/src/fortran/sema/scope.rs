@@ -35,6 +35,8 @@ pub struct Scope {
     pub dummies: Vec<SymId>,
     /// The OPTIONAL dummies.
     pub optional: HashSet<SymId>,
+    /// The INTENT(IN) dummies.
+    pub intent_in: HashSet<SymId>,
     /// TEMPLATE names (arrays without elements).
     pub templates: HashSet<SymId>,
     /// Arrays and templates named in DYNAMIC (REDISTRIBUTE/REALIGN may remap them).
@@ -82,6 +84,7 @@ impl Default for Scope {
             used_as_variable: HashSet::new(),
             dummies: Vec::new(),
             optional: HashSet::new(),
+            intent_in: HashSet::new(),
             templates: HashSet::new(),
             dynamic: HashSet::new(),
             shadow_groups: HashMap::new(),
