@@ -126,6 +126,13 @@ impl Lowerer<'_> {
                 let (re, im) = self.complex_value(&args[0]);
                 (re, self.b().unary(OpKind::NegF, im))
             }
+            // MERGE(t, f, mask): both values are computed, as for the other types.
+            ExprKind::Intrinsic(Intrinsic::Merge, args) => {
+                let (tr, ti) = self.complex_value(&args[0]);
+                let (fr, fi) = self.complex_value(&args[1]);
+                let m = self.expr(&args[2]);
+                (self.b().select(m, tr, fr), self.b().select(m, ti, fi))
+            }
             _ => {
                 self.internal("a COMPLEX expression of an unexpected form");
                 self.zero_pair(part)

@@ -803,10 +803,11 @@ impl Checker<'_> {
                     );
                     return Some(None);
                 }
-                if t.ty != f.ty || t.ty.is_complex() {
+                if t.ty != f.ty {
+                    let (a, b) = (self.type_name(t.ty), self.type_name(f.ty));
                     self.error(
                         span,
-                        format!("TSOURCE and FSOURCE of MERGE must have one type (not COMPLEX), found {} and {}", t.ty, f.ty),
+                        format!("TSOURCE and FSOURCE of MERGE must have one type, found {a} and {b}"),
                     );
                     return Some(None);
                 }
