@@ -182,6 +182,8 @@ fn const_bytes(c: &Const, ty: Ty, len: i64) -> Option<Vec<u8>> {
         (Const::Real(v), Ty::Real(4)) => (*v as f32).to_le_bytes().to_vec(),
         (Const::Real(v), Ty::Real(_)) => v.to_le_bytes().to_vec(),
         (Const::Logical(b), Ty::Logical) => i32::from(*b).to_le_bytes().to_vec(),
+        (Const::Complex(re, im), Ty::Complex(4)) => [(*re as f32).to_le_bytes(), (*im as f32).to_le_bytes()].concat(),
+        (Const::Complex(re, im), Ty::Complex(_)) => [re.to_le_bytes(), im.to_le_bytes()].concat(),
         (Const::Str(s), Ty::Char) => {
             let mut b = s.clone().into_bytes();
             b.resize(len.max(0) as usize, b' ');

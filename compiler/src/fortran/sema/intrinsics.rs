@@ -578,7 +578,7 @@ impl Checker<'_> {
     }
 
     /// Builds an intrinsic node, folding constant arguments when that is exact.
-    fn make_intrinsic(&mut self, op: Intrinsic, args: Vec<Expr>, ty: Ty, span: Span) -> Expr {
+    pub(super) fn make_intrinsic(&mut self, op: Intrinsic, args: Vec<Expr>, ty: Ty, span: Span) -> Expr {
         let consts: Option<Vec<Const>> = args.iter().map(|a| a.as_const().cloned()).collect();
         if let Some(cs) = consts {
             match fold::intrinsic(op, &cs, ty) {
