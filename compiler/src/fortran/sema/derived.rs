@@ -182,7 +182,9 @@ fn const_bytes(c: &Const, ty: Ty, len: i64) -> Option<Vec<u8>> {
         (Const::Real(v), Ty::Real(4)) => (*v as f32).to_le_bytes().to_vec(),
         (Const::Real(v), Ty::Real(_)) => v.to_le_bytes().to_vec(),
         (Const::Logical(b), Ty::Logical) => i32::from(*b).to_le_bytes().to_vec(),
-        (Const::Complex(re, im), Ty::Complex(4)) => [(*re as f32).to_le_bytes(), (*im as f32).to_le_bytes()].concat(),
+        (Const::Complex(re, im), Ty::Complex(4)) => {
+            [(*re as f32).to_le_bytes(), (*im as f32).to_le_bytes()].concat()
+        }
         (Const::Complex(re, im), Ty::Complex(_)) => [re.to_le_bytes(), im.to_le_bytes()].concat(),
         (Const::Str(s), Ty::Char) => {
             let mut b = s.clone().into_bytes();
@@ -1357,11 +1359,7 @@ impl Checker<'_> {
 
     /// `d` with the section's dimensions subscripted by `lo + v*step` for the loop
     /// variables `vars` (one per range dimension, in order).
-    fn subscripted(
-        d: &ast::Designator,
-        secs: &CompSection,
-        vars: &[ast::Expr],
-    ) -> ast::Designator {
+    fn subscripted(d: &ast::Designator, secs: &CompSection, vars: &[ast::Expr]) -> ast::Designator {
         let mut out = d.clone();
         let span = d.span;
         let place = if secs.on_base {
@@ -1479,11 +1477,7 @@ impl Checker<'_> {
 
     /// An array-valued component reference as an operand of an array expression: its
     /// element for the expression's loop variables, with its shape recorded.
-    fn component_array_operand(
-        &mut self,
-        d: &ast::Designator,
-        secs: &CompSection,
-    ) -> Option<Expr> {
+    fn component_array_operand(&mut self, d: &ast::Designator, secs: &CompSection) -> Option<Expr> {
         if !self.arrays_allowed(d.span) {
             return None;
         }

@@ -205,9 +205,7 @@ impl Checker<'_> {
             );
             return None;
         }
-        let (e, ctx) = self.with_array_ctx(|ck| {
-            ck.component_value(d)
-        });
+        let (e, ctx) = self.with_array_ctx(|ck| ck.component_value(d));
         let e = e?;
         let (shape, _) = ctx.shapes.first()?.clone();
         let vars = ctx.vars;
