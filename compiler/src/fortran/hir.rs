@@ -118,6 +118,8 @@ pub enum Const {
     Real(f64),
     Logical(bool),
     Str(String),
+    /// A COMPLEX value: its real and imaginary parts (rounded to the kind's precision).
+    Complex(f64, f64),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -6,7 +6,7 @@
 //! Fortran rules do, so that quotients of large or small numbers do not overflow.
 
 use super::Lowerer;
-use crate::fortran::hir::{BinOp, Expr, ExprKind, Intrinsic, Place, Ty, UnOp};
+use crate::fortran::hir::{BinOp, Const, Expr, ExprKind, Intrinsic, Place, Ty, UnOp};
 use dvmh_ir::{OpKind, Type, ValueId};
 
 type Pair = (ValueId, ValueId);
@@ -117,6 +117,10 @@ impl Lowerer<'_> {
                 let y = self.complex_value(b);
                 self.complex_arith(*op, x, y, part)
             }
+            ExprKind::Const(Const::Complex(re, im)) => (
+                self.b().const_float(part, *re),
+                self.b().const_float(part, *im),
+            ),
             ExprKind::Intrinsic(Intrinsic::Cmplx, args) => {
                 let re = self.expr(&args[0]);
                 let im = self.expr(&args[1]);
@@ -125,6 +129,13 @@ impl Lowerer<'_> {
             ExprKind::Intrinsic(Intrinsic::Conjg, args) => {
                 let (re, im) = self.complex_value(&args[0]);
                 (re, self.b().unary(OpKind::NegF, im))
+            }
+            // MERGE(t, f, mask): both values are computed, as for the other types.
+            ExprKind::Intrinsic(Intrinsic::Merge, args) => {
+                let (tr, ti) = self.complex_value(&args[0]);
+                let (fr, fi) = self.complex_value(&args[1]);
+                let m = self.expr(&args[2]);
+                (self.b().select(m, tr, fr), self.b().select(m, ti, fi))
             }
             _ => {
                 self.internal("a COMPLEX expression of an unexpected form");

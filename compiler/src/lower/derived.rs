@@ -7,7 +7,7 @@
 //! bytes (`dvmh_str_assign` with equal lengths is a byte copy that tolerates overlap).
 
 use super::Lowerer;
-use crate::fortran::hir::{Expr, ExprKind, FieldRef, Place, Ty};
+use crate::fortran::hir::{Expr, ExprKind, FieldRef, Intrinsic, Place, Ty};
 use dvmh_ir::{OpKind, Type, ValueId};
 
 impl Lowerer<'_> {
@@ -21,6 +21,13 @@ impl Lowerer<'_> {
                 self.element_address(*id, &idx)
             }
             ExprKind::Field(f) => Some(self.field_address(f)),
+            // MERGE(t, f, mask) of structures: the address of the one chosen.
+            ExprKind::Intrinsic(Intrinsic::Merge, args) => {
+                let t = self.struct_address(&args[0]);
+                let f = self.struct_address(&args[1]);
+                let m = self.expr(&args[2]);
+                Some(self.b().select(m, t, f))
+            }
             // A function of derived type: its result's temporary.
             ExprKind::Call(c) => self.call(c),
             ExprKind::Construct(parts) => {

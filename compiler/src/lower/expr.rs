@@ -28,8 +28,8 @@ impl Lowerer<'_> {
             Const::Int(v) => self.b().const_int(reg(ty), *v),
             Const::Real(v) => self.b().const_float(reg(ty), *v),
             Const::Logical(b) => self.b().const_bool(*b),
-            Const::Str(_) => {
-                self.internal("a character constant used as a value");
+            Const::Str(_) | Const::Complex(..) => {
+                self.internal("a character or COMPLEX constant used as a scalar value");
                 self.b().const_i32(0)
             }
         }

@@ -33,6 +33,7 @@ fn initial_value(unit: &hir::Unit, id: SymId, count: u64) -> dvmh_ir::GlobalInit
     let (size, count) = match sym.ty {
         Ty::Char => (element_bytes(sym), count),
         Ty::Derived(d) => (1, count * u64::from(d.size)),
+        Ty::Complex(k) => (2 * u64::from(k), count),
         t => (t.mem_scalar().size_bytes(), count),
     };
     let size = size as usize;
@@ -47,6 +48,14 @@ fn initial_value(unit: &hir::Unit, id: SymId, count: u64) -> dvmh_ir::GlobalInit
             (Const::Real(v), Ty::Real(4)) => slot.copy_from_slice(&(*v as f32).to_le_bytes()),
             (Const::Real(v), _) => slot.copy_from_slice(&v.to_le_bytes()[..size]),
             (Const::Logical(b), _) => slot.copy_from_slice(&i32::from(*b).to_le_bytes()[..size]),
+            (Const::Complex(re, im), Ty::Complex(4)) => {
+                slot[..4].copy_from_slice(&(*re as f32).to_le_bytes());
+                slot[4..].copy_from_slice(&(*im as f32).to_le_bytes());
+            }
+            (Const::Complex(re, im), _) => {
+                slot[..8].copy_from_slice(&re.to_le_bytes());
+                slot[8..].copy_from_slice(&im.to_le_bytes());
+            }
             (Const::Str(s), _) => {
                 let n = s.len().min(size);
                 slot[..n].copy_from_slice(&s.as_bytes()[..n]);

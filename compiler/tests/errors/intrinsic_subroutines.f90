@@ -70,7 +70,7 @@ subroutine more_intrinsics()
   real :: x
   character(len=4) :: s
   i = merge(1, 2, 3)                  ! ERROR: the MASK of MERGE must be LOGICAL, found INTEGER(4)
-  x = merge(1.0, 2, .true.)           ! ERROR: TSOURCE and FSOURCE of MERGE must have one type (not COMPLEX), found REAL(4) and INTEGER(4)
+  x = merge(1.0, 2, .true.)           ! ERROR: TSOURCE and FSOURCE of MERGE must have one type, found REAL(4) and INTEGER(4)
   i = index(s, 'a', 1)                ! ERROR: BACK of INDEX must be LOGICAL, found INTEGER(4)
   i = popcnt(x)                       ! ERROR: argument of POPCNT must be INTEGER, found REAL(4)
   x = erf(i)                          ! ERROR: argument of ERF must be REAL, found INTEGER(4)

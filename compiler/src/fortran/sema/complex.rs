@@ -2,12 +2,13 @@
 //! intrinsics that build and take apart complex values (CMPLX/DCMPLX, CONJG/DCONJG,
 //! AIMAG/DIMAG, REAL/DBLE and ABS/CABS/CDABS of a complex value).
 //!
-//! Complex values are not folded at compile time (`Const` has no complex constants): the
-//! tree keeps the operations, and lowering computes them on (real, imaginary) pairs.
+//! Operations on constants fold to `Const::Complex` (so COMPLEX named constants, initial
+//! values and DATA work as for the other types); the others stay in the tree, and lowering
+//! computes them on (real, imaginary) pairs.
 
 use super::Checker;
 use crate::fortran::ast;
-use crate::fortran::hir::{BinOp, Expr, ExprKind, Intrinsic, Ty, UnOp};
+use crate::fortran::hir::{BinOp, Const, Expr, ExprKind, Intrinsic, Ty, UnOp};
 use crate::name::Name;
 use crate::source::Span;
 
@@ -44,11 +45,7 @@ impl Checker<'_> {
         };
         let ty = Ty::Complex(kind(re.ty).max(kind(im.ty)));
         let (re, im) = (self.convert(re, ty.part()), self.convert(im, ty.part()));
-        Some(Expr {
-            kind: ExprKind::Intrinsic(Intrinsic::Cmplx, vec![re, im]),
-            ty,
-            span,
-        })
+        Some(self.make_intrinsic(Intrinsic::Cmplx, vec![re, im], ty, span))
     }
 
     /// `a op b` with a COMPLEX operand: `+ - * /` give COMPLEX, `==`/`/=` LOGICAL.
@@ -67,19 +64,11 @@ impl Checker<'_> {
         match op {
             BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => {
                 let (a, b) = (self.convert(a, ty), self.convert(b, ty));
-                Some(Expr {
-                    kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
-                    ty,
-                    span,
-                })
+                Some(self.make_binary(op, a, b, ty, span))
             }
             BinOp::Eq | BinOp::Ne => {
                 let (a, b) = (self.convert(a, ty), self.convert(b, ty));
-                Some(Expr {
-                    kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
-                    ty: Ty::Logical,
-                    span,
-                })
+                Some(self.make_binary(op, a, b, Ty::Logical, span))
             }
             BinOp::Pow => {
                 self.error(span, "'**' of COMPLEX values is not supported yet");
@@ -95,6 +84,13 @@ impl Checker<'_> {
     /// `-c`.
     pub fn complex_negation(&mut self, a: Expr, span: Span) -> Expr {
         let ty = a.ty;
+        if let Some(Const::Complex(re, im)) = a.as_const() {
+            return Expr {
+                kind: ExprKind::Const(Const::Complex(-re, -im)),
+                ty,
+                span,
+            };
+        }
         Expr {
             kind: ExprKind::Unary(UnOp::Neg, Box::new(a)),
             ty,
@@ -134,7 +130,7 @@ impl Checker<'_> {
                 } else if let Some(k) = args.get(2) {
                     // CMPLX(x, y, KIND): a constant 4 or 8.
                     match k.as_const() {
-                        Some(crate::fortran::hir::Const::Int(k @ (4 | 8))) => *k as u8,
+                        Some(Const::Int(k @ (4 | 8))) => *k as u8,
                         _ => {
                             self.error(k.span, "the KIND of CMPLX must be the constant 4 or 8");
                             return None;
@@ -165,16 +161,12 @@ impl Checker<'_> {
                 let im = match im {
                     Some(x) => self.convert(x, part),
                     None => Expr {
-                        kind: ExprKind::Const(crate::fortran::hir::Const::Real(0.0)),
+                        kind: ExprKind::Const(Const::Real(0.0)),
                         ty: part,
                         span,
                     },
                 };
-                Some(Expr {
-                    kind: ExprKind::Intrinsic(Intrinsic::Cmplx, vec![re, im]),
-                    ty,
-                    span,
-                })
+                Some(self.make_intrinsic(Intrinsic::Cmplx, vec![re, im], ty, span))
             }
             other => {
                 if !arity(self, n == 1, "1 argument") {
@@ -208,11 +200,7 @@ impl Checker<'_> {
                     "real" => return Some(self.convert(a, part)),
                     _ => return Some(self.convert(a, Ty::R8)), // DBLE
                 };
-                Some(Expr {
-                    kind: ExprKind::Intrinsic(op, vec![a]),
-                    ty,
-                    span,
-                })
+                Some(self.make_intrinsic(op, vec![a], ty, span))
             }
         }
     }

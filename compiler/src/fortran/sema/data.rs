@@ -127,7 +127,7 @@ impl Checker<'_> {
                     bytes.resize(len, b' ');
                     return Some(Const::Str(String::from_utf8_lossy(&bytes).into_owned()));
                 }
-                let ok = (ty.is_numeric() && sym.ty.is_numeric()) || *ty == sym.ty;
+                let ok = (ty.is_arith() && sym.ty.is_arith()) || *ty == sym.ty;
                 if !ok {
                     self.error(
                         span,

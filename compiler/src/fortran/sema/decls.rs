@@ -584,6 +584,16 @@ impl Checker<'_> {
             );
             return;
         }
+        let constructor = match &init.kind {
+            ast::ExprKind::Constructor(_) | ast::ExprKind::TypedConstructor(..) => true,
+            ast::ExprKind::Designator(d) => d.name.text == "reshape" && d.args.is_some(),
+            _ => false,
+        };
+        if constructor && matches!(sym.kind, SymbolKind::Array(_)) {
+            // Its values element by element, as an array named constant has them.
+            self.parameter_array(name, init);
+            return;
+        }
         let errors = self.diags.error_count();
         let Some(v) = self.check_expr(init) else {
             return;

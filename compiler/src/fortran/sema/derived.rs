@@ -182,6 +182,10 @@ fn const_bytes(c: &Const, ty: Ty, len: i64) -> Option<Vec<u8>> {
         (Const::Real(v), Ty::Real(4)) => (*v as f32).to_le_bytes().to_vec(),
         (Const::Real(v), Ty::Real(_)) => v.to_le_bytes().to_vec(),
         (Const::Logical(b), Ty::Logical) => i32::from(*b).to_le_bytes().to_vec(),
+        (Const::Complex(re, im), Ty::Complex(4)) => {
+            [(*re as f32).to_le_bytes(), (*im as f32).to_le_bytes()].concat()
+        }
+        (Const::Complex(re, im), Ty::Complex(_)) => [re.to_le_bytes(), im.to_le_bytes()].concat(),
         (Const::Str(s), Ty::Char) => {
             let mut b = s.clone().into_bytes();
             b.resize(len.max(0) as usize, b' ');
@@ -512,7 +516,7 @@ impl Checker<'_> {
                 self.error(
                     d.span,
                     format!(
-                        "a component of the array '{}' as a whole (an array-valued component reference) is not supported yet: reference one element, '{}(i)%...'",
+                        "a component of the array '{}' as a whole (an array-valued component reference) is not supported here yet: reference one element, '{}(i)%...'",
                         d.name.text, d.name.text
                     ),
                 );
@@ -707,6 +711,11 @@ impl Checker<'_> {
     /// A component reference as an actual argument: its address (a whole array component
     /// passes its first element).
     pub(super) fn component_actual(&mut self, d: &ast::Designator) -> Option<hir::Actual> {
+        if self.is_structure_section(d) {
+            return self
+                .component_copy_in_out(d)
+                .map(|(t, _)| hir::Actual::Array(t));
+        }
         let (f, range) = self.follow_parts(d, true)?;
         if range.is_some() {
             return self.component_value(d).map(hir::Actual::Value);
@@ -1148,13 +1157,21 @@ impl Checker<'_> {
 /// One dimension of an array component referenced as a whole or as a section: the first
 /// element and the stride (source expressions), or one subscript (the dimension is dropped).
 #[derive(Clone)]
-enum SectionDim {
+pub(super) enum SectionDim {
     Range {
         lo: Box<ast::Expr>,
         hi: Box<ast::Expr>,
         step: Box<ast::Expr>,
     },
     Index,
+}
+
+/// The section of an array-valued component reference: on the array of structures
+/// (`s(2:5)%x`, `s%x`; `on_base`) or on the last part, an array component (`p%c(2:n)`).
+#[derive(Clone)]
+pub(super) struct CompSection {
+    pub on_base: bool,
+    pub dims: Vec<SectionDim>,
 }
 
 fn int_expr(v: i64, span: Span) -> ast::Expr {
@@ -1245,10 +1262,33 @@ impl Checker<'_> {
     /// The section a component reference selects when its last part is an array component
     /// named whole or with a section (`x%c`, `x%c(2:n)`); `Ok(None)` for a scalar reference,
     /// `Err` after an error.
-    fn component_section(&mut self, d: &ast::Designator) -> Result<Option<Vec<SectionDim>>, ()> {
+    fn component_section(&mut self, d: &ast::Designator) -> Result<Option<CompSection>, ()> {
         let Some(last) = d.parts.last() else {
             return Ok(None);
         };
+        if let Some(dims) = self.array_section_dims(d)? {
+            if last.args.as_ref().is_some_and(|a| a.iter().any(is_range)) {
+                self.error(
+                    d.span,
+                    "only one part of a component reference may be an array section (the standard's rule for part references of nonzero rank)",
+                );
+                return Err(());
+            }
+            return Ok(Some(CompSection {
+                on_base: true,
+                dims,
+            }));
+        }
+        self.last_part_section(d, last)
+    }
+
+    /// [`Self::component_section`] of the last part, an array component named whole or
+    /// with a section.
+    fn last_part_section(
+        &mut self,
+        d: &ast::Designator,
+        last: &ast::Designator,
+    ) -> Result<Option<CompSection>, ()> {
         let candidate = match &last.args {
             None => true,
             Some(args) => args.iter().any(is_range),
@@ -1266,8 +1306,10 @@ impl Checker<'_> {
         }
         let span = last.span;
         let Some(args) = &last.args else {
-            return Ok(Some(
-                f.dims
+            return Ok(Some(CompSection {
+                on_base: false,
+                dims: f
+                    .dims
                     .iter()
                     .map(|&(lo, hi)| SectionDim::Range {
                         lo: Box::new(int_expr(lo, span)),
@@ -1275,7 +1317,7 @@ impl Checker<'_> {
                         step: Box::new(int_expr(1, span)),
                     })
                     .collect(),
-            ));
+            }));
         };
         if args.len() != f.dims.len() {
             self.error(
@@ -1309,25 +1351,29 @@ impl Checker<'_> {
                 _ => SectionDim::Index,
             });
         }
-        Ok(Some(out))
+        Ok(Some(CompSection {
+            on_base: false,
+            dims: out,
+        }))
     }
 
     /// `d` with the section's dimensions subscripted by `lo + v*step` for the loop
     /// variables `vars` (one per range dimension, in order).
-    fn subscripted(
-        d: &ast::Designator,
-        secs: &[SectionDim],
-        vars: &[ast::Expr],
-    ) -> ast::Designator {
+    fn subscripted(d: &ast::Designator, secs: &CompSection, vars: &[ast::Expr]) -> ast::Designator {
         let mut out = d.clone();
         let span = d.span;
-        let Some(last) = out.parts.last_mut() else {
-            return out;
+        let place = if secs.on_base {
+            &mut out.args
+        } else {
+            match out.parts.last_mut() {
+                Some(last) => &mut last.args,
+                None => return out,
+            }
         };
-        let old = last.args.clone();
-        let mut args = Vec::with_capacity(secs.len());
+        let old = place.clone();
+        let mut args = Vec::with_capacity(secs.dims.len());
         let mut k = 0;
-        for (j, s) in secs.iter().enumerate() {
+        for (j, s) in secs.dims.iter().enumerate() {
             match s {
                 SectionDim::Range { lo, step, .. } => {
                     let v = vars.get(k).cloned().unwrap_or_else(|| int_expr(0, span));
@@ -1345,7 +1391,7 @@ impl Checker<'_> {
                 }
             }
         }
-        last.args = Some(args);
+        *place = Some(args);
         out
     }
 
@@ -1358,6 +1404,7 @@ impl Checker<'_> {
                     None => return Ok(e.clone()),
                     Some(secs) => {
                         let rank = secs
+                            .dims
                             .iter()
                             .filter(|s| matches!(s, SectionDim::Range { .. }))
                             .count();
@@ -1374,6 +1421,32 @@ impl Checker<'_> {
                         ast::ExprKind::Designator(Self::subscripted(d, &secs, vars))
                     }
                 }
+            }
+            // A whole array or a section of one goes along with the target.
+            ast::ExprKind::Designator(d) if d.substring.is_none() && self.designates_array(d) => {
+                let Some(dims) = self.array_section_dims(d)? else {
+                    return Ok(e.clone());
+                };
+                let secs = CompSection {
+                    on_base: true,
+                    dims,
+                };
+                let rank = secs
+                    .dims
+                    .iter()
+                    .filter(|s| matches!(s, SectionDim::Range { .. }))
+                    .count();
+                if rank != vars.len() {
+                    self.error(
+                        e.span,
+                        format!(
+                            "an array value of rank {rank} in an assignment to a section of rank {}",
+                            vars.len()
+                        ),
+                    );
+                    return Err(());
+                }
+                ast::ExprKind::Designator(Self::subscripted(d, &secs, vars))
             }
             // The arguments of an elemental function go along; a transformational one
             // (`SUM(x%c)`) takes the whole array.
@@ -1404,17 +1477,13 @@ impl Checker<'_> {
 
     /// An array-valued component reference as an operand of an array expression: its
     /// element for the expression's loop variables, with its shape recorded.
-    fn component_array_operand(
-        &mut self,
-        d: &ast::Designator,
-        secs: &[SectionDim],
-    ) -> Option<Expr> {
+    fn component_array_operand(&mut self, d: &ast::Designator, secs: &CompSection) -> Option<Expr> {
         if !self.arrays_allowed(d.span) {
             return None;
         }
         let mut vars = Vec::new();
         let mut shape = Vec::new();
-        for s in secs {
+        for s in &secs.dims {
             let SectionDim::Range { lo, hi, step } = s else {
                 continue;
             };
@@ -1456,7 +1525,7 @@ impl Checker<'_> {
     fn constructor_to_section(
         &mut self,
         lhs: &ast::Designator,
-        secs: &[SectionDim],
+        secs: &CompSection,
         items: &[ast::OutputItem],
         span: Span,
     ) -> Option<hir::StmtKind> {
@@ -1506,7 +1575,7 @@ impl Checker<'_> {
         };
         let mut vars = Vec::new();
         let mut bounds = Vec::new();
-        for s in &secs {
+        for s in &secs.dims {
             let SectionDim::Range { lo, hi, step } = s else {
                 continue;
             };

@@ -24,8 +24,7 @@ impl Checker<'_> {
         if e.ty == to {
             return e;
         }
-        let folds = !e.ty.is_complex() && !to.is_complex();
-        if let Some(c) = e.as_const().filter(|_| folds) {
+        if let Some(c) = e.as_const() {
             match fold::convert(c, to) {
                 Ok(c) => {
                     return Expr {

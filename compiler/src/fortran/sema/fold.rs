@@ -1,6 +1,7 @@
 //! Constant folding with Fortran semantics: integer division truncates, `2**-1` is 0, REAL(4)
 //! arithmetic is done in single precision (so a folded result equals the run-time one), and
-//! integer results must fit their kind.
+//! integer results must fit their kind. COMPLEX constants are (real, imaginary) pairs with
+//! the same rounding per part (`complex_binary`).
 
 use crate::fortran::hir::{BinOp, Const, Intrinsic, Ty, UnOp};
 
@@ -48,6 +49,13 @@ pub fn convert(c: &Const, to: Ty) -> Result<Const, FoldError> {
             int_result(Some(t as i64), to)?
         }
         (Const::Logical(b), Ty::Logical) => Const::Logical(*b),
+        (Const::Int(v), Ty::Complex(_)) => Const::Complex(round_real(*v as f64, to.part()), 0.0),
+        (Const::Real(v), Ty::Complex(_)) => Const::Complex(round_real(*v, to.part()), 0.0),
+        (Const::Complex(re, im), Ty::Complex(_)) => {
+            Const::Complex(round_real(*re, to.part()), round_real(*im, to.part()))
+        }
+        // REAL(c), INT(c): of the real part.
+        (Const::Complex(re, _), Ty::Real(_) | Ty::Int(_)) => convert(&Const::Real(*re), to)?,
         (c, t) => return Err(format!("cannot convert the constant {c:?} to {t}")),
     })
 }
@@ -103,6 +111,7 @@ pub fn unary(op: UnOp, a: &Const, ty: Ty) -> Result<Const, FoldError> {
     match (op, a) {
         (UnOp::Neg, Const::Int(v)) => int_result(v.checked_neg(), ty),
         (UnOp::Neg, Const::Real(v)) => Ok(Const::Real(-v)),
+        (UnOp::Neg, Const::Complex(re, im)) => Ok(Const::Complex(-re, -im)),
         (UnOp::Not, Const::Logical(b)) => Ok(Const::Logical(!b)),
         _ => Err("invalid constant operand".into()),
     }
@@ -173,6 +182,7 @@ pub fn binary(op: BinOp, a: &Const, b: &Const, ty: Ty) -> Result<Const, FoldErro
                 And | Or | Eqv | Neqv | Concat => return Err("invalid constant operands".into()),
             }
         }
+        (Const::Complex(a, b), Const::Complex(c, d)) => complex_binary(op, (*a, *b), (*c, *d), ty)?,
         (Const::Logical(x), Const::Logical(y)) => match op {
             And => Const::Logical(*x && *y),
             Or => Const::Logical(*x || *y),
@@ -180,6 +190,32 @@ pub fn binary(op: BinOp, a: &Const, b: &Const, ty: Ty) -> Result<Const, FoldErro
             Neqv => Const::Logical(x != y),
             _ => return Err("invalid constant operands".into()),
         },
+        _ => return Err("invalid constant operands".into()),
+    })
+}
+
+/// `x op y` of COMPLEX constants of type `ty`, each part rounded to the kind's precision.
+fn complex_binary(
+    op: BinOp,
+    (a, b): (f64, f64),
+    (c, d): (f64, f64),
+    ty: Ty,
+) -> Result<Const, FoldError> {
+    let r = |v: f64| round_real(v, ty.part());
+    let pair = |re: f64, im: f64| Const::Complex(r(re), r(im));
+    Ok(match op {
+        BinOp::Add => pair(a + c, b + d),
+        BinOp::Sub => pair(a - c, b - d),
+        BinOp::Mul => pair(a * c - b * d, a * d + b * c),
+        BinOp::Div => {
+            let den = c * c + d * d;
+            if den == 0.0 {
+                return Err("division by zero in a constant expression".into());
+            }
+            pair((a * c + b * d) / den, (b * c - a * d) / den)
+        }
+        BinOp::Eq => Const::Logical(a == c && b == d),
+        BinOp::Ne => Const::Logical(a != c || b != d),
         _ => return Err("invalid constant operands".into()),
     })
 }
@@ -207,6 +243,20 @@ pub fn intrinsic(op: Intrinsic, args: &[Const], ty: Ty) -> Option<Result<Const, 
         _ => None,
     };
     let r = |v: f64| Some(Ok(Const::Real(round_real(v, ty))));
+    // The intrinsics of COMPLEX values (the result type `ty` says the kind).
+    match (op, args) {
+        (Cmplx, [Const::Real(re), Const::Real(im)]) => {
+            return Some(Ok(Const::Complex(
+                round_real(*re, ty.part()),
+                round_real(*im, ty.part()),
+            )))
+        }
+        (Conjg, [Const::Complex(re, im)]) => return Some(Ok(Const::Complex(*re, -im))),
+        (Aimag, [Const::Complex(_, im)]) => return r(*im),
+        (Abs, [Const::Complex(re, im)]) => return r(re.hypot(*im)),
+        (_, args) if args.iter().any(|a| matches!(a, Const::Complex(..))) => return None,
+        _ => {}
+    }
     match op {
         Abs => match (int(0), real(0)) {
             (Some(v), _) => Some(int_result(v.checked_abs(), ty)),

@@ -578,7 +578,13 @@ impl Checker<'_> {
     }
 
     /// Builds an intrinsic node, folding constant arguments when that is exact.
-    fn make_intrinsic(&mut self, op: Intrinsic, args: Vec<Expr>, ty: Ty, span: Span) -> Expr {
+    pub(super) fn make_intrinsic(
+        &mut self,
+        op: Intrinsic,
+        args: Vec<Expr>,
+        ty: Ty,
+        span: Span,
+    ) -> Expr {
         let consts: Option<Vec<Const>> = args.iter().map(|a| a.as_const().cloned()).collect();
         if let Some(cs) = consts {
             match fold::intrinsic(op, &cs, ty) {
@@ -803,10 +809,13 @@ impl Checker<'_> {
                     );
                     return Some(None);
                 }
-                if t.ty != f.ty || t.ty.is_complex() {
+                if t.ty != f.ty {
+                    let (a, b) = (self.type_name(t.ty), self.type_name(f.ty));
                     self.error(
                         span,
-                        format!("TSOURCE and FSOURCE of MERGE must have one type (not COMPLEX), found {} and {}", t.ty, f.ty),
+                        format!(
+                            "TSOURCE and FSOURCE of MERGE must have one type, found {a} and {b}"
+                        ),
                     );
                     return Some(None);
                 }

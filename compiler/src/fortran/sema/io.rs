@@ -1196,6 +1196,7 @@ impl Checker<'_> {
                             })
                         })
                     });
+                    let section = section || self.is_structure_section(d);
                     if !d.parts.is_empty() && (!section || read) {
                         return self.component_io_item(d, read);
                     }

@@ -57,6 +57,7 @@ mod remote;
 mod scope;
 mod stmt_functions;
 mod stmts;
+mod structure_arrays;
 
 use crate::diag::Diagnostics;
 use crate::fortran::ast;

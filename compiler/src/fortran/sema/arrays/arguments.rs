@@ -186,4 +186,53 @@ impl Checker<'_> {
         self.copy_out.as_mut()?.extend(back);
         Some(hir::Actual::Array(t))
     }
+
+    /// An array-valued component reference of an array of structures (`s%x`, `s(1:n:2)%v`)
+    /// passed to a procedure: its elements are apart in memory, so they are copied into a
+    /// temporary before the call and back after it. Returns the temporary and its shape.
+    pub(in crate::fortran::sema) fn component_copy_in_out(
+        &mut self,
+        d: &ast::Designator,
+    ) -> Option<(SymId, Vec<Extent>)> {
+        let span = d.span;
+        if self.copy_out.is_none() {
+            self.error(
+                span,
+                format!(
+                    "passing a component of the array of structures '{}' to a function is not supported yet (its elements are apart in memory: assign them to an array first)",
+                    d.name.text
+                ),
+            );
+            return None;
+        }
+        let (e, ctx) = self.with_array_ctx(|ck| ck.component_value(d));
+        let e = e?;
+        let (shape, _) = ctx.shapes.first()?.clone();
+        let vars = ctx.vars;
+        let ExprKind::Field(f) = &e.kind else {
+            return None;
+        };
+        let root = f.root();
+        let char_len = f.char_len;
+        let what = "a component of an array of structures as an argument";
+        let t = self.linear_temp(e.ty, &shape, &[root], what, span)?;
+        if e.ty == Ty::Char {
+            self.scope.get_mut(t).char_len = Some(hir::CharLen::Const(char_len));
+        }
+        let pos = self.linear_position(&vars, &shape, span);
+        let t_elem = Expr {
+            kind: ExprKind::Elem(t, vec![pos.clone()]),
+            ty: e.ty,
+            span,
+        };
+        let copy_back = assign(Place::Field(f.clone()), t_elem, span);
+        let copy_in = assign(Place::Elem(t, vec![pos], span), e, span);
+        let nest = self.loop_nest(&vars, &shape, vec![copy_in], span);
+        if !self.hoist_all(nest, what, span) {
+            return None;
+        }
+        let back = self.loop_nest(&vars, &shape, vec![copy_back], span);
+        self.copy_out.as_mut()?.extend(back);
+        Some((t, shape))
+    }
 }

@@ -52,6 +52,29 @@ impl Checker<'_> {
                 };
                 self.section_arg(id, &args, span)?
             }
+            ast::ExprKind::Designator(d) if self.is_structure_section(d) => {
+                let (t, shape) = self.component_copy_in_out(d)?;
+                if shape.len() != 1 {
+                    self.error(
+                        span,
+                        format!(
+                            "a component of an array of structures of rank {} passed to the assumed-shape dummy '{}' is not supported yet",
+                            shape.len(),
+                            dummy.name
+                        ),
+                    );
+                    return None;
+                }
+                let count = shape[0].count.clone();
+                SectionArg {
+                    array: t,
+                    dims: vec![SectionDim::Range(
+                        self.convert(int(1, span), Ty::I8),
+                        self.convert(count, Ty::I8),
+                        self.convert(int(1, span), Ty::I8),
+                    )],
+                }
+            }
             _ => {
                 let (value, shape) = self.check_maybe_array(e)?;
                 let Some((vars, shape)) = shape else {

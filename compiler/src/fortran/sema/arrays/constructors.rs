@@ -285,16 +285,6 @@ impl Checker<'_> {
         let SymbolKind::Array(info) = &sym.kind else {
             return;
         };
-        if sym.ty == Ty::Char || sym.ty.is_complex() {
-            self.error(
-                init.span,
-                format!(
-                    "array named constants of type {} are not supported yet",
-                    sym.ty
-                ),
-            );
-            return;
-        }
         let count = info.element_count() as usize;
         let mut values = Vec::new();
         let reshaped = match &init.kind {
@@ -322,6 +312,9 @@ impl Checker<'_> {
         );
         if values.len() == 1 && !constructor {
             values = vec![values[0].clone(); count];
+        }
+        if sym.ty == Ty::Char && !self.char_array_values(id, init, &mut values) {
+            return;
         }
         if values.len() != count {
             self.error(
@@ -389,5 +382,34 @@ impl Checker<'_> {
             .shapes
             .push((vec![Extent { count, konst }], span));
         Some(x)
+    }
+
+    /// The values of a CHARACTER array's initializer at the array's length: its declared
+    /// one, else (`LEN=*` of a named constant) the typed constructor's or the first
+    /// value's, which becomes the array's.
+    fn char_array_values(&mut self, id: SymId, init: &ast::Expr, values: &mut [Const]) -> bool {
+        let len = match self.scope.get(id).char_len {
+            Some(hir::CharLen::Const(n)) => n.max(0),
+            _ => {
+                let typed = match &init.kind {
+                    ast::ExprKind::TypedConstructor(ts, _) => self.constructor_type(ts),
+                    _ => None,
+                };
+                match (typed, values.first()) {
+                    (Some((_, Some(n))), _) => n,
+                    (_, Some(Const::Str(s))) => s.len() as i64,
+                    _ => 0,
+                }
+            }
+        };
+        self.scope.get_mut(id).char_len = Some(hir::CharLen::Const(len));
+        for v in values.iter_mut() {
+            if let Const::Str(s) = v {
+                let mut bytes = std::mem::take(s).into_bytes();
+                bytes.resize(len as usize, b' ');
+                *s = String::from_utf8_lossy(&bytes).into_owned();
+            }
+        }
+        true
     }
 }
