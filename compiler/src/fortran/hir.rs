@@ -484,6 +484,10 @@ pub struct Unit {
     /// Dummy arguments whose addresses the unit stores on entry, for its internal procedures
     /// (into the named globals).
     pub host_pointers: Vec<(SymId, String)>,
+    /// Array POINTER components referenced in the unit: each alias symbol (an array pointer
+    /// with no storage of its own) and the component whose descriptor it uses, located
+    /// afresh at each use.
+    pub component_arrays: std::collections::HashMap<SymId, FieldRef>,
     /// The unit's first statement.
     pub span: Span,
     pub symbols: Vec<Symbol>,

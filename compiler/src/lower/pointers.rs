@@ -134,7 +134,7 @@ impl Lowerer<'_> {
     fn pointer_descriptor(&mut self, p: &PointerObj) -> Option<(ValueId, usize)> {
         match p {
             PointerObj::Var(id) => {
-                let Some(desc) = self.descriptors.get(id).copied() else {
+                let Some(desc) = self.descriptor(*id) else {
                     self.internal("a pointer without a descriptor");
                     return None;
                 };

@@ -211,6 +211,10 @@ impl Lowerer<'_> {
                 };
                 self.char_lens.insert(id, len);
             }
+            // An array POINTER component's alias: the structure's descriptor, at each use.
+            if unit.component_arrays.contains_key(&id) {
+                continue;
+            }
             if let Some(slot) = &sym.common {
                 let block = self.b().global_addr(&common_linker_name(&slot.block));
                 let offset = self.b().const_i64(slot.offset as i64);

@@ -486,7 +486,8 @@ impl Checker<'_> {
             ..HostInfo::default()
         };
         for (name, id) in self.scope.visible() {
-            if self.scope.unusable.contains(&id) {
+            // Unusable, or an array POINTER component's alias (its structure goes instead).
+            if self.scope.unusable.contains(&id) || self.component_arrays.contains_key(&id) {
                 continue;
             }
             let mut sym = exported(self.scope.get(id), &self.scope);
@@ -533,7 +534,8 @@ impl Checker<'_> {
         let host = self.unit_global.trim_start_matches("__").to_string();
         for (name, id) in self.scope.visible() {
             let sym = self.scope.get(id).clone();
-            if !is_variable(&sym) || sym.common.is_some() {
+            if !is_variable(&sym) || sym.common.is_some() || self.component_arrays.contains_key(&id)
+            {
                 continue;
             }
             if let SymbolKind::Array(info) = &sym.kind {
@@ -615,7 +617,8 @@ impl Checker<'_> {
                 .collect(),
         };
         for (name, id) in self.scope.visible() {
-            if self.scope.unusable.contains(&id) {
+            // Unusable, or an array POINTER component's alias (its structure goes instead).
+            if self.scope.unusable.contains(&id) || self.component_arrays.contains_key(&id) {
                 continue;
             }
             let mut sym = exported(self.scope.get(id), &self.scope);
