@@ -586,6 +586,9 @@ pub enum StmtKind {
     PointerAssign {
         pointer: PointerObj,
         value: PointerValue,
+        /// `p(lo:, ...) =>`: per dimension the lower bound, and with remapping
+        /// (`p(lo:hi, ...) =>`) the upper bound; empty: the target's bounds.
+        bounds: Vec<(Expr, Option<Expr>)>,
     },
     /// `NULLIFY (p, q)`.
     Nullify(Vec<PointerObj>),
