@@ -256,6 +256,9 @@ pub struct Specific {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Interface {
     pub dummies: Vec<DummySig>,
+    /// A POINTER function result's rank: the caller passes a descriptor for it (see
+    /// `lower::results`).
+    pub pointer_result: Option<usize>,
 }
 
 /// A dummy argument as an explicit interface describes it.
@@ -278,8 +281,16 @@ impl Interface {
         unit_symbols: &[Symbol],
         dummies: &[SymId],
         optional: &std::collections::HashSet<SymId>,
+        result: Option<SymId>,
     ) -> Interface {
         Interface {
+            pointer_result: result
+                .map(|r| &unit_symbols[r.0 as usize])
+                .filter(|s| s.pointer)
+                .map(|s| match &s.kind {
+                    SymbolKind::Array(info) => info.rank(),
+                    _ => 0,
+                }),
             dummies: dummies
                 .iter()
                 .map(|&d| {
@@ -735,6 +746,8 @@ pub enum PointerValue {
         section: SectionArg,
         lows: Option<Vec<Expr>>,
     },
+    /// A reference to a POINTER function (an [`ExprKind::Call`]): the descriptor it returns.
+    Function(Expr),
 }
 
 /// One subscript of a [`SectionArg`] (INTEGER(8) expressions).
@@ -1049,6 +1062,7 @@ impl PointerValue {
         match self {
             PointerValue::Null => Vec::new(),
             PointerValue::Scalar(a) => a.exprs(),
+            PointerValue::Function(e) => vec![e],
             PointerValue::Array { section, lows } => section
                 .dims
                 .iter()

@@ -107,6 +107,30 @@ impl Lowerer<'_> {
                 let p = self.actual_argument(a)?;
                 Some((p, Vec::new()))
             }
+            PointerValue::Function(e) => {
+                let crate::fortran::hir::ExprKind::Call(call) = &e.kind else {
+                    self.internal("a pointer function's target that is not a call");
+                    return None;
+                };
+                let rank = match &self.unit.symbol(call.proc).kind {
+                    SymbolKind::Procedure(p) => p.interface.as_ref()?.pointer_result?,
+                    _ => 0,
+                };
+                let desc = self.call(call)?;
+                let base = self.b().load(desc, Type::Ptr);
+                let mut dims = Vec::with_capacity(rank);
+                for k in 0..rank {
+                    let word = |l: &mut Self, at: usize| {
+                        let p = l.word_at(desc, at);
+                        l.b().load(p, Type::I64)
+                    };
+                    let lo = word(self, 1 + 2 * k);
+                    let hi = word(self, 2 + 2 * k);
+                    let stride = word(self, 1 + 2 * rank + k);
+                    dims.push([lo, hi, stride]);
+                }
+                Some((base, dims))
+            }
             PointerValue::Array { section, lows } => {
                 let desc = self.section_descriptor(section)?;
                 let base = self.b().load(desc, Type::Ptr);

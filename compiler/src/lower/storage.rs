@@ -445,7 +445,11 @@ impl Lowerer<'_> {
             }
         }
         if let (Some(at), Some(r)) = (result_storage, unit.result) {
-            self.slots.insert(r, at);
+            if unit.symbol(r).pointer {
+                self.descriptors.insert(r, at);
+            } else {
+                self.slots.insert(r, at);
+            }
             if let (Some(n), Some(CharLen::Assumed)) = (result_len, unit.symbol(r).char_len) {
                 self.char_lens.insert(r, n);
             }

@@ -128,6 +128,8 @@ pub(crate) struct Checker<'a> {
     pub component_aliases: HashMap<String, SymId>,
     /// Set while a component reference may end at an array POINTER component as a whole.
     pub whole_pointer_component: bool,
+    /// Set while the target of a pointer assignment may be a POINTER function's reference.
+    pub pointer_function_ok: bool,
     /// The checked bodies of the unit's INTERFACE blocks (interfaces of external procedures,
     /// for checking calls; no code).
     pub interface_units: Vec<hir::Unit>,
@@ -209,6 +211,7 @@ impl<'a> Checker<'a> {
             component_arrays: HashMap::new(),
             component_aliases: HashMap::new(),
             whole_pointer_component: false,
+            pointer_function_ok: false,
             interface_units: Vec::new(),
             scope: Scope::default(),
             types: host.map(|h| h.types.clone()).unwrap_or_default(),

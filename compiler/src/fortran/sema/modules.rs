@@ -345,7 +345,12 @@ impl Checker<'_> {
             // A CHARACTER result's length: what callers make room for.
             let char_len = ck.scope.result.and_then(|r| ck.scope.get(r).char_len);
             let interface =
-                hir::Interface::of(&ck.scope.symbols, &ck.scope.dummies, &ck.scope.optional);
+                hir::Interface::of(
+                    &ck.scope.symbols,
+                    &ck.scope.dummies,
+                    &ck.scope.optional,
+                    ck.scope.result,
+                );
             out.push(Symbol {
                 pointer: false,
                 target: false,
@@ -429,6 +434,7 @@ impl Checker<'_> {
                         &unit.symbols,
                         &unit.dummies,
                         &unit.optional,
+                        unit.result,
                     ))),
                     specifics: Vec::new(),
                 }),

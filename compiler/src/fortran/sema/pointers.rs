@@ -469,6 +469,9 @@ impl Checker<'_> {
         if self.is_unusable(id, d.name.span) {
             return None;
         }
+        if let Some(rank) = self.pointer_result(id) {
+            return self.pointer_function_value(psym, rhs, id, rank);
+        }
         let tsym = self.scope.get(id).clone();
         if !matches!(tsym.kind, SymbolKind::Scalar | SymbolKind::Array(_)) {
             self.error(
@@ -609,6 +612,45 @@ impl Checker<'_> {
             None
         };
         Some(PointerValue::Array { section, lows })
+    }
+
+    /// The rank of the POINTER result of the function `id` (`None`: not such a function).
+    pub(super) fn pointer_result(&self, id: SymId) -> Option<usize> {
+        match &self.scope.get(id).kind {
+            SymbolKind::Procedure(p) => p.interface.as_ref().and_then(|i| i.pointer_result),
+            _ => None,
+        }
+    }
+
+    /// `p => f(args)` for a POINTER function `f` (`proc`) whose result has rank `rank`.
+    fn pointer_function_value(
+        &mut self,
+        psym: &Pointee,
+        rhs: &ast::Expr,
+        proc: SymId,
+        rank: usize,
+    ) -> Option<PointerValue> {
+        let (ty, char_len) = {
+            let s = self.scope.get(proc);
+            (s.ty, s.char_len)
+        };
+        if rank != psym.rank && !(psym.remap && rank == 1) {
+            self.rank_mismatch(&psym.name, psym.rank, rank, rhs.span);
+            return None;
+        }
+        self.check_pointer_type(psym, ty, char_len, rhs.span)?;
+        self.pointer_function_ok = true;
+        let call = self.check_expr(rhs);
+        self.pointer_function_ok = false;
+        let call = call?;
+        if !matches!(call.kind, ExprKind::Call(_)) {
+            self.error(
+                rhs.span,
+                format!("the target of '{}' must be a function reference", psym.name),
+            );
+            return None;
+        }
+        Some(PointerValue::Function(call))
     }
 
     fn rank_mismatch(&mut self, pointer: &str, prank: usize, trank: usize, span: Span) {
