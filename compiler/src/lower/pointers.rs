@@ -15,9 +15,7 @@
 //! zeroed: disassociated); a POINTER dummy is the caller's descriptor itself.
 
 use super::Lowerer;
-use crate::fortran::hir::{
-    Expr, FieldRef, Place, PointerObj, PointerValue, SymId, SymbolKind, Ty,
-};
+use crate::fortran::hir::{Expr, FieldRef, Place, PointerObj, PointerValue, SymId, SymbolKind, Ty};
 use dvmh_ir::{OpKind, Type, ValueId};
 
 /// The number of 8-byte words of a pointer descriptor of `rank` dimensions.
@@ -233,7 +231,11 @@ impl Lowerer<'_> {
     /// The dimensions of a pointer given bounds: the target's extents and strides from the
     /// new lower bounds, or with remapping (upper bounds given) the target's elements in
     /// order from its first, each dimension's stride the previous one's times its extent.
-    fn rebound(&mut self, dims: &[[ValueId; 3]], bounds: &[(Expr, Option<Expr>)]) -> Vec<[ValueId; 3]> {
+    fn rebound(
+        &mut self,
+        dims: &[[ValueId; 3]],
+        bounds: &[(Expr, Option<Expr>)],
+    ) -> Vec<[ValueId; 3]> {
         let one = self.b().const_i64(1);
         let mut out = Vec::with_capacity(bounds.len());
         let mut stride = match dims.first() {

@@ -803,6 +803,17 @@ impl Checker<'_> {
                 }
             };
             let c = &def.components[position];
+            if c.pointer {
+                self.error(
+                    a.value.span,
+                    format!(
+                        "a structure constructor cannot give the POINTER component '{}' a value yet (associate it after construction)",
+                        c.name
+                    ),
+                );
+                ok = false;
+                continue;
+            }
             let what = format!("the value of component '{}'", c.name);
             // An array component takes an array constructor of as many values, or one value
             // for every element.

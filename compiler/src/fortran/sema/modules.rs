@@ -344,13 +344,12 @@ impl Checker<'_> {
             };
             // A CHARACTER result's length: what callers make room for.
             let char_len = ck.scope.result.and_then(|r| ck.scope.get(r).char_len);
-            let interface =
-                hir::Interface::of(
-                    &ck.scope.symbols,
-                    &ck.scope.dummies,
-                    &ck.scope.optional,
-                    ck.scope.result,
-                );
+            let interface = hir::Interface::of(
+                &ck.scope.symbols,
+                &ck.scope.dummies,
+                &ck.scope.optional,
+                ck.scope.result,
+            );
             out.push(Symbol {
                 pointer: false,
                 target: false,

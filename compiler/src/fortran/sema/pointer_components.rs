@@ -255,7 +255,9 @@ impl Checker<'_> {
         if self.parallel.is_some() {
             self.error(
                 d.span,
-                format!("the array POINTER component '{key}' cannot be used in a parallel loop yet"),
+                format!(
+                    "the array POINTER component '{key}' cannot be used in a parallel loop yet"
+                ),
             );
             return Err(());
         }
@@ -336,9 +338,7 @@ fn args_text(args: Option<&[ast::Arg]>, out: &mut String) -> Option<()> {
 fn expr_text(e: &ast::Expr, out: &mut String) -> Option<()> {
     match &e.kind {
         ast::ExprKind::Int(i) => out.push_str(&i.digits),
-        ast::ExprKind::Designator(d) if d.substring.is_none() => {
-            out.push_str(&designator_text(d)?)
-        }
+        ast::ExprKind::Designator(d) if d.substring.is_none() => out.push_str(&designator_text(d)?),
         ast::ExprKind::Paren(a) => {
             out.push('(');
             expr_text(a, out)?;

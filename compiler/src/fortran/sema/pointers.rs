@@ -361,7 +361,10 @@ impl Checker<'_> {
             let mut bound = |e: &ast::Expr| -> Option<Expr> {
                 let v = self.check_expr(e)?;
                 if !v.ty.is_int() {
-                    self.error(e.span, format!("a pointer bound must be INTEGER, found {}", v.ty));
+                    self.error(
+                        e.span,
+                        format!("a pointer bound must be INTEGER, found {}", v.ty),
+                    );
                     return None;
                 }
                 Some(self.convert(v, Ty::I8))
