@@ -21,7 +21,7 @@ use crate::name::Name;
 pub(super) enum Aliased {
     /// No reference through an array POINTER component.
     Unchanged,
-    Rewritten(ast::Stmt),
+    Rewritten(Box<ast::Stmt>),
     /// An error was reported.
     Failed,
 }
@@ -56,7 +56,7 @@ impl Checker<'_> {
         }
         let mut out = s.clone();
         match self.rewrite_stmt(&mut out.kind) {
-            Ok(true) => Aliased::Rewritten(out),
+            Ok(true) => Aliased::Rewritten(Box::new(out)),
             Ok(false) => Aliased::Unchanged,
             Err(()) => Aliased::Failed,
         }
