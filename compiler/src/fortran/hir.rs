@@ -258,6 +258,9 @@ pub struct Specific {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Interface {
     pub dummies: Vec<DummySig>,
+    /// A POINTER function result's rank: the caller passes a descriptor for it (see
+    /// `lower::results`).
+    pub pointer_result: Option<usize>,
 }
 
 /// A dummy argument as an explicit interface describes it.
@@ -284,8 +287,16 @@ impl Interface {
         dummies: &[SymId],
         optional: &std::collections::HashSet<SymId>,
         read_only: &dyn Fn(SymId) -> bool,
+        result: Option<SymId>,
     ) -> Interface {
         Interface {
+            pointer_result: result
+                .map(|r| &unit_symbols[r.0 as usize])
+                .filter(|s| s.pointer)
+                .map(|s| match &s.kind {
+                    SymbolKind::Array(info) => info.rank(),
+                    _ => 0,
+                }),
             dummies: dummies
                 .iter()
                 .map(|&d| {
@@ -491,6 +502,10 @@ pub struct Unit {
     /// Dummy arguments whose addresses the unit stores on entry, for its internal procedures
     /// (into the named globals).
     pub host_pointers: Vec<(SymId, String)>,
+    /// Array POINTER components referenced in the unit: each alias symbol (an array pointer
+    /// with no storage of its own) and the component whose descriptor it uses, located
+    /// afresh at each use.
+    pub component_arrays: std::collections::HashMap<SymId, FieldRef>,
     /// The unit's first statement.
     pub span: Span,
     pub symbols: Vec<Symbol>,
@@ -591,6 +606,9 @@ pub enum StmtKind {
     PointerAssign {
         pointer: PointerObj,
         value: PointerValue,
+        /// `p(lo:, ...) =>`: per dimension the lower bound, and with remapping
+        /// (`p(lo:hi, ...) =>`) the upper bound; empty: the target's bounds.
+        bounds: Vec<(Expr, Option<Expr>)>,
     },
     /// `NULLIFY (p, q)`.
     Nullify(Vec<PointerObj>),
@@ -737,6 +755,8 @@ pub enum PointerValue {
         section: SectionArg,
         lows: Option<Vec<Expr>>,
     },
+    /// A reference to a POINTER function (an [`ExprKind::Call`]): the descriptor it returns.
+    Function(Expr),
 }
 
 /// One subscript of a [`SectionArg`] (INTEGER(8) expressions).
@@ -1051,6 +1071,7 @@ impl PointerValue {
         match self {
             PointerValue::Null => Vec::new(),
             PointerValue::Scalar(a) => a.exprs(),
+            PointerValue::Function(e) => vec![e],
             PointerValue::Array { section, lows } => section
                 .dims
                 .iter()

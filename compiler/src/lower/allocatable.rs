@@ -44,9 +44,19 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The descriptor of an allocatable array or a pointer: its own, or for an array POINTER
+    /// component's alias the one in its structure, located here.
+    pub(super) fn descriptor(&mut self, id: SymId) -> Option<ValueId> {
+        if let Some(f) = self.unit.component_arrays.get(&id) {
+            let f = f.clone();
+            return Some(self.component_slot(&f));
+        }
+        self.descriptors.get(&id).copied()
+    }
+
     /// The view of an allocatable array, read from its descriptor here.
     pub(super) fn allocatable_view(&mut self, id: SymId) -> Option<ValueId> {
-        let desc = self.descriptors.get(&id).copied()?;
+        let desc = self.descriptor(id)?;
         if self.unit.symbol(id).pointer {
             return Some(self.pointer_view(id, desc));
         }
@@ -80,13 +90,13 @@ impl Lowerer<'_> {
 
     /// The first element of an allocatable array (what passing the whole array passes).
     pub(super) fn allocatable_base(&mut self, id: SymId) -> Option<ValueId> {
-        let desc = self.descriptors.get(&id).copied()?;
+        let desc = self.descriptor(id)?;
         Some(self.load_word(desc, 0))
     }
 
     /// The number of elements of an allocatable array (i64).
     pub(super) fn allocatable_count(&mut self, id: SymId) -> Option<ValueId> {
-        let desc = self.descriptors.get(&id).copied()?;
+        let desc = self.descriptor(id)?;
         let mut count = self.b().const_i64(1);
         for k in 0..self.rank_of(id) {
             let lo = self.load_word(desc, 1 + 2 * k);
@@ -99,8 +109,11 @@ impl Lowerer<'_> {
 
     /// ALLOCATED, and the bounds and extents of an allocatable array (INTEGER(4)).
     pub(super) fn array_inquiry(&mut self, id: SymId, q: ArrayInquiry) -> ValueId {
-        let desc = self.descriptors.get(&id).or(self.dist_descriptors.get(&id));
-        let Some(desc) = desc.copied() else {
+        let desc = match self.descriptor(id) {
+            Some(d) => Some(d),
+            None => self.dist_descriptors.get(&id).copied(),
+        };
+        let Some(desc) = desc else {
             self.internal(format!("no descriptor for '{}'", self.unit.symbol(id).name));
             return self.b().const_i32(0);
         };
@@ -148,7 +161,7 @@ impl Lowerer<'_> {
                 self.allocate_distributed(desc, item, stat);
                 continue;
             }
-            let Some(desc) = self.descriptors.get(&item.array).copied() else {
+            let Some(desc) = self.descriptor(item.array) else {
                 self.internal("ALLOCATE of an array without a descriptor");
                 continue;
             };
@@ -192,7 +205,7 @@ impl Lowerer<'_> {
                 self.deallocate_distributed(desc, id, stat);
                 continue;
             }
-            let Some(desc) = self.descriptors.get(&id).copied() else {
+            let Some(desc) = self.descriptor(id) else {
                 self.internal("DEALLOCATE of an array without a descriptor");
                 continue;
             };

@@ -25,9 +25,21 @@ impl Lowerer<'_> {
         let ty = sym.ty;
         // A result that is not a register value goes to a stack temporary, whose address
         // is the call's value (see `results.rs`).
-        let pass = (p.role == ProcRole::Function).then(|| result_pass(ty));
+        let pointer_result = p.interface.as_ref().and_then(|i| i.pointer_result);
+        let pass = (p.role == ProcRole::Function).then(|| match pointer_result {
+            Some(rank) => ResultPass::Descriptor(rank),
+            None => result_pass(ty),
+        });
         let mut hidden = Vec::new();
         let result_buffer = match &pass {
+            // The call's value is the descriptor's address.
+            Some(ResultPass::Descriptor(rank)) => {
+                let words = super::pointers::pointer_words(*rank);
+                let b = self.buffer(dvmh_ir::Scalar::I64, words as i64);
+                self.null_descriptor(b, *rank);
+                hidden.push(b);
+                Some(b)
+            }
             Some(ResultPass::Memory) => {
                 let Ty::Derived(d) = ty else { return None };
                 let b = self.buffer(dvmh_ir::Scalar::I64, i64::from(d.size.div_ceil(8)));

@@ -75,7 +75,11 @@ impl Lowerer<'_> {
                 self.set_line(self.line(s.span), s.span);
                 self.deallocate(items, stat.as_ref());
             }
-            StmtKind::PointerAssign { pointer, value } => self.pointer_assign(pointer, value),
+            StmtKind::PointerAssign {
+                pointer,
+                value,
+                bounds,
+            } => self.pointer_assign(pointer, value, bounds),
             StmtKind::Nullify(items) => self.nullify(items),
             StmtKind::AllocateComponents { fields, stat } => {
                 self.set_line(self.line(s.span), s.span);

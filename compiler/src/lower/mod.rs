@@ -313,7 +313,8 @@ fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
         }
         hir::UnitKind::Subroutine => (hir::linker_name(&unit.global), params, Vec::new()),
         hir::UnitKind::Function => {
-            let pass = results::result_pass(unit.result.map_or(hir::Ty::I4, |r| unit.symbol(r).ty));
+            let pass = results::unit_result_pass(unit)
+                .unwrap_or_else(|| results::result_pass(hir::Ty::I4));
             let mut all = pass.hidden_params();
             all.extend(params);
             (hir::linker_name(&unit.global), all, pass.results())
@@ -519,7 +520,14 @@ impl Lowerer<'_> {
         let pass = results::unit_result_pass(self.unit);
         let values = match (self.unit.result, pass) {
             // Stored through the hidden result pointer already.
-            (Some(_), Some(results::ResultPass::Memory | results::ResultPass::Chars)) => Vec::new(),
+            (
+                Some(_),
+                Some(
+                    results::ResultPass::Memory
+                    | results::ResultPass::Chars
+                    | results::ResultPass::Descriptor(_),
+                ),
+            ) => Vec::new(),
             (Some(r), Some(results::ResultPass::Regs(classes))) => match self.slots.get(&r) {
                 Some(&slot) => self.load_eightbytes(slot, &classes),
                 None => {

@@ -15,7 +15,7 @@
 //! zeroed: disassociated); a POINTER dummy is the caller's descriptor itself.
 
 use super::Lowerer;
-use crate::fortran::hir::{FieldRef, Place, PointerObj, PointerValue, SymId, SymbolKind, Ty};
+use crate::fortran::hir::{Expr, FieldRef, Place, PointerObj, PointerValue, SymId, SymbolKind, Ty};
 use dvmh_ir::{OpKind, Type, ValueId};
 
 /// The number of 8-byte words of a pointer descriptor of `rank` dimensions.
@@ -105,6 +105,30 @@ impl Lowerer<'_> {
                 let p = self.actual_argument(a)?;
                 Some((p, Vec::new()))
             }
+            PointerValue::Function(e) => {
+                let crate::fortran::hir::ExprKind::Call(call) = &e.kind else {
+                    self.internal("a pointer function's target that is not a call");
+                    return None;
+                };
+                let rank = match &self.unit.symbol(call.proc).kind {
+                    SymbolKind::Procedure(p) => p.interface.as_ref()?.pointer_result?,
+                    _ => 0,
+                };
+                let desc = self.call(call)?;
+                let base = self.b().load(desc, Type::Ptr);
+                let mut dims = Vec::with_capacity(rank);
+                for k in 0..rank {
+                    let word = |l: &mut Self, at: usize| {
+                        let p = l.word_at(desc, at);
+                        l.b().load(p, Type::I64)
+                    };
+                    let lo = word(self, 1 + 2 * k);
+                    let hi = word(self, 2 + 2 * k);
+                    let stride = word(self, 1 + 2 * rank + k);
+                    dims.push([lo, hi, stride]);
+                }
+                Some((base, dims))
+            }
             PointerValue::Array { section, lows } => {
                 let desc = self.section_descriptor(section)?;
                 let base = self.b().load(desc, Type::Ptr);
@@ -134,7 +158,7 @@ impl Lowerer<'_> {
     fn pointer_descriptor(&mut self, p: &PointerObj) -> Option<(ValueId, usize)> {
         match p {
             PointerObj::Var(id) => {
-                let Some(desc) = self.descriptors.get(id).copied() else {
+                let Some(desc) = self.descriptor(*id) else {
                     self.internal("a pointer without a descriptor");
                     return None;
                 };
@@ -172,8 +196,13 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `p => value`.
-    pub(super) fn pointer_assign(&mut self, pointer: &PointerObj, value: &PointerValue) {
+    /// `p => value`, `p(lo:, ...) => value`, `p(lo:hi, ...) => value`.
+    pub(super) fn pointer_assign(
+        &mut self,
+        pointer: &PointerObj,
+        value: &PointerValue,
+        bounds: &[(Expr, Option<Expr>)],
+    ) {
         let Some((desc, rank)) = self.pointer_descriptor(pointer) else {
             return;
         };
@@ -181,9 +210,12 @@ impl Lowerer<'_> {
             self.null_descriptor(desc, rank);
             return;
         }
-        let Some((base, dims)) = self.pointer_words_of(value) else {
+        let Some((base, mut dims)) = self.pointer_words_of(value) else {
             return;
         };
+        if !bounds.is_empty() {
+            dims = self.rebound(&dims, bounds);
+        }
         // Everything is computed before the first store: `p => p(2:)` reads p.
         self.b().store(base, desc);
         for (k, [lo, hi, stride]) in dims.into_iter().enumerate() {
@@ -194,6 +226,45 @@ impl Lowerer<'_> {
             let p = self.word_at(desc, 1 + 2 * rank + k);
             self.b().store(stride, p);
         }
+    }
+
+    /// The dimensions of a pointer given bounds: the target's extents and strides from the
+    /// new lower bounds, or with remapping (upper bounds given) the target's elements in
+    /// order from its first, each dimension's stride the previous one's times its extent.
+    fn rebound(
+        &mut self,
+        dims: &[[ValueId; 3]],
+        bounds: &[(Expr, Option<Expr>)],
+    ) -> Vec<[ValueId; 3]> {
+        let one = self.b().const_i64(1);
+        let mut out = Vec::with_capacity(bounds.len());
+        let mut stride = match dims.first() {
+            Some(&[_, _, s]) => s,
+            None => one,
+        };
+        for (k, (lo, hi)) in bounds.iter().enumerate() {
+            let lo = self.index_expr(lo);
+            match hi {
+                Some(hi) => {
+                    let hi = self.index_expr(hi);
+                    out.push([lo, hi, stride]);
+                    let zero = self.b().const_i64(0);
+                    let n = self.b().binary(OpKind::SubI, hi, lo);
+                    let n = self.b().binary(OpKind::AddI, n, one);
+                    let n = self.b().binary(OpKind::MaxI, n, zero);
+                    stride = self.b().binary(OpKind::MulI, stride, n);
+                }
+                None => {
+                    let Some(&[tlo, thi, st]) = dims.get(k) else {
+                        continue;
+                    };
+                    let n = self.b().binary(OpKind::SubI, thi, tlo);
+                    let hi = self.b().binary(OpKind::AddI, lo, n);
+                    out.push([lo, hi, st]);
+                }
+            }
+        }
+        out
     }
 
     /// `NULLIFY (p, ...)`.

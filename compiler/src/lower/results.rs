@@ -30,6 +30,11 @@ pub(super) enum ResultPass {
     Regs(Vec<Type>),
     /// A large structure: the caller's memory, its address the hidden first argument.
     Memory,
+    /// A POINTER result of the rank given: the caller's pointer descriptor (see
+    /// `pointers`), its address the hidden first argument, which the function's result
+    /// variable uses as its own. (gfortran returns a scalar pointer in a register and an
+    /// array pointer in its own descriptor: not the same convention.)
+    Descriptor(usize),
 }
 
 /// How a function result of type `ty` travels.
@@ -62,6 +67,10 @@ pub(super) fn unit_result_pass(unit: &hir::Unit) -> Option<ResultPass> {
         return None;
     }
     Some(match unit.result {
+        Some(r) if unit.symbol(r).pointer => ResultPass::Descriptor(match &unit.symbol(r).kind {
+            hir::SymbolKind::Array(info) => info.rank(),
+            _ => 0,
+        }),
         Some(r) => result_pass(unit.symbol(r).ty),
         None => ResultPass::Scalar(Type::I32),
     })
@@ -72,7 +81,7 @@ impl ResultPass {
     pub(super) fn hidden_params(&self) -> Vec<Type> {
         match self {
             ResultPass::Chars => vec![Type::Ptr, Type::I64],
-            ResultPass::Memory => vec![Type::Ptr],
+            ResultPass::Memory | ResultPass::Descriptor(_) => vec![Type::Ptr],
             _ => Vec::new(),
         }
     }
@@ -82,7 +91,7 @@ impl ResultPass {
         match self {
             ResultPass::Scalar(t) => vec![*t],
             ResultPass::Regs(classes) => classes.clone(),
-            ResultPass::Chars | ResultPass::Memory => Vec::new(),
+            ResultPass::Chars | ResultPass::Memory | ResultPass::Descriptor(_) => Vec::new(),
         }
     }
 }

@@ -220,6 +220,10 @@ impl Lowerer<'_> {
                 };
                 self.char_lens.insert(id, len);
             }
+            // An array POINTER component's alias: the structure's descriptor, at each use.
+            if unit.component_arrays.contains_key(&id) {
+                continue;
+            }
             if let Some(slot) = &sym.common {
                 let block = self.b().global_addr(&common_linker_name(&slot.block));
                 let offset = self.b().const_i64(slot.offset as i64);
@@ -450,7 +454,11 @@ impl Lowerer<'_> {
             }
         }
         if let (Some(at), Some(r)) = (result_storage, unit.result) {
-            self.slots.insert(r, at);
+            if unit.symbol(r).pointer {
+                self.descriptors.insert(r, at);
+            } else {
+                self.slots.insert(r, at);
+            }
             if let (Some(n), Some(CharLen::Assumed)) = (result_len, unit.symbol(r).char_len) {
                 self.char_lens.insert(r, n);
             }

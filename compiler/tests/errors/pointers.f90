@@ -6,12 +6,18 @@ contains
     real, pointer :: p(:)
     p = 0
   end subroutine take
+
+  function pf(n) result(r)
+    integer, intent(in) :: n
+    real, pointer :: r(:)
+    allocate(r(n))
+  end function pf
 end module pm
 
 program pointers
   use pm
   implicit none
-  real, target :: t(10), s
+  real, target :: t(10), s, t2(4, 4)
   real :: plain(10), x
   integer, target :: it(10)
   real, pointer :: p(:), q, r(:, :)
@@ -39,14 +45,19 @@ program pointers
   call take(t) ! ERROR: 't' is not a POINTER (argument 1 of 'take')
   allocate(q(3)) ! ERROR: the scalar pointer 'q' takes no bounds
   deallocate(x) ! ERROR: 'x' is not an ALLOCATABLE array or a POINTER (DEALLOCATE)
-  p(2:3) => t ! ERROR: pointer assignment takes the pointer 'p' as a whole, without subscripts
+  p(2) => t ! ERROR: a pointer's bounds are given as 'lower:' or 'lower:upper'
+  p(0:, 1:) => t ! ERROR: the pointer 'p' has rank 1: a bounds specification gives one 'lower:' or 'lower:upper' per dimension
+  r(1:2, 3:) => t ! ERROR: either every dimension of a pointer's bounds has an upper bound (remapping) or none has
+  r(1:2, 1:2) => t2(1:2, 1:2) ! ERROR: the target of the remapped pointer 'r' must be of rank one or a whole contiguous array
+  x = sum(pf(3)) ! ERROR: a reference to the POINTER function 'pf' is supported only as the target of a pointer assignment ('p => pf(...)') yet
+  r => pf(2) ! ERROR: rank mismatch in pointer assignment: 'r' has rank 2, its target rank 1
 end program pointers
 
 subroutine components
   implicit none
   type cell
     integer :: v
-    integer, pointer :: many(:) ! ERROR: the array POINTER component 'many' is not supported yet (scalar POINTER components are)
+    integer, pointer :: many(3) ! ERROR: the POINTER array component 'many' must have a deferred shape, such as (:)
     type(cell), pointer :: next => null()
   end type cell
   type(cell) :: c
@@ -56,4 +67,5 @@ subroutine components
   c%v => k ! ERROR: the component 'v' is not a POINTER (pointer assignment)
   p => c ! ERROR: 'c' is neither TARGET nor POINTER: 'p' cannot point to it
   print *, c ! ERROR: a structure with the POINTER component 'next' cannot be an I/O item as a whole
+  c = cell(1, null()) ! ERROR: a structure constructor cannot give the POINTER component 'next' a value yet (associate it after construction)
 end subroutine components

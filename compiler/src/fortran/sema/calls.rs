@@ -169,6 +169,17 @@ impl Checker<'_> {
         let proc = self.procedure(name, ProcRole::Function)?;
         let proc = self.resolve_generic(proc, args, ProcRole::Function, name.span)?;
         let ty = self.scope.get(proc).ty;
+        if self.pointer_result(proc).is_some() && !self.pointer_function_ok {
+            self.error(
+                name.span,
+                format!(
+                    "a reference to the POINTER function '{}' is supported only as the target of a pointer assignment ('p => {}(...)') yet",
+                    name.text, name.text
+                ),
+            );
+            return None;
+        }
+        self.pointer_function_ok = false;
         if ty == Ty::Char
             && !matches!(
                 self.scope.get(proc).char_len,

@@ -44,6 +44,10 @@ pub(crate) struct Component {
     /// A scalar POINTER component: the structure holds its target's address (8 bytes, as
     /// gfortran lays it out), and its uses read and write the target.
     pub pointer: bool,
+    /// An array POINTER component's rank (0 otherwise): the structure holds a pointer
+    /// descriptor (see `lower::pointers`), and references to it go through an alias symbol
+    /// (see `pointer_components`).
+    pub rank: usize,
 }
 
 /// The type of a pointer component to the type being defined, until it is complete.
@@ -99,7 +103,11 @@ impl DerivedDef {
                     break;
                 }
                 match c.ty {
-                    _ if c.pointer => mask |= 0xff << at,
+                    _ if c.pointer => {
+                        for b in at..(at + c.elem_size).min(16) {
+                            mask |= 1 << b;
+                        }
+                    }
                     Ty::Real(_) | Ty::Complex(_) => {}
                     Ty::Derived(d) => mask |= u32::from(d.int_bytes) << at,
                     _ => {
@@ -114,7 +122,7 @@ impl DerivedDef {
         (mask & 0xffff) as u16
     }
 
-    fn component(&self, name: &str) -> Option<&Component> {
+    pub(super) fn component(&self, name: &str) -> Option<&Component> {
         self.components.iter().find(|c| c.name == name)
     }
 }
@@ -249,17 +257,26 @@ impl Checker<'_> {
                 } else {
                     1
                 };
-                if pointer && e.dims.as_ref().or(attr_dims).is_some() {
-                    self.error(
-                        e.name.span,
-                        format!(
-                            "the array POINTER component '{}' is not supported yet (scalar POINTER components are)",
-                            e.name.text
-                        ),
-                    );
-                    continue;
-                }
+                let mut rank = 0;
                 let dims = match e.dims.as_ref().or(attr_dims) {
+                    Some(d) if pointer => {
+                        if !super::allocatable::is_deferred_shape(d) {
+                            self.error(
+                                e.name.span,
+                                format!(
+                                    "the POINTER array component '{}' must have a deferred shape, such as ({})",
+                                    e.name.text,
+                                    vec![":"; d.len()].join(", ")
+                                ),
+                            );
+                            continue;
+                        }
+                        if !self.rank_fits(&e.name, d.len()) {
+                            continue;
+                        }
+                        rank = d.len();
+                        Vec::new()
+                    }
                     Some(d) => match self.array_dims(&e.name, d) {
                         Some(d) => d,
                         None => continue,
@@ -300,7 +317,8 @@ impl Checker<'_> {
                     }
                 }
                 let elem_size = match ty {
-                    _ if pointer => 8,
+                    // A target's address, or an array pointer's descriptor of `1 + 3 * rank` words.
+                    _ if pointer => 8 * (1 + 3 * rank as u64),
                     Ty::Char => char_len.max(0) as u64,
                     Ty::Complex(k) => 2 * u64::from(k),
                     Ty::Derived(d) => u64::from(d.size),
@@ -318,8 +336,13 @@ impl Checker<'_> {
                     elem_size,
                     default: None,
                     pointer,
+                    rank,
                 };
                 let value = match &e.init {
+                    // `=> NULL()`: a disassociated descriptor.
+                    _ if pointer && e.pointer_init.is_some() => {
+                        Some((None, vec![0u8; elem_size as usize]))
+                    }
                     _ if pointer => None,
                     // An array component's default values, element by element.
                     Some(ast::Expr {
@@ -536,7 +559,7 @@ impl Checker<'_> {
     /// Follows the `%` parts of `d` from its structure: the last component's reference (an
     /// array component without subscripts when `whole` allows it), and a substring range of a
     /// CHARACTER component if the last part has one.
-    fn follow_parts<'d>(
+    pub(super) fn follow_parts<'d>(
         &mut self,
         d: &'d ast::Designator,
         whole: bool,
@@ -566,6 +589,16 @@ impl Checker<'_> {
                 );
                 return None;
             };
+            if c.rank > 0 && !(last && self.whole_pointer_component && part.args.is_none()) {
+                self.error(
+                    part.span,
+                    format!(
+                        "the array POINTER component '{}' is not supported in this statement yet",
+                        part.name.text
+                    ),
+                );
+                return None;
+            }
             let mut range = None;
             let subs = match (&part.args, c.dims.is_empty()) {
                 (None, true) => Vec::new(),
@@ -779,6 +812,17 @@ impl Checker<'_> {
                 }
             };
             let c = &def.components[position];
+            if c.pointer {
+                self.error(
+                    a.value.span,
+                    format!(
+                        "a structure constructor cannot give the POINTER component '{}' a value yet (associate it after construction)",
+                        c.name
+                    ),
+                );
+                ok = false;
+                continue;
+            }
             let what = format!("the value of component '{}'", c.name);
             // An array component takes an array constructor of as many values, or one value
             // for every element.
@@ -1147,9 +1191,11 @@ impl Checker<'_> {
                     }
                 }
             }
-            if !values.is_empty() {
-                self.data.insert(id, values);
+            // An image of zeros only (`=> NULL()` components): still initialised.
+            if values.is_empty() && count > 0 {
+                values.push((0, Const::Int(0)));
             }
+            self.data.insert(id, values);
         }
     }
 }

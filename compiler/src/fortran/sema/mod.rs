@@ -51,6 +51,7 @@ mod nonrect;
 mod overlap;
 mod parallel;
 mod parallel_callees;
+mod pointer_components;
 mod pointers;
 mod remap;
 mod remote;
@@ -123,6 +124,14 @@ pub(crate) struct Checker<'a> {
     pub unit_recursive: bool,
     /// Dummies whose addresses internal procedures reach (see `hir::Unit::host_pointers`).
     pub host_pointers: Vec<(SymId, String)>,
+    /// Alias symbols of array POINTER components (see `pointer_components`): the component
+    /// each stands for, and each alias by the text of its reference.
+    pub component_arrays: HashMap<SymId, hir::FieldRef>,
+    pub component_aliases: HashMap<String, SymId>,
+    /// Set while a component reference may end at an array POINTER component as a whole.
+    pub whole_pointer_component: bool,
+    /// Set while the target of a pointer assignment may be a POINTER function's reference.
+    pub pointer_function_ok: bool,
     /// The checked bodies of the unit's INTERFACE blocks (interfaces of external procedures,
     /// for checking calls; no code).
     pub interface_units: Vec<hir::Unit>,
@@ -201,6 +210,10 @@ impl<'a> Checker<'a> {
             unit_global: global,
             unit_recursive: unit.recursive,
             host_pointers: Vec::new(),
+            component_arrays: HashMap::new(),
+            component_aliases: HashMap::new(),
+            whole_pointer_component: false,
+            pointer_function_ok: false,
             interface_units: Vec::new(),
             scope: Scope::default(),
             types: host.map(|h| h.types.clone()).unwrap_or_default(),
@@ -579,6 +592,7 @@ impl Checker<'_> {
             recursive: self.unit_recursive,
             imported: false,
             host_pointers: std::mem::take(&mut self.host_pointers),
+            component_arrays: std::mem::take(&mut self.component_arrays),
             span: unit.span,
             symbols: std::mem::take(&mut self.scope.symbols),
             dummies,

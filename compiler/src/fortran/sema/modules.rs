@@ -350,6 +350,7 @@ impl Checker<'_> {
                 &ck.scope.dummies,
                 &ck.scope.optional,
                 &|d| intent_in.contains(&d),
+                ck.scope.result,
             );
             out.push(Symbol {
                 pointer: false,
@@ -435,6 +436,7 @@ impl Checker<'_> {
                         &unit.dummies,
                         &unit.optional,
                         &|d| unit.intent_in.contains(&d),
+                        unit.result,
                     ))),
                     specifics: Vec::new(),
                 }),
@@ -492,7 +494,8 @@ impl Checker<'_> {
             ..HostInfo::default()
         };
         for (name, id) in self.scope.visible() {
-            if self.scope.unusable.contains(&id) {
+            // Unusable, or an array POINTER component's alias (its structure goes instead).
+            if self.scope.unusable.contains(&id) || self.component_arrays.contains_key(&id) {
                 continue;
             }
             let mut sym = exported(self.scope.get(id), &self.scope);
@@ -539,7 +542,8 @@ impl Checker<'_> {
         let host = self.unit_global.trim_start_matches("__").to_string();
         for (name, id) in self.scope.visible() {
             let sym = self.scope.get(id).clone();
-            if !is_variable(&sym) || sym.common.is_some() {
+            if !is_variable(&sym) || sym.common.is_some() || self.component_arrays.contains_key(&id)
+            {
                 continue;
             }
             if let SymbolKind::Array(info) = &sym.kind {
@@ -621,7 +625,8 @@ impl Checker<'_> {
                 .collect(),
         };
         for (name, id) in self.scope.visible() {
-            if self.scope.unusable.contains(&id) {
+            // Unusable, or an array POINTER component's alias (its structure goes instead).
+            if self.scope.unusable.contains(&id) || self.component_arrays.contains_key(&id) {
                 continue;
             }
             let mut sym = exported(self.scope.get(id), &self.scope);

@@ -233,6 +233,7 @@ impl Checker<'_> {
                 char_len: (f.ty == Ty::Char)
                     .then_some(crate::fortran::hir::CharLen::Const(f.char_len)),
                 rank: 0,
+                remap: false,
             };
             return Some((PointerObj::Field(f), info));
         }
@@ -262,6 +263,7 @@ impl Checker<'_> {
                 SymbolKind::Array(info) => info.rank(),
                 _ => 0,
             },
+            remap: false,
         };
         Some((PointerObj::Var(id), info))
     }
@@ -299,15 +301,89 @@ impl Checker<'_> {
         Some(Actual::Pointer(obj))
     }
 
-    /// `p => t`.
+    /// `p => t`, `p(0:, 2:) => t` (lower bounds), `p(1:n, 1:m) => v` (remapping).
     pub fn check_pointer_assign(
         &mut self,
         lhs: &ast::Designator,
         rhs: &ast::Expr,
     ) -> Option<StmtKind> {
-        let (pointer, info) = self.pointer_object(lhs, "pointer assignment")?;
+        let mut whole = lhs.clone();
+        let specs = if lhs.parts.is_empty() && lhs.substring.is_none() {
+            whole.args.take()
+        } else {
+            None
+        };
+        let (pointer, mut info) = self.pointer_object(&whole, "pointer assignment")?;
+        let bounds = match &specs {
+            Some(specs) => self.pointer_bounds(&info, specs, lhs.span)?,
+            None => Vec::new(),
+        };
+        let remap = bounds.first().is_some_and(|(_, hi)| hi.is_some());
+        info.remap = remap;
         let value = self.pointer_value(&info, rhs, "pointer assignment")?;
-        Some(StmtKind::PointerAssign { pointer, value })
+        Some(StmtKind::PointerAssign {
+            pointer,
+            value,
+            bounds,
+        })
+    }
+
+    /// The bounds of `p(lo:, ...) =>` or `p(lo:hi, ...) =>`: one per dimension of the
+    /// pointer, all with upper bounds (remapping) or none.
+    fn pointer_bounds(
+        &mut self,
+        info: &Pointee,
+        specs: &[ast::Arg],
+        span: Span,
+    ) -> Option<Vec<(Expr, Option<Expr>)>> {
+        if info.rank == 0 || specs.len() != info.rank {
+            self.error(
+                span,
+                format!(
+                    "the pointer '{}' has rank {}: a bounds specification gives one 'lower:' or 'lower:upper' per dimension",
+                    info.name, info.rank
+                ),
+            );
+            return None;
+        }
+        let mut out = Vec::with_capacity(specs.len());
+        for a in specs {
+            let (lo, hi) = match &a.value.kind {
+                ast::ExprKind::Range(Some(lo), hi) if a.keyword.is_none() => (lo, hi),
+                _ => {
+                    self.error(
+                        a.value.span,
+                        "a pointer's bounds are given as 'lower:' or 'lower:upper'",
+                    );
+                    return None;
+                }
+            };
+            let mut bound = |e: &ast::Expr| -> Option<Expr> {
+                let v = self.check_expr(e)?;
+                if !v.ty.is_int() {
+                    self.error(
+                        e.span,
+                        format!("a pointer bound must be INTEGER, found {}", v.ty),
+                    );
+                    return None;
+                }
+                Some(self.convert(v, Ty::I8))
+            };
+            let lo = bound(lo)?;
+            let hi = match hi {
+                Some(h) => Some(bound(h)?),
+                None => None,
+            };
+            out.push((lo, hi));
+        }
+        if out.iter().any(|(_, h)| h.is_some()) && out.iter().any(|(_, h)| h.is_none()) {
+            self.error(
+                span,
+                "either every dimension of a pointer's bounds has an upper bound (remapping) or none has",
+            );
+            return None;
+        }
+        Some(out)
     }
 
     /// `NULLIFY (p, q)`.
@@ -395,6 +471,9 @@ impl Checker<'_> {
         };
         if self.is_unusable(id, d.name.span) {
             return None;
+        }
+        if let Some(rank) = self.pointer_result(id) {
+            return self.pointer_function_value(psym, rhs, id, rank);
         }
         let tsym = self.scope.get(id).clone();
         if !matches!(tsym.kind, SymbolKind::Scalar | SymbolKind::Array(_)) {
@@ -505,7 +584,21 @@ impl Checker<'_> {
             .iter()
             .filter(|d| matches!(d, SectionDim::Range(..)))
             .count();
-        if srank != prank {
+        if psym.remap {
+            // Remapping takes the target's elements in order: a vector, or a whole array
+            // whose elements are contiguous.
+            let contiguous = whole && !tsym.pointer && !info.assumed_shape;
+            if srank != 1 && !contiguous {
+                self.error(
+                    rhs.span,
+                    format!(
+                        "the target of the remapped pointer '{}' must be of rank one or a whole contiguous array",
+                        psym.name
+                    ),
+                );
+                return None;
+            }
+        } else if srank != prank {
             self.rank_mismatch(&psym.name, prank, srank, rhs.span);
             return None;
         }
@@ -522,6 +615,45 @@ impl Checker<'_> {
             None
         };
         Some(PointerValue::Array { section, lows })
+    }
+
+    /// The rank of the POINTER result of the function `id` (`None`: not such a function).
+    pub(super) fn pointer_result(&self, id: SymId) -> Option<usize> {
+        match &self.scope.get(id).kind {
+            SymbolKind::Procedure(p) => p.interface.as_ref().and_then(|i| i.pointer_result),
+            _ => None,
+        }
+    }
+
+    /// `p => f(args)` for a POINTER function `f` (`proc`) whose result has rank `rank`.
+    fn pointer_function_value(
+        &mut self,
+        psym: &Pointee,
+        rhs: &ast::Expr,
+        proc: SymId,
+        rank: usize,
+    ) -> Option<PointerValue> {
+        let (ty, char_len) = {
+            let s = self.scope.get(proc);
+            (s.ty, s.char_len)
+        };
+        if rank != psym.rank && !(psym.remap && rank == 1) {
+            self.rank_mismatch(&psym.name, psym.rank, rank, rhs.span);
+            return None;
+        }
+        self.check_pointer_type(psym, ty, char_len, rhs.span)?;
+        self.pointer_function_ok = true;
+        let call = self.check_expr(rhs);
+        self.pointer_function_ok = false;
+        let call = call?;
+        if !matches!(call.kind, ExprKind::Call(_)) {
+            self.error(
+                rhs.span,
+                format!("the target of '{}' must be a function reference", psym.name),
+            );
+            return None;
+        }
+        Some(PointerValue::Function(call))
     }
 
     fn rank_mismatch(&mut self, pointer: &str, prank: usize, trank: usize, span: Span) {
@@ -571,6 +703,8 @@ struct Pointee {
     ty: Ty,
     char_len: Option<crate::fortran::hir::CharLen>,
     rank: usize,
+    /// Pointer assignment with bounds remapping: the target's rank may differ.
+    remap: bool,
 }
 
 /// `NULL()`.

@@ -159,6 +159,14 @@ impl Checker<'_> {
     }
 
     fn check_stmt(&mut self, s: &ast::Stmt, out: &mut Vec<hir::Stmt>) {
+        match self.alias_pointer_components(s) {
+            super::pointer_components::Aliased::Unchanged => self.check_own_stmt(s, out),
+            super::pointer_components::Aliased::Rewritten(s) => self.check_own_stmt(&s, out),
+            super::pointer_components::Aliased::Failed => self.keep_label(out, s.label, s.span),
+        }
+    }
+
+    fn check_own_stmt(&mut self, s: &ast::Stmt, out: &mut Vec<hir::Stmt>) {
         let span = s.span;
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => {
