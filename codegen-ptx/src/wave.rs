@@ -25,8 +25,8 @@
 
 use crate::block_reduce::{combine_blocks, BlockContext};
 use crate::kernels::{launch_bounds, thread_ids};
-use dvmh_ir::parallel::ReductionSpec;
 use dvmh_codegen_llvm::CodegenError;
+use dvmh_ir::parallel::ReductionSpec;
 use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::values::{BasicValue, FunctionValue};

@@ -321,8 +321,9 @@ fn across_loops_with_reductions_run_as_one_wavefront_kernel() {
         assert!(out.status.success(), "{log}");
         for &line in wave_lines {
             assert!(
-                log.lines().any(|l| l.contains(&at(line))
-                    && l.contains("hyperplanes by one wavefront kernel")),
+                log.lines()
+                    .any(|l| l.contains(&at(line))
+                        && l.contains("hyperplanes by one wavefront kernel")),
                 "{variant}: the loop at line {line} did not run as one wavefront kernel:\n{log}"
             );
         }
@@ -347,12 +348,28 @@ fn region_directions_of_sections_act_on_the_sections_only() {
     let log = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(out.status.success(), "{log}");
     let count = |text: &str| log.lines().filter(|l| l.ends_with(text)).count();
-    assert_eq!(count("array A: 80 bytes of a section to the device"), 1, "{log}");
-    assert_eq!(count("array B: 8640 bytes of written parts to the device"), 1, "{log}");
-    assert_eq!(count("array B: 960 bytes of written parts to the host"), 2, "{log}");
+    assert_eq!(
+        count("array A: 80 bytes of a section to the device"),
+        1,
+        "{log}"
+    );
+    assert_eq!(
+        count("array B: 8640 bytes of written parts to the device"),
+        1,
+        "{log}"
+    );
+    assert_eq!(
+        count("array B: 960 bytes of written parts to the host"),
+        2,
+        "{log}"
+    );
     assert_eq!(count("array B: 9600 bytes to the device"), 0, "{log}");
     assert_eq!(count("array B: 9600 bytes to the host"), 0, "{log}");
-    assert_eq!(count("array B: 960 bytes of a section to the device"), 1, "{log}");
+    assert_eq!(
+        count("array B: 960 bytes of a section to the device"),
+        1,
+        "{log}"
+    );
     assert!(
         log.contains("region at line 25: whole arrays moved 0 in (0 bytes), 0 out (0 bytes)"),
         "{log}"

@@ -393,7 +393,9 @@ mod tests {
         let left = subtract(&whole, &b(&[3, 3], &[5, 9]));
         let cells: u64 = left.iter().map(|p| p.volume()).sum();
         assert_eq!(cells, whole.volume() - 3 * 6);
-        assert!(left.iter().all(|p| p.intersect(&b(&[3, 3], &[5, 8])).is_empty()));
+        assert!(left
+            .iter()
+            .all(|p| p.intersect(&b(&[3, 3], &[5, 8])).is_empty()));
     }
 
     #[test]
