@@ -908,7 +908,15 @@ impl Lowerer<'_> {
             f.region = region;
         }
         for (id, range, bits) in sections {
-            let operands = self.section_operands(id, range)?;
+            let operands = match self.section_operands(id, range) {
+                Ok(operands) => operands,
+                Err(e) => {
+                    let f = self.fcx();
+                    f.cur = saved_cur;
+                    f.region = saved_region;
+                    return Err(e);
+                }
+            };
             self.b().op0(
                 OpKind::ActualSection,
                 &operands,
