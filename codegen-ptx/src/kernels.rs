@@ -6,8 +6,7 @@
 //! internal and `alwaysinline`, so only the kernels remain in the PTX). The kernel is marked
 //! by the PTX_Kernel calling convention, which the NVPTX back end emits as `.entry`. A loop
 //! with reductions then combines its threads' partials block by block (`block_reduce.rs`).
-//! A hyperplane handler without reductions gets a second entry, the one-kernel wavefront
-//! (`wave.rs`).
+//! A hyperplane handler gets a second entry, the one-kernel wavefront (`wave.rs`).
 
 use crate::block_reduce::{combine_blocks, BlockContext};
 use crate::wave::add_wave_entry;
@@ -188,8 +187,8 @@ pub(crate) fn add_entry_points<'ctx>(
         combine_blocks(ctx, module, &b, &block, &specs)?;
         b.build_return(None)?;
         launch_bounds(ctx, module, kernel)?;
-        if is_hyperplane(f) && specs.is_empty() {
-            add_wave_entry(ctx, module, handler, &f.name)?;
+        if is_hyperplane(f) {
+            add_wave_entry(ctx, module, handler, &f.name, &specs)?;
         }
     }
     Ok(())

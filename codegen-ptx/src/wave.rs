@@ -4,7 +4,7 @@
 //! A hyperplane handler (attribute `hyperplane`, see `ir/src/passes/device.rs`) runs the points
 //! of the plane whose index follows the bounds it is given. Its ordinary kernel is launched
 //! once per plane; with small planes the launches cost more than the work. So every
-//! hyperplane handler without reductions also gets `<handler>_kernel_wave(bounds, args,
+//! hyperplane handler also gets `<handler>_kernel_wave(bounds, args,
 //! reds, wave)`, where `wave` points to `{ planes: i64, stride: i64, counter: u64 }`: the
 //! runtime lays out one copy of the bounds per plane, `stride` bytes apart (as for the
 //! per-plane launches), and zeroes `counter`. The kernel calls the handler for plane
@@ -14,11 +14,19 @@
 //! `(p + 1) * nblocks` (the counter only grows, so no reset is needed between planes), and
 //! the block synchronises again. Such a barrier needs every block of the grid resident at
 //! once: the runtime sizes the grid from the occupancy the driver reports (cooperative launch
-//! is not needed then). Loops with reductions keep the per-plane launches, whose partials the
-//! runtime combines plane by plane.
+//! is not needed then).
+//!
+//! With reductions, each thread carries its partials across the planes: the runtime marks the
+//! bounds of every plane but the first as `resume` (`ir/src/passes/device.rs`), so the handler
+//! starts from what its slot holds instead of the identity, and the slot ends with the
+//! thread's partials of all planes. After the last plane the block combines its threads'
+//! slots once, as every kernel with reductions does (`block_reduce.rs`), and the runtime
+//! combines one partial per block.
 
-use crate::kernels::{launch_bounds, thread_ids, ThreadIds};
+use crate::block_reduce::{combine_blocks, BlockContext};
+use crate::kernels::{launch_bounds, thread_ids};
 use dvmh_codegen_llvm::CodegenError;
+use dvmh_ir::parallel::ReductionSpec;
 use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::values::{BasicValue, FunctionValue};
@@ -49,6 +57,7 @@ pub(crate) fn add_wave_entry<'ctx>(
     module: &Module<'ctx>,
     handler: FunctionValue<'ctx>,
     name: &str,
+    specs: &[ReductionSpec],
 ) -> Result<(), CodegenError> {
     let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
     let i8t = ctx.i8_type();
@@ -69,13 +78,8 @@ pub(crate) fn add_wave_entry<'ctx>(
     let exit = ctx.append_basic_block(kernel, "exit");
 
     b.position_at_end(entry);
-    let ThreadIds {
-        tid_x,
-        nctaid,
-        tid,
-        nthreads,
-        ..
-    } = thread_ids(ctx, module, &b)?;
+    let ids = thread_ids(ctx, module, &b)?;
+    let (tid_x, nctaid, tid, nthreads) = (ids.tid_x, ids.nctaid, ids.tid, ids.nthreads);
     let params: Vec<_> = kernel.get_param_iter().collect();
     let (bounds, args, reds, wave) = (
         params[0].into_pointer_value(),
@@ -152,6 +156,12 @@ pub(crate) fn add_wave_entry<'ctx>(
     p.add_incoming(&[(&i64t.const_zero(), entry), (&p_next, next)]);
 
     b.position_at_end(exit);
+    let block = BlockContext {
+        kernel,
+        reds: reds.into_pointer_value(),
+        ids,
+    };
+    combine_blocks(ctx, module, &b, &block, specs)?;
     b.build_return(None)?;
     launch_bounds(ctx, module, kernel)
 }

@@ -371,10 +371,11 @@ op_kinds! {
     Actual = "dvm.actual" => op(0, 0).variadic().attrs(&[opt("kinds", Array)]),
     /// `dvm.get_actual(vars...) {kinds = [...]}` — make host copies current.
     GetActual = "dvm.get_actual" => op(0, 0).variadic().attrs(&[opt("kinds", Array)]),
-    /// `dvm.actual_section(array, lo_1, hi_1, ..., lo_r, hi_r) {get}` — ACTUAL (GET_ACTUAL
-    /// with `get`) of a section of a distributed array: inclusive `i64` bounds per dimension,
-    /// in the array's own indices.
-    ActualSection = "dvm.actual_section" => op(1, 0).variadic().attrs(&[opt("get", Bool)]),
+    /// `dvm.actual_section(array, lo_1, hi_1, ..., lo_r, hi_r) {get, intent}` — ACTUAL
+    /// (GET_ACTUAL with `get`) of a section of a distributed array: inclusive `i64` bounds per
+    /// dimension, in the array's own indices. With `intent` (1 IN, 2 OUT, 3 INOUT), the first
+    /// ops of a `dvm.region`'s body: a data direction of the region for the section alone.
+    ActualSection = "dvm.actual_section" => op(1, 0).variadic().attrs(&[opt("get", Bool), opt("intent", Int)]),
 }
 
 /// The dialect an op belongs to: the text before the dot.

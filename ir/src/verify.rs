@@ -609,6 +609,13 @@ impl FunctionVerifier<'_> {
                         "needs an array handle and i64 bounds (lo, hi) per dimension".into(),
                     );
                 }
+                if data
+                    .attrs
+                    .int("intent")
+                    .is_some_and(|i| !(1..=3).contains(&i))
+                {
+                    return Err("a section's intent is 1 IN, 2 OUT or 3 INOUT".into());
+                }
                 Ok(())
             }
             Actual | GetActual => {

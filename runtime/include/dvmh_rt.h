@@ -557,8 +557,8 @@ void dvmh_loop_device(struct DvmhLoop *l,
 /**
  * Says that the loop's device variant (given by `dvmh_loop_device` just before) is a
  * *hyperplane* variant of an ACROSS loop: each call runs the iterations of one hyperplane,
- * whose index follows the 3 bounds per dimension (see `ABI.md`). If the loop has no
- * reductions, the PTX image also has its one-kernel wavefront `<kernel_name>_wave`.
+ * whose index follows the 3 bounds per dimension (see `ABI.md`). The PTX image also has its
+ * one-kernel wavefront `<kernel_name>_wave`.
  *
  * # Safety
  * `l` is a live loop handle.
@@ -588,6 +588,17 @@ void dvmh_region_targets(int32_t mask);
  * `a` is a live array handle.
  */
 void dvmh_region_data(struct DvmhArray *a, int32_t intent);
+
+/**
+ * A data direction of the open region for a section of `a` (`IN(A(1:10, 5))`, C
+ * `in(A[0:9][5])`), after the whole-array ones: `intent` as for `dvmh_region_data`
+ * (1 IN, 2 OUT, 3 INOUT), `bounds` the section (`lo, hi` per dimension, in the array's own
+ * indices). Only the section is uploaded (IN) or declared current on the device (OUT).
+ *
+ * # Safety
+ * `a` is a live array handle; `bounds` points to 2 × rank elements.
+ */
+void dvmh_region_data_section(struct DvmhArray *a, int32_t intent, const int64_t *bounds);
 
 /**
  * `END REGION`: the host copies of all arrays become current (LOCAL arrays keep the host

@@ -99,8 +99,8 @@ pub struct Settings {
 
 /// `DVMH_ACROSS_VARIANT` (this runtime's own variable): which device variant of an ACROSS
 /// loop runs — one launch per hyperplane (`launches`), one kernel that walks every plane
-/// with a grid barrier between them (`kernel`, for loops without reductions; the others keep
-/// the launches), or the runtime's choice by the planes' sizes (`auto`, the default).
+/// with a grid barrier between them (`kernel`), or the runtime's choice by the planes' sizes
+/// (`auto`, the default).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum AcrossVariant {
     #[default]

@@ -97,12 +97,12 @@ fn across_loops_run_hyperplane_by_hyperplane_on_the_device() {
     let kernels = ptx_of(&[src.as_path()], &["-O2"], &dir).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(kernels.len(), 1, "one PTX image");
     // 8 loops: 4 ordinary ones, 4 ACROSS loops with hyperplane kernels; the CORNER loop and
-    // the 1-D recurrence have none. The 2 ACROSS loops without reductions (lines 48, 55)
-    // also have a one-kernel wavefront.
-    assert_eq!(kernels[0].1.matches(".entry").count(), 10, "kernels");
+    // the 1-D recurrence have none. The 4 ACROSS loops, with reductions (lines 37, 77) or
+    // without (48, 55), also have a one-kernel wavefront.
+    assert_eq!(kernels[0].1.matches(".entry").count(), 12, "kernels");
     assert_eq!(
         kernels[0].1.matches("_kernel_wave(").count(),
-        2,
+        4,
         "wavefronts"
     );
     assemble(&kernels[0].0).unwrap_or_else(|e| panic!("{e}"));
@@ -128,9 +128,9 @@ fn across_loops_run_hyperplane_by_hyperplane_on_the_device() {
             );
         }
     }
-    // DVMH_ACROSS_VARIANT: the loops without reductions by one wavefront kernel or by one
-    // launch per plane; the loops with reductions by launches either way.
-    for (variant, wave_lines) in [("kernel", &[48, 55][..]), ("launches", &[][..])] {
+    // DVMH_ACROSS_VARIANT: the ACROSS loops, with reductions or without, by one wavefront
+    // kernel or by one launch per plane.
+    for (variant, wave_lines) in [("kernel", &[37, 48, 55, 77][..]), ("launches", &[][..])] {
         let launch = Launch::new(2, 2)
             .with_env("DVMH_CUDA_EMULATION", "1")
             .with_env("DVMH_LOGLEVEL", "3")
@@ -287,4 +287,91 @@ fn loops_that_write_part_of_an_array_move_only_that_part() {
     );
     assert_eq!(whole_downloads(&log), 0, "{log}");
     assert_eq!(count(&log, "bytes of a section to the host"), 0, "{log}");
+}
+
+/// `programs/region_wavefront_reductions.f90` on the emulation device: its ACROSS loops with
+/// reductions (every kind) run as one wavefront kernel each under `DVMH_ACROSS_VARIANT=kernel`
+/// and, with small enough planes, by the runtime's own choice; their kernels assemble. (The
+/// results are compared with gfortran's by the `programs` test.)
+#[test]
+fn across_loops_with_reductions_run_as_one_wavefront_kernel() {
+    let src = repo_root().join("test-suite/programs/region_wavefront_reductions.f90");
+    let dir = work_dir("gpu-wave-reductions");
+    let kernels = ptx_of(&[src.as_path()], &["-O2"], &dir).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        kernels[0].1.matches("_kernel_wave(").count(),
+        3,
+        "wavefronts"
+    );
+    assemble(&kernels[0].0).unwrap_or_else(|e| panic!("{e}"));
+    let exe = dir.join("region_wavefront_reductions.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let at = |line: u32| format!("region_wavefront_reductions.f90:{line} ran on ");
+    for (variant, procs, wave_lines) in [
+        ("kernel", 2, &[43, 65, 97][..]),
+        // On one process the 1100 x 1030 sweep's planes are larger than the emulated grid.
+        ("auto", 1, &[65, 97][..]),
+    ] {
+        let launch = Launch::new(procs, 1)
+            .with_env("DVMH_CUDA_EMULATION", "1")
+            .with_env("DVMH_LOGLEVEL", "3")
+            .with_env("DVMH_ACROSS_VARIANT", variant);
+        let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+        let log = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{log}");
+        for &line in wave_lines {
+            assert!(
+                log.lines()
+                    .any(|l| l.contains(&at(line))
+                        && l.contains("hyperplanes by one wavefront kernel")),
+                "{variant}: the loop at line {line} did not run as one wavefront kernel:\n{log}"
+            );
+        }
+    }
+}
+
+/// `programs/region_section_directions.f90` on the emulation device (transfer log, level 4):
+/// `IN(a(1:10, 5))` uploads those 80 bytes at the entry, `OUT(b(1:n, 1:3))` uploads nothing
+/// of b's first columns (its loop brings the other 27 columns, as for an unlisted array)
+/// and END REGION brings back just them (960 bytes); no whole array moves in the first
+/// region. In the second, the LOCAL section of b comes back like an OUT one.
+#[test]
+fn region_directions_of_sections_act_on_the_sections_only() {
+    let src = repo_root().join("test-suite/programs/region_section_directions.f90");
+    let dir = work_dir("gpu-section-directions");
+    let exe = dir.join("region_section_directions.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let launch = Launch::new(1, 1)
+        .with_env("DVMH_CUDA_EMULATION", "1")
+        .with_env("DVMH_LOGLEVEL", "4");
+    let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    let count = |text: &str| log.lines().filter(|l| l.ends_with(text)).count();
+    assert_eq!(
+        count("array A: 80 bytes of a section to the device"),
+        1,
+        "{log}"
+    );
+    assert_eq!(
+        count("array B: 8640 bytes of written parts to the device"),
+        1,
+        "{log}"
+    );
+    assert_eq!(
+        count("array B: 960 bytes of written parts to the host"),
+        2,
+        "{log}"
+    );
+    assert_eq!(count("array B: 9600 bytes to the device"), 0, "{log}");
+    assert_eq!(count("array B: 9600 bytes to the host"), 0, "{log}");
+    assert_eq!(
+        count("array B: 960 bytes of a section to the device"),
+        1,
+        "{log}"
+    );
+    assert!(
+        log.contains("region at line 25: whole arrays moved 0 in (0 bytes), 0 out (0 bytes)"),
+        "{log}"
+    );
 }

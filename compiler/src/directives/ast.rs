@@ -350,20 +350,24 @@ pub enum DataDirection {
 
 impl DataDirection {
     /// The runtime's bit set for this direction (`dvmh_region_data`: 1 IN, 2 OUT, 4 LOCAL).
-    /// Device copies are whole arrays, so a written `section` counts as INOUT of the whole
-    /// array: the rest of it keeps its values.
-    pub fn intent_bits(self, section: bool) -> i32 {
-        let bits = match self {
+    pub fn intent_bits(self) -> i32 {
+        match self {
             DataDirection::In => 1,
             DataDirection::Out => 2,
             DataDirection::Inout => 3,
             DataDirection::Local => 4,
             DataDirection::Inlocal => 5,
-        };
-        if section && bits != 1 {
-            3
-        } else {
-            bits
+        }
+    }
+
+    /// The same for a section (`dvmh_region_data_section`: 1 IN, 2 OUT, 3 INOUT). A LOCAL
+    /// section is brought back at the exit like an OUT one (so the host holds what the serial
+    /// program computes), INLOCAL like INOUT.
+    pub fn section_intent_bits(self) -> i32 {
+        match self {
+            DataDirection::In => 1,
+            DataDirection::Out | DataDirection::Local => 2,
+            DataDirection::Inout | DataDirection::Inlocal => 3,
         }
     }
 }

@@ -951,8 +951,11 @@ pub struct Region {
     pub construct: ConstructId,
     pub targets: Vec<Target>,
     /// The variables the data-direction clauses name, with their directions as the runtime's
-    /// bit set (1 IN, 2 OUT, 4 LOCAL; a section written counts as INOUT of the whole array).
+    /// bit set (1 IN, 2 OUT, 4 LOCAL).
     pub data: Vec<(SymId, i32)>,
+    /// The sections the clauses name (`IN(A(1:10, 5))`), each with its direction (1 IN,
+    /// 2 OUT, 3 INOUT): they act on the section alone.
+    pub sections: Vec<(ActualVar, i32)>,
     pub body: Vec<Stmt>,
     pub line: u32,
 }

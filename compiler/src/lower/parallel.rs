@@ -367,6 +367,23 @@ impl Lowerer<'_> {
         let (reg, b) = self.b().add_region(op, &[]);
         self.cur = b;
         self.region = reg;
+        // Sections in the clauses: their directions act on the section alone, right after
+        // the whole arrays'.
+        for (var, bits) in &r.sections {
+            let Some(h) = self.handle(var.sym) else {
+                continue;
+            };
+            let mut operands = vec![h];
+            for (lo, hi) in var.section.iter().flatten() {
+                operands.push(self.index_expr(lo));
+                operands.push(self.index_expr(hi));
+            }
+            self.b().op0(
+                OpKind::ActualSection,
+                &operands,
+                [("intent", Attr::Int(*bits as i64))].into_iter().collect(),
+            );
+        }
         self.block(&r.body);
         if !self.is_terminated() {
             self.b().yield_();

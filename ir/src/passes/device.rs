@@ -11,7 +11,8 @@
 //!   innermost loop's array index, in Fortran and in C alike). Any `nthreads` is correct;
 //!   the runtime picks the grid. The same function compiled for the host is what the
 //!   runtime's emulation device runs for every `tid`.
-//! - reduction `k`'s accumulator for thread `tid` starts from the operation's identity and
+//! - reduction `k`'s accumulator for thread `tid` starts from the operation's identity (in a
+//!   hyperplane handler: from what the slot holds when `bounds[3 * rank + 1]` is non-zero) and
 //!   ends in elements `[tid*count, (tid+1)*count)` of the partial buffer `reds[k]` (the
 //!   handler carries the loop's `reductions` attribute, so that the GPU kernel can combine
 //!   each block's partials; the runtime combines the variable's value with the rest).
@@ -40,9 +41,11 @@
 //! host too.
 //!
 //! The same handler also serves the one-kernel wavefront variant: `dvmh-codegen-ptx` wraps a
-//! hyperplane handler without reductions in a second kernel that calls it for every plane with
-//! a grid barrier between planes (`codegen-ptx/src/wave.rs`), and the runtime picks one of the
-//! two per loop.
+//! hyperplane handler in a second kernel that calls it for every plane with a grid barrier
+//! between planes (`codegen-ptx/src/wave.rs`), and the runtime picks one of the two per loop.
+//! The word after the plane index, `resume`, lets a thread's reduction partials run on across
+//! the planes of that kernel: the runtime sets it for every plane but the first, so each
+//! thread's slot ends with its partials of all planes, combined per block once at the end.
 //!
 //! Not done yet: CORNER loops whose corner reads all go one way (`a(i-1, j-1)`), which are legal
 //! hyperplane loops, but need an analysis of the subscripts; and `-autoTfm` (seed 000 ch. 4),
@@ -155,8 +158,20 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         b.offset(partials, at)
     };
     // Every thread starts from the identity; the runtime combines the variable's value first.
-    let start = |b: &mut Builder, k: usize, _: ValueId, ty: Type| {
-        Some(identity(b, &layout.reduction_specs[k].op, ty))
+    // A hyperplane handler resumes from its slot instead when the bounds say so (the
+    // wavefront kernel's planes after the first: each thread carries its partials across them).
+    let rank = layout.rank;
+    let start = |b: &mut Builder, k: usize, slot: ValueId, ty: Type| {
+        let fresh = identity(b, &layout.reduction_specs[k].op, ty);
+        if !hyperplane {
+            return Some(fresh);
+        }
+        let resume_at = b.const_i64(8 * (3 * rank as i64 + 1));
+        let resume_slot = b.offset(bounds, resume_at);
+        let resume = b.load(resume_slot, Type::I64);
+        let zero = b.const_i64(0);
+        let resume = b.cmpi("ne", resume, zero);
+        resume_or(b, resume, slot, red_specs[k], fresh)
     };
     let bound = bind_sources(
         src,
@@ -172,7 +187,6 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
 
     // Trip counts (Fortran DO semantics: max(0, (last - first + step) / step)) and their product.
-    let rank = layout.rank;
     let zero = b.const_i64(0);
     let one = b.const_i64(1);
     let mut trips = Vec::with_capacity(rank);
@@ -329,6 +343,39 @@ fn digits(b: &mut Builder, value: ValueId, radix: &[ValueId]) -> Vec<ValueId> {
         out[0] = rest;
     }
     out
+}
+
+/// The start of a hyperplane handler's accumulator of `count` elements of `ty` in `slot`:
+/// what the slot holds when `resume`, else `fresh`. A scalar accumulator gets the value
+/// (`Some`); an array one, kept in the slot itself, is filled here element by element (`None`).
+fn resume_or(
+    b: &mut Builder,
+    resume: ValueId,
+    slot: ValueId,
+    (ty, count): (Type, i64),
+    fresh: ValueId,
+) -> Option<ValueId> {
+    if count == 1 {
+        let held = b.load(slot, ty);
+        return Some(b.select(resume, held, fresh));
+    }
+    let zero = b.const_i64(0);
+    let last = b.const_i64(count - 1);
+    let one = b.const_i64(1);
+    let for_op = b.op0(OpKind::For, &[zero, last, one], Default::default());
+    let (_, body) = b.add_region(for_op, &[Type::I64]);
+    let e = b.func.blocks[body].args[0];
+    let outer = b.block();
+    b.set_block(body);
+    let size = b.const_i64(type_size(ty) as i64);
+    let offset = b.binary(OpKind::MulI, e, size);
+    let p = b.offset(slot, offset);
+    let held = b.load(p, ty);
+    let value = b.select(resume, held, fresh);
+    b.store(value, p);
+    b.yield_();
+    b.set_block(outer);
+    None
 }
 
 /// The identity of reduction `op` on `ty`: where every device thread's accumulator starts.

@@ -420,6 +420,17 @@ impl Lowerer {
                 b.func.ops[exec].regions = region;
                 self.call(&mut b, "dvmh_region_exit", &[], &[]);
             }
+            OpKind::ActualSection if attrs.get("intent").is_some() => {
+                // A REGION clause's section, at the start of the region's body.
+                let intent = b.const_i32(attrs.int("intent").unwrap_or(3));
+                let bounds = self.i64_array(&mut b, &operands[1..]);
+                self.call(
+                    &mut b,
+                    "dvmh_region_data_section",
+                    &[operands[0], intent, bounds],
+                    &[],
+                );
+            }
             OpKind::ActualSection => {
                 let f = if attrs.get("get").and_then(Attr::as_bool) == Some(true) {
                     "dvmh_get_actual_section"

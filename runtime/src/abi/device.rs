@@ -77,8 +77,8 @@ pub unsafe extern "C" fn dvmh_loop_device(
 
 /// Says that the loop's device variant (given by `dvmh_loop_device` just before) is a
 /// *hyperplane* variant of an ACROSS loop: each call runs the iterations of one hyperplane,
-/// whose index follows the 3 bounds per dimension (see `ABI.md`). If the loop has no
-/// reductions, the PTX image also has its one-kernel wavefront `<kernel_name>_wave`.
+/// whose index follows the 3 bounds per dimension (see `ABI.md`). The PTX image also has its
+/// one-kernel wavefront `<kernel_name>_wave`.
 ///
 /// # Safety
 /// `l` is a live loop handle.

@@ -59,6 +59,43 @@ pub unsafe extern "C" fn dvmh_region_data(a: *mut DvmhArray, intent: i32) {
     }
 }
 
+/// A data direction of the open region for a section of `a` (`IN(A(1:10, 5))`, C
+/// `in(A[0:9][5])`), after the whole-array ones: `intent` as for `dvmh_region_data`
+/// (1 IN, 2 OUT, 3 INOUT), `bounds` the section (`lo, hi` per dimension, in the array's own
+/// indices). Only the section is uploaded (IN) or declared current on the device (OUT).
+///
+/// # Safety
+/// `a` is a live array handle; `bounds` points to 2 × rank elements.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_region_data_section(
+    a: *mut DvmhArray,
+    intent: i32,
+    bounds: *const i64,
+) {
+    const CALL: &str = "dvmh_region_data_section";
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    // SAFETY: per the contract.
+    let section = unsafe { section_arg(array, bounds, CALL) };
+    let Some(line) = region::line() else {
+        raise(RtError::collective(format!("{CALL} outside a REGION")))
+    };
+    let Some(intent) = Intent::checked(intent) else {
+        raise(RtError::collective(format!(
+            "{CALL}: {intent} is not a data direction (1..5)"
+        )))
+    };
+    if let Some(d) = device::get().filter(|_| region::allows(region::CUDA)) {
+        d.enter_region_section(
+            array,
+            intent,
+            &section,
+            &format!("the REGION at line {line}"),
+        )
+        .or_raise();
+    }
+}
+
 /// `END REGION`: the host copies of all arrays become current (LOCAL arrays keep the host
 /// values they had: what the region computed in them is dropped).
 #[no_mangle]

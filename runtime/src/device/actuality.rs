@@ -74,6 +74,27 @@ impl Stale {
         }
     }
 
+    /// The copy is current in `section` now (it was just made so, or declared so): the stale
+    /// parts lose what lies inside it; `whole` is everything the copy holds. When what is left
+    /// takes more boxes than are remembered, nothing changes (stale where it may not be is
+    /// only another transfer later, never a wrong value: the other copy is current there).
+    pub fn remove(&mut self, section: &IndexBox, whole: &IndexBox) {
+        let parts: Vec<IndexBox> = match self {
+            Stale::Nowhere => return,
+            Stale::Parts(parts) => parts.clone(),
+            Stale::Everywhere => vec![*whole],
+        };
+        let left: Vec<IndexBox> = parts.iter().flat_map(|p| subtract(p, section)).collect();
+        if left.len() > MAX_STALE_PARTS {
+            return;
+        }
+        *self = if left.is_empty() {
+            Stale::Nowhere
+        } else {
+            Stale::Parts(left)
+        };
+    }
+
     /// The stale boxes inside `section` (`section` itself when stale everywhere).
     pub fn within(&self, section: &IndexBox) -> Vec<IndexBox> {
         match self {
@@ -86,6 +107,27 @@ impl Stale {
             Stale::Everywhere => vec![*section],
         }
     }
+}
+
+/// `p` without `cut`, as disjoint boxes: along each dimension in turn, the slices of what is
+/// left below and above `cut`.
+fn subtract(p: &IndexBox, cut: &IndexBox) -> Vec<IndexBox> {
+    let cut = p.intersect(cut);
+    if cut.is_empty() {
+        return vec![*p];
+    }
+    let mut out = Vec::new();
+    let mut rest = *p;
+    for d in 0..p.rank() {
+        if rest.lo(d) < cut.lo(d) {
+            out.push(rest.with_dim(d, rest.lo(d), cut.lo(d) - 1));
+        }
+        if rest.hi(d) > cut.hi(d) {
+            out.push(rest.with_dim(d, cut.hi(d) + 1, rest.hi(d)));
+        }
+        rest = rest.with_dim(d, cut.lo(d), cut.hi(d));
+    }
+    out
 }
 
 /// The state of one array that has a device copy: where each copy is stale. Every element
@@ -207,6 +249,32 @@ impl Actuality {
         upload
     }
 
+    /// Region entry with data direction `intent` for `section` of the array only (`whole`:
+    /// all the copies hold): returns the stale boxes of the device copy inside the section,
+    /// to be uploaded now when the region reads it in (none otherwise). The device copy is
+    /// then current in the section (uploaded, or, for OUT, declared so: the region writes it
+    /// all), and a written section leaves the host copy stale there. Outside the section
+    /// nothing changes: the region's loops move what they use there.
+    pub fn enter_region_section(
+        &mut self,
+        intent: Intent,
+        section: &IndexBox,
+        whole: &IndexBox,
+    ) -> Vec<IndexBox> {
+        let upload = if intent.reads_in() {
+            self.device.within(section)
+        } else {
+            Vec::new()
+        };
+        if intent.reads_in() || intent.writes() {
+            self.device.remove(section, whole);
+        }
+        if intent.writes() {
+            self.host.add(*section);
+        }
+        upload
+    }
+
     /// Region exit of a LOCAL or INLOCAL array: its new values are dropped, not downloaded, so
     /// the host copy (current at entry: every region starts with all host copies current)
     /// is the current one and the device copy stale.
@@ -293,6 +361,41 @@ mod tests {
         assert!(s.is_everywhere());
         s.add(b(&[1], &[0]));
         assert!(s.is_everywhere());
+    }
+
+    #[test]
+    fn sections_leave_the_rest_of_the_array_alone() {
+        let whole = b(&[1, 1], &[10, 8]);
+        let intent = |bits| Intent::checked(bits).unwrap();
+        // IN of a column: only it is uploaded; the device copy stays stale elsewhere.
+        let mut a = Actuality::NEW;
+        let col = b(&[1, 5], &[10, 5]);
+        assert_eq!(a.enter_region_section(intent(1), &col, &whole), vec![col]);
+        assert!(!a.device.meets(&col) && a.device.at(&[1, 4]) && a.device.at(&[3, 6]));
+        assert!(a.host.is_nowhere());
+        assert!(
+            a.enter_region_section(intent(1), &b(&[2, 5], &[4, 5]), &whole)
+                .is_empty(),
+            "already current there"
+        );
+        // OUT of a block: no upload, the host copy stale only there.
+        let blk = b(&[1, 1], &[4, 2]);
+        assert!(a.enter_region_section(intent(2), &blk, &whole).is_empty());
+        assert_eq!(a.host, Stale::Parts(vec![blk]));
+        assert!(!a.device.meets(&blk));
+        // INOUT of a box the device holds partly: only the stale part moves.
+        let mut a = Actuality::NEW;
+        a.enter_region_section(intent(1), &col, &whole);
+        let up = a.enter_region_section(intent(3), &b(&[1, 4], &[2, 5]), &whole);
+        assert_eq!(up, vec![b(&[1, 4], &[2, 4])]);
+        assert!(a.host.at(&[1, 5]) && !a.host.at(&[3, 5]));
+        // Subtraction leaves disjoint boxes that cover the rest exactly.
+        let left = subtract(&whole, &b(&[3, 3], &[5, 9]));
+        let cells: u64 = left.iter().map(|p| p.volume()).sum();
+        assert_eq!(cells, whole.volume() - 3 * 6);
+        assert!(left
+            .iter()
+            .all(|p| p.intersect(&b(&[3, 3], &[5, 8])).is_empty()));
     }
 
     #[test]

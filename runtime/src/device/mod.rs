@@ -310,6 +310,46 @@ impl Device {
         self.upload_stale(array, upload, what)
     }
 
+    /// Region entry for `section` of `array` with data direction `intent` (a clause that
+    /// names a section, `IN(A(1:10, 5))`): only the section is made current on the device
+    /// (its stale parts uploaded) or, written, declared current there; the rest of the array
+    /// moves as the region's loops use it. LOCAL sections are brought back at the exit like
+    /// OUT ones (the compiler passes them as OUT).
+    pub fn enter_region_section(
+        &self,
+        array: &mut ArrayObject,
+        intent: Intent,
+        section: &IndexBox,
+        what: &str,
+    ) -> RtResult<()> {
+        let k = key(array);
+        let name = array.state.name.clone();
+        let stored = *array.state.placement(what)?.layout().stored();
+        let part = section.intersect(&stored);
+        if part.is_empty() {
+            return Ok(());
+        }
+        let (storage, _) = storage_of(array, what)?;
+        let len = storage.len();
+        let upload = {
+            let mut copies = lock(&self.copies);
+            let copy = self.copy_entry(&mut copies, k, len, &name, what)?;
+            if intent.writes() {
+                copy.host_parts.clear();
+            }
+            copy.state.enter_region_section(intent, &part, &stored)
+        };
+        log!(
+            LogLevel::Info,
+            "a section of array {name} is {} in the region",
+            intent.name()
+        );
+        if upload.is_empty() {
+            return Ok(());
+        }
+        self.move_boxes(array, &upload, what, false, "a section")
+    }
+
     /// Region exit (seed 000 §1.1): the host copies of all arrays become current, except that
     /// LOCAL and INLOCAL arrays drop what the region wrote (no download); the device copies
     /// become stale (host code outside regions writes the arrays directly). Returns the

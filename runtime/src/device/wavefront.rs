@@ -6,9 +6,10 @@
 //! as one global-memory round trip per block; the wavefront kernel also runs on a grid that
 //! is only as large as the device holds at once. So it wins when the planes are small — each
 //! fits in that grid, and launch costs dominate; with large planes, launches are better:
-//! their grid can be as large as the plane. Loops with reductions always use launches: their partials are combined plane by
-//! plane, in the order the host path's accumulators would see them. `DVMH_ACROSS_VARIANT`
-//! overrides the choice (`kernel` still leaves loops with reductions to launches).
+//! their grid can be as large as the plane. Loops with reductions choose the same way: with
+//! launches their partials are combined plane by plane, in the wavefront kernel each thread's
+//! partials run on across the planes and each block's are combined once at the end.
+//! `DVMH_ACROSS_VARIANT` overrides the choice.
 
 use crate::settings::AcrossVariant;
 
@@ -23,13 +24,8 @@ pub struct Planes {
 
 /// Whether the loop runs as one wavefront kernel: `setting` is `DVMH_ACROSS_VARIANT`,
 /// `resident_threads` the threads the device holds at once for the kernel.
-pub fn use_wave(
-    setting: AcrossVariant,
-    has_reductions: bool,
-    planes: Planes,
-    resident_threads: u64,
-) -> bool {
-    if has_reductions || resident_threads == 0 {
+pub fn use_wave(setting: AcrossVariant, planes: Planes, resident_threads: u64) -> bool {
+    if resident_threads == 0 {
         return false;
     }
     match setting {
@@ -53,21 +49,14 @@ mod tests {
             count: 3,
             most: 100_000,
         };
-        assert!(use_wave(AcrossVariant::Auto, false, small, 1024));
-        assert!(!use_wave(AcrossVariant::Auto, false, large, 1024));
-        assert!(!use_wave(AcrossVariant::Auto, true, small, 1024));
+        assert!(use_wave(AcrossVariant::Auto, small, 1024));
+        assert!(!use_wave(AcrossVariant::Auto, large, 1024));
         assert!(
-            !use_wave(
-                AcrossVariant::Auto,
-                false,
-                Planes { count: 1, most: 5 },
-                1024
-            ),
+            !use_wave(AcrossVariant::Auto, Planes { count: 1, most: 5 }, 1024),
             "one plane: nothing to synchronise"
         );
-        assert!(use_wave(AcrossVariant::Kernel, false, large, 1024));
-        assert!(!use_wave(AcrossVariant::Kernel, true, large, 1024));
-        assert!(!use_wave(AcrossVariant::Kernel, false, large, 0));
-        assert!(!use_wave(AcrossVariant::Launches, false, small, 1024));
+        assert!(use_wave(AcrossVariant::Kernel, large, 1024));
+        assert!(!use_wave(AcrossVariant::Kernel, large, 0));
+        assert!(!use_wave(AcrossVariant::Launches, small, 1024));
     }
 }

@@ -169,15 +169,17 @@ impl LoopObject {
             vec![(None, total)]
         };
         let most = shots.iter().map(|s| s.1).max().unwrap_or(0);
-        let wave = self.wave_blocks(device, variant, shots.len() as u64, most, what)?;
+        let wave = self.wave_blocks(device, variant, shots.len() as u64, most, per_thread, what)?;
         let max_blocks = wave.map_or_else(|| blocks_for(most, per_thread, combines), |w| w.1);
         let max_threads = max_blocks as usize * crate::device::backend::BLOCK_THREADS as usize;
         let nargs = variant.captures.len();
 
         let mut layout = Layout::default();
         let bounds = handler_bounds(&self.dims, block);
-        // A hyperplane variant reads its plane after the bounds: one copy of them per plane.
-        let bounds_len = bounds.len() + usize::from(variant.planes);
+        // A hyperplane variant reads its plane and `resume` after the bounds (`resume`: the
+        // threads' reduction partials run on from the plane before, in the wavefront kernel):
+        // one copy of them per plane.
+        let bounds_len = bounds.len() + 2 * usize::from(variant.planes);
         let bounds_at = layout.place(shots.len() * bounds_len * 8, 8);
         // A wavefront kernel's { planes, stride, counter } (the counter starts at zero).
         let wave_at = layout.place(24, 8);
@@ -206,7 +208,8 @@ impl LoopObject {
         let mut staging = vec![0u8; partials_start];
         for (n, (plane, _)) in shots.iter().enumerate() {
             let at = bounds_at + n * bounds_len * 8;
-            for (k, v) in bounds.iter().chain(plane).enumerate() {
+            let resume = plane.map(|p| i64::from(wave.is_some() && p > 0));
+            for (k, v) in bounds.iter().chain(plane).chain(&resume).enumerate() {
                 put(&mut staging, at + 8 * k, &v.to_ne_bytes());
             }
         }
@@ -327,6 +330,11 @@ impl LoopObject {
             backend
                 .launch(&rt.pool, &kernel, &launch)
                 .map_err(|e| device.error(what, e))?;
+            if !self.reductions.is_empty() {
+                // Each thread's slot holds its partials of every plane (the block's, on a
+                // device that combines blocks).
+                self.download_partials(device, &launch, most, base, &partial_at, what, &mut parts)?;
+            }
         }
         for (n, &(_, needed)) in shots.iter().enumerate() {
             if wave.is_some() {
@@ -369,21 +377,23 @@ impl LoopObject {
 
     /// The wavefront kernel and its grid when the loop runs as one (see
     /// [`crate::device::wavefront`]): `planes` hyperplanes, the largest of `most` threads.
-    /// The grid is no larger than the device holds at once. Under `auto`, a device that
-    /// cannot say (a PTX image without the kernel) gets the launches.
+    /// The grid is no larger than the device holds at once (nor than the reduction partials of
+    /// `per_thread` bytes allow). Under `auto`, a device that cannot say (a PTX image without
+    /// the kernel) gets the launches.
     fn wave_blocks<'v>(
         &self,
         device: &Device,
         variant: &'v DeviceVariant,
         planes: u64,
         most: u64,
+        per_thread: usize,
         what: &str,
     ) -> RtResult<Option<(&'v CStr, u32)>> {
         let (true, Some(name)) = (variant.planes, &variant.wave) else {
             return Ok(None);
         };
         let setting = device.across_variant();
-        if setting == AcrossVariant::Launches || !self.reductions.is_empty() {
+        if setting == AcrossVariant::Launches {
             return Ok(None);
         }
         let kernel = Kernel {
@@ -408,10 +418,14 @@ impl LoopObject {
             count: planes,
             most,
         };
-        if !use_wave(setting, false, shape, threads) {
+        if !use_wave(setting, shape, threads) {
             return Ok(None);
         }
-        Ok(Some((name, blocks_for(most, 0, false).min(resident))))
+        let combines = device.backend().combines_blocks();
+        Ok(Some((
+            name,
+            blocks_for(most, per_thread, combines).min(resident),
+        )))
     }
 
     /// Appends to `parts` the partials `launch` left: the blocks' in block order, or the

@@ -265,8 +265,8 @@ impl LoopObject {
         Ok(())
     }
 
-    /// `dvmh_loop_device_planes`: the device variant walks one hyperplane per launch; a loop
-    /// without reductions also has the one-kernel wavefront `<kernel>_wave`.
+    /// `dvmh_loop_device_planes`: the device variant walks one hyperplane per launch, and
+    /// also has the one-kernel wavefront `<kernel>_wave`.
     pub fn set_planes(&mut self) -> RtResult<()> {
         match &mut self.device {
             Some(variant) => {

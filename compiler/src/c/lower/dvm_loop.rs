@@ -855,6 +855,8 @@ impl Lowerer<'_> {
         // Data directions of distributed arrays (the only ones with device copies), merged
         // per array: `in(A) out(A)` is `inout(A)`.
         let mut data: Vec<(usize, i32)> = Vec::new();
+        // Sections (`in(A[0:9][5])`): their directions act on the section alone.
+        let mut sections: Vec<(usize, &DataRange, i32)> = Vec::new();
         for c in clauses {
             match c {
                 RegionClause::Data(dir, ranges, _) => {
@@ -866,8 +868,11 @@ impl Lowerer<'_> {
                                     format!("'{}' undeclared", r.name.text),
                                 )
                             }
+                            Some(Sym::Dist(id)) if r.ranges.is_some() => {
+                                sections.push((id, r, dir.section_intent_bits()));
+                            }
                             Some(Sym::Dist(id)) => {
-                                let bits = dir.intent_bits(r.ranges.is_some());
+                                let bits = dir.intent_bits();
                                 match data.iter_mut().find(|(v, _)| *v == id) {
                                     Some((_, b)) => *b |= bits,
                                     None => data.push((id, bits)),
@@ -904,6 +909,22 @@ impl Lowerer<'_> {
             f.cur = entry;
             f.region = region;
         }
+        for (id, range, bits) in sections {
+            let operands = match self.section_operands(id, range) {
+                Ok(operands) => operands,
+                Err(e) => {
+                    let f = self.fcx();
+                    f.cur = saved_cur;
+                    f.region = saved_region;
+                    return Err(e);
+                }
+            };
+            self.b().op0(
+                OpKind::ActualSection,
+                &operands,
+                [("intent", Attr::Int(bits as i64))].into_iter().collect(),
+            );
+        }
         self.in_region = true;
         let r = self.stmt_plain(s);
         self.in_region = false;
@@ -917,6 +938,35 @@ impl Lowerer<'_> {
     }
 
     /// `actual` / `get_actual`: distributed arrays by handle, other variables by address.
+    /// The operands of `dvm.actual_section` for the section `r` of distributed array `id`
+    /// (`A[0:9][5]`): its handle and `lo, hi` per dimension, the runtime's order.
+    fn section_operands(&mut self, id: usize, r: &DataRange) -> R<Vec<ValueId>> {
+        let ranges = r.ranges.as_deref().unwrap_or(&[]);
+        let rank = self.dists[id].rank();
+        if ranges.len() != rank {
+            return self.error(
+                pos_of(r.span),
+                format!(
+                    "the section of '{}' has {} subscript{} but the array has rank {rank}",
+                    r.name.text,
+                    ranges.len(),
+                    if ranges.len() == 1 { "" } else { "s" }
+                ),
+            );
+        }
+        let mut section = vec![self.dist_handle(id)];
+        // C's last subscript is the runtime's first dimension.
+        for (lo, hi) in ranges.iter().rev() {
+            let lo = self.dexpr_value(lo)?;
+            let hi = match hi {
+                Some(hi) => self.dexpr_value(hi)?,
+                None => lo,
+            };
+            section.extend([lo, hi]);
+        }
+        Ok(section)
+    }
+
     fn actual(&mut self, get: bool, vars: Option<&[DataRange]>, pos: Pos) -> R<()> {
         if self.fcx.is_none() {
             return self.error(pos, "'actual' and 'get_actual' are executable directives");
@@ -930,29 +980,7 @@ impl Lowerer<'_> {
             match self.lookup(&r.name.text).cloned() {
                 Some(Sym::Dist(id)) if r.ranges.is_some() => {
                     // A section (`A[0:9][5]`): only it moves (`dvm.actual_section`).
-                    let ranges = r.ranges.as_deref().unwrap_or(&[]);
-                    let rank = self.dists[id].rank();
-                    if ranges.len() != rank {
-                        return self.error(
-                            pos_of(r.span),
-                            format!(
-                                "the section of '{}' has {} subscript{} but the array has rank {rank}",
-                                r.name.text,
-                                ranges.len(),
-                                if ranges.len() == 1 { "" } else { "s" }
-                            ),
-                        );
-                    }
-                    let mut section = vec![self.dist_handle(id)];
-                    // C's last subscript is the runtime's first dimension.
-                    for (lo, hi) in ranges.iter().rev() {
-                        let lo = self.dexpr_value(lo)?;
-                        let hi = match hi {
-                            Some(hi) => self.dexpr_value(hi)?,
-                            None => lo,
-                        };
-                        section.extend([lo, hi]);
-                    }
+                    let section = self.section_operands(id, r)?;
                     self.b().op0(
                         OpKind::ActualSection,
                         &section,

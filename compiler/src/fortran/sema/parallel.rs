@@ -889,6 +889,7 @@ impl Checker<'_> {
         let mut targets = Vec::new();
         let mut directions: Vec<(SymId, bool, crate::source::Span)> = Vec::new();
         let mut data: Vec<(SymId, i32)> = Vec::new();
+        let mut sections: Vec<(hir::ActualVar, i32)> = Vec::new();
         if let crate::directives::ast::DirectiveKind::Region(clauses) = &r.directive.kind {
             for c in clauses {
                 match c {
@@ -900,10 +901,16 @@ impl Checker<'_> {
                             };
                             let is_local = matches!(dir, D::Local | D::Inlocal);
                             let writes = matches!(dir, D::Out | D::Inout | D::Local | D::Inlocal);
-                            let bits = dir.intent_bits(range.ranges.is_some());
-                            match data.iter_mut().find(|(v, _)| *v == id) {
-                                Some((_, b)) => *b |= bits,
-                                None => data.push((id, bits)),
+                            if range.ranges.is_some() {
+                                if let Some(var) = self.actual_var(range, "REGION") {
+                                    sections.push((var, dir.section_intent_bits()));
+                                }
+                            } else {
+                                let bits = dir.intent_bits();
+                                match data.iter_mut().find(|(v, _)| *v == id) {
+                                    Some((_, b)) => *b |= bits,
+                                    None => data.push((id, bits)),
+                                }
                             }
                             if writes {
                                 if let Some((_, other_local, _)) =
@@ -950,6 +957,7 @@ impl Checker<'_> {
                 construct,
                 targets,
                 data,
+                sections,
                 body,
                 line: self.line_of(r.directive.span),
             })),

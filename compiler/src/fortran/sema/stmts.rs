@@ -847,7 +847,7 @@ impl Checker<'_> {
     /// A variable named in a data clause (ACTUAL, REGION IN/OUT, ...).
     /// A variable of ACTUAL / GET_ACTUAL with its section, if it names one: one subscript or
     /// `lo:hi` range (INTEGER expressions) per dimension of an array.
-    fn actual_var(
+    pub(super) fn actual_var(
         &mut self,
         r: &crate::directives::ast::DataRange,
         word: &str,
