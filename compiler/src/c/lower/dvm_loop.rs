@@ -420,7 +420,7 @@ impl Lowerer<'_> {
                     )
                 }
             };
-            let arank = self.dists[id].rank();
+            let arank = self.dists[id].rank_for_use(on.subscripts.len());
             if on.subscripts.len() != arank {
                 return self.error(
                     pos_of(on.span),
