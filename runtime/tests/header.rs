@@ -16,6 +16,7 @@ const ABI_SOURCES: &[&str] = &[
     "src/abi/io.rs",
     "src/abi/intrinsics.rs",
     "src/abi/cstdio.rs",
+    "src/abi/cstdio_dist.rs",
 ];
 
 fn crate_dir() -> PathBuf {

@@ -58,7 +58,11 @@
 //! `extern` distributed arrays (a bare `#pragma dvm array` before `extern double A[N][M];`)
 //! use the handle of the unit that defines them (`lower/dvm_data.rs`).
 //!
-//! Not yet: inherited templates, `extern` templates, dynamic templates, `long double`,
+//! `extern` templates (`#pragma dvm template` + `extern void *T;`) and templates passed to
+//! `inherit` parameters `void *T` take the rank of their first use in the unit; `fwrite`/`fread`
+//! of a whole distributed array go through the runtime (`lower/dvm_stdio.rs`).
+//!
+//! Not yet: dynamic templates, `parallel(n)` loops, `long double`,
 //! `_Complex` and `_Float128` values, structs passed to unprototyped functions, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, VLA members of structs, K&R
 //! definitions, integers converted to pointers (pointers to integers: with a cast), indirect

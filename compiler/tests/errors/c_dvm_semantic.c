@@ -45,7 +45,7 @@ int x;
 
 int main(void) {
     int i, j;
-    double s = 0, w[2];
+    double s = 0, w[2], *pw = w;
     float f = 0;
 #pragma dvm parallel([i] on V[i])
     for (j = 0; j < N; j++) s += j; // ERROR: the loop variable is 'j' but the directive names 'i' here
@@ -61,7 +61,7 @@ int main(void) {
     for (i = 0; i < N; i++) s += i;
 #pragma dvm parallel([i] on V[i]) reduction(sum(nothing)) // ERROR: 'nothing' undeclared
     for (i = 0; i < N; i++) s += i;
-#pragma dvm parallel([i] on V[i]) reduction(sum(w)) // ERROR: reduction variable 'w' is not a scalar number
+#pragma dvm parallel([i] on V[i]) reduction(sum(pw)) // ERROR: reduction variable 'pw' is not a number or an array of numbers
     for (i = 0; i < N; i++) s += i;
 #pragma dvm parallel([i] on V[i]) reduction(or(f)) // ERROR: the bitwise reduction 'or' needs an integer variable; 'f' is not one
     for (i = 0; i < N; i++) s += i;

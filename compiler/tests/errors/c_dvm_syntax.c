@@ -5,7 +5,7 @@
 double A[N][N];
 #pragma dvm array distribute[block][block // ERROR: expected ']', found the end of the directive
 double B[N][N];
-#pragma dvm array distribute[block][*] // ERROR: a dimension that is not distributed is written '[]' in C-DVMH, not '[*]'
+#pragma dvm array distribute[block][+] // ERROR: expected a name, found '+'
 double B2[N][N];
 #pragma dvm array distribute[block] align([i] with A[i][]) // ERROR: an array is either distributed or aligned, not both
 double C[N];

@@ -442,15 +442,38 @@ fn array_root(f: &Function, h: ValueId) -> (Root, String) {
                 return (Root::Value(h), name);
             }
             OpKind::Load => {
-                if let Some(sym) = global_sym(f, d.operands[0]) {
+                let slot = d.operands[0];
+                if let Some(sym) = global_sym(f, slot) {
                     let name = sym.strip_suffix(".dvm").unwrap_or(&sym).to_string();
                     return (Root::Global(sym), name);
+                }
+                // C-DVMH keeps a local array's handle in a stack slot and loads it at each
+                // use, so the slot (not each load) is the array's identity.
+                if f.defining_op(slot)
+                    .is_some_and(|a| f.ops[a].kind == OpKind::Alloca)
+                {
+                    return (Root::Value(slot), slot_array_name(f, slot));
                 }
             }
             _ => {}
         }
     }
     (Root::Value(h), String::new())
+}
+
+/// The name of the distributed array whose handle a stack slot holds: the
+/// `dvm.array_create` stored into it (empty when none says).
+fn slot_array_name(f: &Function, slot: ValueId) -> String {
+    f.ops
+        .iter()
+        .filter(|(_, d)| d.kind == OpKind::Store && d.operands.get(1) == Some(&slot))
+        .find_map(|(_, d)| {
+            let c = f.defining_op(d.operands[0])?;
+            let c = &f.ops[c];
+            (c.kind == OpKind::ArrayCreate).then(|| c.attrs.str("name").unwrap_or_default())
+        })
+        .unwrap_or_default()
+        .to_string()
 }
 
 fn global_sym(f: &Function, p: ValueId) -> Option<String> {

@@ -55,6 +55,11 @@ enum Role {
 /// The streams opened through this module, by address.
 static FILES: Mutex<Option<HashMap<usize, Role>>> = Mutex::new(None);
 
+/// Whether `f` is this process's own local file.
+pub(super) fn file_is_local(f: *mut c_void) -> bool {
+    role(f) == Some(Role::Local)
+}
+
 fn role(f: *mut c_void) -> Option<Role> {
     let files = FILES.lock().unwrap_or_else(|p| p.into_inner());
     files.as_ref().and_then(|m| m.get(&(f as usize)).copied())
@@ -90,7 +95,7 @@ fn set_errno(e: c_int) {
 }
 
 /// The I/O process's `(value, errno)` on every process.
-fn share_result(value: i64) -> i64 {
+pub(super) fn share_result(value: i64) -> i64 {
     let Some(comm) = parallel() else {
         return value;
     };

@@ -10,6 +10,7 @@
 pub mod arrays;
 pub mod checks;
 pub mod cstdio;
+pub mod cstdio_dist;
 pub mod device;
 pub mod intrinsics;
 pub mod io;

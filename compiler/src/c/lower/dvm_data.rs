@@ -96,7 +96,26 @@ impl DistArray {
         }
     }
 
+    /// A template mapped elsewhere (an `inherit` parameter `void *T` or an `extern void *T`):
+    /// its rank is known only from its first use here, its extents never (a template has no
+    /// elements).
+    pub fn inherited_template(name: &str, handle: HandleAt) -> DistArray {
+        DistArray {
+            template: true,
+            ..DistArray::inherited(name, CType::Void, Vec::new(), handle)
+        }
+    }
+
     pub fn rank(&self) -> usize {
+        self.dims.len()
+    }
+
+    /// The rank of `self` used with `n` subscripts: an inherited or `extern` template takes
+    /// the rank of its first use.
+    pub fn rank_for_use(&mut self, n: usize) -> usize {
+        if self.template && self.inherited && self.dims.is_empty() {
+            self.dims = vec![0; n];
+        }
         self.dims.len()
     }
 
@@ -400,10 +419,10 @@ impl Lowerer<'_> {
         ppos: Pos,
     ) -> R<()> {
         let Some(spec) = spec else {
-            if tspec.is_some() {
-                return self.error(ppos, "an 'extern' template is not supported yet");
-            }
-            return Ok(());
+            return match tspec {
+                Some(ts) => self.extern_template_declaration(d, base, ts, ppos),
+                None => Ok(()),
+            };
         };
         if spec.distribute.is_some() || spec.align.is_some() || spec.shadow.is_some() {
             return self.error(
@@ -430,6 +449,42 @@ impl Lowerer<'_> {
             let id = self.dists.len();
             self.dists
                 .push(DistArray::inherited(&name, elem, dims, HandleAt::Global(g)));
+            self.declare(&name, Sym::Dist(id));
+        }
+        Ok(())
+    }
+
+    /// `#pragma dvm template` before `extern void *T;`: the template another unit defines and
+    /// distributes; its handle is that unit's global `T.dvm`.
+    fn extern_template_declaration(
+        &mut self,
+        d: &Declaration,
+        base: CType,
+        ts: &TemplateSpec,
+        ppos: Pos,
+    ) -> R<()> {
+        if !ts.dims.is_empty() || ts.distribute.is_some() {
+            return self.error(
+                ppos,
+                "an 'extern' template is mapped where it is defined: write '#pragma dvm template' without sizes or 'distribute'",
+            );
+        }
+        for init in &d.inits {
+            let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
+            let Some((name, pos)) = name else { continue };
+            if !matches!(&t, CType::Ptr(p) if **p == CType::Void) {
+                return self.error(pos, format!("a template is declared as 'void *{name}'"));
+            }
+            let symbol = format!("{name}.dvm");
+            let g = if self.module.globals.iter().any(|g| g.name == symbol) {
+                symbol
+            } else {
+                self.module
+                    .add_global(&symbol, Type::Ptr, 1, GlobalInit::External)
+            };
+            let id = self.dists.len();
+            self.dists
+                .push(DistArray::inherited_template(&name, HandleAt::Global(g)));
             self.declare(&name, Sym::Dist(id));
         }
         Ok(())
@@ -605,7 +660,7 @@ impl Lowerer<'_> {
                 format!("'{}' is not a distributed array or template", base.text),
             );
         };
-        let brank = self.dists[b].rank();
+        let brank = self.dists[b].rank_for_use(subscripts.len());
         if subscripts.len() != brank {
             return self.error(
                 pos_of(span),

@@ -158,7 +158,7 @@ impl Lowerer<'_> {
     /// `new_value`, and the arrays aligned with it follow: `dvm.redistribute`).
     pub(super) fn redistribute(&mut self, r: &Redistribute) -> R<()> {
         let (id, postponed) = self.remap_target(&r.array)?;
-        let rank = self.dists[id].rank();
+        let rank = self.dists[id].rank_for_use(r.formats.len());
         let formats = self.dist_formats(&r.formats, rank, &r.array.text, pos_of(r.span))?;
         if postponed {
             return self.complete_mapping(id, &Mapping::Distribute(formats));

@@ -117,16 +117,21 @@ impl Lowerer<'_> {
             let Some(Sym::Local(slot, _)) = self.lookup(name).cloned() else {
                 continue;
             };
+            let id = self.dists.len();
+            if matches!(t, CType::Ptr(e) if **e == CType::Void) {
+                // `void *T`: a template, of the rank its first use here gives.
+                self.dists
+                    .push(DistArray::inherited_template(name, HandleAt::Slot(slot)));
+                self.declare(name, Sym::Dist(id));
+                continue;
+            }
             let Some((dims, elem)) = pointer_shape(t) else {
-                let what = if matches!(t, CType::Ptr(e) if **e == CType::Void) {
-                    "inherited templates ('void *') are not supported yet"
-                } else {
-                    "an inherited parameter must be an array of numbers ('double A[][N]', 'float *X')"
-                };
-                let _ = self.error::<()>(pos, format!("'{name}': {what}"));
+                let _ = self.error::<()>(
+                    pos,
+                    format!("'{name}': an inherited parameter must be an array of numbers ('double A[][N]', 'float *X') or a template ('void *T')"),
+                );
                 continue;
             };
-            let id = self.dists.len();
             self.dists
                 .push(DistArray::inherited(name, elem, dims, HandleAt::Slot(slot)));
             self.declare(name, Sym::Dist(id));
@@ -186,11 +191,20 @@ impl Lowerer<'_> {
         let Some(param) = param.cloned() else {
             return Ok(None);
         };
-        if self.dists[id].template {
-            return self.error(
-                a.pos,
-                format!("passing the template '{n}' to a function is not supported yet"),
-            );
+        let void_param = matches!(&param, CType::Ptr(e) if **e == CType::Void);
+        if self.dists[id].template || void_param {
+            // Templates pass as `void *` on both sides (manual §10).
+            if self.dists[id].template != void_param {
+                let k = index + 1;
+                let msg = if void_param {
+                    format!("parameter {k} of '{callee}' is a template ('void *'), but '{n}' is a distributed array")
+                } else {
+                    format!("'{n}' is a template: parameter {k} of '{callee}' must be 'void *'")
+                };
+                return self.error(a.pos, msg);
+            }
+            let h = self.dist_handle(id);
+            return Ok(Some((h, param)));
         }
         let rank = self.dists[id].rank();
         let want = pointer_shape(&param).map_or(0, |(d, _)| d.len());

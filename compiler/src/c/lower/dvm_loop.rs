@@ -420,7 +420,7 @@ impl Lowerer<'_> {
                     )
                 }
             };
-            let arank = self.dists[id].rank();
+            let arank = self.dists[id].rank_for_use(on.subscripts.len());
             if on.subscripts.len() != arank {
                 return self.error(
                     pos_of(on.span),
@@ -471,16 +471,22 @@ impl Lowerer<'_> {
                 }
                 ParallelClause::Reduction { specs, .. } => {
                     for r in specs {
-                        let (addr, t) = self.var_addr(&r.var)?;
-                        if !t.is_arith() {
+                        let (addr, whole) = self.var_addr(&r.var)?;
+                        // A scalar, or an array of numbers reduced element by element
+                        // (manual §6.2.2); `maxloc`/`minloc` take a scalar.
+                        let Some((t, count)) =
+                            numbers_of(&whole).filter(|&(_, n)| n == 1 || r.loc.is_none())
+                        else {
+                            let what = if r.loc.is_some() {
+                                "a scalar number"
+                            } else {
+                                "a number or an array of numbers"
+                            };
                             return self.error(
                                 pos_of(r.var.span),
-                                format!(
-                                    "reduction variable '{}' is not a scalar number",
-                                    r.var.text
-                                ),
+                                format!("reduction variable '{}' is not {what}", r.var.text),
                             );
-                        }
+                        };
                         // C's `and`, `or` and `xor` are bitwise, on integers: the IR's
                         // `iand`/`ior`/`ieor` (its `and`/`or`/`neqv` are Fortran's LOGICAL ones).
                         let (op_name, bitwise) = match r.op {
@@ -503,10 +509,10 @@ impl Lowerer<'_> {
                         reductions.push(Attr::Array(vec![
                             Attr::ident(op_name),
                             Attr::Type(ir),
-                            Attr::Int(1),
+                            Attr::Int(count),
                         ]));
                         reduction_vars.push(r.var.text.clone());
-                        reduction_slots.push((r.var.text.clone(), addr, t.clone()));
+                        reduction_slots.push((r.var.text.clone(), addr, whole.clone()));
                         if let Some((loc, n)) = &r.loc {
                             let (laddr, lt) = self.var_addr(loc)?;
                             let (elem, all) = match &lt {
@@ -1019,4 +1025,16 @@ impl Lowerer<'_> {
 /// Does `e` name any of `vars`?
 fn mentions(e: &DExpr, vars: &[&str]) -> bool {
     crate::directives::check::linear::mentions_any(e, vars)
+}
+
+/// The element type and count of a number or an array of numbers of any rank.
+fn numbers_of(t: &CType) -> Option<(CType, i64)> {
+    match t {
+        CType::Array(e, Some(n)) => {
+            let (elem, k) = numbers_of(e)?;
+            Some((elem, k.checked_mul(i64::try_from(*n).ok()?)?))
+        }
+        t if t.is_arith() => Some((t.clone(), 1)),
+        _ => None,
+    }
 }

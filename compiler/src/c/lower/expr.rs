@@ -997,6 +997,11 @@ impl Lowerer<'_> {
                 );
             }
         }
+        if pointer.is_none() {
+            if let Some(v) = self.dist_stdio_call(name, args, &ft.params, &ft.ret)? {
+                return Ok(v);
+            }
+        }
         let mut values = Vec::with_capacity(args.len());
         let mut types = Vec::with_capacity(args.len());
         let mut call_type = ft.clone();

@@ -25,6 +25,7 @@ mod dvm_data;
 mod dvm_dynamic;
 mod dvm_inherit;
 mod dvm_loop;
+mod dvm_stdio;
 mod dvm_walk;
 mod expr;
 mod static_init;

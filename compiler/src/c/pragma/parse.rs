@@ -330,12 +330,10 @@ impl Parser {
             let kind = if self.is_punct(']') {
                 DistFormatKind::Star
             } else if self.is_punct('*') {
-                // Fortran-DVM's spelling of a dimension that is not distributed.
-                return Err((
-                    self.here(),
-                    "a dimension that is not distributed is written '[]' in C-DVMH, not '[*]'"
-                        .to_string(),
-                ));
+                // `[*]`: the DVM system's older spelling of `[]` (its own C-DVMH examples
+                // write `distribute[block][*]`), accepted as a synonym.
+                self.at += 1;
+                DistFormatKind::Star
             } else {
                 let (w, wlo, whi) = self.ident()?;
                 match w.as_str() {
