@@ -725,6 +725,34 @@ void dvmh_io_internal_read_begin(char *buf,
                                  int32_t flags);
 
 /**
+ * `ADVANCE=` of the formatted statement on an external unit just begun (`len` bytes at
+ * `advance`, case-insensitive, trailing blanks ignored): `NO` makes it non-advancing (a WRITE
+ * leaves its record open for the next WRITE; a READ stays in its record, a field running past
+ * its end is the end-of-record condition, IOSTAT -2); `YES` changes nothing.
+ *
+ * # Safety
+ * `advance` points to `len` bytes.
+ */
+void dvmh_io_advance(const char *advance, int64_t len);
+
+/**
+ * IOMSG= of the statement that just ended (a data transfer after `dvmh_io_end`, a file
+ * operation or INQUIRE after its call): when it ended with a condition, its message
+ * (libgfortran's text) is stored into the `len` bytes at `msg`, blank padded or truncated;
+ * otherwise they are left as they are. Called on every process (rank 0 broadcasts the text).
+ *
+ * # Safety
+ * `msg` points to `len` writable bytes.
+ */
+void dvmh_io_iomsg(char *msg, int64_t len);
+
+/**
+ * SIZE= of the non-advancing READ that just ended: the characters its data edit descriptors
+ * took from the record, the same on every process.
+ */
+int64_t dvmh_io_size(void);
+
+/**
  * `REC=` of the statement just begun (direct access).
  */
 void dvmh_io_set_rec(int64_t rec);

@@ -72,6 +72,10 @@ impl Lowerer<'_> {
             let r = self.widen_to_i64(r);
             self.call_runtime("dvmh_io_set_rec", &[r]);
         }
+        if let Some(advance) = &t.advance {
+            let (p, n) = self.char_value(advance);
+            self.call_runtime("dvmh_io_advance", &[p, n]);
+        }
         if let IoFormat::Namelist { group, objects } = &t.format {
             let (p, n) = self.constant_text("__nml", group);
             self.call_runtime("dvmh_io_namelist", &[p, n]);
@@ -95,6 +99,12 @@ impl Lowerer<'_> {
         }
         let status = self.call_runtime_value("dvmh_io_end", &[], Type::I32);
         self.store_status(&t.status, status);
+        if let Some(place) = &t.size {
+            let n = self.call_runtime_value("dvmh_io_size", &[], Type::I64);
+            let ty = self.place_ty(place);
+            let n = self.b().convert(n, Type::Scalar(ty.scalar()));
+            self.store_place(place, n);
+        }
     }
 
     pub(super) fn file_op(&mut self, f: &FileOp, span: Span) {
@@ -308,10 +318,15 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Stores the status into IOSTAT= and the hidden variable the ERR=/END= branches test.
+    /// Stores the status into IOSTAT= and the hidden variable the ERR=/END= branches test, and
+    /// the condition's message into IOMSG=.
     fn store_status(&mut self, status: &IoStatus, value: ValueId) {
+        if let Some(place) = &status.iomsg {
+            let (p, n) = self.char_place(place);
+            self.call_runtime("dvmh_io_iomsg", &[p, n]);
+        }
         if let Some(place) = &status.iostat {
-            let ty = self.unit.symbol(place.symbol()).ty;
+            let ty = self.place_ty(place);
             let v = self.b().convert(value, Type::Scalar(ty.scalar()));
             self.store_place(place, v);
         }

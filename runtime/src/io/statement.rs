@@ -16,7 +16,7 @@ use dvmh_fortran_io::{
 };
 
 use super::units::{self, transfer_failure, Access, Unit};
-use super::{handled, is_root, lock, parsed_format, share, share_status, unhandled};
+use super::{handled, is_root, lock, outcome, parsed_format, share, share_status, unhandled};
 use crate::abi::types::DVMH_UNIT_STAR;
 use crate::array::ArrayObject;
 use crate::exchange;
@@ -71,6 +71,8 @@ struct Statement {
     /// A NAMELIST input statement: the group and its objects (every process knows them, so
     /// that rank 0 can broadcast what it read into them).
     nml_read: Option<(String, Vec<NmlObject>)>,
+    /// ADVANCE='NO': a WRITE leaves its record open, a READ stays in its record.
+    advance_no: bool,
 }
 
 /// One object of a NAMELIST input statement: a variable of the program.
@@ -179,6 +181,9 @@ fn begin_on(
 ) -> RtResult<()> {
     let mut current = lock(&STATEMENT);
     let nested = current.is_some();
+    if !nested {
+        outcome::reset(internal.is_some());
+    }
     if nested {
         if internal.is_none() {
             return Err(not_ended());
@@ -227,8 +232,25 @@ fn begin_on(
         internal,
         nested,
         nml_read: None,
+        advance_no: false,
     });
     Ok(())
+}
+
+/// ADVANCE='NO' for the current statement (formatted, on an external unit).
+pub fn non_advancing() -> RtResult<()> {
+    with_statement(|st| {
+        if st.unformatted || st.internal.is_some() || st.nml_read.is_some() {
+            return Err(RtError::collective(
+                "ADVANCE='NO' needs a formatted transfer on an external unit",
+            ));
+        }
+        st.advance_no = true;
+        if let Body::Read(r) = &mut st.body {
+            r.non_advancing();
+        }
+        Ok(())
+    })
 }
 
 /// `REC=` of the current statement.
@@ -262,6 +284,7 @@ impl Statement {
         if !handled(e.code, self.flags) {
             return Err(unhandled(self.unit, &e.render()));
         }
+        outcome::failed(e.code, &e.render());
         self.status = e.code;
         self.body = Body::Idle;
         Ok(())
@@ -280,8 +303,13 @@ impl Statement {
         let (dir, unformatted, rec) = (self.dir, self.unformatted, self.rec);
         let mut next_rec = 0;
         let mut stream = false;
+        let mut resume = None;
         let result = units::with_unit(self.real, |u| {
             prepare(u, dir, unformatted, rec)?;
+            match dir {
+                Direction::Read if !unformatted => resume = u.partial_read.take(),
+                _ => u.partial_read = None,
+            }
             stream = u.access == Access::Stream;
             if u.access == Access::Direct {
                 next_rec = rec.unwrap_or(1).max(1) as u64;
@@ -292,6 +320,9 @@ impl Statement {
             Ok(None)
         });
         self.next_rec = next_rec;
+        if let (Some((record, pos)), Body::Read(reader)) = (resume, &mut self.body) {
+            reader.resume(record, pos);
+        }
         match result {
             Ok(Some(data)) => {
                 self.body = Body::ReadRaw {
@@ -738,6 +769,12 @@ fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) -
             Ok(None) => {}
             Err(e) => return st.condition(e),
         }
+        if let (Body::Read(reader), true) = (&st.body, st.advance_no) {
+            outcome::set_size(reader.transferred() as i64);
+            if reader.end_of_record() {
+                return st.condition(Failure::new(codes::EOR, "End of record"));
+            }
+        }
     }
     Ok(())
 }
@@ -858,6 +895,11 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
             Ok(())
         }),
         Body::Idle => Ok(()),
+        Body::Read(reader) if st.advance_no => units::with_unit(st.real, |u| {
+            outcome::set_size(reader.transferred() as i64);
+            let mut src = UnitSource { unit: u, next_rec };
+            keep_record(reader, &mut src)
+        }),
         Body::Read(reader) => units::with_unit(st.real, |u| {
             let mut src = UnitSource { unit: u, next_rec };
             reader.finish(&mut src)
@@ -876,7 +918,15 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
             if st.real == 0 {
                 let _ = units::flush_unit(6);
             }
-            units::with_unit(st.real, |u| write_formatted(u, &bytes))
+            let advance_no = st.advance_no;
+            units::with_unit(st.real, |u| {
+                let bytes = match (advance_no, bytes.strip_suffix(b"\n")) {
+                    (true, Some(open)) => open,
+                    _ => &bytes[..],
+                };
+                u.partial_write = advance_no;
+                write_formatted(u, bytes)
+            })
         }
         Body::WriteRaw(data) => units::with_unit(st.real, |u| write_unformatted(u, &data)),
         Body::Namelist(w) => {
@@ -884,6 +934,13 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
             units::with_unit(st.real, |u| write_formatted(u, &bytes))
         }
     }
+}
+
+/// The end of a non-advancing READ: the unit keeps the record it stays in.
+fn keep_record(reader: RecordReader, src: &mut UnitSource<'_>) -> Result<(), Failure> {
+    let kept = reader.keep(src)?;
+    src.unit.partial_read = kept;
+    Ok(())
 }
 
 /// The end of a statement on an internal file: a WRITE fills the variable with its record,

@@ -47,6 +47,8 @@ pub(crate) struct ModuleInfo {
     pub globals: Vec<(String, u64)>,
     /// Its derived types with whether each is PUBLIC.
     pub types: Vec<(Rc<DerivedDef>, bool)>,
+    /// Its NAMELIST groups: name, objects (shown name, name among `symbols`), PUBLIC.
+    pub namelists: Vec<(String, Vec<(String, String)>, bool)>,
 }
 
 impl ModuleInfo {
@@ -160,7 +162,11 @@ impl Checker<'_> {
                 _ => self.types.add_hidden(def.clone()),
             }
         }
+        self.use_namelists(u, &module, span);
         for (local, remote) in &u.items {
+            if Self::module_has_group(&module, &remote.text) {
+                continue;
+            }
             if module.types.iter().any(|(d, _)| d.name == remote.text) {
                 let _ = local;
                 continue;
@@ -193,7 +199,7 @@ impl Checker<'_> {
     }
 
     /// Makes `sym` of module `module` visible here as `local`.
-    fn import_symbol(
+    pub(super) fn import_symbol(
         &mut self,
         local: &Name,
         sym: &Symbol,
@@ -613,6 +619,7 @@ impl Checker<'_> {
                     (d, public)
                 })
                 .collect(),
+            namelists: self.exported_namelists(),
         };
         for (name, id) in self.scope.visible() {
             if self.scope.unusable.contains(&id) {
