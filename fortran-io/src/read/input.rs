@@ -71,7 +71,10 @@ impl Input {
 
     /// The end of a non-advancing statement: the record it stays in and the position there, or
     /// `None` when the record is finished (an end of record, a `/`, or nothing was read).
-    pub fn keep(&mut self, src: &mut dyn RecordSource) -> Result<Option<(Vec<u8>, usize)>, ReadError> {
+    pub fn keep(
+        &mut self,
+        src: &mut dyn RecordSource,
+    ) -> Result<Option<(Vec<u8>, usize)>, ReadError> {
         if self.eor || !self.loaded {
             return self.leave(src).map(|()| None);
         }

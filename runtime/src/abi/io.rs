@@ -767,6 +767,29 @@ pub unsafe extern "C" fn dvmh_io_nml_var(
         dims,
         addr: addr as usize,
         bytes: elem_size * count.max(0) as usize,
+        dist: None,
     };
+    io::namelist_input_object(object).or_raise();
+}
+
+/// Adds a whole distributed array `a` as the object `name` of a NAMELIST input statement
+/// (collective: it is gathered to rank 0 now; rank 0 reads into it and `dvmh_io_end` gives
+/// each process the elements it owns). Its type and bounds come from the array.
+///
+/// # Safety
+/// `name` points to `name_len` bytes; `a` is a live array handle.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_nml_dist_array(
+    name: *const c_char,
+    name_len: i64,
+    a: *mut DvmhArray,
+) {
+    // SAFETY: per the contract.
+    let name = unsafe { text_arg(name, name_len) }.unwrap_or_default();
+    let rt = state::get().or_raise();
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, "dvmh_io_nml_dist_array") }.or_raise();
+    super::device::on_host(array, true, "dvmh_io_nml_dist_array");
+    let object = io::NmlObject::distributed(rt, name, a, array).or_raise();
     io::namelist_input_object(object).or_raise();
 }

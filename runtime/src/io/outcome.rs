@@ -55,8 +55,9 @@ fn shared() -> bool {
 pub fn message() -> RtResult<Option<String>> {
     let (status, text) = {
         let last = lock(&LAST);
-        last.as_ref()
-            .map_or((0, Vec::new()), |o| (o.status, o.message.clone().into_bytes()))
+        last.as_ref().map_or((0, Vec::new()), |o| {
+            (o.status, o.message.clone().into_bytes())
+        })
     };
     let (status, text) = if shared() {
         let mut head = [0u8; 12];

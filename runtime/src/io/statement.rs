@@ -84,6 +84,48 @@ pub struct NmlObject {
     /// The address and size in bytes of the variable's storage.
     pub addr: usize,
     pub bytes: usize,
+    /// A whole distributed array: its handle and, on rank 0, the gathered array that `addr`
+    /// points into (read into, then scattered to the owners at the end of the statement).
+    /// (The handle is kept as an address: statements live in a static.)
+    pub dist: Option<(usize, Vec<u8>)>,
+}
+
+impl NmlObject {
+    /// An object for the whole distributed array `array`, gathered to rank 0 now
+    /// (collective): elements the input does not name keep their values.
+    pub fn distributed(
+        rt: &Runtime,
+        name: String,
+        handle: *mut crate::abi::types::DvmhArray,
+        array: &ArrayObject,
+    ) -> RtResult<NmlObject> {
+        let ty = array.state.ty;
+        let kind = match ty {
+            ElemType::F32 | ElemType::F64 => NmlKind::Real,
+            ElemType::L32 => NmlKind::Logical,
+            ElemType::None => {
+                return Err(RtError::collective(format!(
+                    "input of {}: a template has no elements",
+                    array.state.name
+                )))
+            }
+            _ => NmlKind::Int,
+        };
+        let b = &array.state.bounds;
+        let dims = (0..b.rank())
+            .map(|d| (b.lo(d), b.extent(d) as i64))
+            .collect();
+        let mut whole = exchange::gather_to_root(rt, array)?.unwrap_or_default();
+        Ok(NmlObject {
+            name,
+            kind,
+            elem_size: ty.size(),
+            dims,
+            addr: whole.as_mut_ptr() as usize,
+            bytes: whole.len(),
+            dist: Some((handle as usize, whole)),
+        })
+    }
 }
 
 /// A CHARACTER variable used as a file of one record.
@@ -595,7 +637,8 @@ fn read_group(st: &mut Statement) -> Result<(), Failure> {
     })
 }
 
-/// The end of a NAMELIST input statement: rank 0 reads, every process gets the values.
+/// The end of a NAMELIST input statement: rank 0 reads, every process gets the values (the
+/// owners get a distributed array's elements).
 fn end_namelist_input(mut st: Statement) -> RtResult<i32> {
     let internal = st.internal.is_some();
     if (is_root() || internal) && st.status == 0 {
@@ -606,8 +649,17 @@ fn end_namelist_input(mut st: Statement) -> RtResult<i32> {
     if !internal {
         st.status = share_status(st.status)?;
         // Even after an error: the values assigned before it, as on rank 0.
-        if let Some((_, objects)) = &st.nml_read {
+        if let Some((_, objects)) = &mut st.nml_read {
             for o in objects {
+                if let Some((handle, whole)) = &o.dist {
+                    let rt = crate::state::get()?;
+                    // SAFETY: the compiler passes a live array handle, as to every I/O call.
+                    let handle = *handle as *mut crate::abi::types::DvmhArray;
+                    let array = unsafe { ArrayObject::from_handle(handle, "NAMELIST input") }?;
+                    let whole = is_root().then_some(whole.as_slice());
+                    exchange::scatter_from_root(rt, array, whole)?;
+                    continue;
+                }
                 // SAFETY: as in `read_group`.
                 let data = unsafe { std::slice::from_raw_parts_mut(o.addr as *mut u8, o.bytes) };
                 share(data)?;

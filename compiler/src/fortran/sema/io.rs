@@ -511,7 +511,8 @@ impl Checker<'_> {
             None => Ok(None),
             Some((v, sp)) => self.variable_spec(v, sp, "IOMSG", true),
         };
-        let (err, end, eor, iostat, iomsg) = (err.ok()?, end.ok()?, eor.ok()?, iostat.ok()?, iomsg.ok()?);
+        let (err, end, eor, iostat, iomsg) =
+            (err.ok()?, end.ok()?, eor.ok()?, iostat.ok()?, iomsg.ok()?);
         let code = (err.is_some() || end.is_some() || eor.is_some())
             .then(|| self.hidden_variable(STATUS_VARIABLE, Ty::I4));
         let status = IoStatus {
@@ -532,7 +533,11 @@ impl Checker<'_> {
         word: &str,
         character: bool,
     ) -> Result<Option<Place>, ()> {
-        let what = if character { "a CHARACTER" } else { "an INTEGER" };
+        let what = if character {
+            "a CHARACTER"
+        } else {
+            "an INTEGER"
+        };
         let IoValue::Expr(ast::Expr {
             kind: ast::ExprKind::Designator(d),
             ..
@@ -838,42 +843,22 @@ impl Checker<'_> {
         let mut all = Vec::new();
         let mut ok = true;
         for m in members {
-            let n = m.local;
-            if let Some(id) = self.scope.lookup(&n.text) {
-                let sym = self.scope.get(id);
-                if matches!(sym.kind, SymbolKind::Constant(_) | SymbolKind::Procedure(_)) {
-                    self.error(
-                        n.span,
-                        format!("'{}' in NAMELIST /{group}/ is not a variable", m.shown),
-                    );
-                    ok = false;
-                    continue;
-                }
-                if matches!(sym.ty, Ty::Derived(_)) {
-                    self.error(
-                        n.span,
-                        "a derived-type variable in a NAMELIST is not supported yet",
-                    );
-                    ok = false;
-                    continue;
-                }
-            }
-            let e = ast::Expr {
-                kind: ast::ExprKind::Designator(ast::Designator {
-                    name: n.clone(),
-                    args: None,
-                    substring: None,
-                    parts: Vec::new(),
-                    span: n.span,
-                }),
-                span: n.span,
+            let Some(parts) = self.namelist_objects(group, &m, true) else {
+                ok = false;
+                continue;
             };
-            match self.io_items(&[ast::OutputItem::Expr(e)], false) {
-                Some(items) => {
-                    objects.push((m.shown.to_ascii_uppercase(), items.len()));
-                    all.extend(items);
+            for (shown, d) in parts {
+                let e = ast::Expr {
+                    span: d.span,
+                    kind: ast::ExprKind::Designator(d),
+                };
+                match self.io_items(&[ast::OutputItem::Expr(e)], false) {
+                    Some(items) => {
+                        objects.push((shown.to_ascii_uppercase(), items.len()));
+                        all.extend(items);
+                    }
+                    None => ok = false,
                 }
-                None => ok = false,
             }
         }
         let format = IoFormat::Namelist {
@@ -884,70 +869,59 @@ impl Checker<'_> {
     }
 
     /// The format and items of a NAMELIST input statement: each object as a whole variable
-    /// (`IoItem::Place` of a scalar, `IoItem::Array` of an array of constant bounds), which
-    /// the runtime reads into by address.
+    /// (`IoItem::Place` of a scalar or a structure's component, `IoItem::Array` of an array of
+    /// constant bounds, an allocatable or a distributed array), which the runtime reads into
+    /// by address.
     fn namelist_input_items(&mut self, group: &str, sp: Span) -> Option<(IoFormat, Vec<IoItem>)> {
         let members = self.namelists.get(group).cloned().unwrap_or_default();
         let mut objects = Vec::with_capacity(members.len());
         let mut items = Vec::new();
         let mut ok = true;
         for m in members {
-            let n = m.local;
-            let d = ast::Designator {
-                name: n.clone(),
-                args: None,
-                substring: None,
-                parts: Vec::new(),
-                span: n.span,
+            let Some(parts) = self.namelist_objects(group, &m, false) else {
+                ok = false;
+                continue;
             };
-            let item = match self
-                .scope
-                .lookup(&n.text)
-                .map(|id| (id, self.scope.get(id)))
-            {
-                Some((_, sym))
-                    if matches!(sym.kind, SymbolKind::Constant(_) | SymbolKind::Procedure(_)) =>
-                {
-                    self.error(
-                        n.span,
-                        format!("'{}' in NAMELIST /{group}/ is not a variable", m.shown),
-                    );
-                    None
-                }
-                Some((_, sym)) if matches!(sym.ty, Ty::Derived(_)) => {
-                    self.error(
-                        n.span,
-                        "a derived-type variable in a NAMELIST is not supported yet",
-                    );
-                    None
-                }
-                Some((id, sym)) => match &sym.kind {
-                    SymbolKind::Array(info)
-                        if info.dist.is_some()
-                            || info.allocatable
-                            || info.adjustable.is_some()
-                            || info.assumed_shape =>
+            for (shown, d) in parts {
+                let item = if !d.parts.is_empty() {
+                    self.whole_component_place(&d).map(IoItem::Place)
+                } else {
+                    match self
+                        .scope
+                        .lookup(&d.name.text)
+                        .map(|id| (id, self.scope.get(id)))
                     {
-                        self.error(
-                            sp,
-                            format!(
-                                "NAMELIST input of '{}' is not supported yet (only variables and arrays of constant bounds, not distributed)",
-                                m.shown
-                            ),
-                        );
-                        None
+                        Some((_, sym)) => match &sym.kind {
+                            SymbolKind::Array(info)
+                                if !info.allocatable
+                                    && (info.adjustable.is_some()
+                                        || info.assumed_shape
+                                        || sym.pointer) =>
+                            {
+                                self.error(
+                                    sp,
+                                    format!(
+                                        "NAMELIST input of '{shown}' is not supported yet (a dummy or POINTER array without constant bounds)"
+                                    ),
+                                );
+                                None
+                            }
+                            SymbolKind::Array(_) => {
+                                let id = self.scope.lookup(&d.name.text)?;
+                                Some(IoItem::Array(id))
+                            }
+                            _ => self.place(&d).map(IoItem::Place),
+                        },
+                        None => self.place(&d).map(IoItem::Place),
                     }
-                    SymbolKind::Array(_) => Some(IoItem::Array(id)),
-                    _ => self.place(&d).map(IoItem::Place),
-                },
-                None => self.place(&d).map(IoItem::Place),
-            };
-            match item {
-                Some(i) => {
-                    objects.push((m.shown.to_ascii_uppercase(), 1));
-                    items.push(i);
+                };
+                match item {
+                    Some(i) => {
+                        objects.push((shown.to_ascii_uppercase(), 1));
+                        items.push(i);
+                    }
+                    None => ok = false,
                 }
-                None => ok = false,
             }
         }
         let format = IoFormat::Namelist {

@@ -75,6 +75,8 @@ pub(crate) struct HostInfo {
     pub implicit: Option<([Option<Ty>; 26], bool)>,
     /// The derived types the host knows.
     pub types: Types,
+    /// The host's NAMELIST groups (its own and its modules').
+    pub namelists: HashMap<String, Vec<super::namelist::NmlMember>>,
 }
 
 /// The size in bytes of a variable.
@@ -274,6 +276,11 @@ impl Checker<'_> {
             if let Some(reason) = reason {
                 self.scope.host_unsupported.insert(id, reason);
             }
+        }
+        for (group, members) in &host.namelists {
+            self.namelists
+                .entry(group.clone())
+                .or_insert_with(|| members.clone());
         }
     }
 
@@ -489,6 +496,7 @@ impl Checker<'_> {
             implicit: Some(self.scope.implicit_rules()),
             globals: self.common_sizes.clone(),
             types: self.types.clone(),
+            namelists: self.namelists.clone(),
             ..HostInfo::default()
         };
         for (name, id) in self.scope.visible() {

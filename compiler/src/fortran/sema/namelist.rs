@@ -10,6 +10,7 @@
 use super::modules::ModuleInfo;
 use super::Checker;
 use crate::fortran::ast;
+use crate::fortran::hir::{SymbolKind, Ty};
 use crate::name::Name;
 use crate::source::Span;
 
@@ -88,7 +89,14 @@ impl Checker<'_> {
                 let Some((sym, _)) = module.symbols.iter().find(|(s, _)| s.name == *remote) else {
                     continue;
                 };
-                let hidden = Name::new(format!("nml.{}.{}", module.name, remote), span);
+                // A group a module got from another module keeps the first hidden name, so
+                // that both USEs lead to the same symbol.
+                let hidden = if remote.starts_with("nml.") {
+                    remote.clone()
+                } else {
+                    format!("nml.{}.{}", module.name, remote)
+                };
+                let hidden = Name::new(hidden, span);
                 self.import_symbol(&hidden, sym, &module.name, &module.globals);
                 members.push(NmlMember {
                     shown: shown.clone(),
@@ -96,12 +104,129 @@ impl Checker<'_> {
                 });
             }
             let entry = self.namelists.entry(local).or_default();
+            // The same group through two modules: its objects once.
             for m in members {
-                if !entry.iter().any(|o| o.local.text == m.local.text) {
+                if !entry
+                    .iter()
+                    .any(|o| o.local.text == m.local.text || o.shown == m.shown)
+                {
                     entry.push(m);
                 }
             }
         }
+    }
+
+    /// The objects a member of `group` stands for, each with the name records show: the
+    /// variable itself, or, for a structure, its components (`s%x`; nested structures by
+    /// their components too), as gfortran lists them; with `sections`, an array component
+    /// as the section of all its elements (as output lists take it). `None` after an error.
+    pub(super) fn namelist_objects(
+        &mut self,
+        group: &str,
+        m: &NmlMember,
+        sections: bool,
+    ) -> Option<Vec<(String, ast::Designator)>> {
+        let n = &m.local;
+        let simple = ast::Designator {
+            name: n.clone(),
+            args: None,
+            substring: None,
+            parts: Vec::new(),
+            span: n.span,
+        };
+        let Some(id) = self.scope.lookup(&n.text) else {
+            return Some(vec![(m.shown.clone(), simple)]);
+        };
+        let sym = self.scope.get(id);
+        if matches!(sym.kind, SymbolKind::Constant(_) | SymbolKind::Procedure(_)) {
+            self.error(
+                n.span,
+                format!("'{}' in NAMELIST /{group}/ is not a variable", m.shown),
+            );
+            return None;
+        }
+        let Ty::Derived(_) = sym.ty else {
+            return Some(vec![(m.shown.clone(), simple)]);
+        };
+        if matches!(sym.kind, SymbolKind::Array(_)) {
+            self.error(
+                n.span,
+                "an array of derived type in a NAMELIST is not supported yet",
+            );
+            return None;
+        }
+        let mut out = Vec::new();
+        self.components_of(sym.ty, &m.shown, &simple, sections, &mut out)
+            .then_some(out)
+    }
+
+    /// Appends the components of a structure of type `ty` designated by `base`.
+    fn components_of(
+        &mut self,
+        ty: Ty,
+        shown: &str,
+        base: &ast::Designator,
+        sections: bool,
+        out: &mut Vec<(String, ast::Designator)>,
+    ) -> bool {
+        let Some(def) = self.types.of(ty).cloned() else {
+            return false;
+        };
+        for c in &def.components {
+            let mut d = base.clone();
+            d.parts.push(ast::Designator {
+                name: Name::new(c.name.clone(), base.span),
+                args: None,
+                substring: None,
+                parts: Vec::new(),
+                span: base.span,
+            });
+            let name = format!("{shown}%{}", c.name);
+            if c.pointer {
+                self.error(
+                    base.span,
+                    format!("the POINTER component '{name}' cannot be in a NAMELIST"),
+                );
+                return false;
+            }
+            match c.ty {
+                Ty::Derived(_) if c.dims.is_empty() => {
+                    if !self.components_of(c.ty, &name, &d, sections, out) {
+                        return false;
+                    }
+                }
+                Ty::Derived(_) => {
+                    self.error(
+                        base.span,
+                        format!(
+                            "the array of structures '{name}' in a NAMELIST is not supported yet"
+                        ),
+                    );
+                    return false;
+                }
+                _ if c.dims.is_empty() || !sections => out.push((name, d)),
+                _ => {
+                    // A whole array component: the section of all its elements (I/O lists
+                    // take sections of components).
+                    if let Some(last) = d.parts.last_mut() {
+                        last.args = Some(
+                            c.dims
+                                .iter()
+                                .map(|_| ast::Arg {
+                                    keyword: None,
+                                    value: ast::Expr {
+                                        kind: ast::ExprKind::Range(None, None),
+                                        span: base.span,
+                                    },
+                                })
+                                .collect(),
+                        );
+                    }
+                    out.push((name, d));
+                }
+            }
+        }
+        true
     }
 
     /// Whether `name` is a group of `module` (USE ONLY lists it like an entity).
