@@ -329,11 +329,11 @@ pub fn with_open_unit<R>(
 ) -> Option<Result<R, Failure>> {
     let mut guard = lock();
     let table = guard.get_or_insert_with(HashMap::new);
-    if !table.contains_key(&n) {
-        let unit = Unit::preconnected(n)?;
-        table.insert(n, unit);
-    }
-    table.get_mut(&n).map(f)
+    let unit = match table.entry(n) {
+        std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+        std::collections::hash_map::Entry::Vacant(slot) => slot.insert(Unit::preconnected(n)?),
+    };
+    Some(f(unit))
 }
 
 /// Runs `f` on unit `n` if it is connected (the standard units always are), without

@@ -48,7 +48,7 @@ pub(crate) struct ModuleInfo {
     /// Its derived types with whether each is PUBLIC.
     pub types: Vec<(Rc<DerivedDef>, bool)>,
     /// Its NAMELIST groups: name, objects (shown name, name among `symbols`), PUBLIC.
-    pub namelists: Vec<(String, Vec<(String, String)>, bool)>,
+    pub namelists: Vec<super::namelist::ExportedGroup>,
 }
 
 impl ModuleInfo {

@@ -14,6 +14,10 @@ use crate::fortran::hir::{SymbolKind, Ty};
 use crate::name::Name;
 use crate::source::Span;
 
+/// A group a module exports: its name, its objects (shown name, name among the module's
+/// symbols) and whether it is PUBLIC.
+pub(crate) type ExportedGroup = (String, Vec<(String, String)>, bool);
+
 /// One object of a NAMELIST group: the name records show, and the name it is found by in
 /// this scope.
 #[derive(Clone, Debug)]
@@ -48,7 +52,7 @@ impl Checker<'_> {
 
     /// The groups a module exports: name, objects (shown name, name in the module's scope)
     /// and whether the group is PUBLIC.
-    pub(super) fn exported_namelists(&self) -> Vec<(String, Vec<(String, String)>, bool)> {
+    pub(super) fn exported_namelists(&self) -> Vec<ExportedGroup> {
         let mut groups: Vec<_> = self
             .namelists
             .iter()
