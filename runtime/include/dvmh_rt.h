@@ -1037,6 +1037,16 @@ void dvmh_io_nml_var(const char *name,
                      const int64_t *dims);
 
 /**
+ * Adds a whole distributed array `a` as the object `name` of a NAMELIST input statement
+ * (collective: it is gathered to rank 0 now; rank 0 reads into it and `dvmh_io_end` gives
+ * each process the elements it owns). Its type and bounds come from the array.
+ *
+ * # Safety
+ * `name` points to `name_len` bytes; `a` is a live array handle.
+ */
+void dvmh_io_nml_dist_array(const char *name, int64_t name_len, struct DvmhArray *a);
+
+/**
  * `CPU_TIME`: processor time of this process (user and system, all its threads), seconds.
  */
 double dvmh_cpu_time(void);
