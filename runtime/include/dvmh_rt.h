@@ -736,6 +736,34 @@ void dvmh_io_internal_read_begin(char *buf,
                                  int32_t flags);
 
 /**
+ * `ADVANCE=` of the formatted statement on an external unit just begun (`len` bytes at
+ * `advance`, case-insensitive, trailing blanks ignored): `NO` makes it non-advancing (a WRITE
+ * leaves its record open for the next WRITE; a READ stays in its record, a field running past
+ * its end is the end-of-record condition, IOSTAT -2); `YES` changes nothing.
+ *
+ * # Safety
+ * `advance` points to `len` bytes.
+ */
+void dvmh_io_advance(const char *advance, int64_t len);
+
+/**
+ * IOMSG= of the statement that just ended (a data transfer after `dvmh_io_end`, a file
+ * operation or INQUIRE after its call): when it ended with a condition, its message
+ * (libgfortran's text) is stored into the `len` bytes at `msg`, blank padded or truncated;
+ * otherwise they are left as they are. Called on every process (rank 0 broadcasts the text).
+ *
+ * # Safety
+ * `msg` points to `len` writable bytes.
+ */
+void dvmh_io_iomsg(char *msg, int64_t len);
+
+/**
+ * SIZE= of the non-advancing READ that just ended: the characters its data edit descriptors
+ * took from the record, the same on every process.
+ */
+int64_t dvmh_io_size(void);
+
+/**
  * `REC=` of the statement just begun (direct access).
  */
 void dvmh_io_set_rec(int64_t rec);
@@ -1018,6 +1046,16 @@ void dvmh_io_nml_var(const char *name,
                      int64_t count,
                      int32_t rank,
                      const int64_t *dims);
+
+/**
+ * Adds a whole distributed array `a` as the object `name` of a NAMELIST input statement
+ * (collective: it is gathered to rank 0 now; rank 0 reads into it and `dvmh_io_end` gives
+ * each process the elements it owns). Its type and bounds come from the array.
+ *
+ * # Safety
+ * `name` points to `name_len` bytes; `a` is a live array handle.
+ */
+void dvmh_io_nml_dist_array(const char *name, int64_t name_len, struct DvmhArray *a);
 
 /**
  * `CPU_TIME`: processor time of this process (user and system, all its threads), seconds.

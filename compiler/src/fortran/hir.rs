@@ -1328,6 +1328,8 @@ pub enum IoUnit {
 pub struct IoStatus {
     /// The IOSTAT= variable.
     pub iostat: Option<Place>,
+    /// The IOMSG= variable (CHARACTER): receives the condition's message, if any.
+    pub iomsg: Option<Place>,
     /// A hidden INTEGER variable that receives the status for the ERR=/END= branches.
     pub code: Option<SymId>,
     /// Whether the program handles errors (IOSTAT= or ERR=) and end of file (IOSTAT= or END=);
@@ -1351,6 +1353,10 @@ pub struct Transfer {
     pub format: IoFormat,
     /// REC= of a direct-access transfer.
     pub rec: Option<Expr>,
+    /// ADVANCE= (a CHARACTER expression; constants are checked and upper case).
+    pub advance: Option<Expr>,
+    /// SIZE= of a non-advancing READ: the INTEGER variable that receives the characters read.
+    pub size: Option<Place>,
     pub items: Vec<IoItem>,
     pub status: IoStatus,
 }
@@ -1458,7 +1464,7 @@ impl Place {
 
 impl IoStatus {
     fn exprs<'a>(&'a self, out: &mut Vec<&'a Expr>) {
-        if let Some(p) = &self.iostat {
+        for p in self.iostat.iter().chain(&self.iomsg) {
             out.extend(p.exprs());
         }
     }
@@ -1494,6 +1500,10 @@ impl Transfer {
             out.push(e);
         }
         out.extend(&self.rec);
+        out.extend(&self.advance);
+        if let Some(p) = &self.size {
+            out.extend(p.exprs());
+        }
         item_exprs(&self.items, &mut out);
         self.status.exprs(&mut out);
         out

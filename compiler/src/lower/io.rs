@@ -17,8 +17,8 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    Expr, FileOp, FileOpKind, Inquire, IoFormat, IoItem, IoStatus, IoUnit, Place, SymId,
-    SymbolKind, Transfer, Ty,
+    ArrayInquiry, Expr, FileOp, FileOpKind, Inquire, IoFormat, IoItem, IoStatus, IoUnit, Place,
+    SymId, SymbolKind, Transfer, Ty,
 };
 use crate::source::Span;
 use dvmh_ir::{Type, ValueId};
@@ -72,6 +72,10 @@ impl Lowerer<'_> {
             let r = self.widen_to_i64(r);
             self.call_runtime("dvmh_io_set_rec", &[r]);
         }
+        if let Some(advance) = &t.advance {
+            let (p, n) = self.char_value(advance);
+            self.call_runtime("dvmh_io_advance", &[p, n]);
+        }
         if let IoFormat::Namelist { group, objects } = &t.format {
             let (p, n) = self.constant_text("__nml", group);
             self.call_runtime("dvmh_io_namelist", &[p, n]);
@@ -95,6 +99,12 @@ impl Lowerer<'_> {
         }
         let status = self.call_runtime_value("dvmh_io_end", &[], Type::I32);
         self.store_status(&t.status, status);
+        if let Some(place) = &t.size {
+            let n = self.call_runtime_value("dvmh_io_size", &[], Type::I64);
+            let ty = self.place_ty(place);
+            let n = self.b().convert(n, Type::Scalar(ty.scalar()));
+            self.store_place(place, n);
+        }
     }
 
     pub(super) fn file_op(&mut self, f: &FileOp, span: Span) {
@@ -127,33 +137,77 @@ impl Lowerer<'_> {
     }
 
     /// One object of a NAMELIST input statement: `dvmh_io_nml_var` with the variable's
-    /// address, type, element count and bounds.
+    /// address, type, element count and bounds (an allocatable array's from its descriptor),
+    /// or `dvmh_io_nml_dist_array` with a distributed array's handle.
     fn namelist_input_object(&mut self, name: ValueId, name_len: ValueId, item: &IoItem) {
-        let (addr, ty, count, dims, len) = match item {
+        type Dims = Vec<(ValueId, ValueId)>;
+        let constant_dims = |l: &mut Self, dims: &[(i64, i64)]| -> Dims {
+            dims.iter()
+                .map(|(lo, hi)| (l.b().const_i64(*lo), l.b().const_i64(hi - lo + 1)))
+                .collect()
+        };
+        let (addr, ty, count, dims, len): (ValueId, Ty, ValueId, Dims, Option<ValueId>) = match item
+        {
             IoItem::Place(place @ Place::Scalar(id)) => {
                 let ty = self.unit.symbol(*id).ty;
+                let one = self.b().const_i64(1);
                 if ty == Ty::Char {
                     let (p, n) = self.char_place(place);
-                    (p, ty, 1, Vec::new(), Some(n))
+                    (p, ty, one, Vec::new(), Some(n))
                 } else {
                     let Some(p) = self.slots.get(id).copied() else {
                         self.internal("a NAMELIST object without storage");
                         return;
                     };
-                    (p, ty, 1, Vec::new(), None)
+                    (p, ty, one, Vec::new(), None)
                 }
             }
+            IoItem::Place(Place::Field(f)) => {
+                let addr = self.field_address(f);
+                let n: i64 = f.dims.iter().map(|(lo, hi)| (hi - lo + 1).max(0)).product();
+                let count = self.b().const_i64(n);
+                let dims = constant_dims(self, &f.dims);
+                let len = (f.ty == Ty::Char).then(|| self.b().const_i64(f.char_len));
+                (addr, f.ty, count, dims, len)
+            }
             IoItem::Array(id) => {
+                if let Some(h) = self.handle(*id) {
+                    self.call_runtime("dvmh_io_nml_dist_array", &[name, name_len, h]);
+                    return;
+                }
                 let sym = self.unit.symbol(*id);
                 let ty = sym.ty;
                 let SymbolKind::Array(info) = &sym.kind else {
                     return;
                 };
-                let dims = info.dims.clone();
-                let count = info.element_count() as i64;
-                let Some(base) = self.bases.get(id).copied() else {
-                    self.internal(format!("no storage for '{}'", sym.name));
-                    return;
+                let (allocatable, rank) = (info.allocatable, info.rank());
+                let fixed = info.dims.clone();
+                let fixed_count = info.element_count() as i64;
+                let (base, count, dims) = if allocatable {
+                    let (Some(base), Some(count)) =
+                        (self.allocatable_base(*id), self.allocatable_count(*id))
+                    else {
+                        return;
+                    };
+                    let dims = (0..rank)
+                        .map(|k| {
+                            let lo = self.array_inquiry(*id, ArrayInquiry::Lower(k));
+                            let ext = self.array_inquiry(*id, ArrayInquiry::Extent(k));
+                            (
+                                self.b().convert(lo, Type::I64),
+                                self.b().convert(ext, Type::I64),
+                            )
+                        })
+                        .collect();
+                    (base, count, dims)
+                } else {
+                    let Some(base) = self.bases.get(id).copied() else {
+                        let name = &self.unit.symbol(*id).name;
+                        self.internal(format!("no storage for '{name}'"));
+                        return;
+                    };
+                    let count = self.b().const_i64(fixed_count);
+                    (base, count, constant_dims(self, &fixed))
                 };
                 let len = (ty == Ty::Char).then(|| self.char_len(*id));
                 (base, ty, count, dims, len)
@@ -175,19 +229,16 @@ impl Lowerer<'_> {
             None => self.b().const_i64(size),
         };
         let kind = self.b().const_i32(kind);
-        let count = self.b().const_i64(count);
         let rank = self.b().const_i32(dims.len() as i64);
         let bounds = if dims.is_empty() {
             self.b().const_int(Type::Ptr, 0)
         } else {
             let b = self.b().alloca_array(Type::I64, 2 * dims.len() as u64);
-            for (k, (lo, hi)) in dims.iter().enumerate() {
-                let v = self.b().const_i64(*lo);
+            for (k, (lo, ext)) in dims.into_iter().enumerate() {
                 let slot = self.field(b, 2 * k);
-                self.b().store(v, slot);
-                let v = self.b().const_i64(hi - lo + 1);
+                self.b().store(lo, slot);
                 let slot = self.field(b, 2 * k + 1);
-                self.b().store(v, slot);
+                self.b().store(ext, slot);
             }
             b
         };
@@ -308,10 +359,15 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Stores the status into IOSTAT= and the hidden variable the ERR=/END= branches test.
+    /// Stores the status into IOSTAT= and the hidden variable the ERR=/END= branches test, and
+    /// the condition's message into IOMSG=.
     fn store_status(&mut self, status: &IoStatus, value: ValueId) {
+        if let Some(place) = &status.iomsg {
+            let (p, n) = self.char_place(place);
+            self.call_runtime("dvmh_io_iomsg", &[p, n]);
+        }
         if let Some(place) = &status.iostat {
-            let ty = self.unit.symbol(place.symbol()).ty;
+            let ty = self.place_ty(place);
             let v = self.b().convert(value, Type::Scalar(ty.scalar()));
             self.store_place(place, v);
         }

@@ -7,7 +7,9 @@ program ioerrs
   read(5, *) i + 1  ! ERROR: a READ item must be a variable, an array element or an implied DO list
   read(5, *) k  ! ERROR: cannot assign to the named constant 'k'
   read(5, *, end=10, end=20) x  ! ERROR: END= is given twice
-  read(5, *, iomsg=x) x  ! ERROR: the IOMSG= specifier is not supported yet
+  read(5, *, iomsg=x) x  ! ERROR: IOMSG= must be a CHARACTER variable
+  read(5, *, advance='no') x  ! ERROR: the ADVANCE= specifier must appear with an explicit format
+  read(5, '(f5.1)', eor=10) x  ! ERROR: EOR= requires ADVANCE='NO'
   write(6, *, end=10) x  ! ERROR: END= is not a specifier of WRITE
   open(7, file='a.txt', status='maybe')  ! ERROR: STATUS='maybe' is not valid in OPEN (expected OLD, NEW, SCRATCH, REPLACE, UNKNOWN)
   open(7, status='scratch', file='a.txt')  ! ERROR: OPEN: FILE= must not be given with STATUS='SCRATCH'

@@ -29,7 +29,7 @@ program modules_io_misuse
   open (unit=u, form='text')  ! ERROR: FORM='text' is not valid in OPEN (expected FORMATTED, UNFORMATTED)
   read (u, '(i5)', end=100, err=200) i
   write (u, '(i5)', end=100) i  ! ERROR: END= is not a specifier of WRITE
-  write (*, '(f8.3)', advance='maybe') x(1)  ! ERROR: the ADVANCE= specifier is not supported yet
+  write (*, '(f8.3)', advance='maybe') x(1)  ! ERROR: ADVANCE='maybe' is not valid in WRITE (expected YES, NO)
   write (u) (x(i), i = 1, nmax)
   write (*, 300) i       ! ERROR: FORMAT label 300 is not defined
   write (*, '(i5') i     ! ERROR: bad FORMAT: unexpected end of format: expected ')'

@@ -17,6 +17,12 @@ pub(crate) struct Input {
     fetched: bool,
     /// A `/` or reversion made the next record current; it has not been fetched yet.
     pending: bool,
+    /// A non-advancing statement: a field that runs past the end of the record is the end of
+    /// record condition (`eor`) rather than a blank-padded field only.
+    pub non_advancing: bool,
+    pub eor: bool,
+    /// Characters taken by fields (SIZE= of a non-advancing READ).
+    pub transferred: u64,
 }
 
 impl Input {
@@ -54,6 +60,28 @@ impl Input {
         Ok(())
     }
 
+    /// Makes `rec` current at `pos`: the record a non-advancing statement left unfinished.
+    pub fn resume(&mut self, rec: Vec<u8>, pos: usize) {
+        self.rec = rec;
+        self.pos = pos;
+        self.loaded = true;
+        self.fetched = true;
+        self.pending = false;
+    }
+
+    /// The end of a non-advancing statement: the record it stays in and the position there, or
+    /// `None` when the record is finished (an end of record, a `/`, or nothing was read).
+    pub fn keep(
+        &mut self,
+        src: &mut dyn RecordSource,
+    ) -> Result<Option<(Vec<u8>, usize)>, ReadError> {
+        if self.eor || !self.loaded {
+            return self.leave(src).map(|()| None);
+        }
+        self.loaded = false;
+        Ok(Some((std::mem::take(&mut self.rec), self.pos)))
+    }
+
     /// The next field of at most `w` characters (fewer at the end of the record). With
     /// `comma`, a comma ends the field early and is skipped (gfortran's extension for numeric
     /// fields).
@@ -68,6 +96,10 @@ impl Input {
                 next = stop + 1;
             }
         }
+        if self.non_advancing && stop == end && self.pos + w > self.rec.len() {
+            self.eor = true;
+        }
+        self.transferred += (stop - start) as u64;
         self.pos = next;
         &self.rec[start..stop]
     }

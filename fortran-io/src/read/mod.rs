@@ -143,6 +143,44 @@ impl RecordReader {
         }
     }
 
+    /// Makes the statement non-advancing (ADVANCE='NO'): it may start inside a record (see
+    /// [`RecordReader::resume`]), a field running past the end of the record is the end of
+    /// record condition ([`RecordReader::end_of_record`]), and [`RecordReader::keep`] ends it.
+    pub fn non_advancing(&mut self) {
+        self.input.non_advancing = true;
+    }
+
+    /// Starts in the record a non-advancing statement left, at byte `pos`.
+    pub fn resume(&mut self, rec: Vec<u8>, pos: usize) {
+        self.input.resume(rec, pos);
+    }
+
+    /// Whether the last item of a non-advancing statement ran past the end of its record (its
+    /// value is blank padded; the statement ends with IOSTAT -2).
+    pub fn end_of_record(&self) -> bool {
+        self.input.eor
+    }
+
+    /// The characters fields have taken so far (SIZE=).
+    pub fn transferred(&self) -> u64 {
+        self.input.transferred
+    }
+
+    /// Ends a non-advancing statement: as [`RecordReader::finish`], but returns the record it
+    /// stays in and the position there, for the next statement on the unit.
+    pub fn keep(
+        mut self,
+        src: &mut dyn RecordSource,
+    ) -> Result<Option<(Vec<u8>, usize)>, ReadError> {
+        if let Some(error) = self.error {
+            return Err(error);
+        }
+        if let Mode::Formatted(f) = &mut self.mode {
+            f.finish(&mut self.input, src)?;
+        }
+        self.input.keep(src)
+    }
+
     /// Reads the next item. `Ok(None)`: the variable keeps its value. After an error or the end
     /// of file the statement is over and every later call returns the same condition.
     pub fn item(

@@ -8,6 +8,9 @@
 //! section (`b(2:3)`, `m(1, :)`) the elements it designates; fewer values leave the rest
 //! unchanged. Objects not named keep their values. Character values are quoted. Names and
 //! logical values are case-insensitive.
+//!
+//! A structure is given as its components, objects named `s%x` (lower case, nested ones
+//! `s%a%b`): `s%x = 1` assigns one, `s = 1, 2` takes values for all of them in order.
 
 use super::field;
 use super::{ReadError, RecordSource};
@@ -65,6 +68,17 @@ impl Text {
                 _ => break,
             }
         }
+    }
+
+    /// An object's name: a name, or a component reference `s%x%y`.
+    fn designator(&mut self) -> String {
+        let mut name = self.name();
+        while self.peek() == Some(b'%') {
+            self.at += 1;
+            name.push('%');
+            name.push_str(&self.name());
+        }
+        name
     }
 
     fn name(&mut self) -> String {
@@ -126,29 +140,46 @@ pub fn read_namelist(
             }
             _ => {}
         }
-        let name = text.name();
+        let name = text.designator();
         if name.is_empty() {
             return Err(bad("Bad character in namelist input"));
         }
-        let Some(var) = vars.iter_mut().find(|v| v.name == name) else {
-            return Err(bad(format!("Cannot match namelist object name {name}")));
-        };
         text.skip(false);
-        let elements = if text.peek() == Some(b'(') {
-            text.at += 1;
-            let subs = subscripts(&mut text, &name)?;
-            selection(var, &subs, &name)?
-        } else {
-            let count = var.data.len() / var.elem_size.max(1);
-            (0..count).collect()
+        let slots = match vars.iter().position(|v| v.name == name) {
+            Some(k) if text.peek() == Some(b'(') => {
+                text.at += 1;
+                let subs = subscripts(&mut text, &name)?;
+                let elements = selection(&vars[k], &subs, &name)?;
+                elements.into_iter().map(|e| (k, e)).collect()
+            }
+            Some(k) => whole(&vars[k]).map(|e| (k, e)).collect(),
+            None => {
+                // A structure: every element of every component, in order.
+                let prefix = format!("{name}%");
+                let slots: Vec<(usize, usize)> = vars
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, v)| v.name.starts_with(&prefix))
+                    .flat_map(|(k, v)| whole(v).map(move |e| (k, e)))
+                    .collect();
+                if slots.is_empty() || text.peek() == Some(b'(') {
+                    return Err(bad(format!("Cannot match namelist object name {name}")));
+                }
+                slots
+            }
         };
         text.skip(false);
         if text.peek() != Some(b'=') {
             return Err(bad(format!("Equal sign missing in namelist object {name}")));
         }
         text.at += 1;
-        values(&mut text, src, var, &elements)?;
+        values(&mut text, src, vars, &slots, &name)?;
     }
+}
+
+/// The element indices of a whole object.
+fn whole(var: &NmlVar<'_>) -> std::ops::Range<usize> {
+    0..var.data.len() / var.elem_size.max(1)
 }
 
 /// Appends the next record (after a newline); `false` at the end of the file.
@@ -292,12 +323,13 @@ fn selection(var: &NmlVar<'_>, subs: &[Sub], name: &str) -> Result<Vec<usize>, R
     }
 }
 
-/// The values of one assignment, into `elements` of `var` in order.
+/// The values of the assignment to `name`, into the `slots` (object, element) in order.
 fn values(
     text: &mut Text,
     src: &mut dyn RecordSource,
-    var: &mut NmlVar<'_>,
-    elements: &[usize],
+    vars: &mut [NmlVar<'_>],
+    slots: &[(usize, usize)],
+    name: &str,
 ) -> Result<(), ReadError> {
     let mut next = 0;
     let mut after_value = false;
@@ -336,7 +368,7 @@ fn values(
                 .ok()
                 .and_then(|s| s.parse().ok())
                 .filter(|&r| r > 0)
-                .ok_or_else(|| bad(format!("Zero repeat count in namelist object {}", var.name)))?;
+                .ok_or_else(|| bad(format!("Zero repeat count in namelist object {name}")))?;
             text.at = start + digits + 1;
             let null = text
                 .peek()
@@ -347,16 +379,21 @@ fn values(
                 continue;
             }
         }
-        let token = token(text, var.kind);
-        if next + repeat > elements.len() {
+        let Some(&(first, _)) = slots.get(next) else {
             return Err(bad(format!(
-                "Repeat count too large for namelist object {}",
-                var.name
+                "Repeat count too large for namelist object {name}"
+            )));
+        };
+        let token = token(text, vars[first].kind);
+        if next + repeat > slots.len() {
+            return Err(bad(format!(
+                "Repeat count too large for namelist object {name}"
             )));
         }
-        let bytes = convert(&token, var)?;
         for _ in 0..repeat {
-            let e = elements[next];
+            let (k, e) = slots[next];
+            let var = &mut vars[k];
+            let bytes = convert(&token, var)?;
             let at = e * var.elem_size;
             var.data[at..at + var.elem_size].copy_from_slice(&bytes);
             next += 1;
@@ -525,6 +562,36 @@ mod tests {
         assert_eq!(as_ints(&a), vec![7]);
         assert_eq!(as_ints(&b), vec![1, 9, 9, 4, 5, -1]);
         assert_eq!(&s, b"it's  ");
+    }
+
+    #[test]
+    fn a_structure_by_components_and_as_a_whole() {
+        let mut x = ints(&[0]);
+        let mut y = ints(&[0, 0]);
+        let mut vars = vec![
+            NmlVar {
+                name: "s%x".into(),
+                kind: NmlKind::Int,
+                elem_size: 4,
+                dims: vec![],
+                data: &mut x,
+            },
+            NmlVar {
+                name: "s%y".into(),
+                kind: NmlKind::Int,
+                elem_size: 4,
+                dims: vec![(1, 2)],
+                data: &mut y,
+            },
+        ];
+        let mut src = TextSource::new(b"&g S%y(2)=5, s%X=1 /\n&g s = 7, 2*8 /");
+        assert!(read_namelist("g", &mut src, &mut vars).is_ok());
+        assert_eq!(as_ints(vars[0].data), vec![1]);
+        assert_eq!(as_ints(vars[1].data), vec![0, 5]);
+        assert!(read_namelist("g", &mut src, &mut vars).is_ok());
+        drop(vars);
+        assert_eq!(as_ints(&x), vec![7]);
+        assert_eq!(as_ints(&y), vec![8, 8]);
     }
 
     #[test]

@@ -194,6 +194,59 @@ unsafe fn internal_begin(
         .or_raise();
 }
 
+/// `ADVANCE=` of the formatted statement on an external unit just begun (`len` bytes at
+/// `advance`, case-insensitive, trailing blanks ignored): `NO` makes it non-advancing (a WRITE
+/// leaves its record open for the next WRITE; a READ stays in its record, a field running past
+/// its end is the end-of-record condition, IOSTAT -2); `YES` changes nothing.
+///
+/// # Safety
+/// `advance` points to `len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_advance(advance: *const c_char, len: i64) {
+    // SAFETY: per the contract.
+    let value = unsafe { keyword_arg(advance, len) }.unwrap_or_default();
+    match value.as_str() {
+        "NO" => io::non_advancing().or_raise(),
+        "YES" => {}
+        _ => error::fatal(format!(
+            "Fortran runtime error: Bad ADVANCE parameter in data transfer statement: '{value}'"
+        )),
+    }
+}
+
+/// IOMSG= of the statement that just ended (a data transfer after `dvmh_io_end`, a file
+/// operation or INQUIRE after its call): when it ended with a condition, its message
+/// (libgfortran's text) is stored into the `len` bytes at `msg`, blank padded or truncated;
+/// otherwise they are left as they are. Called on every process (rank 0 broadcasts the text).
+///
+/// # Safety
+/// `msg` points to `len` writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_iomsg(msg: *mut c_char, len: i64) {
+    let Some(text) = io::last_message().or_raise() else {
+        return;
+    };
+    let len = len.max(0) as usize;
+    if len == 0 {
+        return;
+    }
+    if msg.is_null() {
+        error::fatal("dvmh_io_iomsg: variable is null");
+    }
+    // SAFETY: per the contract.
+    let dest = unsafe { std::slice::from_raw_parts_mut(msg as *mut u8, len) };
+    let n = text.len().min(len);
+    dest[..n].copy_from_slice(&text.as_bytes()[..n]);
+    dest[n..].fill(b' ');
+}
+
+/// SIZE= of the non-advancing READ that just ended: the characters its data edit descriptors
+/// took from the record, the same on every process.
+#[no_mangle]
+pub extern "C" fn dvmh_io_size() -> i64 {
+    io::last_size().or_raise()
+}
+
 /// `REC=` of the statement just begun (direct access).
 #[no_mangle]
 pub extern "C" fn dvmh_io_set_rec(rec: i64) {
@@ -714,6 +767,29 @@ pub unsafe extern "C" fn dvmh_io_nml_var(
         dims,
         addr: addr as usize,
         bytes: elem_size * count.max(0) as usize,
+        dist: None,
     };
+    io::namelist_input_object(object).or_raise();
+}
+
+/// Adds a whole distributed array `a` as the object `name` of a NAMELIST input statement
+/// (collective: it is gathered to rank 0 now; rank 0 reads into it and `dvmh_io_end` gives
+/// each process the elements it owns). Its type and bounds come from the array.
+///
+/// # Safety
+/// `name` points to `name_len` bytes; `a` is a live array handle.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_io_nml_dist_array(
+    name: *const c_char,
+    name_len: i64,
+    a: *mut DvmhArray,
+) {
+    // SAFETY: per the contract.
+    let name = unsafe { text_arg(name, name_len) }.unwrap_or_default();
+    let rt = state::get().or_raise();
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, "dvmh_io_nml_dist_array") }.or_raise();
+    super::device::on_host(array, true, "dvmh_io_nml_dist_array");
+    let object = io::NmlObject::distributed(rt, name, a, array).or_raise();
     io::namelist_input_object(object).or_raise();
 }

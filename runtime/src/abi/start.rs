@@ -62,7 +62,7 @@ pub unsafe extern "C" fn dvmh_processors(name: *const c_char, rank: i32, dims: *
 /// Ends the runtime: flushes output, stops the threads, finalises MPI.
 #[no_mangle]
 pub extern "C" fn dvmh_finish() {
-    io::flush_output();
+    io::end_program();
     region::check_closed();
     state::finish().or_raise();
 }
@@ -75,7 +75,7 @@ pub extern "C" fn dvmh_finish() {
 /// For kind 2, `msg` points to `msg_len` bytes.
 #[no_mangle]
 pub unsafe extern "C" fn dvmh_stop(kind: i32, code: i32, msg: *const c_char, msg_len: i64) -> ! {
-    io::flush_output();
+    io::end_program();
     let on_rank0 = state::try_get().is_none_or(|rt| rt.comm.rank() == 0);
     let (line, status) = match kind {
         0 => (None, 0),

@@ -226,6 +226,7 @@ fn decode(b: &[u8]) -> Answers {
 /// INQUIRE: by `file` when given, else by `unit`. The same answers on every process.
 pub fn inquire(unit: i32, file: Option<&str>) -> RtResult<Answers> {
     statement::check_idle()?;
+    super::outcome::reset(false);
     let mut bytes = Vec::new();
     if is_root() {
         let a = match file {

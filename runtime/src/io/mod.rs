@@ -22,6 +22,7 @@
 mod file;
 mod inquire;
 mod ops;
+mod outcome;
 mod statement;
 mod units;
 
@@ -32,12 +33,13 @@ use dvmh_fortran_io::{parse_format, Format};
 
 pub use inquire::{inquire, Answers};
 pub use ops::{backspace, close, endfile, flush_statement, open, rewind, OpenSpec};
+pub use outcome::{message as last_message, size as last_size};
 pub use statement::{
-    begin, begin_internal, end, namelist, namelist_input_object, namelist_object, push,
-    push_dist_array, push_elements, read_dist_array, read_elements, read_scalar, set_rec,
+    begin, begin_internal, end, namelist, namelist_input_object, namelist_object, non_advancing,
+    push, push_dist_array, push_elements, read_dist_array, read_elements, read_scalar, set_rec,
     Direction, NmlObject,
 };
-pub use units::{flush as flush_output, flush_for_abort};
+pub use units::{end_program, flush as flush_output, flush_for_abort};
 
 use crate::abi::types::DVMH_UNIT_STAR;
 use crate::fault::{RtError, RtResult};

@@ -16,7 +16,7 @@ use dvmh_fortran_io::{
 };
 
 use super::units::{self, transfer_failure, Access, Unit};
-use super::{handled, is_root, lock, parsed_format, share, share_status, unhandled};
+use super::{handled, is_root, lock, outcome, parsed_format, share, share_status, unhandled};
 use crate::abi::types::DVMH_UNIT_STAR;
 use crate::array::ArrayObject;
 use crate::exchange;
@@ -71,6 +71,8 @@ struct Statement {
     /// A NAMELIST input statement: the group and its objects (every process knows them, so
     /// that rank 0 can broadcast what it read into them).
     nml_read: Option<(String, Vec<NmlObject>)>,
+    /// ADVANCE='NO': a WRITE leaves its record open, a READ stays in its record.
+    advance_no: bool,
 }
 
 /// One object of a NAMELIST input statement: a variable of the program.
@@ -82,6 +84,48 @@ pub struct NmlObject {
     /// The address and size in bytes of the variable's storage.
     pub addr: usize,
     pub bytes: usize,
+    /// A whole distributed array: its handle and, on rank 0, the gathered array that `addr`
+    /// points into (read into, then scattered to the owners at the end of the statement).
+    /// (The handle is kept as an address: statements live in a static.)
+    pub dist: Option<(usize, Vec<u8>)>,
+}
+
+impl NmlObject {
+    /// An object for the whole distributed array `array`, gathered to rank 0 now
+    /// (collective): elements the input does not name keep their values.
+    pub fn distributed(
+        rt: &Runtime,
+        name: String,
+        handle: *mut crate::abi::types::DvmhArray,
+        array: &ArrayObject,
+    ) -> RtResult<NmlObject> {
+        let ty = array.state.ty;
+        let kind = match ty {
+            ElemType::F32 | ElemType::F64 => NmlKind::Real,
+            ElemType::L32 => NmlKind::Logical,
+            ElemType::None => {
+                return Err(RtError::collective(format!(
+                    "input of {}: a template has no elements",
+                    array.state.name
+                )))
+            }
+            _ => NmlKind::Int,
+        };
+        let b = &array.state.bounds;
+        let dims = (0..b.rank())
+            .map(|d| (b.lo(d), b.extent(d) as i64))
+            .collect();
+        let mut whole = exchange::gather_to_root(rt, array)?.unwrap_or_default();
+        Ok(NmlObject {
+            name,
+            kind,
+            elem_size: ty.size(),
+            dims,
+            addr: whole.as_mut_ptr() as usize,
+            bytes: whole.len(),
+            dist: Some((handle as usize, whole)),
+        })
+    }
 }
 
 /// A CHARACTER variable used as a file of one record.
@@ -179,6 +223,9 @@ fn begin_on(
 ) -> RtResult<()> {
     let mut current = lock(&STATEMENT);
     let nested = current.is_some();
+    if !nested {
+        outcome::reset(internal.is_some());
+    }
     if nested {
         if internal.is_none() {
             return Err(not_ended());
@@ -227,8 +274,25 @@ fn begin_on(
         internal,
         nested,
         nml_read: None,
+        advance_no: false,
     });
     Ok(())
+}
+
+/// ADVANCE='NO' for the current statement (formatted, on an external unit).
+pub fn non_advancing() -> RtResult<()> {
+    with_statement(|st| {
+        if st.unformatted || st.internal.is_some() || st.nml_read.is_some() {
+            return Err(RtError::collective(
+                "ADVANCE='NO' needs a formatted transfer on an external unit",
+            ));
+        }
+        st.advance_no = true;
+        if let Body::Read(r) = &mut st.body {
+            r.non_advancing();
+        }
+        Ok(())
+    })
 }
 
 /// `REC=` of the current statement.
@@ -262,6 +326,7 @@ impl Statement {
         if !handled(e.code, self.flags) {
             return Err(unhandled(self.unit, &e.render()));
         }
+        outcome::failed(e.code, &e.render());
         self.status = e.code;
         self.body = Body::Idle;
         Ok(())
@@ -280,8 +345,13 @@ impl Statement {
         let (dir, unformatted, rec) = (self.dir, self.unformatted, self.rec);
         let mut next_rec = 0;
         let mut stream = false;
+        let mut resume = None;
         let result = units::with_unit(self.real, |u| {
             prepare(u, dir, unformatted, rec)?;
+            match dir {
+                Direction::Read if !unformatted => resume = u.partial_read.take(),
+                _ => u.partial_read = None,
+            }
             stream = u.access == Access::Stream;
             if u.access == Access::Direct {
                 next_rec = rec.unwrap_or(1).max(1) as u64;
@@ -292,6 +362,9 @@ impl Statement {
             Ok(None)
         });
         self.next_rec = next_rec;
+        if let (Some((record, pos)), Body::Read(reader)) = (resume, &mut self.body) {
+            reader.resume(record, pos);
+        }
         match result {
             Ok(Some(data)) => {
                 self.body = Body::ReadRaw {
@@ -564,7 +637,8 @@ fn read_group(st: &mut Statement) -> Result<(), Failure> {
     })
 }
 
-/// The end of a NAMELIST input statement: rank 0 reads, every process gets the values.
+/// The end of a NAMELIST input statement: rank 0 reads, every process gets the values (the
+/// owners get a distributed array's elements).
 fn end_namelist_input(mut st: Statement) -> RtResult<i32> {
     let internal = st.internal.is_some();
     if (is_root() || internal) && st.status == 0 {
@@ -575,8 +649,17 @@ fn end_namelist_input(mut st: Statement) -> RtResult<i32> {
     if !internal {
         st.status = share_status(st.status)?;
         // Even after an error: the values assigned before it, as on rank 0.
-        if let Some((_, objects)) = &st.nml_read {
+        if let Some((_, objects)) = &mut st.nml_read {
             for o in objects {
+                if let Some((handle, whole)) = &o.dist {
+                    let rt = crate::state::get()?;
+                    // SAFETY: the compiler passes a live array handle, as to every I/O call.
+                    let handle = *handle as *mut crate::abi::types::DvmhArray;
+                    let array = unsafe { ArrayObject::from_handle(handle, "NAMELIST input") }?;
+                    let whole = is_root().then_some(whole.as_slice());
+                    exchange::scatter_from_root(rt, array, whole)?;
+                    continue;
+                }
                 // SAFETY: as in `read_group`.
                 let data = unsafe { std::slice::from_raw_parts_mut(o.addr as *mut u8, o.bytes) };
                 share(data)?;
@@ -738,6 +821,12 @@ fn read_into(st: &mut Statement, target: Target, size: usize, dest: &mut [u8]) -
             Ok(None) => {}
             Err(e) => return st.condition(e),
         }
+        if let (Body::Read(reader), true) = (&st.body, st.advance_no) {
+            outcome::set_size(reader.transferred() as i64);
+            if reader.end_of_record() {
+                return st.condition(Failure::new(codes::EOR, "End of record"));
+            }
+        }
     }
     Ok(())
 }
@@ -858,6 +947,11 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
             Ok(())
         }),
         Body::Idle => Ok(()),
+        Body::Read(reader) if st.advance_no => units::with_unit(st.real, |u| {
+            outcome::set_size(reader.transferred() as i64);
+            let mut src = UnitSource { unit: u, next_rec };
+            keep_record(reader, &mut src)
+        }),
         Body::Read(reader) => units::with_unit(st.real, |u| {
             let mut src = UnitSource { unit: u, next_rec };
             reader.finish(&mut src)
@@ -876,7 +970,15 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
             if st.real == 0 {
                 let _ = units::flush_unit(6);
             }
-            units::with_unit(st.real, |u| write_formatted(u, &bytes))
+            let advance_no = st.advance_no;
+            units::with_unit(st.real, |u| {
+                let bytes = match (advance_no, bytes.strip_suffix(b"\n")) {
+                    (true, Some(open)) => open,
+                    _ => &bytes[..],
+                };
+                u.partial_write = advance_no;
+                write_formatted(u, bytes)
+            })
         }
         Body::WriteRaw(data) => units::with_unit(st.real, |u| write_unformatted(u, &data)),
         Body::Namelist(w) => {
@@ -884,6 +986,13 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
             units::with_unit(st.real, |u| write_formatted(u, &bytes))
         }
     }
+}
+
+/// The end of a non-advancing READ: the unit keeps the record it stays in.
+fn keep_record(reader: RecordReader, src: &mut UnitSource<'_>) -> Result<(), Failure> {
+    let kept = reader.keep(src)?;
+    src.unit.partial_read = kept;
+    Ok(())
 }
 
 /// The end of a statement on an internal file: a WRITE fills the variable with its record,

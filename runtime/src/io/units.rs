@@ -11,6 +11,7 @@ use std::collections::HashMap;
 use std::ffi::CStr;
 use std::fs::{File, OpenOptions};
 use std::io::{self, BufRead, BufWriter, Write};
+use std::os::unix::fs::OpenOptionsExt;
 use std::sync::{Mutex, MutexGuard};
 
 use dvmh_fortran_io::read::codes;
@@ -51,6 +52,13 @@ pub struct Unit {
     /// What INQUIRE's POSITION= reports: as opened, `APPEND` after a sequential WRITE,
     /// `REWIND` after REWIND (as libgfortran keeps it).
     pub position: &'static str,
+    /// The record a non-advancing READ stopped in, and the position there: the next READ
+    /// continues it. Any other operation on the unit drops it.
+    pub partial_read: Option<(Vec<u8>, usize)>,
+    /// A non-advancing WRITE left its record open: the next WRITE continues it, and closing or
+    /// positioning a file ends it with a newline (as libgfortran; standard output is left
+    /// as it is at the end of the program).
+    pub partial_write: bool,
 }
 
 /// What OPEN asked for (strings upper-cased, blanks trimmed; `None`: not given).
@@ -116,6 +124,8 @@ impl Unit {
             scratch: false,
             after_eof: false,
             position: if n == 5 { "ASIS" } else { "UNSPECIFIED" },
+            partial_read: None,
+            partial_write: false,
         })
     }
 
@@ -218,13 +228,26 @@ impl Unit {
         }
     }
 
+    /// Ends the record a non-advancing WRITE left open (files only) and forgets the one a
+    /// non-advancing READ stopped in: before positioning and closing.
+    pub fn end_partial_records(&mut self) -> Result<(), Failure> {
+        self.partial_read = None;
+        if std::mem::take(&mut self.partial_write) && matches!(self.stream, Stream::File(_)) {
+            self.write_bytes(b"\n")
+                .map_err(|e| os_failure(&e, str::to_string))?;
+        }
+        Ok(())
+    }
+
     pub fn rewind(&mut self) -> Result<(), Failure> {
+        self.end_partial_records()?;
         self.after_eof = false;
         self.position = "REWIND";
         self.seek(0).map_err(|e| os_failure(&e, str::to_string))
     }
 
     pub fn endfile(&mut self) -> Result<(), Failure> {
+        self.end_partial_records()?;
         self.position = "APPEND";
         if let Some(f) = self.file() {
             f.truncate().map_err(|e| os_failure(&e, str::to_string))?;
@@ -234,6 +257,7 @@ impl Unit {
 
     /// BACKSPACE: back to the start of the record before the position.
     pub fn backspace(&mut self) -> Result<(), Failure> {
+        self.end_partial_records()?;
         if std::mem::take(&mut self.after_eof) {
             return Ok(());
         }
@@ -295,6 +319,21 @@ pub fn with_unit<R>(n: i32, f: impl FnOnce(&mut Unit) -> Result<R, Failure>) -> 
         }
     };
     f(unit)
+}
+
+/// Runs `f` on unit `n` if it is connected (`None` if not), without connecting it: REWIND,
+/// BACKSPACE and FLUSH of an unconnected unit open no `fort.N`, as in gfortran.
+pub fn with_open_unit<R>(
+    n: i32,
+    f: impl FnOnce(&mut Unit) -> Result<R, Failure>,
+) -> Option<Result<R, Failure>> {
+    let mut guard = lock();
+    let table = guard.get_or_insert_with(HashMap::new);
+    let unit = match table.entry(n) {
+        std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+        std::collections::hash_map::Entry::Vacant(slot) => slot.insert(Unit::preconnected(n)?),
+    };
+    Some(f(unit))
 }
 
 /// Runs `f` on unit `n` if it is connected (the standard units always are), without
@@ -407,15 +446,19 @@ fn connect(n: i32, spec: &OpenSpec) -> Result<Unit, Failure> {
         (name, file, true, true)
     } else {
         let name = spec.file.clone().unwrap_or_else(|| format!("fort.{n}"));
+        // The creation flags libgfortran gives open(2), whatever the access: REPLACE empties
+        // the file and NEW creates it also for ACTION='READ'; UNKNOWN creates it only when
+        // it will be written.
         let open = |r: bool, w: bool| {
             let mut o = OpenOptions::new();
             o.read(r).write(w);
-            match status {
-                "NEW" => o.create_new(true),
-                "REPLACE" => o.create(true).truncate(true),
-                "UNKNOWN" => o.create(w),
-                _ => &mut o,
+            let create = match status {
+                "NEW" => libc::O_CREAT | libc::O_EXCL,
+                "REPLACE" => libc::O_CREAT | libc::O_TRUNC,
+                "UNKNOWN" if w => libc::O_CREAT,
+                _ => 0,
             };
+            o.custom_flags(create).mode(0o666);
             o.open(&name)
         };
         let mut result = open(read, write).map(|f| (f, read, write));
@@ -446,6 +489,8 @@ fn connect(n: i32, spec: &OpenSpec) -> Result<Unit, Failure> {
         scratch,
         after_eof: false,
         position,
+        partial_read: None,
+        partial_write: false,
     })
 }
 
@@ -476,6 +521,7 @@ pub fn open(n: i32, spec: &OpenSpec) -> Result<(), Failure> {
             }
             return Ok(());
         }
+        let _ = unit.end_partial_records();
         let _ = unit.flush();
         table.remove(&n);
     }
@@ -500,6 +546,7 @@ pub fn close(n: i32, status: Option<&str>) -> Result<(), Failure> {
     let Some(mut unit) = table.remove(&n) else {
         return Ok(());
     };
+    let ended = unit.end_partial_records();
     let flushed = unit.flush();
     let result = if unit.scratch && status == Some("KEEP") {
         Err(bad_option("Can't KEEP a scratch file on CLOSE"))
@@ -513,16 +560,28 @@ pub fn close(n: i32, status: Option<&str>) -> Result<(), Failure> {
             }));
         }
     }
+    ended?;
     flushed.map_err(|e| os_failure(&e, str::to_string))?;
     result
 }
 
-/// FLUSH of one unit (an unconnected unit is not an error).
+/// Flushes one unit (an unconnected unit is not an error).
 pub fn flush_unit(n: i32) -> Result<(), Failure> {
     if let Some(unit) = lock().as_mut().and_then(|t| t.get_mut(&n)) {
         unit.flush().map_err(|e| os_failure(&e, str::to_string))?;
     }
     Ok(())
+}
+
+/// The FLUSH statement: an unconnected unit is a condition (IOSTAT -5005, as libgfortran).
+pub fn flush_statement(n: i32) -> Result<(), Failure> {
+    match with_open_unit(n, |u| u.flush().map_err(|e| os_failure(&e, str::to_string))) {
+        Some(r) => r,
+        None => Err(Failure::new(
+            -codes::BAD_UNIT,
+            "Specified UNIT in FLUSH is not connected",
+        )),
+    }
 }
 
 fn flush_table(table: &mut HashMap<i32, Unit>) {
@@ -534,6 +593,17 @@ fn flush_table(table: &mut HashMap<i32, Unit>) {
 /// Flushes everything written so far.
 pub fn flush() {
     if let Some(table) = lock().as_mut() {
+        flush_table(table);
+    }
+}
+
+/// The end of the program: records left open by non-advancing WRITEs to files are ended, and
+/// everything is flushed.
+pub fn end_program() {
+    if let Some(table) = lock().as_mut() {
+        for unit in table.values_mut() {
+            let _ = unit.end_partial_records();
+        }
         flush_table(table);
     }
 }

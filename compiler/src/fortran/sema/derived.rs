@@ -756,6 +756,13 @@ impl Checker<'_> {
         Some(hir::Actual::Field(Box::new(f)))
     }
 
+    /// A component as a whole (an array component without subscripts too), as NAMELIST
+    /// input stores into it by address.
+    pub(super) fn whole_component_place(&mut self, d: &ast::Designator) -> Option<Place> {
+        let (f, _) = self.follow_parts(d, true)?;
+        Some(Place::Field(Box::new(f)))
+    }
+
     /// A component reference assigned to.
     pub(super) fn component_place(&mut self, d: &ast::Designator) -> Option<Place> {
         let (f, range) = self.follow_parts(d, false)?;

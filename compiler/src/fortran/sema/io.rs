@@ -52,6 +52,9 @@ enum Spec {
     Readwrite,
     Size,
     Iolength,
+    Iomsg,
+    Advance,
+    Eor,
 }
 
 impl Spec {
@@ -85,6 +88,9 @@ impl Spec {
             "readwrite" => Spec::Readwrite,
             "size" => Spec::Size,
             "iolength" => Spec::Iolength,
+            "iomsg" => Spec::Iomsg,
+            "advance" => Spec::Advance,
+            "eor" => Spec::Eor,
             _ => return None,
         })
     }
@@ -93,10 +99,6 @@ impl Spec {
 /// Specifiers of the Fortran standard (and common extensions) that are not implemented yet:
 /// named in a "not supported yet" error rather than "not a specifier".
 const NOT_YET: &[&str] = &[
-    "iomsg",
-    "advance",
-    "size",
-    "eor",
     "blank",
     "delim",
     "pad",
@@ -145,15 +147,27 @@ impl IoStmt {
     fn allows(self, s: Spec) -> bool {
         use Spec::*;
         match self {
-            IoStmt::Read => matches!(s, Unit | Fmt | Iostat | Err | End | Rec | Nml),
-            IoStmt::Write => matches!(s, Unit | Fmt | Iostat | Err | Rec | Nml),
-            IoStmt::Inquire => !matches!(s, Fmt | End | Rec | Status | Nml),
+            IoStmt::Read => matches!(
+                s,
+                Unit | Fmt | Iostat | Iomsg | Err | End | Eor | Rec | Nml | Advance | Size
+            ),
+            IoStmt::Write => matches!(s, Unit | Fmt | Iostat | Iomsg | Err | Rec | Nml | Advance),
+            IoStmt::Inquire => !matches!(s, Fmt | End | Eor | Rec | Status | Nml | Advance),
             IoStmt::File(FileOpKind::Open) => matches!(
                 s,
-                Unit | Iostat | Err | File | Status | Access | Form | Action | Position | Recl
+                Unit | Iostat
+                    | Iomsg
+                    | Err
+                    | File
+                    | Status
+                    | Access
+                    | Form
+                    | Action
+                    | Position
+                    | Recl
             ),
-            IoStmt::File(FileOpKind::Close) => matches!(s, Unit | Iostat | Err | Status),
-            IoStmt::File(_) => matches!(s, Unit | Iostat | Err),
+            IoStmt::File(FileOpKind::Close) => matches!(s, Unit | Iostat | Iomsg | Err | Status),
+            IoStmt::File(_) => matches!(s, Unit | Iostat | Iomsg | Err),
         }
     }
 }
@@ -167,6 +181,7 @@ fn allowed_values(stmt: IoStmt, spec: Spec) -> &'static [&'static str] {
         (_, Spec::Form) => &["FORMATTED", "UNFORMATTED"],
         (_, Spec::Action) => &["READ", "WRITE", "READWRITE"],
         (_, Spec::Position) => &["ASIS", "REWIND", "APPEND"],
+        (_, Spec::Advance) => &["YES", "NO"],
         _ => &[],
     }
 }
@@ -186,11 +201,18 @@ impl<'a> Controls<'a> {
     }
 }
 
-/// The I/O statement checked, and where its ERR= and END= branches go.
+/// The I/O statement checked, and where its ERR=, END= and EOR= branches go.
 struct Checked {
     stmt: hir::StmtKind,
+    branches: Branches,
+}
+
+/// The labels of ERR=, END= and EOR=.
+#[derive(Clone, Copy, Default)]
+struct Branches {
     err: Option<u32>,
     end: Option<u32>,
+    eor: Option<u32>,
 }
 
 /// The name of the hidden status variable (not a Fortran name, so it cannot clash).
@@ -209,8 +231,7 @@ impl Checker<'_> {
         let checked = match &s.kind {
             StmtKind::Print(p) => self.check_print(p).map(|t| Checked {
                 stmt: hir::StmtKind::Transfer(Box::new(t)),
-                err: None,
-                end: None,
+                branches: Branches::default(),
             }),
             StmtKind::Write(w) => self.check_transfer(IoStmt::Write, &w.controls, &w.items, span),
             StmtKind::Read(r) if r.short => self.check_short_read(r),
@@ -233,15 +254,17 @@ impl Checker<'_> {
         let Some(code) = code else {
             return;
         };
-        for (label, op, word) in [
-            (checked.end, BinOp::Lt, "END="),
-            (checked.err, BinOp::Gt, "ERR="),
+        // End of record (-2) first: END= takes the other negative codes.
+        for (label, op, value, word) in [
+            (checked.branches.eor, BinOp::Eq, -2, "EOR="),
+            (checked.branches.end, BinOp::Lt, 0, "END="),
+            (checked.branches.err, BinOp::Gt, 0, "ERR="),
         ] {
             let Some(label) = label else {
                 continue;
             };
             self.branch_words.insert((label, span), word);
-            let branch = self.branch_if(code, op, Const::Int(0), label, span);
+            let branch = self.branch_if(code, op, Const::Int(value), label, span);
             out.push(branch);
         }
     }
@@ -475,38 +498,62 @@ impl Checker<'_> {
         Ok(Some(constant(upper)))
     }
 
-    /// IOSTAT=, ERR= and END=.
-    fn status_specs(&mut self, c: &Controls) -> Option<(IoStatus, Option<u32>, Option<u32>)> {
+    /// IOSTAT=, IOMSG=, ERR= and END= (and EOR=, which READ alone takes).
+    fn status_specs(&mut self, c: &Controls) -> Option<(IoStatus, Branches)> {
         let err = self.label_spec(c, Spec::Err, "ERR");
         let end = self.label_spec(c, Spec::End, "END");
+        let eor = self.label_spec(c, Spec::Eor, "EOR");
         let iostat = match c.get(Spec::Iostat) {
             None => Ok(None),
-            Some((v, sp)) => self.iostat_place(v, sp),
+            Some((v, sp)) => self.variable_spec(v, sp, "IOSTAT", false),
         };
-        let (err, end, iostat) = (err.ok()?, end.ok()?, iostat.ok()?);
-        let code =
-            (err.is_some() || end.is_some()).then(|| self.hidden_variable(STATUS_VARIABLE, Ty::I4));
+        let iomsg = match c.get(Spec::Iomsg) {
+            None => Ok(None),
+            Some((v, sp)) => self.variable_spec(v, sp, "IOMSG", true),
+        };
+        let (err, end, eor, iostat, iomsg) =
+            (err.ok()?, end.ok()?, eor.ok()?, iostat.ok()?, iomsg.ok()?);
+        let code = (err.is_some() || end.is_some() || eor.is_some())
+            .then(|| self.hidden_variable(STATUS_VARIABLE, Ty::I4));
         let status = IoStatus {
             handles_error: iostat.is_some() || err.is_some(),
-            handles_end: iostat.is_some() || end.is_some(),
+            handles_end: iostat.is_some() || end.is_some() || eor.is_some(),
             iostat,
+            iomsg,
             code,
         };
-        Some((status, err, end))
+        Some((status, Branches { err, end, eor }))
     }
 
-    fn iostat_place(&mut self, v: &IoValue, sp: Span) -> Result<Option<Place>, ()> {
+    /// A variable a specifier stores into: IOSTAT= and SIZE= (INTEGER), IOMSG= (CHARACTER).
+    fn variable_spec(
+        &mut self,
+        v: &IoValue,
+        sp: Span,
+        word: &str,
+        character: bool,
+    ) -> Result<Option<Place>, ()> {
+        let what = if character {
+            "a CHARACTER"
+        } else {
+            "an INTEGER"
+        };
         let IoValue::Expr(ast::Expr {
             kind: ast::ExprKind::Designator(d),
             ..
         }) = v
         else {
-            self.error(sp, "IOSTAT= must be an INTEGER variable");
+            self.error(sp, format!("{word}= must be {what} variable"));
             return Err(());
         };
         let place = self.place(d).ok_or(())?;
-        if !self.scope.get(place.symbol()).ty.is_int() {
-            self.error(sp, "IOSTAT= must be an INTEGER variable");
+        let ty = match &place {
+            Place::Field(f) => f.ty,
+            Place::Substring(..) => Ty::Char,
+            p => self.scope.get(p.symbol()).ty,
+        };
+        if (character && ty != Ty::Char) || (!character && !ty.is_int()) {
+            self.error(sp, format!("{word}= must be {what} variable"));
             return Err(());
         }
         Ok(Some(place))
@@ -526,6 +573,8 @@ impl Checker<'_> {
                 unit: IoUnit::Star,
                 format,
                 rec: None,
+                advance: None,
+                size: None,
                 items,
                 status: IoStatus::default(),
             });
@@ -537,6 +586,8 @@ impl Checker<'_> {
             unit: IoUnit::Star,
             format: format?,
             rec: None,
+            advance: None,
+            size: None,
             items: items?,
             status: IoStatus::default(),
         })
@@ -551,13 +602,14 @@ impl Checker<'_> {
             unit: IoUnit::Star,
             format: format?,
             rec: None,
+            advance: None,
+            size: None,
             items: items?,
             status: IoStatus::default(),
         };
         Some(Checked {
             stmt: hir::StmtKind::Transfer(Box::new(t)),
-            err: None,
-            end: None,
+            branches: Branches::default(),
         })
     }
 
@@ -592,8 +644,24 @@ impl Checker<'_> {
             (None, Some((f, _))) => self.format_of(f),
         };
         let rec = self.int_spec(&c, Spec::Rec, "REC");
+        let advance = self.char_spec(stmt, &c, Spec::Advance);
+        let size = match c.get(Spec::Size) {
+            None => Ok(None),
+            Some((v, sp)) => self.variable_spec(v, sp, "SIZE", false),
+        };
         let status = self.status_specs(&c);
-        let (unit, format, rec, (status, err, end)) = (unit?, format?, rec.ok()?, status?);
+        let (unit, format, rec, advance, size, (status, branches)) = (
+            unit?,
+            format?,
+            rec.ok()?,
+            advance.ok()?,
+            size.ok()?,
+            status?,
+        );
+        let end = branches.end;
+        if !self.check_advance(&c, &unit, &format, &advance, rec.is_some()) {
+            return None;
+        }
         if let (Some(_), IoFormat::ListDirected, Some((_, sp))) = (&rec, &format, c.get(Spec::Rec))
         {
             self.error(
@@ -621,14 +689,62 @@ impl Checker<'_> {
             unit,
             format,
             rec,
+            advance,
+            size,
             items: items?,
             status,
         };
         Some(Checked {
             stmt: hir::StmtKind::Transfer(Box::new(t)),
-            err,
-            end,
+            branches,
         })
+    }
+
+    /// ADVANCE= needs a format and an external unit, sequential; SIZE= and EOR= need
+    /// ADVANCE='NO' (the messages are gfortran's).
+    fn check_advance(
+        &mut self,
+        c: &Controls,
+        unit: &IoUnit,
+        format: &IoFormat,
+        advance: &Option<Expr>,
+        direct: bool,
+    ) -> bool {
+        let Some((_, sp)) = c.get(Spec::Advance) else {
+            for (spec, word) in [(Spec::Size, "SIZE"), (Spec::Eor, "EOR")] {
+                if let Some((_, sp)) = c.get(spec) {
+                    self.error(sp, format!("{word}= requires ADVANCE='NO'"));
+                    return false;
+                }
+            }
+            return true;
+        };
+        if !matches!(format, IoFormat::Text(_)) {
+            self.error(
+                sp,
+                "the ADVANCE= specifier must appear with an explicit format",
+            );
+            return false;
+        }
+        if matches!(unit, IoUnit::Internal(_)) {
+            self.error(sp, "ADVANCE= is not allowed with an internal file");
+            return false;
+        }
+        if direct {
+            self.error(sp, "ADVANCE= is not allowed with REC=");
+            return false;
+        }
+        let yes = matches!(
+            advance.as_ref().and_then(Expr::as_const),
+            Some(Const::Str(v)) if v == "YES"
+        );
+        for (spec, word) in [(Spec::Size, "SIZE"), (Spec::Eor, "EOR")] {
+            if let (Some((_, sp)), true) = (c.get(spec), yes) {
+                self.error(sp, format!("{word}= requires ADVANCE='NO'"));
+                return false;
+            }
+        }
+        true
     }
 
     fn check_file_op(&mut self, f: &ast::FileOpStmt, span: Span) -> Option<Checked> {
@@ -652,7 +768,7 @@ impl Checker<'_> {
         let [file, file_status, access, form, action, position] = chars
             .each_mut()
             .map(|r| r.as_mut().ok().and_then(Option::take));
-        let (Some(IoUnit::Number(unit)), Ok(recl), Some((status, err, end))) = (unit, recl, status)
+        let (Some(IoUnit::Number(unit)), Ok(recl), Some((status, branches))) = (unit, recl, status)
         else {
             return None;
         };
@@ -684,8 +800,7 @@ impl Checker<'_> {
         };
         Some(Checked {
             stmt: hir::StmtKind::FileOp(Box::new(op)),
-            err,
-            end,
+            branches,
         })
     }
 
@@ -723,46 +838,27 @@ impl Checker<'_> {
 
     /// The format and items of a NAMELIST output statement for `group`.
     fn namelist_items(&mut self, group: &str) -> Option<(IoFormat, Vec<IoItem>)> {
-        let names = self.namelists.get(group).cloned().unwrap_or_default();
-        let mut objects = Vec::with_capacity(names.len());
+        let members = self.namelists.get(group).cloned().unwrap_or_default();
+        let mut objects = Vec::with_capacity(members.len());
         let mut all = Vec::new();
         let mut ok = true;
-        for n in names {
-            if let Some(id) = self.scope.lookup(&n.text) {
-                let sym = self.scope.get(id);
-                if matches!(sym.kind, SymbolKind::Constant(_) | SymbolKind::Procedure(_)) {
-                    self.error(
-                        n.span,
-                        format!("'{}' in NAMELIST /{group}/ is not a variable", n.text),
-                    );
-                    ok = false;
-                    continue;
-                }
-                if matches!(sym.ty, Ty::Derived(_)) {
-                    self.error(
-                        n.span,
-                        "a derived-type variable in a NAMELIST is not supported yet",
-                    );
-                    ok = false;
-                    continue;
-                }
-            }
-            let e = ast::Expr {
-                kind: ast::ExprKind::Designator(ast::Designator {
-                    name: n.clone(),
-                    args: None,
-                    substring: None,
-                    parts: Vec::new(),
-                    span: n.span,
-                }),
-                span: n.span,
+        for m in members {
+            let Some(parts) = self.namelist_objects(group, &m, true) else {
+                ok = false;
+                continue;
             };
-            match self.io_items(&[ast::OutputItem::Expr(e)], false) {
-                Some(items) => {
-                    objects.push((n.text.to_ascii_uppercase(), items.len()));
-                    all.extend(items);
+            for (shown, d) in parts {
+                let e = ast::Expr {
+                    span: d.span,
+                    kind: ast::ExprKind::Designator(d),
+                };
+                match self.io_items(&[ast::OutputItem::Expr(e)], false) {
+                    Some(items) => {
+                        objects.push((shown.to_ascii_uppercase(), items.len()));
+                        all.extend(items);
+                    }
+                    None => ok = false,
                 }
-                None => ok = false,
             }
         }
         let format = IoFormat::Namelist {
@@ -773,69 +869,59 @@ impl Checker<'_> {
     }
 
     /// The format and items of a NAMELIST input statement: each object as a whole variable
-    /// (`IoItem::Place` of a scalar, `IoItem::Array` of an array of constant bounds), which
-    /// the runtime reads into by address.
+    /// (`IoItem::Place` of a scalar or a structure's component, `IoItem::Array` of an array of
+    /// constant bounds, an allocatable or a distributed array), which the runtime reads into
+    /// by address.
     fn namelist_input_items(&mut self, group: &str, sp: Span) -> Option<(IoFormat, Vec<IoItem>)> {
-        let names = self.namelists.get(group).cloned().unwrap_or_default();
-        let mut objects = Vec::with_capacity(names.len());
+        let members = self.namelists.get(group).cloned().unwrap_or_default();
+        let mut objects = Vec::with_capacity(members.len());
         let mut items = Vec::new();
         let mut ok = true;
-        for n in names {
-            let d = ast::Designator {
-                name: n.clone(),
-                args: None,
-                substring: None,
-                parts: Vec::new(),
-                span: n.span,
+        for m in members {
+            let Some(parts) = self.namelist_objects(group, &m, false) else {
+                ok = false;
+                continue;
             };
-            let item = match self
-                .scope
-                .lookup(&n.text)
-                .map(|id| (id, self.scope.get(id)))
-            {
-                Some((_, sym))
-                    if matches!(sym.kind, SymbolKind::Constant(_) | SymbolKind::Procedure(_)) =>
-                {
-                    self.error(
-                        n.span,
-                        format!("'{}' in NAMELIST /{group}/ is not a variable", n.text),
-                    );
-                    None
-                }
-                Some((_, sym)) if matches!(sym.ty, Ty::Derived(_)) => {
-                    self.error(
-                        n.span,
-                        "a derived-type variable in a NAMELIST is not supported yet",
-                    );
-                    None
-                }
-                Some((id, sym)) => match &sym.kind {
-                    SymbolKind::Array(info)
-                        if info.dist.is_some()
-                            || info.allocatable
-                            || info.adjustable.is_some()
-                            || info.assumed_shape =>
+            for (shown, d) in parts {
+                let item = if !d.parts.is_empty() {
+                    self.whole_component_place(&d).map(IoItem::Place)
+                } else {
+                    match self
+                        .scope
+                        .lookup(&d.name.text)
+                        .map(|id| (id, self.scope.get(id)))
                     {
-                        self.error(
-                            sp,
-                            format!(
-                                "NAMELIST input of '{}' is not supported yet (only variables and arrays of constant bounds, not distributed)",
-                                n.text
-                            ),
-                        );
-                        None
+                        Some((_, sym)) => match &sym.kind {
+                            SymbolKind::Array(info)
+                                if !info.allocatable
+                                    && (info.adjustable.is_some()
+                                        || info.assumed_shape
+                                        || sym.pointer) =>
+                            {
+                                self.error(
+                                    sp,
+                                    format!(
+                                        "NAMELIST input of '{shown}' is not supported yet (a dummy or POINTER array without constant bounds)"
+                                    ),
+                                );
+                                None
+                            }
+                            SymbolKind::Array(_) => {
+                                let id = self.scope.lookup(&d.name.text)?;
+                                Some(IoItem::Array(id))
+                            }
+                            _ => self.place(&d).map(IoItem::Place),
+                        },
+                        None => self.place(&d).map(IoItem::Place),
                     }
-                    SymbolKind::Array(_) => Some(IoItem::Array(id)),
-                    _ => self.place(&d).map(IoItem::Place),
-                },
-                None => self.place(&d).map(IoItem::Place),
-            };
-            match item {
-                Some(i) => {
-                    objects.push((n.text.to_ascii_uppercase(), 1));
-                    items.push(i);
+                };
+                match item {
+                    Some(i) => {
+                        objects.push((shown.to_ascii_uppercase(), 1));
+                        items.push(i);
+                    }
+                    None => ok = false,
                 }
-                None => ok = false,
             }
         }
         let format = IoFormat::Namelist {
@@ -937,7 +1023,7 @@ impl Checker<'_> {
                 }
             }
         }
-        let (status, err, end) = self.status_specs(&c)?;
+        let (status, branches) = self.status_specs(&c)?;
         if !ok {
             return None;
         }
@@ -950,8 +1036,7 @@ impl Checker<'_> {
         };
         Some(Checked {
             stmt: hir::StmtKind::Inquire(Box::new(inquire)),
-            err,
-            end,
+            branches,
         })
     }
 
@@ -1027,8 +1112,7 @@ impl Checker<'_> {
         let value = self.convert(value, ty);
         Some(Checked {
             stmt: hir::StmtKind::Assign { target, value },
-            err: None,
-            end: None,
+            branches: Branches::default(),
         })
     }
 

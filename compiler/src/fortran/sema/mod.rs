@@ -140,7 +140,7 @@ pub(crate) struct Checker<'a> {
     pub types: derived::Types,
     pub formats: hir::FormatTable,
     /// NAMELIST groups by (lower-case) name: their objects in order.
-    pub namelists: HashMap<String, Vec<ast::Name>>,
+    pub namelists: HashMap<String, Vec<namelist::NmlMember>>,
     pub labels: HashMap<u32, (Span, LabelKind)>,
     pub loops: Vec<LoopFrame>,
     pub parallel: Option<ParallelFrame>,

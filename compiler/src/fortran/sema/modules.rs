@@ -47,6 +47,8 @@ pub(crate) struct ModuleInfo {
     pub globals: Vec<(String, u64)>,
     /// Its derived types with whether each is PUBLIC.
     pub types: Vec<(Rc<DerivedDef>, bool)>,
+    /// Its NAMELIST groups: name, objects (shown name, name among `symbols`), PUBLIC.
+    pub namelists: Vec<super::namelist::ExportedGroup>,
 }
 
 impl ModuleInfo {
@@ -73,6 +75,8 @@ pub(crate) struct HostInfo {
     pub implicit: Option<([Option<Ty>; 26], bool)>,
     /// The derived types the host knows.
     pub types: Types,
+    /// The host's NAMELIST groups (its own and its modules').
+    pub namelists: HashMap<String, Vec<super::namelist::NmlMember>>,
 }
 
 /// The size in bytes of a variable.
@@ -160,7 +164,11 @@ impl Checker<'_> {
                 _ => self.types.add_hidden(def.clone()),
             }
         }
+        self.use_namelists(u, &module, span);
         for (local, remote) in &u.items {
+            if Self::module_has_group(&module, &remote.text) {
+                continue;
+            }
             if module.types.iter().any(|(d, _)| d.name == remote.text) {
                 let _ = local;
                 continue;
@@ -193,7 +201,7 @@ impl Checker<'_> {
     }
 
     /// Makes `sym` of module `module` visible here as `local`.
-    fn import_symbol(
+    pub(super) fn import_symbol(
         &mut self,
         local: &Name,
         sym: &Symbol,
@@ -268,6 +276,11 @@ impl Checker<'_> {
             if let Some(reason) = reason {
                 self.scope.host_unsupported.insert(id, reason);
             }
+        }
+        for (group, members) in &host.namelists {
+            self.namelists
+                .entry(group.clone())
+                .or_insert_with(|| members.clone());
         }
     }
 
@@ -491,6 +504,7 @@ impl Checker<'_> {
             implicit: Some(self.scope.implicit_rules()),
             globals: self.common_sizes.clone(),
             types: self.types.clone(),
+            namelists: self.namelists.clone(),
             ..HostInfo::default()
         };
         for (name, id) in self.scope.visible() {
@@ -623,6 +637,7 @@ impl Checker<'_> {
                     (d, public)
                 })
                 .collect(),
+            namelists: self.exported_namelists(),
         };
         for (name, id) in self.scope.visible() {
             // Unusable, or an array POINTER component's alias (its structure goes instead).
