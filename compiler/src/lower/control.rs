@@ -282,7 +282,12 @@ impl Lowerer<'_> {
         self.region = r;
         let iv = self.func.blocks[b].args[0];
         self.store_scalar(var, iv);
+        // Heap temporaries of CHARACTER values made in the body (`TRIM(w(i)) // '|'` in an
+        // implied DO) live for one iteration: freed where they are defined, not at the end of
+        // the statement, which the loop's region does not dominate.
+        let temps = self.char_temps.len();
         body(self);
+        self.release_char_temps(temps);
         self.finish_scf_region();
         self.cur = saved_cur;
         self.region = saved_region;

@@ -157,6 +157,14 @@ impl Types {
         }
     }
 
+    /// Whether some type known here has an array component of its own rank (an array
+    /// POINTER component), which statements must be searched for.
+    pub fn any_array_components(&self) -> bool {
+        self.by_id
+            .values()
+            .any(|d| d.components.iter().any(|c| c.rank > 0))
+    }
+
     /// The definitions by the names this scope knows them by, in a stable order.
     pub fn all(&self) -> Vec<(String, Rc<DerivedDef>)> {
         let mut v: Vec<_> = self

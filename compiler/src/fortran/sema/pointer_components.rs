@@ -30,6 +30,11 @@ impl Checker<'_> {
     /// `s` with its own references (not those of the statements nested in it) through array
     /// POINTER components replaced by their aliases.
     pub(super) fn alias_pointer_components(&mut self, s: &ast::Stmt) -> Aliased {
+        // Most programs have no such component: their statements are checked as written,
+        // without a copy (machine-generated expressions nest thousands deep).
+        if !self.types.any_array_components() {
+            return Aliased::Unchanged;
+        }
         let candidate = match &s.kind {
             StmtKind::If(c) => c.branches.iter().any(|b| has_parts(&b.cond)),
             StmtKind::Do(d) => match &d.control {
