@@ -1,5 +1,6 @@
-//! The crash handlers: SIGSEGV, SIGBUS, SIGFPE and SIGILL in compiled code end the job with
-//! one error line composed by `signals` (what happened and where).
+//! The crash handlers: SIGSEGV, SIGBUS, SIGFPE and SIGILL in compiled code, and SIGABRT (the C
+//! library stopping on a corrupted heap), end the job with one error line composed by
+//! `signals` (what happened and where).
 //!
 //! A signal handler has no caller to return an error to, so it reports directly; it lives in
 //! the reporting layer so that `signals`, used by the inner modules, does not depend on it.
@@ -20,7 +21,13 @@ use crate::stack_text::StackText;
 
 /// Status of a process that faults while reporting a fault.
 const DOUBLE_FAULT_STATUS: c_int = 1;
-const SIGNALS: [c_int; 4] = [libc::SIGSEGV, libc::SIGBUS, libc::SIGFPE, libc::SIGILL];
+const SIGNALS: [c_int; 5] = [
+    libc::SIGSEGV,
+    libc::SIGBUS,
+    libc::SIGFPE,
+    libc::SIGILL,
+    libc::SIGABRT,
+];
 
 thread_local! {
     /// This thread is inside the fault handler.

@@ -43,6 +43,12 @@ fn write_what(out: &mut dyn Write, f: &Fault<'_>) -> fmt::Result {
             _ => "arithmetic exception (SIGFPE)",
         }),
         libc::SIGILL => write!(out, "illegal instruction at address {:#x}", f.addr),
+        // The C library stops the program when it finds its heap corrupted (an out-of-bounds
+        // write into an allocated array overwrites the allocator's bookkeeping).
+        libc::SIGABRT => write!(
+            out,
+            "the C library aborted the program on a corrupted heap {INDEX_HINT}"
+        ),
         _ => {
             if let Some((_, Owner::Reductions, _)) = f.zone {
                 out.write_str("out-of-bounds access to a reduction variable")
@@ -117,6 +123,10 @@ mod tests {
         assert_eq!(
             line(&fault(libc::SIGILL, 1)),
             "dvmh: error: illegal instruction at address 0x10"
+        );
+        assert_eq!(
+            line(&fault(libc::SIGABRT, 0)),
+            "dvmh: error: the C library aborted the program on a corrupted heap (an array index out of bounds? rebuild with -fcheck=bounds to find it)"
         );
         let mut f = fault(libc::SIGSEGV, 2);
         f.zone = Some((Side::Above, Owner::ArrayPart, b"K"));

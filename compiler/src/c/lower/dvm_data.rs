@@ -439,19 +439,25 @@ impl Lowerer<'_> {
                     format!("an 'extern' distributed array is an array of numbers with constant sizes; '{name}' is not one"),
                 );
             };
-            let symbol = format!("{name}.dvm");
-            let g = if self.module.globals.iter().any(|g| g.name == symbol) {
-                symbol
-            } else {
-                self.module
-                    .add_global(&symbol, Type::Ptr, 1, GlobalInit::External)
-            };
+            let g = self.extern_handle(&name);
             let id = self.dists.len();
             self.dists
                 .push(DistArray::inherited(&name, elem, dims, HandleAt::Global(g)));
             self.declare(&name, Sym::Dist(id));
         }
         Ok(())
+    }
+
+    /// The global `name.dvm` holding the handle of a distributed array or template that
+    /// another unit defines (declared once per unit).
+    fn extern_handle(&mut self, name: &str) -> String {
+        let symbol = format!("{name}.dvm");
+        if self.module.globals.iter().any(|g| g.name == symbol) {
+            symbol
+        } else {
+            self.module
+                .add_global(&symbol, Type::Ptr, 1, GlobalInit::External)
+        }
     }
 
     /// `#pragma dvm template` before `extern void *T;`: the template another unit defines and
@@ -475,13 +481,7 @@ impl Lowerer<'_> {
             if !matches!(&t, CType::Ptr(p) if **p == CType::Void) {
                 return self.error(pos, format!("a template is declared as 'void *{name}'"));
             }
-            let symbol = format!("{name}.dvm");
-            let g = if self.module.globals.iter().any(|g| g.name == symbol) {
-                symbol
-            } else {
-                self.module
-                    .add_global(&symbol, Type::Ptr, 1, GlobalInit::External)
-            };
+            let g = self.extern_handle(&name);
             let id = self.dists.len();
             self.dists
                 .push(DistArray::inherited_template(&name, HandleAt::Global(g)));

@@ -1199,14 +1199,22 @@ impl Checker<'_> {
             };
             let size = image.len() as u64;
             let mut values = Vec::new();
-            for k in 0..count {
-                for (b, &byte) in image.iter().enumerate() {
-                    if byte != 0 {
-                        values.push((k * size + b as u64, Const::Int(i64::from(byte))));
+            // The image's nonzero bytes: none (`=> NULL()` components, `= 0`) lists nothing,
+            // however many elements there are.
+            let nonzero: Vec<(u64, u8)> = image
+                .iter()
+                .enumerate()
+                .filter(|&(_, &byte)| byte != 0)
+                .map(|(b, &byte)| (b as u64, byte))
+                .collect();
+            if !nonzero.is_empty() {
+                for k in 0..count {
+                    for &(b, byte) in &nonzero {
+                        values.push((k * size + b, Const::Int(i64::from(byte))));
                     }
                 }
             }
-            // An image of zeros only (`=> NULL()` components): still initialised.
+            // Still initialised (to zeros).
             if values.is_empty() && count > 0 {
                 values.push((0, Const::Int(0)));
             }
@@ -1456,6 +1464,33 @@ impl Checker<'_> {
         out
     }
 
+    /// Section `secs` of `d` subscripted by the assignment's index variables, once its rank
+    /// agrees with theirs.
+    fn section_operand(
+        &mut self,
+        span: Span,
+        d: &ast::Designator,
+        secs: &CompSection,
+        vars: &[ast::Expr],
+    ) -> Result<ast::ExprKind, ()> {
+        let rank = secs
+            .dims
+            .iter()
+            .filter(|s| matches!(s, SectionDim::Range { .. }))
+            .count();
+        if rank != vars.len() {
+            self.error(
+                span,
+                format!(
+                    "an array value of rank {rank} in an assignment to a section of rank {}",
+                    vars.len()
+                ),
+            );
+            return Err(());
+        }
+        Ok(ast::ExprKind::Designator(Self::subscripted(d, secs, vars)))
+    }
+
     /// `e` with every array-valued component reference in it subscripted by the loop
     /// variables (its rank must be `rank`).
     fn subscript_value(&mut self, e: &ast::Expr, vars: &[ast::Expr]) -> Result<ast::Expr, ()> {
@@ -1463,24 +1498,7 @@ impl Checker<'_> {
             ast::ExprKind::Designator(d) if !d.parts.is_empty() => {
                 match self.component_section(d)? {
                     None => return Ok(e.clone()),
-                    Some(secs) => {
-                        let rank = secs
-                            .dims
-                            .iter()
-                            .filter(|s| matches!(s, SectionDim::Range { .. }))
-                            .count();
-                        if rank != vars.len() {
-                            self.error(
-                                e.span,
-                                format!(
-                                    "an array value of rank {rank} in an assignment to a section of rank {}",
-                                    vars.len()
-                                ),
-                            );
-                            return Err(());
-                        }
-                        ast::ExprKind::Designator(Self::subscripted(d, &secs, vars))
-                    }
+                    Some(secs) => self.section_operand(e.span, d, &secs, vars)?,
                 }
             }
             // A whole array or a section of one goes along with the target.
@@ -1492,22 +1510,7 @@ impl Checker<'_> {
                     on_base: true,
                     dims,
                 };
-                let rank = secs
-                    .dims
-                    .iter()
-                    .filter(|s| matches!(s, SectionDim::Range { .. }))
-                    .count();
-                if rank != vars.len() {
-                    self.error(
-                        e.span,
-                        format!(
-                            "an array value of rank {rank} in an assignment to a section of rank {}",
-                            vars.len()
-                        ),
-                    );
-                    return Err(());
-                }
-                ast::ExprKind::Designator(Self::subscripted(d, &secs, vars))
+                self.section_operand(e.span, d, &secs, vars)?
             }
             // The arguments of an elemental function go along; a transformational one
             // (`SUM(x%c)`) takes the whole array.
