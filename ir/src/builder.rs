@@ -304,6 +304,31 @@ impl<'f> Builder<'f> {
         self.op0(OpKind::Yield, &[], Attrs::new());
     }
 
+    /// An `scf.for` over the `count` elements of type `ty` at `base`: `body` emits what each
+    /// iteration does with its element's address; the builder is left after the loop.
+    pub fn for_each_element(
+        &mut self,
+        base: ValueId,
+        count: i64,
+        ty: Type,
+        body: impl FnOnce(&mut Self, ValueId),
+    ) {
+        let zero = self.const_i64(0);
+        let last = self.const_i64(count - 1);
+        let one = self.const_i64(1);
+        let for_op = self.op0(OpKind::For, &[zero, last, one], Attrs::new());
+        let (_, block) = self.add_region(for_op, &[Type::I64]);
+        let e = self.func.blocks[block].args[0];
+        let outer = self.block();
+        self.set_block(block);
+        let size = self.const_i64(crate::module::type_size(ty) as i64);
+        let offset = self.binary(OpKind::MulI, e, size);
+        let p = self.offset(base, offset);
+        body(self, p);
+        self.yield_();
+        self.set_block(outer);
+    }
+
     pub fn br(&mut self, dest: BlockId) {
         let op = self.op0(OpKind::Br, &[], Attrs::new());
         self.func.ops[op].successors.push(dest);

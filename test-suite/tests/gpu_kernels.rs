@@ -186,9 +186,16 @@ fn region_data_directions_decide_the_transfers() {
 /// The runtime's log (level 3) of `exe` run on the emulation device on `procs` processes; the
 /// run must succeed.
 fn emulation_log(exe: &std::path::Path, procs: u32) -> String {
-    let launch = Launch::new(procs, 1)
-        .with_env("DVMH_CUDA_EMULATION", "1")
-        .with_env("DVMH_LOGLEVEL", "3");
+    emulation_log_with(exe, procs, &[("DVMH_LOGLEVEL", "3")])
+}
+
+/// The runtime's log of `exe` run on the emulation device on `procs` processes with the
+/// settings `env` (the log level among them); the run must succeed.
+fn emulation_log_with(exe: &std::path::Path, procs: u32, env: &[(&str, &str)]) -> String {
+    let mut launch = Launch::new(procs, 1).with_env("DVMH_CUDA_EMULATION", "1");
+    for &(k, v) in env {
+        launch = launch.with_env(k, v);
+    }
     let (out, _) = run_mpi(exe, &launch).unwrap_or_else(|e| panic!("{e}"));
     let log = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(out.status.success(), "{log}");
@@ -205,12 +212,7 @@ fn get_actual_of_a_section_moves_only_the_section() {
     let dir = work_dir("gpu-actual-section");
     let exe = dir.join("region_actual_section.dvmh");
     dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
-    let launch = Launch::new(1, 1)
-        .with_env("DVMH_CUDA_EMULATION", "1")
-        .with_env("DVMH_LOGLEVEL", "4");
-    let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
-    let log = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{log}");
+    let log = emulation_log_with(&exe, 1, &[("DVMH_LOGLEVEL", "4")]);
     let count = |text: &str| log.lines().filter(|l| l.ends_with(text)).count();
     assert_eq!(
         count("array A: 80 bytes of a section to the host"),
@@ -240,18 +242,11 @@ fn loops_that_write_part_of_an_array_move_only_that_part() {
     let exe = dir.join("region_partial_write.dvmh");
     dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
     let run = |split: bool| {
-        let mut launch = Launch::new(1, 1)
-            .with_env("DVMH_CUDA_EMULATION", "1")
-            .with_env("DVMH_LOGLEVEL", "4");
+        let mut env = vec![("DVMH_LOGLEVEL", "4")];
         if split {
-            launch = launch
-                .with_env("DVMH_CPU_PERF", "1")
-                .with_env("DVMH_CUDAS_PERF", "1");
+            env.extend([("DVMH_CPU_PERF", "1"), ("DVMH_CUDAS_PERF", "1")]);
         }
-        let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
-        let log = String::from_utf8_lossy(&out.stderr).into_owned();
-        assert!(out.status.success(), "{log}");
-        log
+        emulation_log_with(&exe, 1, &env)
     };
     let log = run(false);
     let count = |log: &str, text: &str| log.lines().filter(|l| l.ends_with(text)).count();
@@ -312,13 +307,11 @@ fn across_loops_with_reductions_run_as_one_wavefront_kernel() {
         // On one process the 1100 x 1030 sweep's planes are larger than the emulated grid.
         ("auto", 1, &[65, 97][..]),
     ] {
-        let launch = Launch::new(procs, 1)
-            .with_env("DVMH_CUDA_EMULATION", "1")
-            .with_env("DVMH_LOGLEVEL", "3")
-            .with_env("DVMH_ACROSS_VARIANT", variant);
-        let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
-        let log = String::from_utf8_lossy(&out.stderr).into_owned();
-        assert!(out.status.success(), "{log}");
+        let log = emulation_log_with(
+            &exe,
+            procs,
+            &[("DVMH_LOGLEVEL", "3"), ("DVMH_ACROSS_VARIANT", variant)],
+        );
         for &line in wave_lines {
             assert!(
                 log.lines()
@@ -341,12 +334,7 @@ fn region_directions_of_sections_act_on_the_sections_only() {
     let dir = work_dir("gpu-section-directions");
     let exe = dir.join("region_section_directions.dvmh");
     dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
-    let launch = Launch::new(1, 1)
-        .with_env("DVMH_CUDA_EMULATION", "1")
-        .with_env("DVMH_LOGLEVEL", "4");
-    let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
-    let log = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{log}");
+    let log = emulation_log_with(&exe, 1, &[("DVMH_LOGLEVEL", "4")]);
     let count = |text: &str| log.lines().filter(|l| l.ends_with(text)).count();
     assert_eq!(
         count("array A: 80 bytes of a section to the device"),

@@ -359,22 +359,11 @@ fn resume_or(
         let held = b.load(slot, ty);
         return Some(b.select(resume, held, fresh));
     }
-    let zero = b.const_i64(0);
-    let last = b.const_i64(count - 1);
-    let one = b.const_i64(1);
-    let for_op = b.op0(OpKind::For, &[zero, last, one], Default::default());
-    let (_, body) = b.add_region(for_op, &[Type::I64]);
-    let e = b.func.blocks[body].args[0];
-    let outer = b.block();
-    b.set_block(body);
-    let size = b.const_i64(type_size(ty) as i64);
-    let offset = b.binary(OpKind::MulI, e, size);
-    let p = b.offset(slot, offset);
-    let held = b.load(p, ty);
-    let value = b.select(resume, held, fresh);
-    b.store(value, p);
-    b.yield_();
-    b.set_block(outer);
+    b.for_each_element(slot, count, ty, |b, p| {
+        let held = b.load(p, ty);
+        let value = b.select(resume, held, fresh);
+        b.store(value, p);
+    });
     None
 }
 

@@ -330,20 +330,7 @@ pub(super) fn bind_sources(
 
 /// Stores `value` (of type `ty`) into the `count` elements at `base`.
 fn fill(b: &mut Builder, base: ValueId, count: i64, ty: Type, value: ValueId) {
-    let zero = b.const_i64(0);
-    let last = b.const_i64(count - 1);
-    let one = b.const_i64(1);
-    let for_op = b.op0(OpKind::For, &[zero, last, one], Default::default());
-    let (_, body) = b.add_region(for_op, &[Type::I64]);
-    let e = b.func.blocks[body].args[0];
-    let outer = b.block();
-    b.set_block(body);
-    let size = b.const_i64(crate::module::type_size(ty) as i64);
-    let offset = b.binary(OpKind::MulI, e, size);
-    let p = b.offset(base, offset);
-    b.store(value, p);
-    b.yield_();
-    b.set_block(outer);
+    b.for_each_element(base, count, ty, |b, p| b.store(value, p));
 }
 
 /// The handler's portion of the iteration space, `(first, last, step)` per dimension as `i64`,

@@ -217,6 +217,27 @@ impl Device {
     }
 
     /// The device copy of `array` in `copies`, allocated (with nothing in it) on first use.
+    /// The device copy of `array` (made on first use) entering a region with `intent`: a
+    /// written copy forgets which parts the host wrote; `enter` says what to upload.
+    fn enter_copy<T>(
+        &self,
+        array: &mut ArrayObject,
+        k: usize,
+        name: &str,
+        intent: Intent,
+        what: &str,
+        enter: impl FnOnce(&mut DeviceCopy) -> T,
+    ) -> RtResult<T> {
+        let (storage, _) = storage_of(array, what)?;
+        let len = storage.len();
+        let mut copies = lock(&self.copies);
+        let copy = self.copy_entry(&mut copies, k, len, name, what)?;
+        if intent.writes() {
+            copy.host_parts.clear();
+        }
+        Ok(enter(copy))
+    }
+
     fn copy_entry<'c>(
         &self,
         copies: &'c mut HashMap<usize, DeviceCopy>,
@@ -292,16 +313,9 @@ impl Device {
             intents.insert(k, merged);
             merged
         };
-        let (storage, _) = storage_of(array, what)?;
-        let len = storage.len();
-        let upload = {
-            let mut copies = lock(&self.copies);
-            let copy = self.copy_entry(&mut copies, k, len, &name, what)?;
-            if intent.writes() {
-                copy.host_parts.clear();
-            }
+        let upload = self.enter_copy(array, k, &name, intent, what, |copy| {
             copy.state.enter_region(intent)
-        };
+        })?;
         log!(
             LogLevel::Info,
             "array {name} is {} in the region",
@@ -329,16 +343,9 @@ impl Device {
         if part.is_empty() {
             return Ok(());
         }
-        let (storage, _) = storage_of(array, what)?;
-        let len = storage.len();
-        let upload = {
-            let mut copies = lock(&self.copies);
-            let copy = self.copy_entry(&mut copies, k, len, &name, what)?;
-            if intent.writes() {
-                copy.host_parts.clear();
-            }
+        let upload = self.enter_copy(array, k, &name, intent, what, |copy| {
             copy.state.enter_region_section(intent, &part, &stored)
-        };
+        })?;
         log!(
             LogLevel::Info,
             "a section of array {name} is {} in the region",

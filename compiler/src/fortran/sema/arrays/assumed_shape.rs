@@ -66,14 +66,7 @@ impl Checker<'_> {
                     return None;
                 }
                 let count = shape[0].count.clone();
-                SectionArg {
-                    array: t,
-                    dims: vec![SectionDim::Range(
-                        self.convert(int(1, span), Ty::I8),
-                        self.convert(count, Ty::I8),
-                        self.convert(int(1, span), Ty::I8),
-                    )],
-                }
+                self.linear_temporary(t, count, span)
             }
             _ => {
                 let (value, shape) = self.check_maybe_array(e)?;
@@ -105,14 +98,7 @@ impl Checker<'_> {
                 else {
                     return None;
                 };
-                SectionArg {
-                    array: t,
-                    dims: vec![SectionDim::Range(
-                        self.convert(int(1, span), Ty::I8),
-                        self.convert(count, Ty::I8),
-                        self.convert(int(1, span), Ty::I8),
-                    )],
-                }
+                self.linear_temporary(t, count, span)
             }
         };
         let rank = section
@@ -238,5 +224,19 @@ impl Checker<'_> {
         }
         let all = all_colons(rank, span);
         self.copy_in_out(id, args.unwrap_or(&all), span)
+    }
+}
+
+impl Checker<'_> {
+    /// The whole of temporary `t`, a linear array of `count` elements, as a section actual.
+    fn linear_temporary(&mut self, t: SymId, count: Expr, span: Span) -> SectionArg {
+        SectionArg {
+            array: t,
+            dims: vec![SectionDim::Range(
+                self.convert(int(1, span), Ty::I8),
+                self.convert(count, Ty::I8),
+                self.convert(int(1, span), Ty::I8),
+            )],
+        }
     }
 }
