@@ -400,6 +400,9 @@ pub struct Distribution {
     /// `DISTRIBUTE :: A`: no mapping until the first REDISTRIBUTE (before that, using the
     /// array is a run-time error); every dimension counts as distributed.
     pub deferred: bool,
+    /// Named in a DYNAMIC directive of the unit that declares it, so REDISTRIBUTE/REALIGN may
+    /// remap it also in the units that see it through USE or host association.
+    pub declared_dynamic: bool,
     /// `ONTO P(l_1:h_1, ...)`: the arrangement and its section the distribution uses
     /// (`None`: the processor grid).
     pub onto: Option<Box<Onto>>,

@@ -742,10 +742,31 @@ impl Lowerer<'_> {
             return;
         }
         let dims = info.dims.clone();
+        let adjustable = info.adjustable.clone();
         let mut bounds = Vec::with_capacity(2 * dims.len());
-        for (lo, hi) in dims {
-            bounds.push(self.b().const_i64(lo));
-            bounds.push(self.b().const_i64(hi));
+        match adjustable {
+            // An automatic array (`Z(N + 2)` sized by a dummy): its bounds evaluated on entry.
+            Some(adjustable) => {
+                for (lo, hi) in &adjustable {
+                    let Some(hi) = hi else {
+                        self.internal(format!(
+                            "no upper bound for the distributed array '{}'",
+                            self.unit.symbol(id).name
+                        ));
+                        return;
+                    };
+                    let lo = self.index_expr(lo);
+                    let hi = self.index_expr(hi);
+                    bounds.push(lo);
+                    bounds.push(hi);
+                }
+            }
+            None => {
+                for (lo, hi) in dims {
+                    bounds.push(self.b().const_i64(lo));
+                    bounds.push(self.b().const_i64(hi));
+                }
+            }
         }
         let h = self.array_create(id, &bounds);
         self.handles.insert(id, h);

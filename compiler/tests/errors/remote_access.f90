@@ -77,5 +77,5 @@ subroutine before_assignment
 !dvm$ remote_access (b(:, 1))
   a(:, j) = b(:, 1)
 !dvm$ remote_access (b(:, 1))
-  a(:, j) = b(:, 2)  ! ERROR: b(:, 2) is not aligned with the ON array 'a': its elements may live on other processes: name it in REMOTE_ACCESS
+  a(:, j) = b(:, 2)  ! not covered: gathered as by an implicit REMOTE_ACCESS (another tree)
 end subroutine before_assignment

@@ -61,6 +61,9 @@ pub(super) struct DistArray {
     /// Declared as a pointer (`double (*A)[N]`): created by `malloc`, its first extent
     /// (`dims[0]`, 0 here) known only then.
     pub dynamic: bool,
+    /// Per extent in C order, the stack slot of a variable length (`double (*A)[m]`, manual
+    /// Ex. 11.2: `dims` holds 0 there); empty when every extent is a constant.
+    pub lengths: Vec<Option<ValueId>>,
     /// A parameter in the function's `inherit` list (its handle is the argument) or an
     /// `extern` array (its handle is the defining unit's): its shadow widths are the actual
     /// array's.
@@ -87,6 +90,7 @@ impl DistArray {
             dims,
             template: false,
             dynamic: false,
+            lengths: Vec::new(),
             inherited: true,
             mapped_later: None,
             pending_aligns: Vec::new(),
@@ -175,6 +179,53 @@ fn array_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
         t = e;
     }
     (!dims.is_empty() && t.is_arith()).then(|| (dims, t.clone()))
+}
+
+/// The `(extents, element type)` of an inherited parameter: a pointer to numbers or to arrays
+/// of numbers whose extents may be run-time ones (`double U[n][m]`, manual Ex. 11.1: 0 for
+/// those, as for the first; the actual argument's handle knows them).
+pub(super) fn inherited_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
+    let CType::Ptr(p) = t else { return None };
+    let mut dims = vec![0];
+    let mut t = &**p;
+    loop {
+        match t {
+            CType::Array(e, n) => {
+                dims.push(n.map_or(0, |n| n as i64));
+                t = e;
+            }
+            CType::Vla(e, _) => {
+                dims.push(0);
+                t = e;
+            }
+            _ => break,
+        }
+    }
+    t.is_arith().then(|| (dims, t.clone()))
+}
+
+/// The `(extents, length slots, element type)` of a pointer to arrays of numbers some of whose
+/// lengths are variable (`double (*A)[m]`): 0 and the length's stack slot for those.
+fn vla_pointer_shape(t: &CType) -> Option<(Vec<i64>, Vec<Option<ValueId>>, CType)> {
+    let CType::Ptr(p) = t else { return None };
+    let (mut dims, mut slots) = (vec![0], vec![None]);
+    let mut t = &**p;
+    loop {
+        match t {
+            CType::Array(e, Some(n)) => {
+                dims.push(*n as i64);
+                slots.push(None);
+                t = e;
+            }
+            CType::Vla(e, slot) => {
+                dims.push(0);
+                slots.push(Some(*slot));
+                t = e;
+            }
+            _ => break,
+        }
+    }
+    (dims.len() > 1 && t.is_arith()).then(|| (dims, slots, t.clone()))
 }
 
 /// The `(extents, element type)` of a pointer to numbers or to arrays of numbers with
@@ -269,11 +320,17 @@ impl Lowerer<'_> {
                 );
             }
             let mut dynamic = false;
+            let mut lengths = Vec::new();
             let (dims, elem, template) = match (spec, tspec) {
-                (Some(_), _) => match (array_shape(&t), pointer_shape(&t)) {
-                    (Some((dims, elem)), _) => (dims, elem, false),
-                    (None, Some((dims, elem))) => {
+                (Some(_), _) => match (array_shape(&t), pointer_shape(&t), vla_pointer_shape(&t)) {
+                    (Some((dims, elem)), _, _) => (dims, elem, false),
+                    (None, Some((dims, elem)), _) => {
                         dynamic = true;
+                        (dims, elem, false)
+                    }
+                    (None, None, Some((dims, slots, elem))) => {
+                        dynamic = true;
+                        lengths = slots;
                         (dims, elem, false)
                     }
                     _ => {
@@ -377,6 +434,7 @@ impl Lowerer<'_> {
                 shadow,
                 template,
                 dynamic,
+                lengths,
                 inherited: false,
                 mapped_later: None,
                 pending_aligns: Vec::new(),
@@ -704,10 +762,16 @@ impl Lowerer<'_> {
         let mut bounds = Vec::new();
         for (k, &n) in a.dims.iter().enumerate().rev() {
             bounds.push(self.b().const_i64(0));
-            let hi = match extent0 {
-                Some(e) if k == 0 => {
+            let length = a.lengths.get(k).copied().flatten();
+            let hi = match (extent0, length) {
+                (Some(e), _) if k == 0 => {
                     let one = self.b().const_i64(1);
                     self.b().binary(OpKind::SubI, e, one)
+                }
+                (_, Some(slot)) => {
+                    let n = self.b().load(slot, Type::I64);
+                    let one = self.b().const_i64(1);
+                    self.b().binary(OpKind::SubI, n, one)
                 }
                 _ => self.b().const_i64(n - 1),
             };

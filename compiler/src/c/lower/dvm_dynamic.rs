@@ -62,8 +62,12 @@ impl Lowerer<'_> {
             return None;
         }
         let mut t = a.elem.clone();
-        for &n in a.dims[taken.max(1)..].iter().rev() {
-            t = CType::Array(Box::new(t), Some(n as u64));
+        let first = taken.max(1);
+        for (k, &n) in a.dims.iter().enumerate().skip(first).rev() {
+            t = match a.lengths.get(k).copied().flatten() {
+                Some(slot) => CType::Vla(Box::new(t), slot),
+                None => CType::Array(Box::new(t), Some(n as u64)),
+            };
         }
         Some(match (taken, a.dynamic) {
             (0, true) => CType::ptr_to(t),
@@ -121,9 +125,21 @@ impl Lowerer<'_> {
             }
         };
         let a = &self.dists[id];
-        let row: i64 =
-            a.dims[1..].iter().product::<i64>() * self.structs.size(&a.elem).unwrap_or(8) as i64;
-        let row = self.b().const_i64(row);
+        let row = if a.lengths.iter().any(Option::is_some) {
+            // A row of variable length (`double (*A)[m]`): its size from the lengths.
+            let mut t = a.elem.clone();
+            for (k, &n) in a.dims.iter().enumerate().skip(1).rev() {
+                t = match a.lengths.get(k).copied().flatten() {
+                    Some(slot) => CType::Vla(Box::new(t), slot),
+                    None => CType::Array(Box::new(t), Some(n as u64)),
+                };
+            }
+            self.type_size_value(&t, rhs.pos)?
+        } else {
+            let row: i64 = a.dims[1..].iter().product::<i64>()
+                * self.structs.size(&a.elem).unwrap_or(8) as i64;
+            self.b().const_i64(row)
+        };
         let rows = self.b().binary(OpKind::DivSI, bytes, row);
         self.create_dist(id, Some(rows))?;
         Ok(true)

@@ -10,7 +10,7 @@
 //! The list is recorded per function from its prototype or its definition; every call is then
 //! checked against it: a distributed array may only reach an inherited parameter of its rank.
 
-use super::dvm_data::{pointer_shape, DistArray, HandleAt};
+use super::dvm_data::{inherited_shape, DistArray, HandleAt};
 use super::stmt::fn_params;
 use super::{Lowerer, Sym, R};
 use crate::c::ast::*;
@@ -125,7 +125,7 @@ impl Lowerer<'_> {
                 self.declare(name, Sym::Dist(id));
                 continue;
             }
-            let Some((dims, elem)) = pointer_shape(t) else {
+            let Some((dims, elem)) = inherited_shape(t) else {
                 let _ = self.error::<()>(
                     pos,
                     format!("'{name}': an inherited parameter must be an array of numbers ('double A[][N]', 'float *X') or a template ('void *T')"),
@@ -207,7 +207,7 @@ impl Lowerer<'_> {
             return Ok(Some((h, param)));
         }
         let rank = self.dists[id].rank();
-        let want = pointer_shape(&param).map_or(0, |(d, _)| d.len());
+        let want = inherited_shape(&param).map_or(0, |(d, _)| d.len());
         if want != rank {
             return self.error(
                 a.pos,

@@ -239,12 +239,21 @@ impl Checker<'_> {
 
     /// The array a directive names (must be a declared array).
     pub fn directive_array(&mut self, name: &Name, directive: &str) -> Option<SymId> {
+        self.directive_array_as(name, directive, false)
+    }
+
+    /// [`Self::directive_array`] for the array a directive names (`is_base`: as the base of an
+    /// ALIGN).
+    fn directive_array_as(&mut self, name: &Name, directive: &str, is_base: bool) -> Option<SymId> {
         match self.scope.lookup(&name.text) {
             // A name whose declaration was rejected was reported there.
             Some(id) if self.scope.unusable.contains(&id) => None,
+            // An INHERIT dummy may be the base of an ALIGN (a local array aligned with the
+            // caller's array), never the array a DISTRIBUTE or ALIGN maps.
             Some(id)
                 if matches!(directive, "DISTRIBUTE" | "ALIGN")
-                    && self.scope.get(id).dummy.is_some() =>
+                    && self.scope.get(id).dummy.is_some()
+                    && !(is_base && self.distribution(id).is_some_and(|d| d.inherited)) =>
             {
                 self.error(
                     name.span,
@@ -353,6 +362,7 @@ impl Checker<'_> {
                 directive: None,
                 dynamic: false,
                 deferred: false,
+                declared_dynamic: false,
                 onto: None,
             });
         }
@@ -488,6 +498,7 @@ impl Checker<'_> {
                 directive: Some(item.span),
                 dynamic,
                 deferred: false,
+                declared_dynamic: self.scope.dynamic.contains(&id),
                 onto,
             },
         );
@@ -510,6 +521,7 @@ impl Checker<'_> {
                 directive,
                 dynamic: true,
                 deferred: true,
+                declared_dynamic: self.scope.dynamic.contains(&id),
                 onto: None,
             },
         );
@@ -853,7 +865,7 @@ impl Checker<'_> {
         let Some(id) = self.directive_array(&item.array, "ALIGN") else {
             return Ok(());
         };
-        let Some(base) = self.directive_array(&item.base, "ALIGN") else {
+        let Some(base) = self.directive_array_as(&item.base, "ALIGN", true) else {
             // The base was rejected (reported): so is what is aligned with it, which the
             // directives that name it then skip (REMOTE_ACCESS would call it not distributed).
             self.scope.unusable.insert(id);
@@ -941,6 +953,7 @@ impl Checker<'_> {
                 directive: None,
                 dynamic,
                 deferred: false,
+                declared_dynamic: self.scope.dynamic.contains(&id),
                 onto: None,
             },
         );
@@ -1046,8 +1059,13 @@ impl Checker<'_> {
         };
         let (adims, bdims) = (dims(self, id), dims(self, base));
         let allocatable = |ck: &Self, s: SymId| matches!(&ck.scope.get(s).kind, SymbolKind::Array(a) if a.allocatable);
-        if allocatable(self, id) || allocatable(self, base) {
-            // Bounds known at ALLOCATE only: the runtime checks the alignment.
+        let adjustable = |ck: &Self, s: SymId| matches!(&ck.scope.get(s).kind, SymbolKind::Array(a) if a.adjustable.is_some());
+        if allocatable(self, id)
+            || allocatable(self, base)
+            || adjustable(self, id)
+            || adjustable(self, base)
+        {
+            // Bounds known at ALLOCATE or on entry only: the runtime checks the alignment.
             return true;
         }
         for (k, rule) in rules.iter().enumerate() {

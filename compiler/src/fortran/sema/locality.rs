@@ -594,7 +594,8 @@ impl Checker<'_> {
         Some(onto.span)
     }
 
-    fn root_of(&self, array: SymId) -> Option<SymId> {
+    /// The array or template at the root of `array`'s alignment tree.
+    pub(super) fn root_of(&self, array: SymId) -> Option<SymId> {
         match &self.distribution(array)?.mapping {
             Mapping::Distribute(_) => Some(array),
             Mapping::Align { base, .. } => Some(*base),

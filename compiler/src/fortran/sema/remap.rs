@@ -44,11 +44,14 @@ impl Checker<'_> {
             Some(d)
                 if d.dynamic
                     && !d.inherited
-                    && (!allocatable || d.deferred || self.scope.dynamic.contains(&id)) =>
+                    && (!allocatable
+                        || d.deferred
+                        || d.declared_dynamic
+                        || self.scope.dynamic.contains(&id)) =>
             {
                 Some(id)
             }
-            Some(_) if !self.scope.dynamic.contains(&id) => {
+            Some(d) if !self.scope.dynamic.contains(&id) && !d.declared_dynamic => {
                 self.error(
                     name.span,
                     format!(

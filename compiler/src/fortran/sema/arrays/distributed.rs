@@ -8,20 +8,22 @@
 //! local. Reads at a bounded offset within an array's SHADOW widths (a shifted section) are
 //! made local by renewing that array's shadow edges before the loop (an implicit SHADOW_RENEW,
 //! with CORNER when a reference is shifted along two dimensions), so the statement never needs
-//! a directive of its own; what the locality checker cannot prove local (a section of another
-//! distribution, or past the SHADOW widths) is a compile-time error with its fix, never a read
-//! of someone else's memory.
+//! a directive of its own; arrays of another alignment tree (`A3 = A2` with other
+//! distributions) are gathered first as by an implicit REMOTE_ACCESS; what the locality
+//! checker still cannot prove local (past the SHADOW widths) is a compile-time error with its
+//! fix, never a read of someone else's memory.
 //!
 //! Fortran evaluates the right side before assigning. A parallel loop has no order, so a right
 //! side that reads the target at other elements than the one assigned (`A(2:N) = A(1:N-1)`)
 //! would race: it is a compile-time error (assign through another array).
 
 use super::super::locality::{loop_range, Nest, Renewal};
+use super::super::remote::covering;
 use super::super::Checker;
 use crate::directives::check::widths::EdgeClause;
 use crate::fortran::hir::{
     self, AxisRule, BinOp, Const, Expr, ExprKind, OnMapping, ParallelDim, ParallelLoop, Place,
-    SymId, UnOp,
+    RemoteRef, RemoteSub, SymId, UnOp,
 };
 use crate::source::Span;
 
@@ -297,11 +299,44 @@ impl Checker<'_> {
             rules,
             offsets,
         };
+        // Distributed arrays of another alignment tree than the target's may live anywhere:
+        // the part read is gathered onto every process first, as REMOTE_ACCESS would (the DVM
+        // system copies between any two distributions), the whole of each dimension a
+        // subscript of the assignment's section runs along.
+        let mut remote = std::mem::take(&mut self.pending_remote);
+        let target_root = self.root_of(id);
+        for (a, subs, at) in refs {
+            if *a == id
+                || !self.is_distributed_array(*a)
+                || self.root_of(*a) == target_root
+                || covering(&remote, *a, subs).is_some()
+            {
+                continue;
+            }
+            let subs = subs
+                .iter()
+                .map(|s| {
+                    if mentions(s, &dim_vars) {
+                        RemoteSub::All
+                    } else {
+                        RemoteSub::Expr {
+                            expr: s.clone(),
+                            varying: false,
+                        }
+                    }
+                })
+                .collect();
+            remote.push(RemoteRef {
+                array: *a,
+                subs,
+                span: *at,
+            });
+        }
         // Distributed arrays read at other subscripts than the target's (shifted sections)
         // have their shadow edges renewed; the locality check proves the rest local.
         let mut renewals: Vec<Renewal> = Vec::new();
         for (a, subs, _) in refs {
-            if *a == id || !self.is_distributed_array(*a) {
+            if *a == id || !self.is_distributed_array(*a) || covering(&remote, *a, subs).is_some() {
                 continue;
             }
             let differing = if subs.len() == target_subs.len() {
@@ -326,7 +361,6 @@ impl Checker<'_> {
                 }),
             }
         }
-        let remote = std::mem::take(&mut self.pending_remote);
         let errors = self.diags.error_count();
         let mut variant: Vec<SymId> = Vec::new();
         variant.extend(reductions.iter().flat_map(hir::Reduction::variables));

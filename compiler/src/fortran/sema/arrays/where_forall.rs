@@ -90,7 +90,10 @@ impl Checker<'_> {
             let changed = targets
                 .iter()
                 .any(|id| m.mentions(&self.scope.get(*id).name.clone()));
-            if !changed {
+            // A construct of one assignment to a distributed array reads its masks element
+            // by element right before assigning that element (its implicit parallel loop
+            // rejects reads of the target at other elements), so no temporary is needed.
+            if !changed || (distributed && targets.len() == 1) {
                 sources.push(Some(MaskSource::Expr(m)));
                 continue;
             }
