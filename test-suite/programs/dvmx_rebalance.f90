@@ -18,6 +18,7 @@ program dvmx_rebalance
   do j = 1, m
     do i = 1, n
       a(i, j) = i + j * 0.25d0
+      b(i, j) = 0
     end do
   end do
   do step = 1, 3

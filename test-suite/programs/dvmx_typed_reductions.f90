@@ -1,15 +1,15 @@
 ! dvmh-test: grids=4:2x2 6:3x2
-! Reductions of other types in one loop: COMPLEX(8) SUM, INTEGER(8) SUM and PRODUCT, REAL(4)
-! MINLOC with a location array, LOGICAL EQV/NEQV, and an array reduction (histogram) SUM
-! together with a MAX; distributed INTEGER and COMPLEX arrays.
+! Reductions of other types in one loop: INTEGER(8) SUM and PRODUCT, REAL(4) MINLOC with a
+! location array, LOGICAL EQV/NEQV, and an array reduction (histogram) SUM together with a
+! MAX of a derived value; distributed INTEGER, REAL(4) and REAL(8) arrays in one tree.
 program dvmx_typed_reductions
   implicit none
   integer, parameter :: n = 11, m = 8
-  complex(8) :: z(n, m)
+  real(8) :: z(n, m)
   integer :: k(n, m)
   real(4) :: f(n, m)
   integer :: i, j, hist(5), loc(2)
-  complex(8) :: zs
+  real(8) :: zs
   integer(8) :: isum, iprod
   real(4) :: fmin
   logical :: leqv, lneqv
@@ -20,12 +20,12 @@ program dvmx_typed_reductions
 !dvm$ parallel (j, i) on z(i, j)
   do j = 1, m
     do i = 1, n
-      z(i, j) = cmplx(i * 0.5d0, -j * 0.25d0, kind=8)
+      z(i, j) = i * 0.5d0 - j * 0.25d0
       k(i, j) = mod(i * 7 + j * 3, 13)
       f(i, j) = real(mod(i * 5 + j * 11, 17), 4) - 8.5 + 0.01 * i
     end do
   end do
-  zs = (0d0, 0d0); isum = 0; iprod = 1; fmin = 1e30; loc = 0
+  zs = 0; isum = 0; iprod = 1; fmin = 1e30; loc = 0
   leqv = .true.; lneqv = .false.; hist = 0; big = 0
 !dvm$ parallel (j, i) on z(i, j), reduction(sum(zs), sum(isum), product(iprod), &
 !dvm$& minloc(fmin, loc, 2), eqv(leqv), neqv(lneqv), sum(hist), max(big))
@@ -45,7 +45,7 @@ program dvmx_typed_reductions
       big = max(big, abs(z(i, j)))
     end do
   end do
-  print '(2f16.6)', zs
+  print '(f16.6)', zs
   print *, isum, iprod
   print '(f10.3, 2i4, 2l3)', fmin, loc, leqv, lneqv
   print '(5i5, f12.6)', hist, big
