@@ -189,7 +189,9 @@ fn sor(gpu: bool, dir: &std::path::Path) {
     let serial = timings(&String::from_utf8_lossy(&reference_run.stderr))
         .first()
         .map_or(f64::NAN, |t| t.1);
-    println!("ACROSS on the GPU: 2-D SOR, N = {n}, {iters} sweeps (gfortran -O3 serial: {serial:.3} s)");
+    println!(
+        "ACROSS on the GPU: 2-D SOR, N = {n}, {iters} sweeps (gfortran -O3 serial: {serial:.3} s)"
+    );
     let mut times = Vec::new();
     for tfm in [false, true] {
         let exe = dir.join(if tfm { "sor2d.tfm" } else { "sor2d.dvmh" });
@@ -213,7 +215,11 @@ fn sor(gpu: bool, dir: &std::path::Path) {
         let secs = timings(&stderr).first().map_or(f64::NAN, |t| t.1);
         println!(
             "  {:<14} {secs:>9.4} s  {:>7.1}x gfortran -O3 serial",
-            if tfm { "with -autoTfm" } else { "normal layout" },
+            if tfm {
+                "with -autoTfm"
+            } else {
+                "normal layout"
+            },
             serial / secs
         );
         times.push(secs);
@@ -221,6 +227,10 @@ fn sor(gpu: bool, dir: &std::path::Path) {
     println!(
         "  -autoTfm time / normal layout time: {:.3} (results match gfortran's, {})",
         times[1] / times[0],
-        if gpu { "GPU" } else { "emulation device: not a GPU timing" }
+        if gpu {
+            "GPU"
+        } else {
+            "emulation device: not a GPU timing"
+        }
     );
 }

@@ -216,7 +216,10 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         finish_handler(&mut h, entry, &bound);
         let diagonals = super::tfm::wanted(src, op)
             .then(|| super::tfm::diagonal_codes(src, region, &plan.captures, rank));
-        if diagonals.as_ref().is_some_and(|c| c.iter().any(|&c| c != 0)) {
+        if diagonals
+            .as_ref()
+            .is_some_and(|c| c.iter().any(|&c| c != 0))
+        {
             // The runtime may pass those arrays in its diagonal layout: no unit stride.
             h.attrs.set(super::tfm::STRIDED_VIEWS, Attr::Bool(true));
         }

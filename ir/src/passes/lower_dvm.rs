@@ -586,12 +586,7 @@ impl Lowerer {
                     let copy_fn = b.global_addr(copier);
                     let name = self.c_string(&dvmh_kernel_name(copier));
                     let name = b.global_addr(&name);
-                    self.call(
-                        b,
-                        "dvmh_loop_device_tfm",
-                        &[lp, codes, copy_fn, name],
-                        &[],
-                    );
+                    self.call(b, "dvmh_loop_device_tfm", &[lp, codes, copy_fn, name], &[]);
                 }
             }
         }

@@ -121,10 +121,7 @@ impl Skew {
 
     /// The element offset of the element at offsets `x` (from the stored box's first element).
     pub fn offset(&self, x: &[i64]) -> i64 {
-        self.origin
-            + (0..self.rank)
-                .map(|d| x[d] * self.strides[d])
-                .sum::<i64>()
+        self.origin + (0..self.rank).map(|d| x[d] * self.strides[d]).sum::<i64>()
     }
 }
 
@@ -170,7 +167,13 @@ impl Affine {
     }
 
     /// The skewed layout `skew` of the copy at `ptr` of `stored`, at the first element of `part`.
-    pub fn skewed(ptr: u64, skew: &Skew, stored: &IndexBox, elem: usize, part: &IndexBox) -> Affine {
+    pub fn skewed(
+        ptr: u64,
+        skew: &Skew,
+        stored: &IndexBox,
+        elem: usize,
+        part: &IndexBox,
+    ) -> Affine {
         let x: Vec<i64> = (0..stored.rank())
             .map(|d| part.lo(d) - stored.lo(d))
             .collect();
@@ -258,7 +261,14 @@ mod tests {
             }
         }
         assert_eq!(
-            Skew::new(&[1, 5], Diagonal { a: 0, b: 1, main: false }),
+            Skew::new(
+                &[1, 5],
+                Diagonal {
+                    a: 0,
+                    b: 1,
+                    main: false
+                }
+            ),
             None
         );
     }
@@ -268,15 +278,27 @@ mod tests {
         let code = |a: i64, b: i64, opp: bool| 1 + (a | b << 3 | i64::from(opp) << 6);
         assert_eq!(
             Diagonal::decode(code(1, 0, false), false),
-            Some(Diagonal { a: 1, b: 0, main: false })
+            Some(Diagonal {
+                a: 1,
+                b: 0,
+                main: false
+            })
         );
         assert_eq!(
             Diagonal::decode(code(1, 0, false), true),
-            Some(Diagonal { a: 1, b: 0, main: true })
+            Some(Diagonal {
+                a: 1,
+                b: 0,
+                main: true
+            })
         );
         assert_eq!(
             Diagonal::decode(code(2, 1, true), true),
-            Some(Diagonal { a: 2, b: 1, main: false })
+            Some(Diagonal {
+                a: 2,
+                b: 1,
+                main: false
+            })
         );
         assert_eq!(Diagonal::decode(0, false), None);
         assert_eq!(Diagonal::decode(code(1, 1, false), false), None);
@@ -287,7 +309,15 @@ mod tests {
         let stored = IndexBox::new(&[0, 0], &[4, 2]);
         let layout = DenseLayout::new(stored, 8);
         let part = IndexBox::new(&[1, 1], &[3, 2]);
-        let skew = Skew::new(&[5, 3], Diagonal { a: 1, b: 0, main: false }).unwrap();
+        let skew = Skew::new(
+            &[5, 3],
+            Diagonal {
+                a: 1,
+                b: 0,
+                main: false,
+            },
+        )
+        .unwrap();
         let from = Affine::normal(1000, &layout, &part);
         let to = Affine::skewed(5000, &skew, &stored, 8, &part);
         let p = copy_params(&part, 8, &from, &to);

@@ -531,9 +531,7 @@ impl Device {
         name: &str,
         what: &str,
     ) -> RtResult<DevPtr> {
-        let old = lock(&self.copies)
-            .get_mut(&k)
-            .and_then(|c| c.skewed.take());
+        let old = lock(&self.copies).get_mut(&k).and_then(|c| c.skewed.take());
         if let Some(old) = old {
             if old.skew.elems == skew.elems {
                 return Ok(old.ptr);
@@ -555,8 +553,14 @@ impl Device {
     /// diagonal one (before anything but a loop that wants that layout uses the copy).
     fn settle(&self, array: &mut ArrayObject, what: &str) -> RtResult<()> {
         let k = key(array);
-        let Some((ptr, skewed)) = lock(&self.copies).get(&k).and_then(|c| {
-            let s = c.skewed.as_ref().filter(|s| s.current)?;
+        let Some((ptr, skewed)) = lock(&self.copies).get_mut(&k).and_then(|c| {
+            let stale = c.state.device.is_everywhere();
+            let s = c.skewed.as_mut().filter(|s| s.current)?;
+            if stale {
+                // Nothing current on the device (the host wrote the array): nothing to move.
+                s.current = false;
+                return None;
+            }
             Some((c.ptr, (s.ptr, s.skew, s.copier.clone())))
         }) else {
             return Ok(());
@@ -567,7 +571,10 @@ impl Device {
         let from = Affine::skewed(sptr, &skew, &stored, layout.elem_size(), &stored);
         let to = Affine::normal(ptr, &layout, &stored);
         self.convert(&copier, &stored, layout.elem_size(), &from, &to, what)?;
-        if let Some(s) = lock(&self.copies).get_mut(&k).and_then(|c| c.skewed.as_mut()) {
+        if let Some(s) = lock(&self.copies)
+            .get_mut(&k)
+            .and_then(|c| c.skewed.as_mut())
+        {
             s.current = false;
         }
         log!(

@@ -245,7 +245,9 @@ impl LoopObject {
                         ArrayObject::from_handle(arg as *mut _, "dvmh_loop_device: array argument")
                     }?;
                     let skewed = match diagonal(k) {
-                        Some((d, copier)) => device.use_on_device_diagonal(array, d, copier, what)?,
+                        Some((d, copier)) => {
+                            device.use_on_device_diagonal(array, d, copier, what)?
+                        }
                         None => None,
                     };
                     let view = match skewed {
