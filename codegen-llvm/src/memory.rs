@@ -20,6 +20,10 @@ use crate::alias::MemoryClass;
 use crate::error::CodegenError;
 use crate::function::FunctionLowering;
 use crate::llvm_types::{array_align, natural_align, VIEW_BASE, VIEW_LO, VIEW_STRIDE};
+
+/// The function attribute that says the descriptors it loads may have any stride in their
+/// first dimension (set by `-autoTfm` on hyperplane device handlers).
+const STRIDED_VIEWS: &str = "strided_views";
 use crate::metadata::{alias_domain, alias_scope, scope_list};
 
 /// The `!alias.scope` and `!noalias` lists of each memory class of one function.
@@ -275,9 +279,12 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         let base = self.b.build_load(ptr_ty, base_addr, "")?;
         self.finish_descriptor_load(op, base)?;
         let mut fields = [Vec::new(), Vec::new()];
+        // A device handler under `-autoTfm` may see an array in the runtime's diagonal
+        // layout, whose first dimension is not contiguous (`ir/src/passes/tfm.rs`).
+        let any_stride = crate::symbols::has_flag(&self.func.attrs, STRIDED_VIEWS);
         for (field, out) in [VIEW_LO, VIEW_STRIDE].into_iter().zip(fields.iter_mut()) {
             for k in 0..u64::from(rank) {
-                if field == VIEW_STRIDE && k == 0 {
+                if field == VIEW_STRIDE && k == 0 && !any_stride {
                     // The runtime stores arrays column-major and contiguous in the first
                     // dimension (ABI.md); a constant unit stride lets LLVM vectorise.
                     out.push(i64t.const_int(1, false));

@@ -77,6 +77,9 @@ pub struct Options {
     pub time_report: bool,
     /// `-noCuda`: no GPU kernels are generated or embedded.
     pub no_cuda: bool,
+    /// `-autoTfm`: ACROSS loops run by hyperplanes on a GPU with their arrays in a diagonal
+    /// layout there (`dvmh_ir::passes::tfm`).
+    pub auto_tfm: bool,
     /// `--cuda-arch=`: the oldest GPU architecture the kernels target.
     pub cuda_arch: String,
     /// `-fcheck=bounds`: check array subscripts at run time.
@@ -111,6 +114,8 @@ options:
                        that cover them (also -dvmhLoopAnalysis)
   --cuda-arch=sm_<NN>  the oldest GPU architecture the kernels target (default sm_70)
   -noCuda              no GPU kernels: regions run on the CPU only
+  -autoTfm             on a GPU, ACROSS loops run by hyperplanes keep their arrays in a
+                       diagonal layout (each hyperplane contiguous, for coalesced access)
   --passes=<p1,p2>     run these IR passes (with --emit=ir); default: none for --emit=ir
   -ffixed-form         treat the source as fixed form (default for .fdv .f .for .F)
   -ffixed-line-length-N  fixed-form statement text ends at column N (default 72; none: no limit)
@@ -128,7 +133,7 @@ options:
   -v                   print the commands run
   -h, --help           this text
   --version            the compiler version
-DVM-compatible options accepted and ignored for now: -autoTfm -noH -Opl2 -e<n> -d<n>";
+DVM-compatible options accepted and ignored for now: -noH -Opl2 -e<n> -d<n>";
 
 #[derive(Debug)]
 pub enum Parsed {
@@ -155,6 +160,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         verify_each: cfg!(debug_assertions),
         time_report: false,
         no_cuda: false,
+        auto_tfm: false,
         cuda_arch: "sm_70".to_string(),
         check_bounds: false,
         fixed_line_length: None,
@@ -236,7 +242,8 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     }
                 }
             }
-            "-autoTfm" | "-noH" | "-Opl2" | "-Ohost" | "-f90" | "-FI" => {}
+            "-autoTfm" => opts.auto_tfm = true,
+            "-noH" | "-Opl2" | "-Ohost" | "-f90" | "-FI" => {}
             _ if arg.starts_with("-O") => {
                 opts.opt_level = match &arg[2..] {
                     "" | "1" => 1,
@@ -359,6 +366,7 @@ mod tests {
         ])
         .unwrap(); // ok: unit test of fixed arguments, not reachable from user input
         assert_eq!(o.opt_level, 3);
+        assert!(o.auto_tfm);
         assert_eq!(o.inputs, vec![Input::Source(PathBuf::from("jac.fdv"))]);
         assert_eq!(o.output, Some(PathBuf::from("jac")));
         assert_eq!(o.include_dirs, vec![PathBuf::from("inc")]);

@@ -224,6 +224,9 @@ fn compile_to_ir(
     let Some(mut module) = module.filter(|_| !errors) else {
         return Err(Failure::Reported);
     };
+    if opts.auto_tfm {
+        dvmh_ir::passes::tfm::enable(&mut module);
+    }
     let (passes, verify) = match passes {
         Some(p) => (p.to_vec(), true),
         None => (HOST_PIPELINE.to_vec(), opts.verify_each),

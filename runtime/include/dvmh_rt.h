@@ -566,6 +566,24 @@ void dvmh_loop_device(struct DvmhLoop *l,
 void dvmh_loop_device_planes(struct DvmhLoop *l);
 
 /**
+ * `-autoTfm`: the hyperplane variant of the loop (given by `dvmh_loop_device` and
+ * `dvmh_loop_device_planes` just before) wants its arrays in the diagonal layout on the
+ * device. `codes` has one entry per capture: 0 for none, else `1 + (a | b << 3 | opposite << 6)`
+ * with `a`, `b` the array dimensions (from 0) that the loop's last two dimensions index and
+ * `opposite` when their subscripts' coefficients have opposite signs. `copy_fn` and
+ * `copy_kernel` are the program's layout copy kernel (host build and PTX entry point in the
+ * loop's PTX image), with the parameter block of `device::diagonal::copy_params` as `bounds`.
+ *
+ * # Safety
+ * `l` is a live loop handle; `codes` points to as many `int64` as the loop has captures;
+ * `copy_kernel` is a NUL-terminated string.
+ */
+void dvmh_loop_device_tfm(struct DvmhLoop *l,
+                          const int64_t *codes,
+                          dvmh_device_fn copy_fn,
+                          const char *copy_kernel);
+
+/**
  * `REGION` at source line `line`.
  */
 void dvmh_region_enter(int32_t line);

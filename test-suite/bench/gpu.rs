@@ -10,6 +10,11 @@
 //! device at N = 64 and reports that the results match. Either way it prints the kernels'
 //! registers and spills from `ptxas -v` (when ptxas is available). Results are compared with
 //! gfortran's, so a fast wrong answer is an error, not a result.
+//!
+//! A second part runs the ACROSS loops of `sor2d_gpu.F` (a 2-D SOR, hyperplane by hyperplane
+//! on the device) built without and with `-autoTfm` (the array in the diagonal layout on the
+//! device), at `DVMH_BENCH_SOR_N` (default 8192 on a GPU, 96 emulated) for
+//! `DVMH_BENCH_SOR_ITERS` sweeps, and prints both times and their ratio.
 
 use std::process::Command;
 
@@ -149,4 +154,83 @@ fn main() {
     if !gpu {
         println!("  (no GPU here: timings are the emulation device's, not a GPU's)");
     }
+    sor(gpu, &dir);
+}
+
+/// The ACROSS part: `sor2d_gpu.F` without and with `-autoTfm`.
+fn sor(gpu: bool, dir: &std::path::Path) {
+    let n = env_usize("DVMH_BENCH_SOR_N", if gpu { 8192 } else { 96 });
+    let iters = env_usize("DVMH_BENCH_SOR_ITERS", if gpu { 10 } else { 3 });
+    let root = repo_root();
+    let src = root.join("test-suite/bench/sor2d_gpu.F");
+    let serial_lib = root.join("test-suite/programs/lib/dvm_serial.f90");
+    let defines = [format!("-DNSIZE={n}"), format!("-DNITER={iters}")];
+    let reference = dir.join("sor2d.gfortran-O3");
+    let out = Command::new("gfortran")
+        .args(["-O3", "-w", "-cpp"])
+        .args(&defines)
+        .arg(&src)
+        .arg(&serial_lib)
+        .arg("-o")
+        .arg(&reference)
+        .output()
+        .expect("cannot run gfortran");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let reference_run = Command::new(&reference)
+        .current_dir(dir)
+        .output()
+        .expect("cannot run the gfortran build");
+    assert!(reference_run.status.success(), "the gfortran build failed");
+    let expected = String::from_utf8_lossy(&reference_run.stdout).into_owned();
+    let serial = timings(&String::from_utf8_lossy(&reference_run.stderr))
+        .first()
+        .map_or(f64::NAN, |t| t.1);
+    println!(
+        "ACROSS on the GPU: 2-D SOR, N = {n}, {iters} sweeps (gfortran -O3 serial: {serial:.3} s)"
+    );
+    let mut times = Vec::new();
+    for tfm in [false, true] {
+        let exe = dir.join(if tfm { "sor2d.tfm" } else { "sor2d.dvmh" });
+        let mut flags = vec!["-O3", "-cpp"];
+        if tfm {
+            flags.push("-autoTfm");
+        }
+        flags.extend(defines.iter().map(String::as_str));
+        dvmhc_compile_sources(&[src.as_path()], &exe, &flags).unwrap_or_else(|e| panic!("{e}"));
+        let mut launch = Launch::new(1, 1).with_env("DVMH_LOGLEVEL", "2");
+        if !gpu {
+            launch = launch.with_env("DVMH_CUDA_EMULATION", "1");
+        }
+        let (run, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+        let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+        assert!(run.status.success(), "dvmhc build failed: {stderr}");
+        let got = String::from_utf8_lossy(&run.stdout).into_owned();
+        if let Err(e) = compare_outputs(&expected, &got, REAL_TOLERANCE) {
+            panic!("wrong result (-autoTfm: {tfm}): {e}");
+        }
+        let secs = timings(&stderr).first().map_or(f64::NAN, |t| t.1);
+        println!(
+            "  {:<14} {secs:>9.4} s  {:>7.1}x gfortran -O3 serial",
+            if tfm {
+                "with -autoTfm"
+            } else {
+                "normal layout"
+            },
+            serial / secs
+        );
+        times.push(secs);
+    }
+    println!(
+        "  -autoTfm time / normal layout time: {:.3} (results match gfortran's, {})",
+        times[1] / times[0],
+        if gpu {
+            "GPU"
+        } else {
+            "emulation device: not a GPU timing"
+        }
+    );
 }

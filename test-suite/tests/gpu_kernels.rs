@@ -363,3 +363,54 @@ fn region_directions_of_sections_act_on_the_sections_only() {
         "{log}"
     );
 }
+
+/// `-autoTfm`: the layout copy kernel is in the PTX and assembles; the hyperplane loops'
+/// arrays take the diagonal layout on the device and come back to the normal one for the
+/// ordinary loop that reads them (each conversion logged at level 3); without the flag no
+/// array is converted. (The output is compared with gfortran's by the `programs` test.)
+#[test]
+fn auto_tfm_converts_the_arrays_of_hyperplane_loops() {
+    let src = repo_root().join("test-suite/programs/region_tfm.f90");
+    let dir = work_dir("gpu-tfm");
+    let kernels =
+        ptx_of(&[src.as_path()], &["-O2", "-autoTfm"], &dir).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(kernels.len(), 1, "one PTX image");
+    assert_eq!(
+        kernels[0].1.matches(".entry dvmh_tfm_copy_kernel(").count(),
+        1,
+        "the copy kernel"
+    );
+    assemble(&kernels[0].0).unwrap_or_else(|e| panic!("{e}"));
+    for (flags, converts) in [(&["-O2", "-autoTfm"][..], true), (&["-O2"][..], false)] {
+        let exe = dir.join(if converts { "tfm.dvmh" } else { "plain.dvmh" });
+        dvmhc_compile_sources(&[src.as_path()], &exe, flags).unwrap_or_else(|e| panic!("{e}"));
+        for procs in [1, 2] {
+            let log = emulation_log(&exe, procs);
+            let count = |what: &[&str]| {
+                log.lines()
+                    .filter(|l| what.iter().all(|w| l.contains(w)))
+                    .count()
+            };
+            // The sweep of line 50 runs in each of the 3 steps, after the residual loop of
+            // line 59 (or the host) used the array in the normal layout.
+            let to_diagonal = count(&[
+                "array A: diagonal layout on the device for the parallel loop at ",
+                "region_tfm.f90:50 (dimensions 2 and 1 skewed along the secondary diagonal)",
+            ]);
+            let back = count(&[
+                "array A: back to the normal layout on the device for the parallel loop at ",
+                "region_tfm.f90:59",
+            ]);
+            if converts {
+                assert!(to_diagonal >= 3 && back >= 3, "{procs} process(es):\n{log}");
+                let backward = count(&[
+                    "array A: diagonal layout on the device for the parallel loop at ",
+                    "region_tfm.f90:73 (dimensions 2 and 1 skewed along the main diagonal)",
+                ]);
+                assert!(backward >= 1, "the backward sweep:\n{log}");
+            } else {
+                assert_eq!(count(&["layout on the device"]), 0, "{log}");
+            }
+        }
+    }
+}

@@ -47,13 +47,15 @@
 //! the planes of that kernel: the runtime sets it for every plane but the first, so each
 //! thread's slot ends with its partials of all planes, combined per block once at the end.
 //!
+//! With `-autoTfm` a hyperplane handler also says, per captured array, which array dimensions
+//! its last two loop dimensions index (`super::tfm`): the runtime then keeps the array's
+//! device copy in a diagonal layout for the loop (a plane's elements contiguous, so its threads
+//! touch coalesced memory; in the normal layout neighbouring threads of a plane touch elements
+//! a column apart), converting it back when another loop or the host uses the array. The
+//! handler is the same: the layout is affine, so it indexes it through the descriptor.
+//!
 //! Not done yet: CORNER loops whose corner reads all go one way (`a(i-1, j-1)`), which are legal
-//! hyperplane loops, but need an analysis of the subscripts; and `-autoTfm` (seed 000 ch. 4),
-//! accepted and ignored: the runtime would keep a hyperplane loop's arrays on the device in a
-//! diagonalised layout (a plane's elements contiguous, so its threads read coalesced memory;
-//! in the canonical layout neighbouring threads of a plane touch elements a column apart),
-//! converting the device copy when another loop or the host uses the array, and the handlers
-//! would index through that layout's description.
+//! hyperplane loops, but need an analysis of the subscripts.
 //!
 //! A loop gets no device handler — and runs on the host, with the data made current there —
 //! when its body calls functions or has other ops a kernel cannot execute
@@ -88,6 +90,9 @@ pub struct DeviceVariant {
     pub capture_kinds: Vec<i64>,
     /// The handler runs one hyperplane of an ACROSS loop per call (see the module docs).
     pub hyperplane: bool,
+    /// `-autoTfm`: per capture, the diagonal layout the runtime gives the array for a
+    /// hyperplane handler (`super::tfm::diagonal_codes`).
+    pub diagonals: Option<Vec<i64>>,
 }
 
 /// The device handler of parallel loop `op` of `src`, named `name`, or `None` when the loop
@@ -209,11 +214,21 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         );
         clone_region_into(src, region, b.func, for_region, Some(body), &mut map);
         finish_handler(&mut h, entry, &bound);
+        let diagonals = super::tfm::wanted(src, op)
+            .then(|| super::tfm::diagonal_codes(src, region, &plan.captures, rank));
+        if diagonals
+            .as_ref()
+            .is_some_and(|c| c.iter().any(|&c| c != 0))
+        {
+            // The runtime may pass those arrays in its diagonal layout: no unit stride.
+            h.attrs.set(super::tfm::STRIDED_VIEWS, Attr::Bool(true));
+        }
         return Ok(Some(DeviceVariant {
             handler: h,
             kernel,
             capture_kinds,
             hyperplane,
+            diagonals,
         }));
     }
     // for lin = tid, total - 1, nthreads: the loop indices are the digits of `lin` in the
@@ -241,6 +256,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         kernel,
         capture_kinds,
         hyperplane,
+        diagonals: None,
     }))
 }
 

@@ -572,12 +572,33 @@ impl Lowerer {
             if attrs.get("hyperplane").and_then(Attr::as_bool) == Some(true) {
                 // The device handler of an ACROSS loop walks one hyperplane per call.
                 self.call(b, "dvmh_loop_device_planes", &[lp], &[]);
+                if let Some(Attr::Symbol(copier)) = attrs.get("layout_copier") {
+                    // `-autoTfm`: its arrays in the diagonal layout, converted by the copier.
+                    let codes: Vec<i64> = attrs
+                        .get("diagonals")
+                        .and_then(Attr::as_array)
+                        .map(|a| a.iter().filter_map(Attr::as_int).collect())
+                        .unwrap_or_default();
+                    if codes.len() != captures.len() {
+                        return Err("dvm.parallel_call: diagonals do not match the captures".into());
+                    }
+                    let codes = self.const_array(b, Scalar::I64, &codes);
+                    let copy_fn = b.global_addr(copier);
+                    let name = self.c_string(&dvmh_kernel_name(copier));
+                    let name = b.global_addr(&name);
+                    self.call(b, "dvmh_loop_device_tfm", &[lp, codes, copy_fn, name], &[]);
+                }
             }
         }
         let h = b.global_addr(&handler);
         self.call(b, "dvmh_loop_perform", &[lp, h, n, args], &[]);
         Ok(())
     }
+}
+
+/// The PTX entry point of device handler `handler` (as `dvmh-codegen-ptx` names it).
+fn dvmh_kernel_name(handler: &str) -> String {
+    format!("{handler}_kernel")
 }
 
 /// `[[axis, a, b], ...]` flattened to `axis, a, b, ...`.

@@ -5,3 +5,4 @@ pub mod device;
 pub mod lower_dvm;
 pub mod outline;
 pub mod split;
+pub mod tfm;

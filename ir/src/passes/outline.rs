@@ -27,6 +27,8 @@ use std::collections::{HashMap, HashSet};
 
 pub fn run(module: &mut Module) -> Result<(), String> {
     let original_count = module.functions.len();
+    // `-autoTfm`: the module's layout copy kernel, made for the first loop that needs it.
+    let mut copier: Option<String> = None;
     for fi in 0..original_count {
         let func = &module.functions[fi];
         let func_name = func.name.clone();
@@ -63,12 +65,26 @@ pub fn run(module: &mut Module) -> Result<(), String> {
                 if device.hyperplane {
                     attrs.set("hyperplane", Attr::Bool(true));
                 }
+                if let Some(codes) = device.diagonals.filter(|c| c.iter().any(|&c| c != 0)) {
+                    let name = copier
+                        .get_or_insert_with(|| module.unique_symbol("dvmh_tfm_copy"))
+                        .clone();
+                    let attrs = &mut module.functions[fi].ops[call].attrs;
+                    attrs.set(
+                        "diagonals",
+                        Attr::Array(codes.iter().map(|&k| Attr::Int(k)).collect()),
+                    );
+                    attrs.set("layout_copier", Attr::Symbol(name));
+                }
                 module.functions.push(device.handler);
             }
             edits.insert(op, vec![call]);
             module.functions.push(handler);
         }
         module.functions[fi].splice(&edits);
+    }
+    if let Some(name) = copier {
+        module.functions.push(super::tfm::copier(&name));
     }
     Ok(())
 }

@@ -71,6 +71,7 @@ pub unsafe extern "C" fn dvmh_loop_device(
         captures,
         planes: false,
         wave: None,
+        diagonals: None,
     })
     .or_raise();
 }
@@ -88,6 +89,48 @@ pub unsafe extern "C" fn dvmh_loop_device_planes(l: *mut DvmhLoop) {
     // SAFETY: per the contract.
     let lp = unsafe { LoopObject::from_handle(l, CALL) }.or_raise();
     lp.set_planes().or_raise();
+}
+
+/// `-autoTfm`: the hyperplane variant of the loop (given by `dvmh_loop_device` and
+/// `dvmh_loop_device_planes` just before) wants its arrays in the diagonal layout on the
+/// device. `codes` has one entry per capture: 0 for none, else `1 + (a | b << 3 | opposite << 6)`
+/// with `a`, `b` the array dimensions (from 0) that the loop's last two dimensions index and
+/// `opposite` when their subscripts' coefficients have opposite signs. `copy_fn` and
+/// `copy_kernel` are the program's layout copy kernel (host build and PTX entry point in the
+/// loop's PTX image), with the parameter block of `device::diagonal::copy_params` as `bounds`.
+///
+/// # Safety
+/// `l` is a live loop handle; `codes` points to as many `int64` as the loop has captures;
+/// `copy_kernel` is a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_loop_device_tfm(
+    l: *mut DvmhLoop,
+    codes: *const i64,
+    copy_fn: dvmh_device_fn,
+    copy_kernel: *const c_char,
+) {
+    const CALL: &str = "dvmh_loop_device_tfm";
+    // SAFETY: per the contract.
+    let lp = unsafe { LoopObject::from_handle(l, CALL) }.or_raise();
+    let Some(dev_fn) = copy_fn else {
+        error::fatal(format!("{CALL}: the copy function is null"));
+    };
+    if copy_kernel.is_null() {
+        error::fatal(format!("{CALL}: the kernel name is null"));
+    }
+    let Some((n, ptx)) = lp.device_shape() else {
+        error::fatal(format!("{CALL}: the loop has no device variant"));
+    };
+    // SAFETY: per the contract.
+    let codes = unsafe { slice_arg(codes, n, "dvmh_loop_device_tfm: codes") }.to_vec();
+    // SAFETY: per the contract.
+    let kernel = unsafe { CStr::from_ptr(copy_kernel) }.to_owned();
+    let copier = crate::device::diagonal::Copier {
+        dev_fn,
+        kernel,
+        ptx: ptx as usize,
+    };
+    lp.set_diagonals(codes, copier).or_raise();
 }
 
 /// Before host code reads (`writes`: or writes) `array` outside a parallel loop: its current

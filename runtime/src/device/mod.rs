@@ -15,6 +15,7 @@
 pub mod actuality;
 pub mod backend;
 mod cuda;
+pub mod diagonal;
 mod emulation;
 pub mod launch;
 pub mod sections;
@@ -31,7 +32,8 @@ use crate::fault::{RtError, RtResult};
 use crate::log::log;
 use crate::settings::{AcrossVariant, LogLevel, Settings};
 use actuality::{Actuality, Intent, Stale};
-use backend::{Backend, DevPtr, DeviceError};
+use backend::{Backend, DevPtr, DeviceError, Kernel, Launch};
+use diagonal::{Affine, Copier, Diagonal, Skew};
 use sections::HostParts;
 
 /// Where device variants run, as chosen from the settings and the machine.
@@ -85,6 +87,17 @@ struct DeviceCopy {
     state: Actuality,
     /// Sections where the host copy is current although `state.host` says it is stale.
     host_parts: HostParts,
+    /// The diagonal layout of `-autoTfm` ([`diagonal`]), once a hyperplane loop asked for it.
+    skewed: Option<Skewed>,
+}
+
+/// A device copy's diagonal layout: a second allocation, which holds the device's values
+/// (and the normal one does not) while `current`.
+struct Skewed {
+    ptr: DevPtr,
+    skew: Skew,
+    current: bool,
+    copier: Copier,
 }
 
 /// The device this process uses.
@@ -104,6 +117,8 @@ pub struct Device {
     across: AcrossVariant,
     /// `DVMH_CPU_PERF` and the device's `DVMH_CUDAS_PERF`, when both are set.
     weights: Option<(f64, f64)>,
+    /// The parameter block of layout conversions (kept and reused).
+    convert_params: Mutex<Option<DevPtr>>,
 }
 
 /// Whole-array transfers counted for a region's log line (shadow edges are logged apart).
@@ -213,6 +228,7 @@ impl Device {
             scratch: Mutex::new(None),
             intents: Mutex::new(HashMap::new()),
             traffic: Mutex::new(Traffic::default()),
+            convert_params: Mutex::new(None),
         }
     }
 
@@ -261,6 +277,7 @@ impl Device {
                     bytes,
                     state: Actuality::NEW,
                     host_parts: HostParts::default(),
+                    skewed: None,
                 })
             }
         })
@@ -273,10 +290,13 @@ impl Device {
             Stale::Nowhere => Ok(()),
             Stale::Parts(parts) => self.move_boxes(array, &parts, what, false, "written parts"),
             Stale::Everywhere => {
-                let Some((ptr, bytes)) = lock(&self.copies)
-                    .get(&key(array))
-                    .map(|c| (c.ptr, c.bytes))
-                else {
+                let Some((ptr, bytes)) = lock(&self.copies).get_mut(&key(array)).map(|c| {
+                    // The whole normal copy is written: it holds the device's values now.
+                    if let Some(s) = &mut c.skewed {
+                        s.current = false;
+                    }
+                    (c.ptr, c.bytes)
+                }) else {
                     return Ok(());
                 };
                 if bytes == 0 {
@@ -403,6 +423,7 @@ impl Device {
     /// what is stale as needed). Returns the device address that corresponds to the view's
     /// `base`.
     pub fn use_on_device(&self, array: &mut ArrayObject, what: &str) -> RtResult<DevPtr> {
+        self.settle(array, what)?;
         let k = key(array);
         let name = array.state.name.clone();
         let (storage, offset) = storage_of(array, what)?;
@@ -414,6 +435,204 @@ impl Device {
         };
         self.upload_stale(array, stale, what)?;
         Ok(ptr + offset)
+    }
+
+    /// [`use_on_device`](Self::use_on_device) for a hyperplane loop under `-autoTfm`: the
+    /// device copy is made current in the diagonal layout `diagonal` (converted on the device
+    /// when it is in another one), and the view the loop's kernel reads is returned: its base
+    /// and strides address the skewed copy. `None` when the array keeps its normal layout
+    /// (elements not a multiple of 4 bytes, or a skewed dimension of one index).
+    pub fn use_on_device_diagonal(
+        &self,
+        array: &mut ArrayObject,
+        diagonal: Diagonal,
+        copier: &Copier,
+        what: &str,
+    ) -> RtResult<Option<crate::abi::types::dvmh_view>> {
+        let layout = *array.state.placement(what)?.layout();
+        let stored = *layout.stored();
+        let extents: Vec<u64> = (0..stored.rank()).map(|d| stored.extent(d)).collect();
+        let skew = match Skew::new(&extents, diagonal) {
+            Some(s) if layout.elem_size() % 4 == 0 && !stored.is_empty() => s,
+            _ => return Ok(None),
+        };
+        let k = key(array);
+        let name = array.state.name.clone();
+        let (storage, _) = storage_of(array, what)?;
+        let len = storage.len();
+        // The normal copy's stale parts first (into the skewed copy too, when it is current).
+        let stale = {
+            let mut copies = lock(&self.copies);
+            let copy = self.copy_entry(&mut copies, k, len, &name, what)?;
+            copy.state.use_on_device()
+        };
+        self.upload_stale(array, stale, what)?;
+        let held = lock(&self.copies).get(&k).and_then(|c| {
+            c.skewed
+                .as_ref()
+                .map(|s| (s.ptr, s.skew == skew, s.current))
+        });
+        let ptr = match held {
+            Some((ptr, true, true)) => ptr,
+            held => {
+                if held.is_some_and(|h| h.2) {
+                    self.settle(array, what)?;
+                }
+                let ptr = match held {
+                    Some((ptr, same, _)) if same => ptr,
+                    _ => self.skewed_allocation(k, &skew, layout.elem_size(), &name, what)?,
+                };
+                let normal_ptr = lock(&self.copies).get(&k).map_or(0, |c| c.ptr);
+                let from = Affine::normal(normal_ptr, &layout, &stored);
+                let to = Affine::skewed(ptr, &skew, &stored, layout.elem_size(), &stored);
+                let started = std::time::Instant::now();
+                self.convert(copier, &stored, layout.elem_size(), &from, &to, what)?;
+                if let Some(c) = lock(&self.copies).get_mut(&k) {
+                    c.skewed = Some(Skewed {
+                        ptr,
+                        skew,
+                        current: true,
+                        copier: copier.clone(),
+                    });
+                }
+                log!(
+                    LogLevel::Info,
+                    "array {name}: diagonal layout on the device for {what} (dimensions {} and {} skewed along the {} diagonal)",
+                    diagonal.a + 1,
+                    diagonal.b + 1,
+                    if diagonal.main { "main" } else { "secondary" }
+                );
+                log!(
+                    LogLevel::Debug,
+                    "array {name}: {} elements converted to the diagonal layout in {:.3} ms",
+                    stored.volume(),
+                    started.elapsed().as_secs_f64() * 1e3
+                );
+                ptr
+            }
+        };
+        let elem = layout.elem_size() as u64;
+        let mut view = array.view;
+        let lo: Vec<i64> = (0..stored.rank())
+            .map(|d| view.lo[d] - stored.lo(d))
+            .collect();
+        view.base = (ptr + skew.offset(&lo) as u64 * elem) as *mut std::ffi::c_void;
+        view.stride = skew.strides;
+        Ok(Some(view))
+    }
+
+    /// The skewed allocation of copy `k` for `skew` (the one it has, freed, when its size
+    /// differs).
+    fn skewed_allocation(
+        &self,
+        k: usize,
+        skew: &Skew,
+        elem: usize,
+        name: &str,
+        what: &str,
+    ) -> RtResult<DevPtr> {
+        let old = lock(&self.copies).get_mut(&k).and_then(|c| c.skewed.take());
+        if let Some(old) = old {
+            if old.skew.elems == skew.elems {
+                return Ok(old.ptr);
+            }
+            self.backend
+                .free(old.ptr)
+                .map_err(|e| self.error(what, e))?;
+        }
+        let bytes = usize::try_from(skew.elems)
+            .ok()
+            .and_then(|n| n.checked_mul(elem))
+            .ok_or_else(|| RtError::local(format!("{what}: array {name} is too large")))?;
+        self.backend
+            .alloc(bytes)
+            .map_err(|e| self.error(what, DeviceError(format!("array {name}: {e}"))))
+    }
+
+    /// Brings the device's values of `array` back to its normal layout when they are in the
+    /// diagonal one (before anything but a loop that wants that layout uses the copy).
+    fn settle(&self, array: &mut ArrayObject, what: &str) -> RtResult<()> {
+        let k = key(array);
+        let Some((ptr, skewed)) = lock(&self.copies).get_mut(&k).and_then(|c| {
+            let stale = c.state.device.is_everywhere();
+            let s = c.skewed.as_mut().filter(|s| s.current)?;
+            if stale {
+                // Nothing current on the device (the host wrote the array): nothing to move.
+                s.current = false;
+                return None;
+            }
+            Some((c.ptr, (s.ptr, s.skew, s.copier.clone())))
+        }) else {
+            return Ok(());
+        };
+        let layout = *array.state.placement(what)?.layout();
+        let stored = *layout.stored();
+        let (sptr, skew, copier) = skewed;
+        let from = Affine::skewed(sptr, &skew, &stored, layout.elem_size(), &stored);
+        let to = Affine::normal(ptr, &layout, &stored);
+        self.convert(&copier, &stored, layout.elem_size(), &from, &to, what)?;
+        if let Some(s) = lock(&self.copies)
+            .get_mut(&k)
+            .and_then(|c| c.skewed.as_mut())
+        {
+            s.current = false;
+        }
+        log!(
+            LogLevel::Info,
+            "array {}: back to the normal layout on the device for {what}",
+            array.state.name
+        );
+        Ok(())
+    }
+
+    /// Copies `part` of an array of `elem`-byte elements between two layouts of its device
+    /// copies, by the program's copy kernel.
+    fn convert(
+        &self,
+        copier: &Copier,
+        part: &IndexBox,
+        elem: usize,
+        from: &Affine,
+        to: &Affine,
+        what: &str,
+    ) -> RtResult<()> {
+        if part.is_empty() {
+            return Ok(());
+        }
+        let params = diagonal::copy_params(part, elem, from, to);
+        let bytes: Vec<u8> = params.iter().flat_map(|w| w.to_ne_bytes()).collect();
+        let at = {
+            let mut held = lock(&self.convert_params);
+            match *held {
+                Some(p) => p,
+                None => {
+                    let p = self
+                        .backend
+                        .alloc(bytes.len())
+                        .map_err(|e| self.error(what, e))?;
+                    *held = Some(p);
+                    p
+                }
+            }
+        };
+        self.backend
+            .upload(at, &bytes)
+            .map_err(|e| self.error(what, e))?;
+        let kernel = Kernel {
+            dev_fn: copier.dev_fn,
+            name: &copier.kernel,
+            ptx: copier.ptx(),
+        };
+        let launch = Launch {
+            blocks: launch::blocks_for(part.volume(), 0, false),
+            params: [at, 0, 0],
+            wave: None,
+            at: crate::position::Position::UNKNOWN,
+        };
+        let pool = &crate::state::get()?.pool;
+        self.backend
+            .launch(pool, &kernel, &launch)
+            .map_err(|e| self.error(what, e))
     }
 
     /// A device loop wrote `part` of `array` (`None`: all of it, or where is unknown): the
@@ -441,6 +660,7 @@ impl Device {
             Stale::Nowhere => {}
             Stale::Parts(parts) => self.move_boxes(array, &parts, what, true, "written parts")?,
             Stale::Everywhere if bytes > 0 => {
+                self.settle(array, what)?;
                 log!(
                     LogLevel::Debug,
                     "array {}: {} bytes to the host",
@@ -572,7 +792,10 @@ impl Device {
         to_host: bool,
         kind: &str,
     ) -> RtResult<()> {
-        let Some(ptr) = lock(&self.copies).get(&key(array)).map(|c| c.ptr) else {
+        let Some((ptr, skewed)) = lock(&self.copies).get(&key(array)).map(|c| {
+            let skewed = c.skewed.as_ref().filter(|s| s.current);
+            (c.ptr, skewed.map(|s| (s.ptr, s.skew, s.copier.clone())))
+        }) else {
             return Ok(());
         };
         let name = array.state.name.clone();
@@ -580,6 +803,23 @@ impl Device {
         let (storage, _) = storage_of(array, what)?;
         let mut bytes = 0;
         for b in boxes {
+            // In the diagonal layout, the box passes through its place in the normal copy.
+            let convert = |to_skew: bool| -> RtResult<()> {
+                let Some((sptr, skew, copier)) = &skewed else {
+                    return Ok(());
+                };
+                let normal = Affine::normal(ptr, &layout, b);
+                let skewed = Affine::skewed(*sptr, skew, layout.stored(), layout.elem_size(), b);
+                let (from, to) = if to_skew {
+                    (normal, skewed)
+                } else {
+                    (skewed, normal)
+                };
+                self.convert(copier, b, layout.elem_size(), &from, &to, what)
+            };
+            if to_host {
+                convert(false)?;
+            }
             for slab in slabs::slabs(&layout, b) {
                 bytes += slab.width * slab.rows * slab.planes;
                 let moved = if to_host {
@@ -588,6 +828,9 @@ impl Device {
                     self.backend.upload_slab(ptr, storage, &slab)
                 };
                 moved.map_err(|e| self.error(what, e))?;
+            }
+            if !to_host {
+                convert(true)?;
             }
         }
         let way = if to_host { "host" } else { "device" };
@@ -630,6 +873,11 @@ impl Device {
     pub fn forget(&self, array: &ArrayObject) -> RtResult<()> {
         lock(&self.intents).remove(&key(array));
         let removed = lock(&self.copies).remove(&key(array));
+        if let Some(s) = removed.as_ref().and_then(|c| c.skewed.as_ref()) {
+            self.backend
+                .free(s.ptr)
+                .map_err(|e| self.error(&format!("dvmh_array_free of {}", array.state.name), e))?;
+        }
         match removed {
             Some(copy) if copy.bytes > 0 => self
                 .backend

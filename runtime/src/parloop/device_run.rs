@@ -16,6 +16,7 @@ use super::{HostHandler, LoopObject};
 use crate::abi::types::dvmh_view;
 use crate::array::ArrayObject;
 use crate::device::backend::{DevFn, DevPtr, Kernel, Launch};
+use crate::device::diagonal::{Copier, Diagonal};
 use crate::device::launch::{blocks_for, Layout};
 use crate::device::wavefront::{use_wave, Planes};
 use crate::device::Device;
@@ -67,6 +68,10 @@ pub struct DeviceVariant {
     pub planes: bool,
     /// A hyperplane variant's one-kernel wavefront (used without reductions).
     pub wave: Option<CString>,
+    /// `-autoTfm` (`dvmh_loop_device_tfm`): per capture, the compiler's code of the array
+    /// dimensions its hyperplanes run along ([`Diagonal::decode`]), and the copy kernel that
+    /// converts layouts.
+    pub diagonals: Option<(Vec<i64>, Copier)>,
 }
 
 /// Iterations of a block.
@@ -173,6 +178,16 @@ impl LoopObject {
         let max_blocks = wave.map_or_else(|| blocks_for(most, per_thread, combines), |w| w.1);
         let max_threads = max_blocks as usize * crate::device::backend::BLOCK_THREADS as usize;
         let nargs = variant.captures.len();
+        // The hyperplanes' direction in the index space follows the signs of the steps of
+        // the last two loop dimensions.
+        let steps_differ = match self.dims.as_slice() {
+            [.., x, y] => (x.step < 0) != (y.step < 0),
+            _ => false,
+        };
+        let diagonal = |k: usize| {
+            let (codes, copier) = variant.diagonals.as_ref().filter(|_| variant.planes)?;
+            Some((Diagonal::decode(*codes.get(k)?, steps_differ)?, copier))
+        };
 
         let mut layout = Layout::default();
         let bounds = handler_bounds(&self.dims, block);
@@ -229,13 +244,25 @@ impl LoopObject {
                     let array = unsafe {
                         ArrayObject::from_handle(arg as *mut _, "dvmh_loop_device: array argument")
                     }?;
-                    let device_base = device.use_on_device(array, what)?;
+                    let skewed = match diagonal(k) {
+                        Some((d, copier)) => {
+                            device.use_on_device_diagonal(array, d, copier, what)?
+                        }
+                        None => None,
+                    };
+                    let view = match skewed {
+                        Some(view) => view,
+                        None => {
+                            let device_base = device.use_on_device(array, what)?;
+                            let mut view = array.view;
+                            view.base = device_base as *mut c_void;
+                            view
+                        }
+                    };
                     if writes {
                         let part = self.written_part(array, footprint, block, what)?;
                         device.written_on_device(array, part);
                     }
-                    let mut view = array.view;
-                    view.base = device_base as *mut c_void;
                     // SAFETY: dvmh_view is plain data (#[repr(C)], no padding: 8 + 2*56 bytes).
                     let bytes = unsafe {
                         std::slice::from_raw_parts(

@@ -282,6 +282,29 @@ impl LoopObject {
         }
     }
 
+    /// The device variant's capture count and PTX image, if the loop has one.
+    pub fn device_shape(&self) -> Option<(usize, *const std::ffi::c_char)> {
+        self.device.as_ref().map(|v| (v.captures.len(), v.ptx))
+    }
+
+    /// `dvmh_loop_device_tfm`: under `-autoTfm`, the hyperplane variant's arrays take the
+    /// diagonal layout that `codes` (one per capture) describe, converted by `copier`.
+    pub fn set_diagonals(
+        &mut self,
+        codes: Vec<i64>,
+        copier: crate::device::diagonal::Copier,
+    ) -> RtResult<()> {
+        match &mut self.device {
+            Some(variant) if variant.captures.len() == codes.len() => {
+                variant.diagonals = Some((codes, copier));
+                Ok(())
+            }
+            _ => Err(RtError::collective(
+                "dvmh_loop_device_tfm: the loop has no device variant with these captures",
+            )),
+        }
+    }
+
     /// Runs the loop (collective: every process calls it) and completes its reductions.
     /// In a region, with a device in use, a loop with a device variant and no ACROSS, or with
     /// ACROSS and a hyperplane variant ([`runs_by_planes`](Self::runs_by_planes)), runs on
