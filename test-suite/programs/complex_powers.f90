@@ -21,6 +21,8 @@ program complex_powers
     print *, n, z**n
   end do
   print *, z**0, z**1, z**2, z**(-1), z**5, z**(-3)
+  ! Constant powers of constants fold.
+  print *, (0.0, 1.0)**3, (1d0, 1d0)**(-2), (2.0, -1.0)**4
   ! Rounded results: the order of the products counts.
   do n = -3, 9, 3
     print *, n, zd**n, (zd * (0.3d0, 0.1d0))**n

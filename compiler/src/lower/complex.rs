@@ -119,7 +119,11 @@ impl Lowerer<'_> {
             ExprKind::Binary(BinOp::Pow, a, b) => {
                 let x = self.complex_value(a);
                 let y = self.complex_value(b);
-                let name = if e.ty == Ty::Complex(4) { "cpowf" } else { "cpow" };
+                let name = if e.ty == Ty::Complex(4) {
+                    "cpowf"
+                } else {
+                    "cpow"
+                };
                 self.complex_c_call(name, &[x, y], &[], e.ty)
             }
             ExprKind::Binary(op, a, b) => {

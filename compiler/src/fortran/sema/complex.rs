@@ -209,7 +209,10 @@ impl Checker<'_> {
                     _ => match complex_math(other) {
                         Some(op) => (op, a.ty),
                         None => {
-                            self.error(span, format!("{upper} of a COMPLEX value is not supported"));
+                            self.error(
+                                span,
+                                format!("{upper} of a COMPLEX value is not supported"),
+                            );
                             return None;
                         }
                     },
@@ -231,7 +234,18 @@ pub fn is_complex_intrinsic(name: &str) -> bool {
 fn is_generic_math(name: &str) -> bool {
     matches!(
         name,
-        "exp" | "log" | "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh"
+        "exp"
+            | "log"
+            | "sqrt"
+            | "sin"
+            | "cos"
+            | "tan"
+            | "asin"
+            | "acos"
+            | "atan"
+            | "sinh"
+            | "cosh"
+            | "tanh"
     )
 }
 

@@ -399,7 +399,10 @@ impl Checker<'_> {
             (Ty::Char, Some(CharLen::Const(n))) => n,
             (Ty::Char, None) => 1,
             _ => {
-                self.error(r.span, format!("'{}' is not a CHARACTER variable", sym.name));
+                self.error(
+                    r.span,
+                    format!("'{}' is not a CHARACTER variable", sym.name),
+                );
                 return None;
             }
         };

@@ -350,9 +350,7 @@ impl Checker<'_> {
             return true;
         };
         let global = self.scope.get(id).common.as_ref().is_some_and(|c| {
-            !c.block
-                .starts_with(super::equivalence::EQUIV_BLOCK_PREFIX)
-                && !c.indirect
+            !c.block.starts_with(super::equivalence::EQUIV_BLOCK_PREFIX) && !c.indirect
         });
         if global {
             self.error(
