@@ -1308,7 +1308,16 @@ mod tests {
             ]
         );
         assert_eq!(tag("recursivesubroutinewalk(n)"), StmtTag::Recursive);
-        assert_eq!(tag("puresubroutinewalk(n)"), StmtTag::Subroutine);
+        assert_eq!(tag("puresubroutinewalk(n)"), StmtTag::Pure);
+        // Each prefix is marked (in a fixed order: the grammar takes any), also after a type.
+        assert_eq!(
+            head("realelementalfunctionf(x)")[..3],
+            [
+                Tok::Stmt(StmtTag::Elemental),
+                Tok::Stmt(StmtTag::Function),
+                Tok::TypeKw(TypeKw::Real)
+            ]
+        );
         assert_eq!(tag("integer(kind=8)functionf()"), StmtTag::Function);
         assert_eq!(tag("functionf(x,y)"), StmtTag::Function);
         assert_eq!(tag("type(pt)functionmk(a,b)"), StmtTag::Function);
