@@ -1,7 +1,7 @@
 ! Function results of every kind gfortran returns differently: CHARACTER (a hidden buffer
 ! and length), COMPLEX (XMM registers), structures of up to 16 bytes (registers by their
 ! eightbytes' classes) and larger ones (memory). Called by main.f90; one of the two files
-! is built by gfortran, the other by dvmhc.
+! is built by gfortran, the other by dvmhc. Also VALUE dummies (values in registers).
 character(len=6) function label(n)
   integer n
   write (label, '(A,I3.3)') 'id', n
@@ -99,3 +99,23 @@ function mkbig(k) result(g)
   g%q = k + 0.5d0
   g%s = -k
 end function
+
+! VALUE dummies: the callee's own copies, changed without effect on the caller.
+integer function scaled(n, x, flag)
+  integer, value :: n
+  real(8), value :: x
+  logical, value :: flag
+  n = n * 2
+  if (flag) x = x * 10
+  scaled = n + int(x)
+end function
+
+subroutine bump(n, r, seen)
+  integer(8), value :: n
+  real, value :: r
+  real(8) :: seen
+  n = n + 2
+  r = r * 2
+  seen = n + r
+end subroutine
+

@@ -36,7 +36,28 @@ program abi
   type(big) mkbig, g
   external label, fill, joined, rot, dprod2, polar8, positive
   external mkpair, mkmix, mkdi, mktri, mkbig
+  interface
+    ! VALUE dummies: the values themselves cross the call (gfortran's convention).
+    integer function scaled(n, x, flag)
+      integer, value :: n
+      real(8), value :: x
+      logical, value :: flag
+    end function
+    subroutine bump(n, r, seen)
+      integer(8), value :: n
+      real, value :: r
+      real(8) :: seen
+    end subroutine
+  end interface
   integer k
+  integer(8) :: n8
+  real :: r4
+  real(8) :: seen
+  n8 = 40
+  r4 = 1.5
+  print *, scaled(7, 2.5d0, .true.), scaled(int(n8) + 1, -1d0, .false.)
+  call bump(n8, r4, seen)
+  print *, n8, r4, seen
   do k = 1, 3
     print '(A,A,A)', '[', label(k * 7), ']'
   end do

@@ -41,6 +41,29 @@ pub struct ProgramUnit {
     pub interfaces: Vec<InterfaceBlock>,
     /// Declared RECURSIVE: it may call itself.
     pub recursive: bool,
+    /// Declared PURE (ELEMENTAL implies it): no side effects on anything but its arguments.
+    pub pure: bool,
+    /// Declared ELEMENTAL: scalar dummies, applied element by element to array arguments.
+    pub elemental: bool,
+}
+
+/// The prefixes of a SUBROUTINE or FUNCTION statement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProcPrefix {
+    pub recursive: bool,
+    pub pure: bool,
+    pub elemental: bool,
+}
+
+impl ProcPrefix {
+    /// Both sets of prefixes.
+    pub fn union(self, other: ProcPrefix) -> ProcPrefix {
+        ProcPrefix {
+            recursive: self.recursive || other.recursive,
+            pure: self.pure || other.pure,
+            elemental: self.elemental || other.elemental,
+        }
+    }
 }
 
 /// `INTERFACE [name] ... END INTERFACE`: explicit interfaces of external procedures (each
@@ -830,14 +853,14 @@ pub enum Line {
     Subroutine {
         name: Name,
         dummies: Vec<Name>,
-        recursive: bool,
+        prefix: ProcPrefix,
     },
     Function {
         ty: Option<TypeSpec>,
         name: Name,
         dummies: Vec<Name>,
         result: Option<Name>,
-        recursive: bool,
+        prefix: ProcPrefix,
     },
     End {
         /// The kind of unit `END PROGRAM/SUBROUTINE/FUNCTION` names (`None`: plain `END`).

@@ -632,10 +632,10 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         out.push(base + 7, Tok::Ident(rest.to_string()), end);
         return Ok(());
     }
-    let (prefix, recursive) = procedure_prefixes(s);
+    let prefix = procedure_prefixes(s);
     if let Some(rest) = s[prefix..].strip_prefix("subroutine") {
-        if recursive {
-            out.marker(base, StmtTag::Recursive);
+        for tag in prefix_tags(&s[..prefix]) {
+            out.marker(base, tag);
         }
         let base = base + prefix;
         let name_len = rest.find('(').unwrap_or(rest.len());
@@ -921,19 +921,41 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
     None
 }
 
-/// The prefixes RECURSIVE, PURE and ELEMENTAL at the start of `s`: their length and whether
-/// RECURSIVE is among them.
-fn procedure_prefixes(s: &str) -> (usize, bool) {
+/// The length of the prefixes RECURSIVE, PURE and ELEMENTAL at the start of `s`.
+fn procedure_prefixes(s: &str) -> usize {
     let mut at = 0;
-    let mut recursive = false;
     while let Some(p) = ["recursive", "pure", "elemental"]
         .iter()
         .find(|p| s[at..].starts_with(**p))
     {
-        recursive |= *p == "recursive";
         at += p.len();
     }
-    (at, recursive)
+    at
+}
+
+/// The markers of the prefixes among the words of `head` (the text before SUBROUTINE or
+/// FUNCTION: prefixes and a type), outside parentheses (a type's kind or length, where a
+/// derived type's name may contain the same letters).
+fn prefix_tags(head: &str) -> Vec<StmtTag> {
+    let mut outside = String::with_capacity(head.len());
+    let mut depth = 0usize;
+    for c in head.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => outside.push(c),
+            _ => outside.push(' '),
+        }
+    }
+    [
+        ("recursive", StmtTag::Recursive),
+        ("pure", StmtTag::Pure),
+        ("elemental", StmtTag::Elemental),
+    ]
+    .into_iter()
+    .filter(|(w, _)| outside.contains(w))
+    .map(|(_, t)| t)
+    .collect()
 }
 
 /// Where the word FUNCTION starts in a FUNCTION statement: after the prefixes RECURSIVE,
@@ -983,8 +1005,8 @@ fn function_keyword(s: &str) -> Option<usize> {
 /// `[prefix...] [type] FUNCTION name(dummies) [RESULT(r)]`: the marker, the type's tokens (the
 /// other prefixes carry no meaning here), the name, the dummy list and `result ( r )`.
 fn function_statement(s: &str, base: usize, at: usize, out: &mut Out) -> Result<(), ClassifyError> {
-    if s[..at].contains("recursive") {
-        out.marker(base, StmtTag::Recursive);
+    for tag in prefix_tags(&s[..at]) {
+        out.marker(base, tag);
     }
     out.marker(base, StmtTag::Function);
     let mut p = 0;
@@ -1286,7 +1308,16 @@ mod tests {
             ]
         );
         assert_eq!(tag("recursivesubroutinewalk(n)"), StmtTag::Recursive);
-        assert_eq!(tag("puresubroutinewalk(n)"), StmtTag::Subroutine);
+        assert_eq!(tag("puresubroutinewalk(n)"), StmtTag::Pure);
+        // Each prefix is marked (in a fixed order: the grammar takes any), also after a type.
+        assert_eq!(
+            head("realelementalfunctionf(x)")[..3],
+            [
+                Tok::Stmt(StmtTag::Elemental),
+                Tok::Stmt(StmtTag::Function),
+                Tok::TypeKw(TypeKw::Real)
+            ]
+        );
         assert_eq!(tag("integer(kind=8)functionf()"), StmtTag::Function);
         assert_eq!(tag("functionf(x,y)"), StmtTag::Function);
         assert_eq!(tag("type(pt)functionmk(a,b)"), StmtTag::Function);

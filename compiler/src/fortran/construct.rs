@@ -188,7 +188,7 @@ struct Unit {
     open_interface: Option<InterfaceBlock>,
     /// The derived-type definition being read.
     open_type: Option<DerivedTypeDef>,
-    recursive: bool,
+    prefix: ProcPrefix,
 }
 
 /// Why a unit being built is suspended while another is built inside it.
@@ -218,7 +218,7 @@ impl Unit {
             interfaces: Vec::new(),
             open_interface: None,
             open_type: None,
-            recursive: false,
+            prefix: ProcPrefix::default(),
         }
     }
 }
@@ -323,9 +323,9 @@ impl Builder<'_> {
             Line::Subroutine {
                 name,
                 dummies,
-                recursive,
+                prefix,
             } => {
-                self.unit.recursive = recursive;
+                self.unit.prefix = prefix;
                 self.unit_header(pl.span, UnitKind::Subroutine { dummies }, name)
             }
             Line::Function {
@@ -333,9 +333,9 @@ impl Builder<'_> {
                 name,
                 dummies,
                 result,
-                recursive,
+                prefix,
             } => {
-                self.unit.recursive = recursive;
+                self.unit.prefix = prefix;
                 self.unit_header(
                     pl.span,
                     UnitKind::Function {
@@ -1115,7 +1115,9 @@ impl Unit {
             end,
             contains: self.contains,
             interfaces: self.interfaces,
-            recursive: self.recursive,
+            recursive: self.prefix.recursive,
+            pure: self.prefix.pure || self.prefix.elemental,
+            elemental: self.prefix.elemental,
         })
     }
 }

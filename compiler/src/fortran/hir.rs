@@ -261,6 +261,8 @@ pub struct Interface {
     /// A POINTER function result's rank: the caller passes a descriptor for it (see
     /// `lower::results`).
     pub pointer_result: Option<usize>,
+    /// An ELEMENTAL procedure: array arguments apply it element by element.
+    pub elemental: bool,
 }
 
 /// A dummy argument as an explicit interface describes it.
@@ -278,9 +280,23 @@ pub struct DummySig {
     /// INTENT(IN): the procedure never writes it, so a parallel loop may pass it an element
     /// of another process that it only reads (a shadow edge).
     pub read_only: bool,
+    /// VALUE: the caller passes the value itself (see `Unit::value`).
+    pub value: bool,
 }
 
 impl Interface {
+    /// This interface with its VALUE dummies (of `dummies`, the unit's in order) marked.
+    pub fn with_value(
+        mut self,
+        dummies: &[SymId],
+        value: &std::collections::HashSet<SymId>,
+    ) -> Interface {
+        for (sig, d) in self.dummies.iter_mut().zip(dummies) {
+            sig.value = value.contains(d);
+        }
+        self
+    }
+
     /// The interface of a checked unit.
     pub fn of(
         unit_symbols: &[Symbol],
@@ -290,6 +306,7 @@ impl Interface {
         result: Option<SymId>,
     ) -> Interface {
         Interface {
+            elemental: false,
             pointer_result: result
                 .map(|r| &unit_symbols[r.0 as usize])
                 .filter(|s| s.pointer)
@@ -313,6 +330,7 @@ impl Interface {
                         optional: optional.contains(&d),
                         pointer: s.pointer,
                         read_only: !s.pointer && read_only(d),
+                        value: false,
                     }
                 })
                 .collect(),
@@ -500,6 +518,8 @@ pub struct Unit {
     pub global: String,
     /// Declared RECURSIVE: its local arrays live on the stack, one set per call.
     pub recursive: bool,
+    /// Declared ELEMENTAL (see `Interface::elemental`).
+    pub elemental: bool,
     /// Read from a module file for its interface: its code lives in another object.
     pub imported: bool,
     /// Dummy arguments whose addresses the unit stores on entry, for its internal procedures
@@ -518,6 +538,9 @@ pub struct Unit {
     pub optional: std::collections::HashSet<SymId>,
     /// The INTENT(IN) ones among them.
     pub intent_in: std::collections::HashSet<SymId>,
+    /// The VALUE ones among them: INTEGER, REAL or LOGICAL scalars passed by value (the
+    /// caller's value in a register, as gfortran passes them), the unit's own copy.
+    pub value: std::collections::HashSet<SymId>,
     /// A function's result variable.
     pub result: Option<SymId>,
     /// Distributed arrays in creation order (every base before the arrays aligned with it).

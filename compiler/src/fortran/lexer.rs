@@ -173,6 +173,10 @@ pub enum StmtTag {
     Assign,
     /// The RECURSIVE prefix, before a SUBROUTINE or FUNCTION marker.
     Recursive,
+    /// The PURE prefix, likewise.
+    Pure,
+    /// The ELEMENTAL prefix, likewise.
+    Elemental,
     Module,
     EndModule,
     Use,

@@ -2,7 +2,8 @@
 //! pointer per argument (Fortran passes by reference).
 //!
 //! A variable is passed as its slot, an array as its first element, an element as its
-//! address, any other expression through a stack temporary. The callee is declared as an
+//! address, any other expression through a stack temporary; a VALUE dummy gets the value
+//! itself (gfortran's convention, also without BIND(C)). The callee is declared as an
 //! extern with the signature this call implies; when it is a unit of the same file its
 //! definition has that signature too (semantic analysis compared them).
 
@@ -26,6 +27,12 @@ impl Lowerer<'_> {
         // A result that is not a register value goes to a stack temporary, whose address
         // is the call's value (see `results.rs`).
         let pointer_result = p.interface.as_ref().and_then(|i| i.pointer_result);
+        // VALUE dummies take the value itself, in its memory form.
+        let by_value: Vec<bool> = p
+            .interface
+            .as_ref()
+            .map(|i| i.dummies.iter().map(|d| d.value).collect())
+            .unwrap_or_default();
         let pass = (p.role == ProcRole::Function).then(|| match pointer_result {
             Some(rank) => ResultPass::Descriptor(rank),
             None => result_pass(ty),
@@ -90,6 +97,13 @@ impl Lowerer<'_> {
                 }
                 continue;
             };
+            if let (Some(true), Actual::Value(e)) = (by_value.get(k), a) {
+                let v = self.expr(e);
+                let v = self.memory_value(v, e.ty);
+                let v = self.b().convert(v, Type::Scalar(e.ty.mem_scalar()));
+                args.push(v);
+                continue;
+            }
             if let Some((p, n)) = self.character_argument(a) {
                 args.push(p);
                 lengths.push(n);
@@ -100,7 +114,7 @@ impl Lowerer<'_> {
         let mut params = pass
             .as_ref()
             .map_or_else(Vec::new, ResultPass::hidden_params);
-        params.extend(std::iter::repeat_n(Type::Ptr, args.len()));
+        params.extend(args.iter().map(|&a| self.func.value_type(a)));
         params.extend(std::iter::repeat_n(Type::I64, lengths.len()));
         let args: Vec<ValueId> = hidden.into_iter().chain(args).chain(lengths).collect();
         if !self.defined.contains(&name) {

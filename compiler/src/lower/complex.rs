@@ -112,6 +112,20 @@ impl Lowerer<'_> {
                     self.b().unary(OpKind::NegF, im),
                 )
             }
+            ExprKind::Binary(BinOp::Pow, a, b) if b.ty.is_int() => {
+                let x = self.complex_value(a);
+                self.complex_int_power(x, b, e.ty)
+            }
+            ExprKind::Binary(BinOp::Pow, a, b) => {
+                let x = self.complex_value(a);
+                let y = self.complex_value(b);
+                let name = if e.ty == Ty::Complex(4) {
+                    "cpowf"
+                } else {
+                    "cpow"
+                };
+                self.complex_c_call(name, &[x, y], &[], e.ty)
+            }
             ExprKind::Binary(op, a, b) => {
                 let x = self.complex_value(a);
                 let y = self.complex_value(b);
@@ -137,10 +151,86 @@ impl Lowerer<'_> {
                 let m = self.expr(&args[2]);
                 (self.b().select(m, tr, fr), self.b().select(m, ti, fi))
             }
+            ExprKind::Intrinsic(op, args) if c_library_name(*op).is_some() => {
+                let x = self.complex_value(&args[0]);
+                let base = c_library_name(*op).unwrap_or_default();
+                let name = if e.ty == Ty::Complex(4) {
+                    format!("{base}f")
+                } else {
+                    base.to_string()
+                };
+                self.complex_c_call(&name, &[x], &[], e.ty)
+            }
             _ => {
                 self.internal("a COMPLEX expression of an unexpected form");
                 self.zero_pair(part)
             }
+        }
+    }
+
+    /// `z**n`: `1`, `z`, `z*z` and `1/z` inline for the constants gfortran expands (0, 1, 2,
+    /// -1), else the run-time library's binary powering (`runtime/src/abi/complex_pow.rs`,
+    /// libgfortran's `pow_c?_i?`).
+    fn complex_int_power(&mut self, x: Pair, n: &Expr, ty: Ty) -> Pair {
+        let part = Type::Scalar(ty.part().scalar());
+        match n.as_const() {
+            Some(Const::Int(0)) => {
+                let one = self.b().const_float(part, 1.0);
+                let zero = self.b().const_float(part, 0.0);
+                (one, zero)
+            }
+            Some(Const::Int(1)) => x,
+            Some(Const::Int(2)) => self.complex_arith(BinOp::Mul, x, x, part),
+            Some(Const::Int(-1)) => {
+                let one = self.b().const_float(part, 1.0);
+                let zero = self.b().const_float(part, 0.0);
+                self.complex_arith(BinOp::Div, (one, zero), x, part)
+            }
+            _ => {
+                let v = self.expr(n);
+                let n = self.b().convert(v, Type::I64);
+                let name = if ty == Ty::Complex(4) {
+                    "dvmh_pow_c4_i8"
+                } else {
+                    "dvmh_pow_c8_i8"
+                };
+                self.complex_c_call(name, &[x], &[n], ty)
+            }
+        }
+    }
+
+    /// A call of a C function on `_Complex` values of type `ty` (`cexp`, `cpowf`, ...) with
+    /// `extra` scalar arguments after them, returning one: each value crosses as the x86-64
+    /// convention classifies it, COMPLEX(4) as one eightbyte (both parts packed in an XMM
+    /// register), COMPLEX(8) as two.
+    fn complex_c_call(&mut self, name: &str, values: &[Pair], extra: &[ValueId], ty: Ty) -> Pair {
+        let packed = ty == Ty::Complex(4);
+        let mut args = Vec::new();
+        for &v in values {
+            if packed {
+                let tmp = self.buffer(ty.part().mem_scalar(), 2);
+                self.store_complex(v, tmp, ty);
+                args.push(self.b().load(tmp, Type::F64));
+            } else {
+                args.extend([v.0, v.1]);
+            }
+        }
+        args.extend_from_slice(extra);
+        let results = if packed {
+            vec![Type::F64]
+        } else {
+            vec![Type::F64, Type::F64]
+        };
+        let params: Vec<Type> = args.iter().map(|&a| self.func.value_type(a)).collect();
+        self.module.declare_extern(name, &params, &results);
+        let op = self.b().call(name, &args, &results);
+        let values = self.func.ops[op].results.clone();
+        if packed {
+            let tmp = self.buffer(ty.part().mem_scalar(), 2);
+            self.b().store(values[0], tmp);
+            self.load_complex(tmp, ty)
+        } else {
+            (values[0], values[1])
         }
     }
 
@@ -236,4 +326,24 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// The C library's function for an elemental intrinsic of a COMPLEX argument (the `f`-suffixed
+/// one for COMPLEX(4)), as gfortran calls them.
+fn c_library_name(op: Intrinsic) -> Option<&'static str> {
+    Some(match op {
+        Intrinsic::Exp => "cexp",
+        Intrinsic::Log => "clog",
+        Intrinsic::Sqrt => "csqrt",
+        Intrinsic::Sin => "csin",
+        Intrinsic::Cos => "ccos",
+        Intrinsic::Tan => "ctan",
+        Intrinsic::Asin => "casin",
+        Intrinsic::Acos => "cacos",
+        Intrinsic::Atan => "catan",
+        Intrinsic::Sinh => "csinh",
+        Intrinsic::Cosh => "ccosh",
+        Intrinsic::Tanh => "ctanh",
+        _ => return None,
+    })
 }

@@ -299,7 +299,15 @@ fn has_code(unit: &hir::Unit) -> bool {
 fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
     // gfortran's convention: a pointer per dummy argument, then the length of each CHARACTER
     // dummy in order (`size_t`).
-    let mut params = vec![Type::Ptr; unit.dummies.len()];
+    // A VALUE dummy is the value itself.
+    let mut params: Vec<Type> = unit
+        .dummies
+        .iter()
+        .map(|&d| match unit.value.contains(&d) {
+            true => Type::Scalar(unit.symbol(d).ty.mem_scalar()),
+            false => Type::Ptr,
+        })
+        .collect();
     let char_dummies = unit
         .dummies
         .iter()

@@ -323,6 +323,12 @@ impl Lowerer<'_> {
                         self.descriptors.insert(id, desc);
                     }
                 }
+                // A VALUE dummy: the unit's own copy of the caller's value.
+                (SymbolKind::Scalar, Some(k)) if unit.value.contains(&id) => {
+                    let slot = self.b().alloca(sym.ty.mem_scalar());
+                    self.b().store(params[k], slot);
+                    self.slots.insert(id, slot);
+                }
                 (SymbolKind::Scalar, Some(k)) => {
                     self.slots.insert(id, params[k]);
                 }
@@ -480,7 +486,11 @@ impl Lowerer<'_> {
         for (id, global) in &unit.host_pointers {
             if let Some(k) = unit.symbol(*id).dummy {
                 let at = self.b().global_addr(global);
-                self.b().store(params[k], at);
+                let address = match unit.value.contains(id) {
+                    true => self.slots.get(id).copied().unwrap_or(params[k]),
+                    false => params[k],
+                };
+                self.b().store(address, at);
             }
         }
     }

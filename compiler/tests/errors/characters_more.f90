@@ -47,7 +47,6 @@ program charmore
   dz = dcmplx(s, 1.0)  ! ERROR: DCMPLX needs numeric arguments, found CHARACTER
   x = real(s)  ! ERROR: argument of REAL must be INTEGER or REAL, found CHARACTER
   i = i + s  ! ERROR: operands of '+' must be numeric, found INTEGER(4) and CHARACTER
-  z = z ** z  ! ERROR: '**' of COMPLEX values is not supported yet
   if (z > dz) print *, 'gt'  ! ERROR: COMPLEX values can only be compared with == and /=
   if (z) print *, 'z'  ! ERROR: the IF condition must be LOGICAL, found COMPLEX(4)
   if (s) print *, 's'  ! ERROR: the IF condition must be LOGICAL, found CHARACTER

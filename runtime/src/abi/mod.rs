@@ -9,6 +9,7 @@
 
 pub mod arrays;
 pub mod checks;
+pub mod complex_pow;
 pub mod cstdio;
 pub mod cstdio_dist;
 pub mod device;

@@ -152,6 +152,27 @@ impl Checker<'_> {
     pub fn check_call(&mut self, name: &Name, args: &[ast::Arg]) -> Option<Call> {
         let proc = self.procedure(name, ProcRole::Subroutine)?;
         let proc = self.resolve_generic(proc, args, ProcRole::Subroutine, name.span)?;
+        self.check_call_of(proc, args)
+    }
+
+    /// `CALL name(args)` as a statement: an ELEMENTAL subroutine called with array arguments
+    /// becomes a loop nest (see `arrays/elemental.rs`).
+    pub fn check_call_stmt(
+        &mut self,
+        name: &Name,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<crate::fortran::hir::StmtKind> {
+        let proc = self.procedure(name, ProcRole::Subroutine)?;
+        let proc = self.resolve_generic(proc, args, ProcRole::Subroutine, name.span)?;
+        if let Some(nest) = self.elemental_call(proc, args, span) {
+            return nest;
+        }
+        self.check_call_of(proc, args)
+            .map(crate::fortran::hir::StmtKind::Call)
+    }
+
+    fn check_call_of(&mut self, proc: SymId, args: &[ast::Arg]) -> Option<Call> {
         let saved = self.copy_out.replace(Vec::new());
         let args = self.actual_arguments(proc, args);
         let back = std::mem::replace(&mut self.copy_out, saved).unwrap_or_default();
@@ -195,6 +216,15 @@ impl Checker<'_> {
             );
             return None;
         }
+        if self.array_ctx.is_some() && self.is_elemental(proc) {
+            // Applied element by element in the enclosing array expression.
+            let args = self.elemental_arguments(args)?;
+            return Some(Expr {
+                kind: ExprKind::Call(Call { proc, args }),
+                ty,
+                span,
+            });
+        }
         let saved = self.copy_out.take();
         let args = self.without_array_ctx(|ck| ck.actual_arguments(proc, args));
         self.copy_out = saved;
@@ -236,6 +266,21 @@ impl Checker<'_> {
             }
             if let (Some(i), Some(p)) = (&interface, dummy) {
                 let sig = &i.dummies[p];
+                if sig.value {
+                    // VALUE: the value, converted to the dummy's type.
+                    match self.check_expr(&a.value) {
+                        Some(x) => {
+                            let x = Actual::Value(self.convert(x, sig.ty));
+                            out.push(match &a.keyword {
+                                Some(n) => Actual::Keyword(n.text.clone(), Box::new(x)),
+                                None => x,
+                            });
+                            named |= a.keyword.is_some();
+                        }
+                        None => ok = false,
+                    }
+                    continue;
+                }
                 let by_descriptor = if sig.pointer {
                     Some(self.pointer_actual(&a.value, sig, p + 1, &callee))
                 } else if sig.assumed_shape {
@@ -311,6 +356,14 @@ impl Checker<'_> {
         if let ast::ExprKind::Designator(d) = &e.kind {
             if !d.parts.is_empty() {
                 return self.component_actual(d);
+            }
+            // An array constructor's implied DO variable (or a statement function's dummy)
+            // stands for a value, not for the variable of the same name.
+            if d.args.is_none() && d.substring.is_none() {
+                if let Some(mut x) = self.statement_function_dummy(&d.name.text) {
+                    x.span = e.span;
+                    return Some(Actual::Value(x));
+                }
             }
             if let Some(id) = self
                 .scope

@@ -70,9 +70,16 @@ impl Checker<'_> {
                 let (a, b) = (self.convert(a, ty), self.convert(b, ty));
                 Some(self.make_binary(op, a, b, Ty::Logical, span))
             }
+            // `z**n` keeps its integer exponent (repeated squaring, as libgfortran's
+            // `pow_c?_i?`); the other powers are COMPLEX ones (`cpow`), not folded.
+            BinOp::Pow if b.ty.is_int() => Some(self.make_binary(op, a, b, ty, span)),
             BinOp::Pow => {
-                self.error(span, "'**' of COMPLEX values is not supported yet");
-                None
+                let (a, b) = (self.convert(a, ty), self.convert(b, ty));
+                Some(Expr {
+                    kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+                    ty,
+                    span,
+                })
             }
             _ => {
                 self.error(span, "COMPLEX values can only be compared with == and /=");
@@ -102,7 +109,8 @@ impl Checker<'_> {
     pub fn is_complex_intrinsic_call(&self, name: &str, args: &[Option<Expr>]) -> bool {
         let complex_arg = args.iter().flatten().any(|a| a.ty.is_complex());
         is_complex_intrinsic(name)
-            || (complex_arg && matches!(name, "real" | "dble" | "abs" | "cabs" | "cdabs"))
+            || (complex_arg
+                && (matches!(name, "abs" | "cabs" | "cdabs") || complex_math(name).is_some()))
     }
 
     pub fn complex_intrinsic(&mut self, name: &Name, args: Vec<Expr>, span: Span) -> Option<Expr> {
@@ -181,8 +189,9 @@ impl Checker<'_> {
                     return None;
                 }
                 let want = match other {
-                    "dconjg" | "dimag" | "cdabs" => Some(Ty::Complex(8)),
-                    "cabs" => Some(Ty::Complex(4)),
+                    "dconjg" | "dimag" | "cdabs" | "cdexp" | "cdlog" | "cdsqrt" | "cdsin"
+                    | "cdcos" | "zexp" | "zlog" | "zsqrt" | "zsin" | "zcos" => Some(Ty::Complex(8)),
+                    "cabs" | "cexp" | "clog" | "csqrt" | "csin" | "ccos" => Some(Ty::Complex(4)),
                     _ => None,
                 };
                 if let Some(w) = want.filter(|w| *w != a.ty) {
@@ -197,8 +206,16 @@ impl Checker<'_> {
                     "conjg" | "dconjg" => (Intrinsic::Conjg, a.ty),
                     "aimag" | "dimag" => (Intrinsic::Aimag, part),
                     "abs" | "cabs" | "cdabs" => (Intrinsic::Abs, part),
-                    "real" => return Some(self.convert(a, part)),
-                    _ => return Some(self.convert(a, Ty::R8)), // DBLE
+                    _ => match complex_math(other) {
+                        Some(op) => (op, a.ty),
+                        None => {
+                            self.error(
+                                span,
+                                format!("{upper} of a COMPLEX value is not supported"),
+                            );
+                            return None;
+                        }
+                    },
                 };
                 Some(self.make_intrinsic(op, vec![a], ty, span))
             }
@@ -211,5 +228,45 @@ pub fn is_complex_intrinsic(name: &str) -> bool {
     matches!(
         name,
         "cmplx" | "dcmplx" | "conjg" | "dconjg" | "aimag" | "dimag" | "cabs" | "cdabs"
+    ) || (complex_math(name).is_some() && !is_generic_math(name))
+}
+
+fn is_generic_math(name: &str) -> bool {
+    matches!(
+        name,
+        "exp"
+            | "log"
+            | "sqrt"
+            | "sin"
+            | "cos"
+            | "tan"
+            | "asin"
+            | "acos"
+            | "atan"
+            | "sinh"
+            | "cosh"
+            | "tanh"
     )
+}
+
+/// The elemental function a generic (`EXP`) or COMPLEX-specific (`CEXP`, `CDEXP`, `ZEXP`)
+/// name computes on a COMPLEX argument: the C library's `cexp`, `clog`, ... as gfortran
+/// calls them.
+pub fn complex_math(name: &str) -> Option<Intrinsic> {
+    use Intrinsic::*;
+    Some(match name {
+        "exp" | "cexp" | "cdexp" | "zexp" => Exp,
+        "log" | "clog" | "cdlog" | "zlog" => Log,
+        "sqrt" | "csqrt" | "cdsqrt" | "zsqrt" => Sqrt,
+        "sin" | "csin" | "cdsin" | "zsin" => Sin,
+        "cos" | "ccos" | "cdcos" | "zcos" => Cos,
+        "tan" => Tan,
+        "asin" => Asin,
+        "acos" => Acos,
+        "atan" => Atan,
+        "sinh" => Sinh,
+        "cosh" => Cosh,
+        "tanh" => Tanh,
+        _ => return None,
+    })
 }

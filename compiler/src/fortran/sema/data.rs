@@ -17,6 +17,9 @@ struct Target {
     id: SymId,
     /// Column-major element offset (0 for a scalar).
     offset: u64,
+    /// `s(2:4)`, `c(i)(1:3)`: the characters initialised (1-based, inclusive); `None` for the
+    /// whole element.
+    chars: Option<(i64, i64)>,
     span: Span,
 }
 
@@ -64,6 +67,10 @@ impl Checker<'_> {
                 let Some(c) = self.data_constant(t.id, &value, span) else {
                     return;
                 };
+                if let Some(range) = t.chars {
+                    self.data_substring(&t, range, c);
+                    continue;
+                }
                 let entry = self.data.entry(t.id).or_default();
                 if entry.iter().any(|(o, _)| *o == t.offset) {
                     let name = self.scope.get(t.id).name.clone();
@@ -72,6 +79,35 @@ impl Checker<'_> {
                 }
                 entry.push((t.offset, c));
             }
+        }
+    }
+
+    /// Characters `lo..=hi` of an element: the value `c` (already blank-padded to the
+    /// element's length) cut or padded to the substring's length and merged into the
+    /// element's initial value, whose other characters are blanks until set (as gfortran
+    /// lays them out).
+    fn data_substring(&mut self, t: &Target, (lo, hi): (i64, i64), c: Const) {
+        let Const::Str(value) = c else { return };
+        let len = match self.scope.get(t.id).char_len {
+            Some(CharLen::Const(n)) => n.max(0) as usize,
+            _ => 1,
+        };
+        let (lo, hi) = (lo as usize - 1, hi as usize);
+        let mut part = value.into_bytes();
+        part.resize(hi - lo, b' ');
+        let entry = self.data.entry(t.id).or_default();
+        let slot = match entry.iter().position(|(o, _)| *o == t.offset) {
+            Some(k) => k,
+            None => {
+                entry.push((t.offset, Const::Str(" ".repeat(len))));
+                entry.len() - 1
+            }
+        };
+        if let Const::Str(old) = &entry[slot].1 {
+            let mut bytes = old.clone().into_bytes();
+            bytes.resize(len, b' ');
+            bytes[lo..hi].copy_from_slice(&part);
+            entry[slot].1 = Const::Str(String::from_utf8_lossy(&bytes).into_owned());
         }
     }
 
@@ -212,10 +248,8 @@ impl Checker<'_> {
             );
             return false;
         };
-        if d.substring.is_some() || self.scalar_substring_range(d).is_some() {
-            self.error(e.span, "substrings in DATA are not supported yet");
-            return false;
-        }
+        let scalar_range = self.scalar_substring_range(d).map(|a| &a.value);
+        let range = d.substring.as_ref().map(|a| &a.value).or(scalar_range);
         let Some(id) = self.scope.resolve(&d.name, self.diags) else {
             return false;
         };
@@ -256,18 +290,38 @@ impl Checker<'_> {
             );
             return false;
         }
+        let chars = match range {
+            Some(r) => match self.data_substring_range(r, &sym, env) {
+                Some(c) => Some(c),
+                None => return false,
+            },
+            None => None,
+        };
         let dims = match &sym.kind {
             SymbolKind::Array(info) => Some(info.dims.clone()),
             _ => None,
         };
-        match (dims, &d.args) {
+        let args = if scalar_range.is_some() {
+            &None
+        } else {
+            &d.args
+        };
+        match (dims, args) {
             (None, None) => {
                 out.push(Target {
                     id,
                     offset: 0,
+                    chars,
                     span: e.span,
                 });
                 true
+            }
+            (Some(_), None) if chars.is_some() => {
+                self.error(
+                    e.span,
+                    format!("a substring of the whole array '{}' in DATA", sym.name),
+                );
+                false
             }
             (None, Some(_)) => {
                 self.error(e.span, format!("'{}' is not an array", sym.name));
@@ -285,6 +339,7 @@ impl Checker<'_> {
                 out.extend((0..count).map(|offset| Target {
                     id,
                     offset,
+                    chars: None,
                     span: e.span,
                 }));
                 true
@@ -324,11 +379,56 @@ impl Checker<'_> {
                 out.push(Target {
                     id,
                     offset,
+                    chars,
                     span: e.span,
                 });
                 true
             }
         }
+    }
+
+    /// The character range `(lo:hi)` of a substring DATA object of CHARACTER variable `sym`:
+    /// constant bounds (implied DO variables bound) within its length.
+    fn data_substring_range(
+        &mut self,
+        r: &ast::Expr,
+        sym: &hir::Symbol,
+        env: &Env,
+    ) -> Option<(i64, i64)> {
+        let len = match (sym.ty, sym.char_len) {
+            (Ty::Char, Some(CharLen::Const(n))) => n,
+            (Ty::Char, None) => 1,
+            _ => {
+                self.error(
+                    r.span,
+                    format!("'{}' is not a CHARACTER variable", sym.name),
+                );
+                return None;
+            }
+        };
+        let ast::ExprKind::Range(lo, hi) = &r.kind else {
+            self.error(r.span, "a substring range (lo:hi) is expected");
+            return None;
+        };
+        let lo = match lo {
+            Some(x) => self.data_int(x, env)?,
+            None => 1,
+        };
+        let hi = match hi {
+            Some(x) => self.data_int(x, env)?,
+            None => len,
+        };
+        if lo < 1 || hi > len || lo > hi {
+            self.error(
+                r.span,
+                format!(
+                    "substring {lo}:{hi} is outside the length {len} of '{}' in DATA",
+                    sym.name
+                ),
+            );
+            return None;
+        }
+        Some((lo, hi))
     }
 
     /// A constant INTEGER expression of a DATA object, in which the implied DO variables of

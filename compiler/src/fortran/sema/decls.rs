@@ -388,12 +388,14 @@ impl Checker<'_> {
         };
         let ty = Some(ty);
         let mut is_parameter = false;
+        let mut by_value = false;
         let mut attr_dims = None;
         let mut later: Vec<&ast::AttrSpec> = Vec::new();
         for a in &d.attrs {
             match &a.kind {
                 AttrKind::Parameter => is_parameter = true,
                 AttrKind::Dimension(dims) => attr_dims = Some(dims),
+                AttrKind::Other(n) if n == "VALUE" => by_value = true,
                 AttrKind::Other(n) => {
                     self.error(a.span, format!("the {n} attribute is not supported yet"))
                 }
@@ -456,6 +458,9 @@ impl Checker<'_> {
             for a in &later {
                 self.entity_attribute(&e.name, a);
             }
+            if by_value {
+                self.value_dummy(&e.name);
+            }
             if later.iter().any(|a| matches!(a.kind, AttrKind::Target)) {
                 self.declare_target(&e.name, untyped);
             }
@@ -514,6 +519,31 @@ impl Checker<'_> {
         if intent == ast::Intent::In {
             if let Some(id) = self.scope.lookup(&name.text) {
                 self.scope.intent_in.insert(id);
+            }
+        }
+    }
+
+    /// Records a VALUE dummy: an INTEGER, REAL or LOGICAL scalar dummy, not OPTIONAL.
+    fn value_dummy(&mut self, name: &Name) {
+        let Some(id) = self.scope.lookup(&name.text) else {
+            return;
+        };
+        let sym = self.scope.get(id);
+        let why = if sym.dummy.is_none() {
+            Some("only a dummy argument can have the VALUE attribute")
+        } else if !matches!(sym.kind, SymbolKind::Scalar) || sym.pointer {
+            Some("a VALUE dummy must be a scalar (not an array or a POINTER)")
+        } else if !matches!(sym.ty, Ty::Int(_) | Ty::Real(_) | Ty::Logical) {
+            Some("VALUE is supported for INTEGER, REAL and LOGICAL dummies only yet")
+        } else if self.scope.optional.contains(&id) {
+            Some("an OPTIONAL VALUE dummy is not supported yet")
+        } else {
+            None
+        };
+        match why {
+            Some(why) => self.error(name.span, format!("'{}': {why}", name.text)),
+            None => {
+                self.scope.value.insert(id);
             }
         }
     }

@@ -183,6 +183,7 @@ pub fn binary(op: BinOp, a: &Const, b: &Const, ty: Ty) -> Result<Const, FoldErro
             }
         }
         (Const::Complex(a, b), Const::Complex(c, d)) => complex_binary(op, (*a, *b), (*c, *d), ty)?,
+        (Const::Complex(a, b), Const::Int(n)) if op == Pow => complex_powi((*a, *b), *n, ty)?,
         (Const::Logical(x), Const::Logical(y)) => match op {
             And => Const::Logical(*x && *y),
             Or => Const::Logical(*x || *y),
@@ -218,6 +219,33 @@ fn complex_binary(
         BinOp::Ne => Const::Logical(a != c || b != d),
         _ => return Err("invalid constant operands".into()),
     })
+}
+
+/// `z**n` of a COMPLEX constant: binary powering in double precision (`1/z` first for a
+/// negative exponent), rounded once to the kind's precision.
+fn complex_powi((a, b): (f64, f64), n: i64, ty: Ty) -> Result<Const, FoldError> {
+    let mul = |(p, q): (f64, f64), (r, s): (f64, f64)| (p * r - q * s, p * s + q * r);
+    let mut x = (a, b);
+    if n < 0 {
+        let den = a * a + b * b;
+        if den == 0.0 {
+            return Err("division by zero in a constant expression".into());
+        }
+        x = (a / den, -b / den);
+    }
+    let mut pow = (1.0, 0.0);
+    let mut u = n.unsigned_abs();
+    while u != 0 {
+        if u & 1 != 0 {
+            pow = mul(pow, x);
+        }
+        u >>= 1;
+        if u != 0 {
+            x = mul(x, x);
+        }
+    }
+    let r = |v: f64| round_real(v, ty.part());
+    Ok(Const::Complex(r(pow.0), r(pow.1)))
 }
 
 /// Fortran's comparison of character values: the shorter is padded with blanks.

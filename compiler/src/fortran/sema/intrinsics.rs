@@ -698,6 +698,19 @@ impl Checker<'_> {
                     default
                 };
                 args.truncate(1);
+                let mut kind = kind;
+                if class == Class::Numeric && args[0].ty.is_complex() {
+                    // INT, REAL, DBLE of a COMPLEX value convert its real part; REAL without
+                    // KIND= keeps the COMPLEX value's kind.
+                    let part = args[0].ty.part();
+                    if n == 1 && name.text == "real" {
+                        if let Ty::Real(k) = part {
+                            kind = k;
+                        }
+                    }
+                    let a = args.remove(0);
+                    args.push(self.convert(a, part));
+                }
                 if !self.check_class(&name.text, class, &args) {
                     return Some(None);
                 }
@@ -1040,6 +1053,9 @@ impl Checker<'_> {
         args: &[ast::Expr],
         span: Span,
     ) -> Option<Option<Expr>> {
+        if name.text == "len" {
+            return self.whole_array_len(args, span);
+        }
         let Some(Rule::TypeInquiry(f)) = lookup(&name.text) else {
             return None;
         };
@@ -1060,6 +1076,34 @@ impl Checker<'_> {
             return Some(None);
         }
         Some(self.type_inquiry(&name.upper(), f, ty, arg.span, span))
+    }
+
+    /// `LEN(a)` of a whole CHARACTER array of constant length: one scalar, the length of an
+    /// element (not a value per element, as an elemental function would give in an I/O list
+    /// or an array expression). `None`: not such a call.
+    fn whole_array_len(&mut self, args: &[ast::Expr], span: Span) -> Option<Option<Expr>> {
+        let [arg] = args else { return None };
+        let ast::ExprKind::Designator(d) = &arg.kind else {
+            return None;
+        };
+        if d.args.is_some() || !d.parts.is_empty() {
+            return None;
+        }
+        let id = self.scope.lookup(&d.name.text)?;
+        let sym = self.scope.get(id);
+        if !matches!(sym.kind, SymbolKind::Array(_)) || sym.ty != Ty::Char {
+            return None;
+        }
+        let n = match sym.char_len {
+            Some(crate::fortran::hir::CharLen::Const(n)) => n,
+            None => 1,
+            Some(_) => return None,
+        };
+        Some(Some(Expr {
+            kind: ExprKind::Const(Const::Int(n)),
+            ty: Ty::I4,
+            span,
+        }))
     }
 
     /// All arguments of a generic intrinsic share a base type; kinds may differ (a GNU

@@ -122,6 +122,11 @@ pub(crate) struct Checker<'a> {
     pub unit_global: String,
     /// Declared RECURSIVE.
     pub unit_recursive: bool,
+    /// Declared PURE (or ELEMENTAL): its assignments to variables other than its own locals
+    /// and dummies are errors.
+    pub unit_pure: bool,
+    /// Declared ELEMENTAL.
+    pub unit_elemental: bool,
     /// Dummies whose addresses internal procedures reach (see `hir::Unit::host_pointers`).
     pub host_pointers: Vec<(SymId, String)>,
     /// Alias symbols of array POINTER components (see `pointer_components`): the component
@@ -209,6 +214,8 @@ impl<'a> Checker<'a> {
             unit_name: name,
             unit_global: global,
             unit_recursive: unit.recursive,
+            unit_pure: unit.pure,
+            unit_elemental: unit.elemental,
             host_pointers: Vec::new(),
             component_arrays: HashMap::new(),
             component_aliases: HashMap::new(),
@@ -590,6 +597,7 @@ impl Checker<'_> {
             name: self.unit_name.clone(),
             global: self.unit_global.clone(),
             recursive: self.unit_recursive,
+            elemental: self.unit_elemental,
             imported: false,
             host_pointers: std::mem::take(&mut self.host_pointers),
             component_arrays: std::mem::take(&mut self.component_arrays),
@@ -598,6 +606,7 @@ impl Checker<'_> {
             dummies,
             optional: std::mem::take(&mut self.scope.optional),
             intent_in: std::mem::take(&mut self.scope.intent_in),
+            value: std::mem::take(&mut self.scope.value),
             result,
             distributed: std::mem::take(&mut self.distributed),
             processors: std::mem::take(&mut self.processors),

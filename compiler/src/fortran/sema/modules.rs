@@ -358,13 +358,17 @@ impl Checker<'_> {
             // A CHARACTER result's length: what callers make room for.
             let char_len = ck.scope.result.and_then(|r| ck.scope.get(r).char_len);
             let intent_in = &ck.scope.intent_in;
-            let interface = hir::Interface::of(
-                &ck.scope.symbols,
-                &ck.scope.dummies,
-                &ck.scope.optional,
-                &|d| intent_in.contains(&d),
-                ck.scope.result,
-            );
+            let interface = hir::Interface {
+                elemental: unit.elemental,
+                ..hir::Interface::of(
+                    &ck.scope.symbols,
+                    &ck.scope.dummies,
+                    &ck.scope.optional,
+                    &|d| intent_in.contains(&d),
+                    ck.scope.result,
+                )
+                .with_value(&ck.scope.dummies, &ck.scope.value)
+            };
             out.push(Symbol {
                 pointer: false,
                 target: false,
@@ -444,13 +448,17 @@ impl Checker<'_> {
                 kind: SymbolKind::Procedure(Procedure {
                     global: unit.global.clone(),
                     role,
-                    interface: Some(Rc::new(hir::Interface::of(
-                        &unit.symbols,
-                        &unit.dummies,
-                        &unit.optional,
-                        &|d| unit.intent_in.contains(&d),
-                        unit.result,
-                    ))),
+                    interface: Some(Rc::new(hir::Interface {
+                        elemental: unit.elemental,
+                        ..hir::Interface::of(
+                            &unit.symbols,
+                            &unit.dummies,
+                            &unit.optional,
+                            &|d| unit.intent_in.contains(&d),
+                            unit.result,
+                        )
+                        .with_value(&unit.dummies, &unit.value)
+                    })),
                     specifics: Vec::new(),
                 }),
                 span: name.span,

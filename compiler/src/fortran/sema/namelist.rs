@@ -11,6 +11,7 @@ use super::modules::ModuleInfo;
 use super::Checker;
 use crate::fortran::ast;
 use crate::fortran::hir::{SymbolKind, Ty};
+use crate::fortran::lexer::IntLit;
 use crate::name::Name;
 use crate::source::Span;
 
@@ -152,16 +153,64 @@ impl Checker<'_> {
         let Ty::Derived(_) = sym.ty else {
             return Some(vec![(m.shown.clone(), simple)]);
         };
-        if matches!(sym.kind, SymbolKind::Array(_)) {
-            self.error(
-                n.span,
-                "an array of derived type in a NAMELIST is not supported yet",
-            );
-            return None;
+        if let SymbolKind::Array(info) = &sym.kind {
+            let fixed = !info.allocatable
+                && info.adjustable.is_none()
+                && !info.assumed_shape
+                && !sym.pointer;
+            if !sections || !fixed {
+                self.error(
+                    n.span,
+                    "an array of derived type in a NAMELIST is supported only in output, with constant bounds, yet",
+                );
+                return None;
+            }
+            return self.structure_array_objects(sym.ty, info.dims.clone(), m, &simple);
         }
         let mut out = Vec::new();
         self.components_of(sym.ty, &m.shown, &simple, sections, &mut out)
             .then_some(out)
+    }
+
+    /// The objects of an array of structures with constant bounds `dims` in output: each
+    /// element's components in array element order, shown as gfortran shows them
+    /// (`ARR(1)%I`, `ARR(2,1)%X`).
+    fn structure_array_objects(
+        &mut self,
+        ty: Ty,
+        dims: Vec<(i64, i64)>,
+        m: &NmlMember,
+        simple: &ast::Designator,
+    ) -> Option<Vec<(String, ast::Designator)>> {
+        let count: i64 = dims.iter().map(|(lo, hi)| (hi - lo + 1).max(0)).product();
+        let mut out = Vec::new();
+        let mut index: Vec<i64> = dims.iter().map(|(lo, _)| *lo).collect();
+        for _ in 0..count {
+            let subscripts: Vec<String> = index.iter().map(i64::to_string).collect();
+            let shown = format!("{}({})", m.shown, subscripts.join(","));
+            let mut element = simple.clone();
+            element.args = Some(
+                index
+                    .iter()
+                    .map(|&i| ast::Arg {
+                        keyword: None,
+                        value: int_literal(i, simple.span),
+                    })
+                    .collect(),
+            );
+            if !self.components_of(ty, &shown, &element, true, &mut out) {
+                return None;
+            }
+            // The next subscript, the first dimension varying fastest.
+            for (k, (lo, hi)) in dims.iter().enumerate() {
+                if index[k] < *hi {
+                    index[k] += 1;
+                    break;
+                }
+                index[k] = *lo;
+            }
+        }
+        Some(out)
     }
 
     /// Appends the components of a structure of type `ty` designated by `base`.
@@ -236,5 +285,24 @@ impl Checker<'_> {
     /// Whether `name` is a group of `module` (USE ONLY lists it like an entity).
     pub(super) fn module_has_group(module: &ModuleInfo, name: &str) -> bool {
         module.namelists.iter().any(|(g, _, _)| g == name)
+    }
+}
+
+/// The expression of INTEGER constant `v` (a subscript of a generated designator).
+fn int_literal(v: i64, span: Span) -> ast::Expr {
+    let digits = ast::Expr {
+        kind: ast::ExprKind::Int(IntLit {
+            digits: v.unsigned_abs().to_string(),
+            kind: None,
+        }),
+        span,
+    };
+    if v < 0 {
+        ast::Expr {
+            kind: ast::ExprKind::Unary(ast::UnaryOp::Minus, Box::new(digits)),
+            span,
+        }
+    } else {
+        digits
     }
 }

@@ -37,6 +37,8 @@ pub struct Scope {
     pub optional: HashSet<SymId>,
     /// The INTENT(IN) dummies.
     pub intent_in: HashSet<SymId>,
+    /// The VALUE dummies.
+    pub value: HashSet<SymId>,
     /// TEMPLATE names (arrays without elements).
     pub templates: HashSet<SymId>,
     /// Arrays and templates named in DYNAMIC (REDISTRIBUTE/REALIGN may remap them).
@@ -85,6 +87,7 @@ impl Default for Scope {
             dummies: Vec::new(),
             optional: HashSet::new(),
             intent_in: HashSet::new(),
+            value: HashSet::new(),
             templates: HashSet::new(),
             dynamic: HashSet::new(),
             shadow_groups: HashMap::new(),

@@ -170,6 +170,10 @@ impl Checker<'_> {
         let span = s.span;
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => {
+                if !self.pure_may_define(&lhs.name) {
+                    self.keep_label(out, s.label, span);
+                    return;
+                }
                 if let Some(kind) = self.check_assign(lhs, rhs, span) {
                     self.push(out, s.label, kind, span);
                 } else {
@@ -304,8 +308,8 @@ impl Checker<'_> {
                     }
                     return;
                 }
-                match self.check_call(name, args) {
-                    Some(call) => self.push(out, s.label, hir::StmtKind::Call(call), span),
+                match self.check_call_stmt(name, args, span) {
+                    Some(kind) => self.push(out, s.label, kind, span),
                     None => self.keep_label(out, s.label, span),
                 }
                 out.append(&mut self.post_stmts);
@@ -334,6 +338,30 @@ impl Checker<'_> {
     /// Is `id` the variable of an active DO loop (or implied DO)?
     fn active_do_var(&self, id: SymId) -> bool {
         self.loops.iter().any(|f| f.var == Some(id))
+    }
+
+    /// Whether a PURE (or ELEMENTAL) procedure may assign variable `name`: not one of a
+    /// module, a COMMON block or the host (F2008 C1283; reported, as gfortran does).
+    fn pure_may_define(&mut self, name: &ast::Name) -> bool {
+        if !self.unit_pure {
+            return true;
+        }
+        let Some(id) = self.scope.lookup(&name.text) else {
+            return true;
+        };
+        let global = self.scope.get(id).common.as_ref().is_some_and(|c| {
+            !c.block.starts_with(super::equivalence::EQUIV_BLOCK_PREFIX) && !c.indirect
+        });
+        if global {
+            self.error(
+                name.span,
+                format!(
+                    "variable '{}' cannot be assigned in the PURE procedure '{}': it is a variable of a module, a COMMON block or the host",
+                    name.text, self.unit_name
+                ),
+            );
+        }
+        !global
     }
 
     /// An assignment statement's checked form (also for the element assignments that

@@ -33,6 +33,7 @@ mod assumed_shape;
 pub(crate) use assumed_shape::all_colons;
 mod constructors;
 mod distributed;
+mod elemental;
 mod intrinsics;
 mod rearrange;
 mod where_forall;
