@@ -103,7 +103,9 @@ fn float_lit(lex: &mut logos::Lexer<Tok>) -> Option<FloatLit> {
     Some(FloatLit {
         value,
         single: suffix.contains(['f', 'F']),
-        long: suffix.contains(['l', 'L']).then(|| LongText::new(body, value)),
+        long: suffix
+            .contains(['l', 'L'])
+            .then(|| LongText::new(body, value)),
         imaginary: suffix.contains(['i', 'I', 'j', 'J']),
     })
 }
@@ -149,7 +151,9 @@ fn hex_float_lit(lex: &mut logos::Lexer<Tok>) -> Option<FloatLit> {
         value *= 2f64.powi(step);
         exp -= step;
     }
-    let long = suffix.contains(['l', 'L']).then(|| LongText::new(body, value));
+    let long = suffix
+        .contains(['l', 'L'])
+        .then(|| LongText::new(body, value));
     Some(FloatLit {
         value,
         single,
@@ -509,7 +513,10 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(imag, [(true, true), (true, true), (false, false), (true, false)]);
+        assert_eq!(
+            imag,
+            [(true, true), (true, true), (false, false), (true, false)]
+        );
     }
 
     #[test]

@@ -98,7 +98,10 @@ impl CType {
     }
 
     pub fn is_float(&self) -> bool {
-        matches!(self.unqual(), CType::Float | CType::Double | CType::LongDouble)
+        matches!(
+            self.unqual(),
+            CType::Float | CType::Double | CType::LongDouble
+        )
     }
 
     /// The type without its `volatile` qualifier.
@@ -376,9 +379,15 @@ mod tests {
         assert_eq!(usual_arith(&CType::Float, &LONG), CType::Float);
         assert_eq!(usual_arith(&CType::Float, &CType::Double), CType::Double);
         assert_eq!(usual_arith(&LONG, &CType::LongDouble), CType::LongDouble);
-        assert_eq!(usual_arith(&CType::LongDouble, &CType::Double), CType::LongDouble);
+        assert_eq!(
+            usual_arith(&CType::LongDouble, &CType::Double),
+            CType::LongDouble
+        );
         let s = Structs::default();
-        assert_eq!((s.size(&CType::LongDouble), s.align(&CType::LongDouble)), (Some(16), 16));
+        assert_eq!(
+            (s.size(&CType::LongDouble), s.align(&CType::LongDouble)),
+            (Some(16), 16)
+        );
     }
 
     #[test]

@@ -117,7 +117,10 @@ impl Lowerer<'_> {
                 } else {
                     f64::INFINITY
                 };
-                Ok(Val::R(self.b().const_float(Type::F80, v), CType::LongDouble))
+                Ok(Val::R(
+                    self.b().const_float(Type::F80, v),
+                    CType::LongDouble,
+                ))
             }
             "__builtin_nan" | "__builtin_nanf" if argc(1) => {
                 float(self, f64::NAN, name.ends_with('f'))

@@ -50,8 +50,10 @@ impl Lowerer<'_> {
         });
         let i = self.structs.defs.len() - 1;
         // Member names no program can spell, so `z.re` stays an error as in C.
-        self.structs
-            .complete(i, vec![(" real".into(), part.clone()), (" imag".into(), part)]);
+        self.structs.complete(
+            i,
+            vec![(" real".into(), part.clone()), (" imag".into(), part)],
+        );
         CType::Struct(i)
     }
 
@@ -123,16 +125,24 @@ impl Lowerer<'_> {
         if part.is_integer() {
             part = CType::Double;
         }
-        if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Eq | BinOp::Ne)
-        {
+        if !matches!(
+            op,
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Eq | BinOp::Ne
+        ) {
             return self.invalid_operands(op, &a.1, &b.1, pos);
         }
         let ir = Self::part_ir(&part);
-        let (x, y) = (self.operand_parts(a, &part, pos)?, self.operand_parts(b, &part, pos)?);
+        let (x, y) = (
+            self.operand_parts(a, &part, pos)?,
+            self.operand_parts(b, &part, pos)?,
+        );
         let zero = |l: &mut Self| l.b().const_float(ir, 0.0);
         let (re, im) = match op {
             BinOp::Eq | BinOp::Ne => {
-                let (xi, yi) = (x.1.unwrap_or_else(|| zero(self)), y.1.unwrap_or_else(|| zero(self)));
+                let (xi, yi) = (
+                    x.1.unwrap_or_else(|| zero(self)),
+                    y.1.unwrap_or_else(|| zero(self)),
+                );
                 let c = if op == BinOp::Eq {
                     let r = self.b().cmpf("oeq", x.0, y.0);
                     let i = self.b().cmpf("oeq", xi, yi);
@@ -162,14 +172,25 @@ impl Lowerer<'_> {
                 (re, im)
             }
             BinOp::Mul => match (x.1, y.1) {
-                (Some(p), Some(q)) => return self.libgcc_complex("mul", [x.0, p, y.0, q], &part, pos),
+                (Some(p), Some(q)) => {
+                    return self.libgcc_complex("mul", [x.0, p, y.0, q], &part, pos)
+                }
                 // A real factor scales both parts (gcc does not form `x + 0i`).
-                (Some(p), None) => (self.b().binary(OpKind::MulF, x.0, y.0), self.b().binary(OpKind::MulF, p, y.0)),
-                (None, Some(q)) => (self.b().binary(OpKind::MulF, x.0, y.0), self.b().binary(OpKind::MulF, x.0, q)),
+                (Some(p), None) => (
+                    self.b().binary(OpKind::MulF, x.0, y.0),
+                    self.b().binary(OpKind::MulF, p, y.0),
+                ),
+                (None, Some(q)) => (
+                    self.b().binary(OpKind::MulF, x.0, y.0),
+                    self.b().binary(OpKind::MulF, x.0, q),
+                ),
                 (None, None) => (self.b().binary(OpKind::MulF, x.0, y.0), zero(self)),
             },
             _ => match (x.1, y.1) {
-                (Some(p), None) => (self.b().binary(OpKind::DivF, x.0, y.0), self.b().binary(OpKind::DivF, p, y.0)),
+                (Some(p), None) => (
+                    self.b().binary(OpKind::DivF, x.0, y.0),
+                    self.b().binary(OpKind::DivF, p, y.0),
+                ),
                 (xi, Some(q)) => {
                     let xi = xi.unwrap_or_else(|| zero(self));
                     return self.libgcc_complex("div", [x.0, xi, y.0, q], &part, pos);
@@ -207,7 +228,13 @@ impl Lowerer<'_> {
     }
 
     /// gcc's message for operands a binary operator does not take.
-    pub(super) fn invalid_operands<T>(&mut self, op: BinOp, a: &CType, b: &CType, pos: Pos) -> R<T> {
+    pub(super) fn invalid_operands<T>(
+        &mut self,
+        op: BinOp,
+        a: &CType,
+        b: &CType,
+        pos: Pos,
+    ) -> R<T> {
         let (x, y) = (a.name(&self.structs), b.name(&self.structs));
         self.error(
             pos,
@@ -249,7 +276,10 @@ impl Lowerer<'_> {
             }
             _ => {
                 let (a, b) = (from.name(&self.structs), to.name(&self.structs));
-                self.error(pos, format!("incompatible types when converting from '{a}' to '{b}'"))
+                self.error(
+                    pos,
+                    format!("incompatible types when converting from '{a}' to '{b}'"),
+                )
             }
         }
     }
@@ -265,7 +295,13 @@ impl Lowerer<'_> {
 
     /// Unary `-` (both parts), `+`, and `~` (the conjugate, a GNU extension) of a complex
     /// value.
-    pub(super) fn complex_unary(&mut self, negate_re: bool, negate_im: bool, addr: ValueId, t: CType) -> Val {
+    pub(super) fn complex_unary(
+        &mut self,
+        negate_re: bool,
+        negate_im: bool,
+        addr: ValueId,
+        t: CType,
+    ) -> Val {
         let Some(part) = self.complex_part(&t) else {
             return Val::R(addr, t);
         };

@@ -437,7 +437,10 @@ impl Lowerer<'_> {
             return self.error(pos, format!("variable has incomplete type '{name}'"));
         };
         if *t == CType::Wide {
-            return self.error(pos, "'_Float128' and '__int128' values are not supported yet");
+            return self.error(
+                pos,
+                "'_Float128' and '__int128' values are not supported yet",
+            );
         }
         let mut elem = t.clone();
         while let CType::Array(e, _) = elem {

@@ -1054,7 +1054,8 @@ impl Lowerer<'_> {
                 None => self.rvalue(a)?,
             };
             let complex = ft.params.get(i).is_some_and(|pt| {
-                self.complex_part(pt).is_some() || (self.complex_part(&v.1).is_some() && pt.is_arith())
+                self.complex_part(pt).is_some()
+                    || (self.complex_part(&v.1).is_some() && pt.is_arith())
             });
             let v = match ft.params.get(i) {
                 Some(pt) if !ft.unspecified && complex => {
@@ -1123,7 +1124,9 @@ impl Lowerer<'_> {
         if matches!(ft.ret, CType::Wide) {
             return self.error(
                 pos,
-                format!("calling '{name}': returning '_Float128' or '__int128' is not supported yet"),
+                format!(
+                    "calling '{name}': returning '_Float128' or '__int128' is not supported yet"
+                ),
             );
         }
         if matches!(ft.ret, CType::Struct(_))
