@@ -1171,8 +1171,8 @@ mod tests {
     #[test]
     fn doubles_widen_to_x87_images() {
         // 1.0: exponent 16383, explicit integer bit; -2.5; the smallest subnormal double.
-        assert_eq!(f80_bytes(1.0)[7..10], [0x80, 0xff, 0x3f]);
-        assert_eq!(f80_bytes(-2.5)[6..10], [0, 0xa0, 0x00, 0xc0]);
+        assert_eq!(f80_bytes(1.0)[7..10], [0x80u8, 0xff, 0x3f]);
+        assert_eq!(f80_bytes(-2.5)[6..10], [0u8, 0xa0, 0x00, 0xc0]);
         let tiny = f80_bytes(f64::from_bits(1));
         assert_eq!(u16::from_le_bytes([tiny[8], tiny[9]]), 16383 - 1074);
         assert_eq!(tiny[7], 0x80);
