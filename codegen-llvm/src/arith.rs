@@ -187,6 +187,15 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             .attrs
             .get("value")
             .ok_or_else(|| self.malformed("`arith.constant` without a `value`"))?;
+        if let (Type::Scalar(s @ Scalar::F80), Some(Attr::Str(text))) =
+            (ty, self.func.ops[op].attrs.get("text"))
+        {
+            if is_float_text(text) {
+                // SAFETY: the text is a non-empty decimal or hexadecimal floating constant
+                // (checked above), which LLVM's APFloat parses.
+                return Ok(unsafe { self.types().float(s).const_float_from_string(text) }.into());
+            }
+        }
         match (ty, attr) {
             (Type::Scalar(s), Attr::Int(_) | Attr::Bool(_)) if s.is_int() => {
                 let v = match attr {
@@ -196,6 +205,8 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 };
                 Ok(self.types().int(s).const_int(v as u64, true).into())
             }
+            // An `x86_fp80` constant from its source text (`0.1L`): rounded once, to 64 bits
+            // of mantissa, as gcc rounds it.
             (Type::Scalar(s), Attr::Float(_) | Attr::Int(_)) if s.is_float() => {
                 let v = attr.as_float().unwrap_or(0.0); // ok: Int and Float both convert
                 Ok(self.types().float(s).const_float(v).into())
@@ -267,4 +278,13 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             _ => return Err(wrong()),
         })
     }
+}
+
+/// Is `text` a floating constant LLVM can parse (digits, a point, an exponent, hex digits)?
+fn is_float_text(text: &str) -> bool {
+    !text.is_empty()
+        && text.chars().any(|c| c.is_ascii_digit())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_hexdigit() || matches!(c, '.' | '+' | '-' | 'x' | 'X' | 'p' | 'P'))
 }

@@ -76,14 +76,15 @@ impl<'ctx> LlvmTypes<'ctx> {
             Scalar::I16 => self.ctx.i16_type(),
             Scalar::I32 | Scalar::F32 => self.ctx.i32_type(),
             Scalar::I64 | Scalar::F64 => self.ctx.i64_type(),
+            Scalar::F80 => self.ctx.i128_type(),
         }
     }
 
     pub(crate) fn float(&self, s: Scalar) -> FloatType<'ctx> {
-        if s == Scalar::F32 {
-            self.ctx.f32_type()
-        } else {
-            self.ctx.f64_type()
+        match s {
+            Scalar::F32 => self.ctx.f32_type(),
+            Scalar::F80 => self.ctx.x86_f80_type(),
+            _ => self.ctx.f64_type(),
         }
     }
 

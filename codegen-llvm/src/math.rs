@@ -233,10 +233,10 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         s: Scalar,
         arity: usize,
     ) -> Result<FunctionValue<'ctx>, CodegenError> {
-        let full = if s == Scalar::F32 {
-            format!("{name}f")
-        } else {
-            name.to_string()
+        let full = match s {
+            Scalar::F32 => format!("{name}f"),
+            Scalar::F80 => format!("{name}l"),
+            _ => name.to_string(),
         };
         let ft = self.types().float(s);
         let fn_type = ft.fn_type(&vec![ft.into(); arity], false);

@@ -67,6 +67,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
             Scalar::I64 => self.ctx.i64_type().into(),
             Scalar::F32 => self.ctx.f32_type().into(),
             Scalar::F64 => self.ctx.f64_type().into(),
+            Scalar::F80 => self.ctx.x86_f80_type().into(),
         }
     }
 

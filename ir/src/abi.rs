@@ -20,6 +20,8 @@ pub fn type_code(elem: Scalar, logical: bool) -> i64 {
         Scalar::F64 => 4,
         Scalar::I8 | Scalar::I1 => 6,
         Scalar::I16 => 7,
+        // No runtime type: the C front end keeps `long double` out of distributed data.
+        Scalar::F80 => 0,
     }
 }
 

@@ -107,6 +107,22 @@ impl<'f> Builder<'f> {
         )
     }
 
+    /// An `f80` constant: its source text (`0.1`, `0x1p-3`), which codegen rounds once to
+    /// the 64-bit mantissa, and the nearest `f64` for passes that look at values.
+    pub fn const_f80(&mut self, text: &str, approx: f64) -> ValueId {
+        self.op1(
+            OpKind::Constant,
+            &[],
+            Type::F80,
+            [
+                ("value", Attr::Float(approx)),
+                ("text", Attr::Str(text.to_string())),
+            ]
+            .into_iter()
+            .collect(),
+        )
+    }
+
     pub fn const_i32(&mut self, value: i64) -> ValueId {
         self.const_int(Type::I32, value)
     }

@@ -61,7 +61,7 @@ op_kinds! {
     // ---------------------------------------------------------------- arith
     /// `%r = arith.constant {value = 1.5} : f32`. `value` is Int for integer types (`i1`: 0/1),
     /// Float for float types; `arith.constant {value = 0} : ptr` is the null pointer.
-    Constant = "arith.constant" => op(0, 1).pure().attrs(&[req("value", Number)]),
+    Constant = "arith.constant" => op(0, 1).pure().attrs(&[req("value", Number), opt("text", Str)]),
     /// `(x, y) : T` integer add, wrapping; with the attribute `nsw = true` signed overflow is
     /// undefined (Fortran integer arithmetic), which lets LLVM widen induction variables. The
     /// same holds for `subi` and `muli`.

@@ -4,7 +4,7 @@
 //! plays the role of DESIGN.md's interned type table without a table (every type is already as
 //! small as a handle would be).
 //!
-//! Textual forms: `i1 i8 i16 i32 i64 f32 f64 ptr` and `!mem.view<f32, 2>`.
+//! Textual forms: `i1 i8 i16 i32 i64 f32 f64 f80 ptr` and `!mem.view<f32, 2>`.
 
 use std::fmt;
 
@@ -18,6 +18,9 @@ pub enum Scalar {
     I64,
     F32,
     F64,
+    /// x87 80-bit extended precision (C's `long double` on x86-64: 16 bytes in memory,
+    /// aligned to 16; LLVM's `x86_fp80`). Host code only.
+    F80,
 }
 
 impl Scalar {
@@ -29,7 +32,7 @@ impl Scalar {
     }
 
     pub fn is_float(self) -> bool {
-        matches!(self, Scalar::F32 | Scalar::F64)
+        matches!(self, Scalar::F32 | Scalar::F64 | Scalar::F80)
     }
 
     /// Width in bits.
@@ -40,6 +43,7 @@ impl Scalar {
             Scalar::I16 => 16,
             Scalar::I32 | Scalar::F32 => 32,
             Scalar::I64 | Scalar::F64 => 64,
+            Scalar::F80 => 80,
         }
     }
 
@@ -50,6 +54,7 @@ impl Scalar {
             Scalar::I16 => 2,
             Scalar::I32 | Scalar::F32 => 4,
             Scalar::I64 | Scalar::F64 => 8,
+            Scalar::F80 => 16,
         }
     }
 
@@ -62,6 +67,7 @@ impl Scalar {
             Scalar::I64 => "i64",
             Scalar::F32 => "f32",
             Scalar::F64 => "f64",
+            Scalar::F80 => "f80",
         }
     }
 
@@ -74,6 +80,7 @@ impl Scalar {
             "i64" => Scalar::I64,
             "f32" => Scalar::F32,
             "f64" => Scalar::F64,
+            "f80" => Scalar::F80,
             _ => return None,
         })
     }
@@ -105,6 +112,7 @@ impl Type {
     pub const I64: Type = Type::Scalar(Scalar::I64);
     pub const F32: Type = Type::Scalar(Scalar::F32);
     pub const F64: Type = Type::Scalar(Scalar::F64);
+    pub const F80: Type = Type::Scalar(Scalar::F80);
 
     pub fn scalar(self) -> Option<Scalar> {
         match self {

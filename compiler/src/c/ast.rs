@@ -52,7 +52,7 @@ pub enum TypeSpec {
     Signed,
     Unsigned,
     Bool,
-    /// `_Complex` (refused by semantic analysis).
+    /// `_Complex`: the other specifiers name the part type.
     Complex,
     /// `long double` spelled as one GNU type (`_Float128`), or `__int128`.
     Wide,

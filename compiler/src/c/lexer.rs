@@ -19,11 +19,58 @@ pub struct IntLit {
     pub radix_not_10: bool,
 }
 
-/// A floating constant: value and whether it is a `float` (`f` suffix).
+/// A floating constant: value and whether it is a `float` (`f` suffix); a `long double` one
+/// (`L` suffix) also keeps its text, which codegen rounds to 64 mantissa bits (the `f64`
+/// value would lose the digits beyond a double's).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FloatLit {
     pub value: f64,
     pub single: bool,
+    pub long: Option<LongText>,
+    /// An imaginary constant (GNU `i`/`j` suffix, what `<complex.h>`'s `I` expands to).
+    pub imaginary: bool,
+}
+
+/// The text of a `long double` constant without its suffix (kept inline so that tokens stay
+/// `Copy`; a longer text keeps its first digits, past any that change an 80-bit value, and
+/// its exponent).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LongText {
+    bytes: [u8; LongText::MAX],
+    len: u8,
+}
+
+impl LongText {
+    const MAX: usize = 64;
+
+    fn new(text: &str, value: f64) -> LongText {
+        let mut bytes = [0u8; LongText::MAX];
+        let hex = text.starts_with("0x") || text.starts_with("0X");
+        let at = if hex {
+            text.find(['p', 'P'])
+        } else {
+            text.find(['e', 'E'])
+        };
+        let (mantissa, exp) = text.split_at(at.unwrap_or(text.len()));
+        let exp = &exp[..exp.len().min(LongText::MAX / 2)];
+        let keep = mantissa.len().min(LongText::MAX - exp.len());
+        let whole_digits = mantissa.find('.').unwrap_or(mantissa.len());
+        let joined = if whole_digits > keep {
+            // Digits before the point cannot be dropped: the nearest double instead.
+            format!("{value:e}")
+        } else {
+            format!("{}{exp}", &mantissa[..keep])
+        };
+        bytes[..joined.len()].copy_from_slice(joined.as_bytes());
+        LongText {
+            bytes,
+            len: joined.len() as u8,
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("0")
+    }
 }
 
 fn int_lit(lex: &mut logos::Lexer<Tok>) -> Option<IntLit> {
@@ -51,21 +98,31 @@ fn int_lit(lex: &mut logos::Lexer<Tok>) -> Option<IntLit> {
 }
 
 fn float_lit(lex: &mut logos::Lexer<Tok>) -> Option<FloatLit> {
-    let s = lex.slice();
-    let single = s.ends_with(['f', 'F']);
-    let body = s.trim_end_matches(['f', 'F', 'l', 'L']);
+    let (body, suffix) = split_suffix(lex.slice());
+    let value: f64 = body.parse().ok()?;
     Some(FloatLit {
-        value: body.parse().ok()?,
-        single,
+        value,
+        single: suffix.contains(['f', 'F']),
+        long: suffix
+            .contains(['l', 'L'])
+            .then(|| LongText::new(body, value)),
+        imaginary: suffix.contains(['i', 'I', 'j', 'J']),
     })
+}
+
+/// A floating constant's digits and its suffix letters (`f`, `l`, `i`/`j` in either order;
+/// a hexadecimal one ends in its exponent's decimal digits, so `f` there is a suffix).
+fn split_suffix(s: &str) -> (&str, &str) {
+    let body = s.trim_end_matches(['f', 'F', 'l', 'L', 'i', 'I', 'j', 'J']);
+    (body, &s[body.len()..])
 }
 
 /// `0x1.8p3`: hexadecimal digits (with an optional point) scaled by a binary exponent. The
 /// digits are gathered exactly (up to 32 of them), so the value is rounded once.
 fn hex_float_lit(lex: &mut logos::Lexer<Tok>) -> Option<FloatLit> {
     let s = lex.slice();
-    let single = s.ends_with(['f', 'F']);
-    let body = s.trim_end_matches(['f', 'F', 'l', 'L']);
+    let (body, suffix) = split_suffix(s);
+    let single = suffix.contains(['f', 'F']);
     let (mantissa, exp) = body[2..].split_once(['p', 'P'])?;
     let mut exp: i32 = exp.parse().ok()?;
     let mut digits: u128 = 0;
@@ -94,7 +151,15 @@ fn hex_float_lit(lex: &mut logos::Lexer<Tok>) -> Option<FloatLit> {
         value *= 2f64.powi(step);
         exp -= step;
     }
-    Some(FloatLit { value, single })
+    let long = suffix
+        .contains(['l', 'L'])
+        .then(|| LongText::new(body, value));
+    Some(FloatLit {
+        value,
+        single,
+        long,
+        imaginary: suffix.contains(['i', 'I', 'j', 'J']),
+    })
 }
 
 /// Decodes the escapes of a character or string literal body (without the quotes).
@@ -164,10 +229,13 @@ pub enum Tok {
     TypeName(String),
     #[regex("(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*", int_lit)]
     Int(IntLit),
-    #[regex(r"([0-9]+\.[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?[fFlL]?", float_lit)]
-    #[regex(r"[0-9]+[eE][+-]?[0-9]+[fFlL]?", float_lit)]
     #[regex(
-        r"0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?[0-9]+[fFlL]?",
+        r"([0-9]+\.[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?([fFlL][iIjJ]?|[iIjJ][fFlL]?)?",
+        float_lit
+    )]
+    #[regex(r"[0-9]+[eE][+-]?[0-9]+([fFlL][iIjJ]?|[iIjJ][fFlL]?)?", float_lit)]
+    #[regex(
+        r"0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?[0-9]+([fFlL][iIjJ]?|[iIjJ][fFlL]?)?",
         hex_float_lit
     )]
     Float(FloatLit),
@@ -238,7 +306,8 @@ pub enum Tok {
     While,
     #[token("_Bool")]
     Bool,
-    /// `long double`, `_Float128`, `_Float64x`: declared by the headers, not computed with.
+    /// `_Float128`, `_Float64x`, `__int128`: declared by the headers, not computed with (C's
+    /// `long double` is `long` + `double`).
     LongDouble,
     /// `__builtin_va_list`.
     VaList,
@@ -247,8 +316,7 @@ pub enum Tok {
     Restrict,
     /// `volatile` (and its `__` spellings): kept by the token pass as a qualifier.
     Volatile,
-    /// `_Complex`/`__complex__`: kept by the token pass so that declarations of complex
-    /// types are refused rather than read as real ones.
+    /// `_Complex`/`__complex__`: kept by the token pass as a type specifier.
     Complex,
     /// `__builtin_offsetof` (what `<stddef.h>`'s `offsetof` expands to).
     Offsetof,
@@ -398,14 +466,18 @@ mod tests {
             kinds[3],
             Tok::Float(FloatLit {
                 value: 1.5,
-                single: true
+                single: true,
+                long: None,
+                imaginary: false
             })
         );
         assert_eq!(
             kinds[4],
             Tok::Float(FloatLit {
                 value: 5.0,
-                single: false
+                single: false,
+                long: None,
+                imaginary: false
             })
         );
         assert_eq!(kinds[5], Tok::Char(97));
@@ -414,6 +486,37 @@ mod tests {
         assert_eq!(kinds[8], Tok::Ident("x_1".into()));
         assert_eq!(kinds[9], Tok::ShlAssign);
         assert_eq!(kinds[10], Tok::Ellipsis);
+    }
+
+    #[test]
+    fn long_double_constants_keep_their_text() {
+        let (t, bad) = lex("0.1L 1.18973149535723176502e+4932L 0x1.8p1L 2.5");
+        assert!(bad.is_empty());
+        let texts: Vec<Option<String>> = t
+            .into_iter()
+            .map(|(_, t, _)| match t {
+                Tok::Float(f) => f.long.map(|l| l.as_str().to_string()),
+                _ => None,
+            })
+            .collect();
+        let want = ["0.1", "1.18973149535723176502e+4932", "0x1.8p1"];
+        for (got, want) in texts.iter().zip(want) {
+            assert_eq!(got.as_deref(), Some(want));
+        }
+        assert_eq!(texts[3], None);
+        let (t, bad) = lex("1.0iF 2.5fi 3.5 0x1p1i");
+        assert!(bad.is_empty());
+        let imag: Vec<(bool, bool)> = t
+            .into_iter()
+            .filter_map(|(_, t, _)| match t {
+                Tok::Float(f) => Some((f.imaginary, f.single)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            imag,
+            [(true, true), (true, true), (false, false), (true, false)]
+        );
     }
 
     #[test]

@@ -10,7 +10,7 @@
 //! `__attribute__((...))`, `__asm__("name")` labels, `__extension__`, qualifiers (`const`,
 //! `restrict` and their `__` spellings; `restrict` among a `*`'s qualifiers stays, as
 //! [`Tok::Restrict`]; `volatile` always stays, as [`Tok::Volatile`], and `_Complex` as
-//! [`Tok::Complex`] so that it is refused, not ignored), `inline`, `_Noreturn`, `_Static_assert`,
+//! [`Tok::Complex`], a type specifier of its own), `inline`, `_Noreturn`, `_Static_assert`,
 //! and maps the GNU type names (`__signed__`, `_Float32`, `_Float64`, `_Float128`,
 //! `__builtin_va_list`) to the grammar's type keywords. Declarations of the dropped kinds
 //! (`_Float128` functions) still parse; using them is refused by semantic analysis.

@@ -22,7 +22,9 @@ pub enum CType {
     Int(IntKind, bool),
     Float,
     Double,
-    /// `long double`, `_Float128`, `__int128`: declared by headers, not computed with.
+    /// `long double`: x87 extended precision (IR `f80`), 16 bytes aligned to 16.
+    LongDouble,
+    /// `_Float128`, `__int128`: declared by headers, not computed with.
     Wide,
     /// x86-64's `__va_list_tag` (24 bytes); `va_list` is an array of one of them, so it is
     /// passed on as a pointer to it (`va_arg.rs`).
@@ -69,6 +71,9 @@ pub struct StructDef {
     pub align: u64,
     /// The members are known (not just `struct s;`).
     pub complete: bool,
+    /// A complex type (`double _Complex`): its part type; the two members are the real and
+    /// imaginary parts (`lower/complex.rs`).
+    pub complex: Option<CType>,
 }
 
 /// Every struct and union of the translation unit.
@@ -93,7 +98,10 @@ impl CType {
     }
 
     pub fn is_float(&self) -> bool {
-        matches!(self.unqual(), CType::Float | CType::Double)
+        matches!(
+            self.unqual(),
+            CType::Float | CType::Double | CType::LongDouble
+        )
     }
 
     /// The type without its `volatile` qualifier.
@@ -159,6 +167,7 @@ impl CType {
             CType::Int(IntKind::Long | IntKind::LongLong, _) => Type::I64,
             CType::Float => Type::F32,
             CType::Double => Type::F64,
+            CType::LongDouble => Type::F80,
             CType::Ptr(_) => Type::Ptr,
             CType::Volatile(t) => return t.ir(),
             _ => return None,
@@ -195,7 +204,8 @@ impl CType {
             }
             CType::Float => "float".into(),
             CType::Double => "double".into(),
-            CType::Wide => "long double".into(),
+            CType::LongDouble => "long double".into(),
+            CType::Wide => "_Float128".into(),
             CType::VaList => "__va_list_tag".into(),
             CType::Ptr(t) => format!("{} *", t.name(structs)),
             CType::Array(t, Some(n)) => format!("{}[{n}]", t.name(structs)),
@@ -206,6 +216,9 @@ impl CType {
             CType::BitField { base, width, .. } => format!("{}:{width}", base.name(structs)),
             CType::Struct(i) => {
                 let d = &structs.defs[*i];
+                if let Some(part) = &d.complex {
+                    return format!("complex {}", part.name(structs));
+                }
                 format!(
                     "{} {}",
                     if d.is_union { "union" } else { "struct" },
@@ -226,7 +239,7 @@ impl Structs {
             CType::Int(IntKind::Int, _) | CType::Float => 4,
             CType::Int(_, _) | CType::Double | CType::Ptr(_) => 8,
             CType::VaList => 24,
-            CType::Wide => 16,
+            CType::Wide | CType::LongDouble => 16,
             CType::Array(e, n) => self.size(e)?.checked_mul((*n)?)?,
             CType::Vla(..) => return None,
             CType::Volatile(t) => return self.size(t),
@@ -323,6 +336,9 @@ impl Structs {
 /// The common type of the usual arithmetic conversions.
 pub fn usual_arith(a: &CType, b: &CType) -> CType {
     let (a, b) = (a.unqual(), b.unqual());
+    if *a == CType::LongDouble || *b == CType::LongDouble {
+        return CType::LongDouble;
+    }
     if *a == CType::Double || *b == CType::Double {
         return CType::Double;
     }
@@ -362,6 +378,16 @@ mod tests {
         assert_eq!(usual_arith(&ULONG, &INT), ULONG);
         assert_eq!(usual_arith(&CType::Float, &LONG), CType::Float);
         assert_eq!(usual_arith(&CType::Float, &CType::Double), CType::Double);
+        assert_eq!(usual_arith(&LONG, &CType::LongDouble), CType::LongDouble);
+        assert_eq!(
+            usual_arith(&CType::LongDouble, &CType::Double),
+            CType::LongDouble
+        );
+        let s = Structs::default();
+        assert_eq!(
+            (s.size(&CType::LongDouble), s.align(&CType::LongDouble)),
+            (Some(16), 16)
+        );
     }
 
     #[test]

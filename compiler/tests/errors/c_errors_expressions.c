@@ -74,7 +74,7 @@ int type_errors(void) {
     d = *vp; // ERROR: dereferencing 'void *' pointer
     a = d << 2; // ERROR: invalid operands to shift (integers required)
     a = a >> d; // ERROR: invalid operands to shift (integers required)
-    a = d % 2; // ERROR: invalid operands to binary operator (integers required)
+    a = d % 2; // ERROR: invalid operands to binary % (have 'double' and 'int')
     a = p + 1; // ERROR: invalid operands to binary operator (have 'struct point' and 'int')
     a = -p; // ERROR: wrong type argument to unary operator ('struct point')
     a = !p; // ERROR: used 'struct point' where a scalar is required

@@ -2,7 +2,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 
-long double ld; // ERROR: 'long double' values are not supported yet
+__int128 ld; // ERROR: '_Float128' and '__int128' values are not supported yet
 int f(void) { continue; return 0; } // ERROR: continue statement not within a loop
 void g(void) { return 1; } // ERROR: 'return' with a value, in function returning void
 int h(int *p, int *q) { return p + q != 0; } // ERROR: invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)

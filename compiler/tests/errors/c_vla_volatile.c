@@ -42,6 +42,6 @@ int volatile_misuse(void) {
     return p + p != 0; // ERROR: invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)
 }
 
-double _Complex z; // ERROR: complex types ('_Complex') are not supported yet
+_Complex int z; // ERROR: complex integer types are not supported (only 'float _Complex' and 'double _Complex')
 
 int main(void) { return 0; }

@@ -418,7 +418,15 @@ fn int_limit(ty: Type, max: bool) -> i64 {
 fn body_runs_on_device(src: &Function, region: RegionId) -> bool {
     let mut ops = Vec::new();
     src.walk_region(region, &mut ops);
-    ops.iter().all(|&o| src.ops[o].kind.runs_on_device())
+    // GPUs have no x87 extended precision (`f80`, C's `long double`).
+    let f80 = |v: &ValueId| src.value_type(*v) == Type::F80;
+    ops.iter().all(|&o| {
+        let op = &src.ops[o];
+        op.kind.runs_on_device()
+            && !op.results.iter().any(f80)
+            && !op.operands.iter().any(f80)
+            && op.attrs.get("elem") != Some(&Attr::Type(Type::F80))
+    })
 }
 
 /// How the runtime passes capture `v` to the device, or `None` if it cannot.

@@ -12,8 +12,10 @@
 //! `sret` as function and call attributes (`[[index, size, align], ...]` and
 //! `[size, align]`), which codegen turns into LLVM's attributes of the same names.
 //!
-//! Not covered: `long double` members (class X87) and `__int128`, which the front end does
-//! not support as values anyway.
+//! `long double` scalars (class X87) are LLVM's `x86_fp80`, which LLVM passes in memory and
+//! returns in `st0` itself; a struct with a `long double` member travels in memory (gcc
+//! returns a struct of one `long double` in `st0`: not covered). Not covered: `__int128`,
+//! which the front end does not support as values.
 
 use crate::c::types::{CType, FuncType, Structs};
 use dvmh_ir::{Attr, Type};
@@ -114,7 +116,7 @@ fn flatten(structs: &Structs, t: &CType, base: u64, out: &mut Vec<(u64, bool)>) 
                 flatten(structs, e, base + k * es, out)?;
             }
         }
-        CType::Wide => return None,
+        CType::Wide | CType::LongDouble => return None,
         CType::Float | CType::Double => out.push((base, true)),
         _ => out.push((base, false)),
     }
@@ -183,7 +185,9 @@ pub(super) fn lower(structs: &Structs, ft: &FuncType) -> Result<Lowered, String>
             }
             t => {
                 if let Some(ir) = t.ir() {
-                    if ir.is_float() {
+                    if ir == Type::F80 {
+                        // Class X87: in memory, no register taken.
+                    } else if ir.is_float() {
                         sses = sses.saturating_sub(1);
                     } else {
                         ints = ints.saturating_sub(1);

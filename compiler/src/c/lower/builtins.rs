@@ -105,6 +105,23 @@ impl Lowerer<'_> {
             "__builtin_va_start" => self.va_start(args, pos),
             "__builtin_va_end" => self.va_end(args, pos),
             "__builtin_va_copy" => self.va_copy(args, pos),
+            "__builtin_complex" => self.builtin_complex(args, pos),
+            "__builtin_nanl" | "__builtin_infl" | "__builtin_huge_vall"
+                if argc(usize::from(name == "__builtin_nanl")) =>
+            {
+                if let Some(a) = args.first() {
+                    self.rvalue(a)?;
+                }
+                let v = if name == "__builtin_nanl" {
+                    f64::NAN
+                } else {
+                    f64::INFINITY
+                };
+                Ok(Val::R(
+                    self.b().const_float(Type::F80, v),
+                    CType::LongDouble,
+                ))
+            }
             "__builtin_nan" | "__builtin_nanf" if argc(1) => {
                 float(self, f64::NAN, name.ends_with('f'))
             }

@@ -28,11 +28,7 @@ impl Lowerer<'_> {
             .iter()
             .find(|t| matches!(t.0, TypeSpec::Complex))
         {
-            // `<complex.h>`'s declarations are kept out of the way, as `long double` ones.
-            if self.locate.in_system_header(at.lo) {
-                return Ok((CType::Wide, storage));
-            }
-            return self.error(*at, "complex types ('_Complex') are not supported yet");
+            return self.complex_specs_type(specs, *at);
         }
         let (mut longs, mut signed, mut unsigned) = (0, false, false);
         let mut base: Option<(&TypeSpec, Pos)> = None;
@@ -79,7 +75,7 @@ impl Lowerer<'_> {
             },
             Some(TypeSpec::Char) => CType::Int(IntKind::Char, !unsigned),
             Some(TypeSpec::Short) => int(IntKind::Short),
-            Some(TypeSpec::Double) if longs > 0 => CType::Wide,
+            Some(TypeSpec::Double) if longs > 0 => CType::LongDouble,
             Some(TypeSpec::Double) => CType::Double,
             Some(TypeSpec::Float) => CType::Float,
             Some(TypeSpec::Void) => CType::Void,
@@ -104,6 +100,41 @@ impl Lowerer<'_> {
             ty
         };
         Ok((ty, storage))
+    }
+
+    /// `double _Complex` and the like: the type of the other specifiers (`double` when there
+    /// are none) as the part type. The system headers' declarations of complex types dvmhc
+    /// does not compute with (`_Float128 _Complex`) are kept out of the way.
+    fn complex_specs_type(&mut self, specs: &Specs, at: Pos) -> R<(CType, Option<Storage>)> {
+        let mut real = specs.clone();
+        real.types.retain(|t| !matches!(t.0, TypeSpec::Complex));
+        real.volatile = false;
+        if real.types.is_empty() {
+            real.types.push((TypeSpec::Double, at));
+        }
+        let (part, storage) = self.specs_type(&real)?;
+        let in_header = self.locate.in_system_header(at.lo);
+        match part {
+            CType::Float | CType::Double => {}
+            CType::LongDouble if in_header => {}
+            _ if in_header => return Ok((CType::Wide, storage)),
+            CType::LongDouble => {
+                return self.error(at, "'long double _Complex' values are not supported yet")
+            }
+            _ => {
+                return self.error(
+                    at,
+                    "complex integer types are not supported (only 'float _Complex' and 'double _Complex')",
+                )
+            }
+        }
+        let t = self.complex_type(part);
+        let t = if specs.volatile {
+            CType::Volatile(Box::new(t))
+        } else {
+            t
+        };
+        Ok((t, storage))
     }
 
     fn struct_type(&mut self, s: &StructSpec) -> R<CType> {
@@ -406,7 +437,10 @@ impl Lowerer<'_> {
             return self.error(pos, format!("variable has incomplete type '{name}'"));
         };
         if *t == CType::Wide {
-            return self.error(pos, "'long double' values are not supported yet");
+            return self.error(
+                pos,
+                "'_Float128' and '__int128' values are not supported yet",
+            );
         }
         let mut elem = t.clone();
         while let CType::Array(e, _) = elem {
@@ -496,6 +530,12 @@ impl Lowerer<'_> {
                 }
                 Ok(())
             }
+            // A complex object: its value is computed when `main` starts (or the static
+            // local is reached).
+            (CType::Struct(_), Initializer::Expr(e)) if self.complex_part(t).is_some() => {
+                dynamic.push((offset, t.clone(), e.clone()));
+                Ok(())
+            }
             (CType::Array(..) | CType::Struct(_), Initializer::List(items, pos)) => {
                 for (off, ft, item) in self.place_items(t, items, *pos)? {
                     self.init_bytes(bytes, offset + off, &ft, item, dynamic)?;
@@ -525,6 +565,12 @@ impl Lowerer<'_> {
             }
             (_, Initializer::Expr(e)) if t.is_arith() => {
                 match self.const_value(e) {
+                    // Folded in `f64` here; a `long double` is also computed again, in 80
+                    // bits, when the unit's `main` starts (or the static local is reached).
+                    Some(c) if *t == CType::LongDouble => {
+                        write_const(bytes, offset, t, c);
+                        dynamic.push((offset, t.clone(), e.clone()));
+                    }
                     Some(c) => write_const(bytes, offset, t, c),
                     None => dynamic.push((offset, t.clone(), e.clone())),
                 }
@@ -557,6 +603,7 @@ impl Lowerer<'_> {
         Some(match &e.kind {
             ExprKind::Int(i) => Int(i.value as i64),
             ExprKind::Char(c) => Int(*c),
+            ExprKind::Float(f) if f.imaginary => return None,
             ExprKind::Float(f) => Float(f.value),
             ExprKind::Ident(n) => match self.lookup(n)? {
                 Sym::EnumConst(v) => Int(*v),
@@ -890,7 +937,8 @@ impl Lowerer<'_> {
                             )
                         }
                     }
-                    let aggregate = matches!(**e, CType::Array(..) | CType::Struct(_));
+                    let aggregate = matches!(**e, CType::Array(..) | CType::Struct(_))
+                        && self.complex_part(e).is_none();
                     let is_string = matches!(
                         &item.init,
                         Initializer::Expr(Expr {
@@ -1076,6 +1124,7 @@ fn write_const(bytes: &mut [u8], offset: u64, t: &CType, c: Const) {
     let data: Vec<u8> = match t {
         CType::Float => (as_float(c) as f32).to_le_bytes().to_vec(),
         CType::Double => as_float(c).to_le_bytes().to_vec(),
+        CType::LongDouble => f80_bytes(as_float(c)).to_vec(),
         _ => {
             let size = t
                 .ir()
@@ -1089,5 +1138,43 @@ fn write_const(bytes: &mut [u8], offset: u64, t: &CType, c: Const) {
     }
 }
 
+/// The x87 extended-precision image (16 bytes, as `long double` is stored) of a `double`:
+/// every `double`, subnormals included, is exact in it.
+fn f80_bytes(v: f64) -> [u8; 16] {
+    let bits = v.to_bits();
+    let sign = ((bits >> 63) as u16) << 15;
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1 << 52) - 1);
+    let (e80, m80): (u16, u64) = match (exp, frac) {
+        (0, 0) => (0, 0),
+        (0, f) => {
+            // A subnormal double is a normal extended value: its leading one moves to bit 63.
+            let lead = 63 - f.leading_zeros() as i32;
+            ((16383 + lead - 1074) as u16, f << (63 - lead))
+        }
+        (0x7ff, f) => (0x7fff, (1 << 63) | (f << 11)),
+        (e, f) => ((e - 1023 + 16383) as u16, (1 << 63) | (f << 11)),
+    };
+    let mut out = [0u8; 16];
+    out[..8].copy_from_slice(&m80.to_le_bytes());
+    out[8..10].copy_from_slice(&(sign | e80).to_le_bytes());
+    out
+}
+
 /// `sizeof` of an `unsigned long` result.
 pub(super) const SIZE_T: CType = ULONG;
+
+#[cfg(test)]
+mod tests {
+    use super::f80_bytes;
+
+    #[test]
+    fn doubles_widen_to_x87_images() {
+        // 1.0: exponent 16383, explicit integer bit; -2.5; the smallest subnormal double.
+        assert_eq!(f80_bytes(1.0)[7..10], [0x80u8, 0xff, 0x3f]);
+        assert_eq!(f80_bytes(-2.5)[6..10], [0u8, 0xa0, 0x00, 0xc0]);
+        let tiny = f80_bytes(f64::from_bits(1));
+        assert_eq!(u16::from_le_bytes([tiny[8], tiny[9]]), 16383 - 1074);
+        assert_eq!(tiny[7], 0x80);
+    }
+}

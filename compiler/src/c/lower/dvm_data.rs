@@ -178,7 +178,7 @@ fn array_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
         dims.push((*n)? as i64);
         t = e;
     }
-    (!dims.is_empty() && t.is_arith()).then(|| (dims, t.clone()))
+    (!dims.is_empty() && t.is_arith() && *t != CType::LongDouble).then(|| (dims, t.clone()))
 }
 
 /// The `(extents, element type)` of an inherited parameter: a pointer to numbers or to arrays
@@ -233,7 +233,7 @@ fn vla_pointer_shape(t: &CType) -> Option<(Vec<i64>, Vec<Option<ValueId>>, CType
 /// comes from its `malloc`.
 pub(super) fn pointer_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
     let CType::Ptr(p) = t else { return None };
-    if p.is_arith() {
+    if p.is_arith() && **p != CType::LongDouble {
         return Some((vec![0], (**p).clone()));
     }
     let (mut dims, elem) = array_shape(p)?;

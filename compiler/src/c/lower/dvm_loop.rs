@@ -477,6 +477,17 @@ impl Lowerer<'_> {
                         let Some((t, count)) =
                             numbers_of(&whole).filter(|&(_, n)| n == 1 || r.loc.is_none())
                         else {
+                            let mut elem = whole.clone();
+                            while let CType::Array(e, _) = elem {
+                                elem = *e;
+                            }
+                            if elem == CType::LongDouble || self.complex_part(&elem).is_some() {
+                                let name = elem.name(&self.structs);
+                                return self.error(
+                                    pos_of(r.var.span),
+                                    format!("reduction variable '{}': reductions of '{name}' values are not supported yet (float, double and integers are)", r.var.text),
+                                );
+                            }
                             let what = if r.loc.is_some() {
                                 "a scalar number"
                             } else {
@@ -1034,7 +1045,8 @@ fn numbers_of(t: &CType) -> Option<(CType, i64)> {
             let (elem, k) = numbers_of(e)?;
             Some((elem, k.checked_mul(i64::try_from(*n).ok()?)?))
         }
-        t if t.is_arith() => Some((t.clone(), 1)),
+        // The runtime reduces `float`, `double` and integers.
+        t if t.is_arith() && *t != CType::LongDouble => Some((t.clone(), 1)),
         _ => None,
     }
 }

@@ -134,6 +134,24 @@ impl Lowerer<'_> {
                 let c = self.b().const_int(ir, i.value as i64);
                 Ok(Val::R(c, t))
             }
+            ExprKind::Float(f) if f.imaginary => {
+                let part = match (f.single, f.long.is_some()) {
+                    (true, _) => CType::Float,
+                    (_, true) => CType::LongDouble,
+                    _ => CType::Double,
+                };
+                let v = if f.single {
+                    f.value as f32 as f64
+                } else {
+                    f.value
+                };
+                self.imaginary_constant(v, part, e.pos)
+            }
+            ExprKind::Float(f) if f.long.is_some() => {
+                let text = f.long.as_ref().map_or("0", |l| l.as_str()).to_string();
+                let c = self.b().const_f80(&text, f.value);
+                Ok(Val::R(c, CType::LongDouble))
+            }
             ExprKind::Float(f) => {
                 let (ir, t) = if f.single {
                     (Type::F32, CType::Float)
@@ -173,7 +191,7 @@ impl Lowerer<'_> {
                     self.expr(x)?;
                     return Ok(Val::Void);
                 }
-                if !t.is_scalar() {
+                if !t.is_scalar() && self.complex_part(&t).is_none() {
                     let name = t.name(&self.structs);
                     return self.error(
                         e.pos,
@@ -250,6 +268,12 @@ impl Lowerer<'_> {
                     }
                 };
                 let CType::Struct(s) = t else { unreachable!() }; // ok: matched above
+                if self.structs.defs[s].complex.is_some() {
+                    return self.error(
+                        e.pos,
+                        format!("request for member '{m}' in something not a structure or union"),
+                    );
+                }
                 match self.find_member(s, m) {
                     Some((off, ft)) => {
                         let p = self.offset_const(addr, off as i64);
@@ -399,6 +423,9 @@ impl Lowerer<'_> {
         if from == *to {
             return Ok(v);
         }
+        if self.complex_part(&from).is_some() || self.complex_part(to).is_some() {
+            return self.complex_convert((v, from), to, pos);
+        }
         let (Some(fi), Some(ti)) = (from.ir(), to.ir()) else {
             let (a, b) = (from.name(&self.structs), to.name(&self.structs));
             return self.error(pos, format!("cannot convert from '{a}' to '{b}'"));
@@ -460,8 +487,15 @@ impl Lowerer<'_> {
                 };
                 self.b().op1(kind, &[v], t, Attrs::new())
             }
-            (Type::F32, t) => self.b().op1(OpKind::ExtF, &[v], t, Attrs::new()),
-            (_, t) => self.b().op1(OpKind::TruncF, &[v], t, Attrs::new()),
+            (f, t) => {
+                let bits = |t: Type| t.scalar().map_or(0, |s| s.bits());
+                let kind = if bits(f) < bits(t) {
+                    OpKind::ExtF
+                } else {
+                    OpKind::TruncF
+                };
+                self.b().op1(kind, &[v], t, Attrs::new())
+            }
         })
     }
 
@@ -477,6 +511,9 @@ impl Lowerer<'_> {
 
     /// A scalar's truth value as `i1`.
     pub(super) fn truth(&mut self, (v, t): (ValueId, CType), pos: Pos) -> R<ValueId> {
+        if let Some(part) = self.complex_part(&t) {
+            return Ok(self.complex_truth(v, &part));
+        }
         match t.ir() {
             Some(Type::Ptr) => {
                 let null = self.b().const_int(Type::Ptr, 0);
@@ -554,6 +591,9 @@ impl Lowerer<'_> {
         pos: Pos,
     ) -> R<(ValueId, CType)> {
         use BinOp::*;
+        if self.complex_part(&ta).is_some() || self.complex_part(&tb).is_some() {
+            return self.complex_binary(op, (a, ta), (b, tb), pos);
+        }
         // Pointer arithmetic and comparisons.
         if ta.is_ptr() || tb.is_ptr() {
             return match op {
@@ -634,6 +674,7 @@ impl Lowerer<'_> {
             return Ok((self.b().binary(kind, a, b), t));
         }
         let t = usual_arith(&ta, &tb);
+        let operands = (ta.clone(), tb.clone());
         let a = self.convert((a, ta), &t, pos, false)?;
         let b = self.convert((b, tb), &t, pos, false)?;
         let float = t.is_float();
@@ -682,12 +723,7 @@ impl Lowerer<'_> {
             (Sub, true) => OpKind::SubF,
             (Mul, true) => OpKind::MulF,
             (Div, true) => OpKind::DivF,
-            _ => {
-                return self.error(
-                    pos,
-                    "invalid operands to binary operator (integers required)",
-                )
-            }
+            _ => return self.invalid_operands(op, &operands.0, &operands.1, pos),
         };
         Ok((self.b().binary(kind, a, b), t))
     }
@@ -771,8 +807,10 @@ impl Lowerer<'_> {
     /// are their addresses).
     pub(super) fn assign_value(&mut self, e: &Expr, t: &CType) -> R<ValueId> {
         let v = self.rvalue(e)?;
+        let complex = self.complex_part(t).is_some() || self.complex_part(&v.1).is_some();
         match (t, &v.1) {
             (CType::Struct(a), CType::Struct(b)) if a == b => Ok(v.0),
+            _ if complex => self.convert(v, t, e.pos, false),
             (CType::Struct(_), _) | (_, CType::Struct(_)) => {
                 let (x, y) = (v.1.name(&self.structs), t.name(&self.structs));
                 self.error(
@@ -895,6 +933,10 @@ impl Lowerer<'_> {
             }
             UnOp::Neg | UnOp::Plus | UnOp::BitNot => {
                 let (v, t) = self.rvalue(a)?;
+                if self.complex_part(&t).is_some() {
+                    let neg = op == UnOp::Neg;
+                    return Ok(self.complex_unary(neg, neg || op == UnOp::BitNot, v, t));
+                }
                 if !t.is_arith() || (op == UnOp::BitNot && !t.is_integer()) {
                     let name = t.name(&self.structs);
                     return self.error(
@@ -1011,7 +1053,15 @@ impl Lowerer<'_> {
                 Some(v) => v,
                 None => self.rvalue(a)?,
             };
+            let complex = ft.params.get(i).is_some_and(|pt| {
+                self.complex_part(pt).is_some()
+                    || (self.complex_part(&v.1).is_some() && pt.is_arith())
+            });
             let v = match ft.params.get(i) {
+                Some(pt) if !ft.unspecified && complex => {
+                    types.push(pt.clone());
+                    self.convert(v, pt, a.pos, false)?
+                }
                 Some(pt) if !ft.unspecified => match (pt, &v.1) {
                     // A struct by value: its address here; `by_value` lays it out.
                     (CType::Struct(x), CType::Struct(y)) if x == y => {
@@ -1048,7 +1098,10 @@ impl Lowerer<'_> {
                             )
                         }
                         CType::Wide => {
-                            return self.error(a.pos, "'long double' values are not supported yet")
+                            return self.error(
+                                a.pos,
+                                "'_Float128' and '__int128' values are not supported yet",
+                            )
                         }
                         t => t.promote(),
                     };
@@ -1061,10 +1114,19 @@ impl Lowerer<'_> {
             };
             values.push(v);
         }
+        let long_complex = |t: &CType| self.complex_part(t) == Some(CType::LongDouble);
+        if long_complex(&ft.ret) || ft.params.iter().chain(&types).any(long_complex) {
+            return self.error(
+                pos,
+                format!("calling '{name}': 'long double _Complex' values are not supported yet"),
+            );
+        }
         if matches!(ft.ret, CType::Wide) {
             return self.error(
                 pos,
-                format!("calling '{name}': returning 'long double' is not supported yet"),
+                format!(
+                    "calling '{name}': returning '_Float128' or '__int128' is not supported yet"
+                ),
             );
         }
         if matches!(ft.ret, CType::Struct(_))

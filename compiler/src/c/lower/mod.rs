@@ -19,6 +19,7 @@ mod abi;
 mod bitfield;
 mod builtins;
 mod by_value;
+mod complex;
 mod decl;
 mod dvm_carried;
 mod dvm_data;

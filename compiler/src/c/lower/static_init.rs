@@ -19,10 +19,12 @@ impl Lowerer<'_> {
         inits: Vec<(String, u64, CType, Expr)>,
         pos: Pos,
     ) -> R<()> {
-        if let Some((_, _, _, e)) = inits
-            .iter()
-            .find(|(_, _, t, e)| !t.is_ptr() || !self.is_address_constant(e))
-        {
+        if let Some((_, _, _, e)) = inits.iter().find(|(_, _, t, e)| {
+            // `long double` and complex constants are computed here, in their own type.
+            let computed = (*t == CType::LongDouble && self.const_value(e).is_some())
+                || self.complex_part(t).is_some();
+            !computed && (!t.is_ptr() || !self.is_address_constant(e))
+        }) {
             return self.error(e.pos, "initializer element is not constant");
         }
         let flag = self.module.unique_symbol(&format!("{gname}.done"));
@@ -65,7 +67,9 @@ impl Lowerer<'_> {
             while let ExprKind::Cast(_, x) = &inner.kind {
                 inner = x;
             }
-            let literal = matches!(inner.kind, ExprKind::CompoundLit(..));
+            let literal = matches!(inner.kind, ExprKind::CompoundLit(..))
+                || (t == CType::LongDouble && self.const_value(&e).is_some())
+                || self.complex_part(&t).is_some();
             let address = t.is_ptr() && self.is_address_constant(&e);
             if !(literal || address) {
                 self.dynamic_inits.truncate(before);

@@ -45,7 +45,7 @@ impl Lowerer<'_> {
         if matches!(ft.ret, CType::Wide | CType::Array(..)) {
             return self.error(
                 pos,
-                "functions returning 'long double' are not supported yet",
+                "functions returning '_Float128' or '__int128' are not supported yet",
             );
         }
         // Structs by value: the System V layout of the signature (`abi`).

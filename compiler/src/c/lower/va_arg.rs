@@ -95,7 +95,16 @@ impl Lowerer<'_> {
                     format!("'{name}' is promoted to 'int' when passed through '...'"),
                 )
             }
-            CType::Wide => self.error(pos, "'long double' values are not supported yet"),
+            CType::Wide => self.error(
+                pos,
+                "'_Float128' and '__int128' values are not supported yet",
+            ),
+            // Class X87: always on the stack, 16 bytes aligned to 16.
+            CType::LongDouble => {
+                let addr = self.take_from_stack(p, 16, 16);
+                let v = self.b().load(addr, Type::F80);
+                Ok(Val::R(v, t))
+            }
             CType::Struct(_) => self.va_arg_struct(p, &t, pos),
             _ => match t.ir() {
                 Some(ir) => {
