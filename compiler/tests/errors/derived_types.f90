@@ -23,7 +23,7 @@ program derived_types
   end type pt
   type other
     integer :: a, a ! ERROR: a second component named 'a' in TYPE OTHER
-    real, target :: q ! ERROR: only the DIMENSION and POINTER attributes are supported on a component
+    real, target :: q ! ERROR: only the DIMENSION, POINTER and ALLOCATABLE attributes are supported on a component
   end type other
   type(pt) :: p, ps(3)
   type(other) :: o

@@ -1280,7 +1280,13 @@ impl Checker<'_> {
                             })
                         })
                     });
-                    let section = section || self.is_structure_section(d);
+                    let structure_section = self.is_structure_section(d);
+                    // `READ *, s%x` of an array of structures: element by element, as an
+                    // array section is read.
+                    if read && structure_section {
+                        return self.array_io_item(e, true);
+                    }
+                    let section = section || structure_section;
                     if !d.parts.is_empty() && (!section || read) {
                         return self.component_io_item(d, read);
                     }
