@@ -59,7 +59,12 @@ impl Lowerer<'_> {
 
     /// After ALLOCATE of an array of structures whose type has default component values:
     /// each element gets them (when `status`, the allocation's, is 0).
-    pub(super) fn default_initialise_allocation(&mut self, id: SymId, desc: ValueId, status: ValueId) {
+    pub(super) fn default_initialise_allocation(
+        &mut self,
+        id: SymId,
+        desc: ValueId,
+        status: ValueId,
+    ) {
         let sym = self.unit.symbol(id);
         let Ty::Derived(d) = sym.ty else {
             return;
@@ -110,7 +115,10 @@ impl Lowerer<'_> {
                 SymbolKind::Array(info) if info.adjustable.is_none() => {
                     let (lows, count): (Vec<i64>, i64) = (
                         info.dims.iter().map(|d| d.0).collect(),
-                        info.dims.iter().map(|(lo, hi)| (hi - lo + 1).max(0)).product(),
+                        info.dims
+                            .iter()
+                            .map(|(lo, hi)| (hi - lo + 1).max(0))
+                            .product(),
                     );
                     let idx: Vec<ValueId> = lows.iter().map(|&lo| self.b().const_i64(lo)).collect();
                     if let Some(p) = self.element_address(id, &idx) {

@@ -105,9 +105,7 @@ unsafe fn duplicate(p: *mut u8, t: &Table, at: i64, depth: u32) {
                 // SAFETY: the descriptor is writable; it now describes no allocation.
                 unsafe { desc.write_unaligned(0) };
                 // SAFETY: a descriptor of rank `rank` and as many bounds.
-                unsafe {
-                    dvmh_allocate(desc, rank, b, bounds.as_ptr(), 0, c"component".as_ptr())
-                };
+                unsafe { dvmh_allocate(desc, rank, b, bounds.as_ptr(), 0, c"component".as_ptr()) };
                 // SAFETY: the new allocation was just stored.
                 let new = unsafe { desc.read_unaligned() } as *mut u8;
                 let bytes = (count.max(0) as usize).saturating_mul(b.max(0) as usize);

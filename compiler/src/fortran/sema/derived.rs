@@ -653,7 +653,11 @@ impl Checker<'_> {
                     part.span,
                     format!(
                         "the array {} component '{}' is not supported in this statement yet",
-                        if c.allocatable { "ALLOCATABLE" } else { "POINTER" },
+                        if c.allocatable {
+                            "ALLOCATABLE"
+                        } else {
+                            "POINTER"
+                        },
                         part.name.text
                     ),
                 );
@@ -1719,6 +1723,54 @@ impl Checker<'_> {
     /// `x%c = v` or `x%c(lo:hi) = v` for an array component `c`: a loop nest assigning the
     /// section element by element (array-valued component references in `v` go along).
     /// `None`: the target is not such a section.
+    /// `READ *, s%x` (an array-valued component reference of an array of structures, or a
+    /// section of an array component): the implied DO `((s(lo + i*step)%x, i = 0, n-1))`
+    /// over hidden variables, innermost over the first dimension (array element order).
+    pub(super) fn component_section_read(
+        &mut self,
+        d: &ast::Designator,
+        span: Span,
+    ) -> Result<Option<ast::OutputItem>, ()> {
+        let Some(secs) = self.component_section(d)? else {
+            return Ok(None);
+        };
+        let mut vars = Vec::new();
+        let mut loops = Vec::new();
+        for s in &secs.dims {
+            let SectionDim::Range { lo, hi, step } = s else {
+                continue;
+            };
+            let name = format!("dt.section.{}", self.scope.symbols.len());
+            self.hidden_variable(&name, Ty::I4);
+            vars.push(name_expr(name.clone(), span));
+            let last = binary(
+                ast::BinaryOp::Sub,
+                trip_count(lo, hi, step),
+                int_expr(1, span),
+            );
+            loops.push((name, last));
+        }
+        let element = ast::Designator {
+            span: d.span,
+            ..Self::subscripted(d, &secs, &vars)
+        };
+        let mut item = ast::OutputItem::Expr(ast::Expr {
+            kind: ast::ExprKind::Designator(element),
+            span: d.span,
+        });
+        for (name, last) in loops {
+            item = ast::OutputItem::ImpliedDo(Box::new(ast::ImpliedDo {
+                items: vec![item],
+                var: Name::new(name, span),
+                lo: int_expr(0, span),
+                hi: last,
+                step: None,
+                span,
+            }));
+        }
+        Ok(Some(item))
+    }
+
     pub(super) fn component_section_assignment(
         &mut self,
         lhs: &ast::Designator,

@@ -1284,7 +1284,11 @@ impl Checker<'_> {
                     // `READ *, s%x` of an array of structures: element by element, as an
                     // array section is read.
                     if read && structure_section {
-                        return self.array_io_item(e, true);
+                        match self.component_section_read(d, e.span) {
+                            Ok(Some(item)) => return self.io_item(&item, true),
+                            Ok(None) => {}
+                            Err(()) => return None,
+                        }
                     }
                     let section = section || structure_section;
                     if !d.parts.is_empty() && (!section || read) {

@@ -264,7 +264,11 @@ impl Checker<'_> {
                 d.span,
                 format!(
                     "the array {} component '{key}' cannot be used in a parallel loop yet",
-                    if allocatable { "ALLOCATABLE" } else { "POINTER" }
+                    if allocatable {
+                        "ALLOCATABLE"
+                    } else {
+                        "POINTER"
+                    }
                 ),
             );
             return Err(());
