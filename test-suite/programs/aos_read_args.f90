@@ -1,6 +1,6 @@
 ! Components of arrays of structures read as a whole (`READ *, s%x`, also from a file and in
 ! an implied DO `(s(i)%y, i = 1, n)`) and passed to FUNCTIONs (copied in before the
-! statement, and back after it), structure constructors with NULL() for pointer components
+! statement, and back after it; also sections with strides), structure constructors with NULL() for pointer components
 ! (and pointer components left out), nested structures with array components
 ! (`g%rows(j)%v(i)`).
 module aos_read_mod
@@ -39,6 +39,7 @@ program aos_read_args
   type(grid) :: g, g2
   integer, target :: tgt
   integer :: i, j, n, u
+  real :: r8(8)
 
   u = 21
   open(unit=u, file='aos_read_args.tmp', status='replace')
@@ -55,6 +56,10 @@ program aos_read_args
   print *, 'y:', s%y
 
   print *, 'total:', total(s%x, 4), total(s(2:4)%x, 3)
+  do i = 1, 8
+    r8(i) = i * 0.25
+  end do
+  print *, 'strided:', total(r8(1:7:2), 4), total(r8(8:2:-3), 3)
   n = bump(s%y)
   n = n + 10 * bump(s(1:3:2)%y)
   print *, 'bumped:', n, s%y
