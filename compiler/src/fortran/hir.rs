@@ -529,6 +529,16 @@ pub struct Unit {
     /// with no storage of its own) and the component whose descriptor it uses, located
     /// afresh at each use.
     pub component_arrays: std::collections::HashMap<SymId, FieldRef>,
+    /// Per derived type (by id) with ALLOCATABLE components, directly or in components of
+    /// derived type, the table of those components the run-time library's deep copy and
+    /// deallocation read (see `sema::deep_types`).
+    pub deep_layouts: std::collections::HashMap<u32, Vec<i64>>,
+    /// Per derived type (by id) with default component values, the bytes of a structure
+    /// that has them: what ALLOCATE gives each element of an array of that type.
+    pub struct_images: std::collections::HashMap<u32, Vec<u8>>,
+    /// Local structures (and arrays of them) of such types whose components are deallocated
+    /// when the procedure returns, as Fortran requires of variables without SAVE.
+    pub scope_exit_structs: Vec<SymId>,
     /// The unit's first statement.
     pub span: Span,
     pub symbols: Vec<Symbol>,

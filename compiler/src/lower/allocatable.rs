@@ -193,6 +193,8 @@ impl Lowerer<'_> {
             );
             if pointer {
                 self.contiguous_strides(item.array, desc);
+            } else {
+                self.default_initialise_allocation(item.array, desc, status);
             }
             self.store_stat(stat, status);
         }
@@ -209,6 +211,7 @@ impl Lowerer<'_> {
                 self.internal("DEALLOCATE of an array without a descriptor");
                 continue;
             };
+            self.deep_free_array(id);
             let name = self.array_name(id);
             let status =
                 self.call_runtime_value("dvmh_deallocate", &[desc, has_stat, name], Type::I32);

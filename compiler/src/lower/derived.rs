@@ -122,10 +122,16 @@ impl Lowerer<'_> {
     pub(super) fn assign_struct(&mut self, place: &Place, value: &Expr) {
         let dst = self.struct_place_address(place);
         if let ExprKind::Construct(parts) = &value.kind {
+            // The target's own allocations go: the constructor's components replace them.
+            let one = self.b().const_i64(1);
+            self.deep_free(dst, one, value.ty);
             self.store_construct(dst, parts);
             return;
         }
         let src = self.struct_address(value);
+        if self.deep_assign(dst, src, value.ty, false) {
+            return;
+        }
         let n = match value.ty {
             Ty::Derived(d) => i64::from(d.size),
             _ => 0,
@@ -168,6 +174,9 @@ impl Lowerer<'_> {
                 }
                 Ty::Derived(d) => {
                     let src = self.struct_address(e);
+                    if self.deep_assign(p, src, e.ty, true) {
+                        continue;
+                    }
                     let n = self.b().const_i64(i64::from(d.size));
                     self.call_runtime("dvmh_str_assign", &[p, n, src, n]);
                 }

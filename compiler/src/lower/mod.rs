@@ -26,6 +26,7 @@ mod calls;
 mod chars;
 mod complex;
 mod control;
+mod deep_copy;
 mod derived;
 mod descriptors;
 mod dist_allocatable;
@@ -511,6 +512,7 @@ impl Lowerer<'_> {
     /// The exit block of a subroutine or function: frees its distributed arrays (in reverse
     /// order of creation) and returns the result.
     fn leave_unit(&mut self) {
+        self.free_scope_exit_structs();
         self.free_local_allocatables();
         self.free_local_dist_allocatables();
         for p in std::mem::take(&mut self.heap) {

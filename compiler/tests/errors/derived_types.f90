@@ -23,7 +23,7 @@ program derived_types
   end type pt
   type other
     integer :: a, a ! ERROR: a second component named 'a' in TYPE OTHER
-    real, target :: q ! ERROR: only the DIMENSION and POINTER attributes are supported on a component
+    real, target :: q ! ERROR: only the DIMENSION, POINTER and ALLOCATABLE attributes are supported on a component
   end type other
   type(pt) :: p, ps(3)
   type(other) :: o
@@ -41,7 +41,7 @@ program derived_types
   p = pt(1.0, 2.0, (/ 1, 2 /), 'ab', 5) ! ERROR: too many values for TYPE(pt): it has 4 components
   p = pt(1.0, 2.0, (/ 1, 2, 3 /), 'ab') ! ERROR: the array component 'tags' has 2 elements: give as many values (without implied DO) or one
   p = pt(w=1.0, y=2.0, tags=0, name='ab') ! ERROR: TYPE(pt) has no component named 'w'
-  read *, ps%x ! ERROR: a component of the array 'ps' as a whole (an array-valued component reference) is not supported here yet: reference one element, 'ps(i)%...'
+  read *, ps(1:2)%nosuch ! ERROR: TYPE(pt) has no component named 'nosuch'
   ps%tags(1:2) = 0 ! ERROR: only one part of a component reference may be an array section (the standard's rule for part references of nonzero rank)
   print *, p%name(2:3), p%tags(3) ! WARNING: subscript 3 is out of bounds 1:2 of component 'tags'
 end program derived_types

@@ -63,9 +63,9 @@ subroutine components
   type(cell) :: c
   type(cell), pointer :: p
   integer :: k
-  allocate(c%v) ! ERROR: ALLOCATE of a component is for POINTER components only (ALLOCATABLE components are not supported yet)
+  allocate(c%v) ! ERROR: ALLOCATE of a component is for POINTER and ALLOCATABLE components only
   c%v => k ! ERROR: the component 'v' is not a POINTER (pointer assignment)
   p => c ! ERROR: 'c' is neither TARGET nor POINTER: 'p' cannot point to it
   print *, c ! ERROR: a structure with the POINTER component 'next' cannot be an I/O item as a whole
-  c = cell(1, null()) ! ERROR: a structure constructor cannot give the POINTER component 'next' a value yet (associate it after construction)
+  c = cell(1, p) ! ERROR: a structure constructor can give the POINTER component 'next' only NULL() yet (associate it after construction)
 end subroutine components

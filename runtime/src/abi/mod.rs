@@ -21,6 +21,7 @@ pub mod regions;
 pub mod remote;
 pub mod start;
 pub mod strings;
+pub mod structs;
 pub mod types;
 
 use crate::error;

@@ -314,7 +314,7 @@ impl Checker<'_> {
                         Some(_) => {
                             self.error(
                                 d.span,
-                                "ALLOCATE of a component is for POINTER components only (ALLOCATABLE components are not supported yet)",
+                                "ALLOCATE of a component is for POINTER and ALLOCATABLE components only",
                             );
                             ok = false;
                         }

@@ -225,9 +225,14 @@ impl Checker<'_> {
                 span,
             });
         }
-        let saved = self.copy_out.take();
+        // In a statement that runs once (an assignment, PRINT, WRITE), arguments copied in
+        // before it (a component of an array of structures, a section with strides) are
+        // copied back after it; elsewhere they cannot be.
+        let back = self.function_copy_back.then(Vec::new);
+        let saved = std::mem::replace(&mut self.copy_out, back);
         let args = self.without_array_ctx(|ck| ck.actual_arguments(proc, args));
-        self.copy_out = saved;
+        let back = std::mem::replace(&mut self.copy_out, saved).unwrap_or_default();
+        self.post_stmts.extend(back);
         let args = args?;
         Some(Expr {
             kind: ExprKind::Call(Call { proc, args }),

@@ -48,6 +48,11 @@ pub(crate) struct Component {
     /// descriptor (see `lower::pointers`), and references to it go through an alias symbol
     /// (see `pointer_components`).
     pub rank: usize,
+    /// An ALLOCATABLE array component (of rank `rank`): the structure holds an allocatable
+    /// array's descriptor (see `lower::allocatable`), unallocated in every new structure;
+    /// references go through an alias symbol as an array POINTER component's do, and
+    /// assignment of the structure copies its elements (see `lower::deep_copy`).
+    pub allocatable: bool,
 }
 
 /// The type of a pointer component to the type being defined, until it is complete.
@@ -103,7 +108,7 @@ impl DerivedDef {
                     break;
                 }
                 match c.ty {
-                    _ if c.pointer => {
+                    _ if c.pointer || c.allocatable => {
                         for b in at..(at + c.elem_size).min(16) {
                             mask |= 1 << b;
                         }
@@ -163,6 +168,11 @@ impl Types {
         self.by_id
             .values()
             .any(|d| d.components.iter().any(|c| c.rank > 0))
+    }
+
+    /// Every definition known here, by name or by id only.
+    pub fn defs(&self) -> impl Iterator<Item = &Rc<DerivedDef>> {
+        self.by_id.values()
     }
 
     /// The definitions by the names this scope knows them by, in a stable order.
@@ -229,6 +239,17 @@ impl Checker<'_> {
                 .attrs
                 .iter()
                 .any(|a| matches!(a.kind, AttrKind::Pointer));
+            let allocatable = decl
+                .attrs
+                .iter()
+                .any(|a| matches!(a.kind, AttrKind::Allocatable));
+            if pointer && allocatable {
+                self.error(
+                    decl.ty.span,
+                    "a component cannot be both POINTER and ALLOCATABLE",
+                );
+                continue;
+            }
             // `TYPE(node), POINTER :: next` inside TYPE node: the type is completed below.
             let self_ref = pointer
                 && matches!(decl.ty.kind.as_ref().map(|e| &e.kind),
@@ -245,10 +266,10 @@ impl Checker<'_> {
             for a in &decl.attrs {
                 match &a.kind {
                     AttrKind::Dimension(d) => attr_dims = Some(d),
-                    AttrKind::Pointer => {}
+                    AttrKind::Pointer | AttrKind::Allocatable => {}
                     _ => self.error(
                         a.span,
-                        "only the DIMENSION and POINTER attributes are supported on a component",
+                        "only the DIMENSION, POINTER and ALLOCATABLE attributes are supported on a component",
                     ),
                 }
             }
@@ -267,12 +288,13 @@ impl Checker<'_> {
                 };
                 let mut rank = 0;
                 let dims = match e.dims.as_ref().or(attr_dims) {
-                    Some(d) if pointer => {
+                    Some(d) if pointer || allocatable => {
                         if !super::allocatable::is_deferred_shape(d) {
                             self.error(
                                 e.name.span,
                                 format!(
-                                    "the POINTER array component '{}' must have a deferred shape, such as ({})",
+                                    "the {} array component '{}' must have a deferred shape, such as ({})",
+                                    if pointer { "POINTER" } else { "ALLOCATABLE" },
                                     e.name.text,
                                     vec![":"; d.len()].join(", ")
                                 ),
@@ -289,6 +311,16 @@ impl Checker<'_> {
                         Some(d) => d,
                         None => continue,
                     },
+                    None if allocatable => {
+                        self.error(
+                            e.name.span,
+                            format!(
+                                "the ALLOCATABLE scalar component '{}' is not supported yet (make it an array, such as {}(:))",
+                                e.name.text, e.name.text
+                            ),
+                        );
+                        continue;
+                    }
                     None => Vec::new(),
                 };
                 if components.iter().any(|c| c.name == e.name.text) {
@@ -298,6 +330,16 @@ impl Checker<'_> {
                             "a second component named '{}' in TYPE {}",
                             e.name.text,
                             def.name.upper()
+                        ),
+                    );
+                    continue;
+                }
+                if let (true, Some(init)) = (allocatable, &e.init) {
+                    self.error(
+                        init.span,
+                        format!(
+                            "the ALLOCATABLE component '{}' cannot have a default value",
+                            e.name.text
                         ),
                     );
                     continue;
@@ -327,12 +369,18 @@ impl Checker<'_> {
                 let elem_size = match ty {
                     // A target's address, or an array pointer's descriptor of `1 + 3 * rank` words.
                     _ if pointer => 8 * (1 + 3 * rank as u64),
+                    // An allocatable array's descriptor.
+                    _ if allocatable => 8 * (1 + 2 * rank as u64),
                     Ty::Char => char_len.max(0) as u64,
                     Ty::Complex(k) => 2 * u64::from(k),
                     Ty::Derived(d) => u64::from(d.size),
                     t => t.mem_scalar().size_bytes(),
                 };
-                let a = if pointer { 8 } else { alignment(ty) };
+                let a = if pointer || allocatable {
+                    8
+                } else {
+                    alignment(ty)
+                };
                 offset = round_up(offset, a);
                 align = align.max(a);
                 let mut c = Component {
@@ -345,6 +393,7 @@ impl Checker<'_> {
                     default: None,
                     pointer,
                     rank,
+                    allocatable,
                 };
                 let value = match &e.init {
                     // `=> NULL()`: a disassociated descriptor.
@@ -352,6 +401,8 @@ impl Checker<'_> {
                         Some((None, vec![0u8; elem_size as usize]))
                     }
                     _ if pointer => None,
+                    // Unallocated: a null base address.
+                    _ if allocatable => Some((None, vec![0u8; elem_size as usize])),
                     // An array component's default values, element by element.
                     Some(ast::Expr {
                         kind: ast::ExprKind::Constructor(items),
@@ -601,7 +652,12 @@ impl Checker<'_> {
                 self.error(
                     part.span,
                     format!(
-                        "the array POINTER component '{}' is not supported in this statement yet",
+                        "the array {} component '{}' is not supported in this statement yet",
+                        if c.allocatable {
+                            "ALLOCATABLE"
+                        } else {
+                            "POINTER"
+                        },
                         part.name.text
                     ),
                 );
@@ -827,11 +883,31 @@ impl Checker<'_> {
                 }
             };
             let c = &def.components[position];
+            if c.allocatable {
+                self.error(
+                    a.value.span,
+                    format!(
+                        "a structure constructor cannot give the ALLOCATABLE component '{}' a value yet (allocate and assign it after construction)",
+                        c.name
+                    ),
+                );
+                ok = false;
+                continue;
+            }
+            // `t(NULL(), ...)`: a disassociated pointer (a null address or descriptor base).
+            if c.pointer && super::pointers::is_null(&a.value) {
+                given[position] = Some(vec![Expr {
+                    kind: ExprKind::Const(Const::Int(0)),
+                    ty: Ty::I8,
+                    span: a.value.span,
+                }]);
+                continue;
+            }
             if c.pointer {
                 self.error(
                     a.value.span,
                     format!(
-                        "a structure constructor cannot give the POINTER component '{}' a value yet (associate it after construction)",
+                        "a structure constructor can give the POINTER component '{}' only NULL() yet (associate it after construction)",
                         c.name
                     ),
                 );
@@ -901,6 +977,16 @@ impl Checker<'_> {
                     };
                     parts.push((c.offset, v, c.char_len));
                 }
+                // An omitted ALLOCATABLE component is unallocated, an omitted POINTER
+                // component (`=> NULL()` by default) disassociated: a null base address.
+                (None, None) if c.allocatable || c.pointer => {
+                    let v = Expr {
+                        kind: ExprKind::Const(Const::Int(0)),
+                        ty: Ty::I8,
+                        span,
+                    };
+                    parts.push((c.offset, v, 0));
+                }
                 (None, None) => {
                     self.error(
                         span,
@@ -937,6 +1023,16 @@ impl Checker<'_> {
             return;
         };
         for c in &def.components {
+            if c.allocatable {
+                self.error(
+                    base.span,
+                    format!(
+                        "a structure with the ALLOCATABLE component '{}' cannot be an I/O item as a whole (name its components)",
+                        c.name
+                    ),
+                );
+                return;
+            }
             if c.pointer {
                 self.error(
                     base.span,
@@ -1220,6 +1316,7 @@ impl Checker<'_> {
             }
             self.data.insert(id, values);
         }
+        self.collect_scope_exit_structs();
     }
 }
 
@@ -1626,6 +1723,54 @@ impl Checker<'_> {
     /// `x%c = v` or `x%c(lo:hi) = v` for an array component `c`: a loop nest assigning the
     /// section element by element (array-valued component references in `v` go along).
     /// `None`: the target is not such a section.
+    /// `READ *, s%x` (an array-valued component reference of an array of structures, or a
+    /// section of an array component): the implied DO `((s(lo + i*step)%x, i = 0, n-1))`
+    /// over hidden variables, innermost over the first dimension (array element order).
+    pub(super) fn component_section_read(
+        &mut self,
+        d: &ast::Designator,
+        span: Span,
+    ) -> Result<Option<ast::OutputItem>, ()> {
+        let Some(secs) = self.component_section(d)? else {
+            return Ok(None);
+        };
+        let mut vars = Vec::new();
+        let mut loops = Vec::new();
+        for s in &secs.dims {
+            let SectionDim::Range { lo, hi, step } = s else {
+                continue;
+            };
+            let name = format!("dt.section.{}", self.scope.symbols.len());
+            self.hidden_variable(&name, Ty::I4);
+            vars.push(name_expr(name.clone(), span));
+            let last = binary(
+                ast::BinaryOp::Sub,
+                trip_count(lo, hi, step),
+                int_expr(1, span),
+            );
+            loops.push((name, last));
+        }
+        let element = ast::Designator {
+            span: d.span,
+            ..Self::subscripted(d, &secs, &vars)
+        };
+        let mut item = ast::OutputItem::Expr(ast::Expr {
+            kind: ast::ExprKind::Designator(element),
+            span: d.span,
+        });
+        for (name, last) in loops {
+            item = ast::OutputItem::ImpliedDo(Box::new(ast::ImpliedDo {
+                items: vec![item],
+                var: Name::new(name, span),
+                lo: int_expr(0, span),
+                hi: last,
+                step: None,
+                span,
+            }));
+        }
+        Ok(Some(item))
+    }
+
     pub(super) fn component_section_assignment(
         &mut self,
         lhs: &ast::Designator,

@@ -314,9 +314,10 @@ impl Checker<'_> {
         }
         // Checked on a scratch sink, its hoisted statements dropped.
         let saved = std::mem::replace(&mut *self.diags, Diagnostics::new());
-        let hoisted = self.pre_stmts.len();
+        let (hoisted, after) = (self.pre_stmts.len(), self.post_stmts.len());
         let checked = self.without_array_ctx(|ck| ck.check_maybe_array(e));
         self.pre_stmts.truncate(hoisted);
+        self.post_stmts.truncate(after);
         let scratch = std::mem::replace(&mut *self.diags, saved);
         if scratch.has_errors() {
             if report {

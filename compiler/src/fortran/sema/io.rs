@@ -1280,7 +1280,17 @@ impl Checker<'_> {
                             })
                         })
                     });
-                    let section = section || self.is_structure_section(d);
+                    let structure_section = self.is_structure_section(d);
+                    // `READ *, s%x` of an array of structures: element by element, as an
+                    // array section is read.
+                    if read && structure_section {
+                        match self.component_section_read(d, e.span) {
+                            Ok(Some(item)) => return self.io_item(&item, true),
+                            Ok(None) => {}
+                            Err(()) => return None,
+                        }
+                    }
+                    let section = section || structure_section;
                     if !d.parts.is_empty() && (!section || read) {
                         return self.component_io_item(d, read);
                     }

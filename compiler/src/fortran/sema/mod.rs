@@ -31,6 +31,7 @@ mod chars;
 mod complex;
 mod data;
 mod decls;
+mod deep_types;
 mod defined_ops;
 mod derived;
 mod dvm;
@@ -132,6 +133,8 @@ pub(crate) struct Checker<'a> {
     /// Alias symbols of array POINTER components (see `pointer_components`): the component
     /// each stands for, and each alias by the text of its reference.
     pub component_arrays: HashMap<SymId, hir::FieldRef>,
+    /// See [`hir::Unit::scope_exit_structs`].
+    scope_exit_structs: Vec<SymId>,
     pub component_aliases: HashMap<String, SymId>,
     /// Set while a component reference may end at an array POINTER component as a whole.
     pub whole_pointer_component: bool,
@@ -182,6 +185,9 @@ pub(crate) struct Checker<'a> {
     pub copy_out: Option<Vec<hir::Stmt>>,
     /// Statements to run after the CALL being checked.
     pub post_stmts: Vec<hir::Stmt>,
+    /// The statement being checked takes copy-back statements of its function references
+    /// after it (see `function_reference`).
+    pub function_copy_back: bool,
     /// Where statements cannot be hoisted (a DO WHILE condition, an implied DO), for messages.
     pub no_hoist: Option<&'static str>,
     next_hidden: u32,
@@ -218,6 +224,7 @@ impl<'a> Checker<'a> {
             unit_elemental: unit.elemental,
             host_pointers: Vec::new(),
             component_arrays: HashMap::new(),
+            scope_exit_structs: Vec::new(),
             component_aliases: HashMap::new(),
             whole_pointer_component: false,
             pointer_function_ok: false,
@@ -247,6 +254,7 @@ impl<'a> Checker<'a> {
             no_hoist: None,
             copy_out: None,
             post_stmts: Vec::new(),
+            function_copy_back: false,
             next_hidden: 0,
             next_loop: 0,
             next_construct: 0,
@@ -601,6 +609,12 @@ impl Checker<'_> {
             imported: false,
             host_pointers: std::mem::take(&mut self.host_pointers),
             component_arrays: std::mem::take(&mut self.component_arrays),
+            deep_layouts: self.types.deep_layouts(),
+            struct_images: self.types.default_images(),
+            scope_exit_structs: std::mem::take(&mut self.scope_exit_structs)
+                .into_iter()
+                .filter(|&id| Some(id) != result)
+                .collect(),
             span: unit.span,
             symbols: std::mem::take(&mut self.scope.symbols),
             dummies,

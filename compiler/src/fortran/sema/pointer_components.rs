@@ -197,8 +197,8 @@ impl Checker<'_> {
                 changed |= self.rewrite_expr(&mut s.value)?;
             }
         }
-        while let Some((k, rank)) = self.first_pointer_array_part(d) {
-            let alias = self.component_alias(d, k, rank)?;
+        while let Some((k, rank, allocatable)) = self.first_pointer_array_part(d) {
+            let alias = self.component_alias(d, k, rank, allocatable)?;
             let rest = d.parts.split_off(k + 1);
             let Some(part) = d.parts.pop() else {
                 return Err(());
@@ -216,8 +216,9 @@ impl Checker<'_> {
         Ok(changed)
     }
 
-    /// The first part of `d` that names an array POINTER component, and its rank.
-    fn first_pointer_array_part(&self, d: &ast::Designator) -> Option<(usize, usize)> {
+    /// The first part of `d` that names an array POINTER or ALLOCATABLE component, its rank
+    /// and whether it is ALLOCATABLE.
+    fn first_pointer_array_part(&self, d: &ast::Designator) -> Option<(usize, usize, bool)> {
         if d.parts.is_empty() {
             return None;
         }
@@ -230,7 +231,7 @@ impl Checker<'_> {
         for (k, p) in d.parts.iter().enumerate() {
             let c = self.types.of(ty)?.component(&p.name.text)?;
             if c.rank > 0 {
-                return Some((k, c.rank));
+                return Some((k, c.rank, c.allocatable));
             }
             ty = c.ty;
         }
@@ -238,12 +239,13 @@ impl Checker<'_> {
     }
 
     /// The name of the alias of `d` up to its part `k`, an array POINTER component (made on
-    /// first use).
+    /// first use); of an ALLOCATABLE component, the alias is an allocatable array.
     fn component_alias(
         &mut self,
         d: &ast::Designator,
         k: usize,
         rank: usize,
+        allocatable: bool,
     ) -> Result<String, ()> {
         let mut prefix = d.clone();
         prefix.parts.truncate(k + 1);
@@ -261,7 +263,12 @@ impl Checker<'_> {
             self.error(
                 d.span,
                 format!(
-                    "the array POINTER component '{key}' cannot be used in a parallel loop yet"
+                    "the array {} component '{key}' cannot be used in a parallel loop yet",
+                    if allocatable {
+                        "ALLOCATABLE"
+                    } else {
+                        "POINTER"
+                    }
                 ),
             );
             return Err(());
@@ -285,7 +292,7 @@ impl Checker<'_> {
             saved: false,
             common: None,
             char_len: (f.ty == Ty::Char).then_some(CharLen::Const(f.char_len)),
-            pointer: true,
+            pointer: !allocatable,
             target: false,
         });
         self.set_run_time_bounds(id);

@@ -44,8 +44,15 @@ impl Checker<'_> {
                 }
             }
             let mark = out.len();
+            let once = matches!(
+                s.kind,
+                StmtKind::Assign { .. } | StmtKind::Print(_) | StmtKind::Write(_)
+            );
+            let saved = std::mem::replace(&mut self.function_copy_back, once);
             self.check_stmt(s, &mut out);
+            self.function_copy_back = saved;
             self.insert_hoisted(&mut out, mark);
+            out.append(&mut self.post_stmts);
             i += 1;
         }
         self.pre_stmts = outer;
