@@ -153,6 +153,10 @@ struct Walk {
     check: Locality<Pos>,
 }
 
+/// A `shadow_renew` or `across` item: the array, `corner`, the widths (C order; `None`: the
+/// declared ones) and the clause.
+pub(super) type RenewItem = (usize, bool, Option<Vec<(i64, i64)>>, EdgeClause);
+
 /// What the check needs of a parallel loop.
 pub(super) struct LoopInfo<'a> {
     pub vars: Vec<String>,
@@ -161,7 +165,7 @@ pub(super) struct LoopInfo<'a> {
     /// The ON array and its rules in IR order (`None`: `parallel(n)`).
     pub on: Option<(usize, Vec<[i64; 3]>, String)>,
     /// `shadow_renew` and `across` items: array, corner, widths (C order).
-    pub renewals: Vec<(usize, bool, Option<Vec<(i64, i64)>>, EdgeClause)>,
+    pub renewals: Vec<RenewItem>,
     pub private: &'a [String],
     pub reductions: &'a [String],
 }
@@ -361,13 +365,11 @@ impl Lowerer<'_> {
                 self.loc_expr(w, b);
             }
             ExprKind::IncDec { e: a, .. } => self.loc_target(w, a),
-            ExprKind::Index(..) => {
-                if !self.loc_ref(w, e, false) {
-                    if let ExprKind::Index(a, i) = &e.kind {
-                        self.loc_expr(w, a);
-                        self.loc_expr(w, i);
-                    }
-                }
+            // A whole element of a distributed array is checked with its subscripts.
+            ExprKind::Index(..) if self.loc_ref(w, e, false) => {}
+            ExprKind::Index(a, i) => {
+                self.loc_expr(w, a);
+                self.loc_expr(w, i);
             }
             ExprKind::Binary(_, a, b) | ExprKind::Comma(a, b) => {
                 self.loc_expr(w, a);
@@ -472,9 +474,9 @@ impl Lowerer<'_> {
             ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b) => {
                 let (x, y) = (self.loc_linear(w, a)?, self.loc_linear(w, b)?);
                 match op {
-                    BinOp::Add => x.add(y),
-                    BinOp::Sub => x.sub(y),
-                    _ => x.mul(y),
+                    BinOp::Add => x.plus(y),
+                    BinOp::Sub => x.minus(y),
+                    _ => x.times(y),
                 }
             }
             ExprKind::Unary(UnOp::Neg, a) => self.loc_linear(w, a)?.scale(-1),

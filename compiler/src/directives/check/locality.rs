@@ -123,7 +123,7 @@ impl Lin {
         })
     }
 
-    pub fn add(self, other: Lin) -> Option<Lin> {
+    pub fn plus(self, other: Lin) -> Option<Lin> {
         let axis = match (self.axis, other.axis) {
             (Some(x), Some(y)) if x != y => return None,
             (x, y) => x.or(y),
@@ -146,12 +146,12 @@ impl Lin {
     }
 
     /// `self - other`.
-    pub fn sub(self, other: Lin) -> Option<Lin> {
-        self.add(other.scale(-1)?)
+    pub fn minus(self, other: Lin) -> Option<Lin> {
+        self.plus(other.scale(-1)?)
     }
 
     /// `self * other`, when one of them is a known constant.
-    pub fn mul(self, other: Lin) -> Option<Lin> {
+    pub fn times(self, other: Lin) -> Option<Lin> {
         match (self.constant(), other.constant()) {
             (Some(k), _) => other.scale(k),
             (_, Some(k)) => self.scale(k),
@@ -161,7 +161,7 @@ impl Lin {
 
     /// `a * self + b`: the position seen through an alignment rule.
     pub fn align(self, a: i64, b: i64) -> Option<Lin> {
-        self.scale(a)?.add(Lin::range(b, b))
+        self.scale(a)?.plus(Lin::range(b, b))
     }
 }
 

@@ -120,9 +120,9 @@ fn linear(
                     ExprKind::Binary(op, ..) => {
                         let (y, x) = (values.pop().flatten(), values.pop().flatten());
                         x.zip(y).and_then(|(x, y)| match op {
-                            BinOp::Add => x.add(y),
-                            BinOp::Sub => x.sub(y),
-                            _ => x.mul(y),
+                            BinOp::Add => x.plus(y),
+                            BinOp::Sub => x.minus(y),
+                            _ => x.times(y),
                         })
                     }
                     _ => None,
@@ -236,7 +236,7 @@ impl Checker<'_> {
                     };
                     fixed
                         .zip(offset(k))
-                        .and_then(|(x, y)| x.add(y))
+                        .and_then(|(x, y)| x.plus(y))
                         .map_or(Pos::Unknown, Pos::At)
                 })
                 .collect();
