@@ -208,8 +208,18 @@ impl Lowerer<'_> {
                     .collect(),
             }
         });
-        let renewals = info
-            .renewals
+        // A standalone `shadow_renew` before the loop has renewed the edges it names.
+        let mut renew_items = info.renewals;
+        for p in self.pragmas.iter().filter(|p| p.pos.lo < body.pos.lo) {
+            if let PragmaKind::ShadowRenew(specs) = &p.kind {
+                for sp in specs {
+                    if let Some(Sym::Dist(id)) = self.lookup(&sp.array.text) {
+                        renew_items.push((*id, sp.corner, None, EdgeClause::ShadowRenew));
+                    }
+                }
+            }
+        }
+        let renewals = renew_items
             .into_iter()
             .map(|(id, corner, widths, clause)| shared::Renewal {
                 array: id as u32,
