@@ -1,6 +1,5 @@
-// fwrite/fread of a distributed array take the whole array from its first element (as the
-// serial program's bytes in row-major order): another element as the buffer, or a call inside
-// a parallel loop, is an error.
+// fwrite/fread of a distributed array take the array's bytes in row-major order from the
+// buffer's element (as the serial program does); a call inside a parallel loop is an error.
 #include <stdio.h>
 #define N 8
 #pragma dvm array distribute[block][block]
@@ -12,8 +11,8 @@ int main(void)
     FILE *f = fopen("x.bin", "wb");
     fwrite(A, sizeof(double), N * N, f);
     fwrite(&A[0][0], sizeof(double), N, f);
-    fwrite(&A[1][0], sizeof(double), N, f); // ERROR: 'fwrite' of a distributed array starts at its first element ('A' or '&A[0]...'); other elements are not supported
-    fread(A[2], sizeof(double), N, f); // ERROR: 'fread' of a distributed array starts at its first element ('A' or '&A[0]...'); other elements are not supported
+    fwrite(&A[1][0], sizeof(double), N, f);
+    fread(A[2], sizeof(double), N, f);
 #pragma dvm parallel([i][j] on A[i][j])
     for (i = 0; i < N; i++)
         for (j = 0; j < N; j++)

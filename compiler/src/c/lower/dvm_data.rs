@@ -903,6 +903,11 @@ impl Lowerer<'_> {
         Ok(Some(super::expr::Val::R(v, elem)))
     }
 
+    /// Does a REMOTE_ACCESS buffer in force cover reference `e` to `id`?
+    pub(super) fn covers_remote(&self, id: usize, e: &Expr) -> bool {
+        self.covering_remote(id, e).is_some()
+    }
+
     /// The view of the innermost REMOTE_ACCESS buffer that covers reference `e` to `id`.
     fn covering_remote(&self, id: usize, e: &Expr) -> Option<&ValueId> {
         let mut subs = Vec::new();

@@ -10,6 +10,7 @@
 //! the body names. Afterwards a loop variable declared outside the nest holds the value the
 //! sequential loop would leave.
 
+use super::dvm_locality::LoopInfo;
 use super::dvm_walk::Mentions;
 use super::{Lowerer, Sym, R};
 use crate::c::ast::*;
@@ -19,6 +20,8 @@ use crate::directives::ast::{
     DExpr, DExprKind, DOp, DataRange, ParallelClause, ParallelDir, ReductionOp, RegionClause,
     RemoteAccess, RemoteSubscript, RenewSpec, Subscript, Target,
 };
+use crate::directives::check::locality::Range;
+use crate::directives::check::widths::EdgeClause;
 use dvmh_ir::parallel::ParallelOperands;
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
 use std::collections::HashMap;
@@ -246,12 +249,15 @@ impl Lowerer<'_> {
             }
             _ => return self.error(s.pos, shape),
         };
-        if name != var {
+        // `parallel(n)` names no variable: the nest's own are taken.
+        if !var.is_empty() && name != var {
             return self.error(
                 s.pos,
                 format!("the loop variable is '{name}' but the directive names '{var}' here"),
             );
         }
+        let own = name.clone();
+        let var = own.as_str();
         let Some(cond) = cond else {
             return self.error(s.pos, shape);
         };
@@ -381,11 +387,13 @@ impl Lowerer<'_> {
             }
             headers.push(h);
         }
+        // The loop variables: the directive's, or for `parallel(n)` the nest's.
+        let names: Vec<String> = headers.iter().map(|h| h.var.clone()).collect();
         for (k, v) in d.vars.iter().enumerate() {
-            if d.vars[..k].iter().any(|w| w.text == v.text) {
+            if names[..k].contains(&names[k]) {
                 return self.error(
                     pos_of(v.span),
-                    format!("loop variable '{}' is mapped twice", v.text),
+                    format!("loop variable '{}' is mapped twice", names[k]),
                 );
             }
         }
@@ -408,8 +416,10 @@ impl Lowerer<'_> {
             ops.bounds.extend([lo, hi, step]);
             finals.push((lo, hi, step));
         }
-        let vars: Vec<&str> = d.vars.iter().map(|v| v.text.as_str()).collect();
+        let vars: Vec<&str> = names.iter().map(|v| v.as_str()).collect();
         let mut attrs: Attrs = [("rank", Attr::Int(rank as i64))].into_iter().collect();
+        let mut on_map = None;
+        let mut renewals = Vec::new();
         if let Some(on) = &d.on {
             let id = match self.lookup(&on.array.text).cloned() {
                 Some(Sym::Dist(id)) => id,
@@ -443,6 +453,15 @@ impl Lowerer<'_> {
                 "on",
                 Attr::Array(rules.iter().map(|r| Attr::ints(*r)).collect()),
             );
+            let subs: Vec<String> = on
+                .subscripts
+                .iter()
+                .map(|s| match s {
+                    Subscript::Star(_) => "[]".to_string(),
+                    Subscript::Expr(e) => format!("[{}]", dexpr_text(e)),
+                })
+                .collect();
+            on_map = Some((id, rules, format!("{}{}", on.array.text, subs.concat())));
         }
         let mut renew_corners = Vec::new();
         let mut across_corners = Vec::new();
@@ -459,6 +478,25 @@ impl Lowerer<'_> {
                     let across = matches!(c, ParallelClause::Across(..));
                     for sp in specs {
                         let id = self.renewed_array(sp)?;
+                        let mut widths = None;
+                        if let Some(ws) = &sp.widths {
+                            let mut w = Vec::new();
+                            for x in ws {
+                                let lo = self.dconst(&x.lo)?;
+                                let hi = match &x.hi {
+                                    Some(h) => self.dconst(h)?,
+                                    None => lo,
+                                };
+                                w.push((lo, hi));
+                            }
+                            widths = Some(w);
+                        }
+                        let clause = if across {
+                            EdgeClause::Across
+                        } else {
+                            EdgeClause::ShadowRenew
+                        };
+                        renewals.push((id, sp.corner, widths, clause));
                         let h = self.dist_handle(id);
                         if across {
                             ops.across.push(h);
@@ -603,7 +641,7 @@ impl Lowerer<'_> {
         if let Some(&b) = mentions.breaks.first() {
             return self.error(b, "'break' leaves a parallel loop");
         }
-        let mapped: Vec<&str> = d.vars.iter().map(|v| v.text.as_str()).collect();
+        let mapped: Vec<&str> = names.iter().map(|v| v.as_str()).collect();
         self.carried_scalars(&mentions, body, &mapped, &private, &reduction_vars);
         // The handles of the distributed arrays the body uses, loaded here: the region
         // captures them.
@@ -666,7 +704,7 @@ impl Lowerer<'_> {
         // Private variables: `private(...)` and every other outer scalar the body assigns.
         for n in mentions.assigned.iter().chain(&private) {
             if reduction_vars.contains(n)
-                || d.vars.iter().any(|v| &v.text == n)
+                || names.contains(n)
                 || (mentions.declared.contains(n) && !private.contains(n))
             {
                 continue;
@@ -678,6 +716,29 @@ impl Lowerer<'_> {
                 }
             }
         }
+        let ranges = headers
+            .iter()
+            .map(|h| {
+                let (Some(lo), Some(bound)) = (self.const_int(h.lo), self.const_int(h.hi)) else {
+                    return Range::Unknown;
+                };
+                let hi = match h.cmp {
+                    BinOp::Lt => bound.checked_sub(1),
+                    BinOp::Gt => bound.checked_add(1),
+                    _ => Some(bound),
+                };
+                hi.map_or(Range::Unknown, |hi| Range::of(lo, hi, h.step))
+            })
+            .collect();
+        let info = LoopInfo {
+            vars: names.clone(),
+            ranges,
+            on: on_map,
+            renewals,
+            private: &private,
+            reductions: &reduction_vars,
+        };
+        self.check_locality(info, &mentions, body);
         let cont = self.new_block();
         self.fcx().continues.push(cont);
         self.in_parallel = true;
@@ -862,11 +923,14 @@ impl Lowerer<'_> {
     }
 
     fn region(&mut self, clauses: &[RegionClause], ppos: Pos, s: &Stmt) -> R<()> {
+        // A misplaced region is reported and its statement lowered as it is.
         if !matches!(s.kind, StmtKind::Compound(_)) {
-            return self.error(ppos, "'#pragma dvm region' must precede a '{ }' block");
+            let _ = self.error::<()>(ppos, "'#pragma dvm region' must precede a '{ }' block");
+            return self.stmt_plain(s);
         }
         if self.in_parallel || self.in_region {
-            return self.error(ppos, "a region inside a region or a parallel loop");
+            let _ = self.error::<()>(ppos, "a region inside a region or a parallel loop");
+            return self.stmt_plain(s);
         }
         let mut targets = vec![Target::Host, Target::Cuda];
         // Data directions of distributed arrays (the only ones with device copies), merged
@@ -879,11 +943,14 @@ impl Lowerer<'_> {
                 RegionClause::Data(dir, ranges, _) => {
                     for r in ranges {
                         match self.lookup(&r.name.text).cloned() {
+                            // Reported, and the block is still lowered (as a region without
+                            // the item), so that its own directives are not left over for
+                            // what follows it.
                             None => {
-                                return self.error(
+                                let _ = self.error::<()>(
                                     pos_of(r.name.span),
                                     format!("'{}' undeclared", r.name.text),
-                                )
+                                );
                             }
                             Some(Sym::Dist(id)) if r.ranges.is_some() => {
                                 sections.push((id, r, dir.section_intent_bits()));
@@ -927,14 +994,9 @@ impl Lowerer<'_> {
             f.region = region;
         }
         for (id, range, bits) in sections {
-            let operands = match self.section_operands(id, range) {
-                Ok(operands) => operands,
-                Err(e) => {
-                    let f = self.fcx();
-                    f.cur = saved_cur;
-                    f.region = saved_region;
-                    return Err(e);
-                }
+            // A wrong section is reported; the block is still lowered.
+            let Ok(operands) = self.section_operands(id, range) else {
+                continue;
             };
             self.b().op0(
                 OpKind::ActualSection,
@@ -1048,5 +1110,27 @@ fn numbers_of(t: &CType) -> Option<(CType, i64)> {
         // The runtime reduces `float`, `double` and integers.
         t if t.is_arith() && *t != CType::LongDouble => Some((t.clone(), 1)),
         _ => None,
+    }
+}
+
+/// A directive expression as written (`i + 1`), for messages.
+fn dexpr_text(e: &DExpr) -> String {
+    match &e.kind {
+        DExprKind::Int(d) => d.clone(),
+        DExprKind::Name(n) => n.text.clone(),
+        DExprKind::Neg(a) => format!("-{}", dexpr_text(a)),
+        DExprKind::Binary(op, a, b) => {
+            let op = match op {
+                DOp::Add => "+",
+                DOp::Sub => "-",
+                DOp::Mul => "*",
+                DOp::Div => "/",
+            };
+            format!("{} {op} {}", dexpr_text(a), dexpr_text(b))
+        }
+        DExprKind::Call(n, args) => {
+            let args: Vec<String> = args.iter().map(dexpr_text).collect();
+            format!("{}({})", n.text, args.join(", "))
+        }
     }
 }

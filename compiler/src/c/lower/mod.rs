@@ -25,6 +25,7 @@ mod dvm_carried;
 mod dvm_data;
 mod dvm_dynamic;
 mod dvm_inherit;
+mod dvm_locality;
 mod dvm_loop;
 mod dvm_stdio;
 mod dvm_walk;

@@ -525,24 +525,46 @@ impl Parser {
 
     fn parallel(&mut self) -> P<ParallelDir> {
         self.punct('(')?;
-        let dlo = self.here().lo;
-        let dummies = self.dummies()?;
-        let mut vars = Vec::new();
-        for d in dummies {
-            match d {
-                AlignDummy::Name(n) => vars.push(n),
-                AlignDummy::Star(s) => {
-                    return Err((
-                        super::pos_of(s),
-                        "a parallel loop's mapping names a loop variable in every '[]'".to_string(),
-                    ))
-                }
+        let (vars, on) = match self.peek().cloned() {
+            // `parallel(n)`: a nest of n loops not mapped on an array; the loop variables
+            // are the nest's own, so each is named here by an empty name.
+            Some(Tok::Int(d)) => {
+                let lo = self.here().lo;
+                self.at += 1;
+                let at = span(lo, self.last_hi());
+                let n = match d.parse::<usize>() {
+                    Ok(n) if (1..=32).contains(&n) => n,
+                    _ => {
+                        return Err((
+                            super::pos_of(at),
+                            format!("'parallel({d})': the number of loops of the nest is 1 to 32"),
+                        ))
+                    }
+                };
+                self.punct(')')?;
+                (vec![Name::new("", at); n], None)
             }
-        }
-        let _ = dlo;
-        self.ident_is("on")?;
-        let on = self.array_ref()?;
-        self.punct(')')?;
+            _ => {
+                let dummies = self.dummies()?;
+                let mut vars = Vec::new();
+                for d in dummies {
+                    match d {
+                        AlignDummy::Name(n) => vars.push(n),
+                        AlignDummy::Star(s) => {
+                            return Err((
+                                super::pos_of(s),
+                                "a parallel loop's mapping names a loop variable in every '[]'"
+                                    .to_string(),
+                            ))
+                        }
+                    }
+                }
+                self.ident_is("on")?;
+                let on = self.array_ref()?;
+                self.punct(')')?;
+                (vars, Some(on))
+            }
+        };
         let mut clauses = Vec::new();
         while let Some(Tok::Ident(w)) = self.peek().cloned() {
             let lo = self.here().lo;
@@ -608,11 +630,7 @@ impl Parser {
             clauses.push(c);
             self.separator();
         }
-        Ok(ParallelDir {
-            vars,
-            on: Some(on),
-            clauses,
-        })
+        Ok(ParallelDir { vars, on, clauses })
     }
 
     fn reduction_spec(&mut self) -> P<ReductionSpec> {

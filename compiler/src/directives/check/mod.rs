@@ -10,6 +10,7 @@
 pub mod carried;
 pub mod counts;
 pub mod linear;
+pub mod locality;
 pub mod reduction;
 pub mod widths;
 

@@ -303,8 +303,6 @@ impl Checker<'_> {
     }
 }
 
-pub(crate) use crate::diag::plural;
-
 /// The units of the file by name: duplicates and a second main program are errors.
 fn collect_globals(file: &ast::File, diags: &mut Diagnostics) -> Globals {
     let mut globals = Globals::new();
