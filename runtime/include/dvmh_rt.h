@@ -1312,24 +1312,31 @@ void *dvmh_tmpfile_local(void);
 char *dvmh_tmpnam_local(char *s);
 
 /**
- * `fwrite(A, size, n, f)` for a distributed array `A` (collective): the I/O process writes
- * the gathered array's first `size * n` bytes (at most the whole array); its result on every
- * process.
+ * `fwrite(&A[..], size, n, f)` for a distributed array `A`, from its element number
+ * `offset` in C's order (collective on a shared file): the I/O process writes at most
+ * `size * n` bytes of the gathered array from there (up to its end); its result on every
+ * process. On a local file, this process writes from its own part.
  *
  * # Safety
  * `a` is a live array handle, `f` a stream the program opened (or a standard stream).
  */
-uint64_t dvmh_c_fwrite_dist(struct DvmhArray *a, uint64_t size, uint64_t n, void *f);
+uint64_t dvmh_c_fwrite_dist(struct DvmhArray *a,
+                            int64_t offset,
+                            uint64_t size,
+                            uint64_t n,
+                            void *f);
 
 /**
- * `fread(A, size, n, f)` for a distributed array `A` (collective): the I/O process reads at
- * most the whole array's bytes into the gathered array (what is not read keeps its values),
- * and every process stores its part; the result on every process.
+ * `fread(&A[..], size, n, f)` for a distributed array `A`, into its elements from number
+ * `offset` in C's order (collective on a shared file): the I/O process reads at most up to
+ * the array's end into the gathered array (what is not read keeps its values), and every
+ * process stores its part; the result on every process. On a local file, this process reads
+ * into its own part.
  *
  * # Safety
  * `a` is a live array handle, `f` a stream the program opened (or the standard input).
  */
-uint64_t dvmh_c_fread_dist(struct DvmhArray *a, uint64_t size, uint64_t n, void *f);
+uint64_t dvmh_c_fread_dist(struct DvmhArray *a, int64_t offset, uint64_t size, uint64_t n, void *f);
 
 #ifdef __cplusplus
 }  // extern "C"
