@@ -507,5 +507,46 @@ pub(crate) fn declare_module<'ctx>(
     declare_globals(ir, llvm, ctx, types, &mut by_name)?;
     let defined = declare_functions(ir, llvm, ctx, types, &mut by_name)?;
     declare_externs(ir, llvm, ctx, types, &mut by_name)?;
+    register_constructors(ir, llvm, ctx, &defined);
     Ok(Symbols { by_name, defined })
+}
+
+/// Functions flagged `constructor` (a C unit's non-constant file-scope initializers) run
+/// before `main`, from `@llvm.global_ctors`, as gcc runs them from `.init_array`.
+fn register_constructors<'ctx>(
+    ir: &Module,
+    llvm: &LlvmModule<'ctx>,
+    ctx: &'ctx Context,
+    defined: &[FunctionValue<'ctx>],
+) {
+    let ctors: Vec<FunctionValue<'ctx>> = ir
+        .functions
+        .iter()
+        .zip(defined)
+        .filter(|(f, _)| has_flag(&f.attrs, "constructor"))
+        .map(|(_, v)| *v)
+        .collect();
+    if ctors.is_empty() {
+        return;
+    }
+    let i32t = ctx.i32_type();
+    let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
+    let entry = ctx.struct_type(&[i32t.into(), ptr.into(), ptr.into()], false);
+    let entries: Vec<_> = ctors
+        .iter()
+        .map(|f| {
+            entry.const_named_struct(&[
+                i32t.const_int(65535, false).into(),
+                f.as_global_value().as_pointer_value().into(),
+                ptr.const_null().into(),
+            ])
+        })
+        .collect();
+    let table = llvm.add_global(
+        entry.array_type(entries.len() as u32),
+        None,
+        "llvm.global_ctors",
+    );
+    table.set_linkage(Linkage::Appending);
+    table.set_initializer(&entry.const_array(&entries));
 }

@@ -114,8 +114,9 @@ pub enum GlobalInit {
     /// Defined in another object or library (C `extern int x;`, libc's `stderr`): only
     /// declared here. Printed `external`.
     External,
-    /// A COMMON block with initial bytes (BLOCK DATA): the one strong definition of the name,
-    /// which the linker picks over the zero-filled `Common` ones of other objects.
+    /// Initial bytes of a global every object of the program sees: the one strong definition
+    /// of the name (a COMMON block's BLOCK DATA, which the linker picks over the zero-filled
+    /// `Common` ones of other objects; a C file-scope variable with an initializer).
     CommonData(Vec<u8>),
 }
 
@@ -195,6 +196,11 @@ impl SymbolIndex {
         list: &[T],
         name: impl Fn(&T) -> &str,
     ) {
+        if list.len() < *seen {
+            // Items were removed without `Module::remove_global`: index them again.
+            map.clear();
+            *seen = 0;
+        }
         for (i, item) in list.iter().enumerate().skip(*seen) {
             map.entry(name(item).to_string()).or_insert(i);
         }
@@ -287,6 +293,13 @@ impl Module {
                 variadic: true,
             });
         }
+    }
+
+    /// Removes the globals named `name` (a C tentative or `extern` declaration that a
+    /// definition replaces); later positions shift, so the symbol index is rebuilt.
+    pub fn remove_global(&mut self, name: &str) {
+        self.globals.retain(|g| g.name != name);
+        *self.index.get_mut().unwrap_or_else(|p| p.into_inner()) = SymbolIndex::default();
     }
 
     /// Adds a global, returning its (possibly uniquified) name.

@@ -377,7 +377,7 @@ impl Lowerer<'_> {
             }
             // A tentative definition (`int x;`) is completed by this one: same symbol.
             if let Some(sym) = &earlier {
-                self.module.globals.retain(|g| g.name != *sym);
+                self.module.remove_global(sym);
             }
             let internal = storage == Some(Storage::Static);
             let before = self.dynamic_inits.len();
@@ -483,8 +483,11 @@ impl Lowerer<'_> {
             } else {
                 GlobalInit::Zero
             }
-        } else {
+        } else if internal {
             GlobalInit::Data(bytes)
+        } else {
+            // Other units' `extern` declarations name it: the program's one strong definition.
+            GlobalInit::CommonData(bytes)
         };
         let sym = if self.module.global(name).is_some() || self.module.function(name).is_some() {
             self.module.unique_symbol(name)

@@ -282,6 +282,7 @@ impl<'a> Lowerer<'a> {
             self.misplaced(&p, "at the end of the file");
         }
         self.check_global_dists_have_main();
+        self.unit_initializer();
         self.declare_called_externs();
     }
 

@@ -1,6 +1,7 @@
-//! Static locals whose initializers are address constants (`static const char *names[] =
+//! Static objects whose initializers are address constants (`static const char *names[] =
 //! {"a", "b"}`, `static int *p = &g`). The IR's global data has no relocations, so file-scope
-//! globals store such pointers at the start of `main`; a static local's initializer may name
+//! globals store such pointers at the start of `main` (in a unit without `main`, or for globals
+//! defined after it, in a constructor that runs before it: `unit_initializer`); a static local's initializer may name
 //! things only its own scope sees (an earlier static local), so it is stored where it is
 //! declared instead, once, behind a hidden "initialized" flag. Anything that is not an address
 //! constant keeps C's "initializer element is not constant" error.

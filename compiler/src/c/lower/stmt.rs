@@ -204,6 +204,45 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// File-scope initializers still waiting when the unit ends (a unit without `main`, or
+    /// globals defined after it): an internal function stores them before `main` runs
+    /// (flagged `constructor`: codegen lists it in `@llvm.global_ctors`).
+    pub(super) fn unit_initializer(&mut self) {
+        let Some(pos) = self.dynamic_inits.first().map(|(_, _, _, e)| e.pos) else {
+            return;
+        };
+        let name = self.module.unique_symbol("dvmh.c.file_init");
+        let mut func = Function::new(name, &[], &[]);
+        func.attrs.set("internal", Attr::Bool(true));
+        func.attrs.set("constructor", Attr::Bool(true));
+        let region = func.body;
+        let cur = func.entry_block();
+        self.fcx = Some(FnCx {
+            func,
+            region,
+            cur,
+            ret: CType::Void,
+            is_main: false,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            switches: Vec::new(),
+            labels: HashMap::new(),
+            placed_labels: Default::default(),
+            goto_uses: Vec::new(),
+            ret_pass: super::abi::RetPass::Scalar,
+            sret: None,
+            volatile_addrs: Default::default(),
+        });
+        self.fn_failed = false;
+        self.set_loc(pos);
+        self.run_dynamic_inits();
+        self.b().op0(OpKind::Return, &[], Attrs::new());
+        let fcx = self.fcx.take().expect("function context"); // ok: set above
+        if !self.fn_failed {
+            self.module.functions.push(fcx.func);
+        }
+    }
+
     /// Global initializers that are not constants, stored at the start of `main`.
     fn run_dynamic_inits(&mut self) {
         let inits = std::mem::take(&mut self.dynamic_inits);

@@ -271,29 +271,20 @@ impl Checker<'_> {
             }
             if let (Some(i), Some(p)) = (&interface, dummy) {
                 let sig = &i.dummies[p];
-                if sig.value {
+                let special = if sig.value {
                     // VALUE: the value, converted to the dummy's type.
-                    match self.check_expr(&a.value) {
-                        Some(x) => {
-                            let x = Actual::Value(self.convert(x, sig.ty));
-                            out.push(match &a.keyword {
-                                Some(n) => Actual::Keyword(n.text.clone(), Box::new(x)),
-                                None => x,
-                            });
-                            named |= a.keyword.is_some();
-                        }
-                        None => ok = false,
-                    }
-                    continue;
-                }
-                let by_descriptor = if sig.pointer {
+                    Some(
+                        self.check_expr(&a.value)
+                            .map(|x| Actual::Value(self.convert(x, sig.ty))),
+                    )
+                } else if sig.pointer {
                     Some(self.pointer_actual(&a.value, sig, p + 1, &callee))
                 } else if sig.assumed_shape {
                     Some(self.assumed_shape_actual(&a.value, sig, p + 1, &callee))
                 } else {
                     None
                 };
-                if let Some(actual) = by_descriptor {
+                if let Some(actual) = special {
                     match actual {
                         Some(x) => {
                             out.push(match &a.keyword {

@@ -1734,22 +1734,7 @@ impl Checker<'_> {
         let Some(secs) = self.component_section(d)? else {
             return Ok(None);
         };
-        let mut vars = Vec::new();
-        let mut loops = Vec::new();
-        for s in &secs.dims {
-            let SectionDim::Range { lo, hi, step } = s else {
-                continue;
-            };
-            let name = format!("dt.section.{}", self.scope.symbols.len());
-            self.hidden_variable(&name, Ty::I4);
-            vars.push(name_expr(name.clone(), span));
-            let last = binary(
-                ast::BinaryOp::Sub,
-                trip_count(lo, hi, step),
-                int_expr(1, span),
-            );
-            loops.push((name, last));
-        }
+        let (vars, loops) = self.section_indices(&secs, span);
         let element = ast::Designator {
             span: d.span,
             ..Self::subscripted(d, &secs, &vars)
@@ -1771,6 +1756,32 @@ impl Checker<'_> {
         Ok(Some(item))
     }
 
+    /// One hidden zero-based index variable per range dimension of `secs`, with its last
+    /// value `(hi - lo + step) / step - 1`: the loops that walk the section.
+    fn section_indices(
+        &mut self,
+        secs: &CompSection,
+        span: Span,
+    ) -> (Vec<ast::Expr>, Vec<(String, ast::Expr)>) {
+        let mut vars = Vec::new();
+        let mut loops = Vec::new();
+        for s in &secs.dims {
+            let SectionDim::Range { lo, hi, step } = s else {
+                continue;
+            };
+            let name = format!("dt.section.{}", self.scope.symbols.len());
+            self.hidden_variable(&name, Ty::I4);
+            vars.push(name_expr(name.clone(), span));
+            let last = binary(
+                ast::BinaryOp::Sub,
+                trip_count(lo, hi, step),
+                int_expr(1, span),
+            );
+            loops.push((name, last));
+        }
+        (vars, loops)
+    }
+
     pub(super) fn component_section_assignment(
         &mut self,
         lhs: &ast::Designator,
@@ -1782,23 +1793,7 @@ impl Checker<'_> {
             Ok(None) => return None,
             Err(()) => return Some(None),
         };
-        let mut vars = Vec::new();
-        let mut bounds = Vec::new();
-        for s in &secs.dims {
-            let SectionDim::Range { lo, hi, step } = s else {
-                continue;
-            };
-            // Zero-based trip: 0 .. (hi - lo + step) / step - 1.
-            let name = format!("dt.section.{}", self.scope.symbols.len());
-            self.hidden_variable(&name, Ty::I4);
-            vars.push(name_expr(name.clone(), span));
-            let last = binary(
-                ast::BinaryOp::Sub,
-                trip_count(lo, hi, step),
-                int_expr(1, span),
-            );
-            bounds.push((name, last));
-        }
+        let (vars, bounds) = self.section_indices(&secs, span);
         if let (ast::ExprKind::Constructor(items), [_]) = (&rhs.kind, vars.as_slice()) {
             return Some(self.constructor_to_section(lhs, &secs, items, span));
         }
