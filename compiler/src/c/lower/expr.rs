@@ -32,24 +32,7 @@ impl Lowerer<'_> {
         let had_fcx = self.fcx.is_some();
         if !had_fcx {
             let func = dvmh_ir::Function::new("sizeof.scratch", &[], &[]);
-            let region = func.body;
-            let cur = func.entry_block();
-            self.fcx = Some(FnCx {
-                func,
-                region,
-                cur,
-                ret: CType::Void,
-                is_main: false,
-                breaks: Vec::new(),
-                continues: Vec::new(),
-                switches: Vec::new(),
-                labels: Default::default(),
-                placed_labels: Default::default(),
-                goto_uses: Vec::new(),
-                ret_pass: super::abi::RetPass::Scalar,
-                sret: None,
-                volatile_addrs: Default::default(),
-            });
+            self.fcx = Some(FnCx::void(func));
         }
         let saved_cur = self.fcx().cur;
         let region = self.fcx().region;

@@ -88,6 +88,31 @@ struct FnCx {
     volatile_addrs: HashSet<ValueId>,
 }
 
+impl FnCx {
+    /// The context of a `void` function of no parameters the compiler makes itself (a
+    /// unit's constructor, a scratch body for `sizeof` of an expression).
+    fn void(func: Function) -> Self {
+        let region = func.body;
+        let cur = func.entry_block();
+        FnCx {
+            func,
+            region,
+            cur,
+            ret: CType::Void,
+            is_main: false,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            switches: Vec::new(),
+            labels: HashMap::new(),
+            placed_labels: HashSet::new(),
+            goto_uses: Vec::new(),
+            ret_pass: abi::RetPass::Scalar,
+            sret: None,
+            volatile_addrs: HashSet::new(),
+        }
+    }
+}
+
 /// Maps positions to op locations.
 pub trait Locate {
     /// File name and 1-based line of a preprocessed offset.

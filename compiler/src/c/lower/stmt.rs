@@ -215,24 +215,7 @@ impl Lowerer<'_> {
         let mut func = Function::new(name, &[], &[]);
         func.attrs.set("internal", Attr::Bool(true));
         func.attrs.set("constructor", Attr::Bool(true));
-        let region = func.body;
-        let cur = func.entry_block();
-        self.fcx = Some(FnCx {
-            func,
-            region,
-            cur,
-            ret: CType::Void,
-            is_main: false,
-            breaks: Vec::new(),
-            continues: Vec::new(),
-            switches: Vec::new(),
-            labels: HashMap::new(),
-            placed_labels: Default::default(),
-            goto_uses: Vec::new(),
-            ret_pass: super::abi::RetPass::Scalar,
-            sret: None,
-            volatile_addrs: Default::default(),
-        });
+        self.fcx = Some(FnCx::void(func));
         self.fn_failed = false;
         self.set_loc(pos);
         self.run_dynamic_inits();
