@@ -326,7 +326,7 @@ op_kinds! {
     /// `(h: ptr, i_1..i_r) {array = "A"}` — a run-time error at the op's location unless this
     /// process stores element `(i_1..i_r)` (its own part or a shadow edge); emitted inside
     /// parallel loops for `-fcheck=bounds`.
-    CheckStored = "dvm.check_stored" => op(2, 0).variadic().attrs(&[req("array", Str)]),
+    CheckStored = "dvm.check_stored" => op(2, 0).variadic().attrs(&[req("array", Str), opt("write", Bool)]),
     /// A parallel loop nest (PARALLEL ... ON). Operands are named groups, in this order, sized
     /// by `operand_segments = [n_bounds, n_on, ...]` (one size per group, see `parallel.rs`):
     /// - `bounds`: `lo_1, hi_1, step_1, ..., lo_r, hi_r, step_r` (i64, loop order, outermost

@@ -77,7 +77,8 @@ pub const PARALLEL_CALL_ATTRS: &[AttrDef] = parallel_attrs!(
     opt("device_handler", AttrKind::Sym),
     opt("kernel", AttrKind::Str),
     opt("capture_kinds", AttrKind::IntArray),
-    opt("hyperplane", AttrKind::Bool)
+    opt("hyperplane", AttrKind::Bool),
+    opt("checked_writes", AttrKind::IntArray)
 );
 
 /// A named operand group of a parallel loop op.

@@ -88,6 +88,8 @@ pub struct ArrayState {
     /// all of it) the next DISTRIBUTE or REDISTRIBUTE uses (`ONTO P(1:2)`, set by
     /// `dvmh_onto`); taken by it.
     pub onto: Option<Onto>,
+    /// Which shadow elements are current (checked builds' locality check).
+    pub shadows: crate::shadow_currency::ShadowCurrency,
 }
 
 /// `ONTO P(l:h, ...)` of a distribution: `arrangement` is P's shape (`None`: the processor
@@ -208,6 +210,7 @@ impl ArrayObject {
                 serial: NEXT_SERIAL.fetch_add(1, Ordering::Relaxed),
                 pending: Vec::new(),
                 onto: None,
+                shadows: Default::default(),
             },
         })
     }
@@ -417,6 +420,8 @@ impl ArrayObject {
     /// left dangling until [`place`](Self::place) fills it in again.
     pub fn take_placement(&mut self) -> Option<Placement> {
         self.view.base = std::ptr::null_mut();
+        // The new storage's shadow edges are zeroed until the next renewal.
+        self.state.shadows.all_stale(&self.state.bounds);
         self.state.placement.take()
     }
 

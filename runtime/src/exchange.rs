@@ -114,6 +114,8 @@ pub fn plan_renewal(rt: &Runtime, array: &ArrayObject, corner: bool) -> RtResult
         return Ok(plan);
     }
     let placement = state.placement("shadow renew")?;
+    // Every caller performs the renewal it plans.
+    state.shadows.renewed(corner);
     let mapping = placement.mapping().clone();
     let layout = *placement.layout();
     let my_owned = *placement.owned();

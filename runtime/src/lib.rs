@@ -72,6 +72,7 @@ pub mod region;
 pub mod remap;
 pub mod remote;
 pub mod settings;
+pub mod shadow_currency;
 pub mod signals;
 pub mod stack_text;
 pub mod stat;

@@ -227,6 +227,121 @@ fn bounds_checks_name_the_array_index_and_line() {
     );
 }
 
+/// A DYNAMIC array written by a parallel loop and read at `A(I-1)` by the next one, which does
+/// not renew its shadow edges: every process stores the edge, so only the currency check sees
+/// that the values are the old ones (`runtime/src/shadow_currency.rs`).
+const STALE_EDGE: &str = "\
+program stale_edge
+  integer, parameter :: n = 16
+  real :: a(n), b(n)
+  integer :: i, it
+!dvm$ distribute a(block)
+!dvm$ dynamic a
+!dvm$ align b(i) with a(i)
+!dvm$ shadow a(1:1)
+  do it = 1, 2
+!dvm$ redistribute a(block)
+!dvm$ parallel (i) on a(i)
+    do i = 1, n
+      a(i) = i * it
+    end do
+!dvm$ parallel (i) on b(i)
+    do i = 2, n - 1
+      b(i) = a(i - 1) + a(i + 1)
+    end do
+  end do
+  print *, sum(b)
+end program stale_edge
+";
+
+/// The shadow edges are renewed, but without CORNER, and the loop reads diagonal neighbours.
+const STALE_CORNER: &str = "\
+program stale_corner
+  integer, parameter :: n = 12
+  real(8) :: a(n, n), b(n, n)
+  integer :: i, j
+!dvm$ distribute :: a
+!dvm$ dynamic a
+!dvm$ align b(i, j) with a(i, j)
+!dvm$ redistribute a(block, block)
+!dvm$ parallel (j, i) on a(i, j)
+  do j = 1, n
+    do i = 1, n
+      a(i, j) = i + 10 * j
+    end do
+  end do
+!dvm$ parallel (j, i) on b(i, j), shadow_renew(a)
+  do j = 2, n - 1
+    do i = 2, n - 1
+      b(i, j) = a(i - 1, j - 1) + a(i + 1, j + 1)
+    end do
+  end do
+  print *, sum(b)
+end program stale_corner
+";
+
+/// C-DVMH: a postponed `malloc`ed array given its distribution by `redistribute`, written by
+/// one loop and read at its neighbours by the next without `shadow_renew`.
+const STALE_C_POSTPONED: &str = "\
+#include <stdio.h>
+#include <stdlib.h>
+#define N 16
+int main(void) {
+    #pragma dvm array
+    double (*A)[N];
+    #pragma dvm array align([i][j] with A[i][j])
+    double (*B)[N];
+    A = malloc(N * N * sizeof(double));
+    B = malloc(N * N * sizeof(double));
+    #pragma dvm redistribute(A[block][block])
+    #pragma dvm realign(B[i][j] with A[i][j])
+    #pragma dvm parallel([i][j] on A[i][j])
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++) {
+            A[i][j] = i * N + j;
+            B[i][j] = 0;
+        }
+    #pragma dvm parallel([i][j] on B[i][j])
+    for (int i = 1; i < N - 1; i++)
+        for (int j = 1; j < N - 1; j++)
+            B[i][j] = A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1];
+    double s = 0;
+    #pragma dvm parallel([i][j] on B[i][j]) reduction(sum(s))
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++)
+            s += B[i][j];
+    printf(\"%.1f\\n\", s);
+    free(B);
+    free(A);
+    return 0;
+}
+";
+
+/// Reads of shadow elements their owners changed since the last renewal (a forgotten
+/// SHADOW_RENEW, a forgotten CORNER) stop a checked build with the array, the element and the
+/// line, on arrays the compile-time check cannot place (DYNAMIC, postponed C arrays).
+#[test]
+fn stale_shadow_reads_are_reported() {
+    let exe = build("stale", "edge.f90", STALE_EDGE, &["-fcheck=bounds"]);
+    expect_one_error(
+        &exe,
+        &launches(&[2, 3]),
+        &["is read from a shadow edge", "stale", "SHADOW_RENEW(A)", "edge.f90:17"],
+    );
+    let exe = build("stale", "corner.f90", STALE_CORNER, &["-fcheck=bounds", "-O2"]);
+    expect_one_error(
+        &exe,
+        &[Launch::new(4, 1), Launch::new(4, 2)],
+        &["is read from a shadow corner", "A(CORNER)", "corner.f90:18"],
+    );
+    let exe = build("stale", "postponed.cdv", STALE_C_POSTPONED, &["-fcheck=bounds"]);
+    expect_one_error(
+        &exe,
+        &[Launch::new(2, 1), Launch::new(4, 2)],
+        &["is read from a shadow edge", "SHADOW_RENEW(A)", "postponed.cdv:22"],
+    );
+}
+
 /// Correct programs built with every check print what gfortran prints.
 #[test]
 fn checked_builds_of_correct_programs_match_gfortran() {

@@ -261,7 +261,8 @@ pub fn compile_c(
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let (module, more) = lower::lower_translation_unit(&tu, &name, &pp.lines, pragmas);
+    let (module, more) =
+        lower::lower_translation_unit_checked(&tu, &name, &pp.lines, pragmas, opts.check_bounds);
     msgs.extend(more);
     let mut diags = resolve(&mut pp, text, &main, &msgs);
     let module = match module {

@@ -1071,6 +1071,17 @@ impl Lowerer<'_> {
     /// In a checked build (`-fcheck=bounds`) every subscript is checked against the declared
     /// bounds first, and an element of a distributed array must be stored on this process.
     pub(super) fn element_address(&mut self, id: SymId, idx: &[ValueId]) -> Option<ValueId> {
+        self.checked_element_address(id, idx, false)
+    }
+
+    /// [`element_address`](Self::element_address); `write`: the element is stored to, which
+    /// the check records (the loop leaves its shadow copies stale on the other processes).
+    fn checked_element_address(
+        &mut self,
+        id: SymId,
+        idx: &[ValueId],
+        write: bool,
+    ) -> Option<ValueId> {
         let view = match self.dist_views.get(&id).or_else(|| self.views.get(&id)) {
             Some(&v) => v,
             None => self.allocatable_view(id)?,
@@ -1082,11 +1093,11 @@ impl Lowerer<'_> {
                     let mut operands = vec![h];
                     operands.extend_from_slice(idx);
                     let name = self.unit.symbol(id).name.to_ascii_uppercase();
-                    self.b().op0(
-                        OpKind::CheckStored,
-                        &operands,
-                        [("array", Attr::Str(name))].into_iter().collect(),
-                    );
+                    let mut attrs: Attrs = [("array", Attr::Str(name))].into_iter().collect();
+                    if write {
+                        attrs.set("write", Attr::Bool(true));
+                    }
+                    self.b().op0(OpKind::CheckStored, &operands, attrs);
                 }
             }
         }
@@ -1173,7 +1184,7 @@ impl Lowerer<'_> {
                 let ty = self.unit.symbol(*id).ty;
                 let idx = self.indices(subs);
                 let v = self.memory_value(value, ty);
-                match self.element_address(*id, &idx) {
+                match self.checked_element_address(*id, &idx, true) {
                     Some(p) => self.b().store(v, p),
                     None => match self.handle(*id) {
                         Some(h) => {

@@ -374,12 +374,13 @@ impl Lowerer {
                     .unwrap_or_default();
                 let file = self.c_string(&name);
                 let file = b.global_addr(&file);
-                self.call(
-                    &mut b,
-                    "dvmh_check_stored",
-                    &[operands[0], index, line, file],
-                    &[],
-                );
+                // A store is recorded: the loop leaves the element's shadow copies stale.
+                let callee = if attrs.get("write").and_then(Attr::as_bool) == Some(true) {
+                    "dvmh_check_written"
+                } else {
+                    "dvmh_check_stored"
+                };
+                self.call(&mut b, callee, &[operands[0], index, line, file], &[]);
             }
             OpKind::WriteElem => {
                 let ty = b.ty(operands[0]);
@@ -588,6 +589,15 @@ impl Lowerer {
                     let name = b.global_addr(&name);
                     self.call(b, "dvmh_loop_device_tfm", &[lp, codes, copy_fn, name], &[]);
                 }
+            }
+        }
+        // Checked builds: the arrays the loop's checked stores write (see `outline`).
+        if let Some(written) = attrs.get("checked_writes").and_then(Attr::as_array) {
+            for k in written.iter().filter_map(Attr::as_int) {
+                let a = *captures
+                    .get(k as usize)
+                    .ok_or("dvm.parallel_call: checked_writes names no capture")?;
+                self.call(b, "dvmh_loop_writes", &[lp, a], &[]);
             }
         }
         let h = b.global_addr(&handler);

@@ -53,7 +53,13 @@ pub fn run(module: &mut Module) -> Result<(), String> {
             } else {
                 None
             };
+            let written = checked_writes(&module.functions[fi], op, &captures);
             let call = parallel_call(&mut module.functions[fi], op, &name, &captures)?;
+            if !written.is_empty() {
+                module.functions[fi].ops[call]
+                    .attrs
+                    .set("checked_writes", Attr::Array(written));
+            }
             if let Some(device) = device {
                 let attrs = &mut module.functions[fi].ops[call].attrs;
                 attrs.set("device_handler", Attr::Symbol(device.handler.name.clone()));
@@ -87,6 +93,27 @@ pub fn run(module: &mut Module) -> Result<(), String> {
         module.functions.push(super::tfm::copier(&name));
     }
     Ok(())
+}
+
+/// Checked builds: the captures (by index) that are array handles of the checked stores
+/// (`dvm.check_stored` with `write`) in the body of loop `op`. The runtime learns from them
+/// which arrays the loop writes, so that their shadow copies elsewhere become stale.
+fn checked_writes(func: &Function, op: OpId, captures: &[ValueId]) -> Vec<Attr> {
+    let mut ops = Vec::new();
+    func.walk_region(func.ops[op].regions[0], &mut ops);
+    let mut out: Vec<i64> = Vec::new();
+    for o in ops {
+        let d = &func.ops[o];
+        if d.kind == OpKind::CheckStored && d.attrs.get("write").and_then(Attr::as_bool) == Some(true)
+        {
+            if let Some(k) = captures.iter().position(|&c| c == d.operands[0]) {
+                if !out.contains(&(k as i64)) {
+                    out.push(k as i64);
+                }
+            }
+        }
+    }
+    out.into_iter().map(Attr::Int).collect()
 }
 
 /// Is `op` inside a `dvm.region` (so that it may run on a GPU)?

@@ -9,10 +9,12 @@
 
 use std::ffi::c_char;
 
-use crate::abi::types::DvmhArray;
+use crate::abi::types::{DvmhArray, DvmhLoop};
 use crate::array::{name_from_c, ArrayObject};
 use crate::error::{self, OrRaise};
+use crate::parloop::LoopObject;
 use crate::position::set_position;
+use crate::shadow_currency::Stale;
 
 /// `kind` of [`dvmh_arith_error`]: integer division (or `MOD`) by zero.
 pub const DVMH_ARITH_DIVISION_BY_ZERO: i32 = 1;
@@ -65,8 +67,10 @@ pub unsafe extern "C" fn dvmh_bounds_error(
 }
 
 /// Checks, inside a parallel loop (`-fcheck=bounds`), that element `index` (`rank` global
-/// indices) of array `a` is stored on this process: its own part or a shadow edge. Reports the
-/// element, the part this process stores and the source line otherwise.
+/// indices) of array `a` may be read on this process: its own part, or a shadow element whose
+/// value is current (renewed since its owner last wrote it in a parallel loop, corners by a
+/// renewal with CORNER: `shadow_currency`). Reports the element, the part this process stores
+/// and the source line otherwise.
 ///
 /// # Safety
 /// `a` is a live array handle; `index` points to one index per dimension; `file` as for
@@ -77,6 +81,53 @@ pub unsafe extern "C" fn dvmh_check_stored(
     index: *const i64,
     line: i32,
     file: *const c_char,
+) {
+    // SAFETY: forwarded contract.
+    unsafe { check_element(a, index, line, file, false) }
+}
+
+/// As [`dvmh_check_stored`] for a store of the element in a parallel loop: the element must be
+/// stored here, and the store is recorded, so that after a loop that writes the array
+/// ([`dvmh_loop_writes`]) its copies in other processes' shadow edges count as stale.
+///
+/// # Safety
+/// As for [`dvmh_check_stored`].
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_check_written(
+    a: *const DvmhArray,
+    index: *const i64,
+    line: i32,
+    file: *const c_char,
+) {
+    // SAFETY: forwarded contract.
+    unsafe { check_element(a, index, line, file, true) }
+}
+
+/// Before loop `l` runs (checked builds): its checked stores write array `a`, so when it ends
+/// every process learns which elements the others wrote (collective, in `dvmh_loop_perform`).
+///
+/// # Safety
+/// `l` and `a` are live handles.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_loop_writes(l: *mut DvmhLoop, a: *mut DvmhArray) {
+    const CALL: &str = "dvmh_loop_writes";
+    // SAFETY: per the contract.
+    let lp = unsafe { LoopObject::from_handle(l, CALL) }.or_raise();
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    lp.add_checked_write(array as *mut ArrayObject);
+}
+
+/// The check of [`dvmh_check_stored`] and [`dvmh_check_written`].
+///
+/// # Safety
+/// As for [`dvmh_check_stored`].
+unsafe fn check_element(
+    a: *const DvmhArray,
+    index: *const i64,
+    line: i32,
+    file: *const c_char,
+    write: bool,
 ) {
     const CALL: &str = "dvmh_check_stored";
     // SAFETY: per the contract.
@@ -91,25 +142,39 @@ pub unsafe extern "C" fn dvmh_check_stored(
     let Some(placement) = state.placement_if_placed() else {
         return;
     };
+    let element: Vec<String> = index.iter().map(i64::to_string).collect();
+    let element = format!("{}({})", state.name, element.join(", "));
+    let rank_of_process = crate::state::try_get().map_or(0, |rt| rt.comm.rank());
     let stored = placement.layout().stored();
     if stored.contains(index) {
-        return;
+        if write {
+            state.shadows.record_write(index);
+            return;
+        }
+        let Some(stale) = state.shadows.stale(index, placement.owned()) else {
+            return;
+        };
+        let name = &state.name;
+        let what = match stale {
+            Stale::Edge => format!(
+                "{element} is read from a shadow edge of process {rank_of_process} that is stale: its owner changed it in a parallel loop after the last renewal of {name}'s shadow edges (add SHADOW_RENEW({name}) to this loop, or renew them after the loop that writes {name})"
+            ),
+            Stale::Corner => format!(
+                "{element} is read from a shadow corner of process {rank_of_process} that is stale: its owner changed it in a parallel loop and no renewal of {name} with CORNER has happened since (renew it with SHADOW_RENEW({name}(CORNER)))"
+            ),
+        };
+        set_position(line, file);
+        error::fatal(what)
     }
-    let element: Vec<String> = index.iter().map(i64::to_string).collect();
-    let rank_of_process = crate::state::try_get().map_or(0, |rt| rt.comm.rank());
     let what = if state.bounds.contains(index) {
         format!(
-            "{}({}) is not stored on process {rank_of_process}, which stores {}{} (its own part and shadow edges): a parallel loop may only use elements of its own part, the shadow edges declared with SHADOW and renewed with SHADOW_RENEW, or REMOTE_ACCESS",
-            state.name,
-            element.join(", "),
+            "{element} is not stored on process {rank_of_process}, which stores {}{} (its own part and shadow edges): a parallel loop may only use elements of its own part, the shadow edges declared with SHADOW and renewed with SHADOW_RENEW, or REMOTE_ACCESS",
             state.name,
             stored
         )
     } else {
         format!(
-            "{}({}) is outside the bounds of array {}",
-            state.name,
-            element.join(", "),
+            "{element} is outside the bounds of array {}",
             state.describe()
         )
     };

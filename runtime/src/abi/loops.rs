@@ -168,4 +168,5 @@ pub unsafe extern "C" fn dvmh_loop_perform(
         ));
     }
     lp.perform(rt, h, nargs as usize, args).or_raise();
+    crate::shadow_currency::after_loop(rt, lp.checked_writes()).or_raise();
 }

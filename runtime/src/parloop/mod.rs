@@ -72,6 +72,8 @@ pub struct LoopObject {
     /// The device variant (`dvmh_loop_device`), run instead of the handler in a region
     /// when a device is used.
     device: Option<DeviceVariant>,
+    /// Arrays whose checked stores make their shadow copies stale (`dvmh_loop_writes`).
+    checked_writes: Vec<*mut ArrayObject>,
 }
 
 /// A loop's host handler (`bounds`, `args`, reduction accumulators).
@@ -160,6 +162,7 @@ impl LoopObject {
             stage: 0,
             reductions: Vec::new(),
             device: None,
+            checked_writes: Vec::new(),
         }))
     }
 
@@ -232,6 +235,18 @@ impl LoopObject {
     /// `ACROSS(a)`: the loop carries dependences through `a`'s shadow edges.
     pub fn add_across(&mut self, array: *mut DvmhArray, corner: bool) {
         self.across.push((array, corner));
+    }
+
+    /// The loop's checked stores write `array` (checked builds; see `shadow_currency`).
+    pub fn add_checked_write(&mut self, array: *mut ArrayObject) {
+        if !self.checked_writes.contains(&array) {
+            self.checked_writes.push(array);
+        }
+    }
+
+    /// The arrays of [`add_checked_write`](Self::add_checked_write).
+    pub fn checked_writes(&self) -> &[*mut ArrayObject] {
+        &self.checked_writes
     }
 
     /// `STAGE(n)`: the pipeline of an ACROSS loop runs in `n` portions (0: automatic).

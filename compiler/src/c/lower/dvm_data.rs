@@ -27,7 +27,7 @@ use crate::directives::check::{linear, NameInfo};
 use crate::name::Name as DName;
 use crate::name::Name;
 use crate::source::Span;
-use dvmh_ir::{Attr, Attrs, GlobalInit, OpKind, Type, ValueId};
+use dvmh_ir::{Attr, Attrs, GlobalInit, OpId, OpKind, Type, ValueId};
 
 /// Where a distributed array's handle is kept.
 #[derive(Clone, Debug)]
@@ -892,15 +892,50 @@ impl Lowerer<'_> {
             return Ok(None);
         };
         let elem = self.dists[id].elem.clone();
+        let remote = self.covering_remote(id, e).is_some();
         if let Some(&view) = self
             .covering_remote(id, e)
             .or_else(|| self.dist_views.get(&id))
         {
+            let check = if self.check_bounds && !remote {
+                self.check_stored(id, view, &subs)
+            } else {
+                None
+            };
             let p = self.b().elem_ptr(view, &subs);
+            self.last_dist_check = check.map(|op| (op, p));
             return Ok(Some(super::expr::Val::L(p, elem)));
         }
         let v = self.dist_read(id, &subs);
         Ok(Some(super::expr::Val::R(v, elem)))
+    }
+
+    /// `-fcheck=bounds`: the run-time check that element `subs` of `id`, seen through the
+    /// parallel loop's `view` of it, is stored here and current (an assignment marks it as a
+    /// store: [`Self::mark_dist_store`]).
+    fn check_stored(&mut self, id: usize, view: ValueId, subs: &[ValueId]) -> Option<OpId> {
+        let handle = self
+            .fcx()
+            .func
+            .defining_op(view)
+            .filter(|&d| self.fcx().func.ops[d].kind == OpKind::ViewLoad)
+            .map(|d| self.fcx().func.ops[d].operands[0])?;
+        let mut operands = vec![handle];
+        operands.extend_from_slice(subs);
+        let attrs: Attrs = [("array", Attr::Str(self.dists[id].name.clone()))]
+            .into_iter()
+            .collect();
+        Some(self.b().op0(OpKind::CheckStored, &operands, attrs))
+    }
+
+    /// `addr`, the left side of an assignment, is the element of the check emitted last: the
+    /// check is of a store.
+    pub(super) fn mark_dist_store(&mut self, addr: ValueId) {
+        if let Some((op, p)) = self.last_dist_check.take() {
+            if p == addr {
+                self.fcx().func.ops[op].attrs.set("write", Attr::Bool(true));
+            }
+        }
     }
 
     /// Does a REMOTE_ACCESS buffer in force cover reference `e` to `id`?

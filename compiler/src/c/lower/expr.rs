@@ -853,7 +853,9 @@ impl Lowerer<'_> {
             self.dist_write(id, subs, v);
             return Ok(Val::R(v, t));
         }
+        self.last_dist_check = None;
         let (addr, t) = self.lvalue(a, "left operand of assignment")?;
+        self.mark_dist_store(addr);
         if let CType::Array(..) | CType::Vla(..) = t {
             return self.error(pos, "assignment to expression with array type");
         }

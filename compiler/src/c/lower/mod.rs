@@ -154,6 +154,11 @@ pub struct Lowerer<'a> {
     dist_globals: Vec<(usize, Pos)>,
     /// Inside a parallel loop: the views of the distributed arrays its body uses.
     dist_views: HashMap<usize, ValueId>,
+    /// `-fcheck=bounds`: elements of distributed arrays in parallel loops are checked at run
+    /// time (stored here, and not a stale shadow element).
+    check_bounds: bool,
+    /// The last such check emitted (an assignment marks it as a store).
+    last_dist_check: Option<(dvmh_ir::OpId, ValueId)>,
     /// Under REMOTE_ACCESS: the buffers' views, with the array and the directive's
     /// subscripts of the references they cover (innermost last).
     remote_views: Vec<dvm_data::RemoteView>,
@@ -195,6 +200,8 @@ impl<'a> Lowerer<'a> {
             inherits: HashMap::new(),
             dist_globals: Vec::new(),
             dist_views: HashMap::new(),
+            check_bounds: false,
+            last_dist_check: None,
             remote_views: Vec::new(),
             in_parallel: false,
             in_region: false,
@@ -348,7 +355,20 @@ pub fn lower_translation_unit(
     locate: &dyn Locate,
     pragmas: Vec<crate::c::pragma::Pragma>,
 ) -> (Option<Module>, Vec<Message>) {
+    lower_translation_unit_checked(tu, name, locate, pragmas, false)
+}
+
+/// [`lower_translation_unit`]; `check_bounds`: `-fcheck=bounds` (run-time locality checks of
+/// distributed arrays in parallel loops).
+pub fn lower_translation_unit_checked(
+    tu: &TranslationUnit,
+    name: &str,
+    locate: &dyn Locate,
+    pragmas: Vec<crate::c::pragma::Pragma>,
+    check_bounds: bool,
+) -> (Option<Module>, Vec<Message>) {
     let mut l = Lowerer::new(name, locate);
+    l.check_bounds = check_bounds;
     l.grid_rank = grid_rank(&pragmas);
     l.pragmas = pragmas;
     l.lower_unit(tu);
