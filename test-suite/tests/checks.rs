@@ -326,19 +326,38 @@ fn stale_shadow_reads_are_reported() {
     expect_one_error(
         &exe,
         &launches(&[2, 3]),
-        &["is read from a shadow edge", "stale", "SHADOW_RENEW(A)", "edge.f90:17"],
+        &[
+            "is read from a shadow edge",
+            "stale",
+            "SHADOW_RENEW(A)",
+            "edge.f90:17",
+        ],
     );
-    let exe = build("stale", "corner.f90", STALE_CORNER, &["-fcheck=bounds", "-O2"]);
+    let exe = build(
+        "stale",
+        "corner.f90",
+        STALE_CORNER,
+        &["-fcheck=bounds", "-O2"],
+    );
     expect_one_error(
         &exe,
         &[Launch::new(4, 1), Launch::new(4, 2)],
         &["is read from a shadow corner", "A(CORNER)", "corner.f90:18"],
     );
-    let exe = build("stale", "postponed.cdv", STALE_C_POSTPONED, &["-fcheck=bounds"]);
+    let exe = build(
+        "stale",
+        "postponed.cdv",
+        STALE_C_POSTPONED,
+        &["-fcheck=bounds"],
+    );
     expect_one_error(
         &exe,
         &[Launch::new(2, 1), Launch::new(4, 2)],
-        &["is read from a shadow edge", "SHADOW_RENEW(A)", "postponed.cdv:22"],
+        &[
+            "is read from a shadow edge",
+            "SHADOW_RENEW(A)",
+            "postponed.cdv:22",
+        ],
     );
 }
 

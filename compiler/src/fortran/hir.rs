@@ -629,6 +629,8 @@ pub enum StmtKind {
     Call(Call),
     /// A run-time library routine that implements an intrinsic subroutine.
     RuntimeCall(RuntimeCall),
+    /// SHADOW_RENEW outside a loop (a standalone SHADOW_WAIT of a group): each array, CORNER.
+    ShadowRenew(Vec<(SymId, bool)>),
     /// ALLOCATE; `stat`: where STAT= stores the status (else a failure stops the program).
     Allocate {
         items: Vec<AllocItem>,

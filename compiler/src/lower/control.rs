@@ -132,6 +132,14 @@ impl Lowerer<'_> {
             StmtKind::RuntimeCall(c) => self.runtime_call(c, s.span),
             StmtKind::Return => self.return_from_unit(),
             StmtKind::Remap(r) => self.remap(r, s.span),
+            StmtKind::ShadowRenew(arrays) => {
+                for &(id, corner) in arrays {
+                    if let Some(h) = self.handle(id) {
+                        let attrs: Attrs = [("corner", Attr::Bool(corner))].into_iter().collect();
+                        self.b().op0(OpKind::ShadowRenew, &[h], attrs);
+                    }
+                }
+            }
         }
     }
 

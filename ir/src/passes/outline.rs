@@ -104,7 +104,8 @@ fn checked_writes(func: &Function, op: OpId, captures: &[ValueId]) -> Vec<Attr> 
     let mut out: Vec<i64> = Vec::new();
     for o in ops {
         let d = &func.ops[o];
-        if d.kind == OpKind::CheckStored && d.attrs.get("write").and_then(Attr::as_bool) == Some(true)
+        if d.kind == OpKind::CheckStored
+            && d.attrs.get("write").and_then(Attr::as_bool) == Some(true)
         {
             if let Some(k) = captures.iter().position(|&c| c == d.operands[0]) {
                 if !out.contains(&(k as i64)) {

@@ -155,6 +155,10 @@ pub(crate) struct Checker<'a> {
     /// The references of a standalone REMOTE_ACCESS just before a PARALLEL loop, which join
     /// the loop's own REMOTE_ACCESS clause.
     pub pending_remote: Vec<hir::RemoteRef>,
+    /// The arrays renewed by standalone SHADOW_WAIT directives of the unit so far: later loops
+    /// may read their edges without renewing them (whether they are still current is checked
+    /// at run time, `-fcheck=bounds`).
+    pub standalone_renewals: Vec<locality::Renewal>,
     pub in_region: bool,
     /// Inside a HOST_SECTION of a region (sequential host code: no PARALLEL, no ACTUAL).
     pub in_host_section: bool,
@@ -237,6 +241,7 @@ impl<'a> Checker<'a> {
             loops: Vec::new(),
             parallel: None,
             pending_remote: Vec::new(),
+            standalone_renewals: Vec::new(),
             in_region: false,
             in_host_section: false,
             distributed: Vec::new(),

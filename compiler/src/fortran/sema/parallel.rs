@@ -509,6 +509,12 @@ impl Checker<'_> {
         for _ in &dims {
             self.loops.pop();
         }
+        // Edges a standalone SHADOW_WAIT renewed before the loop count as renewed by it.
+        for r in &self.standalone_renewals {
+            if !renewals.iter().any(|x| x.array == r.array) {
+                renewals.push(r.clone());
+            }
+        }
         // References are checked only against a mapping that resolved without errors.
         if dims.len() == nest.len() && (p.on.is_none() || on.is_some()) && !unchecked_references {
             let mut variant: Vec<SymId> = privates.clone();
@@ -813,7 +819,7 @@ impl Checker<'_> {
 
     /// A SHADOW_RENEW item: the array, CORNER, and the widths it renews.
     /// An array of SHADOW_RENEW or ACROSS (`clause`) with the widths it renews.
-    fn renewed_array(
+    pub(super) fn renewed_array(
         &mut self,
         s: &crate::directives::ast::RenewSpec,
         clause: EdgeClause,

@@ -7,6 +7,7 @@
 
 use super::{Checker, LoopFrame};
 use crate::directives::ast::DirectiveKind;
+use crate::directives::check::widths::EdgeClause;
 use crate::fortran::ast::{self, DoControl, StmtKind};
 use crate::fortran::hir::{
     self, Const, Expr, IfStmt, Loop, LoopKind, Place, SymId, SymbolKind, Ty,
@@ -834,9 +835,25 @@ impl Checker<'_> {
                 self.define_shadow_group(group, specs);
                 self.keep_label(out, label, d.span);
             }
-            DirectiveKind::ShadowStart(g) | DirectiveKind::ShadowWait(g) => {
+            DirectiveKind::ShadowStart(g) => {
                 let _ = self.shadow_group(g);
                 self.keep_label(out, label, d.span);
+            }
+            // A standalone wait renews the group's edges here, for the loops that follow.
+            DirectiveKind::ShadowWait(g) => {
+                let mut arrays = Vec::new();
+                for s in self.shadow_group(g).unwrap_or_default() {
+                    if let Some(r) = self.renewed_array(&s, EdgeClause::ShadowRenew) {
+                        arrays.push((r.array, r.corner));
+                        self.standalone_renewals.retain(|x| x.array != r.array);
+                        self.standalone_renewals.push(r);
+                    }
+                }
+                if arrays.is_empty() {
+                    self.keep_label(out, label, d.span);
+                } else {
+                    self.push(out, label, hir::StmtKind::ShadowRenew(arrays), d.span);
+                }
             }
             DirectiveKind::ReductionStart(g) | DirectiveKind::ReductionWait(g) => {
                 self.is_reduction_group(g);
