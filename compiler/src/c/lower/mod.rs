@@ -30,6 +30,7 @@ mod dvm_loop;
 mod dvm_stdio;
 mod dvm_walk;
 mod expr;
+mod init_list;
 mod static_init;
 mod stdio;
 mod stmt;
