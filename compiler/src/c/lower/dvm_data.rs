@@ -313,12 +313,20 @@ impl Lowerer<'_> {
         for init in &d.inits {
             let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
             let Some((name, pos)) = name else { continue };
-            if init.init.is_some() {
-                return self.error(
-                    pos,
-                    format!("distributed array '{name}' has an initializer"),
-                );
-            }
+            // `double (*A)[m] = malloc(...)` in a function is its declaration and then its
+            // allocation; other initializers give a distributed array no values.
+            let allocation = match &init.init {
+                Some(Initializer::Expr(e)) if !global && t.is_ptr() && spec.is_some() => {
+                    Some(e)
+                }
+                Some(_) => {
+                    return self.error(
+                        pos,
+                        format!("distributed array '{name}' has an initializer"),
+                    )
+                }
+                None => None,
+            };
             let mut dynamic = false;
             let mut lengths = Vec::new();
             let (dims, elem, template) = match (spec, tspec) {
@@ -461,6 +469,17 @@ impl Lowerer<'_> {
                 self.create_dist(id, None)?;
             }
             self.declare(&name, Sym::Dist(id));
+            if let Some(e) = allocation {
+                let target = Expr {
+                    kind: ExprKind::Ident(name.clone()),
+                    pos,
+                };
+                let assign = Expr {
+                    kind: ExprKind::Assign(None, Box::new(target), Box::new(e.clone())),
+                    pos: e.pos,
+                };
+                self.dynamic_stmt(&assign)?;
+            }
         }
         Ok(())
     }
