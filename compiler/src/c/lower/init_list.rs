@@ -82,8 +82,9 @@ impl Lowerer<'_> {
                 None if !braced && !item.designators.is_empty() => break,
                 None => &item.designators,
             };
+            let mut anonymous = false;
             if let Some(first) = desig.first() {
-                next = self.designated(t, first)?;
+                (next, anonymous) = self.designated(t, first)?;
             } else {
                 next = self.skip_unnamed_bits(t, next);
             }
@@ -99,7 +100,11 @@ impl Lowerer<'_> {
                 break;
             };
             let at = base + sub_off;
-            if desig.len() > 1 {
+            if anonymous {
+                // `.circle = ...` of a member of an anonymous union: the same designator
+                // chain, applied inside it.
+                self.fill(&st, items, idx, at, out, false, Some(desig), pos)?;
+            } else if desig.len() > 1 {
                 if !self.is_aggregate(&st) {
                     let d = &desig[1];
                     return match d {
@@ -134,11 +139,12 @@ impl Lowerer<'_> {
         Ok(reached)
     }
 
-    /// The element or member index a designator selects in `t`.
-    fn designated(&mut self, t: &CType, d: &Designator) -> R<u64> {
+    /// The element or member index a designator selects in `t`, and whether it is an
+    /// anonymous struct or union member that holds the designated one.
+    fn designated(&mut self, t: &CType, d: &Designator) -> R<(u64, bool)> {
         match (t.unqual(), d) {
             (CType::Array(_, n), Designator::Index(i, p)) => match self.const_int(i) {
-                Some(v) if v >= 0 && n.is_none_or(|n| (v as u64) < n) => Ok(v as u64),
+                Some(v) if v >= 0 && n.is_none_or(|n| (v as u64) < n) => Ok((v as u64, false)),
                 Some(v) if v >= 0 => self.error(*p, "array index in initializer exceeds array bounds"),
                 _ => self.error(
                     *p,
@@ -149,8 +155,16 @@ impl Lowerer<'_> {
                 self.error(*p, "field name not in record or union initializer")
             }
             (CType::Struct(s), Designator::Member(m, p)) => {
-                match self.structs.defs[*s].fields.iter().position(|f| f.0 == *m) {
-                    Some(k) => Ok(k as u64),
+                let fields = &self.structs.defs[*s].fields;
+                let direct = fields.iter().position(|f| f.0 == *m);
+                let anonymous = || {
+                    fields.iter().position(|f| {
+                        f.0.is_empty()
+                            && matches!(f.1, CType::Struct(inner) if self.has_member(inner, m))
+                    })
+                };
+                match direct.map(|k| (k, false)).or_else(|| anonymous().map(|k| (k, true))) {
+                    Some((k, anon)) => Ok((k as u64, anon)),
                     None => {
                         let name = t.name(&self.structs);
                         self.error(*p, format!("'{name}' has no member named '{m}'"))
@@ -162,6 +176,14 @@ impl Lowerer<'_> {
                 self.error(*p, "field name not in record or union initializer")
             }
         }
+    }
+
+    /// Does struct or union `s` have a member `m`, directly or in an anonymous member?
+    fn has_member(&self, s: usize, m: &str) -> bool {
+        self.structs.defs[s].fields.iter().any(|(name, t, _)| {
+            name == m
+                || (name.is_empty() && matches!(t, CType::Struct(inner) if self.has_member(*inner, m)))
+        })
     }
 
     /// Unnamed bit-fields take no part in initialization: the next member after them.
