@@ -442,11 +442,9 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             let below = self
                 .b
                 .build_int_compare(inkwell::IntPredicate::ULT, m, to, "")?;
-            let released = self.b.build_and(
-                below,
-                self.b.build_is_not_null(m, "")?,
-                "",
-            )?;
+            let released = self
+                .b
+                .build_and(below, self.b.build_is_not_null(m, "")?, "")?;
             let kept = self.b.build_select(released, ptr_ty.const_null(), m, "")?;
             self.b.build_store(other, kept)?;
         }

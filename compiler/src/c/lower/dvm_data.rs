@@ -316,9 +316,7 @@ impl Lowerer<'_> {
             // `double (*A)[m] = malloc(...)` in a function is its declaration and then its
             // allocation; other initializers give a distributed array no values.
             let allocation = match &init.init {
-                Some(Initializer::Expr(e)) if !global && t.is_ptr() && spec.is_some() => {
-                    Some(e)
-                }
+                Some(Initializer::Expr(e)) if !global && t.is_ptr() && spec.is_some() => Some(e),
                 Some(_) => {
                     return self.error(
                         pos,

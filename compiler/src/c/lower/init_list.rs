@@ -111,8 +111,10 @@ impl Lowerer<'_> {
                         Designator::Index(_, p) => {
                             self.error(*p, "array index in non-array initializer")
                         }
-                        Designator::Member(m, p) => self
-                            .error(*p, format!("field name '{m}' not in record or union initializer")),
+                        Designator::Member(m, p) => self.error(
+                            *p,
+                            format!("field name '{m}' not in record or union initializer"),
+                        ),
                     };
                 }
                 self.fill(&st, items, idx, at, out, false, Some(&desig[1..]), pos)?;
@@ -145,7 +147,9 @@ impl Lowerer<'_> {
         match (t.unqual(), d) {
             (CType::Array(_, n), Designator::Index(i, p)) => match self.const_int(i) {
                 Some(v) if v >= 0 && n.is_none_or(|n| (v as u64) < n) => Ok((v as u64, false)),
-                Some(v) if v >= 0 => self.error(*p, "array index in initializer exceeds array bounds"),
+                Some(v) if v >= 0 => {
+                    self.error(*p, "array index in initializer exceeds array bounds")
+                }
                 _ => self.error(
                     *p,
                     "array index in initializer is not a non-negative integer constant",
@@ -163,7 +167,10 @@ impl Lowerer<'_> {
                             && matches!(f.1, CType::Struct(inner) if self.has_member(inner, m))
                     })
                 };
-                match direct.map(|k| (k, false)).or_else(|| anonymous().map(|k| (k, true))) {
+                match direct
+                    .map(|k| (k, false))
+                    .or_else(|| anonymous().map(|k| (k, true)))
+                {
                     Some((k, anon)) => Ok((k as u64, anon)),
                     None => {
                         let name = t.name(&self.structs);
@@ -182,7 +189,8 @@ impl Lowerer<'_> {
     fn has_member(&self, s: usize, m: &str) -> bool {
         self.structs.defs[s].fields.iter().any(|(name, t, _)| {
             name == m
-                || (name.is_empty() && matches!(t, CType::Struct(inner) if self.has_member(*inner, m)))
+                || (name.is_empty()
+                    && matches!(t, CType::Struct(inner) if self.has_member(*inner, m)))
         })
     }
 
