@@ -425,6 +425,29 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         let to = self.b.build_select(first, now, last, "")?;
         self.b.build_call(restore, &[to.into()], "")?;
         self.b.build_store(mark, to)?;
+        // What the other ops allocated below the mark (after this one, the last time) is
+        // released now: their marks are forgotten, so that they start from the stack pointer
+        // of the next time they are reached, below this op's new space, which may be larger
+        // (`double a[n][m], t[m][n];` in a loop with a growing `n`).
+        let to = to.into_pointer_value();
+        let others: Vec<_> = self
+            .func
+            .walk_ops()
+            .into_iter()
+            .filter(|&o| o != op && self.func.ops[o].kind == OpKind::AllocaDyn)
+            .filter_map(|o| self.slots.get(&o).copied())
+            .collect();
+        for other in others {
+            let m = self.b.build_load(ptr_ty, other, "")?.into_pointer_value();
+            let below = self
+                .b
+                .build_int_compare(inkwell::IntPredicate::ULT, m, to, "")?;
+            let released = self
+                .b
+                .build_and(below, self.b.build_is_not_null(m, "")?, "")?;
+            let kept = self.b.build_select(released, ptr_ty.const_null(), m, "")?;
+            self.b.build_store(other, kept)?;
+        }
         // At least one element, so that a zero length still gives a distinct address.
         let one = self.types().i64().const_int(1, false);
         let big = self

@@ -13,8 +13,6 @@ int m2(struct pair v) { return m(v.a); } // ERROR: incompatible type for argumen
 struct opaque;
 int m3(struct opaque x) { return 0; } // ERROR: incomplete parameter type 'struct opaque'
 int n(void) { int x = 3; return x(1); } // ERROR: called object of type 'int' is not a function or function pointer
-struct pair pairs[2] = {[1].a = 3}; // ERROR: nested designators are not supported yet
-int flat[2][2] = {1, 2, 3, 4}; // ERROR: an array or struct element needs its own braces (brace elision is not supported yet)
 int main(void) {
     return 0;
 }

@@ -121,3 +121,27 @@ pub extern "C" fn dvmh_barrier() {
     let _purpose = watchdog::purpose(|| "a barrier of the program".to_string());
     state::get().or_raise().comm.barrier().or_raise();
 }
+
+/// A C translation unit without `main` that defines file-scope distributed arrays registers
+/// (from a constructor, before `main`) the function that creates them; `main` calls
+/// [`dvmh_run_unit_inits`] right after starting the runtime, before creating its own (which
+/// may be aligned with another unit's).
+static UNIT_INITS: std::sync::Mutex<Vec<extern "C" fn()>> = std::sync::Mutex::new(Vec::new());
+
+/// Registers a unit's creator of its distributed arrays (called before `main`).
+#[no_mangle]
+pub extern "C" fn dvmh_register_unit_init(init: extern "C" fn()) {
+    UNIT_INITS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(init);
+}
+
+/// Runs the registered creators, once, in the order of registration.
+#[no_mangle]
+pub extern "C" fn dvmh_run_unit_inits() {
+    let inits = std::mem::take(&mut *UNIT_INITS.lock().unwrap_or_else(|e| e.into_inner()));
+    for init in inits {
+        init();
+    }
+}

@@ -407,16 +407,9 @@ impl Lowerer<'_> {
         init: Option<&Initializer>,
     ) -> CType {
         match (&t, init) {
-            (CType::Array(e, None), Some(Initializer::List(v, _))) => {
+            (CType::Array(e, None), Some(Initializer::List(v, pos))) => {
                 // The highest index initialized, designated or next in order, plus one.
-                let (mut next, mut len) = (0u64, 0u64);
-                for item in v {
-                    if let Some(Designator::Index(e, _)) = item.designators.first() {
-                        next = self.const_int(e).unwrap_or(0).max(0) as u64;
-                    }
-                    next += 1;
-                    len = len.max(next);
-                }
+                let len = self.braced_array_len(&t, v, *pos);
                 CType::Array(e.clone(), Some(len))
             }
             (
@@ -545,10 +538,10 @@ impl Lowerer<'_> {
                 }
                 Ok(())
             }
-            (CType::Array(..) | CType::Struct(_), Initializer::Expr(e)) => self.error(
-                e.pos,
-                "an array or struct element needs its own braces (brace elision is not supported yet)",
-            ),
+            (CType::Array(..), Initializer::Expr(e)) => self.error(e.pos, "invalid initializer"),
+            (CType::Struct(_), Initializer::Expr(e)) => {
+                self.error(e.pos, "initializer element is not constant")
+            }
             (_, Initializer::List(items, pos)) if t.is_scalar() => match items.as_slice() {
                 [one] if one.designators.is_empty() => {
                     self.init_bytes(bytes, offset, t, &one.init, dynamic)
@@ -898,125 +891,10 @@ impl Lowerer<'_> {
             (CType::Array(..) | CType::Struct(_), Initializer::Expr(e))
                 if !matches!(t, CType::Struct(_)) =>
             {
-                self.error(
-                    e.pos,
-                    "an array element needs its own braces (brace elision is not supported yet)",
-                )
+                self.error(e.pos, "invalid initializer")
             }
             _ => self.init_local(addr, t, init),
         }
-    }
-
-    /// Where each item of a braced list goes in an array or struct: (byte offset, type,
-    /// initializer), following designators and C's "next member" rule.
-    fn place_items<'i>(
-        &mut self,
-        t: &CType,
-        items: &'i [InitItem],
-        pos: Pos,
-    ) -> R<Vec<(u64, CType, &'i Initializer)>> {
-        let mut out = Vec::with_capacity(items.len());
-        match t {
-            CType::Array(e, n) => {
-                let es = self.structs.size(e).unwrap_or(0);
-                let mut next = 0u64;
-                for item in items {
-                    match item.designators.as_slice() {
-                        [] => {}
-                        [Designator::Index(i, p)] => match self.const_int(i) {
-                            Some(v) if v >= 0 => next = v as u64,
-                            _ => return self.error(
-                                *p,
-                                "array index in initializer is not a non-negative integer constant",
-                            ),
-                        },
-                        [Designator::Member(_, p), ..] => {
-                            return self.error(*p, "field name not in record or union initializer")
-                        }
-                        [_, d, ..] => {
-                            return self.error(
-                                designator_pos(d),
-                                "nested designators are not supported yet",
-                            )
-                        }
-                    }
-                    let aggregate = matches!(**e, CType::Array(..) | CType::Struct(_))
-                        && self.complex_part(e).is_none();
-                    let is_string = matches!(
-                        &item.init,
-                        Initializer::Expr(Expr {
-                            kind: ExprKind::Str(_),
-                            ..
-                        })
-                    );
-                    if let (true, false, Initializer::Expr(x)) = (aggregate, is_string, &item.init)
-                    {
-                        if !matches!(**e, CType::Struct(_))
-                            || self.type_of(x).is_some_and(|t| t != **e)
-                        {
-                            return self.error(
-                                x.pos,
-                                "an array or struct element needs its own braces (brace elision is not supported yet)",
-                            );
-                        }
-                    }
-                    if n.is_some_and(|n| next >= n) {
-                        return self.error(pos, "excess elements in array initializer");
-                    }
-                    out.push((next * es, (**e).clone(), &item.init));
-                    next += 1;
-                }
-            }
-            CType::Struct(s) => {
-                let def = self.structs.defs[*s].clone();
-                let mut next = 0usize;
-                for item in items {
-                    match item.designators.as_slice() {
-                        [] => {}
-                        [Designator::Member(m, p)] => {
-                            match def.fields.iter().position(|f| f.0 == *m) {
-                                Some(k) => next = k,
-                                None => {
-                                    let name = t.name(&self.structs);
-                                    return self
-                                        .error(*p, format!("'{name}' has no member named '{m}'"));
-                                }
-                            }
-                        }
-                        [Designator::Index(_, p), ..] => {
-                            return self.error(*p, "array index in non-array initializer")
-                        }
-                        [_, d, ..] => {
-                            return self.error(
-                                designator_pos(d),
-                                "nested designators are not supported yet",
-                            )
-                        }
-                    }
-                    // Unnamed bit-fields take no part in initialization.
-                    while item.designators.is_empty()
-                        && def.fields.get(next).is_some_and(|f| {
-                            f.0.is_empty() && matches!(f.1, CType::BitField { .. })
-                        })
-                    {
-                        next += 1;
-                    }
-                    let limit = if def.is_union && item.designators.is_empty() {
-                        1
-                    } else {
-                        def.fields.len()
-                    };
-                    if next >= limit || (def.is_union && !out.is_empty()) {
-                        return self.error(pos, "excess elements in struct initializer");
-                    }
-                    let (_, ft, off) = def.fields[next].clone();
-                    out.push((off, ft, &item.init));
-                    next += 1;
-                }
-            }
-            _ => return self.error(pos, "invalid initializer"),
-        }
-        Ok(out)
     }
 
     /// Stores `size` zero bytes at `addr` (a `memset` call).
@@ -1035,12 +913,6 @@ impl Lowerer<'_> {
         }
         let n = self.b().const_i64(bytes);
         self.b().offset(addr, n)
-    }
-}
-
-fn designator_pos(d: &Designator) -> Pos {
-    match d {
-        Designator::Index(_, p) | Designator::Member(_, p) => *p,
     }
 }
 

@@ -313,12 +313,18 @@ impl Lowerer<'_> {
         for init in &d.inits {
             let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
             let Some((name, pos)) = name else { continue };
-            if init.init.is_some() {
-                return self.error(
-                    pos,
-                    format!("distributed array '{name}' has an initializer"),
-                );
-            }
+            // `double (*A)[m] = malloc(...)` in a function is its declaration and then its
+            // allocation; other initializers give a distributed array no values.
+            let allocation = match &init.init {
+                Some(Initializer::Expr(e)) if !global && t.is_ptr() && spec.is_some() => Some(e),
+                Some(_) => {
+                    return self.error(
+                        pos,
+                        format!("distributed array '{name}' has an initializer"),
+                    )
+                }
+                None => None,
+            };
             let mut dynamic = false;
             let mut lengths = Vec::new();
             let (dims, elem, template) = match (spec, tspec) {
@@ -461,6 +467,17 @@ impl Lowerer<'_> {
                 self.create_dist(id, None)?;
             }
             self.declare(&name, Sym::Dist(id));
+            if let Some(e) = allocation {
+                let target = Expr {
+                    kind: ExprKind::Ident(name.clone()),
+                    pos,
+                };
+                let assign = Expr {
+                    kind: ExprKind::Assign(None, Box::new(target), Box::new(e.clone())),
+                    pos: e.pos,
+                };
+                self.dynamic_stmt(&assign)?;
+            }
         }
         Ok(())
     }
@@ -1082,19 +1099,41 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A unit without `main` cannot define file-scope distributed arrays: they are created
-    /// when `main` starts, and another unit cannot declare them `extern` yet.
-    pub(super) fn check_global_dists_have_main(&mut self) {
-        if self.defined.contains("main") {
+    /// A unit without `main` creates its file-scope distributed arrays in a function of its
+    /// own, which a constructor registers with the runtime (`dvmh_register_unit_init`) and
+    /// `main` runs right after the runtime starts (`dvmh_run_unit_inits`), before it creates
+    /// its own: another unit's templates and arrays exist when `main`'s are aligned with them.
+    pub(super) fn global_dists_of_unit_without_main(&mut self) {
+        if self.defined.contains("main") || self.dist_globals.is_empty() {
             return;
         }
-        for (id, pos) in self.dist_globals.clone() {
-            let name = self.dists[id].name.clone();
-            let _ = self.error::<()>(
-                pos,
-                format!("the distributed array '{name}' is defined in a translation unit without 'main': file-scope distributed arrays are created when 'main' starts, so define it in the unit of 'main'"),
-            );
+        let create = self.module.unique_symbol("dvmh.c.create_dists");
+        let mut func = dvmh_ir::Function::new(create.clone(), &[], &[]);
+        func.attrs.set("internal", Attr::Bool(true));
+        self.fcx = Some(super::FnCx::void(func));
+        self.fn_failed = false;
+        let pos = self.dist_globals[0].1;
+        self.set_loc(pos);
+        self.create_global_dists();
+        self.b().op0(OpKind::Return, &[], Attrs::new());
+        let fcx = self.fcx.take().expect("function context"); // ok: set above
+        if self.fn_failed {
+            return;
         }
+        self.module.functions.push(fcx.func);
+        let name = self.module.unique_symbol("dvmh.c.register_dists");
+        let mut func = dvmh_ir::Function::new(name, &[], &[]);
+        func.attrs.set("internal", Attr::Bool(true));
+        func.attrs.set("constructor", Attr::Bool(true));
+        self.fcx = Some(super::FnCx::void(func));
+        self.set_loc(pos);
+        self.module
+            .declare_extern("dvmh_register_unit_init", &[Type::Ptr], &[]);
+        let f = self.b().global_addr(&create);
+        self.b().call("dvmh_register_unit_init", &[f], &[]);
+        self.b().op0(OpKind::Return, &[], Attrs::new());
+        let fcx = self.fcx.take().expect("function context"); // ok: set above
+        self.module.functions.push(fcx.func);
     }
 
     /// Creates the file-scope distributed arrays (at the start of `main`).

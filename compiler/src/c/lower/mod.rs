@@ -30,6 +30,7 @@ mod dvm_loop;
 mod dvm_stdio;
 mod dvm_walk;
 mod expr;
+mod init_list;
 mod static_init;
 mod stdio;
 mod stmt;
@@ -313,7 +314,7 @@ impl<'a> Lowerer<'a> {
         for p in self.take_pragmas(usize::MAX) {
             self.misplaced(&p, "at the end of the file");
         }
-        self.check_global_dists_have_main();
+        self.global_dists_of_unit_without_main();
         self.unit_initializer();
         self.declare_called_externs();
     }

@@ -142,6 +142,9 @@ impl Lowerer<'_> {
             .into_iter()
             .collect();
             self.b().op0(OpKind::Init, &[], init);
+            // Other units' file-scope distributed arrays first (`global_dists_of_unit_without_main`).
+            self.module.declare_extern("dvmh_run_unit_inits", &[], &[]);
+            self.b().call("dvmh_run_unit_inits", &[], &[]);
             self.create_global_dists();
             self.run_dynamic_inits();
         }
