@@ -280,8 +280,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
             let (x, y) = (b.into_float_value(), a.into_float_value());
             (
                 self.b.build_float_compare(p, x, y, "")?,
-                self.b
-                    .build_float_compare(FloatPredicate::OEQ, x, y, "")?,
+                self.b.build_float_compare(FloatPredicate::OEQ, x, y, "")?,
             )
         } else {
             let p = if max {

@@ -200,13 +200,8 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         start,
     );
     let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
-    let located = super::outline::located_accumulators(
-        &layout,
-        &reductions,
-        &map,
-        &mut b,
-        thread_slot,
-    );
+    let located =
+        super::outline::located_accumulators(&layout, &reductions, &map, &mut b, thread_slot);
     for p in &located {
         // The order key starts as the identity's (after every iteration), or runs on.
         let fresh = b.const_i64(i64::MAX);
@@ -252,7 +247,9 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
             .iter()
             .map(|a| map.values[a])
             .collect();
-        clone_iteration(&mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map);
+        clone_iteration(
+            &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
+        );
         finish_handler(&mut h, entry, &bound);
         let diagonals = super::tfm::wanted(src, op)
             .then(|| super::tfm::diagonal_codes(src, region, &plan.captures, rank));
@@ -291,7 +288,9 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         map.values.insert(src.blocks[src_entry].args[d], iv);
         ivs.push(iv);
     }
-    clone_iteration(&mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map);
+    clone_iteration(
+        &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
+    );
     finish_handler(&mut h, entry, &bound);
     Ok(Some(DeviceVariant {
         handler: h,

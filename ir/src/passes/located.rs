@@ -97,10 +97,22 @@ pub(super) fn iteration(
         let found = b.load(p.value, p.value_ty);
         let float = p.value_ty.scalar().is_some_and(|s| s.is_float());
         let (better, tie) = match (float, p.max) {
-            (true, true) => (b.cmpf("ogt", found, held_value), b.cmpf("oeq", found, held_value)),
-            (true, false) => (b.cmpf("olt", found, held_value), b.cmpf("oeq", found, held_value)),
-            (false, true) => (b.cmpi("sgt", found, held_value), b.cmpi("eq", found, held_value)),
-            (false, false) => (b.cmpi("slt", found, held_value), b.cmpi("eq", found, held_value)),
+            (true, true) => (
+                b.cmpf("ogt", found, held_value),
+                b.cmpf("oeq", found, held_value),
+            ),
+            (true, false) => (
+                b.cmpf("olt", found, held_value),
+                b.cmpf("oeq", found, held_value),
+            ),
+            (false, true) => (
+                b.cmpi("sgt", found, held_value),
+                b.cmpi("eq", found, held_value),
+            ),
+            (false, false) => (
+                b.cmpi("slt", found, held_value),
+                b.cmpi("eq", found, held_value),
+            ),
         };
         let held_key: Vec<ValueId> = (0..key.len())
             .map(|d| {

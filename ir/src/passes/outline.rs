@@ -15,9 +15,9 @@
 //! calling thread's accumulator `reds[k]` and written back at exit (again so the accumulator
 //! lives in a register during the loop).
 
+use super::located;
 use crate::attr::Attr;
 use crate::builder::Builder;
-use super::located;
 use crate::clone::{clone_op, clone_region_into, CloneMap};
 use crate::entity::{OpId, ValueId};
 use crate::module::{Function, Module};
@@ -248,9 +248,7 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
     );
     let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
     // MAXLOC/MINLOC accumulators and their order keys (the runtime's, after the reductions).
-    let pairs = located_accumulators(&layout, &reductions, &map, &mut b, |b, k| {
-        thread_slot(b, k)
-    });
+    let pairs = located_accumulators(&layout, &reductions, &map, &mut b, |b, k| thread_slot(b, k));
 
     // The loop nest; the innermost body is the original region.
     let src_entry = src.regions[region].blocks[0];
@@ -267,9 +265,13 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
             b.set_block(body);
             let steps: Vec<ValueId> = (0..rank).map(|d| portion[3 * d + 2]).collect();
             let key = located::order_key(&mut b, &ivs, &steps);
-            located::iteration(&mut b, &pairs, &key, super::device::located_identity, |b, r, blk| {
-                clone_region_into(src, region, b.func, r, Some(blk), &mut map)
-            });
+            located::iteration(
+                &mut b,
+                &pairs,
+                &key,
+                super::device::located_identity,
+                |b, r, blk| clone_region_into(src, region, b.func, r, Some(blk), &mut map),
+            );
             b.yield_();
         } else if d + 1 == rank {
             clone_region_into(src, region, b.func, for_region, Some(body), &mut map);

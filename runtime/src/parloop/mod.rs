@@ -741,9 +741,10 @@ impl LoopObject {
             if matches!(r.op, RedOp::Maxloc | RedOp::Minloc) && k + 1 < self.user_reductions {
                 let key = span(self.user_reductions + pair);
                 let (value, with_loc) = (span(k), offsets[k]..offsets[k + 2]);
-                let better = reduction::prefers(r.op, r.ty, &other[value.clone()], &acc[value.clone()])
-                    || (reduction::ties(r.ty, &other[value.clone()], &acc[value])
-                        && reduction::precedes(&other[key.clone()], &acc[key.clone()]));
+                let better =
+                    reduction::prefers(r.op, r.ty, &other[value.clone()], &acc[value.clone()])
+                        || (reduction::ties(r.ty, &other[value.clone()], &acc[value])
+                            && reduction::precedes(&other[key.clone()], &acc[key.clone()]));
                 if better {
                     acc[with_loc.clone()].copy_from_slice(&other[with_loc]);
                     acc[key.clone()].copy_from_slice(&other[key]);
