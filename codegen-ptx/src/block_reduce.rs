@@ -10,12 +10,14 @@
 //! The combination is the runtime's (`runtime/src/reduction.rs`): sums and products, MAX/MIN
 //! ignoring a NaN operand (`llvm.maxnum`/`minnum`, as Rust's `f64::max`), logical AND/OR/EQV/
 //! NEQV on LOGICAL values (non-zero is true), and MAXLOC/MINLOC, whose value (reduction `k`)
-//! and location (reduction `k + 1`) move together when the higher slot's value is strictly
-//! better: ties keep the lower slot, so the result is the first in thread order.
+//! and location (reduction `k + 1`) move together with their order key (after the loop's
+//! reductions, `ir/src/passes/located.rs`) when the higher slot's value is strictly better,
+//! or ties and was found earlier in the serial order.
 
 use crate::kernels::ThreadIds;
 use dvmh_codegen_llvm::CodegenError;
 use dvmh_ir::parallel::ReductionSpec;
+use dvmh_ir::passes::located::KEY_OP;
 use dvmh_ir::{Scalar, Type};
 use inkwell::builder::Builder;
 use inkwell::context::Context;
@@ -214,14 +216,19 @@ impl<'ctx> Emitter<'_, 'ctx> {
         mine: IntValue<'ctx>,
         other: IntValue<'ctx>,
     ) -> Result<(), CodegenError> {
+        // The order keys (`ir/src/passes/located.rs`) follow the reductions, one per
+        // MAXLOC/MINLOC; each moves with its value.
+        let reductions = specs.iter().take_while(|r| r.op != KEY_OP).count();
         let mut k = 0;
-        while k < specs.len() {
+        let mut pair = 0;
+        while k < reductions {
             let spec = &specs[k];
             let s = scalar(spec)?;
             let buffer = self.buffer(k)?;
             if matches!(spec.op.as_str(), "maxloc" | "minloc") {
-                self.combine_located(specs, k, buffer, mine, other)?;
+                self.combine_located(specs, k, reductions + pair, buffer, mine, other)?;
                 k += 2;
+                pair += 1;
                 continue;
             }
             let ty = self.llvm_type(s);
@@ -239,11 +246,14 @@ impl<'ctx> Emitter<'_, 'ctx> {
         Ok(())
     }
 
-    /// MAXLOC/MINLOC: the value (reduction `k`) and its location (`k + 1`) move together.
+    /// MAXLOC/MINLOC: the value (reduction `k`), its location (`k + 1`) and its order key
+    /// (`key`) move together when the other slot's value is better, or ties and comes first
+    /// in the serial order.
     fn combine_located(
         &self,
         specs: &[ReductionSpec],
         k: usize,
+        key: usize,
         buffer: PointerValue<'ctx>,
         mine: IntValue<'ctx>,
         other: IntValue<'ctx>,
@@ -261,23 +271,49 @@ impl<'ctx> Emitter<'_, 'ctx> {
         let a = self.b.build_load(ty, pa, "")?;
         let b = self.b.build_load(ty, pb, "")?;
         let max = spec.op == "maxloc";
-        let better = if s.is_float() {
+        let (better, tie) = if s.is_float() {
             let p = if max {
                 FloatPredicate::OGT
             } else {
                 FloatPredicate::OLT
             };
-            self.b
-                .build_float_compare(p, b.into_float_value(), a.into_float_value(), "")?
+            let (x, y) = (b.into_float_value(), a.into_float_value());
+            (
+                self.b.build_float_compare(p, x, y, "")?,
+                self.b.build_float_compare(FloatPredicate::OEQ, x, y, "")?,
+            )
         } else {
             let p = if max {
                 IntPredicate::SGT
             } else {
                 IntPredicate::SLT
             };
-            self.b
-                .build_int_compare(p, b.into_int_value(), a.into_int_value(), "")?
+            let (x, y) = (b.into_int_value(), a.into_int_value());
+            (
+                self.b.build_int_compare(p, x, y, "")?,
+                self.b.build_int_compare(IntPredicate::EQ, x, y, "")?,
+            )
         };
+        let key_spec = specs
+            .get(key)
+            .filter(|r| r.op == KEY_OP)
+            .ok_or_else(|| CodegenError::Llvm(format!("{} without its order key", spec.op)))?;
+        let key_buffer = self.buffer(key)?;
+        let i64t = self.ctx.i64_type();
+        // other's key < mine, lexicographically (outermost dimension first).
+        let mut earlier = self.ctx.bool_type().const_zero();
+        for d in (0..key_spec.count as u64).rev() {
+            let ka = self.element(key_buffer, Scalar::I64, key_spec.count, mine, self.i64(d))?;
+            let kb = self.element(key_buffer, Scalar::I64, key_spec.count, other, self.i64(d))?;
+            let ka = self.b.build_load(i64t, ka, "")?.into_int_value();
+            let kb = self.b.build_load(i64t, kb, "")?.into_int_value();
+            let lt = self.b.build_int_compare(IntPredicate::SLT, kb, ka, "")?;
+            let eq = self.b.build_int_compare(IntPredicate::EQ, kb, ka, "")?;
+            let rest = self.b.build_and(eq, earlier, "")?;
+            earlier = self.b.build_or(lt, rest, "")?;
+        }
+        let tie_first = self.b.build_and(tie, earlier, "")?;
+        let better = self.b.build_or(better, tie_first, "")?;
         let take = self.ctx.append_basic_block(self.k.kernel, "loc.take");
         let keep = self.ctx.append_basic_block(self.k.kernel, "loc.keep");
         self.b.build_conditional_branch(better, take, keep)?;
@@ -290,6 +326,13 @@ impl<'ctx> Emitter<'_, 'ctx> {
             let lb = self.element(loc_buffer, ls, loc.count, other, e)?;
             let v = self.b.build_load(lty, lb, "")?;
             self.b.build_store(la, v)?;
+            Ok(())
+        })?;
+        self.for_each_element(key_spec.count, &mut |e| {
+            let ka = self.element(key_buffer, Scalar::I64, key_spec.count, mine, e)?;
+            let kb = self.element(key_buffer, Scalar::I64, key_spec.count, other, e)?;
+            let v = self.b.build_load(i64t, kb, "")?;
+            self.b.build_store(ka, v)?;
             Ok(())
         })?;
         self.b.build_unconditional_branch(keep)?;

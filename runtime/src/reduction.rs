@@ -25,6 +25,10 @@ pub enum RedOp {
     Minloc,
     /// The coordinates that go with the preceding MAXLOC/MINLOC value.
     Loc,
+    /// The runtime's own: where in the serial order a MAXLOC/MINLOC value was found (one
+    /// `i64` per loop dimension, see [`precedes`]), so that ties go to the first occurrence.
+    /// Never a program's reduction (no `DVMH_RED_*` code).
+    Key,
 }
 
 impl RedOp {
@@ -55,6 +59,7 @@ impl RedOp {
             RedOp::Sum | RedOp::Product | RedOp::Max | RedOp::Min => integer || real,
             RedOp::Maxloc | RedOp::Minloc => integer || real,
             RedOp::Loc => integer,
+            RedOp::Key => ty == I64,
             // On integers: bitwise (C-DVMH's `and`, `or`, `xor`); on LOGICAL: Fortran's.
             RedOp::And | RedOp::Or | RedOp::Neqv => integer || ty == L32,
             RedOp::Eqv => ty == L32,
@@ -76,6 +81,7 @@ impl fmt::Display for RedOp {
             RedOp::Maxloc => "MAXLOC",
             RedOp::Minloc => "MINLOC",
             RedOp::Loc => "MAXLOC/MINLOC location",
+            RedOp::Key => "MAXLOC/MINLOC order key",
         })
     }
 }
@@ -106,7 +112,7 @@ macro_rules! integer_value {
                     RedOp::Sum | RedOp::Or | RedOp::Neqv | RedOp::Loc => 0,
                     RedOp::Product => 1,
                     RedOp::Max | RedOp::Maxloc => <$t>::MIN,
-                    RedOp::Min | RedOp::Minloc => <$t>::MAX,
+                    RedOp::Min | RedOp::Minloc | RedOp::Key => <$t>::MAX,
                     RedOp::And | RedOp::Eqv => !0,
                 }
             }
@@ -116,7 +122,7 @@ macro_rules! integer_value {
                     RedOp::Product => a.wrapping_mul(b),
                     RedOp::Max | RedOp::Maxloc => a.max(b),
                     RedOp::Min | RedOp::Minloc => a.min(b),
-                    RedOp::Loc => a,
+                    RedOp::Loc | RedOp::Key => a,
                     RedOp::And => a & b,
                     RedOp::Or => a | b,
                     RedOp::Eqv => !(a ^ b),
@@ -233,9 +239,37 @@ fn prefers_typed<T: Value + PartialOrd>(op: RedOp, candidate: &[u8], current: &[
     }
 }
 
+fn equal_typed<T: Value + PartialEq>(a: &[u8], b: &[u8]) -> bool {
+    T::load(a) == T::load(b)
+}
+
+/// Whether two MAXLOC/MINLOC values tie (compare equal).
+pub fn ties(ty: ElemType, a: &[u8], b: &[u8]) -> bool {
+    match ty {
+        ElemType::I8 => equal_typed::<i8>(a, b),
+        ElemType::I16 => equal_typed::<i16>(a, b),
+        ElemType::I32 => equal_typed::<i32>(a, b),
+        ElemType::I64 => equal_typed::<i64>(a, b),
+        ElemType::F32 => equal_typed::<f32>(a, b),
+        ElemType::F64 => equal_typed::<f64>(a, b),
+        ElemType::L32 | ElemType::None => false,
+    }
+}
+
+/// Whether order key `candidate` comes strictly before `current` in the serial order (both
+/// [`RedOp::Key`] buffers of one `i64` per loop dimension, outermost first: the dimension's
+/// index times its step, compared lexicographically). The handlers store the key of the
+/// iteration a MAXLOC/MINLOC value came from; the identity (`i64::MAX`) comes after every
+/// iteration and the variable's own value (`i64::MIN`) before.
+pub fn precedes(candidate: &[u8], current: &[u8]) -> bool {
+    let key = |b: &[u8]| -> Vec<i64> { b.chunks_exact(8).map(i64::load).collect() };
+    key(candidate) < key(current)
+}
+
 /// Whether a MAXLOC (MINLOC) `candidate` value is strictly greater (less) than `current`: its
-/// location then replaces the current one. Ties keep the current value, which comes first in
-/// the iteration order (threads, then processes, are combined in that order).
+/// location then replaces the current one. On a tie the caller compares the order keys
+/// ([`precedes`]), so the result is the serial order's first occurrence whatever order
+/// threads, hyperplanes and processes are combined in.
 pub fn prefers(op: RedOp, ty: ElemType, candidate: &[u8], current: &[u8]) -> bool {
     match ty {
         ElemType::I8 => prefers_typed::<i8>(op, candidate, current),

@@ -91,6 +91,8 @@ pub struct Settings {
     /// `DVMH_CUDAS_PERF`: the relative performance of each of a process's GPUs (this runtime
     /// uses one, the first value).
     pub cudas_perf: Option<Vec<f64>>,
+    /// `DVMH_SCHED_TECH`: how a region's loops are distributed over the CPU and the device.
+    pub sched_tech: SchedTech,
     /// `DVMH_*` names this runtime does not know.
     pub unknown: Vec<String>,
     /// `DVMH_*` names of the DVM system that are set but have no effect here.
@@ -107,6 +109,70 @@ pub enum AcrossVariant {
     Auto,
     Launches,
     Kernel,
+}
+
+/// `DVMH_SCHED_TECH` (C-DVMH manual §14.2): the distribution mode of a region's parallel loops
+/// over a process's devices, by number or by name (case-insensitive).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SchedTech {
+    /// 0, `single`: one device only (the GPU when there is one, else the CPU); the weights
+    /// are not used.
+    Single,
+    /// 1, `static` (the default): the simple static scheme, loops split in the ratio
+    /// `DVMH_CPU_PERF` : `DVMH_CUDAS_PERF` when both are set.
+    #[default]
+    Static,
+    /// 2, `dynamic1`: weights searched for during the run (not implemented: runs as
+    /// [`SchedTech::Static`], with a warning).
+    Dynamic1,
+    /// 3, `dynamic2`: per-region weights searched for during the run (not implemented: as
+    /// [`SchedTech::Static`], with a warning).
+    Dynamic2,
+    /// 4, `scheme`: weights read from `DVMH_SCHED_FILE` (not implemented: as
+    /// [`SchedTech::Static`], with a warning).
+    Scheme,
+}
+
+impl SchedTech {
+    const NAMES: [(&'static str, SchedTech); 5] = [
+        ("single", SchedTech::Single),
+        ("static", SchedTech::Static),
+        ("dynamic1", SchedTech::Dynamic1),
+        ("dynamic2", SchedTech::Dynamic2),
+        ("scheme", SchedTech::Scheme),
+    ];
+
+    fn parse(text: &str) -> Option<SchedTech> {
+        let t = text.trim().to_ascii_lowercase();
+        Self::NAMES
+            .iter()
+            .enumerate()
+            .find(|(n, (name, _))| t == *name || t == n.to_string())
+            .map(|(_, &(_, mode))| mode)
+    }
+
+    /// The mode's number and name, as `DVMH_SCHED_TECH` writes them.
+    pub fn describe(self) -> String {
+        let n = Self::NAMES
+            .iter()
+            .position(|&(_, m)| m == self)
+            .unwrap_or(1);
+        format!("{n} ({})", Self::NAMES[n].0)
+    }
+
+    /// Whether the mode splits loops by `DVMH_CPU_PERF` / `DVMH_CUDAS_PERF`.
+    pub fn uses_weights(self) -> bool {
+        self != SchedTech::Single
+    }
+
+    /// Whether the mode is one this runtime runs as another (the dynamic and the scheme
+    /// modes run as the simple static one).
+    pub fn runs_as_static(self) -> bool {
+        matches!(
+            self,
+            SchedTech::Dynamic1 | SchedTech::Dynamic2 | SchedTech::Scheme
+        )
+    }
 }
 
 impl AcrossVariant {
@@ -139,6 +205,7 @@ impl Default for Settings {
             across_variant: AcrossVariant::Auto,
             cpu_perf: None,
             cudas_perf: None,
+            sched_tech: SchedTech::Static,
             unknown: Vec::new(),
             ignored: Vec::new(),
         }
@@ -437,6 +504,11 @@ where
                     AcrossVariant::parse(&value).ok_or_else(|| error("auto, launches or kernel"))?
             }
             "DVMH_STAT_FILE" => s.stat_file = Some(value.clone()),
+            "DVMH_SCHED_TECH" => {
+                s.sched_tech = SchedTech::parse(&value).ok_or_else(|| {
+                    error("0 (single), 1 (static), 2 (dynamic1), 3 (dynamic2) or 4 (scheme)")
+                })?
+            }
             "DVMH_CPU_PERF" => {
                 s.cpu_perf =
                     Some(parse_real(value.trim()).ok_or_else(|| error(Format::Real.expected()))?)
@@ -504,6 +576,39 @@ mod tests {
             e.to_string(),
             "DVMH_ACROSS_VARIANT='planes': expected auto, launches or kernel"
         );
+    }
+
+    #[test]
+    fn sched_tech_by_number_or_name() {
+        for (text, mode) in [
+            ("0", SchedTech::Single),
+            ("Single", SchedTech::Single),
+            ("1", SchedTech::Static),
+            (" static ", SchedTech::Static),
+            ("2", SchedTech::Dynamic1),
+            ("DYNAMIC2", SchedTech::Dynamic2),
+            ("4", SchedTech::Scheme),
+        ] {
+            assert_eq!(
+                parse_one("DVMH_SCHED_TECH", text).unwrap().sched_tech,
+                mode,
+                "{text}"
+            );
+        }
+        assert_eq!(
+            parse(Vec::<(String, String)>::new()).unwrap().sched_tech,
+            SchedTech::Static
+        );
+        assert!(!SchedTech::Single.uses_weights() && SchedTech::Static.uses_weights());
+        assert!(SchedTech::Dynamic1.runs_as_static() && !SchedTech::Single.runs_as_static());
+        assert_eq!(SchedTech::Dynamic2.describe(), "3 (dynamic2)");
+        for bad in ["5", "-1", "dynamic", "1.0"] {
+            let e = parse_one("DVMH_SCHED_TECH", bad).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!("DVMH_SCHED_TECH='{bad}': expected 0 (single), 1 (static), 2 (dynamic1), 3 (dynamic2) or 4 (scheme)")
+            );
+        }
     }
 
     #[test]

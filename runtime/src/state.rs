@@ -199,6 +199,13 @@ pub fn init(comm: Comm, grid_rank: usize, on_stall: Raise) -> RtResult<()> {
                 "unknown environment variable {name} is ignored"
             );
         }
+        if settings.sched_tech.runs_as_static() {
+            log!(
+                LogLevel::Warning,
+                "DVMH_SCHED_TECH={}: the dynamic and scheme-file modes are not implemented; the simple static mode (1) runs instead",
+                settings.sched_tech.describe()
+            );
+        }
         for name in &settings.ignored {
             log!(
                 LogLevel::Info,

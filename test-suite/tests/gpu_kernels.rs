@@ -414,3 +414,52 @@ fn auto_tfm_converts_the_arrays_of_hyperplane_loops() {
         }
     }
 }
+
+/// `programs/region_split_across.f90` on the emulation device with weights 1:3
+/// (`DVMH_CPU_PERF`, `DVMH_CUDAS_PERF`): its three ACROSS loops are split between the device
+/// and the CPU (each part run in order, the device's boundary row brought to the host), three
+/// times each; `DVMH_SCHED_TECH=single` turns the splitting off, and a bad mode is one error.
+#[test]
+fn across_loops_split_between_the_device_and_the_cpu() {
+    let src = repo_root().join("test-suite/programs/region_split_across.f90");
+    let dir = work_dir("gpu-split-across");
+    let exe = dir.join("region_split_across.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let weights = [
+        ("DVMH_LOGLEVEL", "3"),
+        ("DVMH_CPU_PERF", "1"),
+        ("DVMH_CUDAS_PERF", "3"),
+    ];
+    let split = |log: &str, line: u32| {
+        let at = format!("region_split_across.f90:{line} split: ");
+        log.lines()
+            .filter(|l| l.contains(&at) && l.contains("on the CPU (ACROSS: in order"))
+            .count()
+    };
+    let log = emulation_log_with(&exe, 1, &weights);
+    for line in [42, 54, 61] {
+        assert_eq!(split(&log, line), 3, "line {line}:\n{log}");
+    }
+    let mut single = weights.to_vec();
+    single.push(("DVMH_SCHED_TECH", "single"));
+    let log = emulation_log_with(&exe, 1, &single);
+    assert_eq!(split(&log, 42), 0, "{log}");
+    let mut dynamic = weights.to_vec();
+    dynamic.push(("DVMH_SCHED_TECH", "2"));
+    let log = emulation_log_with(&exe, 1, &dynamic);
+    assert!(
+        log.contains("DVMH_SCHED_TECH=2 (dynamic1): the dynamic and scheme-file modes are not implemented"),
+        "{log}"
+    );
+    assert_eq!(split(&log, 42), 3, "{log}");
+    let launch = Launch::new(1, 1)
+        .with_env("DVMH_CUDA_EMULATION", "1")
+        .with_env("DVMH_SCHED_TECH", "fast");
+    let (out, _) = run_mpi(&exe, &launch).unwrap_or_else(|e| panic!("{e}"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("DVMH_SCHED_TECH='fast': expected 0 (single), 1 (static), 2 (dynamic1), 3 (dynamic2) or 4 (scheme)"),
+        "{err}"
+    );
+}

@@ -130,10 +130,13 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     else {
         return Ok(None);
     };
+    // The reductions, then the runtime's order key of each MAXLOC/MINLOC (`super::located`).
+    let pairs = super::located::located(&layout.reduction_specs);
     let red_specs: Vec<(Type, i64)> = layout
         .reduction_specs
         .iter()
         .map(|r| (r.elem, r.count))
+        .chain(pairs.iter().map(|_| (Type::I64, layout.rank as i64)))
         .collect();
 
     let params = [Type::Ptr, Type::Ptr, Type::Ptr, Type::I64, Type::I64];
@@ -144,9 +147,16 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     if hyperplane {
         h.attrs.set("hyperplane", Attr::Bool(true));
     }
-    if let Some(reductions) = data.attrs.get("reductions") {
-        // For the kernel's block-level combination of the partials.
-        h.attrs.set("reductions", reductions.clone());
+    if let Some(Attr::Array(reductions)) = data.attrs.get("reductions") {
+        // For the kernel's block-level combination of the partials (with the order keys).
+        let key = Attr::Array(vec![
+            Attr::ident(super::located::KEY_OP),
+            Attr::Type(Type::I64),
+            Attr::Int(layout.rank as i64),
+        ]);
+        let mut all = reductions.clone();
+        all.extend(pairs.iter().map(|_| key.clone()));
+        h.attrs.set("reductions", Attr::Array(all));
     }
     let entry = h.entry_block();
     let [bounds, args, reds, tid, nthreads] = [0, 1, 2, 3, 4].map(|i| h.blocks[entry].args[i]);
@@ -190,6 +200,26 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         start,
     );
     let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
+    let located =
+        super::outline::located_accumulators(&layout, &reductions, &map, &mut b, thread_slot);
+    for p in &located {
+        // The order key starts as the identity's (after every iteration), or runs on.
+        let fresh = b.const_i64(i64::MAX);
+        let start = if hyperplane {
+            let resume_at = b.const_i64(8 * (3 * rank as i64 + 1));
+            let resume_slot = b.offset(bounds, resume_at);
+            let resume = b.load(resume_slot, Type::I64);
+            let zero = b.const_i64(0);
+            let resume = b.cmpi("ne", resume, zero);
+            resume_or(&mut b, resume, p.key, (Type::I64, rank as i64), fresh)
+        } else {
+            Some(fresh)
+        };
+        if let Some(v) = start {
+            b.for_each_element(p.key, rank as i64, Type::I64, |b, at| b.store(v, at));
+        }
+    }
+    let steps: Vec<ValueId> = (0..rank).map(|d| portion[3 * d + 2]).collect();
 
     // Trip counts (Fortran DO semantics: max(0, (last - first + step) / step)) and their product.
     let zero = b.const_i64(0);
@@ -212,7 +242,14 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         let (for_region, body) = walk_plane(
             &mut b, src, region, &portion, &trips, plane, tid, nthreads, &mut map,
         );
-        clone_region_into(src, region, b.func, for_region, Some(body), &mut map);
+        let src_entry = src.regions[region].blocks[0];
+        let ivs: Vec<ValueId> = src.blocks[src_entry].args[..rank]
+            .iter()
+            .map(|a| map.values[a])
+            .collect();
+        clone_iteration(
+            &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
+        );
         finish_handler(&mut h, entry, &bound);
         let diagonals = super::tfm::wanted(src, op)
             .then(|| super::tfm::diagonal_codes(src, region, &plan.captures, rank));
@@ -243,13 +280,17 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     b.set_block(body);
     let src_entry = src.regions[region].blocks[0];
     let indices = digits(&mut b, lin, &trips);
+    let mut ivs = Vec::with_capacity(rank);
     for (d, &q) in indices.iter().enumerate() {
         let (lo, step) = (portion[3 * d], portion[3 * d + 2]);
         let scaled = b.binary(OpKind::MulI, q, step);
         let iv = b.binary(OpKind::AddI, lo, scaled);
         map.values.insert(src.blocks[src_entry].args[d], iv);
+        ivs.push(iv);
     }
-    clone_region_into(src, region, b.func, for_region, Some(body), &mut map);
+    clone_iteration(
+        &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
+    );
     finish_handler(&mut h, entry, &bound);
     Ok(Some(DeviceVariant {
         handler: h,
@@ -258,6 +299,33 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         hyperplane,
         diagonals: None,
     }))
+}
+
+/// Clones the loop body into `body` (of `region_into`), the builder's block: directly, or
+/// with MAXLOC/MINLOC accumulators inside [`super::located::iteration`] (then terminated
+/// here).
+#[allow(clippy::too_many_arguments)]
+fn clone_iteration(
+    b: &mut Builder,
+    src: &Function,
+    region: RegionId,
+    region_into: RegionId,
+    body: crate::entity::BlockId,
+    located: &[super::located::Located],
+    ivs: &[ValueId],
+    steps: &[ValueId],
+    map: &mut CloneMap,
+) {
+    if located.is_empty() {
+        clone_region_into(src, region, b.func, region_into, Some(body), map);
+        return;
+    }
+    b.set_block(body);
+    let key = super::located::order_key(b, ivs, steps);
+    super::located::iteration(b, located, &key, located_identity, |b, r, blk| {
+        clone_region_into(src, region, b.func, r, Some(blk), map)
+    });
+    b.yield_();
 }
 
 /// Can the ACROSS loop of `layout` run hyperplane by hyperplane? See the module docs: a loop
@@ -381,6 +449,11 @@ fn resume_or(
         b.store(value, p);
     });
     None
+}
+
+/// The identity of MAXLOC (`max`) or MINLOC on `ty` (for [`super::located::iteration`]).
+pub(super) fn located_identity(b: &mut Builder, max: bool, ty: Type) -> ValueId {
+    identity(b, if max { "maxloc" } else { "minloc" }, ty)
 }
 
 /// The identity of reduction `op` on `ty`: where every device thread's accumulator starts.

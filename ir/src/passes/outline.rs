@@ -15,6 +15,7 @@
 //! calling thread's accumulator `reds[k]` and written back at exit (again so the accumulator
 //! lives in a register during the loop).
 
+use super::located;
 use crate::attr::Attr;
 use crate::builder::Builder;
 use crate::clone::{clone_op, clone_region_into, CloneMap};
@@ -274,17 +275,33 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
         start,
     );
     let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
+    // MAXLOC/MINLOC accumulators and their order keys (the runtime's, after the reductions).
+    let pairs = located_accumulators(&layout, &reductions, &map, &mut b, |b, k| thread_slot(b, k));
 
     // The loop nest; the innermost body is the original region.
     let src_entry = src.regions[region].blocks[0];
     let mut outer_bodies = Vec::new();
+    let mut ivs = Vec::with_capacity(rank);
     for d in 0..rank {
         let (lo, hi, step) = (portion[3 * d], portion[3 * d + 1], portion[3 * d + 2]);
         let for_op = b.op0(OpKind::For, &[lo, hi, step], Default::default());
         let (for_region, body) = b.add_region(for_op, &[Type::I64]);
         let iv = b.func.blocks[body].args[0];
+        ivs.push(iv);
         map.values.insert(src.blocks[src_entry].args[d], iv);
-        if d + 1 == rank {
+        if d + 1 == rank && !pairs.is_empty() {
+            b.set_block(body);
+            let steps: Vec<ValueId> = (0..rank).map(|d| portion[3 * d + 2]).collect();
+            let key = located::order_key(&mut b, &ivs, &steps);
+            located::iteration(
+                &mut b,
+                &pairs,
+                &key,
+                super::device::located_identity,
+                |b, r, blk| clone_region_into(src, region, b.func, r, Some(blk), &mut map),
+            );
+            b.yield_();
+        } else if d + 1 == rank {
             clone_region_into(src, region, b.func, for_region, Some(body), &mut map);
         } else {
             outer_bodies.push(body);
@@ -297,6 +314,38 @@ fn outline(src: &Function, op: OpId, name: &str) -> Result<(Function, Vec<ValueI
     }
     finish_handler(&mut h, entry, &bound);
     Ok((h, plan.captures))
+}
+
+/// The handler's MAXLOC/MINLOC accumulators (see [`located`]) as `bind_sources` bound them
+/// in `map`, with the thread's order key `key_slot(b, k)` gives for reduction index `k`
+/// (the `j`-th key follows the loop's reductions). Pairs the body does not use are left out.
+pub(super) fn located_accumulators(
+    layout: &ParallelLayout,
+    reductions: &[ValueId],
+    map: &CloneMap,
+    b: &mut Builder,
+    key_slot: impl Fn(&mut Builder, usize) -> ValueId,
+) -> Vec<located::Located> {
+    let specs = &layout.reduction_specs;
+    let mut out = Vec::new();
+    for (j, k) in located::located(specs).into_iter().enumerate() {
+        let (Some(&value), Some(&loc)) = (
+            reductions.get(k).and_then(|v| map.values.get(v)),
+            reductions.get(k + 1).and_then(|v| map.values.get(v)),
+        ) else {
+            continue;
+        };
+        out.push(located::Located {
+            max: specs[k].op == "maxloc",
+            value,
+            value_ty: specs[k].elem,
+            loc,
+            loc_ty: specs[k + 1].elem,
+            loc_count: specs[k + 1].count,
+            key: key_slot(b, specs.len() + j),
+        });
+    }
+    out
 }
 
 /// What [`bind_sources`] set up in a handler's entry block.

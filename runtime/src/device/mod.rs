@@ -215,8 +215,11 @@ fn storage_of<'a>(array: &'a mut ArrayObject, call: &str) -> RtResult<(&'a mut [
 
 impl Device {
     fn new(backend: Box<dyn Backend>, label: &'static str, settings: &Settings) -> Device {
+        // DVMH_SCHED_TECH=0 (single): the device alone, whatever the weights.
         let weights = match (settings.cpu_perf, &settings.cudas_perf) {
-            (Some(cpu), Some(gpus)) => gpus.first().map(|&gpu| (cpu, gpu)),
+            (Some(cpu), Some(gpus)) if settings.sched_tech.uses_weights() => {
+                gpus.first().map(|&gpu| (cpu, gpu))
+            }
             _ => None,
         };
         Device {

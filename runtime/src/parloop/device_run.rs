@@ -106,6 +106,16 @@ impl LoopObject {
             if let Some(block) = &part {
                 let from_variables = starter == Some(rt.comm.rank());
                 parts = match self.split_point(device, variant, args, block, &what)? {
+                    Some(split) if !self.across.is_empty() => self.run_split_across(
+                        rt,
+                        device,
+                        variant,
+                        handler,
+                        args,
+                        &split,
+                        from_variables,
+                        &what,
+                    )?,
                     Some(split) => self.run_split(
                         rt,
                         device,

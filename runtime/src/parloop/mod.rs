@@ -68,7 +68,13 @@ pub struct LoopObject {
     /// `STAGE(n)`: the number of pipeline portions of an ACROSS loop (0: chosen by the
     /// runtime).
     stage: i64,
+    /// The program's reductions in the order it added them, then one [`RedOp::Key`] per
+    /// MAXLOC/MINLOC (the handlers find the `j`-th one's key at `user_reductions + j`).
     reductions: Vec<Reduction>,
+    /// How many of `reductions` the program added.
+    user_reductions: usize,
+    /// The keys' variables: the variable's own value comes first in the serial order.
+    key_store: Vec<Box<[i64]>>,
     /// The device variant (`dvmh_loop_device`), run instead of the handler in a region
     /// when a device is used.
     device: Option<DeviceVariant>,
@@ -161,6 +167,8 @@ impl LoopObject {
             across: Vec::new(),
             stage: 0,
             reductions: Vec::new(),
+            user_reductions: 0,
+            key_store: Vec::new(),
             device: None,
             checked_writes: Vec::new(),
         }))
@@ -260,13 +268,29 @@ impl LoopObject {
         Ok(())
     }
 
-    /// The operation of the reduction added last.
+    /// The operation of the reduction the program added last.
     pub fn last_reduction_op(&self) -> Option<RedOp> {
-        self.reductions.last().map(|r| r.op)
+        self.user_reductions
+            .checked_sub(1)
+            .map(|k| self.reductions[k].op)
     }
 
+    /// Adds a program's reduction (before the order keys); a MAXLOC/MINLOC location also
+    /// gets its order key, one `i64` per loop dimension, at the end.
     pub fn add_reduction(&mut self, op: RedOp, ty: ElemType, var: *mut u8, count: usize) {
-        self.reductions.push(Reduction { op, ty, var, count });
+        let r = Reduction { op, ty, var, count };
+        self.reductions.insert(self.user_reductions, r);
+        self.user_reductions += 1;
+        if op == RedOp::Loc {
+            let mut key = vec![i64::MIN; self.rank()].into_boxed_slice();
+            self.reductions.push(Reduction {
+                op: RedOp::Key,
+                ty: ElemType::I64,
+                var: key.as_mut_ptr() as *mut u8,
+                count: key.len(),
+            });
+            self.key_store.push(key);
+        }
     }
 
     /// `dvmh_loop_device`: the loop's device variant.
@@ -714,24 +738,37 @@ impl LoopObject {
     }
 
     /// Combines `other` into `acc`, both every reduction's bytes in order: element-wise, and
-    /// a MAXLOC/MINLOC value together with its location (the reduction after it).
+    /// a MAXLOC/MINLOC value together with its location (the reduction after it) and its
+    /// order key when it is better, or ties and was found earlier in the serial order.
     fn merge(&self, acc: &mut [u8], other: &[u8]) {
+        let mut offsets = Vec::with_capacity(self.reductions.len() + 1);
         let mut at = 0;
+        for r in &self.reductions {
+            offsets.push(at);
+            at += r.bytes();
+        }
+        offsets.push(at);
+        let span = |k: usize| offsets[k]..offsets[k + 1];
         let mut k = 0;
-        while k < self.reductions.len() {
+        let mut pair = 0;
+        while k < self.user_reductions {
             let r = &self.reductions[k];
-            let n = r.bytes();
-            if matches!(r.op, RedOp::Maxloc | RedOp::Minloc) {
-                let m = self.reductions.get(k + 1).map_or(0, Reduction::bytes);
-                if reduction::prefers(r.op, r.ty, &other[at..at + n], &acc[at..at + n]) {
-                    acc[at..at + n + m].copy_from_slice(&other[at..at + n + m]);
+            if matches!(r.op, RedOp::Maxloc | RedOp::Minloc) && k + 1 < self.user_reductions {
+                let key = span(self.user_reductions + pair);
+                let (value, with_loc) = (span(k), offsets[k]..offsets[k + 2]);
+                let better =
+                    reduction::prefers(r.op, r.ty, &other[value.clone()], &acc[value.clone()])
+                        || (reduction::ties(r.ty, &other[value.clone()], &acc[value])
+                            && reduction::precedes(&other[key.clone()], &acc[key.clone()]));
+                if better {
+                    acc[with_loc.clone()].copy_from_slice(&other[with_loc]);
+                    acc[key.clone()].copy_from_slice(&other[key]);
                 }
-                at += n + m;
                 k += 2;
+                pair += 1;
                 continue;
             }
-            reduction::combine(r.op, r.ty, &mut acc[at..at + n], &other[at..at + n]);
-            at += n;
+            reduction::combine(r.op, r.ty, &mut acc[span(k)], &other[span(k)]);
             k += 1;
         }
     }

@@ -9,12 +9,18 @@
 //! wrote, the device copy stale where the host wrote), so the next access on either side
 //! moves only the other side's part. That needs to know where each side wrote: a loop splits
 //! only when every array it writes has a footprint ([`super::footprint`]) whose images of the
-//! two parts do not overlap; otherwise the device runs it all, as without weights. ACROSS
-//! loops are not split (their order spans both parts). Both sides start from current copies
+//! two parts do not overlap; otherwise the device runs it all, as without weights. An ACROSS
+//! loop (one that runs hyperplane by hyperplane on the device) is split the same way, but its
+//! order spans both parts: the device's part (the first iterations of the outermost
+//! dimension, whatever its step) runs first, its boundary rows come to the host, then the
+//! CPU's part runs as a wavefront of the threads ([`LoopObject::run_split_across`]); the two
+//! do not overlap in time yet. `DVMH_SCHED_TECH=0` (single) turns splitting off (the device
+//! has no weights then). Both sides start from current copies
 //! of every array the loop uses (each may read anywhere); the reductions combine the device's
 //! partials, then the host threads', as one more process would.
 
 use std::ffi::c_void;
+use std::sync::atomic::AtomicUsize;
 
 use super::device_run::{Capture, DeviceVariant};
 use super::footprint::Footprint;
@@ -33,6 +39,14 @@ use crate::state::Runtime;
 pub(super) struct Split {
     device: Option<IterBlock>,
     cpu: IterBlock,
+}
+
+/// The last `width` iterations of `block` along its outermost dimension.
+fn boundary(block: &IterBlock, width: i64) -> IterBlock {
+    let mut edge = block.clone();
+    let (a, b) = block[0];
+    edge[0] = ((b - width + 1).max(a), b);
+    edge
 }
 
 /// Cuts `block` along its outermost dimension, the CPU getting the last `share` of it
@@ -92,7 +106,8 @@ impl LoopObject {
         let Some(share) = device.cpu_share() else {
             return Ok(None);
         };
-        if !self.across.is_empty() || variant.planes || !region::allows(region::HOST) {
+        let across = !self.across.is_empty();
+        if (across && !self.runs_by_planes(variant)) || !region::allows(region::HOST) {
             return Ok(None);
         }
         let Some(split) = cut(block, share) else {
@@ -130,6 +145,137 @@ impl LoopObject {
             }
         }
         Ok(Some(split))
+    }
+
+    /// Runs the `split` of an ACROSS loop: its parts one after the other in the serial order
+    /// of the outermost dimension (the device's first), the device part's boundary with the
+    /// CPU's — its written elements in the last rows, as many as the ACROSS arrays' shadow
+    /// widths — brought to the host before the CPU's part runs as a wavefront of the host
+    /// threads ([`super::pipeline::thread_tiles`]).
+    /// Returns the reduction partials in the parts' order.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn run_split_across(
+        &self,
+        rt: &Runtime,
+        device: &Device,
+        variant: &DeviceVariant,
+        handler: HostHandler,
+        args: *const *mut c_void,
+        split: &Split,
+        from_variables: bool,
+        what: &str,
+    ) -> RtResult<Vec<Vec<u8>>> {
+        let mut arrays = Vec::new();
+        for (k, capture) in variant.captures.iter().enumerate() {
+            if let Capture::Array { writes, footprint } = *capture {
+                // SAFETY: as in `split_point`.
+                let array = unsafe {
+                    ArrayObject::from_handle(*args.add(k) as *mut _, "dvmh_loop_device")
+                }?;
+                arrays.push((array as *mut ArrayObject, writes, footprint));
+            }
+        }
+        for &(array, _, _) in &arrays {
+            // SAFETY: a live array handle (checked above); no other reference is held.
+            device.use_on_host(unsafe { &mut *array }, what)?;
+        }
+        let width = self.across_width();
+        let iterations = |b: &IterBlock| -> i64 { b.iter().map(|&(a, z)| z - a + 1).product() };
+        log!(
+            LogLevel::Info,
+            "parallel loop at {} split: {} iterations on {}, {} on the CPU (ACROSS: in order, boundary rows {width})",
+            self.at,
+            split.device.as_ref().map_or(0, iterations),
+            device.backend().describe(),
+            iterations(&split.cpu)
+        );
+        // The blocks count iterations, so the device's part (the first counters) comes first
+        // in the serial order whatever the steps' signs.
+        let mut parts = Vec::new();
+        if let Some(block) = &split.device {
+            // `launch` brings the device copies up to date and records the device's writes.
+            parts.extend(self.launch(rt, device, variant, args, block, from_variables, what)?);
+            // The device's last rows are what the CPU's first rows depend on.
+            let edge = boundary(block, width);
+            for &(array, writes, footprint) in &arrays {
+                // SAFETY: a live array handle (checked above); no other reference is held.
+                let array = unsafe { &mut *array };
+                match self.written_part(array, footprint, &edge, what)? {
+                    Some(part) if writes => device.boxes_to_host(array, &[part], what)?,
+                    _ => device.use_on_host(array, what)?,
+                }
+            }
+        }
+        let host_starts = from_variables && split.device.is_none();
+        parts.extend(self.run_tiles_on_threads(rt, handler, args, &split.cpu, host_starts)?);
+        for &(array, writes, footprint) in &arrays {
+            if writes {
+                // SAFETY: as above.
+                let array = unsafe { &*array };
+                let part = self.written_part(array, footprint, &split.cpu, what)?;
+                device.written_on_host(array, part);
+            }
+        }
+        Ok(parts)
+    }
+
+    /// The largest shadow width of the ACROSS arrays: how far a dependence reaches.
+    fn across_width(&self) -> i64 {
+        let mut width = 1;
+        for &(array, _) in &self.across {
+            // SAFETY: a live array handle (checked by `dvmh_loop_across`).
+            let Ok(array) = (unsafe { ArrayObject::from_handle(array, "dvmh_loop_across") }) else {
+                continue;
+            };
+            let Ok(placement) = array.state.placement("the ACROSS split") else {
+                continue;
+            };
+            let (stored, owned) = (placement.layout().stored(), placement.owned());
+            for d in 0..owned.rank() {
+                width = width
+                    .max(owned.lo(d) - stored.lo(d))
+                    .max(stored.hi(d) - owned.hi(d));
+            }
+        }
+        width
+    }
+
+    /// Runs the ACROSS `block` on the host threads as a wavefront ([`super::pipeline::
+    /// thread_tiles`] along the outermost dimension); returns the partials of the threads that
+    /// had iterations, in thread order (thread 0 from the variables when `from_variables`).
+    fn run_tiles_on_threads(
+        &self,
+        rt: &Runtime,
+        handler: HostHandler,
+        args: *const *mut c_void,
+        block: &IterBlock,
+        from_variables: bool,
+    ) -> RtResult<Vec<Vec<u8>>> {
+        let threads = rt.pool.size();
+        let tiles = super::pipeline::thread_tiles(block, 0, threads);
+        let acc = self.make_accumulators(threads, from_variables)?;
+        let portions = vec![None; threads];
+        let shared = Shared {
+            handler,
+            args,
+            dims: &self.dims,
+            at: self.at,
+            portions: &portions,
+            red_pointers: acc.pointers(),
+        };
+        let progress: Vec<AtomicUsize> = (0..threads).map(|_| AtomicUsize::new(0)).collect();
+        rt.pool
+            .run(&|t| shared.run_tiles(t, &tiles[t], &progress))?;
+        Ok(tiles
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !t.is_empty())
+            .map(|(t, _)| {
+                (0..self.reductions.len())
+                    .flat_map(|k| acc.get(t, k).iter().copied())
+                    .collect()
+            })
+            .collect())
     }
 
     /// Runs `split`: the device's part as its kernel, then the CPU's on the host threads, with
