@@ -128,7 +128,7 @@ impl Lowerer<'_> {
                 } else {
                     f.value
                 };
-                self.imaginary_constant(v, part, e.pos)
+                Ok(self.imaginary_constant(v, part, f.long.as_ref().map(|l| l.as_str())))
             }
             ExprKind::Float(f) if f.long.is_some() => {
                 let text = f.long.as_ref().map_or("0", |l| l.as_str()).to_string();
@@ -1096,13 +1096,6 @@ impl Lowerer<'_> {
                 }
             };
             values.push(v);
-        }
-        let long_complex = |t: &CType| self.complex_part(t) == Some(CType::LongDouble);
-        if long_complex(&ft.ret) || ft.params.iter().chain(&types).any(long_complex) {
-            return self.error(
-                pos,
-                format!("calling '{name}': 'long double _Complex' values are not supported yet"),
-            );
         }
         if matches!(ft.ret, CType::Wide) {
             return self.error(
