@@ -105,6 +105,17 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The complex type two operands of a conditional expression meet in (one of them
+    /// complex, the other complex or arithmetic); `None` if they do not.
+    pub(super) fn complex_common(&mut self, a: &CType, b: &CType) -> Option<CType> {
+        let (ra, rb) = (self.real_type(a)?, self.real_type(b)?);
+        let mut part = usual_arith(&ra, &rb);
+        if part.is_integer() {
+            part = CType::Double;
+        }
+        Some(self.complex_type(part))
+    }
+
     /// A binary operator with a complex operand: `+ - * /` give the complex type of the
     /// usual arithmetic conversions of the parts, `==`/`!=` an `int`.
     pub(super) fn complex_binary(
@@ -312,6 +323,52 @@ impl Lowerer<'_> {
             im = self.b().unary(OpKind::NegF, im);
         }
         Val::R(self.make_complex(re, im, &part), t)
+    }
+
+    /// GNU's `__real__ a` / `__imag__ a` (`imag`): a part of a complex operand, an lvalue when
+    /// the operand is one; of a real operand, the operand itself or a zero of its type.
+    pub(super) fn part_of(&mut self, imag: bool, a: &Expr, pos: Pos) -> R<Val> {
+        let v = self.expr(a)?;
+        let (addr, t, lvalue) = match v {
+            Val::L(addr, t) => (addr, t, true),
+            Val::R(addr, t) => (addr, t, false),
+            Val::Void => return self.error(pos, "void value not ignored as it ought to be"),
+        };
+        match self.complex_part(&t) {
+            Some(part) => {
+                let at = if imag {
+                    self.imag_addr(addr, &part)
+                } else {
+                    addr
+                };
+                let part = match t {
+                    CType::Volatile(_) => CType::Volatile(Box::new(part)),
+                    _ => part,
+                };
+                if lvalue {
+                    return Ok(Val::L(at, part));
+                }
+                let v = self.b().load(at, Self::part_ir(&part));
+                Ok(Val::R(v, part.unqual().clone()))
+            }
+            None if t.is_arith() && !imag && lvalue => Ok(Val::L(addr, t)),
+            None if t.is_arith() && !imag => Ok(Val::R(addr, t)),
+            // The operand is evaluated (above), its imaginary part is a zero of its type.
+            None if t.is_arith() => {
+                let t = t.unqual().clone();
+                let ir = t.ir().unwrap_or(Type::F64);
+                let zero = if t.is_float() {
+                    self.b().const_float(ir, 0.0)
+                } else {
+                    self.b().const_int(ir, 0)
+                };
+                Ok(Val::R(zero, t))
+            }
+            None => {
+                let w = if imag { "__imag" } else { "__real" };
+                self.error(pos, format!("wrong type argument to {w}"))
+            }
+        }
     }
 
     /// An imaginary constant (`2.0i`; `I` is `1.0iF`) of part type `part`; a `long double`
