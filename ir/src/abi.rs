@@ -20,8 +20,9 @@ pub fn type_code(elem: Scalar, logical: bool) -> i64 {
         Scalar::F64 => 4,
         Scalar::I8 | Scalar::I1 => 6,
         Scalar::I16 => 7,
-        // No runtime type: the C front end keeps `long double` out of distributed data.
-        Scalar::F80 => 0,
+        // C's `long double`: a reduction type (the C front end keeps it out of distributed
+        // data).
+        Scalar::F80 => 8,
     }
 }
 
@@ -45,6 +46,8 @@ pub fn reduction_code(op: &str) -> Option<i64> {
         "maxloc" => 9,
         "minloc" => 10,
         "loc" => 11,
+        // The product of complex values, stored as (real, imaginary) pairs of the part type.
+        "cproduct" => 12,
         _ => return None,
     })
 }

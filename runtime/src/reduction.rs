@@ -3,6 +3,11 @@
 //! Accumulators live in byte buffers because the handler sees them as `void *`; this module is
 //! the one place that gives those bytes a type. Combination order is the caller's business
 //! (thread order, then rank order), which is what makes results reproducible.
+//!
+//! C's `long double` ([`ElemType::F80`]) is computed with the x87 unit itself (Rust has no
+//! such type), so sums and products round as the program's own code does; a complex product
+//! ([`RedOp::ComplexProduct`]) takes `float`/`double` elements in (real, imaginary) pairs (a
+//! complex sum is an element-wise sum of the parts).
 
 use std::fmt;
 
@@ -29,6 +34,8 @@ pub enum RedOp {
     /// `i64` per loop dimension, see [`precedes`]), so that ties go to the first occurrence.
     /// Never a program's reduction (no `DVMH_RED_*` code).
     Key,
+    /// The product of complex numbers stored as (real, imaginary) pairs of `F32`/`F64`.
+    ComplexProduct,
 }
 
 impl RedOp {
@@ -45,6 +52,7 @@ impl RedOp {
             9 => RedOp::Maxloc,
             10 => RedOp::Minloc,
             11 => RedOp::Loc,
+            12 => RedOp::ComplexProduct,
             _ => return None,
         })
     }
@@ -56,7 +64,8 @@ impl RedOp {
         let integer = matches!(ty, I8 | I16 | I32 | I64);
         let real = matches!(ty, F32 | F64);
         match self {
-            RedOp::Sum | RedOp::Product | RedOp::Max | RedOp::Min => integer || real,
+            RedOp::Sum | RedOp::Product | RedOp::Max | RedOp::Min => integer || real || ty == F80,
+            RedOp::ComplexProduct => real,
             RedOp::Maxloc | RedOp::Minloc => integer || real,
             RedOp::Loc => integer,
             RedOp::Key => ty == I64,
@@ -82,6 +91,7 @@ impl fmt::Display for RedOp {
             RedOp::Minloc => "MINLOC",
             RedOp::Loc => "MAXLOC/MINLOC location",
             RedOp::Key => "MAXLOC/MINLOC order key",
+            RedOp::ComplexProduct => "complex PRODUCT",
         })
     }
 }
@@ -110,7 +120,7 @@ macro_rules! integer_value {
             fn identity(op: RedOp) -> Self {
                 match op {
                     RedOp::Sum | RedOp::Or | RedOp::Neqv | RedOp::Loc => 0,
-                    RedOp::Product => 1,
+                    RedOp::Product | RedOp::ComplexProduct => 1,
                     RedOp::Max | RedOp::Maxloc => <$t>::MIN,
                     RedOp::Min | RedOp::Minloc | RedOp::Key => <$t>::MAX,
                     RedOp::And | RedOp::Eqv => !0,
@@ -119,7 +129,7 @@ macro_rules! integer_value {
             fn combine(op: RedOp, a: Self, b: Self) -> Self {
                 match op {
                     RedOp::Sum => a.wrapping_add(b),
-                    RedOp::Product => a.wrapping_mul(b),
+                    RedOp::Product | RedOp::ComplexProduct => a.wrapping_mul(b),
                     RedOp::Max | RedOp::Maxloc => a.max(b),
                     RedOp::Min | RedOp::Minloc => a.min(b),
                     RedOp::Loc | RedOp::Key => a,
@@ -147,7 +157,7 @@ macro_rules! real_value {
             }
             fn identity(op: RedOp) -> Self {
                 match op {
-                    RedOp::Product => 1.0,
+                    RedOp::Product | RedOp::ComplexProduct => 1.0,
                     RedOp::Max | RedOp::Maxloc => <$t>::NEG_INFINITY,
                     RedOp::Min | RedOp::Minloc => <$t>::INFINITY,
                     _ => 0.0,
@@ -173,6 +183,179 @@ integer_value!(i32);
 integer_value!(i64);
 real_value!(f32);
 real_value!(f64);
+
+/// A complex number of `float`/`double` parts, as C lays it out (real, imaginary).
+trait Part: Value + std::ops::Mul<Output = Self> + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self> {
+    const ZERO: Self;
+}
+
+impl Part for f32 {
+    const ZERO: f32 = 0.0;
+}
+
+impl Part for f64 {
+    const ZERO: f64 = 0.0;
+}
+
+/// Fills `buf` with complex ones (`1 + 0i`).
+fn fill_complex_one<T: Part>(buf: &mut [u8]) {
+    for pair in buf.chunks_exact_mut(2 * T::SIZE) {
+        T::identity(RedOp::Product).store(&mut pair[..T::SIZE]);
+        T::ZERO.store(&mut pair[T::SIZE..]);
+    }
+}
+
+/// `acc[k] *= other[k]` for every complex element: `(a + bi)(c + di) = (ac - bd) + (ad + bc)i`,
+/// what libgcc's `__muldc3` computes for finite operands.
+fn complex_product<T: Part>(acc: &mut [u8], other: &[u8]) {
+    for (x, y) in acc
+        .chunks_exact_mut(2 * T::SIZE)
+        .zip(other.chunks_exact(2 * T::SIZE))
+    {
+        let (a, b) = (T::load(&x[..T::SIZE]), T::load(&x[T::SIZE..]));
+        let (c, d) = (T::load(&y[..T::SIZE]), T::load(&y[T::SIZE..]));
+        (a * c - b * d).store(&mut x[..T::SIZE]);
+        (a * d + b * c).store(&mut x[T::SIZE..]);
+    }
+}
+
+/// C's `long double` on x86-64: the 80-bit x87 value in the low 10 bytes of its 16-byte slot,
+/// computed by the x87 unit (loads and stores of `tbyte` values are exact).
+#[derive(Clone, Copy)]
+struct F80([u8; 10]);
+
+impl F80 {
+    /// `a op b` by one x87 instruction (`fadd`, `fmul`).
+    fn arith(self, other: F80, mul: bool) -> F80 {
+        let mut out = [0u8; 10];
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: the operands are 10-byte x87 values; the x87 stack is left as it was found
+        // (two loads, one pop by the arithmetic, one by the store), and its registers are
+        // declared clobbered.
+        unsafe {
+            if mul {
+                std::arch::asm!(
+                    "fld tbyte ptr [{a}]",
+                    "fld tbyte ptr [{b}]",
+                    "fmulp st(1), st",
+                    "fstp tbyte ptr [{o}]",
+                    a = in(reg) self.0.as_ptr(),
+                    b = in(reg) other.0.as_ptr(),
+                    o = in(reg) out.as_mut_ptr(),
+                    out("st(0)") _, out("st(1)") _,
+                    options(nostack),
+                );
+            } else {
+                std::arch::asm!(
+                    "fld tbyte ptr [{a}]",
+                    "fld tbyte ptr [{b}]",
+                    "faddp st(1), st",
+                    "fstp tbyte ptr [{o}]",
+                    a = in(reg) self.0.as_ptr(),
+                    b = in(reg) other.0.as_ptr(),
+                    o = in(reg) out.as_mut_ptr(),
+                    out("st(0)") _, out("st(1)") _,
+                    options(nostack),
+                );
+            }
+        }
+        F80(out)
+    }
+
+    /// Is `self < other` (false when either is a NaN)?
+    fn less(self, other: F80) -> bool {
+        let below: u8;
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: as in `arith`; `fucomip` pops one value, `fstp st(0)` the other.
+        unsafe {
+            std::arch::asm!(
+                "fld tbyte ptr [{b}]",
+                "fld tbyte ptr [{a}]",
+                "fucomip st, st(1)",
+                "fstp st(0)",
+                "setb {r}",
+                "setnp {p}",
+                "and {r}, {p}",
+                a = in(reg) self.0.as_ptr(),
+                b = in(reg) other.0.as_ptr(),
+                r = out(reg_byte) below,
+                p = out(reg_byte) _,
+                out("st(0)") _, out("st(1)") _,
+                options(nostack),
+            );
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            below = 0;
+        }
+        below != 0
+    }
+
+    /// The x87 value of an `f64` (exact: every double is an extended value).
+    fn from_f64(x: f64) -> F80 {
+        let mut out = [0u8; 10];
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: one load and one popping store of the x87 stack.
+        unsafe {
+            std::arch::asm!(
+                "fld qword ptr [{x}]",
+                "fstp tbyte ptr [{o}]",
+                x = in(reg) &x,
+                o = in(reg) out.as_mut_ptr(),
+                out("st(0)") _,
+                options(nostack),
+            );
+        }
+        F80(out)
+    }
+
+    /// A NaN: the largest exponent and a fraction (below the explicit integer bit) not zero.
+    fn is_nan(self) -> bool {
+        let exp = u16::from_le_bytes([self.0[8], self.0[9]]) & 0x7fff;
+        let mut m = [0u8; 8];
+        m.copy_from_slice(&self.0[..8]);
+        exp == 0x7fff && u64::from_le_bytes(m) << 1 != 0
+    }
+}
+
+impl Value for F80 {
+    const SIZE: usize = 16;
+    fn load(bytes: &[u8]) -> Self {
+        let mut raw = [0u8; 10];
+        raw.copy_from_slice(&bytes[..10]);
+        F80(raw)
+    }
+    fn store(self, bytes: &mut [u8]) {
+        bytes[..10].copy_from_slice(&self.0);
+        bytes[10..16].fill(0);
+    }
+    fn identity(op: RedOp) -> Self {
+        F80::from_f64(f64::identity(op))
+    }
+    fn combine(op: RedOp, a: Self, b: Self) -> Self {
+        match op {
+            RedOp::Sum => a.arith(b, false),
+            RedOp::Product => a.arith(b, true),
+            // C's fmaxl/fminl: a NaN operand gives the other.
+            RedOp::Max => {
+                if a.less(b) || a.is_nan() {
+                    b
+                } else {
+                    a
+                }
+            }
+            RedOp::Min => {
+                if b.less(a) || a.is_nan() {
+                    b
+                } else {
+                    a
+                }
+            }
+            // ok: rejected by RedOp::applies_to before any buffer is combined
+            _ => a,
+        }
+    }
+}
 
 /// Fortran LOGICAL(4): any non-zero value is true; results are 0 or 1.
 #[derive(Clone, Copy)]
@@ -219,6 +402,11 @@ fn combine_typed<T: Value>(op: RedOp, acc: &mut [u8], other: &[u8]) {
 
 /// Fills `buf` (whole elements of `ty`) with the identity of `op`.
 pub fn fill_identity(op: RedOp, ty: ElemType, buf: &mut [u8]) {
+    match (op, ty) {
+        (RedOp::ComplexProduct, ElemType::F32) => return fill_complex_one::<f32>(buf),
+        (RedOp::ComplexProduct, ElemType::F64) => return fill_complex_one::<f64>(buf),
+        _ => {}
+    }
     match ty {
         ElemType::I8 => fill_typed::<i8>(op, buf),
         ElemType::I16 => fill_typed::<i16>(op, buf),
@@ -227,6 +415,7 @@ pub fn fill_identity(op: RedOp, ty: ElemType, buf: &mut [u8]) {
         ElemType::F32 => fill_typed::<f32>(op, buf),
         ElemType::F64 => fill_typed::<f64>(op, buf),
         ElemType::L32 => fill_typed::<Logical>(op, buf),
+        ElemType::F80 => fill_typed::<F80>(op, buf),
         ElemType::None => {}
     }
 }
@@ -278,12 +467,17 @@ pub fn prefers(op: RedOp, ty: ElemType, candidate: &[u8], current: &[u8]) -> boo
         ElemType::I64 => prefers_typed::<i64>(op, candidate, current),
         ElemType::F32 => prefers_typed::<f32>(op, candidate, current),
         ElemType::F64 => prefers_typed::<f64>(op, candidate, current),
-        ElemType::L32 | ElemType::None => false,
+        ElemType::L32 | ElemType::F80 | ElemType::None => false,
     }
 }
 
 /// `acc[k] = acc[k] op other[k]` for every element.
 pub fn combine(op: RedOp, ty: ElemType, acc: &mut [u8], other: &[u8]) {
+    match (op, ty) {
+        (RedOp::ComplexProduct, ElemType::F32) => return complex_product::<f32>(acc, other),
+        (RedOp::ComplexProduct, ElemType::F64) => return complex_product::<f64>(acc, other),
+        _ => {}
+    }
     match ty {
         ElemType::I8 => combine_typed::<i8>(op, acc, other),
         ElemType::I16 => combine_typed::<i16>(op, acc, other),
@@ -292,6 +486,7 @@ pub fn combine(op: RedOp, ty: ElemType, acc: &mut [u8], other: &[u8]) {
         ElemType::F32 => combine_typed::<f32>(op, acc, other),
         ElemType::F64 => combine_typed::<f64>(op, acc, other),
         ElemType::L32 => combine_typed::<Logical>(op, acc, other),
+        ElemType::F80 => combine_typed::<F80>(op, acc, other),
         ElemType::None => {}
     }
 }
@@ -367,9 +562,56 @@ mod tests {
         assert_eq!(RedOp::from_code(8), Some(RedOp::Neqv));
         assert_eq!(RedOp::from_code(9), Some(RedOp::Maxloc));
         assert_eq!(RedOp::from_code(11), Some(RedOp::Loc));
-        assert_eq!(RedOp::from_code(12), None);
+        assert_eq!(RedOp::from_code(12), Some(RedOp::ComplexProduct));
+        assert_eq!(RedOp::from_code(13), None);
         assert!(RedOp::Minloc.applies_to(ElemType::F64));
         assert!(!RedOp::Loc.applies_to(ElemType::F64));
+    }
+
+    /// `long double` values (the low 10 bytes of 16) from doubles, by the x87 unit.
+    fn f80s(v: &[f64]) -> Vec<u8> {
+        let mut out = vec![0u8; 16 * v.len()];
+        for (k, &x) in v.iter().enumerate() {
+            F80::from_f64(x).store(&mut out[16 * k..16 * (k + 1)]);
+        }
+        out
+    }
+
+    #[test]
+    fn long_double_sums_products_and_extremes() {
+        let mut acc = vec![0u8; 32];
+        fill_identity(RedOp::Product, ElemType::F80, &mut acc);
+        assert_eq!(acc, f80s(&[1.0, 1.0]));
+        combine(RedOp::Product, ElemType::F80, &mut acc, &f80s(&[3.0, -0.5]));
+        combine(RedOp::Sum, ElemType::F80, &mut acc, &f80s(&[0.25, 2.0]));
+        assert_eq!(acc, f80s(&[3.25, 1.5]));
+        // 1 + 2^-60 is exact in 64 bits of mantissa, not in a double.
+        let mut acc = f80s(&[1.0]);
+        combine(RedOp::Sum, ElemType::F80, &mut acc, &f80s(&[2f64.powi(-60)]));
+        assert_ne!(acc, f80s(&[1.0]));
+        let mut acc = vec![0u8; 16];
+        fill_identity(RedOp::Max, ElemType::F80, &mut acc);
+        combine(RedOp::Max, ElemType::F80, &mut acc, &f80s(&[-7.0]));
+        combine(RedOp::Max, ElemType::F80, &mut acc, &f80s(&[-9.0]));
+        assert_eq!(acc, f80s(&[-7.0]));
+        combine(RedOp::Min, ElemType::F80, &mut acc, &f80s(&[-9.0]));
+        assert_eq!(acc, f80s(&[-9.0]));
+        combine(RedOp::Min, ElemType::F80, &mut acc, &f80s(&[f64::NAN]));
+        assert_eq!(acc, f80s(&[-9.0]));
+    }
+
+    #[test]
+    fn complex_products_take_pairs() {
+        let mut acc = vec![0u8; 32];
+        fill_identity(RedOp::ComplexProduct, ElemType::F64, &mut acc);
+        assert_eq!(acc, f64s(&[1.0, 0.0, 1.0, 0.0]));
+        combine(RedOp::ComplexProduct, ElemType::F64, &mut acc, &f64s(&[1.0, 2.0, 0.0, 1.0]));
+        combine(RedOp::ComplexProduct, ElemType::F64, &mut acc, &f64s(&[3.0, -1.0, 0.0, 1.0]));
+        assert_eq!(acc, f64s(&[5.0, 5.0, -1.0, 0.0]));
+        assert!(RedOp::ComplexProduct.applies_to(ElemType::F32));
+        assert!(!RedOp::ComplexProduct.applies_to(ElemType::I32));
+        assert!(RedOp::Sum.applies_to(ElemType::F80));
+        assert!(!RedOp::And.applies_to(ElemType::F80));
     }
 
     #[test]

@@ -16,6 +16,8 @@ pub enum ElemType {
     F64,
     /// Fortran `LOGICAL`: `int32_t`, 0 false, 1 true (any non-zero reads as true).
     L32,
+    /// C's `long double`: x87 extended precision, 10 bytes in a 16-byte slot (reductions only).
+    F80,
 }
 
 impl ElemType {
@@ -30,6 +32,7 @@ impl ElemType {
             5 => ElemType::L32,
             6 => ElemType::I8,
             7 => ElemType::I16,
+            8 => ElemType::F80,
             _ => return None,
         })
     }
@@ -42,6 +45,7 @@ impl ElemType {
             ElemType::I16 => 2,
             ElemType::I32 | ElemType::F32 | ElemType::L32 => 4,
             ElemType::I64 | ElemType::F64 => 8,
+            ElemType::F80 => 16,
         }
     }
 }
@@ -57,6 +61,7 @@ impl fmt::Display for ElemType {
             ElemType::F32 => "REAL",
             ElemType::F64 => "DOUBLE PRECISION",
             ElemType::L32 => "LOGICAL",
+            ElemType::F80 => "long double",
         })
     }
 }
@@ -72,7 +77,8 @@ mod tests {
         assert_eq!(ElemType::from_code(6).map(ElemType::size), Some(1));
         assert_eq!(ElemType::from_code(7).map(ElemType::size), Some(2));
         assert_eq!(ElemType::from_code(5).map(ElemType::size), Some(4));
-        assert_eq!(ElemType::from_code(8), None);
+        assert_eq!(ElemType::from_code(8).map(ElemType::size), Some(16));
+        assert_eq!(ElemType::from_code(9), None);
         assert_eq!(ElemType::from_code(-1), None);
     }
 }

@@ -51,3 +51,30 @@ double complex z_sum(int n, ...) {
 double z_norm(double complex z, float complex w) {
     return creal(z) * creal(z) + cimag(z) * cimag(z) + crealf(w) - cimagf(w);
 }
+
+struct ld_one {
+    long double x;
+};
+
+struct ld_one ld_one_scale(struct ld_one v, long double k) {
+    struct ld_one r = {v.x * k};
+    return r;
+}
+
+long double complex zl_mul_add(long double complex a, long double complex b, long double c) {
+    return a * b + c;
+}
+
+long double complex zl_sum(int n, ...) {
+    va_list ap;
+    va_start(ap, n);
+    long double complex s = 0;
+    for (int i = 0; i < n; i++)
+        s += va_arg(ap, long double complex);
+    va_end(ap);
+    return s;
+}
+
+long double zl_norm(long double complex z, double complex w, int k) {
+    return creall(z) * creall(z) + cimagl(z) * cimagl(z) + k * (creal(w) - cimag(w));
+}

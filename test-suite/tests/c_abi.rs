@@ -4,8 +4,9 @@
 //! registers ran out), a struct of bit-fields, and a variadic function reading structs from
 //! its tail with `va_arg`, and prints what they return. One half built by gcc and the other by
 //! dvmhc, both ways, must print what the all-gcc build prints. `c-abi-c99/` does the same with
-//! `long double` (class X87: in memory, returned in `st0`) and `double`/`float _Complex`
-//! (two SSE eightbytes / one) parameters, results and variadic arguments.
+//! `long double` (class X87: in memory, returned in `st0`; a struct of one `long double` too),
+//! `double`/`float _Complex` (two SSE eightbytes / one) and `long double _Complex` (in memory,
+//! returned in `st0`/`st1`) parameters, results and variadic arguments.
 
 use dvmh_test_suite::{compare_outputs, dvmhc, repo_root, run_serial, work_dir};
 use std::path::{Path, PathBuf};

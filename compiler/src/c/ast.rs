@@ -264,6 +264,9 @@ pub enum UnOp {
     BitNot,
     Deref,
     Addr,
+    /// GNU's `__real__`/`__imag__`: a part of a complex value (an lvalue of a complex lvalue).
+    Real,
+    Imag,
 }
 
 #[derive(Clone, Debug)]

@@ -318,6 +318,10 @@ pub enum Tok {
     Volatile,
     /// `_Complex`/`__complex__`: kept by the token pass as a type specifier.
     Complex,
+    /// GNU's `__real__` (the real part of a complex value; the token pass makes it).
+    RealPart,
+    /// GNU's `__imag__`.
+    ImagPart,
     /// `__builtin_offsetof` (what `<stddef.h>`'s `offsetof` expands to).
     Offsetof,
     /// `__builtin_va_arg` (what `<stdarg.h>`'s `va_arg` expands to: its second operand is a

@@ -62,11 +62,11 @@
 //! `inherit` parameters `void *T` take the rank of their first use in the unit; `fwrite`/`fread`
 //! of a whole distributed array go through the runtime (`lower/dvm_stdio.rs`).
 //!
-//! `long double` is IR `f80`; `float`/`double _Complex` are two-part structs with complex
-//! arithmetic of their own (`lower/complex.rs`).
+//! `long double` is IR `f80`; `float`/`double`/`long double _Complex` are two-part structs
+//! with complex arithmetic of their own (`lower/complex.rs`).
 //!
-//! Not yet: dynamic templates, `parallel(n)` loops, `long double _Complex`
-//! and `_Float128` values, structs passed to unprototyped functions, nested
+//! Not yet: dynamic templates, `parallel(n)` loops, complex integer types (`_Complex int`, an
+//! error), `_Float128` values, structs passed to unprototyped functions, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, VLA members of structs, K&R
 //! definitions, integers converted to pointers (pointers to integers: with a cast), indirect
 //! calls of variadic functions.

@@ -68,6 +68,8 @@ fn token_text(t: &Tok) -> String {
         Tok::Return => "return",
         Tok::Volatile => "volatile",
         Tok::Complex => "_Complex",
+        Tok::RealPart => "__real__",
+        Tok::ImagPart => "__imag__",
         _ => return dbg.to_lowercase(),
     };
     s.to_string()

@@ -51,6 +51,15 @@ const VOLATILE: &[&str] = &["volatile", "__volatile", "__volatile__"];
 /// The spellings of `_Complex`, kept as [`Tok::Complex`].
 const COMPLEX: &[&str] = &["_Complex", "__complex__"];
 
+/// The spellings of GNU's `__real__`/`__imag__` (the parts of a complex value), kept as
+/// [`Tok::RealPart`]/[`Tok::ImagPart`].
+const PARTS: &[(&str, Tok)] = &[
+    ("__real__", Tok::RealPart),
+    ("__real", Tok::RealPart),
+    ("__imag__", Tok::ImagPart),
+    ("__imag", Tok::ImagPart),
+];
+
 /// The spellings of `restrict`: kept as [`Tok::Restrict`] right after a `*`, dropped elsewhere
 /// (`int a[restrict]`).
 const RESTRICT: &[&str] = &["restrict", "__restrict", "__restrict__"];
@@ -148,6 +157,11 @@ fn strip_gnu(toks: Vec<Spanned>) -> Vec<Spanned> {
             }
             if COMPLEX.contains(&name) {
                 out.push((*lo, Tok::Complex, *hi));
+                i += 1;
+                continue;
+            }
+            if let Some((_, k)) = PARTS.iter().find(|(s, _)| *s == name) {
+                out.push((*lo, k.clone(), *hi));
                 i += 1;
                 continue;
             }

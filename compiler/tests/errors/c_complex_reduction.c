@@ -1,4 +1,4 @@
-// Reductions of complex and long double values in a parallel loop are not supported.
+// Reductions of complex and long double values a parallel loop does not define.
 #include <complex.h>
 #define N 16
 #pragma dvm array distribute[block]
@@ -8,11 +8,22 @@ int main(void)
 {
     double complex s = 0;
     long double t = 0;
-#pragma dvm parallel([i] on A[i]) reduction(sum(s)) // ERROR: reduction variable 's': reductions of 'complex double' values are not supported yet (float, double and integers are)
+    int k = 0;
+#pragma dvm parallel([i] on A[i]) reduction(max(s)) // ERROR: the reduction 'max' is not defined for complex values ('s'); sum and product are
     for (int i = 0; i < N; i++)
-        s += A[i];
-#pragma dvm parallel([i] on A[i]) reduction(sum(t)) // ERROR: reduction variable 't': reductions of 'long double' values are not supported yet (float, double and integers are)
+        s = A[i];
+#pragma dvm parallel([i] on A[i]) reduction(maxloc(t, k)) // ERROR: reduction variable 't': maxloc and minloc of 'long double' values are not supported (max and min are)
     for (int i = 0; i < N; i++)
-        t += A[i];
-    return (int)s + (int)t;
+        if (A[i] > t) {
+            t = A[i];
+            k = i;
+        }
+#pragma dvm parallel([i] on A[i]) reduction(and(t)) // ERROR: the bitwise reduction 'and' needs an integer variable; 't' is not one
+    for (int i = 0; i < N; i++)
+        t = A[i];
+    long double complex lz = 1;
+#pragma dvm parallel([i] on A[i]) reduction(product(lz)) // ERROR: reduction variable 'lz': products of 'complex long double' values are not supported yet (sums are)
+    for (int i = 0; i < N; i++)
+        lz *= A[i];
+    return (int)s + (int)t + (int)lz;
 }

@@ -18,9 +18,14 @@ int bits(float complex z, int k)
 
 int main(void)
 {
-    long double complex w = 1; // ERROR: 'long double _Complex' values are not supported yet
-    _Complex int n; // ERROR: complex integer types are not supported (only 'float _Complex' and 'double _Complex')
+    long double complex w = 1;
+    _Complex int n; // ERROR: complex integer types are not supported (only 'float _Complex', 'double _Complex' and 'long double _Complex')
     double complex z = 1;
     int *p = z; // ERROR: incompatible types when converting from 'complex double' to 'int *'
+    double x = __real__ p; // ERROR: wrong type argument to __real
+    __imag__ x = 1; // ERROR: lvalue required as left operand of assignment
+    __real__ (z + 1) = 2; // ERROR: lvalue required as left operand of assignment
+    z = n ? p : z; // ERROR: type mismatch in conditional expression
+    w = w % 2; // ERROR: invalid operands to binary % (have 'complex long double' and 'int')
     return rem(1, 2) + less(z, z) + bits(z, 1) + (int)z.re; // ERROR: request for member 're' in something not a structure or union
 }

@@ -108,6 +108,15 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         // REMOTE_ACCESS buffers live on the host only.
         return Ok(None);
     }
+    if layout
+        .reduction_specs
+        .iter()
+        .any(|r| r.elem == Type::F80 || r.op == "cproduct")
+    {
+        // GPUs have no x87 values, and the kernels' block combination multiplies no complex
+        // pairs: the loop runs on the host.
+        return Ok(None);
+    }
     let region = data.regions[0];
     let reductions: Vec<ValueId> = layout.values(&data.operands, Group::Reductions).to_vec();
     let plan = plan(src, op, &reductions)?;

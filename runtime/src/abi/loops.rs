@@ -139,6 +139,11 @@ pub unsafe extern "C" fn dvmh_loop_reduction(
             "{CALL}: a MAXLOC/MINLOC value is one element, not {count}"
         ));
     }
+    if red_op == RedOp::ComplexProduct && count % 2 != 0 {
+        error::fatal(format!(
+            "{CALL}: a complex product takes (real, imaginary) pairs, not {count} elements"
+        ));
+    }
     if var.is_null() && count > 0 {
         error::fatal(format!("{CALL}: the variable pointer is null"));
     }

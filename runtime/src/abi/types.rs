@@ -19,6 +19,8 @@ pub const DVMH_TYPE_L32: i32 = 5;
 pub const DVMH_TYPE_I8: i32 = 6;
 /// `int16_t`.
 pub const DVMH_TYPE_I16: i32 = 7;
+/// C's `long double` (x87 extended precision in 16 bytes): a reduction type only.
+pub const DVMH_TYPE_F80: i32 = 8;
 /// A template (`TEMPLATE` directive): an index space to distribute and align with, without
 /// elements or storage. Accepted by `dvmh_array_create` only.
 pub const DVMH_TYPE_TEMPLATE: i32 = 0;
@@ -42,6 +44,8 @@ pub const DVMH_RED_MAXLOC: i32 = 9;
 pub const DVMH_RED_MINLOC: i32 = 10;
 /// The location (integers) that goes with the preceding MAXLOC/MINLOC value.
 pub const DVMH_RED_LOC: i32 = 11;
+/// The product of complex numbers: `F32`/`F64` elements taken in (real, imaginary) pairs.
+pub const DVMH_RED_CPRODUCT: i32 = 12;
 
 /// Distribution format: dimension not distributed (`*`).
 pub const DVMH_DIST_STAR: i32 = 0;

@@ -695,7 +695,8 @@ fn element_item(ty: ElemType, b: &[u8]) -> Option<Item<'static>> {
         ElemType::F32 => Some(Item::Real4(f32::from_ne_bytes(b.try_into().ok()?))),
         ElemType::F64 => Some(Item::Real8(f64::from_ne_bytes(b.try_into().ok()?))),
         ElemType::L32 => Some(Item::Logical(i32::from_ne_bytes(b.try_into().ok()?) != 0)),
-        ElemType::None => None,
+        // Never an I/O item (C's `long double` is a reduction type only).
+        ElemType::None | ElemType::F80 => None,
     }
 }
 
@@ -757,7 +758,7 @@ fn target_of(ty: ElemType) -> Target {
         ElemType::I32 => Target::Int { kind: 4 },
         ElemType::I64 | ElemType::None => Target::Int { kind: 8 },
         ElemType::F32 => Target::Real4,
-        ElemType::F64 => Target::Real8,
+        ElemType::F64 | ElemType::F80 => Target::Real8,
         ElemType::L32 => Target::Logical,
     }
 }

@@ -13,9 +13,11 @@
 //! `[size, align]`), which codegen turns into LLVM's attributes of the same names.
 //!
 //! `long double` scalars (class X87) are LLVM's `x86_fp80`, which LLVM passes in memory and
-//! returns in `st0` itself; a struct with a `long double` member travels in memory (gcc
-//! returns a struct of one `long double` in `st0`: not covered). Not covered: `__int128`,
-//! which the front end does not support as values.
+//! returns in `st0` itself. A struct with a `long double` member is passed in memory; it is
+//! returned in memory too unless it is just the `long double` (classes X87, X87UP: one `f80`
+//! result, `st0`) or it is a `long double _Complex` (class COMPLEX_X87: two `f80` results,
+//! which LLVM returns in `st0` and `st1`, as gcc does). Not covered: `__int128`, which the front
+//! end does not support as values.
 
 use crate::c::types::{CType, FuncType, Structs};
 use dvmh_ir::{Attr, Type};
@@ -101,6 +103,32 @@ pub(super) fn eightbytes(structs: &Structs, t: &CType) -> Option<Vec<Type>> {
     Some(classes)
 }
 
+/// The `f80` results of a struct returned in x87 registers: a `long double _Complex` (class
+/// COMPLEX_X87: `st0`, `st1`) or a struct whose only scalar is one `long double` (X87, X87UP:
+/// `st0`); `None` for any other struct.
+pub(super) fn x87_result(structs: &Structs, t: &CType) -> Option<Vec<Type>> {
+    if let CType::Struct(i) = t {
+        if structs.defs.get(*i)?.complex == Some(CType::LongDouble) {
+            return Some(vec![Type::F80, Type::F80]);
+        }
+    }
+    // Only one long double: 16 bytes, and the long double found at offset 0.
+    fn only_long_double(structs: &Structs, t: &CType) -> bool {
+        match t {
+            CType::LongDouble => true,
+            CType::Struct(i) => {
+                let d = &structs.defs[*i];
+                d.complex.is_none()
+                    && d.fields.len() == 1
+                    && only_long_double(structs, &d.fields[0].1)
+            }
+            CType::Array(e, Some(1)) => only_long_double(structs, e),
+            _ => false,
+        }
+    }
+    (structs.size(t) == Some(16) && only_long_double(structs, t)).then(|| vec![Type::F80])
+}
+
 /// The scalar members of `t` at their offsets (whether each is a float); `None` for a member
 /// that is not passed in general or XMM registers (`long double`).
 fn flatten(structs: &Structs, t: &CType, base: u64, out: &mut Vec<(u64, bool)>) -> Option<()> {
@@ -134,7 +162,7 @@ pub(super) fn lower(structs: &Structs, ft: &FuncType) -> Result<Lowered, String>
             let size = structs
                 .size(t)
                 .ok_or_else(|| format!("incomplete result type '{}'", t.name(structs)))?;
-            match eightbytes(structs, t) {
+            match x87_result(structs, t).or_else(|| eightbytes(structs, t)) {
                 Some(classes) => {
                     ir_results = classes.clone();
                     RetPass::Regs(classes)

@@ -23,8 +23,8 @@ impl Lowerer<'_> {
         self.b().call("memmove", &[dst, src, n], &[Type::Ptr]);
     }
 
-    /// The eightbytes of the struct at `addr` as scalars of `classes` (copied to a slot of
-    /// whole eightbytes first, so that no load reads past the struct).
+    /// The register values of the struct at `addr` as scalars of `classes` (copied to a slot
+    /// of whole eightbytes first, so that no load reads past the struct).
     pub(super) fn split_struct(
         &mut self,
         addr: ValueId,
@@ -32,22 +32,28 @@ impl Lowerer<'_> {
         classes: &[Type],
     ) -> Vec<ValueId> {
         let size = self.structs.size(t).unwrap_or(0);
-        let slot = self.eightbyte_slot(classes.len());
+        let offsets = class_offsets(classes);
+        let slot = self.eightbyte_slot(offsets[classes.len()] as usize / 8);
         self.copy_bytes(slot, addr, size);
         (0..classes.len())
             .map(|k| {
-                let off = self.b().const_i64(8 * k as i64);
+                let off = self.b().const_i64(offsets[k] as i64);
                 let p = self.b().offset(slot, off);
                 self.b().load(p, classes[k])
             })
             .collect()
     }
 
-    /// A stack object holding the struct whose eightbytes are `values`.
+    /// A stack object holding the struct whose register values are `values`.
     pub(super) fn join_struct(&mut self, values: &[ValueId]) -> ValueId {
-        let slot = self.eightbyte_slot(values.len());
+        let classes: Vec<Type> = values
+            .iter()
+            .map(|&v| self.fcx().func.value_type(v))
+            .collect();
+        let offsets = class_offsets(&classes);
+        let slot = self.eightbyte_slot(offsets[values.len()] as usize / 8);
         for (k, &v) in values.iter().enumerate() {
-            let off = self.b().const_i64(8 * k as i64);
+            let off = self.b().const_i64(offsets[k] as i64);
             let p = self.b().offset(slot, off);
             self.b().store(v, p);
         }
@@ -171,4 +177,15 @@ impl Lowerer<'_> {
             _ => vec![addr],
         }
     }
+}
+
+/// Where each register value of a struct lies in it, and its size last: eightbytes follow
+/// each other, an `x87` value (a `long double` part, returned in `st0`/`st1`) takes 16 bytes.
+fn class_offsets(classes: &[Type]) -> Vec<u64> {
+    let mut offsets = vec![0];
+    for t in classes {
+        let width = if *t == Type::F80 { 16 } else { 8 };
+        offsets.push(offsets[offsets.len() - 1] + width);
+    }
+    offsets
 }

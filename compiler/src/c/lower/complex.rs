@@ -1,10 +1,10 @@
-//! C99 `_Complex` values (`float _Complex`, `double _Complex`).
+//! C99 `_Complex` values (`float _Complex`, `double _Complex`, `long double _Complex`).
 //!
 //! A complex type is a struct of two parts (real, imaginary) in the [`Structs`] table, marked
 //! with its part type (`StructDef::complex`), because it is one for everything but
 //! arithmetic: its layout (size twice the part's, the part's alignment), its System V class
 //! (two SSE eightbytes for `double _Complex`, one for `float _Complex`, exactly as a struct of
-//! two parts), how it passes through calls, `va_arg` and variadic tails (`abi.rs`,
+//! two parts; `long double _Complex` in memory, returned in `st0`/`st1`), how it passes through calls, `va_arg` and variadic tails (`abi.rs`,
 //! `by_value.rs`), assignment (a copy) and arrays, members and pointers. So a complex value
 //! is carried by address like a struct value, and objects built by gcc (and libm's `cexp`,
 //! `cabs`, `creal`, ...) agree with ours on where it lives.
@@ -12,13 +12,10 @@
 //! What differs is done here: the usual arithmetic conversions with a complex operand,
 //! conversions between real and complex types (the real part; an imaginary part of 0),
 //! `+ - * /` as gcc computes them (a real operand does not take part as `x + 0i`; complex
-//! products and quotients by libgcc's `__mulsc3`/`__muldc3`/`__divsc3`/`__divdc3`, which
+//! products and quotients by libgcc's `__mul?c3`/`__div?c3` (`s`, `d`, `x` by part), which
 //! handle infinities and overflow as C99's Annex G asks), `==`/`!=`, unary `-`, `~`
 //! (conjugate, GNU), truth values, imaginary constants (`1.0i`, what `I` expands to) and
 //! `__builtin_complex` (what `CMPLX` expands to).
-//!
-//! `long double _Complex` is refused: gcc returns it in `st0`/`st1` (class COMPLEX_X87),
-//! which the struct machinery cannot express.
 
 use super::expr::Val;
 use super::{Lowerer, R};
@@ -106,6 +103,17 @@ impl Lowerer<'_> {
             None if t.is_arith() => Some(t.unqual().clone()),
             None => None,
         }
+    }
+
+    /// The complex type two operands of a conditional expression meet in (one of them
+    /// complex, the other complex or arithmetic); `None` if they do not.
+    pub(super) fn complex_common(&mut self, a: &CType, b: &CType) -> Option<CType> {
+        let (ra, rb) = (self.real_type(a)?, self.real_type(b)?);
+        let mut part = usual_arith(&ra, &rb);
+        if part.is_integer() {
+            part = CType::Double;
+        }
+        Some(self.complex_type(part))
     }
 
     /// A binary operator with a complex operand: `+ - * /` give the complex type of the
@@ -214,14 +222,16 @@ impl Lowerer<'_> {
         let (letter, results) = match part {
             CType::Float => ('s', vec![Type::F64]),
             CType::Double => ('d', vec![Type::F64, Type::F64]),
-            _ => return self.error(pos, "'long double _Complex' values are not supported yet"),
+            // Returned in `st0`/`st1` (class COMPLEX_X87).
+            CType::LongDouble => ('x', vec![Type::F80, Type::F80]),
+            _ => return self.error(pos, "complex arithmetic on this type is not supported"),
         };
         let name = format!("__{op}{letter}c3");
         let ir = Self::part_ir(part);
         self.module.declare_extern(&name, &[ir; 4], &results);
         let call = self.b().call(&name, &args, &results);
         let values: Vec<ValueId> = self.fcx().func.ops[call].results.clone();
-        // The result's eightbytes, as a struct of two parts returned in XMM registers.
+        // The result's registers (XMM or x87), as a struct of two parts.
         let slot = self.join_struct(&values);
         let t = self.complex_type(part.clone());
         Ok((slot, t))
@@ -315,16 +325,63 @@ impl Lowerer<'_> {
         Val::R(self.make_complex(re, im, &part), t)
     }
 
-    /// An imaginary constant (`2.0i`; `I` is `1.0iF`) of part type `part`.
-    pub(super) fn imaginary_constant(&mut self, value: f64, part: CType, pos: Pos) -> R<Val> {
-        if part == CType::LongDouble {
-            return self.error(pos, "'long double _Complex' values are not supported yet");
+    /// GNU's `__real__ a` / `__imag__ a` (`imag`): a part of a complex operand, an lvalue when
+    /// the operand is one; of a real operand, the operand itself or a zero of its type.
+    pub(super) fn part_of(&mut self, imag: bool, a: &Expr, pos: Pos) -> R<Val> {
+        let v = self.expr(a)?;
+        let (addr, t, lvalue) = match v {
+            Val::L(addr, t) => (addr, t, true),
+            Val::R(addr, t) => (addr, t, false),
+            Val::Void => return self.error(pos, "void value not ignored as it ought to be"),
+        };
+        match self.complex_part(&t) {
+            Some(part) => {
+                let at = if imag {
+                    self.imag_addr(addr, &part)
+                } else {
+                    addr
+                };
+                let part = match t {
+                    CType::Volatile(_) => CType::Volatile(Box::new(part)),
+                    _ => part,
+                };
+                if lvalue {
+                    return Ok(Val::L(at, part));
+                }
+                let v = self.b().load(at, Self::part_ir(&part));
+                Ok(Val::R(v, part.unqual().clone()))
+            }
+            None if t.is_arith() && !imag && lvalue => Ok(Val::L(addr, t)),
+            None if t.is_arith() && !imag => Ok(Val::R(addr, t)),
+            // The operand is evaluated (above), its imaginary part is a zero of its type.
+            None if t.is_arith() => {
+                let t = t.unqual().clone();
+                let ir = t.ir().unwrap_or(Type::F64);
+                let zero = if t.is_float() {
+                    self.b().const_float(ir, 0.0)
+                } else {
+                    self.b().const_int(ir, 0)
+                };
+                Ok(Val::R(zero, t))
+            }
+            None => {
+                let w = if imag { "__imag" } else { "__real" };
+                self.error(pos, format!("wrong type argument to {w}"))
+            }
         }
+    }
+
+    /// An imaginary constant (`2.0i`; `I` is `1.0iF`) of part type `part`; a `long double`
+    /// one (`2.0Li`) is rounded from its `text`.
+    pub(super) fn imaginary_constant(&mut self, value: f64, part: CType, text: Option<&str>) -> Val {
         let ir = Self::part_ir(&part);
         let re = self.b().const_float(ir, 0.0);
-        let im = self.b().const_float(ir, value);
+        let im = match text {
+            Some(text) if part == CType::LongDouble => self.b().const_f80(text, value),
+            _ => self.b().const_float(ir, value),
+        };
         let t = self.complex_type(part.clone());
-        Ok(Val::R(self.make_complex(re, im, &part), t))
+        Val::R(self.make_complex(re, im, &part), t)
     }
 
     /// `__builtin_complex(re, im)` (glibc's `CMPLX`): two real operands of the same floating
@@ -336,7 +393,7 @@ impl Lowerer<'_> {
         let (re, ta) = self.rvalue(a)?;
         let (im, tb) = self.rvalue(b)?;
         let (ta, tb) = (ta.unqual().clone(), tb.unqual().clone());
-        if !matches!(ta, CType::Float | CType::Double) || ta != tb {
+        if !ta.is_float() || ta != tb {
             return self.error(
                 pos,
                 "'__builtin_complex' operands must be of the same real floating type",

@@ -115,16 +115,12 @@ impl Lowerer<'_> {
         let (part, storage) = self.specs_type(&real)?;
         let in_header = self.locate.in_system_header(at.lo);
         match part {
-            CType::Float | CType::Double => {}
-            CType::LongDouble if in_header => {}
+            CType::Float | CType::Double | CType::LongDouble => {}
             _ if in_header => return Ok((CType::Wide, storage)),
-            CType::LongDouble => {
-                return self.error(at, "'long double _Complex' values are not supported yet")
-            }
             _ => {
                 return self.error(
                     at,
-                    "complex integer types are not supported (only 'float _Complex' and 'double _Complex')",
+                    "complex integer types are not supported (only 'float _Complex', 'double _Complex' and 'long double _Complex')",
                 )
             }
         }

@@ -510,22 +510,42 @@ impl Lowerer<'_> {
                 ParallelClause::Reduction { specs, .. } => {
                     for r in specs {
                         let (addr, whole) = self.var_addr(&r.var)?;
+                        // A complex scalar or array: its parts, in (real, imaginary) pairs.
+                        let complex = self.complex_reduction(&whole);
+                        let whole_numbers = match &complex {
+                            Some((part, n)) => Some((part.clone(), 2 * n)),
+                            None => numbers_of(&whole),
+                        };
+                        if let Some(what) = complex.as_ref().and_then(|_| match r.op {
+                            ReductionOp::Sum | ReductionOp::Product => None,
+                            op => Some(op.name()),
+                        }) {
+                            return self.error(
+                                pos_of(r.span),
+                                format!("the reduction '{what}' is not defined for complex values ('{}'); sum and product are", r.var.text),
+                            );
+                        }
+                        if complex.as_ref().is_some_and(|(p, _)| *p == CType::LongDouble)
+                            && r.op == ReductionOp::Product
+                        {
+                            return self.error(
+                                pos_of(r.span),
+                                format!("reduction variable '{}': products of 'complex long double' values are not supported yet (sums are)", r.var.text),
+                            );
+                        }
+                        if whole_numbers.as_ref().is_some_and(|(t, _)| *t == CType::LongDouble)
+                            && r.loc.is_some()
+                        {
+                            return self.error(
+                                pos_of(r.span),
+                                format!("reduction variable '{}': maxloc and minloc of 'long double' values are not supported (max and min are)", r.var.text),
+                            );
+                        }
                         // A scalar, or an array of numbers reduced element by element
                         // (manual §6.2.2); `maxloc`/`minloc` take a scalar.
                         let Some((t, count)) =
-                            numbers_of(&whole).filter(|&(_, n)| n == 1 || r.loc.is_none())
+                            whole_numbers.filter(|&(_, n)| n == 1 || r.loc.is_none())
                         else {
-                            let mut elem = whole.clone();
-                            while let CType::Array(e, _) = elem {
-                                elem = *e;
-                            }
-                            if elem == CType::LongDouble || self.complex_part(&elem).is_some() {
-                                let name = elem.name(&self.structs);
-                                return self.error(
-                                    pos_of(r.var.span),
-                                    format!("reduction variable '{}': reductions of '{name}' values are not supported yet (float, double and integers are)", r.var.text),
-                                );
-                            }
                             let what = if r.loc.is_some() {
                                 "a scalar number"
                             } else {
@@ -542,6 +562,8 @@ impl Lowerer<'_> {
                             ReductionOp::And => ("iand", Some("and")),
                             ReductionOp::Or => ("ior", Some("or")),
                             ReductionOp::Neqv | ReductionOp::Eqv => ("ieor", Some("xor")),
+                            // A complex sum adds the parts; the runtime multiplies the pairs.
+                            ReductionOp::Product if complex.is_some() => ("cproduct", None),
                             op => (op.name(), None),
                         };
                         if let Some(c) = bitwise.filter(|_| !t.is_integer()) {
@@ -1100,6 +1122,20 @@ fn mentions(e: &DExpr, vars: &[&str]) -> bool {
     crate::directives::check::linear::mentions_any(e, vars)
 }
 
+impl Lowerer<'_> {
+    /// A complex reduction variable (a scalar or an array of any rank): its part type and the
+    /// number of complex values.
+    fn complex_reduction(&self, t: &CType) -> Option<(CType, i64)> {
+        match t {
+            CType::Array(e, Some(n)) => {
+                let (part, k) = self.complex_reduction(e)?;
+                Some((part, k.checked_mul(i64::try_from(*n).ok()?)?))
+            }
+            t => Some((self.complex_part(t)?, 1)),
+        }
+    }
+}
+
 /// The element type and count of a number or an array of numbers of any rank.
 fn numbers_of(t: &CType) -> Option<(CType, i64)> {
     match t {
@@ -1107,8 +1143,8 @@ fn numbers_of(t: &CType) -> Option<(CType, i64)> {
             let (elem, k) = numbers_of(e)?;
             Some((elem, k.checked_mul(i64::try_from(*n).ok()?)?))
         }
-        // The runtime reduces `float`, `double` and integers.
-        t if t.is_arith() && *t != CType::LongDouble => Some((t.clone(), 1)),
+        // The runtime reduces `float`, `double`, `long double` and integers.
+        t if t.is_arith() => Some((t.clone(), 1)),
         _ => None,
     }
 }

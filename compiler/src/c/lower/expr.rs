@@ -128,7 +128,7 @@ impl Lowerer<'_> {
                 } else {
                     f.value
                 };
-                self.imaginary_constant(v, part, e.pos)
+                Ok(self.imaginary_constant(v, part, f.long.as_ref().map(|l| l.as_str())))
             }
             ExprKind::Float(f) if f.long.is_some() => {
                 let text = f.long.as_ref().map_or("0", |l| l.as_str()).to_string();
@@ -741,17 +741,23 @@ impl Lowerer<'_> {
     fn conditional(&mut self, c: &Expr, a: &Expr, b: &Expr, pos: Pos) -> R<Val> {
         let ta = self.type_of(a);
         let tb = self.type_of(b);
+        let complex = |l: &Self, t: &Option<CType>| t.as_ref().is_some_and(|t| l.complex_part(t).is_some());
         let t = match (&ta, &tb) {
             (Some(x), Some(y)) if x.is_arith() && y.is_arith() => usual_arith(x, y),
+            // A complex operand: the complex type of the parts' usual arithmetic conversions.
+            (Some(x), Some(y)) if complex(self, &ta) || complex(self, &tb) => {
+                match self.complex_common(x, y) {
+                    Some(t) => t,
+                    None => return self.invalid_conditional(pos),
+                }
+            }
+            (Some(x @ CType::Struct(i)), Some(CType::Struct(j))) if i == j => x.clone(),
             (Some(CType::Void), _) | (_, Some(CType::Void)) => CType::Void,
             (Some(CType::Array(e, _) | CType::Vla(e, _)), _) => CType::Ptr(e.clone()),
             (Some(x @ CType::Ptr(_)), _) => x.clone(),
             (_, Some(y @ CType::Ptr(_))) => y.clone(),
-            (Some(CType::Struct(_)), _) => {
-                return self.error(
-                    pos,
-                    "conditional expressions of struct type are not supported yet",
-                )
+            (Some(CType::Struct(_)), Some(_)) | (Some(_), Some(CType::Struct(_))) => {
+                return self.invalid_conditional(pos)
             }
             (Some(x), _) => x.clone(),
             _ => {
@@ -761,6 +767,9 @@ impl Lowerer<'_> {
                 return self.error(pos, "invalid conditional expression");
             }
         };
+        if let CType::Struct(_) = t {
+            return self.struct_conditional(c, a, b, t);
+        }
         let slot = t.ir().map(|ir| (self.b().alloca_array(ir, 1), ir));
         let cv = self.cond(c)?;
         let (then, els, done) = (self.new_block(), self.new_block(), self.new_block());
@@ -784,6 +793,30 @@ impl Lowerer<'_> {
             }
             None => Val::Void,
         })
+    }
+
+    /// `c ? a : b` of struct (or complex) type `t`: the chosen operand, converted to `t`, is
+    /// copied to a temporary.
+    fn struct_conditional(&mut self, c: &Expr, a: &Expr, b: &Expr, t: CType) -> R<Val> {
+        let (elem, count) = self.storage_of(&t, c.pos)?;
+        let slot = self.b().alloca_array(elem, count);
+        let size = self.structs.size(&t).unwrap_or(0);
+        let cv = self.cond(c)?;
+        let (then, els, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.b().cond_br(cv, then, els);
+        for (branch, e) in [(then, a), (els, b)] {
+            self.start_block(branch);
+            let v = self.assign_value(e, &t)?;
+            self.copy_bytes(slot, v, size);
+            self.b().br(done);
+        }
+        self.start_block(done);
+        Ok(Val::R(slot, t))
+    }
+
+    /// gcc's message for conditional operands of types that do not match.
+    fn invalid_conditional<T>(&mut self, pos: Pos) -> R<T> {
+        self.error(pos, "type mismatch in conditional expression")
     }
 
     /// The value of `e` converted for assignment to an object of type `t` (struct values
@@ -907,6 +940,7 @@ impl Lowerer<'_> {
                     None => self.error(pos, "invalid type argument of unary '*'"),
                 }
             }
+            UnOp::Real | UnOp::Imag => self.part_of(op == UnOp::Imag, a, pos),
             UnOp::Not => {
                 let c = self.cond(a)?;
                 let one = self.b().const_bool(true);
@@ -1098,13 +1132,6 @@ impl Lowerer<'_> {
                 }
             };
             values.push(v);
-        }
-        let long_complex = |t: &CType| self.complex_part(t) == Some(CType::LongDouble);
-        if long_complex(&ft.ret) || ft.params.iter().chain(&types).any(long_complex) {
-            return self.error(
-                pos,
-                format!("calling '{name}': 'long double _Complex' values are not supported yet"),
-            );
         }
         if matches!(ft.ret, CType::Wide) {
             return self.error(
