@@ -441,7 +441,8 @@ pub fn ties(ty: ElemType, a: &[u8], b: &[u8]) -> bool {
         ElemType::I64 => equal_typed::<i64>(a, b),
         ElemType::F32 => equal_typed::<f32>(a, b),
         ElemType::F64 => equal_typed::<f64>(a, b),
-        ElemType::L32 | ElemType::None => false,
+        // MAXLOC/MINLOC do not apply to LOGICAL and `long double` values (`applies_to`).
+        ElemType::L32 | ElemType::F80 | ElemType::None => false,
     }
 }
 
