@@ -7,7 +7,6 @@
 ! dvmh-test: grids=2:2x1 2:1x2 4:2x2
 ! dvmh-test: emulation-env=DVMH_CPU_PERF=1 DVMH_CUDAS_PERF=3
 ! dvmh-test: emulation-env=DVMH_CPU_PERF=2.5 DVMH_CUDAS_PERF=1
-! dvmh-test: emulation-env=DVMH_CPU_PERF=1 DVMH_CUDAS_PERF=0
 program region_split_across
   implicit none
   integer, parameter :: n = 48, m = 40, l1 = 12, l2 = 14, l3 = 16

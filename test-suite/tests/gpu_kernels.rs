@@ -437,21 +437,23 @@ fn across_loops_split_between_the_device_and_the_cpu() {
             .count()
     };
     let log = emulation_log_with(&exe, 1, &weights);
-    for line in [42, 54, 61] {
+    for line in [41, 53, 60] {
         assert_eq!(split(&log, line), 3, "line {line}:\n{log}");
     }
     let mut single = weights.to_vec();
     single.push(("DVMH_SCHED_TECH", "single"));
     let log = emulation_log_with(&exe, 1, &single);
-    assert_eq!(split(&log, 42), 0, "{log}");
+    assert_eq!(split(&log, 41), 0, "{log}");
     let mut dynamic = weights.to_vec();
     dynamic.push(("DVMH_SCHED_TECH", "2"));
     let log = emulation_log_with(&exe, 1, &dynamic);
     assert!(
-        log.contains("DVMH_SCHED_TECH=2 (dynamic1): the dynamic and scheme-file modes are not implemented"),
+        log.contains(
+            "DVMH_SCHED_TECH=2 (dynamic1): the dynamic and scheme-file modes are not implemented"
+        ),
         "{log}"
     );
-    assert_eq!(split(&log, 42), 3, "{log}");
+    assert_eq!(split(&log, 41), 3, "{log}");
     let launch = Launch::new(1, 1)
         .with_env("DVMH_CUDA_EMULATION", "1")
         .with_env("DVMH_SCHED_TECH", "fast");
