@@ -185,7 +185,9 @@ real_value!(f32);
 real_value!(f64);
 
 /// A complex number of `float`/`double` parts, as C lays it out (real, imaginary).
-trait Part: Value + std::ops::Mul<Output = Self> + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self> {
+trait Part:
+    Value + std::ops::Mul<Output = Self> + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self>
+{
     const ZERO: Self;
 }
 
@@ -588,7 +590,12 @@ mod tests {
         assert_eq!(acc, f80s(&[3.25, 1.5]));
         // 1 + 2^-60 is exact in 64 bits of mantissa, not in a double.
         let mut acc = f80s(&[1.0]);
-        combine(RedOp::Sum, ElemType::F80, &mut acc, &f80s(&[2f64.powi(-60)]));
+        combine(
+            RedOp::Sum,
+            ElemType::F80,
+            &mut acc,
+            &f80s(&[2f64.powi(-60)]),
+        );
         assert_ne!(acc, f80s(&[1.0]));
         let mut acc = vec![0u8; 16];
         fill_identity(RedOp::Max, ElemType::F80, &mut acc);
@@ -606,8 +613,18 @@ mod tests {
         let mut acc = vec![0u8; 32];
         fill_identity(RedOp::ComplexProduct, ElemType::F64, &mut acc);
         assert_eq!(acc, f64s(&[1.0, 0.0, 1.0, 0.0]));
-        combine(RedOp::ComplexProduct, ElemType::F64, &mut acc, &f64s(&[1.0, 2.0, 0.0, 1.0]));
-        combine(RedOp::ComplexProduct, ElemType::F64, &mut acc, &f64s(&[3.0, -1.0, 0.0, 1.0]));
+        combine(
+            RedOp::ComplexProduct,
+            ElemType::F64,
+            &mut acc,
+            &f64s(&[1.0, 2.0, 0.0, 1.0]),
+        );
+        combine(
+            RedOp::ComplexProduct,
+            ElemType::F64,
+            &mut acc,
+            &f64s(&[3.0, -1.0, 0.0, 1.0]),
+        );
         assert_eq!(acc, f64s(&[5.0, 5.0, -1.0, 0.0]));
         assert!(RedOp::ComplexProduct.applies_to(ElemType::F32));
         assert!(!RedOp::ComplexProduct.applies_to(ElemType::I32));

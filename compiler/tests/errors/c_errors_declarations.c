@@ -24,7 +24,7 @@ struct node n3 = {1, 0, 7}; // ERROR: excess elements in struct initializer
 int fns[2](void); // ERROR: declaration of an array of functions or of void
 enum e { A = nonconst_size, B }; // ERROR: enumerator value is not an integer constant
 unsigned short long mixed; // ERROR: both 'long' and 'short' in declaration specifiers
-long double _Complex extended; // ERROR: 'long double _Complex' values are not supported yet
+long double _Complex extended;
 struct bits { int flag : 1; };
 unsigned double ud; // ERROR: both 'unsigned' and 'double' in declaration specifiers
 long long long lll; // ERROR: 'long long long' is too long

@@ -42,6 +42,6 @@ int volatile_misuse(void) {
     return p + p != 0; // ERROR: invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)
 }
 
-_Complex int z; // ERROR: complex integer types are not supported (only 'float _Complex' and 'double _Complex')
+_Complex int z; // ERROR: complex integer types are not supported (only 'float _Complex', 'double _Complex' and 'long double _Complex')
 
 int main(void) { return 0; }

@@ -373,7 +373,12 @@ impl Lowerer<'_> {
 
     /// An imaginary constant (`2.0i`; `I` is `1.0iF`) of part type `part`; a `long double`
     /// one (`2.0Li`) is rounded from its `text`.
-    pub(super) fn imaginary_constant(&mut self, value: f64, part: CType, text: Option<&str>) -> Val {
+    pub(super) fn imaginary_constant(
+        &mut self,
+        value: f64,
+        part: CType,
+        text: Option<&str>,
+    ) -> Val {
         let ir = Self::part_ir(&part);
         let re = self.b().const_float(ir, 0.0);
         let im = match text {

@@ -525,7 +525,9 @@ impl Lowerer<'_> {
                                 format!("the reduction '{what}' is not defined for complex values ('{}'); sum and product are", r.var.text),
                             );
                         }
-                        if complex.as_ref().is_some_and(|(p, _)| *p == CType::LongDouble)
+                        if complex
+                            .as_ref()
+                            .is_some_and(|(p, _)| *p == CType::LongDouble)
                             && r.op == ReductionOp::Product
                         {
                             return self.error(
@@ -533,7 +535,9 @@ impl Lowerer<'_> {
                                 format!("reduction variable '{}': products of 'complex long double' values are not supported yet (sums are)", r.var.text),
                             );
                         }
-                        if whole_numbers.as_ref().is_some_and(|(t, _)| *t == CType::LongDouble)
+                        if whole_numbers
+                            .as_ref()
+                            .is_some_and(|(t, _)| *t == CType::LongDouble)
                             && r.loc.is_some()
                         {
                             return self.error(

@@ -741,7 +741,8 @@ impl Lowerer<'_> {
     fn conditional(&mut self, c: &Expr, a: &Expr, b: &Expr, pos: Pos) -> R<Val> {
         let ta = self.type_of(a);
         let tb = self.type_of(b);
-        let complex = |l: &Self, t: &Option<CType>| t.as_ref().is_some_and(|t| l.complex_part(t).is_some());
+        let complex =
+            |l: &Self, t: &Option<CType>| t.as_ref().is_some_and(|t| l.complex_part(t).is_some());
         let t = match (&ta, &tb) {
             (Some(x), Some(y)) if x.is_arith() && y.is_arith() => usual_arith(x, y),
             // A complex operand: the complex type of the parts' usual arithmetic conversions.
