@@ -292,6 +292,7 @@ impl Checker<'_> {
             | StmtKind::Use(_)
             | StmtKind::Intent(..)
             | StmtKind::Optional(_)
+            | StmtKind::Value(_)
             | StmtKind::Allocatable(_)
             | StmtKind::Pointer(_)
             | StmtKind::Target(_)
