@@ -53,6 +53,7 @@ mod overlap;
 mod parallel;
 mod parallel_callees;
 mod pointer_components;
+mod pointer_functions;
 mod pointers;
 mod remap;
 mod remote;
