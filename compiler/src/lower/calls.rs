@@ -31,7 +31,12 @@ impl Lowerer<'_> {
         let sigs: Vec<(Ty, bool, bool)> = p
             .interface
             .as_ref()
-            .map(|i| i.dummies.iter().map(|d| (d.ty, d.value, d.optional)).collect())
+            .map(|i| {
+                i.dummies
+                    .iter()
+                    .map(|d| (d.ty, d.value, d.optional))
+                    .collect()
+            })
             .unwrap_or_default();
         let pass = (p.role == ProcRole::Function).then(|| match pointer_result {
             Some(rank) => ResultPass::Descriptor(rank),
@@ -95,7 +100,10 @@ impl Lowerer<'_> {
         // OPTIONAL VALUE dummies' presence flags.
         let mut args = Vec::with_capacity(bound.len());
         let mut lengths = Vec::new();
-        let flag = |l: &mut Self, on: bool| l.b().const_int(Type::Scalar(dvmh_ir::Scalar::I8), on.into());
+        let flag = |l: &mut Self, on: bool| {
+            l.b()
+                .const_int(Type::Scalar(dvmh_ir::Scalar::I8), on.into())
+        };
         for (k, a) in bound.into_iter().enumerate() {
             let Some(a) = a.map(Actual::unwrapped) else {
                 match sigs.get(k) {

@@ -320,7 +320,14 @@ impl Checker<'_> {
                     continue;
                 }
             }
-            match (self.actual(&a.value), &a.keyword) {
+            // An INTENT(IN) dummy: a copied-in section need not be copied back.
+            self.actual_read_only = match (&interface, dummy) {
+                (Some(i), Some(p)) => i.dummies[p].read_only,
+                _ => false,
+            };
+            let actual = self.actual(&a.value);
+            self.actual_read_only = false;
+            match (actual, &a.keyword) {
                 (Some(x), Some(k)) => {
                     named = true;
                     out.push(Actual::Keyword(k.text.clone(), Box::new(x)));

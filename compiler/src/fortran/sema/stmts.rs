@@ -46,7 +46,10 @@ impl Checker<'_> {
             let mark = out.len();
             let once = matches!(
                 s.kind,
-                StmtKind::Assign { .. } | StmtKind::Print(_) | StmtKind::Write(_)
+                StmtKind::Assign { .. }
+                    | StmtKind::Print(_)
+                    | StmtKind::Write(_)
+                    | StmtKind::Call { .. }
             );
             let saved = std::mem::replace(&mut self.function_copy_back, once);
             self.check_stmt(s, &mut out);
