@@ -119,3 +119,32 @@ subroutine bump(n, r, seen)
   seen = n + r
 end subroutine
 
+
+! COMPLEX VALUE dummies cross as C's `_Complex` (COMPLEX(4) packed in one XMM register,
+! COMPLEX(8) in two), a CHARACTER(len=1) one as the character (its length 1 still passed),
+! `VALUE ::` as a statement. (gfortran 12's callers pass only constant characters right.)
+subroutine cvals(z, w, c, tag, out)
+  complex :: z
+  complex(8) :: w
+  character(len=1) :: c
+  character(len=*) :: tag
+  real(8) :: out
+  value :: z, w, c
+  integer :: code
+  code = ichar(c)
+  z = z * (0.0, 1.0)
+  w = conjg(w) * 2
+  c = 'Q'
+  out = real(z) + 10 * aimag(z) + 100 * real(w) + 1000 * aimag(w) + ichar(c) + len(tag) &
+      + 10000 * code
+end subroutine
+
+! OPTIONAL VALUE dummies: a hidden presence flag per dummy after the ordinary arguments.
+integer function optv(a, b, x)
+  integer, value :: a
+  integer, value, optional :: b
+  real(8), value, optional :: x
+  optv = a
+  if (present(b)) optv = optv + 10 * b
+  if (present(x)) optv = optv + int(1000 * x)
+end function

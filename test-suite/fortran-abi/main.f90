@@ -48,7 +48,23 @@ program abi
       real, value :: r
       real(8) :: seen
     end subroutine
+    subroutine cvals(z, w, c, tag, out)
+      complex, value :: z
+      complex(8), value :: w
+      character(len=1), value :: c
+      character(len=*) :: tag
+      real(8) :: out
+    end subroutine
+    integer function optv(a, b, x)
+      integer, value :: a
+      integer, value, optional :: b
+      real(8), value, optional :: x
+    end function
   end interface
+  complex :: cz
+  complex(8) :: cw
+  character(len=1) :: ch
+  real(8) :: cout
   integer k
   integer(8) :: n8
   real :: r4
@@ -58,6 +74,14 @@ program abi
   print *, scaled(7, 2.5d0, .true.), scaled(int(n8) + 1, -1d0, .false.)
   call bump(n8, r4, seen)
   print *, n8, r4, seen
+  cz = (1.5, -2.0)
+  cw = (0.25d0, 3d0)
+  ch = 'a'
+  call cvals(cz, cw, 'k', 'abcde', cout)
+  print *, cz, cw, ch, cout
+  call cvals((2.0, 1.0), cw * 2, 'z', 'xy', cout)
+  print *, cout
+  print *, optv(1), optv(2, 3), optv(3, x=0.5d0), optv(4, 5, 0.25d0), optv(a=6, x=1d0)
   do k = 1, 3
     print '(A,A,A)', '[', label(k * 7), ']'
   end do

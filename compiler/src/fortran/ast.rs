@@ -180,6 +180,8 @@ pub enum StmtKind {
     Intent(Intent, Vec<Name>),
     /// `OPTIONAL :: a`.
     Optional(Vec<Name>),
+    /// `VALUE :: a, b`.
+    Value(Vec<Name>),
     /// `ALLOCATABLE :: a(:, :)`.
     Allocatable(Vec<EntityDecl>),
     /// `POINTER :: p(:, :), q`.
@@ -370,6 +372,7 @@ impl StmtKind {
             | StmtKind::Use(_)
             | StmtKind::Intent(..)
             | StmtKind::Optional(_)
+            | StmtKind::Value(_)
             | StmtKind::Allocatable(_)
             | StmtKind::Pointer(_)
             | StmtKind::Target(_)

@@ -910,6 +910,7 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
     }
     for (word, tag) in [
         ("optional", StmtTag::Optional),
+        ("value", StmtTag::Value),
         ("public", StmtTag::Public),
         ("private", StmtTag::Private),
     ] {

@@ -384,6 +384,7 @@ fn simple(kind: &StmtKind) -> String {
         }
         StmtKind::Intent(i, names) => format!("intent({}) {}", intent(*i), name_list(names)),
         StmtKind::Optional(names) => format!("optional {}", name_list(names)),
+        StmtKind::Value(names) => format!("value {}", name_list(names)),
         StmtKind::Allocatable(e) => format!("allocatable {}", entities(e)),
         StmtKind::Pointer(e) => format!("pointer {}", entities(e)),
         StmtKind::Target(e) => format!("target {}", entities(e)),

@@ -186,6 +186,7 @@ pub enum StmtTag {
     ModuleProcedure,
     Intent,
     Optional,
+    Value,
     Allocatable,
     Pointer,
     Target,

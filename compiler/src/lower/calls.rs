@@ -27,11 +27,16 @@ impl Lowerer<'_> {
         // A result that is not a register value goes to a stack temporary, whose address
         // is the call's value (see `results.rs`).
         let pointer_result = p.interface.as_ref().and_then(|i| i.pointer_result);
-        // VALUE dummies take the value itself, in its memory form.
-        let by_value: Vec<bool> = p
+        // VALUE dummies take the value itself (see `value_args`).
+        let sigs: Vec<(Ty, bool, bool)> = p
             .interface
             .as_ref()
-            .map(|i| i.dummies.iter().map(|d| d.value).collect())
+            .map(|i| {
+                i.dummies
+                    .iter()
+                    .map(|d| (d.ty, d.value, d.optional))
+                    .collect()
+            })
             .unwrap_or_default();
         let pass = (p.role == ProcRole::Function).then(|| match pointer_result {
             Some(rank) => ResultPass::Descriptor(rank),
@@ -82,13 +87,35 @@ impl Lowerer<'_> {
                     return None;
                 }
             },
-            None => call.args.iter().map(Some).collect(),
+            // Without the unit, its interface still says how many dummies follow.
+            None => {
+                let mut b: Vec<Option<&Actual>> = call.args.iter().map(Some).collect();
+                if b.len() < sigs.len() {
+                    b.resize(sigs.len(), None);
+                }
+                b
+            }
         };
+        // The hidden arguments after the others, per dummy in order: CHARACTER lengths and
+        // OPTIONAL VALUE dummies' presence flags.
         let mut args = Vec::with_capacity(bound.len());
         let mut lengths = Vec::new();
+        let flag = |l: &mut Self, on: bool| {
+            l.b()
+                .const_int(Type::Scalar(dvmh_ir::Scalar::I8), on.into())
+        };
         for (k, a) in bound.into_iter().enumerate() {
             let Some(a) = a.map(Actual::unwrapped) else {
-                args.push(self.b().const_int(Type::Ptr, 0));
+                match sigs.get(k) {
+                    Some(&(ty, true, _)) => {
+                        let v = self.absent_value_arguments(ty);
+                        args.extend(v);
+                        if ty != Ty::Char {
+                            lengths.push(flag(self, false));
+                        }
+                    }
+                    _ => args.push(self.b().const_int(Type::Ptr, 0)),
+                }
                 let char_dummy = callee
                     .and_then(|u| u.dummies.get(k).map(|&d| u.symbol(d).ty == Ty::Char))
                     .unwrap_or(false);
@@ -97,11 +124,19 @@ impl Lowerer<'_> {
                 }
                 continue;
             };
-            if let (Some(true), Actual::Value(e)) = (by_value.get(k), a) {
-                let v = self.expr(e);
-                let v = self.memory_value(v, e.ty);
-                let v = self.b().convert(v, Type::Scalar(e.ty.mem_scalar()));
-                args.push(v);
+            if let (Some(&(ty, true, optional)), Actual::Value(e)) = (sigs.get(k), a) {
+                if let Some((v, here)) = self.optional_value_arguments(e, ty, optional) {
+                    args.extend(v);
+                    lengths.push(here);
+                    continue;
+                }
+                let v = self.value_arguments(e, ty);
+                args.extend(v);
+                if ty == Ty::Char {
+                    lengths.push(self.b().const_i64(1));
+                } else if optional {
+                    lengths.push(flag(self, true));
+                }
                 continue;
             }
             if let Some((p, n)) = self.character_argument(a) {
@@ -115,7 +150,7 @@ impl Lowerer<'_> {
             .as_ref()
             .map_or_else(Vec::new, ResultPass::hidden_params);
         params.extend(args.iter().map(|&a| self.func.value_type(a)));
-        params.extend(std::iter::repeat_n(Type::I64, lengths.len()));
+        params.extend(lengths.iter().map(|&a| self.func.value_type(a)));
         let args: Vec<ValueId> = hidden.into_iter().chain(args).chain(lengths).collect();
         if !self.defined.contains(&name) {
             self.module.declare_extern(&name, &params, &results);

@@ -20,7 +20,7 @@ impl Lowerer<'_> {
         self.b().offset(p, bytes)
     }
 
-    fn load_complex(&mut self, p: ValueId, ty: Ty) -> Pair {
+    pub(super) fn load_complex(&mut self, p: ValueId, ty: Ty) -> Pair {
         let part = Type::Scalar(ty.part().scalar());
         let re = self.b().load(p, part);
         let ip = self.imaginary_at(p, ty);

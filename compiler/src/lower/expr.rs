@@ -94,8 +94,10 @@ impl Lowerer<'_> {
             ExprKind::Present(id) => {
                 // The dummy's incoming pointer: null when the caller omitted it.
                 let k = self.unit.symbol(*id).dummy.unwrap_or(0);
-                let entry = self.func.entry_block();
-                let p = self.func.blocks[entry].args[k];
+                let Some(&p) = self.dummy_values.get(k) else {
+                    self.internal("PRESENT of a dummy without a parameter");
+                    return self.b().const_bool(false);
+                };
                 let null = self.b().const_int(Type::Ptr, 0);
                 self.b().cmpi("ne", p, null)
             }

@@ -38,6 +38,7 @@ mod remote;
 mod results;
 mod runtime_calls;
 mod storage;
+mod value_args;
 
 use crate::fortran::hir::{self, LoopId, SymId};
 use crate::source::{SourceMap, Span};
@@ -116,6 +117,9 @@ pub(crate) struct Lowerer<'a> {
     callees: &'a HashMap<&'a str, &'a hir::Unit>,
     /// Internal inconsistencies (a bug, reported as one diagnostic).
     errors: Vec<String>,
+    /// One value per dummy as the unit's entry sees it (see `storage::dummy_params`): the
+    /// caller's pointer (null when an OPTIONAL one is omitted) or a VALUE dummy's slot.
+    dummy_values: Vec<ValueId>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -300,21 +304,22 @@ fn has_code(unit: &hir::Unit) -> bool {
 fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
     // gfortran's convention: a pointer per dummy argument, then the length of each CHARACTER
     // dummy in order (`size_t`).
-    // A VALUE dummy is the value itself.
-    let mut params: Vec<Type> = unit
-        .dummies
-        .iter()
-        .map(|&d| match unit.value.contains(&d) {
-            true => Type::Scalar(unit.symbol(d).ty.mem_scalar()),
-            false => Type::Ptr,
-        })
-        .collect();
-    let char_dummies = unit
-        .dummies
-        .iter()
-        .filter(|&&d| unit.symbol(d).ty == hir::Ty::Char)
-        .count();
-    params.extend(std::iter::repeat_n(Type::I64, char_dummies));
+    // A VALUE dummy is the value itself, an OPTIONAL one has a presence flag there too
+    // (see `value_args`).
+    let mut params: Vec<Type> = Vec::new();
+    for &d in &unit.dummies {
+        match unit.value.contains(&d) {
+            true => params.extend(value_args::value_params(unit.symbol(d).ty)),
+            false => params.push(Type::Ptr),
+        }
+    }
+    params.extend(unit.dummies.iter().filter_map(|&d| {
+        value_args::trailing_param(
+            unit.symbol(d).ty,
+            unit.value.contains(&d),
+            unit.optional.contains(&d),
+        )
+    }));
     match unit.kind {
         hir::UnitKind::Main => ("main".into(), Vec::new(), vec![Type::I32]),
         hir::UnitKind::BlockData | hir::UnitKind::Module => {
@@ -376,6 +381,7 @@ impl<'a> Lowerer<'a> {
             defined: cx.defined,
             callees: cx.callees,
             errors: Vec::new(),
+            dummy_values: Vec::new(),
         }
     }
 }

@@ -197,6 +197,7 @@ impl Lowerer<'_> {
             result_storage = taken.next();
             result_len = taken.next();
         }
+        let params = self.dummy_params(params);
         self.declare_commons();
         for (i, sym) in unit.symbols.iter().enumerate() {
             let id = SymId(i as u32);
@@ -324,10 +325,9 @@ impl Lowerer<'_> {
                     }
                 }
                 // A VALUE dummy: the unit's own copy of the caller's value.
+                // (made by `dummy_params`).
                 (SymbolKind::Scalar, Some(k)) if unit.value.contains(&id) => {
-                    let slot = self.b().alloca(sym.ty.mem_scalar());
-                    self.b().store(params[k], slot);
-                    self.slots.insert(id, slot);
+                    self.slots.insert(id, params[k]);
                 }
                 (SymbolKind::Scalar, Some(k)) => {
                     self.slots.insert(id, params[k]);
@@ -493,6 +493,57 @@ impl Lowerer<'_> {
                 self.b().store(address, at);
             }
         }
+    }
+
+    /// The unit's parameters (after a result's hidden ones) as one value per dummy, then
+    /// the CHARACTER dummies' lengths in order: a VALUE dummy's parameters become its slot
+    /// (see `value_args`), OPTIONAL VALUE dummies' presence flags are consumed.
+    fn dummy_params(&mut self, raw: Vec<ValueId>) -> Vec<ValueId> {
+        let unit = self.unit;
+        let mut at = 0;
+        let mut out = Vec::with_capacity(raw.len());
+        let mut values = Vec::new();
+        for (k, &d) in unit.dummies.iter().enumerate() {
+            let n = match unit.value.contains(&d) {
+                true => super::value_args::value_params(unit.symbol(d).ty).len(),
+                false => 1,
+            };
+            let Some(taken) = raw.get(at..at + n) else {
+                self.internal(format!("too few parameters for '{}'", unit.name));
+                return raw;
+            };
+            if unit.value.contains(&d) {
+                values.push((k, unit.symbol(d).ty, taken.to_vec()));
+            }
+            out.push(taken[0]);
+            at += n;
+        }
+        let mut lengths = Vec::new();
+        let mut flags = std::collections::HashMap::new();
+        for (k, &d) in unit.dummies.iter().enumerate() {
+            let ty = unit.symbol(d).ty;
+            let (value, optional) = (unit.value.contains(&d), unit.optional.contains(&d));
+            if super::value_args::trailing_param(ty, value, optional).is_none() {
+                continue;
+            }
+            let Some(&v) = raw.get(at) else {
+                self.internal(format!("too few parameters for '{}'", unit.name));
+                return raw;
+            };
+            at += 1;
+            match ty {
+                Ty::Char => lengths.push(v),
+                _ => {
+                    flags.insert(k, v);
+                }
+            }
+        }
+        for (k, ty, ps) in values {
+            out[k] = self.value_dummy_slot(ty, &ps, flags.get(&k).copied());
+        }
+        self.dummy_values = out.clone();
+        out.extend(lengths);
+        out
     }
 
     /// An assumed-shape dummy: `param` is the caller's descriptor (see `hir::SectionArg`).

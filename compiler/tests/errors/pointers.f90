@@ -49,7 +49,7 @@ program pointers
   p(0:, 1:) => t ! ERROR: the pointer 'p' has rank 1: a bounds specification gives one 'lower:' or 'lower:upper' per dimension
   r(1:2, 3:) => t ! ERROR: either every dimension of a pointer's bounds has an upper bound (remapping) or none has
   r(1:2, 1:2) => t2(1:2, 1:2) ! ERROR: the target of the remapped pointer 'r' must be of rank one or a whole contiguous array
-  x = sum(pf(3)) ! ERROR: a reference to the POINTER function 'pf' is supported only as the target of a pointer assignment ('p => pf(...)') yet
+  x = pf(3) ! ERROR: an array value of rank 1 cannot be assigned to the scalar 'x'
   r => pf(2) ! ERROR: rank mismatch in pointer assignment: 'r' has rank 2, its target rank 1
 end program pointers
 

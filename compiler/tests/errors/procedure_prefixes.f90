@@ -17,9 +17,9 @@ contains
   end function scaled
 
   subroutine by_value(a, c, z)
-    real, value :: a(3)  ! ERROR: 'a': a VALUE dummy must be a scalar (not an array or a POINTER)
-    character(len=2), value :: c  ! ERROR: 'c': VALUE is supported for INTEGER, REAL and LOGICAL dummies only yet
-    complex, value :: z  ! ERROR: 'z': VALUE is supported for INTEGER, REAL and LOGICAL dummies only yet
+    real, value :: a(3)  ! ERROR: 'a': VALUE attribute conflicts with DIMENSION attribute
+    character(len=2), value :: c  ! ERROR: 'c': a CHARACTER dummy with the VALUE attribute must have length 1
+    complex, value :: z
     print *, a, c, z
   end subroutine by_value
 end module pure_state

@@ -190,15 +190,22 @@ impl Checker<'_> {
         let proc = self.procedure(name, ProcRole::Function)?;
         let proc = self.resolve_generic(proc, args, ProcRole::Function, name.span)?;
         let ty = self.scope.get(proc).ty;
-        if self.pointer_result(proc).is_some() && !self.pointer_function_ok {
-            self.error(
-                name.span,
-                format!(
-                    "a reference to the POINTER function '{}' is supported only as the target of a pointer assignment ('p => {}(...)') yet",
-                    name.text, name.text
-                ),
-            );
-            return None;
+        if let Some(rank) = self.pointer_result(proc) {
+            if !self.pointer_function_ok {
+                // The result's target, through a hidden pointer (see `pointer_functions`).
+                let d = ast::Designator {
+                    name: name.clone(),
+                    args: Some(args.to_vec()),
+                    substring: None,
+                    parts: Vec::new(),
+                    span,
+                };
+                let t = self.pointer_function_temp(&d, proc, rank)?;
+                return self.check_expr(&ast::Expr {
+                    kind: ast::ExprKind::Designator(t),
+                    span,
+                });
+            }
         }
         self.pointer_function_ok = false;
         if ty == Ty::Char
@@ -243,6 +250,21 @@ impl Checker<'_> {
 
     /// The actual arguments of a call of `proc`, each checked; `None` if any had an error.
     fn actual_arguments(&mut self, proc: SymId, args: &[ast::Arg]) -> Option<Vec<Actual>> {
+        // A POINTER function's reference passes its result's target, as a pointer would.
+        let rewritten: Vec<ast::Arg>;
+        let args = if args.iter().any(|a| self.names_pointer_function(&a.value)) {
+            let mut out = Vec::with_capacity(args.len());
+            for a in args {
+                out.push(ast::Arg {
+                    keyword: a.keyword.clone(),
+                    value: self.without_pointer_function(&a.value)?,
+                });
+            }
+            rewritten = out;
+            &rewritten[..]
+        } else {
+            args
+        };
         let interface = match &self.scope.get(proc).kind {
             SymbolKind::Procedure(p) => p.interface.clone(),
             _ => None,
@@ -298,7 +320,14 @@ impl Checker<'_> {
                     continue;
                 }
             }
-            match (self.actual(&a.value), &a.keyword) {
+            // An INTENT(IN) dummy: a copied-in section need not be copied back.
+            self.actual_read_only = match (&interface, dummy) {
+                (Some(i), Some(p)) => i.dummies[p].read_only,
+                _ => false,
+            };
+            let actual = self.actual(&a.value);
+            self.actual_read_only = false;
+            match (actual, &a.keyword) {
                 (Some(x), Some(k)) => {
                     named = true;
                     out.push(Actual::Keyword(k.text.clone(), Box::new(x)));

@@ -91,6 +91,7 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
                     ck.optional(n);
                 }
             }
+            StmtKind::Value(names) => ck.scope.pending_value.extend(names.iter().cloned()),
             StmtKind::Access(public, names) => {
                 if names.is_empty() {
                     if ck.unit_kind != crate::fortran::hir::UnitKind::Module {
@@ -176,6 +177,9 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
     ck.type_result_from_header();
     ck.type_header_names();
     ck.adjustable_bounds();
+    for name in std::mem::take(&mut ck.scope.pending_value) {
+        ck.value_dummy(&name);
+    }
     directives
 }
 
@@ -459,7 +463,7 @@ impl Checker<'_> {
                 self.entity_attribute(&e.name, a);
             }
             if by_value {
-                self.value_dummy(&e.name);
+                self.scope.pending_value.push(e.name.clone());
             }
             if later.iter().any(|a| matches!(a.kind, AttrKind::Target)) {
                 self.declare_target(&e.name, untyped);
@@ -523,20 +527,29 @@ impl Checker<'_> {
         }
     }
 
-    /// Records a VALUE dummy: an INTEGER, REAL or LOGICAL scalar dummy, not OPTIONAL.
+    /// Records a VALUE dummy: a scalar of intrinsic type, CHARACTER of length 1, not a
+    /// POINTER; OPTIONAL ones take gfortran's hidden presence flag (see `lower::value_args`).
     fn value_dummy(&mut self, name: &Name) {
         let Some(id) = self.scope.lookup(&name.text) else {
             return;
         };
         let sym = self.scope.get(id);
         let why = if sym.dummy.is_none() {
-            Some("only a dummy argument can have the VALUE attribute")
-        } else if !matches!(sym.kind, SymbolKind::Scalar) || sym.pointer {
-            Some("a VALUE dummy must be a scalar (not an array or a POINTER)")
-        } else if !matches!(sym.ty, Ty::Int(_) | Ty::Real(_) | Ty::Logical) {
-            Some("VALUE is supported for INTEGER, REAL and LOGICAL dummies only yet")
-        } else if self.scope.optional.contains(&id) {
-            Some("an OPTIONAL VALUE dummy is not supported yet")
+            Some("only a dummy argument can have the VALUE attribute".to_string())
+        } else if sym.pointer {
+            Some("POINTER attribute conflicts with VALUE attribute".into())
+        } else if matches!(sym.kind, SymbolKind::Array(_)) {
+            Some("VALUE attribute conflicts with DIMENSION attribute".into())
+        } else if !matches!(sym.kind, SymbolKind::Scalar) {
+            Some("a VALUE dummy must be a scalar variable".into())
+        } else if matches!(sym.ty, Ty::Derived(_)) {
+            Some("VALUE is not supported for derived-type dummies yet".into())
+        } else if sym.ty == Ty::Char && sym.char_len != Some(CharLen::Const(1)) {
+            Some("a CHARACTER dummy with the VALUE attribute must have length 1".into())
+        } else if sym.ty == Ty::Char && self.scope.optional.contains(&id) {
+            Some("an OPTIONAL CHARACTER dummy with the VALUE attribute is not supported yet".into())
+        } else if self.scope.value.contains(&id) {
+            Some("duplicate VALUE attribute".into())
         } else {
             None
         };

@@ -53,6 +53,7 @@ mod overlap;
 mod parallel;
 mod parallel_callees;
 mod pointer_components;
+mod pointer_functions;
 mod pointers;
 mod remap;
 mod remote;
@@ -192,6 +193,9 @@ pub(crate) struct Checker<'a> {
     /// The statement being checked takes copy-back statements of its function references
     /// after it (see `function_reference`).
     pub function_copy_back: bool,
+    /// The actual argument being checked goes to an INTENT(IN) dummy: a section copied in
+    /// for it is not copied back, so that needs no statement after the call.
+    pub actual_read_only: bool,
     /// Where statements cannot be hoisted (a DO WHILE condition, an implied DO), for messages.
     pub no_hoist: Option<&'static str>,
     next_hidden: u32,
@@ -258,6 +262,7 @@ impl<'a> Checker<'a> {
             pre_stmts: Vec::new(),
             no_hoist: None,
             copy_out: None,
+            actual_read_only: false,
             post_stmts: Vec::new(),
             function_copy_back: false,
             next_hidden: 0,

@@ -39,6 +39,9 @@ pub struct Scope {
     pub intent_in: HashSet<SymId>,
     /// The VALUE dummies.
     pub value: HashSet<SymId>,
+    /// Names given VALUE (attribute or statement), checked at the end of the specification
+    /// part, when their type, rank, POINTER and OPTIONAL are all known.
+    pub pending_value: Vec<Name>,
     /// TEMPLATE names (arrays without elements).
     pub templates: HashSet<SymId>,
     /// Arrays and templates named in DYNAMIC (REDISTRIBUTE/REALIGN may remap them).
@@ -88,6 +91,7 @@ impl Default for Scope {
             optional: HashSet::new(),
             intent_in: HashSet::new(),
             value: HashSet::new(),
+            pending_value: Vec::new(),
             templates: HashSet::new(),
             dynamic: HashSet::new(),
             shadow_groups: HashMap::new(),

@@ -47,7 +47,10 @@ impl Checker<'_> {
             let mark = out.len();
             let once = matches!(
                 s.kind,
-                StmtKind::Assign { .. } | StmtKind::Print(_) | StmtKind::Write(_)
+                StmtKind::Assign { .. }
+                    | StmtKind::Print(_)
+                    | StmtKind::Write(_)
+                    | StmtKind::Call { .. }
             );
             let saved = std::mem::replace(&mut self.function_copy_back, once);
             self.check_stmt(s, &mut out);
@@ -293,6 +296,7 @@ impl Checker<'_> {
             | StmtKind::Use(_)
             | StmtKind::Intent(..)
             | StmtKind::Optional(_)
+            | StmtKind::Value(_)
             | StmtKind::Allocatable(_)
             | StmtKind::Pointer(_)
             | StmtKind::Target(_)

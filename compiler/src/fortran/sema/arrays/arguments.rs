@@ -151,7 +151,8 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<hir::Actual> {
         let name = self.scope.get(id).name.clone();
-        if self.copy_out.is_none() {
+        let read_only = self.actual_read_only;
+        if self.copy_out.is_none() && !read_only {
             self.error(
                 span,
                 format!(
@@ -181,6 +182,9 @@ impl Checker<'_> {
         let nest = self.loop_nest(&vars, &shape, vec![copy_in], span);
         if !self.hoist_all(nest, what, span) {
             return None;
+        }
+        if read_only {
+            return Some(hir::Actual::Array(t));
         }
         let back = self.loop_nest(&vars, &shape, vec![copy_back], span);
         self.copy_out.as_mut()?.extend(back);

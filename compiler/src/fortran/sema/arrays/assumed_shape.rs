@@ -212,7 +212,7 @@ impl Checker<'_> {
             SymbolKind::Array(info) => info.rank(),
             _ => return None,
         };
-        if self.copy_out.is_none() {
+        if self.copy_out.is_none() && !self.actual_read_only {
             let name = self.scope.get(id).name.clone();
             self.error(
                 span,
