@@ -648,8 +648,14 @@ pub enum StmtKind {
     },
     /// `NULLIFY (p, q)`.
     Nullify(Vec<PointerObj>),
-    /// `ALLOCATE (x%p, ...)` of scalar pointer components: a new target each.
+    /// `ALLOCATE (x%p, ...)` of scalar POINTER or ALLOCATABLE components: a new target each.
     AllocateComponents {
+        fields: Vec<FieldRef>,
+        stat: Option<Place>,
+    },
+    /// `DEALLOCATE (x%p, ...)` of scalar POINTER or ALLOCATABLE components (a structure's
+    /// own allocatable parts go first).
+    DeallocateComponents {
         fields: Vec<FieldRef>,
         stat: Option<Place>,
     },
@@ -1290,8 +1296,11 @@ pub struct FieldRef {
     pub elem_size: u64,
     /// A CHARACTER component's length.
     pub char_len: i64,
-    /// A POINTER component: the structure holds its target's address.
+    /// A POINTER component: the structure holds its target's address (so does an
+    /// ALLOCATABLE scalar component, null while unallocated).
     pub pointer: bool,
+    /// An ALLOCATABLE component (with `pointer`: a scalar one).
+    pub allocatable: bool,
 }
 
 /// A value of the run-time library's (see [`ExprKind::Query`]); the type each has is given.

@@ -83,6 +83,23 @@ impl Lowerer<'_> {
         self.call_runtime("dvmh_struct_init", &[desc, rank, size, image, status]);
     }
 
+    /// After ALLOCATE of a scalar component of type `ty` (its address at `desc`, a
+    /// descriptor of rank 0): the new target gets the type's default component values (when
+    /// `status`, the allocation's, is 0).
+    pub(super) fn default_initialise_target(&mut self, desc: ValueId, ty: Ty, status: ValueId) {
+        let Ty::Derived(d) = ty else {
+            return;
+        };
+        let Some(image) = self.unit.struct_images.get(&d.id) else {
+            return;
+        };
+        let name = self.constant_bytes("__image", &image.clone());
+        let image = self.b().global_addr(&name);
+        let rank = self.b().const_i64(0);
+        let size = self.b().const_i64(i64::from(d.size));
+        self.call_runtime("dvmh_struct_init", &[desc, rank, size, image, status]);
+    }
+
     /// Before DEALLOCATE of an allocatable array of structures: their components.
     pub(super) fn deep_free_array(&mut self, id: SymId) {
         let ty = self.unit.symbol(id).ty;

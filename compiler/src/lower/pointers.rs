@@ -173,7 +173,11 @@ impl Lowerer<'_> {
         let has_stat = self.b().const_i32(i64::from(stat.is_some()));
         for f in fields {
             let desc = self.component_slot(f);
-            self.clear_descriptor(desc);
+            if !f.allocatable {
+                // A pointer's ALLOCATE makes a new target, whatever it pointed to; an
+                // allocated ALLOCATABLE component is an error the runtime reports.
+                self.clear_descriptor(desc);
+            }
             let bytes = match f.ty {
                 Ty::Derived(d) => i64::from(d.size),
                 Ty::Char => f.char_len,
@@ -192,6 +196,26 @@ impl Lowerer<'_> {
                 &[desc, rank, unit, bounds, has_stat, name],
                 Type::I32,
             );
+            self.default_initialise_target(desc, f.ty, status);
+            self.store_stat(stat, status);
+        }
+    }
+
+    /// `DEALLOCATE (x%p, ...)` of scalar POINTER and ALLOCATABLE components: the target's
+    /// own allocatable parts, then the target.
+    pub(super) fn deallocate_components(&mut self, fields: &[FieldRef], stat: Option<&Place>) {
+        let has_stat = self.b().const_i32(i64::from(stat.is_some()));
+        for f in fields {
+            let desc = self.component_slot(f);
+            let target = self.b().load(desc, Type::Ptr);
+            let one = self.b().const_i64(1);
+            self.deep_free(target, one, f.ty);
+            let mut name = b"component".to_vec();
+            name.push(0);
+            let global = self.constant_bytes("__name", &name);
+            let name = self.b().global_addr(&global);
+            let status =
+                self.call_runtime_value("dvmh_deallocate", &[desc, has_stat, name], Type::I32);
             self.store_stat(stat, status);
         }
     }

@@ -48,10 +48,13 @@ pub(crate) struct Component {
     /// descriptor (see `lower::pointers`), and references to it go through an alias symbol
     /// (see `pointer_components`).
     pub rank: usize,
-    /// An ALLOCATABLE array component (of rank `rank`): the structure holds an allocatable
-    /// array's descriptor (see `lower::allocatable`), unallocated in every new structure;
-    /// references go through an alias symbol as an array POINTER component's do, and
-    /// assignment of the structure copies its elements (see `lower::deep_copy`).
+    /// An ALLOCATABLE component. Of an array (of rank `rank`): the structure holds an
+    /// allocatable array's descriptor (see `lower::allocatable`), unallocated in every new
+    /// structure; references go through an alias symbol as an array POINTER component's do,
+    /// and assignment of the structure copies its elements (see `lower::deep_copy`). A
+    /// scalar (rank 0) holds its value's address, null while unallocated: the descriptor of
+    /// rank 0, so the deep copy and deallocation treat both alike; references go through
+    /// it as through a scalar POINTER component.
     pub allocatable: bool,
 }
 
@@ -311,16 +314,6 @@ impl Checker<'_> {
                         Some(d) => d,
                         None => continue,
                     },
-                    None if allocatable => {
-                        self.error(
-                            e.name.span,
-                            format!(
-                                "the ALLOCATABLE scalar component '{}' is not supported yet (make it an array, such as {}(:))",
-                                e.name.text, e.name.text
-                            ),
-                        );
-                        continue;
-                    }
                     None => Vec::new(),
                 };
                 if components.iter().any(|c| c.name == e.name.text) {
@@ -712,7 +705,10 @@ impl Checker<'_> {
                 subs,
                 elem_size: c.elem_size,
                 char_len: c.char_len,
-                pointer: c.pointer,
+                // An ALLOCATABLE scalar component holds its value's address, as a scalar
+                // POINTER component does.
+                pointer: c.pointer || (c.allocatable && c.rank == 0),
+                allocatable: c.allocatable,
             };
             if last {
                 out = Some((f, range));
@@ -1052,6 +1048,7 @@ impl Checker<'_> {
                 elem_size: c.elem_size,
                 char_len: c.char_len,
                 pointer: false,
+                allocatable: false,
             };
             self.field_items(f, read, base.span, out);
         }

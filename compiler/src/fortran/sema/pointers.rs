@@ -220,10 +220,11 @@ impl Checker<'_> {
                 .parts
                 .last()
                 .map_or(String::new(), |p| p.name.text.clone());
-            if !f.pointer {
+            if !f.pointer || f.allocatable {
+                let kind = if f.allocatable { "ALLOCATABLE, " } else { "" };
                 self.error(
                     d.span,
-                    format!("the component '{name}' is not a POINTER ({what})"),
+                    format!("the component '{name}' is {kind}not a POINTER ({what})"),
                 );
                 return None;
             }
