@@ -186,8 +186,11 @@ pub(crate) struct Checker<'a> {
     /// Statements to run after the CALL being checked.
     pub post_stmts: Vec<hir::Stmt>,
     /// The statement being checked takes copy-back statements of its function references
-    /// after it (see `function_reference`).
+    /// after it; otherwise they follow each reference (see `function_reference`).
     pub function_copy_back: bool,
+    /// While a SELECT CASE's conditions are checked: its selector's span and the temporary
+    /// that holds its value (see `check_if`).
+    pub case_selector: Option<(Span, hir::Expr)>,
     /// Where statements cannot be hoisted (a DO WHILE condition, an implied DO), for messages.
     pub no_hoist: Option<&'static str>,
     next_hidden: u32,
@@ -255,6 +258,7 @@ impl<'a> Checker<'a> {
             copy_out: None,
             post_stmts: Vec::new(),
             function_copy_back: false,
+            case_selector: None,
             next_hidden: 0,
             next_loop: 0,
             next_construct: 0,
