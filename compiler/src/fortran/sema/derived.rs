@@ -1688,21 +1688,39 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<hir::StmtKind> {
         let mut body = Vec::with_capacity(items.len());
-        for (k, item) in items.iter().enumerate() {
-            let ast::OutputItem::Expr(v) = item else {
-                self.error(
-                    span,
-                    "an implied DO in an array constructor assigned to an array component is not supported yet",
-                );
-                return None;
-            };
-            let target = Self::subscripted(lhs, secs, &[int_expr(k as i64, span)]);
-            let kind = self.check_assign_stmt(&target, v, span)?;
+        if items
+            .iter()
+            .any(|i| matches!(i, ast::OutputItem::ImpliedDo(_)))
+        {
+            // The values in order through a position counter, the implied DOs as loops.
+            let name = format!("dt.ctor.{}", self.scope.symbols.len());
+            let counter = self.hidden_variable(&name, Ty::I4);
             body.push(hir::Stmt {
                 label: None,
-                kind,
+                kind: hir::StmtKind::Assign {
+                    target: Place::Scalar(counter),
+                    value: Expr {
+                        kind: ExprKind::Const(Const::Int(0)),
+                        ty: Ty::I4,
+                        span,
+                    },
+                },
                 span,
             });
+            self.constructor_items_to_section(lhs, secs, items, &name, span, &mut body)?;
+        } else {
+            for (k, item) in items.iter().enumerate() {
+                let ast::OutputItem::Expr(v) = item else {
+                    return None;
+                };
+                let target = Self::subscripted(lhs, secs, &[int_expr(k as i64, span)]);
+                let kind = self.check_assign_stmt(&target, v, span)?;
+                body.push(hir::Stmt {
+                    label: None,
+                    kind,
+                    span,
+                });
+            }
         }
         Some(hir::StmtKind::If(Box::new(hir::IfStmt {
             id: self.new_construct_id(),
@@ -1715,6 +1733,65 @@ impl Checker<'_> {
             else_body: Vec::new(),
             structured: true,
         })))
+    }
+
+    /// The statements that store the constructor's `items` into the section's elements from
+    /// the position in the hidden variable `counter` on (advancing it), an implied DO as
+    /// a loop over its variable.
+    fn constructor_items_to_section(
+        &mut self,
+        lhs: &ast::Designator,
+        secs: &CompSection,
+        items: &[ast::OutputItem],
+        counter: &str,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+    ) -> Option<()> {
+        let at = name_expr(counter.to_string(), span);
+        for item in items {
+            match item {
+                ast::OutputItem::Expr(v) => {
+                    let target = Self::subscripted(lhs, secs, std::slice::from_ref(&at));
+                    let kind = self.check_assign_stmt(&target, v, span)?;
+                    out.push(hir::Stmt {
+                        label: None,
+                        kind,
+                        span,
+                    });
+                    let next = binary(ast::BinaryOp::Add, at.clone(), int_expr(1, span));
+                    let ast::ExprKind::Designator(c) = &at.kind else {
+                        return None;
+                    };
+                    let kind = self.check_assign_stmt(c, &next, span)?;
+                    out.push(hir::Stmt {
+                        label: None,
+                        kind,
+                        span,
+                    });
+                }
+                ast::OutputItem::ImpliedDo(d) => {
+                    let var = self.do_variable(&d.var)?;
+                    let ty = self.scope.get(var).ty;
+                    let (lo, hi, step) =
+                        self.loop_bounds(ty, &d.lo, &d.hi, d.step.as_ref())?;
+                    let mut body = Vec::new();
+                    self.constructor_items_to_section(lhs, secs, &d.items, counter, span, &mut body)?;
+                    let l = hir::Loop {
+                        id: self.new_loop_id(),
+                        construct: self.new_construct_id(),
+                        kind: hir::LoopKind::Counted { var, lo, hi, step },
+                        body,
+                        structured: true,
+                    };
+                    out.push(hir::Stmt {
+                        label: None,
+                        kind: hir::StmtKind::Loop(Box::new(l)),
+                        span: d.span,
+                    });
+                }
+            }
+        }
+        Some(())
     }
 
     /// `x%c = v` or `x%c(lo:hi) = v` for an array component `c`: a loop nest assigning the
