@@ -26,6 +26,11 @@ impl Lowerer<'_> {
         Some((addr, len))
     }
 
+    /// Whether structures of type `ty` have allocatable parts.
+    pub(super) fn is_deep(&self, ty: Ty) -> bool {
+        matches!(ty, Ty::Derived(d) if self.unit.deep_layouts.contains_key(&d.id))
+    }
+
     /// `*dst = *src` for a structure of type `ty` with allocatable parts (`false`, nothing
     /// emitted, for other types). `fresh`: `dst` holds no allocations of its own yet (a
     /// constructor's temporary), so none are freed.

@@ -851,6 +851,8 @@ impl Checker<'_> {
     ) -> Option<Expr> {
         // Per component its value, or per element of an array component.
         let mut given: Vec<Option<Vec<Expr>>> = vec![None; def.components.len()];
+        // Per POINTER component given a target, the target.
+        let mut targets: Vec<Option<hir::PointerValue>> = vec![None; def.components.len()];
         let mut ok = true;
         for (k, a) in args.iter().enumerate() {
             let position = match &a.keyword {
@@ -879,11 +881,18 @@ impl Checker<'_> {
                 }
             };
             let c = &def.components[position];
-            if c.allocatable {
+            if c.pointer && !super::pointers::is_null(&a.value) {
+                match self.component_target(c, &a.value) {
+                    Some(t) => targets[position] = Some(t),
+                    None => ok = false,
+                }
+                continue;
+            }
+            if c.allocatable && c.rank > 0 {
                 self.error(
                     a.value.span,
                     format!(
-                        "a structure constructor cannot give the ALLOCATABLE component '{}' a value yet (allocate and assign it after construction)",
+                        "a structure constructor cannot give the ALLOCATABLE array component '{}' a value yet (allocate and assign it after construction)",
                         c.name
                     ),
                 );
@@ -897,17 +906,6 @@ impl Checker<'_> {
                     ty: Ty::I8,
                     span: a.value.span,
                 }]);
-                continue;
-            }
-            if c.pointer {
-                self.error(
-                    a.value.span,
-                    format!(
-                        "a structure constructor can give the POINTER component '{}' only NULL() yet (associate it after construction)",
-                        c.name
-                    ),
-                );
-                ok = false;
                 continue;
             }
             let what = format!("the value of component '{}'", c.name);
@@ -958,11 +956,37 @@ impl Checker<'_> {
             return None;
         }
         let mut parts = Vec::new();
-        for (c, v) in def.components.iter().zip(given) {
+        let part = |offset: u64, value: Expr, char_len: i64| hir::Part {
+            offset,
+            value,
+            char_len,
+            how: hir::PartHow::Store,
+        };
+        for ((c, v), target) in def.components.iter().zip(given).zip(targets) {
+            if let Some(t) = target {
+                let value = Expr {
+                    kind: ExprKind::Const(Const::Int(0)),
+                    ty: Ty::I8,
+                    span,
+                };
+                parts.push(hir::Part {
+                    how: hir::PartHow::Target(Box::new(t), c.rank),
+                    ..part(c.offset, value, 0)
+                });
+                continue;
+            }
             match (v, &c.default) {
+                // An ALLOCATABLE scalar component: a new allocation holds the value.
+                (Some(mut vs), _) if c.allocatable && vs.len() == 1 => {
+                    let v = vs.remove(0);
+                    parts.push(hir::Part {
+                        how: hir::PartHow::Allocate,
+                        ..part(c.offset, v, c.char_len)
+                    });
+                }
                 (Some(vs), _) => {
                     for (k, v) in vs.into_iter().enumerate() {
-                        parts.push((c.offset + k as u64 * c.elem_size, v, c.char_len));
+                        parts.push(part(c.offset + k as u64 * c.elem_size, v, c.char_len));
                     }
                 }
                 (None, Some(d)) => {
@@ -971,7 +995,7 @@ impl Checker<'_> {
                         ty: c.ty,
                         span,
                     };
-                    parts.push((c.offset, v, c.char_len));
+                    parts.push(part(c.offset, v, c.char_len));
                 }
                 // An omitted ALLOCATABLE component is unallocated, an omitted POINTER
                 // component (`=> NULL()` by default) disassociated: a null base address.
@@ -981,7 +1005,7 @@ impl Checker<'_> {
                         ty: Ty::I8,
                         span,
                     };
-                    parts.push((c.offset, v, 0));
+                    parts.push(part(c.offset, v, 0));
                 }
                 (None, None) => {
                     self.error(

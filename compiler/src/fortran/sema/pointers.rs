@@ -708,6 +708,25 @@ struct Pointee {
     remap: bool,
 }
 
+impl Checker<'_> {
+    /// The target a structure constructor gives the POINTER component `c` (`t(p=x)`): a
+    /// TARGET or POINTER variable, element, section or component of its type and rank.
+    pub(super) fn component_target(
+        &mut self,
+        c: &super::derived::Component,
+        e: &ast::Expr,
+    ) -> Option<PointerValue> {
+        let info = Pointee {
+            name: c.name.clone(),
+            ty: c.ty,
+            char_len: (c.ty == Ty::Char).then_some(crate::fortran::hir::CharLen::Const(c.char_len)),
+            rank: c.rank,
+            remap: false,
+        };
+        self.pointer_value(&info, e, "a structure constructor")
+    }
+}
+
 /// `NULL()`.
 pub(crate) fn is_null(e: &ast::Expr) -> bool {
     matches!(&e.kind, ast::ExprKind::Designator(d)
