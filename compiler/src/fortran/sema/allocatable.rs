@@ -657,7 +657,9 @@ impl Checker<'_> {
             let name = a.parts.last().map_or("", |p| p.name.text.as_str());
             self.error(
                 a.span,
-                format!("the argument of ALLOCATED must be ALLOCATABLE: the component '{name}' is not"),
+                format!(
+                    "the argument of ALLOCATED must be ALLOCATABLE: the component '{name}' is not"
+                ),
             );
             return None;
         }

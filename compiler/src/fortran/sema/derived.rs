@@ -1796,10 +1796,11 @@ impl Checker<'_> {
                 ast::OutputItem::ImpliedDo(d) => {
                     let var = self.do_variable(&d.var)?;
                     let ty = self.scope.get(var).ty;
-                    let (lo, hi, step) =
-                        self.loop_bounds(ty, &d.lo, &d.hi, d.step.as_ref())?;
+                    let (lo, hi, step) = self.loop_bounds(ty, &d.lo, &d.hi, d.step.as_ref())?;
                     let mut body = Vec::new();
-                    self.constructor_items_to_section(lhs, secs, &d.items, counter, span, &mut body)?;
+                    self.constructor_items_to_section(
+                        lhs, secs, &d.items, counter, span, &mut body,
+                    )?;
                     let l = hir::Loop {
                         id: self.new_loop_id(),
                         construct: self.new_construct_id(),

@@ -420,7 +420,10 @@ impl Checker<'_> {
             ast::ExprKind::Paren(inner) => {
                 if let Some((at, value)) = &self.case_selector {
                     if *at == inner.span {
-                        return Some(Expr { span, ..value.clone() });
+                        return Some(Expr {
+                            span,
+                            ..value.clone()
+                        });
                     }
                 }
                 let mut x = self.check_expr(inner)?;
