@@ -229,7 +229,7 @@ impl Checker<'_> {
         // section with strides) are copied back after it where it runs once (an assignment,
         // PRINT, WRITE); elsewhere right after the reference, whose value waits in a
         // temporary.
-        let saved = std::mem::replace(&mut self.copy_out, Some(Vec::new()));
+        let saved = self.copy_out.replace(Vec::new());
         let args = self.without_array_ctx(|ck| ck.actual_arguments(proc, args));
         let back = std::mem::replace(&mut self.copy_out, saved).unwrap_or_default();
         let value = Expr {
