@@ -606,6 +606,9 @@ pub struct IfConstruct {
     pub else_branch: Option<ElseBranch>,
     /// The END IF statement and its label.
     pub end: (Span, Option<Label>),
+    /// Of a SELECT CASE construct: the selector, which each condition holds in parentheses
+    /// (evaluated once before the first CASE where it is not a plain variable).
+    pub selector: Option<Expr>,
 }
 
 /// `REGION ... END REGION`, or `HOST_SECTION ... END HOST_SECTION` (by the directive's kind).

@@ -11,9 +11,8 @@
 //! SELECT CASE becomes an IF construct here: each CASE a branch whose condition compares the
 //! selector with the case values (`.EQV.` for LOGICAL), CASE DEFAULT its ELSE (the standard
 //! forbids overlapping cases, so DEFAULT may go last whatever its place). The selector
-//! expression is written into each condition, so it is evaluated once per CASE tested; it is
-//! nearly always a variable, and gfortran gives the same results unless it calls a function
-//! with side effects.
+//! expression is written into each condition; semantic analysis evaluates it once, before
+//! the first CASE, where it is more than a variable (`IfConstruct::selector`).
 
 use crate::diag::Diagnostics;
 use crate::directives::ast::{Directive, DirectiveKind};
@@ -376,6 +375,7 @@ impl Builder<'_> {
                             body: Vec::new(),
                         }],
                         else_branch: None,
+                        selector: None,
                         end: (pl.span, None),
                     },
                     in_else: false,
@@ -417,12 +417,13 @@ impl Builder<'_> {
             Line::SelectCase(selector) => {
                 self.enter_exec();
                 self.unit.stack.push(Open::Select {
-                    selector,
+                    selector: selector.clone(),
                     seen: Vec::new(),
                     construct: IfConstruct {
                         branches: Vec::new(),
                         else_branch: None,
                         end: (pl.span, None),
+                        selector: Some(selector),
                     },
                     part: SelectPart::BeforeFirstCase(Vec::new()),
                     label: pl.label,

@@ -650,8 +650,14 @@ pub enum StmtKind {
     },
     /// `NULLIFY (p, q)`.
     Nullify(Vec<PointerObj>),
-    /// `ALLOCATE (x%p, ...)` of scalar pointer components: a new target each.
+    /// `ALLOCATE (x%p, ...)` of scalar POINTER or ALLOCATABLE components: a new target each.
     AllocateComponents {
+        fields: Vec<FieldRef>,
+        stat: Option<Place>,
+    },
+    /// `DEALLOCATE (x%p, ...)` of scalar POINTER or ALLOCATABLE components (a structure's
+    /// own allocatable parts go first).
+    DeallocateComponents {
         fields: Vec<FieldRef>,
         stat: Option<Place>,
     },
@@ -1067,7 +1073,16 @@ impl Expr {
             ExprKind::Binary(_, a, b) => vec![a, b],
             ExprKind::Call(c) => c.args.iter().flat_map(Actual::exprs).collect(),
             ExprKind::Field(f) => std::iter::once(&f.base).chain(&f.subs).collect(),
-            ExprKind::Construct(parts) => parts.iter().map(|(_, e, _)| e).collect(),
+            ExprKind::Construct(parts) => parts
+                .iter()
+                .flat_map(|p| {
+                    let target = match &p.how {
+                        PartHow::Target(t, _) => t.exprs(),
+                        _ => Vec::new(),
+                    };
+                    std::iter::once(&p.value).chain(target)
+                })
+                .collect(),
             ExprKind::Substring(base, lo, hi) => std::iter::once(&**base)
                 .chain(lo.as_deref())
                 .chain(hi.as_deref())
@@ -1272,7 +1287,29 @@ pub enum ExprKind {
     Field(Box<FieldRef>),
     /// A structure constructor `t(1, 2.0)`: per component its byte offset, its value (of the
     /// component's type) and, for CHARACTER, the component's length (the value is padded).
-    Construct(Vec<(u64, Expr, i64)>),
+    Construct(Vec<Part>),
+}
+
+/// One component's value in a structure constructor, stored at `offset`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part {
+    pub offset: u64,
+    pub value: Expr,
+    /// CHARACTER: the component's length.
+    pub char_len: i64,
+    pub how: PartHow,
+}
+
+/// How a constructor's value becomes the component's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PartHow {
+    /// Stored in the structure.
+    Store,
+    /// An ALLOCATABLE scalar component: a new allocation holds the value, the structure
+    /// its address.
+    Allocate,
+    /// A POINTER component (of the rank given) associated with the target (`value` unused).
+    Target(Box<PointerValue>, usize),
 }
 
 /// A component of a structure, or an element of an array component: the byte offset from
@@ -1292,8 +1329,11 @@ pub struct FieldRef {
     pub elem_size: u64,
     /// A CHARACTER component's length.
     pub char_len: i64,
-    /// A POINTER component: the structure holds its target's address.
+    /// A POINTER component: the structure holds its target's address (so does an
+    /// ALLOCATABLE scalar component, null while unallocated).
     pub pointer: bool,
+    /// An ALLOCATABLE component (with `pointer`: a scalar one).
+    pub allocatable: bool,
 }
 
 /// A value of the run-time library's (see [`ExprKind::Query`]); the type each has is given.

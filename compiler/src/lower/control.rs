@@ -85,6 +85,10 @@ impl Lowerer<'_> {
                 self.set_line(self.line(s.span), s.span);
                 self.allocate_components(fields, stat.as_ref());
             }
+            StmtKind::DeallocateComponents { fields, stat } => {
+                self.set_line(self.line(s.span), s.span);
+                self.deallocate_components(fields, stat.as_ref());
+            }
             StmtKind::If(i) if i.structured => self.scf_if(i),
             StmtKind::If(i) => self.cf_if(i),
             StmtKind::Loop(lp) if lp.structured => self.scf_loop(lp),

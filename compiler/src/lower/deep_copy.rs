@@ -26,6 +26,11 @@ impl Lowerer<'_> {
         Some((addr, len))
     }
 
+    /// Whether structures of type `ty` have allocatable parts.
+    pub(super) fn is_deep(&self, ty: Ty) -> bool {
+        matches!(ty, Ty::Derived(d) if self.unit.deep_layouts.contains_key(&d.id))
+    }
+
     /// `*dst = *src` for a structure of type `ty` with allocatable parts (`false`, nothing
     /// emitted, for other types). `fresh`: `dst` holds no allocations of its own yet (a
     /// constructor's temporary), so none are freed.
@@ -79,6 +84,23 @@ impl Lowerer<'_> {
         let name = self.constant_bytes("__image", &image.clone());
         let image = self.b().global_addr(&name);
         let rank = self.b().const_i64(rank);
+        let size = self.b().const_i64(i64::from(d.size));
+        self.call_runtime("dvmh_struct_init", &[desc, rank, size, image, status]);
+    }
+
+    /// After ALLOCATE of a scalar component of type `ty` (its address at `desc`, a
+    /// descriptor of rank 0): the new target gets the type's default component values (when
+    /// `status`, the allocation's, is 0).
+    pub(super) fn default_initialise_target(&mut self, desc: ValueId, ty: Ty, status: ValueId) {
+        let Ty::Derived(d) = ty else {
+            return;
+        };
+        let Some(image) = self.unit.struct_images.get(&d.id) else {
+            return;
+        };
+        let name = self.constant_bytes("__image", &image.clone());
+        let image = self.b().global_addr(&name);
+        let rank = self.b().const_i64(0);
         let size = self.b().const_i64(i64::from(d.size));
         self.call_runtime("dvmh_struct_init", &[desc, rank, size, image, status]);
     }

@@ -7,7 +7,7 @@
 //! bytes (`dvmh_str_assign` with equal lengths is a byte copy that tolerates overlap).
 
 use super::Lowerer;
-use crate::fortran::hir::{Expr, ExprKind, FieldRef, Intrinsic, Place, Ty};
+use crate::fortran::hir::{Expr, ExprKind, FieldRef, Intrinsic, Part, PartHow, Place, Ty};
 use dvmh_ir::{OpKind, Type, ValueId};
 
 impl Lowerer<'_> {
@@ -122,10 +122,21 @@ impl Lowerer<'_> {
     pub(super) fn assign_struct(&mut self, place: &Place, value: &Expr) {
         let dst = self.struct_place_address(place);
         if let ExprKind::Construct(parts) = &value.kind {
-            // The target's own allocations go: the constructor's components replace them.
+            if !self.is_deep(value.ty) {
+                self.store_construct(dst, parts);
+                return;
+            }
+            // The target's own allocations go, after the constructor's values (which may
+            // read them) are built beside it: its components replace them.
+            let src = self.struct_address(value);
             let one = self.b().const_i64(1);
             self.deep_free(dst, one, value.ty);
-            self.store_construct(dst, parts);
+            let n = match value.ty {
+                Ty::Derived(d) => i64::from(d.size),
+                _ => 0,
+            };
+            let n = self.b().const_i64(n);
+            self.call_runtime("dvmh_str_assign", &[dst, n, src, n]);
             return;
         }
         let src = self.struct_address(value);
@@ -142,7 +153,30 @@ impl Lowerer<'_> {
 
     /// Stores a constructor's component values at `base`. Numeric values are computed
     /// before any is stored (`p = t(p%y, p%x)` swaps).
-    fn store_construct(&mut self, base: ValueId, parts: &[(u64, Expr, i64)]) {
+    fn store_construct(&mut self, base: ValueId, parts: &[Part]) {
+        // An ALLOCATABLE scalar component's value goes to a new allocation, a POINTER
+        // component is associated with its target; the rest is stored in the structure.
+        let mut stored = Vec::with_capacity(parts.len());
+        for p in parts {
+            let off = self.b().const_i64(p.offset as i64);
+            let slot = self.b().offset(base, off);
+            match &p.how {
+                PartHow::Store => stored.push((p.offset, p.value.clone(), p.char_len)),
+                PartHow::Allocate => {
+                    self.clear_descriptor(slot);
+                    self.allocate_scalar(slot, p.value.ty, p.char_len);
+                    // The value is stored at the new address (offset 0 from it).
+                    let target = self.b().load(slot, Type::Ptr);
+                    self.store_construct_values(target, &[(0, p.value.clone(), p.char_len)]);
+                }
+                PartHow::Target(t, rank) => self.associate(slot, *rank, t, &[]),
+            }
+        }
+        self.store_construct_values(base, &stored);
+    }
+
+    /// Stores values at their offsets from `base`.
+    fn store_construct_values(&mut self, base: ValueId, parts: &[(u64, Expr, i64)]) {
         // (offset, value, the parts of a COMPLEX value and its type)
         let mut numbers = Vec::new();
         for (offset, e, _) in parts {

@@ -173,25 +173,67 @@ impl Lowerer<'_> {
         let has_stat = self.b().const_i32(i64::from(stat.is_some()));
         for f in fields {
             let desc = self.component_slot(f);
-            self.clear_descriptor(desc);
-            let bytes = match f.ty {
-                Ty::Derived(d) => i64::from(d.size),
-                Ty::Char => f.char_len,
-                Ty::Complex(k) => 2 * i64::from(k),
-                t => t.mem_scalar().size_bytes() as i64,
-            };
-            let rank = self.b().const_i64(0);
-            let unit = self.b().const_i64(bytes);
-            let bounds = self.b().alloca_array(Type::I64, 1);
+            if !f.allocatable {
+                // A pointer's ALLOCATE makes a new target, whatever it pointed to; an
+                // allocated ALLOCATABLE component is an error the runtime reports.
+                self.clear_descriptor(desc);
+            }
+            let status = self.allocate_scalar_with(desc, f.ty, f.char_len, has_stat);
+            self.default_initialise_target(desc, f.ty, status);
+            self.store_stat(stat, status);
+        }
+    }
+
+    /// A new scalar of type `ty` (CHARACTER of `char_len`) whose address goes to `desc` (a
+    /// descriptor of rank 0, unallocated); a failure stops the program.
+    pub(super) fn allocate_scalar(&mut self, desc: ValueId, ty: Ty, char_len: i64) {
+        let no_stat = self.b().const_i32(0);
+        self.allocate_scalar_with(desc, ty, char_len, no_stat);
+    }
+
+    /// [`Lowerer::allocate_scalar`] with STAT= (`has_stat`): the status.
+    fn allocate_scalar_with(
+        &mut self,
+        desc: ValueId,
+        ty: Ty,
+        char_len: i64,
+        has_stat: ValueId,
+    ) -> ValueId {
+        let bytes = match ty {
+            Ty::Derived(d) => i64::from(d.size),
+            Ty::Char => char_len,
+            Ty::Complex(k) => 2 * i64::from(k),
+            t => t.mem_scalar().size_bytes() as i64,
+        };
+        let rank = self.b().const_i64(0);
+        let unit = self.b().const_i64(bytes);
+        let bounds = self.b().alloca_array(Type::I64, 1);
+        let mut name = b"component".to_vec();
+        name.push(0);
+        let global = self.constant_bytes("__name", &name);
+        let name = self.b().global_addr(&global);
+        self.call_runtime_value(
+            "dvmh_allocate",
+            &[desc, rank, unit, bounds, has_stat, name],
+            Type::I32,
+        )
+    }
+
+    /// `DEALLOCATE (x%p, ...)` of scalar POINTER and ALLOCATABLE components: the target's
+    /// own allocatable parts, then the target.
+    pub(super) fn deallocate_components(&mut self, fields: &[FieldRef], stat: Option<&Place>) {
+        let has_stat = self.b().const_i32(i64::from(stat.is_some()));
+        for f in fields {
+            let desc = self.component_slot(f);
+            let target = self.b().load(desc, Type::Ptr);
+            let one = self.b().const_i64(1);
+            self.deep_free(target, one, f.ty);
             let mut name = b"component".to_vec();
             name.push(0);
             let global = self.constant_bytes("__name", &name);
             let name = self.b().global_addr(&global);
-            let status = self.call_runtime_value(
-                "dvmh_allocate",
-                &[desc, rank, unit, bounds, has_stat, name],
-                Type::I32,
-            );
+            let status =
+                self.call_runtime_value("dvmh_deallocate", &[desc, has_stat, name], Type::I32);
             self.store_stat(stat, status);
         }
     }
@@ -206,6 +248,17 @@ impl Lowerer<'_> {
         let Some((desc, rank)) = self.pointer_descriptor(pointer) else {
             return;
         };
+        self.associate(desc, rank, value, bounds);
+    }
+
+    /// Makes the pointer descriptor `desc` (of `rank` dimensions) describe `value`.
+    pub(super) fn associate(
+        &mut self,
+        desc: ValueId,
+        rank: usize,
+        value: &PointerValue,
+        bounds: &[(Expr, Option<Expr>)],
+    ) {
         if matches!(value, PointerValue::Null) {
             self.null_descriptor(desc, rank);
             return;

@@ -37,7 +37,7 @@ program arrays
   a = transpose(a)              ! ERROR: the argument of TRANSPOSE must have rank 2
   a = dot_product(c, a)         ! ERROR: the arguments of DOT_PRODUCT must have rank 1
   call sub(c(1, :))
-  if (ifun(c(1:n:2, 1)) > 0) i = 1 ! ERROR: passing a non-contiguous section of 'c' to a function is not supported yet
+  if (ifun(c(1:n:2, 1)) > 0) i = 1
   do while (any(a > 0))
     a = a - 1
   end do

@@ -84,8 +84,8 @@ contains
   subroutine host(a)
     real, intent(inout) :: a(:)
     real s
-    if (first(a) > 0) s = 1  ! ERROR: passing the assumed-shape array 'a' to a function whose dummy is not assumed-shape is not supported yet (its elements may not be contiguous)
-    if (first(a(2:)) > 0) s = 2  ! ERROR: passing the assumed-shape array 'a' to a function whose dummy is not assumed-shape is not supported yet (its elements may not be contiguous)
+    if (first(a) > 0) s = 1
+    if (first(a(2:)) > 0) s = 2
   end subroutine host
   real function first(x)
     real x(*)

@@ -67,5 +67,5 @@ subroutine components
   c%v => k ! ERROR: the component 'v' is not a POINTER (pointer assignment)
   p => c ! ERROR: 'c' is neither TARGET nor POINTER: 'p' cannot point to it
   print *, c ! ERROR: a structure with the POINTER component 'next' cannot be an I/O item as a whole
-  c = cell(1, p) ! ERROR: a structure constructor can give the POINTER component 'next' only NULL() yet (associate it after construction)
+  c = cell(1, p)
 end subroutine components

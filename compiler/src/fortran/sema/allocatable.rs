@@ -333,13 +333,23 @@ impl Checker<'_> {
         }
         let stat = stat.ok()?;
         if !fields.is_empty() {
-            if !items.is_empty() {
+            if !items.is_empty() && stat.is_some() {
                 let span = args.first().map_or(Span::default(), |a| a.value.span);
                 self.error(
                     span,
-                    "ALLOCATE of pointer components and of arrays in one statement is not supported yet (use two)",
+                    "ALLOCATE of components and of arrays in one statement with STAT= is not supported yet (use two)",
                 );
                 return None;
+            }
+            if !items.is_empty() {
+                // The arrays first, as a statement of their own (without STAT= the first
+                // failure stops the program, so the order is not observable).
+                let span = args.first().map_or(Span::default(), |a| a.value.span);
+                self.pre_stmts.push(crate::fortran::hir::Stmt {
+                    label: None,
+                    kind: StmtKind::Allocate { items, stat: None },
+                    span,
+                });
             }
             return ok.then_some(StmtKind::AllocateComponents { fields, stat });
         }
@@ -442,8 +452,25 @@ impl Checker<'_> {
         self.no_allocation_in_parallel_loop(args, "DEALLOCATE")?;
         let stat = self.allocation_keywords(args, "DEALLOCATE");
         let mut items = Vec::new();
+        let mut fields = Vec::new();
         let mut ok = true;
         for a in args.iter().filter(|a| a.keyword.is_none()) {
+            if let ast::ExprKind::Designator(d) = &a.value.kind {
+                if !d.parts.is_empty() {
+                    match self.place(d) {
+                        Some(Place::Field(f)) if f.pointer => fields.push(*f),
+                        Some(_) => {
+                            self.error(
+                                d.span,
+                                "DEALLOCATE of a component is for POINTER and ALLOCATABLE components only",
+                            );
+                            ok = false;
+                        }
+                        None => ok = false,
+                    }
+                    continue;
+                }
+            }
             let name = match &a.value.kind {
                 ast::ExprKind::Designator(d) if d.args.is_none() && d.substring.is_none() => {
                     &d.name
@@ -460,6 +487,27 @@ impl Checker<'_> {
             }
         }
         let stat = stat.ok()?;
+        if !fields.is_empty() {
+            if !items.is_empty() && stat.is_some() {
+                let span = args.first().map_or(Span::default(), |a| a.value.span);
+                self.error(
+                    span,
+                    "DEALLOCATE of components and of arrays in one statement with STAT= is not supported yet (use two)",
+                );
+                return None;
+            }
+            if !items.is_empty() {
+                // The arrays first, as a statement of their own (without STAT= the first
+                // failure stops the program, so the order is not observable).
+                let span = args.first().map_or(Span::default(), |a| a.value.span);
+                self.pre_stmts.push(crate::fortran::hir::Stmt {
+                    label: None,
+                    kind: StmtKind::Deallocate { items, stat: None },
+                    span,
+                });
+            }
+            return ok.then_some(StmtKind::DeallocateComponents { fields, stat });
+        }
         (ok && !items.is_empty()).then_some(StmtKind::Deallocate { items, stat })
     }
 
@@ -484,6 +532,11 @@ impl Checker<'_> {
             return None;
         }
         let first = args.first()?;
+        if let (ast::ExprKind::Designator(a), "allocated", [_]) = (&first.value.kind, f, args) {
+            if !a.parts.is_empty() {
+                return Some(self.allocated_component(a, d.span));
+            }
+        }
         let array = match &first.value.kind {
             ast::ExprKind::Designator(a) if a.args.is_none() => self
                 .scope
@@ -594,5 +647,26 @@ impl Checker<'_> {
             }),
         };
         Some(Some(value))
+    }
+
+    /// ALLOCATED(s%x) of an ALLOCATABLE scalar component: whether its address is set (an
+    /// array component's reference was made an alias before: see `pointer_components`).
+    fn allocated_component(&mut self, a: &ast::Designator, span: Span) -> Option<Expr> {
+        let (f, _) = self.follow_parts(a, false)?;
+        if !f.allocatable {
+            let name = a.parts.last().map_or("", |p| p.name.text.as_str());
+            self.error(
+                a.span,
+                format!(
+                    "the argument of ALLOCATED must be ALLOCATABLE: the component '{name}' is not"
+                ),
+            );
+            return None;
+        }
+        Some(Expr {
+            kind: ExprKind::Associated(crate::fortran::hir::PointerObj::Field(Box::new(f)), None),
+            ty: Ty::Logical,
+            span,
+        })
     }
 }

@@ -232,20 +232,24 @@ impl Checker<'_> {
                 span,
             });
         }
-        // In a statement that runs once (an assignment, PRINT, WRITE), arguments copied in
-        // before it (a component of an array of structures, a section with strides) are
-        // copied back after it; elsewhere they cannot be.
-        let back = self.function_copy_back.then(Vec::new);
-        let saved = std::mem::replace(&mut self.copy_out, back);
+        // Arguments copied in before the statement (a component of an array of structures, a
+        // section with strides) are copied back after it where it runs once (an assignment,
+        // PRINT, WRITE); elsewhere right after the reference, whose value waits in a
+        // temporary.
+        let saved = self.copy_out.replace(Vec::new());
         let args = self.without_array_ctx(|ck| ck.actual_arguments(proc, args));
         let back = std::mem::replace(&mut self.copy_out, saved).unwrap_or_default();
-        self.post_stmts.extend(back);
-        let args = args?;
-        Some(Expr {
-            kind: ExprKind::Call(Call { proc, args }),
+        let value = Expr {
+            kind: ExprKind::Call(Call { proc, args: args? }),
             ty,
             span,
-        })
+        };
+        if self.function_copy_back || back.is_empty() {
+            self.post_stmts.extend(back);
+            return Some(value);
+        }
+        let char_len = self.scope.get(proc).char_len;
+        self.value_before_copy_back(value, back, char_len)
     }
 
     /// The actual arguments of a call of `proc`, each checked; `None` if any had an error.

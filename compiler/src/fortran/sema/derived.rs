@@ -48,10 +48,13 @@ pub(crate) struct Component {
     /// descriptor (see `lower::pointers`), and references to it go through an alias symbol
     /// (see `pointer_components`).
     pub rank: usize,
-    /// An ALLOCATABLE array component (of rank `rank`): the structure holds an allocatable
-    /// array's descriptor (see `lower::allocatable`), unallocated in every new structure;
-    /// references go through an alias symbol as an array POINTER component's do, and
-    /// assignment of the structure copies its elements (see `lower::deep_copy`).
+    /// An ALLOCATABLE component. Of an array (of rank `rank`): the structure holds an
+    /// allocatable array's descriptor (see `lower::allocatable`), unallocated in every new
+    /// structure; references go through an alias symbol as an array POINTER component's do,
+    /// and assignment of the structure copies its elements (see `lower::deep_copy`). A
+    /// scalar (rank 0) holds its value's address, null while unallocated: the descriptor of
+    /// rank 0, so the deep copy and deallocation treat both alike; references go through
+    /// it as through a scalar POINTER component.
     pub allocatable: bool,
 }
 
@@ -311,16 +314,6 @@ impl Checker<'_> {
                         Some(d) => d,
                         None => continue,
                     },
-                    None if allocatable => {
-                        self.error(
-                            e.name.span,
-                            format!(
-                                "the ALLOCATABLE scalar component '{}' is not supported yet (make it an array, such as {}(:))",
-                                e.name.text, e.name.text
-                            ),
-                        );
-                        continue;
-                    }
                     None => Vec::new(),
                 };
                 if components.iter().any(|c| c.name == e.name.text) {
@@ -712,7 +705,10 @@ impl Checker<'_> {
                 subs,
                 elem_size: c.elem_size,
                 char_len: c.char_len,
-                pointer: c.pointer,
+                // An ALLOCATABLE scalar component holds its value's address, as a scalar
+                // POINTER component does.
+                pointer: c.pointer || (c.allocatable && c.rank == 0),
+                allocatable: c.allocatable,
             };
             if last {
                 out = Some((f, range));
@@ -855,6 +851,8 @@ impl Checker<'_> {
     ) -> Option<Expr> {
         // Per component its value, or per element of an array component.
         let mut given: Vec<Option<Vec<Expr>>> = vec![None; def.components.len()];
+        // Per POINTER component given a target, the target.
+        let mut targets: Vec<Option<hir::PointerValue>> = vec![None; def.components.len()];
         let mut ok = true;
         for (k, a) in args.iter().enumerate() {
             let position = match &a.keyword {
@@ -883,11 +881,18 @@ impl Checker<'_> {
                 }
             };
             let c = &def.components[position];
-            if c.allocatable {
+            if c.pointer && !super::pointers::is_null(&a.value) {
+                match self.component_target(c, &a.value) {
+                    Some(t) => targets[position] = Some(t),
+                    None => ok = false,
+                }
+                continue;
+            }
+            if c.allocatable && c.rank > 0 {
                 self.error(
                     a.value.span,
                     format!(
-                        "a structure constructor cannot give the ALLOCATABLE component '{}' a value yet (allocate and assign it after construction)",
+                        "a structure constructor cannot give the ALLOCATABLE array component '{}' a value yet (allocate and assign it after construction)",
                         c.name
                     ),
                 );
@@ -901,17 +906,6 @@ impl Checker<'_> {
                     ty: Ty::I8,
                     span: a.value.span,
                 }]);
-                continue;
-            }
-            if c.pointer {
-                self.error(
-                    a.value.span,
-                    format!(
-                        "a structure constructor can give the POINTER component '{}' only NULL() yet (associate it after construction)",
-                        c.name
-                    ),
-                );
-                ok = false;
                 continue;
             }
             let what = format!("the value of component '{}'", c.name);
@@ -962,11 +956,37 @@ impl Checker<'_> {
             return None;
         }
         let mut parts = Vec::new();
-        for (c, v) in def.components.iter().zip(given) {
+        let part = |offset: u64, value: Expr, char_len: i64| hir::Part {
+            offset,
+            value,
+            char_len,
+            how: hir::PartHow::Store,
+        };
+        for ((c, v), target) in def.components.iter().zip(given).zip(targets) {
+            if let Some(t) = target {
+                let value = Expr {
+                    kind: ExprKind::Const(Const::Int(0)),
+                    ty: Ty::I8,
+                    span,
+                };
+                parts.push(hir::Part {
+                    how: hir::PartHow::Target(Box::new(t), c.rank),
+                    ..part(c.offset, value, 0)
+                });
+                continue;
+            }
             match (v, &c.default) {
+                // An ALLOCATABLE scalar component: a new allocation holds the value.
+                (Some(mut vs), _) if c.allocatable && vs.len() == 1 => {
+                    let v = vs.remove(0);
+                    parts.push(hir::Part {
+                        how: hir::PartHow::Allocate,
+                        ..part(c.offset, v, c.char_len)
+                    });
+                }
                 (Some(vs), _) => {
                     for (k, v) in vs.into_iter().enumerate() {
-                        parts.push((c.offset + k as u64 * c.elem_size, v, c.char_len));
+                        parts.push(part(c.offset + k as u64 * c.elem_size, v, c.char_len));
                     }
                 }
                 (None, Some(d)) => {
@@ -975,7 +995,7 @@ impl Checker<'_> {
                         ty: c.ty,
                         span,
                     };
-                    parts.push((c.offset, v, c.char_len));
+                    parts.push(part(c.offset, v, c.char_len));
                 }
                 // An omitted ALLOCATABLE component is unallocated, an omitted POINTER
                 // component (`=> NULL()` by default) disassociated: a null base address.
@@ -985,7 +1005,7 @@ impl Checker<'_> {
                         ty: Ty::I8,
                         span,
                     };
-                    parts.push((c.offset, v, 0));
+                    parts.push(part(c.offset, v, 0));
                 }
                 (None, None) => {
                     self.error(
@@ -1052,6 +1072,7 @@ impl Checker<'_> {
                 elem_size: c.elem_size,
                 char_len: c.char_len,
                 pointer: false,
+                allocatable: false,
             };
             self.field_items(f, read, base.span, out);
         }
@@ -1691,21 +1712,39 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<hir::StmtKind> {
         let mut body = Vec::with_capacity(items.len());
-        for (k, item) in items.iter().enumerate() {
-            let ast::OutputItem::Expr(v) = item else {
-                self.error(
-                    span,
-                    "an implied DO in an array constructor assigned to an array component is not supported yet",
-                );
-                return None;
-            };
-            let target = Self::subscripted(lhs, secs, &[int_expr(k as i64, span)]);
-            let kind = self.check_assign_stmt(&target, v, span)?;
+        if items
+            .iter()
+            .any(|i| matches!(i, ast::OutputItem::ImpliedDo(_)))
+        {
+            // The values in order through a position counter, the implied DOs as loops.
+            let name = format!("dt.ctor.{}", self.scope.symbols.len());
+            let counter = self.hidden_variable(&name, Ty::I4);
             body.push(hir::Stmt {
                 label: None,
-                kind,
+                kind: hir::StmtKind::Assign {
+                    target: Place::Scalar(counter),
+                    value: Expr {
+                        kind: ExprKind::Const(Const::Int(0)),
+                        ty: Ty::I4,
+                        span,
+                    },
+                },
                 span,
             });
+            self.constructor_items_to_section(lhs, secs, items, &name, span, &mut body)?;
+        } else {
+            for (k, item) in items.iter().enumerate() {
+                let ast::OutputItem::Expr(v) = item else {
+                    return None;
+                };
+                let target = Self::subscripted(lhs, secs, &[int_expr(k as i64, span)]);
+                let kind = self.check_assign_stmt(&target, v, span)?;
+                body.push(hir::Stmt {
+                    label: None,
+                    kind,
+                    span,
+                });
+            }
         }
         Some(hir::StmtKind::If(Box::new(hir::IfStmt {
             id: self.new_construct_id(),
@@ -1718,6 +1757,66 @@ impl Checker<'_> {
             else_body: Vec::new(),
             structured: true,
         })))
+    }
+
+    /// The statements that store the constructor's `items` into the section's elements from
+    /// the position in the hidden variable `counter` on (advancing it), an implied DO as
+    /// a loop over its variable.
+    fn constructor_items_to_section(
+        &mut self,
+        lhs: &ast::Designator,
+        secs: &CompSection,
+        items: &[ast::OutputItem],
+        counter: &str,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+    ) -> Option<()> {
+        let at = name_expr(counter.to_string(), span);
+        for item in items {
+            match item {
+                ast::OutputItem::Expr(v) => {
+                    let target = Self::subscripted(lhs, secs, std::slice::from_ref(&at));
+                    let kind = self.check_assign_stmt(&target, v, span)?;
+                    out.push(hir::Stmt {
+                        label: None,
+                        kind,
+                        span,
+                    });
+                    let next = binary(ast::BinaryOp::Add, at.clone(), int_expr(1, span));
+                    let ast::ExprKind::Designator(c) = &at.kind else {
+                        return None;
+                    };
+                    let kind = self.check_assign_stmt(c, &next, span)?;
+                    out.push(hir::Stmt {
+                        label: None,
+                        kind,
+                        span,
+                    });
+                }
+                ast::OutputItem::ImpliedDo(d) => {
+                    let var = self.do_variable(&d.var)?;
+                    let ty = self.scope.get(var).ty;
+                    let (lo, hi, step) = self.loop_bounds(ty, &d.lo, &d.hi, d.step.as_ref())?;
+                    let mut body = Vec::new();
+                    self.constructor_items_to_section(
+                        lhs, secs, &d.items, counter, span, &mut body,
+                    )?;
+                    let l = hir::Loop {
+                        id: self.new_loop_id(),
+                        construct: self.new_construct_id(),
+                        kind: hir::LoopKind::Counted { var, lo, hi, step },
+                        body,
+                        structured: true,
+                    };
+                    out.push(hir::Stmt {
+                        label: None,
+                        kind: hir::StmtKind::Loop(Box::new(l)),
+                        span: d.span,
+                    });
+                }
+            }
+        }
+        Some(())
     }
 
     /// `x%c = v` or `x%c(lo:hi) = v` for an array component `c`: a loop nest assigning the

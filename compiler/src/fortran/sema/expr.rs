@@ -418,6 +418,14 @@ impl Checker<'_> {
             }),
             ast::ExprKind::Designator(d) => self.designator(d),
             ast::ExprKind::Paren(inner) => {
+                if let Some((at, value)) = &self.case_selector {
+                    if *at == inner.span {
+                        return Some(Expr {
+                            span,
+                            ..value.clone()
+                        });
+                    }
+                }
                 let mut x = self.check_expr(inner)?;
                 x.span = span;
                 Some(x)

@@ -191,11 +191,14 @@ pub(crate) struct Checker<'a> {
     /// Statements to run after the CALL being checked.
     pub post_stmts: Vec<hir::Stmt>,
     /// The statement being checked takes copy-back statements of its function references
-    /// after it (see `function_reference`).
+    /// after it; otherwise they follow each reference (see `function_reference`).
     pub function_copy_back: bool,
     /// The actual argument being checked goes to an INTENT(IN) dummy: a section copied in
     /// for it is not copied back, so that needs no statement after the call.
     pub actual_read_only: bool,
+    /// While a SELECT CASE's conditions are checked: its selector's span and the temporary
+    /// that holds its value (see `check_if`).
+    pub case_selector: Option<(Span, hir::Expr)>,
     /// Where statements cannot be hoisted (a DO WHILE condition, an implied DO), for messages.
     pub no_hoist: Option<&'static str>,
     next_hidden: u32,
@@ -265,6 +268,7 @@ impl<'a> Checker<'a> {
             actual_read_only: false,
             post_stmts: Vec::new(),
             function_copy_back: false,
+            case_selector: None,
             next_hidden: 0,
             next_loop: 0,
             next_construct: 0,

@@ -220,10 +220,11 @@ impl Checker<'_> {
                 .parts
                 .last()
                 .map_or(String::new(), |p| p.name.text.clone());
-            if !f.pointer {
+            if !f.pointer || f.allocatable {
+                let kind = if f.allocatable { "ALLOCATABLE, " } else { "" };
                 self.error(
                     d.span,
-                    format!("the component '{name}' is not a POINTER ({what})"),
+                    format!("the component '{name}' is {kind}not a POINTER ({what})"),
                 );
                 return None;
             }
@@ -705,6 +706,25 @@ struct Pointee {
     rank: usize,
     /// Pointer assignment with bounds remapping: the target's rank may differ.
     remap: bool,
+}
+
+impl Checker<'_> {
+    /// The target a structure constructor gives the POINTER component `c` (`t(p=x)`): a
+    /// TARGET or POINTER variable, element, section or component of its type and rank.
+    pub(super) fn component_target(
+        &mut self,
+        c: &super::derived::Component,
+        e: &ast::Expr,
+    ) -> Option<PointerValue> {
+        let info = Pointee {
+            name: c.name.clone(),
+            ty: c.ty,
+            char_len: (c.ty == Ty::Char).then_some(crate::fortran::hir::CharLen::Const(c.char_len)),
+            rank: c.rank,
+            remap: false,
+        };
+        self.pointer_value(&info, e, "a structure constructor")
+    }
 }
 
 /// `NULL()`.

@@ -729,18 +729,28 @@ impl Checker<'_> {
         out: &mut Vec<hir::Stmt>,
     ) {
         self.keep_label(out, label, span);
+        let selector = c.selector.as_ref().and_then(|e| self.selector_value(e));
         let mut arms = Vec::with_capacity(c.branches.len());
-        for b in &c.branches {
+        for (k, b) in c.branches.iter().enumerate() {
+            // What an ELSE IF condition hoists (a function's value and its arguments' copy
+            // back) runs where the condition is tested: in the ELSE of the branch before.
+            let outer = (k > 0).then(|| std::mem::take(&mut self.pre_stmts));
+            let saved = std::mem::replace(&mut self.case_selector, selector.clone());
             let cond = self.condition(&b.cond, "IF");
+            self.case_selector = saved;
+            let pre = match outer {
+                Some(outer) => std::mem::replace(&mut self.pre_stmts, outer),
+                None => Vec::new(),
+            };
             let body = self.check_block(&b.body);
-            arms.push((cond, body, b.head));
+            arms.push((cond, body, b.head, pre));
         }
         let mut else_body = match &c.else_branch {
             Some(e) => self.check_block(&e.body),
             None => Vec::new(),
         };
         let mut ok = true;
-        for (cond, then_body, head) in arms.into_iter().rev() {
+        for (cond, then_body, head, mut pre) in arms.into_iter().rev() {
             let Some(cond) = cond else {
                 ok = false;
                 continue;
@@ -757,7 +767,8 @@ impl Checker<'_> {
                 })),
                 span: head,
             };
-            else_body = vec![node];
+            pre.push(node);
+            else_body = pre;
         }
         if ok {
             out.extend(else_body);
@@ -765,6 +776,40 @@ impl Checker<'_> {
         if let Some(l) = c.end.1 {
             out.push(continue_stmt(l.value, c.end.0));
         }
+    }
+
+    /// A SELECT CASE selector that is more than a variable or a constant (`f(s%x)`), of a
+    /// type other than CHARACTER: evaluated once into a temporary before the first CASE, its
+    /// span and the temporary's value; `None` where the conditions evaluate it themselves.
+    fn selector_value(&mut self, e: &ast::Expr) -> Option<(Span, Expr)> {
+        let simple = match &e.kind {
+            ast::ExprKind::Designator(d) => d.args.is_none() && d.parts.is_empty(),
+            ast::ExprKind::Int(_) | ast::ExprKind::Logical(_) | ast::ExprKind::Str(_) => true,
+            _ => false,
+        };
+        if simple {
+            return None;
+        }
+        let value = self.check_expr(e)?;
+        if !matches!(value.ty, Ty::Int(_) | Ty::Logical) {
+            return None;
+        }
+        let t = self.fresh_hidden("select.value", value.ty);
+        let ty = value.ty;
+        self.pre_stmts.push(hir::Stmt {
+            label: None,
+            kind: hir::StmtKind::Assign {
+                target: Place::Scalar(t),
+                value,
+            },
+            span: e.span,
+        });
+        let load = Expr {
+            kind: hir::ExprKind::Load(t),
+            ty,
+            span: e.span,
+        };
+        Some((e.span, load))
     }
 
     fn check_executable_directive(

@@ -239,4 +239,40 @@ impl Checker<'_> {
         self.copy_out.as_mut()?.extend(back);
         Some((t, shape))
     }
+
+    /// The value of a function reference whose arguments were copied in (the statements in
+    /// `back` copy them out again) in a statement where the copy-back cannot follow the
+    /// whole statement (an IF or DO WHILE condition, a CALL's argument, a SELECT CASE
+    /// selector): the reference is computed into a temporary right after the copy-in, the
+    /// arguments copied back, and the statement reads the temporary.
+    pub(in crate::fortran::sema) fn value_before_copy_back(
+        &mut self,
+        value: Expr,
+        back: Vec<hir::Stmt>,
+        char_len: Option<hir::CharLen>,
+    ) -> Option<Expr> {
+        let span = value.span;
+        let what = "a component of an array of structures as an argument of a function";
+        if value.ty == Ty::Char && !matches!(char_len, Some(hir::CharLen::Const(_))) {
+            self.error(
+                span,
+                format!("{what} here needs a function of constant length"),
+            );
+            return None;
+        }
+        let ty = value.ty;
+        let t = self.fresh_hidden("call.value", ty);
+        if ty == Ty::Char {
+            self.scope.get_mut(t).char_len = char_len;
+        }
+        let store = assign(Place::Scalar(t), value, span);
+        if !self.hoist(store, what, span) || !self.hoist_all(back, what, span) {
+            return None;
+        }
+        Some(Expr {
+            kind: ExprKind::Load(t),
+            ty,
+            span,
+        })
+    }
 }
