@@ -8,7 +8,7 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    self, common_linker_name, ArrayInfo, AxisRule, CharLen, Const, DistFormat, Expr, Mapping, Onto,
+    self, common_linker_name, ArrayInfo, AxisRule, CharLen, CommonSlot, Const, DistFormat, Expr, Mapping, Onto,
     Place, Remap, SymId, Symbol, SymbolKind, Ty,
 };
 use crate::source::Span;
@@ -241,6 +241,18 @@ impl Lowerer<'_> {
                     }
                     SymbolKind::Array(info) if info.allocatable => {
                         self.descriptors.insert(id, at);
+                    }
+                    // A host's distributed array in its internal procedure: the global
+                    // holds the handle (an INHERIT dummy's, loaded through `indirect`
+                    // above).
+                    SymbolKind::Array(ArrayInfo {
+                        dist: Some(dist), ..
+                    }) if dist.global_init.is_none() && !unit.distributed.contains(&id) => {
+                        let h = match slot.indirect {
+                            true => at,
+                            false => self.b().load(at, Type::Ptr),
+                        };
+                        self.handles.insert(id, h);
                     }
                     // In COMMON: made above.
                     SymbolKind::Array(ArrayInfo {
@@ -478,6 +490,7 @@ impl Lowerer<'_> {
         // Distributed arrays after the views: GEN_BLOCK and WGT_BLOCK read arrays of the unit.
         for &id in &unit.distributed {
             match unit.symbol(id).common.clone() {
+                Some(slot) if is_host_slot(&slot) => self.create_host_distributed(id, &slot),
                 Some(slot) => self.create_shared_distributed(id, &slot.block, slot.offset),
                 None => self.create_distributed(id),
             }
@@ -716,6 +729,19 @@ impl Lowerer<'_> {
             Type::view(elem, dims.len()),
             Attrs::new(),
         )
+    }
+
+    /// A distributed array of a host that its internal procedures use: made on entry as any
+    /// local one, its handle stored in the global they read (the previous value, a
+    /// recursive call's caller's, kept to be restored at the exit).
+    fn create_host_distributed(&mut self, id: SymId, slot: &CommonSlot) {
+        let at = self.b().global_addr(&common_linker_name(&slot.block));
+        let previous = self.b().load(at, Type::Ptr);
+        self.create_distributed(id);
+        if let Some(h) = self.handles.get(&id).copied() {
+            self.b().store(h, at);
+            self.host_handles.push((at, previous));
+        }
     }
 
     /// A distributed array in COMMON: the block holds its handle, and the first unit to run
@@ -1199,4 +1225,10 @@ impl Lowerer<'_> {
             None => self.internal(format!("no slot for '{}'", self.unit.symbol(id).name)),
         }
     }
+}
+
+/// Whether a distributed array's slot is a host's global for its internal procedures (made
+/// and freed by the host, not by the first unit that runs as for COMMON).
+pub(super) fn is_host_slot(slot: &CommonSlot) -> bool {
+    slot.block.starts_with("__host.")
 }
