@@ -424,6 +424,11 @@ pub struct Distribution {
     /// `ONTO P(l_1:h_1, ...)`: the arrangement and its section the distribution uses
     /// (`None`: the processor grid).
     pub onto: Option<Box<Onto>>,
+    /// An ALIGN whose subscripts use variables (`ALIGN B(I) WITH A(K*I+L)`): per base
+    /// dimension, the rule's `a` and `b` evaluated when the array is mapped (`None`: the
+    /// rule's own constants); empty when every rule is known at compile time. The mapping's
+    /// rules then only say which dimension goes where, and the array counts as `dynamic`.
+    pub align_values: Vec<Option<(Expr, Expr)>>,
 }
 
 /// `ONTO P` or `ONTO P(l_1:h_1, ...)`: the PROCESSORS arrangement P (upper-case name) and the

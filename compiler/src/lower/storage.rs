@@ -243,15 +243,15 @@ impl Lowerer<'_> {
                         self.descriptors.insert(id, at);
                     }
                     // A host's distributed array in its internal procedure: the global
-                    // holds the handle (an INHERIT dummy's, loaded through `indirect`
-                    // above).
+                    // holds the handle (also an INHERIT dummy's, whose `indirect` slot
+                    // holds what the host got: the handle).
                     SymbolKind::Array(ArrayInfo {
                         dist: Some(dist), ..
                     }) if dist.global_init.is_none() && !unit.distributed.contains(&id) => {
-                        let h = match slot.indirect {
-                            true => at,
-                            false => self.b().load(at, Type::Ptr),
-                        };
+                        // Loaded from the global itself (its offset is 0), which names
+                        // the array for the IR's dependence analysis.
+                        let global = self.b().global_addr(&common_linker_name(&slot.block));
+                        let h = self.b().load(global, Type::Ptr);
                         self.handles.insert(id, h);
                     }
                     // In COMMON: made above.
@@ -878,13 +878,18 @@ impl Lowerer<'_> {
                 self.distribute(h, &formats, onto.as_deref());
             }
             Mapping::Align { base, rules } => {
-                let rules = rules_attr(rules);
+                let values = dist.align_values.clone();
+                let rules = rules.clone();
                 match self.handle(*base) {
                     Some(bh) => {
+                        let mut operands = vec![h, bh];
+                        if !values.is_empty() {
+                            operands.extend(self.run_time_rules(&rules, &values));
+                        }
                         self.b().op0(
                             OpKind::Align,
-                            &[h, bh],
-                            [("rules", rules)].into_iter().collect(),
+                            &operands,
+                            [("rules", rules_attr(&rules))].into_iter().collect(),
                         );
                     }
                     None => self.internal(format!(
@@ -894,6 +899,37 @@ impl Lowerer<'_> {
                 }
             }
         }
+    }
+
+    /// `axis, a, b` of each rule of an ALIGN whose rules use variables, evaluated now (the
+    /// values `dvm.align` takes in place of its attribute's).
+    fn run_time_rules(
+        &mut self,
+        rules: &[AxisRule],
+        values: &[Option<(Expr, Expr)>],
+    ) -> Vec<ValueId> {
+        let mut out = Vec::with_capacity(3 * rules.len());
+        for (rule, value) in rules.iter().zip(values) {
+            let (axis, a, b) = match *rule {
+                AxisRule::Linear { axis, a, b } => (axis as i64, a, b),
+                AxisRule::Replicated => (-1, 0, 0),
+                AxisRule::Constant(c) => (-2, 0, c),
+            };
+            out.push(self.b().const_i64(axis));
+            match value {
+                Some((a, b)) => {
+                    let a = self.index_expr(a);
+                    let b = self.index_expr(b);
+                    out.extend([a, b]);
+                }
+                None => {
+                    let a = self.b().const_i64(a);
+                    let b = self.b().const_i64(b);
+                    out.extend([a, b]);
+                }
+            }
+        }
+        out
     }
 
     /// The unit's PROCESSORS arrangements (`dvm.processors`), before its first distribution.
