@@ -8,8 +8,8 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    self, common_linker_name, ArrayInfo, AxisRule, CharLen, CommonSlot, Const, DistFormat, Expr, Mapping, Onto,
-    Place, Remap, SymId, Symbol, SymbolKind, Ty,
+    self, common_linker_name, ArrayInfo, AxisRule, CharLen, CommonSlot, Const, DistFormat, Expr,
+    Mapping, Onto, Place, Remap, SymId, Symbol, SymbolKind, Ty,
 };
 use crate::source::Span;
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};

@@ -1086,11 +1086,7 @@ impl Checker<'_> {
     /// is mapped): linear in at most one align dummy, its `a` and `b` as expressions (the
     /// subscript at the dummy 1 less at 0, and at 0). The rule names the dummy's axis (its
     /// `a` and `b` here are placeholders: the values come at run time).
-    fn run_time_rule(
-        &mut self,
-        e: &DExpr,
-        vars: &[&str],
-    ) -> Option<(AxisRule, (Expr, Expr))> {
+    fn run_time_rule(&mut self, e: &DExpr, vars: &[&str]) -> Option<(AxisRule, (Expr, Expr))> {
         let used: Vec<usize> = (0..vars.len())
             .filter(|&k| mentions_any(e, &[vars[k]]))
             .collect();
