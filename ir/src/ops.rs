@@ -306,7 +306,7 @@ op_kinds! {
     /// `(h: ptr, base: ptr) {rules = [...], new_value = true}` — `REALIGN`: rules as
     /// `dvm.align`; the array (mapped or not yet) gets the new alignment, its values moving
     /// unless `new_value`; arrays aligned with it keep their mapping. Collective.
-    Realign = "dvm.realign" => op(2, 0).attrs(&[req("rules", Array), opt("new_value", Bool)]),
+    Realign = "dvm.realign" => op(2, 0).variadic().attrs(&[req("rules", Array), opt("new_value", Bool)]),
     /// `(h: ptr)` — destroy a distributed array.
     ArrayFree = "dvm.array_free" => op(1, 0),
     /// `(h: ptr, i_1..i_r) : T` — read an element of a distributed array outside parallel

@@ -1,17 +1,22 @@
 ! ALIGN with coefficients known only at run time (`ALIGN B(I) WITH A(K*I+L)`, K and L
 ! variables or dummies): distributed ALLOCATABLE arrays aligned after K and L are read, a
 ! subroutine's automatic arrays aligned by its dummies (called with other coefficients), a
-! run-time constant subscript (`WITH G(L, J)`); parallel loops ON the aligned arrays reading
-! the base at the aligned element, a reduction, SHADOW_RENEW of the base, sequential access.
+! run-time constant subscript (`WITH G(L, J)`), an array aligned with such an array (the rules
+! composed at run time), REALIGN with run-time coefficients (the values move); parallel loops
+! ON the aligned arrays reading the base at the aligned element, a reduction, SHADOW_RENEW of
+! the base, sequential access.
 program dvm_align_runtime
   implicit none
   integer :: k, l, n, i, j
-  real(8), allocatable :: a(:), b(:), g(:, :), s(:)
+  real(8), allocatable :: a(:), b(:), g(:, :), s(:), c(:), r(:)
   real(8) :: total, gsum
   integer :: params(3)
 !dvm$ distribute a(block)
 !dvm$ align b(i) with a(k * i + l)
 !dvm$ shadow a(1:1)
+!dvm$ align c(i) with b(i)
+!dvm$ dynamic r
+!dvm$ align r(i) with a(i)
 !dvm$ distribute g(*, block)
 !dvm$ align s(j) with g(l, j)
   params = (/ 3, 2, 14 /)
@@ -33,6 +38,23 @@ program dvm_align_runtime
   print '(a, f14.4, 3f10.4)', 'b', total, b(1), b(n / 2), b(n)
   b(4) = -b(4)
   print '(a, f10.4, f10.4)', 'seq', b(4), a(k * 4 + l)
+  allocate (c(n), r(n))
+!dvm$ parallel (i) on c(i)
+  do i = 1, n
+    c(i) = b(i) - a(k * i + l)
+  end do
+!dvm$ parallel (i) on r(i)
+  do i = 1, n
+    r(i) = a(i) * 3
+  end do
+!dvm$ realign r(i) with a(k * i + l)
+  total = 0
+!dvm$ parallel (i) on r(i), reduction(sum(total))
+  do i = 1, n
+    r(i) = r(i) + a(k * i + l) + c(i)
+    total = total + r(i)
+  end do
+  print '(a, f14.4, 2f10.4)', 'r', total, r(2), c(n)
   allocate (g(4, 3 * n), s(3 * n))
 !dvm$ parallel (j, i) on g(i, j)
   do j = 1, 3 * n
@@ -47,7 +69,7 @@ program dvm_align_runtime
     gsum = gsum + s(j)
   end do
   print '(a, f14.2, 2f10.2)', 's', gsum, s(1), s(3 * n)
-  deallocate (s, g, b, a)
+  deallocate (s, g, r, c, b, a)
   call mapped(2, -1, 9)
   call mapped(1, 3, 12)
 end program

@@ -879,8 +879,12 @@ impl Lowerer<'_> {
             }
             Mapping::Align { base, rules } => {
                 let values = dist.align_values.clone();
-                let rules = rules.clone();
-                match self.handle(*base) {
+                // Rules known at run time are the ALIGN's own, with the base it names.
+                let (base, rules) = match &dist.align_base {
+                    Some((base, rules)) => (*base, rules.clone()),
+                    None => (*base, rules.clone()),
+                };
+                match self.handle(base) {
                     Some(bh) => {
                         let mut operands = vec![h, bh];
                         if !values.is_empty() {
@@ -1014,12 +1018,17 @@ impl Lowerer<'_> {
                 array,
                 base,
                 rules,
+                values,
                 new_value,
             } => {
                 if let (Some(h), Some(bh)) = (handle(self, *array), handle(self, *base)) {
                     let mut attrs = fresh(*new_value);
                     attrs.set("rules", rules_attr(rules));
-                    self.b().op0(OpKind::Realign, &[h, bh], attrs);
+                    let mut operands = vec![h, bh];
+                    if !values.is_empty() {
+                        operands.extend(self.run_time_rules(rules, values));
+                    }
+                    self.b().op0(OpKind::Realign, &operands, attrs);
                 }
             }
         }

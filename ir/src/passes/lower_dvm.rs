@@ -327,7 +327,10 @@ impl Lowerer {
                 );
             }
             OpKind::Realign => {
-                let rules = self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules")));
+                let rules = match operands.len() {
+                    2 => self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules"))),
+                    _ => self.i64_array(&mut b, &operands[2..]),
+                };
                 let fresh = b.const_i32(i64::from(new_value(&attrs)));
                 self.call(
                     &mut b,

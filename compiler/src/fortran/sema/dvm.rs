@@ -369,6 +369,7 @@ impl Checker<'_> {
                 declared_dynamic: false,
                 onto: None,
                 align_values: Vec::new(),
+                align_base: None,
             });
         }
     }
@@ -506,6 +507,7 @@ impl Checker<'_> {
                 declared_dynamic: self.scope.dynamic.contains(&id),
                 onto,
                 align_values: Vec::new(),
+                align_base: None,
             },
         );
     }
@@ -530,6 +532,7 @@ impl Checker<'_> {
                 declared_dynamic: self.scope.dynamic.contains(&id),
                 onto: None,
                 align_values: Vec::new(),
+                align_base: None,
             },
         );
     }
@@ -892,18 +895,23 @@ impl Checker<'_> {
             return Ok(());
         };
         let rank = self.rank_of(id);
-        if !base_dist.align_values.is_empty()
-            || (!values.is_empty() && matches!(base_dist.mapping, Mapping::Align { .. }))
-        {
-            self.error(
-                item.span,
-                format!(
-                    "ALIGN with variable coefficients is supported with a distributed array or template as the base, and '{}' is aligned with another (not yet)",
-                    item.base.text
-                ),
-            );
-            return Ok(());
-        }
+        // The base's own rules known only at run time: this array's, constant or not, are
+        // composed with them at run time too.
+        let values = match (base_dist.align_values.is_empty(), values.is_empty()) {
+            (false, true) => rules
+                .iter()
+                .map(|r| {
+                    let (a, b) = match *r {
+                        AxisRule::Linear { a, b, .. } => (a, b),
+                        AxisRule::Constant(c) => (0, c),
+                        AxisRule::Replicated => (0, 0),
+                    };
+                    Some((int_expr(a, item.span), int_expr(b, item.span)))
+                })
+                .collect(),
+            _ => values,
+        };
+        let align_base = (!values.is_empty()).then(|| (base, rules.clone()));
         // Flatten onto the root distribution.
         let (root, rules) = match &base_dist.mapping {
             Mapping::Distribute(_) => (base, rules),
@@ -977,6 +985,7 @@ impl Checker<'_> {
                 declared_dynamic: self.scope.dynamic.contains(&id),
                 onto: None,
                 align_values: values,
+                align_base,
             },
         );
         Ok(())
@@ -1406,5 +1415,14 @@ fn linear_in(e: &DExpr, var: &str) -> bool {
             !(ma && mb) && linear_in(a, var) && linear_in(b, var)
         }
         _ => !mentions_any(e, &[var]),
+    }
+}
+
+/// The INTEGER constant `v` (a rule's `a` or `b` among values known at run time).
+fn int_expr(v: i64, span: Span) -> Expr {
+    Expr {
+        span,
+        ty: Ty::I4,
+        kind: ExprKind::Const(Const::Int(v)),
     }
 }

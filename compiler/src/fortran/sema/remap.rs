@@ -144,17 +144,11 @@ impl Checker<'_> {
             return None;
         }
         let (rules, values) = self.align_rules(item, id, base, "REALIGN")?;
-        if !values.is_empty() {
-            self.error(
-                item.span,
-                "REALIGN with variable coefficients is not supported yet (only ALIGN)",
-            );
-            return None;
-        }
         Some(Remap::Realign {
             array: id,
             base,
             rules,
+            values,
             new_value,
         })
     }
