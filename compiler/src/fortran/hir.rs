@@ -431,7 +431,7 @@ pub struct Distribution {
     pub align_values: Vec<Option<(Expr, Expr)>>,
     /// With `align_values`: the array the ALIGN names and the rules with it (the mapping's
     /// base is the root), which the runtime composes with the base's mapping.
-    pub align_base: Option<(SymId, Vec<AxisRule>)>,
+    pub align_base: Option<Box<(SymId, Vec<AxisRule>)>>,
 }
 
 /// `ONTO P` or `ONTO P(l_1:h_1, ...)`: the PROCESSORS arrangement P (upper-case name) and the

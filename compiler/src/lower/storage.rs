@@ -881,7 +881,7 @@ impl Lowerer<'_> {
                 let values = dist.align_values.clone();
                 // Rules known at run time are the ALIGN's own, with the base it names.
                 let (base, rules) = match &dist.align_base {
-                    Some((base, rules)) => (*base, rules.clone()),
+                    Some(direct) => (direct.0, direct.1.clone()),
                     None => (*base, rules.clone()),
                 };
                 match self.handle(base) {

@@ -911,7 +911,7 @@ impl Checker<'_> {
                 .collect(),
             _ => values,
         };
-        let align_base = (!values.is_empty()).then(|| (base, rules.clone()));
+        let align_base = (!values.is_empty()).then(|| Box::new((base, rules.clone())));
         // Flatten onto the root distribution.
         let (root, rules) = match &base_dist.mapping {
             Mapping::Distribute(_) => (base, rules),
