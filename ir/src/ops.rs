@@ -290,8 +290,10 @@ op_kinds! {
     Onto = "dvm.onto" => op(1, 0).variadic().attrs(&[opt("processors", Str)]),
     /// `(h: ptr, base: ptr) {rules = [[axis, a, b], ...]}` — one rule per *base* dimension:
     /// `axis >= 0`: base index = a * (index of dimension `axis` of `h`) + b; `axis = -1`:
-    /// replicated along that base dimension; `axis = -2`: the constant base index `b`.
-    Align = "dvm.align" => op(2, 0).attrs(&[req("rules", Array)]),
+    /// replicated along that base dimension; `axis = -2`: the constant base index `b`. With
+    /// more operands, the rules' values known only at run time (`ALIGN B(I) WITH A(K*I+L)`):
+    /// `axis, a, b` (i64) per base dimension, in place of the attribute's.
+    Align = "dvm.align" => op(2, 0).variadic().attrs(&[req("rules", Array)]),
     /// `(h: ptr, params...) {formats = [...], counts = [...], new_value = true}` —
     /// `REDISTRIBUTE`: operands and attributes as `dvm.distribute`; the array (or template),
     /// distributed or not mapped yet (deferred `DISTRIBUTE`), gets the new distribution and
@@ -304,7 +306,7 @@ op_kinds! {
     /// `(h: ptr, base: ptr) {rules = [...], new_value = true}` — `REALIGN`: rules as
     /// `dvm.align`; the array (mapped or not yet) gets the new alignment, its values moving
     /// unless `new_value`; arrays aligned with it keep their mapping. Collective.
-    Realign = "dvm.realign" => op(2, 0).attrs(&[req("rules", Array), opt("new_value", Bool)]),
+    Realign = "dvm.realign" => op(2, 0).variadic().attrs(&[req("rules", Array), opt("new_value", Bool)]),
     /// `(h: ptr)` — destroy a distributed array.
     ArrayFree = "dvm.array_free" => op(1, 0),
     /// `(h: ptr, i_1..i_r) : T` — read an element of a distributed array outside parallel

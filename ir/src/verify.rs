@@ -482,7 +482,24 @@ impl FunctionVerifier<'_> {
             Align | Realign => {
                 expect_type(ops[0], Type::Ptr)?;
                 expect_type(ops[1], Type::Ptr)?;
-                check_rules(attrs.get("rules"), "rules")
+                check_rules(attrs.get("rules"), "rules")?;
+                // Rules known at run time: (axis, a, b) per base dimension.
+                let n = match attrs.get("rules") {
+                    Some(Attr::Array(r)) => r.len(),
+                    _ => 0,
+                };
+                match &ops[2..] {
+                    [] => Ok(()),
+                    v if v.len() != 3 * n => Err(format!(
+                        "run-time rules need 3 values per base dimension ({}), found {}",
+                        3 * n,
+                        v.len()
+                    )),
+                    v => match v.iter().position(|&t| t != Type::I64) {
+                        Some(k) => Err(format!("rule value {} must be i64", k + 1)),
+                        None => Ok(()),
+                    },
+                }
             }
             Call => {
                 let callee = attrs.str("callee").unwrap_or_default();

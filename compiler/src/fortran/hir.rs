@@ -424,6 +424,14 @@ pub struct Distribution {
     /// `ONTO P(l_1:h_1, ...)`: the arrangement and its section the distribution uses
     /// (`None`: the processor grid).
     pub onto: Option<Box<Onto>>,
+    /// An ALIGN whose subscripts use variables (`ALIGN B(I) WITH A(K*I+L)`): per base
+    /// dimension, the rule's `a` and `b` evaluated when the array is mapped (`None`: the
+    /// rule's own constants); empty when every rule is known at compile time. The mapping's
+    /// rules then only say which dimension goes where, and the array counts as `dynamic`.
+    pub align_values: Vec<Option<(Expr, Expr)>>,
+    /// With `align_values`: the array the ALIGN names and the rules with it (the mapping's
+    /// base is the root), which the runtime composes with the base's mapping.
+    pub align_base: Option<Box<(SymId, Vec<AxisRule>)>>,
 }
 
 /// `ONTO P` or `ONTO P(l_1:h_1, ...)`: the PROCESSORS arrangement P (upper-case name) and the
@@ -678,11 +686,13 @@ pub enum Remap {
         /// `ONTO` an arrangement of the processors (see [`Distribution::onto`]).
         onto: Option<Onto>,
     },
-    /// `REALIGN A(...) WITH base(...) [NEW_VALUE]`: one rule per base dimension.
+    /// `REALIGN A(...) WITH base(...) [NEW_VALUE]`: one rule per base dimension (with their
+    /// values known at run time, as [`Distribution::align_values`]).
     Realign {
         array: SymId,
         base: SymId,
         rules: Vec<AxisRule>,
+        values: Vec<Option<(Expr, Expr)>>,
         new_value: bool,
     },
 }

@@ -83,6 +83,9 @@ pub(crate) struct Lowerer<'a> {
     dist_descriptors: HashMap<SymId, ValueId>,
     /// The procedure's own distributed allocatable arrays, destroyed on return.
     local_dist_allocatables: Vec<SymId>,
+    /// The globals holding this host's distributed arrays for its internal procedures, with
+    /// the values they had on entry (restored at the exit).
+    host_handles: Vec<(ValueId, ValueId)>,
     /// Temporaries allocated on entry (`malloc`), freed at the exit.
     heap: Vec<ValueId>,
     /// Element counts of adjustable dummy arrays, computed on entry (i64).
@@ -364,6 +367,7 @@ impl<'a> Lowerer<'a> {
             local_allocatables: Vec::new(),
             dist_descriptors: HashMap::new(),
             local_dist_allocatables: Vec::new(),
+            host_handles: Vec::new(),
             heap: Vec::new(),
             element_counts: HashMap::new(),
             char_lens: HashMap::new(),
@@ -524,9 +528,18 @@ impl Lowerer<'_> {
         for p in std::mem::take(&mut self.heap) {
             self.call_runtime("free", &[p]);
         }
+        for (at, previous) in std::mem::take(&mut self.host_handles) {
+            self.b().store(previous, at);
+        }
         for &id in self.unit.distributed.iter().rev() {
             // Arrays in COMMON live as long as the program.
-            if self.unit.symbol(id).common.is_some() {
+            if self
+                .unit
+                .symbol(id)
+                .common
+                .as_ref()
+                .is_some_and(|s| !storage::is_host_slot(s))
+            {
                 continue;
             }
             if let Some(&h) = self.handles.get(&id) {

@@ -8,8 +8,8 @@
 
 use super::Lowerer;
 use crate::fortran::hir::{
-    self, common_linker_name, ArrayInfo, AxisRule, CharLen, Const, DistFormat, Expr, Mapping, Onto,
-    Place, Remap, SymId, Symbol, SymbolKind, Ty,
+    self, common_linker_name, ArrayInfo, AxisRule, CharLen, CommonSlot, Const, DistFormat, Expr,
+    Mapping, Onto, Place, Remap, SymId, Symbol, SymbolKind, Ty,
 };
 use crate::source::Span;
 use dvmh_ir::{Attr, Attrs, OpKind, Scalar, Type, ValueId};
@@ -242,6 +242,18 @@ impl Lowerer<'_> {
                     }
                     SymbolKind::Array(info) if info.allocatable => {
                         self.descriptors.insert(id, at);
+                    }
+                    // A host's distributed array in its internal procedure: the global
+                    // holds the handle (also an INHERIT dummy's, whose `indirect` slot
+                    // holds what the host got: the handle).
+                    SymbolKind::Array(ArrayInfo {
+                        dist: Some(dist), ..
+                    }) if dist.global_init.is_none() && !unit.distributed.contains(&id) => {
+                        // Loaded from the global itself (its offset is 0), which names
+                        // the array for the IR's dependence analysis.
+                        let global = self.b().global_addr(&common_linker_name(&slot.block));
+                        let h = self.b().load(global, Type::Ptr);
+                        self.handles.insert(id, h);
                     }
                     // In COMMON: made above.
                     SymbolKind::Array(ArrayInfo {
@@ -478,6 +490,7 @@ impl Lowerer<'_> {
         // Distributed arrays after the views: GEN_BLOCK and WGT_BLOCK read arrays of the unit.
         for &id in &unit.distributed {
             match unit.symbol(id).common.clone() {
+                Some(slot) if is_host_slot(&slot) => self.create_host_distributed(id, &slot),
                 Some(slot) => self.create_shared_distributed(id, &slot.block, slot.offset),
                 None => self.create_distributed(id),
             }
@@ -769,6 +782,19 @@ impl Lowerer<'_> {
         )
     }
 
+    /// A distributed array of a host that its internal procedures use: made on entry as any
+    /// local one, its handle stored in the global they read (the previous value, a
+    /// recursive call's caller's, kept to be restored at the exit).
+    fn create_host_distributed(&mut self, id: SymId, slot: &CommonSlot) {
+        let at = self.b().global_addr(&common_linker_name(&slot.block));
+        let previous = self.b().load(at, Type::Ptr);
+        self.create_distributed(id);
+        if let Some(h) = self.handles.get(&id).copied() {
+            self.b().store(h, at);
+            self.host_handles.push((at, previous));
+        }
+    }
+
     /// A distributed array in COMMON: the block holds its handle, and the first unit to run
     /// that declares it creates it (each such unit declares the same distribution).
     fn create_shared_distributed(&mut self, id: SymId, block: &str, offset: u64) {
@@ -903,13 +929,22 @@ impl Lowerer<'_> {
                 self.distribute(h, &formats, onto.as_deref());
             }
             Mapping::Align { base, rules } => {
-                let rules = rules_attr(rules);
-                match self.handle(*base) {
+                let values = dist.align_values.clone();
+                // Rules known at run time are the ALIGN's own, with the base it names.
+                let (base, rules) = match &dist.align_base {
+                    Some(direct) => (direct.0, direct.1.clone()),
+                    None => (*base, rules.clone()),
+                };
+                match self.handle(base) {
                     Some(bh) => {
+                        let mut operands = vec![h, bh];
+                        if !values.is_empty() {
+                            operands.extend(self.run_time_rules(&rules, &values));
+                        }
                         self.b().op0(
                             OpKind::Align,
-                            &[h, bh],
-                            [("rules", rules)].into_iter().collect(),
+                            &operands,
+                            [("rules", rules_attr(&rules))].into_iter().collect(),
                         );
                     }
                     None => self.internal(format!(
@@ -919,6 +954,37 @@ impl Lowerer<'_> {
                 }
             }
         }
+    }
+
+    /// `axis, a, b` of each rule of an ALIGN whose rules use variables, evaluated now (the
+    /// values `dvm.align` takes in place of its attribute's).
+    fn run_time_rules(
+        &mut self,
+        rules: &[AxisRule],
+        values: &[Option<(Expr, Expr)>],
+    ) -> Vec<ValueId> {
+        let mut out = Vec::with_capacity(3 * rules.len());
+        for (rule, value) in rules.iter().zip(values) {
+            let (axis, a, b) = match *rule {
+                AxisRule::Linear { axis, a, b } => (axis as i64, a, b),
+                AxisRule::Replicated => (-1, 0, 0),
+                AxisRule::Constant(c) => (-2, 0, c),
+            };
+            out.push(self.b().const_i64(axis));
+            match value {
+                Some((a, b)) => {
+                    let a = self.index_expr(a);
+                    let b = self.index_expr(b);
+                    out.extend([a, b]);
+                }
+                None => {
+                    let a = self.b().const_i64(a);
+                    let b = self.b().const_i64(b);
+                    out.extend([a, b]);
+                }
+            }
+        }
+        out
     }
 
     /// The unit's PROCESSORS arrangements (`dvm.processors`), before its first distribution.
@@ -1003,12 +1069,17 @@ impl Lowerer<'_> {
                 array,
                 base,
                 rules,
+                values,
                 new_value,
             } => {
                 if let (Some(h), Some(bh)) = (handle(self, *array), handle(self, *base)) {
                     let mut attrs = fresh(*new_value);
                     attrs.set("rules", rules_attr(rules));
-                    self.b().op0(OpKind::Realign, &[h, bh], attrs);
+                    let mut operands = vec![h, bh];
+                    if !values.is_empty() {
+                        operands.extend(self.run_time_rules(rules, values));
+                    }
+                    self.b().op0(OpKind::Realign, &operands, attrs);
                 }
             }
         }
@@ -1261,4 +1332,10 @@ impl Lowerer<'_> {
             None => self.internal(format!("no slot for '{}'", self.unit.symbol(id).name)),
         }
     }
+}
+
+/// Whether a distributed array's slot is a host's global for its internal procedures (made
+/// and freed by the host, not by the first unit that runs as for COMMON).
+pub(super) fn is_host_slot(slot: &CommonSlot) -> bool {
+    slot.block.starts_with("__host.")
 }

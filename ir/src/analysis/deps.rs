@@ -444,8 +444,7 @@ fn array_root(f: &Function, h: ValueId) -> (Root, String) {
             OpKind::Load => {
                 let slot = d.operands[0];
                 if let Some(sym) = global_sym(f, slot) {
-                    let name = sym.strip_suffix(".dvm").unwrap_or(&sym).to_string();
-                    return (Root::Global(sym), name);
+                    return (Root::Global(sym.clone()), global_array_name(&sym));
                 }
                 // C-DVMH keeps a local array's handle in a stack slot and loads it at each
                 // use, so the slot (not each load) is the array's identity.
@@ -474,6 +473,19 @@ fn slot_array_name(f: &Function, slot: ValueId) -> String {
         })
         .unwrap_or_default()
         .to_string()
+}
+
+/// The source name of the distributed array whose handle the global `sym` holds: C-DVMH's
+/// `A.dvm`, a Fortran host's `__host.unit.a` or `__hostptr.unit.a` (the handles its internal
+/// procedures read).
+fn global_array_name(sym: &str) -> String {
+    if let Some(rest) = ["__host.", "__hostptr."]
+        .iter()
+        .find_map(|p| sym.strip_prefix(p))
+    {
+        return rest.rsplit('.').next().unwrap_or(rest).to_ascii_uppercase();
+    }
+    sym.strip_suffix(".dvm").unwrap_or(sym).to_string()
 }
 
 fn global_sym(f: &Function, p: ValueId) -> Option<String> {

@@ -313,7 +313,12 @@ impl Lowerer {
                 self.call(&mut b, "dvmh_onto", &[operands[0], name, n, section], &[]);
             }
             OpKind::Align => {
-                let rules = self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules")));
+                // Rules with run-time coefficients come as operands (`ALIGN B(I) WITH
+                // A(K*I+L)`), else from the attribute.
+                let rules = match operands.len() {
+                    2 => self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules"))),
+                    _ => self.i64_array(&mut b, &operands[2..]),
+                };
                 self.call(
                     &mut b,
                     "dvmh_align",
@@ -322,7 +327,10 @@ impl Lowerer {
                 );
             }
             OpKind::Realign => {
-                let rules = self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules")));
+                let rules = match operands.len() {
+                    2 => self.const_array(&mut b, Scalar::I64, &flat_rules(attrs.get("rules"))),
+                    _ => self.i64_array(&mut b, &operands[2..]),
+                };
                 let fresh = b.const_i32(i64::from(new_value(&attrs)));
                 self.call(
                     &mut b,

@@ -25,6 +25,10 @@ use crate::fortran::hir::{
     AxisRule, Const, DistFormat, Distribution, Expr, ExprKind, Mapping, SymId, SymbolKind, Ty,
 };
 
+/// An alignment's rules, one per base dimension, and their values known only at run time
+/// (see [`Distribution::align_values`]; empty when there are none).
+pub(super) type AlignRules = (Vec<AxisRule>, Vec<Option<(Expr, Expr)>>);
+
 /// The most elements a GEN_BLOCK or WGT_BLOCK parameter array may have.
 const MAX_FORMAT_ARRAY: u64 = 4096;
 use crate::name::Name;
@@ -364,6 +368,8 @@ impl Checker<'_> {
                 deferred: false,
                 declared_dynamic: false,
                 onto: None,
+                align_values: Vec::new(),
+                align_base: None,
             });
         }
     }
@@ -500,6 +506,8 @@ impl Checker<'_> {
                 deferred: false,
                 declared_dynamic: self.scope.dynamic.contains(&id),
                 onto,
+                align_values: Vec::new(),
+                align_base: None,
             },
         );
     }
@@ -523,6 +531,8 @@ impl Checker<'_> {
                 deferred: true,
                 declared_dynamic: self.scope.dynamic.contains(&id),
                 onto: None,
+                align_values: Vec::new(),
+                align_base: None,
             },
         );
     }
@@ -881,10 +891,27 @@ impl Checker<'_> {
             );
             return Ok(());
         }
-        let Some(rules) = self.align_rules(item, id, base, "ALIGN") else {
+        let Some((rules, values)) = self.align_rules(item, id, base, "ALIGN") else {
             return Ok(());
         };
         let rank = self.rank_of(id);
+        // The base's own rules known only at run time: this array's, constant or not, are
+        // composed with them at run time too.
+        let values = match (base_dist.align_values.is_empty(), values.is_empty()) {
+            (false, true) => rules
+                .iter()
+                .map(|r| {
+                    let (a, b) = match *r {
+                        AxisRule::Linear { a, b, .. } => (a, b),
+                        AxisRule::Constant(c) => (0, c),
+                        AxisRule::Replicated => (0, 0),
+                    };
+                    Some((int_expr(a, item.span), int_expr(b, item.span)))
+                })
+                .collect(),
+            _ => values,
+        };
+        let align_base = (!values.is_empty()).then(|| Box::new((base, rules.clone())));
         // Flatten onto the root distribution.
         let (root, rules) = match &base_dist.mapping {
             Mapping::Distribute(_) => (base, rules),
@@ -925,9 +952,11 @@ impl Checker<'_> {
         };
         // Remapped with its root by REDISTRIBUTE, or by REALIGN of its own: any dimension may
         // end up distributed.
+        // Rules known at run time: locality is checked at run time too.
         let dynamic = self.scope.dynamic.contains(&id)
             || base_dist.dynamic
-            || self.distribution(root).is_some_and(|d| d.dynamic);
+            || self.distribution(root).is_some_and(|d| d.dynamic)
+            || !values.is_empty();
         let mut distributed_dims = vec![dynamic; rank];
         for (l, r) in rules.iter().enumerate() {
             if let AxisRule::Linear { axis, .. } = r {
@@ -955,20 +984,23 @@ impl Checker<'_> {
                 deferred: false,
                 declared_dynamic: self.scope.dynamic.contains(&id),
                 onto: None,
+                align_values: values,
+                align_base,
             },
         );
         Ok(())
     }
 
     /// The rules (one per base dimension) of `item`, aligning `id` with `base` directly,
-    /// checked against both arrays' ranks and bounds; `None` after an error.
+    /// checked against both arrays' ranks and bounds (rules with variables: at run time);
+    /// `None` after an error.
     pub(super) fn align_rules(
         &mut self,
         item: &AlignItem,
         id: SymId,
         base: SymId,
         directive: &str,
-    ) -> Option<Vec<AxisRule>> {
+    ) -> Option<AlignRules> {
         let rank = self.rank_of(id);
         let n = item.dummies.len();
         if !self.one_per_dimension(
@@ -1011,9 +1043,20 @@ impl Checker<'_> {
             }
         }
         let mut rules = Vec::with_capacity(base_rank);
+        let mut values = Vec::with_capacity(base_rank);
         let mut used = vec![false; vars.len()];
         for s in &item.subscripts {
-            let rule = self.axis_rule(s, &vars)?;
+            let run_time = match s {
+                Subscript::Expr(e) if self.mentions_run_time_name(e, &vars) => {
+                    Some(self.run_time_rule(e, &vars)?)
+                }
+                _ => None,
+            };
+            let rule = match &run_time {
+                Some((rule, _)) => *rule,
+                None => self.axis_rule(s, &vars)?,
+            };
+            values.push(run_time.map(|(_, v)| v));
             let rule = match rule {
                 AxisRule::Linear { axis, a, b } => {
                     if std::mem::replace(&mut used[axis], true) {
@@ -1038,10 +1081,74 @@ impl Checker<'_> {
         }
         // A dummy the base subscripts do not use is a collapsed dimension, as `*` is (HPF's
         // `ALIGN D(I, J) WITH T(I)`): no rule refers to it, so it stays whole on every process.
-        if !self.alignment_fits(item, id, base, &rules, directive) {
-            return None;
+        // Rules known only at run time are checked by the runtime as the array is mapped.
+        if values.iter().all(Option::is_none) {
+            values.clear();
+            if !self.alignment_fits(item, id, base, &rules, directive) {
+                return None;
+            }
         }
-        Some(rules)
+        Some((rules, values))
+    }
+
+    /// A base subscript that uses variables (`K*I + L`, `K` and `L` set before the array
+    /// is mapped): linear in at most one align dummy, its `a` and `b` as expressions (the
+    /// subscript at the dummy 1 less at 0, and at 0). The rule names the dummy's axis (its
+    /// `a` and `b` here are placeholders: the values come at run time).
+    fn run_time_rule(&mut self, e: &DExpr, vars: &[&str]) -> Option<(AxisRule, (Expr, Expr))> {
+        let used: Vec<usize> = (0..vars.len())
+            .filter(|&k| mentions_any(e, &[vars[k]]))
+            .collect();
+        let at = |v: Option<&str>, x: i64| match v {
+            Some(v) => substitute(e, v, x),
+            None => e.clone(),
+        };
+        let (rule, var) = match used.as_slice() {
+            [] => (AxisRule::Constant(0), None),
+            [axis] if linear_in(e, vars[*axis]) => (
+                AxisRule::Linear {
+                    axis: *axis,
+                    a: 1,
+                    b: 0,
+                },
+                Some(vars[*axis]),
+            ),
+            [_] => {
+                self.error(
+                    e.span,
+                    "an ALIGN subscript must be a*i + b (a and b may use variables known when the array is mapped)",
+                );
+                return None;
+            }
+            _ => {
+                self.error(e.span, "a directive subscript may use only one variable");
+                return None;
+            }
+        };
+        let b = at(var, 0);
+        let a = match var {
+            Some(_) => DExpr {
+                span: e.span,
+                kind: DExprKind::Binary(DOp::Sub, Box::new(at(var, 1)), Box::new(b.clone())),
+            },
+            None => DExpr {
+                span: e.span,
+                kind: DExprKind::Int("0".into()),
+            },
+        };
+        let mut value = |d: &DExpr| -> Option<Expr> {
+            let v = self.check_expr(&fortran_expr(d))?;
+            if !v.ty.is_int() {
+                self.error(
+                    e.span,
+                    format!("an ALIGN subscript must be INTEGER, found {}", v.ty),
+                );
+                return None;
+            }
+            Some(v)
+        };
+        let (a, b) = (value(&a)?, value(&b)?);
+        Some((rule, (a, b)))
     }
 
     /// Every element of the aligned array must map inside the base array.
@@ -1274,5 +1381,48 @@ fn int_constant(e: &Expr) -> Option<i64> {
     match e.as_const() {
         Some(Const::Int(n)) => Some(*n),
         _ => None,
+    }
+}
+
+/// `e` with the name `var` replaced by the integer `value`.
+fn substitute(e: &DExpr, var: &str, value: i64) -> DExpr {
+    let kind = match &e.kind {
+        DExprKind::Name(n) if n.text == var => DExprKind::Int(value.to_string()),
+        DExprKind::Neg(a) => DExprKind::Neg(Box::new(substitute(a, var, value))),
+        DExprKind::Binary(op, a, b) => DExprKind::Binary(
+            *op,
+            Box::new(substitute(a, var, value)),
+            Box::new(substitute(b, var, value)),
+        ),
+        DExprKind::Call(f, args) => DExprKind::Call(
+            f.clone(),
+            args.iter().map(|a| substitute(a, var, value)).collect(),
+        ),
+        other => other.clone(),
+    };
+    DExpr { kind, span: e.span }
+}
+
+/// Whether `e` is linear in `var` by its form: sums, negations and products with one factor
+/// free of `var`; `var` in no quotient or function argument.
+fn linear_in(e: &DExpr, var: &str) -> bool {
+    match &e.kind {
+        DExprKind::Int(_) | DExprKind::Name(_) => true,
+        DExprKind::Neg(a) => linear_in(a, var),
+        DExprKind::Binary(DOp::Add | DOp::Sub, a, b) => linear_in(a, var) && linear_in(b, var),
+        DExprKind::Binary(DOp::Mul, a, b) => {
+            let (ma, mb) = (mentions_any(a, &[var]), mentions_any(b, &[var]));
+            !(ma && mb) && linear_in(a, var) && linear_in(b, var)
+        }
+        _ => !mentions_any(e, &[var]),
+    }
+}
+
+/// The INTEGER constant `v` (a rule's `a` or `b` among values known at run time).
+fn int_expr(v: i64, span: Span) -> Expr {
+    Expr {
+        span,
+        ty: Ty::I4,
+        kind: ExprKind::Const(Const::Int(v)),
     }
 }

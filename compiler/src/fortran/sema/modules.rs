@@ -569,11 +569,33 @@ impl Checker<'_> {
                 continue;
             }
             if let SymbolKind::Array(info) = &sym.kind {
-                // Distributed arrays, and automatic arrays and temporaries (made on entry):
-                // not reachable from internal procedures yet.
-                let automatic =
-                    sym.dummy.is_none() && !info.allocatable && info.adjustable.is_some();
-                if info.dist.is_some() || automatic {
+                if info.dist.is_some() {
+                    // A distributed array: its global holds the handle (the host stores it
+                    // on entry, see `lower::storage`); an INHERIT dummy's handle is the
+                    // caller's, stored like a dummy's address.
+                    let slot = match sym.dummy {
+                        None => CommonSlot::own(format!("__host.{host}.{name}")),
+                        Some(_) => {
+                            let block = format!("__hostptr.{host}.{name}");
+                            self.host_pointers.push((id, block.clone()));
+                            CommonSlot {
+                                block,
+                                offset: 0,
+                                indirect: true,
+                            }
+                        }
+                    };
+                    self.common_sizes
+                        .push((slot.block.clone(), variable_size(&sym)));
+                    if sym.dummy.is_none() {
+                        self.scope.get_mut(id).common = Some(slot.clone());
+                    }
+                    out.push((id, slot));
+                    continue;
+                }
+                // Automatic arrays and temporaries (made on entry): not reachable from
+                // internal procedures yet.
+                if sym.dummy.is_none() && !info.allocatable && info.adjustable.is_some() {
                     continue;
                 }
             }

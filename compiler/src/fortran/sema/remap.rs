@@ -143,11 +143,12 @@ impl Checker<'_> {
             );
             return None;
         }
-        let rules = self.align_rules(item, id, base, "REALIGN")?;
+        let (rules, values) = self.align_rules(item, id, base, "REALIGN")?;
         Some(Remap::Realign {
             array: id,
             base,
             rules,
+            values,
             new_value,
         })
     }
