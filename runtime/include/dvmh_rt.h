@@ -44,6 +44,11 @@
 #define DVMH_TYPE_I16 7
 
 /**
+ * C's `long double` (x87 extended precision in 16 bytes): a reduction type only.
+ */
+#define DVMH_TYPE_F80 8
+
+/**
  * A template (`TEMPLATE` directive): an index space to distribute and align with, without
  * elements or storage. Accepted by `dvmh_array_create` only.
  */
@@ -92,6 +97,11 @@
  * The location (integers) that goes with the preceding MAXLOC/MINLOC value.
  */
 #define DVMH_RED_LOC 11
+
+/**
+ * The product of complex numbers: `F32`/`F64` elements taken in (real, imaginary) pairs.
+ */
+#define DVMH_RED_CPRODUCT 12
 
 /**
  * Distribution format: dimension not distributed (`*`).
@@ -331,6 +341,16 @@ double dvmh_wtime(void);
  * Waits for every process.
  */
 void dvmh_barrier(void);
+
+/**
+ * Registers a unit's creator of its distributed arrays (called before `main`).
+ */
+void dvmh_register_unit_init(void (*init)(void));
+
+/**
+ * Runs the registered creators, once, in the order of registration.
+ */
+void dvmh_run_unit_inits(void);
 
 /**
  * Creates an array (or, with `DVMH_TYPE_TEMPLATE`, a template) with declared bounds
