@@ -147,6 +147,28 @@ impl LoopObject {
         Ok(Some(split))
     }
 
+    /// The arrays a split loop captures (handle, written, footprint), each made current on
+    /// the host first: both parts then start from the same values.
+    fn arrays_on_host(
+        device: &Device,
+        variant: &DeviceVariant,
+        args: *const *mut c_void,
+        what: &str,
+    ) -> RtResult<Vec<(*mut ArrayObject, bool, Option<Footprint>)>> {
+        let mut arrays = Vec::new();
+        for (k, capture) in variant.captures.iter().enumerate() {
+            if let Capture::Array { writes, footprint } = *capture {
+                // SAFETY: as in `split_point`.
+                let array = unsafe {
+                    ArrayObject::from_handle(*args.add(k) as *mut _, "dvmh_loop_device")
+                }?;
+                device.use_on_host(array, what)?;
+                arrays.push((array as *mut ArrayObject, writes, footprint));
+            }
+        }
+        Ok(arrays)
+    }
+
     /// Runs the `split` of an ACROSS loop: its parts one after the other in the serial order
     /// of the outermost dimension (the device's first), the device part's boundary with the
     /// CPU's — its written elements in the last rows, as many as the ACROSS arrays' shadow
@@ -165,20 +187,7 @@ impl LoopObject {
         from_variables: bool,
         what: &str,
     ) -> RtResult<Vec<Vec<u8>>> {
-        let mut arrays = Vec::new();
-        for (k, capture) in variant.captures.iter().enumerate() {
-            if let Capture::Array { writes, footprint } = *capture {
-                // SAFETY: as in `split_point`.
-                let array = unsafe {
-                    ArrayObject::from_handle(*args.add(k) as *mut _, "dvmh_loop_device")
-                }?;
-                arrays.push((array as *mut ArrayObject, writes, footprint));
-            }
-        }
-        for &(array, _, _) in &arrays {
-            // SAFETY: a live array handle (checked above); no other reference is held.
-            device.use_on_host(unsafe { &mut *array }, what)?;
-        }
+        let arrays = Self::arrays_on_host(device, variant, args, what)?;
         let width = self.across_width();
         let iterations = |b: &IterBlock| -> i64 { b.iter().map(|&(a, z)| z - a + 1).product() };
         log!(
@@ -294,17 +303,7 @@ impl LoopObject {
         from_variables: bool,
         what: &str,
     ) -> RtResult<Vec<Vec<u8>>> {
-        let mut arrays = Vec::new();
-        for (k, capture) in variant.captures.iter().enumerate() {
-            if let Capture::Array { writes, footprint } = *capture {
-                // SAFETY: as in `split_point`.
-                let array = unsafe {
-                    ArrayObject::from_handle(*args.add(k) as *mut _, "dvmh_loop_device")
-                }?;
-                device.use_on_host(array, what)?;
-                arrays.push((array as *mut ArrayObject, writes, footprint));
-            }
-        }
+        let arrays = Self::arrays_on_host(device, variant, args, what)?;
         let iterations = |b: &IterBlock| -> i64 { b.iter().map(|&(a, z)| z - a + 1).product() };
         log!(
             LogLevel::Info,

@@ -333,24 +333,8 @@ impl Checker<'_> {
         }
         let stat = stat.ok()?;
         if !fields.is_empty() {
-            if !items.is_empty() && stat.is_some() {
-                let span = args.first().map_or(Span::default(), |a| a.value.span);
-                self.error(
-                    span,
-                    "ALLOCATE of components and of arrays in one statement with STAT= is not supported yet (use two)",
-                );
-                return None;
-            }
-            if !items.is_empty() {
-                // The arrays first, as a statement of their own (without STAT= the first
-                // failure stops the program, so the order is not observable).
-                let span = args.first().map_or(Span::default(), |a| a.value.span);
-                self.pre_stmts.push(crate::fortran::hir::Stmt {
-                    label: None,
-                    kind: StmtKind::Allocate { items, stat: None },
-                    span,
-                });
-            }
+            let arrays = (!items.is_empty()).then_some(StmtKind::Allocate { items, stat: None });
+            self.arrays_before_components(args, "ALLOCATE", stat.is_some(), arrays)?;
             return ok.then_some(StmtKind::AllocateComponents { fields, stat });
         }
         (ok && !items.is_empty()).then_some(StmtKind::Allocate { items, stat })
@@ -488,27 +472,40 @@ impl Checker<'_> {
         }
         let stat = stat.ok()?;
         if !fields.is_empty() {
-            if !items.is_empty() && stat.is_some() {
-                let span = args.first().map_or(Span::default(), |a| a.value.span);
-                self.error(
-                    span,
-                    "DEALLOCATE of components and of arrays in one statement with STAT= is not supported yet (use two)",
-                );
-                return None;
-            }
-            if !items.is_empty() {
-                // The arrays first, as a statement of their own (without STAT= the first
-                // failure stops the program, so the order is not observable).
-                let span = args.first().map_or(Span::default(), |a| a.value.span);
-                self.pre_stmts.push(crate::fortran::hir::Stmt {
-                    label: None,
-                    kind: StmtKind::Deallocate { items, stat: None },
-                    span,
-                });
-            }
+            let arrays = (!items.is_empty()).then_some(StmtKind::Deallocate { items, stat: None });
+            self.arrays_before_components(args, "DEALLOCATE", stat.is_some(), arrays)?;
             return ok.then_some(StmtKind::DeallocateComponents { fields, stat });
         }
         (ok && !items.is_empty()).then_some(StmtKind::Deallocate { items, stat })
+    }
+
+    /// An ALLOCATE/DEALLOCATE naming components and arrays together: the arrays go first, as
+    /// a statement of their own (without STAT= the first failure stops the program, so the
+    /// order is not observable); with STAT= that is not supported yet.
+    fn arrays_before_components(
+        &mut self,
+        args: &[ast::Arg],
+        what: &str,
+        stat_given: bool,
+        arrays: Option<StmtKind>,
+    ) -> Option<()> {
+        let Some(kind) = arrays else {
+            return Some(());
+        };
+        let span = args.first().map_or(Span::default(), |a| a.value.span);
+        if stat_given {
+            self.error(
+                span,
+                format!("{what} of components and of arrays in one statement with STAT= is not supported yet (use two)"),
+            );
+            return None;
+        }
+        self.pre_stmts.push(crate::fortran::hir::Stmt {
+            label: None,
+            kind,
+            span,
+        });
+        Some(())
     }
 
     fn no_allocation_in_parallel_loop(&mut self, args: &[ast::Arg], what: &str) -> Option<()> {
