@@ -11,8 +11,8 @@
 use super::Checker;
 use crate::fortran::ast::{self, DimSpec};
 use crate::fortran::hir::{
-    AllocItem, ArrayInfo, ArrayInquiry, Expr, ExprKind, Mapping, Place, StmtKind, SymId, Symbol,
-    SymbolKind, Ty,
+    AllocItem, ArrayInfo, ArrayInquiry, Expr, ExprKind, FieldRef, Mapping, Place, StmtKind, SymId,
+    Symbol, SymbolKind, Ty,
 };
 use crate::name::Name;
 use crate::source::Span;
@@ -307,21 +307,9 @@ impl Checker<'_> {
         let mut fields = Vec::new();
         let mut ok = true;
         for a in args.iter().filter(|a| a.keyword.is_none()) {
-            if let ast::ExprKind::Designator(d) = &a.value.kind {
-                if !d.parts.is_empty() {
-                    match self.place(d) {
-                        Some(Place::Field(f)) if f.pointer => fields.push(*f),
-                        Some(_) => {
-                            self.error(
-                                d.span,
-                                "ALLOCATE of a component is for POINTER and ALLOCATABLE components only",
-                            );
-                            ok = false;
-                        }
-                        None => ok = false,
-                    }
-                    continue;
-                }
+            if let Some(placed) = self.component_object(&a.value, "ALLOCATE", &mut fields) {
+                ok &= placed;
+                continue;
             }
             match self.allocation(&a.value) {
                 Some(item) if self.base_allocated_first(&item, a.value.span) => {
@@ -439,21 +427,9 @@ impl Checker<'_> {
         let mut fields = Vec::new();
         let mut ok = true;
         for a in args.iter().filter(|a| a.keyword.is_none()) {
-            if let ast::ExprKind::Designator(d) = &a.value.kind {
-                if !d.parts.is_empty() {
-                    match self.place(d) {
-                        Some(Place::Field(f)) if f.pointer => fields.push(*f),
-                        Some(_) => {
-                            self.error(
-                                d.span,
-                                "DEALLOCATE of a component is for POINTER and ALLOCATABLE components only",
-                            );
-                            ok = false;
-                        }
-                        None => ok = false,
-                    }
-                    continue;
-                }
+            if let Some(placed) = self.component_object(&a.value, "DEALLOCATE", &mut fields) {
+                ok &= placed;
+                continue;
             }
             let name = match &a.value.kind {
                 ast::ExprKind::Designator(d) if d.args.is_none() && d.substring.is_none() => {
@@ -477,6 +453,37 @@ impl Checker<'_> {
             return ok.then_some(StmtKind::DeallocateComponents { fields, stat });
         }
         (ok && !items.is_empty()).then_some(StmtKind::Deallocate { items, stat })
+    }
+
+    /// An ALLOCATE/DEALLOCATE object that is a component (`s%p`, `v(k)%a`): `Some(ok)` after
+    /// adding it to `fields` (POINTER and ALLOCATABLE components only, else an error); `None`
+    /// when the object is not a component.
+    fn component_object(
+        &mut self,
+        e: &ast::Expr,
+        what: &str,
+        fields: &mut Vec<FieldRef>,
+    ) -> Option<bool> {
+        let ast::ExprKind::Designator(d) = &e.kind else {
+            return None;
+        };
+        if d.parts.is_empty() {
+            return None;
+        }
+        Some(match self.place(d) {
+            Some(Place::Field(f)) if f.pointer => {
+                fields.push(*f);
+                true
+            }
+            Some(_) => {
+                self.error(
+                    d.span,
+                    format!("{what} of a component is for POINTER and ALLOCATABLE components only"),
+                );
+                false
+            }
+            None => false,
+        })
     }
 
     /// An ALLOCATE/DEALLOCATE naming components and arrays together: the arrays go first, as
