@@ -280,7 +280,9 @@ op_kinds! {
     /// counts = [...]}` — distribute onto the processor grid. The parameters follow in
     /// dimension order: `gen_block` has `counts[k]` sizes (i64), `wgt_block` the block count
     /// (i64) then `counts[k]` weights (f64), `mult_block` the multiple (i64); `counts` (one per
-    /// dimension, 0 for the others) may be left out when no dimension has parameters.
+    /// dimension, 0 for the others) may be left out when no dimension has parameters. A count
+    /// of -1: the sizes or weights stay in the program's array, given by three i64 operands
+    /// (its address, element count and element kind: 1/2/4/8 INTEGER, -4/-8 REAL).
     Distribute = "dvm.distribute" => op(1, 0).variadic().attrs(&[req("formats", Array), opt("counts", IntArray)]),
     /// `(h: ptr, lo_1, hi_1, ..., lo_n, hi_n: i64) {processors?}` — `ONTO P(...)`: the next
     /// `dvm.distribute`/`dvm.redistribute` of `h` goes onto the PROCESSORS arrangement

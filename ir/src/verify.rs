@@ -889,16 +889,20 @@ fn check_distribute_params(
     let counts = match counts {
         None => vec![0; formats.len()],
         Some(c) => match c.as_int_array() {
-            Some(c) if c.len() == formats.len() && c.iter().all(|&n| n >= 0) => c,
-            _ => return Err("'counts' must have one non-negative count per format".into()),
+            Some(c) if c.len() == formats.len() && c.iter().all(|&n| n >= -1) => c,
+            _ => return Err("'counts' must have one count (>= -1) per format".into()),
         },
     };
     let mut expected = Vec::new();
     for (f, &n) in formats.iter().zip(&counts) {
-        let n = n as usize;
+        // -1: the parameters stay in the program's array, passed as (address, count, kind).
+        let in_memory = n == -1;
+        let n = n.max(0) as usize;
         match f.as_str() {
             Some("block" | "star") => {}
+            Some("gen_block") if in_memory => expected.extend([Type::I64; 3]),
             Some("gen_block") => expected.extend(std::iter::repeat_n(Type::I64, n)),
+            Some("wgt_block") if in_memory => expected.extend([Type::I64; 4]),
             Some("wgt_block") => {
                 expected.push(Type::I64);
                 expected.extend(std::iter::repeat_n(Type::F64, n));

@@ -384,7 +384,10 @@ void dvmh_distribute(struct DvmhArray *a, const int32_t *formats);
  * `GEN_BLOCK` takes `counts[k]` sizes from `ints` (the first P, for P processors along its
  * grid dimension, must sum to the extent); `WGT_BLOCK` takes the block count n from `ints`
  * and `counts[k]` weights from `reals` (n <= `counts[k]`); `MULT_BLOCK` takes m from `ints`.
- * `counts` is ignored for the other formats. Null `counts` means no parameters.
+ * `counts` is ignored for the other formats. Null `counts` means no parameters. A
+ * `counts[k]` of -1 (an array whose size is known only at run time): GEN_BLOCK's sizes, or
+ * WGT_BLOCK's weights after n, are three `ints` instead: the array's address, its element
+ * count and its element kind (1, 2, 4, 8: INTEGER of that many bytes; -4, -8: REAL).
  *
  * # Safety
  * `a` comes from `dvmh_array_create`; `formats` and non-null `counts` point to `rank`

@@ -440,6 +440,9 @@ pub struct Distribution {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Onto {
     pub processors: String,
+    /// The initialisation function of the module declaring the arrangement, when another
+    /// unit declares it (it sets the arrangement up; called before the ONTO).
+    pub init: Option<String>,
     pub section: Option<Vec<(Expr, Expr)>>,
     /// Where the ONTO is written: two distributions ONTO sections are placed alike only when
     /// they come from the same text (see `sema/locality.rs`).

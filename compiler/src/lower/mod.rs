@@ -283,7 +283,7 @@ pub fn lower_program(
             }
             hir::UnitKind::Module => {
                 storage::module_data(unit, &mut module);
-                if !unit.distributed.is_empty() {
+                if !unit.distributed.is_empty() || !unit.processors.is_empty() {
                     module = lower_module_init(unit, &context, module, &mut errors);
                 }
                 continue;
@@ -390,9 +390,10 @@ impl<'a> Lowerer<'a> {
     }
 }
 
-/// The initialisation function of a module with distributed arrays (see
-/// `hir::Distribution::global_init`): on its first call it creates the arrays, in
-/// declaration order, and stores their handles in the module's globals; later calls return.
+/// The initialisation function of a module with distributed arrays or PROCESSORS (see
+/// `hir::Distribution::global_init`, `hir::Onto::init`): on its first call it sets up the
+/// arrangements, creates the arrays, in declaration order, and stores their handles in the
+/// module's globals; later calls return.
 fn lower_module_init(
     unit: &hir::Unit,
     cx: &UnitContext,

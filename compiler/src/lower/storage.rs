@@ -1013,6 +1013,13 @@ impl Lowerer<'_> {
     /// `dvm.onto` of `h`: the PROCESSORS arrangement its next (re)distribution uses and the
     /// section of it, as 0-based coordinates (the section's bounds are 1-based).
     fn onto(&mut self, h: ValueId, onto: &Onto) {
+        // An arrangement of a module: its initialisation sets it up (once).
+        if let Some(init) = &onto.init {
+            if !self.module.functions.iter().any(|f| &f.name == init) {
+                self.module.declare_extern(init, &[], &[]);
+            }
+            self.b().call(init, &[], &[]);
+        }
         let mut operands = vec![h];
         let one = self.b().const_i64(1);
         for (lo, hi) in onto.section.iter().flatten() {
@@ -1100,18 +1107,32 @@ impl Lowerer<'_> {
             let (name, count) = match *f {
                 DistFormat::Star => ("star", 0),
                 DistFormat::Block => ("block", 0),
-                DistFormat::GenBlock(sizes) => {
-                    let values = self.format_values(sizes, Type::I64);
-                    let n = values.len() as i64;
-                    operands.extend(values);
-                    ("gen_block", n)
-                }
+                DistFormat::GenBlock(sizes) => match self.format_in_memory(sizes) {
+                    Some(triple) => {
+                        operands.extend(triple);
+                        ("gen_block", -1)
+                    }
+                    None => {
+                        let values = self.format_values(sizes, Type::I64);
+                        let n = values.len() as i64;
+                        operands.extend(values);
+                        ("gen_block", n)
+                    }
+                },
                 DistFormat::WgtBlock(weights, blocks) => {
                     operands.push(self.b().const_i64(blocks));
-                    let values = self.format_values(weights, Type::F64);
-                    let n = values.len() as i64;
-                    operands.extend(values);
-                    ("wgt_block", n)
+                    match self.format_in_memory(weights) {
+                        Some(triple) => {
+                            operands.extend(triple);
+                            ("wgt_block", -1)
+                        }
+                        None => {
+                            let values = self.format_values(weights, Type::F64);
+                            let n = values.len() as i64;
+                            operands.extend(values);
+                            ("wgt_block", n)
+                        }
+                    }
                 }
                 DistFormat::MultBlock(m) => {
                     operands.push(self.b().const_i64(m));
@@ -1126,6 +1147,45 @@ impl Lowerer<'_> {
             attrs.set("counts", Attr::ints(counts));
         }
         self.b().op0(kind, &operands, attrs);
+    }
+
+    /// A format parameter array whose size is known only at run time (ALLOCATABLE or
+    /// adjustable), which the runtime reads in place: its address, element count and element
+    /// kind (`dvmh_distribute_ex`'s count -1). `None` for an array of constant bounds.
+    fn format_in_memory(&mut self, id: SymId) -> Option<Vec<ValueId>> {
+        let sym = self.unit.symbol(id);
+        let SymbolKind::Array(info) = &sym.kind else {
+            return None;
+        };
+        if !info.allocatable && info.adjustable.is_none() {
+            return None;
+        }
+        let kind = match sym.ty {
+            Ty::Int(k) => i64::from(k),
+            Ty::Real(k) => -i64::from(k),
+            _ => 0,
+        };
+        let allocatable = info.allocatable;
+        let (base, count) = if allocatable {
+            (self.allocatable_base(id), self.allocatable_count(id))
+        } else {
+            (
+                self.bases.get(&id).copied(),
+                self.element_counts.get(&id).copied(),
+            )
+        };
+        let (Some(base), Some(count)) = (base, count) else {
+            let name = self.unit.symbol(id).name.clone();
+            self.internal(format!(
+                "the format parameter array '{name}' has no storage"
+            ));
+            return None;
+        };
+        let addr = self
+            .b()
+            .op1(OpKind::PtrToInt, &[base], Type::I64, Attrs::new());
+        let kind = self.b().const_i64(kind);
+        Some(vec![addr, count, kind])
     }
 
     /// Every element of the one-dimensional array `id`, converted to `ty`.

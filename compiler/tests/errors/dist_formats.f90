@@ -24,7 +24,6 @@ program formats
 !dvm$ distribute e(wgt_block(ws, 7))
 ! ERROR: WGT_BLOCK asks for 7 blocks but 'ws' has 6 weights
 !dvm$ distribute f(wgt_block(wa, 2))
-! ERROR: WGT_BLOCK needs a one-dimensional numeric array of weights, but 'wa' is an array whose size is known only at run time
 !dvm$ distribute g(mult_block(0))
 ! ERROR: MULT_BLOCK: the multiple must be at least 1, but it is 0
 !dvm$ distribute h(wgt_block(wd, k))

@@ -111,7 +111,10 @@ pub unsafe extern "C" fn dvmh_distribute(a: *mut DvmhArray, formats: *const i32)
 /// `GEN_BLOCK` takes `counts[k]` sizes from `ints` (the first P, for P processors along its
 /// grid dimension, must sum to the extent); `WGT_BLOCK` takes the block count n from `ints`
 /// and `counts[k]` weights from `reals` (n <= `counts[k]`); `MULT_BLOCK` takes m from `ints`.
-/// `counts` is ignored for the other formats. Null `counts` means no parameters.
+/// `counts` is ignored for the other formats. Null `counts` means no parameters. A
+/// `counts[k]` of -1 (an array whose size is known only at run time): GEN_BLOCK's sizes, or
+/// WGT_BLOCK's weights after n, are three `ints` instead: the array's address, its element
+/// count and its element kind (1, 2, 4, 8: INTEGER of that many bytes; -4, -8: REAL).
 ///
 /// # Safety
 /// `a` comes from `dvmh_array_create`; `formats` and non-null `counts` point to `rank`
@@ -173,28 +176,75 @@ unsafe fn decode_formats(
     let mut formats = Vec::with_capacity(rank);
     for (k, (&code, &count)) in codes.iter().zip(&counts).enumerate() {
         let needs_count = matches!(code, DVMH_DIST_GEN_BLOCK | DVMH_DIST_WGT_BLOCK);
-        if needs_count && !(0..=i64::from(i32::MAX)).contains(&count) {
+        let in_memory = count == DVMH_PARAMS_IN_MEMORY;
+        if needs_count && !in_memory && !(0..=i64::from(i32::MAX)).contains(&count) {
             bad(format!(
                 "parameter count {count} of dimension {} is out of range",
                 k + 1
             ));
         }
+        let from_memory = |t: Vec<i64>| {
+            // SAFETY: per the contract the triple describes the program's array.
+            unsafe { format_array_values(t[0], t[1], t[2]) }
+                .unwrap_or_else(|what| bad(format!("dimension {}: {what}", k + 1)))
+        };
         formats.push(match code {
             DVMH_DIST_STAR => DimFormat::Star,
             DVMH_DIST_BLOCK => DimFormat::Block,
+            DVMH_DIST_GEN_BLOCK if in_memory => {
+                let sizes = from_memory(take_ints(3));
+                DimFormat::GenBlock(sizes.into_iter().map(|v| v as i64).collect())
+            }
             DVMH_DIST_GEN_BLOCK => DimFormat::GenBlock(take_ints(count as usize)),
             DVMH_DIST_WGT_BLOCK => {
                 let blocks = take_ints(1)[0];
-                DimFormat::WgtBlock {
-                    weights: take_reals(count as usize),
-                    blocks,
-                }
+                let weights = if in_memory {
+                    from_memory(take_ints(3))
+                } else {
+                    take_reals(count as usize)
+                };
+                DimFormat::WgtBlock { weights, blocks }
             }
             DVMH_DIST_MULT_BLOCK => DimFormat::MultBlock(take_ints(1)[0]),
             other => bad(format!("unknown distribution format {other}")),
         });
     }
     formats
+}
+
+/// A `counts[k]` of `dvmh_distribute_ex`: the parameters of GEN_BLOCK / WGT_BLOCK are read
+/// from the program's array (address, element count, element kind in `ints`), for arrays
+/// whose size is known only at run time (ALLOCATABLE, adjustable).
+const DVMH_PARAMS_IN_MEMORY: i64 = -1;
+
+/// The `len` elements at `addr` of the kind `kind` (1, 2, 4, 8: INTEGER of that many bytes;
+/// -4, -8: REAL), as `f64` (exact for every block size and weight a program can hold).
+///
+/// # Safety
+/// `addr` points to `len` elements of that kind, or is null (an error).
+unsafe fn format_array_values(addr: i64, len: i64, kind: i64) -> Result<Vec<f64>, String> {
+    if addr == 0 {
+        return Err("the parameter array is not allocated".into());
+    }
+    let n = usize::try_from(len).map_err(|_| format!("the parameter array has {len} elements"))?;
+    let p = addr as usize as *const u8;
+    // SAFETY: per the contract, `p` holds `n` elements of the kind.
+    let read = |i: usize| -> Option<f64> {
+        unsafe {
+            Some(match kind {
+                1 => f64::from(p.cast::<i8>().add(i).read_unaligned()),
+                2 => f64::from(p.cast::<i16>().add(i).read_unaligned()),
+                4 => f64::from(p.cast::<i32>().add(i).read_unaligned()),
+                8 => p.cast::<i64>().add(i).read_unaligned() as f64,
+                -4 => f64::from(p.cast::<f32>().add(i).read_unaligned()),
+                -8 => p.cast::<f64>().add(i).read_unaligned(),
+                _ => return None,
+            })
+        }
+    };
+    (0..n)
+        .map(|i| read(i).ok_or_else(|| format!("unknown parameter element kind {kind}")))
+        .collect()
 }
 
 /// `REDISTRIBUTE a(formats) [NEW_VALUE]` (`new_value != 0`): the array (or template) `a`,

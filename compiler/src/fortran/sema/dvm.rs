@@ -557,7 +557,7 @@ impl Checker<'_> {
                     match (array, n) {
                         (Some(array), Some(n)) => {
                             let len = self.declared_element_count(array);
-                            if n as u64 > len {
+                            if n as u64 > len && !self.run_time_sized(array) {
                                 self.error(
                                     f.span,
                                     format!(
@@ -588,7 +588,11 @@ impl Checker<'_> {
     /// the shape holds every process).
     fn declare_processors(&mut self, item: &crate::directives::ast::DeclItem) {
         let name = &item.name;
-        if self.scope.lookup(&name.text).is_some() || self.processors_rank(&name.text).is_some() {
+        let own = self
+            .processors
+            .iter()
+            .any(|p| p.name.eq_ignore_ascii_case(&name.text));
+        if self.scope.lookup(&name.text).is_some() || own {
             self.error(
                 name.span,
                 format!(
@@ -639,12 +643,29 @@ impl Checker<'_> {
         });
     }
 
-    /// The rank of the PROCESSORS arrangement `name` of this unit.
+    /// The rank of the PROCESSORS arrangement `name` of this unit, or of a module it uses or
+    /// its host.
     fn processors_rank(&self, name: &str) -> Option<usize> {
         self.processors
             .iter()
             .find(|p| p.name.eq_ignore_ascii_case(name))
             .map(|p| p.dims.len())
+            .or_else(|| self.outer_processors(name).map(|p| p.rank))
+    }
+
+    /// The arrangement `name` of a module this unit uses or of its host (`None`: this
+    /// unit's own, or none).
+    fn outer_processors(&self, name: &str) -> Option<&super::modules::OuterProcessors> {
+        if self
+            .processors
+            .iter()
+            .any(|p| p.name.eq_ignore_ascii_case(name))
+        {
+            return None;
+        }
+        self.outer_processors
+            .iter()
+            .find(|p| p.name.eq_ignore_ascii_case(name))
     }
 
     /// `ONTO P` or `ONTO P(l_1:h_1, ...)` of a DISTRIBUTE with `distributed` distributed
@@ -660,8 +681,12 @@ impl Checker<'_> {
         array: &str,
     ) -> Option<crate::fortran::hir::Onto> {
         let section = self.onto_section(onto, distributed, array)?;
+        let init = self
+            .outer_processors(&onto.target.text)
+            .and_then(|p| p.init.clone());
         Some(crate::fortran::hir::Onto {
             processors: onto.target.text.to_ascii_uppercase(),
+            init,
             section,
             span: onto.span,
         })
@@ -789,8 +814,9 @@ impl Checker<'_> {
     }
 
     /// The parameter array of GEN_BLOCK (`integer`) or WGT_BLOCK: a one-dimensional,
-    /// non-distributed array of this unit with constant bounds and at most
-    /// [`MAX_FORMAT_ARRAY`] elements (the distribution reads each element when it is made).
+    /// non-distributed array of this unit, with constant bounds and at most
+    /// [`MAX_FORMAT_ARRAY`] elements (the distribution reads each element when it is made),
+    /// or ALLOCATABLE or adjustable (the runtime reads it in place).
     fn format_array(
         &mut self,
         name: &Name,
@@ -825,9 +851,8 @@ impl Checker<'_> {
             {
                 Some("distributed".to_string())
             }
-            SymbolKind::Array(info) if info.allocatable || info.adjustable.is_some() => {
-                Some("an array whose size is known only at run time".to_string())
-            }
+            // Read where it is when the distribution is made (its size known only then).
+            SymbolKind::Array(info) if info.allocatable || info.adjustable.is_some() => None,
             SymbolKind::Array(info) if info.element_count() > MAX_FORMAT_ARRAY => Some(format!(
                 "an array of {} elements (at most {MAX_FORMAT_ARRAY} are supported)",
                 info.element_count()
@@ -861,6 +886,12 @@ impl Checker<'_> {
             return None;
         }
         Some(v)
+    }
+
+    /// An ALLOCATABLE or adjustable array: its size is known only at run time.
+    fn run_time_sized(&self, id: SymId) -> bool {
+        matches!(&self.scope.get(id).kind,
+            SymbolKind::Array(a) if a.allocatable || a.adjustable.is_some())
     }
 
     fn declared_element_count(&self, id: SymId) -> u64 {

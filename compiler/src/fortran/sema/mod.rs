@@ -168,6 +168,8 @@ pub(crate) struct Checker<'a> {
     pub allocated: std::collections::HashSet<SymId>,
     /// PROCESSORS arrangements of the unit, with their ranks by (lower-case) name for ONTO.
     pub processors: Vec<hir::Processors>,
+    /// PROCESSORS arrangements of the modules the unit uses and of its host, for ONTO.
+    pub outer_processors: Vec<modules::OuterProcessors>,
     /// The unit's COMMON blocks and their sizes (set at the end of the specification part).
     pub common_sizes: Vec<(String, u64)>,
     /// Initial values from DATA statements: per variable, (element offset, value).
@@ -254,6 +256,7 @@ impl<'a> Checker<'a> {
             distributed: Vec::new(),
             allocated: Default::default(),
             processors: Vec::new(),
+            outer_processors: Vec::new(),
             common_sizes: Vec::new(),
             data: Default::default(),
             stmt_functions: HashMap::new(),

@@ -49,6 +49,8 @@ pub(crate) struct ModuleInfo {
     pub types: Vec<(Rc<DerivedDef>, bool)>,
     /// Its NAMELIST groups: name, objects (shown name, name among `symbols`), PUBLIC.
     pub namelists: Vec<super::namelist::ExportedGroup>,
+    /// Its PROCESSORS arrangements (and those of the modules it uses).
+    pub processors: Vec<OuterProcessors>,
 }
 
 impl ModuleInfo {
@@ -59,6 +61,17 @@ impl ModuleInfo {
 
 /// The modules known to a compilation (of this file and read from module files), by name.
 pub(crate) type Modules = HashMap<String, ModuleInfo>;
+
+/// A PROCESSORS arrangement declared in a module or a host, as ONTO in another unit sees it.
+#[derive(Clone, Debug)]
+pub(crate) struct OuterProcessors {
+    /// Upper-case, as [`hir::Processors::name`].
+    pub name: String,
+    pub rank: usize,
+    /// The declaring module's initialisation function, which sets the arrangement up (a
+    /// host that is a main program or procedure has set it up on its entry: `None`).
+    pub init: Option<String>,
+}
 
 /// What a contained procedure sees of its host.
 #[derive(Clone, Debug, Default)]
@@ -77,6 +90,8 @@ pub(crate) struct HostInfo {
     pub types: Types,
     /// The host's NAMELIST groups (its own and its modules').
     pub namelists: HashMap<String, Vec<super::namelist::NmlMember>>,
+    /// The host's PROCESSORS arrangements (its own and its modules').
+    pub processors: Vec<OuterProcessors>,
 }
 
 /// The size in bytes of a variable.
@@ -165,6 +180,7 @@ impl Checker<'_> {
             }
         }
         self.use_namelists(u, &module, span);
+        self.add_outer_processors(&module.processors);
         for (local, remote) in &u.items {
             if Self::module_has_group(&module, &remote.text) {
                 continue;
@@ -281,6 +297,29 @@ impl Checker<'_> {
             self.namelists
                 .entry(group.clone())
                 .or_insert_with(|| members.clone());
+        }
+        self.add_outer_processors(&host.processors);
+    }
+
+    /// The PROCESSORS arrangements this unit sees: its own (set up by this module's
+    /// initialisation function when `module`), its modules' and its host's.
+    fn known_processors(&self, module: bool) -> Vec<OuterProcessors> {
+        let init = module.then(|| hir::module_init_name(&self.unit_name));
+        let own = self.processors.iter().map(|p| OuterProcessors {
+            name: p.name.clone(),
+            rank: p.dims.len(),
+            init: init.clone(),
+        });
+        own.chain(self.outer_processors.iter().cloned()).collect()
+    }
+
+    /// Arrangements of a used module or the host become known to ONTO (each is set up
+    /// where it is declared; a name declared here too is this unit's own).
+    fn add_outer_processors(&mut self, list: &[OuterProcessors]) {
+        for p in list {
+            if !self.outer_processors.iter().any(|o| o.name == p.name) {
+                self.outer_processors.push(p.clone());
+            }
         }
     }
 
@@ -513,6 +552,7 @@ impl Checker<'_> {
             globals: self.common_sizes.clone(),
             types: self.types.clone(),
             namelists: self.namelists.clone(),
+            processors: self.known_processors(self.unit_kind == hir::UnitKind::Module),
             ..HostInfo::default()
         };
         for (name, id) in self.scope.visible() {
@@ -668,6 +708,7 @@ impl Checker<'_> {
                 })
                 .collect(),
             namelists: self.exported_namelists(),
+            processors: self.known_processors(true),
         };
         for (name, id) in self.scope.visible() {
             // Unusable, or an array POINTER component's alias (its structure goes instead).
