@@ -150,7 +150,11 @@ impl DerivedDef {
     /// an extended type's parent's (so named) before its own.
     fn constructor_arity(&self, types: &Types) -> usize {
         let own = self.components.len();
-        match self.parent.as_ref().and_then(|_| types.of(self.components[0].ty)) {
+        match self
+            .parent
+            .as_ref()
+            .and_then(|_| types.of(self.components[0].ty))
+        {
             Some(p) => p.constructor_arity(types) + own - 1,
             None => own,
         }
@@ -277,7 +281,7 @@ impl Checker<'_> {
             },
             None => None,
         };
-        let parent_decl = def.extends.as_ref().map(|p| parent_component_decl(p));
+        let parent_decl = def.extends.as_ref().map(parent_component_decl);
         for decl in parent_decl.iter().chain(&def.components) {
             if decl.ty.keyword == crate::fortran::lexer::TypeKw::Class {
                 self.error(
@@ -364,7 +368,10 @@ impl Checker<'_> {
                     },
                     None => Vec::new(),
                 };
-                if let Some(pd) = parent.as_ref().filter(|pd| pd.component(&e.name.text).is_some()) {
+                if let Some(pd) = parent
+                    .as_ref()
+                    .filter(|pd| pd.component(&e.name.text).is_some())
+                {
                     self.error(
                         e.name.span,
                         format!(

@@ -171,9 +171,7 @@ impl Checker<'_> {
                         span: b.name.span,
                     });
                 }
-                self.type_bound
-                    .operators
-                    .push((b.name.clone(), procedures));
+                self.type_bound.operators.push((b.name.clone(), procedures));
                 continue;
             }
             let specifics: Vec<String> = names.iter().map(|n| n.text.clone()).collect();
@@ -274,7 +272,11 @@ impl Checker<'_> {
                             continue;
                         }
                         for s in &theirs.specifics {
-                            if !ours.specifics.iter().any(|o| o.proc.global == s.proc.global) {
+                            if !ours
+                                .specifics
+                                .iter()
+                                .any(|o| o.proc.global == s.proc.global)
+                            {
                                 ours.specifics.push(s.clone());
                             }
                         }
@@ -320,12 +322,13 @@ impl Checker<'_> {
         else {
             return;
         };
-        let interface = self.scope.lookup(procedure).and_then(|id| {
-            match &self.scope.get(id).kind {
-                SymbolKind::Procedure(p) if p.specifics.is_empty() => p.interface.clone(),
-                _ => None,
-            }
-        });
+        let interface =
+            self.scope
+                .lookup(procedure)
+                .and_then(|id| match &self.scope.get(id).kind {
+                    SymbolKind::Procedure(p) if p.specifics.is_empty() => p.interface.clone(),
+                    _ => None,
+                });
         let Some(interface) = interface else {
             self.error(
                 b.span,
@@ -420,7 +423,12 @@ impl Checker<'_> {
             );
             return None;
         }
-        let Some(b) = def.bindings.iter().find(|b| b.name == binding.text).cloned() else {
+        let Some(b) = def
+            .bindings
+            .iter()
+            .find(|b| b.name == binding.text)
+            .cloned()
+        else {
             self.error(
                 binding.span,
                 format!(
@@ -459,12 +467,11 @@ impl Checker<'_> {
                     let Some(s) = def.bindings.iter().find(|x| x.name == *n).cloned() else {
                         continue;
                     };
-                    let scratch = std::mem::replace(
-                        &mut *self.diags,
-                        crate::diag::Diagnostics::new(),
-                    );
+                    // Each specific is tried with its diagnostics on a scratch sink.
+                    let saved =
+                        std::mem::replace(&mut *self.diags, crate::diag::Diagnostics::new());
                     let call = self.specific_reference(object, &def, &s, binding, args, role);
-                    *self.diags = scratch;
+                    *self.diags = saved;
                     if let Some((name, call_args)) = call {
                         if self.call_fits(&name, &call_args, role) {
                             fits.push((s.name.clone(), name, call_args));
@@ -676,8 +683,7 @@ impl Checker<'_> {
             _ => return plain,
         };
         if let Some(id) = self.scope.lookup(procedure) {
-            if matches!(&self.scope.get(id).kind, SymbolKind::Procedure(p) if p.global == global)
-            {
+            if matches!(&self.scope.get(id).kind, SymbolKind::Procedure(p) if p.global == global) {
                 return plain;
             }
         }
@@ -727,9 +733,7 @@ impl Checker<'_> {
                 changed |= self.bind_designator_args(lhs)?;
                 changed |= self.bind_expr(rhs)?;
             }
-            StmtKind::Allocate(args)
-            | StmtKind::Deallocate(args)
-            | StmtKind::Call { args, .. } => {
+            StmtKind::Allocate(args) | StmtKind::Deallocate(args) | StmtKind::Call { args, .. } => {
                 for a in args {
                     changed |= self.bind_expr(&mut a.value)?;
                 }
@@ -843,7 +847,10 @@ impl Checker<'_> {
         let Some(last) = object.parts.pop() else {
             return Ok(None);
         };
-        object.span = object.name.span.to(object.parts.last().map_or(object.name.span, |p| p.span));
+        object.span = object
+            .name
+            .span
+            .to(object.parts.last().map_or(object.name.span, |p| p.span));
         let object_expr = ast::Expr {
             kind: ast::ExprKind::Designator(object.clone()),
             span: object.span,
