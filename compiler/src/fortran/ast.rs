@@ -170,6 +170,12 @@ pub enum StmtKind {
         name: Name,
         args: Vec<Arg>,
     },
+    /// `CALL obj%binding(args)`: a type-bound procedure of the object's type.
+    TypeBoundCall {
+        object: Designator,
+        binding: Name,
+        args: Vec<Arg>,
+    },
     /// `RETURN` (an expression: an alternate return, reported as unsupported).
     Return(Option<Expr>),
     /// `EXTERNAL f, g`.
@@ -445,7 +451,41 @@ pub struct DerivedTypeDef {
     /// Declared PRIVATE (`TYPE, PRIVATE :: t`): not seen by users of its module.
     pub private: bool,
     pub components: Vec<TypeDecl>,
+    /// `TYPE, EXTENDS(parent) :: t`: the parent type's name.
+    pub extends: Option<Name>,
+    /// The type-bound procedures and generic bindings after the definition's CONTAINS.
+    pub bindings: Vec<Binding>,
     pub span: Span,
+}
+
+/// One binding of a derived type's CONTAINS part: `PROCEDURE :: area => circle_area` or
+/// `GENERIC :: OPERATOR(+) => add`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Binding {
+    /// The binding's name (for a generic binding an operator or assignment spelled as an
+    /// interface's generic name, see `operators.rs`).
+    pub name: Name,
+    pub kind: BindingKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum BindingKind {
+    /// A specific binding to a module procedure, with how the object is passed.
+    Specific { procedure: Name, pass: Pass },
+    /// A generic binding: the names of specific bindings of the type.
+    Generic(Vec<Name>),
+}
+
+/// How a type-bound procedure receives the object it is invoked on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pass {
+    /// As its first argument (PASS, or no attribute).
+    First,
+    /// As the named dummy argument (`PASS(self)`).
+    Named(Name),
+    /// Not at all (NOPASS).
+    None,
 }
 
 /// `INTEGER*8`, `REAL(KIND=8)`, `DOUBLE PRECISION`, `TYPE(name)`, ...
@@ -851,8 +891,13 @@ pub enum Line {
     EndInterface(Option<Name>),
     /// `MODULE PROCEDURE a, b` (in a generic INTERFACE block).
     ModuleProcedure(Vec<Name>),
-    /// `TYPE [, PUBLIC|PRIVATE] [::] name`: the attributes' names and the type's name.
-    TypeDef(Vec<Name>, Name),
+    /// `TYPE [, PUBLIC|PRIVATE|EXTENDS(parent)] [::] name`: the attributes (each a name with
+    /// the name in its parentheses) and the type's name.
+    TypeDef(Vec<(Name, Option<Name>)>, Name),
+    /// `PROCEDURE [, attrs] :: binding [=> proc], ...` in a derived type's CONTAINS part.
+    ProcedureBinding(Vec<(Name, Option<Name>)>, Vec<(Name, Option<Name>)>),
+    /// `GENERIC [, attrs] :: spec => bindings` in a derived type's CONTAINS part.
+    GenericBinding(Vec<(Name, Option<Name>)>, Name, Vec<Name>),
     EndType(Option<Name>),
     Sequence,
     BlockData(Option<Name>),

@@ -497,6 +497,13 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         out.marker(base, StmtTag::BlockData);
         return out.optional_name(rest, base + 9, "BLOCK DATA");
     }
+    if s.starts_with("selecttype(") {
+        return Err(error(
+            base,
+            end,
+            "SELECT TYPE is not supported: CLASS(t) dummy arguments are resolved statically, as their declared type",
+        ));
+    }
     if s.starts_with("selectcase(") {
         out.marker(base, StmtTag::SelectCase);
         return out.lex(&s[10..], base + 10);
@@ -658,7 +665,8 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         return function_statement(s, base, at, out);
     }
     if let Some(rest) = s.strip_prefix("call") {
-        let name_len = rest.find('(').unwrap_or(rest.len());
+        // `call s(x)`, or `call v(i)%move(x)` (a type-bound procedure).
+        let name_len = rest.find(['(', '%']).unwrap_or(rest.len());
         if !is_name(&rest[..name_len]) {
             return Err(error(
                 base + 4,
@@ -806,6 +814,12 @@ fn derived_type_statement(
         out.marker(base, StmtTag::Sequence);
         return Some(Ok(()));
     }
+    if s.starts_with("class(") {
+        // `CLASS(t)`, a dummy argument's declared type.
+        out.marker(base, StmtTag::TypeDecl);
+        out.push(base, Tok::TypeKw(TypeKw::Class), base + 5);
+        return Some(out.lex(&s[5..], base + 5));
+    }
     let rest = s.strip_prefix("type")?;
     if rest.starts_with('(') && function_keyword(s).is_none() {
         out.marker(base, StmtTag::TypeDecl);
@@ -837,6 +851,24 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
     if let Some(rest) = s.strip_prefix("moduleprocedure") {
         out.marker(base, StmtTag::ModuleProcedure);
         return Some(out.lex(rest, base + 15));
+    }
+    // A derived type's bindings: `procedure :: area => circle_area`, `procedure, nopass :: f`,
+    // `procedure area`, `generic :: operator(+) => add`.
+    if let Some(rest) = s.strip_prefix("procedure") {
+        if rest.starts_with("::") || rest.starts_with(',') || is_name(rest) {
+            out.marker(base, StmtTag::ProcedureBinding);
+            if is_name(rest) {
+                out.push(base + 9, Tok::Ident(rest.to_string()), end);
+                return Some(Ok(()));
+            }
+            return Some(out.lex(rest, base + 9));
+        }
+    }
+    if let Some(rest) = s.strip_prefix("generic") {
+        if rest.starts_with("::") || rest.starts_with(',') {
+            out.marker(base, StmtTag::GenericBinding);
+            return Some(out.lex(rest, base + 7));
+        }
     }
     if let Some(rest) = s.strip_prefix("module") {
         if !is_name(rest) {

@@ -187,6 +187,8 @@ struct Unit {
     open_interface: Option<InterfaceBlock>,
     /// The derived-type definition being read.
     open_type: Option<DerivedTypeDef>,
+    /// After the CONTAINS of the derived-type definition being read: its bindings follow.
+    type_contains: bool,
     prefix: ProcPrefix,
 }
 
@@ -217,6 +219,7 @@ impl Unit {
             interfaces: Vec::new(),
             open_interface: None,
             open_type: None,
+            type_contains: false,
             prefix: ProcPrefix::default(),
         }
     }
@@ -286,13 +289,15 @@ impl Builder<'_> {
                 .error(pl.span, "END INTERFACE without a matching INTERFACE"),
             Line::TypeDef(attrs, name) => {
                 let mut private = false;
-                for a in &attrs {
-                    match a.text.as_str() {
-                        "private" => private = true,
-                        "public" => {}
+                let mut extends = None;
+                for (a, arg) in &attrs {
+                    match (a.text.as_str(), arg) {
+                        ("private", None) => private = true,
+                        ("public", None) => {}
+                        ("extends", Some(parent)) => extends = Some(parent.clone()),
                         _ => self.diags.error(
                             a.span,
-                            format!("{} is not an attribute of a derived type here (expected PUBLIC or PRIVATE)", a.upper()),
+                            format!("{} is not an attribute of a derived type here (expected PUBLIC, PRIVATE or EXTENDS(parent))", a.upper()),
                         ),
                     }
                 }
@@ -300,8 +305,11 @@ impl Builder<'_> {
                     name,
                     private,
                     components: Vec::new(),
+                    extends,
+                    bindings: Vec::new(),
                     span: pl.span,
                 });
+                self.unit.type_contains = false;
             }
             Line::EndType(_) => self
                 .diags
@@ -313,6 +321,10 @@ impl Builder<'_> {
             Line::ModuleProcedure(_) => self.diags.error(
                 pl.span,
                 "MODULE PROCEDURE may only appear in a generic INTERFACE block",
+            ),
+            Line::ProcedureBinding(..) | Line::GenericBinding(..) => self.diags.error(
+                pl.span,
+                "a type-bound procedure must follow the CONTAINS of a derived-type definition",
             ),
             Line::BlockData(name) => {
                 // An unnamed BLOCK DATA gets gfortran's name for it.
@@ -540,10 +552,44 @@ impl Builder<'_> {
         let Some(def) = self.unit.open_type.as_mut() else {
             return;
         };
+        let in_contains = self.unit.type_contains;
         match pl.line {
-            Line::Stmt(StmtKind::TypeDecl(d)) => def.components.push(*d),
+            Line::Stmt(StmtKind::TypeDecl(d)) if !in_contains => def.components.push(*d),
             Line::Stmt(StmtKind::Access(_, names)) if names.is_empty() => {}
-            Line::Sequence => {}
+            Line::Sequence if !in_contains => {}
+            Line::Contains if !in_contains => self.unit.type_contains = true,
+            Line::ProcedureBinding(attrs, list) if in_contains => {
+                let pass = procedure_binding_pass(self.diags, &attrs);
+                for (binding, procedure) in list {
+                    def.bindings.push(Binding {
+                        kind: BindingKind::Specific {
+                            procedure: procedure.unwrap_or_else(|| binding.clone()),
+                            pass: pass.clone(),
+                        },
+                        name: binding,
+                        span: pl.span,
+                    });
+                }
+            }
+            Line::GenericBinding(attrs, spec, names) if in_contains => {
+                for (a, _) in &attrs {
+                    if !matches!(a.text.as_str(), "public" | "private") {
+                        self.diags.error(
+                            a.span,
+                            format!("{} is not an attribute of a generic binding (expected PUBLIC or PRIVATE)", a.upper()),
+                        );
+                    }
+                }
+                def.bindings.push(Binding {
+                    name: spec,
+                    kind: BindingKind::Generic(names),
+                    span: pl.span,
+                });
+            }
+            Line::ProcedureBinding(..) | Line::GenericBinding(..) => self.diags.error(
+                pl.span,
+                "a type-bound procedure must follow the CONTAINS of its derived-type definition",
+            ),
             Line::EndType(name) => {
                 if let Some(end) = &name {
                     if end.text != def.name.text {
@@ -571,6 +617,10 @@ impl Builder<'_> {
                 self.unit.open_type = None;
                 self.add_line(pl);
             }
+            _ if in_contains => self.diags.error(
+                pl.span,
+                "only PROCEDURE and GENERIC bindings may follow the CONTAINS of a derived-type definition",
+            ),
             _ => self.diags.error(
                 pl.span,
                 "only component declarations, PRIVATE and SEQUENCE may appear in a derived-type definition",
@@ -1274,4 +1324,30 @@ fn case_key(v: &CaseValue) -> Option<CaseKey> {
             (lo <= hi).then_some(CaseKey::Int(lo, hi))
         }
     }
+}
+
+/// The PASS, PASS(arg) or NOPASS among a PROCEDURE binding's attributes (PUBLIC, PRIVATE and
+/// NON_OVERRIDABLE are accepted; anything else is an error).
+fn procedure_binding_pass(diags: &mut Diagnostics, attrs: &[(Name, Option<Name>)]) -> Pass {
+    let mut pass = Pass::First;
+    for (a, arg) in attrs {
+        match (a.text.as_str(), arg) {
+            ("pass", None) => pass = Pass::First,
+            ("pass", Some(n)) => pass = Pass::Named(n.clone()),
+            ("nopass", None) => pass = Pass::None,
+            ("public" | "private" | "non_overridable", None) => {}
+            ("deferred", None) => diags.error(
+                a.span,
+                "DEFERRED bindings (abstract types) are not supported yet",
+            ),
+            _ => diags.error(
+                a.span,
+                format!(
+                    "{} is not an attribute of a type-bound procedure (expected PASS, PASS(arg), NOPASS, PUBLIC, PRIVATE or NON_OVERRIDABLE)",
+                    a.upper()
+                ),
+            ),
+        }
+    }
+    pass
 }

@@ -360,6 +360,24 @@ fn simple(kind: &StmtKind) -> String {
                 .collect();
             format!("call {name}({})", args.join(", "))
         }
+        StmtKind::TypeBoundCall {
+            object,
+            binding,
+            args,
+        } => {
+            let args: Vec<String> = args
+                .iter()
+                .map(|a| match &a.keyword {
+                    Some(k) => format!("{k}={}", expr(&a.value)),
+                    None => expr(&a.value),
+                })
+                .collect();
+            let object = expr(&Expr {
+                kind: ExprKind::Designator(object.clone()),
+                span: object.span,
+            });
+            format!("call {object}%{binding}({})", args.join(", "))
+        }
         StmtKind::Return(None) => "return".to_string(),
         StmtKind::Return(Some(e)) => format!("return {}", expr(e)),
         StmtKind::External(names) => format!("external {}", name_list(names)),

@@ -202,6 +202,10 @@ pub enum StmtTag {
     EndType,
     /// SEQUENCE (in a derived-type definition).
     Sequence,
+    /// `PROCEDURE ::` in a derived type's CONTAINS part.
+    ProcedureBinding,
+    /// `GENERIC ::` in a derived type's CONTAINS part.
+    GenericBinding,
     TypeDecl,
     Dimension,
     Parameter,
@@ -281,6 +285,8 @@ pub enum TypeKw {
     DoubleComplex,
     /// `TYPE(name)`: a derived type (its name is the type selector).
     Type,
+    /// `CLASS(name)`: a derived type and its extensions (a dummy argument's declared type).
+    Class,
 }
 
 impl TypeKw {
@@ -294,6 +300,7 @@ impl TypeKw {
             TypeKw::Complex => "COMPLEX",
             TypeKw::DoubleComplex => "DOUBLE COMPLEX",
             TypeKw::Type => "TYPE",
+            TypeKw::Class => "CLASS",
         }
     }
 }

@@ -291,6 +291,16 @@ impl Checker<'_> {
                 Some(n) => i.dummies.iter().position(|d| d.name == n.text),
                 None => (k < i.dummies.len()).then_some(k),
             });
+            // A CLASS(t) dummy given an extension's object: its part of type t.
+            let upcast = match (&interface, dummy) {
+                (Some(i), Some(p)) => self.as_ancestor(&a.value, i.dummies[p].ty),
+                _ => None,
+            };
+            let upcast = upcast.map(|value| ast::Arg {
+                keyword: a.keyword.clone(),
+                value,
+            });
+            let a = upcast.as_ref().unwrap_or(a);
             if self.parallel.is_some() && !self.parallel_actual_allowed(&a.value) {
                 ok = false;
                 continue;

@@ -245,7 +245,7 @@ impl Checker<'_> {
 
     /// The type a type specification names (errors for unsupported types and kinds).
     pub fn type_of_spec(&mut self, ts: &TypeSpec) -> Option<Ty> {
-        if ts.keyword == TypeKw::Type {
+        if matches!(ts.keyword, TypeKw::Type | TypeKw::Class) {
             return self.derived_type_of(ts);
         }
         // CHARACTER's length is not part of the type (see `char_length`); only its kind is.
@@ -329,7 +329,7 @@ impl Checker<'_> {
                 None => Some(Ty::Complex(8)),
                 Some((_, span)) => bad(self, span, "DOUBLE COMPLEX takes no kind or length"),
             },
-            TypeKw::Character | TypeKw::Type => None,
+            TypeKw::Character | TypeKw::Type | TypeKw::Class => None,
         }
     }
 
@@ -386,6 +386,9 @@ impl Checker<'_> {
     }
 
     fn type_declaration(&mut self, d: &ast::TypeDecl, untyped: &mut Vec<(SymId, Name)>) {
+        if d.ty.keyword == TypeKw::Class {
+            self.class_declaration(d);
+        }
         let Some(ty) = self.type_of_spec(&d.ty) else {
             self.declare_unusable(d, untyped);
             return;

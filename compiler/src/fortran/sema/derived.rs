@@ -88,6 +88,15 @@ pub(crate) struct DerivedDef {
     pub init: Option<Vec<u8>>,
     /// Declared PRIVATE in its module.
     pub private: bool,
+    /// An extended type (`EXTENDS(p)`): its first component is the parent part, named
+    /// after the parent type, as gfortran lays it out.
+    pub parent: Option<String>,
+    /// The parent's components (and theirs, to any depth), found by name as the type's own
+    /// (`c%x` for `c%p%x`), at their offsets in this type.
+    pub inherited: Vec<Component>,
+    /// Its type-bound procedures and generic bindings, the parent's included (see
+    /// `type_bound`).
+    pub bindings: Vec<super::type_bound::TypeBinding>,
 }
 
 impl DerivedDef {
@@ -131,7 +140,24 @@ impl DerivedDef {
     }
 
     pub(super) fn component(&self, name: &str) -> Option<&Component> {
-        self.components.iter().find(|c| c.name == name)
+        self.components
+            .iter()
+            .chain(&self.inherited)
+            .find(|c| c.name == name)
+    }
+
+    /// The names of the components a positional structure constructor gives values to:
+    /// an extended type's parent's (so named) before its own.
+    fn constructor_arity(&self, types: &Types) -> usize {
+        let own = self.components.len();
+        match self
+            .parent
+            .as_ref()
+            .and_then(|_| types.of(self.components[0].ty))
+        {
+            Some(p) => p.constructor_arity(types) + own - 1,
+            None => own,
+        }
     }
 }
 
@@ -237,7 +263,33 @@ impl Checker<'_> {
         let mut components: Vec<Component> = Vec::new();
         let mut inits: Vec<(u64, Vec<u8>)> = Vec::new();
         let (mut offset, mut align) = (0u64, 1u64);
-        for decl in &def.components {
+        // An extended type's parent part comes first, a component named after its type.
+        let parent = match &def.extends {
+            Some(p) => match self.types.named(&p.text).cloned() {
+                Some(pd) => Some(pd),
+                None => {
+                    self.error(
+                        p.span,
+                        format!(
+                            "the parent type '{}' of TYPE {} is not defined before it",
+                            p.text,
+                            def.name.upper()
+                        ),
+                    );
+                    return;
+                }
+            },
+            None => None,
+        };
+        let parent_decl = def.extends.as_ref().map(parent_component_decl);
+        for decl in parent_decl.iter().chain(&def.components) {
+            if decl.ty.keyword == crate::fortran::lexer::TypeKw::Class {
+                self.error(
+                    decl.ty.span,
+                    "a CLASS(t) component is polymorphic, which is not supported yet (declare it TYPE(t))",
+                );
+                continue;
+            }
             let pointer = decl
                 .attrs
                 .iter()
@@ -316,6 +368,21 @@ impl Checker<'_> {
                     },
                     None => Vec::new(),
                 };
+                if let Some(pd) = parent
+                    .as_ref()
+                    .filter(|pd| pd.component(&e.name.text).is_some())
+                {
+                    self.error(
+                        e.name.span,
+                        format!(
+                            "the component '{}' of TYPE {} is already a component of its parent type {}",
+                            e.name.text,
+                            def.name.upper(),
+                            pd.name.to_uppercase()
+                        ),
+                    );
+                    continue;
+                }
                 if components.iter().any(|c| c.name == e.name.text) {
                     self.error(
                         e.name.span,
@@ -465,6 +532,10 @@ impl Checker<'_> {
             );
             return;
         }
+        let inherited = parent.as_ref().map_or_else(Vec::new, |pd| {
+            pd.components.iter().chain(&pd.inherited).cloned().collect()
+        });
+        let bindings = self.type_bindings(def, parent.as_deref());
         let mut checked = DerivedDef {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             name: def.name.text.clone(),
@@ -473,7 +544,15 @@ impl Checker<'_> {
             align,
             init,
             private: def.private,
+            parent: def.extends.as_ref().map(|p| p.text.clone()),
+            inherited,
+            bindings,
         };
+        for b in &mut checked.bindings {
+            if b.owner == super::type_bound::OWN_TYPE {
+                b.owner = checked.id;
+            }
+        }
         let own = checked.type_ref();
         for c in &mut checked.components {
             if c.ty == SELF_REF {
@@ -854,7 +933,19 @@ impl Checker<'_> {
         // Per POINTER component given a target, the target.
         let mut targets: Vec<Option<hir::PointerValue>> = vec![None; def.components.len()];
         let mut ok = true;
+        // An extended type: the values of the parent's components make the parent part.
+        let (args, skip) = match self.parent_part(def, args, span) {
+            Some((own, parent_value)) => {
+                match parent_value {
+                    Some(v) => given[0] = Some(vec![v]),
+                    None => ok = false,
+                }
+                (own, 1)
+            }
+            None => (args.to_vec(), 0),
+        };
         for (k, a) in args.iter().enumerate() {
+            let k = k + skip;
             let position = match &a.keyword {
                 Some(kw) => match def.components.iter().position(|c| c.name == kw.text) {
                     Some(p) => p,
@@ -1024,6 +1115,44 @@ impl Checker<'_> {
             ty: def.type_ref(),
             span,
         })
+    }
+
+    /// For an extended type's structure constructor: the arguments for its own components,
+    /// and the parent part made of the others (the first positional values, and those
+    /// naming a parent's component). `None` for a type without a parent, or when the
+    /// constructor gives the parent part by its name (`child(base=b, c=1)`).
+    fn parent_part(
+        &mut self,
+        def: &DerivedDef,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<(Vec<ast::Arg>, Option<Expr>)> {
+        let pname = def.parent.as_ref()?;
+        if args
+            .iter()
+            .any(|a| a.keyword.as_ref().is_some_and(|k| &k.text == pname))
+        {
+            return None;
+        }
+        let pdef = self.types.of(def.components.first()?.ty)?.clone();
+        let n = pdef.constructor_arity(&self.types);
+        let (mut parent_args, mut own) = (Vec::new(), Vec::new());
+        for (k, a) in args.iter().enumerate() {
+            let to_parent = match &a.keyword {
+                None => k < n,
+                Some(kw) => {
+                    def.components.iter().skip(1).all(|c| c.name != kw.text)
+                        && pdef.component(&kw.text).is_some()
+                }
+            };
+            if to_parent {
+                parent_args.push(a.clone());
+            } else {
+                own.push(a.clone());
+            }
+        }
+        let value = self.structure_constructor(&pdef, &parent_args, span);
+        Some((own, value))
     }
 
     /// Checks `v` for an assignment-like context of a derived type: the same type.
@@ -1386,6 +1515,28 @@ fn binary(op: ast::BinaryOp, a: ast::Expr, b: ast::Expr) -> ast::Expr {
 }
 
 /// A reference to the scalar variable `name`.
+/// `TYPE(p) :: p`: the parent part of a type that extends `p`.
+fn parent_component_decl(p: &Name) -> ast::TypeDecl {
+    ast::TypeDecl {
+        ty: ast::TypeSpec {
+            keyword: crate::fortran::lexer::TypeKw::Type,
+            star_len: None,
+            kind: Some(name_expr(p.text.clone(), p.span)),
+            len: None,
+            span: p.span,
+        },
+        attrs: Vec::new(),
+        entities: vec![ast::EntityDecl {
+            name: p.clone(),
+            dims: None,
+            star_len: None,
+            init: None,
+            pointer_init: None,
+            span: p.span,
+        }],
+    }
+}
+
 fn name_expr(name: String, span: Span) -> ast::Expr {
     ast::Expr {
         kind: ast::ExprKind::Designator(ast::Designator {

@@ -269,6 +269,29 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether a call of the specific procedure `name` with `args` fits its interface (type,
+    /// kind and rank of each argument) in the role `role`; no diagnostics.
+    pub(super) fn call_fits(&mut self, name: &Name, args: &[ast::Arg], role: ProcRole) -> bool {
+        let Some(id) = self.scope.lookup(&name.text) else {
+            return false;
+        };
+        let SymbolKind::Procedure(p) = &self.scope.get(id).kind else {
+            return false;
+        };
+        let p = Procedure {
+            specifics: vec![Specific {
+                name: name.text.clone(),
+                ty: self.scope.get(id).ty,
+                proc: p.clone(),
+            }],
+            ..p.clone()
+        };
+        match self.argument_shapes(args, false) {
+            Some(shapes) => fitting(&p, &shapes, role).len() == 1,
+            None => false,
+        }
+    }
+
     fn argument_shapes(
         &mut self,
         args: &[ast::Arg],
@@ -285,7 +308,7 @@ impl Checker<'_> {
     /// The type and rank of an actual argument, without checking it for good (its check
     /// happens again once the specific procedure is known); its errors are reported when
     /// `report` holds.
-    fn argument_shape(&mut self, e: &ast::Expr, report: bool) -> Option<ArgShape> {
+    pub(super) fn argument_shape(&mut self, e: &ast::Expr, report: bool) -> Option<ArgShape> {
         if let ast::ExprKind::Designator(d) = &e.kind {
             if d.parts.is_empty() && d.substring.is_none() {
                 if let Some(id) = self.scope.lookup(&d.name.text) {

@@ -61,6 +61,7 @@ mod scope;
 mod stmt_functions;
 mod stmts;
 mod structure_arrays;
+mod type_bound;
 
 use crate::diag::Diagnostics;
 use crate::fortran::ast;
@@ -137,6 +138,8 @@ pub(crate) struct Checker<'a> {
     /// See [`hir::Unit::scope_exit_structs`].
     scope_exit_structs: Vec<SymId>,
     pub component_aliases: HashMap<String, SymId>,
+    /// Operator bindings and bound types waiting for the module's procedures.
+    type_bound: type_bound::Pending,
     /// Set while a component reference may end at an array POINTER component as a whole.
     pub whole_pointer_component: bool,
     /// Set while the target of a pointer assignment may be a POINTER function's reference.
@@ -239,6 +242,7 @@ impl<'a> Checker<'a> {
             component_arrays: HashMap::new(),
             scope_exit_structs: Vec::new(),
             component_aliases: HashMap::new(),
+            type_bound: type_bound::Pending::default(),
             whole_pointer_component: false,
             pointer_function_ok: false,
             interface_units: Vec::new(),
@@ -564,6 +568,7 @@ impl Checker<'_> {
         for block in &unit.interfaces {
             self.interface_block(block);
         }
+        self.declare_type_bindings();
         if let Some(r) = result {
             self.check_result_kind(r);
         }

@@ -214,6 +214,7 @@ impl Checker<'_> {
         for (local, sym) in wanted {
             self.import_symbol(&local, sym, &module.name, &module.globals);
         }
+        self.import_type_operators(&module);
     }
 
     /// Makes `sym` of module `module` visible here as `local`.

@@ -170,6 +170,14 @@ impl Checker<'_> {
     }
 
     fn check_stmt(&mut self, s: &ast::Stmt, out: &mut Vec<hir::Stmt>) {
+        match self.bind_type_bound_functions(s) {
+            super::type_bound::Bound::Unchanged => self.check_aliased_stmt(s, out),
+            super::type_bound::Bound::Rewritten(s) => self.check_aliased_stmt(&s, out),
+            super::type_bound::Bound::Failed => self.keep_label(out, s.label, s.span),
+        }
+    }
+
+    fn check_aliased_stmt(&mut self, s: &ast::Stmt, out: &mut Vec<hir::Stmt>) {
         match self.alias_pointer_components(s) {
             super::pointer_components::Aliased::Unchanged => self.check_own_stmt(s, out),
             super::pointer_components::Aliased::Rewritten(s) => self.check_own_stmt(&s, out),
@@ -321,6 +329,17 @@ impl Checker<'_> {
                     return;
                 }
                 match self.check_call_stmt(name, args, span) {
+                    Some(kind) => self.push(out, s.label, kind, span),
+                    None => self.keep_label(out, s.label, span),
+                }
+                out.append(&mut self.post_stmts);
+            }
+            StmtKind::TypeBoundCall {
+                object,
+                binding,
+                args,
+            } => {
+                match self.type_bound_call(object, binding, args, span) {
                     Some(kind) => self.push(out, s.label, kind, span),
                     None => self.keep_label(out, s.label, span),
                 }
