@@ -188,9 +188,9 @@ real_value!(f64);
 /// (real, imaginary): each operation rounds once, in the part's own precision.
 trait Part: Value {
     fn zero() -> Self;
-    fn mul(self, other: Self) -> Self;
-    fn add(self, other: Self) -> Self;
-    fn sub(self, other: Self) -> Self;
+    fn times(self, other: Self) -> Self;
+    fn plus(self, other: Self) -> Self;
+    fn minus(self, other: Self) -> Self;
 }
 
 macro_rules! real_part {
@@ -199,13 +199,13 @@ macro_rules! real_part {
             fn zero() -> Self {
                 0.0
             }
-            fn mul(self, other: Self) -> Self {
+            fn times(self, other: Self) -> Self {
                 self * other
             }
-            fn add(self, other: Self) -> Self {
+            fn plus(self, other: Self) -> Self {
                 self + other
             }
-            fn sub(self, other: Self) -> Self {
+            fn minus(self, other: Self) -> Self {
                 self - other
             }
         }
@@ -219,13 +219,13 @@ impl Part for F80 {
     fn zero() -> Self {
         F80::from_f64(0.0)
     }
-    fn mul(self, other: Self) -> Self {
+    fn times(self, other: Self) -> Self {
         self.arith(other, true)
     }
-    fn add(self, other: Self) -> Self {
+    fn plus(self, other: Self) -> Self {
         self.arith(other, false)
     }
-    fn sub(self, other: Self) -> Self {
+    fn minus(self, other: Self) -> Self {
         self.arith(other.negated(), false)
     }
 }
@@ -247,8 +247,8 @@ fn complex_product<T: Part>(acc: &mut [u8], other: &[u8]) {
     {
         let (a, b) = (T::load(&x[..T::SIZE]), T::load(&x[T::SIZE..]));
         let (c, d) = (T::load(&y[..T::SIZE]), T::load(&y[T::SIZE..]));
-        a.mul(c).sub(b.mul(d)).store(&mut x[..T::SIZE]);
-        a.mul(d).add(b.mul(c)).store(&mut x[T::SIZE..]);
+        a.times(c).minus(b.times(d)).store(&mut x[..T::SIZE]);
+        a.times(d).plus(b.times(c)).store(&mut x[T::SIZE..]);
     }
 }
 

@@ -13,5 +13,5 @@ int main(void)
     int c[static 2]; // ERROR: static or type qualifiers in non-parameter array declarator
     int d[volatile 2]; // ERROR: static or type qualifiers in non-parameter array declarator
     int k = (int)sizeof(int[static 5]); // ERROR: static or type qualifiers in non-parameter array declarator
-    return c[0] + d[0] + k;
+    return 0;
 }
