@@ -6,8 +6,8 @@
 //!
 //! C's `long double` ([`ElemType::F80`]) is computed with the x87 unit itself (Rust has no
 //! such type), so sums and products round as the program's own code does; a complex product
-//! ([`RedOp::ComplexProduct`]) takes `float`/`double` elements in (real, imaginary) pairs (a
-//! complex sum is an element-wise sum of the parts).
+//! ([`RedOp::ComplexProduct`]) takes `float`/`double`/`long double` elements in (real,
+//! imaginary) pairs (a complex sum is an element-wise sum of the parts).
 
 use std::fmt;
 
@@ -34,7 +34,7 @@ pub enum RedOp {
     /// `i64` per loop dimension, see [`precedes`]), so that ties go to the first occurrence.
     /// Never a program's reduction (no `DVMH_RED_*` code).
     Key,
-    /// The product of complex numbers stored as (real, imaginary) pairs of `F32`/`F64`.
+    /// The product of complex numbers stored as (real, imaginary) pairs of `F32`/`F64`/`F80`.
     ComplexProduct,
 }
 
@@ -65,8 +65,8 @@ impl RedOp {
         let real = matches!(ty, F32 | F64);
         match self {
             RedOp::Sum | RedOp::Product | RedOp::Max | RedOp::Min => integer || real || ty == F80,
-            RedOp::ComplexProduct => real,
-            RedOp::Maxloc | RedOp::Minloc => integer || real,
+            RedOp::ComplexProduct => real || ty == F80,
+            RedOp::Maxloc | RedOp::Minloc => integer || real || ty == F80,
             RedOp::Loc => integer,
             RedOp::Key => ty == I64,
             // On integers: bitwise (C-DVMH's `and`, `or`, `xor`); on LOGICAL: Fortran's.
@@ -184,31 +184,62 @@ integer_value!(i64);
 real_value!(f32);
 real_value!(f64);
 
-/// A complex number of `float`/`double` parts, as C lays it out (real, imaginary).
-trait Part:
-    Value + std::ops::Mul<Output = Self> + std::ops::Add<Output = Self> + std::ops::Sub<Output = Self>
-{
-    const ZERO: Self;
+/// A complex number's part type (`float`, `double`, `long double`), as C lays the number out
+/// (real, imaginary): each operation rounds once, in the part's own precision.
+trait Part: Value {
+    fn zero() -> Self;
+    fn times(self, other: Self) -> Self;
+    fn plus(self, other: Self) -> Self;
+    fn minus(self, other: Self) -> Self;
 }
 
-impl Part for f32 {
-    const ZERO: f32 = 0.0;
+macro_rules! real_part {
+    ($t:ty) => {
+        impl Part for $t {
+            fn zero() -> Self {
+                0.0
+            }
+            fn times(self, other: Self) -> Self {
+                self * other
+            }
+            fn plus(self, other: Self) -> Self {
+                self + other
+            }
+            fn minus(self, other: Self) -> Self {
+                self - other
+            }
+        }
+    };
 }
 
-impl Part for f64 {
-    const ZERO: f64 = 0.0;
+real_part!(f32);
+real_part!(f64);
+
+impl Part for F80 {
+    fn zero() -> Self {
+        F80::from_f64(0.0)
+    }
+    fn times(self, other: Self) -> Self {
+        self.arith(other, true)
+    }
+    fn plus(self, other: Self) -> Self {
+        self.arith(other, false)
+    }
+    fn minus(self, other: Self) -> Self {
+        self.arith(other.negated(), false)
+    }
 }
 
 /// Fills `buf` with complex ones (`1 + 0i`).
 fn fill_complex_one<T: Part>(buf: &mut [u8]) {
     for pair in buf.chunks_exact_mut(2 * T::SIZE) {
         T::identity(RedOp::Product).store(&mut pair[..T::SIZE]);
-        T::ZERO.store(&mut pair[T::SIZE..]);
+        T::zero().store(&mut pair[T::SIZE..]);
     }
 }
 
 /// `acc[k] *= other[k]` for every complex element: `(a + bi)(c + di) = (ac - bd) + (ad + bc)i`,
-/// what libgcc's `__muldc3` computes for finite operands.
+/// what libgcc's `__mulsc3`/`__muldc3`/`__mulxc3` compute for finite operands.
 fn complex_product<T: Part>(acc: &mut [u8], other: &[u8]) {
     for (x, y) in acc
         .chunks_exact_mut(2 * T::SIZE)
@@ -216,8 +247,8 @@ fn complex_product<T: Part>(acc: &mut [u8], other: &[u8]) {
     {
         let (a, b) = (T::load(&x[..T::SIZE]), T::load(&x[T::SIZE..]));
         let (c, d) = (T::load(&y[..T::SIZE]), T::load(&y[T::SIZE..]));
-        (a * c - b * d).store(&mut x[..T::SIZE]);
-        (a * d + b * c).store(&mut x[T::SIZE..]);
+        a.times(c).minus(b.times(d)).store(&mut x[..T::SIZE]);
+        a.times(d).plus(b.times(c)).store(&mut x[T::SIZE..]);
     }
 }
 
@@ -311,6 +342,12 @@ impl F80 {
         F80(out)
     }
 
+    /// `-self` (exact: the sign bit flipped).
+    fn negated(mut self) -> F80 {
+        self.0[9] ^= 0x80;
+        self
+    }
+
     /// A NaN: the largest exponent and a fraction (below the explicit integer bit) not zero.
     fn is_nan(self) -> bool {
         let exp = u16::from_le_bytes([self.0[8], self.0[9]]) & 0x7fff;
@@ -339,14 +376,14 @@ impl Value for F80 {
             RedOp::Sum => a.arith(b, false),
             RedOp::Product => a.arith(b, true),
             // C's fmaxl/fminl: a NaN operand gives the other.
-            RedOp::Max => {
+            RedOp::Max | RedOp::Maxloc => {
                 if a.less(b) || a.is_nan() {
                     b
                 } else {
                     a
                 }
             }
-            RedOp::Min => {
+            RedOp::Min | RedOp::Minloc => {
                 if b.less(a) || a.is_nan() {
                     b
                 } else {
@@ -407,6 +444,7 @@ pub fn fill_identity(op: RedOp, ty: ElemType, buf: &mut [u8]) {
     match (op, ty) {
         (RedOp::ComplexProduct, ElemType::F32) => return fill_complex_one::<f32>(buf),
         (RedOp::ComplexProduct, ElemType::F64) => return fill_complex_one::<f64>(buf),
+        (RedOp::ComplexProduct, ElemType::F80) => return fill_complex_one::<F80>(buf),
         _ => {}
     }
     match ty {
@@ -443,8 +481,12 @@ pub fn ties(ty: ElemType, a: &[u8], b: &[u8]) -> bool {
         ElemType::I64 => equal_typed::<i64>(a, b),
         ElemType::F32 => equal_typed::<f32>(a, b),
         ElemType::F64 => equal_typed::<f64>(a, b),
-        // MAXLOC/MINLOC do not apply to LOGICAL and `long double` values (`applies_to`).
-        ElemType::L32 | ElemType::F80 | ElemType::None => false,
+        ElemType::F80 => {
+            let (a, b) = (F80::load(a), F80::load(b));
+            !a.less(b) && !b.less(a) && !a.is_nan() && !b.is_nan()
+        }
+        // MAXLOC/MINLOC do not apply to LOGICAL values (`applies_to`).
+        ElemType::L32 | ElemType::None => false,
     }
 }
 
@@ -470,7 +512,14 @@ pub fn prefers(op: RedOp, ty: ElemType, candidate: &[u8], current: &[u8]) -> boo
         ElemType::I64 => prefers_typed::<i64>(op, candidate, current),
         ElemType::F32 => prefers_typed::<f32>(op, candidate, current),
         ElemType::F64 => prefers_typed::<f64>(op, candidate, current),
-        ElemType::L32 | ElemType::F80 | ElemType::None => false,
+        ElemType::F80 => {
+            let (c, k) = (F80::load(candidate), F80::load(current));
+            match op {
+                RedOp::Maxloc => k.less(c),
+                _ => c.less(k),
+            }
+        }
+        ElemType::L32 | ElemType::None => false,
     }
 }
 
@@ -479,6 +528,7 @@ pub fn combine(op: RedOp, ty: ElemType, acc: &mut [u8], other: &[u8]) {
     match (op, ty) {
         (RedOp::ComplexProduct, ElemType::F32) => return complex_product::<f32>(acc, other),
         (RedOp::ComplexProduct, ElemType::F64) => return complex_product::<f64>(acc, other),
+        (RedOp::ComplexProduct, ElemType::F80) => return complex_product::<F80>(acc, other),
         _ => {}
     }
     match ty {
@@ -606,6 +656,34 @@ mod tests {
         assert_eq!(acc, f80s(&[-9.0]));
         combine(RedOp::Min, ElemType::F80, &mut acc, &f80s(&[f64::NAN]));
         assert_eq!(acc, f80s(&[-9.0]));
+    }
+
+    #[test]
+    fn long_double_complex_products_and_locations() {
+        let mut acc = vec![0u8; 32];
+        fill_identity(RedOp::ComplexProduct, ElemType::F80, &mut acc);
+        assert_eq!(acc, f80s(&[1.0, 0.0]));
+        combine(
+            RedOp::ComplexProduct,
+            ElemType::F80,
+            &mut acc,
+            &f80s(&[1.0, 2.0]),
+        );
+        combine(
+            RedOp::ComplexProduct,
+            ElemType::F80,
+            &mut acc,
+            &f80s(&[3.0, -1.0]),
+        );
+        assert_eq!(acc, f80s(&[5.0, 5.0]));
+        assert!(RedOp::ComplexProduct.applies_to(ElemType::F80));
+        assert!(RedOp::Maxloc.applies_to(ElemType::F80));
+        let (two, three) = (f80s(&[2.0]), f80s(&[3.0]));
+        assert!(prefers(RedOp::Maxloc, ElemType::F80, &three, &two));
+        assert!(!prefers(RedOp::Maxloc, ElemType::F80, &two, &three));
+        assert!(prefers(RedOp::Minloc, ElemType::F80, &two, &three));
+        assert!(ties(ElemType::F80, &two, &f80s(&[2.0])));
+        assert!(!ties(ElemType::F80, &two, &three));
     }
 
     #[test]

@@ -110,7 +110,9 @@ pub enum Declarator {
     Name(Option<String>, Pos),
     /// A pointer, with its qualifiers.
     Pointer(Box<Declarator>, PtrQuals),
-    Array(Box<Declarator>, Option<Box<Expr>>),
+    /// An array, with whether `static` or qualifiers stand in its `[]` (a parameter's
+    /// outermost array only, `double x[static 4]`).
+    Array(Box<Declarator>, Option<Box<Expr>>, bool),
     Function(Box<Declarator>, Params),
 }
 
@@ -118,7 +120,7 @@ impl Declarator {
     pub fn name(&self) -> Option<(&str, Pos)> {
         match self {
             Declarator::Name(n, p) => n.as_deref().map(|n| (n, *p)),
-            Declarator::Pointer(d, _) | Declarator::Array(d, _) | Declarator::Function(d, _) => {
+            Declarator::Pointer(d, _) | Declarator::Array(d, _, _) | Declarator::Function(d, _) => {
                 d.name()
             }
         }
@@ -127,7 +129,7 @@ impl Declarator {
     pub fn pos(&self) -> Pos {
         match self {
             Declarator::Name(_, p) => *p,
-            Declarator::Pointer(d, _) | Declarator::Array(d, _) | Declarator::Function(d, _) => {
+            Declarator::Pointer(d, _) | Declarator::Array(d, _, _) | Declarator::Function(d, _) => {
                 d.pos()
             }
         }
@@ -382,7 +384,7 @@ impl fmt::Display for DeclDump<'_> {
                 if q.volatile { "volatile " } else { "" },
                 DeclDump(d)
             ),
-            Declarator::Array(d, n) => write!(
+            Declarator::Array(d, n, _) => write!(
                 f,
                 "array({}, {})",
                 DeclDump(d),

@@ -12,18 +12,12 @@ int main(void)
 #pragma dvm parallel([i] on A[i]) reduction(max(s)) // ERROR: the reduction 'max' is not defined for complex values ('s'); sum and product are
     for (int i = 0; i < N; i++)
         s = A[i];
-#pragma dvm parallel([i] on A[i]) reduction(maxloc(t, k)) // ERROR: reduction variable 't': maxloc and minloc of 'long double' values are not supported (max and min are)
-    for (int i = 0; i < N; i++)
-        if (A[i] > t) {
-            t = A[i];
-            k = i;
-        }
 #pragma dvm parallel([i] on A[i]) reduction(and(t)) // ERROR: the bitwise reduction 'and' needs an integer variable; 't' is not one
     for (int i = 0; i < N; i++)
         t = A[i];
     long double complex lz = 1;
-#pragma dvm parallel([i] on A[i]) reduction(product(lz)) // ERROR: reduction variable 'lz': products of 'complex long double' values are not supported yet (sums are)
+#pragma dvm parallel([i] on A[i]) reduction(min(lz)) // ERROR: the reduction 'min' is not defined for complex values ('lz'); sum and product are
     for (int i = 0; i < N; i++)
-        lz *= A[i];
-    return (int)s + (int)t + (int)lz;
+        lz = A[i];
+    return (int)s + (int)t + (int)lz + k;
 }

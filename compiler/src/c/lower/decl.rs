@@ -254,6 +254,26 @@ impl Lowerer<'_> {
         base: CType,
         d: &Declarator,
     ) -> R<(Option<(String, Pos)>, CType)> {
+        self.declarator_type_in(base, d, false)
+    }
+
+    /// A parameter's declarator: its outermost array may have `static` and qualifiers in its
+    /// `[]` (C99 6.7.5.3p7), which change nothing here.
+    pub(super) fn param_declarator_type(
+        &mut self,
+        base: CType,
+        d: &Declarator,
+    ) -> R<(Option<(String, Pos)>, CType)> {
+        self.declarator_type_in(base, d, true)
+    }
+
+    /// [`Self::declarator_type`]; `param`: the declarator is a parameter's.
+    fn declarator_type_in(
+        &mut self,
+        base: CType,
+        d: &Declarator,
+        param: bool,
+    ) -> R<(Option<(String, Pos)>, CType)> {
         match d {
             Declarator::Name(n, pos) => Ok((n.clone().map(|n| (n, *pos)), base)),
             Declarator::Pointer(inner, q) => {
@@ -263,9 +283,16 @@ impl Lowerer<'_> {
                 } else {
                     p
                 };
-                self.declarator_type(p, inner)
+                self.declarator_type_in(p, inner, param)
             }
-            Declarator::Array(inner, n) => {
+            Declarator::Array(inner, n, quals) => {
+                // The array next to the name is the parameter's outermost derivation.
+                if *quals && !(param && matches!(**inner, Declarator::Name(..))) {
+                    return self.error(
+                        d.pos(),
+                        "static or type qualifiers in non-parameter array declarator",
+                    );
+                }
                 if matches!(base, CType::Func(_) | CType::Void) {
                     return self.error(d.pos(), "declaration of an array of functions or of void");
                 }
@@ -276,11 +303,11 @@ impl Lowerer<'_> {
                         Some(_) => return self.error(e.pos, "array size is not positive"),
                         None => {
                             let t = self.vla_dimension(base, e)?;
-                            return self.declarator_type(t, inner);
+                            return self.declarator_type_in(t, inner, param);
                         }
                     },
                 };
-                self.declarator_type(CType::Array(Box::new(base), len), inner)
+                self.declarator_type_in(CType::Array(Box::new(base), len), inner, param)
             }
             Declarator::Function(inner, params) => {
                 let mut ps = Vec::new();
@@ -288,7 +315,7 @@ impl Lowerer<'_> {
                 let mut typed = Ok(());
                 for p in &params.params {
                     let t = match self.specs_type(&p.specs) {
-                        Ok((t, _)) => self.declarator_type(t, &p.declarator),
+                        Ok((t, _)) => self.param_declarator_type(t, &p.declarator),
                         Err(e) => Err(e),
                     };
                     match t {

@@ -1136,11 +1136,75 @@ impl Lowerer<'_> {
         self.module.functions.push(fcx.func);
     }
 
-    /// Creates the file-scope distributed arrays (at the start of `main`).
+    /// Creates the file-scope distributed arrays (at the start of `main`, or in a unit
+    /// without `main` in the function `main` runs first), each through its creating function.
     pub(super) fn create_global_dists(&mut self) {
         for (id, _) in self.dist_globals.clone() {
-            let _ = self.create_dist(id, None);
+            self.call_ensure(id);
         }
+    }
+
+    /// Calls the function that creates file-scope array or template `id` if it is not yet.
+    fn call_ensure(&mut self, id: usize) {
+        if let Some(sym) = ensure_symbol(&self.dists[id].handle) {
+            self.b().call(&sym, &[], &[]);
+            self.ensure_calls.insert(sym);
+        }
+    }
+
+    /// Emits, for every file-scope distributed array and template of this unit, the exported
+    /// function `{handle}.ensure` that creates it unless it exists, after creating what it
+    /// is aligned with (through that one's function, also when another unit defines it).
+    /// So the arrays of all units are created in the order their alignments need, whichever
+    /// unit calls first: an array of a unit without `main` may be aligned with one that
+    /// `main`'s unit defines (`extern`), and the other way round.
+    pub(super) fn ensure_functions(&mut self) {
+        for (id, pos) in self.dist_globals.clone() {
+            let Some(sym) = ensure_symbol(&self.dists[id].handle) else {
+                continue;
+            };
+            let func = dvmh_ir::Function::new(sym, &[], &[]);
+            self.fcx = Some(super::FnCx::void(func));
+            self.fn_failed = false;
+            self.set_loc(pos);
+            let (create, done) = (self.new_block(), self.new_block());
+            let h = self.dist_handle(id);
+            let null = self.b().const_int(Type::Ptr, 0);
+            let missing = self.b().cmpi("eq", h, null);
+            self.b().cond_br(missing, create, done);
+            self.start_block(create);
+            if let Mapping::Align { base, .. } = self.dists[id].mapping.clone() {
+                self.call_ensure(base);
+            }
+            let _ = self.create_dist(id, None);
+            self.br(done);
+            self.start_block(done);
+            self.b().op0(OpKind::Return, &[], Attrs::new());
+            let fcx = self.fcx.take().expect("function context"); // ok: set above
+            if !self.fn_failed {
+                self.module.functions.push(fcx.func);
+            }
+        }
+        let defined: std::collections::HashSet<String> = self
+            .module
+            .functions
+            .iter()
+            .map(|f| f.name.clone())
+            .collect();
+        for sym in std::mem::take(&mut self.ensure_calls) {
+            if !defined.contains(&sym) {
+                self.module.declare_extern(&sym, &[], &[]);
+            }
+        }
+    }
+}
+
+/// The creating function of a file-scope distributed array or template (see
+/// `ensure_functions`), named after its handle's symbol; `None` for a local one.
+fn ensure_symbol(handle: &HandleAt) -> Option<String> {
+    match handle {
+        HandleAt::Global(g) => Some(format!("{g}.ensure")),
+        HandleAt::Slot(_) => None,
     }
 }
 

@@ -397,6 +397,22 @@ impl Lowerer<'_> {
                 );
             }
         }
+        // The index space is rectangular (manual §6.1): the bounds are evaluated once, before
+        // the nest, so an inner loop's bound may not name an outer loop's variable.
+        for (k, h) in headers.iter().enumerate() {
+            for e in [h.lo, h.hi] {
+                let used = Mentions::of_expr(e).used;
+                if let Some(v) = names[..k].iter().find(|n| used.contains(*n)) {
+                    return self.error(
+                        e.pos,
+                        format!(
+                            "the bounds of loop '{}' depend on '{v}', a variable of the same parallel nest (its index space must be rectangular): map only the outer loop and keep this one inside the body",
+                            h.var
+                        ),
+                    );
+                }
+            }
+        }
         let body = headers[rank - 1].body;
         let line = self.dvm_line(ppos);
         // Bounds, in the enclosing block.
@@ -523,26 +539,6 @@ impl Lowerer<'_> {
                             return self.error(
                                 pos_of(r.span),
                                 format!("the reduction '{what}' is not defined for complex values ('{}'); sum and product are", r.var.text),
-                            );
-                        }
-                        if complex
-                            .as_ref()
-                            .is_some_and(|(p, _)| *p == CType::LongDouble)
-                            && r.op == ReductionOp::Product
-                        {
-                            return self.error(
-                                pos_of(r.span),
-                                format!("reduction variable '{}': products of 'complex long double' values are not supported yet (sums are)", r.var.text),
-                            );
-                        }
-                        if whole_numbers
-                            .as_ref()
-                            .is_some_and(|(t, _)| *t == CType::LongDouble)
-                            && r.loc.is_some()
-                        {
-                            return self.error(
-                                pos_of(r.span),
-                                format!("reduction variable '{}': maxloc and minloc of 'long double' values are not supported (max and min are)", r.var.text),
                             );
                         }
                         // A scalar, or an array of numbers reduced element by element

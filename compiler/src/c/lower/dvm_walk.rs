@@ -24,6 +24,12 @@ impl Mentions {
         m
     }
 
+    pub fn of_expr(e: &Expr) -> Mentions {
+        let mut m = Mentions::default();
+        m.expr(e);
+        m
+    }
+
     fn stmt(&mut self, s: &Stmt, depth: usize) {
         match &s.kind {
             StmtKind::Expr(e) => {

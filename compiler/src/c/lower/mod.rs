@@ -153,6 +153,9 @@ pub struct Lowerer<'a> {
     inherits: HashMap<String, Vec<usize>>,
     /// The file-scope ones (with their directive's position), created at the start of `main`.
     dist_globals: Vec<(usize, Pos)>,
+    /// The creating functions of file-scope distributed arrays this unit calls
+    /// (`dvm_data::ensure_symbol`), declared at the end when another unit defines them.
+    ensure_calls: std::collections::BTreeSet<String>,
     /// Inside a parallel loop: the views of the distributed arrays its body uses.
     dist_views: HashMap<usize, ValueId>,
     /// `-fcheck=bounds`: elements of distributed arrays in parallel loops are checked at run
@@ -200,6 +203,7 @@ impl<'a> Lowerer<'a> {
             dists: Vec::new(),
             inherits: HashMap::new(),
             dist_globals: Vec::new(),
+            ensure_calls: Default::default(),
             dist_views: HashMap::new(),
             check_bounds: false,
             last_dist_check: None,
@@ -315,6 +319,7 @@ impl<'a> Lowerer<'a> {
             self.misplaced(&p, "at the end of the file");
         }
         self.global_dists_of_unit_without_main();
+        self.ensure_functions();
         self.unit_initializer();
         self.declare_called_externs();
     }

@@ -18,7 +18,7 @@ pub(super) fn fn_params(d: &Declarator) -> Option<&Params> {
         Declarator::Function(inner, p) if matches!(**inner, Declarator::Name(..)) => Some(p),
         Declarator::Function(inner, _)
         | Declarator::Pointer(inner, _)
-        | Declarator::Array(inner, _) => fn_params(inner),
+        | Declarator::Array(inner, _, _) => fn_params(inner),
         Declarator::Name(..) => None,
     }
 }
@@ -29,7 +29,7 @@ fn restrict_pointer(d: &Declarator) -> bool {
     match d {
         Declarator::Pointer(inner, q) if matches!(**inner, Declarator::Name(..)) => q.restrict,
         Declarator::Pointer(inner, _)
-        | Declarator::Array(inner, _)
+        | Declarator::Array(inner, _, _)
         | Declarator::Function(inner, _) => restrict_pointer(inner),
         Declarator::Name(..) => false,
     }

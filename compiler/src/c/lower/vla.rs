@@ -86,7 +86,7 @@ impl Lowerer<'_> {
                 continue;
             };
             let (base, _) = self.specs_type(&p.specs)?;
-            let (_, t) = self.declarator_type(base, &p.declarator)?;
+            let (_, t) = self.param_declarator_type(base, &p.declarator)?;
             let t = match t {
                 CType::Array(e, _) | CType::Vla(e, _) => CType::Ptr(e),
                 t => t,
@@ -101,7 +101,7 @@ impl Lowerer<'_> {
     fn has_variable_size(&mut self, d: &Declarator) -> bool {
         match d {
             Declarator::Name(..) => false,
-            Declarator::Array(inner, n) => {
+            Declarator::Array(inner, n, _) => {
                 n.as_ref().is_some_and(|e| self.const_int(e).is_none())
                     || self.has_variable_size(inner)
             }
