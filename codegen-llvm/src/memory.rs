@@ -29,25 +29,43 @@ use crate::metadata::{alias_domain, alias_scope, scope_list};
 /// The `!alias.scope` and `!noalias` lists of each memory class of one function.
 pub(crate) struct ScopeMetadata<'ctx> {
     lists: HashMap<MemoryClass, (MetadataValue<'ctx>, MetadataValue<'ctx>)>,
+    /// Classes whose loads are `!invariant.load` (see [`ScopeMetadata::new`]).
+    invariant: BTreeSet<MemoryClass>,
 }
 
 impl<'ctx> ScopeMetadata<'ctx> {
     pub(crate) fn none() -> Self {
         ScopeMetadata {
             lists: HashMap::new(),
+            invariant: BTreeSet::new(),
         }
     }
 
     /// Scopes for the classes the function's accesses use; none unless at least two classes
-    /// could be told apart (one class alone says nothing).
+    /// could be told apart (one class alone says nothing). In a device handler (`device`:
+    /// `func` runs as a GPU kernel's body), the loads of the arrays and descriptors that no
+    /// store of the function may write are also `!invariant.load`: nothing writes them while
+    /// the kernel runs (a distributed array the loop only reads; descriptors, which compiled
+    /// code never writes), so the NVPTX back end reads them through the read-only data path
+    /// (`ld.global.nc`) and may move them above stores to other arrays.
     pub(crate) fn new(
         ctx: &'ctx Context,
-        func_name: &str,
+        func: &dvmh_ir::Function,
+        device: bool,
         accesses: &HashMap<OpId, MemoryClass>,
     ) -> Self {
+        let invariant = if device {
+            invariant_classes(func, accesses)
+        } else {
+            BTreeSet::new()
+        };
+        let func_name = &func.name;
         let classes: BTreeSet<MemoryClass> = accesses.values().cloned().collect();
         if classes.len() < 2 {
-            return ScopeMetadata::none();
+            return ScopeMetadata {
+                lists: HashMap::new(),
+                invariant,
+            };
         }
         let domain = alias_domain(ctx, &format!("dvmh.{func_name}"));
         let scopes: Vec<(MemoryClass, _)> = classes
@@ -68,7 +86,7 @@ impl<'ctx> ScopeMetadata<'ctx> {
                 )
             })
             .collect();
-        ScopeMetadata { lists }
+        ScopeMetadata { lists, invariant }
     }
 
     fn attach(
@@ -77,6 +95,12 @@ impl<'ctx> ScopeMetadata<'ctx> {
         inst: InstructionValue<'ctx>,
         class: &MemoryClass,
     ) -> Result<(), CodegenError> {
+        if inst.get_opcode() == inkwell::values::InstructionOpcode::Load
+            && self.invariant.contains(class)
+        {
+            inst.set_metadata(ctx.metadata_node(&[]), ctx.get_kind_id("invariant.load"))
+                .map_err(|e| CodegenError::Llvm(format!("cannot attach invariant.load: {e}")))?;
+        }
         if let Some((scope, noalias)) = self.lists.get(class) {
             inst.set_metadata(*scope, ctx.get_kind_id("alias.scope"))
                 .and_then(|()| inst.set_metadata(*noalias, ctx.get_kind_id("noalias")))
@@ -84,6 +108,36 @@ impl<'ctx> ScopeMetadata<'ctx> {
         }
         Ok(())
     }
+}
+
+/// The array and descriptor classes of `func` that no store may write: every store has a
+/// class (one without could write anything), none of them is the class, and nothing else
+/// writes memory (a device handler calls nothing: `OpKind::runs_on_device`).
+fn invariant_classes(
+    func: &dvmh_ir::Function,
+    accesses: &HashMap<OpId, MemoryClass>,
+) -> BTreeSet<MemoryClass> {
+    let mut written = BTreeSet::new();
+    for op in func.walk_ops() {
+        match func.ops[op].kind {
+            OpKind::Store => match accesses.get(&op) {
+                Some(class) => {
+                    written.insert(class.clone());
+                }
+                None => return BTreeSet::new(),
+            },
+            OpKind::Call | OpKind::CallIndirect | OpKind::VaStart | OpKind::VaEnd => {
+                return BTreeSet::new()
+            }
+            _ => {}
+        }
+    }
+    accesses
+        .values()
+        .filter(|c| matches!(c, MemoryClass::ArrayData(_) | MemoryClass::Descriptor))
+        .filter(|c| !written.contains(*c))
+        .cloned()
+        .collect()
 }
 
 impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
