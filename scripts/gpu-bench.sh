@@ -12,7 +12,7 @@
 #   scripts/gpu-bench.sh run DIR                 # on the GPU machine
 #   DVMH_CUDA_EMULATION=1 scripts/gpu-bench.sh run DIR   # the kernels' host build instead
 #
-# The bundle also holds the kernels' PTX (`kernels.ptx`) and, when ptxas is at hand
+# The libraries travel as lib.tar.gz (under 20 MB in all). The bundle also holds the kernels' PTX (`kernels.ptx`) and, when ptxas is at hand
 # (scripts/ptxas.sh), their registers and spills (`ptxas.txt`).
 set -euo pipefail
 usage="usage: gpu-bench.sh bundle DIR [N [ITERS]] | gpu-bench.sh run DIR"
@@ -37,7 +37,7 @@ bundle)
   if ptxas=$("$root/scripts/ptxas.sh" 2>/dev/null) && [ -x "$ptxas" ]; then
     for arch in sm_70 sm_80 sm_90; do
       "$ptxas" -v -arch=$arch "$dir/kernels.ptx" -o /dev/null 2>&1 |
-        awk -v a=$arch '/Compiling entry/ {k=$6} /spill/ {s=$0} /Used/ {print a, k, $5, "registers;", s}'
+        awk -v a=$arch '/Compiling entry/ {k=$7} /spill/ {s=$0} /Used/ {print a, k, $5, "registers;", s}'
     done >"$dir/ptxas.txt"
   fi
   echo "$n $iters" >"$dir/size.txt"
@@ -45,10 +45,15 @@ bundle)
   for exe in "$dir/jacobi3d.dvmh" "$dir/jacobi3d.serial"; do
     ldd "$exe" | awk '/=> \// {print $3}' | grep -Ev '/lib(c|m|gcc_s|pthread|dl|rt)\.so'
   done | sort -u | while read -r lib; do cp -L "$lib" "$dir/lib/"; done
+  # Without their debugging sections (Debian's libmpich alone has some 40 MB of them).
+  chmod u+w "$dir"/lib/* && strip --strip-debug "$dir"/lib/* "$dir/jacobi3d.dvmh" "$dir/jacobi3d.serial"
+  # Compressed (libmpich's code alone is 40 MB); `run` unpacks them.
+  tar -C "$dir" -czf "$dir/lib.tar.gz" lib && rm -r "$dir/lib"
   echo "bundled into $dir ($(du -sh "$dir" | cut -f1)): N = $n, $iters iterations"
   ;;
 run)
   cd "$dir"
+  [ -d lib ] || tar -xzf lib.tar.gz
   export LD_LIBRARY_PATH="$PWD/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
   read -r n iters <size.txt
   echo "== 3-D Jacobi, copy and reduction loops, N = $n, $iters iterations"
