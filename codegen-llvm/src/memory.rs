@@ -468,9 +468,9 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         };
         let mut origin = self.types().i64().const_zero();
         for k in 0..r {
-            let corner = self
-                .b
-                .build_int_mul(field(&self.b, los, k)?, field(&self.b, strides, k)?, "")?;
+            let corner =
+                self.b
+                    .build_int_mul(field(&self.b, los, k)?, field(&self.b, strides, k)?, "")?;
             origin = self.b.build_int_add(origin, corner, "")?;
         }
         // Outermost dimension first, as in `lower_elem_ptr`, the origin with it.

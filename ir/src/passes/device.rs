@@ -435,8 +435,15 @@ struct Walk {
 }
 
 impl Walk {
-    /// Divides `tid` and `nthreads` into digits (once per thread) and fills the slots.
+    /// Divides `tid` and `nthreads` into digits (once per thread) and fills the slots. A
+    /// trip count of 0 (an empty portion: the loop does not run) divides as 1.
     fn start(b: &mut Builder, tid: ValueId, nthreads: ValueId, radix: &[ValueId]) -> Walk {
+        let one = b.const_i64(1);
+        let radix: Vec<ValueId> = radix
+            .iter()
+            .map(|&r| b.binary(OpKind::MaxI, r, one))
+            .collect();
+        let radix = radix.as_slice();
         let first = digits(b, tid, radix);
         let steps = digits(b, nthreads, radix);
         let slots = first
