@@ -318,7 +318,13 @@ fn descriptor_class(tracer: &mut AddressTracer<'_>, desc: ValueId) -> MemoryClas
 /// The memory class of every `mem.load`, `mem.store` and `mem.view_load` of `func` that has
 /// one.
 pub(crate) fn classify_accesses(func: &Function) -> HashMap<OpId, MemoryClass> {
-    let role = role(func);
+    // A device handler (`ir/src/passes/device.rs`) takes `bounds`, `args` and `reds` where a
+    // host handler does, captured the same way: its arrays are told apart the same way.
+    let role = if crate::symbols::has_flag(&func.attrs, "device") {
+        FnRole::Handler
+    } else {
+        role(func)
+    };
     let mut tracer = AddressTracer::new(func);
     let mut by_op = HashMap::new();
     for op in func.walk_ops() {

@@ -64,7 +64,8 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
     ) -> Result<(), CodegenError> {
         let classes = classify_accesses(func);
         let scopes = if cx.opt_level > 0 {
-            ScopeMetadata::new(cx.ctx, &func.name, &classes)
+            let device = crate::symbols::has_flag(&func.attrs, "device");
+            ScopeMetadata::new(cx.ctx, func, device, &classes)
         } else {
             ScopeMetadata::none()
         };

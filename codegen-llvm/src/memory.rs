@@ -29,25 +29,43 @@ use crate::metadata::{alias_domain, alias_scope, scope_list};
 /// The `!alias.scope` and `!noalias` lists of each memory class of one function.
 pub(crate) struct ScopeMetadata<'ctx> {
     lists: HashMap<MemoryClass, (MetadataValue<'ctx>, MetadataValue<'ctx>)>,
+    /// Classes whose loads are `!invariant.load` (see [`ScopeMetadata::new`]).
+    invariant: BTreeSet<MemoryClass>,
 }
 
 impl<'ctx> ScopeMetadata<'ctx> {
     pub(crate) fn none() -> Self {
         ScopeMetadata {
             lists: HashMap::new(),
+            invariant: BTreeSet::new(),
         }
     }
 
     /// Scopes for the classes the function's accesses use; none unless at least two classes
-    /// could be told apart (one class alone says nothing).
+    /// could be told apart (one class alone says nothing). In a device handler (`device`:
+    /// `func` runs as a GPU kernel's body), the loads of the arrays and descriptors that no
+    /// store of the function may write are also `!invariant.load`: nothing writes them while
+    /// the kernel runs (a distributed array the loop only reads; descriptors, which compiled
+    /// code never writes), so the NVPTX back end reads them through the read-only data path
+    /// (`ld.global.nc`) and may move them above stores to other arrays.
     pub(crate) fn new(
         ctx: &'ctx Context,
-        func_name: &str,
+        func: &dvmh_ir::Function,
+        device: bool,
         accesses: &HashMap<OpId, MemoryClass>,
     ) -> Self {
+        let invariant = if device {
+            invariant_classes(func, accesses)
+        } else {
+            BTreeSet::new()
+        };
+        let func_name = &func.name;
         let classes: BTreeSet<MemoryClass> = accesses.values().cloned().collect();
         if classes.len() < 2 {
-            return ScopeMetadata::none();
+            return ScopeMetadata {
+                lists: HashMap::new(),
+                invariant,
+            };
         }
         let domain = alias_domain(ctx, &format!("dvmh.{func_name}"));
         let scopes: Vec<(MemoryClass, _)> = classes
@@ -68,7 +86,7 @@ impl<'ctx> ScopeMetadata<'ctx> {
                 )
             })
             .collect();
-        ScopeMetadata { lists }
+        ScopeMetadata { lists, invariant }
     }
 
     fn attach(
@@ -77,6 +95,12 @@ impl<'ctx> ScopeMetadata<'ctx> {
         inst: InstructionValue<'ctx>,
         class: &MemoryClass,
     ) -> Result<(), CodegenError> {
+        if inst.get_opcode() == inkwell::values::InstructionOpcode::Load
+            && self.invariant.contains(class)
+        {
+            inst.set_metadata(ctx.metadata_node(&[]), ctx.get_kind_id("invariant.load"))
+                .map_err(|e| CodegenError::Llvm(format!("cannot attach invariant.load: {e}")))?;
+        }
         if let Some((scope, noalias)) = self.lists.get(class) {
             inst.set_metadata(*scope, ctx.get_kind_id("alias.scope"))
                 .and_then(|()| inst.set_metadata(*noalias, ctx.get_kind_id("noalias")))
@@ -84,6 +108,36 @@ impl<'ctx> ScopeMetadata<'ctx> {
         }
         Ok(())
     }
+}
+
+/// The array and descriptor classes of `func` that no store may write: every store has a
+/// class (one without could write anything), none of them is the class, and nothing else
+/// writes memory (a device handler calls nothing: `OpKind::runs_on_device`).
+fn invariant_classes(
+    func: &dvmh_ir::Function,
+    accesses: &HashMap<OpId, MemoryClass>,
+) -> BTreeSet<MemoryClass> {
+    let mut written = BTreeSet::new();
+    for op in func.walk_ops() {
+        match func.ops[op].kind {
+            OpKind::Store => match accesses.get(&op) {
+                Some(class) => {
+                    written.insert(class.clone());
+                }
+                None => return BTreeSet::new(),
+            },
+            OpKind::Call | OpKind::CallIndirect | OpKind::VaStart | OpKind::VaEnd => {
+                return BTreeSet::new()
+            }
+            _ => {}
+        }
+    }
+    accesses
+        .values()
+        .filter(|c| matches!(c, MemoryClass::ArrayData(_) | MemoryClass::Descriptor))
+        .filter(|c| !written.contains(*c))
+        .cloned()
+        .collect()
 }
 
 impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
@@ -345,6 +399,9 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
             .b
             .build_extract_value(view, VIEW_STRIDE, "")?
             .into_array_value();
+        if self.cx.target == crate::TargetKind::Nvptx {
+            return self.lower_device_elem_ptr(op, elem, r, base, los, strides);
+        }
         let mut offset: Option<IntValue<'ctx>> = None;
         // Outermost dimension first: the sum is `((t[r-1] + t[r-2]) + ...) + t[0]`, so that
         // LLVM's GEP splitting puts the terms of the inner dimensions, often constants
@@ -383,6 +440,58 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         } else {
             // SAFETY (LLVM semantics, not memory safety): `inbounds` holds because the
             // contract of `mem.elem_ptr` is the address of an element of the viewed array.
+            unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?
+        };
+        self.define_result(op, ptr.into())
+    }
+
+    /// `mem.elem_ptr` in a GPU kernel: the offset as `sum(i_k * stride_k) - origin`, where
+    /// the view's `origin = sum(lo_k * stride_k)` is loop-invariant (LICM hoists it out of the
+    /// kernel's grid-stride loop), instead of `sum((i_k - lo_k) * stride_k)`: one 64-bit
+    /// subtraction per dimension and access less (two instructions each on a GPU), and the
+    /// lower bounds need not stay in registers. The terms may wrap where the element's
+    /// offset does not (an index far from zero), so they carry no `nsw`: the sum wraps back.
+    fn lower_device_elem_ptr(
+        &mut self,
+        op: OpId,
+        elem: Scalar,
+        r: usize,
+        base: inkwell::values::PointerValue<'ctx>,
+        los: inkwell::values::ArrayValue<'ctx>,
+        strides: inkwell::values::ArrayValue<'ctx>,
+    ) -> Result<(), CodegenError> {
+        let field = |b: &inkwell::builder::Builder<'ctx>,
+                     of: inkwell::values::ArrayValue<'ctx>,
+                     k: usize|
+         -> Result<IntValue<'ctx>, CodegenError> {
+            Ok(b.build_extract_value(of, k as u32, "")?.into_int_value())
+        };
+        let mut origin = self.types().i64().const_zero();
+        for k in 0..r {
+            let corner =
+                self.b
+                    .build_int_mul(field(&self.b, los, k)?, field(&self.b, strides, k)?, "")?;
+            origin = self.b.build_int_add(origin, corner, "")?;
+        }
+        // Outermost dimension first, as in `lower_elem_ptr`, the origin with it.
+        let mut offset = self.b.build_int_neg(origin, "")?;
+        for k in (0..r).rev() {
+            let index = self.index_to_i64(self.int_operand(op, 1 + k)?)?;
+            let term = self
+                .b
+                .build_int_mul(index, field(&self.b, strides, k)?, "")?;
+            offset = self.b.build_int_add(offset, term, "")?;
+        }
+        let elem_ty = self.memory_type(Type::Scalar(elem))?;
+        let ptr = if self.views_global_memory(op) {
+            let global = self.cx.ctx.ptr_type(inkwell::AddressSpace::from(1u16));
+            let base = self.b.build_address_space_cast(base, global, "")?;
+            // SAFETY (LLVM semantics): the address of an element of the viewed array.
+            let ptr = unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?;
+            self.b
+                .build_address_space_cast(ptr, self.types().ptr(), "")?
+        } else {
+            // SAFETY: as in the other branch.
             unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?
         };
         self.define_result(op, ptr.into())

@@ -62,9 +62,10 @@ fn loops_calling_math_functions_run_as_device_kernels() {
     if let Some(reports) = assemble(&kernels[0].0).unwrap_or_else(|e| panic!("{e}")) {
         for r in &reports {
             // ptxas 11.8 spills a few bytes for sm_90 around the block reduction of loops with
-            // reductions, with or without math (region_reductions.f90's first loop: 8 bytes),
-            // so sm_90 is allowed that much.
-            let allowed = if r.arch == "sm_90" { 16 } else { 0 };
+            // reductions, with or without math (region_reductions.f90's first loop: 8 bytes;
+            // the second loop here, with four reductions: 32 bytes, stored before the
+            // grid-stride loop and loaded after it, none inside), so sm_90 is allowed that much.
+            let allowed = if r.arch == "sm_90" { 32 } else { 0 };
             assert!(
                 r.spill_stores <= allowed && r.spill_loads <= allowed,
                 "{} for {} spills ({} registers)",

@@ -278,17 +278,17 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         }));
     }
     // for lin = tid, total - 1, nthreads: the loop indices are the digits of `lin` in the
-    // mixed radix of the trip counts, innermost fastest. (Dividing in every iteration keeps
-    // fewer values live than advancing the digits by those of `nthreads` with carries, and
-    // registers, which decide how many threads a multiprocessor holds, matter more here than
-    // the divisions, which LLVM does in 32 bits when the values fit.)
+    // mixed radix of the trip counts, innermost fastest. They are divided out once, before
+    // the loop, and then advanced by the digits of `nthreads` with carries (`advance`): a
+    // division per dimension and iteration (a 32-bit one is some 20 instructions on a GPU, a
+    // 64-bit one a call) cost more than the copy loop's load and store.
     let last = b.binary(OpKind::SubI, total, one);
+    let walk = Walk::start(&mut b, tid, nthreads, &trips);
     let for_op = b.op0(OpKind::For, &[tid, last, nthreads], Default::default());
     let (for_region, body) = b.add_region(for_op, &[Type::I64]);
-    let lin = b.func.blocks[body].args[0];
     b.set_block(body);
     let src_entry = src.regions[region].blocks[0];
-    let indices = digits(&mut b, lin, &trips);
+    let indices = walk.advance(&mut b);
     let mut ivs = Vec::with_capacity(rank);
     for (d, &q) in indices.iter().enumerate() {
         let (lo, step) = (portion[3 * d], portion[3 * d + 2]);
@@ -420,6 +420,68 @@ fn walk_plane(
         map.values.insert(src.blocks[src_entry].args[d], iv);
     }
     (into_region, into_block)
+}
+
+/// A thread's walk over the digits of `lin = tid, tid + nthreads, ...` in the mixed radix of
+/// the trip counts, without a division per step: each digit lives in a stack slot (promoted
+/// to a register by LLVM), starts as a digit of `tid`, and grows by the digit of `nthreads`
+/// of its dimension plus the carry from the inner one. Both digits are below the radix, so
+/// one conditional subtraction keeps the sum below it, and the carry out is at most 1; the
+/// outermost digit just grows (the loop on `lin` ends the walk).
+struct Walk {
+    slots: Vec<ValueId>,
+    steps: Vec<ValueId>,
+    radix: Vec<ValueId>,
+}
+
+impl Walk {
+    /// Divides `tid` and `nthreads` into digits (once per thread) and fills the slots. A
+    /// trip count of 0 (an empty portion: the loop does not run) divides as 1.
+    fn start(b: &mut Builder, tid: ValueId, nthreads: ValueId, radix: &[ValueId]) -> Walk {
+        let one = b.const_i64(1);
+        let radix: Vec<ValueId> = radix
+            .iter()
+            .map(|&r| b.binary(OpKind::MaxI, r, one))
+            .collect();
+        let radix = radix.as_slice();
+        let first = digits(b, tid, radix);
+        let steps = digits(b, nthreads, radix);
+        let slots = first
+            .iter()
+            .map(|&q| {
+                let slot = b.alloca(crate::types::Scalar::I64);
+                b.store(q, slot);
+                slot
+            })
+            .collect();
+        Walk {
+            slots,
+            steps,
+            radix: radix.to_vec(),
+        }
+    }
+
+    /// This iteration's digits (outermost first); stores the next iteration's.
+    fn advance(&self, b: &mut Builder) -> Vec<ValueId> {
+        let current: Vec<ValueId> = self.slots.iter().map(|&s| b.load(s, Type::I64)).collect();
+        let mut carry = b.const_i64(0);
+        for d in (0..current.len()).rev() {
+            let sum = b.binary(OpKind::AddI, current[d], self.steps[d]);
+            let sum = b.binary(OpKind::AddI, sum, carry);
+            let next = if d == 0 {
+                sum
+            } else {
+                let wraps = b.cmpi("uge", sum, self.radix[d]);
+                let wrapped = b.binary(OpKind::SubI, sum, self.radix[d]);
+                let one = b.const_i64(1);
+                let zero = b.const_i64(0);
+                carry = b.select(wraps, one, zero);
+                b.select(wraps, wrapped, sum)
+            };
+            b.store(next, self.slots[d]);
+        }
+        current
+    }
 }
 
 /// The digits of `value` in the mixed radix `radix` (outermost first; the outermost digit is
