@@ -35,6 +35,7 @@ mod constructors;
 mod distributed;
 mod elemental;
 mod intrinsics;
+mod realloc;
 mod rearrange;
 mod where_forall;
 
@@ -248,7 +249,20 @@ impl Checker<'_> {
             let e = self.iop(BinOp::Add, e, int(1, span), span);
             count = self.iop(BinOp::Mul, count, e, span);
         }
+        self.run_time_temp(ty, count, span)
+    }
+
+    /// A linear temporary of `count` elements (known at run time), allocated as
+    /// [`Self::allocated_temp`] is.
+    fn run_time_temp(&mut self, ty: Ty, count: Expr, span: Span) -> SymId {
         let t = self.fresh_hidden("arr.t", ty);
+        self.allocate_run_time(t, count, span);
+        t
+    }
+
+    /// Makes hidden `t` a linear allocatable temporary of `count` elements, allocated by
+    /// statements before the one being checked.
+    fn allocate_run_time(&mut self, t: SymId, count: Expr, span: Span) {
         self.scope.get_mut(t).kind = SymbolKind::Array(ArrayInfo {
             dims: vec![(1, 1)],
             adjustable: None,
@@ -279,7 +293,6 @@ impl Checker<'_> {
                 span,
             });
         }
-        t
     }
 
     /// A fresh hidden array of the given constant extents (bounds 1:n).
@@ -572,8 +585,24 @@ impl Checker<'_> {
             }
             return Some(t);
         }
-        self.constant_extents(shape, what, span);
-        None
+        if self.no_hoist.is_some() {
+            self.constant_extents(shape, what, span);
+            return None;
+        }
+        // The shape's own extents, known at run time (an empty one's negative count is 0).
+        let mut count = int(1, span);
+        for e in shape {
+            let n = Expr {
+                kind: ExprKind::Intrinsic(
+                    hir::Intrinsic::Max,
+                    vec![self.convert(e.count.clone(), Ty::I4), int(0, span)],
+                ),
+                ty: Ty::I4,
+                span,
+            };
+            count = self.iop(BinOp::Mul, count, n, span);
+        }
+        Some(self.run_time_temp(ty, count, span))
     }
 
     /// The element of linear temporary `t` for the active expression's position, as an
@@ -906,6 +935,10 @@ impl Checker<'_> {
         let ty = self.scope.get(id).ty;
         let what = format!("the assignment to '{}'", self.scope.get(id).name);
         let value = self.convert_for_assignment(value, ty, &what)?;
+        if masks.is_empty() && ctx.shapes.len() > 1 && self.realloc_target(lhs).is_some() {
+            let value_shape = ctx.shapes[1].0.clone();
+            return self.realloc_assignment(target, value, rhs, &ctx.vars, &value_shape, span);
+        }
         let mut cond: Option<Expr> = None;
         for (g, negate) in guards {
             if g.ty != Ty::Logical {
