@@ -29,6 +29,7 @@ mod calls;
 mod carried;
 mod chars;
 mod complex;
+mod ctor_alloc_arrays;
 mod data;
 mod decls;
 mod deep_types;
