@@ -7,6 +7,7 @@
 //! assignment to an allocatable does), and the constructor stands for `ctor.N`, which
 //! whole-structure assignment then copies deeply.
 
+use super::pointer_components::Aliased;
 use super::Checker;
 use crate::fortran::ast;
 use crate::fortran::hir::{self, Expr, ExprKind};
@@ -134,7 +135,25 @@ impl Checker<'_> {
                 }],
                 ..whole.clone()
             };
-            let set = self.check_assign_stmt(&target, value, value.span)?;
+            // The component as the alias every statement's references get (see
+            // `pointer_components`): a whole ALLOCATABLE array, assigned as one.
+            let assignment = ast::Stmt {
+                label: None,
+                kind: ast::StmtKind::Assign {
+                    lhs: target,
+                    rhs: value.clone(),
+                },
+                span: value.span,
+            };
+            let rewritten = match self.alias_pointer_components(&assignment) {
+                Aliased::Unchanged => assignment,
+                Aliased::Rewritten(s) => *s,
+                Aliased::Failed => return None,
+            };
+            let ast::StmtKind::Assign { lhs, rhs } = &rewritten.kind else {
+                return None;
+            };
+            let set = self.check_assign_stmt(lhs, rhs, value.span)?;
             self.pre_stmts.push(hir::Stmt {
                 label: None,
                 kind: set,

@@ -472,6 +472,7 @@ impl Tree<'_> {
     ) -> Option<modules::ModuleInfo> {
         let mut ck = Checker::new(diags, self.sources, self.globals, modules, host, unit);
         let (checked, host_info, module) = ck.check_unit(unit);
+        ck.no_array_result(&checked);
         self.grid_rank = self.grid_rank.max(ck.grid_rank);
         let interfaces = std::mem::take(&mut ck.interface_units);
         drop(ck);
