@@ -32,9 +32,9 @@ program realloc_ctor
 end program realloc_ctor
 
 function squares(n)
+! ERROR: the array result 'squares' of a function is not supported yet (a POINTER array result is)
   implicit none
   integer, intent(in) :: n
   integer :: squares(n)
-! ERROR: the array result 'squares' of a function is not supported yet (a POINTER array result is)
   squares = 1
 end function squares

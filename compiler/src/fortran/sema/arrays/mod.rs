@@ -200,6 +200,7 @@ pub(super) fn same_expr(a: &Expr, b: &Expr) -> bool {
         }
         (ExprKind::Convert(x), ExprKind::Convert(y)) => same_expr(x, y),
         (ExprKind::Intrinsic(o, xs), ExprKind::Intrinsic(p, ys)) => o == p && same_list(xs, ys),
+        (ExprKind::ArrayInquiry(x, q), ExprKind::ArrayInquiry(y, r)) => x == y && q == r,
         _ => false,
     }
 }
@@ -935,7 +936,19 @@ impl Checker<'_> {
         let ty = self.scope.get(id).ty;
         let what = format!("the assignment to '{}'", self.scope.get(id).name);
         let value = self.convert_for_assignment(value, ty, &what)?;
-        if masks.is_empty() && ctx.shapes.len() > 1 && self.realloc_target(lhs).is_some() {
+        // An operand of the target's own shape (`a = a + 1`): the value has that shape, so
+        // the target (allocated, as it is referenced) keeps its allocation.
+        let own_shape = ctx.shapes[1..].iter().any(|(s, _)| {
+            s.len() == target_shape.len()
+                && s.iter()
+                    .zip(&target_shape)
+                    .all(|(x, y)| same_expr(&x.count, &y.count))
+        });
+        if masks.is_empty()
+            && ctx.shapes.len() > 1
+            && !own_shape
+            && self.realloc_target(lhs).is_some()
+        {
             let value_shape = ctx.shapes[1].0.clone();
             return self.realloc_assignment(target, value, rhs, &ctx.vars, &value_shape, span);
         }

@@ -103,9 +103,10 @@ impl Checker<'_> {
         // The new lower bounds: a whole array source's own, else 1.
         let mut lowers = vec![int(1, span); rank];
         if let ast::ExprKind::Designator(d) = &rhs.kind {
-            let source = self.scope.lookup(&d.name.text).filter(|_| {
-                d.args.is_none() && d.parts.is_empty() && d.substring.is_none()
-            });
+            let source = self
+                .scope
+                .lookup(&d.name.text)
+                .filter(|_| d.args.is_none() && d.parts.is_empty() && d.substring.is_none());
             if let Some(src) = source {
                 if let SymbolKind::Array(info) = &self.scope.get(src).kind {
                     let info = info.clone();
