@@ -101,6 +101,9 @@ impl Checker<'_> {
         let name = format!("ctor.{}", self.next_hidden);
         let ty = def.type_ref();
         let id = self.hidden_variable(&name, ty);
+        // Static, so that its components start unallocated and each execution frees the
+        // previous one's.
+        self.scope.get_mut(id).saved = true;
         let whole = ast::Designator {
             name: Name::new(name.clone(), span),
             args: None,
