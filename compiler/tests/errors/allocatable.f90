@@ -27,7 +27,7 @@ program aerr
   allocate(a(n), stat=x)
 ! ERROR: STAT= must be an INTEGER variable
   allocate(a(n), errmsg=s)
-! ERROR: ERRMSG= in ALLOCATE is not supported yet
+! ERROR: ERRMSG= must be a CHARACTER variable
   allocate(a(n), source=s)
 ! ERROR: ALLOCATE takes STAT= and ERRMSG=, not SOURCE=
   deallocate(a(1))

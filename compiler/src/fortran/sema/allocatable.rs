@@ -259,9 +259,12 @@ impl Checker<'_> {
         }
     }
 
-    /// STAT= of ALLOCATE and DEALLOCATE: an INTEGER variable; ERRMSG= is not supported.
+    /// STAT= and ERRMSG= of ALLOCATE and DEALLOCATE: STAT= an INTEGER variable, ERRMSG= a
+    /// CHARACTER one, which gets gfortran's message after a failure (a hidden STAT= variable
+    /// where only ERRMSG= is given).
     fn allocation_keywords(&mut self, args: &[ast::Arg], what: &str) -> Result<Option<Place>, ()> {
         let mut stat = None;
+        let mut errmsg = None;
         for a in args {
             let Some(kw) = &a.keyword else {
                 continue;
@@ -283,9 +286,23 @@ impl Checker<'_> {
                     }
                     stat = Some(place);
                 }
-                "errmsg" => {
-                    self.error(kw.span, format!("ERRMSG= in {what} is not supported yet"));
+                "errmsg" if errmsg.is_some() => {
+                    self.error(kw.span, format!("ERRMSG= appears twice in {what}"));
                     return Err(());
+                }
+                "errmsg" => {
+                    let place = match &a.value.kind {
+                        ast::ExprKind::Designator(d) => self.place(d).ok_or(())?,
+                        _ => {
+                            self.error(a.value.span, "ERRMSG= must be a CHARACTER variable");
+                            return Err(());
+                        }
+                    };
+                    if self.scope.get(place.symbol()).ty != Ty::Char {
+                        self.error(a.value.span, "ERRMSG= must be a CHARACTER variable");
+                        return Err(());
+                    }
+                    errmsg = Some((place, a.value.span));
                 }
                 _ => {
                     self.error(
@@ -296,7 +313,67 @@ impl Checker<'_> {
                 }
             }
         }
+        if let Some((msg, span)) = errmsg {
+            let status = match &stat {
+                Some(p) => p.clone(),
+                None => Place::Scalar(self.hidden_stat()),
+            };
+            self.errmsg_after(status.clone(), msg, what, span);
+            stat = Some(status);
+        }
         Ok(stat)
+    }
+
+    /// A fresh hidden default INTEGER for a STAT= the statement does not name.
+    fn hidden_stat(&mut self) -> SymId {
+        self.next_hidden += 1;
+        let name = format!("alloc.stat.{}", self.next_hidden);
+        self.hidden_variable(&name, Ty::I4)
+    }
+
+    /// After the statement: `IF (status /= 0) msg = '<gfortran's message>'`.
+    fn errmsg_after(&mut self, status: Place, msg: Place, what: &str, span: Span) {
+        let text = if what == "ALLOCATE" {
+            "Attempt to allocate an allocated object"
+        } else {
+            "Attempt to deallocate an unallocated object"
+        };
+        let read = self.place_value(&status, span);
+        let read = self.convert(read, Ty::I4);
+        let zero = Expr {
+            kind: ExprKind::Const(crate::fortran::hir::Const::Int(0)),
+            ty: Ty::I4,
+            span,
+        };
+        let failed = self.make_binary(
+            crate::fortran::hir::BinOp::Ne,
+            read,
+            zero,
+            Ty::Logical,
+            span,
+        );
+        let value = Expr {
+            kind: ExprKind::Const(crate::fortran::hir::Const::Str(text.to_string())),
+            ty: Ty::Char,
+            span,
+        };
+        let set = crate::fortran::hir::Stmt {
+            label: None,
+            kind: StmtKind::Assign { target: msg, value },
+            span,
+        };
+        let check = crate::fortran::hir::IfStmt {
+            id: self.new_construct_id(),
+            cond: failed,
+            then_body: vec![set],
+            else_body: Vec::new(),
+            structured: true,
+        };
+        self.post_stmts.push(crate::fortran::hir::Stmt {
+            label: None,
+            kind: StmtKind::If(Box::new(check)),
+            span,
+        });
     }
 
     /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`.

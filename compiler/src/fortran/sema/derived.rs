@@ -928,6 +928,9 @@ impl Checker<'_> {
         args: &[ast::Arg],
         span: Span,
     ) -> Option<Expr> {
+        if Self::gives_alloc_array(def, args) {
+            return self.ctor_with_alloc_arrays(def, args, span);
+        }
         // Per component its value, or per element of an array component.
         let mut given: Vec<Option<Vec<Expr>>> = vec![None; def.components.len()];
         // Per POINTER component given a target, the target.
@@ -980,14 +983,7 @@ impl Checker<'_> {
                 continue;
             }
             if c.allocatable && c.rank > 0 {
-                self.error(
-                    a.value.span,
-                    format!(
-                        "a structure constructor cannot give the ALLOCATABLE array component '{}' a value yet (allocate and assign it after construction)",
-                        c.name
-                    ),
-                );
-                ok = false;
+                // NULL(): unallocated (values go through `ctor_alloc_arrays`).
                 continue;
             }
             // `t(NULL(), ...)`: a disassociated pointer (a null address or descriptor base).

@@ -402,7 +402,7 @@ impl Checker<'_> {
     }
 
     /// The value a numeric place holds.
-    fn place_value(&mut self, place: &Place, span: Span) -> Expr {
+    pub(super) fn place_value(&mut self, place: &Place, span: Span) -> Expr {
         let mut ty = self.scope.get(place.symbol()).ty;
         let kind = match place {
             Place::Scalar(id) => ExprKind::Load(*id),

@@ -29,6 +29,7 @@ mod calls;
 mod carried;
 mod chars;
 mod complex;
+mod ctor_alloc_arrays;
 mod data;
 mod decls;
 mod deep_types;
@@ -478,6 +479,7 @@ impl Tree<'_> {
     ) -> Option<modules::ModuleInfo> {
         let mut ck = Checker::new(diags, self.sources, self.globals, modules, host, unit);
         let (checked, host_info, module) = ck.check_unit(unit);
+        ck.no_array_result(&checked);
         self.grid_rank = self.grid_rank.max(ck.grid_rank);
         let interfaces = std::mem::take(&mut ck.interface_units);
         drop(ck);

@@ -78,13 +78,6 @@ impl Checker<'_> {
         if let Some((_, Some(l))) = typed {
             len = Some(l);
         }
-        let Some(count) = count else {
-            self.error(
-                span,
-                "an array constructor whose size is known only at run time is not supported yet",
-            );
-            return None;
-        };
         let Some(ty) = ty else {
             self.error(span, "an empty array constructor is not supported yet");
             return None;
@@ -99,8 +92,11 @@ impl Checker<'_> {
             };
             self.scope.get_mut(t).char_len = Some(hir::CharLen::Const(len));
         }
+        self.scope.get_mut(t).ty = ty;
+        let Some(count) = count else {
+            return self.run_time_constructor(t, n, body, span);
+        };
         let sym = self.scope.get_mut(t);
-        sym.ty = ty;
         sym.kind = SymbolKind::Array(ArrayInfo {
             dims: vec![(1, count.max(1))],
             adjustable: None,
@@ -112,6 +108,37 @@ impl Checker<'_> {
             return None;
         }
         self.temp_operand(t, &[count], span)
+    }
+
+    /// A constructor whose size is known only at run time (`[a, 7]` of an allocatable `a`,
+    /// an implied DO of run-time bounds): its items are counted first (`body` without its
+    /// stores), then the temporary `t` is allocated with that many elements and filled.
+    fn run_time_constructor(
+        &mut self,
+        t: SymId,
+        n: SymId,
+        body: Vec<hir::Stmt>,
+        span: Span,
+    ) -> Option<Expr> {
+        let what = "an array constructor whose size is known only at run time";
+        let counting = without_stores(&body, t);
+        if !self.hoist_all(counting, what, span) {
+            return None;
+        }
+        let size = self.fresh_hidden("arr.n", Ty::I4);
+        let count = load(n, Ty::I4, span);
+        if !self.hoist(assign(Place::Scalar(size), count.clone(), span), what, span) {
+            return None;
+        }
+        self.allocate_run_time(t, count, span);
+        if !self.hoist_all(body, what, span) {
+            return None;
+        }
+        let shape = [Extent {
+            count: load(size, Ty::I4, span),
+            konst: None,
+        }];
+        self.linear_temp_operand(t, &shape, span)
     }
 
     /// The statements storing constructor items into `t` (counter `n`); returns the number of
@@ -412,4 +439,35 @@ impl Checker<'_> {
         }
         true
     }
+}
+
+/// `body` without its stores into the temporary `t` (what counts the values).
+fn without_stores(body: &[hir::Stmt], t: SymId) -> Vec<hir::Stmt> {
+    let mut out = Vec::with_capacity(body.len());
+    for s in body {
+        let kind = match &s.kind {
+            hir::StmtKind::Assign {
+                target: Place::Elem(a, _, _),
+                ..
+            } if *a == t => continue,
+            hir::StmtKind::Loop(l) => {
+                let mut l = l.clone();
+                l.body = without_stores(&l.body, t);
+                hir::StmtKind::Loop(l)
+            }
+            hir::StmtKind::If(i) => {
+                let mut i = i.clone();
+                i.then_body = without_stores(&i.then_body, t);
+                i.else_body = without_stores(&i.else_body, t);
+                hir::StmtKind::If(i)
+            }
+            k => k.clone(),
+        };
+        out.push(hir::Stmt {
+            label: s.label.clone(),
+            kind,
+            span: s.span,
+        });
+    }
+    out
 }

@@ -983,8 +983,7 @@ impl Checker<'_> {
             rvars.push(vb[1]);
             rshape.push(sb[1].clone());
         }
-        let ext = self.constant_extents(&rshape, upper, span)?;
-        let t = self.temp_array(ty, &ext);
+        let t = self.linear_temp(ty, &rshape, &[], upper, span)?;
         let acc = self.fresh_hidden("arr.acc", ty);
         let xa = self.convert(xa, ty);
         let xb = self.convert(xb, ty);
@@ -999,12 +998,9 @@ impl Checker<'_> {
         );
         let mut body = vec![assign(Place::Scalar(acc), zero, span)];
         body.extend(inner);
-        let subs = rvars
-            .iter()
-            .map(|&v| self.iop(BinOp::Add, load(v, Ty::I4, span), int(1, span), span))
-            .collect();
+        let pos = self.linear_position(&rvars, &rshape, span);
         body.push(assign(
-            Place::Elem(t, subs, span),
+            Place::Elem(t, vec![pos], span),
             load(acc, ty, span),
             span,
         ));
@@ -1012,7 +1008,7 @@ impl Checker<'_> {
         if !self.hoist_all(nest, upper, span) {
             return None;
         }
-        self.temp_operand(t, &ext, span)
+        self.linear_temp_operand(t, &rshape, span)
     }
 
     /// The constant SHAPE argument of RESHAPE: positive extents, one per dimension.

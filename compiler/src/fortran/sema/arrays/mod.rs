@@ -35,6 +35,7 @@ mod constructors;
 mod distributed;
 mod elemental;
 mod intrinsics;
+mod realloc;
 mod rearrange;
 mod where_forall;
 
@@ -199,6 +200,7 @@ pub(super) fn same_expr(a: &Expr, b: &Expr) -> bool {
         }
         (ExprKind::Convert(x), ExprKind::Convert(y)) => same_expr(x, y),
         (ExprKind::Intrinsic(o, xs), ExprKind::Intrinsic(p, ys)) => o == p && same_list(xs, ys),
+        (ExprKind::ArrayInquiry(x, q), ExprKind::ArrayInquiry(y, r)) => x == y && q == r,
         _ => false,
     }
 }
@@ -248,7 +250,20 @@ impl Checker<'_> {
             let e = self.iop(BinOp::Add, e, int(1, span), span);
             count = self.iop(BinOp::Mul, count, e, span);
         }
+        self.run_time_temp(ty, count, span)
+    }
+
+    /// A linear temporary of `count` elements (known at run time), allocated as
+    /// [`Self::allocated_temp`] is.
+    fn run_time_temp(&mut self, ty: Ty, count: Expr, span: Span) -> SymId {
         let t = self.fresh_hidden("arr.t", ty);
+        self.allocate_run_time(t, count, span);
+        t
+    }
+
+    /// Makes hidden `t` a linear allocatable temporary of `count` elements, allocated by
+    /// statements before the one being checked.
+    fn allocate_run_time(&mut self, t: SymId, count: Expr, span: Span) {
         self.scope.get_mut(t).kind = SymbolKind::Array(ArrayInfo {
             dims: vec![(1, 1)],
             adjustable: None,
@@ -279,7 +294,6 @@ impl Checker<'_> {
                 span,
             });
         }
-        t
     }
 
     /// A fresh hidden array of the given constant extents (bounds 1:n).
@@ -572,8 +586,24 @@ impl Checker<'_> {
             }
             return Some(t);
         }
-        self.constant_extents(shape, what, span);
-        None
+        if self.no_hoist.is_some() {
+            self.constant_extents(shape, what, span);
+            return None;
+        }
+        // The shape's own extents, known at run time (an empty one's negative count is 0).
+        let mut count = int(1, span);
+        for e in shape {
+            let n = Expr {
+                kind: ExprKind::Intrinsic(
+                    hir::Intrinsic::Max,
+                    vec![self.convert(e.count.clone(), Ty::I4), int(0, span)],
+                ),
+                ty: Ty::I4,
+                span,
+            };
+            count = self.iop(BinOp::Mul, count, n, span);
+        }
+        Some(self.run_time_temp(ty, count, span))
     }
 
     /// The element of linear temporary `t` for the active expression's position, as an
@@ -906,6 +936,22 @@ impl Checker<'_> {
         let ty = self.scope.get(id).ty;
         let what = format!("the assignment to '{}'", self.scope.get(id).name);
         let value = self.convert_for_assignment(value, ty, &what)?;
+        // An operand of the target's own shape (`a = a + 1`): the value has that shape, so
+        // the target (allocated, as it is referenced) keeps its allocation.
+        let own_shape = ctx.shapes[1..].iter().any(|(s, _)| {
+            s.len() == target_shape.len()
+                && s.iter()
+                    .zip(&target_shape)
+                    .all(|(x, y)| same_expr(&x.count, &y.count))
+        });
+        if masks.is_empty()
+            && ctx.shapes.len() > 1
+            && !own_shape
+            && self.realloc_target(lhs).is_some()
+        {
+            let value_shape = ctx.shapes[1].0.clone();
+            return self.realloc_assignment(target, value, rhs, &ctx.vars, &value_shape, span);
+        }
         let mut cond: Option<Expr> = None;
         for (g, negate) in guards {
             if g.ty != Ty::Logical {
