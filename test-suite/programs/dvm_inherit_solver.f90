@@ -1,4 +1,5 @@
-! dvmh-test: procs=1 2 3 4
+! dvmh-test: procs=1 2 3
+! dvmh-test: grids=4:4x1 2:2x1
 ! dvmh-test: serial-files=lib/dvmy_nproc_serial.f90
 ! A Jacobi solver written as DVM users write it: module procedures whose INHERIT dummies
 ! are declared 0-based, U(0:N-1, 0:N-1), while the arrays passed are 1-based; called on a

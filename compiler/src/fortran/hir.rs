@@ -578,14 +578,15 @@ pub struct Unit {
     pub branch_targets: std::collections::HashSet<u32>,
 }
 
-/// An argument checked as read only: the procedure called (a symbol of the unit), the
-/// position of the dummy, and the diagnostics the argument gets if the callee may write that
-/// dummy (span, message, whether a warning).
+/// An argument whose check waits for the callee's body: the procedure called (a symbol of
+/// the unit), the position of the dummy, and the diagnostics (span, message, whether a
+/// warning) the argument gets if the callee may write that dummy and if it never does.
 #[derive(Clone, Debug)]
 pub struct ReadOnlyAssumption {
     pub proc: SymId,
     pub dummy: usize,
-    pub findings: Vec<(Span, String, bool)>,
+    pub if_written: Vec<(Span, String, bool)>,
+    pub if_read: Vec<(Span, String, bool)>,
 }
 
 impl Unit {

@@ -951,9 +951,9 @@ impl Lowerer<'_> {
                         if !values.is_empty() || self.inherit_shifts.contains_key(&base) {
                             let mut run_time = self.run_time_rules(&rules, &values);
                             // An INHERIT dummy base: its indices in its actual's.
-                            for k in 0..rules.len() {
-                                let b = run_time[3 * k + 2];
-                                if !matches!(rules[k], AxisRule::Replicated) {
+                            for (k, rule) in rules.iter().enumerate() {
+                                if !matches!(rule, AxisRule::Replicated) {
+                                    let b = run_time[3 * k + 2];
                                     run_time[3 * k + 2] = self.dist_index(base, k, b);
                                 }
                             }

@@ -1056,24 +1056,6 @@ impl Checker<'_> {
                 Some((rule, _)) => *rule,
                 None => self.axis_rule(s, &vars)?,
             };
-            // `A(0*I + 3)`: the dummy is written but its coefficient is 0. The ALIGN rules
-            // (C-DVMH manual 4.1.3) map each align dummy by a linear function `a*I + b` onto
-            // one base dimension; a constant subscript is written as the constant alone.
-            if let (Subscript::Expr(e), None) = (s, &run_time) {
-                let zero = vars.iter().enumerate().find(|&(k, &v)| {
-                    mentions_any(e, &[v])
-                        && !matches!(rule, AxisRule::Linear { axis, .. } if axis == k)
-                });
-                if let Some((_, v)) = zero {
-                    self.error(
-                        e.span,
-                        format!(
-                            "the align dummy '{v}' has the coefficient 0 in this {directive} subscript: each dummy maps by a*{v}+b with a /= 0 onto one base dimension (write the constant alone to align with a section of the base)"
-                        ),
-                    );
-                    return None;
-                }
-            }
             values.push(run_time.map(|(_, v)| v));
             let rule = match rule {
                 AxisRule::Linear { axis, a, b } => {

@@ -374,9 +374,9 @@ impl Checker<'_> {
     }
 
     /// An element passed to a procedure without an explicit interface whose check as a
-    /// write (the findings after `before`) failed: if it is fine as a read, it is taken as
-    /// one, on the assumption that the callee never writes the dummy, verified once every
-    /// unit is checked (`read_only_dummies`), which then reports these findings.
+    /// write (the findings after `before`) failed: it is checked as a read too, and which
+    /// findings stand waits until the callee's body is known (`read_only_dummies`): those
+    /// as a read if it never writes the dummy, else those as a write.
     fn assume_read_only(
         &mut self,
         ctx: &Context,
@@ -393,18 +393,16 @@ impl Checker<'_> {
         }
         self.locality_ref_as(ctx, id, subs, span, false, true, bounded);
         let as_read = ctx.check.borrow_mut().take_findings(before);
-        if as_read.iter().any(|f| !f.warning) {
-            ctx.check.borrow_mut().restore_findings(as_write);
-            return;
-        }
-        ctx.check.borrow_mut().restore_findings(as_read);
+        let plain = |f: Vec<shared::Finding<Span>>| {
+            f.into_iter()
+                .map(|f| (f.span, f.message, f.warning))
+                .collect()
+        };
         self.read_only_assumptions.push(ReadOnlyAssumption {
             proc: c.proc,
             dummy: k,
-            findings: as_write
-                .into_iter()
-                .map(|f| (f.span, f.message, f.warning))
-                .collect(),
+            if_written: plain(as_write),
+            if_read: plain(as_read),
         });
     }
 

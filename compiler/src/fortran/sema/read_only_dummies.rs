@@ -5,11 +5,11 @@
 //! iteration, because the callee may write it; a shadow element (`A(I-1)`) may go only to a
 //! dummy the callee never writes. An explicit interface says so by INTENT(IN); for an
 //! external procedure of the same file without one, the callee's body says it. Units are
-//! checked one at a time, so the locality check takes such an argument as a read and leaves
-//! an assumption in the unit (`hir::ReadOnlyAssumption`, with the diagnostics the argument
-//! would get as a write); once every unit is checked, [`check`] verifies each one against the
-//! callee's body and reports those diagnostics where the assumption does not hold (a callee
-//! of another file, or one that may write the dummy).
+//! checked one at a time, so the locality check leaves such an argument, when it is not fine
+//! as a write, in the unit (`hir::ReadOnlyAssumption`, with the diagnostics it gets as a write
+//! and as a read); once every unit is checked, [`check`] looks at the callee's body and
+//! reports the diagnostics as a read where the callee never writes the dummy, else (a callee
+//! of another file, or one that may write it) those as a write.
 //!
 //! The analysis is conservative: a dummy counts as written when it is assigned (whole, an
 //! element, a substring or a component), a DO or implied-DO variable, read into, passed to
@@ -24,7 +24,7 @@ use crate::fortran::hir::{
 };
 use std::collections::HashMap;
 
-/// Reports the diagnostics of every assumption of the program's units that does not hold.
+/// Reports the diagnostics of the arguments left waiting by the program's units.
 pub fn check(program: &Program, diags: &mut Diagnostics) {
     let units: HashMap<&str, &Unit> = program
         .units
@@ -41,10 +41,8 @@ pub fn check(program: &Program, diags: &mut Diagnostics) {
             let holds = callee
                 .and_then(|c| c.dummies.get(a.dummy).map(|&d| (c, d)))
                 .is_some_and(|(c, d)| !may_write(c, d));
-            if holds {
-                continue;
-            }
-            for (span, message, warning) in &a.findings {
+            let findings = if holds { &a.if_read } else { &a.if_written };
+            for (span, message, warning) in findings {
                 if *warning {
                     diags.warning(*span, message.clone());
                 } else {
