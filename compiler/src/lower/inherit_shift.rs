@@ -29,13 +29,13 @@ impl Lowerer<'_> {
         let name = self.array_name(id);
         let rank_v = self.b().const_i32(rank as i64);
         let mut shifts = Vec::with_capacity(rank);
-        for k in 0..rank {
+        for (k, &(fixed_lo, _)) in info.dims.iter().enumerate() {
             let dummy_lo = match info.adjustable.as_ref().and_then(|b| b.get(k)) {
                 Some((lo, _)) => {
                     let v = self.index_expr(lo);
                     self.widen_to_i64(v)
                 }
-                None => self.b().const_i64(info.dims[k].0),
+                None => self.b().const_i64(fixed_lo),
             };
             let dim = self.b().const_i32(k as i64);
             let actual_lo =
