@@ -1,7 +1,6 @@
 ! Calls inside parallel loops: a procedure called there reaches distributed arrays only
-! through the elements of the iteration passed as arguments (by reference, so they must be
-! local like an assignment's target, unless the callee's body never writes that dummy: then
-! they are reads, which must still be local or in a shadow edge renewed).
+! through the elements of the iteration passed as arguments (by reference: local like an
+! assignment's target, or, to a dummy the callee's body never writes, like a read).
 program parallel_calls
   integer, parameter :: n = 12
   real :: a(n), b(n), e(n, n), x(n), s
