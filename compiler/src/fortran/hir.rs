@@ -550,6 +550,10 @@ pub struct Unit {
     /// Local structures (and arrays of them) of such types whose components are deallocated
     /// when the procedure returns, as Fortran requires of variables without SAVE.
     pub scope_exit_structs: Vec<SymId>,
+    /// Distributed-array elements that parallel loops pass by reference to procedures
+    /// without an explicit interface, checked as reads on the assumption that the callee
+    /// never writes that dummy (verified once every unit is: `sema/read_only_dummies.rs`).
+    pub read_only_assumptions: Vec<ReadOnlyAssumption>,
     /// The unit's first statement.
     pub span: Span,
     pub symbols: Vec<Symbol>,
@@ -575,6 +579,17 @@ pub struct Unit {
     pub body: Vec<Stmt>,
     /// Labels that some GO TO branches to (the statements lowering must start blocks at).
     pub branch_targets: std::collections::HashSet<u32>,
+}
+
+/// An argument whose check waits for the callee's body: the procedure called (a symbol of
+/// the unit), the position of the dummy, and the diagnostics (span, message, whether a
+/// warning) the argument gets if the callee may write that dummy and if it never does.
+#[derive(Clone, Debug)]
+pub struct ReadOnlyAssumption {
+    pub proc: SymId,
+    pub dummy: usize,
+    pub if_written: Vec<(Span, String, bool)>,
+    pub if_read: Vec<(Span, String, bool)>,
 }
 
 impl Unit {

@@ -31,6 +31,7 @@ mod derived;
 mod descriptors;
 mod dist_allocatable;
 mod expr;
+mod inherit_shift;
 mod io;
 mod parallel;
 mod pointers;
@@ -94,6 +95,9 @@ pub(crate) struct Lowerer<'a> {
     char_lens: HashMap<SymId, ValueId>,
     /// Distributed arrays' handles.
     handles: HashMap<SymId, ValueId>,
+    /// INHERIT dummies' index shifts to their actual arguments' (i64 per dimension, see
+    /// `inherit_shift.rs`).
+    inherit_shifts: HashMap<SymId, Vec<ValueId>>,
     /// Inside a `dvm.parallel` region: the views of the distributed arrays it uses.
     dist_views: HashMap<SymId, ValueId>,
     /// The REMOTE_ACCESS references in force and the views of their buffers (innermost
@@ -372,6 +376,7 @@ impl<'a> Lowerer<'a> {
             element_counts: HashMap::new(),
             char_lens: HashMap::new(),
             handles: HashMap::new(),
+            inherit_shifts: HashMap::new(),
             dist_views: HashMap::new(),
             remote_views: Vec::new(),
             loop_indices: HashMap::new(),

@@ -10,8 +10,8 @@ use super::storage::rules_attr;
 use super::Lowerer;
 use crate::directives::ast::Target;
 use crate::fortran::hir::{
-    Actual, ActualVar, Call, Expr, ExprKind, ParallelLoop, Place, Region, Stmt, StmtKind, SymId,
-    SymbolKind,
+    Actual, ActualVar, AxisRule, Call, Expr, ExprKind, ParallelLoop, Place, Region, Stmt, StmtKind,
+    SymId, SymbolKind,
 };
 use crate::source::Span;
 use dvmh_ir::parallel::ParallelOperands;
@@ -125,14 +125,32 @@ impl Lowerer<'_> {
                 None => self.internal("the ON array has no handle"),
             }
             attrs.set("on", rules_attr(&on.rules));
-            // Run-time parts of the ON subscripts, evaluated as the loop starts.
-            if !on.offsets.is_empty() {
-                for (_, e) in &on.offsets {
-                    let v = self.expr(e);
-                    let w = self.widen_to_i64(v);
-                    groups.on_dynamic.push(w);
+            // Run-time parts of the ON subscripts, evaluated as the loop starts, and an
+            // INHERIT dummy's shifts to its actual's indices (one sum per rule).
+            let mut dynamic: Vec<(usize, ValueId)> = Vec::new();
+            for (rule, e) in &on.offsets {
+                let v = self.expr(e);
+                let w = self.widen_to_i64(v);
+                match dynamic.iter_mut().find(|(r, _)| r == rule) {
+                    Some((_, sum)) => *sum = self.b().binary(OpKind::AddI, *sum, w),
+                    None => dynamic.push((*rule, w)),
                 }
-                let rules = on.offsets.iter().map(|(rule, _)| *rule as i64);
+            }
+            for (k, rule) in on.rules.iter().enumerate() {
+                let Some(shift) = self.inherit_shift(on.array, k) else {
+                    continue;
+                };
+                if matches!(rule, AxisRule::Replicated) {
+                    continue;
+                }
+                match dynamic.iter_mut().find(|(r, _)| *r == k) {
+                    Some((_, sum)) => *sum = self.b().binary(OpKind::AddI, *sum, shift),
+                    None => dynamic.push((k, shift)),
+                }
+            }
+            if !dynamic.is_empty() {
+                groups.on_dynamic.extend(dynamic.iter().map(|&(_, v)| v));
+                let rules = dynamic.iter().map(|&(rule, _)| rule as i64);
                 attrs.set("on_dynamic", Attr::ints(rules));
             }
         }
@@ -374,9 +392,10 @@ impl Lowerer<'_> {
                 continue;
             };
             let mut operands = vec![h];
-            for (lo, hi) in var.section.iter().flatten() {
-                operands.push(self.index_expr(lo));
-                operands.push(self.index_expr(hi));
+            for (k, (lo, hi)) in var.section.iter().flatten().enumerate() {
+                let (lo, hi) = (self.index_expr(lo), self.index_expr(hi));
+                operands.push(self.dist_index(var.sym, k, lo));
+                operands.push(self.dist_index(var.sym, k, hi));
             }
             self.b().op0(
                 OpKind::ActualSection,
@@ -402,9 +421,10 @@ impl Lowerer<'_> {
             if let (Some(h), Some(section)) = (self.handle(v), &var.section) {
                 // A section of a distributed array: only it moves (`dvm.actual_section`).
                 let mut section_operands = vec![h];
-                for (lo, hi) in section {
-                    section_operands.push(self.index_expr(lo));
-                    section_operands.push(self.index_expr(hi));
+                for (k, (lo, hi)) in section.iter().enumerate() {
+                    let (lo, hi) = (self.index_expr(lo), self.index_expr(hi));
+                    section_operands.push(self.dist_index(v, k, lo));
+                    section_operands.push(self.dist_index(v, k, hi));
                 }
                 self.b().op0(
                     OpKind::ActualSection,

@@ -29,7 +29,7 @@ impl Lowerer<'_> {
                 continue;
             };
             let mut operands = vec![h];
-            for s in &r.subs {
+            for (k, s) in r.subs.iter().enumerate() {
                 let (lo, hi) = match s {
                     RemoteSub::Expr {
                         expr,
@@ -44,10 +44,22 @@ impl Lowerer<'_> {
                         varying: true,
                     } => match narrowed(expr, ranges) {
                         Some((lo, hi, a, b)) => self.affine_range(lo, hi, a, b),
-                        None => self.whole_dimension(),
+                        None => {
+                            let (lo, hi) = self.whole_dimension();
+                            operands.extend([lo, hi]);
+                            continue;
+                        }
                     },
-                    RemoteSub::All => self.whole_dimension(),
+                    RemoteSub::All => {
+                        let (lo, hi) = self.whole_dimension();
+                        operands.extend([lo, hi]);
+                        continue;
+                    }
                 };
+                // An INHERIT dummy's box in its actual's indices (a whole dimension stays
+                // whole: the runtime clips it).
+                let lo = self.dist_index(r.array, k, lo);
+                let hi = self.dist_index(r.array, k, hi);
                 operands.extend([lo, hi]);
             }
             out.push(

@@ -199,6 +199,8 @@ impl Lowerer<'_> {
         }
         let params = self.dummy_params(params);
         self.declare_commons();
+        // A host's INHERIT dummies used here, shifted once the variables are in place.
+        let mut host_inherited = Vec::new();
         for (i, sym) in unit.symbols.iter().enumerate() {
             let id = SymId(i as u32);
             if sym.ty == Ty::Char
@@ -254,6 +256,10 @@ impl Lowerer<'_> {
                         let global = self.b().global_addr(&common_linker_name(&slot.block));
                         let h = self.b().load(global, Type::Ptr);
                         self.handles.insert(id, h);
+                        if dist.inherited {
+                            // Its shifts once the host's variables its bounds read are here.
+                            host_inherited.push((id, h));
+                        }
                     }
                     // In COMMON: made above.
                     SymbolKind::Array(ArrayInfo {
@@ -419,6 +425,9 @@ impl Lowerer<'_> {
                 _ => {}
             }
         }
+        for (id, h) in host_inherited {
+            self.inherit_shifts(id, h);
+        }
         // Dummy arrays last: their bounds may read the dummy scalars.
         for (i, sym) in unit.symbols.iter().enumerate() {
             if let (SymbolKind::Array(info), None) = (&sym.kind, sym.dummy) {
@@ -437,6 +446,7 @@ impl Lowerer<'_> {
                 if info.dist.is_some() {
                     // INHERIT: the caller passes the distributed array's handle.
                     self.handles.insert(SymId(i as u32), params[k]);
+                    self.inherit_shifts(SymId(i as u32), params[k]);
                     continue;
                 }
                 let elem = sym.ty.mem_scalar();
@@ -938,8 +948,16 @@ impl Lowerer<'_> {
                 match self.handle(base) {
                     Some(bh) => {
                         let mut operands = vec![h, bh];
-                        if !values.is_empty() {
-                            operands.extend(self.run_time_rules(&rules, &values));
+                        if !values.is_empty() || self.inherit_shifts.contains_key(&base) {
+                            let mut run_time = self.run_time_rules(&rules, &values);
+                            // An INHERIT dummy base: its indices in its actual's.
+                            for (k, rule) in rules.iter().enumerate() {
+                                if !matches!(rule, AxisRule::Replicated) {
+                                    let b = run_time[3 * k + 2];
+                                    run_time[3 * k + 2] = self.dist_index(base, k, b);
+                                }
+                            }
+                            operands.extend(run_time);
                         }
                         self.b().op0(
                             OpKind::Align,
@@ -964,7 +982,8 @@ impl Lowerer<'_> {
         values: &[Option<(Expr, Expr)>],
     ) -> Vec<ValueId> {
         let mut out = Vec::with_capacity(3 * rules.len());
-        for (rule, value) in rules.iter().zip(values) {
+        let none = std::iter::repeat(&None);
+        for (rule, value) in rules.iter().zip(values.iter().chain(none)) {
             let (axis, a, b) = match *rule {
                 AxisRule::Linear { axis, a, b } => (axis as i64, a, b),
                 AxisRule::Replicated => (-1, 0, 0),
@@ -1270,6 +1289,9 @@ impl Lowerer<'_> {
         };
         if self.check_bounds {
             self.check_subscripts(id, idx);
+        }
+        let idx = &self.dist_indices(id, idx);
+        if self.check_bounds {
             if self.dist_views.contains_key(&id) {
                 if let Some(h) = self.handle(id) {
                     let mut operands = vec![h];
@@ -1337,6 +1359,7 @@ impl Lowerer<'_> {
             if self.check_bounds {
                 self.check_subscripts(id, &idx);
             }
+            let idx = self.dist_indices(id, &idx);
             let p = self.b().elem_ptr(view, &idx);
             let v = self.b().load(p, mem);
             return self.register_value(v, ty);
@@ -1346,7 +1369,7 @@ impl Lowerer<'_> {
             None => match self.handle(id) {
                 Some(h) => {
                     let mut ops = vec![h];
-                    ops.extend(idx);
+                    ops.extend(self.dist_indices(id, &idx));
                     self.b().op1(OpKind::ReadElem, &ops, mem, Attrs::new())
                 }
                 None => {
@@ -1371,7 +1394,7 @@ impl Lowerer<'_> {
                     None => match self.handle(*id) {
                         Some(h) => {
                             let mut ops = vec![v, h];
-                            ops.extend(idx);
+                            ops.extend(self.dist_indices(*id, &idx));
                             self.b().op0(OpKind::WriteElem, &ops, Attrs::new());
                         }
                         None => self

@@ -1,6 +1,6 @@
 ! Calls inside parallel loops: a procedure called there reaches distributed arrays only
-! through the elements of the iteration passed as arguments (by reference, so they must be
-! local like an assignment's target).
+! through the elements of the iteration passed as arguments (by reference: local like an
+! assignment's target, or, to a dummy the callee's body never writes, like a read).
 program parallel_calls
   integer, parameter :: n = 12
   real :: a(n), b(n), e(n, n), x(n), s
@@ -16,12 +16,12 @@ program parallel_calls
     call upd(a(1:3), x)   ! ERROR: a section of the distributed array 'a' cannot be passed to a procedure inside a parallel loop: a procedure called there may reach distributed arrays only through the elements of the iteration passed as arguments (a(I) with the loop's variables)
     s = f(b(i), (b(i+1)))
     call upd(b(i-1), s)   ! ERROR: b(i-1) is passed by reference to a procedure, which may write it, but it may belong to another process: a procedure called in a parallel loop may only get elements that live with its iterations (ON a(i)); pass a copy of its value as (b(i-1))
-    a(i) = s + f(e(i, 1), s) ! ERROR: e(i, 1) is not aligned with the ON array 'a': its elements may live on other processes, and a parallel loop may only assign elements that live with its iterations
+    a(i) = s + f(e(i, 1), s) ! ERROR: e(i, 1) is not aligned with the ON array 'a': its elements may live on other processes: name it in REMOTE_ACCESS
   end do
 !DVM$ PARALLEL (j, i) ON e(i, j)
   do j = 1, n
     do i = 1, n
-      call upd(e(i, j), e(j, i)) ! ERROR: e(j, i) is passed by reference to a procedure, which may write it, but it may belong to another process: a procedure called in a parallel loop may only get elements that live with its iterations (ON e(i, j)); pass a copy of its value as (e(j, i))
+      call upd(e(i, j), e(j, i)) ! ERROR: e(j, i) does not live with the iteration's ON element e(i, j): it may be on another process: name it in REMOTE_ACCESS
     end do
   end do
 end program parallel_calls

@@ -527,6 +527,39 @@ pub unsafe extern "C" fn dvmh_elem_write(
     placement.storage_mut()[at..at + size].copy_from_slice(bytes);
 }
 
+/// The lower bound of dimension `dim` (0-based) of the actual argument `a` of the INHERIT
+/// dummy `name`, which is declared with `rank` dimensions. The dummy sees the actual's
+/// elements and distribution through its own index space (`REAL A(0:N-1)` for an actual
+/// `B(1:N)`): the compiled code adds the difference of the two lower bounds to its
+/// subscripts. A different rank is an error naming the dummy.
+///
+/// # Safety
+/// `a` is a live handle; `name` is null or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_inherit_lower(
+    a: *mut DvmhArray,
+    rank: i32,
+    dim: i32,
+    name: *const c_char,
+) -> i64 {
+    const CALL: &str = "dvmh_inherit_lower";
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    if array.state.rank() as i64 != i64::from(rank) {
+        // SAFETY: per the contract.
+        let dummy = unsafe { name_from_c(name) };
+        error::fatal(format!(
+            "the INHERIT dummy {dummy} has {rank} dimension(s), but its actual argument {} has {}",
+            array.state.describe(),
+            array.state.rank()
+        ));
+    }
+    if dim < 0 || dim >= rank {
+        error::fatal(format!("{CALL}: dimension {dim} of a rank-{rank} array"));
+    }
+    array.state.bounds.lo(dim as usize)
+}
+
 /// The array and the base of an ALIGN or REALIGN, two distinct arrays.
 ///
 /// # Safety

@@ -570,6 +570,21 @@ impl<S: Copy> Locality<S> {
         }
     }
 
+    /// How many findings there are so far.
+    pub fn finding_count(&self) -> usize {
+        self.findings.len()
+    }
+
+    /// Takes back the findings after the first `from` (those of the last references).
+    pub fn take_findings(&mut self, from: usize) -> Vec<Finding<S>> {
+        self.findings.split_off(from.min(self.findings.len()))
+    }
+
+    /// Gives back findings taken by [`Self::take_findings`].
+    pub fn restore_findings(&mut self, findings: Vec<Finding<S>>) {
+        self.findings.extend(findings);
+    }
+
     fn error(&mut self, span: S, message: String) {
         self.findings.push(Finding {
             span,

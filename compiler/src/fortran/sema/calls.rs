@@ -436,10 +436,14 @@ impl Checker<'_> {
                     }
                     (SymbolKind::Array(info), Some(args)) => {
                         if info.dist.is_some() {
+                            let what = match self.designates_array(d) {
+                                true => "a section",
+                                false => "an element",
+                            };
                             self.error(
                                 d.span,
                                 format!(
-                                    "passing an element of the distributed array '{}' to a procedure is not supported yet",
+                                    "passing {what} of the distributed array '{}' to a procedure is not supported yet: pass the whole array to an INHERIT dummy",
                                     sym.name
                                 ),
                             );

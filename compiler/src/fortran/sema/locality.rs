@@ -23,7 +23,7 @@ use crate::directives::check::locality::{
 use crate::directives::check::widths::EdgeClause;
 use crate::fortran::hir::{
     Actual, AxisRule, BinOp, Call, Const, DistFormat, Expr, ExprKind, LoopKind, Mapping, OnMapping,
-    Place, RemoteRef, Stmt, StmtKind, SymId, SymbolKind, UnOp,
+    Place, ReadOnlyAssumption, RemoteRef, Stmt, StmtKind, SymId, SymbolKind, UnOp,
 };
 use crate::source::Span;
 use std::cell::RefCell;
@@ -363,10 +363,52 @@ impl Checker<'_> {
             if let Actual::Elem(id, subs, span) = a.unwrapped() {
                 if self.distribution(*id).is_some() {
                     let write = !self.dummy_read_only(c, k, a);
+                    let before = ctx.check.borrow().finding_count();
                     self.locality_ref_as(ctx, *id, subs, *span, write, true, bounded);
+                    if write && self.without_interface(c) {
+                        self.assume_read_only(ctx, c, k, (*id, subs, *span), before, bounded);
+                    }
                 }
             }
         }
+    }
+
+    /// An element passed to a procedure without an explicit interface whose check as a
+    /// write (the findings after `before`) failed: it is checked as a read too, and which
+    /// findings stand waits until the callee's body is known (`read_only_dummies`): those
+    /// as a read if it never writes the dummy, else those as a write.
+    fn assume_read_only(
+        &mut self,
+        ctx: &Context,
+        c: &Call,
+        k: usize,
+        (id, subs, span): (SymId, &[Expr], Span),
+        before: usize,
+        bounded: &[(SymId, i64, i64)],
+    ) {
+        let as_write = ctx.check.borrow_mut().take_findings(before);
+        if !as_write.iter().any(|f| !f.warning) {
+            ctx.check.borrow_mut().restore_findings(as_write);
+            return;
+        }
+        self.locality_ref_as(ctx, id, subs, span, false, true, bounded);
+        let as_read = ctx.check.borrow_mut().take_findings(before);
+        let plain = |f: Vec<shared::Finding<Span>>| {
+            f.into_iter()
+                .map(|f| (f.span, f.message, f.warning))
+                .collect()
+        };
+        self.read_only_assumptions.push(ReadOnlyAssumption {
+            proc: c.proc,
+            dummy: k,
+            if_written: plain(as_write),
+            if_read: plain(as_read),
+        });
+    }
+
+    /// Whether `c` calls a procedure without an explicit interface (an external one).
+    fn without_interface(&self, c: &Call) -> bool {
+        matches!(&self.scope.get(c.proc).kind, SymbolKind::Procedure(p) if p.interface.is_none())
     }
 
     /// Whether the dummy that argument `k` (`a`) of call `c` is bound to is one the callee

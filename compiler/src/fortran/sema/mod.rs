@@ -56,6 +56,7 @@ mod parallel_callees;
 mod pointer_components;
 mod pointer_functions;
 mod pointers;
+mod read_only_dummies;
 mod remap;
 mod remote;
 mod scope;
@@ -133,6 +134,8 @@ pub(crate) struct Checker<'a> {
     pub unit_elemental: bool,
     /// Dummies whose addresses internal procedures reach (see `hir::Unit::host_pointers`).
     pub host_pointers: Vec<(SymId, String)>,
+    /// Elements passed to dummies assumed never written (see `read_only_dummies`).
+    pub read_only_assumptions: Vec<hir::ReadOnlyAssumption>,
     /// Alias symbols of array POINTER components (see `pointer_components`): the component
     /// each stands for, and each alias by the text of its reference.
     pub component_arrays: HashMap<SymId, hir::FieldRef>,
@@ -240,6 +243,7 @@ impl<'a> Checker<'a> {
             unit_pure: unit.pure,
             unit_elemental: unit.elemental,
             host_pointers: Vec::new(),
+            read_only_assumptions: Vec::new(),
             component_arrays: HashMap::new(),
             scope_exit_structs: Vec::new(),
             component_aliases: HashMap::new(),
@@ -417,6 +421,7 @@ pub fn analyze(
     }
     interfaces::check_calls(&program, sources, diags);
     parallel_callees::check(&program, sources, diags);
+    read_only_dummies::check(&program, diags);
     check_distributed_commons(&program, diags);
     program
 }
@@ -637,6 +642,7 @@ impl Checker<'_> {
                 .into_iter()
                 .filter(|&id| Some(id) != result)
                 .collect(),
+            read_only_assumptions: std::mem::take(&mut self.read_only_assumptions),
             span: unit.span,
             symbols: std::mem::take(&mut self.scope.symbols),
             dummies,

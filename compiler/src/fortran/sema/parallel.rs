@@ -846,7 +846,14 @@ impl Checker<'_> {
             return None;
         }
         let mut renewed = Vec::with_capacity(widths.len());
-        for (w, &declared) in widths.iter().zip(&dist.shadow) {
+        for (k, (w, &declared)) in widths.iter().zip(&dist.shadow).enumerate() {
+            // Along a dimension that is not distributed (`*`) every process stores the whole
+            // dimension: an ACROSS dependence there is local and needs no shadow edge.
+            let local = !dist.distributed_dims.get(k).copied().unwrap_or(true);
+            if clause == EdgeClause::Across && local {
+                renewed.push(check::widths::across_width(w, &self.scope, self.diags)?);
+                continue;
+            }
             renewed.push(check::widths::renewed_width(
                 w,
                 declared,
