@@ -418,7 +418,8 @@ pub fn fill_identity(op: RedOp, ty: ElemType, buf: &mut [u8]) {
         ElemType::F64 => fill_typed::<f64>(op, buf),
         ElemType::L32 => fill_typed::<Logical>(op, buf),
         ElemType::F80 => fill_typed::<F80>(op, buf),
-        ElemType::None => {}
+        // Array element types only: complex reductions are pairs of `F32`/`F64` (`applies_to`).
+        ElemType::None | ElemType::C32 | ElemType::C64 | ElemType::Char(_) => {}
     }
 }
 
@@ -444,7 +445,7 @@ pub fn ties(ty: ElemType, a: &[u8], b: &[u8]) -> bool {
         ElemType::F32 => equal_typed::<f32>(a, b),
         ElemType::F64 => equal_typed::<f64>(a, b),
         // MAXLOC/MINLOC do not apply to LOGICAL and `long double` values (`applies_to`).
-        ElemType::L32 | ElemType::F80 | ElemType::None => false,
+        _ => false,
     }
 }
 
@@ -470,7 +471,7 @@ pub fn prefers(op: RedOp, ty: ElemType, candidate: &[u8], current: &[u8]) -> boo
         ElemType::I64 => prefers_typed::<i64>(op, candidate, current),
         ElemType::F32 => prefers_typed::<f32>(op, candidate, current),
         ElemType::F64 => prefers_typed::<f64>(op, candidate, current),
-        ElemType::L32 | ElemType::F80 | ElemType::None => false,
+        _ => false,
     }
 }
 
@@ -490,7 +491,7 @@ pub fn combine(op: RedOp, ty: ElemType, acc: &mut [u8], other: &[u8]) {
         ElemType::F64 => combine_typed::<f64>(op, acc, other),
         ElemType::L32 => combine_typed::<Logical>(op, acc, other),
         ElemType::F80 => combine_typed::<F80>(op, acc, other),
-        ElemType::None => {}
+        ElemType::None | ElemType::C32 | ElemType::C64 | ElemType::Char(_) => {}
     }
 }
 
