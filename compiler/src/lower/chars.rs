@@ -46,10 +46,7 @@ impl Lowerer<'_> {
     fn char_address(&mut self, id: SymId, subs: Option<&[Expr]>, write: bool) -> ValueId {
         let addr = match subs {
             None => self.slot(id),
-            Some(subs) => {
-                let idx = self.indices(subs);
-                self.element_bytes_address(id, &idx, write)
-            }
+            Some(subs) => self.element_bytes_at(id, subs, write),
         };
         match addr {
             Some(a) => a,

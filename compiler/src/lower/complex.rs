@@ -40,10 +40,7 @@ impl Lowerer<'_> {
     pub(super) fn complex_address(&mut self, place: &Place, write: bool) -> Option<ValueId> {
         let addr = match place {
             Place::Scalar(id) => self.slot(*id),
-            Place::Elem(id, subs, _) => {
-                let idx = self.indices(subs);
-                self.element_bytes_address(*id, &idx, write)
-            }
+            Place::Elem(id, subs, _) => self.element_bytes_at(*id, subs, write),
             Place::Substring(..) => None,
             Place::Field(f) => Some(self.field_address(f)),
         };

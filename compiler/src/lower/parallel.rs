@@ -274,13 +274,20 @@ impl Lowerer<'_> {
         for &v in &p.locals {
             let sym = self.unit.symbol(v);
             let elem = sym.ty.mem_scalar();
+            // A COMPLEX value is two parts, a CHARACTER(len=n) one n bytes.
+            let units = sym.element_units().max(1);
             match &sym.kind {
                 SymbolKind::Array(info) => {
+                    let dims = info.dims.clone();
                     let base = self
                         .b()
-                        .alloca_array(Type::Scalar(elem), info.element_count());
-                    let view = self.view(base, elem, &info.dims);
+                        .alloca_array(Type::Scalar(elem), info.element_count() * units);
+                    let view = self.symbol_view(base, self.unit.symbol(v), &dims);
                     saved_views.push((v, self.views.insert(v, view)));
+                }
+                _ if units > 1 => {
+                    let slot = self.b().alloca_array(Type::Scalar(elem), units);
+                    saved_slots.push((v, self.slots.insert(v, slot)));
                 }
                 _ => {
                     let slot = self.b().alloca(elem);

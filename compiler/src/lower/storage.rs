@@ -752,11 +752,6 @@ impl Lowerer<'_> {
         )
     }
 
-    /// `mem.view(base, lo..., strides...)`, column-major.
-    pub(super) fn view(&mut self, base: ValueId, elem: Scalar, dims: &[(i64, i64)]) -> ValueId {
-        self.scaled_view(base, elem, dims, 1)
-    }
-
     /// A view whose first stride is `unit` elements.
     fn scaled_view(
         &mut self,
@@ -1269,6 +1264,31 @@ impl Lowerer<'_> {
             self.element_copies.push((copy, id, idx.to_vec()));
         }
         Some(copy)
+    }
+
+    /// [`element_bytes_address`](Self::element_bytes_address) of the element `subs` of `id`,
+    /// read from the REMOTE_ACCESS buffer that covers it when there is one.
+    pub(super) fn element_bytes_at(
+        &mut self,
+        id: SymId,
+        subs: &[Expr],
+        write: bool,
+    ) -> Option<ValueId> {
+        let remote = if write {
+            None
+        } else {
+            self.remote_view(id, subs)
+        };
+        let idx = self.indices(subs);
+        match remote {
+            Some(view) => {
+                if self.check_bounds {
+                    self.check_subscripts(id, &idx);
+                }
+                Some(self.b().elem_ptr(view, &idx))
+            }
+            None => self.element_bytes_address(id, &idx, write),
+        }
     }
 
     /// Writes the element copies a statement stored into back to the distributed arrays.
