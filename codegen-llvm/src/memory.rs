@@ -283,7 +283,11 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         // layout, whose first dimension is not contiguous (`ir/src/passes/tfm.rs`).
         let any_stride = crate::symbols::has_flag(&self.func.attrs, STRIDED_VIEWS);
         // Values of the view's type per runtime element (COMPLEX: 2 parts; CHARACTER: bytes).
-        let unit = self.func.attr(op, "unit").and_then(dvmh_ir::Attr::as_int).unwrap_or(1);
+        let unit = self
+            .func
+            .attr(op, "unit")
+            .and_then(dvmh_ir::Attr::as_int)
+            .unwrap_or(1);
         let unit = u64::try_from(unit).unwrap_or(1).max(1);
         for (field, out) in [VIEW_LO, VIEW_STRIDE].into_iter().zip(fields.iter_mut()) {
             for k in 0..u64::from(rank) {
@@ -305,9 +309,7 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 self.finish_descriptor_load(op, v)?;
                 let v = v.into_int_value();
                 if field == VIEW_STRIDE && unit != 1 {
-                    let scaled =
-                        self.b
-                            .build_int_mul(v, i64t.const_int(unit, false), "")?;
+                    let scaled = self.b.build_int_mul(v, i64t.const_int(unit, false), "")?;
                     out.push(scaled);
                 } else {
                     out.push(v);

@@ -702,7 +702,12 @@ impl Lowerer<'_> {
 
     /// The view of a variable's array storage: its element type, or for CHARACTER an `i8`
     /// view whose strides count the length of an element.
-    pub(super) fn symbol_view(&mut self, base: ValueId, sym: &Symbol, dims: &[(i64, i64)]) -> ValueId {
+    pub(super) fn symbol_view(
+        &mut self,
+        base: ValueId,
+        sym: &Symbol,
+        dims: &[(i64, i64)],
+    ) -> ValueId {
         self.scaled_view(base, sym.ty.mem_scalar(), dims, element_bytes(sym) as i64)
     }
 

@@ -244,8 +244,9 @@ impl Lowerer {
                 } else if char_len.is_some() {
                     crate::abi::TYPE_CHAR
                 } else if complex {
-                    crate::abi::complex_type_code(elem)
-                        .ok_or_else(|| "a complex `dvm.array_create` of a non-real part type".to_string())?
+                    crate::abi::complex_type_code(elem).ok_or_else(|| {
+                        "a complex `dvm.array_create` of a non-real part type".to_string()
+                    })?
                 } else {
                     type_code(elem, logical)
                 };

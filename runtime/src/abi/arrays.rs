@@ -32,11 +32,7 @@ pub unsafe extern "C" fn dvmh_array_create(
     shadow_hi: *const i64,
 ) -> *mut DvmhArray {
     // SAFETY: forwarded contract.
-    unsafe {
-        dvmh_array_create_ex(
-            name, r#type, 0, rank, lower, upper, shadow_lo, shadow_hi,
-        )
-    }
+    unsafe { dvmh_array_create_ex(name, r#type, 0, rank, lower, upper, shadow_lo, shadow_hi) }
 }
 
 /// [`dvmh_array_create`] with the length in bytes of an element: the length `n` of a
