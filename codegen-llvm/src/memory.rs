@@ -336,12 +336,19 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         // A device handler under `-autoTfm` may see an array in the runtime's diagonal
         // layout, whose first dimension is not contiguous (`ir/src/passes/tfm.rs`).
         let any_stride = crate::symbols::has_flag(&self.func.attrs, STRIDED_VIEWS);
+        // Values of the view's type per runtime element (COMPLEX: 2 parts; CHARACTER: bytes).
+        let unit = self
+            .func
+            .attr(op, "unit")
+            .and_then(dvmh_ir::Attr::as_int)
+            .unwrap_or(1);
+        let unit = u64::try_from(unit).unwrap_or(1).max(1);
         for (field, out) in [VIEW_LO, VIEW_STRIDE].into_iter().zip(fields.iter_mut()) {
             for k in 0..u64::from(rank) {
                 if field == VIEW_STRIDE && k == 0 && !any_stride {
                     // The runtime stores arrays column-major and contiguous in the first
                     // dimension (ABI.md); a constant unit stride lets LLVM vectorise.
-                    out.push(i64t.const_int(1, false));
+                    out.push(i64t.const_int(unit, false));
                     continue;
                 }
                 let indices = [
@@ -354,7 +361,13 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 let addr = unsafe { self.b.build_in_bounds_gep(desc_ty, desc, &indices, "") }?;
                 let v = self.b.build_load(i64t, addr, "")?;
                 self.finish_descriptor_load(op, v)?;
-                out.push(v.into_int_value());
+                let v = v.into_int_value();
+                if field == VIEW_STRIDE && unit != 1 {
+                    let scaled = self.b.build_int_mul(v, i64t.const_int(unit, false), "")?;
+                    out.push(scaled);
+                } else {
+                    out.push(v);
+                }
             }
         }
         let view = self.build_view(rank, base, &fields[0], &fields[1])?;

@@ -26,6 +26,20 @@ pub fn type_code(elem: Scalar, logical: bool) -> i64 {
     }
 }
 
+/// `DVMH_TYPE_C32`/`DVMH_TYPE_C64`: a complex element of the part type `part` (`F32` or
+/// `F64`), stored as (real, imaginary); `None` for other part types.
+pub fn complex_type_code(part: Scalar) -> Option<i64> {
+    match part {
+        Scalar::F32 => Some(9),
+        Scalar::F64 => Some(10),
+        _ => None,
+    }
+}
+
+/// `DVMH_TYPE_CHAR`: a Fortran `CHARACTER(len=n)` element of `n` bytes (the length goes to
+/// `dvmh_array_create_ex`).
+pub const TYPE_CHAR: i64 = 11;
+
 /// The `DVMH_RED_*` code of a reduction operation named as in `dvm.parallel`.
 pub fn reduction_code(op: &str) -> Option<i64> {
     Some(match op {

@@ -187,7 +187,9 @@ op_kinds! {
     /// `(desc: ptr) : !mem.view<T, r>` — reads a view from a runtime descriptor (`dvmh_view` in
     /// `dvmh_rt.h`: `base` at offset 0, `lo[7]` at 8, `stride[7]` at 64). The runtime's storage
     /// is contiguous in the first dimension, so the view's first stride is the constant 1.
-    ViewLoad = "mem.view_load" => op(1, 1),
+    /// `unit = n`: each of the runtime's elements is `n` values of `T` (a COMPLEX element is
+    /// two parts, a CHARACTER(len=n) one `n` bytes), so the strides are multiplied by `n`.
+    ViewLoad = "mem.view_load" => op(1, 1).attrs(&[opt("unit", Int)]),
     /// `(p: ptr) : i64` — the address as an integer (C pointer subtraction and ordering).
     PtrToInt = "mem.ptr_to_int" => op(1, 1).pure(),
     /// `(view, i_1..i_r) : ptr` — the address of an element.
@@ -265,13 +267,17 @@ op_kinds! {
     /// `(lo_1, hi_1, ..., lo_r, hi_r: i64) {name = "A", elem = f32, shadow = [l_1, h_1, ...]} :
     /// ptr` — create a distributed array handle (unmapped until `dvm.distribute`/`dvm.align`);
     /// `logical = true` marks Fortran LOGICAL elements (memory type `i32`); `template = true`
-    /// makes a TEMPLATE (an index space without elements; `elem` is then ignored).
+    /// makes a TEMPLATE (an index space without elements; `elem` is then ignored);
+    /// `complex = true` makes COMPLEX elements of the part type `elem`, `char_len = n`
+    /// CHARACTER(len=n) ones (`elem` is `i8`).
     ArrayCreate = "dvm.array_create" => op(2, 1).variadic().attrs(&[
         req("name", Str),
         req("elem", Ty),
         req("shadow", IntArray),
         opt("logical", Bool),
         opt("template", Bool),
+        opt("complex", Bool),
+        opt("char_len", Int),
     ]),
     /// `(e_1, ..., e_r: i64) {name = "P"}` — `PROCESSORS P(e_1, ..., e_r)`: the processor
     /// grid's shape (before the first distribution).
@@ -316,6 +322,12 @@ op_kinds! {
     ReadElem = "dvm.read_elem" => op(2, 1).variadic(),
     /// `(value: T, h: ptr, i_1..i_r)` — owner-computes write of one element outside loops.
     WriteElem = "dvm.write_elem" => op(3, 0).variadic(),
+    /// `(h: ptr, out: ptr, i_1..i_r)` — `dvm.read_elem` of an element that is not one scalar
+    /// (COMPLEX, CHARACTER(len=n)): its bytes copied to `out` on every process.
+    ReadElemTo = "dvm.read_elem_to" => op(3, 0).variadic(),
+    /// `(value: ptr, h: ptr, i_1..i_r)` — `dvm.write_elem` of the element whose bytes are at
+    /// `value` (COMPLEX, CHARACTER(len=n)).
+    WriteElemFrom = "dvm.write_elem_from" => op(3, 0).variadic(),
     /// `(h: ptr, lo_1, hi_1, ..., lo_r, hi_r: i64) : ptr` — REMOTE_ACCESS: gathers the box
     /// `lo..hi` of distributed array `h` (clipped to its bounds; `i64::MIN..i64::MAX` is a whole
     /// dimension) from its owners onto every process (collective) and returns a buffer whose

@@ -603,6 +603,15 @@ impl FunctionVerifier<'_> {
                 }
                 Ok(())
             }
+            ReadElemTo | WriteElemFrom => {
+                if ops[0] != Type::Ptr || ops[1] != Type::Ptr {
+                    return Err("expects (ptr, ptr, indices...)".into());
+                }
+                if !ops[2..].iter().all(|t| t.is_int()) {
+                    return Err("indices must be integers".into());
+                }
+                Ok(())
+            }
             Parallel | ParallelCall => self.check_parallel(op),
             ExecuteRegion => self.check_entry_args(data.regions[0], &[]),
             Region => {

@@ -49,6 +49,22 @@
 #define DVMH_TYPE_F80 8
 
 /**
+ * Fortran `COMPLEX` (`COMPLEX(4)`), C's `float _Complex`: two `float`s, real part first.
+ */
+#define DVMH_TYPE_C32 9
+
+/**
+ * Fortran `DOUBLE COMPLEX` (`COMPLEX(8)`), C's `double _Complex`: two `double`s.
+ */
+#define DVMH_TYPE_C64 10
+
+/**
+ * Fortran `CHARACTER(len=n)`: `n` bytes per element, the length given to
+ * `dvmh_array_create_ex` (`dvmh_array_create` makes `CHARACTER(len=1)`).
+ */
+#define DVMH_TYPE_CHAR 11
+
+/**
  * A template (`TEMPLATE` directive): an index space to distribute and align with, without
  * elements or storage. Accepted by `dvmh_array_create` only.
  */
@@ -367,6 +383,23 @@ struct DvmhArray *dvmh_array_create(const char *name,
                                     const int64_t *upper,
                                     const int64_t *shadow_lo,
                                     const int64_t *shadow_hi);
+
+/**
+ * [`dvmh_array_create`] with the length in bytes of an element: the length `n` of a
+ * `DVMH_TYPE_CHAR` (`CHARACTER(len=n)`) element; for the other types 0 or the type's own
+ * size.
+ *
+ * # Safety
+ * As [`dvmh_array_create`].
+ */
+struct DvmhArray *dvmh_array_create_ex(const char *name,
+                                       int32_t type,
+                                       int64_t elem_len,
+                                       int32_t rank,
+                                       const int64_t *lower,
+                                       const int64_t *upper,
+                                       const int64_t *shadow_lo,
+                                       const int64_t *shadow_hi);
 
 /**
  * `DISTRIBUTE a(formats)` with BLOCK and `*` only: one `DVMH_DIST_*` per dimension; the

@@ -456,7 +456,8 @@ pub fn fill_identity(op: RedOp, ty: ElemType, buf: &mut [u8]) {
         ElemType::F64 => fill_typed::<f64>(op, buf),
         ElemType::L32 => fill_typed::<Logical>(op, buf),
         ElemType::F80 => fill_typed::<F80>(op, buf),
-        ElemType::None => {}
+        // Array element types only: complex reductions are pairs of `F32`/`F64` (`applies_to`).
+        ElemType::None | ElemType::C32 | ElemType::C64 | ElemType::Char(_) => {}
     }
 }
 
@@ -485,8 +486,8 @@ pub fn ties(ty: ElemType, a: &[u8], b: &[u8]) -> bool {
             let (a, b) = (F80::load(a), F80::load(b));
             !a.less(b) && !b.less(a) && !a.is_nan() && !b.is_nan()
         }
-        // MAXLOC/MINLOC do not apply to LOGICAL values (`applies_to`).
-        ElemType::L32 | ElemType::None => false,
+        // MAXLOC/MINLOC do not apply to LOGICAL, complex and character values (`applies_to`).
+        _ => false,
     }
 }
 
@@ -519,7 +520,7 @@ pub fn prefers(op: RedOp, ty: ElemType, candidate: &[u8], current: &[u8]) -> boo
                 _ => c.less(k),
             }
         }
-        ElemType::L32 | ElemType::None => false,
+        _ => false,
     }
 }
 
@@ -540,7 +541,7 @@ pub fn combine(op: RedOp, ty: ElemType, acc: &mut [u8], other: &[u8]) {
         ElemType::F64 => combine_typed::<f64>(op, acc, other),
         ElemType::L32 => combine_typed::<Logical>(op, acc, other),
         ElemType::F80 => combine_typed::<F80>(op, acc, other),
-        ElemType::None => {}
+        ElemType::None | ElemType::C32 | ElemType::C64 | ElemType::Char(_) => {}
     }
 }
 

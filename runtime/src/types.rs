@@ -18,6 +18,12 @@ pub enum ElemType {
     L32,
     /// C's `long double`: x87 extended precision, 10 bytes in a 16-byte slot (reductions only).
     F80,
+    /// Fortran `COMPLEX` (C's `float _Complex`): two `float`s, real part first.
+    C32,
+    /// Fortran `DOUBLE COMPLEX`, `COMPLEX(8)` (C's `double _Complex`): two `double`s.
+    C64,
+    /// Fortran `CHARACTER(len=n)`: `n` bytes (the length, at least 1).
+    Char(u32),
 }
 
 impl ElemType {
@@ -33,8 +39,21 @@ impl ElemType {
             6 => ElemType::I8,
             7 => ElemType::I16,
             8 => ElemType::F80,
+            9 => ElemType::C32,
+            10 => ElemType::C64,
+            11 => ElemType::Char(1),
             _ => return None,
         })
+    }
+
+    /// Decodes a `DVMH_TYPE_*` code and an element length in bytes: the length of a
+    /// `DVMH_TYPE_CHAR` element (at least 1); for the other types 0 or the type's own size.
+    pub fn from_code_len(code: i32, len: i64) -> Option<ElemType> {
+        match ElemType::from_code(code)? {
+            ElemType::Char(_) => Some(ElemType::Char(u32::try_from(len).ok().filter(|&n| n > 0)?)),
+            t if len == 0 || len == t.size() as i64 => Some(t),
+            _ => None,
+        }
     }
 
     /// Size of one element in bytes (0 for templates).
@@ -44,8 +63,9 @@ impl ElemType {
             ElemType::I8 => 1,
             ElemType::I16 => 2,
             ElemType::I32 | ElemType::F32 | ElemType::L32 => 4,
-            ElemType::I64 | ElemType::F64 => 8,
-            ElemType::F80 => 16,
+            ElemType::I64 | ElemType::F64 | ElemType::C32 => 8,
+            ElemType::F80 | ElemType::C64 => 16,
+            ElemType::Char(n) => n as usize,
         }
     }
 }
@@ -62,6 +82,9 @@ impl fmt::Display for ElemType {
             ElemType::F64 => "DOUBLE PRECISION",
             ElemType::L32 => "LOGICAL",
             ElemType::F80 => "long double",
+            ElemType::C32 => "COMPLEX",
+            ElemType::C64 => "DOUBLE COMPLEX",
+            ElemType::Char(n) => return write!(f, "CHARACTER(len={n})"),
         })
     }
 }
@@ -78,7 +101,13 @@ mod tests {
         assert_eq!(ElemType::from_code(7).map(ElemType::size), Some(2));
         assert_eq!(ElemType::from_code(5).map(ElemType::size), Some(4));
         assert_eq!(ElemType::from_code(8).map(ElemType::size), Some(16));
-        assert_eq!(ElemType::from_code(9), None);
+        assert_eq!(ElemType::from_code(9).map(ElemType::size), Some(8));
+        assert_eq!(ElemType::from_code(10).map(ElemType::size), Some(16));
+        assert_eq!(ElemType::from_code_len(11, 5).map(ElemType::size), Some(5));
+        assert_eq!(ElemType::from_code_len(11, 0), None);
+        assert_eq!(ElemType::from_code_len(4, 8), Some(ElemType::F64));
+        assert_eq!(ElemType::from_code_len(4, 4), None);
+        assert_eq!(ElemType::from_code(12), None);
         assert_eq!(ElemType::from_code(-1), None);
     }
 }

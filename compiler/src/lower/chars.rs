@@ -41,13 +41,12 @@ impl Lowerer<'_> {
     }
 
     /// The address of a variable or element's first character.
-    fn char_address(&mut self, id: SymId, subs: Option<&[Expr]>) -> ValueId {
+    /// (`write`: to be stored into; an element of a distributed array outside parallel loops
+    /// is a copy that `flush_element_copies` writes back.)
+    fn char_address(&mut self, id: SymId, subs: Option<&[Expr]>, write: bool) -> ValueId {
         let addr = match subs {
             None => self.slot(id),
-            Some(subs) => {
-                let idx = self.indices(subs);
-                self.element_address(id, &idx)
-            }
+            Some(subs) => self.element_bytes_at(id, subs, write),
         };
         match addr {
             Some(a) => a,
@@ -99,11 +98,11 @@ impl Lowerer<'_> {
                 (p, n)
             }
             ExprKind::Load(id) => {
-                let p = self.char_address(*id, None);
+                let p = self.char_address(*id, None, false);
                 (p, self.char_len(*id))
             }
             ExprKind::Elem(id, subs) => {
-                let p = self.char_address(*id, Some(subs));
+                let p = self.char_address(*id, Some(subs), false);
                 (p, self.char_len(*id))
             }
             ExprKind::Field(f) => {
@@ -227,11 +226,11 @@ impl Lowerer<'_> {
     pub(super) fn char_place(&mut self, place: &Place) -> (ValueId, ValueId) {
         match place {
             Place::Scalar(id) => {
-                let p = self.char_address(*id, None);
+                let p = self.char_address(*id, None, true);
                 (p, self.char_len(*id))
             }
             Place::Elem(id, subs, _) => {
-                let p = self.char_address(*id, Some(subs));
+                let p = self.char_address(*id, Some(subs), true);
                 (p, self.char_len(*id))
             }
             Place::Substring(base, lo, hi) => {
@@ -251,6 +250,7 @@ impl Lowerer<'_> {
         let (dst, dn) = self.char_place(place);
         let (src, sn) = self.char_value(value);
         self.call_runtime("dvmh_str_assign", &[dst, dn, src, sn]);
+        self.flush_element_copies();
     }
 
     /// A relational operation on two CHARACTER values (LOGICAL, `i1`).

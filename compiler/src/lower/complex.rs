@@ -34,14 +34,13 @@ impl Lowerer<'_> {
         self.b().store(im, ip);
     }
 
-    /// The address of a COMPLEX variable or element.
-    pub(super) fn complex_address(&mut self, place: &Place) -> Option<ValueId> {
+    /// The address of a COMPLEX variable or element (`write`: to be stored into; an element
+    /// of a distributed array outside parallel loops is a copy that
+    /// `flush_element_copies` writes back).
+    pub(super) fn complex_address(&mut self, place: &Place, write: bool) -> Option<ValueId> {
         let addr = match place {
             Place::Scalar(id) => self.slot(*id),
-            Place::Elem(id, subs, _) => {
-                let idx = self.indices(subs);
-                self.element_address(*id, &idx)
-            }
+            Place::Elem(id, subs, _) => self.element_bytes_at(*id, subs, write),
             Place::Substring(..) => None,
             Place::Field(f) => Some(self.field_address(f)),
         };
@@ -55,8 +54,9 @@ impl Lowerer<'_> {
     pub(super) fn assign_complex(&mut self, place: &Place, value: &Expr) {
         let ty = self.place_ty(place);
         let v = self.complex_value(value);
-        if let Some(p) = self.complex_address(place) {
+        if let Some(p) = self.complex_address(place, true) {
             self.store_complex(v, p, ty);
+            self.flush_element_copies();
         }
     }
 
@@ -73,7 +73,7 @@ impl Lowerer<'_> {
         let part = Type::Scalar(e.ty.part().scalar());
         match &e.kind {
             ExprKind::Load(id) => {
-                let p = self.complex_address(&Place::Scalar(*id));
+                let p = self.complex_address(&Place::Scalar(*id), false);
                 match p {
                     Some(p) => self.load_complex(p, e.ty),
                     None => self.zero_pair(part),
@@ -81,7 +81,7 @@ impl Lowerer<'_> {
             }
             ExprKind::Elem(id, subs) => {
                 let place = Place::Elem(*id, subs.clone(), e.span);
-                match self.complex_address(&place) {
+                match self.complex_address(&place, false) {
                     Some(p) => self.load_complex(p, e.ty),
                     None => self.zero_pair(part),
                 }

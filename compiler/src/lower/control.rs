@@ -37,6 +37,8 @@ impl Lowerer<'_> {
         self.loc = self.loc_of(s.span);
         let temps = self.char_temps.len();
         self.stmt_kind(s);
+        // Element copies a statement stored into (a READ into `C(5)(2:3)`, IOMSG=, ...).
+        self.flush_element_copies();
         self.release_char_temps(temps);
         self.loc = enclosing;
     }

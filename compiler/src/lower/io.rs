@@ -506,6 +506,14 @@ impl Lowerer<'_> {
             self.read_scalar(p, ty);
             return;
         }
+        if ty.is_complex() {
+            // A copy of the element, written back after the read.
+            if let Some(p) = self.complex_address(place, true) {
+                self.read_scalar(p, ty);
+                self.flush_element_copies();
+            }
+            return;
+        }
         let current = match place {
             Place::Elem(id, subs, _) => self.load_element(*id, subs),
             _ => {

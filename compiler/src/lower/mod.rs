@@ -100,6 +100,10 @@ pub(crate) struct Lowerer<'a> {
     inherit_shifts: HashMap<SymId, Vec<ValueId>>,
     /// Inside a `dvm.parallel` region: the views of the distributed arrays it uses.
     dist_views: HashMap<SymId, ValueId>,
+    /// Copies of COMPLEX or CHARACTER elements of distributed arrays that the statement being
+    /// lowered stores into outside parallel loops: written back to their owners by
+    /// `flush_element_copies` (see `storage.rs`).
+    element_copies: Vec<(ValueId, SymId, Vec<ValueId>)>,
     /// The REMOTE_ACCESS references in force and the views of their buffers (innermost
     /// last, see `remote.rs`).
     remote_views: Vec<(hir::RemoteRef, ValueId)>,
@@ -378,6 +382,7 @@ impl<'a> Lowerer<'a> {
             handles: HashMap::new(),
             inherit_shifts: HashMap::new(),
             dist_views: HashMap::new(),
+            element_copies: Vec::new(),
             remote_views: Vec::new(),
             loop_indices: HashMap::new(),
             labels: HashMap::new(),

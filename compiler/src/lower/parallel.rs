@@ -181,7 +181,12 @@ impl Lowerer<'_> {
         // Array reduction variables: (variable, its pointer operand), re-viewed in the region.
         let mut array_reductions = Vec::new();
         for r in &p.reductions {
-            let value = (r.var, 1, r.op.name());
+            // A COMPLEX product multiplies (real, imaginary) pairs; a sum adds the parts.
+            let name = match r.op.name() {
+                "product" if self.unit.symbol(r.var).ty.is_complex() => "cproduct",
+                name => name,
+            };
+            let value = (r.var, 1, name);
             let location = r.loc.map(|(l, n)| (l, n, "loc"));
             for (var, wanted, op) in std::iter::once(value).chain(location) {
                 let sym = self.unit.symbol(var);
@@ -214,6 +219,8 @@ impl Lowerer<'_> {
                     },
                 };
                 groups.reductions.push(ptr);
+                // Counted in values of the memory type: two per COMPLEX element.
+                let count = count * sym.element_units().max(1) as i64;
                 reductions.push(Attr::Array(vec![
                     Attr::ident(op),
                     Attr::Type(Type::Scalar(sym.ty.mem_scalar())),
@@ -253,7 +260,8 @@ impl Lowerer<'_> {
                 continue;
             };
             let ty = Type::view(self.unit.symbol(id).ty.mem_scalar(), info.rank());
-            let v = self.b().op1(OpKind::ViewLoad, &[h], ty, Attrs::new());
+            let attrs = self.view_load_attrs(id);
+            let v = self.b().op1(OpKind::ViewLoad, &[h], ty, attrs);
             self.dist_views.insert(id, v);
         }
         let cached = self.cache_allocatable_views(&p.body);
@@ -267,8 +275,8 @@ impl Lowerer<'_> {
         // which the outlining pass points at the calling thread's accumulator.
         for (var, ptr) in array_reductions {
             if let SymbolKind::Array(info) = &self.unit.symbol(var).kind {
-                let elem = self.unit.symbol(var).ty.mem_scalar();
-                let view = self.view(ptr, elem, &info.dims);
+                let dims = info.dims.clone();
+                let view = self.symbol_view(ptr, self.unit.symbol(var), &dims);
                 saved_views.push((var, self.views.insert(var, view)));
             }
         }
@@ -284,13 +292,20 @@ impl Lowerer<'_> {
         for &v in &p.locals {
             let sym = self.unit.symbol(v);
             let elem = sym.ty.mem_scalar();
+            // A COMPLEX value is two parts, a CHARACTER(len=n) one n bytes.
+            let units = sym.element_units().max(1);
             match &sym.kind {
                 SymbolKind::Array(info) => {
+                    let dims = info.dims.clone();
                     let base = self
                         .b()
-                        .alloca_array(Type::Scalar(elem), info.element_count());
-                    let view = self.view(base, elem, &info.dims);
+                        .alloca_array(Type::Scalar(elem), info.element_count() * units);
+                    let view = self.symbol_view(base, self.unit.symbol(v), &dims);
                     saved_views.push((v, self.views.insert(v, view)));
+                }
+                _ if units > 1 => {
+                    let slot = self.b().alloca_array(Type::Scalar(elem), units);
+                    saved_slots.push((v, self.slots.insert(v, slot)));
                 }
                 _ => {
                     let slot = self.b().alloca(elem);

@@ -108,7 +108,8 @@ impl Lowerer<'_> {
                 continue;
             };
             let ty = Type::view(sym.ty.mem_scalar(), info.rank());
-            let v = self.b().op1(OpKind::ViewLoad, &[buf], ty, Attrs::new());
+            let attrs = self.view_load_attrs(r.array);
+            let v = self.b().op1(OpKind::ViewLoad, &[buf], ty, attrs);
             self.remote_views.push((r.clone(), v));
         }
         before

@@ -712,7 +712,12 @@ impl Lowerer<'_> {
 
     /// The view of a variable's array storage: its element type, or for CHARACTER an `i8`
     /// view whose strides count the length of an element.
-    fn symbol_view(&mut self, base: ValueId, sym: &Symbol, dims: &[(i64, i64)]) -> ValueId {
+    pub(super) fn symbol_view(
+        &mut self,
+        base: ValueId,
+        sym: &Symbol,
+        dims: &[(i64, i64)],
+    ) -> ValueId {
         self.scaled_view(base, sym.ty.mem_scalar(), dims, element_bytes(sym) as i64)
     }
 
@@ -760,11 +765,6 @@ impl Lowerer<'_> {
             Type::view(elem, lows.len()),
             Attrs::new(),
         )
-    }
-
-    /// `mem.view(base, lo..., strides...)`, column-major.
-    pub(super) fn view(&mut self, base: ValueId, elem: Scalar, dims: &[(i64, i64)]) -> ValueId {
-        self.scaled_view(base, elem, dims, 1)
     }
 
     /// A view whose first stride is `unit` elements.
@@ -893,10 +893,26 @@ impl Lowerer<'_> {
         if sym.ty == Ty::Logical {
             attrs.set("logical", Attr::Bool(true));
         }
+        match sym.ty {
+            Ty::Complex(_) => attrs.set("complex", Attr::Bool(true)),
+            Ty::Char => attrs.set("char_len", Attr::Int(sym.element_units().max(1) as i64)),
+            _ => {}
+        }
         if template {
             attrs.set("template", Attr::Bool(true));
         }
         self.b().op1(OpKind::ArrayCreate, bounds, Type::Ptr, attrs)
+    }
+
+    /// The attributes of a `mem.view_load` of the runtime's descriptor of `id`'s elements:
+    /// a COMPLEX or CHARACTER(len=n) element is several values of the view's type.
+    pub(super) fn view_load_attrs(&self, id: SymId) -> Attrs {
+        let units = self.unit.symbol(id).element_units();
+        if units > 1 {
+            [("unit", Attr::Int(units as i64))].into_iter().collect()
+        } else {
+            Attrs::new()
+        }
     }
 
     /// Maps the new array `h` of `id` as its DISTRIBUTE or ALIGN says (a deferred DISTRIBUTE:
@@ -1306,6 +1322,71 @@ impl Lowerer<'_> {
             }
         }
         Some(self.b().elem_ptr(view, idx))
+    }
+
+    /// The address of the bytes of element `idx` of `id` (a COMPLEX or CHARACTER one, which is
+    /// not one scalar): in its storage, or, for a distributed array outside parallel loops, a
+    /// stack copy of the owner's value (`dvm.read_elem_to`, collective). With `write` the copy
+    /// goes back to the processes that store the element at
+    /// [`flush_element_copies`](Self::flush_element_copies), after the statement's store.
+    pub(super) fn element_bytes_address(
+        &mut self,
+        id: SymId,
+        idx: &[ValueId],
+        write: bool,
+    ) -> Option<ValueId> {
+        if let Some(p) = self.checked_element_address(id, idx, write) {
+            return Some(p);
+        }
+        let h = self.handle(id)?;
+        let sym = self.unit.symbol(id);
+        let copy = self.buffer(sym.ty.mem_scalar(), sym.element_units() as i64);
+        if self.check_bounds {
+            self.check_subscripts(id, idx);
+        }
+        let mut ops = vec![h, copy];
+        ops.extend_from_slice(idx);
+        self.b().op0(OpKind::ReadElemTo, &ops, Attrs::new());
+        if write {
+            self.element_copies.push((copy, id, idx.to_vec()));
+        }
+        Some(copy)
+    }
+
+    /// [`element_bytes_address`](Self::element_bytes_address) of the element `subs` of `id`,
+    /// read from the REMOTE_ACCESS buffer that covers it when there is one.
+    pub(super) fn element_bytes_at(
+        &mut self,
+        id: SymId,
+        subs: &[Expr],
+        write: bool,
+    ) -> Option<ValueId> {
+        let remote = if write {
+            None
+        } else {
+            self.remote_view(id, subs)
+        };
+        let idx = self.indices(subs);
+        match remote {
+            Some(view) => {
+                if self.check_bounds {
+                    self.check_subscripts(id, &idx);
+                }
+                Some(self.b().elem_ptr(view, &idx))
+            }
+            None => self.element_bytes_address(id, &idx, write),
+        }
+    }
+
+    /// Writes the element copies a statement stored into back to the distributed arrays.
+    pub(super) fn flush_element_copies(&mut self) {
+        for (copy, id, idx) in std::mem::take(&mut self.element_copies) {
+            if let Some(h) = self.handle(id) {
+                let mut ops = vec![copy, h];
+                ops.extend(idx);
+                self.b().op0(OpKind::WriteElemFrom, &ops, Attrs::new());
+            }
+        }
     }
 
     /// `mem.check_index` of each subscript against the declared bounds.

@@ -6,8 +6,6 @@ program typeerrs
   double complex :: z
   integer :: i, k
   real :: a(3)
-!DVM$ DISTRIBUTE cc(BLOCK)
-! ERROR: 'cc' is COMPLEX(4): distributing it is not supported yet
   data a /1.0, 2.0/  ! ERROR: DATA has 3 objects but 2 values
   data k /'x'/  ! ERROR: cannot initialise INTEGER(4) 'k' with CHARACTER
   data i /1/, i /2/  ! ERROR: 'i' is initialised twice by DATA

@@ -234,12 +234,23 @@ impl Lowerer {
                 let elem = elem_attr(&attrs, "elem").unwrap_or(Scalar::F64);
                 let logical = attrs.get("logical").and_then(Attr::as_bool) == Some(true);
                 let template = attrs.get("template").and_then(Attr::as_bool) == Some(true);
+                // COMPLEX elements (`elem` is the part type) and CHARACTER(len=n) ones (`elem`
+                // is `i8`, the length in `char_len`).
+                let complex = attrs.get("complex").and_then(Attr::as_bool) == Some(true);
+                let char_len = attrs.get("char_len").and_then(Attr::as_int);
                 // DVMH_TYPE_TEMPLATE is 0.
-                let ty = b.const_i32(if template {
+                let code = if template {
                     0
+                } else if char_len.is_some() {
+                    crate::abi::TYPE_CHAR
+                } else if complex {
+                    crate::abi::complex_type_code(elem).ok_or_else(|| {
+                        "a complex `dvm.array_create` of a non-real part type".to_string()
+                    })?
                 } else {
                     type_code(elem, logical)
-                });
+                };
+                let ty = b.const_i32(code);
                 let rank_v = b.const_i32(rank as i64);
                 let lower = self.i64_array(&mut b, &lows);
                 let upper = self.i64_array(&mut b, &highs);
@@ -247,12 +258,23 @@ impl Lowerer {
                 let shi: Vec<i64> = shadow.iter().skip(1).step_by(2).copied().collect();
                 let slo = self.const_array(&mut b, Scalar::I64, &slo);
                 let shi = self.const_array(&mut b, Scalar::I64, &shi);
-                let call = self.call(
-                    &mut b,
-                    "dvmh_array_create",
-                    &[name, ty, rank_v, lower, upper, slo, shi],
-                    &[Type::Ptr],
-                );
+                let call = match char_len {
+                    Some(len) => {
+                        let len = b.const_i64(len);
+                        self.call(
+                            &mut b,
+                            "dvmh_array_create_ex",
+                            &[name, ty, len, rank_v, lower, upper, slo, shi],
+                            &[Type::Ptr],
+                        )
+                    }
+                    None => self.call(
+                        &mut b,
+                        "dvmh_array_create",
+                        &[name, ty, rank_v, lower, upper, slo, shi],
+                        &[Type::Ptr],
+                    ),
+                };
                 replacement = Some(b.func.result(call));
             }
             OpKind::Processors => {
@@ -349,6 +371,24 @@ impl Lowerer {
                 let out = b.alloca(elem);
                 self.call(&mut b, "dvmh_elem_read", &[operands[0], index, out], &[]);
                 replacement = Some(b.load(out, ty));
+            }
+            OpKind::ReadElemTo => {
+                let index = self.i64_array(&mut b, &operands[2..]);
+                self.call(
+                    &mut b,
+                    "dvmh_elem_read",
+                    &[operands[0], index, operands[1]],
+                    &[],
+                );
+            }
+            OpKind::WriteElemFrom => {
+                let index = self.i64_array(&mut b, &operands[2..]);
+                self.call(
+                    &mut b,
+                    "dvmh_elem_write",
+                    &[operands[1], index, operands[0]],
+                    &[],
+                );
             }
             OpKind::RemoteCreate => {
                 let lows: Vec<ValueId> = operands[1..].iter().step_by(2).copied().collect();

@@ -31,13 +31,40 @@ pub unsafe extern "C" fn dvmh_array_create(
     shadow_lo: *const i64,
     shadow_hi: *const i64,
 ) -> *mut DvmhArray {
+    // SAFETY: forwarded contract.
+    unsafe { dvmh_array_create_ex(name, r#type, 0, rank, lower, upper, shadow_lo, shadow_hi) }
+}
+
+/// [`dvmh_array_create`] with the length in bytes of an element: the length `n` of a
+/// `DVMH_TYPE_CHAR` (`CHARACTER(len=n)`) element; for the other types 0 or the type's own
+/// size.
+///
+/// # Safety
+/// As [`dvmh_array_create`].
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn dvmh_array_create_ex(
+    name: *const c_char,
+    r#type: i32,
+    elem_len: i64,
+    rank: i32,
+    lower: *const i64,
+    upper: *const i64,
+    shadow_lo: *const i64,
+    shadow_hi: *const i64,
+) -> *mut DvmhArray {
     const CALL: &str = "dvmh_array_create";
     // SAFETY: per the contract.
     let name = unsafe { name_from_c(name) };
     let r = check_rank(rank, CALL);
-    let Some(ty) = ElemType::from_code(r#type) else {
+    let elem_len = if elem_len == 0 && r#type == crate::abi::types::DVMH_TYPE_CHAR {
+        1
+    } else {
+        elem_len
+    };
+    let Some(ty) = ElemType::from_code_len(r#type, elem_len) else {
         error::fatal(format!(
-            "{CALL}: array {name}: unknown type code {}",
+            "{CALL}: array {name}: unknown type code {} or element length {elem_len}",
             r#type
         ));
     };

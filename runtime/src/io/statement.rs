@@ -102,6 +102,8 @@ impl NmlObject {
         let ty = array.state.ty;
         let kind = match ty {
             ElemType::F32 | ElemType::F64 => NmlKind::Real,
+            ElemType::C32 | ElemType::C64 => NmlKind::Complex,
+            ElemType::Char(_) => NmlKind::Char,
             ElemType::L32 => NmlKind::Logical,
             ElemType::None => {
                 return Err(RtError::collective(format!(
@@ -685,7 +687,7 @@ fn output_in_read() -> RtError {
 }
 
 /// The item for one element of type `ty` in native byte order (`b` has its size).
-fn element_item(ty: ElemType, b: &[u8]) -> Option<Item<'static>> {
+fn element_item(ty: ElemType, b: &[u8]) -> Option<Item<'_>> {
     let int = |value: i64, kind: u8| Some(Item::Int { value, kind });
     match ty {
         ElemType::I8 => int(i8::from_ne_bytes([b[0]]).into(), 1),
@@ -695,6 +697,15 @@ fn element_item(ty: ElemType, b: &[u8]) -> Option<Item<'static>> {
         ElemType::F32 => Some(Item::Real4(f32::from_ne_bytes(b.try_into().ok()?))),
         ElemType::F64 => Some(Item::Real8(f64::from_ne_bytes(b.try_into().ok()?))),
         ElemType::L32 => Some(Item::Logical(i32::from_ne_bytes(b.try_into().ok()?) != 0)),
+        ElemType::C32 => Some(Item::Complex4(
+            f32::from_ne_bytes(b.get(..4)?.try_into().ok()?),
+            f32::from_ne_bytes(b.get(4..8)?.try_into().ok()?),
+        )),
+        ElemType::C64 => Some(Item::Complex8(
+            f64::from_ne_bytes(b.get(..8)?.try_into().ok()?),
+            f64::from_ne_bytes(b.get(8..16)?.try_into().ok()?),
+        )),
+        ElemType::Char(_) => Some(Item::Char(b)),
         // Never an I/O item (C's `long double` is a reduction type only).
         ElemType::None | ElemType::F80 => None,
     }
@@ -760,6 +771,9 @@ fn target_of(ty: ElemType) -> Target {
         ElemType::F32 => Target::Real4,
         ElemType::F64 | ElemType::F80 => Target::Real8,
         ElemType::L32 => Target::Logical,
+        ElemType::C32 => Target::Complex4,
+        ElemType::C64 => Target::Complex8,
+        ElemType::Char(n) => Target::Char { len: n as usize },
     }
 }
 

@@ -20,9 +20,9 @@ pub enum ValueClass {
 pub fn op_applies(op: ReductionOp, class: ValueClass) -> bool {
     use ValueClass::*;
     match op {
-        ReductionOp::Sum | ReductionOp::Product | ReductionOp::Max | ReductionOp::Min => {
-            matches!(class, Integer | Real)
-        }
+        // A COMPLEX sum adds the parts; the runtime multiplies (real, imaginary) pairs.
+        ReductionOp::Sum | ReductionOp::Product => matches!(class, Integer | Real | Complex),
+        ReductionOp::Max | ReductionOp::Min => matches!(class, Integer | Real),
         ReductionOp::And | ReductionOp::Or => matches!(class, Logical | Integer),
         ReductionOp::Eqv | ReductionOp::Neqv => class == Logical,
         ReductionOp::Maxloc | ReductionOp::Minloc => matches!(class, Integer | Real),
@@ -37,6 +37,7 @@ mod tests {
     fn the_table() {
         assert!(op_applies(ReductionOp::Sum, ValueClass::Real));
         assert!(!op_applies(ReductionOp::Max, ValueClass::Complex));
+        assert!(op_applies(ReductionOp::Product, ValueClass::Complex));
         assert!(op_applies(ReductionOp::And, ValueClass::Integer));
         assert!(!op_applies(ReductionOp::Neqv, ValueClass::Integer));
         assert!(op_applies(ReductionOp::Eqv, ValueClass::Logical));

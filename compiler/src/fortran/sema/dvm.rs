@@ -269,21 +269,6 @@ impl Checker<'_> {
                 self.scope.unusable.insert(id);
                 None
             }
-            Some(id)
-                if matches!(directive, "DISTRIBUTE" | "ALIGN")
-                    && matches!(self.scope.get(id).ty, Ty::Char | Ty::Complex(_)) =>
-            {
-                let ty = self.scope.get(id).ty;
-                self.error(
-                    name.span,
-                    format!(
-                        "'{}' is {ty}: distributing it is not supported yet",
-                        name.text
-                    ),
-                );
-                self.scope.unusable.insert(id);
-                None
-            }
             Some(id) if matches!(self.scope.get(id).kind, SymbolKind::Array(_)) => Some(id),
             Some(_) => {
                 self.error(
@@ -342,17 +327,6 @@ impl Checker<'_> {
                 return;
             }
         };
-        if matches!(sym.ty, Ty::Char | Ty::Complex(_)) {
-            let ty = sym.ty;
-            self.error(
-                name.span,
-                format!(
-                    "'{}' is {ty}: distributing it is not supported yet",
-                    name.text
-                ),
-            );
-            return;
-        }
         const UNKNOWN_WIDTH: i64 = 1 << 30;
         if let SymbolKind::Array(a) = &mut self.scope.get_mut(id).kind {
             a.dist = Some(Distribution {

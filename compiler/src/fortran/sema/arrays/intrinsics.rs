@@ -531,8 +531,9 @@ impl Checker<'_> {
                 All => ReductionOp::And,
                 _ => ReductionOp::Maxloc,
             };
+            // COMPLEX SUM and PRODUCT reduce (real, imaginary) pairs (see `lower/parallel.rs`).
             let unsupported = matches!(f, Iany | Iall | Iparity | Parity | Norm2 | Findloc)
-                || acc_ty.is_complex();
+                || (acc_ty.is_complex() && !matches!(f, Sum | Product));
             if !kept.is_empty() || results != 1 || op == ReductionOp::Maxloc || unsupported {
                 self.error(
                     span,
