@@ -523,6 +523,18 @@ void dvmh_elem_read(struct DvmhArray *a, const int64_t *index, void *out);
 void dvmh_elem_write(struct DvmhArray *a, const int64_t *index, const void *value);
 
 /**
+ * The lower bound of dimension `dim` (0-based) of the actual argument `a` of the INHERIT
+ * dummy `name`, which is declared with `rank` dimensions. The dummy sees the actual's
+ * elements and distribution through its own index space (`REAL A(0:N-1)` for an actual
+ * `B(1:N)`): the compiled code adds the difference of the two lower bounds to its
+ * subscripts. A different rank is an error naming the dummy.
+ *
+ * # Safety
+ * `a` is a live handle; `name` is null or a NUL-terminated string.
+ */
+int64_t dvmh_inherit_lower(struct DvmhArray *a, int32_t rank, int32_t dim, const char *name);
+
+/**
  * Creates a loop nest of `rank` dimensions (outermost first): `lo[k]..hi[k]` by `step[k]`.
  *
  * # Safety

@@ -1307,18 +1307,16 @@ impl Lowerer<'_> {
             self.check_subscripts(id, idx);
         }
         let idx = &self.dist_indices(id, idx);
-        if self.check_bounds {
-            if self.dist_views.contains_key(&id) {
-                if let Some(h) = self.handle(id) {
-                    let mut operands = vec![h];
-                    operands.extend_from_slice(idx);
-                    let name = self.unit.symbol(id).name.to_ascii_uppercase();
-                    let mut attrs: Attrs = [("array", Attr::Str(name))].into_iter().collect();
-                    if write {
-                        attrs.set("write", Attr::Bool(true));
-                    }
-                    self.b().op0(OpKind::CheckStored, &operands, attrs);
+        if self.check_bounds && self.dist_views.contains_key(&id) {
+            if let Some(h) = self.handle(id) {
+                let mut operands = vec![h];
+                operands.extend_from_slice(idx);
+                let name = self.unit.symbol(id).name.to_ascii_uppercase();
+                let mut attrs: Attrs = [("array", Attr::Str(name))].into_iter().collect();
+                if write {
+                    attrs.set("write", Attr::Bool(true));
                 }
+                self.b().op0(OpKind::CheckStored, &operands, attrs);
             }
         }
         Some(self.b().elem_ptr(view, idx))

@@ -464,7 +464,7 @@ fn without_stores(body: &[hir::Stmt], t: SymId) -> Vec<hir::Stmt> {
             k => k.clone(),
         };
         out.push(hir::Stmt {
-            label: s.label.clone(),
+            label: s.label,
             kind,
             span: s.span,
         });
