@@ -13,7 +13,7 @@ program alloc_component_errors
   real, target :: r(4)
   x%a => r ! ERROR: 'x%a' is not a POINTER (pointer assignment)
   print *, associated(x%a) ! ERROR: 'x%a' is not a POINTER (ASSOCIATED)
-  x = t([1.0, 2.0], 3) ! ERROR: a structure constructor cannot give the ALLOCATABLE array component 'a' a value yet (allocate and assign it after construction)
+  x = t([1.0, 2.0], 3)
   print *, x ! ERROR: a structure with the ALLOCATABLE component 'a' cannot be an I/O item as a whole (name its components)
   print *, y%a ! ERROR: a component of the array 'y' as a whole (an array-valued component reference) is not supported here yet: reference one element, 'y(i)%...'
 end program alloc_component_errors

@@ -43,7 +43,7 @@ program arrays
   end do
   print *, (sum(c(:, i)), i = 1, n)  ! ERROR: SUM in an implied DO is not supported yet
   print *, (/ (i, i = 1, k) /)
-  print *, (/ ((i, j = 1, 2), i = 1, k) /)  ! ERROR: an array constructor whose size is known only at run time is not supported yet
+  print *, (/ ((i, j = 1, 2), i = 1, k) /)
   print *, (/ 1, 'a' /)         ! ERROR: array constructor values must have one type: found INTEGER(4) and CHARACTER
   print *, sum(c, mask=a > 0)   ! ERROR: array shapes do not conform: rank 2 and rank 1
   forall (i = 1:n, a(i)) a(i) = 0  ! ERROR: a FORALL mask must be LOGICAL, found INTEGER(4)
