@@ -442,19 +442,9 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         let offset = offset.unwrap_or_else(|| self.types().i64().const_zero());
         let elem_ty = self.memory_type(Type::Scalar(elem))?;
         // SAFETY (LLVM semantics, not memory safety): `inbounds` holds because the contract of
-        // `mem.elem_ptr` is the address of an element of the viewed array.
-        let ptr = if self.cx.target == crate::TargetKind::Nvptx && self.views_global_memory(op) {
-            let global = self.cx.ctx.ptr_type(inkwell::AddressSpace::from(1u16));
-            let base = self.b.build_address_space_cast(base, global, "")?;
-            // SAFETY: as in the other branch.
-            let ptr = unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?;
-            self.b
-                .build_address_space_cast(ptr, self.types().ptr(), "")?
-        } else {
-            // SAFETY (LLVM semantics, not memory safety): `inbounds` holds because the
-            // contract of `mem.elem_ptr` is the address of an element of the viewed array.
-            unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?
-        };
+        // `mem.elem_ptr` is the address of an element of the viewed array. (GPU kernels take
+        // `lower_device_elem_ptr`.)
+        let ptr = unsafe { self.b.build_in_bounds_gep(elem_ty, base, &[offset], "") }?;
         self.define_result(op, ptr.into())
     }
 

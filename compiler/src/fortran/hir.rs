@@ -496,6 +496,19 @@ pub struct Program {
     pub grid_rank: usize,
 }
 
+impl Program {
+    /// The subroutines and functions defined in this file (not imported from modules), by
+    /// their global (link) name: what the checks that follow calls into callees' bodies look
+    /// up.
+    pub fn procedures_by_global(&self) -> HashMap<&str, &Unit> {
+        self.units
+            .iter()
+            .filter(|u| !u.imported && matches!(u.kind, UnitKind::Subroutine | UnitKind::Function))
+            .map(|u| (u.global.as_str(), u))
+            .collect()
+    }
+}
+
 /// What a program unit is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnitKind {

@@ -20,7 +20,6 @@ use super::interfaces::collect_calls;
 use crate::diag::Diagnostics;
 use crate::fortran::hir::{
     Actual, Expr, ExprKind, LoopKind, Place, Program, Stmt, StmtKind, SymId, SymbolKind, Unit,
-    UnitKind,
 };
 use crate::source::{SourceMap, Span};
 use std::collections::{HashMap, HashSet};
@@ -32,12 +31,7 @@ enum Use {
 }
 
 pub fn check(program: &Program, sources: &SourceMap, diags: &mut Diagnostics) {
-    let units: HashMap<&str, &Unit> = program
-        .units
-        .iter()
-        .filter(|u| !u.imported && matches!(u.kind, UnitKind::Subroutine | UnitKind::Function))
-        .map(|u| (u.global.as_str(), u))
-        .collect();
+    let units = program.procedures_by_global();
     // Each reached unit with the line of the parallel loop's call that reaches it.
     let mut reached: Vec<(&str, Span)> = Vec::new();
     let mut known: HashSet<&str> = HashSet::new();

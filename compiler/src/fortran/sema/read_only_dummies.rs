@@ -20,18 +20,11 @@
 use crate::diag::Diagnostics;
 use crate::fortran::hir::{
     Actual, Expr, ExprKind, IoItem, LoopKind, Program, Stmt, StmtKind, SymId, SymbolKind, Unit,
-    UnitKind,
 };
-use std::collections::HashMap;
 
 /// Reports the diagnostics of the arguments left waiting by the program's units.
 pub fn check(program: &Program, diags: &mut Diagnostics) {
-    let units: HashMap<&str, &Unit> = program
-        .units
-        .iter()
-        .filter(|u| !u.imported && matches!(u.kind, UnitKind::Subroutine | UnitKind::Function))
-        .map(|u| (u.global.as_str(), u))
-        .collect();
+    let units = program.procedures_by_global();
     for unit in program.units.iter().filter(|u| !u.imported) {
         for a in &unit.read_only_assumptions {
             let callee = match &unit.symbol(a.proc).kind {
