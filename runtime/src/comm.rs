@@ -156,11 +156,23 @@ pub fn finalize() -> RtResult<()> {
 /// Kills every process of the job with the given status (or just this one without MPI).
 /// Called on the way out of an error, possibly from a signal handler, so the fallback is
 /// `_exit`: nothing of the failing process runs any more.
+///
+/// A job of one process is finalised instead of aborted: there MPICH's `MPI_Abort` is a plain
+/// `exit` that leaves the process manager's PMI socket open until the process dies, and
+/// Hydra's proxy, when it sees that socket close after the exit, records the exit as a kill
+/// by signal 1, so that `mpirun` prints its "BAD TERMINATION ... Hangup" box (seen under
+/// load). `MPI_Finalize` closes the socket the orderly way first; the caller's alarm bounds
+/// it should the crash have left MPI unable to finish.
 pub fn abort(status: i32) -> ! {
     if is_active() {
-        // SAFETY: MPI is initialised; MPI_Abort does not return on success.
+        // SAFETY: MPI is initialised; MPI_Abort does not return on success, and MPI_Finalize
+        // is only called once (the state changes to FINISHED first).
         unsafe {
-            ffi::MPI_Abort(ffi::RSMPI_COMM_WORLD, status);
+            if job_size() == 1 && STATE.swap(FINISHED, Ordering::SeqCst) != FINISHED {
+                ffi::MPI_Finalize();
+            } else {
+                ffi::MPI_Abort(ffi::RSMPI_COMM_WORLD, status);
+            }
         }
     }
     // SAFETY: _exit ends the process at once.
