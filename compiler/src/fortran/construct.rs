@@ -1226,7 +1226,9 @@ pub fn build_file(lines: Vec<ParsedLine>, file_start: Span, diags: &mut Diagnost
         }
     }
     b.finish_unit();
-    if b.units.is_empty() {
+    // An empty file is an error; one whose statements were all lost to earlier errors has
+    // been reported already.
+    if b.units.is_empty() && !b.diags.has_errors() {
         b.diags
             .error(file_start, "the file contains no program unit");
     }

@@ -90,14 +90,35 @@ fn split_fields(line_off: u32, line: &str, margin: usize) -> Fields {
     }
 }
 
-fn parse_label(file: FileId, field: &[(u32, char)], diags: &mut Diagnostics) -> Option<Label> {
+/// Added to the error on a line whose label field starts with a letter: such a file is most
+/// likely free-form source named like a fixed-form one (`prog.fdv`, `prog.f`).
+const FREE_FORM_HINT: &str = " (the file is read as fixed form, and this line looks like free-form source: give -ffree-form, or name the file .f90)";
+
+/// Whether the label field of a line starts with a letter, as a free-form statement there
+/// would (a mistyped label starts with a digit).
+fn looks_free_form(label: &[(u32, char)]) -> bool {
+    label
+        .iter()
+        .find(|(_, c)| *c != ' ')
+        .is_some_and(|(_, c)| c.is_ascii_alphabetic())
+}
+
+fn parse_label(
+    file: FileId,
+    field: &[(u32, char)],
+    hint: &str,
+    diags: &mut Diagnostics,
+) -> Option<Label> {
     let digits: Vec<&(u32, char)> = field.iter().filter(|(_, c)| *c != ' ').collect();
     let (&first, &last) = (digits.first()?, digits.last()?);
     let span = Span::new(file, first.0, last.0 + 1);
     if let Some(bad) = digits.iter().find(|(_, c)| !c.is_ascii_digit()) {
         diags.error(
             Span::new(file, bad.0, bad.0 + 1),
-            format!("invalid character '{}' in the statement label field", bad.1),
+            format!(
+                "invalid character '{}' in the statement label field{hint}",
+                bad.1
+            ),
         );
         return None;
     }
@@ -115,6 +136,8 @@ fn parse_label(file: FileId, field: &[(u32, char)], diags: &mut Diagnostics) -> 
 }
 
 /// Reads the statements of a fixed-form file whose statement text ends at column `margin`.
+/// A file that turns out to be free-form source gets one error saying so, and no statements
+/// (rather than an error for nearly every line).
 pub(super) fn read(
     file: FileId,
     text: &str,
@@ -139,6 +162,7 @@ pub(super) fn read(
         }
         let fields = split_fields(line_off, line, margin);
         let line_span = Span::new(file, line_off, line_off + 1);
+        let free_form = looks_free_form(&fields.label);
         if let Some((off, dropped)) = &fields.dropped {
             diags.warning(
                 Span::new(file, *off, *off + dropped.len() as u32),
@@ -176,10 +200,14 @@ pub(super) fn read(
                     }
                 }
                 _ => {
+                    let hint = if free_form { FREE_FORM_HINT } else { "" };
                     diags.error(
                         line_span,
-                        "continuation line without a statement to continue",
+                        format!("continuation line without a statement to continue{hint}"),
                     );
+                    if free_form {
+                        return Vec::new();
+                    }
                     continue;
                 }
             }
@@ -187,7 +215,11 @@ pub(super) fn read(
             if let Some(p) = cur.take() {
                 p.finish(file, diags, &mut out);
             }
-            let label = parse_label(file, &fields.label, diags);
+            let hint = if free_form { FREE_FORM_HINT } else { "" };
+            let label = parse_label(file, &fields.label, hint, diags);
+            if free_form {
+                return Vec::new();
+            }
             cur = Some(Pending::new(StatementKind::Fortran, label, line_off));
         }
         let Some(mut p) = cur.take() else {
