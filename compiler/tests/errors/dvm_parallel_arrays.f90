@@ -12,12 +12,12 @@ program dvm_parallel_arrays
   s = 0
 !dvm$ parallel (i) on a(i, *), private(t), reduction(sum(s))
   do i = 1, n
-    a(:, i) = 0
-    x = a(i, :)
-    s = s + sum(b(:, i))
+    a(:, i) = 0          ! ERROR: a(:, i) writes an element that belongs to another process: a parallel loop may only assign elements that live with its iterations (ON a(i, *))
+    x = a(i, :)          ! ERROR: the non-distributed array 'x' cannot be assigned in a parallel loop unless it is PRIVATE
+    s = s + sum(b(:, i))  ! ERROR: b(:, i) does not live with the iteration's ON element a(i, *): it may be on another process: name it in REMOTE_ACCESS
     t = b(i, :) + x
     a(i, :) = t
-    t(1:k) = t(2:k+1)
+    t(1:k) = t(k:1:-1)   ! ERROR: this assignment to an overlapping section in a parallel loop needs a temporary array whose shape is known only at run time, which is not supported yet
   end do
   print *, s, a(1, 1)
 end program
