@@ -243,8 +243,16 @@ impl Checker<'_> {
             loc: None,
         };
         let (id, subs, _) = r.on;
-        let mut lp =
-            self.implicit_loop(id, &subs, r.vars, r.shape, &refs, body, vec![reduction], span)?;
+        let mut lp = self.implicit_loop(
+            id,
+            &subs,
+            r.vars,
+            r.shape,
+            &refs,
+            body,
+            vec![reduction],
+            span,
+        )?;
         lp.locals.push(r.acc);
         stmts.push(super::stmt(hir::StmtKind::Parallel(Box::new(lp)), span));
         if !self.hoist_all(stmts, upper, span) {

@@ -138,7 +138,12 @@ impl Checker<'_> {
 
     /// The position (from 1) of the current iteration of the implied DOs `frames` (outermost
     /// first) with trip counts `shape`, the innermost fastest.
-    fn iteration_position(&mut self, frames: &[ImpliedFrame], shape: &[Extent], span: Span) -> Expr {
+    fn iteration_position(
+        &mut self,
+        frames: &[ImpliedFrame],
+        shape: &[Extent],
+        span: Span,
+    ) -> Expr {
         let mut pos = super::int(0, span);
         for (f, e) in frames.iter().zip(shape) {
             let ty = self.scope.get(f.var).ty;
