@@ -41,7 +41,8 @@ program arrays
   do while (any(a > 0))
     a = a - 1
   end do
-  print *, (sum(c(:, i)), i = 1, n)  ! ERROR: SUM in an implied DO is not supported yet
+  print *, (sum(c(:, i)), i = 1, n)
+  print *, ((sum(c(:, i)), i = 1, j), j = 1, n)  ! ERROR: a value computed by statements (an array reduction) in an implied DO whose bounds depend on the enclosing implied DO variables or call functions is not supported yet
   print *, (/ (i, i = 1, k) /)
   print *, (/ ((i, j = 1, 2), i = 1, k) /)
   print *, (/ 1, 'a' /)         ! ERROR: array constructor values must have one type: found INTEGER(4) and CHARACTER

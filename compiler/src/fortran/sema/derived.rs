@@ -1807,9 +1807,6 @@ impl Checker<'_> {
     /// An array-valued component reference as an operand of an array expression: its
     /// element for the expression's loop variables, with its shape recorded.
     fn component_array_operand(&mut self, d: &ast::Designator, secs: &CompSection) -> Option<Expr> {
-        if !self.arrays_allowed(d.span) {
-            return None;
-        }
         let mut vars = Vec::new();
         let mut shape = Vec::new();
         for s in &secs.dims {

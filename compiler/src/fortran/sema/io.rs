@@ -1267,6 +1267,11 @@ impl Checker<'_> {
     }
 
     fn io_item(&mut self, item: &ast::OutputItem, read: bool) -> Option<IoItem> {
+        if let (ast::OutputItem::Expr(e), false) = (item, read) {
+            if !self.implied_do.is_empty() {
+                return self.implied_do_value(e, |ck| ck.io_item(item, false));
+            }
+        }
         match item {
             ast::OutputItem::Expr(e) => {
                 if let ast::ExprKind::Designator(d) = &e.kind {
@@ -1326,9 +1331,24 @@ impl Checker<'_> {
                     var,
                     parallel: false,
                 });
+                // Output values that need statements are computed before the statement
+                // (`arrays/implied_do.rs`), where it has no other place that cannot hoist.
+                let framed = !read && (self.no_hoist.is_none() || !self.implied_do.is_empty());
+                if let (true, Some(var), Some((lo, hi, step))) = (framed, var, &bounds) {
+                    self.implied_do.push(super::arrays::ImpliedFrame {
+                        var,
+                        lo: lo.clone(),
+                        hi: hi.clone(),
+                        step: step.clone(),
+                    });
+                }
+                let pushed = framed && var.is_some() && bounds.is_some();
                 let saved = self.no_hoist.replace("an implied DO");
                 let items = self.io_items(&d.items, read);
                 self.no_hoist = saved;
+                if pushed {
+                    self.implied_do.pop();
+                }
                 self.loops.pop();
                 let (lo, hi, step) = bounds?;
                 Some(IoItem::ImpliedDo {

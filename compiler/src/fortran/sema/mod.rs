@@ -101,6 +101,10 @@ pub(crate) struct ParallelFrame {
     pub assigned: Vec<(SymId, Span)>,
     /// DO variables of sequential loops inside (private implicitly).
     pub nested_do_vars: Vec<SymId>,
+    /// Hidden variables of the array statements scalarized in the body (their loop
+    /// variables, accumulators and constant-size temporaries): each iteration's own, so
+    /// private implicitly (see `arrays`).
+    pub hidden: Vec<SymId>,
 }
 
 /// A program unit of the file, as the other units see it.
@@ -210,6 +214,9 @@ pub(crate) struct Checker<'a> {
     pub case_selector: Option<(Span, hir::Expr)>,
     /// Where statements cannot be hoisted (a DO WHILE condition, an implied DO), for messages.
     pub no_hoist: Option<&'static str>,
+    /// The implied DOs of the output list being checked whose values may be computed before
+    /// the statement (see `arrays/implied_do.rs`), outermost first.
+    pub implied_do: Vec<arrays::ImpliedFrame>,
     next_hidden: u32,
     next_loop: u32,
     next_construct: u32,
@@ -276,6 +283,7 @@ impl<'a> Checker<'a> {
             array_ctx: None,
             pre_stmts: Vec::new(),
             no_hoist: None,
+            implied_do: Vec::new(),
             copy_out: None,
             actual_read_only: false,
             post_stmts: Vec::new(),

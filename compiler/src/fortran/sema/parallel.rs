@@ -521,6 +521,7 @@ impl Checker<'_> {
             variant.extend(reductions.iter().flat_map(Reduction::variables));
             variant.extend(frame.assigned.iter().map(|(v, _)| *v));
             variant.extend(frame.nested_do_vars.iter().copied());
+            variant.extend(frame.hidden.iter().copied());
             let nest = Nest {
                 on: on.clone().zip(p.on.as_ref().map(|c| c.span)),
                 vars: vars.clone(),
@@ -581,7 +582,7 @@ impl Checker<'_> {
             }
             locals.push(*v);
         }
-        for v in &frame.nested_do_vars {
+        for v in frame.nested_do_vars.iter().chain(&frame.hidden) {
             if !locals.contains(v) && !red.contains(v) {
                 locals.push(*v);
             }

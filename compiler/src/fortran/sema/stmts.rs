@@ -497,7 +497,13 @@ impl Checker<'_> {
                         );
                         None
                     }
-                    SymbolKind::Array(_) if self.array_ctx.is_some() => self.array_place(d),
+                    SymbolKind::Array(info) if self.array_ctx.is_some() => {
+                        let distributed = info.dist.is_some();
+                        if !self.parallel_may_assign(id, distributed, name) {
+                            return None;
+                        }
+                        self.array_place(d)
+                    }
                     SymbolKind::Array(_) => {
                         self.error(
                             name.span,
@@ -552,20 +558,8 @@ impl Checker<'_> {
                     return None;
                 };
                 let distributed = info.dist.is_some();
-                if let Some(frame) = &self.parallel {
-                    if !distributed
-                        && !frame.privates.contains(&id)
-                        && !frame.reductions.contains(&id)
-                    {
-                        self.error(
-                            name.span,
-                            format!(
-                                "the non-distributed array '{}' cannot be assigned in a parallel loop unless it is PRIVATE",
-                                name.text
-                            ),
-                        );
-                        return None;
-                    }
+                if !self.parallel_may_assign(id, distributed, name) {
+                    return None;
                 }
                 if self.array_ctx.is_some() && self.designates_array(d) {
                     return self.array_place(d);
@@ -574,6 +568,25 @@ impl Checker<'_> {
                 Some(Place::Elem(id, subs, d.span))
             }
         }
+    }
+
+    /// Whether the array `id` may be assigned here: in a parallel loop a non-distributed
+    /// array only when it is PRIVATE (or a REDUCTION variable); an error otherwise.
+    fn parallel_may_assign(&mut self, id: SymId, distributed: bool, name: &ast::Name) -> bool {
+        let Some(frame) = &self.parallel else {
+            return true;
+        };
+        if distributed || frame.privates.contains(&id) || frame.reductions.contains(&id) {
+            return true;
+        }
+        self.error(
+            name.span,
+            format!(
+                "the non-distributed array '{}' cannot be assigned in a parallel loop unless it is PRIVATE",
+                name.text
+            ),
+        );
+        false
     }
 
     /// The DO variable of a counted loop (a scalar INTEGER not already in use).

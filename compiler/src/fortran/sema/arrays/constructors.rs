@@ -44,9 +44,6 @@ impl Checker<'_> {
             );
             return None;
         }
-        if !self.arrays_allowed(span) {
-            return None;
-        }
         // One implied DO is an operand of its own (of a numeric type when typed).
         if let [ast::OutputItem::ImpliedDo(d)] = items {
             if let ([ast::OutputItem::Expr(e)], None | Some((Ty::Int(_) | Ty::Real(_), _))) =

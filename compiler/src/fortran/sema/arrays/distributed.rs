@@ -13,6 +13,10 @@
 //! checker still cannot prove local (past the SHADOW widths) is a compile-time error with its
 //! fix, never a read of someone else's memory.
 //!
+//! Reductions of distributed arrays and their sections (`SUM(A(:, J))`) are parallel loops ON
+//! the reduced elements with a REDUCTION variable: the accumulator, or with DIM= a temporary
+//! array holding one accumulator per position of the kept dimensions.
+//!
 //! Fortran evaluates the right side before assigning. A parallel loop has no order, so a right
 //! side that reads the target at other elements than the one assigned (`A(2:N) = A(1:N-1)`)
 //! would race: it is a compile-time error (assign through another array).
@@ -20,6 +24,7 @@
 use super::super::locality::{loop_range, Nest, Renewal};
 use super::super::remote::covering;
 use super::super::Checker;
+use crate::directives::ast::ReductionOp;
 use crate::directives::check::widths::EdgeClause;
 use crate::fortran::hir::{
     self, AxisRule, BinOp, Const, Expr, ExprKind, OnMapping, ParallelDim, ParallelLoop, Place,
@@ -160,7 +165,102 @@ fn user_call(e: &Expr) -> Option<Span> {
     None
 }
 
+/// A reduction with DIM= of a distributed array: the accumulation of [`Checker::reduction`]
+/// over all the dimensions, kept ones included.
+pub(super) struct DimReduction<'a> {
+    /// The element the parallel loop is ON.
+    pub on: ElemRef,
+    /// The reduced expression and its mask.
+    pub reading: &'a [&'a Expr],
+    /// The variables and extents of the argument's dimensions.
+    pub vars: &'a [SymId],
+    pub shape: &'a [super::Extent],
+    /// Those of the dimensions kept (the result's shape).
+    pub kept_vars: Vec<SymId>,
+    pub kept_shape: Vec<super::Extent>,
+    /// The scalar accumulator the update statements read and assign, and its first value.
+    pub acc: SymId,
+    pub start: Expr,
+    pub update: Vec<hir::Stmt>,
+    pub op: ReductionOp,
+}
+
 impl Checker<'_> {
+    /// `MAXVAL(A, DIM=1)` and the other reductions with DIM= of a distributed array: one
+    /// parallel loop ON the argument's elements whose REDUCTION variable is the result, a
+    /// temporary array (of a constant size: the reduction variables of a loop are), each
+    /// element of it the accumulator of one position of the kept dimensions. The result is
+    /// then an operand of the enclosing expression, as a non-distributed array's would be.
+    pub(super) fn distributed_dim_reduction(
+        &mut self,
+        r: DimReduction<'_>,
+        upper: &str,
+        span: Span,
+    ) -> Option<Expr> {
+        if self.array_ctx.is_none() {
+            self.error(
+                span,
+                format!("{upper} here returns an array, but a scalar is expected"),
+            );
+            return None;
+        }
+        let Some(total) = super::konst_size(&r.kept_shape) else {
+            self.error(
+                span,
+                format!("{upper} with DIM= of a distributed array needs a result whose shape is known at compile time (its elements are the REDUCTION variables of a parallel loop), which this one is not"),
+            );
+            return None;
+        };
+        if let Some(at) = r.reading.iter().find_map(|e| user_call(e)) {
+            self.error(
+                at,
+                "a reduction of a distributed array runs as a parallel loop: its argument must not call user functions yet",
+            );
+            return None;
+        }
+        let ty = self.scope.get(r.acc).ty;
+        let t = self.temp_array(ty, &[total]);
+        let pos = self.linear_position(&r.kept_vars, &r.kept_shape, span);
+        let place = Place::Elem(t, vec![pos.clone()], span);
+        let element = Expr {
+            kind: ExprKind::Elem(t, vec![pos]),
+            ty,
+            span,
+        };
+        let first = super::assign(place.clone(), r.start, span);
+        let mut stmts = self.loop_nest(&r.kept_vars, &r.kept_shape, vec![first], span);
+        // Each iteration adds its element to its position's accumulator.
+        let mut body = vec![super::assign(Place::Scalar(r.acc), element, span)];
+        body.extend(r.update);
+        body.push(super::assign(place, super::load(r.acc, ty, span), span));
+        let mut refs = Vec::new();
+        for e in r.reading {
+            elements(e, &mut refs);
+        }
+        let reduction = hir::Reduction {
+            op: r.op,
+            var: t,
+            loc: None,
+        };
+        let (id, subs, _) = r.on;
+        let mut lp = self.implicit_loop(
+            id,
+            &subs,
+            r.vars,
+            r.shape,
+            &refs,
+            body,
+            vec![reduction],
+            span,
+        )?;
+        lp.locals.push(r.acc);
+        stmts.push(super::stmt(hir::StmtKind::Parallel(Box::new(lp)), span));
+        if !self.hoist_all(stmts, upper, span) {
+            return None;
+        }
+        self.linear_temp_operand(t, &r.kept_shape, span)
+    }
+
     /// Whether `id` is an array with a distribution (the target of an implicit parallel loop).
     pub(in crate::fortran::sema) fn is_distributed_array(&self, id: SymId) -> bool {
         matches!(&self.scope.get(id).kind, hir::SymbolKind::Array(info) if info.dist.is_some())

@@ -72,9 +72,6 @@ impl Checker<'_> {
             // errors since they had none).
             return None;
         }
-        if !self.arrays_allowed(span) {
-            return Some(None);
-        }
         let Some(shape) = self.conform(&ctx, None) else {
             return Some(None);
         };

@@ -2,6 +2,7 @@
 //! DIM= and MASK=) computed by hoisted loops into hidden scalars or temporaries, inquiries
 //! (SIZE, LBOUND, UBOUND, SHAPE), DOT_PRODUCT, MATMUL, TRANSPOSE and RESHAPE.
 
+use super::distributed::DimReduction;
 use super::*;
 use crate::directives::ast::ReductionOp;
 use crate::fortran::ast;
@@ -100,9 +101,6 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<Expr> {
         let upper = name.upper();
-        if !self.arrays_allowed(span) {
-            return None;
-        }
         let slots = self.bind_array_args(f, &upper, args, span)?;
         let arg = |k: usize| slots.get(k).and_then(|s| s.as_ref());
         use ArrayFn::*;
@@ -521,7 +519,12 @@ impl Checker<'_> {
         let mut body = init;
         let mut reading = vec![&x];
         reading.extend(m.as_ref());
-        if let Some(on) = self.distributed_operand(&reading, &vars) {
+        // Inside a parallel loop the iteration reduces its own elements sequentially.
+        let on = match self.parallel {
+            None => self.distributed_operand(&reading, &vars),
+            Some(_) => None,
+        };
+        if let Some(on) = on {
             let op = match f {
                 Sum | Count => ReductionOp::Sum,
                 Product => ReductionOp::Product,
@@ -534,12 +537,35 @@ impl Checker<'_> {
             // COMPLEX SUM and PRODUCT reduce (real, imaginary) pairs (see `lower/parallel.rs`).
             let unsupported = matches!(f, Iany | Iall | Iparity | Parity | Norm2 | Findloc)
                 || (acc_ty.is_complex() && !matches!(f, Sum | Product));
-            if !kept.is_empty() || results != 1 || op == ReductionOp::Maxloc || unsupported {
+            if results != 1 || op == ReductionOp::Maxloc || unsupported {
                 self.error(
                     span,
-                    format!("{upper} of a distributed array is supported only without DIM= (SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL)"),
+                    format!("{upper} of a distributed array is not supported yet (SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL are, with or without DIM=)"),
                 );
                 return None;
+            }
+            if !kept.is_empty() {
+                let start = match body.as_slice() {
+                    [hir::Stmt {
+                        kind: hir::StmtKind::Assign { value, .. },
+                        ..
+                    }] => value.clone(),
+                    _ => return None,
+                };
+                let (kept_vars, kept_shape) = pick(&kept);
+                let r = DimReduction {
+                    on,
+                    reading: &reading,
+                    vars: &vars,
+                    shape: &shape,
+                    kept_vars,
+                    kept_shape,
+                    acc,
+                    start,
+                    update,
+                    op,
+                };
+                return self.distributed_dim_reduction(r, upper, span);
             }
             let reduction = hir::Reduction {
                 op,

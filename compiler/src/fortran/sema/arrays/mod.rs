@@ -18,6 +18,14 @@
 //! its size is the shape's when known at compile time, else the size of the array the shape
 //! comes from (a local array's, or a dummy's computed on entry, when lowering allocates it).
 //!
+//! Inside a PARALLEL loop an array statement is the same nest, run by each iteration: its
+//! hidden variables (loop variables, accumulators, constant-size temporaries) are private to
+//! the iteration ([`Checker::fresh_hidden`]), reductions of sections (`SUM(A(I, :))`) are
+//! plain loops instead of implicit parallel ones, and the locality checker sees each element
+//! reference of the nest as it sees the program's own, so a section along a distributed
+//! dimension (`A(:, J)` of `A(BLOCK, *)`) is an error naming the array, while one along the
+//! dimensions local to the iteration is an ordinary read or write.
+//!
 //! Statements built on the same machinery: WHERE (each assignment guarded by the masks, a
 //! mask the assignments could change computed first into a temporary), FORALL (its indices
 //! bound to hidden loop variables), array I/O items (implied DO lists over the hidden
@@ -26,7 +34,8 @@
 //! Here: the context, operands (sections, whole arrays, temporaries) and array assignment;
 //! `intrinsics` (reductions, inquiries, MATMUL, TRANSPOSE, RESHAPE), `rearrange` (SPREAD,
 //! CSHIFT, EOSHIFT, PACK, UNPACK), `constructors`,
-//! `where_forall`, `arguments` (sections and expressions as actual arguments).
+//! `where_forall`, `arguments` (sections and expressions as actual arguments), `implied_do`
+//! (output values of implied-DO lists that need hoisted statements).
 
 mod arguments;
 mod assumed_shape;
@@ -34,6 +43,8 @@ pub(crate) use assumed_shape::all_colons;
 mod constructors;
 mod distributed;
 mod elemental;
+mod implied_do;
+pub(crate) use implied_do::ImpliedFrame;
 mod intrinsics;
 mod realloc;
 mod rearrange;
@@ -231,11 +242,16 @@ fn looks_logical(ck: &Checker<'_>, e: &ast::Expr) -> bool {
 impl Checker<'_> {
     // ------------------------------------------------------------------ helpers
 
-    /// A fresh hidden scalar (`prefix` + a number).
+    /// A fresh hidden scalar (`prefix` + a number); in a parallel loop, private to its
+    /// iterations.
     pub(super) fn fresh_hidden(&mut self, prefix: &str, ty: Ty) -> SymId {
         self.next_hidden += 1;
         let name = format!("{prefix}.{}", self.next_hidden);
-        self.hidden_variable(&name, ty)
+        let id = self.hidden_variable(&name, ty);
+        if let Some(frame) = &mut self.parallel {
+            frame.hidden.push(id);
+        }
+        id
     }
 
     /// A temporary as large as the allocatable array `info` is now: itself allocatable,
@@ -264,6 +280,13 @@ impl Checker<'_> {
     /// Makes hidden `t` a linear allocatable temporary of `count` elements, allocated by
     /// statements before the one being checked.
     fn allocate_run_time(&mut self, t: SymId, count: Expr, span: Span) {
+        if self.parallel.is_some() {
+            // The private arrays of a parallel loop's iterations have constant sizes.
+            self.error(
+                span,
+                "this array expression needs a temporary array whose size is known only at run time, which is not supported in a parallel loop yet",
+            );
+        }
         self.scope.get_mut(t).kind = SymbolKind::Array(ArrayInfo {
             dims: vec![(1, 1)],
             adjustable: None,
@@ -412,18 +435,6 @@ impl Checker<'_> {
         stmts.into_iter().all(|s| self.hoist(s, what, span))
     }
 
-    /// Whether array expressions may be used here (not in a parallel loop).
-    pub(super) fn arrays_allowed(&mut self, span: Span) -> bool {
-        if self.parallel.is_some() {
-            self.error(
-                span,
-                "array expressions in a parallel loop are not supported yet",
-            );
-            return false;
-        }
-        true
-    }
-
     /// The loop nest over `extents` with `vars` (the first dimension innermost).
     fn loop_nest(
         &mut self,
@@ -554,6 +565,12 @@ impl Checker<'_> {
     ) -> Option<SymId> {
         if let Some(total) = konst_size(shape) {
             return Some(self.temp_array(ty, &[total]));
+        }
+        if self.parallel.is_some() {
+            // An iteration's private arrays have constant sizes.
+            let what = format!("{what} in a parallel loop");
+            self.constant_extents(shape, &what, span);
+            return None;
         }
         for &c in candidates {
             let SymbolKind::Array(info) = &self.scope.get(c).kind else {
@@ -689,7 +706,10 @@ impl Checker<'_> {
         let SymbolKind::Array(info) = &sym.kind else {
             return None;
         };
-        if info.dist.is_some() && !self.array_ctx.as_ref().is_some_and(|c| c.distributed) {
+        // In a parallel loop the locality checker sees every element the section reads.
+        let distributed_ok =
+            self.parallel.is_some() || self.array_ctx.as_ref().is_some_and(|c| c.distributed);
+        if info.dist.is_some() && !distributed_ok {
             self.error(
                 span,
                 format!(
@@ -707,9 +727,6 @@ impl Checker<'_> {
                     sym.name
                 ),
             );
-            return None;
-        }
-        if !self.arrays_allowed(span) {
             return None;
         }
         if !self.subscript_count_fits(&sym.name, info.rank(), args.len(), span) {
@@ -908,9 +925,6 @@ impl Checker<'_> {
         masks: &[(MaskSource<'_>, bool)],
         span: Span,
     ) -> Option<hir::StmtKind> {
-        if !self.arrays_allowed(span) {
-            return None;
-        }
         let ctx = self.target_ctx(lhs);
         let ((target, value, guards), ctx) = self.with_ctx(ctx, |ck| {
             let target = ck.place(lhs);
@@ -947,6 +961,7 @@ impl Checker<'_> {
         if masks.is_empty()
             && ctx.shapes.len() > 1
             && !own_shape
+            && self.parallel.is_none()
             && self.realloc_target(lhs).is_some()
         {
             let value_shape = ctx.shapes[1].0.clone();
@@ -991,7 +1006,9 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<hir::StmtKind> {
         let id = target.symbol();
-        if self.is_distributed_array(id) {
+        // Inside a parallel loop the nest is the iteration's own (the locality checker sees
+        // its references).
+        if self.is_distributed_array(id) && self.parallel.is_none() {
             return self.implicit_parallel(target, value, cond, vars, target_shape, span);
         }
         let ty = self.scope.get(id).ty;
@@ -1053,9 +1070,6 @@ impl Checker<'_> {
         value: Expr,
         span: Span,
     ) -> Option<hir::StmtKind> {
-        if !self.arrays_allowed(span) {
-            return None;
-        }
         let ctx = self.target_ctx(lhs);
         let (target, ctx) = self.with_ctx(ctx, |ck| ck.place(lhs));
         let target = target?;

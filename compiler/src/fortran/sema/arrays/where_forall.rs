@@ -17,9 +17,6 @@ impl Checker<'_> {
         out: &mut Vec<hir::Stmt>,
     ) {
         self.keep_label(out, label, span);
-        if !self.arrays_allowed(span) {
-            return;
-        }
         // Masks of a construct that assigns only distributed arrays may read distributed
         // arrays: each assignment is an implicit parallel loop (`distributed.rs`).
         let distributed = w
@@ -154,9 +151,6 @@ impl Checker<'_> {
         out: &mut Vec<hir::Stmt>,
     ) {
         self.keep_label(out, label, span);
-        if !self.arrays_allowed(span) {
-            return;
-        }
         let mut vars = Vec::new();
         let mut shape = Vec::new();
         let mut binds = Vec::new();

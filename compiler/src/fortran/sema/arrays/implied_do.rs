@@ -1,0 +1,159 @@
+//! Output values inside implied-DO lists that need statements of their own: `PRINT *,
+//! (SUM(A(:, J)), J = 1, N)`.
+//!
+//! Why: an array reduction (or any value whose computation is hoisted before its statement,
+//! such as a reduction of a distributed array, which is a parallel loop every process runs)
+//! cannot be computed in the middle of an output list, whose items are expressions. So the
+//! implied DO runs twice: first as ordinary DO loops before the statement, which compute each
+//! such value with its hoisted statements and store it in a temporary, one element per
+//! iteration, in the order of the iterations; then as the output list, which reads the
+//! temporary at the element of its iteration, `(J - lo) / step` along each implied DO
+//! (the innermost fastest). Values that need no statements stay where they are.
+//!
+//! The element's position is computed from the implied DO variables, so each implied DO's
+//! bounds must not depend on the variables of the enclosing ones (a rectangular nest) and
+//! must not call functions (they are evaluated twice); otherwise it is an error.
+
+use super::Extent;
+use crate::fortran::ast;
+use crate::fortran::hir::{self, BinOp, Expr, ExprKind, IoItem, Loop, LoopKind, Place, SymId};
+use crate::fortran::sema::Checker;
+use crate::source::Span;
+
+/// An implied DO enclosing the output item being checked.
+#[derive(Clone, Debug)]
+pub(crate) struct ImpliedFrame {
+    pub var: SymId,
+    pub lo: Expr,
+    pub hi: Expr,
+    pub step: Option<Expr>,
+}
+
+/// Whether `e` reads one of `vars` or calls a function.
+fn varies(e: &Expr, vars: &[SymId]) -> bool {
+    let mut todo = vec![e];
+    while let Some(x) = todo.pop() {
+        match &x.kind {
+            ExprKind::Load(v) if vars.contains(v) => return true,
+            ExprKind::Call(_) => return true,
+            _ => todo.extend(x.children()),
+        }
+    }
+    false
+}
+
+impl Checker<'_> {
+    /// The output item `e` inside the implied DOs of [`Checker::implied_do`] (outermost
+    /// first): checked by `check` (with no implied DO active); when that hoisted statements,
+    /// its value is computed before the statement into a temporary (see the module doc).
+    pub(in crate::fortran::sema) fn implied_do_value(
+        &mut self,
+        e: &ast::Expr,
+        check: impl FnOnce(&mut Self) -> Option<IoItem>,
+    ) -> Option<IoItem> {
+        let frames = std::mem::take(&mut self.implied_do);
+        let saved_no_hoist = self.no_hoist.take();
+        let r = self.hoisted_value(e, &frames, check);
+        self.no_hoist = saved_no_hoist;
+        self.implied_do = frames;
+        r
+    }
+
+    fn hoisted_value(
+        &mut self,
+        e: &ast::Expr,
+        frames: &[ImpliedFrame],
+        check: impl FnOnce(&mut Self) -> Option<IoItem>,
+    ) -> Option<IoItem> {
+        let outer_pre = std::mem::take(&mut self.pre_stmts);
+        let item = check(self);
+        let pre = std::mem::replace(&mut self.pre_stmts, outer_pre);
+        let item = item?;
+        if pre.is_empty() {
+            return Some(item);
+        }
+        let IoItem::Expr(x) = item else {
+            self.error(
+                e.span,
+                "an array value that needs a temporary array in an implied DO is not supported yet",
+            );
+            return None;
+        };
+        let span = e.span;
+        let vars: Vec<SymId> = frames.iter().map(|f| f.var).collect();
+        let mut shape = Vec::with_capacity(frames.len());
+        for f in frames {
+            let bounds = [&f.lo, &f.hi].into_iter().chain(f.step.as_ref());
+            if bounds.into_iter().any(|b| varies(b, &vars)) {
+                self.error(
+                    span,
+                    "a value computed by statements (an array reduction) in an implied DO whose bounds depend on the enclosing implied DO variables or call functions is not supported yet",
+                );
+                return None;
+            }
+            let step = f.step.clone().unwrap_or_else(|| super::int(1, span));
+            let diff = self.iop(BinOp::Sub, f.hi.clone(), f.lo.clone(), span);
+            let diff = self.iop(BinOp::Add, diff, step.clone(), span);
+            let count = self.iop(BinOp::Div, diff, step, span);
+            let konst = match count.as_const() {
+                Some(hir::Const::Int(n)) => Some((*n).max(0)),
+                _ => None,
+            };
+            shape.push(Extent { count, konst });
+        }
+        // The temporary, in the order of the iterations (the innermost implied DO fastest).
+        let inner_first: Vec<Extent> = shape.iter().rev().cloned().collect();
+        let what = "this value in an implied DO";
+        let t = self.linear_temp(x.ty, &inner_first, &[], what, span)?;
+        if x.ty == hir::Ty::Char {
+            let len = self.static_char_len(&x).map(hir::CharLen::Const);
+            self.scope.get_mut(t).char_len = len;
+        }
+        let pos = self.iteration_position(frames, &shape, span);
+        let element = Expr {
+            kind: ExprKind::Elem(t, vec![pos.clone()]),
+            ty: x.ty,
+            span,
+        };
+        let mut body = pre;
+        body.push(super::assign(Place::Elem(t, vec![pos], span), x, span));
+        for f in frames.iter().rev() {
+            let l = Loop {
+                id: self.new_loop_id(),
+                construct: self.new_construct_id(),
+                kind: LoopKind::Counted {
+                    var: f.var,
+                    lo: f.lo.clone(),
+                    hi: f.hi.clone(),
+                    step: f.step.clone(),
+                },
+                body,
+                structured: true,
+            };
+            body = vec![super::stmt(hir::StmtKind::Loop(Box::new(l)), span)];
+        }
+        self.pre_stmts.extend(body);
+        Some(IoItem::Expr(element))
+    }
+
+    /// The position (from 1) of the current iteration of the implied DOs `frames` (outermost
+    /// first) with trip counts `shape`, the innermost fastest.
+    fn iteration_position(
+        &mut self,
+        frames: &[ImpliedFrame],
+        shape: &[Extent],
+        span: Span,
+    ) -> Expr {
+        let mut pos = super::int(0, span);
+        for (f, e) in frames.iter().zip(shape) {
+            let ty = self.scope.get(f.var).ty;
+            let var = super::load(f.var, ty, span);
+            let step = f.step.clone().unwrap_or_else(|| super::int(1, span));
+            let off = self.iop(BinOp::Sub, var, f.lo.clone(), span);
+            let idx = self.iop(BinOp::Div, off, step, span);
+            pos = self.iop(BinOp::Mul, pos, e.count.clone(), span);
+            pos = self.iop(BinOp::Add, pos, idx, span);
+        }
+        self.iop(BinOp::Add, pos, super::int(1, span), span)
+    }
+}
