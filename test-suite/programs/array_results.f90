@@ -215,8 +215,18 @@ program array_results
   x = twice(x)
   print '(6f8.3)', x
 
-  ! In a loop and under IF.
+  ! In a loop, under IF, in a DO WHILE condition.
   do i = 1, 3
     if (sum(ramp(i)) > 1) print *, 'loop', i, ramp(i)
   end do
+  i = 1
+  do while (sum(ramp(i)) < 100)
+    i = i + 1
+  end do
+  print *, 'while', i, sum(ramp(i))
+  if (any(positive(x))) then
+    print *, 'then', count(positive(x))
+  else if (all(positive(x - 100))) then
+    print *, 'else if', count(positive(x - 100))
+  end if
 end program array_results

@@ -15,16 +15,17 @@ contains
   end function grid
 
   function shapeless(x) result(r)
+! ERROR: 'r' is not declared and has no implicit type (IMPLICIT NONE)
     real, intent(in) :: x(:)
     real :: r(:)
-! ERROR: the array result 'r' must have an explicit shape or be ALLOCATABLE
+! ERROR: 'r' has a deferred shape: it must be ALLOCATABLE, or a dummy argument (an assumed shape)
     r = x
   end function shapeless
 
   function untyped(n) result(r)
+! ERROR: 'r' is not declared and has no implicit type (IMPLICIT NONE)
     integer, intent(in) :: n
     dimension r(n)
-! ERROR: 'r' has no IMPLICIT type
     r = 0
   end function untyped
 end module arf
@@ -48,16 +49,14 @@ program array_results
   y = twice(x) + grid(4)
 ! ERROR: array shapes do not conform: rank 1 and rank 2
   i = twice(x)
-! ERROR: assignment of an array to the scalar 'i'
+! ERROR: an array value of rank 1 cannot be assigned to the scalar 'i'
   print *, ext(3)
 ! ERROR: 'ext' returns an array: referencing it needs an explicit interface (make it a module procedure or an internal procedure, or declare it in an INTERFACE block) (FUNCTION EXT at line 33)
-  do while (sum(twice(x)) < 100)
-! ERROR: a reference to the array-valued function 'twice' in a DO WHILE condition is not supported yet
-    x = x + 1
-  end do
+  print *, (sum(twice(x)), i = 1, 2)
+! ERROR: a reference to the array-valued function 'twice' in an implied DO is not supported yet
 !DVM$ PARALLEL (i) ON m(i, *)
   do i = 1, 3
     m(i, 1) = sum(twice(x))
-! ERROR: a reference to the array-valued function 'twice' in a parallel loop is not supported yet
+! ERROR: array expressions in a parallel loop are not supported yet
   end do
 end program array_results

@@ -92,9 +92,9 @@ impl Checker<'_> {
     /// result (see `array_functions`).
     pub(super) fn names_pointer_function(&self, e: &ast::Expr) -> bool {
         matches!(&e.kind, ast::ExprKind::Designator(d) if d.args.is_some()
-            && self.scope.lookup(&d.name.text).is_some_and(|id| {
-                self.pointer_result(id).is_some() || self.array_result(id).is_some()
-            }))
+        && self.scope.lookup(&d.name.text).is_some_and(|id| {
+            self.pointer_result(id).is_some() || self.array_result(id).is_some()
+        }))
     }
 
     /// `e` with a reference to a POINTER function replaced by its hidden pointer (see
