@@ -261,6 +261,10 @@ pub struct Interface {
     /// A POINTER function result's rank: the caller passes a descriptor for it (see
     /// `lower::results`).
     pub pointer_result: Option<usize>,
+    /// The rank of an array result that is not a POINTER (explicit-shape or ALLOCATABLE):
+    /// the caller passes an unallocated descriptor, which the function allocates and
+    /// fills (see `sema/array_functions.rs`).
+    pub array_result: Option<usize>,
     /// An ELEMENTAL procedure: array arguments apply it element by element.
     pub elemental: bool,
 }
@@ -313,6 +317,13 @@ impl Interface {
                 .map(|s| match &s.kind {
                     SymbolKind::Array(info) => info.rank(),
                     _ => 0,
+                }),
+            array_result: result
+                .map(|r| &unit_symbols[r.0 as usize])
+                .filter(|s| !s.pointer)
+                .and_then(|s| match &s.kind {
+                    SymbolKind::Array(info) => Some(info.rank()),
+                    _ => None,
                 }),
             dummies: dummies
                 .iter()
@@ -733,6 +744,9 @@ pub enum Remap {
 pub struct Call {
     pub proc: SymId,
     pub args: Vec<Actual>,
+    /// A function with an array result called as a statement before the one that uses the
+    /// value: the hidden allocatable array whose descriptor receives the result.
+    pub result: Option<SymId>,
 }
 
 /// A call of the run-time library routine `entry` (see `runtime/src/abi/intrinsics.rs`), with

@@ -265,6 +265,22 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Makes the lower bounds of an allocatable descriptor of `rank` dimensions 1, keeping
+    /// its extents: the value of a function reference has bounds `1:n` whatever bounds the
+    /// function gave its result.
+    pub(super) fn rebase_to_one(&mut self, desc: ValueId, rank: usize) {
+        let one = self.b().const_i64(1);
+        for k in 0..rank {
+            let lo = self.load_word(desc, 1 + 2 * k);
+            let hi = self.load_word(desc, 2 + 2 * k);
+            let n = self.extent(lo, hi);
+            let p = self.descriptor_word(desc, 1 + 2 * k);
+            self.b().store(one, p);
+            let p = self.descriptor_word(desc, 2 + 2 * k);
+            self.b().store(n, p);
+        }
+    }
+
     /// Stores zero into a descriptor's base word (unallocated).
     pub(super) fn clear_descriptor(&mut self, desc: ValueId) {
         let null = self.b().const_int(Type::Ptr, 0);

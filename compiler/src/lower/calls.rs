@@ -26,7 +26,10 @@ impl Lowerer<'_> {
         let ty = sym.ty;
         // A result that is not a register value goes to a stack temporary, whose address
         // is the call's value (see `results.rs`).
-        let pointer_result = p.interface.as_ref().and_then(|i| i.pointer_result);
+        let pointer_result = p
+            .interface
+            .as_ref()
+            .and_then(|i| i.pointer_result.or(i.array_result));
         // VALUE dummies take the value itself (see `value_args`).
         let sigs: Vec<(Ty, bool, bool)> = p
             .interface
@@ -45,6 +48,19 @@ impl Lowerer<'_> {
         let mut hidden = Vec::new();
         let result_buffer = match &pass {
             // The call's value is the descriptor's address.
+            // An array result into the caller's temporary, freed first if still allocated.
+            Some(ResultPass::Descriptor(_)) if call.result.is_some() => {
+                let t = call.result?;
+                let Some(desc) = self.descriptor(t) else {
+                    self.internal("an array result's temporary without a descriptor");
+                    return None;
+                };
+                let quiet = self.b().const_i32(1);
+                let name = self.array_name(t);
+                self.call_runtime_value("dvmh_deallocate", &[desc, quiet, name], Type::I32);
+                hidden.push(desc);
+                Some(desc)
+            }
             Some(ResultPass::Descriptor(rank)) => {
                 let words = super::pointers::pointer_words(*rank);
                 let b = self.buffer(dvmh_ir::Scalar::I64, words as i64);
@@ -159,6 +175,11 @@ impl Lowerer<'_> {
         if let (Some(ResultPass::Regs(_)), Some(buf)) = (&pass, result_buffer) {
             let values = self.func.ops[op].results.clone();
             self.store_eightbytes(&values, buf);
+        }
+        if let (Some(ResultPass::Descriptor(rank)), Some(desc), Some(_)) =
+            (&pass, result_buffer, call.result)
+        {
+            self.rebase_to_one(desc, *rank);
         }
         if result_buffer.is_some() {
             return result_buffer;

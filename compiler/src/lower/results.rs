@@ -33,7 +33,9 @@ pub(super) enum ResultPass {
     /// A POINTER result of the rank given: the caller's pointer descriptor (see
     /// `pointers`), its address the hidden first argument, which the function's result
     /// variable uses as its own. (gfortran returns a scalar pointer in a register and an
-    /// array pointer in its own descriptor: not the same convention.)
+    /// array pointer in its own descriptor: not the same convention.) Also an array result
+    /// that is not a POINTER: the descriptor of an unallocated allocatable array, which the
+    /// function allocates (`sema/array_functions.rs`).
     Descriptor(usize),
 }
 
@@ -71,7 +73,11 @@ pub(super) fn unit_result_pass(unit: &hir::Unit) -> Option<ResultPass> {
             hir::SymbolKind::Array(info) => info.rank(),
             _ => 0,
         }),
-        Some(r) => result_pass(unit.symbol(r).ty),
+        // An array result (see `sema/array_functions.rs`).
+        Some(r) => match &unit.symbol(r).kind {
+            hir::SymbolKind::Array(info) => ResultPass::Descriptor(info.rank()),
+            _ => result_pass(unit.symbol(r).ty),
+        },
         None => ResultPass::Scalar(Type::I32),
     })
 }

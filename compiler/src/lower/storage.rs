@@ -227,6 +227,13 @@ impl Lowerer<'_> {
             if unit.component_arrays.contains_key(&id) {
                 continue;
             }
+            // An array result: the caller's descriptor (below).
+            if Some(id) == unit.result
+                && result_storage.is_some()
+                && matches!(pass, Some(super::results::ResultPass::Descriptor(_)))
+            {
+                continue;
+            }
             if let Some(slot) = &sym.common {
                 let block = self.b().global_addr(&common_linker_name(&slot.block));
                 let offset = self.b().const_i64(slot.offset as i64);
@@ -482,7 +489,7 @@ impl Lowerer<'_> {
             }
         }
         if let (Some(at), Some(r)) = (result_storage, unit.result) {
-            if unit.symbol(r).pointer {
+            if unit.symbol(r).pointer || matches!(unit.symbol(r).kind, SymbolKind::Array(_)) {
                 self.descriptors.insert(r, at);
             } else {
                 self.slots.insert(r, at);

@@ -1,5 +1,5 @@
 ! Assignment to ALLOCATABLE arrays, structure constructors of ALLOCATABLE array components,
-! ERRMSG=, and array function results: what is diagnosed.
+! and ERRMSG=: what is diagnosed.
 module rc
   implicit none
   type t
@@ -30,11 +30,3 @@ program realloc_ctor
   deallocate (v, stat=st, errmsg=msg, errmsg=msg)
 ! ERROR: ERRMSG= appears twice in DEALLOCATE
 end program realloc_ctor
-
-function squares(n)
-! ERROR: the array result 'squares' of a function is not supported yet (a POINTER array result is)
-  implicit none
-  integer, intent(in) :: n
-  integer :: squares(n)
-  squares = 1
-end function squares

@@ -134,12 +134,17 @@ impl Checker<'_> {
             },
             _ => Ty::R4,
         };
+        // Calling itself, a function with an array result passes the result's descriptor.
+        let interface = own_result.and_then(|_| self.own_array_interface());
         Some(self.scope.add(Symbol {
             pointer: false,
             target: false,
             name: name.text.clone(),
             ty,
-            kind: SymbolKind::Procedure(Procedure::implicit(name.text.clone(), role)),
+            kind: SymbolKind::Procedure(Procedure {
+                interface,
+                ..Procedure::implicit(name.text.clone(), role)
+            }),
             span: name.span,
             dummy: None,
             saved: false,
@@ -177,7 +182,11 @@ impl Checker<'_> {
         let args = self.actual_arguments(proc, args);
         let back = std::mem::replace(&mut self.copy_out, saved).unwrap_or_default();
         self.post_stmts.extend(back);
-        Some(Call { proc, args: args? })
+        Some(Call {
+            proc,
+            args: args?,
+            result: None,
+        })
     }
 
     /// A reference `name(args)` to an external function (not an intrinsic or an array).
@@ -190,6 +199,14 @@ impl Checker<'_> {
         let proc = self.procedure(name, ProcRole::Function)?;
         let proc = self.resolve_generic(proc, args, ProcRole::Function, name.span)?;
         let ty = self.scope.get(proc).ty;
+        if let Some(rank) = self.array_result(proc) {
+            // The result in a hidden temporary (see `array_functions`).
+            let t = self.array_function_temp(name, args, proc, rank, span)?;
+            return self.check_expr(&ast::Expr {
+                kind: ast::ExprKind::Designator(t),
+                span,
+            });
+        }
         if let Some(rank) = self.pointer_result(proc) {
             if !self.pointer_function_ok {
                 // The result's target, through a hidden pointer (see `pointer_functions`).
@@ -227,7 +244,11 @@ impl Checker<'_> {
             // Applied element by element in the enclosing array expression.
             let args = self.elemental_arguments(args)?;
             return Some(Expr {
-                kind: ExprKind::Call(Call { proc, args }),
+                kind: ExprKind::Call(Call {
+                    proc,
+                    args,
+                    result: None,
+                }),
                 ty,
                 span,
             });
@@ -240,7 +261,11 @@ impl Checker<'_> {
         let args = self.without_array_ctx(|ck| ck.actual_arguments(proc, args));
         let back = std::mem::replace(&mut self.copy_out, saved).unwrap_or_default();
         let value = Expr {
-            kind: ExprKind::Call(Call { proc, args: args? }),
+            kind: ExprKind::Call(Call {
+                proc,
+                args: args?,
+                result: None,
+            }),
             ty,
             span,
         };
@@ -253,7 +278,11 @@ impl Checker<'_> {
     }
 
     /// The actual arguments of a call of `proc`, each checked; `None` if any had an error.
-    fn actual_arguments(&mut self, proc: SymId, args: &[ast::Arg]) -> Option<Vec<Actual>> {
+    pub(super) fn actual_arguments(
+        &mut self,
+        proc: SymId,
+        args: &[ast::Arg],
+    ) -> Option<Vec<Actual>> {
         // A POINTER function's reference passes its result's target, as a pointer would.
         let rewritten: Vec<ast::Arg>;
         let args = if args.iter().any(|a| self.names_pointer_function(&a.value)) {

@@ -897,21 +897,6 @@ impl Checker<'_> {
         (dummies, result)
     }
 
-    /// A defined function's result that is an array must be a POINTER (other array results
-    /// are not lowered yet: a clear error, not a failure in lowering; interface bodies may
-    /// declare them).
-    pub(super) fn no_array_result(&mut self, unit: &crate::fortran::hir::Unit) {
-        let Some(r) = unit.result else { return };
-        let sym = unit.symbol(r);
-        if matches!(sym.kind, SymbolKind::Array(_)) && !sym.pointer {
-            let (name, span) = (sym.name.clone(), sym.span);
-            self.error(
-                span,
-                format!("the array result '{name}' of a function is not supported yet (a POINTER array result is)"),
-            );
-        }
-    }
-
     /// A function's result typed in its header (`REAL(dp) FUNCTION f(x)`).
     fn type_result_from_header(&mut self) {
         let (Some(ts), Some(r)) = (self.scope.result_type.take(), self.scope.result) else {

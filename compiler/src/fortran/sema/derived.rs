@@ -1760,6 +1760,17 @@ impl Checker<'_> {
     /// variables (its rank must be `rank`).
     fn subscript_value(&mut self, e: &ast::Expr, vars: &[ast::Expr]) -> Result<ast::Expr, ()> {
         let kind = match &e.kind {
+            // A function with an array result: its hidden temporary (`array_functions`).
+            ast::ExprKind::Designator(d)
+                if d.args.is_some()
+                    && self
+                        .scope
+                        .lookup(&d.name.text)
+                        .is_some_and(|id| self.array_result(id).is_some()) =>
+            {
+                let t = self.without_pointer_function(e).ok_or(())?;
+                return self.subscript_value(&t, vars);
+            }
             ast::ExprKind::Designator(d) if !d.parts.is_empty() => {
                 match self.component_section(d)? {
                     None => return Ok(e.clone()),

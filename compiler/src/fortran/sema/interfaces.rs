@@ -221,6 +221,21 @@ fn check_call(
             }
         }
     }
+    // An array result comes back in a descriptor the caller passes, which only a caller that
+    // sees the interface passes.
+    let array_result = unit
+        .result
+        .filter(|_| unit.kind == UnitKind::Function)
+        .is_some_and(|r| matches!(unit.symbol(r).kind, SymbolKind::Array(_)));
+    if p.interface.is_none() && array_result {
+        diags.error(
+            span,
+            format!(
+                "'{called}' returns an array: referencing it needs an explicit interface (make it a module procedure or an internal procedure, or declare it in an INTERFACE block) ({at})"
+            ),
+        );
+        return;
+    }
     // An assumed-shape dummy takes a descriptor, which only a caller that sees the interface
     // builds.
     if p.interface.is_none() {

@@ -1086,12 +1086,19 @@ impl Checker<'_> {
         let ast::ExprKind::Designator(d) = &arg.kind else {
             return None;
         };
-        if d.args.is_some() || !d.parts.is_empty() {
+        if !d.parts.is_empty() || d.substring.is_some() {
             return None;
         }
+        // Also of a section, an element, or a reference to a function with an array result:
+        // the declared length, without evaluating them.
         let id = self.scope.lookup(&d.name.text)?;
         let sym = self.scope.get(id);
-        if !matches!(sym.kind, SymbolKind::Array(_)) || sym.ty != Ty::Char {
+        let array = match &sym.kind {
+            SymbolKind::Array(_) => true,
+            SymbolKind::Procedure(_) => d.args.is_some() && self.array_result(id).is_some(),
+            _ => false,
+        };
+        if !array || sym.ty != Ty::Char {
             return None;
         }
         let n = match sym.char_len {

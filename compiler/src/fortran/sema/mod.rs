@@ -23,6 +23,7 @@
 //! leaves).
 
 mod allocatable;
+mod array_functions;
 mod arrays;
 mod branches;
 mod calls;
@@ -492,7 +493,6 @@ impl Tree<'_> {
     ) -> Option<modules::ModuleInfo> {
         let mut ck = Checker::new(diags, self.sources, self.globals, modules, host, unit);
         let (checked, host_info, module) = ck.check_unit(unit);
-        ck.no_array_result(&checked);
         self.grid_rank = self.grid_rank.max(ck.grid_rank);
         let interfaces = std::mem::take(&mut ck.interface_units);
         drop(ck);
@@ -587,6 +587,7 @@ impl Checker<'_> {
         if let Some(r) = result {
             self.check_result_kind(r);
         }
+        let result_on_entry = result.and_then(|r| self.array_result_storage(r));
         dvm::check_declarative(self, &directives);
         self.check_distributed_allocatables();
         self.check_distributed_pointers();
@@ -624,6 +625,9 @@ impl Checker<'_> {
         }
         let definitions = self.collect_statement_functions(&unit.body);
         let mut body = self.check_block(&unit.body[definitions..]);
+        if let Some(s) = result_on_entry {
+            body.insert(0, s);
+        }
         let branch_targets = labels::check_branches(self, &mut body);
         let module = (self.unit_kind == hir::UnitKind::Module).then(|| self.module_info());
         let host = (!unit.contains.is_empty()).then(|| {

@@ -88,19 +88,34 @@ impl Checker<'_> {
         })
     }
 
-    /// Whether `e` is a reference to a POINTER function.
+    /// Whether `e` is a reference to a POINTER function or to a function with an array
+    /// result (see `array_functions`).
     pub(super) fn names_pointer_function(&self, e: &ast::Expr) -> bool {
         matches!(&e.kind, ast::ExprKind::Designator(d) if d.args.is_some()
-            && self.scope.lookup(&d.name.text).is_some_and(|id| self.pointer_result(id).is_some()))
+        && self.scope.lookup(&d.name.text).is_some_and(|id| {
+            self.pointer_result(id).is_some() || self.array_result(id).is_some()
+        }))
     }
 
     /// `e` with a reference to a POINTER function replaced by its hidden pointer (see
-    /// [`Checker::pointer_function_temp`]); other expressions unchanged. `None` after an
+    /// [`Checker::pointer_function_temp`]), one to a function with an array result by its
+    /// hidden temporary (`array_functions`); other expressions unchanged. `None` after an
     /// error.
     pub(super) fn without_pointer_function(&mut self, e: &ast::Expr) -> Option<ast::Expr> {
         let ast::ExprKind::Designator(d) = &e.kind else {
             return Some(e.clone());
         };
+        let array = match self.scope.lookup(&d.name.text) {
+            Some(id) if d.args.is_some() => self.array_result(id).map(|r| (id, r)),
+            _ => None,
+        };
+        if let (Some((proc, rank)), Some(args)) = (array, &d.args) {
+            let d = self.array_function_temp(&d.name, args, proc, rank, d.span)?;
+            return Some(ast::Expr {
+                kind: ast::ExprKind::Designator(d),
+                span: e.span,
+            });
+        }
         let rank = match self.scope.lookup(&d.name.text) {
             Some(id) if d.args.is_some() => self.pointer_result(id).map(|r| (id, r)),
             _ => None,

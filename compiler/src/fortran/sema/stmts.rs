@@ -25,8 +25,10 @@ fn continue_stmt(label: u32, span: Span) -> hir::Stmt {
 impl Checker<'_> {
     /// Checks a block of statements (a PARALLEL directive takes the loop nest after it).
     pub fn check_block(&mut self, stmts: &[ast::Stmt]) -> Vec<hir::Stmt> {
-        // What the enclosing statement hoisted (an IF condition's) stays with it.
+        // What the enclosing statement hoisted (an IF condition's) stays with it, and so do
+        // the statements that follow it (freeing its temporaries).
         let outer = std::mem::take(&mut self.pre_stmts);
+        let outer_post = std::mem::take(&mut self.post_stmts);
         let mut out = Vec::new();
         let mut i = 0;
         while i < stmts.len() {
@@ -60,6 +62,7 @@ impl Checker<'_> {
             i += 1;
         }
         self.pre_stmts = outer;
+        self.post_stmts = outer_post;
         out
     }
 
@@ -221,10 +224,13 @@ impl Checker<'_> {
                 let cond = self.condition(cond, "IF");
                 // What the action statement hoists runs only when the condition holds.
                 let outer = std::mem::take(&mut self.pre_stmts);
+                let outer_post = std::mem::take(&mut self.post_stmts);
                 let mut then_body = Vec::new();
                 self.check_stmt(stmt, &mut then_body);
                 self.insert_hoisted(&mut then_body, 0);
+                then_body.append(&mut self.post_stmts);
                 self.pre_stmts = outer;
+                self.post_stmts = outer_post;
                 if let Some(cond) = cond {
                     let id = self.new_construct_id();
                     let kind = hir::StmtKind::If(Box::new(IfStmt {

@@ -79,6 +79,7 @@ impl Checker<'_> {
             hir::StmtKind::Call(Call {
                 proc,
                 args: actuals,
+                result: None,
             }),
             span,
         );
