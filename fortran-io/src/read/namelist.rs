@@ -676,7 +676,11 @@ mod tests {
             b"&g ARR( 2 )%B=5, arr(1)%a=1 /\n&g arr(2) = 7 8 /\n&g arr = 4*3 /\n&g arr%b = 6 9 /",
         );
         assert!(read_namelist("g", &mut src, &mut vars).is_ok());
-        let got = |vars: &[NmlVar<'_>]| vars.iter().flat_map(|v| as_ints(v.data)).collect::<Vec<_>>();
+        let got = |vars: &[NmlVar<'_>]| {
+            vars.iter()
+                .flat_map(|v| as_ints(v.data))
+                .collect::<Vec<_>>()
+        };
         assert_eq!(got(&vars), vec![1, 0, 0, 5]);
         assert!(read_namelist("g", &mut src, &mut vars).is_ok());
         assert_eq!(got(&vars), vec![1, 0, 7, 8]);

@@ -414,9 +414,8 @@ fn argument_names(name: &str) -> &'static [&'static str] {
         "scan" | "verify" => &["string", "set", "back"],
         "hypot" => &["x", "y"],
         "kind" | "precision" | "range" | "digits" | "radix" | "huge" | "tiny" | "epsilon"
-        | "storage_size"
-        | "maxexponent" | "minexponent" | "sqrt" | "exp" | "log" | "log10" | "sin" | "cos"
-        | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" => &["x"],
+        | "storage_size" | "maxexponent" | "minexponent" | "sqrt" | "exp" | "log" | "log10"
+        | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" => &["x"],
         _ => &[],
     }
 }
@@ -766,7 +765,14 @@ impl Checker<'_> {
                 // AINT(a, KIND) and ANINT(a, KIND): the generic ones take a result kind.
                 let kind_arg = class == Class::Real;
                 if n == 0 || n > 1 + kind_arg as usize {
-                    return arity_error(self, if kind_arg { "1 or 2 arguments" } else { "1 argument" });
+                    return arity_error(
+                        self,
+                        if kind_arg {
+                            "1 or 2 arguments"
+                        } else {
+                            "1 argument"
+                        },
+                    );
                 }
                 let mut args = args;
                 let kind = if n == 2 {
@@ -1057,13 +1063,15 @@ impl Checker<'_> {
                 Some(e) => out.push(e),
                 // SELECTED_REAL_KIND(R=r) has no precision requirement; CMPLX(x, KIND=k) no
                 // imaginary part (a zero, which CMPLX of a COMPLEX x ignores).
-                None if name.text == "selected_real_kind" || name.text == "cmplx" => out.push(ast::Expr {
-                    kind: ast::ExprKind::Int(IntLit {
-                        digits: "0".into(),
-                        kind: None,
-                    }),
-                    span,
-                }),
+                None if name.text == "selected_real_kind" || name.text == "cmplx" => {
+                    out.push(ast::Expr {
+                        kind: ast::ExprKind::Int(IntLit {
+                            digits: "0".into(),
+                            kind: None,
+                        }),
+                        span,
+                    })
+                }
                 None => {
                     self.error(
                         span,
