@@ -13,8 +13,8 @@ program typeerrs
   t(1) = s(2:3) // s(5:6)  ! ERROR: substring end 6 is past the length 4
   c = s  ! ERROR: cannot convert CHARACTER to COMPLEX(4) in the assignment to 'c'
   if (c < z) print *, 'less'  ! ERROR: COMPLEX values can only be compared with == and /=
-  print *, s(0:2), len(s, 1), index(s), ichar(1)  ! ERROR: substring start 0 is less than 1
-! ERROR: LEN takes 1 argument, but 2 given
+  print *, s(0:2), len(s, 1, 2), index(s), ichar(1)  ! ERROR: substring start 0 is less than 1
+! ERROR: LEN takes 1 argument, but 3 given
 ! ERROR: INDEX takes 2 arguments, but 1 given
 ! ERROR: ICHAR needs CHARACTER arguments, found INTEGER(4)
   i = s  ! ERROR: cannot convert CHARACTER to INTEGER(4) in the assignment to 'i'

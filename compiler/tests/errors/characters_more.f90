@@ -24,8 +24,8 @@ program charmore
   i = len_trim(x)  ! ERROR: LEN_TRIM needs CHARACTER arguments, found REAL(4)
   i = index(s, 1)  ! ERROR: INDEX needs CHARACTER arguments, found INTEGER(4)
   c = char('a')  ! ERROR: CHAR needs INTEGER arguments, found CHARACTER
-  c = char(1, 2)  ! ERROR: CHAR takes 1 argument, but 2 given
-  i = ichar(s, t)  ! ERROR: ICHAR takes 1 argument, but 2 given
+  c = char(1, 2)  ! ERROR: KIND argument must be a constant valid kind
+  i = ichar(s, t)  ! ERROR: KIND argument must be a constant valid kind
   l = lge(s, 3)  ! ERROR: LGE needs CHARACTER arguments, found INTEGER(4)
   l = llt(s)  ! ERROR: LLT takes 2 arguments, but 1 given
   l = s .and. t  ! ERROR: operands of '.AND.' must be LOGICAL, found CHARACTER and CHARACTER

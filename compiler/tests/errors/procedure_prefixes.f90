@@ -30,9 +30,9 @@ program procedure_errors
   type t
     integer :: i
   end type t
-  type(t) :: arr(2)
+  type(t), allocatable :: arr(:)
   integer :: k
-  namelist /g/ arr  ! ERROR: an array of derived type in a NAMELIST is supported only in output, with constant bounds, yet
+  namelist /g/ arr  ! ERROR: an array of derived type in a NAMELIST is supported only with constant bounds, yet
   read (*, nml=g)
   k = next_id(1)
   print *, k, scaled(1.0), nint((1.0, 2.0))  ! ERROR: argument of NINT must be REAL, found COMPLEX(4)

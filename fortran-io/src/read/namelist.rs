@@ -10,7 +10,11 @@
 //! logical values are case-insensitive.
 //!
 //! A structure is given as its components, objects named `s%x` (lower case, nested ones
-//! `s%a%b`): `s%x = 1` assigns one, `s = 1, 2` takes values for all of them in order.
+//! `s%a%b`): `s%x = 1` assigns one, `s = 1, 2` takes values for all of them in order. An
+//! array of structures is given as its elements' components, objects named `arr(2)%x` (the
+//! element's subscripts as integers joined by commas): the input's `arr( 2 )%x = 1` names
+//! that object, `arr(2) = 1, 2.5` all of one element's components, `arr = ...` all of every
+//! element's, in array element order.
 
 use super::field;
 use super::{ReadError, RecordSource};
@@ -68,17 +72,6 @@ impl Text {
                 _ => break,
             }
         }
-    }
-
-    /// An object's name: a name, or a component reference `s%x%y`.
-    fn designator(&mut self) -> String {
-        let mut name = self.name();
-        while self.peek() == Some(b'%') {
-            self.at += 1;
-            name.push('%');
-            name.push_str(&self.name());
-        }
-        name
     }
 
     fn name(&mut self) -> String {
@@ -140,7 +133,7 @@ pub fn read_namelist(
             }
             _ => {}
         }
-        let name = text.designator();
+        let name = object_name(&mut text, vars);
         if name.is_empty() {
             return Err(bad("Bad character in namelist input"));
         }
@@ -154,12 +147,17 @@ pub fn read_namelist(
             }
             Some(k) => whole(&vars[k]).map(|e| (k, e)).collect(),
             None => {
-                // A structure: every element of every component, in order.
-                let prefix = format!("{name}%");
+                // A structure (or an array of them, or a component of every element of
+                // one): every element of every component, in order.
+                let (member, element) = (format!("{name}%"), format!("{name}("));
                 let slots: Vec<(usize, usize)> = vars
                     .iter()
                     .enumerate()
-                    .filter(|(_, v)| v.name.starts_with(&prefix))
+                    .filter(|(_, v)| {
+                        v.name.starts_with(&member)
+                            || v.name.starts_with(&element)
+                            || of_every_element(&v.name, &name)
+                    })
                     .flat_map(|(k, v)| whole(v).map(move |e| (k, e)))
                     .collect();
                 if slots.is_empty() || text.peek() == Some(b'(') {
@@ -174,6 +172,68 @@ pub fn read_namelist(
         }
         text.at += 1;
         values(&mut text, src, vars, &slots, &name)?;
+    }
+}
+
+/// The name of the object an assignment starts with: a designator (`s%x`), with the
+/// subscripts of an element of an array of structures made part of it (`arr(2)%x`, see the
+/// module's documentation). Subscripts that are not of such an element stay in the text.
+fn object_name(text: &mut Text, vars: &[NmlVar<'_>]) -> String {
+    let mut name = text.name();
+    loop {
+        let element = format!("{name}(");
+        if text.peek() == Some(b'(') && vars.iter().any(|v| v.name.starts_with(&element)) {
+            let start = text.at;
+            text.at += 1;
+            match element_subscripts(text) {
+                Some(subs) => name = format!("{name}({subs})"),
+                None => {
+                    text.at = start;
+                    return name;
+                }
+            }
+        }
+        if text.peek() != Some(b'%') {
+            return name;
+        }
+        text.at += 1;
+        name.push('%');
+        name.push_str(&text.name());
+    }
+}
+
+/// Whether object `var` (`arr(2)%x%y`) is part of `name` taken as a component of every
+/// element of an array of structures (`arr%x`).
+fn of_every_element(var: &str, name: &str) -> bool {
+    let Some((base, component)) = name.split_once('%') else {
+        return false;
+    };
+    let Some(rest) = var.strip_prefix(base).and_then(|r| r.strip_prefix('(')) else {
+        return false;
+    };
+    let Some((_, after)) = rest.split_once(')') else {
+        return false;
+    };
+    after
+        .strip_prefix('%')
+        .and_then(|a| a.strip_prefix(component))
+        .is_some_and(|tail| tail.is_empty() || tail.starts_with('%'))
+}
+
+/// The integer subscripts after `(` up to and including `)`, joined by commas; `None` if
+/// they are not all single integers (a section).
+fn element_subscripts(text: &mut Text) -> Option<String> {
+    let mut subs = Vec::new();
+    loop {
+        subs.push(int(text)?.to_string());
+        match text.peek() {
+            Some(b',') => text.at += 1,
+            Some(b')') => {
+                text.at += 1;
+                return Some(subs.join(","));
+            }
+            _ => return None,
+        }
     }
 }
 
@@ -592,6 +652,44 @@ mod tests {
         drop(vars);
         assert_eq!(as_ints(&x), vec![7]);
         assert_eq!(as_ints(&y), vec![8, 8]);
+    }
+
+    #[test]
+    fn an_array_of_structures_by_element_components_elements_and_as_a_whole() {
+        let (mut a1, mut b1, mut a2, mut b2) = (ints(&[0]), ints(&[0]), ints(&[0]), ints(&[0]));
+        let mut vars = Vec::new();
+        for (name, data) in [
+            ("arr(1)%a", &mut a1),
+            ("arr(1)%b", &mut b1),
+            ("arr(2)%a", &mut a2),
+            ("arr(2)%b", &mut b2),
+        ] {
+            vars.push(NmlVar {
+                name: name.into(),
+                kind: NmlKind::Int,
+                elem_size: 4,
+                dims: vec![],
+                data,
+            });
+        }
+        let mut src = TextSource::new(
+            b"&g ARR( 2 )%B=5, arr(1)%a=1 /\n&g arr(2) = 7 8 /\n&g arr = 4*3 /\n&g arr%b = 6 9 /",
+        );
+        assert!(read_namelist("g", &mut src, &mut vars).is_ok());
+        let got = |vars: &[NmlVar<'_>]| {
+            vars.iter()
+                .flat_map(|v| as_ints(v.data))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(got(&vars), vec![1, 0, 0, 5]);
+        assert!(read_namelist("g", &mut src, &mut vars).is_ok());
+        assert_eq!(got(&vars), vec![1, 0, 7, 8]);
+        assert!(read_namelist("g", &mut src, &mut vars).is_ok());
+        assert_eq!(got(&vars), vec![3, 3, 3, 3]);
+        assert!(read_namelist("g", &mut src, &mut vars).is_ok());
+        assert_eq!(got(&vars), vec![3, 6, 3, 9]);
+        let mut src = TextSource::new(b"&g arr(1:2)%a=1 /");
+        assert!(read_namelist("g", &mut src, &mut vars).is_err());
     }
 
     #[test]

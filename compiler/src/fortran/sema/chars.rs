@@ -215,6 +215,49 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<Expr> {
         let upper = name.upper();
+        let mut args = args;
+        // The KIND= of ICHAR, LEN, ... is the INTEGER result's; of CHAR, ACHAR the one
+        // character kind.
+        let mut result_kind = None;
+        let kinded = matches!(
+            name.text.as_str(),
+            "ichar" | "iachar" | "len" | "len_trim" | "char" | "achar"
+        );
+        if kinded && args.len() == 2 {
+            let k = args.pop()?;
+            let allowed: &[i64] = if matches!(name.text.as_str(), "char" | "achar") {
+                &[1]
+            } else {
+                &[1, 2, 4, 8]
+            };
+            match k.as_const() {
+                Some(Const::Int(v)) if k.ty.is_int() && allowed.contains(v) => {
+                    result_kind = Some(*v as u8);
+                }
+                _ => {
+                    self.error(k.span, "KIND argument must be a constant valid kind");
+                    return None;
+                }
+            }
+        }
+        let e = self.character_intrinsic_of(name, &upper, args, span)?;
+        Some(match result_kind {
+            Some(k) if e.ty.is_int() => {
+                let mut e = self.convert(e, Ty::Int(k));
+                e.span = span;
+                e
+            }
+            _ => e,
+        })
+    }
+
+    fn character_intrinsic_of(
+        &mut self,
+        name: &Name,
+        upper: &str,
+        args: Vec<Expr>,
+        span: Span,
+    ) -> Option<Expr> {
         let n = args.len();
         let searches = matches!(name.text.as_str(), "index" | "scan" | "verify");
         let want = match name.text.as_str() {

@@ -305,6 +305,13 @@ fn lookup(name: &str) -> Option<Rule> {
         "digits" => Some(Rule::TypeInquiry(digits_of)),
         "radix" => Some(Rule::TypeInquiry(|t| t.is_numeric().then_some(2))),
         // Of the argument's kind, unlike the other model inquiries.
+        // Bits of a scalar of the type (CHARACTER: of one character, LEN is not known here).
+        "storage_size" => Some(Rule::TypeInquiry(|t| match t {
+            Ty::Derived(d) => Some(8 * i64::from(d.size)),
+            Ty::Complex(k) => Some(16 * i64::from(k)),
+            Ty::Char => Some(8),
+            t => Some(8 * t.mem_scalar().size_bytes() as i64),
+        })),
         "bit_size" => Some(Rule::Inquiry(|t| match t {
             Ty::Int(k) => Some(Const::Int(8 * k as i64)),
             _ => None,
@@ -383,7 +390,13 @@ fn argument_names(name: &str) -> &'static [&'static str] {
         "selected_real_kind" => &["p", "r"],
         "selected_int_kind" => &["r"],
         "bit_size" => &["i"],
-        "abs" | "aint" | "anint" | "dble" => &["a"],
+        "aint" | "anint" => &["a", "kind"],
+        "abs" | "dble" => &["a"],
+        "cmplx" => &["x", "y", "kind"],
+        "dcmplx" => &["x", "y"],
+        "char" | "achar" => &["i", "kind"],
+        "ichar" | "iachar" => &["c", "kind"],
+        "len" | "len_trim" => &["string", "kind"],
         "mod" | "modulo" => &["a", "p"],
         "sign" => &["a", "b"],
         "dim" | "dprod" => &["x", "y"],
@@ -401,8 +414,8 @@ fn argument_names(name: &str) -> &'static [&'static str] {
         "scan" | "verify" => &["string", "set", "back"],
         "hypot" => &["x", "y"],
         "kind" | "precision" | "range" | "digits" | "radix" | "huge" | "tiny" | "epsilon"
-        | "maxexponent" | "minexponent" | "sqrt" | "exp" | "log" | "log10" | "sin" | "cos"
-        | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" => &["x"],
+        | "storage_size" | "maxexponent" | "minexponent" | "sqrt" | "exp" | "log" | "log10"
+        | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" => &["x"],
         _ => &[],
     }
 }
@@ -423,7 +436,6 @@ pub fn is_unsupported_intrinsic(name: &str) -> bool {
             | "associated"
             | "transfer"
             | "null"
-            | "storage_size"
             | "selected_char_kind"
     )
 }
@@ -750,14 +762,37 @@ impl Checker<'_> {
                 Some(self.make_intrinsic(op, args, Ty::Int(kind), span))
             }
             Rule::RealRound { op, class } => {
-                if n != 1 {
-                    return arity_error(self, "1 argument");
+                // AINT(a, KIND) and ANINT(a, KIND): the generic ones take a result kind.
+                let kind_arg = class == Class::Real;
+                if n == 0 || n > 1 + kind_arg as usize {
+                    return arity_error(
+                        self,
+                        if kind_arg {
+                            "1 or 2 arguments"
+                        } else {
+                            "1 argument"
+                        },
+                    );
                 }
+                let mut args = args;
+                let kind = if n == 2 {
+                    let Some(k) = self.kind_argument(&args[1], &[4, 8]) else {
+                        return Some(None);
+                    };
+                    Some(k)
+                } else {
+                    None
+                };
+                args.truncate(1);
                 if !self.check_class(&name.text, class, &args) {
                     return Some(None);
                 }
                 let ty = args[0].ty;
-                Some(self.make_intrinsic(op, args, ty, span))
+                let e = self.make_intrinsic(op, args, ty, span);
+                Some(match kind {
+                    Some(k) => self.convert(e, Ty::Real(k)),
+                    None => e,
+                })
             }
             Rule::Inquiry(f) => {
                 if n != 1 {
@@ -1026,13 +1061,17 @@ impl Checker<'_> {
         for (position, slot) in slots.into_iter().enumerate() {
             match slot {
                 Some(e) => out.push(e),
-                None if name.text == "selected_real_kind" => out.push(ast::Expr {
-                    kind: ast::ExprKind::Int(IntLit {
-                        digits: "0".into(),
-                        kind: None,
-                    }),
-                    span,
-                }),
+                // SELECTED_REAL_KIND(R=r) has no precision requirement; CMPLX(x, KIND=k) no
+                // imaginary part (a zero, which CMPLX of a COMPLEX x ignores).
+                None if name.text == "selected_real_kind" || name.text == "cmplx" => {
+                    out.push(ast::Expr {
+                        kind: ast::ExprKind::Int(IntLit {
+                            digits: "0".into(),
+                            kind: None,
+                        }),
+                        span,
+                    })
+                }
                 None => {
                     self.error(
                         span,

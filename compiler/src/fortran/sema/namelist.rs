@@ -158,29 +158,30 @@ impl Checker<'_> {
                 && info.adjustable.is_none()
                 && !info.assumed_shape
                 && !sym.pointer;
-            if !sections || !fixed {
+            if !fixed {
                 self.error(
                     n.span,
-                    "an array of derived type in a NAMELIST is supported only in output, with constant bounds, yet",
+                    "an array of derived type in a NAMELIST is supported only with constant bounds, yet",
                 );
                 return None;
             }
-            return self.structure_array_objects(sym.ty, info.dims.clone(), m, &simple);
+            return self.structure_array_objects(sym.ty, info.dims.clone(), m, &simple, sections);
         }
         let mut out = Vec::new();
         self.components_of(sym.ty, &m.shown, &simple, sections, &mut out)
             .then_some(out)
     }
 
-    /// The objects of an array of structures with constant bounds `dims` in output: each
-    /// element's components in array element order, shown as gfortran shows them
-    /// (`ARR(1)%I`, `ARR(2,1)%X`).
+    /// The objects of an array of structures with constant bounds `dims`: each element's
+    /// components in array element order, shown as gfortran shows them (`ARR(1)%I`,
+    /// `ARR(2,1)%X`); input finds them by these names (`fortran-io`'s `read/namelist.rs`).
     fn structure_array_objects(
         &mut self,
         ty: Ty,
         dims: Vec<(i64, i64)>,
         m: &NmlMember,
         simple: &ast::Designator,
+        sections: bool,
     ) -> Option<Vec<(String, ast::Designator)>> {
         let count: i64 = dims.iter().map(|(lo, hi)| (hi - lo + 1).max(0)).product();
         let mut out = Vec::new();
@@ -198,7 +199,7 @@ impl Checker<'_> {
                     })
                     .collect(),
             );
-            if !self.components_of(ty, &shown, &element, true, &mut out) {
+            if !self.components_of(ty, &shown, &element, sections, &mut out) {
                 return None;
             }
             // The next subscript, the first dimension varying fastest.
