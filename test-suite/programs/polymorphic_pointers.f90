@@ -87,5 +87,5 @@ program polymorphic_pointers
   q => p
   print '(a, 2f9.3)', 'copied', q%area(), twice(q)
   p => b
-  print '(a, 2f9.3, l2)', 'again', p%area(), q%area(), associated(p, b)
+  print '(a, 2f9.3, l2)', 'again', p%area(), q%area(), associated(p)
 end program polymorphic_pointers

@@ -71,8 +71,11 @@ program type_bound
   use tb_err_mod
   implicit none
   type(shape) :: s
-  type(square) :: q
+  type(square), target :: q
   class(shape) :: poly ! ERROR: 'poly' is declared CLASS(...), but only dummy arguments and scalar POINTER variables of procedures may be (ALLOCATABLE, array and module polymorphic variables are not supported yet)
+  class(shape), allocatable :: held ! ERROR: 'held' is declared CLASS(...), but only dummy arguments and scalar POINTER variables of procedures may be (ALLOCATABLE, array and module polymorphic variables are not supported yet)
+  class(shape), pointer :: ptrs(:) ! ERROR: 'ptrs' is declared CLASS(...), but only dummy arguments and scalar POINTER variables of procedures may be (ALLOCATABLE, array and module polymorphic variables are not supported yet)
+  class(shape), pointer :: cur
   real :: x
   integer :: n
   call s%nosuch(1.0) ! ERROR: TYPE(shape) has no type-bound procedure named 'nosuch'
@@ -84,4 +87,6 @@ program type_bound
   x = s%area ! ERROR: the type-bound function 'area' is referenced without an argument list (area())
   n = s%get(3)
   x = q%area() + q%shape%area()
+  cur => q
+  x = cur%area()
 end program type_bound
