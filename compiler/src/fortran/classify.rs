@@ -501,7 +501,7 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         return Err(error(
             base,
             end,
-            "SELECT TYPE is not supported: CLASS(t) dummy arguments are resolved statically, as their declared type",
+            "SELECT TYPE is not supported yet (type-bound calls through CLASS(t) objects dispatch on the dynamic type)",
         ));
     }
     if s.starts_with("selectcase(") {

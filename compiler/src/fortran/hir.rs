@@ -505,6 +505,27 @@ pub struct Program {
     pub units: Vec<Unit>,
     /// `dvm.init`'s grid rank: the most BLOCK dimensions of any distribution, at least 1.
     pub grid_rank: usize,
+    /// The dispatchers of type-bound references through polymorphic objects (see
+    /// `sema/dispatch.rs`).
+    pub dispatch: Vec<Dispatch>,
+}
+
+/// A function that calls the procedure a binding has in the dynamic type of the object it
+/// is given: its parameters are those of `base`'s (forwarded unchanged); the dynamic type's
+/// tag is the VALUE dummy `key` of them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dispatch {
+    /// Its global (link) name.
+    pub global: String,
+    /// The global of a procedure with the binding's interface (the declared type's own, or
+    /// an extension's when the declared type's binding is DEFERRED).
+    pub base: String,
+    /// The dummy position of the tag among `base`'s dummies.
+    pub key: usize,
+    /// Per type that extends the declared type (or is it): its tag and its procedure.
+    pub cases: Vec<(i64, String)>,
+    /// Called when no case matches (`None`: a DEFERRED binding, a run-time error).
+    pub default: Option<String>,
 }
 
 impl Program {

@@ -29,6 +29,7 @@ mod control;
 mod deep_copy;
 mod derived;
 mod descriptors;
+mod dispatch;
 mod dist_allocatable;
 mod expr;
 mod inherit_shift;
@@ -261,7 +262,7 @@ pub fn lower_program(
         .unwrap_or_default();
     let mut module = Module::new(name);
     let mut errors = Vec::new();
-    let defined = prog
+    let mut defined: std::collections::HashSet<String> = prog
         .units
         .iter()
         .filter(|u| has_code(u))
@@ -271,6 +272,13 @@ pub fn lower_program(
     for u in &prog.units {
         if matches!(u.kind, hir::UnitKind::Subroutine | hir::UnitKind::Function) {
             callees.entry(u.global.as_str()).or_insert(u);
+        }
+    }
+    // A dispatcher has its binding's interface (see `dispatch`).
+    for d in &prog.dispatch {
+        if let Some(&u) = callees.get(d.base.as_str()) {
+            callees.insert(d.global.as_str(), u);
+            defined.insert(hir::linker_name(&d.global));
         }
     }
     let context = UnitContext {
@@ -299,6 +307,9 @@ pub fn lower_program(
             _ => {}
         }
         module = lower_unit(unit, &context, module, &mut errors);
+    }
+    if let Err(e) = dispatch::define(prog, &callees, &defined, &mut module) {
+        errors.push(e);
     }
     if !errors.is_empty() {
         return Err(errors.join("; "));

@@ -1,6 +1,7 @@
 ! Type extension and type-bound procedures: unknown parents and bindings, bad PASS
 ! arguments, function bindings called as subroutines and the reverse, generic bindings
-! without a fitting specific, CLASS outside dummies, calls that would need dynamic dispatch.
+! without a fitting specific, CLASS outside dummies; a call through a CLASS dummy of a binding
+! an extension overrides is dispatched (no error).
 module tb_err_mod
   implicit none
   type shape
@@ -62,7 +63,7 @@ contains
   end function get_r
   real function through_class(s)
     class(shape), intent(in) :: s
-    through_class = s%area() ! ERROR: 'area' is overridden in TYPE SQUARE, an extension of TYPE SHAPE: calling it through the CLASS(shape) dummy 's' needs dynamic dispatch, which is not supported yet
+    through_class = s%area()
   end function through_class
 end module tb_err_mod
 
@@ -70,8 +71,10 @@ program type_bound
   use tb_err_mod
   implicit none
   type(shape) :: s
-  type(square) :: q
-  class(shape) :: poly ! ERROR: 'poly' is declared CLASS(...), but only dummy arguments may be (polymorphic variables are not supported yet: declare it TYPE(...))
+  type(square), target :: q
+  class(shape) :: poly ! ERROR: 'poly' is declared CLASS(...), but only dummy arguments and scalar POINTER variables of procedures may be (ALLOCATABLE, array and module polymorphic variables are not supported yet)
+  class(shape), pointer :: ptrs(:) ! ERROR: 'ptrs' is declared CLASS(...), but only dummy arguments and scalar POINTER variables of procedures may be (ALLOCATABLE, array and module polymorphic variables are not supported yet)
+  class(shape), pointer :: cur
   real :: x
   integer :: n
   call s%nosuch(1.0) ! ERROR: TYPE(shape) has no type-bound procedure named 'nosuch'
@@ -83,4 +86,6 @@ program type_bound
   x = s%area ! ERROR: the type-bound function 'area' is referenced without an argument list (area())
   n = s%get(3)
   x = q%area() + q%shape%area()
+  cur => q
+  x = cur%area()
 end program type_bound

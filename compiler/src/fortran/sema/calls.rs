@@ -302,6 +302,18 @@ impl Checker<'_> {
             SymbolKind::Procedure(p) => p.interface.clone(),
             _ => None,
         };
+        // CLASS dummies take their actual's tag too (see `dispatch`).
+        let tagged: Vec<ast::Arg>;
+        let args = match interface
+            .as_ref()
+            .and_then(|i| self.with_tag_arguments(i, args))
+        {
+            Some(t) => {
+                tagged = t;
+                &tagged[..]
+            }
+            None => args,
+        };
         let callee = self.scope.get(proc).name.clone();
         let mut out = Vec::with_capacity(args.len());
         let mut ok = true;

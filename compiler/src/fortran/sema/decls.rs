@@ -180,6 +180,7 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
     for name in std::mem::take(&mut ck.scope.pending_value) {
         ck.value_dummy(&name);
     }
+    ck.add_class_tags();
     directives
 }
 

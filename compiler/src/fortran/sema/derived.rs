@@ -553,6 +553,13 @@ impl Checker<'_> {
                 b.owner = checked.id;
             }
         }
+        let parent_id = checked
+            .parent
+            .as_ref()
+            .and_then(|_| checked.components.first())
+            .and_then(|c| self.types.of(c.ty))
+            .map(|p| p.id);
+        super::dispatch::register_type(checked.id, parent_id, &checked.bindings);
         let own = checked.type_ref();
         for c in &mut checked.components {
             if c.ty == SELF_REF {

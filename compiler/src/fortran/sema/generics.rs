@@ -53,14 +53,17 @@ fn matches(interface: &Interface, args: &[(Option<String>, ArgShape)]) -> bool {
         }
         bound[position] = true;
         let d = &interface.dummies[position];
-        if !same_type(d.ty, shape.0) || d.rank != shape.1 {
+        // A CLASS dummy's hidden tag takes any integer (see `dispatch`).
+        let tag = d.name.ends_with(super::dispatch::TAG);
+        if !tag && (!same_type(d.ty, shape.0) || d.rank != shape.1) {
             return false;
         }
     }
+    // The tags of CLASS dummies are added after the generic is resolved.
     bound
         .iter()
         .zip(&interface.dummies)
-        .all(|(b, d)| *b || d.optional)
+        .all(|(b, d)| *b || d.optional || d.name.ends_with(super::dispatch::TAG))
 }
 
 /// The specific procedures of `p` that take arguments of these shapes in the role `role`.

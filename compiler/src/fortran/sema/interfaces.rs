@@ -29,6 +29,12 @@ pub fn check_calls(program: &Program, sources: &SourceMap, diags: &mut Diagnosti
             });
         }
     }
+    // A dispatcher has its binding's procedure's interface (see `dispatch`).
+    for d in &program.dispatch {
+        if let Some(&Expected { unit, line }) = units.get(d.base.as_str()) {
+            units.insert(d.global.as_str(), Expected { unit, line });
+        }
+    }
     // Calls of a procedure no unit here defines: they must agree with the first one, which
     // fixes the procedure's signature (arguments, result) for the whole file.
     let mut first_use: HashMap<String, (usize, Option<Ty>, Span)> = HashMap::new();

@@ -36,6 +36,7 @@ mod decls;
 mod deep_types;
 mod defined_ops;
 mod derived;
+mod dispatch;
 mod dvm;
 mod equivalence;
 mod expr;
@@ -401,7 +402,9 @@ pub fn analyze(
     let mut program = hir::Program {
         units: Vec::with_capacity(file.units.len()),
         grid_rank: 1,
+        dispatch: Vec::new(),
     };
+    dispatch::start();
     let mut modules = modules::Modules::new();
     let all = imported
         .iter()
@@ -428,6 +431,7 @@ pub fn analyze(
             modules.insert(info.name.clone(), info);
         }
     }
+    program.dispatch = dispatch::finish();
     interfaces::check_calls(&program, sources, diags);
     parallel_callees::check(&program, sources, diags);
     read_only_dummies::check(&program, diags);
@@ -566,9 +570,11 @@ impl Checker<'_> {
             self.scope.set_implicit_rules(rules);
         }
         self.import_host();
-        let (dummies, result) = self.declare_header(unit);
+        let (_, result) = self.declare_header(unit);
         labels::collect_definitions(self, unit);
         let directives = decls::check_specification(self, &unit.spec);
+        // With the hidden tags of CLASS dummies (see `dispatch`).
+        let dummies = self.scope.dummies.clone();
         if !unit.contains.is_empty() {
             if self.unit_recursive {
                 let span = unit.name.as_ref().map_or(unit.span, |n| n.span);

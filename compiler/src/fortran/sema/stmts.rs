@@ -210,10 +210,20 @@ impl Checker<'_> {
                 Some(kind) => self.push(out, s.label, kind, span),
                 None => self.keep_label(out, s.label, span),
             },
-            StmtKind::PointerAssign { lhs, rhs } => match self.check_pointer_assign(lhs, rhs) {
-                Some(kind) => self.push(out, s.label, kind, span),
-                None => self.keep_label(out, s.label, span),
-            },
+            StmtKind::PointerAssign { lhs, rhs } => {
+                // A polymorphic pointer also takes its target's tag (see `dispatch`).
+                let poly = self.polymorphic_target(lhs, rhs, span);
+                let rhs = poly.as_ref().map_or(rhs, |p| &p.0);
+                match self.check_pointer_assign(lhs, rhs) {
+                    Some(kind) => {
+                        self.push(out, s.label, kind, span);
+                        if let Some((_, Some(set))) = poly {
+                            self.push(out, None, set, span);
+                        }
+                    }
+                    None => self.keep_label(out, s.label, span),
+                }
+            }
             StmtKind::Nullify(args) => match self.check_nullify(args) {
                 Some(kind) => self.push(out, s.label, kind, span),
                 None => self.keep_label(out, s.label, span),
@@ -412,7 +422,7 @@ impl Checker<'_> {
         self.check_assign(lhs, rhs, span)
     }
 
-    fn check_assign(
+    pub(super) fn check_assign(
         &mut self,
         lhs: &ast::Designator,
         rhs: &ast::Expr,

@@ -1,16 +1,17 @@
 //! Type-bound procedures (Fortran 2003): the bindings of a derived type's CONTAINS part,
 //! and the references through them (`CALL s%move(dx)`, `s%area()`, `v(i)%get(k)`).
 //!
-//! Dispatch is static: the binding a reference names is the one of the object's declared
-//! type (an extended type's own binding overrides its parent's), so a reference becomes an
-//! ordinary call of the bound module procedure, with the object inserted as its passed-object
-//! argument (the first, or the `PASS(arg)` dummy; none for NOPASS), before the statement is
-//! checked: argument passing, generics, elemental and copy-in/out rules are the ordinary
-//! calls' own. A binding inherited from an ancestor receives the ancestor's part of the
-//! object (`c%base`, gfortran's parent component at offset 0), so the callee's dummy has
-//! exactly its declared type. CLASS(t) dummies are TYPE(t) dummies that also accept an
-//! extension's object (its parent part, at the same address); there is no run-time type,
-//! so SELECT TYPE and CLASS(*) are errors.
+//! A reference becomes an ordinary call of the binding's module procedure in the object's
+//! declared type (an extended type's own binding overrides its parent's), with the object
+//! inserted as its passed-object argument (the first, or the `PASS(arg)` dummy; none for
+//! NOPASS), before the statement is checked: argument passing, generics, elemental and
+//! copy-in/out rules are the ordinary calls' own. A binding inherited from an ancestor
+//! receives the ancestor's part of the object (`c%base`, gfortran's parent component at
+//! offset 0), so the callee's dummy has exactly its declared type. CLASS(t) dummies are
+//! TYPE(t) dummies that also accept an extension's object (its parent part, at the same
+//! address) with its dynamic type's tag beside it; through a polymorphic object the call
+//! goes to a dispatcher that picks the procedure of the dynamic type (see `dispatch`).
+//! SELECT TYPE and CLASS(*) are errors.
 //!
 //! A bound procedure need not be visible by name where the reference is (`USE m, ONLY: t`,
 //! a PRIVATE procedure): it is then imported from its module under a name no program can
@@ -64,7 +65,7 @@ pub(crate) struct Pending {
     /// The names of the types defined here with bindings of their own.
     types: Vec<String>,
     /// The unit's CLASS(t) dummy arguments.
-    class_dummies: Vec<String>,
+    pub(super) class_dummies: Vec<String>,
 }
 
 /// An id standing for the type being defined until it has its own.
@@ -198,9 +199,11 @@ impl Checker<'_> {
         out
     }
 
-    /// `CLASS(t) :: x`: only a dummy argument may be declared so (it is then a TYPE(t) dummy
-    /// that also takes an extension's object).
+    /// `CLASS(t) :: x`: only a dummy argument or a scalar POINTER variable of a procedure
+    /// may be declared so (a TYPE(t) entity with the tag of its dynamic type beside it, see
+    /// `dispatch`).
     pub(super) fn class_declaration(&mut self, d: &ast::TypeDecl) {
+        let pointer = d.attrs.iter().any(|a| a.kind == ast::AttrKind::Pointer);
         for e in &d.entities {
             let dummy = self
                 .scope
@@ -208,11 +211,13 @@ impl Checker<'_> {
                 .is_some_and(|id| self.scope.get(id).dummy.is_some());
             if dummy {
                 self.type_bound.class_dummies.push(e.name.text.clone());
+            } else if pointer && e.dims.is_none() && self.unit_kind != UnitKind::Module {
+                self.polymorphic_pointer(&e.name);
             } else {
                 self.error(
                     e.name.span,
                     format!(
-                        "'{}' is declared CLASS(...), but only dummy arguments may be (polymorphic variables are not supported yet: declare it TYPE(...))",
+                        "'{}' is declared CLASS(...), but only dummy arguments and scalar POINTER variables of procedures may be (ALLOCATABLE, array and module polymorphic variables are not supported yet)",
                         e.name.text
                     ),
                 );
@@ -438,25 +443,6 @@ impl Checker<'_> {
             );
             return None;
         };
-        if object.parts.is_empty()
-            && object.args.is_none()
-            && self.type_bound.class_dummies.contains(&object.name.text)
-        {
-            if let Some(ext) = self.overriding_extension(&def, &b.name) {
-                self.error(
-                    binding.span,
-                    format!(
-                        "'{}' is overridden in TYPE {}, an extension of TYPE {}: calling it through the CLASS({}) dummy '{}' needs dynamic dispatch, which is not supported yet",
-                        b.name,
-                        ext.to_uppercase(),
-                        def.name.to_uppercase(),
-                        def.name,
-                        object.name.text
-                    ),
-                );
-                return None;
-            }
-        }
         match &b.target {
             BindingTarget::Specific { .. } => {
                 self.specific_reference(object, &def, &b, binding, args, role)
@@ -503,35 +489,6 @@ impl Checker<'_> {
                 }
             }
         }
-    }
-
-    /// A type known here that extends `def` and binds `binding` to another procedure.
-    fn overriding_extension(&self, def: &DerivedDef, binding: &str) -> Option<String> {
-        let ours = def.bindings.iter().find(|b| b.name == binding)?;
-        self.types
-            .defs()
-            .filter(|t| t.id != def.id && self.extends(t, def.id))
-            .find(|t| {
-                t.bindings
-                    .iter()
-                    .any(|b| b.name == binding && b.target != ours.target)
-            })
-            .map(|t| t.name.clone())
-    }
-
-    /// Whether `t` is an extension of the type `ancestor` (at any depth).
-    fn extends(&self, t: &DerivedDef, ancestor: u32) -> bool {
-        let mut cur = t;
-        while cur.parent.is_some() {
-            let Some(p) = cur.components.first().and_then(|c| self.types.of(c.ty)) else {
-                return false;
-            };
-            if p.id == ancestor {
-                return true;
-            }
-            cur = p;
-        }
-        false
     }
 
     /// The call of the specific binding `b` of `def` on `object`.
@@ -604,6 +561,31 @@ impl Checker<'_> {
             PassArg::None => return Some((name, args)),
             PassArg::First => 0,
             PassArg::Named(n) => dummies.iter().position(|d| d == n).unwrap_or(0),
+        };
+        // The tag of the object's dynamic type (or of its declared type, not of the
+        // ancestor part passed), and through a polymorphic object the dispatcher.
+        let object_expr = ast::Expr {
+            kind: ast::ExprKind::Designator(object.clone()),
+            span: object.span,
+        };
+        let name = match dummies.get(position) {
+            Some(pass_dummy)
+                if dummies.contains(&format!("{pass_dummy}{}", super::dispatch::TAG)) =>
+            {
+                let tag_dummy = format!("{pass_dummy}{}", super::dispatch::TAG);
+                if let Some(tag) = self.tag_of(&object_expr) {
+                    args.push(ast::Arg {
+                        keyword: Some(Name::new(tag_dummy, at.span)),
+                        value: tag,
+                    });
+                }
+                let pass_dummy = pass_dummy.clone();
+                match self.is_polymorphic(object) {
+                    true => self.dispatcher(def, b, &name, &pass_dummy).unwrap_or(name),
+                    false => name,
+                }
+            }
+            _ => name,
         };
         let value = ast::Expr {
             kind: ast::ExprKind::Designator(self.part_of_owner(object, def, b.owner)),
