@@ -522,7 +522,7 @@ impl Checker<'_> {
         let mut reading = vec![&x];
         reading.extend(m.as_ref());
         if let Some(on) = self.distributed_operand(&reading, &vars) {
-            if matches!(f, Maxloc | Minloc) && kept.is_empty() && !acc_ty.is_complex() {
+            if matches!(f, Maxloc | Minloc) && dim.is_none() && !acc_ty.is_complex() {
                 return self.distributed_location(f, on, &x, m.as_ref(), &vars, &shape, span);
             }
             let op = match f {
@@ -625,7 +625,11 @@ impl Checker<'_> {
         shape: &[Extent],
         span: Span,
     ) -> Option<Expr> {
-        let upper = if f == ArrayFn::Maxloc { "MAXLOC" } else { "MINLOC" };
+        let upper = if f == ArrayFn::Maxloc {
+            "MAXLOC"
+        } else {
+            "MINLOC"
+        };
         if self.array_ctx.is_none() {
             self.error(
                 span,
@@ -657,7 +661,11 @@ impl Checker<'_> {
                 span,
             ));
         }
-        let op = if f == ArrayFn::Maxloc { BinOp::Gt } else { BinOp::Lt };
+        let op = if f == ArrayFn::Maxloc {
+            BinOp::Gt
+        } else {
+            BinOp::Lt
+        };
         let better = self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::Logical, span);
         let mut then = vec![assign(Place::Scalar(best), x.clone(), span)];
         for (k, &v) in vars.iter().enumerate().take(rank) {
