@@ -252,7 +252,7 @@ impl Lowerer<'_> {
                 }
                 p
             }
-            Actual::Field(f) => Some(self.field_address(f)),
+            Actual::Field(f) => Some(self.field_address_for(f, true)),
             Actual::Value(e) if matches!(e.ty, Ty::Derived(_)) => Some(self.struct_address(e)),
             Actual::Value(e) if e.ty.is_complex() => Some(self.complex_temporary(e)),
             Actual::Value(e) => {

@@ -238,7 +238,7 @@ impl Lowerer<'_> {
                 self.substring_of(whole, lo.as_ref(), hi.as_ref())
             }
             Place::Field(f) => {
-                let p = self.field_address(f);
+                let p = self.field_address_for(f, true);
                 (p, self.b().const_i64(f.char_len))
             }
         }

@@ -42,7 +42,7 @@ impl Lowerer<'_> {
             Place::Scalar(id) => self.slot(*id),
             Place::Elem(id, subs, _) => self.element_bytes_at(*id, subs, write),
             Place::Substring(..) => None,
-            Place::Field(f) => Some(self.field_address(f)),
+            Place::Field(f) => Some(self.field_address_for(f, write)),
         };
         if addr.is_none() {
             self.internal("a COMPLEX place without storage");

@@ -14,13 +14,17 @@ impl Lowerer<'_> {
     /// The address of a structure: a variable, an element, a component, or a constructor's
     /// value in a stack temporary.
     pub(super) fn struct_address(&mut self, e: &Expr) -> ValueId {
+        self.struct_address_for(e, false)
+    }
+
+    /// [`struct_address`](Self::struct_address); `write`: the structure is stored into. An
+    /// element of a distributed array outside the parallel loops is a copy of the owner's
+    /// (written back after the statement when `write`), as a CHARACTER element is.
+    fn struct_address_for(&mut self, e: &Expr, write: bool) -> ValueId {
         let addr = match &e.kind {
             ExprKind::Load(id) => self.slot(*id),
-            ExprKind::Elem(id, subs) => {
-                let idx = self.indices(subs);
-                self.element_address(*id, &idx)
-            }
-            ExprKind::Field(f) => Some(self.field_address(f)),
+            ExprKind::Elem(id, subs) => self.element_bytes_at(*id, subs, write),
+            ExprKind::Field(f) => Some(self.field_address_for(f, write)),
             // MERGE(t, f, mask) of structures: the address of the one chosen.
             ExprKind::Intrinsic(Intrinsic::Merge, args) => {
                 let t = self.struct_address(&args[0]);
@@ -51,7 +55,12 @@ impl Lowerer<'_> {
     /// The address of a component (or of an element of an array component); of a POINTER
     /// component, its target's.
     pub(super) fn field_address(&mut self, f: &FieldRef) -> ValueId {
-        let slot = self.component_slot(f);
+        self.field_address_for(f, false)
+    }
+
+    /// [`field_address`](Self::field_address) of a component read (`write` false) or stored.
+    pub(super) fn field_address_for(&mut self, f: &FieldRef, write: bool) -> ValueId {
+        let slot = self.component_slot_for(f, write);
         if f.pointer {
             return self.b().load(slot, Type::Ptr);
         }
@@ -60,7 +69,12 @@ impl Lowerer<'_> {
 
     /// Where a component lives in its structure (a POINTER component: its target's address).
     pub(super) fn component_slot(&mut self, f: &FieldRef) -> ValueId {
-        let base = self.struct_address(&f.base);
+        self.component_slot_for(f, false)
+    }
+
+    fn component_slot_for(&mut self, f: &FieldRef, write: bool) -> ValueId {
+        // A POINTER component's target is not part of the structure: the structure is read.
+        let base = self.struct_address_for(&f.base, write && !f.pointer);
         let mut offset = self.b().const_i64(f.offset as i64);
         let mut stride = f.elem_size as i64;
         for (s, &(lo, hi)) in f.subs.iter().zip(&f.dims) {
@@ -84,7 +98,7 @@ impl Lowerer<'_> {
 
     /// Stores a register value of the component's type into it.
     pub(super) fn store_field(&mut self, f: &FieldRef, value: ValueId) {
-        let p = self.field_address(f);
+        let p = self.field_address_for(f, true);
         let v = self.memory_value(value, f.ty);
         self.b().store(v, p);
     }
@@ -101,11 +115,14 @@ impl Lowerer<'_> {
             }
         };
         let ty = self.place_ty(place);
-        self.struct_address(&Expr {
-            kind: e,
-            ty,
-            span: Default::default(),
-        })
+        self.struct_address_for(
+            &Expr {
+                kind: e,
+                ty,
+                span: Default::default(),
+            },
+            true,
+        )
     }
 
     /// The type of the value a place holds.

@@ -495,7 +495,7 @@ impl Lowerer<'_> {
     fn read_into_place(&mut self, place: &Place, ty: Ty) {
         let direct = match place {
             Place::Scalar(id) => self.slot(*id),
-            Place::Field(f) => Some(self.field_address(f)),
+            Place::Field(f) => Some(self.field_address_for(f, true)),
             Place::Elem(id, subs, _) if !self.is_distributed(*id) => {
                 let idx = self.indices(subs);
                 self.element_address(*id, &idx)

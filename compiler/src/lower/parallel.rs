@@ -50,16 +50,32 @@ fn distributed_uses(l: &Lowerer, stmts: &[Stmt], out: &mut BTreeSet<SymId>) {
             a.exprs().into_iter().for_each(|e| expr(l, e, out));
         }
     }
+    /// The distributed array a place stores into: an element, a component of one
+    /// (`G(I)%T`), a substring of either.
+    fn place(l: &Lowerer, p: &Place, out: &mut BTreeSet<SymId>) {
+        match p {
+            Place::Elem(id, subs, _) => {
+                if l.is_distributed(*id) {
+                    out.insert(*id);
+                }
+                subs.iter().for_each(|e| expr(l, e, out));
+            }
+            Place::Field(f) => {
+                expr(l, &f.base, out);
+                f.subs.iter().for_each(|e| expr(l, e, out));
+            }
+            Place::Substring(inner, lo, hi) => {
+                place(l, inner, out);
+                lo.iter().chain(hi).for_each(|e| expr(l, e, out));
+            }
+            Place::Scalar(_) => {}
+        }
+    }
     for s in stmts {
         match &s.kind {
             StmtKind::Call(c) => call(l, c, out),
             StmtKind::Assign { target, value } => {
-                if let Place::Elem(id, subs, _) = target {
-                    if l.is_distributed(*id) {
-                        out.insert(*id);
-                    }
-                    subs.iter().for_each(|e| expr(l, e, out));
-                }
+                place(l, target, out);
                 expr(l, value, out);
             }
             StmtKind::If(i) => {

@@ -902,7 +902,11 @@ impl Lowerer<'_> {
         }
         match sym.ty {
             Ty::Complex(_) => attrs.set("complex", Attr::Bool(true)),
-            Ty::Char => attrs.set("char_len", Attr::Int(sym.element_units().max(1) as i64)),
+            // A structure is opaque bytes to the runtime (shadow edges, remote reads and
+            // redistribution copy elements whole), as a CHARACTER element is.
+            Ty::Char | Ty::Derived(_) => {
+                attrs.set("char_len", Attr::Int(sym.element_units().max(1) as i64))
+            }
             _ => {}
         }
         if template {

@@ -29,7 +29,8 @@ program arrays
     print *, a                  ! ERROR: only array assignments are supported in a WHERE construct
   end where
   d(1:5) = 1.0
-  x = d                         ! ERROR: a section or whole-array value of the distributed array 'd' is supported only in an array assignment to a distributed array (run as a parallel loop) and in SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL of a whole array
+  x = d
+  print *, dot_product(d, x)     ! ERROR: a section or whole-array value of the distributed array 'd' is supported only in array assignments, I/O lists and SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL, MAXLOC and MINLOC of a whole array
   print *, sum(d)
   i = size(k)                   ! ERROR: the argument of SIZE must be an array
   print *, maxloc(a)

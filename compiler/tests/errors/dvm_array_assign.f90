@@ -1,5 +1,5 @@
 ! Array assignments to distributed arrays run as implicit parallel loops: what they cannot
-! do (reading the target elsewhere, reads past the SHADOW widths or of another distribution,
+! do (reads past the SHADOW widths or of another distribution,
 ! fixed elements of distributed arrays, user function calls) and reductions with DIM=.
 program dvm_array_assign
   implicit none
@@ -10,12 +10,12 @@ program dvm_array_assign
 !dvm$ align b(i) with a(i)
 !dvm$ distribute c(block)
 !dvm$ shadow b(1:1)
-  a(2:n) = a(1:n-1)             ! ERROR: the right side reads the distributed array 'a' at other elements than the ones assigned; the assignment runs as a parallel loop, so assign through another array
+  a(2:n) = a(1:n-1)
   a(3:n) = b(1:n-2)             ! ERROR: reference b(1:n-2) reads 2 elements past the local part of 'b', but the SHADOW width of 'b' is 1 on that side (declare SHADOW b(2:1))
   a(2:n) = b(1:n-1)
   a = x + f(1.0d0)              ! ERROR: an array assignment to the distributed array 'a' runs as a parallel loop: its right side must not call user functions yet
-  x = a                         ! ERROR: a section or whole-array value of the distributed array 'a' is supported only in an array assignment to a distributed array (run as a parallel loop) and in SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL of a whole array
-  s = maxloc(a, 1)              ! ERROR: MAXLOC of a distributed array is not supported yet (SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL are, with or without DIM=)
+  x = a
+  s = maxloc(a, 1)              ! ERROR: MAXLOC of a distributed array is not supported yet (SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL are, with or without DIM=; MAXLOC and MINLOC without DIM=)
   print *, a(1), s
 contains
   real(8) function f(y)

@@ -912,7 +912,10 @@ impl Checker<'_> {
     /// A component reference assigned to.
     pub(super) fn component_place(&mut self, d: &ast::Designator) -> Option<Place> {
         let (f, range) = self.follow_parts(d, false)?;
-        if self.parallel.is_some() {
+        // In a parallel loop a component of an element of a distributed array is the
+        // iteration's own (the locality check takes it as a write of that element); other
+        // structures are shared by the iterations.
+        if self.parallel.is_some() && !self.distributed_element(&f) {
             let root = f.root();
             let name = self.scope.get(root).name.clone();
             self.error(
@@ -926,6 +929,15 @@ impl Checker<'_> {
             Some(r) => self.substring_place(place, r, d.span),
             None => Some(place),
         }
+    }
+
+    /// Whether a component reference is part of an element of a distributed array.
+    fn distributed_element(&self, f: &FieldRef) -> bool {
+        let mut e = &f.base;
+        while let ExprKind::Field(inner) = &e.kind {
+            e = &inner.base;
+        }
+        matches!(&e.kind, ExprKind::Elem(id, _) if self.is_distributed_array(*id))
     }
 
     /// `t(v1, v2, ...)`: a structure constructor (values in component order, or by name).

@@ -292,10 +292,27 @@ impl Checker<'_> {
         for s in body {
             match &s.kind {
                 StmtKind::Assign { target, value } => {
-                    if let Place::Elem(id, subs, span) = target {
-                        self.locality_ref(ctx, *id, subs, *span, true, bounded);
-                        subs.iter()
-                            .for_each(|e| self.locality_expr(ctx, e, bounded));
+                    match target {
+                        Place::Elem(id, subs, span) => {
+                            self.locality_ref(ctx, *id, subs, *span, true, bounded);
+                            subs.iter()
+                                .for_each(|e| self.locality_expr(ctx, e, bounded));
+                        }
+                        // A component of an element (`G(I, J)%T = ...`): a write of the
+                        // element; the component subscripts are reads.
+                        Place::Field(f) => {
+                            let mut base = &f.base;
+                            self.locality_expr_list(ctx, &f.subs, bounded);
+                            while let ExprKind::Field(inner) = &base.kind {
+                                self.locality_expr_list(ctx, &inner.subs, bounded);
+                                base = &inner.base;
+                            }
+                            if let ExprKind::Elem(id, subs) = &base.kind {
+                                self.locality_ref(ctx, *id, subs, base.span, true, bounded);
+                                self.locality_expr_list(ctx, subs, bounded);
+                            }
+                        }
+                        _ => {}
                     }
                     self.locality_expr(ctx, value, bounded);
                 }
@@ -334,6 +351,10 @@ impl Checker<'_> {
                 _ => {}
             }
         }
+    }
+
+    fn locality_expr_list(&mut self, ctx: &Context, es: &[Expr], bounded: &[(SymId, i64, i64)]) {
+        es.iter().for_each(|e| self.locality_expr(ctx, e, bounded));
     }
 
     /// Checks the array elements an expression reads (iteratively: expressions can be deep).

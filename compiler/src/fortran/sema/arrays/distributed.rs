@@ -302,19 +302,9 @@ impl Checker<'_> {
         for e in &reading {
             elements(e, &mut refs);
         }
-        // Evaluate-first semantics without an order: the target may be read only where it is
-        // assigned.
-        for (a, subs, at) in &refs {
-            let same = subs.len() == target_subs.len()
-                && subs.iter().zip(&target_subs).all(|(x, y)| x.same_as(y));
-            if *a == id && !same {
-                self.error(
-                    *at,
-                    format!("the right side reads the distributed array '{name}' at other elements than the ones assigned; the assignment runs as a parallel loop, so assign through another array"),
-                );
-                return None;
-            }
-        }
+        // Evaluate-first semantics: where the right side reads the target at other elements
+        // than the ones assigned (`A(1, :) = A(2, :)`), `implicit_loop` gathers what it reads
+        // before the loop, as REMOTE_ACCESS would, so no iteration sees another's store.
         drop(reading);
         let mut body = vec![super::assign(target, value, span)];
         if let Some(c) = cond {
@@ -406,9 +396,11 @@ impl Checker<'_> {
         let mut remote = std::mem::take(&mut self.pending_remote);
         let target_root = self.root_of(id);
         for (a, subs, at) in refs {
-            if *a == id
+            let same_as_target = subs.len() == target_subs.len()
+                && subs.iter().zip(target_subs).all(|(x, y)| x.same_as(y));
+            if (*a == id && same_as_target)
                 || !self.is_distributed_array(*a)
-                || self.root_of(*a) == target_root
+                || (*a != id && self.root_of(*a) == target_root)
                 || covering(&remote, *a, subs).is_some()
             {
                 continue;

@@ -525,6 +525,9 @@ impl Checker<'_> {
             Some(_) => None,
         };
         if let Some(on) = on {
+            if matches!(f, Maxloc | Minloc) && dim.is_none() && !acc_ty.is_complex() {
+                return self.distributed_location(f, on, &x, m.as_ref(), &vars, &shape, span);
+            }
             let op = match f {
                 Sum | Count => ReductionOp::Sum,
                 Product => ReductionOp::Product,
@@ -540,7 +543,7 @@ impl Checker<'_> {
             if results != 1 || op == ReductionOp::Maxloc || unsupported {
                 self.error(
                     span,
-                    format!("{upper} of a distributed array is not supported yet (SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL are, with or without DIM=)"),
+                    format!("{upper} of a distributed array is not supported yet (SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL are, with or without DIM=; MAXLOC and MINLOC without DIM=)"),
                 );
                 return None;
             }
@@ -630,6 +633,100 @@ impl Checker<'_> {
             return None;
         }
         self.linear_temp_operand(t, &kshape, span)
+    }
+
+    /// MAXLOC or MINLOC (no DIM=) of a distributed array: a parallel loop with a MAXLOC or
+    /// MINLOC reduction whose location variable is a temporary of one element per dimension
+    /// (the runtime keeps the serial position of ties, so the first in array element order
+    /// wins, as in the serial program), the temporary the result. The value starts at the
+    /// type's extreme, so only an array whose every element is that extreme gives zeros.
+    #[allow(clippy::too_many_arguments)]
+    fn distributed_location(
+        &mut self,
+        f: ArrayFn,
+        on: super::distributed::ElemRef,
+        x: &Expr,
+        mask: Option<&Expr>,
+        vars: &[SymId],
+        shape: &[Extent],
+        span: Span,
+    ) -> Option<Expr> {
+        let upper = if f == ArrayFn::Maxloc {
+            "MAXLOC"
+        } else {
+            "MINLOC"
+        };
+        if self.array_ctx.is_none() {
+            self.error(
+                span,
+                format!("{upper} here returns an array, but a scalar is expected"),
+            );
+            return None;
+        }
+        let rank = shape.len();
+        let best = self.fresh_hidden("arr.best", x.ty);
+        let t = self.temp_array(Ty::I4, &[rank as i64]);
+        let start = match crate::fortran::sema::intrinsics::huge(x.ty)? {
+            Const::Int(h) if f == ArrayFn::Maxloc => Const::Int(-h - 1),
+            Const::Real(h) if f == ArrayFn::Maxloc => Const::Real(-h),
+            c => c,
+        };
+        let mut body = vec![assign(
+            Place::Scalar(best),
+            Expr {
+                kind: ExprKind::Const(start),
+                ty: x.ty,
+                span,
+            },
+            span,
+        )];
+        for k in 0..rank {
+            body.push(assign(
+                Place::Elem(t, vec![int(k as i64 + 1, span)], span),
+                int(0, span),
+                span,
+            ));
+        }
+        let op = if f == ArrayFn::Maxloc {
+            BinOp::Gt
+        } else {
+            BinOp::Lt
+        };
+        let better = self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::Logical, span);
+        let mut then = vec![assign(Place::Scalar(best), x.clone(), span)];
+        for (k, &v) in vars.iter().enumerate().take(rank) {
+            let pos = self.iop(BinOp::Add, load(v, Ty::I4, span), int(1, span), span);
+            then.push(assign(
+                Place::Elem(t, vec![int(k as i64 + 1, span)], span),
+                pos,
+                span,
+            ));
+        }
+        let mut update = vec![self.if_stmt(better, then, span)];
+        if let Some(m) = mask {
+            update = vec![self.if_stmt(m.clone(), update, span)];
+        }
+        let reduction = hir::Reduction {
+            op: if f == ArrayFn::Maxloc {
+                ReductionOp::Maxloc
+            } else {
+                ReductionOp::Minloc
+            },
+            var: best,
+            loc: Some((t, rank as i64)),
+        };
+        let mut reading = vec![x];
+        reading.extend(mask);
+        let lp = self.distributed_reduction(on, &reading, vars, shape, update, reduction, span)?;
+        body.push(hir::Stmt {
+            label: None,
+            kind: hir::StmtKind::Parallel(Box::new(lp)),
+            span,
+        });
+        if !self.hoist_all(body, upper, span) {
+            return None;
+        }
+        self.temp_operand(t, &[rank as i64], span)
     }
 
     /// The assignments that record the current element's location (1-based along each

@@ -380,13 +380,16 @@ impl Checker<'_> {
     }
 
     /// The context of an assignment to `lhs`: distributed operands allowed when the target
-    /// is a distributed array.
+    /// is a distributed array (an implicit parallel loop), and when it is not distributed at
+    /// all (`ROW = A(K, :)`: sequential code, where every process reads each element as an
+    /// I/O item does, from a REMOTE_ACCESS buffer when one covers it).
     fn target_ctx(&self, lhs: &ast::Designator) -> ArrayCtx {
-        let distributed = lhs.parts.is_empty()
-            && self
-                .scope
-                .lookup(&lhs.name.text)
-                .is_some_and(|id| self.is_distributed_array(id));
+        let target = self.scope.lookup(&lhs.name.text);
+        let distributed = match target {
+            Some(id) if self.is_distributed_array(id) => lhs.parts.is_empty(),
+            Some(_) => true,
+            None => false,
+        };
         ArrayCtx {
             distributed,
             ..ArrayCtx::default()
@@ -713,7 +716,7 @@ impl Checker<'_> {
             self.error(
                 span,
                 format!(
-                    "a section or whole-array value of the distributed array '{}' is supported only in an array assignment to a distributed array (run as a parallel loop) and in SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL of a whole array",
+                    "a section or whole-array value of the distributed array '{}' is supported only in array assignments, I/O lists and SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL, MAXLOC and MINLOC of a whole array",
                     sym.name
                 ),
             );
