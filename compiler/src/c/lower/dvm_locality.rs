@@ -20,7 +20,6 @@ use crate::c::ast::*;
 use crate::c::pragma::PragmaKind;
 use crate::directives::ast::{DExpr, DExprKind, DOp, DistFormatKind, RemoteAccess, RemoteSubscript};
 use crate::directives::check::remote_writes::{Bound, Buffer, BufferDim};
-use crate::directives::dump;
 use crate::directives::check::carried::Lang;
 use crate::directives::check::locality::{
     self as shared, ArrayMap, Arrays, Lin, Locality, On, Pos as At, Range, Ref, RootDim, Rule,
@@ -286,7 +285,7 @@ impl Lowerer<'_> {
                     None => x.array.text.clone(),
                     Some(subs) => subs.iter().fold(x.array.text.clone(), |t, s| match s {
                         RemoteSubscript::All(_) => format!("{t}[]"),
-                        RemoteSubscript::Expr(d) => format!("{t}[{}]", dump::dexpr(d)),
+                        RemoteSubscript::Expr(d) => format!("{t}[{}]", dexpr_text(d)),
                     }),
                 };
                 Some(Buffer {
@@ -578,6 +577,38 @@ impl Lowerer<'_> {
             ExprKind::Unary(UnOp::Neg, a) => self.loc_linear(w, a)?.scale(-1),
             ExprKind::Unary(UnOp::Plus, a) | ExprKind::Cast(_, a) => self.loc_linear(w, a),
             _ => self.const_int(e).map(|v| Lin::range(v, v)),
+        }
+    }
+}
+
+/// A directive expression as C writes it (`N - 1 - i`), for messages.
+fn dexpr_text(e: &DExpr) -> String {
+    let loose = |x: &DExpr| matches!(x.kind, DExprKind::Binary(DOp::Add | DOp::Sub, ..));
+    match &e.kind {
+        DExprKind::Int(v) => v.clone(),
+        DExprKind::Name(n) => n.text.clone(),
+        DExprKind::Neg(a) if loose(a) => format!("-({})", dexpr_text(a)),
+        DExprKind::Neg(a) => format!("-{}", dexpr_text(a)),
+        DExprKind::Binary(op, a, b) => {
+            let (sym, tight) = match op {
+                DOp::Add => ("+", false),
+                DOp::Sub => ("-", false),
+                DOp::Mul => ("*", true),
+                DOp::Div => ("/", true),
+            };
+            let wrap = |x: &DExpr, paren: bool| {
+                if paren {
+                    format!("({})", dexpr_text(x))
+                } else {
+                    dexpr_text(x)
+                }
+            };
+            let right_paren = loose(b) || (tight && matches!(b.kind, DExprKind::Binary(..)));
+            format!("{} {sym} {}", wrap(a, tight && loose(a)), wrap(b, right_paren))
+        }
+        DExprKind::Call(n, args) => {
+            let args: Vec<String> = args.iter().map(dexpr_text).collect();
+            format!("{}({})", n.text, args.join(", "))
         }
     }
 }

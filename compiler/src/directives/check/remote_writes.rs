@@ -107,18 +107,22 @@ fn diff(x: Lin, y: Lin) -> Option<i64> {
     x.minus(y)?.constant()
 }
 
+/// Compares the indices of a buffer and of a write in one dimension. Each set is taken as
+/// nonempty (a write that never happens hits nothing either), so `x <= y` also follows from
+/// `x <= lo` and `hi <= y` of either set.
 fn dim_verdict(buffer: Extent, write: Extent) -> Verdict {
     let below = |x: Lin, y: Lin| diff(x, y).is_some_and(|d| d < 0);
-    let not_below = |x: Lin, y: Lin| diff(x, y).is_some_and(|d| d >= 0);
     if below(write.hi, buffer.lo) || below(buffer.hi, write.lo) {
         return Verdict::Apart;
     }
+    let direct = |x: Lin, y: Lin| diff(y, x).is_some_and(|d| d >= 0);
+    let le = |x: Lin, y: Lin| {
+        direct(x, y) || [buffer, write].iter().any(|e| direct(x, e.lo) && direct(e.hi, y))
+    };
     let meet = buffer.dense
         && write.dense
-        && not_below(write.hi, write.lo)
-        && not_below(buffer.hi, buffer.lo)
-        && not_below(buffer.hi, write.lo)
-        && not_below(write.hi, buffer.lo);
+        && le(buffer.lo, write.hi)
+        && le(write.lo, buffer.hi);
     if meet {
         Verdict::Hits
     } else {
