@@ -249,11 +249,7 @@ impl Lowerer<'_> {
     /// A number, or a complex number of `float` or `double` parts (whose elements the runtime
     /// keeps as pairs of parts, as Fortran's COMPLEX).
     pub(super) fn dist_number(&self, t: &CType) -> bool {
-        t.is_arith()
-            || matches!(
-                self.complex_part(t),
-                Some(CType::Float | CType::Double)
-            )
+        t.is_arith() || matches!(self.complex_part(t), Some(CType::Float | CType::Double))
     }
 
     /// The IR type of the elements of `id`: of their parts when they are complex.

@@ -18,13 +18,15 @@ use super::dvm_walk::Mentions;
 use super::{Lowerer, Sym};
 use crate::c::ast::*;
 use crate::c::pragma::PragmaKind;
-use crate::directives::ast::{DExpr, DExprKind, DOp, DistFormatKind, RemoteAccess, RemoteSubscript};
-use crate::directives::check::remote_writes::{Bound, Buffer, BufferDim};
+use crate::directives::ast::{
+    DExpr, DExprKind, DOp, DistFormatKind, RemoteAccess, RemoteSubscript,
+};
 use crate::directives::check::carried::Lang;
 use crate::directives::check::locality::{
     self as shared, ArrayMap, Arrays, Lin, Locality, On, Pos as At, Range, Ref, RootDim, Rule,
     Split,
 };
+use crate::directives::check::remote_writes::{Bound, Buffer, BufferDim};
 use crate::directives::check::widths::EdgeClause;
 use std::collections::HashMap;
 
@@ -604,7 +606,11 @@ fn dexpr_text(e: &DExpr) -> String {
                 }
             };
             let right_paren = loose(b) || (tight && matches!(b.kind, DExprKind::Binary(..)));
-            format!("{} {sym} {}", wrap(a, tight && loose(a)), wrap(b, right_paren))
+            format!(
+                "{} {sym} {}",
+                wrap(a, tight && loose(a)),
+                wrap(b, right_paren)
+            )
         }
         DExprKind::Call(n, args) => {
             let args: Vec<String> = args.iter().map(dexpr_text).collect();

@@ -760,7 +760,10 @@ impl Lowerer<'_> {
             renewals,
             private: &private,
             reductions: &reduction_vars,
-            headers: headers.iter().map(|h| (h.lo, h.hi, h.cmp, h.step)).collect(),
+            headers: headers
+                .iter()
+                .map(|h| (h.lo, h.hi, h.cmp, h.step))
+                .collect(),
             remote,
         };
         self.check_locality(info, &mentions, body);

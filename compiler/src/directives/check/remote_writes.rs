@@ -117,12 +117,12 @@ fn dim_verdict(buffer: Extent, write: Extent) -> Verdict {
     }
     let direct = |x: Lin, y: Lin| diff(y, x).is_some_and(|d| d >= 0);
     let le = |x: Lin, y: Lin| {
-        direct(x, y) || [buffer, write].iter().any(|e| direct(x, e.lo) && direct(e.hi, y))
+        direct(x, y)
+            || [buffer, write]
+                .iter()
+                .any(|e| direct(x, e.lo) && direct(e.hi, y))
     };
-    let meet = buffer.dense
-        && write.dense
-        && le(buffer.lo, write.hi)
-        && le(write.lo, buffer.hi);
+    let meet = buffer.dense && write.dense && le(buffer.lo, write.hi) && le(write.lo, buffer.hi);
     if meet {
         Verdict::Hits
     } else {
@@ -208,6 +208,22 @@ mod tests {
     }
 
     #[test]
+    fn the_pivot_row_itself_is_hit() {
+        // remote A[p][], writes A[k][j], k = p .. N-1: k = p whenever the loop runs.
+        let b = buffer(vec![BufferDim::At(Lin::invariant(0)), BufferDim::All]);
+        let bounds = [
+            Some(Bound {
+                first: Lin::invariant(0),
+                last: c(15),
+                step: 1,
+            }),
+            None,
+        ];
+        let w = [Pos::At(Lin::var(0)), Pos::At(Lin::var(1))];
+        assert_eq!(verdict(&b, &w, &bounds), Verdict::Hits);
+    }
+
+    #[test]
     fn a_constant_inside_the_written_range_is_hit() {
         let b = buffer(vec![BufferDim::At(c(0))]);
         let bounds = [Some(Bound {
@@ -215,10 +231,7 @@ mod tests {
             last: c(15),
             step: 1,
         })];
-        assert_eq!(
-            verdict(&b, &[Pos::At(Lin::var(0))], &bounds),
-            Verdict::Hits
-        );
+        assert_eq!(verdict(&b, &[Pos::At(Lin::var(0))], &bounds), Verdict::Hits);
         // Odd indices only: not provably hit.
         let bounds = [Some(Bound {
             first: c(1),
