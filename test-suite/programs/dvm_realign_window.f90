@@ -2,7 +2,8 @@
 ! A time loop that moves a window: REALIGN W(I) WITH A(I + K), K changing every step (with
 ! and without NEW_VALUE), on a WGT_BLOCK x BLOCK base; the window is processed by a
 ! procedure whose INHERIT dummy is declared 0-based (other lower bounds than the actual's)
-! with a REMOTE_ACCESS to the dummy's first element and a MAXLOC reduction; and a 2-D array
+! with a REMOTE_ACCESS to the dummy's first element (read by the loop over the others, which
+! may not write it: the copy is made before the loop) and a MAXLOC reduction; and a 2-D array
 ! realigned with a transposed, shifted rule.
 subroutine window_step(v, len, t, peak, at)
   implicit none
@@ -15,7 +16,7 @@ subroutine window_step(v, len, t, peak, at)
   peak = -1d30
   at = -1
 !dvm$ parallel (i) on v(i), remote_access(v(0)), reduction(maxloc(peak, at))
-  do i = 0, len - 1
+  do i = 1, len - 1
     v(i) = v(i) * 0.75d0 + 0.25d0 * v(0) + mod(i * t, 5)
     if (v(i) > peak) then
       peak = v(i)

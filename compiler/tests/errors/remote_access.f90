@@ -15,6 +15,7 @@ program remerr
 !dvm$ parallel (i) on a(i, *), remote_access(a(k, :))
   do i = 1, n
     a(i, 1) = a(k, 2)
+! WARNING: a(i, 1) may write an element that this loop also reads through REMOTE_ACCESS(a(k, :)): the remote copy is made before the loop, so iterations would read its old value; a parallel loop may not assign elements it reads remotely
     a(k, i) = 0  ! ERROR: a(k, i) is a REMOTE_ACCESS reference, which is read-only: it reads a copy of elements of other processes
   end do
 !dvm$ parallel (i) on b(i), remote_access(l(i))

@@ -170,21 +170,25 @@ impl NameInfo for EnumConsts<'_, '_> {
     }
 }
 
+/// Whether a type may be the element type of a distributed array: a number, or a `float` or
+/// `double _Complex` (the front end knows which structs are complex types).
+pub(super) type Number<'a> = &'a dyn Fn(&CType) -> bool;
+
 /// The `(extents, element type)` of a C array of numbers with constant sizes.
-fn array_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
+fn array_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
     let mut dims = Vec::new();
     let mut t = t;
     while let CType::Array(e, n) = t {
         dims.push((*n)? as i64);
         t = e;
     }
-    (!dims.is_empty() && t.is_arith() && *t != CType::LongDouble).then(|| (dims, t.clone()))
+    (!dims.is_empty() && number(t) && *t != CType::LongDouble).then(|| (dims, t.clone()))
 }
 
 /// The `(extents, element type)` of an inherited parameter: a pointer to numbers or to arrays
 /// of numbers whose extents may be run-time ones (`double U[n][m]`, manual Ex. 11.1: 0 for
 /// those, as for the first; the actual argument's handle knows them).
-pub(super) fn inherited_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
+pub(super) fn inherited_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
     let CType::Ptr(p) = t else { return None };
     let mut dims = vec![0];
     let mut t = &**p;
@@ -201,12 +205,12 @@ pub(super) fn inherited_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
             _ => break,
         }
     }
-    t.is_arith().then(|| (dims, t.clone()))
+    number(t).then(|| (dims, t.clone()))
 }
 
 /// The `(extents, length slots, element type)` of a pointer to arrays of numbers some of whose
 /// lengths are variable (`double (*A)[m]`): 0 and the length's stack slot for those.
-fn vla_pointer_shape(t: &CType) -> Option<(Vec<i64>, Vec<Option<ValueId>>, CType)> {
+fn vla_pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, Vec<Option<ValueId>>, CType)> {
     let CType::Ptr(p) = t else { return None };
     let (mut dims, mut slots) = (vec![0], vec![None]);
     let mut t = &**p;
@@ -225,23 +229,43 @@ fn vla_pointer_shape(t: &CType) -> Option<(Vec<i64>, Vec<Option<ValueId>>, CType
             _ => break,
         }
     }
-    (dims.len() > 1 && t.is_arith()).then(|| (dims, slots, t.clone()))
+    (dims.len() > 1 && number(t)).then(|| (dims, slots, t.clone()))
 }
 
 /// The `(extents, element type)` of a pointer to numbers or to arrays of numbers with
 /// constant sizes (`double (*A)[N]`, `float *X`): a dynamic array whose first extent (0 here)
 /// comes from its `malloc`.
-pub(super) fn pointer_shape(t: &CType) -> Option<(Vec<i64>, CType)> {
+pub(super) fn pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
     let CType::Ptr(p) = t else { return None };
-    if p.is_arith() && **p != CType::LongDouble {
+    if number(p) && **p != CType::LongDouble {
         return Some((vec![0], (**p).clone()));
     }
-    let (mut dims, elem) = array_shape(p)?;
+    let (mut dims, elem) = array_shape(p, number)?;
     dims.insert(0, 0);
     Some((dims, elem))
 }
 
 impl Lowerer<'_> {
+    /// A number, or a complex number of `float` or `double` parts (whose elements the runtime
+    /// keeps as pairs of parts, as Fortran's COMPLEX).
+    pub(super) fn dist_number(&self, t: &CType) -> bool {
+        t.is_arith() || matches!(self.complex_part(t), Some(CType::Float | CType::Double))
+    }
+
+    /// The IR type of the elements of `id`: of their parts when they are complex.
+    pub(super) fn dist_ir_elem(&self, id: usize) -> Type {
+        let elem = &self.dists[id].elem;
+        match self.complex_part(elem) {
+            Some(p) => p.ir().unwrap_or(Type::F64),
+            None => self.dists[id].ir_elem(),
+        }
+    }
+
+    /// Whether the elements of `id` are complex numbers.
+    pub(super) fn dist_complex(&self, id: usize) -> bool {
+        self.complex_part(&self.dists[id].elem).is_some()
+    }
+
     /// Reports the errors of a shared directive check (its spans are preprocessed offsets);
     /// `Err` when there were any.
     pub(super) fn report(&mut self, d: Diagnostics) -> R<()> {
@@ -328,7 +352,11 @@ impl Lowerer<'_> {
             let mut dynamic = false;
             let mut lengths = Vec::new();
             let (dims, elem, template) = match (spec, tspec) {
-                (Some(_), _) => match (array_shape(&t), pointer_shape(&t), vla_pointer_shape(&t)) {
+                (Some(_), _) => match (
+                    array_shape(&t, &|t| self.dist_number(t)),
+                    pointer_shape(&t, &|t| self.dist_number(t)),
+                    vla_pointer_shape(&t, &|t| self.dist_number(t)),
+                ) {
                     (Some((dims, elem)), _, _) => (dims, elem, false),
                     (None, Some((dims, elem)), _) => {
                         dynamic = true;
@@ -508,7 +536,7 @@ impl Lowerer<'_> {
         for init in &d.inits {
             let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
             let Some((name, pos)) = name else { continue };
-            let Some((dims, elem)) = array_shape(&t) else {
+            let Some((dims, elem)) = array_shape(&t, &|t| self.dist_number(t)) else {
                 return self.error(
                     pos,
                     format!("an 'extern' distributed array is an array of numbers with constant sizes; '{name}' is not one"),
@@ -797,11 +825,14 @@ impl Lowerer<'_> {
         let shadow: Vec<i64> = a.shadow.iter().rev().flat_map(|&(l, h)| [l, h]).collect();
         let mut attrs: Attrs = [
             ("name", Attr::Str(a.name.clone())),
-            ("elem", Attr::Type(a.ir_elem())),
+            ("elem", Attr::Type(self.dist_ir_elem(id))),
             ("shadow", Attr::ints(shadow)),
         ]
         .into_iter()
         .collect();
+        if self.dist_complex(id) {
+            attrs.set("complex", Attr::Bool(true));
+        }
         if a.template {
             attrs.set("template", Attr::Bool(true));
         }
@@ -986,12 +1017,30 @@ impl Lowerer<'_> {
     }
 
     /// Element `subs` of `id` outside parallel loops: every process gets the owner's value.
+    /// A complex element is copied to a new temporary, whose address is the value.
     pub(super) fn dist_read(&mut self, id: usize, subs: &[ValueId]) -> ValueId {
         let h = self.dist_handle(id);
+        let ir = self.dist_ir_elem(id);
+        if self.dist_complex(id) {
+            let out = self.b().alloca_array(ir, 2);
+            let mut ops = vec![h, out];
+            ops.extend_from_slice(subs);
+            self.b().op0(OpKind::ReadElemTo, &ops, Attrs::new());
+            return out;
+        }
         let mut ops = vec![h];
         ops.extend_from_slice(subs);
-        let ir = self.dists[id].ir_elem();
         self.b().op1(OpKind::ReadElem, &ops, ir, Attrs::new())
+    }
+
+    /// The `mem.view_load` attributes of `id`'s views: a complex element is two values of
+    /// the view's type.
+    pub(super) fn dist_view_attrs(&self, id: usize) -> Attrs {
+        if self.dist_complex(id) {
+            [("unit", Attr::Int(2))].into_iter().collect()
+        } else {
+            Attrs::new()
+        }
     }
 
     /// Is `e` an element of a distributed array written outside parallel loops (where it is
@@ -1013,11 +1062,17 @@ impl Lowerer<'_> {
     }
 
     /// `value` stored to element `subs` of `id` by its owner.
+    /// (A complex `value` is the address of its parts.)
     pub(super) fn dist_write(&mut self, id: usize, subs: Vec<ValueId>, value: ValueId) {
         let h = self.dist_handle(id);
         let mut ops = vec![value, h];
         ops.extend(subs);
-        self.b().op0(OpKind::WriteElem, &ops, Attrs::new());
+        let kind = if self.dist_complex(id) {
+            OpKind::WriteElemFrom
+        } else {
+            OpKind::WriteElem
+        };
+        self.b().op0(kind, &ops, Attrs::new());
     }
 
     /// The array and IR-ordered `i64` subscripts of a full reference `A[i][j]`.

@@ -125,7 +125,7 @@ impl Lowerer<'_> {
                 self.declare(name, Sym::Dist(id));
                 continue;
             }
-            let Some((dims, elem)) = inherited_shape(t) else {
+            let Some((dims, elem)) = inherited_shape(t, &|t| self.dist_number(t)) else {
                 let _ = self.error::<()>(
                     pos,
                     format!("'{name}': an inherited parameter must be an array of numbers ('double A[][N]', 'float *X') or a template ('void *T')"),
@@ -207,7 +207,7 @@ impl Lowerer<'_> {
             return Ok(Some((h, param)));
         }
         let rank = self.dists[id].rank();
-        let want = inherited_shape(&param).map_or(0, |(d, _)| d.len());
+        let want = inherited_shape(&param, &|t| self.dist_number(t)).map_or(0, |(d, _)| d.len());
         if want != rank {
             return self.error(
                 a.pos,

@@ -18,12 +18,15 @@ use super::dvm_walk::Mentions;
 use super::{Lowerer, Sym};
 use crate::c::ast::*;
 use crate::c::pragma::PragmaKind;
-use crate::directives::ast::DistFormatKind;
+use crate::directives::ast::{
+    DExpr, DExprKind, DOp, DistFormatKind, RemoteAccess, RemoteSubscript,
+};
 use crate::directives::check::carried::Lang;
 use crate::directives::check::locality::{
     self as shared, ArrayMap, Arrays, Lin, Locality, On, Pos as At, Range, Ref, RootDim, Rule,
     Split,
 };
+use crate::directives::check::remote_writes::{Bound, Buffer, BufferDim};
 use crate::directives::check::widths::EdgeClause;
 use std::collections::HashMap;
 
@@ -168,6 +171,10 @@ pub(super) struct LoopInfo<'a> {
     pub renewals: Vec<RenewItem>,
     pub private: &'a [String],
     pub reductions: &'a [String],
+    /// Per loop variable: its first value, its limit, the comparison and the step, as written.
+    pub headers: Vec<(&'a Expr, &'a Expr, BinOp, i64)>,
+    /// The loop's `remote_access` clause.
+    pub remote: Option<&'a RemoteAccess>,
 }
 
 impl Lowerer<'_> {
@@ -241,6 +248,56 @@ impl Lowerer<'_> {
             arrays,
             check,
         };
+        let bounds = info
+            .headers
+            .iter()
+            .map(|&(lo, hi, cmp, step)| {
+                let first = self.loc_linear(&mut w, lo)?;
+                let limit = self.loc_linear(&mut w, hi)?;
+                let last = match cmp {
+                    BinOp::Lt => limit.plus(Lin::range(-1, -1))?,
+                    BinOp::Gt => limit.plus(Lin::range(1, 1))?,
+                    _ => limit,
+                };
+                Some(Bound { first, last, step })
+            })
+            .collect();
+        let buffers = info
+            .remote
+            .iter()
+            .flat_map(|r| &r.refs)
+            .filter_map(|x| {
+                let Some(Sym::Dist(id)) = self.lookup(&x.array.text).cloned() else {
+                    return None;
+                };
+                let rank = self.dists[id].rank();
+                let dims = match &x.subscripts {
+                    None => vec![BufferDim::All; rank],
+                    Some(subs) => subs
+                        .iter()
+                        .map(|s| match s {
+                            RemoteSubscript::All(_) => BufferDim::All,
+                            RemoteSubscript::Expr(d) => self
+                                .dexpr_linear(&mut w, d)
+                                .map_or(BufferDim::Unknown, BufferDim::At),
+                        })
+                        .collect(),
+                };
+                let text = match &x.subscripts {
+                    None => x.array.text.clone(),
+                    Some(subs) => subs.iter().fold(x.array.text.clone(), |t, s| match s {
+                        RemoteSubscript::All(_) => format!("{t}[]"),
+                        RemoteSubscript::Expr(d) => format!("{t}[{}]", dexpr_text(d)),
+                    }),
+                };
+                Some(Buffer {
+                    array: id as u32,
+                    text,
+                    dims,
+                })
+            })
+            .collect();
+        w.check.set_remote(buffers, bounds);
         self.loc_stmt(&mut w, body);
         for f in w.check.finish() {
             self.messages.push((f.span, f.message, f.warning));
@@ -433,10 +490,6 @@ impl Lowerer<'_> {
         for s in &subs {
             self.loc_expr(w, s);
         }
-        // A `remote_access` reference reads the buffer.
-        if self.covers_remote(id, e) {
-            return true;
-        }
         let positions: Vec<At> = subs
             .iter()
             .map(|s| self.loc_linear(w, s).map_or(At::Unknown, At::At))
@@ -449,8 +502,42 @@ impl Lowerer<'_> {
             write,
             by_reference: false,
         };
+        // A `remote_access` reference reads the buffer, which a write must not hit.
+        if self.covers_remote(id, e) {
+            if write {
+                w.check.remote_write(&r, &positions);
+            }
+            return true;
+        }
         w.check.reference(&w.arrays, &r, &positions);
         true
+    }
+
+    /// A `remote_access` subscript as `a*i + b` over the nest's variables (as
+    /// [`Self::loc_linear`] reads C subscripts).
+    fn dexpr_linear(&mut self, w: &mut Walk, d: &DExpr) -> Option<Lin> {
+        match &d.kind {
+            DExprKind::Int(v) => v.parse::<i64>().ok().map(|v| Lin::range(v, v)),
+            DExprKind::Name(n) => {
+                let e = Expr::new(
+                    ExprKind::Ident(n.text.clone()),
+                    n.span.lo as usize,
+                    n.span.hi as usize,
+                );
+                self.loc_linear(w, &e)
+            }
+            DExprKind::Neg(a) => self.dexpr_linear(w, a)?.scale(-1),
+            DExprKind::Binary(op, a, b) => {
+                let (x, y) = (self.dexpr_linear(w, a)?, self.dexpr_linear(w, b)?);
+                match op {
+                    DOp::Add => x.plus(y),
+                    DOp::Sub => x.minus(y),
+                    DOp::Mul => x.times(y),
+                    DOp::Div => None,
+                }
+            }
+            DExprKind::Call(..) => None,
+        }
     }
 
     /// A subscript as `a*i + b` over the nest's variables, with bounded inner loop variables
@@ -492,6 +579,42 @@ impl Lowerer<'_> {
             ExprKind::Unary(UnOp::Neg, a) => self.loc_linear(w, a)?.scale(-1),
             ExprKind::Unary(UnOp::Plus, a) | ExprKind::Cast(_, a) => self.loc_linear(w, a),
             _ => self.const_int(e).map(|v| Lin::range(v, v)),
+        }
+    }
+}
+
+/// A directive expression as C writes it (`N - 1 - i`), for messages.
+fn dexpr_text(e: &DExpr) -> String {
+    let loose = |x: &DExpr| matches!(x.kind, DExprKind::Binary(DOp::Add | DOp::Sub, ..));
+    match &e.kind {
+        DExprKind::Int(v) => v.clone(),
+        DExprKind::Name(n) => n.text.clone(),
+        DExprKind::Neg(a) if loose(a) => format!("-({})", dexpr_text(a)),
+        DExprKind::Neg(a) => format!("-{}", dexpr_text(a)),
+        DExprKind::Binary(op, a, b) => {
+            let (sym, tight) = match op {
+                DOp::Add => ("+", false),
+                DOp::Sub => ("-", false),
+                DOp::Mul => ("*", true),
+                DOp::Div => ("/", true),
+            };
+            let wrap = |x: &DExpr, paren: bool| {
+                if paren {
+                    format!("({})", dexpr_text(x))
+                } else {
+                    dexpr_text(x)
+                }
+            };
+            let right_paren = loose(b) || (tight && matches!(b.kind, DExprKind::Binary(..)));
+            format!(
+                "{} {sym} {}",
+                wrap(a, tight && loose(a)),
+                wrap(b, right_paren)
+            )
+        }
+        DExprKind::Call(n, args) => {
+            let args: Vec<String> = args.iter().map(dexpr_text).collect();
+            format!("{}({})", n.text, args.join(", "))
         }
     }
 }

@@ -692,7 +692,8 @@ impl Lowerer<'_> {
         }
         for (id, h) in handles {
             let ty = self.view_type(id);
-            let v = self.b().op1(OpKind::ViewLoad, &[h], ty, Attrs::new());
+            let attrs = self.dist_view_attrs(id);
+            let v = self.b().op1(OpKind::ViewLoad, &[h], ty, attrs);
             self.dist_views.insert(id, v);
         }
         self.scopes.push(HashMap::new());
@@ -759,6 +760,11 @@ impl Lowerer<'_> {
             renewals,
             private: &private,
             reductions: &reduction_vars,
+            headers: headers
+                .iter()
+                .map(|h| (h.lo, h.hi, h.cmp, h.step))
+                .collect(),
+            remote,
         };
         self.check_locality(info, &mentions, body);
         let cont = self.new_block();
@@ -814,7 +820,7 @@ impl Lowerer<'_> {
     }
 
     fn view_type(&self, id: usize) -> Type {
-        let s = match self.dists[id].ir_elem() {
+        let s = match self.dist_ir_elem(id) {
             Type::Scalar(s) => s,
             _ => Scalar::F64,
         };
@@ -872,7 +878,8 @@ impl Lowerer<'_> {
         let saved = self.remote_views.clone();
         for (x, &(id, b)) in r.refs.iter().zip(buffers) {
             let ty = self.view_type(id);
-            let v = self.b().op1(OpKind::ViewLoad, &[b], ty, Attrs::new());
+            let attrs = self.dist_view_attrs(id);
+            let v = self.b().op1(OpKind::ViewLoad, &[b], ty, attrs);
             self.remote_views.push(super::dvm_data::RemoteView {
                 array: id,
                 subscripts: x.subscripts.clone(),

@@ -55,6 +55,7 @@
 //! to compare with: references to them, and references in loops ON them, are not checked.
 
 use super::carried::Lang;
+use super::remote_writes::{self, Bound, Buffer, Verdict};
 use super::widths::EdgeClause;
 use crate::diag::plural;
 use crate::source::Span;
@@ -534,6 +535,10 @@ pub struct Locality<S> {
     /// Widths found too small, reported when the whole body is seen.
     narrow: Vec<Narrow<S>>,
     findings: Vec<Finding<S>>,
+    /// The loop's REMOTE_ACCESS references, which its writes must not hit.
+    buffers: Vec<Buffer>,
+    /// Per variable of the nest, its (possibly symbolic) bounds, for the buffers.
+    bounds: Vec<Option<Bound>>,
 }
 
 impl<S: Copy> Locality<S> {
@@ -567,6 +572,40 @@ impl<S: Copy> Locality<S> {
             reach: Vec::new(),
             narrow: Vec::new(),
             findings: Vec::new(),
+            buffers: Vec::new(),
+            bounds: Vec::new(),
+        }
+    }
+
+    /// The loop's REMOTE_ACCESS references and the bounds of its variables: every write is
+    /// then also checked against them (`remote_writes.rs`).
+    pub fn set_remote(&mut self, buffers: Vec<Buffer>, bounds: Vec<Option<Bound>>) {
+        self.buffers = buffers;
+        self.bounds = bounds;
+    }
+
+    /// A write `r` (subscripts at `positions`) that hits or may hit a REMOTE_ACCESS buffer of
+    /// the loop.
+    pub fn remote_write(&mut self, r: &Ref<S>, positions: &[Pos]) {
+        let remote = kw(self.lang, "REMOTE_ACCESS");
+        for b in self.buffers.iter().filter(|b| b.array == r.array) {
+            let (warning, may) = match remote_writes::verdict(b, positions, &self.bounds) {
+                Verdict::Apart => continue,
+                Verdict::Hits => (false, ""),
+                Verdict::Maybe => (true, "may "),
+            };
+            let message = format!(
+                "{} {may}write{} an element that this loop also reads through {remote}({}): the remote copy is made before the loop, so iterations would read its old value; a parallel loop may not assign elements it reads remotely",
+                r.text,
+                if may.is_empty() { "s" } else { "" },
+                b.text
+            );
+            self.findings.push(Finding {
+                span: r.span,
+                message,
+                warning,
+            });
+            return;
         }
     }
 
@@ -596,6 +635,9 @@ impl<S: Copy> Locality<S> {
     /// Checks one reference, with `positions` the positions of its subscripts (one per
     /// dimension of the array).
     pub fn reference(&mut self, arrays: &dyn Arrays, r: &Ref<S>, positions: &[Pos]) {
+        if r.write {
+            self.remote_write(r, positions);
+        }
         let Some(map) = arrays.map(r.array) else {
             return;
         };

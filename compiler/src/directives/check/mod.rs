@@ -12,6 +12,7 @@ pub mod counts;
 pub mod linear;
 pub mod locality;
 pub mod reduction;
+pub mod remote_writes;
 pub mod widths;
 
 use crate::name::Name;

@@ -20,10 +20,11 @@ use crate::directives::check::carried::Lang;
 use crate::directives::check::locality::{
     self as shared, ArrayMap, Arrays, Lin, Locality, On, Pos, Ref, RootDim, Rule, Split,
 };
+use crate::directives::check::remote_writes::{Bound, Buffer, BufferDim};
 use crate::directives::check::widths::EdgeClause;
 use crate::fortran::hir::{
     Actual, AxisRule, BinOp, Call, Const, DistFormat, Expr, ExprKind, LoopKind, Mapping, OnMapping,
-    Place, ReadOnlyAssumption, RemoteRef, Stmt, StmtKind, SymId, SymbolKind, UnOp,
+    Place, ReadOnlyAssumption, RemoteRef, RemoteSub, Stmt, StmtKind, SymId, SymbolKind, UnOp,
 };
 use crate::source::Span;
 use std::cell::RefCell;
@@ -55,6 +56,8 @@ pub struct Nest {
     pub renewals: Vec<Renewal>,
     /// The REMOTE_ACCESS references of the loop.
     pub remote: Vec<RemoteRef>,
+    /// Per variable of the nest: its first value, its limit and its step, as written.
+    pub bounds: Vec<(Expr, Expr, Option<Expr>)>,
     /// No leniency for constant subscripts: the loop is an implicit one (an array
     /// assignment), whose body has no guard that could keep such an element local.
     pub strict: bool,
@@ -260,7 +263,45 @@ impl Checker<'_> {
                 clause: r.clause,
             })
             .collect();
-        let check = Locality::new(Lang::Fortran, self, on, nest.ranges, renewals, nest.strict);
+        let mut check = Locality::new(Lang::Fortran, self, on, nest.ranges, renewals, nest.strict);
+        let lin = |e: &Expr| linear(e, &nest.vars, &[], &nest.variant);
+        let bounds = nest
+            .bounds
+            .iter()
+            .map(|(lo, hi, step)| {
+                let step = match step.as_ref().map(Expr::as_const) {
+                    None => 1,
+                    Some(Some(Const::Int(s))) => *s,
+                    Some(_) => return None,
+                };
+                Some(Bound {
+                    first: lin(lo)?,
+                    last: lin(hi)?,
+                    step,
+                })
+            })
+            .collect();
+        let buffers = nest
+            .remote
+            .iter()
+            .map(|r| Buffer {
+                array: r.array.0,
+                text: self
+                    .reference_text(r.span)
+                    .unwrap_or_else(|| self.scope.get(r.array).name.clone()),
+                dims: r
+                    .subs
+                    .iter()
+                    .map(|s| match s {
+                        RemoteSub::All => BufferDim::All,
+                        RemoteSub::Expr { expr, .. } => {
+                            lin(expr).map_or(BufferDim::Unknown, BufferDim::At)
+                        }
+                    })
+                    .collect(),
+            })
+            .collect();
+        check.set_remote(buffers, bounds);
         Context {
             vars: nest.vars,
             variant: nest.variant,

@@ -283,6 +283,10 @@ impl Checker<'_> {
             .iter()
             .map(|d| loop_range(&d.lo, &d.hi, d.step.as_ref()))
             .collect();
+        let own_bounds: Vec<_> = dims
+            .iter()
+            .map(|d| (d.lo.clone(), d.hi.clone(), d.step.clone()))
+            .collect();
         let mut guarded: Vec<Guarded> = Vec::new();
         if on.is_some() || p.on.is_none() {
             for &(k, head, step) in &dependent {
@@ -529,6 +533,7 @@ impl Checker<'_> {
                 ranges: own_ranges,
                 renewals,
                 remote: remote.clone(),
+                bounds: own_bounds,
                 strict: false,
             };
             self.check_locality(nest, &body);

@@ -466,6 +466,10 @@ impl Checker<'_> {
                 .collect(),
             renewals: renewals.clone(),
             remote: remote.clone(),
+            bounds: dims
+                .iter()
+                .map(|d| (d.lo.clone(), d.hi.clone(), d.step.clone()))
+                .collect(),
             strict: true,
         };
         self.check_locality(nest, &body);
