@@ -1,9 +1,13 @@
 //! ALLOCATE and DEALLOCATE of Fortran allocatable arrays.
 //!
-//! The elements live in guarded memory (`storage::ZeroedBuffer`), registered with the fault
-//! handler under the array's name, as distributed arrays' parts are: an index past a bound
-//! stops the program with a message naming the array instead of corrupting the C library's
-//! heap. The buffers are kept here by their address until DEALLOCATE.
+//! Arrays of [`GUARDED_MIN`] bytes or more live in guarded memory (`storage::ZeroedBuffer`),
+//! registered with the fault handler under the array's name, as distributed arrays' parts
+//! are: an index past a bound stops the program with a message naming the array instead of
+//! corrupting the C library's heap. Smaller ones come from the heap, as gfortran's do: a
+//! guarded mapping costs four system calls (some 50 µs per ALLOCATE/DEALLOCATE pair, against
+//! gfortran's 0.1 µs), which codes that allocate temporaries in loops (array-valued functions,
+//! automatic reallocation) cannot afford; `-fcheck=bounds` finds their bad indices. The
+//! allocations are kept here by their address until DEALLOCATE.
 //!
 //! An allocatable array is described by a descriptor the compiled code owns: the address of
 //! its elements (null while unallocated), then the lower and upper bound of each dimension as
@@ -15,6 +19,7 @@
 
 use std::ffi::c_char;
 
+use std::alloc::Layout;
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
 
@@ -23,8 +28,62 @@ use crate::error;
 use crate::signals::zones::{self, Registration};
 use crate::storage::ZeroedBuffer;
 
-/// A live allocation: its memory and its guard zones' registration.
-type Allocation = (ZeroedBuffer, Option<Registration>);
+/// Arrays of at least this many bytes get guard zones (see the module documentation).
+const GUARDED_MIN: usize = 256 << 10;
+/// Alignment of heap allocations (a cache line, as the guarded buffers').
+const HEAP_ALIGN: usize = 64;
+
+/// A live allocation.
+enum Allocation {
+    /// Guarded memory and its guard zones' registration (held until the memory goes).
+    Guarded {
+        buffer: ZeroedBuffer,
+        _zones: Option<Registration>,
+    },
+    /// Zeroed heap memory of this layout.
+    Heap(*mut u8, Layout),
+}
+
+// SAFETY: the heap pointer is owned by the allocation alone (the map's lock guards it).
+unsafe impl Send for Allocation {}
+
+impl Allocation {
+    /// Zeroed memory for `size` bytes (at least 1), guarded when large; `None` when there is
+    /// not enough memory.
+    fn new(size: usize, array: &str) -> Option<Allocation> {
+        if size < GUARDED_MIN {
+            let layout = Layout::from_size_align(size, HEAP_ALIGN).ok()?;
+            // SAFETY: the layout's size is not zero (callers ask for at least one byte).
+            let p = unsafe { std::alloc::alloc_zeroed(layout) };
+            return (!p.is_null()).then_some(Allocation::Heap(p, layout));
+        }
+        let buffer = ZeroedBuffer::new(size)?;
+        let registration = buffer
+            .guard_zones()
+            .map(|(below, above)| zones::register(below, above, array));
+        Some(Allocation::Guarded {
+            buffer,
+            _zones: registration,
+        })
+    }
+
+    fn as_mut_ptr(&mut self) -> *mut u8 {
+        match self {
+            Allocation::Guarded { buffer, .. } => buffer.as_mut_ptr(),
+            Allocation::Heap(p, _) => *p,
+        }
+    }
+}
+
+impl Drop for Allocation {
+    fn drop(&mut self) {
+        if let Allocation::Heap(p, layout) = *self {
+            // SAFETY: allocated by `alloc_zeroed` with this layout, freed once (on drop).
+            unsafe { std::alloc::dealloc(p, layout) };
+        }
+        // Guarded memory unmaps itself and forgets its zones when its fields drop.
+    }
+}
 
 /// The live allocations by the address of their elements.
 static LIVE: Mutex<Option<HashMap<usize, Allocation>>> = Mutex::new(None);
@@ -101,19 +160,16 @@ pub unsafe extern "C" fn dvmh_allocate(
         .map(|n| n.max(1));
     // SAFETY: per the contract.
     let array = unsafe { name_from_c(name) };
-    let Some(mut buffer) = size.and_then(ZeroedBuffer::new) else {
+    let Some(mut memory) = size.and_then(|n| Allocation::new(n, &array)) else {
         return fail(
             DVMH_STAT_ALLOCATION,
             format!("ALLOCATE: out of memory for the {bytes} bytes of '{array}'"),
         );
     };
-    let registration = buffer
-        .guard_zones()
-        .map(|(below, above)| zones::register(below, above, &array));
-    let p = buffer.as_mut_ptr();
+    let p = memory.as_mut_ptr();
     live()
         .get_or_insert_with(HashMap::new)
-        .insert(p as usize, (buffer, registration));
+        .insert(p as usize, memory);
     d[0] = p as i64;
     d[1..].copy_from_slice(b);
     0
@@ -137,7 +193,7 @@ pub unsafe extern "C" fn dvmh_deallocate(
         // SAFETY: per the contract.
         return unsafe { not_allocated(has_stat, name, "array") };
     }
-    // Dropping the buffer unmaps it and forgets its guard zones.
+    // Dropping the allocation frees it (and forgets its guard zones).
     let freed = live().as_mut().and_then(|m| m.remove(&(d[0] as usize)));
     drop(freed);
     d[0] = 0;
