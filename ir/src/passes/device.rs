@@ -160,7 +160,12 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     if hyperplane {
         h.attrs.set("hyperplane", Attr::Bool(true));
     }
-    let grid = !hyperplane && (1..=device_grid::MAX_RANK).contains(&layout.rank);
+    // Loops with reductions keep the flattened walk: their grid is small anyway (one partial
+    // per thread), and the grid walk's extra counters made ptxas spill for sm_70 around the
+    // block combination.
+    let grid = !hyperplane
+        && layout.reduction_specs.is_empty()
+        && (1..=device_grid::MAX_RANK).contains(&layout.rank);
     if grid {
         h.attrs.set("grid", Attr::Bool(true));
     }
