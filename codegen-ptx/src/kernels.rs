@@ -7,6 +7,18 @@
 //! by the PTX_Kernel calling convention, which the NVPTX back end emits as `.entry`. A loop
 //! with reductions then combines its threads' partials block by block (`block_reduce.rs`).
 //! A hyperplane handler gets a second entry, the one-kernel wavefront (`wave.rs`).
+//!
+//! A *grid* handler (attribute `grid`, `ir/src/passes/device_grid.rs`) runs on a 3-D grid of
+//! one-dimensional blocks: its kernel passes `x | y << 21 | z << 42` with `x = ctaid.x * ntid.x
+//! + tid.x`, `y = ctaid.y`, `z = ctaid.z` as `tid`, and the grid's extents the same way as
+//! `nthreads`, so that the handler's loop indices come from the grid without a division. Its
+//! threads' reduction slots (`x + nx * (y + ny * z)`) are consecutive within a block, so the
+//! block combination is the same as for a one-dimensional grid, with the block's linear index.
+
+/// Is `f` a grid handler (attribute `grid`)?
+pub fn is_grid(f: &Function) -> bool {
+    matches!(f.attrs.get("grid"), Some(a) if a.as_bool() != Some(false))
+}
 
 use crate::block_reduce::{combine_blocks, BlockContext};
 use crate::wave::add_wave_entry;
@@ -58,6 +70,63 @@ pub(crate) struct ThreadIds<'ctx> {
     pub block_base: IntValue<'ctx>,
     pub tid: IntValue<'ctx>,
     pub nthreads: IntValue<'ctx>,
+}
+
+/// A grid handler's coordinates (see the module docs): the packed `tid` and `nthreads` it gets,
+/// and [`ThreadIds`] for the block combination, with the linear block index as `ctaid` and the
+/// thread's reduction slot as `tid`.
+pub(crate) fn grid_ids<'ctx>(
+    ctx: &'ctx Context,
+    module: &inkwell::module::Module<'ctx>,
+    b: &inkwell::builder::Builder<'ctx>,
+) -> Result<(ThreadIds<'ctx>, IntValue<'ctx>, IntValue<'ctx>), CodegenError> {
+    let i64t = ctx.i64_type();
+    let read = |name: &str| -> Result<IntValue<'ctx>, CodegenError> {
+        let v = b
+            .build_call(special_register(ctx, module, name), &[], name)?
+            .try_as_basic_value()
+            .basic()
+            .ok_or_else(|| CodegenError::Llvm(format!("sreg {name} has no value")))?
+            .into_int_value();
+        Ok(b.build_int_z_extend(v, i64t, "")?)
+    };
+    let (tid_x, ntid) = (read("tid.x")?, read("ntid.x")?);
+    let (bx, by, bz) = (read("ctaid.x")?, read("ctaid.y")?, read("ctaid.z")?);
+    let (gx, gy, gz) = (read("nctaid.x")?, read("nctaid.y")?, read("nctaid.z")?);
+    let bits = |k: u64| i64t.const_int(k * dvmh_ir::passes::device_grid::FIELD_BITS as u64, false);
+    let pack =
+        |x: IntValue<'ctx>, y: IntValue<'ctx>, z: IntValue<'ctx>| -> Result<_, CodegenError> {
+            let y = b.build_left_shift(y, bits(1), "")?;
+            let z = b.build_left_shift(z, bits(2), "")?;
+            let xy = b.build_or(x, y, "")?;
+            Ok(b.build_or(xy, z, "")?)
+        };
+    let x0 = b.build_int_mul(bx, ntid, "")?;
+    let x = b.build_int_add(x0, tid_x, "")?;
+    let nx = b.build_int_mul(gx, ntid, "")?;
+    let packed_tid = pack(x, by, bz)?;
+    let packed_n = pack(nx, gy, gz)?;
+    // Linear block index and the first slot of the block.
+    let plane = b.build_int_mul(gy, bz, "")?;
+    let row = b.build_int_add(by, plane, "")?;
+    let blocks_before = b.build_int_mul(gx, row, "")?;
+    let ctaid = b.build_int_add(bx, blocks_before, "")?;
+    let rows = b.build_int_mul(nx, row, "")?;
+    let block_base = b.build_int_add(x0, rows, "")?;
+    let tid = b.build_int_add(block_base, tid_x, "")?;
+    let nctaid = b.build_int_mul(gx, gy, "")?;
+    let nctaid = b.build_int_mul(nctaid, gz, "")?;
+    let nthreads = b.build_int_mul(nctaid, ntid, "")?;
+    let ids = ThreadIds {
+        tid_x,
+        ntid,
+        ctaid,
+        nctaid,
+        block_base,
+        tid,
+        nthreads,
+    };
+    Ok((ids, packed_tid, packed_n))
 }
 
 /// Emits the reads of [`ThreadIds`] at the builder's position.
@@ -162,14 +231,20 @@ pub(crate) fn add_entry_points<'ctx>(
         kernel.set_call_conventions(PTX_KERNEL_CC);
         let b = ctx.create_builder();
         b.position_at_end(ctx.append_basic_block(kernel, "entry"));
-        let ids = thread_ids(ctx, module, &b)?;
+        let (ids, tid, nthreads) = if is_grid(f) {
+            grid_ids(ctx, module, &b)?
+        } else {
+            let ids = thread_ids(ctx, module, &b)?;
+            let (tid, nthreads) = (ids.tid, ids.nthreads);
+            (ids, tid, nthreads)
+        };
         let params: Vec<_> = kernel.get_param_iter().collect();
         let args = [
             params[0].into(),
             params[1].into(),
             params[2].into(),
-            ids.tid.into(),
-            ids.nthreads.into(),
+            tid.into(),
+            nthreads.into(),
         ];
         b.build_call(handler, &args, "")?;
         let specs = match f.attrs.get("reductions") {

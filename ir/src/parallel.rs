@@ -71,13 +71,15 @@ pub const PARALLEL_ATTRS: &[AttrDef] = parallel_attrs!();
 /// The attributes of `dvm.parallel_call`: those of `dvm.parallel`, the host handler, and for a
 /// loop that can also run on a GPU its device handler, the kernel's name and how the runtime
 /// passes each capture to the device (`capture_kinds`, see `passes/device.rs`); `hyperplane`:
-/// the device handler of an ACROSS loop runs one hyperplane of the iterations per call.
+/// the device handler of an ACROSS loop runs one hyperplane of the iterations per call; `grid`:
+/// the device handler walks its dimensions along the axes of a 3-D grid (`passes/device_grid.rs`).
 pub const PARALLEL_CALL_ATTRS: &[AttrDef] = parallel_attrs!(
     req("handler", AttrKind::Sym),
     opt("device_handler", AttrKind::Sym),
     opt("kernel", AttrKind::Str),
     opt("capture_kinds", AttrKind::IntArray),
     opt("hyperplane", AttrKind::Bool),
+    opt("grid", AttrKind::Bool),
     opt("checked_writes", AttrKind::IntArray)
 );
 

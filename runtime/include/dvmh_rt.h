@@ -623,6 +623,18 @@ void dvmh_loop_device(struct DvmhLoop *l,
                       const int64_t *capture_kinds);
 
 /**
+ * Says that the loop's device variant (given by `dvmh_loop_device` just before) is a *grid*
+ * variant: it walks the loop's dimensions (1 to 3) along the axes of a 3-D grid, gets each
+ * thread's coordinates packed into `tid` and the grid's extents into `nthreads`
+ * (`x | y << 21 | z << 42`), and reads each dimension's trip count after the bounds (see
+ * `ABI.md`).
+ *
+ * # Safety
+ * `l` is a live loop handle.
+ */
+void dvmh_loop_device_grid(struct DvmhLoop *l);
+
+/**
  * Says that the loop's device variant (given by `dvmh_loop_device` just before) is a
  * *hyperplane* variant of an ACROSS loop: each call runs the iterations of one hyperplane,
  * whose index follows the 3 bounds per dimension (see `ABI.md`). The PTX image also has its

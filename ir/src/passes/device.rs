@@ -65,6 +65,7 @@
 
 use std::collections::HashSet;
 
+use super::device_grid::{self, GridThread};
 use super::outline::{bind_sources, finish_handler, load_portion, only_loaded_in, plan, Source};
 use crate::analysis::affine::AffineReader;
 use crate::attr::Attr;
@@ -90,6 +91,9 @@ pub struct DeviceVariant {
     pub capture_kinds: Vec<i64>,
     /// The handler runs one hyperplane of an ACROSS loop per call (see the module docs).
     pub hyperplane: bool,
+    /// The handler walks its loop dimensions along the axes of a 3-D grid
+    /// (`super::device_grid`).
+    pub grid: bool,
     /// `-autoTfm`: per capture, the diagonal layout the runtime gives the array for a
     /// hyperplane handler (`super::tfm::diagonal_codes`).
     pub diagonals: Option<Vec<i64>>,
@@ -156,6 +160,15 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     if hyperplane {
         h.attrs.set("hyperplane", Attr::Bool(true));
     }
+    // Loops with reductions keep the flattened walk: their grid is small anyway (one partial
+    // per thread), and the grid walk's extra counters made ptxas spill for sm_70 around the
+    // block combination.
+    let grid = !hyperplane
+        && layout.reduction_specs.is_empty()
+        && (1..=device_grid::MAX_RANK).contains(&layout.rank);
+    if grid {
+        h.attrs.set("grid", Attr::Bool(true));
+    }
     if let Some(Attr::Array(reductions)) = data.attrs.get("reductions") {
         // For the kernel's block-level combination of the partials (with the order keys).
         let key = Attr::Array(vec![
@@ -171,6 +184,11 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     let [bounds, args, reds, tid, nthreads] = [0, 1, 2, 3, 4].map(|i| h.blocks[entry].args[i]);
     let mut map = CloneMap::default();
     let mut b = Builder::at_end(&mut h, entry);
+    let thread = grid.then(|| GridThread::unpack(&mut b, tid, nthreads));
+    let slot_index = match &thread {
+        Some(t) => t.slot(&mut b),
+        None => tid,
+    };
     let thread_slot = |b: &mut Builder, k: usize| {
         // This thread's elements of the partial buffer `reds[k]`.
         let offset = b.const_i64(8 * k as i64);
@@ -178,7 +196,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         let partials = b.load(slot, Type::Ptr);
         let (ty, count) = red_specs[k];
         let bytes = b.const_i64(count * type_size(ty) as i64);
-        let at = b.binary(OpKind::MulI, tid, bytes);
+        let at = b.binary(OpKind::MulI, slot_index, bytes);
         b.offset(partials, at)
     };
     // Every thread starts from the identity; the runtime combines the variable's value first.
@@ -229,6 +247,28 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         }
     }
     let steps: Vec<ValueId> = (0..rank).map(|d| portion[3 * d + 2]).collect();
+    if let Some(thread) = &thread {
+        // The runtime passes the trip counts: no division in the threads.
+        let trips = device_grid::trips(&mut b, bounds, rank);
+        if let Some((for_region, body, ivs)) = device_grid::walk(&mut b, &portion, &trips, thread) {
+            let src_entry = src.regions[region].blocks[0];
+            for (d, &iv) in ivs.iter().enumerate() {
+                map.values.insert(src.blocks[src_entry].args[d], iv);
+            }
+            clone_iteration(
+                &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
+            );
+            finish_handler(&mut h, entry, &bound);
+            return Ok(Some(DeviceVariant {
+                handler: h,
+                kernel,
+                capture_kinds,
+                hyperplane,
+                grid,
+                diagonals: None,
+            }));
+        }
+    }
 
     // Trip counts (Fortran DO semantics: max(0, (last - first + step) / step)) and their product.
     let zero = b.const_i64(0);
@@ -274,6 +314,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
             kernel,
             capture_kinds,
             hyperplane,
+            grid,
             diagonals,
         }));
     }
@@ -306,6 +347,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         kernel,
         capture_kinds,
         hyperplane,
+        grid,
         diagonals: None,
     }))
 }

@@ -618,6 +618,10 @@ impl Lowerer {
                 &[lp, dev, kernel, image, n, kinds],
                 &[],
             );
+            if attrs.get("grid").and_then(Attr::as_bool) == Some(true) {
+                // The device handler walks its dimensions along the grid's axes.
+                self.call(b, "dvmh_loop_device_grid", &[lp], &[]);
+            }
             if attrs.get("hyperplane").and_then(Attr::as_bool) == Some(true) {
                 // The device handler of an ACROSS loop walks one hyperplane per call.
                 self.call(b, "dvmh_loop_device_planes", &[lp], &[]);

@@ -2,6 +2,7 @@
 
 pub mod canonicalize;
 pub mod device;
+pub mod device_grid;
 pub mod located;
 pub mod lower_dvm;
 pub mod outline;

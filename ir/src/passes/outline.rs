@@ -72,6 +72,9 @@ pub fn run(module: &mut Module) -> Result<(), String> {
                 if device.hyperplane {
                     attrs.set("hyperplane", Attr::Bool(true));
                 }
+                if device.grid {
+                    attrs.set("grid", Attr::Bool(true));
+                }
                 if let Some(codes) = device.diagonals.filter(|c| c.iter().any(|&c| c != 0)) {
                     let name = copier
                         .get_or_insert_with(|| module.unique_symbol("dvmh_tfm_copy"))
@@ -557,14 +560,14 @@ fn mark_unordered_min_max(h: &mut Function, accumulators: &[ValueId]) {
 }
 
 /// Moves every `mem.view_load` of a handle known at handler entry out of the loop nest, to just
-/// before the outermost loop: descriptors do not change during a loop, but LLVM cannot prove
+/// before the outermost loop (`scf.for`, or a grid handler's `scf.while`): descriptors do not change during a loop, but LLVM cannot prove
 /// that stores to array elements leave them alone, and would reload them every iteration.
 fn hoist_view_loads(h: &mut Function) {
     let entry = h.entry_block();
     let Some(&outer_loop) = h.blocks[entry]
         .ops
         .iter()
-        .find(|&&o| h.ops[o].kind == OpKind::For)
+        .find(|&&o| matches!(h.ops[o].kind, OpKind::For | OpKind::While))
     else {
         return;
     };

@@ -70,10 +70,27 @@ pub unsafe extern "C" fn dvmh_loop_device(
         ptx: ptx_image,
         captures,
         planes: false,
+        grid: false,
         wave: None,
         diagonals: None,
     })
     .or_raise();
+}
+
+/// Says that the loop's device variant (given by `dvmh_loop_device` just before) is a *grid*
+/// variant: it walks the loop's dimensions (1 to 3) along the axes of a 3-D grid, gets each
+/// thread's coordinates packed into `tid` and the grid's extents into `nthreads`
+/// (`x | y << 21 | z << 42`), and reads each dimension's trip count after the bounds (see
+/// `ABI.md`).
+///
+/// # Safety
+/// `l` is a live loop handle.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_loop_device_grid(l: *mut DvmhLoop) {
+    const CALL: &str = "dvmh_loop_device_grid";
+    // SAFETY: per the contract.
+    let lp = unsafe { LoopObject::from_handle(l, CALL) }.or_raise();
+    lp.set_grid().or_raise();
 }
 
 /// Says that the loop's device variant (given by `dvmh_loop_device` just before) is a

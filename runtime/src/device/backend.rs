@@ -46,6 +46,11 @@ pub struct Kernel<'a> {
 #[derive(Clone, Copy, Debug)]
 pub struct Launch {
     pub blocks: u32,
+    /// A grid launch (a grid handler, `dvmh_loop_device_grid`): the blocks along `x`, `y`, `z`
+    /// (their product is `blocks`), each block one-dimensional along `x`. Each thread gets its
+    /// coordinates and the grid's extents packed (`ir/src/passes/device_grid.rs`, [`pack`]);
+    /// `None`: a one-dimensional grid, each thread gets its index and the thread count.
+    pub grid: Option<[u32; 3]>,
     pub params: [DevPtr; 3],
     /// A one-kernel wavefront (`codegen-ptx/src/wave.rs`): the device address of its
     /// `{ planes: i64, stride: i64, counter: u64 }`, the kernel's fourth parameter. Every
@@ -60,6 +65,15 @@ impl Launch {
     pub fn threads(&self) -> usize {
         self.blocks as usize * BLOCK_THREADS as usize
     }
+}
+
+/// Bits of each coordinate in a grid handler's packed `tid` and `nthreads`
+/// (`ir/src/passes/device_grid.rs`).
+pub const GRID_FIELD_BITS: u32 = 21;
+
+/// `x | y << 21 | z << 42`: a grid handler's packed coordinates (or extents).
+pub fn pack(x: u64, y: u64, z: u64) -> i64 {
+    (x | y << GRID_FIELD_BITS | z << (2 * GRID_FIELD_BITS)) as i64
 }
 
 /// A device. Memory operations are synchronous; `launch` returns when the kernel has finished.

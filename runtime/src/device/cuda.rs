@@ -292,7 +292,9 @@ impl Backend for Cuda {
         unsafe {
             result::launch_kernel(
                 f,
-                (launch.blocks, 1, 1),
+                launch
+                    .grid
+                    .map_or((launch.blocks, 1, 1), |[x, y, z]| (x, y, z)),
                 (BLOCK_THREADS, 1, 1),
                 0,
                 result::stream::null(),

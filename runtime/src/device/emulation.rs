@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 use std::sync::{Barrier, Mutex, MutexGuard};
 
-use super::backend::{Backend, DevPtr, DeviceError, Kernel, Launch};
+use super::backend::{pack, Backend, DevPtr, DeviceError, Kernel, Launch, BLOCK_THREADS};
 use crate::signals;
 use crate::threads::ThreadPool;
 
@@ -84,10 +84,26 @@ impl Grid<'_> {
         }
     }
 
-    /// Runs worker `t`'s threads of the grid with the bounds at `bounds`.
+    /// Runs worker `t`'s threads of the grid with the bounds at `bounds`. In a grid launch,
+    /// thread `tid` in launch order is thread `tid % BLOCK_THREADS` of block
+    /// `tid / BLOCK_THREADS`, the blocks numbered along `x` first, then `y`, then `z`, as
+    /// CUDA numbers them; it gets its coordinates packed.
     fn run_threads(&self, t: usize, bounds: DevPtr) {
         let threads = self.launch.threads();
         let [_, args, reds] = self.launch.params;
+        let width = BLOCK_THREADS as u64;
+        let (count, coords): (i64, Box<dyn Fn(u64) -> i64>) = match self.launch.grid {
+            None => (threads as i64, Box::new(|tid| tid as i64)),
+            Some([gx, gy, gz]) => (
+                pack(u64::from(gx) * width, gy.into(), gz.into()),
+                Box::new(move |tid| {
+                    let (block, lane) = (tid / width, tid % width);
+                    let (bx, rest) = (block % u64::from(gx), block / u64::from(gx));
+                    let (by, bz) = (rest % u64::from(gy), rest / u64::from(gy));
+                    pack(bx * width + lane, by, bz)
+                }),
+            ),
+        };
         let mut tid = t;
         while tid < threads {
             // SAFETY: the device variant follows the `dvmh_loop_device` contract; every
@@ -97,8 +113,8 @@ impl Grid<'_> {
                     bounds as *const i64,
                     args as *const *mut std::ffi::c_void,
                     reds as *const *mut std::ffi::c_void,
-                    tid as i64,
-                    threads as i64,
+                    coords(tid as u64),
+                    count,
                 )
             };
             tid += self.workers;
@@ -276,6 +292,7 @@ mod tests {
         };
         let launch = Launch {
             blocks: RESIDENT_BLOCKS,
+            grid: None,
             params: [bounds, 0, 0],
             wave: Some(wave),
             at: crate::position::Position::UNKNOWN,
@@ -287,6 +304,60 @@ mod tests {
             planes as u32 * launch.threads() as u32
         );
         assert_eq!(EARLY.load(Ordering::SeqCst), 0);
+    }
+
+    static CELLS: [AtomicU32; 700] = [const { AtomicU32::new(0) }; 700];
+
+    /// A grid handler over `bounds[0]` x `bounds[1]` cells (rows along y, columns along x).
+    unsafe extern "C" fn mark_grid(
+        bounds: *const i64,
+        _args: *const *mut std::ffi::c_void,
+        _reds: *const *mut std::ffi::c_void,
+        tid: i64,
+        nthreads: i64,
+    ) {
+        let field =
+            |v: i64, k: u32| (v >> (k * super::super::backend::GRID_FIELD_BITS)) & 0x1f_ffff;
+        // SAFETY: test kernel: bounds holds (rows, columns).
+        let (rows, cols) = unsafe { (*bounds, *bounds.add(1)) };
+        assert_eq!(field(tid, 2), 0);
+        let mut y = field(tid, 1);
+        while y < rows {
+            let mut x = field(tid, 0);
+            while x < cols {
+                CELLS[(y * cols + x) as usize].fetch_add(1, Ordering::Relaxed);
+                x += field(nthreads, 0);
+            }
+            y += field(nthreads, 1);
+        }
+    }
+
+    #[test]
+    fn a_grid_launch_gives_every_cell_to_one_thread() {
+        let dev = Emulation::new();
+        let pool = ThreadPool::new(3).unwrap();
+        let bounds = dev.alloc(16).unwrap();
+        let mut b = Vec::new();
+        for v in [7i64, 100] {
+            b.extend_from_slice(&v.to_ne_bytes());
+        }
+        dev.upload(bounds, &b).unwrap();
+        let kernel = Kernel {
+            dev_fn: mark_grid,
+            name: c"k_grid",
+            ptx: std::ptr::null(),
+        };
+        // 1 block along x covers the 100 columns; 3 along y walk the 7 rows grid-stride.
+        let launch = Launch {
+            blocks: 3,
+            grid: Some([1, 3, 1]),
+            params: [bounds, 0, 0],
+            wave: None,
+            at: crate::position::Position::UNKNOWN,
+        };
+        dev.launch(&pool, &kernel, &launch).unwrap();
+        pool.shutdown();
+        assert!(CELLS.iter().all(|n| n.load(Ordering::Relaxed) == 1));
     }
 
     #[test]
@@ -307,6 +378,7 @@ mod tests {
         };
         let launch = Launch {
             blocks: 2,
+            grid: None,
             params: [bounds, 0, 0],
             wave: None,
             at: crate::position::Position::UNKNOWN,

@@ -34,6 +34,60 @@ pub fn blocks_for(total: u64, partial_bytes: usize, combined: bool) -> u32 {
     wanted.min(cap) as u32
 }
 
+/// The most blocks along `x` of a grid launch: `x` extents in threads stay below
+/// `2^GRID_FIELD_BITS` (`backend::pack`).
+pub const MAX_GRID_X: u32 = (1 << super::backend::GRID_FIELD_BITS) / BLOCK_THREADS - 1;
+
+/// Iterations of the outermost grid axis each thread of a grid launch runs when the grid
+/// stays large without them ([`OUTER_MIN_THREADS`]): a thread's set-up (its coordinates,
+/// bounds, descriptors, addresses) is several times the work of a stencil iteration, and is
+/// shared by the iterations it walks.
+pub const OUTER_PER_THREAD: u64 = 4;
+/// Threads a grid launch keeps at least when its threads walk [`OUTER_PER_THREAD`] iterations
+/// (some four times what a large GPU holds at once, so every multiprocessor stays full).
+pub const OUTER_MIN_THREADS: u64 = 1 << 20;
+
+/// The blocks along `x`, `y`, `z` of a grid launch over a portion with `trips[d]` iterations
+/// in dimension `d` (1 to 3 of them; the innermost along `x`, in blocks of [`BLOCK_THREADS`]
+/// threads, the one outside it along `y`, the next along `z`, one thread per iteration up to
+/// CUDA's limits, or [`OUTER_PER_THREAD`] iterations of the outermost dimension of a nest of 2
+/// or 3 when there are threads enough), whose threads each keep `partial_bytes` of reduction
+/// partials (`combined`: the kernels combine them per block). With reductions the grid has at
+/// most the blocks [`blocks_for`] allows, taken from `z` first, then `y`, then `x`: the threads
+/// then walk the rest grid-stride.
+pub fn grid_for(trips: &[u64], partial_bytes: usize, combined: bool) -> [u32; 3] {
+    let along = |k: usize| {
+        trips
+            .len()
+            .checked_sub(k + 1)
+            .map_or(1, |d| trips[d])
+            .max(1)
+    };
+    let mut grid = [
+        along(0)
+            .div_ceil(BLOCK_THREADS as u64)
+            .min(MAX_GRID_X as u64),
+        along(1).min(MAX_BLOCKS as u64),
+        along(2).min(MAX_BLOCKS as u64),
+    ];
+    let outer = trips.len().clamp(1, 3) - 1;
+    if outer > 0 {
+        let fewer = grid[outer].div_ceil(OUTER_PER_THREAD);
+        let threads = grid.iter().product::<u64>() / grid[outer] * fewer * BLOCK_THREADS as u64;
+        if threads >= OUTER_MIN_THREADS {
+            grid[outer] = fewer;
+        }
+    }
+    if partial_bytes > 0 {
+        let cap = blocks_for(u64::MAX, partial_bytes, combined) as u64;
+        for axis in [2, 1, 0] {
+            let others: u64 = (0..3).filter(|&a| a != axis).map(|a| grid[a]).product();
+            grid[axis] = grid[axis].min((cap / others).max(1));
+        }
+    }
+    grid.map(|g| g as u32)
+}
+
 /// Places regions in a buffer, each aligned: offsets first, contents once the buffer (and
 /// its device address) exists.
 #[derive(Clone, Debug, Default)]
@@ -79,6 +133,25 @@ mod tests {
         // 1 MiB of partials per thread: 64 MiB allow 64 threads, still one block.
         assert_eq!(blocks_for(1 << 40, 1 << 20, false), 1);
         assert_eq!(blocks_for(1 << 40, 16 << 10, false), 16);
+    }
+
+    #[test]
+    fn grids_follow_the_dimensions_within_the_caps() {
+        assert_eq!(grid_for(&[512, 512, 512], 0, true), [2, 512, 128]);
+        assert_eq!(grid_for(&[64, 64, 64], 0, true), [1, 64, 64]);
+        assert_eq!(grid_for(&[8192, 8192], 0, true), [32, 2048, 1]);
+        assert_eq!(grid_for(&[10, 3], 0, false), [1, 10, 1]);
+        assert_eq!(grid_for(&[1000], 0, false), [4, 1, 1]);
+        assert_eq!(grid_for(&[0, 0, 0], 0, false), [1, 1, 1]);
+        assert_eq!(grid_for(&[1 << 40], 0, false), [MAX_GRID_X, 1, 1]);
+        assert_eq!(
+            grid_for(&[100_000, 100_000, 1 << 30], 0, false),
+            [MAX_GRID_X, MAX_BLOCKS, MAX_BLOCKS.div_ceil(4)]
+        );
+        // With reductions: z first, then y, then x give way.
+        assert_eq!(grid_for(&[512, 512, 512], 8, true), [2, 512, 1]);
+        assert_eq!(grid_for(&[512, 512, 512], 8, false), [2, 128, 1]);
+        assert_eq!(grid_for(&[1 << 20], 8, false), [256, 1, 1]);
     }
 
     #[test]

@@ -628,6 +628,7 @@ impl Device {
         };
         let launch = Launch {
             blocks: launch::blocks_for(part.volume(), 0, false),
+            grid: None,
             params: [at, 0, 0],
             wave: None,
             at: crate::position::Position::UNKNOWN,

@@ -17,7 +17,7 @@ use crate::abi::types::dvmh_view;
 use crate::array::ArrayObject;
 use crate::device::backend::{DevFn, DevPtr, Kernel, Launch};
 use crate::device::diagonal::{Copier, Diagonal};
-use crate::device::launch::{blocks_for, Layout};
+use crate::device::launch::{blocks_for, grid_for, Layout};
 use crate::device::wavefront::{use_wave, Planes};
 use crate::device::Device;
 use crate::fault::{RtError, RtResult};
@@ -66,6 +66,9 @@ pub struct DeviceVariant {
     pub captures: Vec<Capture>,
     /// A hyperplane variant (`dvmh_loop_device_planes`): one launch per hyperplane.
     pub planes: bool,
+    /// A grid variant (`dvmh_loop_device_grid`): launched on a 3-D grid, the trip counts
+    /// after the bounds.
+    pub grid: bool,
     /// A hyperplane variant's one-kernel wavefront (used without reductions).
     pub wave: Option<CString>,
     /// `-autoTfm` (`dvmh_loop_device_tfm`): per capture, the compiler's code of the array
@@ -185,7 +188,16 @@ impl LoopObject {
         };
         let most = shots.iter().map(|s| s.1).max().unwrap_or(0);
         let wave = self.wave_blocks(device, variant, shots.len() as u64, most, per_thread, what)?;
-        let max_blocks = wave.map_or_else(|| blocks_for(most, per_thread, combines), |w| w.1);
+        // A grid variant's blocks along x, y, z (its one launch).
+        let grid = variant.grid.then(|| {
+            let trips: Vec<u64> = block.iter().map(|&(a, b)| (b - a + 1) as u64).collect();
+            grid_for(&trips, per_thread, combines)
+        });
+        let max_blocks = match (wave, grid) {
+            (Some(w), _) => w.1,
+            (None, Some(g)) => g.iter().product(),
+            (None, None) => blocks_for(most, per_thread, combines),
+        };
         let max_threads = max_blocks as usize * crate::device::backend::BLOCK_THREADS as usize;
         let nargs = variant.captures.len();
         // The hyperplanes' direction in the index space follows the signs of the steps of
@@ -200,7 +212,11 @@ impl LoopObject {
         };
 
         let mut layout = Layout::default();
-        let bounds = handler_bounds(&self.dims, block);
+        let mut bounds = handler_bounds(&self.dims, block);
+        if variant.grid {
+            // A grid variant reads each dimension's trip count after the bounds.
+            bounds.extend(block.iter().map(|&(a, b)| (b - a + 1).max(0)));
+        }
         // A hyperplane variant reads its plane and `resume` after the bounds (`resume`: the
         // threads' reduction partials run on from the plane before, in the wavefront kernel):
         // one copy of them per plane.
@@ -327,9 +343,10 @@ impl LoopObject {
             ),
             [(None, _)] => log!(
                 LogLevel::Info,
-                "parallel loop at {} ran on {}: {total} iterations, {max_blocks} block(s) of {} threads",
+                "parallel loop at {} ran on {}: {total} iterations, {max_blocks} block(s){} of {} threads",
                 self.at,
                 backend.describe(),
+                grid.map_or(String::new(), |[x, y, z]| format!(" ({x} x {y} x {z})")),
                 crate::device::backend::BLOCK_THREADS
             ),
             _ => log!(
@@ -361,6 +378,7 @@ impl LoopObject {
                     base + reds_at as DevPtr,
                 ],
                 wave: Some(base + wave_at as DevPtr),
+                grid: None,
                 at: self.at,
             };
             let kernel = Kernel { name, ..kernel };
@@ -377,9 +395,15 @@ impl LoopObject {
             if wave.is_some() {
                 break;
             }
-            let blocks = blocks_for(needed, per_thread, combines);
+            let blocks = match grid {
+                Some(_) => max_blocks,
+                None => blocks_for(needed, per_thread, combines),
+            };
+            // A grid variant's threads all may have iterations.
+            let needed = if grid.is_some() { u64::MAX } else { needed };
             let launch = Launch {
                 blocks,
+                grid,
                 params: [
                     base + (bounds_at + n * bounds_len * 8) as DevPtr,
                     base + args_at as DevPtr,

@@ -304,6 +304,20 @@ impl LoopObject {
         Ok(())
     }
 
+    /// `dvmh_loop_device_grid`: the device variant walks its dimensions along the axes of a
+    /// 3-D grid and reads the trip counts after the bounds.
+    pub fn set_grid(&mut self) -> RtResult<()> {
+        match &mut self.device {
+            Some(variant) => {
+                variant.grid = true;
+                Ok(())
+            }
+            None => Err(RtError::collective(
+                "dvmh_loop_device_grid: the loop has no device variant",
+            )),
+        }
+    }
+
     /// `dvmh_loop_device_planes`: the device variant walks one hyperplane per launch, and
     /// also has the one-kernel wavefront `<kernel>_wave`.
     pub fn set_planes(&mut self) -> RtResult<()> {
