@@ -9,8 +9,8 @@
 //! A hyperplane handler gets a second entry, the one-kernel wavefront (`wave.rs`).
 //!
 //! A *grid* handler (attribute `grid`, `ir/src/passes/device_grid.rs`) runs on a 3-D grid of
-//! one-dimensional blocks: its kernel passes `x | y << 21 | z << 42` with `x = ctaid.x * ntid.x
-//! + tid.x`, `y = ctaid.y`, `z = ctaid.z` as `tid`, and the grid's extents the same way as
+//! one-dimensional blocks: its kernel passes `x | y << 21 | z << 42` with
+//! `x = ctaid.x * ntid.x + tid.x`, `y = ctaid.y`, `z = ctaid.z` as `tid`, and the grid's extents the same way as
 //! `nthreads`, so that the handler's loop indices come from the grid without a division. Its
 //! threads' reduction slots (`x + nx * (y + ny * z)`) are consecutive within a block, so the
 //! block combination is the same as for a one-dimensional grid, with the block's linear index.
