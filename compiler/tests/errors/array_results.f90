@@ -52,11 +52,11 @@ program array_results
 ! ERROR: an array value of rank 1 cannot be assigned to the scalar 'i'
   print *, ext(3)
 ! ERROR: 'ext' returns an array: referencing it needs an explicit interface (make it a module procedure or an internal procedure, or declare it in an INTERFACE block) (FUNCTION EXT at line 33)
-  print *, (sum(twice(x)), i = 1, 2)
-! ERROR: a reference to the array-valued function 'twice' in an implied DO is not supported yet
+  print *, (twice(x*i), i = 1, 2)
+! ERROR: an array value that needs a temporary array in an implied DO is not supported yet
 !DVM$ PARALLEL (i) ON m(i, *)
   do i = 1, 3
     m(i, 1) = sum(twice(x))
-! ERROR: array expressions in a parallel loop are not supported yet
+! ERROR: a reference to the array-valued function 'twice' in a parallel loop is not supported yet
   end do
 end program array_results
