@@ -81,15 +81,7 @@ pub(crate) fn grid_ids<'ctx>(
     b: &inkwell::builder::Builder<'ctx>,
 ) -> Result<(ThreadIds<'ctx>, IntValue<'ctx>, IntValue<'ctx>), CodegenError> {
     let i64t = ctx.i64_type();
-    let read = |name: &str| -> Result<IntValue<'ctx>, CodegenError> {
-        let v = b
-            .build_call(special_register(ctx, module, name), &[], name)?
-            .try_as_basic_value()
-            .basic()
-            .ok_or_else(|| CodegenError::Llvm(format!("sreg {name} has no value")))?
-            .into_int_value();
-        Ok(b.build_int_z_extend(v, i64t, "")?)
-    };
+    let read = |name: &str| read_special_register(ctx, module, b, name);
     let (tid_x, ntid) = (read("tid.x")?, read("ntid.x")?);
     let (bx, by, bz) = (read("ctaid.x")?, read("ctaid.y")?, read("ctaid.z")?);
     let (gx, gy, gz) = (read("nctaid.x")?, read("nctaid.y")?, read("nctaid.z")?);
@@ -129,22 +121,29 @@ pub(crate) fn grid_ids<'ctx>(
     Ok((ids, packed_tid, packed_n))
 }
 
+/// Reads the special register `name` (`tid.x`, `nctaid.y`, ...) as an `i64`.
+fn read_special_register<'ctx>(
+    ctx: &'ctx Context,
+    module: &inkwell::module::Module<'ctx>,
+    b: &inkwell::builder::Builder<'ctx>,
+    name: &str,
+) -> Result<IntValue<'ctx>, CodegenError> {
+    let v = b
+        .build_call(special_register(ctx, module, name), &[], name)?
+        .try_as_basic_value()
+        .basic()
+        .ok_or_else(|| CodegenError::Llvm(format!("sreg {name} has no value")))?
+        .into_int_value();
+    Ok(b.build_int_z_extend(v, ctx.i64_type(), "")?)
+}
+
 /// Emits the reads of [`ThreadIds`] at the builder's position.
 pub(crate) fn thread_ids<'ctx>(
     ctx: &'ctx Context,
     module: &inkwell::module::Module<'ctx>,
     b: &inkwell::builder::Builder<'ctx>,
 ) -> Result<ThreadIds<'ctx>, CodegenError> {
-    let i64t = ctx.i64_type();
-    let read = |name: &str| -> Result<IntValue<'ctx>, CodegenError> {
-        let v = b
-            .build_call(special_register(ctx, module, name), &[], name)?
-            .try_as_basic_value()
-            .basic()
-            .ok_or_else(|| CodegenError::Llvm(format!("sreg {name} has no value")))?
-            .into_int_value();
-        Ok(b.build_int_z_extend(v, i64t, "")?)
-    };
+    let read = |name: &str| read_special_register(ctx, module, b, name);
     let (tid_x, ntid, ctaid, nctaid) = (
         read("tid.x")?,
         read("ntid.x")?,

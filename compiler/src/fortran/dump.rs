@@ -351,32 +351,19 @@ fn simple(kind: &StmtKind) -> String {
         StmtKind::Directive(d) => format!("!dvm$ {}", directive(&d.kind)),
         StmtKind::LogicalIf { cond, stmt } => format!("if ({}) {}", expr(cond), simple(&stmt.kind)),
         StmtKind::Call { name, args } => {
-            let args: Vec<String> = args
-                .iter()
-                .map(|a| match &a.keyword {
-                    Some(k) => format!("{k}={}", expr(&a.value)),
-                    None => expr(&a.value),
-                })
-                .collect();
-            format!("call {name}({})", args.join(", "))
+            format!("call {name}({})", call_args(args))
         }
         StmtKind::TypeBoundCall {
             object,
             binding,
             args,
         } => {
-            let args: Vec<String> = args
-                .iter()
-                .map(|a| match &a.keyword {
-                    Some(k) => format!("{k}={}", expr(&a.value)),
-                    None => expr(&a.value),
-                })
-                .collect();
+            let args = call_args(args);
             let object = expr(&Expr {
                 kind: ExprKind::Designator(object.clone()),
                 span: object.span,
             });
-            format!("call {object}%{binding}({})", args.join(", "))
+            format!("call {object}%{binding}({args})")
         }
         StmtKind::Return(None) => "return".to_string(),
         StmtKind::Return(Some(e)) => format!("return {}", expr(e)),
@@ -629,6 +616,17 @@ fn write_designator(out: &mut String, d: &Designator) {
 }
 
 /// An expression in Fortran syntax, every binary operation parenthesised.
+/// The actual arguments of a call, `a, k=b`.
+fn call_args(args: &[Arg]) -> String {
+    args.iter()
+        .map(|a| match &a.keyword {
+            Some(k) => format!("{k}={}", expr(&a.value)),
+            None => expr(&a.value),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 pub fn expr(e: &Expr) -> String {
     let mut out = String::new();
     write_expr(&mut out, e);

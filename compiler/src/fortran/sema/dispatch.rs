@@ -152,19 +152,7 @@ impl Checker<'_> {
             if self.scope.lookup(&tag).is_some() {
                 continue;
             }
-            let id = self.scope.add(Symbol {
-                pointer: false,
-                target: false,
-                name: tag,
-                ty: Ty::I8,
-                kind: SymbolKind::Scalar,
-                span,
-                dummy: Some(self.scope.dummies.len()),
-                saved: false,
-                common: None,
-                char_len: None,
-            });
-            self.scope.explicitly_typed.insert(id);
+            let id = self.tag_symbol(tag, span, Some(self.scope.dummies.len()));
             self.scope.value.insert(id);
             self.scope.dummies.push(id);
         }
@@ -176,19 +164,31 @@ impl Checker<'_> {
         if self.scope.lookup(&tag).is_some() {
             return;
         }
+        self.tag_symbol(tag, name.span, None);
+    }
+
+    /// Declares the INTEGER(8) scalar `tag` that holds an object's dynamic type (a dummy at
+    /// position `dummy`, or a local).
+    fn tag_symbol(
+        &mut self,
+        tag: String,
+        span: crate::source::Span,
+        dummy: Option<usize>,
+    ) -> hir::SymId {
         let id = self.scope.add(Symbol {
             pointer: false,
             target: false,
             name: tag,
             ty: Ty::I8,
             kind: SymbolKind::Scalar,
-            span: name.span,
-            dummy: None,
+            span,
+            dummy,
             saved: false,
             common: None,
             char_len: None,
         });
         self.scope.explicitly_typed.insert(id);
+        id
     }
 
     /// `p => x` of a polymorphic pointer `p`: the target as `p`'s declared type (x's

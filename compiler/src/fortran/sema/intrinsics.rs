@@ -640,6 +640,14 @@ impl Checker<'_> {
             return Some(None);
         };
         let upper = name.upper();
+        // The argument count of a function with an optional KIND= after its one argument.
+        let one_or_kind = |kind_arg: bool| {
+            if kind_arg {
+                "1 or 2 arguments"
+            } else {
+                "1 argument"
+            }
+        };
         let arity_error = |ck: &mut Self, want: &str| {
             ck.error(span, format!("{upper} takes {want}, but {n} given"));
             Some(None)
@@ -686,14 +694,7 @@ impl Checker<'_> {
                 kind_arg,
             } => {
                 if n == 0 || n > 1 + kind_arg as usize {
-                    return arity_error(
-                        self,
-                        if kind_arg {
-                            "1 or 2 arguments"
-                        } else {
-                            "1 argument"
-                        },
-                    );
+                    return arity_error(self, one_or_kind(kind_arg));
                 }
                 let mut args = args;
                 let kind = if n == 2 {
@@ -737,14 +738,7 @@ impl Checker<'_> {
                 kind_arg,
             } => {
                 if n == 0 || n > 1 + kind_arg as usize {
-                    return arity_error(
-                        self,
-                        if kind_arg {
-                            "1 or 2 arguments"
-                        } else {
-                            "1 argument"
-                        },
-                    );
+                    return arity_error(self, one_or_kind(kind_arg));
                 }
                 let mut args = args;
                 let kind = if n == 2 {
@@ -765,14 +759,7 @@ impl Checker<'_> {
                 // AINT(a, KIND) and ANINT(a, KIND): the generic ones take a result kind.
                 let kind_arg = class == Class::Real;
                 if n == 0 || n > 1 + kind_arg as usize {
-                    return arity_error(
-                        self,
-                        if kind_arg {
-                            "1 or 2 arguments"
-                        } else {
-                            "1 argument"
-                        },
-                    );
+                    return arity_error(self, one_or_kind(kind_arg));
                 }
                 let mut args = args;
                 let kind = if n == 2 {
