@@ -64,14 +64,7 @@ impl Checker<'_> {
             let s = self.scope.get(proc);
             (s.ty, s.char_len)
         };
-        if ty == Ty::Char && !matches!(char_len, Some(hir::CharLen::Const(_)) | None) {
-            self.error(
-                name.span,
-                format!(
-                    "the CHARACTER function '{}' needs a constant length here (declare it, as in 'CHARACTER(LEN=10) {}')",
-                    name.text, name.text
-                ),
-            );
+        if !self.function_length_is_constant(proc, name) {
             return None;
         }
         let saved = self.copy_out.replace(Vec::new());

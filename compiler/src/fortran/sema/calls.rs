@@ -189,6 +189,23 @@ impl Checker<'_> {
         })
     }
 
+    /// Whether a CHARACTER function's result length is known at compile time (other
+    /// functions always pass); else reports that the reference needs it.
+    pub(super) fn function_length_is_constant(&mut self, proc: SymId, name: &Name) -> bool {
+        let s = self.scope.get(proc);
+        if s.ty != Ty::Char || matches!(s.char_len, Some(CharLen::Const(_)) | None) {
+            return true;
+        }
+        self.error(
+            name.span,
+            format!(
+                "the CHARACTER function '{}' needs a constant length here (declare it, as in 'CHARACTER(LEN=10) {}')",
+                name.text, name.text
+            ),
+        );
+        false
+    }
+
     /// A reference `name(args)` to an external function (not an intrinsic or an array).
     pub fn function_reference(
         &mut self,
@@ -225,19 +242,7 @@ impl Checker<'_> {
             }
         }
         self.pointer_function_ok = false;
-        if ty == Ty::Char
-            && !matches!(
-                self.scope.get(proc).char_len,
-                Some(CharLen::Const(_)) | None
-            )
-        {
-            self.error(
-                name.span,
-                format!(
-                    "the CHARACTER function '{}' needs a constant length here (declare it, as in 'CHARACTER(LEN=10) {}')",
-                    name.text, name.text
-                ),
-            );
+        if !self.function_length_is_constant(proc, name) {
             return None;
         }
         if self.array_ctx.is_some() && self.is_elemental(proc) {
