@@ -60,11 +60,10 @@ pub(crate) fn special_register<'ctx>(
 }
 
 /// A kernel's coordinates in its grid, read from the special registers at its entry (`i64`):
-/// `tid.x`, `ntid.x`, `ctaid.x`, `nctaid.x`, the block's first global thread
+/// `tid.x`, `ctaid.x`, `nctaid.x`, the block's first global thread
 /// (`ctaid.x * ntid.x`), the global thread index and the grid's thread count.
 pub(crate) struct ThreadIds<'ctx> {
     pub tid_x: IntValue<'ctx>,
-    pub ntid: IntValue<'ctx>,
     pub ctaid: IntValue<'ctx>,
     pub nctaid: IntValue<'ctx>,
     pub block_base: IntValue<'ctx>,
@@ -79,9 +78,10 @@ pub(crate) fn grid_ids<'ctx>(
     ctx: &'ctx Context,
     module: &inkwell::module::Module<'ctx>,
     b: &inkwell::builder::Builder<'ctx>,
+    fresh: bool,
 ) -> Result<(ThreadIds<'ctx>, IntValue<'ctx>, IntValue<'ctx>), CodegenError> {
     let i64t = ctx.i64_type();
-    let read = |name: &str| read_special_register(ctx, module, b, name);
+    let read = |name: &str| read_special_register(ctx, module, b, name, fresh);
     let (tid_x, ntid) = (read("tid.x")?, read("ntid.x")?);
     let (bx, by, bz) = (read("ctaid.x")?, read("ctaid.y")?, read("ctaid.z")?);
     let (gx, gy, gz) = (read("nctaid.x")?, read("nctaid.y")?, read("nctaid.z")?);
@@ -111,7 +111,6 @@ pub(crate) fn grid_ids<'ctx>(
     let nthreads = b.build_int_mul(nctaid, ntid, "")?;
     let ids = ThreadIds {
         tid_x,
-        ntid,
         ctaid,
         nctaid,
         block_base,
@@ -121,15 +120,33 @@ pub(crate) fn grid_ids<'ctx>(
     Ok((ids, packed_tid, packed_n))
 }
 
-/// Reads the special register `name` (`tid.x`, `nctaid.y`, ...) as an `i64`.
+/// Reads the special register `name` (`tid.x`, `nctaid.y`, ...) as an `i64`. A `fresh` read
+/// (inline assembly with a side effect) is neither merged with nor hoisted to the entry's: the
+/// block combination after the handler's loop reads its coordinates again instead of keeping
+/// the entry's live across the loop (ptxas spilled them for sm_70).
 fn read_special_register<'ctx>(
     ctx: &'ctx Context,
     module: &inkwell::module::Module<'ctx>,
     b: &inkwell::builder::Builder<'ctx>,
     name: &str,
+    fresh: bool,
 ) -> Result<IntValue<'ctx>, CodegenError> {
-    let v = b
-        .build_call(special_register(ctx, module, name), &[], name)?
+    let call = if fresh {
+        let ty = ctx.i32_type().fn_type(&[], false);
+        let asm = ctx.create_inline_asm(
+            ty,
+            format!("mov.u32 $0, %{name};"),
+            "=r".into(),
+            true,
+            false,
+            None,
+            false,
+        );
+        b.build_indirect_call(ty, asm, &[], name)?
+    } else {
+        b.build_call(special_register(ctx, module, name), &[], name)?
+    };
+    let v = call
         .try_as_basic_value()
         .basic()
         .ok_or_else(|| CodegenError::Llvm(format!("sreg {name} has no value")))?
@@ -137,13 +154,15 @@ fn read_special_register<'ctx>(
     Ok(b.build_int_z_extend(v, ctx.i64_type(), "")?)
 }
 
-/// Emits the reads of [`ThreadIds`] at the builder's position.
+/// Emits the reads of [`ThreadIds`] at the builder's position (`fresh`: see
+/// [`read_special_register`]).
 pub(crate) fn thread_ids<'ctx>(
     ctx: &'ctx Context,
     module: &inkwell::module::Module<'ctx>,
     b: &inkwell::builder::Builder<'ctx>,
+    fresh: bool,
 ) -> Result<ThreadIds<'ctx>, CodegenError> {
-    let read = |name: &str| read_special_register(ctx, module, b, name);
+    let read = |name: &str| read_special_register(ctx, module, b, name, fresh);
     let (tid_x, ntid, ctaid, nctaid) = (
         read("tid.x")?,
         read("ntid.x")?,
@@ -155,7 +174,6 @@ pub(crate) fn thread_ids<'ctx>(
     let nthreads = b.build_int_mul(nctaid, ntid, "nthreads")?;
     Ok(ThreadIds {
         tid_x,
-        ntid,
         ctaid,
         nctaid,
         block_base,
@@ -230,13 +248,16 @@ pub(crate) fn add_entry_points<'ctx>(
         kernel.set_call_conventions(PTX_KERNEL_CC);
         let b = ctx.create_builder();
         b.position_at_end(ctx.append_basic_block(kernel, "entry"));
-        let (ids, tid, nthreads) = if is_grid(f) {
-            grid_ids(ctx, module, &b)?
-        } else {
-            let ids = thread_ids(ctx, module, &b)?;
-            let (tid, nthreads) = (ids.tid, ids.nthreads);
-            (ids, tid, nthreads)
+        let ids_of = |fresh: bool| {
+            if is_grid(f) {
+                grid_ids(ctx, module, &b, fresh)
+            } else {
+                let ids = thread_ids(ctx, module, &b, fresh)?;
+                let (tid, nthreads) = (ids.tid, ids.nthreads);
+                Ok((ids, tid, nthreads))
+            }
         };
+        let (_, tid, nthreads) = ids_of(false)?;
         let params: Vec<_> = kernel.get_param_iter().collect();
         let args = [
             params[0].into(),
@@ -253,12 +274,14 @@ pub(crate) fn add_entry_points<'ctx>(
             })?,
             None => Vec::new(),
         };
-        let block = BlockContext {
-            kernel,
-            reds: params[2].into_pointer_value(),
-            ids,
-        };
-        combine_blocks(ctx, module, &b, &block, &specs)?;
+        if !specs.is_empty() {
+            let block = BlockContext {
+                kernel,
+                reds: params[2].into_pointer_value(),
+                ids: ids_of(true)?.0,
+            };
+            combine_blocks(ctx, module, &b, &block, &specs)?;
+        }
         b.build_return(None)?;
         launch_bounds(ctx, module, kernel)?;
         if is_hyperplane(f) {

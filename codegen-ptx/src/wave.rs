@@ -78,7 +78,7 @@ pub(crate) fn add_wave_entry<'ctx>(
     let exit = ctx.append_basic_block(kernel, "exit");
 
     b.position_at_end(entry);
-    let ids = thread_ids(ctx, module, &b)?;
+    let ids = thread_ids(ctx, module, &b, false)?;
     let (tid_x, nctaid, tid, nthreads) = (ids.tid_x, ids.nctaid, ids.tid, ids.nthreads);
     let params: Vec<_> = kernel.get_param_iter().collect();
     let (bounds, args, reds, wave) = (

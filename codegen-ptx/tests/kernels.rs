@@ -1,6 +1,6 @@
 //! The GPU back end on IR after the passes: a parallel loop of a region with a MAX reduction
 //! (the golden output of `ir/tests/passes/region_device.in.ir`) becomes one PTX kernel with
-//! the block-level reduction, launch bounds and global-memory accesses; the PTX assembles
+//! the block-level reduction by warp shuffles, launch bounds and global-memory accesses; the PTX assembles
 //! with NVIDIA's `ptxas` where it is available (`DVMH_PTXAS`, see `scripts/ptxas.sh`).
 
 use std::path::{Path, PathBuf};
@@ -26,8 +26,11 @@ fn a_region_loop_becomes_one_kernel_with_a_block_reduction() {
     assert_eq!(ptx.matches(".entry").count(), 1, "{ptx}");
     assert!(ptx.contains(".entry main_loop21_dev_kernel("), "{ptx}");
     assert!(ptx.contains(".maxntid 256, 1, 1"), "{ptx}");
-    // The block's partials are combined as a tree, with barriers between the steps.
-    assert!(ptx.contains("bar.sync"), "{ptx}");
+    // The block's partials are combined by warp shuffles (five steps within each warp, three
+    // across the block's eight warps), through one shared slot per warp and one barrier.
+    assert_eq!(ptx.matches("shfl.sync.bfly.b32").count(), 8, "{ptx}");
+    assert_eq!(ptx.matches("bar.sync").count(), 1, "{ptx}");
+    assert!(ptx.contains(".shared .align 8 .b8"), "{ptx}");
     assert!(ptx.contains("max.f32"), "{ptx}");
     // Array elements are addressed in global memory.
     assert!(ptx.contains("ld.global.f32"), "{ptx}");

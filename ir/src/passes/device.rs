@@ -160,12 +160,10 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     if hyperplane {
         h.attrs.set("hyperplane", Attr::Bool(true));
     }
-    // Loops with reductions keep the flattened walk: their grid is small anyway (one partial
-    // per thread), and the grid walk's extra counters made ptxas spill for sm_70 around the
-    // block combination.
-    let grid = !hyperplane
-        && layout.reduction_specs.is_empty()
-        && (1..=device_grid::MAX_RANK).contains(&layout.rank);
+    // Loops with reductions too: each thread's partials go to its grid slot, and the kernel's
+    // block combination (warp shuffles, `codegen-ptx/src/block_reduce.rs`) keeps nothing of
+    // the walk live.
+    let grid = !hyperplane && (1..=device_grid::MAX_RANK).contains(&layout.rank);
     if grid {
         h.attrs.set("grid", Attr::Bool(true));
     }
@@ -215,7 +213,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         let resume = b.cmpi("ne", resume, zero);
         resume_or(b, resume, slot, red_specs[k], fresh)
     };
-    let bound = bind_sources(
+    let mut bound = bind_sources(
         src,
         region,
         &plan,
@@ -223,12 +221,12 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         &mut b,
         &mut map,
         args,
-        thread_slot,
+        &thread_slot,
         start,
     );
     let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
     let located =
-        super::outline::located_accumulators(&layout, &reductions, &map, &mut b, thread_slot);
+        super::outline::located_accumulators(&layout, &reductions, &map, &mut b, &thread_slot);
     for p in &located {
         // The order key starts as the identity's (after every iteration), or runs on.
         let fresh = b.const_i64(i64::MAX);
@@ -258,6 +256,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
             clone_iteration(
                 &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
             );
+            bound.slots_at_end(&mut h, entry, &thread_slot);
             finish_handler(&mut h, entry, &bound);
             return Ok(Some(DeviceVariant {
                 handler: h,

@@ -2,7 +2,7 @@
 //! of a 3-D grid of threads, so that a thread's loop indices come from its grid coordinates
 //! without a division or a carry.
 //!
-//! A parallel loop of rank 1 to [`MAX_RANK`] without ACROSS and reductions gets a *grid* handler (attribute
+//! A parallel loop of rank 1 to [`MAX_RANK`] without ACROSS gets a *grid* handler (attribute
 //! `grid`; the runtime is told by `dvmh_loop_device_grid`): the innermost loop dimension, whose
 //! array index is the contiguous one, runs along axis `x` (neighbouring threads of a warp touch
 //! neighbouring elements), the one outside it along `y`, the next along `z`. The handler keeps

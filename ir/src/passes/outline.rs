@@ -355,8 +355,25 @@ pub(super) fn located_accumulators(
 pub(super) struct BoundSources {
     /// Captured slots the body only reads (loaded once at entry by [`finish_handler`]).
     read_only_slots: Vec<ValueId>,
-    /// Handler-local reduction accumulators: (local slot, thread slot, type).
-    accumulators: Vec<(ValueId, ValueId, Type)>,
+    /// Handler-local reduction accumulators: (local slot, thread slot, type, reduction).
+    accumulators: Vec<(ValueId, ValueId, Type, usize)>,
+}
+
+impl BoundSources {
+    /// Takes each scalar accumulator's thread slot anew from `thread_slot` at the end of the
+    /// entry block (after the loop), for handlers whose accumulators start from the identity:
+    /// the slot's address then need not stay live across the loop (a GPU kernel's registers).
+    pub(super) fn slots_at_end(
+        &mut self,
+        h: &mut Function,
+        entry: crate::entity::BlockId,
+        thread_slot: impl Fn(&mut Builder, usize) -> ValueId,
+    ) {
+        let mut b = Builder::at_end(h, entry);
+        for acc in &mut self.accumulators {
+            acc.1 = thread_slot(&mut b, acc.3);
+        }
+    }
 }
 
 /// Makes every value the loop body uses from outside available at the end of the handler's
@@ -403,7 +420,7 @@ pub(super) fn bind_sources(
                     if let Some(init) = start(b, k, thread_acc, ty) {
                         b.store(init, local);
                     }
-                    accumulators.push((local, thread_acc, ty));
+                    accumulators.push((local, thread_acc, ty, k));
                     map.values.insert(v, local);
                 } else {
                     if let Some(init) = start(b, k, thread_acc, ty) {
@@ -478,7 +495,7 @@ pub(super) fn finish_handler(
     bound: &BoundSources,
 ) {
     let mut b = Builder::at_end(h, entry);
-    for &(local, thread_acc, ty) in &bound.accumulators {
+    for &(local, thread_acc, ty, _) in &bound.accumulators {
         let v = b.load(local, ty);
         b.store(v, thread_acc);
     }
