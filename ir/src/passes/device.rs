@@ -221,12 +221,12 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         &mut b,
         &mut map,
         args,
-        &thread_slot,
+        thread_slot,
         start,
     );
     let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
     let located =
-        super::outline::located_accumulators(&layout, &reductions, &map, &mut b, &thread_slot);
+        super::outline::located_accumulators(&layout, &reductions, &map, &mut b, thread_slot);
     for p in &located {
         // The order key starts as the identity's (after every iteration), or runs on.
         let fresh = b.const_i64(i64::MAX);
@@ -256,7 +256,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
             clone_iteration(
                 &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
             );
-            bound.slots_at_end(&mut h, entry, &thread_slot);
+            bound.slots_at_end(&mut h, entry, thread_slot);
             finish_handler(&mut h, entry, &bound);
             return Ok(Some(DeviceVariant {
                 handler: h,
