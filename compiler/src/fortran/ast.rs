@@ -649,6 +649,31 @@ pub struct IfConstruct {
     /// Of a SELECT CASE construct: the selector, which each condition holds in parentheses
     /// (evaluated once before the first CASE where it is not a plain variable).
     pub selector: Option<Expr>,
+    /// Of a SELECT TYPE construct: its selector and guards (each branch's condition is then
+    /// the selector itself, a placeholder that semantic analysis replaces by the test of
+    /// the guard; CLASS DEFAULT is the ELSE).
+    pub select_type: Option<Box<SelectType>>,
+}
+
+/// `SELECT TYPE ([assoc =>] selector)`: what semantic analysis needs besides the branches.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SelectType {
+    /// The associate name (`None`: the selector's own name).
+    pub assoc: Option<Name>,
+    pub selector: Expr,
+    /// One per branch of the IF construct, in order.
+    pub guards: Vec<TypeGuard>,
+}
+
+/// The guard of one branch of a SELECT TYPE construct.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeGuard {
+    /// `TYPE IS (t)`: the dynamic type is `t` (a derived or an intrinsic type).
+    TypeIs(TypeSpec),
+    /// `CLASS IS (t)`: the dynamic type extends `t`.
+    ClassIs(TypeSpec),
+    /// A branch never taken (a construct with only CLASS DEFAULT keeps the IF's shape).
+    Never,
 }
 
 /// `REGION ... END REGION`, or `HOST_SECTION ... END HOST_SECTION` (by the directive's kind).
@@ -930,6 +955,11 @@ pub enum Line {
     SelectCase(Expr),
     Case(Vec<CaseValue>),
     CaseDefault,
+    /// `SELECT TYPE ([assoc =>] selector)`.
+    SelectType(Option<Name>, Expr),
+    /// `TYPE IS (t)` (`false`) or `CLASS IS (t)` (`true`).
+    TypeGuard(bool, TypeSpec),
+    ClassDefault,
     EndSelect,
     Where(Expr),
     ElseWhere(Option<Expr>),

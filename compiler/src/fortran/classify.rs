@@ -497,12 +497,8 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         out.marker(base, StmtTag::BlockData);
         return out.optional_name(rest, base + 9, "BLOCK DATA");
     }
-    if s.starts_with("selecttype(") {
-        return Err(error(
-            base,
-            end,
-            "SELECT TYPE is not supported yet (type-bound calls through CLASS(t) objects dispatch on the dynamic type)",
-        ));
+    if let Some(done) = select_type_statement(s, base, out) {
+        return done;
     }
     if s.starts_with("selectcase(") {
         out.marker(base, StmtTag::SelectCase);
@@ -837,6 +833,62 @@ fn derived_type_statement(
         return Some(Ok(()));
     }
     None
+}
+
+/// SELECT TYPE, TYPE IS, CLASS IS and CLASS DEFAULT: `None` if `s` is none of them. A guard's
+/// type becomes a type spec: an intrinsic type's keyword and selectors (`real(8)`,
+/// `character(*)`), or a derived type's name as `TYPE(name)` / `CLASS(name)`.
+fn select_type_statement(
+    s: &str,
+    base: usize,
+    out: &mut Out,
+) -> Option<Result<(), ClassifyError>> {
+    let end = base + s.len();
+    if s.starts_with("selecttype(") {
+        out.marker(base, StmtTag::SelectType);
+        return Some(out.lex(&s[10..], base + 10));
+    }
+    if s == "classdefault" {
+        out.marker(base, StmtTag::ClassDefault);
+        return Some(Ok(()));
+    }
+    let (tag, word) = if s.starts_with("typeis(") {
+        (StmtTag::TypeIs, 6)
+    } else if s.starts_with("classis(") {
+        (StmtTag::ClassIs, 7)
+    } else {
+        return None;
+    };
+    if matching_paren(s, word) != Some(s.len() - 1) {
+        return Some(Err(error(
+            base,
+            end,
+            "expected '(type)' after the type guard",
+        )));
+    }
+    out.marker(base, tag);
+    let inner = &s[word + 1..s.len() - 1];
+    let at = base + word + 1;
+    let intrinsic = type_keyword(inner).filter(|(_, n)| {
+        let rest = &inner[*n..];
+        rest.is_empty() || rest.starts_with('(') || rest.starts_with('*')
+    });
+    Some(match intrinsic {
+        Some((kw, n)) if tag == StmtTag::TypeIs => {
+            out.push(at, Tok::TypeKw(kw), at + n);
+            let n = n + out.star_len(&inner[n..], at + n);
+            out.lex(&inner[n..], at + n)
+        }
+        _ => {
+            let kw = if tag == StmtTag::TypeIs {
+                TypeKw::Type
+            } else {
+                TypeKw::Class
+            };
+            out.push(base, Tok::TypeKw(kw), at);
+            out.lex(&s[word..], base + word)
+        }
+    })
 }
 
 /// MODULE, MODULE PROCEDURE, USE, CONTAINS, INTERFACE, INTENT, OPTIONAL, PUBLIC, PRIVATE,
