@@ -201,7 +201,9 @@ pub enum StmtKind {
         lhs: Designator,
         rhs: Expr,
     },
-    /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`: the objects with their bounds, and keywords.
+    /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`: the objects with their bounds, and keywords (a
+    /// type spec, `ALLOCATE (circle :: s)`, is the argument [`TYPE_SPEC_ARG`] whose value is
+    /// an empty typed constructor of the type).
     Allocate(Vec<Arg>),
     /// `DEALLOCATE (a, b, STAT=s)`.
     Deallocate(Vec<Arg>),
@@ -841,6 +843,9 @@ pub struct Designator {
     pub parts: Vec<Designator>,
     pub span: Span,
 }
+
+/// The keyword of ALLOCATE's type spec among its arguments (no Fortran keyword has `%`).
+pub const TYPE_SPEC_ARG: &str = "%type";
 
 /// A parenthesised argument: a subscript or an actual argument, which may be named
 /// (`KIND=8`); only function calls accept names, which sema checks.

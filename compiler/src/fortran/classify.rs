@@ -867,28 +867,55 @@ fn select_type_statement(
         )));
     }
     out.marker(base, tag);
-    let inner = &s[word + 1..s.len() - 1];
-    let at = base + word + 1;
-    let intrinsic = type_keyword(inner).filter(|(_, n)| {
-        let rest = &inner[*n..];
+    let derived = match tag {
+        StmtTag::TypeIs => TypeKw::Type,
+        _ => TypeKw::Class,
+    };
+    Some(type_spec_tokens(
+        &s[word + 1..s.len() - 1],
+        base + word + 1,
+        derived,
+        out,
+    ))
+}
+
+/// The type spec `text` of a type guard or of ALLOCATE (`real(8)`, `circle`): an intrinsic
+/// type's keyword and selectors, or a derived type's name as `derived(name)`.
+fn type_spec_tokens(
+    text: &str,
+    at: usize,
+    derived: TypeKw,
+    out: &mut Out,
+) -> Result<(), ClassifyError> {
+    let intrinsic = type_keyword(text).filter(|(_, n)| {
+        let rest = &text[*n..];
         rest.is_empty() || rest.starts_with('(') || rest.starts_with('*')
     });
-    Some(match intrinsic {
-        Some((kw, n)) if tag == StmtTag::TypeIs => {
+    match intrinsic {
+        Some((kw, n)) => {
             out.push(at, Tok::TypeKw(kw), at + n);
-            let n = n + out.star_len(&inner[n..], at + n);
-            out.lex(&inner[n..], at + n)
+            let n = n + out.star_len(&text[n..], at + n);
+            out.lex(&text[n..], at + n)
         }
-        _ => {
-            let kw = if tag == StmtTag::TypeIs {
-                TypeKw::Type
-            } else {
-                TypeKw::Class
-            };
-            out.push(base, Tok::TypeKw(kw), at);
-            out.lex(&s[word..], base + word)
+        None => {
+            out.push(at, Tok::TypeKw(derived), at);
+            out.push(at, Tok::LParen, at);
+            out.lex(text, at)?;
+            out.push(at + text.len(), Tok::RParen, at + text.len());
+            Ok(())
         }
-    })
+    }
+}
+
+/// `ALLOCATE (type :: objects)`: where the `::` after the type spec is (an index in `s`).
+fn allocate_type_spec(s: &str) -> Option<usize> {
+    let mut found = None;
+    for_each_outside_literals(s, |i, c, depth| {
+        if found.is_none() && c == b':' && depth == 1 && s[i..].starts_with("::") {
+            found = Some(i);
+        }
+    });
+    found
 }
 
 /// MODULE, MODULE PROCEDURE, USE, CONTAINS, INTERFACE, INTENT, OPTIONAL, PUBLIC, PRIVATE,
@@ -985,6 +1012,14 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
         if s.starts_with(word) {
             out.marker(base, tag);
             let at = word.len() - 1;
+            if let (StmtTag::Allocate, Some(dc)) = (tag, allocate_type_spec(s)) {
+                out.push(base + at, Tok::LParen, base + at + 1);
+                let typed = type_spec_tokens(&s[at + 1..dc], base + at + 1, TypeKw::Type, out);
+                if let Err(e) = typed {
+                    return Some(Err(e));
+                }
+                return Some(out.lex(&s[dc..], base + dc));
+            }
             return Some(out.lex(&s[at..], base + at));
         }
     }

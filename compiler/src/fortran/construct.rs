@@ -83,7 +83,10 @@ impl SelectPart {
                 if let Some(first) = stmts.first() {
                     diags.error(
                         first.span,
-                        "a statement between SELECT CASE and the first CASE is not allowed",
+                        match construct.select_type {
+                            Some(_) => "a statement between SELECT TYPE and the first type guard is not allowed",
+                            None => "a statement between SELECT CASE and the first CASE is not allowed",
+                        },
                     );
                 }
             }
@@ -138,6 +141,9 @@ impl Open {
             Open::Region { .. } => "REGION",
             Open::Where { .. } => "WHERE construct",
             Open::Forall { .. } => "FORALL construct",
+            Open::Select { construct, .. } if construct.select_type.is_some() => {
+                "SELECT TYPE construct"
+            }
             Open::Select { .. } => "SELECT CASE construct",
         }
     }

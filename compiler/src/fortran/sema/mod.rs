@@ -29,6 +29,7 @@ mod branches;
 mod calls;
 mod carried;
 mod chars;
+mod class_alloc;
 mod complex;
 mod ctor_alloc_arrays;
 mod data;
