@@ -44,7 +44,6 @@ impl Checker<'_> {
                     e.name.text
                 ),
             );
-            return None;
         }
         let mut out = d.clone();
         for a in &mut out.attrs {
@@ -132,6 +131,14 @@ impl Checker<'_> {
             return None;
         }
         let objects: Vec<&ast::Arg> = args.iter().filter(|a| a.keyword.is_none()).collect();
+        let polymorphic = |ck: &Self, a: &ast::Arg| match &a.value.kind {
+            ast::ExprKind::Designator(d) => ck.is_polymorphic(d),
+            _ => false,
+        };
+        if spec.is_none() && !objects.iter().any(|a| polymorphic(self, a)) {
+            // SOURCE= of other objects: the ordinary rules' message.
+            return None;
+        }
         let what = match spec {
             Some(_) => "ALLOCATE with a type spec",
             None => "ALLOCATE with SOURCE=",
