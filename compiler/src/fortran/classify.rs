@@ -838,11 +838,7 @@ fn derived_type_statement(
 /// SELECT TYPE, TYPE IS, CLASS IS and CLASS DEFAULT: `None` if `s` is none of them. A guard's
 /// type becomes a type spec: an intrinsic type's keyword and selectors (`real(8)`,
 /// `character(*)`), or a derived type's name as `TYPE(name)` / `CLASS(name)`.
-fn select_type_statement(
-    s: &str,
-    base: usize,
-    out: &mut Out,
-) -> Option<Result<(), ClassifyError>> {
+fn select_type_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), ClassifyError>> {
     let end = base + s.len();
     if s.starts_with("selecttype(") {
         out.marker(base, StmtTag::SelectType);

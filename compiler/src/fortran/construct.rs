@@ -1009,11 +1009,9 @@ impl Builder<'_> {
             construct,
             part,
             ..
-        }) = self
-            .unit
-            .stack
-            .last_mut()
-            .filter(|o| !matches!(o, Open::Select { construct, .. } if construct.select_type.is_some()))
+        }) = self.unit.stack.last_mut().filter(
+            |o| !matches!(o, Open::Select { construct, .. } if construct.select_type.is_some()),
+        )
         else {
             let what = if values.is_some() {
                 "CASE"
@@ -1066,11 +1064,9 @@ impl Builder<'_> {
             construct,
             part,
             ..
-        }) = self
-            .unit
-            .stack
-            .last_mut()
-            .filter(|o| matches!(o, Open::Select { construct, .. } if construct.select_type.is_some()))
+        }) = self.unit.stack.last_mut().filter(
+            |o| matches!(o, Open::Select { construct, .. } if construct.select_type.is_some()),
+        )
         else {
             let what = match &guard {
                 Some(TypeGuard::ClassIs(_)) => "CLASS IS",

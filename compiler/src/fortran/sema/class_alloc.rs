@@ -14,7 +14,9 @@
 use super::dispatch::TAG;
 use super::Checker;
 use crate::fortran::ast::{self, TYPE_SPEC_ARG};
-use crate::fortran::hir::{self, Actual, Const, Expr, ExprKind, PointerObj, PointerValue, Symbol, SymbolKind, Ty};
+use crate::fortran::hir::{
+    self, Actual, Const, Expr, ExprKind, PointerObj, PointerValue, Symbol, SymbolKind, Ty,
+};
 use crate::name::Name;
 
 /// The suffix of the hidden name that marks a CLASS ALLOCATABLE scalar.
@@ -27,7 +29,9 @@ impl Checker<'_> {
         if d.ty.keyword != ast::TypeKw::Class
             || !d.attrs.iter().any(|a| a.kind == ast::AttrKind::Allocatable)
             || d.entities.iter().any(|e| e.dims.is_some())
-            || d.attrs.iter().any(|a| matches!(a.kind, ast::AttrKind::Dimension(_)))
+            || d.attrs
+                .iter()
+                .any(|a| matches!(a.kind, ast::AttrKind::Dimension(_)))
         {
             return None;
         }
@@ -167,7 +171,10 @@ impl Checker<'_> {
         let declared = self.scope.get(id).ty;
         let dynamic = match (spec, source) {
             (Some(_), Some(s)) => {
-                self.error(s.value.span, "ALLOCATE takes a type spec or SOURCE=, not both");
+                self.error(
+                    s.value.span,
+                    "ALLOCATE takes a type spec or SOURCE=, not both",
+                );
                 return Some(None);
             }
             (Some(ts), None) => {
@@ -199,7 +206,10 @@ impl Checker<'_> {
             let (t, d) = (self.type_name(dynamic), self.type_name(declared));
             self.error(
                 span,
-                format!("{what}: {t} does not extend {d}, the declared type of '{}'", object.name.text),
+                format!(
+                    "{what}: {t} does not extend {d}, the declared type of '{}'",
+                    object.name.text
+                ),
             );
             return Some(None);
         }

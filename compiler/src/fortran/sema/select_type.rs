@@ -86,7 +86,8 @@ impl Checker<'_> {
                 None => const_logical(false, b.head),
                 Some((ty, class)) => self.tag_test(sel_tag, ty, class, b.head),
             };
-            let body = self.associated_block(&assoc, sel, sel_tag, guards[k].test, declared, &b.body);
+            let body =
+                self.associated_block(&assoc, sel, sel_tag, guards[k].test, declared, &b.body);
             arms.push((cond, body, b.head));
         }
         let mut else_body = match &c.else_branch {
@@ -171,7 +172,11 @@ impl Checker<'_> {
                 break;
             }
             depth += 1;
-            cur = def.components.first().and_then(|c| self.types.of(c.ty)).cloned();
+            cur = def
+                .components
+                .first()
+                .and_then(|c| self.types.of(c.ty))
+                .cloned();
         }
         depth
     }
@@ -187,7 +192,11 @@ impl Checker<'_> {
             }
             def.parent.as_ref()?;
             steps += 1;
-            cur = def.components.first().and_then(|c| self.types.of(c.ty)).cloned();
+            cur = def
+                .components
+                .first()
+                .and_then(|c| self.types.of(c.ty))
+                .cloned();
         }
         None
     }
@@ -286,10 +295,7 @@ impl Checker<'_> {
             None => (declared, true),
         };
         let tag_name = format!("{}{TAG}", assoc.text);
-        let before = (
-            self.scope.lookup(&assoc.text),
-            self.scope.lookup(&tag_name),
-        );
+        let before = (self.scope.lookup(&assoc.text), self.scope.lookup(&tag_name));
         let char_len = match ty {
             Ty::Char => self.scope.get(sel).char_len.clone(),
             _ => None,
