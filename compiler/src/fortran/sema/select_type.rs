@@ -297,7 +297,7 @@ impl Checker<'_> {
         let tag_name = format!("{}{TAG}", assoc.text);
         let before = (self.scope.lookup(&assoc.text), self.scope.lookup(&tag_name));
         let char_len = match ty {
-            Ty::Char => self.scope.get(sel).char_len.clone(),
+            Ty::Char => self.scope.get(sel).char_len,
             _ => None,
         };
         let id = self.scope.add(Symbol {
