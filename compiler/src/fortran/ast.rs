@@ -201,7 +201,9 @@ pub enum StmtKind {
         lhs: Designator,
         rhs: Expr,
     },
-    /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`: the objects with their bounds, and keywords.
+    /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`: the objects with their bounds, and keywords (a
+    /// type spec, `ALLOCATE (circle :: s)`, is the argument [`TYPE_SPEC_ARG`] whose value is
+    /// an empty typed constructor of the type).
     Allocate(Vec<Arg>),
     /// `DEALLOCATE (a, b, STAT=s)`.
     Deallocate(Vec<Arg>),
@@ -649,6 +651,31 @@ pub struct IfConstruct {
     /// Of a SELECT CASE construct: the selector, which each condition holds in parentheses
     /// (evaluated once before the first CASE where it is not a plain variable).
     pub selector: Option<Expr>,
+    /// Of a SELECT TYPE construct: its selector and guards (each branch's condition is then
+    /// the selector itself, a placeholder that semantic analysis replaces by the test of
+    /// the guard; CLASS DEFAULT is the ELSE).
+    pub select_type: Option<Box<SelectType>>,
+}
+
+/// `SELECT TYPE ([assoc =>] selector)`: what semantic analysis needs besides the branches.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SelectType {
+    /// The associate name (`None`: the selector's own name).
+    pub assoc: Option<Name>,
+    pub selector: Expr,
+    /// One per branch of the IF construct, in order.
+    pub guards: Vec<TypeGuard>,
+}
+
+/// The guard of one branch of a SELECT TYPE construct.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeGuard {
+    /// `TYPE IS (t)`: the dynamic type is `t` (a derived or an intrinsic type).
+    TypeIs(TypeSpec),
+    /// `CLASS IS (t)`: the dynamic type extends `t`.
+    ClassIs(TypeSpec),
+    /// A branch never taken (a construct with only CLASS DEFAULT keeps the IF's shape).
+    Never,
 }
 
 /// `REGION ... END REGION`, or `HOST_SECTION ... END HOST_SECTION` (by the directive's kind).
@@ -817,6 +844,9 @@ pub struct Designator {
     pub span: Span,
 }
 
+/// The keyword of ALLOCATE's type spec among its arguments (no Fortran keyword has `%`).
+pub const TYPE_SPEC_ARG: &str = "%type";
+
 /// A parenthesised argument: a subscript or an actual argument, which may be named
 /// (`KIND=8`); only function calls accept names, which sema checks.
 #[derive(Clone, Debug, PartialEq)]
@@ -930,6 +960,11 @@ pub enum Line {
     SelectCase(Expr),
     Case(Vec<CaseValue>),
     CaseDefault,
+    /// `SELECT TYPE ([assoc =>] selector)`.
+    SelectType(Option<Name>, Expr),
+    /// `TYPE IS (t)` (`false`) or `CLASS IS (t)` (`true`).
+    TypeGuard(bool, TypeSpec),
+    ClassDefault,
     EndSelect,
     Where(Expr),
     ElseWhere(Option<Expr>),

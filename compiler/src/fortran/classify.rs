@@ -497,12 +497,8 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         out.marker(base, StmtTag::BlockData);
         return out.optional_name(rest, base + 9, "BLOCK DATA");
     }
-    if s.starts_with("selecttype(") {
-        return Err(error(
-            base,
-            end,
-            "SELECT TYPE is not supported yet (type-bound calls through CLASS(t) objects dispatch on the dynamic type)",
-        ));
+    if let Some(done) = select_type_statement(s, base, out) {
+        return done;
     }
     if s.starts_with("selectcase(") {
         out.marker(base, StmtTag::SelectCase);
@@ -839,6 +835,85 @@ fn derived_type_statement(
     None
 }
 
+/// SELECT TYPE, TYPE IS, CLASS IS and CLASS DEFAULT: `None` if `s` is none of them. A guard's
+/// type becomes a type spec: an intrinsic type's keyword and selectors (`real(8)`,
+/// `character(*)`), or a derived type's name as `TYPE(name)` / `CLASS(name)`.
+fn select_type_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), ClassifyError>> {
+    let end = base + s.len();
+    if s.starts_with("selecttype(") {
+        out.marker(base, StmtTag::SelectType);
+        return Some(out.lex(&s[10..], base + 10));
+    }
+    if s == "classdefault" {
+        out.marker(base, StmtTag::ClassDefault);
+        return Some(Ok(()));
+    }
+    let (tag, word) = if s.starts_with("typeis(") {
+        (StmtTag::TypeIs, 6)
+    } else if s.starts_with("classis(") {
+        (StmtTag::ClassIs, 7)
+    } else {
+        return None;
+    };
+    if matching_paren(s, word) != Some(s.len() - 1) {
+        return Some(Err(error(
+            base,
+            end,
+            "expected '(type)' after the type guard",
+        )));
+    }
+    out.marker(base, tag);
+    let derived = match tag {
+        StmtTag::TypeIs => TypeKw::Type,
+        _ => TypeKw::Class,
+    };
+    Some(type_spec_tokens(
+        &s[word + 1..s.len() - 1],
+        base + word + 1,
+        derived,
+        out,
+    ))
+}
+
+/// The type spec `text` of a type guard or of ALLOCATE (`real(8)`, `circle`): an intrinsic
+/// type's keyword and selectors, or a derived type's name as `derived(name)`.
+fn type_spec_tokens(
+    text: &str,
+    at: usize,
+    derived: TypeKw,
+    out: &mut Out,
+) -> Result<(), ClassifyError> {
+    let intrinsic = type_keyword(text).filter(|(_, n)| {
+        let rest = &text[*n..];
+        rest.is_empty() || rest.starts_with('(') || rest.starts_with('*')
+    });
+    match intrinsic {
+        Some((kw, n)) => {
+            out.push(at, Tok::TypeKw(kw), at + n);
+            let n = n + out.star_len(&text[n..], at + n);
+            out.lex(&text[n..], at + n)
+        }
+        None => {
+            out.push(at, Tok::TypeKw(derived), at);
+            out.push(at, Tok::LParen, at);
+            out.lex(text, at)?;
+            out.push(at + text.len(), Tok::RParen, at + text.len());
+            Ok(())
+        }
+    }
+}
+
+/// `ALLOCATE (type :: objects)`: where the `::` after the type spec is (an index in `s`).
+fn allocate_type_spec(s: &str) -> Option<usize> {
+    let mut found = None;
+    for_each_outside_literals(s, |i, c, depth| {
+        if found.is_none() && c == b':' && depth == 1 && s[i..].starts_with("::") {
+            found = Some(i);
+        }
+    });
+    found
+}
+
 /// MODULE, MODULE PROCEDURE, USE, CONTAINS, INTERFACE, INTENT, OPTIONAL, PUBLIC, PRIVATE,
 /// ALLOCATABLE, ALLOCATE, DEALLOCATE:
 /// `None` if `s` is none of them.
@@ -933,6 +1008,14 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
         if s.starts_with(word) {
             out.marker(base, tag);
             let at = word.len() - 1;
+            if let (StmtTag::Allocate, Some(dc)) = (tag, allocate_type_spec(s)) {
+                out.push(base + at, Tok::LParen, base + at + 1);
+                let typed = type_spec_tokens(&s[at + 1..dc], base + at + 1, TypeKw::Type, out);
+                if let Err(e) = typed {
+                    return Some(Err(e));
+                }
+                return Some(out.lex(&s[dc..], base + dc));
+            }
             return Some(out.lex(&s[at..], base + at));
         }
     }

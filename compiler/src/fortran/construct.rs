@@ -83,7 +83,10 @@ impl SelectPart {
                 if let Some(first) = stmts.first() {
                     diags.error(
                         first.span,
-                        "a statement between SELECT CASE and the first CASE is not allowed",
+                        match construct.select_type {
+                            Some(_) => "a statement between SELECT TYPE and the first type guard is not allowed",
+                            None => "a statement between SELECT CASE and the first CASE is not allowed",
+                        },
                     );
                 }
             }
@@ -138,6 +141,9 @@ impl Open {
             Open::Region { .. } => "REGION",
             Open::Where { .. } => "WHERE construct",
             Open::Forall { .. } => "FORALL construct",
+            Open::Select { construct, .. } if construct.select_type.is_some() => {
+                "SELECT TYPE construct"
+            }
             Open::Select { .. } => "SELECT CASE construct",
         }
     }
@@ -388,6 +394,7 @@ impl Builder<'_> {
                         }],
                         else_branch: None,
                         selector: None,
+                        select_type: None,
                         end: (pl.span, None),
                     },
                     in_else: false,
@@ -436,6 +443,28 @@ impl Builder<'_> {
                         else_branch: None,
                         end: (pl.span, None),
                         selector: Some(selector),
+                        select_type: None,
+                    },
+                    part: SelectPart::BeforeFirstCase(Vec::new()),
+                    label: pl.label,
+                    span: pl.span,
+                });
+            }
+            Line::SelectType(assoc, selector) => {
+                self.enter_exec();
+                self.unit.stack.push(Open::Select {
+                    selector: selector.clone(),
+                    seen: Vec::new(),
+                    construct: IfConstruct {
+                        branches: Vec::new(),
+                        else_branch: None,
+                        end: (pl.span, None),
+                        selector: None,
+                        select_type: Some(Box::new(SelectType {
+                            assoc,
+                            selector,
+                            guards: Vec::new(),
+                        })),
                     },
                     part: SelectPart::BeforeFirstCase(Vec::new()),
                     label: pl.label,
@@ -444,6 +473,14 @@ impl Builder<'_> {
             }
             Line::Case(values) => self.case(Some(values), pl.label, pl.span),
             Line::CaseDefault => self.case(None, pl.label, pl.span),
+            Line::TypeGuard(class, ty) => {
+                let guard = match class {
+                    true => TypeGuard::ClassIs(ty),
+                    false => TypeGuard::TypeIs(ty),
+                };
+                self.type_guard(Some(guard), pl.label, pl.span)
+            }
+            Line::ClassDefault => self.type_guard(None, pl.label, pl.span),
             Line::EndSelect => self.end_select(pl.span, pl.label),
             Line::Where(mask) => {
                 self.enter_exec();
@@ -859,6 +896,11 @@ impl Builder<'_> {
                 ..
             } => {
                 part.finish(&mut construct, self.diags);
+                if let Some(st) = &mut construct.select_type {
+                    if construct.branches.is_empty() {
+                        st.guards.push(TypeGuard::Never);
+                    }
+                }
                 if construct.branches.is_empty() {
                     // Only CASE DEFAULT (or nothing): a branch never taken keeps the IF's shape.
                     construct.branches.push(IfBranch {
@@ -967,7 +1009,9 @@ impl Builder<'_> {
             construct,
             part,
             ..
-        }) = self.unit.stack.last_mut()
+        }) = self.unit.stack.last_mut().filter(
+            |o| !matches!(o, Open::Select { construct, .. } if construct.select_type.is_some()),
+        )
         else {
             let what = if values.is_some() {
                 "CASE"
@@ -1001,6 +1045,53 @@ impl Builder<'_> {
             None if construct.else_branch.is_some() || matches!(part, SelectPart::Default(_)) => {
                 self.diags
                     .error(span, "a second CASE DEFAULT in one SELECT CASE construct");
+                return;
+            }
+            None => SelectPart::Default(ElseBranch {
+                head: span,
+                label,
+                body: Vec::new(),
+            }),
+        };
+        std::mem::replace(part, next).finish(construct, self.diags);
+    }
+
+    /// TYPE IS (t) or CLASS IS (t), or CLASS DEFAULT (`None`): a new branch of the SELECT
+    /// TYPE construct, whose condition is the selector until semantic analysis tests the guard.
+    fn type_guard(&mut self, guard: Option<TypeGuard>, label: Option<Label>, span: Span) {
+        let Some(Open::Select {
+            selector,
+            construct,
+            part,
+            ..
+        }) = self.unit.stack.last_mut().filter(
+            |o| matches!(o, Open::Select { construct, .. } if construct.select_type.is_some()),
+        )
+        else {
+            let what = match &guard {
+                Some(TypeGuard::ClassIs(_)) => "CLASS IS",
+                Some(_) => "TYPE IS",
+                None => "CLASS DEFAULT",
+            };
+            self.diags
+                .error(span, format!("{what} without a matching SELECT TYPE"));
+            return;
+        };
+        let next = match guard {
+            Some(guard) => {
+                if let Some(st) = &mut construct.select_type {
+                    st.guards.push(guard);
+                }
+                SelectPart::Case(IfBranch {
+                    cond: selector.clone(),
+                    head: span,
+                    label,
+                    body: Vec::new(),
+                })
+            }
+            None if construct.else_branch.is_some() || matches!(part, SelectPart::Default(_)) => {
+                self.diags
+                    .error(span, "a second CLASS DEFAULT in one SELECT TYPE construct");
                 return;
             }
             None => SelectPart::Default(ElseBranch {

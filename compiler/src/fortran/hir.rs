@@ -508,6 +508,10 @@ pub struct Program {
     /// The dispatchers of type-bound references through polymorphic objects (see
     /// `sema/dispatch.rs`).
     pub dispatch: Vec<Dispatch>,
+    /// Every derived type of the compilation with its parent's id, where the program asks
+    /// whether one type extends another (SELECT TYPE's CLASS IS, EXTENDS_TYPE_OF): the
+    /// lowering then defines `__dvmh_extends(tag, ancestor)` from it. Empty otherwise.
+    pub type_parents: Vec<(u32, Option<u32>)>,
 }
 
 /// A function that calls the procedure a binding has in the dynamic type of the object it

@@ -193,9 +193,9 @@ impl Lowerer<'_> {
             );
             if pointer {
                 self.contiguous_strides(item.array, desc);
-            } else {
-                self.default_initialise_allocation(item.array, desc, status);
             }
+            // A new target of a pointer gets the default component values too.
+            self.default_initialise_allocation(item.array, desc, status);
             self.store_stat(stat, status);
         }
     }

@@ -6,7 +6,7 @@
 
 use super::{results, signature, value_args};
 use crate::fortran::hir;
-use dvmh_ir::{Attrs, Builder, Function, Module, OpKind};
+use dvmh_ir::{Attrs, Builder, Function, Module, OpKind, Type};
 use std::collections::{HashMap, HashSet};
 
 /// Defines the program's dispatchers in `module`; `callees` has each one's interface unit.
@@ -65,6 +65,55 @@ pub(super) fn define(
         module.functions.push(func);
     }
     Ok(())
+}
+
+/// The function that tells whether a type extends another (see `fortran/sema/select_type.rs`).
+pub(super) const EXTENDS: &str = "__dvmh_extends";
+
+/// Defines `__dvmh_extends(tag, ancestor)` (two `i64` values, an `i32` 1 or 0): whether the
+/// type `tag` is `ancestor` or one of its extensions, walking up the parents of `types`.
+pub(super) fn define_extends(types: &[(u32, Option<u32>)], module: &mut Module) {
+    let mut func = Function::new(EXTENDS.to_string(), &[Type::I64, Type::I64], &[Type::I32]);
+    let entry = func.entry_block();
+    let args = func.blocks[entry].args.clone();
+    let (tag, ancestor) = (args[0], args[1]);
+    let ret = |func: &mut Function, block, v: i64| {
+        let mut b = Builder::at_end(func, block);
+        let r = b.const_i32(v);
+        b.op0(OpKind::Return, &[r], Attrs::new());
+    };
+    let mut b = Builder::at_end(&mut func, entry);
+    let slot = b.alloca(dvmh_ir::Scalar::I64);
+    b.store(tag, slot);
+    let head = func.new_block(&[]);
+    func.append_block(func.body, head);
+    Builder::at_end(&mut func, entry).br(head);
+    let (found, walk) = (func.new_block(&[]), func.new_block(&[]));
+    func.append_block(func.body, found);
+    func.append_block(func.body, walk);
+    let mut b = Builder::at_end(&mut func, head);
+    let t = b.load(slot, Type::I64);
+    let hit = b.cmpi("eq", t, ancestor);
+    b.cond_br(hit, found, walk);
+    ret(&mut func, found, 1);
+    let mut cur = walk;
+    for &(id, parent) in types {
+        let Some(parent) = parent else { continue };
+        let (then, next) = (func.new_block(&[]), func.new_block(&[]));
+        func.append_block(func.body, then);
+        func.append_block(func.body, next);
+        let mut b = Builder::at_end(&mut func, cur);
+        let k = b.const_i64(i64::from(id));
+        let is = b.cmpi("eq", t, k);
+        b.cond_br(is, then, next);
+        let mut b = Builder::at_end(&mut func, then);
+        let p = b.const_i64(i64::from(parent));
+        b.store(p, slot);
+        b.br(head);
+        cur = next;
+    }
+    ret(&mut func, cur, 0);
+    module.functions.push(func);
 }
 
 /// The index among the IR parameters of `unit`'s function of its dummy `key` (a VALUE one).

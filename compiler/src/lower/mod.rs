@@ -281,6 +281,9 @@ pub fn lower_program(
             defined.insert(hir::linker_name(&d.global));
         }
     }
+    if !prog.type_parents.is_empty() {
+        defined.insert(dispatch::EXTENDS.to_string());
+    }
     let context = UnitContext {
         grid_rank: prog.grid_rank,
         sources,
@@ -310,6 +313,9 @@ pub fn lower_program(
     }
     if let Err(e) = dispatch::define(prog, &callees, &defined, &mut module) {
         errors.push(e);
+    }
+    if !prog.type_parents.is_empty() {
+        dispatch::define_extends(&prog.type_parents, &mut module);
     }
     if !errors.is_empty() {
         return Err(errors.join("; "));

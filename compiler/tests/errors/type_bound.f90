@@ -72,8 +72,8 @@ program type_bound
   implicit none
   type(shape) :: s
   type(square), target :: q
-  class(shape) :: poly ! ERROR: 'poly' is declared CLASS(...), but only dummy arguments and scalar POINTER variables of procedures may be (ALLOCATABLE, array and module polymorphic variables are not supported yet)
-  class(shape), pointer :: ptrs(:) ! ERROR: 'ptrs' is declared CLASS(...), but only dummy arguments and scalar POINTER variables of procedures may be (ALLOCATABLE, array and module polymorphic variables are not supported yet)
+  class(shape) :: poly ! ERROR: 'poly' is declared CLASS(...), but only dummy arguments and scalar POINTER and ALLOCATABLE variables of procedures may be (array and module polymorphic variables are not supported yet)
+  class(shape), pointer :: ptrs(:) ! ERROR: 'ptrs' is declared CLASS(...), but only dummy arguments and scalar POINTER and ALLOCATABLE variables of procedures may be (array and module polymorphic variables are not supported yet)
   class(shape), pointer :: cur
   real :: x
   integer :: n

@@ -378,6 +378,9 @@ impl Checker<'_> {
 
     /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`.
     pub fn check_allocate(&mut self, args: &[ast::Arg]) -> Option<StmtKind> {
+        if let Some(typed) = self.typed_allocate(args) {
+            return typed;
+        }
         self.no_allocation_in_parallel_loop(args, "ALLOCATE")?;
         let stat = self.allocation_keywords(args, "ALLOCATE");
         let mut items = Vec::new();

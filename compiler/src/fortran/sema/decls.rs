@@ -387,6 +387,14 @@ impl Checker<'_> {
     }
 
     fn type_declaration(&mut self, d: &ast::TypeDecl, untyped: &mut Vec<(SymId, Name)>) {
+        let as_pointer;
+        let d = match self.class_allocatable(d) {
+            Some(p) => {
+                as_pointer = p;
+                &as_pointer
+            }
+            None => d,
+        };
         if d.ty.keyword == TypeKw::Class {
             self.class_declaration(d);
         }

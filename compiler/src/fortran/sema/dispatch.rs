@@ -48,6 +48,8 @@ struct Request {
 struct State {
     types: Vec<TypeEntry>,
     requests: Vec<Request>,
+    /// Some test calls `__dvmh_extends` (see `select_type`).
+    extends: bool,
 }
 
 thread_local! {
@@ -86,6 +88,23 @@ pub(super) fn register_type(id: u32, parent: Option<u32>, bindings: &[TypeBindin
             bindings,
         })
     });
+}
+
+/// Notes that the program calls `__dvmh_extends`, which the lowering then defines.
+pub(super) fn use_extends() {
+    STATE.with(|s| s.borrow_mut().extends = true);
+}
+
+/// Every type of the compilation with its parent, where some test of the program asks
+/// whether one type extends another (else empty).
+pub(super) fn type_parents() -> Vec<(u32, Option<u32>)> {
+    STATE.with(|s| {
+        let s = s.borrow();
+        match s.extends {
+            true => s.types.iter().map(|t| (t.id, t.parent)).collect(),
+            false => Vec::new(),
+        }
+    })
 }
 
 /// The dispatch tables of the compilation's polymorphic references.
@@ -169,7 +188,7 @@ impl Checker<'_> {
 
     /// Declares the INTEGER(8) scalar `tag` that holds an object's dynamic type (a dummy at
     /// position `dummy`, or a local).
-    fn tag_symbol(
+    pub(super) fn tag_symbol(
         &mut self,
         tag: String,
         span: crate::source::Span,

@@ -356,6 +356,9 @@ impl Checker<'_> {
     /// `name(args)` for a name this unit does not declare: an intrinsic function if it is one,
     /// else an external function.
     fn intrinsic_reference(&mut self, d: &ast::Designator, args: &[ast::Arg]) -> Option<Expr> {
+        if let Some(inquiry) = self.class_inquiry(d, args) {
+            return inquiry;
+        }
         if let Some(inquiry) = self.allocatable_inquiry(d, args) {
             return inquiry;
         }

@@ -29,6 +29,7 @@ mod branches;
 mod calls;
 mod carried;
 mod chars;
+mod class_alloc;
 mod complex;
 mod ctor_alloc_arrays;
 mod data;
@@ -62,6 +63,7 @@ mod read_only_dummies;
 mod remap;
 mod remote;
 mod scope;
+mod select_type;
 mod stmt_functions;
 mod stmts;
 mod structure_arrays;
@@ -403,6 +405,7 @@ pub fn analyze(
         units: Vec::with_capacity(file.units.len()),
         grid_rank: 1,
         dispatch: Vec::new(),
+        type_parents: Vec::new(),
     };
     dispatch::start();
     let mut modules = modules::Modules::new();
@@ -432,6 +435,7 @@ pub fn analyze(
         }
     }
     program.dispatch = dispatch::finish();
+    program.type_parents = dispatch::type_parents();
     interfaces::check_calls(&program, sources, diags);
     parallel_callees::check(&program, sources, diags);
     read_only_dummies::check(&program, diags);

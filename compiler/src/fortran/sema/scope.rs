@@ -140,6 +140,19 @@ impl Scope {
         self.by_name.remove(name);
     }
 
+    /// Makes `name` refer to `id` again (or to nothing): where a construct's associate name
+    /// stops hiding what the name meant outside it.
+    pub fn rebind(&mut self, name: &str, id: Option<SymId>) {
+        match id {
+            Some(id) => {
+                self.by_name.insert(name.to_string(), id);
+            }
+            None => {
+                self.by_name.remove(name);
+            }
+        }
+    }
+
     /// The IMPLICIT rules, to hand on to contained procedures.
     pub fn implicit_rules(&self) -> ([Option<Ty>; 26], bool) {
         (self.implicit, self.implicit_none)

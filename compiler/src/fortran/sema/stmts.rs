@@ -14,7 +14,7 @@ use crate::fortran::hir::{
 };
 use crate::source::Span;
 
-fn continue_stmt(label: u32, span: Span) -> hir::Stmt {
+pub(super) fn continue_stmt(label: u32, span: Span) -> hir::Stmt {
     hir::Stmt {
         label: Some(label),
         kind: hir::StmtKind::Continue,
@@ -777,6 +777,9 @@ impl Checker<'_> {
         out: &mut Vec<hir::Stmt>,
     ) {
         self.keep_label(out, label, span);
+        if let Some(st) = &c.select_type {
+            return self.check_select_type(c, st, out);
+        }
         let selector = c.selector.as_ref().and_then(|e| self.selector_value(e));
         let mut arms = Vec::with_capacity(c.branches.len());
         for (k, b) in c.branches.iter().enumerate() {

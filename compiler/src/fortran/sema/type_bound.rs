@@ -11,7 +11,7 @@
 //! TYPE(t) dummies that also accept an extension's object (its parent part, at the same
 //! address) with its dynamic type's tag beside it; through a polymorphic object the call
 //! goes to a dispatcher that picks the procedure of the dynamic type (see `dispatch`).
-//! SELECT TYPE and CLASS(*) are errors.
+//! SELECT TYPE is `select_type`; CLASS(*) is an error.
 //!
 //! A bound procedure need not be visible by name where the reference is (`USE m, ONLY: t`,
 //! a PRIVATE procedure): it is then imported from its module under a name no program can
@@ -217,7 +217,7 @@ impl Checker<'_> {
                 self.error(
                     e.name.span,
                     format!(
-                        "'{}' is declared CLASS(...), but only dummy arguments and scalar POINTER variables of procedures may be (ALLOCATABLE, array and module polymorphic variables are not supported yet)",
+                        "'{}' is declared CLASS(...), but only dummy arguments and scalar POINTER and ALLOCATABLE variables of procedures may be (array and module polymorphic variables are not supported yet)",
                         e.name.text
                     ),
                 );

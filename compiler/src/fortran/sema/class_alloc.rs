@@ -1,0 +1,292 @@
+//! ALLOCATABLE polymorphic scalars (`CLASS(t), ALLOCATABLE :: s`), ALLOCATE with a type spec
+//! or SOURCE=, and the type inquiries EXTENDS_TYPE_OF and SAME_TYPE_AS.
+//!
+//! A CLASS(t) ALLOCATABLE scalar of a procedure is a CLASS(t) POINTER with the same tag (see
+//! `dispatch`), marked by a hidden `s%alloc` name: its storage is the address of an object of
+//! its dynamic type, null while unallocated (so ALLOCATED is ASSOCIATED, DEALLOCATE frees the
+//! target, and dispatch, SELECT TYPE and argument passing are the pointers' own).
+//! `ALLOCATE (circle :: s)` allocates a hidden `TYPE(circle), POINTER :: s%new` (default
+//! component values included), associates `s` with it and sets `s`'s tag to circle's;
+//! `ALLOCATE (s, SOURCE=c)` does so for `c`'s declared type and assigns `c` to the new
+//! object first (a deep copy, as intrinsic assignment). A polymorphic SOURCE= (whose dynamic
+//! type only the run time knows) is not supported yet.
+
+use super::dispatch::TAG;
+use super::Checker;
+use crate::fortran::ast::{self, TYPE_SPEC_ARG};
+use crate::fortran::hir::{
+    self, Actual, Const, Expr, ExprKind, PointerObj, PointerValue, Symbol, SymbolKind, Ty,
+};
+use crate::name::Name;
+
+/// The suffix of the hidden name that marks a CLASS ALLOCATABLE scalar.
+const ALLOC: &str = "%alloc";
+
+impl Checker<'_> {
+    /// `CLASS(t), ALLOCATABLE :: s` (scalars only): the declaration as POINTER, with each
+    /// name marked; `None` for any other declaration.
+    pub(super) fn class_allocatable(&mut self, d: &ast::TypeDecl) -> Option<ast::TypeDecl> {
+        if d.ty.keyword != ast::TypeKw::Class
+            || !d.attrs.iter().any(|a| a.kind == ast::AttrKind::Allocatable)
+            || d.entities.iter().any(|e| e.dims.is_some())
+            || d.attrs
+                .iter()
+                .any(|a| matches!(a.kind, ast::AttrKind::Dimension(_)))
+        {
+            return None;
+        }
+        let dummy = d.entities.iter().find(|e| {
+            self.scope
+                .lookup(&e.name.text)
+                .is_some_and(|id| self.scope.get(id).dummy.is_some())
+        });
+        if let Some(e) = dummy {
+            self.error(
+                e.name.span,
+                format!(
+                    "'{}': a CLASS ALLOCATABLE dummy argument is not supported yet (pass a CLASS POINTER, or allocate it in the caller)",
+                    e.name.text
+                ),
+            );
+        }
+        let mut out = d.clone();
+        for a in &mut out.attrs {
+            if a.kind == ast::AttrKind::Allocatable {
+                a.kind = ast::AttrKind::Pointer;
+            }
+        }
+        for e in &d.entities {
+            let mark = format!("{}{ALLOC}", e.name.text);
+            if self.scope.lookup(&mark).is_none() {
+                self.tag_symbol(mark, e.name.span, None);
+            }
+        }
+        Some(out)
+    }
+
+    /// Whether `name` is a CLASS ALLOCATABLE scalar.
+    fn is_class_allocatable(&self, name: &str) -> bool {
+        self.scope.lookup(&format!("{name}{ALLOC}")).is_some()
+    }
+
+    /// ALLOCATED, EXTENDS_TYPE_OF and SAME_TYPE_AS of polymorphic objects (`None`: not such
+    /// a reference; `Some(None)`: after an error).
+    pub(super) fn class_inquiry(
+        &mut self,
+        d: &ast::Designator,
+        args: &[ast::Arg],
+    ) -> Option<Option<Expr>> {
+        let f = d.name.text.as_str();
+        match (f, args) {
+            ("allocated", [a]) => {
+                let ast::ExprKind::Designator(x) = &a.value.kind else {
+                    return None;
+                };
+                if !self.is_polymorphic(x) || !self.is_class_allocatable(&x.name.text) {
+                    return None;
+                }
+                Some(self.associated(args, d.span))
+            }
+            ("extends_type_of" | "same_type_as", [a, b]) => {
+                let tags = [&a.value, &b.value].map(|e| {
+                    let tag = self.tag_of(e)?;
+                    self.check_expr(&tag)
+                });
+                let [Some(ta), Some(tb)] = tags else {
+                    self.error(
+                        d.span,
+                        format!(
+                            "the arguments of {} must be objects of extensible derived types",
+                            f.to_uppercase()
+                        ),
+                    );
+                    return Some(None);
+                };
+                let conv = |e: Expr| match e.ty {
+                    Ty::I8 => e,
+                    _ => Expr {
+                        span: e.span,
+                        kind: ExprKind::Convert(Box::new(e)),
+                        ty: Ty::I8,
+                    },
+                };
+                let (ta, tb) = (conv(ta), conv(tb));
+                Some(Some(match f {
+                    "same_type_as" => Expr {
+                        kind: ExprKind::Binary(hir::BinOp::Eq, Box::new(ta), Box::new(tb)),
+                        ty: Ty::Logical,
+                        span: d.span,
+                    },
+                    _ => self.extends_call(ta, tb, d.span),
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    /// ALLOCATE with a type spec or SOURCE= (`None`: neither is given, the ordinary rules
+    /// apply; `Some(None)`: after an error). The statement allocates the new object; what
+    /// associates the polymorphic object with it follows it.
+    pub(super) fn typed_allocate(&mut self, args: &[ast::Arg]) -> Option<Option<hir::StmtKind>> {
+        let keyword = |a: &ast::Arg, k: &str| a.keyword.as_ref().is_some_and(|n| n.text == k);
+        let spec = args.iter().find(|a| keyword(a, TYPE_SPEC_ARG));
+        let source = args.iter().find(|a| keyword(a, "source"));
+        if spec.is_none() && source.is_none() {
+            return None;
+        }
+        let objects: Vec<&ast::Arg> = args.iter().filter(|a| a.keyword.is_none()).collect();
+        let polymorphic = |ck: &Self, a: &ast::Arg| match &a.value.kind {
+            ast::ExprKind::Designator(d) => ck.is_polymorphic(d),
+            _ => false,
+        };
+        if spec.is_none() && !objects.iter().any(|a| polymorphic(self, a)) {
+            // SOURCE= of other objects: the ordinary rules' message.
+            return None;
+        }
+        let what = match spec {
+            Some(_) => "ALLOCATE with a type spec",
+            None => "ALLOCATE with SOURCE=",
+        };
+        let span = objects.first().map_or(args[0].value.span, |a| a.value.span);
+        let object = match objects.as_slice() {
+            [a] => match &a.value.kind {
+                ast::ExprKind::Designator(d) if self.is_polymorphic(d) => d,
+                _ => {
+                    self.error(
+                        a.value.span,
+                        format!("{what} is supported for one polymorphic (CLASS) scalar only"),
+                    );
+                    return Some(None);
+                }
+            },
+            _ => {
+                self.error(
+                    span,
+                    format!("{what} is supported for one polymorphic (CLASS) scalar only"),
+                );
+                return Some(None);
+            }
+        };
+        let id = self.scope.lookup(&object.name.text)?;
+        let declared = self.scope.get(id).ty;
+        let dynamic = match (spec, source) {
+            (Some(_), Some(s)) => {
+                self.error(
+                    s.value.span,
+                    "ALLOCATE takes a type spec or SOURCE=, not both",
+                );
+                return Some(None);
+            }
+            (Some(ts), None) => {
+                let ast::ExprKind::TypedConstructor(ts, _) = &ts.value.kind else {
+                    return Some(None);
+                };
+                self.type_of_spec(ts)?
+            }
+            (None, Some(s)) => {
+                if let ast::ExprKind::Designator(d) = &s.value.kind {
+                    if self.is_polymorphic(d) {
+                        self.error(
+                            s.value.span,
+                            "a polymorphic SOURCE= is not supported yet (its dynamic type is known at run time only)",
+                        );
+                        return Some(None);
+                    }
+                }
+                let (ty, rank) = self.argument_shape(&s.value, true)?;
+                if rank > 0 {
+                    self.error(s.value.span, "SOURCE= of a scalar must be a scalar");
+                    return Some(None);
+                }
+                ty
+            }
+            (None, None) => return None,
+        };
+        if self.type_depth_to(dynamic, declared).is_none() {
+            let (t, d) = (self.type_name(dynamic), self.type_name(declared));
+            self.error(
+                span,
+                format!(
+                    "{what}: {t} does not extend {d}, the declared type of '{}'",
+                    object.name.text
+                ),
+            );
+            return Some(None);
+        }
+        let plain: Vec<ast::Arg> = args
+            .iter()
+            .filter(|a| a.keyword.is_some() && !keyword(a, TYPE_SPEC_ARG) && !keyword(a, "source"))
+            .cloned()
+            .collect();
+        // The new object, as a pointer of the dynamic type.
+        let new_name = format!("{}%new", object.name.text);
+        let new = self.scope.add(Symbol {
+            name: new_name.clone(),
+            ty: dynamic,
+            kind: SymbolKind::Scalar,
+            span: object.name.span,
+            dummy: None,
+            saved: false,
+            common: None,
+            char_len: None,
+            pointer: true,
+            target: false,
+        });
+        self.scope.explicitly_typed.insert(new);
+        let mut with_new = plain;
+        with_new.push(ast::Arg {
+            keyword: None,
+            value: ast::Expr {
+                kind: ast::ExprKind::Designator(ast::Designator {
+                    name: Name::new(new_name.clone(), object.name.span),
+                    args: None,
+                    substring: None,
+                    parts: Vec::new(),
+                    span: object.span,
+                }),
+                span: object.span,
+            },
+        });
+        let allocate = self.check_allocate(&with_new)?;
+        if let Some(s) = source {
+            let target = ast::Designator {
+                name: Name::new(new_name, object.name.span),
+                args: None,
+                substring: None,
+                parts: Vec::new(),
+                span: object.span,
+            };
+            if let Some(kind) = self.check_assign(&target, &s.value, s.value.span) {
+                self.post_stmts.push(hir::Stmt {
+                    label: None,
+                    kind,
+                    span: s.value.span,
+                });
+            }
+        }
+        let tag = self.scope.lookup(&format!("{}{TAG}", object.name.text))?;
+        let at = object.span;
+        self.post_stmts.push(hir::Stmt {
+            label: None,
+            kind: hir::StmtKind::PointerAssign {
+                pointer: PointerObj::Var(id),
+                value: PointerValue::Scalar(Actual::Var(new)),
+                bounds: Vec::new(),
+            },
+            span: at,
+        });
+        self.post_stmts.push(hir::Stmt {
+            label: None,
+            kind: hir::StmtKind::Assign {
+                target: hir::Place::Scalar(tag),
+                value: Expr {
+                    kind: ExprKind::Const(Const::Int(super::select_type::intrinsic_tag(dynamic))),
+                    ty: Ty::I8,
+                    span: at,
+                },
+            },
+            span: at,
+        });
+        Some(Some(allocate))
+    }
+}
