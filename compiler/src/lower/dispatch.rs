@@ -6,7 +6,7 @@
 
 use super::{results, signature, value_args};
 use crate::fortran::hir;
-use dvmh_ir::{Attrs, Builder, Function, Module, OpKind, Type};
+use dvmh_ir::{Attr, Attrs, Builder, Function, Module, OpKind, Type};
 use std::collections::{HashMap, HashSet};
 
 /// Defines the program's dispatchers in `module`; `callees` has each one's interface unit.
@@ -62,6 +62,9 @@ pub(super) fn define(
         if let Some(callee) = default {
             call(&mut func, cur, callee, module);
         }
+        // Tags are numbered per compilation, so a dispatcher means nothing outside its
+        // object: internal, so that separately compiled objects do not clash at link time.
+        func.attrs.set("internal", Attr::Bool(true));
         module.functions.push(func);
     }
     Ok(())
@@ -113,6 +116,8 @@ pub(super) fn define_extends(types: &[(u32, Option<u32>)], module: &mut Module) 
         cur = next;
     }
     ret(&mut func, cur, 0);
+    // Per compilation, like the dispatchers' tags.
+    func.attrs.set("internal", Attr::Bool(true));
     module.functions.push(func);
 }
 
