@@ -38,8 +38,7 @@ impl Lowerer<'_> {
                 let i = self.b().convert(v[0], Type::I64);
                 let bits = self.b().const_i32(bits);
                 let what = self.b().const_i32(0);
-                let count =
-                    self.call_runtime_value("dvmh_bit_count", &[i, bits, what], Type::I32);
+                let count = self.call_runtime_value("dvmh_bit_count", &[i, bits, what], Type::I32);
                 let one = self.b().const_i32(1);
                 self.b().binary(OpKind::AndI, count, one)
             }

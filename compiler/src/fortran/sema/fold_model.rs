@@ -102,20 +102,10 @@ fn real_model(op: Intrinsic, args: &[Const], ty: Ty) -> Folded {
     };
     let nan = f64::NAN;
     let finite = x.is_finite();
-    let (f, e) = if finite && x != 0.0 {
-        frexp(x)
-    } else {
-        (x, 0)
-    };
+    let (f, e) = if finite && x != 0.0 { frexp(x) } else { (x, 0) };
     let (p, emin) = model(ty);
     let v = match op {
-        Exponent => {
-            return Some(Ok(Const::Int(if finite {
-                e
-            } else {
-                i64::from(i32::MAX)
-            })))
-        }
+        Exponent => return Some(Ok(Const::Int(if finite { e } else { i64::from(i32::MAX) }))),
         Fraction if finite => f,
         Spacing if finite && x == 0.0 => scalbn(1.0, emin),
         Spacing if finite => scalbn(1.0, (e - p).max(emin)),
@@ -177,7 +167,11 @@ fn bit_model(op: Intrinsic, args: &[Const], ty: Ty) -> Folded {
         Dshiftl | Dshiftr => {
             let s = int(2).filter(|&s| in_range(s))?;
             let (i, j) = (u(0)?, u(1)?);
-            let (hi, lo, s) = if op == Dshiftl { (i, j, s) } else { (i, j, w - s) };
+            let (hi, lo, s) = if op == Dshiftl {
+                (i, j, s)
+            } else {
+                (i, j, w - s)
+            };
             // The `w` bits of `hi:lo` starting `s` bits below the top of `hi`.
             if s == 0 {
                 extend(hi, w)
@@ -280,7 +274,10 @@ mod tests {
             real(Nearest, &[r(f64::from(f32::MAX)), r(1.0)], Ty::R4),
             f64::INFINITY
         );
-        assert_eq!(real(Nearest, &[r(1.0), r(-1.0)], Ty::R8), 1.0 - f64::EPSILON / 2.0);
+        assert_eq!(
+            real(Nearest, &[r(1.0), r(-1.0)], Ty::R8),
+            1.0 - f64::EPSILON / 2.0
+        );
     }
 
     #[test]

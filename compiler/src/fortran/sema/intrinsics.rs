@@ -459,8 +459,7 @@ fn argument_names(name: &str) -> &'static [&'static str] {
 pub fn is_unsupported_intrinsic(name: &str) -> bool {
     matches!(
         name,
-        "allocated" | "associated" | "null"
-            | "selected_char_kind"
+        "allocated" | "associated" | "null" | "selected_char_kind"
     )
 }
 

@@ -119,11 +119,21 @@ impl Checker<'_> {
                 out.push(self.convert(second, Ty::Int(8)));
             }
         }
-        let result = if op == Intrinsic::Exponent { Ty::I4 } else { ty };
+        let result = if op == Intrinsic::Exponent {
+            Ty::I4
+        } else {
+            ty
+        };
         Some(self.make_intrinsic(op, out, result, span))
     }
 
-    fn bit_shift(&mut self, op: Intrinsic, upper: &str, args: Vec<Expr>, span: Span) -> Option<Expr> {
+    fn bit_shift(
+        &mut self,
+        op: Intrinsic,
+        upper: &str,
+        args: Vec<Expr>,
+        span: Span,
+    ) -> Option<Expr> {
         let double = matches!(op, Intrinsic::Dshiftl | Intrinsic::Dshiftr);
         let ty = args[0].ty;
         let names: &[&str] = if double {
@@ -256,7 +266,10 @@ impl Checker<'_> {
             }
         }
         let to = mold.ty;
-        if let Some(c) = source.as_const().and_then(|c| transfer_const(c, source.ty, to)) {
+        if let Some(c) = source
+            .as_const()
+            .and_then(|c| transfer_const(c, source.ty, to))
+        {
             return Some(Expr {
                 kind: ExprKind::Const(c),
                 ty: to,
