@@ -157,9 +157,7 @@ impl Checker<'_> {
             return None;
         }
         let mut args = args;
-        let Some(count) = args.pop() else {
-            return None;
-        };
+        let count = args.pop()?;
         if !self.require_range(&count, bits(ty), upper, "SHIFT") {
             return None;
         }
@@ -177,9 +175,7 @@ impl Checker<'_> {
             None => 4,
         };
         let ty = Ty::Int(kind);
-        let Some(i) = args.into_iter().next() else {
-            return None;
-        };
+        let i = args.into_iter().next()?;
         if !self.require_range(&i, bits(ty), upper, "I argument") {
             return None;
         }
