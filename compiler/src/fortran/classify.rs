@@ -958,18 +958,36 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
         return Some(Ok(()));
     }
     if let Some(rest) = s.strip_prefix("use") {
-        // `use m`, `use :: m`, `use m, only: a`; `use, intrinsic :: m` is not supported.
+        // `use m`, `use :: m`, `use m, only: a`, `use, intrinsic :: m` (an intrinsic module:
+        // `intrinsic_modules.rs`), `use, non_intrinsic :: m` (the same as `use m`).
         let (skip, rest) = match rest.strip_prefix("::") {
             Some(r) => (2, r),
             None => (0, rest),
         };
-        if rest.starts_with(',') {
+        let (skip, rest) = if let Some(r) = rest.strip_prefix(",intrinsic::") {
+            let name = &r[..r.find(',').unwrap_or(r.len())];
+            if !super::intrinsic_modules::is_intrinsic_module(name) {
+                return Some(Err(error(
+                    base,
+                    end,
+                    format!(
+                        "'{name}' is not an intrinsic module (they are {})",
+                        super::intrinsic_modules::NAMES.join(", ")
+                    ),
+                )));
+            }
+            (12, r)
+        } else if let Some(r) = rest.strip_prefix(",non_intrinsic::") {
+            (16, r)
+        } else if rest.starts_with(',') {
             return Some(Err(error(
                 base,
                 end,
-                "USE with module nature (INTRINSIC/NON_INTRINSIC) is not supported yet",
+                "expected INTRINSIC :: or NON_INTRINSIC :: after 'USE,'",
             )));
-        }
+        } else {
+            (skip, rest)
+        };
         let name_len = rest.find(',').unwrap_or(rest.len());
         if !is_name(&rest[..name_len]) {
             return Some(Err(error(
@@ -1514,10 +1532,12 @@ mod tests {
         // An assignment is still an assignment.
         assert_eq!(tag("user=1"), StmtTag::Assign);
         assert_eq!(tag("modules(2)=1"), StmtTag::Assign);
-        assert!(classify("use,intrinsic::iso_c_binding")
+        assert_eq!(tag("use,intrinsic::iso_c_binding"), StmtTag::Use);
+        assert_eq!(tag("use,non_intrinsic::m,only:a"), StmtTag::Use);
+        assert!(classify("use,intrinsic::mymod")
             .unwrap_err() // ok: test
             .message
-            .contains("not supported yet"));
+            .contains("not an intrinsic module"));
         assert!(classify("module1x").is_err());
     }
 }

@@ -1333,6 +1333,41 @@ pub enum Intrinsic {
     Cmplx,
     Conjg,
     Aimag,
+    /// The floating-point model of a REAL `x` (gfortran's values for zeros, subnormals,
+    /// infinities and NaNs): `EXPONENT(x)` (default INTEGER), `FRACTION(x)`, `SPACING(x)`,
+    /// `RRSPACING(x)`, `SCALE(x, i)` and `SET_EXPONENT(x, i)` (`i` any INTEGER), `NEAREST(x,
+    /// s)` (`s` of `x`'s type): `lower/fp_model.rs`, folded by `sema/fold_model.rs`.
+    Exponent,
+    Fraction,
+    Spacing,
+    Rrspacing,
+    Scale,
+    SetExponent,
+    Nearest,
+    /// Shifts by `0 <= shift <= bit_size` of `i`'s kind (`shift` converted to it): `SHIFTL`,
+    /// `SHIFTR` (logical), `SHIFTA` (arithmetic); `DSHIFTL(i, j, shift)`, `DSHIFTR(i, j,
+    /// shift)` shift the concatenation of `i` and `j`.
+    Shiftl,
+    Shiftr,
+    Shifta,
+    Dshiftl,
+    Dshiftr,
+    /// `MASKL(i)`, `MASKR(i)`: the leftmost or rightmost `i` bits set, of the result's kind
+    /// (`i` converted to it).
+    Maskl,
+    Maskr,
+    /// `BGE(i, j)`, ...: unsigned comparisons (LOGICAL); both arguments of one kind.
+    Bge,
+    Bgt,
+    Ble,
+    Blt,
+    /// `POPPAR(i)`: the parity of the set bits (default INTEGER).
+    Poppar,
+    /// `MERGE_BITS(i, j, mask)`: the bits of `i` where `mask` has ones, of `j` elsewhere.
+    MergeBits,
+    /// `TRANSFER(source, mold)` of a scalar `source` to a scalar of the result type: its
+    /// bytes reinterpreted (`lower/fp_model.rs`; bytes past a shorter source are zero).
+    Transfer,
 }
 
 #[derive(Clone, Debug, PartialEq)]

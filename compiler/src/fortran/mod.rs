@@ -10,6 +10,7 @@ pub mod dump;
 pub mod form;
 pub mod format_check;
 pub mod hir;
+pub mod intrinsic_modules;
 pub mod lexer;
 pub mod modfile;
 pub mod operators;
@@ -159,6 +160,10 @@ impl ModuleLoader<'_> {
             return;
         }
         let found = match modfile::find(name, &self.dirs) {
+            _ if intrinsic_modules::is_intrinsic_module(name) => {
+                self.load_intrinsic(name, sources, diags);
+                return;
+            }
             Ok(Some(f)) => f,
             Ok(None) => return,
             Err(message) => {
@@ -184,6 +189,26 @@ impl ModuleLoader<'_> {
                 .into_iter()
                 .filter(|u| u.kind == ast::UnitKind::Module),
         );
+    }
+}
+
+impl ModuleLoader<'_> {
+    /// An intrinsic module: its source text, parsed as a module file's.
+    fn load_intrinsic(&mut self, name: &str, sources: &mut SourceMap, diags: &mut Diagnostics) {
+        let Some(text) = intrinsic_modules::source(name) else {
+            return;
+        };
+        let path = PathBuf::from(format!("<intrinsic>/{name}.f90"));
+        let file = sources.add(&path, text.to_string());
+        let parsed = parse_text(
+            file,
+            form::SourceForm::Free,
+            usize::MAX,
+            &[],
+            sources,
+            diags,
+        );
+        self.imported.extend(parsed.units);
     }
 }
 

@@ -438,6 +438,9 @@ impl Lowerer<'_> {
                 let r = self.call_runtime_value("dvmh_ishftc", &[i, shift, size, bits], Type::I64);
                 self.b().convert(r, reg(ty))
             }
+            Exponent | Fraction | Spacing | Rrspacing | Scale | SetExponent | Nearest | Shiftl
+            | Shiftr | Shifta | Dshiftl | Dshiftr | Maskl | Maskr | Bge | Bgt | Ble | Blt
+            | Poppar | MergeBits | Transfer => self.model_intrinsic(op, v, arg_ty, ty),
             _ => {
                 self.internal(format!("intrinsic {op:?} has no lowering"));
                 x

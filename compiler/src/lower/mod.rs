@@ -34,6 +34,7 @@ mod dist_allocatable;
 mod expr;
 mod inherit_shift;
 mod io;
+mod model_bits;
 mod parallel;
 mod pointers;
 mod remote;

@@ -375,7 +375,10 @@ pub fn intrinsic(op: Intrinsic, args: &[Const], ty: Ty) -> Option<Result<Const, 
                 })
             })
         }
-        Cmplx | Conjg | Aimag => None,
+        Cmplx | Conjg | Aimag | Transfer => None,
+        Exponent | Fraction | Spacing | Rrspacing | Scale | SetExponent | Nearest | Shiftl
+        | Shiftr | Shifta | Dshiftl | Dshiftr | Maskl | Maskr | Poppar | MergeBits | Bge | Bgt
+        | Ble | Blt => super::fold_model::intrinsic(op, args, ty),
         // Folded by the C library or the run-time library only (and INDEX with BACK).
         Ishftc | Popcnt | Leadz | Trailz | Merge | Hypot | Erf | Erfc | Gamma | LogGamma
         | BesselJ0 | BesselJ1 | BesselY0 | BesselY1 | Scan | Verify => None,

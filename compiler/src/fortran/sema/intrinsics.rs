@@ -78,6 +78,9 @@ enum Rule {
         min: usize,
         max: usize,
     },
+    /// The REAL model functions, shifts, masks, unsigned comparisons and TRANSFER: see
+    /// `model_bits.rs`.
+    Model(Intrinsic),
 }
 
 fn lookup(name: &str) -> Option<Rule> {
@@ -184,6 +187,28 @@ fn lookup(name: &str) -> Option<Rule> {
         "btest" => Some(Rule::BitTest),
         "ishftc" => same(Ishftc, Class::Int, 2, 3),
         "popcnt" => Some(Rule::BitCount(Popcnt)),
+        "poppar" => Some(Rule::BitCount(Poppar)),
+        "merge_bits" => same(MergeBits, Class::Int, 3, 3),
+        "exponent" => Some(Rule::Model(Exponent)),
+        "fraction" => Some(Rule::Model(Fraction)),
+        "spacing" => Some(Rule::Model(Spacing)),
+        "rrspacing" => Some(Rule::Model(Rrspacing)),
+        "scale" => Some(Rule::Model(Scale)),
+        "set_exponent" => Some(Rule::Model(SetExponent)),
+        "nearest" => Some(Rule::Model(Nearest)),
+        "shiftl" | "lshift" => Some(Rule::Model(Shiftl)),
+        "shiftr" => Some(Rule::Model(Shiftr)),
+        // GNU's RSHIFT fills with the sign bit.
+        "shifta" | "rshift" => Some(Rule::Model(Shifta)),
+        "dshiftl" => Some(Rule::Model(Dshiftl)),
+        "dshiftr" => Some(Rule::Model(Dshiftr)),
+        "maskl" => Some(Rule::Model(Maskl)),
+        "maskr" => Some(Rule::Model(Maskr)),
+        "bge" => Some(Rule::Model(Bge)),
+        "bgt" => Some(Rule::Model(Bgt)),
+        "ble" => Some(Rule::Model(Ble)),
+        "blt" => Some(Rule::Model(Blt)),
+        "transfer" => Some(Rule::Model(Transfer)),
         "leadz" => Some(Rule::BitCount(Leadz)),
         "trailz" => Some(Rule::BitCount(Trailz)),
         "merge" => Some(Rule::Merge),
@@ -406,7 +431,16 @@ fn argument_names(name: &str) -> &'static [&'static str] {
         "ibits" => &["i", "pos", "len"],
         "ibset" | "ibclr" | "btest" => &["i", "pos"],
         "ishftc" => &["i", "shift", "size"],
-        "popcnt" | "leadz" | "trailz" => &["i"],
+        "popcnt" | "leadz" | "trailz" | "poppar" => &["i"],
+        "merge_bits" => &["i", "j", "mask"],
+        "exponent" | "fraction" | "spacing" | "rrspacing" => &["x"],
+        "scale" | "set_exponent" => &["x", "i"],
+        "nearest" => &["x", "s"],
+        "shiftl" | "shiftr" | "shifta" | "lshift" | "rshift" => &["i", "shift"],
+        "dshiftl" | "dshiftr" => &["i", "j", "shift"],
+        "maskl" | "maskr" => &["i", "kind"],
+        "bge" | "bgt" | "ble" | "blt" => &["i", "j"],
+        "transfer" => &["source", "mold", "size"],
         "merge" => &["tsource", "fsource", "mask"],
         "logical" => &["l", "kind"],
         "new_line" => &["a"],
@@ -425,18 +459,7 @@ fn argument_names(name: &str) -> &'static [&'static str] {
 pub fn is_unsupported_intrinsic(name: &str) -> bool {
     matches!(
         name,
-        "exponent"
-            | "fraction"
-            | "nearest"
-            | "spacing"
-            | "rrspacing"
-            | "scale"
-            | "set_exponent"
-            | "allocated"
-            | "associated"
-            | "transfer"
-            | "null"
-            | "selected_char_kind"
+        "allocated" | "associated" | "null" | "selected_char_kind"
     )
 }
 
@@ -579,7 +602,7 @@ impl Checker<'_> {
         ok
     }
 
-    fn kind_argument(&mut self, e: &Expr, allowed: &[u8]) -> Option<u8> {
+    pub(super) fn kind_argument(&mut self, e: &Expr, allowed: &[u8]) -> Option<u8> {
         match e.as_const() {
             Some(Const::Int(k)) if allowed.iter().any(|&a| a as i64 == *k) => Some(*k as u8),
             _ => {
@@ -900,6 +923,7 @@ impl Checker<'_> {
                 self.error(span, format!("{upper} needs array arguments"));
                 None
             }
+            Rule::Model(op) => self.model_intrinsic(op, &upper, args, span),
             Rule::SelectedKind { pick, min, max } => {
                 if n < min || n > max {
                     return arity_error(
