@@ -49,4 +49,7 @@ program bits2008
     acc = ieor(acc, shiftl(maskr(k, 8), 64 - k))
   end do
   print *, acc, maskl(0), maskr(0), maskl(32), maskr(32), maskl(64, 8), maskr(64, 8)
+  ! The result kind of the one-integer bit functions is that of I, whatever the others' kinds.
+  print *, kind(ishft(5_4, 2_8)), ishft(5_4, 2_8), kind(ibset(0_2, 3_8)), ibset(0_2, 3_8)
+  print *, kind(ibits(-1_1, 1_8, 3_4)), ibits(-1_1, 1_8, 3_4), kind(ishftc(9_2, 1_8)), ishftc(9_2, -1_8)
 end program

@@ -693,8 +693,23 @@ impl Checker<'_> {
                 if !self.check_class(&name.text, class, &args) {
                     return Some(None);
                 }
-                let Some(ty) = self.common_argument_type(&upper, &args) else {
-                    return Some(None);
+                // The bit functions of one integer take the kind of that integer; their
+                // shift, position and size arguments may be of any integer kind.
+                let positional = matches!(
+                    op,
+                    Intrinsic::Ishft
+                        | Intrinsic::Ishftc
+                        | Intrinsic::Ibset
+                        | Intrinsic::Ibclr
+                        | Intrinsic::Ibits
+                );
+                let ty = if positional {
+                    args[0].ty
+                } else {
+                    let Some(ty) = self.common_argument_type(&upper, &args) else {
+                        return Some(None);
+                    };
+                    ty
                 };
                 let args = args.into_iter().map(|a| self.convert(a, ty)).collect();
                 Some(self.make_intrinsic(op, args, ty, span))
