@@ -167,30 +167,36 @@ impl Checker<'_> {
             .collect();
         let zero = |c: SymId| super::assign(Place::Scalar(c), super::int(0, span), span);
         let bump = |ck: &mut Self, c: SymId| {
-            let v = ck.iop(BinOp::Add, super::load(c, hir::Ty::I4, span), super::int(1, span), span);
+            let v = ck.iop(
+                BinOp::Add,
+                super::load(c, hir::Ty::I4, span),
+                super::int(1, span),
+                span,
+            );
             super::assign(Place::Scalar(c), v, span)
         };
-        let nest = |ck: &mut Self, per_level: &mut dyn FnMut(&mut Self, usize) -> Vec<hir::Stmt>| {
-            let mut body = Vec::new();
-            for (k, f) in frames.iter().enumerate().rev() {
-                let mut level = per_level(ck, k);
-                level.extend(body);
-                let l = Loop {
-                    id: ck.new_loop_id(),
-                    construct: ck.new_construct_id(),
-                    kind: LoopKind::Counted {
-                        var: f.var,
-                        lo: f.lo.clone(),
-                        hi: f.hi.clone(),
-                        step: f.step.clone(),
-                    },
-                    body: level,
-                    structured: true,
-                };
-                body = vec![super::stmt(hir::StmtKind::Loop(Box::new(l)), span)];
-            }
-            body
-        };
+        let nest =
+            |ck: &mut Self, per_level: &mut dyn FnMut(&mut Self, usize) -> Vec<hir::Stmt>| {
+                let mut body = Vec::new();
+                for (k, f) in frames.iter().enumerate().rev() {
+                    let mut level = per_level(ck, k);
+                    level.extend(body);
+                    let l = Loop {
+                        id: ck.new_loop_id(),
+                        construct: ck.new_construct_id(),
+                        kind: LoopKind::Counted {
+                            var: f.var,
+                            lo: f.lo.clone(),
+                            hi: f.hi.clone(),
+                            step: f.step.clone(),
+                        },
+                        body: level,
+                        structured: true,
+                    };
+                    body = vec![super::stmt(hir::StmtKind::Loop(Box::new(l)), span)];
+                }
+                body
+            };
         // The counts of each level's iterations.
         for &c in &counters {
             self.pre_stmts.push(zero(c));
