@@ -526,12 +526,12 @@ impl Checker<'_> {
         // What a parallel reduction cannot compute (MAXLOC with DIM=, IANY, NORM2, FINDLOC, a
         // result of a shape known only at run time, ...) is computed by the sequential nest
         // below, after the sections it reads are gathered onto every process (`gather.rs`).
+        let location = matches!(f, Maxloc | Minloc) && dim.is_none() && !acc_ty.is_complex();
+        let accumulation =
+            results == 1 && !matches!(f, Maxloc | Minloc) && konst_size(&pick(&kept).1).is_some();
         let parallel_ok = !matches!(f, Iany | Iall | Iparity | Parity | Norm2 | Findloc)
-            && !(acc_ty.is_complex() && !matches!(f, Sum | Product))
-            && (matches!(f, Maxloc | Minloc) && dim.is_none() && !acc_ty.is_complex()
-                || results == 1
-                    && !matches!(f, Maxloc | Minloc)
-                    && konst_size(&pick(&kept).1).is_some());
+            && (!acc_ty.is_complex() || matches!(f, Sum | Product))
+            && (location || accumulation);
         let on = on.filter(|_| parallel_ok);
         if let Some(on) = on {
             if matches!(f, Maxloc | Minloc) && dim.is_none() && !acc_ty.is_complex() {
