@@ -305,12 +305,44 @@ impl Lowerer<'_> {
             saved_slots.push((d.var, self.slots.insert(d.var, slot)));
             self.loop_indices.insert(d.var, index);
         }
+        let mut saved_descriptors = Vec::new();
         for &v in &p.locals {
             let sym = self.unit.symbol(v);
             let elem = sym.ty.mem_scalar();
             // A COMPLEX value is two parts, a CHARACTER(len=n) one n bytes.
             let units = sym.element_units().max(1);
             match &sym.kind {
+                // An allocatable array private to the iteration (a temporary of a size known
+                // only at run time, an array function's result): its own descriptor, not
+                // allocated, freed when the iteration ends.
+                SymbolKind::Array(info) if info.allocatable && info.dist.is_none() => {
+                    let words = super::allocatable::descriptor_words(info.rank());
+                    let desc = self.b().alloca_array(Type::I64, words);
+                    self.clear_descriptor(desc);
+                    saved_descriptors.push((v, self.descriptors.insert(v, desc)));
+                }
+                // An automatic array (`W(N)`, N a dummy) private to the iteration: its bounds
+                // evaluated by each iteration, its storage on the stack (released when the
+                // next iteration allocates it again).
+                SymbolKind::Array(info) if info.adjustable.is_some() => {
+                    let bounds = info.adjustable.clone().unwrap_or_default();
+                    let mut count = self.b().const_i64(units as i64);
+                    for (lo, hi) in &bounds {
+                        let Some(hi) = hi else { continue };
+                        let lo = self.index_expr(lo);
+                        let hi = self.index_expr(hi);
+                        let one = self.b().const_i64(1);
+                        let zero = self.b().const_i64(0);
+                        let extent = self.b().binary(OpKind::SubI, hi, lo);
+                        let extent = self.b().binary(OpKind::AddI, extent, one);
+                        let extent = self.b().binary(OpKind::MaxI, extent, zero);
+                        count = self.b().binary(OpKind::MulI, count, extent);
+                    }
+                    let base = self.b().alloca_dyn(Type::Scalar(elem), count);
+                    let unit = self.b().const_i64(units as i64);
+                    let (view, _) = self.adjustable_view(base, elem, &bounds, unit);
+                    saved_views.push((v, self.views.insert(v, view)));
+                }
                 SymbolKind::Array(info) => {
                     let dims = info.dims.clone();
                     let base = self
@@ -350,7 +382,20 @@ impl Lowerer<'_> {
             self.enter(cont);
         }
         if !self.is_terminated() {
+            let quiet = self.b().const_i32(1);
+            for &(v, _) in &saved_descriptors {
+                if let Some(desc) = self.descriptors.get(&v).copied() {
+                    let name = self.array_name(v);
+                    self.call_runtime_value("dvmh_deallocate", &[desc, quiet, name], Type::I32);
+                }
+            }
             self.b().yield_();
+        }
+        for (v, old) in saved_descriptors.into_iter().rev() {
+            match old {
+                Some(d) => self.descriptors.insert(v, d),
+                None => self.descriptors.remove(&v),
+            };
         }
         for (v, old) in saved_slots.into_iter().rev() {
             match old {

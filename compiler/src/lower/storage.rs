@@ -682,7 +682,7 @@ impl Lowerer<'_> {
 
     /// The view of a dummy array whose bounds are evaluated on entry (`A(N, *)`), and its
     /// element count when it has no assumed size (an empty extent counts zero).
-    fn adjustable_view(
+    pub(super) fn adjustable_view(
         &mut self,
         base: ValueId,
         elem: Scalar,

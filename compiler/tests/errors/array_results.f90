@@ -57,6 +57,5 @@ program array_results
 !DVM$ PARALLEL (i) ON m(i, *)
   do i = 1, 3
     m(i, 1) = sum(twice(x))
-! ERROR: a reference to the array-valued function 'twice' in a parallel loop is not supported yet
   end do
 end program array_results

@@ -30,7 +30,7 @@ program arrays
   end where
   d(1:5) = 1.0
   x = d
-  print *, dot_product(d, x)     ! ERROR: a section or whole-array value of the distributed array 'd' is supported only in array assignments, I/O lists and SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL, MAXLOC and MINLOC of a whole array
+  print *, dot_product(d, x)
   print *, sum(d)
   i = size(k)                   ! ERROR: the argument of SIZE must be an array
   print *, maxloc(a)
@@ -43,7 +43,7 @@ program arrays
     a = a - 1
   end do
   print *, (sum(c(:, i)), i = 1, n)
-  print *, ((sum(c(:, i)), i = 1, j), j = 1, n)  ! ERROR: a value computed by statements (an array reduction) in an implied DO whose bounds depend on the enclosing implied DO variables or call functions is not supported yet
+  print *, ((sum(c(:, i)), i = 1, j), j = 1, n)
   print *, (/ (i, i = 1, k) /)
   print *, (/ ((i, j = 1, 2), i = 1, k) /)
   print *, (/ 1, 'a' /)         ! ERROR: array constructor values must have one type: found INTEGER(4) and CHARACTER

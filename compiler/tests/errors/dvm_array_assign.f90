@@ -15,7 +15,7 @@ program dvm_array_assign
   a(2:n) = b(1:n-1)
   a = x + f(1.0d0)              ! ERROR: an array assignment to the distributed array 'a' runs as a parallel loop: its right side must not call user functions yet
   x = a
-  s = maxloc(a, 1)              ! ERROR: MAXLOC of a distributed array is not supported yet (SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY and ALL are, with or without DIM=; MAXLOC and MINLOC without DIM=)
+  s = maxloc(a, 1)
   print *, a(1), s
 contains
   real(8) function f(y)

@@ -1,6 +1,6 @@
 ! Array syntax inside parallel loops: a section along a distributed dimension is other
-! iterations' elements, a non-distributed array is assigned only when PRIVATE, and the
-! temporaries of an iteration have constant sizes.
+! iterations' elements, a non-distributed array is assigned only when PRIVATE; a temporary
+! of a size known only at run time is the iteration's own.
 program dvm_parallel_arrays
   implicit none
   integer, parameter :: n = 8
@@ -17,7 +17,7 @@ program dvm_parallel_arrays
     s = s + sum(b(:, i))  ! ERROR: b(:, i) does not live with the iteration's ON element a(i, *): it may be on another process: name it in REMOTE_ACCESS
     t = b(i, :) + x
     a(i, :) = t
-    t(1:k) = t(k:1:-1)   ! ERROR: this assignment to an overlapping section in a parallel loop needs a temporary array whose shape is known only at run time, which is not supported yet
+    t(1:k) = t(k:1:-1)
   end do
   print *, s, a(1, 1)
 end program

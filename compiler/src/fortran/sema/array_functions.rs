@@ -45,12 +45,9 @@ impl Checker<'_> {
         rank: usize,
         span: Span,
     ) -> Option<ast::Designator> {
-        let place = match self.no_hoist {
-            Some(place) => Some(place),
-            None if self.parallel.is_some() => Some("a parallel loop"),
-            None => None,
-        };
-        if let Some(place) = place {
+        // In a parallel loop the temporary is private to the iteration (`fresh_hidden`), its
+        // own descriptor freed when the iteration ends (`lower/parallel.rs`).
+        if let Some(place) = self.no_hoist {
             self.error(
                 name.span,
                 format!(

@@ -10,9 +10,11 @@
 //! temporary at the element of its iteration, `(J - lo) / step` along each implied DO
 //! (the innermost fastest). Values that need no statements stay where they are.
 //!
-//! The element's position is computed from the implied DO variables, so each implied DO's
-//! bounds must not depend on the variables of the enclosing ones (a rectangular nest) and
-//! must not call functions (they are evaluated twice); otherwise it is an error.
+//! The element's position is computed from the implied DO variables: in a rectangular nest
+//! from the trip counts; where an implied DO's bounds depend on the variables of the
+//! enclosing ones (a triangle), through tables of where each level's iterations begin,
+//! recorded while the values are computed ([`Checker::counted_value`]). The bounds are
+//! evaluated more than once, so they must not call functions (an error).
 
 use super::Extent;
 use crate::fortran::ast;
@@ -81,16 +83,25 @@ impl Checker<'_> {
         };
         let span = e.span;
         let vars: Vec<SymId> = frames.iter().map(|f| f.var).collect();
+        let bounds_of = |f: &ImpliedFrame| -> Vec<Expr> {
+            [&f.lo, &f.hi]
+                .into_iter()
+                .chain(f.step.as_ref())
+                .cloned()
+                .collect()
+        };
+        if frames.iter().flat_map(bounds_of).any(|b| varies(&b, &[])) {
+            self.error(
+                span,
+                "a value computed by statements (an array reduction) in an implied DO whose bounds call functions is not supported yet",
+            );
+            return None;
+        }
+        if frames.iter().flat_map(bounds_of).any(|b| varies(&b, &vars)) {
+            return self.counted_value(x, pre, frames, span);
+        }
         let mut shape = Vec::with_capacity(frames.len());
         for f in frames {
-            let bounds = [&f.lo, &f.hi].into_iter().chain(f.step.as_ref());
-            if bounds.into_iter().any(|b| varies(b, &vars)) {
-                self.error(
-                    span,
-                    "a value computed by statements (an array reduction) in an implied DO whose bounds depend on the enclosing implied DO variables or call functions is not supported yet",
-                );
-                return None;
-            }
             let step = f.step.clone().unwrap_or_else(|| super::int(1, span));
             let diff = self.iop(BinOp::Sub, f.hi.clone(), f.lo.clone(), span);
             let diff = self.iop(BinOp::Add, diff, step.clone(), span);
@@ -134,6 +145,127 @@ impl Checker<'_> {
         }
         self.pre_stmts.extend(body);
         Some(IoItem::Expr(element))
+    }
+
+    /// [`Self::hoisted_value`] for implied DOs whose bounds depend on the enclosing ones
+    /// (`((SUM(A(I:J, J)), I = 1, J), J = 1, N)`): the iterations are not a rectangle, so a
+    /// first nest counts them at each level, then the nest computing the values numbers them
+    /// with counters and records, for each iteration of an implied DO, where the iterations of
+    /// the next inner one begin (`base`); the output list finds its element by the same chain,
+    /// position(k+1) = base_k(position(k)) + (I - lo) / step + 1, the bounds evaluated again
+    /// (they read variables only).
+    fn counted_value(
+        &mut self,
+        x: Expr,
+        pre: Vec<hir::Stmt>,
+        frames: &[ImpliedFrame],
+        span: Span,
+    ) -> Option<IoItem> {
+        let depth = frames.len();
+        let counters: Vec<SymId> = (0..depth)
+            .map(|_| self.fresh_hidden("arr.n", hir::Ty::I4))
+            .collect();
+        let zero = |c: SymId| super::assign(Place::Scalar(c), super::int(0, span), span);
+        let bump = |ck: &mut Self, c: SymId| {
+            let v = ck.iop(
+                BinOp::Add,
+                super::load(c, hir::Ty::I4, span),
+                super::int(1, span),
+                span,
+            );
+            super::assign(Place::Scalar(c), v, span)
+        };
+        let nest =
+            |ck: &mut Self, per_level: &mut dyn FnMut(&mut Self, usize) -> Vec<hir::Stmt>| {
+                let mut body = Vec::new();
+                for (k, f) in frames.iter().enumerate().rev() {
+                    let mut level = per_level(ck, k);
+                    level.extend(body);
+                    let l = Loop {
+                        id: ck.new_loop_id(),
+                        construct: ck.new_construct_id(),
+                        kind: LoopKind::Counted {
+                            var: f.var,
+                            lo: f.lo.clone(),
+                            hi: f.hi.clone(),
+                            step: f.step.clone(),
+                        },
+                        body: level,
+                        structured: true,
+                    };
+                    body = vec![super::stmt(hir::StmtKind::Loop(Box::new(l)), span)];
+                }
+                body
+            };
+        // The counts of each level's iterations.
+        for &c in &counters {
+            self.pre_stmts.push(zero(c));
+        }
+        let counting = nest(self, &mut |ck, k| vec![bump(ck, counters[k])]);
+        self.pre_stmts.extend(counting);
+        let sized = |ck: &mut Self, ty: hir::Ty, c: SymId| {
+            let n = super::load(c, hir::Ty::I4, span);
+            ck.run_time_temp(ty, n, span)
+        };
+        let bases: Vec<SymId> = counters[..depth - 1]
+            .iter()
+            .map(|&c| sized(self, hir::Ty::I4, c))
+            .collect();
+        let t = sized(self, x.ty, counters[depth - 1]);
+        if x.ty == hir::Ty::Char {
+            let len = self.static_char_len(&x).map(hir::CharLen::Const);
+            self.scope.get_mut(t).char_len = len;
+        }
+        // The values, numbered by the counters.
+        for &c in &counters {
+            self.pre_stmts.push(zero(c));
+        }
+        let mut pre = Some(pre);
+        let mut x = Some(x);
+        let filling = nest(self, &mut |ck, k| {
+            let c = counters[k];
+            let mut out = vec![bump(ck, c)];
+            let at = vec![super::load(c, hir::Ty::I4, span)];
+            if k + 1 < depth {
+                // Where the next level's iterations of this one begin (its count so far).
+                let next = super::load(counters[k + 1], hir::Ty::I4, span);
+                out.push(super::assign(Place::Elem(bases[k], at, span), next, span));
+            } else {
+                out.extend(pre.take().unwrap_or_default());
+                if let Some(x) = x.take() {
+                    out.push(super::assign(Place::Elem(t, at, span), x, span));
+                }
+            }
+            out
+        });
+        self.pre_stmts.extend(filling);
+        // The element of the output list's iteration.
+        let mut pos: Option<Expr> = None;
+        for (k, f) in frames.iter().enumerate() {
+            let ty = self.scope.get(f.var).ty;
+            let var = super::load(f.var, ty, span);
+            let step = f.step.clone().unwrap_or_else(|| super::int(1, span));
+            let off = self.iop(BinOp::Sub, var, f.lo.clone(), span);
+            let idx = self.iop(BinOp::Div, off, step, span);
+            let idx = self.iop(BinOp::Add, idx, super::int(1, span), span);
+            pos = Some(match pos {
+                None => idx,
+                Some(p) => {
+                    let base = Expr {
+                        kind: ExprKind::Elem(bases[k - 1], vec![p]),
+                        ty: hir::Ty::I4,
+                        span,
+                    };
+                    self.iop(BinOp::Add, base, idx, span)
+                }
+            });
+        }
+        let ty = self.scope.get(t).ty;
+        Some(IoItem::Expr(Expr {
+            kind: ExprKind::Elem(t, vec![pos?]),
+            ty,
+            span,
+        }))
     }
 
     /// The position (from 1) of the current iteration of the implied DOs `frames` (outermost

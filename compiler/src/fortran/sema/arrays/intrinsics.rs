@@ -151,8 +151,7 @@ impl Checker<'_> {
     ) -> Option<(Expr, Vec<Extent>, Vec<SymId>)> {
         let ctx = ArrayCtx {
             vars,
-            shapes: Vec::new(),
-            distributed: false,
+            ..Self::argument_ctx()
         };
         let (x, ctx) = self.with_ctx(ctx, |ck| ck.check_expr(e));
         let x = x?;
@@ -524,6 +523,16 @@ impl Checker<'_> {
             None => self.distributed_operand(&reading, &vars),
             Some(_) => None,
         };
+        // What a parallel reduction cannot compute (MAXLOC with DIM=, IANY, NORM2, FINDLOC, a
+        // result of a shape known only at run time, ...) is computed by the sequential nest
+        // below, after the sections it reads are gathered onto every process (`gather.rs`).
+        let location = matches!(f, Maxloc | Minloc) && dim.is_none() && !acc_ty.is_complex();
+        let accumulation =
+            results == 1 && !matches!(f, Maxloc | Minloc) && konst_size(&pick(&kept).1).is_some();
+        let parallel_ok = !matches!(f, Iany | Iall | Iparity | Parity | Norm2 | Findloc)
+            && (!acc_ty.is_complex() || matches!(f, Sum | Product))
+            && (location || accumulation);
+        let on = on.filter(|_| parallel_ok);
         if let Some(on) = on {
             if matches!(f, Maxloc | Minloc) && dim.is_none() && !acc_ty.is_complex() {
                 return self.distributed_location(f, on, &x, m.as_ref(), &vars, &shape, span);
@@ -1213,7 +1222,7 @@ impl Checker<'_> {
             );
             return None;
         }
-        let (x, src) = self.check_maybe_array(source)?;
+        let (x, src) = self.check_maybe_array_argument(source)?;
         let Some((vars, sshape)) = src else {
             self.error(
                 source.span,

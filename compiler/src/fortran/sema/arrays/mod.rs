@@ -43,6 +43,7 @@ pub(crate) use assumed_shape::all_colons;
 mod constructors;
 mod distributed;
 mod elemental;
+mod gather;
 mod implied_do;
 pub(crate) use implied_do::ImpliedFrame;
 mod intrinsics;
@@ -280,13 +281,8 @@ impl Checker<'_> {
     /// Makes hidden `t` a linear allocatable temporary of `count` elements, allocated by
     /// statements before the one being checked.
     fn allocate_run_time(&mut self, t: SymId, count: Expr, span: Span) {
-        if self.parallel.is_some() {
-            // The private arrays of a parallel loop's iterations have constant sizes.
-            self.error(
-                span,
-                "this array expression needs a temporary array whose size is known only at run time, which is not supported in a parallel loop yet",
-            );
-        }
+        // In a parallel loop `t` is private to the iteration (`fresh_hidden`): each iteration
+        // allocates its own, freed when it ends (`lower/parallel.rs`).
         self.scope.get_mut(t).kind = SymbolKind::Array(ArrayInfo {
             dims: vec![(1, 1)],
             adjustable: None,
@@ -375,8 +371,24 @@ impl Checker<'_> {
         )
     }
 
+    /// A fresh context for an argument of an array intrinsic: sections of distributed arrays
+    /// allowed, read by the intrinsic's own statements (hoisted, sequential code gathering
+    /// them first: `gather.rs`), or by the enclosing statement's nest.
+    fn argument_ctx() -> ArrayCtx {
+        ArrayCtx {
+            distributed: true,
+            ..ArrayCtx::default()
+        }
+    }
+
     fn with_new_ctx<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> (T, ArrayCtx) {
-        self.with_ctx(ArrayCtx::default(), f)
+        self.with_ctx(Self::argument_ctx(), f)
+    }
+
+    /// [`Checker::check_maybe_array`] of an argument of an array intrinsic (see
+    /// [`Self::argument_ctx`]).
+    fn check_maybe_array_argument(&mut self, e: &ast::Expr) -> Option<(Expr, Option<LoopShape>)> {
+        self.check_maybe_array_in(Self::argument_ctx(), e)
     }
 
     /// The context of an assignment to `lhs`: distributed operands allowed when the target
@@ -429,6 +441,7 @@ impl Checker<'_> {
             self.error(span, format!("{what} in {place} is not supported yet"));
             return false;
         }
+        let s = self.gathered(s);
         self.pre_stmts.push(s);
         true
     }
@@ -569,12 +582,13 @@ impl Checker<'_> {
         if let Some(total) = konst_size(shape) {
             return Some(self.temp_array(ty, &[total]));
         }
-        if self.parallel.is_some() {
-            // An iteration's private arrays have constant sizes.
-            let what = format!("{what} in a parallel loop");
-            self.constant_extents(shape, &what, span);
-            return None;
-        }
+        // In a parallel loop the temporary is the iteration's own, allocated with the shape's
+        // extents (below) by the statements before the one being checked.
+        let candidates = if self.parallel.is_some() {
+            &[]
+        } else {
+            candidates
+        };
         for &c in candidates {
             let SymbolKind::Array(info) = &self.scope.get(c).kind else {
                 continue;
@@ -1041,7 +1055,7 @@ impl Checker<'_> {
             let body = guard(self, assign(target, value, span));
             let backward = order == Order::Backward;
             let nest = self.loop_nest_dir(vars, target_shape, vec![body], backward, span);
-            return nest.into_iter().next().map(|s| s.kind);
+            return nest.into_iter().next().map(|s| self.gathered(s).kind);
         }
         // The right side reads the target elsewhere: all of it goes to a temporary first, as
         // large as the section (or, its shape known only at run time, as the whole array).
@@ -1062,7 +1076,7 @@ impl Checker<'_> {
         };
         let second = guard(self, assign(target, t_value, span));
         let nest = self.loop_nest(vars, target_shape, vec![second], span);
-        nest.into_iter().next().map(|s| s.kind)
+        nest.into_iter().next().map(|s| self.gathered(s).kind)
     }
 
     /// `A(...) = value` for a value computed afresh for each element (RANDOM_NUMBER's): one

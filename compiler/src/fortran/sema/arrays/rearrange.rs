@@ -34,7 +34,7 @@ impl Checker<'_> {
         upper: &str,
         span: Span,
     ) -> Option<Result<(SymId, Vec<Extent>), Expr>> {
-        let (x, src) = self.check_maybe_array(e)?;
+        let (x, src) = self.check_maybe_array_argument(e)?;
         let Some((mut vars, shape)) = src else {
             return Some(Err(x));
         };
@@ -89,8 +89,7 @@ impl Checker<'_> {
     ) -> Option<Expr> {
         let ctx = ArrayCtx {
             vars,
-            shapes: Vec::new(),
-            distributed: false,
+            ..Self::argument_ctx()
         };
         let (x, ctx) = self.with_ctx(ctx, |ck| ck.check_expr(e));
         let x = x?;
