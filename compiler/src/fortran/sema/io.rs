@@ -1330,7 +1330,9 @@ impl Checker<'_> {
                     id,
                     var,
                     parallel: false,
-                });
+                    name: None,
+    construct: false,
+});
                 // Output values that need statements are computed before the statement
                 // (`arrays/implied_do.rs`), where it has no other place that cannot hoist.
                 let framed = !read && (self.no_hoist.is_none() || !self.implied_do.is_empty());

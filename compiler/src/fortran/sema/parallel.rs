@@ -491,7 +491,9 @@ impl Checker<'_> {
                 id: d.id,
                 var: Some(d.var),
                 parallel: true,
-            });
+                name: None,
+    construct: false,
+});
         }
         self.parallel = Some(ParallelFrame {
             privates: privates.iter().copied().collect(),
