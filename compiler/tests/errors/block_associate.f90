@@ -33,6 +33,6 @@ program block_associate
   do i = 1, 2
   end do nameless                      ! ERROR: the DO loop has no name, so its END cannot name NAMELESS
   lbl: x = 1.0                         ! ERROR: a construct name may only name a DO, IF, SELECT CASE, BLOCK, ASSOCIATE, WHERE or FORALL construct
-  block
+  block                                ! ERROR: BLOCK construct is not closed by END BLOCK
     x = 2.0
-end program block_associate           ! ERROR: BLOCK construct is not closed by END BLOCK
+end program block_associate
