@@ -306,7 +306,14 @@ impl Builder<'_> {
         );
         if !matches_kind {
             if let Some(end) = end {
-                if !matches!(line, Line::EndDo | Line::EndIf | Line::EndSelect | Line::EndBlock | Line::EndAssociate) {
+                if !matches!(
+                    line,
+                    Line::EndDo
+                        | Line::EndIf
+                        | Line::EndSelect
+                        | Line::EndBlock
+                        | Line::EndAssociate
+                ) {
                     self.diags.error(end.span, "unexpected construct name");
                 }
             }
@@ -332,7 +339,10 @@ impl Builder<'_> {
             }
             (None, Some(end)) => self.diags.error(
                 end.span,
-                format!("the {what} has no name, so its END cannot name {}", end.upper()),
+                format!(
+                    "the {what} has no name, so its END cannot name {}",
+                    end.upper()
+                ),
             ),
             _ => {}
         }
@@ -640,9 +650,7 @@ impl Builder<'_> {
                 });
             }
             Line::EndBlock => self.end_simple_construct(pl.span, "END BLOCK", "BLOCK"),
-            Line::EndAssociate => {
-                self.end_simple_construct(pl.span, "END ASSOCIATE", "ASSOCIATE")
-            }
+            Line::EndAssociate => self.end_simple_construct(pl.span, "END ASSOCIATE", "ASSOCIATE"),
             Line::Stmt(kind) => self.simple(pl.label, kind, pl.span),
         }
     }
@@ -683,10 +691,8 @@ impl Builder<'_> {
             _ => None,
         };
         if let Some(what) = forbidden {
-            self.diags.error(
-                span,
-                format!("{what} is not allowed in a BLOCK construct"),
-            );
+            self.diags
+                .error(span, format!("{what} is not allowed in a BLOCK construct"));
         } else if !construct.body.is_empty() {
             self.diags.error(
                 span,

@@ -418,8 +418,9 @@ fn parse_with_names(
     } else if let Some(at) = end_construct_name(text) {
         names.end = Some(Name::new(&text[at..], stmt.span_of(at, text.len())));
         classify(&text[..at])
-    } else if let Some(end) = without_construct_name(text, construct_names.iter().map(String::as_str))
-        .filter(|_| text.starts_with("else") || text.starts_with("case"))
+    } else if let Some(end) =
+        without_construct_name(text, construct_names.iter().map(String::as_str))
+            .filter(|_| text.starts_with("else") || text.starts_with("case"))
     {
         classify(&text[..end])
     } else {

@@ -74,7 +74,11 @@ impl Checker<'_> {
                         span,
                         format!("the automatic array '{name}' in a BLOCK construct is not supported yet (declare it ALLOCATABLE and ALLOCATE it)"),
                     );
-                } else if info.allocatable && !sym.pointer && !sym.saved && !self.data.contains_key(&id) {
+                } else if info.allocatable
+                    && !sym.pointer
+                    && !sym.saved
+                    && !self.data.contains_key(&id)
+                {
                     allocatables.push(id);
                 }
             }
@@ -324,7 +328,10 @@ impl Checker<'_> {
             let Some(c) = def.component(&p.name.text) else {
                 self.error(
                     p.name.span,
-                    format!("'{}' is not a component of the selector's type", p.name.text),
+                    format!(
+                        "'{}' is not a component of the selector's type",
+                        p.name.text
+                    ),
                 );
                 return None;
             };
@@ -515,7 +522,10 @@ impl Checker<'_> {
                 if frame.construct && !is_exit {
                     self.error(
                         n.span,
-                        format!("CYCLE {} names a construct that is not a DO loop", n.upper()),
+                        format!(
+                            "CYCLE {} names a construct that is not a DO loop",
+                            n.upper()
+                        ),
                     );
                     return None;
                 }

@@ -1331,8 +1331,8 @@ impl Checker<'_> {
                     var,
                     parallel: false,
                     name: None,
-    construct: false,
-});
+                    construct: false,
+                });
                 // Output values that need statements are computed before the statement
                 // (`arrays/implied_do.rs`), where it has no other place that cannot hoist.
                 let framed = !read && (self.no_hoist.is_none() || !self.implied_do.is_empty());

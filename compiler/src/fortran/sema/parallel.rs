@@ -492,8 +492,8 @@ impl Checker<'_> {
                 var: Some(d.var),
                 parallel: true,
                 name: None,
-    construct: false,
-});
+                construct: false,
+            });
         }
         self.parallel = Some(ParallelFrame {
             privates: privates.iter().copied().collect(),
