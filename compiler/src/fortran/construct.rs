@@ -329,14 +329,10 @@ impl Builder<'_> {
                     own.upper()
                 ),
             ),
-            (Some(own), None) => {
-                let span = top.head_span();
-                let _ = span;
-                self.diags.error(
-                    own.span,
-                    format!("the named {what} {} must end with its name", own.upper()),
-                )
-            }
+            (Some(own), None) => self.diags.error(
+                own.span,
+                format!("the named {what} {} must end with its name", own.upper()),
+            ),
             (None, Some(end)) => self.diags.error(
                 end.span,
                 format!(
