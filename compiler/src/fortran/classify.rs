@@ -1423,10 +1423,13 @@ mod tests {
             classify("xyz").unwrap_err().message, // ok: test
             "unclassifiable statement"
         );
-        assert_eq!(
-            classify("endassociate").unwrap_err().message, // ok: test
-            "END ASSOCIATE is not supported yet"
-        );
+        assert_eq!(tag("endassociate"), StmtTag::EndAssociate);
+        assert_eq!(tag("block"), StmtTag::Block);
+        assert_eq!(tag("endblock"), StmtTag::EndBlock);
+        assert_eq!(tag("associate(x=>a(1))"), StmtTag::Associate);
+        assert_eq!(end_construct_name("enddoouter"), Some(5));
+        assert_eq!(end_construct_name("endblockdata"), None);
+        assert_eq!(end_construct_name("enddo"), None);
         assert_eq!(tag("endtypepoint"), StmtTag::EndType);
         assert_eq!(tag("typepoint"), StmtTag::TypeDef);
         assert_eq!(tag("type,public::point"), StmtTag::TypeDef);
