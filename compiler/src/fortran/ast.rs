@@ -232,6 +232,30 @@ pub enum StmtKind {
     Where(Box<WhereConstruct>),
     /// `FORALL (i = 1:n, mask) ... END FORALL`, or the one-line `FORALL (...) a(i) = b`.
     Forall(Box<ForallConstruct>),
+    /// `[name:] BLOCK ... END BLOCK [name]`: local declarations, then statements.
+    Block(Box<BlockConstruct>),
+    /// `[name:] ASSOCIATE (a => sel, ...) ... END ASSOCIATE [name]`.
+    Associate(Box<AssociateConstruct>),
+}
+
+/// A BLOCK construct: its entities exist only inside it (see `sema/block.rs`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BlockConstruct {
+    pub name: Option<Name>,
+    pub spec: Vec<Stmt>,
+    pub body: Vec<Stmt>,
+    /// The BLOCK statement.
+    pub head: Span,
+}
+
+/// An ASSOCIATE construct: each name stands for its selector inside the body.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AssociateConstruct {
+    pub name: Option<Name>,
+    pub associations: Vec<(Name, Expr)>,
+    pub body: Vec<Stmt>,
+    /// The ASSOCIATE statement.
+    pub head: Span,
 }
 
 /// A FORALL construct (or statement): its index specifications, mask and assignments.
@@ -615,6 +639,8 @@ pub enum DoControl {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct DoConstruct {
+    /// `name: DO`: the construct name EXIT and CYCLE may give.
+    pub name: Option<Name>,
     pub control: DoControl,
     /// `DO 10 ...`: the label of the terminal statement.
     pub term_label: Option<LabelRef>,
@@ -971,6 +997,10 @@ pub enum Line {
     EndWhere,
     Forall((Vec<ForallSpec>, Option<Expr>)),
     EndForall,
+    Block,
+    EndBlock,
+    Associate(Vec<(Name, Expr)>),
+    EndAssociate,
 }
 
 /// One selector of a CASE statement: `5`, `'a'`, `2:4`, `:0`, `10:`.

@@ -128,11 +128,8 @@ const UNSUPPORTED: &[(&str, &str)] = &[
     ("pause", "PAUSE"),
     ("entry", "ENTRY"),
     ("assign", "ASSIGN"),
-    ("associate", "ASSOCIATE"),
     ("include", "INCLUDE"),
 ];
-
-const END_UNSUPPORTED: &[&str] = &["associate", "block"];
 
 const TYPE_KEYWORDS: &[(&str, TypeKw)] = &[
     ("integer", TypeKw::Integer),
@@ -309,9 +306,23 @@ pub fn without_construct_name<'a>(
         let ends_construct = matches!(head, "enddo" | "endif" | "else")
             || after_logical_if(head, "exit")
             || after_logical_if(head, "cycle")
-            || (head.starts_with("elseif(") && head.ends_with("then"));
+            || (head.starts_with("elseif(") && head.ends_with("then"))
+            || head == "casedefault"
+            || (head.starts_with("case(") && matching_paren(head, 4) == Some(head.len() - 1));
         ends_construct.then_some(head.len())
     })
+}
+
+/// Where the construct name after `END DO`, `END IF`, `END SELECT`, `END BLOCK` or
+/// `END ASSOCIATE` starts (`enddoouter` → 5); `None` when there is none.
+pub fn end_construct_name(text: &str) -> Option<usize> {
+    ["enddo", "endif", "endselect", "endassociate", "endblock"]
+        .iter()
+        .find_map(|word| {
+            let rest = text.strip_prefix(word)?;
+            let block_data = *word == "endblock" && rest.starts_with("data");
+            (is_name(rest) && !block_data).then_some(word.len())
+        })
 }
 
 fn classify_at(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
@@ -522,7 +533,10 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
                 return Err(error(
                     base + word.len(),
                     end,
-                    "construct names are not supported yet",
+                    format!(
+                        "unexpected text after END {}",
+                        word[3..].to_ascii_uppercase()
+                    ),
                 ));
             }
             out.marker(base, tag);
@@ -536,14 +550,19 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
     if let Some(done) = derived_type_statement(s, base, out) {
         return done;
     }
-    if let Some(rest) = s.strip_prefix("end") {
-        if let Some(w) = END_UNSUPPORTED.iter().find(|w| rest.starts_with(**w)) {
-            return Err(error(
-                base,
-                end,
-                format!("END {} is not supported yet", w.to_ascii_uppercase()),
-            ));
+    for (word, tag) in [
+        ("block", StmtTag::Block),
+        ("endblock", StmtTag::EndBlock),
+        ("endassociate", StmtTag::EndAssociate),
+    ] {
+        if s == word {
+            out.marker(base, tag);
+            return Ok(());
         }
+    }
+    if s.starts_with("associate(") {
+        out.marker(base, StmtTag::Associate);
+        return out.lex(&s[9..], base + 9);
     }
     // ELSE forms.
     if s == "else" {
@@ -1505,10 +1524,13 @@ mod tests {
             classify("xyz").unwrap_err().message, // ok: test
             "unclassifiable statement"
         );
-        assert_eq!(
-            classify("endassociate").unwrap_err().message, // ok: test
-            "END ASSOCIATE is not supported yet"
-        );
+        assert_eq!(tag("endassociate"), StmtTag::EndAssociate);
+        assert_eq!(tag("block"), StmtTag::Block);
+        assert_eq!(tag("endblock"), StmtTag::EndBlock);
+        assert_eq!(tag("associate(x=>a(1))"), StmtTag::Associate);
+        assert_eq!(end_construct_name("enddoouter"), Some(5));
+        assert_eq!(end_construct_name("endblockdata"), None);
+        assert_eq!(end_construct_name("enddo"), None);
         assert_eq!(tag("endtypepoint"), StmtTag::EndType);
         assert_eq!(tag("typepoint"), StmtTag::TypeDef);
         assert_eq!(tag("type,public::point"), StmtTag::TypeDef);

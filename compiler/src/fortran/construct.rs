@@ -23,6 +23,8 @@ pub struct ParsedLine {
     pub label: Option<Label>,
     pub line: Line,
     pub span: Span,
+    /// The construct name before the statement and after an END of a construct.
+    pub names: crate::fortran::parse::StmtNames,
 }
 
 // A short-lived stack of the constructs being built; its size does not matter.
@@ -51,6 +53,16 @@ enum Open {
     },
     Forall {
         construct: ForallConstruct,
+        label: Option<Label>,
+        span: Span,
+    },
+    Block {
+        construct: BlockConstruct,
+        label: Option<Label>,
+        span: Span,
+    },
+    Associate {
+        construct: AssociateConstruct,
         label: Option<Label>,
         span: Span,
     },
@@ -117,6 +129,8 @@ impl Open {
             }
             Open::Region { body, .. } => body,
             Open::Forall { construct, .. } => &mut construct.body,
+            Open::Block { construct, .. } => &mut construct.body,
+            Open::Associate { construct, .. } => &mut construct.body,
             Open::Where { construct, .. } => match construct.branches.last_mut() {
                 Some(b) => &mut b.body,
                 None => unreachable!("a WHERE construct starts with a branch"), // ok: built with one
@@ -145,6 +159,8 @@ impl Open {
                 "SELECT TYPE construct"
             }
             Open::Select { .. } => "SELECT CASE construct",
+            Open::Block { .. } => "BLOCK construct",
+            Open::Associate { .. } => "ASSOCIATE construct",
         }
     }
 
@@ -155,6 +171,8 @@ impl Open {
             | Open::Region { span, .. }
             | Open::Where { span, .. }
             | Open::Forall { span, .. }
+            | Open::Block { span, .. }
+            | Open::Associate { span, .. }
             | Open::Select { span, .. } => *span,
         }
     }
@@ -181,6 +199,8 @@ struct Unit {
     spec: Vec<Stmt>,
     body: Vec<Stmt>,
     stack: Vec<Open>,
+    /// The construct name of each entry of `stack`.
+    construct_names: Vec<Option<Name>>,
     end: Option<Span>,
     saw_declaration: bool,
     /// A statement other than USE was seen in the specification part.
@@ -217,6 +237,7 @@ impl Unit {
             spec: Vec::new(),
             body: Vec::new(),
             stack: Vec::new(),
+            construct_names: Vec::new(),
             end: None,
             saw_declaration: false,
             saw_non_use: false,
@@ -237,6 +258,8 @@ struct Builder<'d> {
     unit: Unit,
     /// The units suspended while a contained procedure or an interface body is built.
     hosts: Vec<(Unit, Nesting)>,
+    /// The construct name of the line being added, until a construct takes it.
+    pending_name: Option<Name>,
 }
 
 impl Builder<'_> {
@@ -247,7 +270,87 @@ impl Builder<'_> {
         }
     }
 
-    fn add_line(&mut self, pl: ParsedLine) {
+    /// Opens a construct, with the construct name of the line that opens it.
+    fn open(&mut self, open: Open) {
+        self.unit.stack.push(open);
+        let name = self.pending_name.take();
+        self.unit.construct_names.push(name);
+    }
+
+    fn add_line(&mut self, mut pl: ParsedLine) {
+        if let Some(end) = pl.names.end.take() {
+            self.check_end_name(&pl.line, Some(end));
+        } else if matches!(
+            pl.line,
+            Line::EndDo | Line::EndIf | Line::EndSelect | Line::EndBlock | Line::EndAssociate
+        ) {
+            self.check_end_name(&pl.line, None);
+        }
+        self.pending_name = pl.names.start.take();
+        self.add_line_inner(pl);
+        if let Some(name) = self.pending_name.take() {
+            self.diags.error(
+                name.span,
+                "a construct name may only name a DO, IF, SELECT CASE, BLOCK, ASSOCIATE, WHERE or FORALL construct",
+            );
+        }
+    }
+
+    /// The name after an END of a construct must be the construct's name (F2008 8.1).
+    fn check_end_name(&mut self, line: &Line, end: Option<Name>) {
+        let (Some(top), Some(own)) = (self.unit.stack.last(), self.unit.construct_names.last())
+        else {
+            return;
+        };
+        let matches_kind = matches!(
+            (line, top),
+            (Line::EndDo, Open::Do { .. })
+                | (Line::EndIf, Open::If { .. })
+                | (Line::EndSelect, Open::Select { .. })
+                | (Line::EndBlock, Open::Block { .. })
+                | (Line::EndAssociate, Open::Associate { .. })
+        );
+        if !matches_kind {
+            if let Some(end) = end {
+                if !matches!(
+                    line,
+                    Line::EndDo
+                        | Line::EndIf
+                        | Line::EndSelect
+                        | Line::EndBlock
+                        | Line::EndAssociate
+                ) {
+                    self.diags.error(end.span, "unexpected construct name");
+                }
+            }
+            return;
+        }
+        let what = top.describe();
+        match (own, end) {
+            (Some(own), Some(end)) if own.text != end.text => self.diags.error(
+                end.span,
+                format!(
+                    "the name {} does not match the {what}'s name {}",
+                    end.upper(),
+                    own.upper()
+                ),
+            ),
+            (Some(own), None) => self.diags.error(
+                own.span,
+                format!("the named {what} {} must end with its name", own.upper()),
+            ),
+            (None, Some(end)) => self.diags.error(
+                end.span,
+                format!(
+                    "the {what} has no name, so its END cannot name {}",
+                    end.upper()
+                ),
+            ),
+            _ => {}
+        }
+    }
+
+    fn add_line_inner(&mut self, pl: ParsedLine) {
         if self.unit.phase == Phase::Done {
             self.finish_unit();
         }
@@ -369,8 +472,9 @@ impl Builder<'_> {
                 control,
             } => {
                 self.enter_exec();
-                self.unit.stack.push(Open::Do {
+                self.open(Open::Do {
                     construct: DoConstruct {
+                        name: None,
                         control,
                         term_label,
                         head: pl.span,
@@ -384,7 +488,7 @@ impl Builder<'_> {
             Line::EndDo => self.end_do(pl.span, pl.label),
             Line::IfThen(cond) => {
                 self.enter_exec();
-                self.unit.stack.push(Open::If {
+                self.open(Open::If {
                     construct: IfConstruct {
                         branches: vec![IfBranch {
                             cond,
@@ -435,7 +539,7 @@ impl Builder<'_> {
             Line::EndIf => self.end_if(pl.span, pl.label),
             Line::SelectCase(selector) => {
                 self.enter_exec();
-                self.unit.stack.push(Open::Select {
+                self.open(Open::Select {
                     selector: selector.clone(),
                     seen: Vec::new(),
                     construct: IfConstruct {
@@ -484,7 +588,7 @@ impl Builder<'_> {
             Line::EndSelect => self.end_select(pl.span, pl.label),
             Line::Where(mask) => {
                 self.enter_exec();
-                self.unit.stack.push(Open::Where {
+                self.open(Open::Where {
                     construct: WhereConstruct {
                         branches: vec![WhereBranch {
                             mask: Some(mask),
@@ -516,7 +620,7 @@ impl Builder<'_> {
             },
             Line::Forall((specs, mask)) => {
                 self.enter_exec();
-                self.unit.stack.push(Open::Forall {
+                self.open(Open::Forall {
                     construct: ForallConstruct {
                         specs,
                         mask,
@@ -552,8 +656,89 @@ impl Builder<'_> {
                     .diags
                     .error(pl.span, "END WHERE without a matching WHERE"),
             },
+            Line::Block => {
+                self.enter_exec();
+                self.open(Open::Block {
+                    construct: BlockConstruct {
+                        name: None,
+                        spec: Vec::new(),
+                        body: Vec::new(),
+                        head: pl.span,
+                    },
+                    label: pl.label,
+                    span: pl.span,
+                });
+            }
+            Line::Associate(associations) => {
+                self.enter_exec();
+                self.open(Open::Associate {
+                    construct: AssociateConstruct {
+                        name: None,
+                        associations,
+                        body: Vec::new(),
+                        head: pl.span,
+                    },
+                    label: pl.label,
+                    span: pl.span,
+                });
+            }
+            Line::EndBlock => self.end_simple_construct(pl.span, "END BLOCK", "BLOCK"),
+            Line::EndAssociate => self.end_simple_construct(pl.span, "END ASSOCIATE", "ASSOCIATE"),
             Line::Stmt(kind) => self.simple(pl.label, kind, pl.span),
         }
+    }
+
+    /// END BLOCK or END ASSOCIATE: closes the construct `start` opened.
+    fn end_simple_construct(&mut self, span: Span, end: &str, start: &str) {
+        match self.unit.stack.last() {
+            Some(Open::Block { .. }) if start == "BLOCK" => self.close_top(span),
+            Some(Open::Associate { .. }) if start == "ASSOCIATE" => self.close_top(span),
+            Some(other) => {
+                let what = other.describe();
+                self.diags
+                    .error(span, format!("{end} inside an unterminated {what}"));
+            }
+            None => self
+                .diags
+                .error(span, format!("{end} without a matching {start}")),
+        }
+    }
+
+    /// A specification statement inside a BLOCK construct: it goes to the block's own
+    /// specification part, before the block's first executable statement. `false`: the
+    /// innermost construct is not a BLOCK.
+    fn block_specification(&mut self, label: Option<Label>, kind: &StmtKind, span: Span) -> bool {
+        let Some(Open::Block { construct, .. }) = self.unit.stack.last_mut() else {
+            return false;
+        };
+        let forbidden = match kind {
+            StmtKind::Implicit(_) | StmtKind::ImplicitNone => Some("IMPLICIT"),
+            StmtKind::Common(_) => Some("COMMON"),
+            StmtKind::Equivalence(_) => Some("EQUIVALENCE"),
+            StmtKind::Intent(..) => Some("INTENT"),
+            StmtKind::Optional(_) => Some("OPTIONAL"),
+            StmtKind::Value(_) => Some("VALUE"),
+            StmtKind::Namelist(_) => Some("NAMELIST"),
+            StmtKind::Access(..) => Some("PUBLIC or PRIVATE"),
+            StmtKind::Directive(_) => Some("a DVMH declaration"),
+            _ => None,
+        };
+        if let Some(what) = forbidden {
+            self.diags
+                .error(span, format!("{what} is not allowed in a BLOCK construct"));
+        } else if !construct.body.is_empty() {
+            self.diags.error(
+                span,
+                "declarations in a BLOCK construct must come before its first executable statement",
+            );
+        } else {
+            construct.spec.push(Stmt {
+                label,
+                kind: kind.clone(),
+                span,
+            });
+        }
+        true
     }
 
     /// A SUBROUTINE or FUNCTION statement: inside an INTERFACE block or after CONTAINS it
@@ -733,7 +918,7 @@ impl Builder<'_> {
                 DirectiveKind::Region(_) | DirectiveKind::HostSection => {
                     self.enter_exec();
                     if let StmtKind::Directive(directive) = kind {
-                        self.unit.stack.push(Open::Region {
+                        self.open(Open::Region {
                             directive,
                             body: Vec::new(),
                             span,
@@ -761,6 +946,9 @@ impl Builder<'_> {
         }
         let is_spec = kind.is_specification();
         let is_format = matches!(kind, StmtKind::Format(_));
+        if is_spec && self.block_specification(label, &kind, span) {
+            return;
+        }
         if is_spec {
             // DATA may appear among the executable statements (F2008 2.3.2).
             if matches!(kind, StmtKind::Data(_)) && self.unit.phase == Phase::Exec {
@@ -868,16 +1056,44 @@ impl Builder<'_> {
         let Some(open) = self.unit.stack.pop() else {
             return;
         };
+        let name = self.unit.construct_names.pop().flatten();
         let stmt = match open {
             Open::Do {
-                construct,
+                mut construct,
                 label,
                 span,
-            } => Stmt {
+            } => {
+                construct.name = name;
+                Stmt {
+                    label,
+                    kind: StmtKind::Do(Box::new(construct)),
+                    span: span.to(end_span),
+                }
+            }
+            Open::Block {
+                mut construct,
                 label,
-                kind: StmtKind::Do(Box::new(construct)),
-                span: span.to(end_span),
-            },
+                span,
+            } => {
+                construct.name = name;
+                Stmt {
+                    label,
+                    kind: StmtKind::Block(Box::new(construct)),
+                    span: span.to(end_span),
+                }
+            }
+            Open::Associate {
+                mut construct,
+                label,
+                span,
+            } => {
+                construct.name = name;
+                Stmt {
+                    label,
+                    kind: StmtKind::Associate(Box::new(construct)),
+                    span: span.to(end_span),
+                }
+            }
             Open::If {
                 construct,
                 label,
@@ -1180,6 +1396,10 @@ impl Builder<'_> {
                 Open::Select { .. } => {
                     "SELECT CASE construct is not closed by END SELECT".to_string()
                 }
+                Open::Block { .. } => "BLOCK construct is not closed by END BLOCK".to_string(),
+                Open::Associate { .. } => {
+                    "ASSOCIATE construct is not closed by END ASSOCIATE".to_string()
+                }
             };
             self.diags.error(open.head_span(), msg);
             self.close_top(span);
@@ -1295,6 +1515,7 @@ pub fn build_file(lines: Vec<ParsedLine>, file_start: Span, diags: &mut Diagnost
         units: Vec::new(),
         unit: Unit::new(),
         hosts: Vec::new(),
+        pending_name: None,
     };
     for line in lines {
         b.add_line(line);

@@ -151,6 +151,30 @@ fn stmt(f: &mut fmt::Formatter<'_>, s: &Stmt, depth: usize) -> fmt::Result {
             indent(f, depth)?;
             writeln!(f, "{}end if", label_prefix(c.end.1))
         }
+        StmtKind::Block(b) => {
+            if let Some(n) = &b.name {
+                write!(f, "{n}: ")?;
+            }
+            writeln!(f, "block")?;
+            block(f, &b.spec, depth + 1)?;
+            block(f, &b.body, depth + 1)?;
+            indent(f, depth)?;
+            writeln!(f, "end block")
+        }
+        StmtKind::Associate(a) => {
+            if let Some(n) = &a.name {
+                write!(f, "{n}: ")?;
+            }
+            let list: Vec<String> = a
+                .associations
+                .iter()
+                .map(|(n, e)| format!("{n} => {}", expr(e)))
+                .collect();
+            writeln!(f, "associate ({})", list.join(", "))?;
+            block(f, &a.body, depth + 1)?;
+            indent(f, depth)?;
+            writeln!(f, "end associate")
+        }
         StmtKind::Region(r) => {
             writeln!(f, "!dvm$ {}", directive(&r.directive.kind))?;
             block(f, &r.body, depth + 1)?;
@@ -458,7 +482,9 @@ fn simple(kind: &StmtKind) -> String {
         | StmtKind::If(_)
         | StmtKind::Region(_)
         | StmtKind::Where(_)
-        | StmtKind::Forall(_) => "<construct>".to_string(),
+        | StmtKind::Forall(_)
+        | StmtKind::Block(_)
+        | StmtKind::Associate(_) => "<construct>".to_string(),
     }
 }
 

@@ -275,6 +275,12 @@ pub enum StmtTag {
     ForallConstruct,
     Forall,
     EndForall,
+    /// `BLOCK`, `END BLOCK`, `ASSOCIATE (...)`, `END ASSOCIATE` (construct names are split
+    /// off before classification).
+    Block,
+    EndBlock,
+    Associate,
+    EndAssociate,
 }
 
 /// Intrinsic type keywords.

@@ -3,7 +3,9 @@
 
 use crate::diag::Diagnostics;
 use crate::fortran::ast::*;
-use crate::fortran::classify::{classify, classify_from, construct_name, without_construct_name};
+use crate::fortran::classify::{
+    classify, classify_from, construct_name, end_construct_name, without_construct_name,
+};
 use crate::fortran::lexer::{Spanned, Tok};
 use crate::fortran::operators;
 use crate::fortran::prescan::Statement;
@@ -389,30 +391,36 @@ pub fn parse_tokens(
 
 /// Classifies and parses one Fortran statement; errors go to `diags`.
 pub fn parse_statement(stmt: &Statement, diags: &mut Diagnostics) -> Option<Line> {
-    parse_with_names(stmt, &mut HashSet::new(), diags)
+    parse_with_names(stmt, &mut HashSet::new(), &mut StmtNames::default(), diags)
 }
 
-/// [`parse_statement`], where `construct_names` are the construct names defined so far.
-///
-/// Construct names (`outer: DO ...`, `EXIT outer`, `END DO outer`) are not supported: each is
-/// reported once, where it is defined, and then dropped, so that the construct is still
-/// checked and its EXITs and END DO match it (rather than drawing errors of their own, or
-/// binding to an enclosing loop).
+/// The construct names of a statement: `name:` before it, and the name after an END of a
+/// construct.
+#[derive(Default)]
+pub struct StmtNames {
+    pub start: Option<Name>,
+    pub end: Option<Name>,
+}
+
+/// [`parse_statement`], where `construct_names` are the construct names defined so far (an
+/// ELSE or ELSE IF may end with one of them); the construct names go to `names`.
 fn parse_with_names(
     stmt: &Statement,
     construct_names: &mut HashSet<String>,
+    names: &mut StmtNames,
     diags: &mut Diagnostics,
 ) -> Option<Line> {
     let text = &stmt.text;
     let classified = if let Some(name) = construct_name(text) {
-        diags.error(
-            stmt.span_of(0, name.len()),
-            "construct names are not supported yet",
-        );
+        names.start = Some(Name::new(name, stmt.span_of(0, name.len())));
         construct_names.insert(name.to_string());
         classify_from(text, name.len() + 1)
+    } else if let Some(at) = end_construct_name(text) {
+        names.end = Some(Name::new(&text[at..], stmt.span_of(at, text.len())));
+        classify(&text[..at])
     } else if let Some(end) =
         without_construct_name(text, construct_names.iter().map(String::as_str))
+            .filter(|_| text.starts_with("else") || text.starts_with("case"))
     {
         classify(&text[..end])
     } else {
@@ -435,8 +443,11 @@ pub fn parse_file(statements: &[Statement], file_start: Span, diags: &mut Diagno
     let mut lines = Vec::with_capacity(statements.len());
     let mut construct_names = HashSet::new();
     for stmt in statements {
+        let mut names = StmtNames::default();
         let line = match stmt.kind {
-            StatementKind::Fortran => parse_with_names(stmt, &mut construct_names, diags),
+            StatementKind::Fortran => {
+                parse_with_names(stmt, &mut construct_names, &mut names, diags)
+            }
             StatementKind::Directive => crate::fortran::directive::parse::parse_directive(
                 &stmt.text,
                 &|lo, hi| stmt.span_of(lo, hi),
@@ -453,6 +464,7 @@ pub fn parse_file(statements: &[Statement], file_start: Span, diags: &mut Diagno
                 label: stmt.label,
                 line,
                 span,
+                names,
             });
         } else if let Some(label) = stmt.label {
             // Keep the label defined so that a syntax error does not cascade into
@@ -461,6 +473,7 @@ pub fn parse_file(statements: &[Statement], file_start: Span, diags: &mut Diagno
                 label: Some(label),
                 line: Line::Stmt(StmtKind::Continue),
                 span: stmt.span(),
+                names: StmtNames::default(),
             });
         }
     }

@@ -21,14 +21,14 @@ program unsupported
   v(2) = 'x'
   print *, s, t, v, p, q
   m = 0
-  outer: do k = 1, 5                   ! ERROR: construct names are not supported yet
+  outer: do k = 1, 5
     do i = 1, 3
       if (i == 2) cycle outer
       if (k * i > 6) exit outer
       m = m + k
     end do
   end do outer
-  check: if (m > 3) then               ! ERROR: construct names are not supported yet
+  check: if (m > 3) then
     m = 1
   else if (m > 1) then check
     m = 2
@@ -36,7 +36,7 @@ program unsupported
     m = 3
   end if check
   do k = 1, 2
-    exit nowhere                       ! ERROR: construct names are not supported yet
+    exit nowhere                       ! ERROR: EXIT NOWHERE: no enclosing DO, BLOCK or ASSOCIATE construct has this name
   end do
   x(1) = pi4 + e + real(dpi)
   print *, m, x(1)

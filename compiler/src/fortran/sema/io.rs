@@ -1330,6 +1330,8 @@ impl Checker<'_> {
                     id,
                     var,
                     parallel: false,
+                    name: None,
+                    construct: false,
                 });
                 // Output values that need statements are computed before the statement
                 // (`arrays/implied_do.rs`), where it has no other place that cannot hoist.

@@ -55,6 +55,15 @@ fn walk(ck: &mut Checker, stmts: &[ast::Stmt]) {
                 }
                 LabelKind::Statement
             }
+            StmtKind::Block(b) => {
+                walk(ck, &b.spec);
+                walk(ck, &b.body);
+                LabelKind::Statement
+            }
+            StmtKind::Associate(a) => {
+                walk(ck, &a.body);
+                LabelKind::Statement
+            }
             StmtKind::Region(r) => {
                 walk(ck, &r.body);
                 LabelKind::Statement

@@ -25,6 +25,7 @@
 mod allocatable;
 mod array_functions;
 mod arrays;
+mod block;
 mod branches;
 mod calls;
 mod carried;
@@ -96,6 +97,10 @@ pub(crate) struct LoopFrame {
     pub var: Option<SymId>,
     /// A dimension of a parallel loop nest.
     pub parallel: bool,
+    /// The construct name (`outer: DO`), which EXIT and CYCLE may give.
+    pub name: Option<String>,
+    /// A named BLOCK or ASSOCIATE construct, not a DO: only `EXIT name` refers to it.
+    pub construct: bool,
 }
 
 /// State while checking the body of a parallel loop.
@@ -224,6 +229,8 @@ pub(crate) struct Checker<'a> {
     /// the statement (see `arrays/implied_do.rs`), outermost first.
     pub implied_do: Vec<arrays::ImpliedFrame>,
     next_hidden: u32,
+    /// ASSOCIATE names of expressions: values the body may not assign (see `block`).
+    pub(crate) associate_values: HashMap<SymId, &'static str>,
     next_loop: u32,
     next_construct: u32,
 }
@@ -296,6 +303,7 @@ impl<'a> Checker<'a> {
             function_copy_back: false,
             case_selector: None,
             next_hidden: 0,
+            associate_values: HashMap::new(),
             next_loop: 0,
             next_construct: 0,
         }

@@ -491,6 +491,8 @@ impl Checker<'_> {
                 id: d.id,
                 var: Some(d.var),
                 parallel: true,
+                name: None,
+                construct: false,
             });
         }
         self.parallel = Some(ParallelFrame {

@@ -135,6 +135,19 @@ impl Scope {
         id
     }
 
+    /// Makes `name` refer to `id` (or to nothing): a construct's names, and what they hid
+    /// once it ends (see `block`).
+    pub fn rebind(&mut self, name: &str, id: Option<SymId>) {
+        match id {
+            Some(id) => {
+                self.by_name.insert(name.to_string(), id);
+            }
+            None => {
+                self.by_name.remove(name);
+            }
+        }
+    }
+
     /// Makes `name` refer to nothing in this scope (a local declaration hides a host's name).
     pub fn forget(&mut self, name: &str) {
         self.by_name.remove(name);

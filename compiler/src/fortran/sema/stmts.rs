@@ -192,7 +192,7 @@ impl Checker<'_> {
         let span = s.span;
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => {
-                if !self.pure_may_define(&lhs.name) {
+                if !self.pure_may_define(&lhs.name) || !self.may_assign_associate(&lhs.name) {
                     self.keep_label(out, s.label, span);
                     return;
                 }
@@ -263,23 +263,8 @@ impl Checker<'_> {
             StmtKind::Continue => self.push(out, s.label, hir::StmtKind::Continue, span),
             StmtKind::Exit(name) | StmtKind::Cycle(name) => {
                 let is_exit = matches!(s.kind, StmtKind::Exit(_));
-                let word = if is_exit { "EXIT" } else { "CYCLE" };
-                if let Some(n) = name {
-                    self.error(n.span, "construct names are not supported yet");
-                }
-                match self.loops.last().cloned() {
-                    None => self.error(span, format!("{word} outside a DO loop")),
-                    Some(frame) if frame.parallel && is_exit => {
-                        self.error(span, "EXIT cannot leave a parallel loop")
-                    }
-                    Some(frame) => {
-                        let kind = if is_exit {
-                            hir::StmtKind::Exit(frame.id)
-                        } else {
-                            hir::StmtKind::Cycle(frame.id)
-                        };
-                        self.push(out, s.label, kind, span);
-                    }
+                if let Some(kind) = self.exit_or_cycle(name.as_ref(), is_exit, span) {
+                    self.push(out, s.label, kind, span);
                 }
             }
             StmtKind::Stop(code) => {
@@ -309,6 +294,8 @@ impl Checker<'_> {
             StmtKind::Region(r) => self.check_region(r, span, out),
             StmtKind::Where(w) => self.check_where(w, s.label, span, out),
             StmtKind::Forall(fa) => self.check_forall(fa, s.label, span, out),
+            StmtKind::Block(b) => self.check_block_construct(b, s.label, span, out),
+            StmtKind::Associate(a) => self.check_associate(a, s.label, span, out),
             // Declarations in the executable part were reported by the construct builder.
             StmtKind::TypeDecl(_)
             | StmtKind::DerivedType(_)
@@ -746,6 +733,8 @@ impl Checker<'_> {
             id,
             var,
             parallel: false,
+            name: d.name.as_ref().map(|n| n.text.clone()),
+            construct: false,
         });
         let mut body = head;
         body.extend(self.check_block(&d.body));
