@@ -448,12 +448,25 @@ pub fn parse_file(statements: &[Statement], file_start: Span, diags: &mut Diagno
             StatementKind::Fortran => {
                 parse_with_names(stmt, &mut construct_names, &mut names, diags)
             }
-            StatementKind::Directive => crate::fortran::directive::parse::parse_directive(
-                &stmt.text,
-                &|lo, hi| stmt.span_of(lo, hi),
-                diags,
-            )
-            .map(|d| Line::Stmt(StmtKind::Directive(d))),
+            StatementKind::Directive => {
+                let mut directives = crate::fortran::directive::parse::parse_directives(
+                    &stmt.text,
+                    &|lo, hi| stmt.span_of(lo, hi),
+                    diags,
+                );
+                // A combined directive stands for several: all but the last go in here, the
+                // last takes the statement's label below.
+                let last = directives.pop();
+                for d in directives {
+                    lines.push(ParsedLine {
+                        label: None,
+                        line: Line::Stmt(StmtKind::Directive(d)),
+                        span: stmt.span(),
+                        names: StmtNames::default(),
+                    });
+                }
+                last.map(|d| Line::Stmt(StmtKind::Directive(d)))
+            }
         };
         if let Some(line) = line {
             let span = match stmt.label {

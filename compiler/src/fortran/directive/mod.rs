@@ -6,5 +6,6 @@
 //! checked on the shared AST, so that a C-DVMH front end parsing `#pragma dvm` into the same
 //! AST gets the same checks.
 
+pub mod combined;
 pub mod lexer;
 pub mod parse;

@@ -7,6 +7,7 @@
 
 use crate::diag::Diagnostics;
 use crate::directives::ast::{Directive, DirectiveKind, Target};
+use crate::fortran::directive::combined::{self, Combined};
 use crate::fortran::directive::lexer::{keyword, lex, Spanned, Tok};
 use crate::fortran::parse::alternatives;
 use crate::name::Name;
@@ -132,23 +133,53 @@ fn describe_expected(expected: &[String]) -> String {
     alternatives(&words)
 }
 
+/// What the grammar gives for one directive line: one directive, or a combined directive
+/// (`TEMPLATE, DISTRIBUTE (BLOCK) :: T(N)`) that stands for several.
+pub enum Parsed {
+    One(DirectiveKind),
+    Combined(Combined),
+}
+
+/// Parses one directive line into the directives it stands for (several for a combined
+/// directive, none after an error, which goes to `diags`).
+pub fn parse_directives(
+    text: &str,
+    span_of: &dyn Fn(usize, usize) -> Span,
+    diags: &mut Diagnostics,
+) -> Vec<Directive> {
+    let span = span_of(0, text.len());
+    match parse_line(text, span_of, diags) {
+        Some(Parsed::One(kind)) => vec![Directive { kind, span }],
+        Some(Parsed::Combined(c)) => combined::expand(c, diags)
+            .into_iter()
+            .map(|kind| Directive { kind, span })
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
 /// Parses one directive (`text`: the cooked text after the sentinel); `span_of` maps byte
-/// ranges of `text` to source spans. Errors go to `diags`.
+/// ranges of `text` to source spans. Errors go to `diags`. A combined directive gives its
+/// first directive only: [`parse_directives`] gives them all.
 pub fn parse_directive(
     text: &str,
     span_of: &dyn Fn(usize, usize) -> Span,
     diags: &mut Diagnostics,
 ) -> Option<Directive> {
-    let span = span_of(0, text.len());
+    parse_directives(text, span_of, diags).into_iter().next()
+}
+
+fn parse_line(
+    text: &str,
+    span_of: &dyn Fn(usize, usize) -> Span,
+    diags: &mut Diagnostics,
+) -> Option<Parsed> {
     let first_word: String = text
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
         .collect();
     if let Some(name) = not_modelled(text) {
-        return Some(Directive {
-            kind: DirectiveKind::Unsupported(name),
-            span,
-        });
+        return Some(Parsed::One(DirectiveKind::Unsupported(name)));
     }
     let tokens: Vec<Spanned> = match lex(text) {
         Ok(t) => t,
@@ -172,7 +203,7 @@ pub fn parse_directive(
     match grammar::DirectiveParser::new()
         .parse(&ctx, tokens.into_iter().map(Ok::<Spanned, DirError>))
     {
-        Ok(kind) => Some(Directive { kind, span }),
+        Ok(parsed) => Some(parsed),
         Err(e) => {
             let (at, message) = match e {
                 ParseError::UnrecognizedToken {
@@ -208,10 +239,7 @@ pub fn parse_directive(
             };
             diags.error(at, message);
             // A REGION with a bad clause still opens a region, so that its END REGION matches.
-            (first_word == "region").then(|| Directive {
-                kind: DirectiveKind::Region(Vec::new()),
-                span,
-            })
+            (first_word == "region").then(|| Parsed::One(DirectiveKind::Region(Vec::new())))
         }
     }
 }
@@ -263,5 +291,31 @@ mod tests {
         let d = parse_directive("shadow on(1:2)", &at_100, &mut diags).map(|d| d.kind);
         assert!(matches!(d, Some(DirectiveKind::Shadow(items)) if items[0].array.text == "on"));
         assert_eq!(diags.error_count(), 1);
+    }
+
+    #[test]
+    fn a_combined_directive_stands_for_several() {
+        let mut diags = Diagnostics::new();
+        let kinds: Vec<DirectiveKind> = parse_directives(
+            "distribute (block, *), template, dynamic :: t(n, m), u(4, 4)",
+            &at_100,
+            &mut diags,
+        )
+        .into_iter()
+        .map(|d| d.kind)
+        .collect();
+        assert!(!diags.has_errors());
+        // TEMPLATE first, whatever the order of the attributes.
+        let [DirectiveKind::Template(t), DirectiveKind::Distribute(d), DirectiveKind::Dynamic(n)] =
+            &kinds[..]
+        else {
+            panic!("not TEMPLATE, DISTRIBUTE, DYNAMIC: {kinds:?}"); // ok: test
+        };
+        assert_eq!(t.len(), 2);
+        assert_eq!(t[1].dims.len(), 2);
+        assert!(d
+            .iter()
+            .all(|i| i.formats.as_ref().is_some_and(|f| f.len() == 2)));
+        assert_eq!(n[0].text, "t");
     }
 }
