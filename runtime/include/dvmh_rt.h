@@ -59,6 +59,11 @@
 #define DVMH_TYPE_C64 10
 
 /**
+ * C's `long double _Complex`: two `long double`s (x87 80-bit, each in a 16-byte slot).
+ */
+#define DVMH_TYPE_C80 12
+
+/**
  * Fortran `CHARACTER(len=n)`: `n` bytes per element, the length given to
  * `dvmh_array_create_ex` (`dvmh_array_create` makes `CHARACTER(len=1)`).
  */
