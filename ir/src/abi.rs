@@ -20,18 +20,19 @@ pub fn type_code(elem: Scalar, logical: bool) -> i64 {
         Scalar::F64 => 4,
         Scalar::I8 | Scalar::I1 => 6,
         Scalar::I16 => 7,
-        // C's `long double`: a reduction type (the C front end keeps it out of distributed
-        // data).
+        // C's `long double` (reductions and C-DVMH distributed arrays).
         Scalar::F80 => 8,
     }
 }
 
-/// `DVMH_TYPE_C32`/`DVMH_TYPE_C64`: a complex element of the part type `part` (`F32` or
-/// `F64`), stored as (real, imaginary); `None` for other part types.
+/// `DVMH_TYPE_C32`/`DVMH_TYPE_C64`/`DVMH_TYPE_C80`: a complex element of the part type `part`
+/// (`F32`, `F64` or C's `long double`), stored as (real, imaginary); `None` for other part
+/// types.
 pub fn complex_type_code(part: Scalar) -> Option<i64> {
     match part {
         Scalar::F32 => Some(9),
         Scalar::F64 => Some(10),
+        Scalar::F80 => Some(12),
         _ => None,
     }
 }

@@ -44,7 +44,7 @@
 #define DVMH_TYPE_I16 7
 
 /**
- * C's `long double` (x87 extended precision in 16 bytes): a reduction type only.
+ * C's `long double` (x87 extended precision in 16 bytes): reductions and C-DVMH arrays.
  */
 #define DVMH_TYPE_F80 8
 
@@ -63,6 +63,11 @@
  * `dvmh_array_create_ex` (`dvmh_array_create` makes `CHARACTER(len=1)`).
  */
 #define DVMH_TYPE_CHAR 11
+
+/**
+ * C's `long double _Complex`: two `long double`s, each in a 16-byte slot.
+ */
+#define DVMH_TYPE_C80 12
 
 /**
  * A template (`TEMPLATE` directive): an index space to distribute and align with, without
@@ -1304,6 +1309,18 @@ int32_t dvmh_is_io_process(void);
  * NUL-terminated `name` and `mode`.
  */
 void *dvmh_c_fopen(const char *name, const char *mode);
+
+/**
+ * `freopen(name, mode, f)` of a C-DVMH program (manual §12 lists it with `fopen`): with
+ * `l`/`L` in the mode every process reopens its own stream on its own file; otherwise the
+ * I/O process reopens `f` (a shared file or a standard stream) and the others keep (or get)
+ * a stand-in, so that all take the same path afterwards. NULL with the I/O process's
+ * `errno` on every process when it fails there (`f` is then closed everywhere).
+ *
+ * # Safety
+ * `name` NUL-terminated or NULL (a mode change), `mode` NUL-terminated, `f` an open stream.
+ */
+void *dvmh_c_freopen(const char *name, const char *mode, void *f);
 
 /**
  * `tmpfile()`: a shared temporary file, open on the I/O process.

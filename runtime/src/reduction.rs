@@ -457,7 +457,7 @@ pub fn fill_identity(op: RedOp, ty: ElemType, buf: &mut [u8]) {
         ElemType::L32 => fill_typed::<Logical>(op, buf),
         ElemType::F80 => fill_typed::<F80>(op, buf),
         // Array element types only: complex reductions are pairs of `F32`/`F64` (`applies_to`).
-        ElemType::None | ElemType::C32 | ElemType::C64 | ElemType::Char(_) => {}
+        ElemType::None | ElemType::C32 | ElemType::C64 | ElemType::C80 | ElemType::Char(_) => {}
     }
 }
 
@@ -541,7 +541,7 @@ pub fn combine(op: RedOp, ty: ElemType, acc: &mut [u8], other: &[u8]) {
         ElemType::F64 => combine_typed::<f64>(op, acc, other),
         ElemType::L32 => combine_typed::<Logical>(op, acc, other),
         ElemType::F80 => combine_typed::<F80>(op, acc, other),
-        ElemType::None | ElemType::C32 | ElemType::C64 | ElemType::Char(_) => {}
+        ElemType::None | ElemType::C32 | ElemType::C64 | ElemType::C80 | ElemType::Char(_) => {}
     }
 }
 

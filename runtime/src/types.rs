@@ -16,12 +16,14 @@ pub enum ElemType {
     F64,
     /// Fortran `LOGICAL`: `int32_t`, 0 false, 1 true (any non-zero reads as true).
     L32,
-    /// C's `long double`: x87 extended precision, 10 bytes in a 16-byte slot (reductions only).
+    /// C's `long double`: x87 extended precision, 10 bytes in a 16-byte slot.
     F80,
     /// Fortran `COMPLEX` (C's `float _Complex`): two `float`s, real part first.
     C32,
     /// Fortran `DOUBLE COMPLEX`, `COMPLEX(8)` (C's `double _Complex`): two `double`s.
     C64,
+    /// C's `long double _Complex`: two `long double`s (each 10 bytes in a 16-byte slot).
+    C80,
     /// Fortran `CHARACTER(len=n)`: `n` bytes (the length, at least 1).
     Char(u32),
 }
@@ -42,6 +44,7 @@ impl ElemType {
             9 => ElemType::C32,
             10 => ElemType::C64,
             11 => ElemType::Char(1),
+            12 => ElemType::C80,
             _ => return None,
         })
     }
@@ -65,6 +68,7 @@ impl ElemType {
             ElemType::I32 | ElemType::F32 | ElemType::L32 => 4,
             ElemType::I64 | ElemType::F64 | ElemType::C32 => 8,
             ElemType::F80 | ElemType::C64 => 16,
+            ElemType::C80 => 32,
             ElemType::Char(n) => n as usize,
         }
     }
@@ -84,6 +88,7 @@ impl fmt::Display for ElemType {
             ElemType::F80 => "long double",
             ElemType::C32 => "COMPLEX",
             ElemType::C64 => "DOUBLE COMPLEX",
+            ElemType::C80 => "long double _Complex",
             ElemType::Char(n) => return write!(f, "CHARACTER(len={n})"),
         })
     }

@@ -409,6 +409,8 @@ pub enum DOp {
     Sub,
     Mul,
     Div,
+    /// C's `%` (truncating, as C99 6.5.5); Fortran writes `MOD(a, b)`, a `Call`.
+    Rem,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -21,6 +21,7 @@ pub fn dexpr(e: &DExpr) -> String {
                 DOp::Sub => "-",
                 DOp::Mul => "*",
                 DOp::Div => "/",
+                DOp::Rem => "%",
             };
             format!("({} {o} {})", dexpr(a), dexpr(b))
         }

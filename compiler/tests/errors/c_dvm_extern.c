@@ -17,6 +17,6 @@ extern double B[N][N];
 
 double corner(void) {
 #pragma dvm array
-    extern double C[N]; // ERROR: a distributed array is declared without 'typedef' or 'static' ('extern' only at file scope)
+    extern double C[N]; // ERROR: a distributed array is declared without 'typedef' ('static' and 'extern' only at file scope)
     return B[1][2];
 }

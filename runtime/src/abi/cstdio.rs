@@ -25,6 +25,9 @@ use crate::state;
 unsafe fn fopen(name: *const c_char, mode: *const c_char) -> *mut c_void {
     libc::fopen(name, mode).cast()
 }
+unsafe fn freopen(name: *const c_char, mode: *const c_char, f: *mut c_void) -> *mut c_void {
+    libc::freopen(name, mode, f.cast()).cast()
+}
 unsafe fn fclose(f: *mut c_void) -> c_int {
     libc::fclose(f.cast())
 }
@@ -241,6 +244,69 @@ pub unsafe extern "C" fn dvmh_c_fopen(name: *const c_char, mode: *const c_char) 
         return f;
     }
     stand_in()
+}
+
+/// `freopen(name, mode, f)` of a C-DVMH program (manual §12 lists it with `fopen`): with
+/// `l`/`L` in the mode every process reopens its own stream on its own file; otherwise the
+/// I/O process reopens `f` (a shared file or a standard stream) and the others keep (or get)
+/// a stand-in, so that all take the same path afterwards. NULL with the I/O process's
+/// `errno` on every process when it fails there (`f` is then closed everywhere).
+///
+/// # Safety
+/// `name` NUL-terminated or NULL (a mode change), `mode` NUL-terminated, `f` an open stream.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_c_freopen(
+    name: *const c_char,
+    mode: *const c_char,
+    f: *mut c_void,
+) -> *mut c_void {
+    // SAFETY: per the contract.
+    let mode = unsafe { c_str(mode, "freopen: the mode") };
+    let (mode, local) = split_mode(mode);
+    let was = role(f);
+    forget(f);
+    if local {
+        let local_name = (!name.is_null()).then(|| {
+            // SAFETY: per the contract.
+            local_name(unsafe { CStr::from_ptr(name) }).unwrap_or_else(|e| error::fatal(e))
+        });
+        let name = local_name.as_ref().map_or(std::ptr::null(), |n| n.as_ptr());
+        // SAFETY: per the contract.
+        let g = unsafe { freopen(name, mode.as_ptr(), f) };
+        register(g, Role::Local);
+        return g;
+    }
+    if state::is_io_process() {
+        // SAFETY: per the contract.
+        let g = unsafe { freopen(name, mode.as_ptr(), f) };
+        share_result(!g.is_null() as i64);
+        return g;
+    }
+    if share_result(1) == 0 {
+        if was.is_some() {
+            // SAFETY: this process's own stream (a stand-in or a local file).
+            unsafe { fclose(f) };
+        }
+        return std::ptr::null_mut();
+    }
+    match was {
+        Some(Role::StandIn) => {
+            register(f, Role::StandIn);
+            f
+        }
+        // A local file becomes a stand-in (same stream, as freopen keeps it).
+        Some(Role::Local) => {
+            // SAFETY: NUL-terminated literals; an open stream.
+            let g = unsafe { freopen(c"/dev/null".as_ptr(), c"r+".as_ptr(), f) };
+            if g.is_null() {
+                error::fatal_local("cannot open /dev/null for a shared file's stand-in stream");
+            }
+            register(g, Role::StandIn);
+            g
+        }
+        // A standard stream: only the I/O process uses it.
+        None => f,
+    }
 }
 
 /// `tmpfile()`: a shared temporary file, open on the I/O process.

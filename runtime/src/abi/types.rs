@@ -19,7 +19,7 @@ pub const DVMH_TYPE_L32: i32 = 5;
 pub const DVMH_TYPE_I8: i32 = 6;
 /// `int16_t`.
 pub const DVMH_TYPE_I16: i32 = 7;
-/// C's `long double` (x87 extended precision in 16 bytes): a reduction type only.
+/// C's `long double` (x87 extended precision in 16 bytes): reductions and C-DVMH arrays.
 pub const DVMH_TYPE_F80: i32 = 8;
 /// Fortran `COMPLEX` (`COMPLEX(4)`), C's `float _Complex`: two `float`s, real part first.
 pub const DVMH_TYPE_C32: i32 = 9;
@@ -28,6 +28,8 @@ pub const DVMH_TYPE_C64: i32 = 10;
 /// Fortran `CHARACTER(len=n)`: `n` bytes per element, the length given to
 /// `dvmh_array_create_ex` (`dvmh_array_create` makes `CHARACTER(len=1)`).
 pub const DVMH_TYPE_CHAR: i32 = 11;
+/// C's `long double _Complex`: two `long double`s, each in a 16-byte slot.
+pub const DVMH_TYPE_C80: i32 = 12;
 /// A template (`TEMPLATE` directive): an index space to distribute and align with, without
 /// elements or storage. Accepted by `dvmh_array_create` only.
 pub const DVMH_TYPE_TEMPLATE: i32 = 0;

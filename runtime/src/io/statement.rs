@@ -706,8 +706,8 @@ fn element_item(ty: ElemType, b: &[u8]) -> Option<Item<'_>> {
             f64::from_ne_bytes(b.get(8..16)?.try_into().ok()?),
         )),
         ElemType::Char(_) => Some(Item::Char(b)),
-        // Never an I/O item (C's `long double` is a reduction type only).
-        ElemType::None | ElemType::F80 => None,
+        // Never a Fortran I/O item (C's `long double` types are C's only).
+        ElemType::None | ElemType::F80 | ElemType::C80 => None,
     }
 }
 
@@ -772,7 +772,7 @@ fn target_of(ty: ElemType) -> Target {
         ElemType::F64 | ElemType::F80 => Target::Real8,
         ElemType::L32 => Target::Logical,
         ElemType::C32 => Target::Complex4,
-        ElemType::C64 => Target::Complex8,
+        ElemType::C64 | ElemType::C80 => Target::Complex8,
         ElemType::Char(n) => Target::Char { len: n as usize },
     }
 }

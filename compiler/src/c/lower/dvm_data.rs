@@ -150,6 +150,7 @@ fn same_subscript(c: &Expr, d: &DExpr) -> bool {
                     | (BinOp::Sub, DOp::Sub)
                     | (BinOp::Mul, DOp::Mul)
                     | (BinOp::Div, DOp::Div)
+                    | (BinOp::Mod, DOp::Rem)
             );
             same_op && same_subscript(a, x) && same_subscript(b, y)
         }
@@ -182,7 +183,7 @@ fn array_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
         dims.push((*n)? as i64);
         t = e;
     }
-    (!dims.is_empty() && number(t) && *t != CType::LongDouble).then(|| (dims, t.clone()))
+    (!dims.is_empty() && number(t)).then(|| (dims, t.clone()))
 }
 
 /// The `(extents, element type)` of an inherited parameter: a pointer to numbers or to arrays
@@ -237,7 +238,7 @@ fn vla_pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, Vec<Option<
 /// comes from its `malloc`.
 pub(super) fn pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
     let CType::Ptr(p) = t else { return None };
-    if number(p) && **p != CType::LongDouble {
+    if number(p) {
         return Some((vec![0], (**p).clone()));
     }
     let (mut dims, elem) = array_shape(p, number)?;
@@ -246,10 +247,15 @@ pub(super) fn pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CTyp
 }
 
 impl Lowerer<'_> {
-    /// A number, or a complex number of `float` or `double` parts (whose elements the runtime
-    /// keeps as pairs of parts, as Fortran's COMPLEX).
+    /// A number (`long double` too), or a complex number of `float`, `double` or `long
+    /// double` parts (whose elements the runtime keeps as pairs of parts, as Fortran's
+    /// COMPLEX).
     pub(super) fn dist_number(&self, t: &CType) -> bool {
-        t.is_arith() || matches!(self.complex_part(t), Some(CType::Float | CType::Double))
+        t.is_arith()
+            || matches!(
+                self.complex_part(t),
+                Some(CType::Float | CType::Double | CType::LongDouble)
+            )
     }
 
     /// The IR type of the elements of `id`: of their parts when they are complex.
@@ -325,10 +331,16 @@ impl Lowerer<'_> {
     ) -> R<()> {
         let (base, storage) = self.specs_type(&d.specs)?;
         let external = storage == Some(Storage::Extern);
-        if matches!(storage, Some(Storage::Typedef | Storage::Static)) || (external && !global) {
+        // A file-scope `static` one is this unit's own (its handle has internal linkage); a
+        // `static` local would outlive the call that creates it.
+        let internal = global && storage == Some(Storage::Static);
+        if storage == Some(Storage::Typedef)
+            || (storage == Some(Storage::Static) && !global)
+            || (external && !global)
+        {
             return self.error(
                 d.pos,
-                "a distributed array is declared without 'typedef' or 'static' ('extern' only at file scope)",
+                "a distributed array is declared without 'typedef' ('static' and 'extern' only at file scope)",
             );
         }
         if external {
@@ -385,11 +397,33 @@ impl Lowerer<'_> {
                     }
                     let mut dims = Vec::new();
                     for e in &ts.dims {
+                        let known = linear::constant(e, &EnumConsts(self), &mut Diagnostics::new());
+                        if known.is_none() && !global {
+                            // A local template may take its sizes from variables
+                            // (`template[n][m]`, manual §11.4): evaluated here, at its
+                            // declaration, as a variable-length array's.
+                            let v = self.dexpr_value(e)?;
+                            let slot = self.b().alloca_array(Type::I64, 1);
+                            self.b().store(v, slot);
+                            lengths.resize(dims.len(), None);
+                            lengths.push(Some(slot));
+                            dims.push(0);
+                            continue;
+                        }
+                        if known.is_none() {
+                            return self.error(
+                                pos_of(e.span),
+                                format!("a file-scope template's sizes are integer constants (a template in a function may have sizes known at run time); '{}' is not one", crate::directives::dump::dexpr(e)),
+                            );
+                        }
                         let n = self.dconst(e)?;
                         if n <= 0 {
                             return self.error(pos_of(e.span), "a template's size is positive");
                         }
                         dims.push(n);
+                    }
+                    if !lengths.is_empty() {
+                        lengths.resize(dims.len(), None);
                     }
                     if dims.is_empty() {
                         return self.error(ppos, "a template without sizes is not supported yet");
@@ -438,7 +472,14 @@ impl Lowerer<'_> {
                     shadow[k] = (lo, hi);
                 }
             }
-            let handle = if global {
+            let handle = if internal {
+                HandleAt::Global(self.module.add_global(
+                    &format!("{name}.dvm"),
+                    Type::Ptr,
+                    1,
+                    GlobalInit::InternalZero,
+                ))
+            } else if global {
                 // Visible to the other units, which declare the array 'extern' (this one
                 // too, maybe, through a shared header: that declaration becomes this one).
                 let symbol = format!("{name}.dvm");

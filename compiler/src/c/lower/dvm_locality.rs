@@ -533,7 +533,7 @@ impl Lowerer<'_> {
                     DOp::Add => x.plus(y),
                     DOp::Sub => x.minus(y),
                     DOp::Mul => x.times(y),
-                    DOp::Div => None,
+                    DOp::Div | DOp::Rem => None,
                 }
             }
             DExprKind::Call(..) => None,
@@ -597,6 +597,7 @@ fn dexpr_text(e: &DExpr) -> String {
                 DOp::Sub => ("-", false),
                 DOp::Mul => ("*", true),
                 DOp::Div => ("/", true),
+                DOp::Rem => ("%", true),
             };
             let wrap = |x: &DExpr, paren: bool| {
                 if paren {

@@ -890,7 +890,7 @@ impl Lowerer<'_> {
     }
 
     /// A directive expression evaluated at run time (C variables allowed), as `i64`.
-    fn dexpr_value(&mut self, e: &DExpr) -> R<ValueId> {
+    pub(super) fn dexpr_value(&mut self, e: &DExpr) -> R<ValueId> {
         Ok(match &e.kind {
             DExprKind::Int(d) => match d.parse::<i64>() {
                 Ok(v) => self.b().const_i64(v),
@@ -916,6 +916,7 @@ impl Lowerer<'_> {
                     DOp::Sub => OpKind::SubI,
                     DOp::Mul => OpKind::MulI,
                     DOp::Div => OpKind::DivSI,
+                    DOp::Rem => OpKind::RemSI,
                 };
                 self.b().binary(k, x, y)
             }
@@ -1168,6 +1169,7 @@ fn dexpr_text(e: &DExpr) -> String {
                 DOp::Sub => "-",
                 DOp::Mul => "*",
                 DOp::Div => "/",
+                DOp::Rem => "%",
             };
             format!("{} {op} {}", dexpr_text(a), dexpr_text(b))
         }

@@ -48,7 +48,15 @@ impl Lowerer<'_> {
         // `char s[8] = {"abc"}`: the string initializes the array itself.
         if let [one] = items {
             if one.designators.is_empty() && self.is_string_for(t, &one.init) {
-                return Ok((vec![(0, t.clone(), &one.init)], 1));
+                // An array of unknown size (`char s[] = {"abc"}`) gets the string's length.
+                let reached = match &one.init {
+                    Initializer::Expr(Expr {
+                        kind: ExprKind::Str(s),
+                        ..
+                    }) => s.len() as u64 + 1,
+                    _ => 1,
+                };
+                return Ok((vec![(0, t.clone(), &one.init)], reached));
             }
         }
         let mut idx = 0;

@@ -86,6 +86,7 @@ const STDIO: &[Entry] = &[
     Entry("fgetpos", Some(0), Kind::Input(Reads::Object(1))),
     Entry("fsetpos", Some(0), Kind::Input(Reads::Result)),
     Entry("fopen", None, Kind::Runtime("dvmh_c_fopen")),
+    Entry("freopen", None, Kind::Runtime("dvmh_c_freopen")),
     Entry("tmpfile", None, Kind::Runtime("dvmh_c_tmpfile")),
     Entry("fclose", None, Kind::Runtime("dvmh_c_fclose")),
     Entry("remove", None, Kind::Runtime("dvmh_c_remove")),

@@ -8,7 +8,7 @@
 pub enum Tok {
     Ident(String),
     Int(String),
-    /// One of `[ ] ( ) , : * + - /`.
+    /// One of `[ ] ( ) , : * + - / %`.
     Punct(char),
 }
 
@@ -47,7 +47,7 @@ pub fn tokenize(text: &str, base: usize) -> Result<Vec<Token>, (usize, String)> 
                 i += 1;
             }
             Tok::Int(digits)
-        } else if b"[](),:*+-/".contains(&c) {
+        } else if b"[](),:*+-/%".contains(&c) {
             i += 1;
             Tok::Punct(c as char)
         } else {

@@ -221,6 +221,8 @@ impl Parser {
                 DOp::Mul
             } else if self.is_punct('/') {
                 DOp::Div
+            } else if self.is_punct('%') {
+                DOp::Rem
             } else {
                 return Ok(e);
             };

@@ -141,7 +141,7 @@ pub fn linear(
                         .zip(l.constant.checked_mul(k))
                         .map(|(coefs, constant)| Linear { coefs, constant })
                 }
-                DOp::Div => {
+                DOp::Div | DOp::Rem => {
                     if !(a.is_constant() && b.is_constant()) {
                         diags.error(e.span, "a directive subscript must be linear (a*i+b)");
                         return None;
@@ -150,9 +150,12 @@ pub fn linear(
                         diags.error(e.span, "division by zero in a directive expression");
                         return None;
                     }
-                    a.constant
-                        .checked_div(b.constant)
-                        .map(|c| Linear::constant(c, vars.len()))
+                    let c = if *op == DOp::Div {
+                        a.constant.checked_div(b.constant)
+                    } else {
+                        a.constant.checked_rem(b.constant)
+                    };
+                    c.map(|c| Linear::constant(c, vars.len()))
                 }
             };
             match result {

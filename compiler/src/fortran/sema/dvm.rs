@@ -72,12 +72,28 @@ pub(super) fn fortran_expr(e: &DExpr) -> ast::Expr {
             span: n.span,
         }),
         DExprKind::Neg(a) => ast::ExprKind::Unary(ast::UnaryOp::Minus, Box::new(fortran_expr(a))),
+        DExprKind::Binary(DOp::Rem, a, b) => ast::ExprKind::Designator(ast::Designator {
+            substring: None,
+            parts: Vec::new(),
+            name: crate::name::Name::new("mod", e.span),
+            args: Some(
+                [a, b]
+                    .iter()
+                    .map(|x| ast::Arg {
+                        keyword: None,
+                        value: fortran_expr(x),
+                    })
+                    .collect(),
+            ),
+            span: e.span,
+        }),
         DExprKind::Binary(op, a, b) => {
             let op = match op {
                 DOp::Add => ast::BinaryOp::Add,
                 DOp::Sub => ast::BinaryOp::Sub,
                 DOp::Mul => ast::BinaryOp::Mul,
-                DOp::Div => ast::BinaryOp::Div,
+                // `Rem` became `MOD(a, b)` above.
+                DOp::Div | DOp::Rem => ast::BinaryOp::Div,
             };
             ast::ExprKind::Binary(op, Box::new(fortran_expr(a)), Box::new(fortran_expr(b)))
         }
