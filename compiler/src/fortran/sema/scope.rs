@@ -136,7 +136,7 @@ impl Scope {
     }
 
     /// Makes `name` refer to `id` (or to nothing): a construct's names, and what they hid
-    /// once it ends (see `block`).
+    /// once it ends (see `block`, `select_type`).
     pub fn rebind(&mut self, name: &str, id: Option<SymId>) {
         match id {
             Some(id) => {
@@ -151,19 +151,6 @@ impl Scope {
     /// Makes `name` refer to nothing in this scope (a local declaration hides a host's name).
     pub fn forget(&mut self, name: &str) {
         self.by_name.remove(name);
-    }
-
-    /// Makes `name` refer to `id` again (or to nothing): where a construct's associate name
-    /// stops hiding what the name meant outside it.
-    pub fn rebind(&mut self, name: &str, id: Option<SymId>) {
-        match id {
-            Some(id) => {
-                self.by_name.insert(name.to_string(), id);
-            }
-            None => {
-                self.by_name.remove(name);
-            }
-        }
     }
 
     /// The IMPLICIT rules, to hand on to contained procedures.
