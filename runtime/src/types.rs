@@ -112,7 +112,8 @@ mod tests {
         assert_eq!(ElemType::from_code_len(11, 0), None);
         assert_eq!(ElemType::from_code_len(4, 8), Some(ElemType::F64));
         assert_eq!(ElemType::from_code_len(4, 4), None);
-        assert_eq!(ElemType::from_code(12), None);
+        assert_eq!(ElemType::from_code(12).map(ElemType::size), Some(32));
+        assert_eq!(ElemType::from_code(13), None);
         assert_eq!(ElemType::from_code(-1), None);
     }
 }

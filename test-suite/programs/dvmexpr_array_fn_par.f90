@@ -1,3 +1,4 @@
+! dvmh-warnings: expected (rows of INHERIT dummies: the distribution is not known at compile time)
 ! Array-valued functions (explicit-shape results sized by a dummy, ALLOCATABLE results)
 ! referenced inside parallel loops: each iteration gets its own result, freed when it ends;
 ! and temporaries of a size known only at run time inside parallel loops (an assignment to

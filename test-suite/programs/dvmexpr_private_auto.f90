@@ -1,3 +1,4 @@
+! dvmh-warnings: expected (rows of INHERIT dummies: the distribution is not known at compile time)
 ! Work arrays of a size known only at run time inside parallel loops: a PRIVATE automatic
 ! array sized by a dummy (each iteration its own), and array expressions on it and on sections
 ! whose extents are known only at run time, needing temporaries.
