@@ -1238,38 +1238,30 @@ impl Builder<'_> {
                 .error(span, format!("{what} without a matching SELECT CASE"));
             return;
         };
-        let next = match values {
-            Some(values) => {
-                // Case values may not overlap (F2008 8.1.8.2): checked for constants.
-                for v in &values {
-                    let Some(key) = case_key(v) else {
-                        continue;
-                    };
-                    if seen.iter().any(|k| k.overlaps(&key)) {
-                        self.diags
-                            .error(span, "this CASE value overlaps an earlier CASE value");
-                    }
-                    seen.push(key);
+        let cond = values.map(|values| {
+            // Case values may not overlap (F2008 8.1.8.2): checked for constants.
+            for v in &values {
+                let Some(key) = case_key(v) else {
+                    continue;
+                };
+                if seen.iter().any(|k| k.overlaps(&key)) {
+                    self.diags
+                        .error(span, "this CASE value overlaps an earlier CASE value");
                 }
-                SelectPart::Case(IfBranch {
-                    cond: case_condition(selector, &values, span),
-                    head: span,
-                    label,
-                    body: Vec::new(),
-                })
+                seen.push(key);
             }
-            None if construct.else_branch.is_some() || matches!(part, SelectPart::Default(_)) => {
-                self.diags
-                    .error(span, "a second CASE DEFAULT in one SELECT CASE construct");
-                return;
-            }
-            None => SelectPart::Default(ElseBranch {
-                head: span,
-                label,
-                body: Vec::new(),
-            }),
-        };
-        std::mem::replace(part, next).finish(construct, self.diags);
+            case_condition(selector, &values, span)
+        });
+        let second_default = "a second CASE DEFAULT in one SELECT CASE construct";
+        open_select_branch(
+            construct,
+            part,
+            cond,
+            label,
+            span,
+            second_default,
+            self.diags,
+        );
     }
 
     /// TYPE IS (t) or CLASS IS (t), or CLASS DEFAULT (`None`): a new branch of the SELECT
@@ -1293,30 +1285,22 @@ impl Builder<'_> {
                 .error(span, format!("{what} without a matching SELECT TYPE"));
             return;
         };
-        let next = match guard {
-            Some(guard) => {
-                if let Some(st) = &mut construct.select_type {
-                    st.guards.push(guard);
-                }
-                SelectPart::Case(IfBranch {
-                    cond: selector.clone(),
-                    head: span,
-                    label,
-                    body: Vec::new(),
-                })
+        let cond = guard.map(|guard| {
+            if let Some(st) = &mut construct.select_type {
+                st.guards.push(guard);
             }
-            None if construct.else_branch.is_some() || matches!(part, SelectPart::Default(_)) => {
-                self.diags
-                    .error(span, "a second CLASS DEFAULT in one SELECT TYPE construct");
-                return;
-            }
-            None => SelectPart::Default(ElseBranch {
-                head: span,
-                label,
-                body: Vec::new(),
-            }),
-        };
-        std::mem::replace(part, next).finish(construct, self.diags);
+            selector.clone()
+        });
+        let second_default = "a second CLASS DEFAULT in one SELECT TYPE construct";
+        open_select_branch(
+            construct,
+            part,
+            cond,
+            label,
+            span,
+            second_default,
+            self.diags,
+        );
     }
 
     fn end_select(&mut self, span: Span, label: Option<Label>) {
@@ -1562,6 +1546,38 @@ fn binary(op: BinaryOp, a: Expr, b: Expr, span: Span) -> Expr {
 }
 
 /// The condition under which `selector` matches one of `values`.
+/// Finishes the current part of a SELECT CASE or SELECT TYPE construct and opens the next:
+/// a guarded branch testing `cond`, or the default branch (`None`), of which a construct
+/// has at most one (`second_default` is the error for another).
+fn open_select_branch(
+    construct: &mut IfConstruct,
+    part: &mut SelectPart,
+    cond: Option<Expr>,
+    label: Option<Label>,
+    head: Span,
+    second_default: &str,
+    diags: &mut Diagnostics,
+) {
+    let next = match cond {
+        Some(cond) => SelectPart::Case(IfBranch {
+            cond,
+            head,
+            label,
+            body: Vec::new(),
+        }),
+        None if construct.else_branch.is_some() || matches!(part, SelectPart::Default(_)) => {
+            diags.error(head, second_default);
+            return;
+        }
+        None => SelectPart::Default(ElseBranch {
+            head,
+            label,
+            body: Vec::new(),
+        }),
+    };
+    std::mem::replace(part, next).finish(construct, diags);
+}
+
 fn case_condition(selector: &Expr, values: &[CaseValue], span: Span) -> Expr {
     let sel = || Expr {
         kind: ExprKind::Paren(Box::new(selector.clone())),

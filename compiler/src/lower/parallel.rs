@@ -382,9 +382,9 @@ impl Lowerer<'_> {
             self.enter(cont);
         }
         if !self.is_terminated() {
-            let quiet = self.b().const_i32(1);
             for &(v, _) in &saved_descriptors {
                 if let Some(desc) = self.descriptors.get(&v).copied() {
+                    let quiet = self.b().const_i32(1);
                     let name = self.array_name(v);
                     self.call_runtime_value("dvmh_deallocate", &[desc, quiet, name], Type::I32);
                 }

@@ -223,31 +223,7 @@ impl Checker<'_> {
         } else {
             None
         };
-        let hidden = self.hidden_name(name);
-        let kind = if rank == 0 {
-            SymbolKind::Scalar
-        } else {
-            SymbolKind::Array(ArrayInfo {
-                dims: vec![(1, 1); rank],
-                adjustable: None,
-                dist: None,
-                allocatable: true,
-                assumed_shape: false,
-            })
-        };
-        let id = self.scope.add(Symbol {
-            name: hidden.clone(),
-            ty: value.ty,
-            kind,
-            span: name.span,
-            dummy: None,
-            saved: false,
-            common: None,
-            char_len,
-            pointer: false,
-            target: false,
-        });
-        self.set_run_time_bounds(id);
+        let (id, hidden) = self.hidden_associate_symbol(name, value.ty, char_len, rank, false);
         let assign = ast::Stmt {
             label: None,
             kind: StmtKind::Assign {
@@ -271,6 +247,35 @@ impl Checker<'_> {
         out: &mut Vec<hir::Stmt>,
     ) -> Option<SymId> {
         let (ty, char_len, rank) = self.variable_shape(d)?;
+        let (id, hidden) = self.hidden_associate_symbol(name, ty, char_len, rank, true);
+        // The selector needs no TARGET attribute to be associated.
+        let base = self.scope.lookup(&d.name.text)?;
+        let was_target = self.scope.get(base).target;
+        self.scope.get_mut(base).target = true;
+        let stmt = self.check_pointer_assign(
+            &plain_designator(&hidden, name.span),
+            &ast::Expr {
+                kind: ast::ExprKind::Designator(d.clone()),
+                span: d.span,
+            },
+        );
+        self.scope.get_mut(base).target = was_target;
+        let stmt = stmt?;
+        self.push(out, None, stmt, d.span);
+        Some(id)
+    }
+
+    /// The hidden symbol behind an associate name: a scalar, or a deferred-shape array whose
+    /// bounds are set at run time. A POINTER when it aliases a variable, a plain allocatable
+    /// when it holds an expression's value. Returns the symbol and its hidden name.
+    fn hidden_associate_symbol(
+        &mut self,
+        name: &Name,
+        ty: Ty,
+        char_len: Option<CharLen>,
+        rank: usize,
+        pointer: bool,
+    ) -> (SymId, String) {
         let hidden = self.hidden_name(name);
         let kind = if rank == 0 {
             SymbolKind::Scalar
@@ -292,25 +297,11 @@ impl Checker<'_> {
             saved: false,
             common: None,
             char_len,
-            pointer: true,
+            pointer,
             target: false,
         });
         self.set_run_time_bounds(id);
-        // The selector needs no TARGET attribute to be associated.
-        let base = self.scope.lookup(&d.name.text)?;
-        let was_target = self.scope.get(base).target;
-        self.scope.get_mut(base).target = true;
-        let stmt = self.check_pointer_assign(
-            &plain_designator(&hidden, name.span),
-            &ast::Expr {
-                kind: ast::ExprKind::Designator(d.clone()),
-                span: d.span,
-            },
-        );
-        self.scope.get_mut(base).target = was_target;
-        let stmt = stmt?;
-        self.push(out, None, stmt, d.span);
-        Some(id)
+        (id, hidden)
     }
 
     /// The type, CHARACTER length and rank of the variable `d` designates.
