@@ -6,7 +6,7 @@ program logical_kinds
   logical*16 :: b ! ERROR: LOGICAL of kind 16 is not supported
   logical(1) :: c
   integer :: n
-  c = 1 ! ERROR: cannot convert INTEGER(4) to LOGICAL(1) in assignment
-  n = c ! ERROR: cannot convert LOGICAL(1) to INTEGER(4) in assignment
-  print *, logical(c, 3) ! ERROR: KIND must be one of 1, 2, 4, 8
+  c = 1 ! ERROR: cannot convert INTEGER(4) to LOGICAL(1) in the assignment to 'c'
+  n = c ! ERROR: cannot convert LOGICAL(1) to INTEGER(4) in the assignment to 'n'
+  print *, logical(c, 3) ! ERROR: KIND argument must be a constant valid kind
 end program logical_kinds
