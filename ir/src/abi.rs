@@ -8,10 +8,16 @@ use crate::types::Scalar;
 pub const TYPE_LOGICAL: i64 = 5;
 
 /// The `DVMH_TYPE_*` code of a value of memory type `elem`; `logical` marks Fortran LOGICAL
-/// (stored as `i32`, printed as `T`/`F`, reduced with logical operations).
+/// (stored as a 0/1 integer of its kind's size, printed as `T`/`F`, reduced with logical
+/// operations): `DVMH_TYPE_L32`, or `DVMH_TYPE_L8`/`L16`/`L64` (13, 14, 15).
 pub fn type_code(elem: Scalar, logical: bool) -> i64 {
     if logical {
-        return TYPE_LOGICAL;
+        return match elem {
+            Scalar::I8 | Scalar::I1 => 13,
+            Scalar::I16 => 14,
+            Scalar::I64 => 15,
+            _ => TYPE_LOGICAL,
+        };
     }
     match elem {
         Scalar::I32 => 1,

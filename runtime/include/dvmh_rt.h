@@ -70,6 +70,21 @@
 #define DVMH_TYPE_C80 12
 
 /**
+ * Fortran `LOGICAL(1)`: `int8_t`, 0 = false, 1 = true (any non-zero reads as true).
+ */
+#define DVMH_TYPE_L8 13
+
+/**
+ * Fortran `LOGICAL(2)`: `int16_t`, as `DVMH_TYPE_L8`.
+ */
+#define DVMH_TYPE_L16 14
+
+/**
+ * Fortran `LOGICAL(8)`: `int64_t`, as `DVMH_TYPE_L8`.
+ */
+#define DVMH_TYPE_L64 15
+
+/**
  * A template (`TEMPLATE` directive): an index space to distribute and align with, without
  * elements or storage. Accepted by `dvmh_array_create` only.
  */

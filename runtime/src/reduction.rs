@@ -70,8 +70,8 @@ impl RedOp {
             RedOp::Loc => integer,
             RedOp::Key => ty == I64,
             // On integers: bitwise (C-DVMH's `and`, `or`, `xor`); on LOGICAL: Fortran's.
-            RedOp::And | RedOp::Or | RedOp::Neqv => integer || ty == L32,
-            RedOp::Eqv => ty == L32,
+            RedOp::And | RedOp::Or | RedOp::Neqv => integer || ty.is_logical(),
+            RedOp::Eqv => ty.is_logical(),
         }
     }
 }
@@ -396,24 +396,25 @@ impl Value for F80 {
     }
 }
 
-/// Fortran LOGICAL(4): any non-zero value is true; results are 0 or 1.
+/// Fortran LOGICAL of the kind of the integer `T` (LOGICAL(1) is `i8`, LOGICAL(4) `i32`):
+/// any non-zero value is true; results are 0 or 1.
 #[derive(Clone, Copy)]
-struct Logical(i32);
+struct Logical<T>(T);
 
-impl Value for Logical {
-    const SIZE: usize = 4;
+impl<T: Value + From<bool> + Default + PartialEq> Value for Logical<T> {
+    const SIZE: usize = T::SIZE;
     fn load(bytes: &[u8]) -> Self {
-        Logical(i32::load(bytes))
+        Logical(T::load(bytes))
     }
     fn store(self, bytes: &mut [u8]) {
         self.0.store(bytes)
     }
     fn identity(op: RedOp) -> Self {
-        Logical(i32::from(matches!(op, RedOp::And | RedOp::Eqv)))
+        Logical(T::from(matches!(op, RedOp::And | RedOp::Eqv)))
     }
     fn combine(op: RedOp, a: Self, b: Self) -> Self {
-        let (a, b) = (a.0 != 0, b.0 != 0);
-        Logical(i32::from(match op {
+        let (a, b) = (a.0 != T::default(), b.0 != T::default());
+        Logical(T::from(match op {
             RedOp::And => a && b,
             RedOp::Or => a || b,
             RedOp::Eqv => a == b,
@@ -454,7 +455,10 @@ pub fn fill_identity(op: RedOp, ty: ElemType, buf: &mut [u8]) {
         ElemType::I64 => fill_typed::<i64>(op, buf),
         ElemType::F32 => fill_typed::<f32>(op, buf),
         ElemType::F64 => fill_typed::<f64>(op, buf),
-        ElemType::L32 => fill_typed::<Logical>(op, buf),
+        ElemType::L8 => fill_typed::<Logical<i8>>(op, buf),
+        ElemType::L16 => fill_typed::<Logical<i16>>(op, buf),
+        ElemType::L32 => fill_typed::<Logical<i32>>(op, buf),
+        ElemType::L64 => fill_typed::<Logical<i64>>(op, buf),
         ElemType::F80 => fill_typed::<F80>(op, buf),
         // Array element types only: complex reductions are pairs of `F32`/`F64` (`applies_to`).
         ElemType::None | ElemType::C32 | ElemType::C64 | ElemType::C80 | ElemType::Char(_) => {}
@@ -539,7 +543,10 @@ pub fn combine(op: RedOp, ty: ElemType, acc: &mut [u8], other: &[u8]) {
         ElemType::I64 => combine_typed::<i64>(op, acc, other),
         ElemType::F32 => combine_typed::<f32>(op, acc, other),
         ElemType::F64 => combine_typed::<f64>(op, acc, other),
-        ElemType::L32 => combine_typed::<Logical>(op, acc, other),
+        ElemType::L8 => combine_typed::<Logical<i8>>(op, acc, other),
+        ElemType::L16 => combine_typed::<Logical<i16>>(op, acc, other),
+        ElemType::L32 => combine_typed::<Logical<i32>>(op, acc, other),
+        ElemType::L64 => combine_typed::<Logical<i64>>(op, acc, other),
         ElemType::F80 => combine_typed::<F80>(op, acc, other),
         ElemType::None | ElemType::C32 | ElemType::C64 | ElemType::C80 | ElemType::Char(_) => {}
     }

@@ -16,6 +16,10 @@ pub enum ElemType {
     F64,
     /// Fortran `LOGICAL`: `int32_t`, 0 false, 1 true (any non-zero reads as true).
     L32,
+    /// Fortran `LOGICAL(1)`, `LOGICAL(2)`, `LOGICAL(8)`: as `L32` in 1, 2 or 8 bytes.
+    L8,
+    L16,
+    L64,
     /// C's `long double`: x87 extended precision, 10 bytes in a 16-byte slot.
     F80,
     /// Fortran `COMPLEX` (C's `float _Complex`): two `float`s, real part first.
@@ -45,6 +49,9 @@ impl ElemType {
             10 => ElemType::C64,
             11 => ElemType::Char(1),
             12 => ElemType::C80,
+            13 => ElemType::L8,
+            14 => ElemType::L16,
+            15 => ElemType::L64,
             _ => return None,
         })
     }
@@ -59,14 +66,22 @@ impl ElemType {
         }
     }
 
+    /// Fortran LOGICAL of any kind.
+    pub fn is_logical(self) -> bool {
+        matches!(
+            self,
+            ElemType::L8 | ElemType::L16 | ElemType::L32 | ElemType::L64
+        )
+    }
+
     /// Size of one element in bytes (0 for templates).
     pub fn size(self) -> usize {
         match self {
             ElemType::None => 0,
-            ElemType::I8 => 1,
-            ElemType::I16 => 2,
+            ElemType::I8 | ElemType::L8 => 1,
+            ElemType::I16 | ElemType::L16 => 2,
             ElemType::I32 | ElemType::F32 | ElemType::L32 => 4,
-            ElemType::I64 | ElemType::F64 | ElemType::C32 => 8,
+            ElemType::I64 | ElemType::F64 | ElemType::C32 | ElemType::L64 => 8,
             ElemType::F80 | ElemType::C64 => 16,
             ElemType::C80 => 32,
             ElemType::Char(n) => n as usize,
@@ -85,6 +100,9 @@ impl fmt::Display for ElemType {
             ElemType::F32 => "REAL",
             ElemType::F64 => "DOUBLE PRECISION",
             ElemType::L32 => "LOGICAL",
+            ElemType::L8 => "LOGICAL(1)",
+            ElemType::L16 => "LOGICAL(2)",
+            ElemType::L64 => "LOGICAL(8)",
             ElemType::F80 => "long double",
             ElemType::C32 => "COMPLEX",
             ElemType::C64 => "DOUBLE COMPLEX",

@@ -160,6 +160,9 @@ pub enum StmtKind {
     Exit(Option<Name>),
     Cycle(Option<Name>),
     Stop(Option<StopCode>),
+    /// ERROR STOP: as STOP, but the program ends in error (`ERROR STOP` on standard error,
+    /// exit status 1 or the code).
+    ErrorStop(Option<StopCode>),
     Print(PrintStmt),
     Write(WriteStmt),
     Format(FormatStmt),
@@ -681,6 +684,8 @@ pub struct IfConstruct {
     /// the selector itself, a placeholder that semantic analysis replaces by the test of
     /// the guard; CLASS DEFAULT is the ELSE).
     pub select_type: Option<Box<SelectType>>,
+    /// The construct name (`outer: IF (...) THEN`), which an EXIT inside may name.
+    pub name: Option<Name>,
 }
 
 /// `SELECT TYPE ([assoc =>] selector)`: what semantic analysis needs besides the branches.

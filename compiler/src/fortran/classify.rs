@@ -622,6 +622,10 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
         out.marker(base, StmtTag::Stop);
         return out.lex(rest, base + 4);
     }
+    if let Some(rest) = s.strip_prefix("errorstop") {
+        out.marker(base, StmtTag::ErrorStop);
+        return out.lex(rest, base + 9);
+    }
     if let Some(rest) = s.strip_prefix("print") {
         out.marker(base, StmtTag::Print);
         return out.lex(rest, base + 5);
@@ -744,6 +748,12 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
     if s == "implicitnone" {
         out.marker(base, StmtTag::ImplicitNone);
         return Ok(());
+    }
+    if let Some(list) = s
+        .strip_prefix("implicitnone(")
+        .and_then(|r| r.strip_suffix(')'))
+    {
+        return implicit_none_specs(list, base + 13, out);
     }
     if let Some(rest) = s.strip_prefix("implicit") {
         out.marker(base, StmtTag::Implicit);
@@ -1285,6 +1295,37 @@ fn result_type_keyword(s: &str) -> Option<(TypeKw, usize)> {
 }
 
 /// `real*8(a-h,o-z),integer(i-n)`: each piece's type keyword is split off here.
+/// `IMPLICIT NONE (TYPE, EXTERNAL)` (Fortran 2018): TYPE is IMPLICIT NONE; EXTERNAL (every
+/// external procedure declared EXTERNAL) is accepted and not checked. An empty list is
+/// IMPLICIT NONE.
+fn implicit_none_specs(list: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
+    let mut at = base;
+    let mut typed = list.is_empty();
+    for word in list.split(',') {
+        match word {
+            "type" => typed = true,
+            "external" => {}
+            _ => {
+                return Err(error(
+                    at,
+                    at + word.len(),
+                    "expected TYPE or EXTERNAL in IMPLICIT NONE",
+                ))
+            }
+        }
+        at += word.len() + 1;
+    }
+    if !typed {
+        return Err(error(
+            base,
+            base + list.len(),
+            "IMPLICIT NONE (EXTERNAL) without TYPE is not supported yet",
+        ));
+    }
+    out.marker(base - 13, StmtTag::ImplicitNone);
+    Ok(())
+}
+
 fn implicit_specs(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyError> {
     let mut pieces = Vec::new();
     let mut start = 0;
@@ -1419,6 +1460,7 @@ mod tests {
         assert_eq!(tag("end"), StmtTag::End);
         assert_eq!(tag("endprogramjach"), StmtTag::EndProgram);
         assert_eq!(tag("implicitnone"), StmtTag::ImplicitNone);
+        assert_eq!(tag("implicitnone(type,external)"), StmtTag::ImplicitNone);
         assert_eq!(
             classify("implicitreal*8(a-h,o-z),integer(i-n)")
                 .expect("ok") // ok: test

@@ -500,6 +500,7 @@ impl Builder<'_> {
                         selector: None,
                         select_type: None,
                         end: (pl.span, None),
+                        name: None,
                     },
                     in_else: false,
                     label: pl.label,
@@ -548,6 +549,7 @@ impl Builder<'_> {
                         end: (pl.span, None),
                         selector: Some(selector),
                         select_type: None,
+                        name: None,
                     },
                     part: SelectPart::BeforeFirstCase(Vec::new()),
                     label: pl.label,
@@ -569,6 +571,7 @@ impl Builder<'_> {
                             selector,
                             guards: Vec::new(),
                         })),
+                        name: None,
                     },
                     part: SelectPart::BeforeFirstCase(Vec::new()),
                     label: pl.label,
@@ -1095,15 +1098,18 @@ impl Builder<'_> {
                 }
             }
             Open::If {
-                construct,
+                mut construct,
                 label,
                 span,
                 ..
-            } => Stmt {
-                label,
-                kind: StmtKind::If(Box::new(construct)),
-                span: span.to(end_span),
-            },
+            } => {
+                construct.name = name;
+                Stmt {
+                    label,
+                    kind: StmtKind::If(Box::new(construct)),
+                    span: span.to(end_span),
+                }
+            }
             Open::Select {
                 mut construct,
                 part,
@@ -1112,6 +1118,7 @@ impl Builder<'_> {
                 ..
             } => {
                 part.finish(&mut construct, self.diags);
+                construct.name = name;
                 if let Some(st) = &mut construct.select_type {
                     if construct.branches.is_empty() {
                         st.guards.push(TypeGuard::Never);
@@ -1482,6 +1489,7 @@ fn terminal_restriction(kind: &StmtKind) -> Option<&'static str> {
     match kind {
         StmtKind::Goto(_) => Some("a GO TO statement"),
         StmtKind::Stop(_) => Some("a STOP statement"),
+        StmtKind::ErrorStop(_) => Some("an ERROR STOP statement"),
         StmtKind::Exit(_) => Some("an EXIT statement"),
         StmtKind::Cycle(_) => Some("a CYCLE statement"),
         StmtKind::Directive(_) => Some("a directive"),

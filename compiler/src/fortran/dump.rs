@@ -320,6 +320,9 @@ fn simple(kind: &StmtKind) -> String {
         StmtKind::Exit(n) => named("exit", n),
         StmtKind::Cycle(n) => named("cycle", n),
         StmtKind::Stop(None) => "stop".to_string(),
+        StmtKind::ErrorStop(None) => "error stop".to_string(),
+        StmtKind::ErrorStop(Some(StopCode::Int(i, _))) => format!("error stop {}", i.digits),
+        StmtKind::ErrorStop(Some(StopCode::Str(s, _))) => format!("error stop {}", quote(s)),
         StmtKind::Stop(Some(StopCode::Int(i, _))) => format!("stop {}", i.digits),
         StmtKind::Stop(Some(StopCode::Str(s, _))) => format!("stop {}", quote(s)),
         StmtKind::Print(p) => {

@@ -17,7 +17,8 @@ use std::fmt;
 pub enum Ty {
     Int(u8),
     Real(u8),
-    Logical,
+    /// LOGICAL of a kind (byte size 1, 2, 4 or 8; gfortran's storage: 0 or 1).
+    Logical(u8),
     /// CHARACTER (its length is a property of variables, see `Symbol::char_len`).
     Char,
     /// COMPLEX of the kind of each part (4 or 8).
@@ -45,6 +46,8 @@ impl Ty {
     pub const I8: Ty = Ty::Int(8);
     pub const R4: Ty = Ty::Real(4);
     pub const R8: Ty = Ty::Real(8);
+    /// Default LOGICAL: the type of relational and most logical expressions.
+    pub const L4: Ty = Ty::Logical(4);
 
     pub fn is_numeric(self) -> bool {
         matches!(self, Ty::Int(_) | Ty::Real(_))
@@ -56,6 +59,10 @@ impl Ty {
 
     pub fn is_real(self) -> bool {
         matches!(self, Ty::Real(_))
+    }
+
+    pub fn is_logical(self) -> bool {
+        matches!(self, Ty::Logical(_))
     }
 
     pub fn is_complex(self) -> bool {
@@ -84,15 +91,18 @@ impl Ty {
             Ty::Int(_) => Scalar::I32,
             Ty::Real(8) | Ty::Complex(8) => Scalar::F64,
             Ty::Real(_) | Ty::Complex(_) => Scalar::F32,
-            Ty::Logical => Scalar::I1,
+            Ty::Logical(_) => Scalar::I1,
             Ty::Char | Ty::Derived(_) => Scalar::I8,
         }
     }
 
-    /// The type in memory (LOGICAL is a 32-bit 0/1).
+    /// The type in memory (LOGICAL(k) is a 0/1 integer of k bytes).
     pub fn mem_scalar(self) -> Scalar {
         match self {
-            Ty::Logical => Scalar::I32,
+            Ty::Logical(1) => Scalar::I8,
+            Ty::Logical(2) => Scalar::I16,
+            Ty::Logical(8) => Scalar::I64,
+            Ty::Logical(_) => Scalar::I32,
             t => t.scalar(),
         }
     }
@@ -103,7 +113,7 @@ impl fmt::Display for Ty {
         match self {
             Ty::Int(k) => write!(f, "INTEGER({k})"),
             Ty::Real(k) => write!(f, "REAL({k})"),
-            Ty::Logical => f.write_str("LOGICAL(4)"),
+            Ty::Logical(k) => write!(f, "LOGICAL({k})"),
             Ty::Char => f.write_str("CHARACTER"),
             Ty::Complex(k) => write!(f, "COMPLEX({k})"),
             Ty::Derived(_) => f.write_str("TYPE"),
@@ -691,6 +701,8 @@ pub enum StmtKind {
     Stop {
         code: Option<i64>,
         message: Option<String>,
+        /// ERROR STOP.
+        error: bool,
     },
     Transfer(Box<Transfer>),
     FileOp(Box<FileOp>),

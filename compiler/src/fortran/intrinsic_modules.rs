@@ -5,7 +5,7 @@
 //! USE ONLY lists and renames, and their errors need nothing of their own. The values are
 //! gfortran's on x86-64, so that a program prints what its gfortran build prints: kinds
 //! numbered by bytes, the preconnected units 5, 6 and 0, IOSTAT_END = -1, IOSTAT_EOR = -2.
-//! Kinds dvmhc does not have (REAL128, C_LONG_DOUBLE, C_BOOL's LOGICAL(1)) are named, and a
+//! Kinds dvmhc does not have (REAL128, C_LONG_DOUBLE) are named, and a
 //! declaration that uses one says that the kind is not supported. Not yet: the array
 //! constants (INTEGER_KINDS, REAL_KINDS, ...: an imported module's array constants live in
 //! its object, and these modules have none), COMPILER_VERSION, COMPILER_OPTIONS, and

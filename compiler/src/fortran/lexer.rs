@@ -262,6 +262,7 @@ pub enum StmtTag {
     Exit,
     Cycle,
     Stop,
+    ErrorStop,
     Print,
     Write,
     Format,

@@ -118,11 +118,18 @@ impl Lowerer<'_> {
                 None => self.internal("CYCLE of an unknown loop"),
             },
             StmtKind::Continue => {}
-            StmtKind::Stop { code, message } => {
+            StmtKind::Stop {
+                code,
+                message,
+                error,
+            } => {
                 let c = self.b().const_i32(code.unwrap_or(0));
-                let mut attrs: Attrs = [("has_code", Attr::Bool(code.is_some()))]
-                    .into_iter()
-                    .collect();
+                let mut attrs: Attrs = [
+                    ("has_code", Attr::Bool(code.is_some())),
+                    ("error", Attr::Bool(*error)),
+                ]
+                .into_iter()
+                .collect();
                 if let Some(m) = message {
                     attrs.set("message", Attr::Str(m.clone()));
                 }

@@ -197,7 +197,7 @@ impl Lowerer<'_> {
         // (offset, value, the parts of a COMPLEX value and its type)
         let mut numbers = Vec::new();
         for (offset, e, _) in parts {
-            if e.ty.is_numeric() || e.ty == Ty::Logical {
+            if e.ty.is_numeric() || e.ty.is_logical() {
                 let v = self.expr(e);
                 let v = self.memory_value(v, e.ty);
                 numbers.push((*offset, v, None));

@@ -40,7 +40,7 @@ impl Lowerer<'_> {
             ExprKind::Const(c) => self.constant(c, e.ty),
             ExprKind::Load(id) => self.load_scalar(*id),
             ExprKind::Associated(p, t) => self.associated(p, t.as_deref()),
-            ExprKind::Field(f) if e.ty.is_numeric() || e.ty == Ty::Logical => self.load_field(f),
+            ExprKind::Field(f) if e.ty.is_numeric() || e.ty.is_logical() => self.load_field(f),
             ExprKind::Elem(id, subs) => self.load_element(*id, subs),
             ExprKind::Unary(op, a) => {
                 let v = self.expr(a);

@@ -25,7 +25,7 @@ use dvmh_ir::{Type, ValueId};
 
 /// The runtime's type code of a Fortran type (`DVMH_TYPE_*`).
 pub(super) fn type_code(ty: Ty) -> i64 {
-    dvmh_ir::abi::type_code(ty.mem_scalar(), ty == Ty::Logical)
+    dvmh_ir::abi::type_code(ty.mem_scalar(), ty.is_logical())
 }
 
 /// The unit number the runtime takes for `*` (`DVMH_UNIT_STAR`).
@@ -221,7 +221,7 @@ impl Lowerer<'_> {
             Ty::Int(k) => (1, i64::from(k)),
             Ty::Real(k) => (2, i64::from(k)),
             Ty::Complex(k) => (3, 2 * i64::from(k)),
-            Ty::Logical => (4, 4),
+            Ty::Logical(k) => (4, i64::from(k)),
             Ty::Char | Ty::Derived(_) => (5, 0),
         };
         let size = match len {
@@ -533,7 +533,14 @@ impl Lowerer<'_> {
     /// Reads one value of type `ty` into the stack slot `slot`.
     fn read_scalar(&mut self, slot: ValueId, ty: Ty) {
         let f = match ty {
-            Ty::Logical => "dvmh_io_read_l32",
+            Ty::Logical(4) => "dvmh_io_read_l32",
+            Ty::Logical(_) => {
+                // LOGICAL(1/2/8): a one-element array of the kind's type code.
+                let code = self.b().const_i32(type_code(ty));
+                let one = self.b().const_i64(1);
+                self.call_runtime("dvmh_io_read_array", &[slot, code, one]);
+                return;
+            }
             Ty::Int(1) => "dvmh_io_read_i8",
             Ty::Int(2) => "dvmh_io_read_i16",
             Ty::Int(8) => "dvmh_io_read_i64",
@@ -552,7 +559,7 @@ impl Lowerer<'_> {
 
     fn scalar_item(&mut self, v: ValueId, ty: Ty) {
         match ty {
-            Ty::Logical => {
+            Ty::Logical(_) => {
                 let w = self.b().convert(v, Type::I32);
                 self.call_runtime("dvmh_io_l32", &[w]);
             }

@@ -223,16 +223,15 @@ impl Lowerer<'_> {
         let slot = self.b().alloca_array(Type::I64, 1);
         let zero = self.b().const_i64(0);
         self.b().store(zero, slot);
-        let stored = if from == Ty::Logical {
-            self.b().convert(x, Type::I32)
+        let stored = if from.is_logical() {
+            self.b().convert(x, Type::Scalar(from.mem_scalar()))
         } else {
             x
         };
         self.b().store(stored, slot);
-        if to == Ty::Logical {
-            let bits = self.b().load(slot, Type::I32);
-            let zero = self.b().const_i32(0);
-            return self.b().cmpi("ne", bits, zero);
+        if to.is_logical() {
+            let bits = self.b().load(slot, Type::Scalar(to.mem_scalar()));
+            return self.b().convert(bits, Type::I1);
         }
         self.b().load(slot, reg(to))
     }

@@ -47,7 +47,7 @@ fn initial_value(unit: &hir::Unit, id: SymId, count: u64) -> dvmh_ir::GlobalInit
             (Const::Int(v), _) => slot.copy_from_slice(&v.to_le_bytes()[..size]),
             (Const::Real(v), Ty::Real(4)) => slot.copy_from_slice(&(*v as f32).to_le_bytes()),
             (Const::Real(v), _) => slot.copy_from_slice(&v.to_le_bytes()[..size]),
-            (Const::Logical(b), _) => slot.copy_from_slice(&i32::from(*b).to_le_bytes()[..size]),
+            (Const::Logical(b), _) => slot.copy_from_slice(&i64::from(*b).to_le_bytes()[..size]),
             (Const::Complex(re, im), Ty::Complex(4)) => {
                 slot[..4].copy_from_slice(&(*re as f32).to_le_bytes());
                 slot[4..].copy_from_slice(&(*im as f32).to_le_bytes());
@@ -897,7 +897,7 @@ impl Lowerer<'_> {
         ]
         .into_iter()
         .collect();
-        if sym.ty == Ty::Logical {
+        if sym.ty.is_logical() {
             attrs.set("logical", Attr::Bool(true));
         }
         match sym.ty {
@@ -1272,19 +1272,19 @@ impl Lowerer<'_> {
             .collect()
     }
 
-    /// Memory value → register value (LOGICAL: `i32` → `i1`).
+    /// Memory value → register value (LOGICAL: its k-byte integer → `i1`).
     pub(super) fn register_value(&mut self, v: ValueId, ty: Ty) -> ValueId {
-        if ty == Ty::Logical {
+        if ty.is_logical() {
             self.b().convert(v, Type::I1)
         } else {
             v
         }
     }
 
-    /// Register value → memory value (LOGICAL: `i1` → `i32`).
+    /// Register value → memory value (LOGICAL(k): `i1` → a k-byte 0/1).
     pub(super) fn memory_value(&mut self, v: ValueId, ty: Ty) -> ValueId {
-        if ty == Ty::Logical {
-            self.b().convert(v, Type::I32)
+        if ty.is_logical() {
+            self.b().convert(v, Type::Scalar(ty.mem_scalar()))
         } else {
             v
         }

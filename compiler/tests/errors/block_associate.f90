@@ -21,7 +21,7 @@ program block_associate
   associate (a => x, a => v)           ! ERROR: 'a' is associated twice in one ASSOCIATE
   end associate
   outer: do i = 1, 3
-    if (i > 1) exit inner              ! ERROR: EXIT INNER: no enclosing DO, BLOCK or ASSOCIATE construct has this name
+    if (i > 1) exit inner              ! ERROR: EXIT INNER: no enclosing construct has this name
   end do outer
   named: block
     cycle named                        ! ERROR: CYCLE NAMED names a construct that is not a DO loop

@@ -36,7 +36,7 @@ program unsupported
     m = 3
   end if check
   do k = 1, 2
-    exit nowhere                       ! ERROR: EXIT NOWHERE: no enclosing DO, BLOCK or ASSOCIATE construct has this name
+    exit nowhere                       ! ERROR: EXIT NOWHERE: no enclosing construct has this name
   end do
   x(1) = pi4 + e + real(dpi)
   print *, m, x(1)

@@ -195,11 +195,15 @@ impl Lowerer {
             OpKind::Stop => {
                 let message = attrs.str("message").map(str::to_string);
                 let has_code = attrs.get("has_code").and_then(Attr::as_bool) == Some(true);
-                let stop_kind = b.const_i32(if message.is_some() {
-                    2
-                } else {
-                    has_code as i64
-                });
+                // ERROR STOP: the same kinds plus 3.
+                let error = attrs.get("error").and_then(Attr::as_bool) == Some(true);
+                let stop_kind = b.const_i32(
+                    if message.is_some() {
+                        2
+                    } else {
+                        has_code as i64
+                    } + if error { 3 } else { 0 },
+                );
                 let (msg, len) = match &message {
                     Some(m) => {
                         let g = self.c_string(m);

@@ -68,7 +68,9 @@ pub extern "C" fn dvmh_finish() {
 }
 
 /// Fortran `STOP`: kind 0 `STOP`; 1 `STOP code` (rank 0 prints `STOP code` to stderr, exit
-/// status `code`); 2 `STOP 'msg'` (rank 0 prints `STOP msg`, exit status 0). Every process
+/// status `code`); 2 `STOP 'msg'` (rank 0 prints `STOP msg`, exit status 0). Kinds 3, 4, 5
+/// are `ERROR STOP` likewise, as libgfortran ends it: `ERROR STOP`, `ERROR STOP code` (exit
+/// status `code`), `ERROR STOP msg`, exit status 1 unless a code is given. Every process
 /// finishes; does not return.
 ///
 /// # Safety
@@ -80,7 +82,9 @@ pub unsafe extern "C" fn dvmh_stop(kind: i32, code: i32, msg: *const c_char, msg
     let (line, status) = match kind {
         0 => (None, 0),
         1 => (Some(format!("STOP {code}")), code),
-        2 => {
+        3 => (Some("ERROR STOP ".to_string()), 1),
+        4 => (Some(format!("ERROR STOP {code}")), code),
+        2 | 5 => {
             // SAFETY: forwarded contract.
             let bytes = unsafe {
                 super::slice_arg(
@@ -89,7 +93,12 @@ pub unsafe extern "C" fn dvmh_stop(kind: i32, code: i32, msg: *const c_char, msg
                     "dvmh_stop: message",
                 )
             };
-            (Some(format!("STOP {}", String::from_utf8_lossy(bytes))), 0)
+            let text = String::from_utf8_lossy(bytes);
+            if kind == 5 {
+                (Some(format!("ERROR STOP {text}")), 1)
+            } else {
+                (Some(format!("STOP {text}")), 0)
+            }
         }
         other => error::fatal(format!("dvmh_stop: unknown kind {other}")),
     };

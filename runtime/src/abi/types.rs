@@ -30,6 +30,12 @@ pub const DVMH_TYPE_C64: i32 = 10;
 pub const DVMH_TYPE_CHAR: i32 = 11;
 /// C's `long double _Complex`: two `long double`s, each in a 16-byte slot.
 pub const DVMH_TYPE_C80: i32 = 12;
+/// Fortran `LOGICAL(1)`: `int8_t`, 0 = false, 1 = true (any non-zero reads as true).
+pub const DVMH_TYPE_L8: i32 = 13;
+/// Fortran `LOGICAL(2)`: `int16_t`, as `DVMH_TYPE_L8`.
+pub const DVMH_TYPE_L16: i32 = 14;
+/// Fortran `LOGICAL(8)`: `int64_t`, as `DVMH_TYPE_L8`.
+pub const DVMH_TYPE_L64: i32 = 15;
 /// A template (`TEMPLATE` directive): an index space to distribute and align with, without
 /// elements or storage. Accepted by `dvmh_array_create` only.
 pub const DVMH_TYPE_TEMPLATE: i32 = 0;

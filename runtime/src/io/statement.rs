@@ -104,7 +104,7 @@ impl NmlObject {
             ElemType::F32 | ElemType::F64 => NmlKind::Real,
             ElemType::C32 | ElemType::C64 => NmlKind::Complex,
             ElemType::Char(_) => NmlKind::Char,
-            ElemType::L32 => NmlKind::Logical,
+            ElemType::L8 | ElemType::L16 | ElemType::L32 | ElemType::L64 => NmlKind::Logical,
             ElemType::None => {
                 return Err(RtError::collective(format!(
                     "input of {}: a template has no elements",
@@ -696,7 +696,9 @@ fn element_item(ty: ElemType, b: &[u8]) -> Option<Item<'_>> {
         ElemType::I64 => int(i64::from_ne_bytes(b.try_into().ok()?), 8),
         ElemType::F32 => Some(Item::Real4(f32::from_ne_bytes(b.try_into().ok()?))),
         ElemType::F64 => Some(Item::Real8(f64::from_ne_bytes(b.try_into().ok()?))),
-        ElemType::L32 => Some(Item::Logical(i32::from_ne_bytes(b.try_into().ok()?) != 0)),
+        ElemType::L8 | ElemType::L16 | ElemType::L32 | ElemType::L64 => {
+            Some(Item::Logical(b.iter().any(|&x| x != 0)))
+        }
         ElemType::C32 => Some(Item::Complex4(
             f32::from_ne_bytes(b.get(..4)?.try_into().ok()?),
             f32::from_ne_bytes(b.get(4..8)?.try_into().ok()?),
@@ -770,7 +772,7 @@ fn target_of(ty: ElemType) -> Target {
         ElemType::I64 | ElemType::None => Target::Int { kind: 8 },
         ElemType::F32 => Target::Real4,
         ElemType::F64 | ElemType::F80 => Target::Real8,
-        ElemType::L32 => Target::Logical,
+        ElemType::L8 | ElemType::L16 | ElemType::L32 | ElemType::L64 => Target::Logical,
         ElemType::C32 => Target::Complex4,
         ElemType::C64 | ElemType::C80 => Target::Complex8,
         ElemType::Char(n) => Target::Char { len: n as usize },
@@ -783,7 +785,7 @@ fn store(value: Value, dest: &mut [u8]) {
         Value::Int(v) => v.to_ne_bytes()[..dest.len().min(8)].to_vec(),
         Value::Real4(x) => x.to_ne_bytes().to_vec(),
         Value::Real8(x) => x.to_ne_bytes().to_vec(),
-        Value::Logical(b) => i32::from(b).to_ne_bytes().to_vec(),
+        Value::Logical(b) => i64::from(b).to_ne_bytes()[..dest.len().min(8)].to_vec(),
         Value::Char(c) => c,
         Value::Complex(parts) => {
             let half = dest.len() / 2;

@@ -345,13 +345,7 @@ impl Checker<'_> {
             ty: Ty::I4,
             span,
         };
-        let failed = self.make_binary(
-            crate::fortran::hir::BinOp::Ne,
-            read,
-            zero,
-            Ty::Logical,
-            span,
-        );
+        let failed = self.make_binary(crate::fortran::hir::BinOp::Ne, read, zero, Ty::L4, span);
         let value = Expr {
             kind: ExprKind::Const(crate::fortran::hir::Const::Str(text.to_string())),
             ty: Ty::Char,
@@ -664,7 +658,7 @@ impl Checker<'_> {
             ("allocated", [_]) => {
                 return Some(Some(Expr {
                     kind: ExprKind::ArrayInquiry(id, ArrayInquiry::Allocated),
-                    ty: Ty::Logical,
+                    ty: Ty::L4,
                     span,
                 }))
             }
@@ -749,7 +743,7 @@ impl Checker<'_> {
         }
         Some(Expr {
             kind: ExprKind::Associated(crate::fortran::hir::PointerObj::Field(Box::new(f)), None),
-            ty: Ty::Logical,
+            ty: Ty::L4,
             span,
         })
     }

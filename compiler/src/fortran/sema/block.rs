@@ -51,7 +51,9 @@ impl Checker<'_> {
             self.scope.forget(&s.name);
         }
         let first_new = self.scope.symbols.len();
+        let outer_spec = std::mem::replace(&mut self.block_spec, true);
         let directives = super::decls::check_specification(self, &b.spec);
+        self.block_spec = outer_spec;
         if let Some(d) = directives.first() {
             self.error(
                 d.span,
@@ -65,16 +67,33 @@ impl Checker<'_> {
             .filter(|id| id.0 as usize >= first_new)
             .collect();
         let mut allocatables = Vec::new();
+        // Automatic arrays: ALLOCATABLE ones allocated on entry with the bounds of the
+        // moment, freed at each exit as the BLOCK's other allocatables are.
+        let mut automatic = Vec::new();
+        for &id in &own {
+            let sym = self.scope.get_mut(id);
+            let dummy = sym.dummy.is_some();
+            if let SymbolKind::Array(info) = &mut sym.kind {
+                if info.adjustable.is_some() && !info.allocatable && !info.assumed_shape && !dummy {
+                    let bounds = info.adjustable.take().unwrap_or_default();
+                    info.allocatable = true;
+                    let bounds: Option<Vec<_>> =
+                        bounds.into_iter().map(|(l, u)| Some((l, u?))).collect();
+                    if let Some(bounds) = bounds {
+                        automatic.push(hir::AllocItem { array: id, bounds });
+                    }
+                    allocatables.push(id);
+                }
+            }
+        }
+        for item in &automatic {
+            self.set_run_time_bounds(item.array);
+        }
         for &id in &own {
             let sym = self.scope.get(id);
             if let SymbolKind::Array(info) = &sym.kind {
-                if info.adjustable.is_some() && !info.allocatable && sym.dummy.is_none() {
-                    let (span, name) = (sym.span, sym.name.clone());
-                    self.error(
-                        span,
-                        format!("the automatic array '{name}' in a BLOCK construct is not supported yet (declare it ALLOCATABLE and ALLOCATE it)"),
-                    );
-                } else if info.allocatable
+                if !allocatables.contains(&id)
+                    && info.allocatable
                     && !sym.pointer
                     && !sym.saved
                     && !self.data.contains_key(&id)
@@ -84,6 +103,16 @@ impl Checker<'_> {
             }
         }
         let mut body = free_allocated(&allocatables, span, self);
+        if !automatic.is_empty() {
+            body.push(hir::Stmt {
+                label: None,
+                kind: hir::StmtKind::Allocate {
+                    items: automatic,
+                    stat: None,
+                },
+                span,
+            });
+        }
         let checked = self.construct_body(b.name.as_ref(), |ck| ck.check_block(&b.body));
         let end = free_allocated(&allocatables, span, self);
         match checked {
@@ -349,6 +378,26 @@ impl Checker<'_> {
         out.extend(checked);
     }
 
+    /// Checks a named IF, SELECT CASE or SELECT TYPE construct (`check` appends its
+    /// statements): with a name, inside a one-trip loop that `EXIT name` leaves.
+    pub(super) fn named_construct(
+        &mut self,
+        name: Option<&Name>,
+        span: Span,
+        out: &mut Vec<hir::Stmt>,
+        check: impl FnOnce(&mut Self, &mut Vec<hir::Stmt>),
+    ) {
+        let checked = self.construct_body(name, |ck| {
+            let mut stmts = Vec::new();
+            check(ck, &mut stmts);
+            stmts
+        });
+        match checked {
+            Framed::Plain(stmts) => out.extend(stmts),
+            Framed::Loop(id, stmts) => out.push(one_trip(self, id, stmts, span)),
+        }
+    }
+
     /// Checks a construct's body; a named construct gets a frame EXIT may name.
     fn construct_body(
         &mut self,
@@ -424,7 +473,7 @@ fn free_allocated(arrays: &[SymId], span: Span, ck: &mut Checker) -> Vec<hir::St
                 id: ck.new_construct_id(),
                 cond: hir::Expr {
                     kind: hir::ExprKind::ArrayInquiry(id, ArrayInquiry::Allocated),
-                    ty: Ty::Logical,
+                    ty: Ty::L4,
                     span,
                 },
                 then_body: vec![hir::Stmt {
@@ -503,10 +552,7 @@ impl Checker<'_> {
                 let Some(frame) = found else {
                     self.error(
                         n.span,
-                        format!(
-                            "{word} {}: no enclosing DO, BLOCK or ASSOCIATE construct has this name",
-                            n.upper()
-                        ),
+                        format!("{word} {}: no enclosing construct has this name", n.upper()),
                     );
                     return None;
                 };

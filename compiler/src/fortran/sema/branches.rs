@@ -50,7 +50,7 @@ impl Checker<'_> {
             ty,
             span,
         };
-        let cond = self.make_binary(op, var, c, Ty::Logical, span);
+        let cond = self.make_binary(op, var, c, Ty::L4, span);
         hir::Stmt {
             label: None,
             kind: hir::StmtKind::If(Box::new(IfStmt {

@@ -545,7 +545,7 @@ impl Checker<'_> {
         };
         Some(Expr {
             kind: ExprKind::Present(id),
-            ty: Ty::Logical,
+            ty: Ty::L4,
             span,
         })
     }

@@ -203,7 +203,7 @@ impl Checker<'_> {
             self.error(span, format!("cannot compare {} with {}", a.ty, b.ty));
             return None;
         }
-        Some(self.make_binary(op, a, b, Ty::Logical, span))
+        Some(self.make_binary(op, a, b, Ty::L4, span))
     }
 
     /// LEN, LEN_TRIM, INDEX, ICHAR/IACHAR, CHAR/ACHAR, LGE/LGT/LLE/LLT, TRIM, ADJUSTL,
@@ -223,7 +223,8 @@ impl Checker<'_> {
             name.text.as_str(),
             "ichar" | "iachar" | "len" | "len_trim" | "char" | "achar"
         );
-        if kinded && args.len() == 2 {
+        let searches = matches!(name.text.as_str(), "index" | "scan" | "verify");
+        if (kinded && args.len() == 2) || (searches && args.len() == 4) {
             let k = args.pop()?;
             let allowed: &[i64] = if matches!(name.text.as_str(), "char" | "achar") {
                 &[1]
@@ -277,7 +278,7 @@ impl Checker<'_> {
         let mut back = None;
         if n == 3 {
             let b = args.pop()?;
-            if b.ty != Ty::Logical {
+            if !b.ty.is_logical() {
                 self.error(
                     b.span,
                     format!("BACK of {upper} must be LOGICAL, found {}", b.ty),

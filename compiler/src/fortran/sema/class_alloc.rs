@@ -114,7 +114,7 @@ impl Checker<'_> {
                 Some(Some(match f {
                     "same_type_as" => Expr {
                         kind: ExprKind::Binary(hir::BinOp::Eq, Box::new(ta), Box::new(tb)),
-                        ty: Ty::Logical,
+                        ty: Ty::L4,
                         span: d.span,
                     },
                     _ => self.extends_call(ta, tb, d.span),

@@ -68,7 +68,7 @@ impl Checker<'_> {
             }
             BinOp::Eq | BinOp::Ne => {
                 let (a, b) = (self.convert(a, ty), self.convert(b, ty));
-                Some(self.make_binary(op, a, b, Ty::Logical, span))
+                Some(self.make_binary(op, a, b, Ty::L4, span))
             }
             // `z**n` keeps its integer exponent (repeated squaring, as libgfortran's
             // `pow_c?_i?`); the other powers are COMPLEX ones (`cpow`), not folded.

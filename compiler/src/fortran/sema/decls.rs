@@ -312,12 +312,11 @@ impl Checker<'_> {
                 Some((_, span)) => bad(self, span, "DOUBLE PRECISION takes no kind or length"),
             },
             TypeKw::Logical => match size {
-                None | Some((4, _)) => Some(Ty::Logical),
-                Some((k, span)) => bad(
-                    self,
-                    span,
-                    &format!("LOGICAL of kind {k} is not supported yet"),
-                ),
+                None => Some(Ty::L4),
+                Some((k @ (1 | 2 | 4 | 8), _)) => Some(Ty::Logical(k as u8)),
+                Some((k, span)) => {
+                    bad(self, span, &format!("LOGICAL of kind {k} is not supported"))
+                }
             },
             TypeKw::Complex => match size {
                 None => Some(Ty::Complex(4)),
@@ -412,6 +411,8 @@ impl Checker<'_> {
                 AttrKind::Parameter => is_parameter = true,
                 AttrKind::Dimension(dims) => attr_dims = Some(dims),
                 AttrKind::Other(n) if n == "VALUE" => by_value = true,
+                // A promise that the array is contiguous: dvmhc's descriptors do not need it.
+                AttrKind::Other(n) if n == "CONTIGUOUS" => {}
                 AttrKind::Other(n) => {
                     self.error(a.span, format!("the {n} attribute is not supported yet"))
                 }
@@ -1023,10 +1024,12 @@ impl Checker<'_> {
     /// procedure, a bound that names something other than a named constant (a dummy, a COMMON
     /// or module variable) or calls a function.
     fn is_automatic_shape(&self, dims: &[DimSpec]) -> bool {
-        if !matches!(
-            self.unit_kind,
-            crate::fortran::hir::UnitKind::Subroutine | crate::fortran::hir::UnitKind::Function
-        ) {
+        if !self.block_spec
+            && !matches!(
+                self.unit_kind,
+                crate::fortran::hir::UnitKind::Subroutine | crate::fortran::hir::UnitKind::Function
+            )
+        {
             return false;
         }
         let run_time = |e: &ast::Expr| {
@@ -1236,7 +1239,9 @@ impl Checker<'_> {
             // COMMON, module and host variables have static storage (a slot).
             let in_common = self.scope.commons.iter().any(|(_, m)| m.contains(&id))
                 || self.scope.get(id).common.is_some();
-            if self.scope.get(id).dummy.is_none() && !in_common && bad.is_none() {
+            // In a BLOCK the bounds are evaluated on each entry: any variable will do.
+            if self.scope.get(id).dummy.is_none() && !in_common && !self.block_spec && bad.is_none()
+            {
                 bad = Some(self.scope.get(id).name.clone());
             }
         });

@@ -219,8 +219,7 @@ impl Types {
 /// The alignment of a value of type `ty` in a structure (C's natural alignment).
 fn alignment(ty: Ty) -> u64 {
     match ty {
-        Ty::Int(k) | Ty::Real(k) | Ty::Complex(k) => u64::from(k),
-        Ty::Logical => 4,
+        Ty::Int(k) | Ty::Real(k) | Ty::Complex(k) | Ty::Logical(k) => u64::from(k),
         Ty::Char => 1,
         Ty::Derived(d) => u64::from(d.align),
     }
@@ -236,7 +235,9 @@ fn const_bytes(c: &Const, ty: Ty, len: i64) -> Option<Vec<u8>> {
         (Const::Int(v), Ty::Int(k)) => v.to_le_bytes()[..usize::from(k)].to_vec(),
         (Const::Real(v), Ty::Real(4)) => (*v as f32).to_le_bytes().to_vec(),
         (Const::Real(v), Ty::Real(_)) => v.to_le_bytes().to_vec(),
-        (Const::Logical(b), Ty::Logical) => i32::from(*b).to_le_bytes().to_vec(),
+        (Const::Logical(b), Ty::Logical(k)) => {
+            i64::from(*b).to_le_bytes()[..usize::from(k)].to_vec()
+        }
         (Const::Complex(re, im), Ty::Complex(4)) => {
             [(*re as f32).to_le_bytes(), (*im as f32).to_le_bytes()].concat()
         }
@@ -1924,7 +1925,7 @@ impl Checker<'_> {
             id: self.new_construct_id(),
             cond: Expr {
                 kind: ExprKind::Const(Const::Logical(true)),
-                ty: Ty::Logical,
+                ty: Ty::L4,
                 span,
             },
             then_body: body,

@@ -49,7 +49,9 @@ impl Checker<'_> {
         if matches!(to, Ty::Derived(_)) || matches!(e.ty, Ty::Derived(_)) {
             return self.structure_assignment(e, to, what);
         }
-        let ok = (e.ty.is_arith() && to.is_arith()) || e.ty == to;
+        let ok = (e.ty.is_arith() && to.is_arith())
+            || (e.ty.is_logical() && to.is_logical())
+            || e.ty == to;
         if !ok {
             self.error(e.span, format!("cannot convert {} to {to} in {what}", e.ty));
             return None;
@@ -416,7 +418,7 @@ impl Checker<'_> {
             }),
             ast::ExprKind::Logical(b) => Some(Expr {
                 kind: ExprKind::Const(Const::Logical(*b)),
-                ty: Ty::Logical,
+                ty: Ty::L4,
                 span,
             }),
             ast::ExprKind::Designator(d) => self.designator(d),
@@ -510,7 +512,7 @@ impl Checker<'_> {
                 return Some(Expr { span, ..a });
             }
             ast::UnaryOp::Minus => (UnOp::Neg, a.ty.is_numeric()),
-            ast::UnaryOp::Not => (UnOp::Not, a.ty == Ty::Logical),
+            ast::UnaryOp::Not => (UnOp::Not, a.ty.is_logical()),
         };
         if !ok {
             let (what, want) = match hop {
@@ -623,10 +625,7 @@ impl Checker<'_> {
                     A::Gt => BinOp::Gt,
                     _ => BinOp::Ge,
                 };
-                if a.ty == Ty::Logical
-                    && b.ty == Ty::Logical
-                    && matches!(hop, BinOp::Eq | BinOp::Ne)
-                {
+                if a.ty.is_logical() && b.ty.is_logical() && matches!(hop, BinOp::Eq | BinOp::Ne) {
                     let alt = if hop == BinOp::Eq { ".EQV." } else { ".NEQV." };
                     self.error(
                         span,
@@ -650,10 +649,10 @@ impl Checker<'_> {
                 }
                 let ty = common_numeric(a.ty, b.ty);
                 let (a, b) = (self.convert(a, ty), self.convert(b, ty));
-                Some(self.make_binary(hop, a, b, Ty::Logical, span))
+                Some(self.make_binary(hop, a, b, Ty::L4, span))
             }
             A::And | A::Or | A::Eqv | A::Neqv => {
-                if a.ty != Ty::Logical || b.ty != Ty::Logical {
+                if !a.ty.is_logical() || !b.ty.is_logical() {
                     self.error(
                         span,
                         format!(
@@ -669,7 +668,13 @@ impl Checker<'_> {
                     A::Eqv => BinOp::Eqv,
                     _ => BinOp::Neqv,
                 };
-                Some(self.make_binary(hop, a, b, Ty::Logical, span))
+                // Operands of different kinds: the result has the larger (as gfortran).
+                let ty = match (a.ty, b.ty) {
+                    (Ty::Logical(x), Ty::Logical(y)) => Ty::Logical(x.max(y)),
+                    _ => Ty::L4,
+                };
+                let (a, b) = (self.convert(a, ty), self.convert(b, ty));
+                Some(self.make_binary(hop, a, b, ty, span))
             }
             A::Concat => self.concatenation(a, b, span),
         }

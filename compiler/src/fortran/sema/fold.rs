@@ -48,7 +48,7 @@ pub fn convert(c: &Const, to: Ty) -> Result<Const, FoldError> {
             }
             int_result(Some(t as i64), to)?
         }
-        (Const::Logical(b), Ty::Logical) => Const::Logical(*b),
+        (Const::Logical(b), Ty::Logical(_)) => Const::Logical(*b),
         (Const::Int(v), Ty::Complex(_)) => Const::Complex(round_real(*v as f64, to.part()), 0.0),
         (Const::Real(v), Ty::Complex(_)) => Const::Complex(round_real(*v, to.part()), 0.0),
         (Const::Complex(re, im), Ty::Complex(_)) => {

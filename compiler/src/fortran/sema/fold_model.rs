@@ -301,7 +301,7 @@ mod tests {
         assert_eq!(int(Poppar, &[i(7)], Ty::I4), 1);
         assert_eq!(int(Poppar, &[i(-1)], Ty::I4), 0);
         assert_eq!(
-            intrinsic(Bge, &[i(-1), i(1)], Ty::Logical),
+            intrinsic(Bge, &[i(-1), i(1)], Ty::L4),
             Some(Ok(Const::Logical(true)))
         );
         assert_eq!(intrinsic(Shiftl, &[i(1), i(33)], Ty::I4), None);

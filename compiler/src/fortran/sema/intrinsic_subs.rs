@@ -556,8 +556,8 @@ impl Checker<'_> {
         let value = self.optional_out(&slots[1], |t| t == Ty::Char, "a CHARACTER variable");
         let rest = self.length_and_status(&slots[2], &slots[3]);
         let trim = match &slots[4] {
-            Some(e) => self.in_value(e, |t| t == Ty::Logical, "LOGICAL"),
-            None => Some(konst(Const::Logical(true), Ty::Logical, span)),
+            Some(e) => self.in_value(e, |t| t.is_logical(), "LOGICAL"),
+            None => Some(konst(Const::Logical(true), Ty::L4, span)),
         };
         let mut args = vec![RuntimeArg::Chars(name?), RuntimeArg::CharsOut(value.ok()?)];
         args.extend(rest?);

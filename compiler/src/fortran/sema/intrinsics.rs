@@ -444,8 +444,8 @@ fn argument_names(name: &str) -> &'static [&'static str] {
         "merge" => &["tsource", "fsource", "mask"],
         "logical" => &["l", "kind"],
         "new_line" => &["a"],
-        "index" => &["string", "substring", "back"],
-        "scan" | "verify" => &["string", "set", "back"],
+        "index" => &["string", "substring", "back", "kind"],
+        "scan" | "verify" => &["string", "set", "back", "kind"],
         "hypot" => &["x", "y"],
         "kind" | "precision" | "range" | "digits" | "radix" | "huge" | "tiny" | "epsilon"
         | "storage_size" | "maxexponent" | "minexponent" | "sqrt" | "exp" | "log" | "log10"
@@ -466,7 +466,7 @@ pub fn is_unsupported_intrinsic(name: &str) -> bool {
 fn kind_of(t: Ty) -> Option<i64> {
     Some(match t {
         Ty::Int(k) | Ty::Real(k) => k as i64,
-        Ty::Logical => 4,
+        Ty::Logical(k) => k as i64,
         Ty::Char => 1,
         Ty::Complex(k) => k as i64,
         Ty::Derived(_) => return None,
@@ -845,7 +845,7 @@ impl Checker<'_> {
                 }
                 let ty = args[0].ty;
                 let args = args.into_iter().map(|a| self.convert(a, ty)).collect();
-                Some(self.make_intrinsic(Intrinsic::Btest, args, Ty::Logical, span))
+                Some(self.make_intrinsic(Intrinsic::Btest, args, Ty::L4, span))
             }
             Rule::Dprod => {
                 if n != 2 {
@@ -875,7 +875,7 @@ impl Checker<'_> {
                     return arity_error(self, "3 arguments");
                 }
                 let (t, f, mask) = (&args[0], &args[1], &args[2]);
-                if mask.ty != Ty::Logical {
+                if !mask.ty.is_logical() {
                     self.error(
                         mask.span,
                         format!("the MASK of MERGE must be LOGICAL, found {}", mask.ty),
@@ -906,17 +906,22 @@ impl Checker<'_> {
                 Some(self.make_intrinsic(Intrinsic::Merge, args, ty, span))
             }
             Rule::Logical => {
-                if n == 0 || n > 2 || args[0].ty != Ty::Logical {
+                if n == 0 || n > 2 || !args[0].ty.is_logical() {
                     self.error(span, "LOGICAL takes a LOGICAL value and an optional KIND");
                     return Some(None);
                 }
-                if n == 2 && self.kind_argument(&args[1], &[4]).is_none() {
-                    return Some(None);
-                }
+                let kind = if n == 2 {
+                    match self.kind_argument(&args[1], &[1, 2, 4, 8]) {
+                        Some(k) => k,
+                        None => return Some(None),
+                    }
+                } else {
+                    4
+                };
                 let mut args = args;
                 let mut e = args.swap_remove(0);
                 e.span = span;
-                Some(e)
+                Some(self.convert(e, Ty::Logical(kind)))
             }
             Rule::NewLine => {
                 if n != 1 || args[0].ty != Ty::Char {
@@ -1089,6 +1094,15 @@ impl Checker<'_> {
                 Some(e) => out.push(e),
                 // SELECTED_REAL_KIND(R=r) has no precision requirement; CMPLX(x, KIND=k) no
                 // imaginary part (a zero, which CMPLX of a COMPLEX x ignores).
+                // INDEX(s, t, KIND=8): searching forward.
+                None if position == 2
+                    && matches!(name.text.as_str(), "index" | "scan" | "verify") =>
+                {
+                    out.push(ast::Expr {
+                        kind: ast::ExprKind::Logical(false),
+                        span,
+                    })
+                }
                 None if name.text == "selected_real_kind" || name.text == "cmplx" => {
                     out.push(ast::Expr {
                         kind: ast::ExprKind::Int(IntLit {

@@ -983,7 +983,7 @@ impl Checker<'_> {
             let what = if logical { "a LOGICAL" } else { "an INTEGER" };
             match self.inquire_variable(v) {
                 Some((place, value))
-                    if logical == (value.ty == Ty::Logical) && (logical || value.ty.is_int()) =>
+                    if logical == (value.ty.is_logical()) && (logical || value.ty.is_int()) =>
                 {
                     ints.push((k, place, value));
                 }
@@ -1428,9 +1428,8 @@ fn bare_name(v: &IoValue) -> Option<String> {
 /// The bytes of one value of a numeric or LOGICAL type in an unformatted record.
 fn scalar_bytes(ty: Ty) -> Option<i64> {
     match ty {
-        Ty::Int(k) | Ty::Real(k) => Some(i64::from(k)),
+        Ty::Int(k) | Ty::Real(k) | Ty::Logical(k) => Some(i64::from(k)),
         Ty::Complex(k) => Some(2 * i64::from(k)),
-        Ty::Logical => Some(4),
         Ty::Char | Ty::Derived(_) => None,
     }
 }

@@ -231,6 +231,9 @@ pub(crate) struct Checker<'a> {
     next_hidden: u32,
     /// ASSOCIATE names of expressions: values the body may not assign (see `block`).
     pub(crate) associate_values: HashMap<SymId, &'static str>,
+    /// Checking a BLOCK construct's declarations: arrays may be automatic, their bounds
+    /// any specification expression, evaluated on each entry (see `block`).
+    pub(crate) block_spec: bool,
     next_loop: u32,
     next_construct: u32,
 }
@@ -304,6 +307,7 @@ impl<'a> Checker<'a> {
             case_selector: None,
             next_hidden: 0,
             associate_values: HashMap::new(),
+            block_spec: false,
             next_loop: 0,
             next_construct: 0,
         }

@@ -204,7 +204,7 @@ impl Checker<'_> {
             .into_iter()
             .map(|a| self.zero_extend(a, wide))
             .collect();
-        Some(self.make_intrinsic(op, args, Ty::Logical, span))
+        Some(self.make_intrinsic(op, args, Ty::L4, span))
     }
 
     /// `a` as an INTEGER of the wider type `to`, its bits above its own width zero.
@@ -244,7 +244,7 @@ impl Checker<'_> {
             );
             return None;
         }
-        let plain = |t: Ty| t.is_int() || t.is_real() || t == Ty::Logical;
+        let plain = |t: Ty| t.is_int() || t.is_real() || t.is_logical();
         let mut it = args.into_iter();
         let (Some(source), Some(mold)) = (it.next(), it.next()) else {
             return None;

@@ -99,9 +99,9 @@ impl Checker<'_> {
         } else {
             (&g.hi, &g.lo)
         };
-        let above = self.make_binary(BinOp::Ge, i.clone(), first.clone(), Ty::Logical, span);
-        let below = self.make_binary(BinOp::Le, i.clone(), last.clone(), Ty::Logical, span);
-        let mut cond = self.make_binary(BinOp::And, above, below, Ty::Logical, span);
+        let above = self.make_binary(BinOp::Ge, i.clone(), first.clone(), Ty::L4, span);
+        let below = self.make_binary(BinOp::Le, i.clone(), last.clone(), Ty::L4, span);
+        let mut cond = self.make_binary(BinOp::And, above, below, Ty::L4, span);
         if g.step.abs() != 1 {
             let from = self.make_binary(BinOp::Sub, i, g.lo.clone(), ty, span);
             let m = Expr {
@@ -109,8 +109,8 @@ impl Checker<'_> {
                 ty,
                 span,
             };
-            let on_step = self.make_binary(BinOp::Eq, m, int(0, ty, span), Ty::Logical, span);
-            cond = self.make_binary(BinOp::And, cond, on_step, Ty::Logical, span);
+            let on_step = self.make_binary(BinOp::Eq, m, int(0, ty, span), Ty::L4, span);
+            cond = self.make_binary(BinOp::And, cond, on_step, Ty::L4, span);
         }
         cond
     }

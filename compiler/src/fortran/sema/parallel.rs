@@ -719,7 +719,7 @@ impl Checker<'_> {
             Ty::Int(_) => ValueClass::Integer,
             Ty::Real(_) => ValueClass::Real,
             Ty::Complex(_) => ValueClass::Complex,
-            Ty::Logical => ValueClass::Logical,
+            Ty::Logical(_) => ValueClass::Logical,
             _ => ValueClass::Other,
         };
         if !check::reduction::op_applies(op, class) {

@@ -437,7 +437,7 @@ impl Checker<'_> {
         };
         Some(Expr {
             kind: ExprKind::Associated(pointer, target),
-            ty: Ty::Logical,
+            ty: Ty::L4,
             span,
         })
     }

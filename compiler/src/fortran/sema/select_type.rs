@@ -36,7 +36,7 @@ pub(super) fn intrinsic_tag(ty: Ty) -> i64 {
         Ty::Int(k) => -10 - i64::from(k),
         Ty::Real(k) => -20 - i64::from(k),
         Ty::Complex(k) => -30 - i64::from(k),
-        Ty::Logical => -41,
+        Ty::Logical(k) => -40 - i64::from(k),
         Ty::Char => -51,
         Ty::Derived(d) => i64::from(d.id),
     }
@@ -216,7 +216,7 @@ impl Checker<'_> {
         if !class {
             return Expr {
                 kind: ExprKind::Binary(hir::BinOp::Eq, Box::new(load), Box::new(id)),
-                ty: Ty::Logical,
+                ty: Ty::L4,
                 span,
             };
         }
@@ -274,7 +274,7 @@ impl Checker<'_> {
         };
         Expr {
             kind: ExprKind::Binary(hir::BinOp::Ne, Box::new(call), Box::new(zero)),
-            ty: Ty::Logical,
+            ty: Ty::L4,
             span,
         }
     }
@@ -349,7 +349,7 @@ impl Checker<'_> {
 fn const_logical(v: bool, span: Span) -> Expr {
     Expr {
         kind: ExprKind::Const(Const::Logical(v)),
-        ty: Ty::Logical,
+        ty: Ty::L4,
         span,
     }
 }

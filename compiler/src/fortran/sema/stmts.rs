@@ -192,7 +192,10 @@ impl Checker<'_> {
         let span = s.span;
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => {
-                if !self.pure_may_define(&lhs.name) || !self.may_assign_associate(&lhs.name) {
+                if !self.pure_may_define(&lhs.name)
+                    || !self.may_assign_associate(&lhs.name)
+                    || !self.may_define_dummy(lhs)
+                {
                     self.keep_label(out, s.label, span);
                     return;
                 }
@@ -229,6 +232,12 @@ impl Checker<'_> {
                 None => self.keep_label(out, s.label, span),
             },
             StmtKind::Do(d) => self.check_do(d, s.label, span, out),
+            StmtKind::If(c) if c.name.is_some() => {
+                self.keep_label(out, s.label, span);
+                self.named_construct(c.name.as_ref(), span, out, |ck, out| {
+                    ck.check_if(c, None, span, out)
+                })
+            }
             StmtKind::If(c) => self.check_if(c, s.label, span, out),
             StmtKind::LogicalIf { cond, stmt } => {
                 let cond = self.condition(cond, "IF");
@@ -267,7 +276,8 @@ impl Checker<'_> {
                     self.push(out, s.label, kind, span);
                 }
             }
-            StmtKind::Stop(code) => {
+            StmtKind::Stop(code) | StmtKind::ErrorStop(code) => {
+                let error = matches!(s.kind, StmtKind::ErrorStop(_));
                 if self.parallel.is_some() {
                     self.error(span, "STOP is not allowed in a parallel loop");
                 }
@@ -282,7 +292,16 @@ impl Checker<'_> {
                     },
                     Some(ast::StopCode::Str(m, _)) => (None, Some(m.clone())),
                 };
-                self.push(out, s.label, hir::StmtKind::Stop { code, message }, span);
+                self.push(
+                    out,
+                    s.label,
+                    hir::StmtKind::Stop {
+                        code,
+                        message,
+                        error,
+                    },
+                    span,
+                );
             }
             StmtKind::Print(_)
             | StmtKind::Write(_)
@@ -359,7 +378,7 @@ impl Checker<'_> {
 
     fn condition(&mut self, e: &ast::Expr, what: &str) -> Option<Expr> {
         let c = self.check_expr(e)?;
-        if c.ty != Ty::Logical {
+        if !c.ty.is_logical() {
             self.error(
                 e.span,
                 format!("the {what} condition must be LOGICAL, found {}", c.ty),
@@ -376,6 +395,29 @@ impl Checker<'_> {
 
     /// Whether a PURE (or ELEMENTAL) procedure may assign variable `name`: not one of a
     /// module, a COMMON block or the host (F2008 C1283; reported, as gfortran does).
+    /// An INTENT(IN) dummy (its elements, substrings and components that are not reached
+    /// through a POINTER) cannot be assigned.
+    fn may_define_dummy(&mut self, lhs: &ast::Designator) -> bool {
+        let Some(id) = self.scope.lookup(&lhs.name.text) else {
+            return true;
+        };
+        // Through a component the target may be a POINTER component's: left to the rest.
+        if !self.scope.intent_in.contains(&id)
+            || self.scope.get(id).pointer
+            || !lhs.parts.is_empty()
+        {
+            return true;
+        }
+        self.error(
+            lhs.name.span,
+            format!(
+                "'{}' is an INTENT(IN) dummy argument: it cannot be assigned",
+                lhs.name.text
+            ),
+        );
+        false
+    }
+
     fn pure_may_define(&mut self, name: &ast::Name) -> bool {
         if !self.unit_pure {
             return true;
@@ -704,7 +746,7 @@ impl Checker<'_> {
                         head = pre;
                         let not = Expr {
                             span: cond.span,
-                            ty: Ty::Logical,
+                            ty: Ty::L4,
                             kind: hir::ExprKind::Unary(hir::UnOp::Not, Box::new(cond)),
                         };
                         head.push(hir::Stmt {
@@ -831,7 +873,7 @@ impl Checker<'_> {
             return None;
         }
         let value = self.check_expr(e)?;
-        if !matches!(value.ty, Ty::Int(_) | Ty::Logical) {
+        if !matches!(value.ty, Ty::Int(_) | Ty::Logical(_)) {
             return None;
         }
         let t = self.fresh_hidden("select.value", value.ty);

@@ -160,7 +160,9 @@ impl Checker<'_> {
                     }
                     let x = if x.ty == want {
                         x
-                    } else if x.ty.is_arith() && want.is_arith() {
+                    } else if (x.ty.is_arith() && want.is_arith())
+                        || (x.ty.is_logical() && want.is_logical())
+                    {
                         self.convert(x, want)
                     } else {
                         self.error(

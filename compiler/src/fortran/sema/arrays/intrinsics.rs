@@ -272,7 +272,7 @@ impl Checker<'_> {
             Maxval | Minval | Maxloc | Minloc => x.ty.is_numeric(),
             Iany | Iall | Iparity => x.ty.is_int(),
             Norm2 => x.ty.is_real(),
-            _ => x.ty == Ty::Logical,
+            _ => x.ty.is_logical(),
         };
         if !elem_ok {
             let want = match f {
@@ -289,7 +289,7 @@ impl Checker<'_> {
             return None;
         }
         if let Some(m) = &m {
-            if m.ty != Ty::Logical {
+            if !m.ty.is_logical() {
                 self.error(
                     m.span,
                     format!(
@@ -307,7 +307,7 @@ impl Checker<'_> {
         };
         let acc_ty = match f {
             Count | Maxloc | Minloc | Findloc => Ty::I4,
-            Any | All | Parity => Ty::Logical,
+            Any | All | Parity => Ty::L4,
             _ => x.ty,
         };
         // Which dimensions are reduced: all, or DIM.
@@ -360,12 +360,12 @@ impl Checker<'_> {
                     Place::Scalar(acc),
                     Expr {
                         kind: ExprKind::Const(Const::Logical(false)),
-                        ty: Ty::Logical,
+                        ty: Ty::L4,
                         span,
                     },
                     span,
                 ));
-                let v = self.make_binary(BinOp::Neqv, acc_load, x.clone(), Ty::Logical, span);
+                let v = self.make_binary(BinOp::Neqv, acc_load, x.clone(), Ty::L4, span);
                 update.push(assign(Place::Scalar(acc), v, span));
             }
             Norm2 => {
@@ -415,7 +415,7 @@ impl Checker<'_> {
                 let start = f == All;
                 let logical = |b: bool| Expr {
                     kind: ExprKind::Const(Const::Logical(b)),
-                    ty: Ty::Logical,
+                    ty: Ty::L4,
                     span,
                 };
                 init.push(assign(Place::Scalar(acc), logical(start), span));
@@ -424,7 +424,7 @@ impl Checker<'_> {
                 } else {
                     Expr {
                         kind: ExprKind::Unary(UnOp::Not, Box::new(x.clone())),
-                        ty: Ty::Logical,
+                        ty: Ty::L4,
                         span,
                     }
                 };
@@ -435,10 +435,10 @@ impl Checker<'_> {
                 ));
             }
             Findloc => {
-                let found = self.fresh_hidden("arr.found", Ty::Logical);
+                let found = self.fresh_hidden("arr.found", Ty::L4);
                 let logical = |b: bool| Expr {
                     kind: ExprKind::Const(Const::Logical(b)),
-                    ty: Ty::Logical,
+                    ty: Ty::L4,
                     span,
                 };
                 init.push(assign(Place::Scalar(found), logical(false), span));
@@ -450,11 +450,11 @@ impl Checker<'_> {
                     x.clone()
                 } else {
                     let not_found = Expr {
-                        kind: ExprKind::Unary(UnOp::Not, Box::new(load(found, Ty::Logical, span))),
-                        ty: Ty::Logical,
+                        kind: ExprKind::Unary(UnOp::Not, Box::new(load(found, Ty::L4, span))),
+                        ty: Ty::L4,
                         span,
                     };
-                    self.make_binary(BinOp::And, not_found, x.clone(), Ty::Logical, span)
+                    self.make_binary(BinOp::And, not_found, x.clone(), Ty::L4, span)
                 };
                 let mut then = vec![assign(Place::Scalar(found), logical(true), span)];
                 let stores = self.location_stores(&accs, &vars, &reduced, span);
@@ -463,13 +463,13 @@ impl Checker<'_> {
             }
             Maxloc | Minloc => {
                 let best = self.fresh_hidden("arr.best", x.ty);
-                let found = self.fresh_hidden("arr.found", Ty::Logical);
-                let f_load = load(found, Ty::Logical, span);
+                let found = self.fresh_hidden("arr.found", Ty::L4);
+                let f_load = load(found, Ty::L4, span);
                 init.push(assign(
                     Place::Scalar(found),
                     Expr {
                         kind: ExprKind::Const(Const::Logical(false)),
-                        ty: Ty::Logical,
+                        ty: Ty::L4,
                         span,
                     },
                     span,
@@ -478,20 +478,19 @@ impl Checker<'_> {
                     init.push(assign(Place::Scalar(a), int(0, span), span));
                 }
                 let op = if f == Maxloc { BinOp::Gt } else { BinOp::Lt };
-                let better =
-                    self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::Logical, span);
+                let better = self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::L4, span);
                 let not_found = Expr {
                     kind: ExprKind::Unary(UnOp::Not, Box::new(f_load)),
-                    ty: Ty::Logical,
+                    ty: Ty::L4,
                     span,
                 };
-                let cond = self.make_binary(BinOp::Or, not_found, better, Ty::Logical, span);
+                let cond = self.make_binary(BinOp::Or, not_found, better, Ty::L4, span);
                 let mut then = vec![
                     assign(
                         Place::Scalar(found),
                         Expr {
                             kind: ExprKind::Const(Const::Logical(true)),
-                            ty: Ty::Logical,
+                            ty: Ty::L4,
                             span,
                         },
                         span,
@@ -701,7 +700,7 @@ impl Checker<'_> {
         } else {
             BinOp::Lt
         };
-        let better = self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::Logical, span);
+        let better = self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::L4, span);
         let mut then = vec![assign(Place::Scalar(best), x.clone(), span)];
         for (k, &v) in vars.iter().enumerate().take(rank) {
             let pos = self.iop(BinOp::Add, load(v, Ty::I4, span), int(1, span), span);
@@ -846,13 +845,13 @@ impl Checker<'_> {
             assign(Place::Scalar(scale), c(self, 1), span),
         ];
         let zero = c(self, 0);
-        let nonzero = self.make_binary(BinOp::Ne, x.clone(), zero, Ty::Logical, span);
+        let nonzero = self.make_binary(BinOp::Ne, x.clone(), zero, Ty::L4, span);
         let abs = Expr {
             kind: ExprKind::Intrinsic(Intrinsic::Abs, vec![x]),
             ty,
             span,
         };
-        let smaller = self.make_binary(BinOp::Lt, l(scale), l(ax), Ty::Logical, span);
+        let smaller = self.make_binary(BinOp::Lt, l(scale), l(ax), Ty::L4, span);
         // scale < |x|: result = 1 + result * (scale/|x|)**2, scale = |x|.
         let q = self.make_binary(BinOp::Div, l(scale), l(ax), ty, span);
         let r = self.make_binary(BinOp::Mul, l(acc), l(val), ty, span);

@@ -235,7 +235,7 @@ fn looks_logical(ck: &Checker<'_>, e: &ast::Expr) -> bool {
         ast::ExprKind::Designator(d) => ck
             .scope
             .lookup(&d.name.text)
-            .is_some_and(|id| ck.scope.get(id).ty == Ty::Logical),
+            .is_some_and(|id| ck.scope.get(id).ty.is_logical()),
         _ => false,
     }
 }
@@ -986,7 +986,7 @@ impl Checker<'_> {
         }
         let mut cond: Option<Expr> = None;
         for (g, negate) in guards {
-            if g.ty != Ty::Logical {
+            if !g.ty.is_logical() {
                 self.error(
                     g.span,
                     format!("a WHERE mask must be LOGICAL, found {}", g.ty),
@@ -996,7 +996,7 @@ impl Checker<'_> {
             let g = if negate {
                 Expr {
                     span: g.span,
-                    ty: Ty::Logical,
+                    ty: Ty::L4,
                     kind: ExprKind::Unary(UnOp::Not, Box::new(g)),
                 }
             } else {
@@ -1004,7 +1004,7 @@ impl Checker<'_> {
             };
             cond = Some(match cond {
                 None => g,
-                Some(c) => self.make_binary(BinOp::And, c, g, Ty::Logical, span),
+                Some(c) => self.make_binary(BinOp::And, c, g, Ty::L4, span),
             });
         }
         self.scalarized_assignment(target, value, cond, &ctx.vars, &target_shape, span)

@@ -151,9 +151,9 @@ impl Checker<'_> {
         let mut cond = Expr {
             kind: ExprKind::Unary(
                 UnOp::Not,
-                Box::new(inquiry(ArrayInquiry::Allocated, Ty::Logical)),
+                Box::new(inquiry(ArrayInquiry::Allocated, Ty::L4)),
             ),
-            ty: Ty::Logical,
+            ty: Ty::L4,
             span,
         };
         let mut bounds = Vec::with_capacity(rank);
@@ -162,10 +162,10 @@ impl Checker<'_> {
                 BinOp::Ne,
                 inquiry(ArrayInquiry::Extent(k), Ty::I4),
                 e.count.clone(),
-                Ty::Logical,
+                Ty::L4,
                 span,
             );
-            cond = self.make_binary(BinOp::Or, cond, differs, Ty::Logical, span);
+            cond = self.make_binary(BinOp::Or, cond, differs, Ty::L4, span);
             let hi = self.iop(BinOp::Add, lowers[k].clone(), e.count.clone(), span);
             let hi = self.iop(BinOp::Sub, hi, int(1, span), span);
             let lo = self.convert(lowers[k].clone(), Ty::I8);

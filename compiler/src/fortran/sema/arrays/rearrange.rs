@@ -137,7 +137,7 @@ impl Checker<'_> {
     /// A default INTEGER scalar argument (NCOPIES).
     /// The MASK of PACK or UNPACK: a LOGICAL array (`None` after the error).
     fn logical_mask(&mut self, m: &Expr, mask: &ast::Expr, upper: &str) -> Option<()> {
-        if m.ty != Ty::Logical {
+        if !m.ty.is_logical() {
             self.error(
                 mask.span,
                 format!("the MASK of {upper} must be LOGICAL, found {}", m.ty),
@@ -295,9 +295,9 @@ impl Checker<'_> {
             None => self.default_boundary(t, ty, upper, span)?,
         };
         let zero = int(0, span);
-        let at_least = self.make_binary(BinOp::Ge, moved.clone(), zero, Ty::Logical, span);
-        let below = self.make_binary(BinOp::Lt, moved.clone(), count, Ty::Logical, span);
-        let inside = self.make_binary(BinOp::And, at_least, below, Ty::Logical, span);
+        let at_least = self.make_binary(BinOp::Ge, moved.clone(), zero, Ty::L4, span);
+        let below = self.make_binary(BinOp::Lt, moved.clone(), count, Ty::L4, span);
+        let inside = self.make_binary(BinOp::And, at_least, below, Ty::L4, span);
         idx[d] = moved;
         let from = self.temp_elem(t, &shape, idx, span);
         let r = self.linear_temp(ty, &shape, &[t], upper, span)?;
@@ -315,7 +315,7 @@ impl Checker<'_> {
     /// EOSHIFT's BOUNDARY when none is given: zero, `.FALSE.` or blanks.
     fn default_boundary(&mut self, t: SymId, ty: Ty, upper: &str, span: Span) -> Option<Expr> {
         let c = match ty {
-            Ty::Logical => Const::Logical(false),
+            Ty::Logical(_) => Const::Logical(false),
             Ty::Char => {
                 let len = match self.scope.get(t).char_len {
                     Some(hir::CharLen::Const(n)) => n.max(0) as usize,

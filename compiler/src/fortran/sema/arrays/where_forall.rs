@@ -44,7 +44,7 @@ impl Checker<'_> {
             let Some((x, shape)) = self.check_maybe_array_in(ctx, m) else {
                 return;
             };
-            if x.ty != Ty::Logical {
+            if !x.ty.is_logical() {
                 self.error(
                     m.span,
                     format!("a WHERE mask must be LOGICAL, found {}", x.ty),
@@ -95,7 +95,7 @@ impl Checker<'_> {
                 continue;
             }
             let what = "a WHERE mask changed by its assignments";
-            let Some(t) = self.linear_temp(Ty::Logical, shape, &targets, what, m.span) else {
+            let Some(t) = self.linear_temp(Ty::L4, shape, &targets, what, m.span) else {
                 return;
             };
             let Some((x, Some((vars, shape)))) = self.check_maybe_array(m) else {
@@ -188,7 +188,7 @@ impl Checker<'_> {
         let mask = match &fa.mask {
             None => Some(None),
             Some(m) => match self.check_expr(m) {
-                Some(x) if x.ty == Ty::Logical => Some(Some(x)),
+                Some(x) if x.ty.is_logical() => Some(Some(x)),
                 Some(x) => {
                     self.error(
                         m.span,
