@@ -181,7 +181,11 @@ impl Checker<'_> {
                 let ast::ExprKind::TypedConstructor(ts, _) = &ts.value.kind else {
                     return Some(None);
                 };
-                self.type_of_spec(ts)?
+                let ty = self.type_of_spec(ts)?;
+                if self.abstract_type_error(ty, ts.span, "an allocated object") {
+                    return Some(None);
+                }
+                ty
             }
             (None, Some(s)) => {
                 if let ast::ExprKind::Designator(d) = &s.value.kind {

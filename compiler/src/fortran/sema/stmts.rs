@@ -304,6 +304,7 @@ impl Checker<'_> {
             | StmtKind::Implicit(_)
             | StmtKind::ImplicitNone
             | StmtKind::External(_)
+            | StmtKind::Import(_)
             | StmtKind::Use(_)
             | StmtKind::Intent(..)
             | StmtKind::Optional(_)
