@@ -955,7 +955,10 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
             false => None,
         };
         let after = iface_end.map_or(rest, |k| &rest[k..]);
-        if after.starts_with("::") || after.starts_with(',') || (iface_end.is_none() && is_name(rest)) {
+        if after.starts_with("::")
+            || after.starts_with(',')
+            || (iface_end.is_none() && is_name(rest))
+        {
             out.marker(base, StmtTag::ProcedureBinding);
             if is_name(rest) {
                 out.push(base + 9, Tok::Ident(rest.to_string()), end);

@@ -791,17 +791,23 @@ impl Builder<'_> {
             Line::ProcedureBinding(iface, attrs, list) if in_contains => {
                 let (pass, deferred) = procedure_binding_pass(self.diags, &attrs);
                 match (&iface, deferred) {
-                    (Some(i), false) => self.diags.error(
-                        i.span,
-                        format!(
-                            "PROCEDURE({}) in a derived type needs DEFERRED (a binding with an interface has no procedure of its own)",
-                            i.upper()
-                        ),
-                    ),
-                    (None, true) => self.diags.error(
-                        pl.span,
-                        "a DEFERRED binding names its abstract interface: PROCEDURE(iface), DEFERRED :: name",
-                    ),
+                    (Some(i), false) => {
+                        self.diags.error(
+                            i.span,
+                            format!(
+                                "PROCEDURE({}) in a derived type needs DEFERRED (a binding with an interface has no procedure of its own)",
+                                i.upper()
+                            ),
+                        );
+                        return;
+                    }
+                    (None, true) => {
+                        self.diags.error(
+                            pl.span,
+                            "a DEFERRED binding names its abstract interface: PROCEDURE(iface), DEFERRED :: name",
+                        );
+                        return;
+                    }
                     _ => {}
                 }
                 for (binding, procedure) in list {
@@ -1675,10 +1681,7 @@ fn case_key(v: &CaseValue) -> Option<CaseKey> {
 
 /// The PASS, PASS(arg) or NOPASS among a PROCEDURE binding's attributes, and whether it is
 /// DEFERRED (PUBLIC, PRIVATE and NON_OVERRIDABLE are accepted; anything else is an error).
-fn procedure_binding_pass(
-    diags: &mut Diagnostics,
-    attrs: &[(Name, Option<Name>)],
-) -> (Pass, bool) {
+fn procedure_binding_pass(diags: &mut Diagnostics, attrs: &[(Name, Option<Name>)]) -> (Pass, bool) {
     let mut pass = Pass::First;
     let mut deferred = false;
     for (a, arg) in attrs {

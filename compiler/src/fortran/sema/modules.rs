@@ -443,7 +443,11 @@ impl Checker<'_> {
         let host = block
             .bodies
             .iter()
-            .any(|b| b.spec.iter().any(|s| matches!(s.kind, ast::StmtKind::Import(_))))
+            .any(|b| {
+                b.spec
+                    .iter()
+                    .any(|s| matches!(s.kind, ast::StmtKind::Import(_)))
+            })
             .then(|| self.host_view(&[]));
         for body in &block.bodies {
             let Some(name) = body.name.clone() else {

@@ -90,6 +90,7 @@ impl Checker<'_> {
     ) -> Vec<TypeBinding> {
         let mut out: Vec<TypeBinding> = parent.map(|p| p.bindings.clone()).unwrap_or_default();
         if def.bindings.is_empty() {
+            self.check_deferred_overridden(def, &out);
             return out;
         }
         let module = (self.unit_kind == UnitKind::Module).then(|| self.unit_name.clone());
