@@ -72,6 +72,8 @@ impl ProcPrefix {
 #[derive(Clone, Debug, PartialEq)]
 pub struct InterfaceBlock {
     pub generic: Option<Name>,
+    /// `ABSTRACT INTERFACE`: its bodies name interfaces, not procedures.
+    pub abstract_: bool,
     pub bodies: Vec<ProgramUnit>,
     pub module_procedures: Vec<Name>,
     pub span: Span,
@@ -183,6 +185,9 @@ pub enum StmtKind {
     Return(Option<Expr>),
     /// `EXTERNAL f, g`.
     External(Vec<Name>),
+    /// `IMPORT [[::] a, b]` in an interface body: the host's entities (all when none is
+    /// named) it sees.
+    Import(Vec<Name>),
     /// `USE m [, renames | , ONLY: list]`.
     Use(UseStmt),
     /// `INTENT(IN) :: a, b`.
@@ -404,6 +409,7 @@ impl StmtKind {
             | StmtKind::Implicit(_)
             | StmtKind::ImplicitNone
             | StmtKind::External(_)
+            | StmtKind::Import(_)
             | StmtKind::Use(_)
             | StmtKind::Intent(..)
             | StmtKind::Optional(_)
@@ -482,6 +488,8 @@ pub struct DerivedTypeDef {
     pub components: Vec<TypeDecl>,
     /// `TYPE, EXTENDS(parent) :: t`: the parent type's name.
     pub extends: Option<Name>,
+    /// `TYPE, ABSTRACT :: t`: no object may have it as its dynamic type.
+    pub abstract_: bool,
     /// The type-bound procedures and generic bindings after the definition's CONTAINS.
     pub bindings: Vec<Binding>,
     pub span: Span,
@@ -500,8 +508,13 @@ pub struct Binding {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum BindingKind {
-    /// A specific binding to a module procedure, with how the object is passed.
-    Specific { procedure: Name, pass: Pass },
+    /// A specific binding to a module procedure, with how the object is passed; a
+    /// DEFERRED one names its abstract interface instead (`PROCEDURE(iface), DEFERRED`).
+    Specific {
+        procedure: Name,
+        pass: Pass,
+        deferred: bool,
+    },
     /// A generic binding: the names of specific bindings of the type.
     Generic(Vec<Name>),
 }
@@ -949,14 +962,21 @@ pub enum Line {
     Contains,
     /// `INTERFACE [generic-name]`.
     Interface(Option<Name>),
+    /// `ABSTRACT INTERFACE`.
+    AbstractInterface,
     EndInterface(Option<Name>),
     /// `MODULE PROCEDURE a, b` (in a generic INTERFACE block).
     ModuleProcedure(Vec<Name>),
     /// `TYPE [, PUBLIC|PRIVATE|EXTENDS(parent)] [::] name`: the attributes (each a name with
     /// the name in its parentheses) and the type's name.
     TypeDef(Vec<(Name, Option<Name>)>, Name),
-    /// `PROCEDURE [, attrs] :: binding [=> proc], ...` in a derived type's CONTAINS part.
-    ProcedureBinding(Vec<(Name, Option<Name>)>, Vec<(Name, Option<Name>)>),
+    /// `PROCEDURE [(iface)] [, attrs] :: binding [=> proc], ...` in a derived type's
+    /// CONTAINS part.
+    ProcedureBinding(
+        Option<Name>,
+        Vec<(Name, Option<Name>)>,
+        Vec<(Name, Option<Name>)>,
+    ),
     /// `GENERIC [, attrs] :: spec => bindings` in a derived type's CONTAINS part.
     GenericBinding(Vec<(Name, Option<Name>)>, Name, Vec<Name>),
     EndType(Option<Name>),

@@ -959,7 +959,16 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
     // A derived type's bindings: `procedure :: area => circle_area`, `procedure, nopass :: f`,
     // `procedure area`, `generic :: operator(+) => add`.
     if let Some(rest) = s.strip_prefix("procedure") {
-        if rest.starts_with("::") || rest.starts_with(',') || is_name(rest) {
+        // `procedure(iface), deferred :: f`: the interface in parentheses first.
+        let iface_end = match rest.starts_with('(') {
+            true => matching_paren(rest, 0).map(|k| k + 1),
+            false => None,
+        };
+        let after = iface_end.map_or(rest, |k| &rest[k..]);
+        if after.starts_with("::")
+            || after.starts_with(',')
+            || (iface_end.is_none() && is_name(rest))
+        {
             out.marker(base, StmtTag::ProcedureBinding);
             if is_name(rest) {
                 out.push(base + 9, Tok::Ident(rest.to_string()), end);
@@ -1029,6 +1038,18 @@ fn module_statement(s: &str, base: usize, out: &mut Out) -> Option<Result<(), Cl
         out.marker(base, StmtTag::Use);
         out.push(at, Tok::Ident(rest[..name_len].to_string()), at + name_len);
         return Some(out.lex(&rest[name_len..], at + name_len));
+    }
+    if s == "abstractinterface" {
+        out.marker(base, StmtTag::AbstractInterface);
+        return Some(Ok(()));
+    }
+    // `import`, `import :: a, b`, `import a, b` (an interface body's).
+    if let Some(rest) = s.strip_prefix("import") {
+        let list = rest.strip_prefix("::").unwrap_or(rest);
+        if rest.is_empty() || rest.starts_with("::") || list.split(',').all(is_name) {
+            out.marker(base, StmtTag::Import);
+            return Some(out.lex(rest, base + 6));
+        }
     }
     if let Some(rest) = s.strip_prefix("interface") {
         out.marker(base, StmtTag::Interface);

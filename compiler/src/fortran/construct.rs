@@ -377,7 +377,11 @@ impl Builder<'_> {
             Line::Program(name) => self.unit_header(pl.span, UnitKind::Program, name),
             Line::Module(name) => self.unit_header(pl.span, UnitKind::Module, name),
             Line::Contains => self.contains(pl.span),
-            Line::Interface(generic) => {
+            Line::Interface(_) | Line::AbstractInterface => {
+                let (generic, abstract_) = match pl.line {
+                    Line::Interface(generic) => (generic, false),
+                    _ => (None, true),
+                };
                 if self.unit.phase == Phase::Exec || !self.unit.stack.is_empty() {
                     self.diags.error(
                         pl.span,
@@ -388,6 +392,7 @@ impl Builder<'_> {
                 self.unit.saw_non_use = true;
                 self.unit.open_interface = Some(InterfaceBlock {
                     generic,
+                    abstract_,
                     bodies: Vec::new(),
                     module_procedures: Vec::new(),
                     span: pl.span,
@@ -399,14 +404,16 @@ impl Builder<'_> {
             Line::TypeDef(attrs, name) => {
                 let mut private = false;
                 let mut extends = None;
+                let mut abstract_ = false;
                 for (a, arg) in &attrs {
                     match (a.text.as_str(), arg) {
                         ("private", None) => private = true,
                         ("public", None) => {}
+                        ("abstract", None) => abstract_ = true,
                         ("extends", Some(parent)) => extends = Some(parent.clone()),
                         _ => self.diags.error(
                             a.span,
-                            format!("{} is not an attribute of a derived type here (expected PUBLIC, PRIVATE or EXTENDS(parent))", a.upper()),
+                            format!("{} is not an attribute of a derived type here (expected PUBLIC, PRIVATE, ABSTRACT or EXTENDS(parent))", a.upper()),
                         ),
                     }
                 }
@@ -415,6 +422,7 @@ impl Builder<'_> {
                     private,
                     components: Vec::new(),
                     extends,
+                    abstract_,
                     bindings: Vec::new(),
                     span: pl.span,
                 });
@@ -783,13 +791,44 @@ impl Builder<'_> {
             Line::Stmt(StmtKind::Access(_, names)) if names.is_empty() => {}
             Line::Sequence if !in_contains => {}
             Line::Contains if !in_contains => self.unit.type_contains = true,
-            Line::ProcedureBinding(attrs, list) if in_contains => {
-                let pass = procedure_binding_pass(self.diags, &attrs);
+            Line::ProcedureBinding(iface, attrs, list) if in_contains => {
+                let (pass, deferred) = procedure_binding_pass(self.diags, &attrs);
+                match (&iface, deferred) {
+                    (Some(i), false) => {
+                        self.diags.error(
+                            i.span,
+                            format!(
+                                "PROCEDURE({}) in a derived type needs DEFERRED (a binding with an interface has no procedure of its own)",
+                                i.upper()
+                            ),
+                        );
+                        return;
+                    }
+                    (None, true) => {
+                        self.diags.error(
+                            pl.span,
+                            "a DEFERRED binding names its abstract interface: PROCEDURE(iface), DEFERRED :: name",
+                        );
+                        return;
+                    }
+                    _ => {}
+                }
                 for (binding, procedure) in list {
+                    if let (Some(_), Some(p)) = (&iface, &procedure) {
+                        self.diags.error(
+                            p.span,
+                            "a DEFERRED binding has no procedure (=> name) of its own",
+                        );
+                    }
+                    let procedure = match &iface {
+                        Some(i) => i.clone(),
+                        None => procedure.unwrap_or_else(|| binding.clone()),
+                    };
                     def.bindings.push(Binding {
                         kind: BindingKind::Specific {
-                            procedure: procedure.unwrap_or_else(|| binding.clone()),
+                            procedure,
                             pass: pass.clone(),
+                            deferred: iface.is_some() && deferred,
                         },
                         name: binding,
                         span: pl.span,
@@ -1664,28 +1703,26 @@ fn case_key(v: &CaseValue) -> Option<CaseKey> {
     }
 }
 
-/// The PASS, PASS(arg) or NOPASS among a PROCEDURE binding's attributes (PUBLIC, PRIVATE and
-/// NON_OVERRIDABLE are accepted; anything else is an error).
-fn procedure_binding_pass(diags: &mut Diagnostics, attrs: &[(Name, Option<Name>)]) -> Pass {
+/// The PASS, PASS(arg) or NOPASS among a PROCEDURE binding's attributes, and whether it is
+/// DEFERRED (PUBLIC, PRIVATE and NON_OVERRIDABLE are accepted; anything else is an error).
+fn procedure_binding_pass(diags: &mut Diagnostics, attrs: &[(Name, Option<Name>)]) -> (Pass, bool) {
     let mut pass = Pass::First;
+    let mut deferred = false;
     for (a, arg) in attrs {
         match (a.text.as_str(), arg) {
             ("pass", None) => pass = Pass::First,
             ("pass", Some(n)) => pass = Pass::Named(n.clone()),
             ("nopass", None) => pass = Pass::None,
             ("public" | "private" | "non_overridable", None) => {}
-            ("deferred", None) => diags.error(
-                a.span,
-                "DEFERRED bindings (abstract types) are not supported yet",
-            ),
+            ("deferred", None) => deferred = true,
             _ => diags.error(
                 a.span,
                 format!(
-                    "{} is not an attribute of a type-bound procedure (expected PASS, PASS(arg), NOPASS, PUBLIC, PRIVATE or NON_OVERRIDABLE)",
+                    "{} is not an attribute of a type-bound procedure (expected PASS, PASS(arg), NOPASS, DEFERRED, PUBLIC, PRIVATE or NON_OVERRIDABLE)",
                     a.upper()
                 ),
             ),
         }
     }
-    pass
+    (pass, deferred)
 }

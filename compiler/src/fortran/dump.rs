@@ -395,6 +395,7 @@ fn simple(kind: &StmtKind) -> String {
         StmtKind::Return(None) => "return".to_string(),
         StmtKind::Return(Some(e)) => format!("return {}", expr(e)),
         StmtKind::External(names) => format!("external {}", name_list(names)),
+        StmtKind::Import(names) => format!("import {}", name_list(names)),
         StmtKind::Use(u) => {
             let items = u
                 .items

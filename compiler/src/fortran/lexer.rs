@@ -206,6 +206,11 @@ pub enum StmtTag {
     ProcedureBinding,
     /// `GENERIC ::` in a derived type's CONTAINS part.
     GenericBinding,
+    /// `ABSTRACT INTERFACE` (interfaces named for DEFERRED bindings and procedure
+    /// declarations, no procedures).
+    AbstractInterface,
+    /// `IMPORT [[::] names]` in an interface body: host entities it may name.
+    Import,
     TypeDecl,
     Dimension,
     Parameter,

@@ -59,8 +59,13 @@ pub(super) fn define(
         }
         // Without the declared type's own procedure (a DEFERRED binding), the last case.
         let default = d.default.as_ref().or(d.cases.last().map(|(_, c)| c));
-        if let Some(callee) = default {
-            call(&mut func, cur, callee, module);
+        match default {
+            Some(callee) => call(&mut func, cur, callee, module),
+            // A DEFERRED binding no type of the compilation overrides: no object can have
+            // a dynamic type to call it on.
+            None => {
+                Builder::at_end(&mut func, cur).op0(OpKind::Unreachable, &[], Attrs::new());
+            }
         }
         // Tags are numbered per compilation, so a dispatcher means nothing outside its
         // object: internal, so that separately compiled objects do not clash at link time.

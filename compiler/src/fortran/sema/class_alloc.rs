@@ -9,7 +9,10 @@
 //! component values included), associates `s` with it and sets `s`'s tag to circle's;
 //! `ALLOCATE (s, SOURCE=c)` does so for `c`'s declared type and assigns `c` to the new
 //! object first (a deep copy, as intrinsic assignment). A polymorphic SOURCE= (whose dynamic
-//! type only the run time knows) is not supported yet.
+//! type only the run time knows) is a SELECT TYPE over the source with a TYPE IS block per
+//! type known here that extends both declared types, each allocating from the source as
+//! that type; intrinsic assignment to a CLASS ALLOCATABLE scalar (`a = b`, F2008) frees it
+//! and allocates it with SOURCE= the value.
 
 use super::dispatch::TAG;
 use super::Checker;
@@ -62,6 +65,161 @@ impl Checker<'_> {
             }
         }
         Some(out)
+    }
+
+    /// `ALLOCATE (b, SOURCE=a)` of a polymorphic `a`: a SELECT TYPE over `a` whose TYPE IS
+    /// blocks allocate `b` from `a` as each type known here that extends both declared
+    /// types (`declared`, `b`'s) and is not abstract. The construct is the statement.
+    fn polymorphic_source(
+        &mut self,
+        args: &[ast::Arg],
+        declared: Ty,
+        source: &ast::Designator,
+    ) -> Option<hir::StmtKind> {
+        let span = source.span;
+        let src_ty = self.scope.get(self.scope.lookup(&source.name.text)?).ty;
+        let assoc = Name::new(format!("{}%src", source.name.text), source.name.span);
+        let names: Vec<String> = self
+            .types
+            .defs()
+            .filter(|t| !t.abstract_)
+            .map(|t| (t.type_ref(), t.name.clone()))
+            .filter(|(t, _)| {
+                self.type_depth_to(*t, src_ty).is_some()
+                    && self.type_depth_to(*t, declared).is_some()
+            })
+            .map(|(_, n)| n)
+            .collect();
+        let from = ast::Expr {
+            kind: ast::ExprKind::Designator(ast::Designator {
+                name: assoc.clone(),
+                args: None,
+                substring: None,
+                parts: Vec::new(),
+                span,
+            }),
+            span,
+        };
+        let body: Vec<ast::Arg> = args
+            .iter()
+            .map(
+                |a| match a.keyword.as_ref().is_some_and(|k| k.text == "source") {
+                    true => ast::Arg {
+                        keyword: a.keyword.clone(),
+                        value: from.clone(),
+                    },
+                    false => a.clone(),
+                },
+            )
+            .collect();
+        let mut guards = Vec::new();
+        let mut branches = Vec::new();
+        for n in names {
+            guards.push(ast::TypeGuard::TypeIs(ast::TypeSpec {
+                keyword: crate::fortran::lexer::TypeKw::Type,
+                star_len: None,
+                kind: Some(ast::Expr {
+                    kind: ast::ExprKind::Designator(ast::Designator {
+                        name: Name::new(n, span),
+                        args: None,
+                        substring: None,
+                        parts: Vec::new(),
+                        span,
+                    }),
+                    span,
+                }),
+                len: None,
+                span,
+            }));
+            branches.push(ast::IfBranch {
+                cond: from.clone(),
+                head: span,
+                label: None,
+                body: vec![ast::Stmt {
+                    label: None,
+                    kind: ast::StmtKind::Allocate(body.clone()),
+                    span,
+                }],
+            });
+        }
+        let select = ast::SelectType {
+            assoc: Some(assoc),
+            selector: ast::Expr {
+                kind: ast::ExprKind::Designator(source.clone()),
+                span,
+            },
+            guards,
+        };
+        let construct = ast::IfConstruct {
+            branches,
+            else_branch: None,
+            end: (span, None),
+            selector: None,
+            select_type: None,
+        };
+        if construct.branches.is_empty() {
+            let (t, d) = (self.type_name(src_ty), self.type_name(declared));
+            self.error(
+                span,
+                format!("no type known here extends both {t} and {d}: nothing to allocate from this SOURCE="),
+            );
+            return None;
+        }
+        let mut out = Vec::new();
+        self.check_select_type(&construct, &select, &mut out);
+        let mut out = out.into_iter();
+        let first = out.next()?;
+        self.post_stmts.extend(out);
+        Some(first.kind)
+    }
+
+    /// `a = b` of a CLASS ALLOCATABLE scalar `a` (F2008): `a` freed when allocated, then
+    /// allocated with SOURCE=`b` (`None`: `a` is no such object).
+    pub(super) fn class_assign(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        span: crate::source::Span,
+    ) -> Option<Vec<hir::Stmt>> {
+        if !self.is_polymorphic(lhs) || !self.is_class_allocatable(&lhs.name.text) {
+            return None;
+        }
+        let object = ast::Arg {
+            keyword: None,
+            value: ast::Expr {
+                kind: ast::ExprKind::Designator(lhs.clone()),
+                span: lhs.span,
+            },
+        };
+        let stmt = |kind| ast::Stmt {
+            label: None,
+            kind,
+            span,
+        };
+        let allocated = ast::Expr {
+            kind: ast::ExprKind::Designator(ast::Designator {
+                name: Name::new("allocated", lhs.span),
+                args: Some(vec![object.clone()]),
+                substring: None,
+                parts: Vec::new(),
+                span: lhs.span,
+            }),
+            span: lhs.span,
+        };
+        let stmts = [
+            stmt(ast::StmtKind::LogicalIf {
+                cond: allocated,
+                stmt: Box::new(stmt(ast::StmtKind::Deallocate(vec![object.clone()]))),
+            }),
+            stmt(ast::StmtKind::Allocate(vec![
+                object,
+                ast::Arg {
+                    keyword: Some(Name::new("source", rhs.span)),
+                    value: rhs.clone(),
+                },
+            ])),
+        ];
+        Some(self.check_block(&stmts))
     }
 
     /// Whether `name` is a CLASS ALLOCATABLE scalar.
@@ -181,16 +339,16 @@ impl Checker<'_> {
                 let ast::ExprKind::TypedConstructor(ts, _) = &ts.value.kind else {
                     return Some(None);
                 };
-                self.type_of_spec(ts)?
+                let ty = self.type_of_spec(ts)?;
+                if self.abstract_type_error(ty, ts.span, "an allocated object") {
+                    return Some(None);
+                }
+                ty
             }
             (None, Some(s)) => {
                 if let ast::ExprKind::Designator(d) = &s.value.kind {
                     if self.is_polymorphic(d) {
-                        self.error(
-                            s.value.span,
-                            "a polymorphic SOURCE= is not supported yet (its dynamic type is known at run time only)",
-                        );
-                        return Some(None);
+                        return Some(self.polymorphic_source(args, declared, d));
                     }
                 }
                 let (ty, rank) = self.argument_shape(&s.value, true)?;

@@ -401,6 +401,13 @@ impl Checker<'_> {
             self.declare_unusable(d, untyped);
             return;
         };
+        if d.ty.keyword == TypeKw::Type {
+            let what = match d.entities.as_slice() {
+                [e] => format!("'{}'", e.name.text),
+                _ => "an object".to_string(),
+            };
+            self.abstract_type_error(ty, d.ty.span, &what);
+        }
         let ty = Some(ty);
         let mut is_parameter = false;
         let mut by_value = false;

@@ -97,6 +97,8 @@ pub(crate) struct DerivedDef {
     /// Its type-bound procedures and generic bindings, the parent's included (see
     /// `type_bound`).
     pub bindings: Vec<super::type_bound::TypeBinding>,
+    /// `TYPE, ABSTRACT`: no object has it as its dynamic type.
+    pub abstract_: bool,
 }
 
 impl DerivedDef {
@@ -283,7 +285,7 @@ impl Checker<'_> {
             None => None,
         };
         let parent_decl = def.extends.as_ref().map(parent_component_decl);
-        for decl in parent_decl.iter().chain(&def.components) {
+        for (k, decl) in parent_decl.iter().chain(&def.components).enumerate() {
             if decl.ty.keyword == crate::fortran::lexer::TypeKw::Class {
                 self.error(
                     decl.ty.span,
@@ -316,6 +318,10 @@ impl Checker<'_> {
                 let Some(ty) = self.type_of_spec(&decl.ty) else {
                     continue;
                 };
+                // (The parent part of an abstract parent is no object of its own.)
+                if k > 0 || parent_decl.is_none() {
+                    self.abstract_type_error(ty, decl.ty.span, "a component");
+                }
                 ty
             };
             let mut attr_dims = None;
@@ -548,6 +554,7 @@ impl Checker<'_> {
             parent: def.extends.as_ref().map(|p| p.text.clone()),
             inherited,
             bindings,
+            abstract_: def.abstract_,
         };
         for b in &mut checked.bindings {
             if b.owner == super::type_bound::OWN_TYPE {
@@ -613,6 +620,23 @@ impl Checker<'_> {
                 None
             }
         }
+    }
+
+    /// Whether `ty` is an ABSTRACT derived type; if so, reports that `what` (an object
+    /// declared of it, an allocation) cannot have it.
+    pub(super) fn abstract_type_error(&mut self, ty: Ty, span: Span, what: &str) -> bool {
+        let Some(def) = self.types.of(ty) else {
+            return false;
+        };
+        if !def.abstract_ {
+            return false;
+        }
+        let name = def.name.to_uppercase();
+        self.error(
+            span,
+            format!("{what} cannot be of the ABSTRACT type {name}: use CLASS({name}), or one of its extensions that is not abstract"),
+        );
+        true
     }
 
     /// The name of the type `ty` for messages: `TYPE(t)`, or the intrinsic type's name.

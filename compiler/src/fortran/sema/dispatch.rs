@@ -65,6 +65,7 @@ pub(super) fn start() {
 /// The global of a binding's procedure.
 fn binding_global(b: &TypeBinding) -> Option<Option<String>> {
     match &b.target {
+        BindingTarget::Specific { deferred: true, .. } => Some(None),
         BindingTarget::Specific {
             procedure, module, ..
         } => Some(Some(match module {

@@ -434,21 +434,39 @@ impl Checker<'_> {
     /// and its procedure becomes a name of this scope with an explicit interface, against
     /// which calls are checked. A generic block (`INTERFACE name`) also makes `name` a
     /// generic name of its bodies' procedures and its MODULE PROCEDUREs (see `generics`).
+    ///
+    /// A body with IMPORT sees the names of this scope (as a contained procedure does; a
+    /// body names no variable it could reach, only types and constants), all of them
+    /// whatever the IMPORT lists, and is still an external procedure's interface.
     pub fn interface_block(&mut self, block: &ast::InterfaceBlock) {
         let mut names = Vec::new();
+        let host = block
+            .bodies
+            .iter()
+            .any(|b| {
+                b.spec
+                    .iter()
+                    .any(|s| matches!(s.kind, ast::StmtKind::Import(_)))
+            })
+            .then(|| self.host_view(&[]));
         for body in &block.bodies {
             let Some(name) = body.name.clone() else {
                 continue;
             };
             names.push(name.clone());
+            let imports = body
+                .spec
+                .iter()
+                .any(|s| matches!(s.kind, ast::StmtKind::Import(_)));
             let mut ck = Checker::new(
                 &mut *self.diags,
                 self.sources,
                 self.globals,
                 self.modules,
-                None,
+                host.as_ref().filter(|_| imports),
                 body,
             );
+            ck.unit_global = name.text.clone();
             let (mut unit, _, _) = ck.check_unit(body);
             drop(ck);
             unit.imported = true;

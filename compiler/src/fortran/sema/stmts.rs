@@ -199,6 +199,11 @@ impl Checker<'_> {
                     self.keep_label(out, s.label, span);
                     return;
                 }
+                if let Some(stmts) = self.class_assign(lhs, rhs, span) {
+                    self.keep_label(out, s.label, span);
+                    out.extend(stmts);
+                    return;
+                }
                 if let Some(kind) = self.check_assign(lhs, rhs, span) {
                     self.push(out, s.label, kind, span);
                 } else {
@@ -323,6 +328,7 @@ impl Checker<'_> {
             | StmtKind::Implicit(_)
             | StmtKind::ImplicitNone
             | StmtKind::External(_)
+            | StmtKind::Import(_)
             | StmtKind::Use(_)
             | StmtKind::Intent(..)
             | StmtKind::Optional(_)

@@ -40,11 +40,13 @@ pub(crate) struct TypeBinding {
 
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum BindingTarget {
-    /// A module procedure, how it receives the object, and its module (`None` outside one).
+    /// A module procedure, how it receives the object, and its module (`None` outside one);
+    /// for a DEFERRED binding the abstract interface it names instead.
     Specific {
         procedure: String,
         pass: PassArg,
         module: Option<String>,
+        deferred: bool,
     },
     /// A generic binding: the names of specific bindings of the type.
     Generic(Vec<String>),
@@ -88,6 +90,7 @@ impl Checker<'_> {
     ) -> Vec<TypeBinding> {
         let mut out: Vec<TypeBinding> = parent.map(|p| p.bindings.clone()).unwrap_or_default();
         if def.bindings.is_empty() {
+            self.check_deferred_overridden(def, &out);
             return out;
         }
         let module = (self.unit_kind == UnitKind::Module).then(|| self.unit_name.clone());
@@ -103,7 +106,12 @@ impl Checker<'_> {
         }
         self.type_bound.types.push(def.name.text.clone());
         for b in &def.bindings {
-            let ast::BindingKind::Specific { procedure, pass } = &b.kind else {
+            let ast::BindingKind::Specific {
+                procedure,
+                pass,
+                deferred,
+            } = &b.kind
+            else {
                 continue;
             };
             let binding = TypeBinding {
@@ -116,6 +124,7 @@ impl Checker<'_> {
                         ast::Pass::None => PassArg::None,
                     },
                     module: module.clone(),
+                    deferred: *deferred,
                 },
                 owner: OWN_TYPE,
                 span: b.name.span,
@@ -196,7 +205,39 @@ impl Checker<'_> {
                 }),
             }
         }
+        self.check_deferred_overridden(def, &out);
         out
+    }
+
+    /// A type that is not ABSTRACT has a procedure for every binding: its own DEFERRED
+    /// bindings and its parent's that it does not override are errors.
+    fn check_deferred_overridden(&mut self, def: &ast::DerivedTypeDef, bindings: &[TypeBinding]) {
+        if def.abstract_ {
+            return;
+        }
+        for b in bindings {
+            if !matches!(b.target, BindingTarget::Specific { deferred: true, .. }) {
+                continue;
+            }
+            if b.owner == OWN_TYPE {
+                self.error(
+                    b.span,
+                    format!(
+                        "the DEFERRED binding '{}' needs an ABSTRACT type: declare TYPE, ABSTRACT :: {}",
+                        b.name, def.name.text
+                    ),
+                );
+            } else {
+                self.error(
+                    def.name.span,
+                    format!(
+                        "TYPE {} does not override the DEFERRED binding '{}' of its parent: bind it to a procedure, or declare the type ABSTRACT",
+                        def.name.upper(),
+                        b.name
+                    ),
+                );
+            }
+        }
     }
 
     /// `CLASS(t) :: x`: only a dummy argument or a scalar POINTER variable of a procedure
@@ -322,7 +363,10 @@ impl Checker<'_> {
     /// A specific binding names a module procedure whose passed-object dummy has the type.
     fn check_binding(&mut self, def: &DerivedDef, b: &TypeBinding) {
         let BindingTarget::Specific {
-            procedure, pass, ..
+            procedure,
+            pass,
+            deferred,
+            ..
         } = &b.target
         else {
             return;
@@ -335,6 +379,17 @@ impl Checker<'_> {
                     _ => None,
                 });
         let Some(interface) = interface else {
+            if *deferred {
+                self.error(
+                    b.span,
+                    format!(
+                        "the DEFERRED binding '{}' of TYPE {} names '{procedure}', which is not an interface of this module (declare it in an ABSTRACT INTERFACE block)",
+                        b.name,
+                        def.name.to_uppercase()
+                    ),
+                );
+                return;
+            }
             self.error(
                 b.span,
                 format!(
@@ -505,10 +560,12 @@ impl Checker<'_> {
             procedure,
             pass,
             module,
+            deferred,
         } = &b.target
         else {
             return None;
         };
+        let deferred = *deferred;
         let name = self.bound_procedure_name(procedure, module.as_deref(), at.span);
         let (is_function, dummies) = match self
             .scope
@@ -557,7 +614,20 @@ impl Checker<'_> {
             _ => {}
         }
         let mut args = args.to_vec();
+        let no_procedure = |ck: &mut Self| {
+            ck.error(
+                at.span,
+                format!(
+                    "'{}' is a DEFERRED binding of TYPE({}): it has a procedure only through a polymorphic (CLASS) object of it, whose dynamic type overrides it",
+                    at.text, def.name
+                ),
+            );
+        };
         let position = match pass {
+            PassArg::None if deferred => {
+                no_procedure(self);
+                return None;
+            }
             PassArg::None => return Some((name, args)),
             PassArg::First => 0,
             PassArg::Named(n) => dummies.iter().position(|d| d == n).unwrap_or(0),
@@ -580,10 +650,22 @@ impl Checker<'_> {
                     });
                 }
                 let pass_dummy = pass_dummy.clone();
-                match self.is_polymorphic(object) {
-                    true => self.dispatcher(def, b, &name, &pass_dummy).unwrap_or(name),
-                    false => name,
+                let dispatcher = match self.is_polymorphic(object) {
+                    true => self.dispatcher(def, b, &name, &pass_dummy),
+                    false => None,
+                };
+                match dispatcher {
+                    Some(d) => d,
+                    None if deferred => {
+                        no_procedure(self);
+                        return None;
+                    }
+                    None => name,
                 }
+            }
+            _ if deferred => {
+                no_procedure(self);
+                return None;
             }
             _ => name,
         };
