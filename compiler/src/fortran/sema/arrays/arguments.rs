@@ -42,7 +42,11 @@ impl Checker<'_> {
         let SymbolKind::Array(info) = &sym.kind else {
             return None;
         };
-        if info.dist.is_some() {
+        let local = info.dist.is_some()
+            && self.parallel.is_some()
+            && self.local_section(id, Some(args))
+            && !info.assumed_shape;
+        if info.dist.is_some() && !local {
             self.error(
                 span,
                 format!(
@@ -84,6 +88,15 @@ impl Checker<'_> {
                 }
             }
             if k == last {
+                break;
+            }
+            // Shadow edges of a dimension before the last range lie between the elements.
+            if info
+                .dist
+                .as_ref()
+                .is_some_and(|d| d.shadow.get(k).is_some_and(|&w| w != (0, 0)))
+            {
+                contiguous = false;
                 break;
             }
             // Dimensions before the last range must be whole.
