@@ -534,7 +534,11 @@ impl Checker<'_> {
                         return Some(Actual::Elem(id, subs, d.span));
                     }
                     (SymbolKind::Array(info), Some(args)) => {
-                        if info.dist.is_some() {
+                        // A section living with the iteration (`local_section`).
+                        let local = self.parallel.is_some()
+                            && self.designates_array(d)
+                            && self.local_section(id, Some(args));
+                        if info.dist.is_some() && !local {
                             let what = match self.designates_array(d) {
                                 true => "a section",
                                 false => "an element",

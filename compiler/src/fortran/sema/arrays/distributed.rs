@@ -142,12 +142,21 @@ fn scaled(a: Affine, k: i64, e: &Expr) -> Option<Affine> {
 /// An array element read: the array, its subscripts, where.
 pub(super) type ElemRef = (SymId, Vec<Expr>, Span);
 
-/// Every array element `e` reads.
+/// Every array element `e` reads, elements passed by reference to user functions included
+/// (`F(B(I - 1))`: their shadow edges are renewed as for the loop's own reads).
 fn elements(e: &Expr, out: &mut Vec<ElemRef>) {
     let mut todo = vec![e];
     while let Some(x) = todo.pop() {
-        if let ExprKind::Elem(a, s) = &x.kind {
-            out.push((*a, s.clone(), x.span));
+        match &x.kind {
+            ExprKind::Elem(a, s) => out.push((*a, s.clone(), x.span)),
+            ExprKind::Call(c) => {
+                for arg in &c.args {
+                    if let hir::Actual::Elem(a, s, span) = arg.unwrapped() {
+                        out.push((*a, s.clone(), *span));
+                    }
+                }
+            }
+            _ => {}
         }
         todo.extend(x.children());
     }
