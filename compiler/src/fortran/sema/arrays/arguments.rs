@@ -117,6 +117,17 @@ impl Checker<'_> {
             }
         }
         if !contiguous {
+            if info.dist.is_some() {
+                // A copy made inside the iteration would need the local part's own layout.
+                self.error(
+                    span,
+                    format!(
+                        "passing a section of the distributed array '{}' whose elements are not contiguous (a single subscript before a range, a stride, or shadow edges between them) inside a parallel loop is not supported yet",
+                        sym.name
+                    ),
+                );
+                return None;
+            }
             return self.copy_in_out(id, args, span);
         }
         // The first element: each range at its lower bound.
