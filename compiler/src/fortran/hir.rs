@@ -453,6 +453,20 @@ pub struct Distribution {
     /// With `align_values`: the array the ALIGN names and the rules with it (the mapping's
     /// base is the root), which the runtime composes with the base's mapping.
     pub align_base: Option<Box<(SymId, Vec<AxisRule>)>>,
+    /// Seen from another scope (a module's or the host's array, whose mapping is then a
+    /// DISTRIBUTE of its own): the root its ALIGN composes to, by its name where the array is
+    /// declared, with the rules, and the root's id in this scope once the root is visible here
+    /// too (`sema/modules.rs`). Only the locality check follows it, so arrays aligned with one
+    /// template of a module at different strides or offsets stay aligned with each other.
+    pub aligned_through: Option<Box<AlignedThrough>>,
+}
+
+/// See [`Distribution::aligned_through`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct AlignedThrough {
+    pub root_name: String,
+    pub root: Option<SymId>,
+    pub rules: Vec<AxisRule>,
 }
 
 /// `ONTO P` or `ONTO P(l_1:h_1, ...)`: the PROCESSORS arrangement P (upper-case name) and the

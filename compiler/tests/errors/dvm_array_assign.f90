@@ -1,6 +1,7 @@
 ! Array assignments to distributed arrays run as implicit parallel loops: what they cannot
 ! do (reads past the SHADOW widths or of another distribution,
-! fixed elements of distributed arrays, user function calls) and reductions with DIM=.
+! fixed elements of distributed arrays, sections given to a function that is not
+! ELEMENTAL) and reductions with DIM=.
 program dvm_array_assign
   implicit none
   integer, parameter :: n = 12
@@ -13,7 +14,8 @@ program dvm_array_assign
   a(2:n) = a(1:n-1)
   a(3:n) = b(1:n-2)             ! ERROR: reference b(1:n-2) reads 2 elements past the local part of 'b', but the SHADOW width of 'b' is 1 on that side (declare SHADOW b(2:1))
   a(2:n) = b(1:n-1)
-  a = x + f(1.0d0)              ! ERROR: an array assignment to the distributed array 'a' runs as a parallel loop: its right side must not call user functions yet
+  a = x + f(1.0d0)
+  a(2:n) = f(b(1:n-1))          ! ERROR: passing a section of the distributed array 'b' to a procedure is not supported yet: pass the whole array to an INHERIT dummy
   x = a
   s = maxloc(a, 1)
   print *, a(1), s

@@ -353,6 +353,17 @@ impl Checker<'_> {
             }
             if let (Some(i), Some(p)) = (&interface, dummy) {
                 let sig = &i.dummies[p];
+                if self.parallel.is_some()
+                    && (sig.pointer || sig.assumed_shape)
+                    && self.distributed_section(&a.value)
+                {
+                    self.error(
+                        a.value.span,
+                        "a section of a distributed array inside a parallel loop can be passed only to an explicit-shape or assumed-size dummy, not yet to an assumed-shape or POINTER one",
+                    );
+                    ok = false;
+                    continue;
+                }
                 let special = if sig.value {
                     // VALUE: the value, converted to the dummy's type.
                     Some(
@@ -420,6 +431,9 @@ impl Checker<'_> {
         if !distributed || !self.designates_array(d) {
             return true;
         }
+        if self.local_section(id, d.args.as_deref()) {
+            return true;
+        }
         let what = if d.args.is_none() {
             "the whole distributed array"
         } else {
@@ -431,6 +445,45 @@ impl Checker<'_> {
         );
         self.error(d.span, message);
         false
+    }
+
+    /// Whether `args` select a section of the distributed array `id` whose ranges all run
+    /// along dimensions that are not distributed (`A(:, J)` of `A(*, BLOCK)`): inside a
+    /// parallel loop its elements live where the element of its single subscripts does, so
+    /// the section may go to an explicit-shape dummy as that element's neighbours do
+    /// (`arrays/arguments.rs`), the locality check taking its first element.
+    pub(super) fn local_section(&self, id: SymId, args: Option<&[ast::Arg]>) -> bool {
+        let Some(args) = args else {
+            return false;
+        };
+        let Some(dist) = self.distribution(id) else {
+            return false;
+        };
+        if dist.inherited || dist.dynamic || dist.deferred {
+            return false;
+        }
+        args.len() == dist.distributed_dims.len()
+            && args.iter().enumerate().all(|(k, a)| {
+                let ranged = matches!(
+                    a.value.kind,
+                    ast::ExprKind::Range(..) | ast::ExprKind::Triplet(..)
+                );
+                !ranged || !dist.distributed_dims[k]
+            })
+    }
+
+    /// Whether `e` designates a section of a distributed array.
+    fn distributed_section(&self, e: &ast::Expr) -> bool {
+        let ast::ExprKind::Designator(d) = &e.kind else {
+            return false;
+        };
+        d.parts.is_empty()
+            && d.args.is_some()
+            && self.designates_array(d)
+            && self
+                .scope
+                .lookup(&d.name.text)
+                .is_some_and(|id| self.distribution(id).is_some())
     }
 
     /// One actual argument: what it is decides what the callee receives.
@@ -481,7 +534,11 @@ impl Checker<'_> {
                         return Some(Actual::Elem(id, subs, d.span));
                     }
                     (SymbolKind::Array(info), Some(args)) => {
-                        if info.dist.is_some() {
+                        // A section living with the iteration (`local_section`).
+                        let local = self.parallel.is_some()
+                            && self.designates_array(d)
+                            && self.local_section(id, Some(args));
+                        if info.dist.is_some() && !local {
                             let what = match self.designates_array(d) {
                                 true => "a section",
                                 false => "an element",

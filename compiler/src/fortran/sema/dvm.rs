@@ -360,6 +360,7 @@ impl Checker<'_> {
                 onto: None,
                 align_values: Vec::new(),
                 align_base: None,
+                aligned_through: None,
             });
         }
     }
@@ -498,6 +499,7 @@ impl Checker<'_> {
                 onto,
                 align_values: Vec::new(),
                 align_base: None,
+                aligned_through: None,
             },
         );
     }
@@ -523,6 +525,7 @@ impl Checker<'_> {
                 onto: None,
                 align_values: Vec::new(),
                 align_base: None,
+                aligned_through: None,
             },
         );
     }
@@ -1007,6 +1010,7 @@ impl Checker<'_> {
                 onto: None,
                 align_values: values,
                 align_base,
+                aligned_through: None,
             },
         );
         Ok(())

@@ -141,20 +141,15 @@ impl Arrays for Checker<'_> {
     fn map(&self, array: u32) -> Option<ArrayMap> {
         let array = SymId(array);
         let dist = self.distribution(array)?;
-        let root = self.root_of(array)?;
-        let rules = match &dist.mapping {
-            Mapping::Distribute(_) => (0..self.rank_of(array))
-                .map(|axis| Rule::Linear { axis, a: 1, b: 0 })
-                .collect(),
-            Mapping::Align { rules, .. } => rules
-                .iter()
-                .map(|r| match *r {
-                    AxisRule::Linear { axis, a, b } => Rule::Linear { axis, a, b },
-                    AxisRule::Replicated => Rule::Replicated,
-                    AxisRule::Constant(c) => Rule::Constant(c),
-                })
-                .collect(),
-        };
+        let (root, rules) = self.root_rules(array)?;
+        let rules = rules
+            .iter()
+            .map(|r| match *r {
+                AxisRule::Linear { axis, a, b } => Rule::Linear { axis, a, b },
+                AxisRule::Replicated => Rule::Replicated,
+                AxisRule::Constant(c) => Rule::Constant(c),
+            })
+            .collect();
         let root_dist = self.distribution(root)?;
         let Mapping::Distribute(blocks) = &root_dist.mapping else {
             return None;
@@ -217,10 +212,63 @@ impl Checker<'_> {
 
     /// The array or template at the root of `array`'s alignment tree.
     pub(super) fn root_of(&self, array: SymId) -> Option<SymId> {
-        match &self.distribution(array)?.mapping {
-            Mapping::Distribute(_) => Some(array),
-            Mapping::Align { base, .. } => Some(*base),
+        self.root_rules(array).map(|(root, _)| root)
+    }
+
+    /// The root of `array`'s alignment tree and the rules of each root dimension, through
+    /// the alignment of a module's or the host's array with a root visible here
+    /// ([`crate::fortran::hir::Distribution::aligned_through`]).
+    fn root_rules(&self, array: SymId) -> Option<(SymId, Vec<AxisRule>)> {
+        let own = |id: SymId| -> Option<(SymId, Vec<AxisRule>)> {
+            let dist = self.distribution(id)?;
+            if let Some(t) = &dist.aligned_through {
+                if let Some(root) = t.root {
+                    return Some((root, t.rules.clone()));
+                }
+            }
+            Some(match &dist.mapping {
+                Mapping::Distribute(_) => (
+                    id,
+                    (0..self.rank_of(id))
+                        .map(|axis| AxisRule::Linear { axis, a: 1, b: 0 })
+                        .collect(),
+                ),
+                Mapping::Align { base, rules } => (*base, rules.clone()),
+            })
+        };
+        let (base, rules) = own(array)?;
+        if base == array {
+            return Some((base, rules));
         }
+        // An array of this unit aligned with a module's array that is itself aligned.
+        let (root, base_rules) = own(base)?;
+        if root == base {
+            return Some((base, rules));
+        }
+        let composed = base_rules
+            .iter()
+            .map(|r| {
+                Some(match *r {
+                    AxisRule::Linear { axis, a: a2, b: b2 } => match rules.get(axis)? {
+                        AxisRule::Linear { axis: j, a, b } => AxisRule::Linear {
+                            axis: *j,
+                            a: a2.checked_mul(*a)?,
+                            b: a2.checked_mul(*b)?.checked_add(b2)?,
+                        },
+                        AxisRule::Replicated => AxisRule::Replicated,
+                        AxisRule::Constant(c) => {
+                            AxisRule::Constant(a2.checked_mul(*c)?.checked_add(b2)?)
+                        }
+                    },
+                    other => other,
+                })
+            })
+            .collect::<Option<Vec<_>>>();
+        // Rules that overflow when composed: the base stays the root (as it was seen).
+        Some(match composed {
+            Some(composed) => (root, composed),
+            None => (base, rules),
+        })
     }
 
     fn context(&self, nest: Nest) -> Context {

@@ -211,9 +211,15 @@ impl Checker<'_> {
                 }
             }
         }
+        // The module's names as this unit sees them, for the roots of their alignments.
+        let renames: Vec<(String, String)> = wanted
+            .iter()
+            .map(|(local, sym)| (sym.name.clone(), local.text.clone()))
+            .collect();
         for (local, sym) in wanted {
             self.import_symbol(&local, sym, &module.name, &module.globals);
         }
+        self.resolve_aligned_roots(&renames);
         self.import_type_operators(&module);
     }
 
@@ -294,12 +300,54 @@ impl Checker<'_> {
                 self.scope.host_unsupported.insert(id, reason);
             }
         }
+        let names: Vec<(String, String)> = host
+            .symbols
+            .iter()
+            .map(|s| (s.name.clone(), s.name.clone()))
+            .collect();
+        self.resolve_aligned_roots(&names);
         for (group, members) in &host.namelists {
             self.namelists
                 .entry(group.clone())
                 .or_insert_with(|| members.clone());
         }
         self.add_outer_processors(&host.processors);
+    }
+
+    /// Finds, for the arrays just made visible under the names `names` ((name where declared,
+    /// name here)), the roots of their alignments among them (see
+    /// [`hir::Distribution::aligned_through`]); a root that is not visible, or is not the
+    /// distributed array or template it was, leaves the array its own root.
+    fn resolve_aligned_roots(&mut self, names: &[(String, String)]) {
+        for (_, local) in names {
+            let Some(id) = self.scope.lookup(local) else {
+                continue;
+            };
+            let Some(root_name) = self
+                .distribution(id)
+                .and_then(|d| d.aligned_through.as_ref())
+                .filter(|t| t.root.is_none())
+                .map(|t| t.root_name.clone())
+            else {
+                continue;
+            };
+            let root = names
+                .iter()
+                .find(|(remote, _)| *remote == root_name)
+                .and_then(|(_, l)| self.scope.lookup(l))
+                .filter(|&r| {
+                    self.distribution(r).is_some_and(|d| {
+                        matches!(d.mapping, hir::Mapping::Distribute(_))
+                            && d.aligned_through.is_none()
+                            && !d.dynamic
+                    })
+                });
+            if let SymbolKind::Array(info) = &mut self.scope.get_mut(id).kind {
+                if let Some(through) = info.dist.as_mut().and_then(|d| d.aligned_through.as_mut()) {
+                    through.root = root;
+                }
+            }
+        }
     }
 
     /// The PROCESSORS arrangements this unit sees: its own (set up by this module's
@@ -753,6 +801,17 @@ fn exported(sym: &Symbol, scope: &Scope) -> Symbol {
         if let Some(dist) = &mut info.dist {
             if let hir::Mapping::Align { base, rules } = &dist.mapping {
                 dist.formats = aligned_formats(scope, *base, rules, &dist.distributed_dims);
+                dist.aligned_through = (!dist.dynamic).then(|| {
+                    Box::new(hir::AlignedThrough {
+                        root_name: scope.get(*base).name.clone(),
+                        root: None,
+                        rules: rules.clone(),
+                    })
+                });
+            }
+            // Ids are this scope's: the other scope finds the root again by its name.
+            if let Some(through) = &mut dist.aligned_through {
+                through.root = None;
             }
             dist.mapping = hir::Mapping::Distribute(dist.distributed_dims.clone());
         }

@@ -42,7 +42,11 @@ impl Checker<'_> {
         let SymbolKind::Array(info) = &sym.kind else {
             return None;
         };
-        if info.dist.is_some() {
+        let local = info.dist.is_some()
+            && self.parallel.is_some()
+            && self.local_section(id, Some(args))
+            && !info.assumed_shape;
+        if info.dist.is_some() && !local {
             self.error(
                 span,
                 format!(
@@ -86,6 +90,15 @@ impl Checker<'_> {
             if k == last {
                 break;
             }
+            // Shadow edges of a dimension before the last range lie between the elements.
+            if info
+                .dist
+                .as_ref()
+                .is_some_and(|d| d.shadow.get(k).is_some_and(|&w| w != (0, 0)))
+            {
+                contiguous = false;
+                break;
+            }
             // Dimensions before the last range must be whole.
             let whole_bound = |ck: &mut Self, e: Option<&ast::Expr>, want: Option<i64>| match e {
                 None => true,
@@ -104,6 +117,17 @@ impl Checker<'_> {
             }
         }
         if !contiguous {
+            if info.dist.is_some() {
+                // A copy made inside the iteration would need the local part's own layout.
+                self.error(
+                    span,
+                    format!(
+                        "passing a section of the distributed array '{}' whose elements are not contiguous (a single subscript before a range, a stride, or shadow edges between them) inside a parallel loop is not supported yet",
+                        sym.name
+                    ),
+                );
+                return None;
+            }
             return self.copy_in_out(id, args, span);
         }
         // The first element: each range at its lower bound.

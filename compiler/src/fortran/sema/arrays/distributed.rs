@@ -142,27 +142,24 @@ fn scaled(a: Affine, k: i64, e: &Expr) -> Option<Affine> {
 /// An array element read: the array, its subscripts, where.
 pub(super) type ElemRef = (SymId, Vec<Expr>, Span);
 
-/// Every array element `e` reads.
+/// Every array element `e` reads, elements passed by reference to user functions included
+/// (`F(B(I - 1))`: their shadow edges are renewed as for the loop's own reads).
 fn elements(e: &Expr, out: &mut Vec<ElemRef>) {
     let mut todo = vec![e];
     while let Some(x) = todo.pop() {
-        if let ExprKind::Elem(a, s) = &x.kind {
-            out.push((*a, s.clone(), x.span));
+        match &x.kind {
+            ExprKind::Elem(a, s) => out.push((*a, s.clone(), x.span)),
+            ExprKind::Call(c) => {
+                for arg in &c.args {
+                    if let hir::Actual::Elem(a, s, span) = arg.unwrapped() {
+                        out.push((*a, s.clone(), *span));
+                    }
+                }
+            }
+            _ => {}
         }
         todo.extend(x.children());
     }
-}
-
-/// The first call of a user procedure in `e`, where it is.
-fn user_call(e: &Expr) -> Option<Span> {
-    let mut todo = vec![e];
-    while let Some(x) = todo.pop() {
-        if matches!(x.kind, ExprKind::Call(_)) {
-            return Some(x.span);
-        }
-        todo.extend(x.children());
-    }
-    None
 }
 
 /// A reduction with DIM= of a distributed array: the accumulation of [`Checker::reduction`]
@@ -211,13 +208,6 @@ impl Checker<'_> {
             );
             return None;
         };
-        if let Some(at) = r.reading.iter().find_map(|e| user_call(e)) {
-            self.error(
-                at,
-                "a reduction of a distributed array runs as a parallel loop: its argument must not call user functions yet",
-            );
-            return None;
-        }
         let ty = self.scope.get(r.acc).ty;
         let t = self.temp_array(ty, &[total]);
         let pos = self.linear_position(&r.kept_vars, &r.kept_shape, span);
@@ -289,15 +279,11 @@ impl Checker<'_> {
             );
             return None;
         }
+        // User functions on the right side (`A = F(B)` of an elemental `F`) are called by the
+        // loop's handler per element, as in an explicit parallel loop: their arguments and
+        // what they reach are checked as there (`parallel_callees.rs`, the locality check).
         let mut reading = vec![&value];
         reading.extend(cond.as_ref());
-        if let Some(at) = reading.iter().find_map(|e| user_call(e)) {
-            self.error(
-                at,
-                format!("an array assignment to the distributed array '{name}' runs as a parallel loop: its right side must not call user functions yet"),
-            );
-            return None;
-        }
         let mut refs = Vec::new();
         for e in &reading {
             elements(e, &mut refs);
@@ -517,13 +503,6 @@ impl Checker<'_> {
         reduction: hir::Reduction,
         span: Span,
     ) -> Option<ParallelLoop> {
-        if let Some(at) = reading.iter().find_map(|e| user_call(e)) {
-            self.error(
-                at,
-                "a reduction of a distributed array runs as a parallel loop: its argument must not call user functions yet",
-            );
-            return None;
-        }
         let mut refs = Vec::new();
         for e in reading {
             elements(e, &mut refs);
