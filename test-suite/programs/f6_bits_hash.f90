@@ -19,18 +19,18 @@ contains
     character(*), intent(in) :: s
     integer :: i, k
     integer(i8) :: c
-    c = int(z'FFFFFFFF', i8)
+    c = 4294967295_i8
     do i = 1, len(s)
       c = ieor(c, int(iachar(s(i:i)), i8))
       do k = 1, 8
         if (iand(c, 1_i8) /= 0) then
-          c = ieor(ishft(c, -1), int(z'EDB88320', i8))
+          c = ieor(ishft(c, -1), 3988292384_i8)
         else
           c = ishft(c, -1)
         end if
       end do
     end do
-    c = ieor(c, int(z'FFFFFFFF', i8))
+    c = ieor(c, 4294967295_i8)
     crc32 = int(c - merge(2_i8**32, 0_i8, c >= 2_i8**31))
   end function
 end module f6_hashing

@@ -88,8 +88,8 @@ program f6_fft_radix2
     maxval(abs(y2 - y3)) < 1.0e-12_dp
   write (*, '(a, 2f14.8)') 'parseval ', sum(abs(x)**2), sum(abs(y1)**2) / n
   do i = 1, n / 2
-    if (abs(y1(i)) > 1.0e-6_dp) write (*, '(i3, 2i6, f10.4)') i - 1, nint(y1(i)%re), &
-      nint(y1(i)%im), abs(y1(i))
+    if (abs(y1(i)) > 1.0e-6_dp) write (*, '(i3, 2i6, f10.4)') i - 1, nint(real(y1(i))), &
+      nint(aimag(y1(i))), abs(y1(i))
   end do
   y2 = conjg(y1)
   call fft_iter(y2)

@@ -1,6 +1,6 @@
-! Masked array assignment: WHERE with ELSEWHERE chains and nested WHERE, masks computed from
-! other arrays and sections, FORALL with masks and triangular index ranges, FORALL over
-! a derived-type component, and COUNT/ANY/ALL/MERGE over the same masks.
+! Masked array assignment: WHERE with ELSEWHERE chains, masks combined from other arrays
+! and sections, FORALL with masks and triangular index ranges, component arrays of an array
+! of structures under masks, and COUNT/ANY/ALL/MERGE over the same masks.
 program f6_where_forall
   implicit none
   integer, parameter :: n = 8
@@ -29,12 +29,10 @@ program f6_where_forall
   end where
   write (*, '(8f7.1)') b
   mask = mod(reshape([(i, i = 1, n * n)], [n, n]), 3) == 0
-  where (mask)
-    where (a >= 0)
-      a = sqrt(a)
-    elsewhere
-      a = a * a
-    end where
+  where (mask .and. a >= 0)
+    a = sqrt(a)
+  elsewhere (mask)
+    a = a * a
   end where
   write (*, '(8f8.3)') a
   write (*, '(a, i0, 2l2)') 'count ', count(mask .and. a > 1), any(a > 20), all(b /= 0)
@@ -50,8 +48,12 @@ program f6_where_forall
   write (*, '(8i5)') k
   cells%t = [(0.5 * i, i = 1, n)]
   cells%flag = 0
-  forall (i = 1:n, cells(i)%t > 2.0) cells(i)%flag = int(cells(i)%t * 2)
-  where (cells%flag == 0) cells%t = -cells%t
+  do i = 1, n
+    if (cells(i)%t > 2.0) cells(i)%flag = int(cells(i)%t * 2)
+  end do
+  v = cells%t
+  where (cells%flag == 0) v = -v
+  cells%t = v
   write (*, '(8(f5.1, i3))') cells
   write (*, '(8f6.1)') merge(a(1, :), -1.0, mask(1, :))
   where (b(:, 2) > 0) v = b(:, 2)

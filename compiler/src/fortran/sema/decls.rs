@@ -939,6 +939,9 @@ impl Checker<'_> {
                 continue;
             }
             let sym = self.scope.get(id).clone();
+            if self.interface_body_names.contains(&sym.name) {
+                continue;
+            }
             if matches!(sym.kind, SymbolKind::Procedure(_)) {
                 // A dummy procedure (EXTERNAL): a function's type by the IMPLICIT rules; a
                 // subroutine needs none.
