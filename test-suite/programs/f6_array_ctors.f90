@@ -23,7 +23,7 @@ program f6_array_ctors
   write (*, '(4f6.1)') transpose(m)
   m = transpose(reshape([(real(i, dp), i = 1, 12)], [4, 3]))
   write (*, '(3f6.1)') m
-  grid = reshape([1, 2, 3, 4, 5, ([-1, -2], i = 1, 4), -1], [4, 3])
+  grid = reshape([1, 2, 3, 4, 5, -1, -2, -1, -2, -1, -2, -1], [4, 3])
   write (*, '(4i4)') grid
   grid = transpose(reshape([(i, i = 1, 7), (0, i = 1, 5)], [3, 4]))
   write (*, '(3i4)') transpose(grid)
