@@ -168,10 +168,24 @@ impl Lowerer<'_> {
         params.extend(args.iter().map(|&a| self.func.value_type(a)));
         params.extend(lengths.iter().map(|&a| self.func.value_type(a)));
         let args: Vec<ValueId> = hidden.into_iter().chain(args).chain(lengths).collect();
-        if !self.defined.contains(&name) {
-            self.module.declare_extern(&name, &params, &results);
-        }
-        let op = self.b().call(&name, &args, &results);
+        // A dummy procedure: a call through the address the caller passed.
+        let op = match sym.dummy.and_then(|k| self.dummy_values.get(k).copied()) {
+            Some(address) => {
+                let operands: Vec<ValueId> = std::iter::once(address).chain(args).collect();
+                self.b().insert(
+                    dvmh_ir::OpKind::CallIndirect,
+                    &operands,
+                    &results,
+                    dvmh_ir::Attrs::new(),
+                )
+            }
+            None => {
+                if !self.defined.contains(&name) {
+                    self.module.declare_extern(&name, &params, &results);
+                }
+                self.b().call(&name, &args, &results)
+            }
+        };
         if let (Some(ResultPass::Regs(_)), Some(buf)) = (&pass, result_buffer) {
             let values = self.func.ops[op].results.clone();
             self.store_eightbytes(&values, buf);
@@ -266,9 +280,21 @@ impl Lowerer<'_> {
             // An assumed-shape dummy: a descriptor of the array or section.
             Actual::Section(s) => self.section_descriptor(s),
             Actual::Pointer(p) => self.pointer_actual(p),
-            Actual::Proc(_) => {
-                self.internal("procedure arguments are not lowered");
-                None
+            // A procedure: its address (a dummy procedure passes on what it was given).
+            Actual::Proc(id) => {
+                let sym = self.unit.symbol(*id);
+                if let Some(k) = sym.dummy {
+                    return self.dummy_values.get(k).copied();
+                }
+                let SymbolKind::Procedure(p) = &sym.kind else {
+                    self.internal(format!("'{}' is passed as a procedure", sym.name));
+                    return None;
+                };
+                let name = linker_name(&p.global);
+                if !self.defined.contains(&name) && self.module.extern_decl(&name).is_none() {
+                    self.module.declare_extern(&name, &[], &[]);
+                }
+                Some(self.b().global_addr(&name))
             }
         }
     }

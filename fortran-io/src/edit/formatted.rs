@@ -152,6 +152,9 @@ impl Formatted {
         while let Step::Control(op) = self.walker.next(&format.program, false) {
             self.control(op, &format, sink);
         }
+        if sink.non_advancing {
+            sink.record.settle();
+        }
         sink.record.end(&mut sink.done, self.dollar);
         Ok(())
     }

@@ -64,6 +64,8 @@ pub(crate) struct Sink {
     /// Spare bytes for the editors.
     scratch: Vec<u8>,
     decimal: Decimal,
+    /// The statement is non-advancing: its last record stays open with its trailing moves.
+    non_advancing: bool,
 }
 
 #[derive(Debug)]
@@ -120,6 +122,14 @@ impl RecordWriter {
     /// the statement.
     pub fn completed_output(&self) -> &[u8] {
         &self.sink.done
+    }
+
+    /// Ends a non-advancing statement (ADVANCE='NO'): as [`RecordWriter::finish`], but a
+    /// move to the right at the end of the format (`(A,1X)`) is written as blanks, as gfortran
+    /// does, since the next statement continues the record. The caller drops the last newline.
+    pub fn finish_non_advancing(mut self) -> Result<Vec<u8>, IoError> {
+        self.sink.non_advancing = true;
+        self.finish()
     }
 
     /// Ends the statement and returns all its bytes, every record ended by a newline (except

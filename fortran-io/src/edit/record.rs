@@ -68,6 +68,20 @@ impl Record {
         self.pending = 0;
     }
 
+    /// Carries out a pending move to the right as blanks: a non-advancing statement leaves its
+    /// record open, and gfortran writes the blanks of a trailing `nX` or `Tn` so that the next
+    /// statement continues after them (`(A,1X)` with ADVANCE='NO' then `(A)` writes `x y`).
+    pub fn settle(&mut self) {
+        if self.pending > 0 {
+            let start = self.at + self.pending as usize;
+            if start > self.bytes.len() {
+                self.bytes.resize(start, b' ');
+            }
+            self.at = start;
+        }
+        self.pending = 0;
+    }
+
     /// Appends the record to `out`, ended by a newline unless `open`, and starts a new one.
     pub fn end(&mut self, out: &mut Vec<u8>, open: bool) {
         out.extend_from_slice(&self.bytes);
@@ -93,6 +107,19 @@ mod tests {
         let mut out = Vec::new();
         record.end(&mut out, true);
         String::from_utf8(out).unwrap_or_default()
+    }
+
+    #[test]
+    fn a_non_advancing_record_keeps_its_trailing_moves() {
+        let mut r = Record::default();
+        r.write(b"x");
+        r.skip(2);
+        r.settle();
+        assert_eq!(text(&mut r), "x  ");
+        r.write(b"ab");
+        r.tab_left(1);
+        r.settle();
+        assert_eq!(text(&mut r), "ab");
     }
 
     #[test]

@@ -975,7 +975,12 @@ fn finish(st: &mut Statement, body: Body) -> Result<(), Failure> {
         }),
         Body::Write(writer) => {
             let completed = writer.completed_output().to_vec();
-            let bytes = match writer.finish() {
+            let finished = if st.advance_no {
+                writer.finish_non_advancing()
+            } else {
+                writer.finish()
+            };
+            let bytes = match finished {
                 Ok(b) => b,
                 Err(e) => {
                     let _ = units::with_unit(st.real, |u| {

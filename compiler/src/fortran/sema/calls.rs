@@ -503,6 +503,16 @@ impl Checker<'_> {
                     return Some(Actual::Value(x));
                 }
             }
+            // A name first seen here is a new implicitly typed variable, passed by reference
+            // like any other (`CALL SUB(1, L)` sets `L`), not a value copied to a temporary.
+            let bare = d.args.is_none() && d.substring.is_none();
+            if bare
+                && !self.stmt_functions.contains_key(&d.name.text)
+                && self.scope.lookup(&d.name.text).is_none()
+                && self.scope.implicit_type(&d.name.text).is_some()
+            {
+                let _ = self.scope.resolve(&d.name, self.diags);
+            }
             if let Some(id) = self
                 .scope
                 .lookup(&d.name.text)
@@ -558,11 +568,16 @@ impl Checker<'_> {
                         let subs = self.subscripts(id, args, d.span)?;
                         return Some(Actual::Elem(id, subs, d.span));
                     }
+                    // A specific procedure (external, module, internal or a dummy one): its
+                    // address, which the callee calls through its dummy procedure.
+                    (SymbolKind::Procedure(p), None) if p.specifics.is_empty() => {
+                        return Some(Actual::Proc(id));
+                    }
                     (SymbolKind::Procedure(_), None) => {
                         self.error(
                             d.span,
                             format!(
-                                "passing the procedure '{}' as an argument is not supported yet",
+                                "passing the generic procedure '{}' as an argument is not supported yet",
                                 sym.name
                             ),
                         );

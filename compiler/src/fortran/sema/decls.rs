@@ -947,7 +947,15 @@ impl Checker<'_> {
                 continue;
             }
             let sym = self.scope.get(id).clone();
+            if self.interface_body_names.contains(&sym.name) {
+                continue;
+            }
             if matches!(sym.kind, SymbolKind::Procedure(_)) {
+                // A dummy procedure (EXTERNAL): a function's type by the IMPLICIT rules; a
+                // subroutine needs none.
+                if let Some(t) = self.scope.implicit_type(&sym.name) {
+                    self.scope.get_mut(id).ty = t;
+                }
                 continue;
             }
             match self.scope.implicit_type(&sym.name) {
@@ -958,6 +966,41 @@ impl Checker<'_> {
                     self.scope.unusable.insert(id);
                 }
             }
+        }
+    }
+
+    /// A dummy argument that names a procedure (EXTERNAL, or an interface body): calls
+    /// through it are indirect, through the address the caller passes (see `lower::calls`).
+    /// Its global name is its own, so that no unit of the program is taken for it.
+    pub(super) fn make_dummy_procedure(
+        &mut self,
+        id: SymId,
+        name: &Name,
+        role: crate::fortran::hir::ProcRole,
+        ty: Ty,
+        interface: Option<std::rc::Rc<crate::fortran::hir::Interface>>,
+    ) {
+        if ty == Ty::Char && role != crate::fortran::hir::ProcRole::Subroutine {
+            self.error(
+                name.span,
+                format!(
+                    "'{}': CHARACTER dummy functions are not supported yet",
+                    name.text
+                ),
+            );
+            return;
+        }
+        let global = format!("{}.dummy.{}", self.unit_global, name.text);
+        let sym = self.scope.get_mut(id);
+        sym.ty = ty;
+        sym.kind = SymbolKind::Procedure(crate::fortran::hir::Procedure {
+            global,
+            role,
+            interface,
+            specifics: Vec::new(),
+        });
+        if role != crate::fortran::hir::ProcRole::Unknown {
+            self.scope.explicitly_typed.insert(id);
         }
     }
 
@@ -973,6 +1016,12 @@ impl Checker<'_> {
         match self.scope.lookup(&name.text) {
             Some(id) => {
                 let sym = self.scope.get(id);
+                if matches!(sym.kind, SymbolKind::Scalar) && sym.dummy.is_some() {
+                    let ty = sym.ty;
+                    let role = crate::fortran::hir::ProcRole::Unknown;
+                    self.make_dummy_procedure(id, name, role, ty, None);
+                    return;
+                }
                 if !matches!(sym.kind, SymbolKind::Scalar) || sym.dummy.is_some() {
                     self.error(
                         name.span,

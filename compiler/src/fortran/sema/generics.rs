@@ -19,10 +19,11 @@ use crate::source::Span;
 /// What an actual argument is, for matching: its type and rank.
 type ArgShape = (Ty, usize);
 
-fn same_type(a: Ty, b: Ty) -> bool {
+/// `strict`: derived types are the same only by identity, not by a layout alike.
+fn same_type(a: Ty, b: Ty, strict: bool) -> bool {
     match (a, b) {
         (Ty::Derived(x), Ty::Derived(y)) => {
-            x.id == y.id || (x.size == y.size && x.align == y.align)
+            x.id == y.id || (!strict && x.size == y.size && x.align == y.align)
         }
         (x, y) => x == y,
     }
@@ -36,7 +37,7 @@ fn describe(shape: &ArgShape) -> String {
 }
 
 /// Whether the arguments fit the interface.
-fn matches(interface: &Interface, args: &[(Option<String>, ArgShape)]) -> bool {
+fn matches(interface: &Interface, args: &[(Option<String>, ArgShape)], strict: bool) -> bool {
     let n = interface.dummies.len();
     let mut bound = vec![false; n];
     for (k, (keyword, shape)) in args.iter().enumerate() {
@@ -55,7 +56,7 @@ fn matches(interface: &Interface, args: &[(Option<String>, ArgShape)]) -> bool {
         let d = &interface.dummies[position];
         // A CLASS dummy's hidden tag takes any integer (see `dispatch`).
         let tag = d.name.ends_with(super::dispatch::TAG);
-        if !tag && (!same_type(d.ty, shape.0) || d.rank != shape.1) {
+        if !tag && (!same_type(d.ty, shape.0, strict) || d.rank != shape.1) {
             return false;
         }
     }
@@ -72,20 +73,33 @@ fn fitting<'p>(
     shapes: &[(Option<String>, ArgShape)],
     role: ProcRole,
 ) -> Vec<&'p Specific> {
-    p.specifics
-        .iter()
-        .filter(|s| {
-            let role_fits = match role {
-                ProcRole::Subroutine => s.proc.role == ProcRole::Subroutine,
-                _ => s.proc.role != ProcRole::Subroutine,
-            };
-            role_fits
-                && s.proc
-                    .interface
-                    .as_ref()
-                    .is_some_and(|i| matches(i, shapes))
-        })
-        .collect()
+    let pick = |strict: bool| -> Vec<&'p Specific> {
+        p.specifics
+            .iter()
+            .filter(|s| {
+                let role_fits = match role {
+                    ProcRole::Subroutine => s.proc.role == ProcRole::Subroutine,
+                    _ => s.proc.role != ProcRole::Subroutine,
+                };
+                role_fits
+                    && s.proc
+                        .interface
+                        .as_ref()
+                        .is_some_and(|i| matches(i, shapes, strict))
+            })
+            .collect()
+    };
+    // Two derived types of the same size and alignment fit alike; where several
+    // specifics fit so, those whose types are the arguments' own win (a stack and a queue
+    // of the same layout are different types).
+    let loose = pick(false);
+    if loose.len() > 1 {
+        let strict = pick(true);
+        if !strict.is_empty() {
+            return strict;
+        }
+    }
+    loose
 }
 
 impl Checker<'_> {

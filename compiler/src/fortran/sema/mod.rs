@@ -166,6 +166,9 @@ pub(crate) struct Checker<'a> {
     /// The checked bodies of the unit's INTERFACE blocks (interfaces of external procedures,
     /// for checking calls; no code).
     pub interface_units: Vec<hir::Unit>,
+    /// The names the unit's INTERFACE blocks give bodies: a dummy among them is a dummy
+    /// procedure, typed by its body (checked after the specification part), not implicitly.
+    pub interface_body_names: std::collections::HashSet<String>,
     pub scope: Scope,
     /// The derived types this unit knows (its own, its modules', its host's).
     pub types: derived::Types,
@@ -274,6 +277,7 @@ impl<'a> Checker<'a> {
             whole_pointer_component: false,
             pointer_function_ok: false,
             interface_units: Vec::new(),
+            interface_body_names: Default::default(),
             scope: Scope::default(),
             types: host.map(|h| h.types.clone()).unwrap_or_default(),
             formats: HashMap::new(),
@@ -590,6 +594,12 @@ impl Checker<'_> {
         self.import_host();
         let (_, result) = self.declare_header(unit);
         labels::collect_definitions(self, unit);
+        self.interface_body_names = unit
+            .interfaces
+            .iter()
+            .flat_map(|b| b.bodies.iter().filter_map(|u| u.name.as_ref()))
+            .map(|n| n.text.clone())
+            .collect();
         let directives = decls::check_specification(self, &unit.spec);
         // With the hidden tags of CLASS dummies (see `dispatch`).
         let dummies = self.scope.dummies.clone();

@@ -530,6 +530,24 @@ impl Checker<'_> {
                 continue;
             }
             if let Some(id) = self.scope.lookup(&name.text) {
+                // A dummy argument with an interface body: a dummy procedure.
+                if self.scope.get(id).dummy.is_some()
+                    && matches!(self.scope.get(id).kind, SymbolKind::Scalar)
+                {
+                    let interface = hir::Interface {
+                        elemental: unit.elemental,
+                        ..hir::Interface::of(
+                            &unit.symbols,
+                            &unit.dummies,
+                            &unit.optional,
+                            &|d| unit.intent_in.contains(&d),
+                            unit.result,
+                        )
+                        .with_value(&unit.dummies, &unit.value)
+                    };
+                    self.make_dummy_procedure(id, &name, role, ty, Some(Rc::new(interface)));
+                    continue;
+                }
                 let sym = self.scope.get(id);
                 let untyped_scalar = matches!(sym.kind, SymbolKind::Scalar)
                     && sym.dummy.is_none()

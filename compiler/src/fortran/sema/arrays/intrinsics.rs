@@ -11,9 +11,10 @@ use crate::fortran::hir::{
 };
 use crate::source::Span;
 
-/// What FINDLOC looks for: its VALUE, the last match instead of the first (BACK=).
+/// What FINDLOC looks for: its VALUE, the last match instead of the first (BACK=); MAXLOC
+/// and MINLOC with BACK=.TRUE. have no VALUE and take the last extremum.
 pub(super) struct Find<'a> {
-    value: &'a ast::Expr,
+    value: Option<&'a ast::Expr>,
     back: bool,
 }
 
@@ -105,8 +106,16 @@ impl Checker<'_> {
         let arg = |k: usize| slots.get(k).and_then(|s| s.as_ref());
         use ArrayFn::*;
         match f {
-            Sum | Product | Maxval | Minval | Count | Any | All | Maxloc | Minloc | Iany | Iall
-            | Iparity | Parity | Norm2 => {
+            Maxloc | Minloc => {
+                if let Some(k) = arg(3) {
+                    self.without_array_ctx(|ck| ck.kind_argument_of(k, &upper))?;
+                }
+                let back = self.back_argument(arg(4), &upper)?;
+                let find = back.then_some(Find { value: None, back });
+                self.reduction(f, &upper, arg(0)?, arg(1), arg(2), find, span)
+            }
+            Sum | Product | Maxval | Minval | Count | Any | All | Iany | Iall | Iparity
+            | Parity | Norm2 => {
                 let (array, dim, mask) = match f {
                     Count | Any | All | Parity | Norm2 => (arg(0)?, arg(1), None),
                     _ => (arg(0)?, arg(1), arg(2)),
@@ -118,7 +127,7 @@ impl Checker<'_> {
                     self.without_array_ctx(|ck| ck.kind_argument_of(k, &upper))?;
                 }
                 let find = Find {
-                    value: arg(1)?,
+                    value: Some(arg(1)?),
                     back: self.back_argument(arg(5), &upper)?,
                 };
                 self.reduction(f, &upper, arg(0)?, arg(2), arg(3), Some(find), span)
@@ -212,7 +221,9 @@ impl Checker<'_> {
         // FINDLOC reduces the elements' comparisons with its VALUE.
         let compared;
         let array = match &find {
-            Some(Find { value, .. }) => {
+            Some(Find {
+                value: Some(value), ..
+            }) => {
                 let logical = looks_logical(self, array);
                 compared = ast::Expr {
                     kind: ast::ExprKind::Binary(
@@ -236,8 +247,9 @@ impl Checker<'_> {
                 }
                 &compared
             }
-            None => array,
+            _ => array,
         };
+        let back = find.as_ref().is_some_and(|f| f.back);
         // The array and its mask in one context; distributed operands are reduced by a
         // parallel loop (`distributed.rs`).
         let ctx = ArrayCtx {
@@ -446,7 +458,7 @@ impl Checker<'_> {
                     init.push(assign(Place::Scalar(a), int(0, span), span));
                 }
                 // The first match, or with BACK=.TRUE. the last.
-                let cond = if find.as_ref().is_some_and(|f| f.back) {
+                let cond = if back {
                     x.clone()
                 } else {
                     let not_found = Expr {
@@ -477,8 +489,15 @@ impl Checker<'_> {
                 for &a in &accs {
                     init.push(assign(Place::Scalar(a), int(0, span), span));
                 }
-                let op = if f == Maxloc { BinOp::Gt } else { BinOp::Lt };
-                let better = self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::L4, span);
+                // With BACK=.TRUE. an equal value later on wins.
+                let op = match (f == Maxloc, back) {
+                    (true, false) => BinOp::Gt,
+                    (true, true) => BinOp::Ge,
+                    (false, false) => BinOp::Lt,
+                    (false, true) => BinOp::Le,
+                };
+                let better =
+                    self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::L4, span);
                 let not_found = Expr {
                     kind: ExprKind::Unary(UnOp::Not, Box::new(f_load)),
                     ty: Ty::L4,
@@ -533,6 +552,13 @@ impl Checker<'_> {
             && (location || accumulation);
         let on = on.filter(|_| parallel_ok);
         if let Some(on) = on {
+            if matches!(f, Maxloc | Minloc) && back {
+                self.error(
+                    span,
+                    format!("{upper} of a distributed array with BACK= is not supported yet"),
+                );
+                return None;
+            }
             if matches!(f, Maxloc | Minloc) && dim.is_none() && !acc_ty.is_complex() {
                 return self.distributed_location(f, on, &x, m.as_ref(), &vars, &shape, span);
             }

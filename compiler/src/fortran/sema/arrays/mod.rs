@@ -123,7 +123,8 @@ impl ArrayFn {
     pub fn argument_names(self) -> &'static [&'static str] {
         use ArrayFn::*;
         match self {
-            Sum | Product | Maxval | Minval | Maxloc | Minloc => &["array", "dim", "mask"],
+            Sum | Product | Maxval | Minval => &["array", "dim", "mask"],
+            Maxloc | Minloc => &["array", "dim", "mask", "kind", "back"],
             Count | Any | All => &["mask", "dim"],
             DotProduct => &["vector_a", "vector_b"],
             Size | Lbound | Ubound => &["array", "dim"],
