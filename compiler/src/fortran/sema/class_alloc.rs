@@ -156,6 +156,7 @@ impl Checker<'_> {
             end: (span, None),
             selector: None,
             select_type: None,
+            name: None,
         };
         if construct.branches.is_empty() {
             let (t, d) = (self.type_name(src_ty), self.type_name(declared));
