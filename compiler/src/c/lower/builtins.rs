@@ -191,6 +191,34 @@ impl Lowerer<'_> {
                 let r = self.b().select(is_inf, k[1], r);
                 Ok(Val::R(self.b().select(is_nan, k[0], r), INT))
             }
+            "__builtin_isgreater" | "__builtin_isgreaterequal" | "__builtin_isless"
+            | "__builtin_islessequal" | "__builtin_islessgreater" | "__builtin_isunordered"
+                if argc(2) =>
+            {
+                // C99 7.12.14: comparisons that raise no exception on NaN; false for NaN
+                // operands but `isunordered`. Compared in the wider of the two types.
+                let (a, b) = (self.rvalue(&args[0])?, self.rvalue(&args[1])?);
+                if !a.1.is_arith() || !b.1.is_arith() {
+                    return self.error(pos, format!("'{name}' takes floating-point arguments"));
+                }
+                let t = if a.1 == CType::LongDouble || b.1 == CType::LongDouble {
+                    CType::LongDouble
+                } else {
+                    CType::Double
+                };
+                let x = self.convert(a, &t, args[0].pos, false)?;
+                let y = self.convert(b, &t, args[1].pos, false)?;
+                let pred = match name {
+                    "__builtin_isgreater" => "ogt",
+                    "__builtin_isgreaterequal" => "oge",
+                    "__builtin_isless" => "olt",
+                    "__builtin_islessequal" => "ole",
+                    "__builtin_islessgreater" => "one",
+                    _ => "uno",
+                };
+                let c = self.b().cmpf(pred, x, y);
+                Ok(Val::R(self.bool_as_int(c), INT))
+            }
             "__builtin_prefetch" if !args.is_empty() => {
                 for a in args {
                     self.rvalue(a)?;
