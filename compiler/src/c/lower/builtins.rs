@@ -191,8 +191,12 @@ impl Lowerer<'_> {
                 let r = self.b().select(is_inf, k[1], r);
                 Ok(Val::R(self.b().select(is_nan, k[0], r), INT))
             }
-            "__builtin_isgreater" | "__builtin_isgreaterequal" | "__builtin_isless"
-            | "__builtin_islessequal" | "__builtin_islessgreater" | "__builtin_isunordered"
+            "__builtin_isgreater"
+            | "__builtin_isgreaterequal"
+            | "__builtin_isless"
+            | "__builtin_islessequal"
+            | "__builtin_islessgreater"
+            | "__builtin_isunordered"
                 if argc(2) =>
             {
                 // C99 7.12.14: comparisons that raise no exception on NaN; false for NaN
@@ -272,7 +276,10 @@ impl Lowerer<'_> {
             return self.error(pos, format!("the builtin '{name}' is not supported"));
         };
         if args.len() != arity {
-            return self.error(pos, format!("wrong number of arguments to function '{name}'"));
+            return self.error(
+                pos,
+                format!("wrong number of arguments to function '{name}'"),
+            );
         }
         let mut vs = Vec::new();
         for a in args {

@@ -486,7 +486,7 @@ impl Lowerer<'_> {
                         return self.error(
                             pos,
                             format!(
-                                "'#pragma dvm array' needs an array of numbers with constant sizes or a pointer to such ('double (*A)[N]'); '{name}' is not one"
+                                "'#pragma dvm array' needs an array of numbers or structs with constant sizes or a pointer to such ('double (*A)[N]'); '{name}' is not one"
                             ),
                         )
                     }
@@ -1230,18 +1230,17 @@ impl Lowerer<'_> {
     pub(super) fn record_member_root(&self, e: &Expr) -> Option<usize> {
         let mut cur = e;
         let mut member = false;
-        loop {
+        let root = loop {
             match &cur.kind {
                 ExprKind::Member(a, _, false) => {
                     member = true;
                     cur = a;
                 }
-                ExprKind::Index(a, _) if !member => cur = a,
-                ExprKind::Index(..) => break,
+                ExprKind::Index(a, _) => cur = a,
+                ExprKind::Ident(n) if member => break n,
                 _ => return None,
             }
-        }
-        let root = index_root(cur)?;
+        };
         match self.lookup(root) {
             Some(Sym::Dist(id))
                 if !self.dist_views.contains_key(id) && self.dist_record(*id).is_some() =>

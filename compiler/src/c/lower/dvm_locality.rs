@@ -613,7 +613,12 @@ fn dexpr_text(e: &DExpr) -> String {
             format!("{}({})", n.text, args.join(", "))
         }
         DExprKind::Cond(c, a, b) => {
-            format!("({} ? {} : {})", dexpr_text(c), dexpr_text(a), dexpr_text(b))
+            format!(
+                "({} ? {} : {})",
+                dexpr_text(c),
+                dexpr_text(a),
+                dexpr_text(b)
+            )
         }
     }
 }

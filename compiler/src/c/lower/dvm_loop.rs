@@ -957,7 +957,10 @@ impl Lowerer<'_> {
             }
             DExprKind::Call(n, args) if n.text == "sizeof" => {
                 let Some(size) = args.first().and_then(|a| self.directive_size_of(a)) else {
-                    return self.error(pos_of(e.span), "'sizeof' of something that is not a type here");
+                    return self.error(
+                        pos_of(e.span),
+                        "'sizeof' of something that is not a type here",
+                    );
                 };
                 self.b().const_i64(size)
             }

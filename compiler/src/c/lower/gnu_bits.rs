@@ -106,11 +106,7 @@ impl Lowerer<'_> {
                 64,
             )
         } else {
-            (
-                CType::Int(IntKind::Int, base != "clrsb"),
-                Type::I32,
-                32,
-            )
+            (CType::Int(IntKind::Int, base != "clrsb"), Type::I32, 32)
         };
         let t = match base {
             "popcount" | "parity" | "ctz" | "clz" => match t {
@@ -155,7 +151,8 @@ impl Lowerer<'_> {
         let r = if ir == Type::I32 {
             r
         } else {
-            self.b().op1(OpKind::TruncI, &[r], Type::I32, Default::default())
+            self.b()
+                .op1(OpKind::TruncI, &[r], Type::I32, Default::default())
         };
         Ok(Val::R(r, INT))
     }
@@ -168,7 +165,11 @@ impl Lowerer<'_> {
     /// The SWAR population count of `x` (an `i32` or `i64`).
     fn popcount(&mut self, x: ValueId, ir: Type) -> ValueId {
         let m = |l: &mut Self, v: u64| {
-            let v = if ir == Type::I64 { v as i64 } else { i64::from(v as u32 as i32) };
+            let v = if ir == Type::I64 {
+                v as i64
+            } else {
+                i64::from(v as u32 as i32)
+            };
             l.b().const_int(ir, v)
         };
         let m1 = m(self, 0x5555_5555_5555_5555);

@@ -239,7 +239,12 @@ impl Parser {
             &[("^", DOp::BitXor)],
             &[("&", DOp::BitAnd)],
             &[("==", DOp::Eq), ("!=", DOp::Ne)],
-            &[("<", DOp::Lt), ("<=", DOp::Le), (">", DOp::Gt), (">=", DOp::Ge)],
+            &[
+                ("<", DOp::Lt),
+                ("<=", DOp::Le),
+                (">", DOp::Gt),
+                (">=", DOp::Ge),
+            ],
             &[("<<", DOp::Shl), (">>", DOp::Shr)],
         ];
         let Some(ops) = LEVELS.get(level) else {
@@ -358,8 +363,20 @@ impl Parser {
         let keyword = |w: &&str| {
             matches!(
                 *w,
-                "char" | "short" | "int" | "long" | "signed" | "unsigned" | "float" | "double"
-                    | "_Bool" | "const" | "volatile" | "struct" | "union" | "enum"
+                "char"
+                    | "short"
+                    | "int"
+                    | "long"
+                    | "signed"
+                    | "unsigned"
+                    | "float"
+                    | "double"
+                    | "_Bool"
+                    | "const"
+                    | "volatile"
+                    | "struct"
+                    | "union"
+                    | "enum"
             )
         };
         let operand_next = matches!(

@@ -123,18 +123,19 @@ pub(super) fn fortran_expr(e: &DExpr) -> ast::Expr {
             let (x, y) = (fortran_expr(a), fortran_expr(b));
             let call = |f: &str, args: Vec<ast::Expr>| intrinsic_call(f, args, e.span);
             let truth = |c: ast::ExprKind| {
-                let c = ast::Expr { kind: c, span: e.span };
+                let c = ast::Expr {
+                    kind: c,
+                    span: e.span,
+                };
                 call("merge", vec![ast_int(1, e.span), ast_int(0, e.span), c])
             };
-            let nonzero = |v: ast::Expr| {
-                ast::Expr {
-                    kind: ast::ExprKind::Binary(
-                        ast::BinaryOp::Ne,
-                        Box::new(v),
-                        Box::new(ast_int(0, e.span)),
-                    ),
-                    span: e.span,
-                }
+            let nonzero = |v: ast::Expr| ast::Expr {
+                kind: ast::ExprKind::Binary(
+                    ast::BinaryOp::Ne,
+                    Box::new(v),
+                    Box::new(ast_int(0, e.span)),
+                ),
+                span: e.span,
             };
             // C's operators (the C front end's directives) as the intrinsics they are.
             let op = match op {
