@@ -411,6 +411,78 @@ pub enum DOp {
     Div,
     /// C's `%` (truncating, as C99 6.5.5); Fortran writes `MOD(a, b)`, a `Call`.
     Rem,
+    // C's other integer operators (C-DVMH allows any integer expression where the manual
+    // says "expression"); Fortran writes these as intrinsic calls (`ISHFT`, `IAND`, ...).
+    /// `<<`
+    Shl,
+    /// `>>` (arithmetic on the signed values directives compute with)
+    Shr,
+    /// `&`
+    BitAnd,
+    /// `|`
+    BitOr,
+    /// `^`
+    BitXor,
+    /// The comparisons and `&&`, `||`: 1 or 0.
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+    And,
+    Or,
+}
+
+impl DOp {
+    /// The operator as C writes it.
+    pub fn c_spelling(self) -> &'static str {
+        match self {
+            DOp::Add => "+",
+            DOp::Sub => "-",
+            DOp::Mul => "*",
+            DOp::Div => "/",
+            DOp::Rem => "%",
+            DOp::Shl => "<<",
+            DOp::Shr => ">>",
+            DOp::BitAnd => "&",
+            DOp::BitOr => "|",
+            DOp::BitXor => "^",
+            DOp::Lt => "<",
+            DOp::Le => "<=",
+            DOp::Gt => ">",
+            DOp::Ge => ">=",
+            DOp::Eq => "==",
+            DOp::Ne => "!=",
+            DOp::And => "&&",
+            DOp::Or => "||",
+        }
+    }
+
+    /// `a op b` on constants with C's meaning (`None`: division by zero, overflow or a shift
+    /// out of range).
+    pub fn fold(self, a: i64, b: i64) -> Option<i64> {
+        Some(match self {
+            DOp::Add => a.checked_add(b)?,
+            DOp::Sub => a.checked_sub(b)?,
+            DOp::Mul => a.checked_mul(b)?,
+            DOp::Div => a.checked_div(b)?,
+            DOp::Rem => a.checked_rem(b)?,
+            DOp::Shl => a.checked_shl(u32::try_from(b).ok().filter(|&b| b < 64)?)?,
+            DOp::Shr => a.checked_shr(u32::try_from(b).ok().filter(|&b| b < 64)?)?,
+            DOp::BitAnd => a & b,
+            DOp::BitOr => a | b,
+            DOp::BitXor => a ^ b,
+            DOp::Lt => i64::from(a < b),
+            DOp::Le => i64::from(a <= b),
+            DOp::Gt => i64::from(a > b),
+            DOp::Ge => i64::from(a >= b),
+            DOp::Eq => i64::from(a == b),
+            DOp::Ne => i64::from(a != b),
+            DOp::And => i64::from(a != 0 && b != 0),
+            DOp::Or => i64::from(a != 0 || b != 0),
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -423,4 +495,6 @@ pub enum DExprKind {
     /// `F(args)`: an intrinsic function (`NUMBER_OF_PROCESSORS()`, `MOD(N, 2)`) or an array
     /// element (`LP(1)`); which one is for the host language to say.
     Call(Name, Vec<DExpr>),
+    /// C's `c ? a : b`.
+    Cond(Box<DExpr>, Box<DExpr>, Box<DExpr>),
 }

@@ -16,16 +16,11 @@ pub fn dexpr(e: &DExpr) -> String {
         DExprKind::Name(n) => n.text.clone(),
         DExprKind::Neg(a) => format!("(-{})", dexpr(a)),
         DExprKind::Binary(op, a, b) => {
-            let o = match op {
-                DOp::Add => "+",
-                DOp::Sub => "-",
-                DOp::Mul => "*",
-                DOp::Div => "/",
-                DOp::Rem => "%",
-            };
+            let o = op.c_spelling();
             format!("({} {o} {})", dexpr(a), dexpr(b))
         }
         DExprKind::Call(f, args) => format!("{f}({})", join(args, dexpr)),
+        DExprKind::Cond(c, a, b) => format!("({} ? {} : {})", dexpr(c), dexpr(a), dexpr(b)),
     }
 }
 

@@ -17,7 +17,7 @@ double D[N];
 #pragma dvm array align([i][j] with G[i*j][0]) // ERROR: a directive subscript must be linear (a*i+b)
 double E[N][N];
 #pragma dvm array distribute[block]
-int **P; // ERROR: '#pragma dvm array' needs an array of numbers with constant sizes or a pointer to such ('double (*A)[N]'); 'P' is not one
+int **P; // ERROR: '#pragma dvm array' needs an array of numbers or structs with constant sizes or a pointer to such ('double (*A)[N]'); 'P' is not one
 #pragma dvm array distribute[block]
 double F[N] = {1}; // ERROR: distributed array 'F' has an initializer
 #pragma dvm array shadow[2]

@@ -1,6 +1,7 @@
 //! GCC builtins that glibc's macros expand to (`NAN`, `INFINITY`, `HUGE_VAL`, `isnan`,
-//! `isinf`, `isfinite`, `signbit`, `fpclassify`, `__builtin_expect`), `offsetof`, and GNU
-//! statement expressions (`assert`).
+//! `isinf`, `isfinite`, `signbit`, `fpclassify`, `__builtin_expect`), `__builtin_f` of a
+//! library function `f`, `offsetof`, and GNU statement expressions (`assert`); the integer
+//! builtins (`popcount`, `clz`, ...) are `gnu_bits.rs`'s.
 
 use super::expr::Val;
 use super::{Lowerer, R};
@@ -190,8 +191,106 @@ impl Lowerer<'_> {
                 let r = self.b().select(is_inf, k[1], r);
                 Ok(Val::R(self.b().select(is_nan, k[0], r), INT))
             }
-            _ => self.error(pos, format!("the builtin '{name}' is not supported")),
+            "__builtin_isgreater"
+            | "__builtin_isgreaterequal"
+            | "__builtin_isless"
+            | "__builtin_islessequal"
+            | "__builtin_islessgreater"
+            | "__builtin_isunordered"
+                if argc(2) =>
+            {
+                // C99 7.12.14: comparisons that raise no exception on NaN; false for NaN
+                // operands but `isunordered`. Compared in the wider of the two types.
+                let (a, b) = (self.rvalue(&args[0])?, self.rvalue(&args[1])?);
+                if !a.1.is_arith() || !b.1.is_arith() {
+                    return self.error(pos, format!("'{name}' takes floating-point arguments"));
+                }
+                let t = if a.1 == CType::LongDouble || b.1 == CType::LongDouble {
+                    CType::LongDouble
+                } else {
+                    CType::Double
+                };
+                let x = self.convert(a, &t, args[0].pos, false)?;
+                let y = self.convert(b, &t, args[1].pos, false)?;
+                let pred = match name {
+                    "__builtin_isgreater" => "ogt",
+                    "__builtin_isgreaterequal" => "oge",
+                    "__builtin_isless" => "olt",
+                    "__builtin_islessequal" => "ole",
+                    "__builtin_islessgreater" => "one",
+                    _ => "uno",
+                };
+                let c = self.b().cmpf(pred, x, y);
+                Ok(Val::R(self.bool_as_int(c), INT))
+            }
+            "__builtin_prefetch" if !args.is_empty() => {
+                for a in args {
+                    self.rvalue(a)?;
+                }
+                Ok(Val::Void)
+            }
+            "__builtin_assume_aligned" if args.len() >= 2 => {
+                let v = self.rvalue(&args[0])?;
+                for a in &args[1..] {
+                    self.rvalue(a)?;
+                }
+                Ok(Val::R(v.0, v.1))
+            }
+            // Whether gcc folds the argument to a constant: code using it must be right
+            // either way (it only picks a faster path), so no is always a correct answer.
+            "__builtin_constant_p" if argc(1) => Ok(Val::R(self.b().const_i32(0), INT)),
+            "__builtin_unreachable" | "__builtin_trap" | "__builtin_abort" if argc(0) => {
+                self.module.declare_extern("abort", &[], &[]);
+                self.b().call("abort", &[], &[]);
+                Ok(Val::Void)
+            }
+            _ => {
+                if let Some(r) = self.gnu_bit_builtin(name, args, pos) {
+                    return r;
+                }
+                self.library_builtin(name, args, pos)
+            }
         }
+    }
+
+    /// `__builtin_f` for a library function `f` (`__builtin_fabs`, `__builtin_sqrtf`,
+    /// `__builtin_memcpy`, `__builtin_printf`, ...), as gcc treats it: the call of `f` when a
+    /// header declared it, a math op for the libm functions that are ones (see [`LIBM_OPS`])
+    /// when none did.
+    fn library_builtin(&mut self, name: &str, args: &[Expr], pos: Pos) -> R<Val> {
+        let Some(f) = name.strip_prefix("__builtin_") else {
+            return self.error(pos, format!("the builtin '{name}' is not supported"));
+        };
+        if let Some(super::Sym::Func(_)) = self.lookup(f) {
+            let callee = Expr {
+                kind: crate::c::ast::ExprKind::Ident(f.to_string()),
+                pos,
+            };
+            return self.call_expr(&callee, args, pos);
+        }
+        let (base, t) = match f.strip_suffix('f') {
+            Some(b) if LIBM_OPS.iter().any(|e| e.0 == b) => (b, CType::Float),
+            _ => (f, CType::Double),
+        };
+        let Some(&(_, kind, arity)) = LIBM_OPS.iter().find(|e| e.0 == base) else {
+            return self.error(pos, format!("the builtin '{name}' is not supported"));
+        };
+        if args.len() != arity {
+            return self.error(
+                pos,
+                format!("wrong number of arguments to function '{name}'"),
+            );
+        }
+        let mut vs = Vec::new();
+        for a in args {
+            let v = self.rvalue(a)?;
+            if !v.1.is_arith() {
+                return self.error(a.pos, format!("'{name}' takes floating-point arguments"));
+            }
+            vs.push(self.convert(v, &t, a.pos, false)?);
+        }
+        let ir = t.ir().unwrap_or(Type::F64);
+        Ok(Val::R(self.b().op1(kind, &vs, ir, Attrs::new()), t))
     }
 }
 

@@ -137,6 +137,30 @@ pub(super) struct RemoteView {
     pub view: ValueId,
 }
 
+/// The C operator a directive's operator is.
+pub(super) fn c_binop(op: DOp) -> BinOp {
+    match op {
+        DOp::Add => BinOp::Add,
+        DOp::Sub => BinOp::Sub,
+        DOp::Mul => BinOp::Mul,
+        DOp::Div => BinOp::Div,
+        DOp::Rem => BinOp::Mod,
+        DOp::Shl => BinOp::Shl,
+        DOp::Shr => BinOp::Shr,
+        DOp::BitAnd => BinOp::BitAnd,
+        DOp::BitOr => BinOp::BitOr,
+        DOp::BitXor => BinOp::BitXor,
+        DOp::Lt => BinOp::Lt,
+        DOp::Le => BinOp::Le,
+        DOp::Gt => BinOp::Gt,
+        DOp::Ge => BinOp::Ge,
+        DOp::Eq => BinOp::Eq,
+        DOp::Ne => BinOp::Ne,
+        DOp::And => BinOp::And,
+        DOp::Or => BinOp::Or,
+    }
+}
+
 /// Is the C subscript `c` written as the directive expression `d`?
 fn same_subscript(c: &Expr, d: &DExpr) -> bool {
     match (&c.kind, &d.kind) {
@@ -144,14 +168,7 @@ fn same_subscript(c: &Expr, d: &DExpr) -> bool {
         (ExprKind::Int(i), DExprKind::Int(s)) => s.parse::<u64>().ok() == Some(i.value),
         (ExprKind::Unary(UnOp::Neg, a), DExprKind::Neg(b)) => same_subscript(a, b),
         (ExprKind::Binary(op, a, b), DExprKind::Binary(dop, x, y)) => {
-            let same_op = matches!(
-                (op, dop),
-                (BinOp::Add, DOp::Add)
-                    | (BinOp::Sub, DOp::Sub)
-                    | (BinOp::Mul, DOp::Mul)
-                    | (BinOp::Div, DOp::Div)
-                    | (BinOp::Mod, DOp::Rem)
-            );
+            let same_op = c_binop(*dop) == *op;
             same_op && same_subscript(a, x) && same_subscript(b, y)
         }
         _ => false,
@@ -169,6 +186,67 @@ impl NameInfo for EnumConsts<'_, '_> {
             _ => None,
         }
     }
+
+    fn size_of(&self, arg: &DExpr) -> Option<i64> {
+        self.0.directive_size_of(arg)
+    }
+}
+
+impl Lowerer<'_> {
+    /// `sizeof(t)` in a directive: the pragma parser gives the type's words as one name
+    /// (`unsigned long`, `struct cell`, `real_t`, `double *`), or a distributed or ordinary
+    /// variable's name (`sizeof(A)` is its whole size).
+    pub(super) fn directive_size_of(&self, arg: &DExpr) -> Option<i64> {
+        let DExprKind::Name(n) = &arg.kind else {
+            return None;
+        };
+        let text = n.text.trim();
+        if text.ends_with('*') {
+            return Some(8);
+        }
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let t = match words.as_slice() {
+            ["struct" | "union", tag] => CType::Struct(*self.tags.get(*tag)?),
+            [one] => match self.lookup(one) {
+                Some(Sym::Typedef(t)) => t.clone(),
+                Some(Sym::Local(_, t)) | Some(Sym::Global(_, t)) => t.clone(),
+                Some(Sym::Dist(id)) => {
+                    let a = &self.dists[*id];
+                    let n: i64 = a.dims.iter().product();
+                    return Some(n * self.structs.size(&a.elem)? as i64);
+                }
+                _ => return basic_type_size(&words),
+            },
+            _ => return basic_type_size(&words),
+        };
+        self.structs.size(&t).map(|n| n as i64)
+    }
+}
+
+/// The x86-64 size of a type written with C's type keywords only (`long long`, `unsigned`).
+fn basic_type_size(words: &[&str]) -> Option<i64> {
+    let mut longs = 0;
+    let mut base = None;
+    for w in words {
+        match *w {
+            "signed" | "unsigned" | "const" | "volatile" => {}
+            "long" => longs += 1,
+            "char" | "_Bool" => base = Some(1),
+            "short" => base = Some(2),
+            "int" => base = base.or(Some(4)),
+            "float" => base = Some(4),
+            "double" => base = Some(8),
+            _ => return None,
+        }
+    }
+    Some(match (base, longs) {
+        (Some(8), 1) => 16,
+        (Some(b), 0) => b,
+        (Some(2), _) => 2,
+        (_, n) if n > 0 => 8,
+        (None, _) if !words.is_empty() => 4,
+        _ => return None,
+    })
 }
 
 /// Whether a type may be the element type of a distributed array: a number, or a `float` or
@@ -250,17 +328,42 @@ impl Lowerer<'_> {
     /// A number (`long double` too), or a complex number of `float`, `double` or `long
     /// double` parts (whose elements the runtime keeps as pairs of parts, as Fortran's
     /// COMPLEX).
+    /// A struct or union with a size is an element too (see [`Self::dist_record`]).
     pub(super) fn dist_number(&self, t: &CType) -> bool {
         t.is_arith()
             || matches!(
                 self.complex_part(t),
                 Some(CType::Float | CType::Double | CType::LongDouble)
             )
+            || self.record_size(t).is_some()
     }
 
-    /// The IR type of the elements of `id`: of their parts when they are complex.
+    /// The size of a struct or union (not a complex type) that may be an element: one with
+    /// a known, non-zero size.
+    fn record_size(&self, t: &CType) -> Option<u64> {
+        match t.unqual() {
+            CType::Struct(_) if self.complex_part(t).is_none() => {
+                self.structs.size(t).filter(|&n| n > 0)
+            }
+            _ => None,
+        }
+    }
+
+    /// The size in bytes of `id`'s elements when they are structs or unions. The runtime
+    /// keeps such elements as opaque bytes (as Fortran's derived types and CHARACTER
+    /// elements: `char_len` bytes each), so shadow edges, `remote_access`, `across` and
+    /// redistribution copy them whole; members are reached through the element's address.
+    pub(super) fn dist_record(&self, id: usize) -> Option<u64> {
+        self.record_size(&self.dists[id].elem)
+    }
+
+    /// The IR type of the elements of `id`: of their parts when they are complex, bytes
+    /// when they are structs.
     pub(super) fn dist_ir_elem(&self, id: usize) -> Type {
         let elem = &self.dists[id].elem;
+        if self.dist_record(id).is_some() {
+            return Type::I8;
+        }
         match self.complex_part(elem) {
             Some(p) => p.ir().unwrap_or(Type::F64),
             None => self.dists[id].ir_elem(),
@@ -383,7 +486,7 @@ impl Lowerer<'_> {
                         return self.error(
                             pos,
                             format!(
-                                "'#pragma dvm array' needs an array of numbers with constant sizes or a pointer to such ('double (*A)[N]'); '{name}' is not one"
+                                "'#pragma dvm array' needs an array of numbers or structs with constant sizes or a pointer to such ('double (*A)[N]'); '{name}' is not one"
                             ),
                         )
                     }
@@ -874,6 +977,9 @@ impl Lowerer<'_> {
         if self.dist_complex(id) {
             attrs.set("complex", Attr::Bool(true));
         }
+        if let Some(size) = self.dist_record(id) {
+            attrs.set("char_len", Attr::Int(size as i64));
+        }
         if a.template {
             attrs.set("template", Attr::Bool(true));
         }
@@ -1058,12 +1164,25 @@ impl Lowerer<'_> {
     }
 
     /// Element `subs` of `id` outside parallel loops: every process gets the owner's value.
-    /// A complex element is copied to a new temporary, whose address is the value.
+    /// A complex or struct element is copied to a new temporary, whose address is the value
+    /// (a struct's is remembered for a write of one of its members: [`Self::record_member_write`]).
     pub(super) fn dist_read(&mut self, id: usize, subs: &[ValueId]) -> ValueId {
         let h = self.dist_handle(id);
         let ir = self.dist_ir_elem(id);
-        if self.dist_complex(id) {
-            let out = self.b().alloca_array(ir, 2);
+        let units = match self.dist_record(id) {
+            Some(size) => Some(size),
+            None => self.dist_complex(id).then_some(2),
+        };
+        if let Some(units) = units {
+            let out = if self.dist_record(id).is_some() {
+                // Aligned for any member (`long double` too).
+                let slots = units.div_ceil(16);
+                let slot = self.b().alloca_array(Type::F80, slots);
+                self.last_record_read = Some((id, subs.to_vec(), slot));
+                slot
+            } else {
+                self.b().alloca_array(ir, units)
+            };
             let mut ops = vec![h, out];
             ops.extend_from_slice(subs);
             self.b().op0(OpKind::ReadElemTo, &ops, Attrs::new());
@@ -1077,7 +1196,9 @@ impl Lowerer<'_> {
     /// The `mem.view_load` attributes of `id`'s views: a complex element is two values of
     /// the view's type.
     pub(super) fn dist_view_attrs(&self, id: usize) -> Attrs {
-        if self.dist_complex(id) {
+        if let Some(size) = self.dist_record(id) {
+            [("unit", Attr::Int(size as i64))].into_iter().collect()
+        } else if self.dist_complex(id) {
             [("unit", Attr::Int(2))].into_iter().collect()
         } else {
             Attrs::new()
@@ -1102,13 +1223,51 @@ impl Lowerer<'_> {
         self.dist_ref(e)
     }
 
+    /// Is `e` a member (or an element of a member array) of a struct element of a
+    /// distributed array outside parallel loops (`C[5].u`, `R[i][j].p.x[2]`)? Its array.
+    /// Such an lvalue lives in a temporary copy of the element ([`Self::dist_read`]): the
+    /// assignment writes the copy back through [`Self::record_member_write`].
+    pub(super) fn record_member_root(&self, e: &Expr) -> Option<usize> {
+        let mut cur = e;
+        let mut member = false;
+        let root = loop {
+            match &cur.kind {
+                ExprKind::Member(a, _, false) => {
+                    member = true;
+                    cur = a;
+                }
+                ExprKind::Index(a, _) => cur = a,
+                ExprKind::Ident(n) if member => break n,
+                _ => return None,
+            }
+        };
+        match self.lookup(root) {
+            Some(Sym::Dist(id))
+                if !self.dist_views.contains_key(id) && self.dist_record(*id).is_some() =>
+            {
+                Some(*id)
+            }
+            _ => None,
+        }
+    }
+
+    /// Writes back the temporary copy of `id`'s element read last (see
+    /// [`Self::record_member_root`]) after a member of it was assigned.
+    pub(super) fn record_member_write(&mut self, id: usize) {
+        if let Some((a, subs, tmp)) = self.last_record_read.take() {
+            if a == id {
+                self.dist_write(id, subs, tmp);
+            }
+        }
+    }
+
     /// `value` stored to element `subs` of `id` by its owner.
     /// (A complex `value` is the address of its parts.)
     pub(super) fn dist_write(&mut self, id: usize, subs: Vec<ValueId>, value: ValueId) {
         let h = self.dist_handle(id);
         let mut ops = vec![value, h];
         ops.extend(subs);
-        let kind = if self.dist_complex(id) {
+        let kind = if self.dist_complex(id) || self.dist_record(id).is_some() {
             OpKind::WriteElemFrom
         } else {
             OpKind::WriteElem

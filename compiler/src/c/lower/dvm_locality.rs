@@ -533,10 +533,10 @@ impl Lowerer<'_> {
                     DOp::Add => x.plus(y),
                     DOp::Sub => x.minus(y),
                     DOp::Mul => x.times(y),
-                    DOp::Div | DOp::Rem => None,
+                    _ => None,
                 }
             }
-            DExprKind::Call(..) => None,
+            DExprKind::Call(..) | DExprKind::Cond(..) => None,
         }
     }
 
@@ -592,13 +592,8 @@ fn dexpr_text(e: &DExpr) -> String {
         DExprKind::Neg(a) if loose(a) => format!("-({})", dexpr_text(a)),
         DExprKind::Neg(a) => format!("-{}", dexpr_text(a)),
         DExprKind::Binary(op, a, b) => {
-            let (sym, tight) = match op {
-                DOp::Add => ("+", false),
-                DOp::Sub => ("-", false),
-                DOp::Mul => ("*", true),
-                DOp::Div => ("/", true),
-                DOp::Rem => ("%", true),
-            };
+            let sym = op.c_spelling();
+            let tight = matches!(op, DOp::Mul | DOp::Div | DOp::Rem);
             let wrap = |x: &DExpr, paren: bool| {
                 if paren {
                     format!("({})", dexpr_text(x))
@@ -616,6 +611,14 @@ fn dexpr_text(e: &DExpr) -> String {
         DExprKind::Call(n, args) => {
             let args: Vec<String> = args.iter().map(dexpr_text).collect();
             format!("{}({})", n.text, args.join(", "))
+        }
+        DExprKind::Cond(c, a, b) => {
+            format!(
+                "({} ? {} : {})",
+                dexpr_text(c),
+                dexpr_text(a),
+                dexpr_text(b)
+            )
         }
     }
 }

@@ -911,14 +911,58 @@ impl Lowerer<'_> {
             }
             DExprKind::Binary(op, a, b) => {
                 let (x, y) = (self.dexpr_value(a)?, self.dexpr_value(b)?);
+                let zero = self.b().const_i64(0);
                 let k = match op {
                     DOp::Add => OpKind::AddI,
                     DOp::Sub => OpKind::SubI,
                     DOp::Mul => OpKind::MulI,
                     DOp::Div => OpKind::DivSI,
                     DOp::Rem => OpKind::RemSI,
+                    DOp::Shl => OpKind::ShlI,
+                    DOp::Shr => OpKind::ShrSI,
+                    DOp::BitAnd => OpKind::AndI,
+                    DOp::BitOr => OpKind::OrI,
+                    DOp::BitXor => OpKind::XOrI,
+                    DOp::And | DOp::Or => {
+                        let (p, q) = (self.b().cmpi("ne", x, zero), self.b().cmpi("ne", y, zero));
+                        let k = if *op == DOp::And {
+                            OpKind::AndI
+                        } else {
+                            OpKind::OrI
+                        };
+                        let c = self.b().binary(k, p, q);
+                        return Ok(self.b().op1(OpKind::ExtUI, &[c], Type::I64, Attrs::new()));
+                    }
+                    _ => {
+                        let pred = match op {
+                            DOp::Lt => "slt",
+                            DOp::Le => "sle",
+                            DOp::Gt => "sgt",
+                            DOp::Ge => "sge",
+                            DOp::Eq => "eq",
+                            _ => "ne",
+                        };
+                        let c = self.b().cmpi(pred, x, y);
+                        return Ok(self.b().op1(OpKind::ExtUI, &[c], Type::I64, Attrs::new()));
+                    }
                 };
                 self.b().binary(k, x, y)
+            }
+            DExprKind::Cond(c, a, b) => {
+                let c = self.dexpr_value(c)?;
+                let zero = self.b().const_i64(0);
+                let c = self.b().cmpi("ne", c, zero);
+                let (x, y) = (self.dexpr_value(a)?, self.dexpr_value(b)?);
+                self.b().select(c, x, y)
+            }
+            DExprKind::Call(n, args) if n.text == "sizeof" => {
+                let Some(size) = args.first().and_then(|a| self.directive_size_of(a)) else {
+                    return self.error(
+                        pos_of(e.span),
+                        "'sizeof' of something that is not a type here",
+                    );
+                };
+                self.b().const_i64(size)
             }
             DExprKind::Call(n, _) => {
                 return self.error(
@@ -1164,18 +1208,15 @@ fn dexpr_text(e: &DExpr) -> String {
         DExprKind::Name(n) => n.text.clone(),
         DExprKind::Neg(a) => format!("-{}", dexpr_text(a)),
         DExprKind::Binary(op, a, b) => {
-            let op = match op {
-                DOp::Add => "+",
-                DOp::Sub => "-",
-                DOp::Mul => "*",
-                DOp::Div => "/",
-                DOp::Rem => "%",
-            };
+            let op = op.c_spelling();
             format!("{} {op} {}", dexpr_text(a), dexpr_text(b))
         }
         DExprKind::Call(n, args) => {
             let args: Vec<String> = args.iter().map(dexpr_text).collect();
             format!("{}({})", n.text, args.join(", "))
+        }
+        DExprKind::Cond(c, a, b) => {
+            format!("{} ? {} : {}", dexpr_text(c), dexpr_text(a), dexpr_text(b))
         }
     }
 }

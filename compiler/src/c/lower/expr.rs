@@ -888,7 +888,9 @@ impl Lowerer<'_> {
             return Ok(Val::R(v, t));
         }
         self.last_dist_check = None;
+        let record = self.record_member_root(a);
         let (addr, t) = self.lvalue(a, "left operand of assignment")?;
+        let record = record.map(|id| (id, self.last_record_read.take()));
         self.mark_dist_store(addr);
         if let CType::Array(..) | CType::Vla(..) = t {
             return self.error(pos, "assignment to expression with array type");
@@ -903,6 +905,10 @@ impl Lowerer<'_> {
             }
         };
         self.store_value(v, addr, &t, pos)?;
+        if let Some((id, read)) = record {
+            self.last_record_read = read;
+            self.record_member_write(id);
+        }
         if bitfield::parts(&t).is_some() {
             // The value of the assignment is what the bits now hold.
             let (v, t) = self.bit_field_load(addr, &t, pos)?;
@@ -997,13 +1003,19 @@ impl Lowerer<'_> {
         } else {
             "decrement operand"
         };
+        let record = self.record_member_root(e);
         let (addr, t) = self.lvalue(e, role)?;
+        let record = record.map(|id| (id, self.last_record_read.take()));
         let old = self.load_val(Val::L(addr, t.clone()), pos)?;
         let one = self.b().const_i32(1);
         let op = if inc { BinOp::Add } else { BinOp::Sub };
         let r = self.binary(op, old.clone(), (one, INT), pos)?;
         let new = self.convert(r, &bitfield::store_type(&t), pos, false)?;
         self.store_value(new, addr, &t, pos)?;
+        if let Some((id, read)) = record {
+            self.last_record_read = read;
+            self.record_member_write(id);
+        }
         if bitfield::parts(&t).is_some() {
             let now = self.bit_field_load(addr, &t, pos)?;
             return Ok(Val::R(if pre { now.0 } else { old.0 }, old.1));
@@ -1017,6 +1029,11 @@ impl Lowerer<'_> {
                 return self.builtin(name, args, pos);
             }
         }
+        self.call_expr(f, args, pos)
+    }
+
+    /// A call of `f` that is not a builtin.
+    pub(super) fn call_expr(&mut self, f: &Expr, args: &[Expr], pos: Pos) -> R<Val> {
         // A direct call names a function; anything else is a call through a pointer.
         let direct = match &f.kind {
             ExprKind::Ident(name) => match self.lookup(name).cloned() {

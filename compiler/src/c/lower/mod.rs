@@ -30,6 +30,7 @@ mod dvm_loop;
 mod dvm_stdio;
 mod dvm_walk;
 mod expr;
+mod gnu_bits;
 mod init_list;
 mod static_init;
 mod stdio;
@@ -163,6 +164,9 @@ pub struct Lowerer<'a> {
     check_bounds: bool,
     /// The last such check emitted (an assignment marks it as a store).
     last_dist_check: Option<(dvmh_ir::OpId, ValueId)>,
+    /// The struct element of a distributed array read last outside parallel loops: its
+    /// array, subscripts and temporary (a member assigned there is written back).
+    last_record_read: Option<(usize, Vec<ValueId>, ValueId)>,
     /// Under REMOTE_ACCESS: the buffers' views, with the array and the directive's
     /// subscripts of the references they cover (innermost last).
     remote_views: Vec<dvm_data::RemoteView>,
@@ -207,6 +211,7 @@ impl<'a> Lowerer<'a> {
             dist_views: HashMap::new(),
             check_bounds: false,
             last_dist_check: None,
+            last_record_read: None,
             remote_views: Vec::new(),
             in_parallel: false,
             in_region: false,

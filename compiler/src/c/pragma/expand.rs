@@ -162,6 +162,7 @@ mod tests {
             .map(|t| match &t.tok {
                 Tok::Ident(s) | Tok::Int(s) => s.clone(),
                 Tok::Punct(c) => c.to_string(),
+                Tok::Op(o) => o.to_string(),
             })
             .collect();
         assert_eq!(text.concat(), "[(10+2)][(2*(10))]SELF");

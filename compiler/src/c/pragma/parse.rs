@@ -98,6 +98,7 @@ fn show(t: &Tok) -> String {
     match t {
         Tok::Ident(s) | Tok::Int(s) => s.clone(),
         Tok::Punct(c) => c.to_string(),
+        Tok::Op(o) => o.to_string(),
     }
 }
 
@@ -198,7 +199,69 @@ impl Parser {
 
     // ---------------------------------------------------------------- expressions
 
+    /// An integer expression with C's operators and precedence (6.5.5–6.5.15): casts are
+    /// read and left out (directives compute in `long`), `sizeof(type)` is a `sizeof` call
+    /// of the type's words, `~x` is `-x - 1` and `!x` is `x == 0`.
     fn expr(&mut self) -> P<DExpr> {
+        let c = self.binary_level(0)?;
+        if !self.eat_op("?") {
+            return Ok(c);
+        }
+        let a = self.expr()?;
+        self.punct(':')?;
+        let b = self.expr()?;
+        let s = span(c.span.lo as usize, b.span.hi as usize);
+        Ok(DExpr {
+            kind: DExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)),
+            span: s,
+        })
+    }
+
+    fn is_op(&self, o: &str) -> bool {
+        matches!(self.peek(), Some(Tok::Op(x)) if *x == o)
+    }
+
+    fn eat_op(&mut self, o: &str) -> bool {
+        let yes = self.is_op(o);
+        if yes {
+            self.at += 1;
+        }
+        yes
+    }
+
+    /// The binary operators from `||` (level 0) down to the shifts (level 8); the additive
+    /// ones and tighter are [`Self::additive`]'s.
+    fn binary_level(&mut self, level: usize) -> P<DExpr> {
+        const LEVELS: &[&[(&str, DOp)]] = &[
+            &[("||", DOp::Or)],
+            &[("&&", DOp::And)],
+            &[("|", DOp::BitOr)],
+            &[("^", DOp::BitXor)],
+            &[("&", DOp::BitAnd)],
+            &[("==", DOp::Eq), ("!=", DOp::Ne)],
+            &[
+                ("<", DOp::Lt),
+                ("<=", DOp::Le),
+                (">", DOp::Gt),
+                (">=", DOp::Ge),
+            ],
+            &[("<<", DOp::Shl), (">>", DOp::Shr)],
+        ];
+        let Some(ops) = LEVELS.get(level) else {
+            return self.additive();
+        };
+        let mut e = self.binary_level(level + 1)?;
+        loop {
+            let Some(&(_, op)) = ops.iter().find(|(o, _)| self.is_op(o)) else {
+                return Ok(e);
+            };
+            self.at += 1;
+            let r = self.binary_level(level + 1)?;
+            e = bin(op, e, r);
+        }
+    }
+
+    fn additive(&mut self) -> P<DExpr> {
         let mut e = self.term()?;
         loop {
             let op = if self.is_punct('+') {
@@ -245,7 +308,126 @@ impl Parser {
         if self.eat_punct('+') {
             return self.unary();
         }
+        if self.eat_op("~") || self.eat_op("!") {
+            let not = matches!(self.toks[self.at - 1].tok, Tok::Op("!"));
+            let e = self.unary()?;
+            let s = span(lo, e.span.hi as usize);
+            let int = |v: &str| DExpr {
+                kind: DExprKind::Int(v.to_string()),
+                span: s,
+            };
+            let kind = if not {
+                DExprKind::Binary(DOp::Eq, Box::new(e), Box::new(int("0")))
+            } else {
+                let neg = DExpr {
+                    kind: DExprKind::Neg(Box::new(e)),
+                    span: s,
+                };
+                DExprKind::Binary(DOp::Sub, Box::new(neg), Box::new(int("1")))
+            };
+            return Ok(DExpr { kind, span: s });
+        }
+        if self.is_ident("sizeof") {
+            return self.sizeof();
+        }
+        if let Some(after) = self.cast_end() {
+            // `(long)(n / 2)`: the value is the operand's.
+            self.at = after;
+            return self.unary();
+        }
         self.primary()
+    }
+
+    /// At `(` of a cast `(unsigned long)`, `(size_t)`, `(int *)`: the index past its `)`.
+    /// A parenthesised name is a cast when C's type keywords spell it, or when an operand
+    /// follows it (`(T) x` cannot be anything else).
+    fn cast_end(&self) -> Option<usize> {
+        if !self.is_punct('(') {
+            return None;
+        }
+        let mut k = self.at + 1;
+        let mut words = Vec::new();
+        while let Some(Token {
+            tok: Tok::Ident(w), ..
+        }) = self.toks.get(k)
+        {
+            words.push(w.as_str());
+            k += 1;
+        }
+        while matches!(self.toks.get(k).map(|t| &t.tok), Some(Tok::Punct('*'))) {
+            k += 1;
+        }
+        if words.is_empty() || !matches!(self.toks.get(k).map(|t| &t.tok), Some(Tok::Punct(')'))) {
+            return None;
+        }
+        let keyword = |w: &&str| {
+            matches!(
+                *w,
+                "char"
+                    | "short"
+                    | "int"
+                    | "long"
+                    | "signed"
+                    | "unsigned"
+                    | "float"
+                    | "double"
+                    | "_Bool"
+                    | "const"
+                    | "volatile"
+                    | "struct"
+                    | "union"
+                    | "enum"
+            )
+        };
+        let operand_next = matches!(
+            self.toks.get(k + 1).map(|t| &t.tok),
+            Some(Tok::Ident(_) | Tok::Int(_) | Tok::Punct('('))
+        );
+        (words.iter().any(keyword) || (words.len() == 1 && operand_next)).then_some(k + 1)
+    }
+
+    /// `sizeof(type)` (the type's words as one name) or `sizeof(name)`, `sizeof name`.
+    fn sizeof(&mut self) -> P<DExpr> {
+        let lo = self.here().lo;
+        self.at += 1;
+        let paren = self.eat_punct('(');
+        let mut words = Vec::new();
+        let (mut first, mut last) = (self.here().lo, self.here().lo);
+        while let Some(Token {
+            tok: Tok::Ident(w),
+            lo: l,
+            hi,
+        }) = self.toks.get(self.at).cloned()
+        {
+            if words.is_empty() {
+                first = l;
+            }
+            words.push(w);
+            last = hi;
+            self.at += 1;
+            if !paren {
+                break;
+            }
+        }
+        let mut text = words.join(" ");
+        while paren && self.eat_punct('*') {
+            text.push_str(" *");
+            last = self.last_hi();
+        }
+        if words.is_empty() {
+            return self.expected("a type or a name after 'sizeof'");
+        }
+        if paren {
+            self.punct(')')?;
+        }
+        let arg = DExpr {
+            kind: DExprKind::Name(Name::new(text, span(first, last))),
+            span: span(first, last),
+        };
+        Ok(DExpr {
+            kind: DExprKind::Call(Name::new("sizeof", span(lo, lo + 6)), vec![arg]),
+            span: span(lo, self.last_hi()),
+        })
     }
 
     fn primary(&mut self) -> P<DExpr> {

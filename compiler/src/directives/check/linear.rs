@@ -47,6 +47,9 @@ pub fn mentions_any(e: &DExpr, vars: &[&str]) -> bool {
         DExprKind::Neg(a) => mentions_any(a, vars),
         DExprKind::Binary(_, a, b) => mentions_any(a, vars) || mentions_any(b, vars),
         DExprKind::Call(_, args) => args.iter().any(|a| mentions_any(a, vars)),
+        DExprKind::Cond(c, a, b) => {
+            mentions_any(c, vars) || mentions_any(a, vars) || mentions_any(b, vars)
+        }
     }
 }
 
@@ -63,6 +66,23 @@ pub fn linear(
     diags: &mut Diagnostics,
 ) -> Option<Linear> {
     Some(match &e.kind {
+        DExprKind::Call(f, args) if f.text == "sizeof" => {
+            match args.first().and_then(|a| names.size_of(a)) {
+                Some(n) => Linear::constant(n, vars.len()),
+                None => {
+                    diags.error(e.span, "'sizeof' of something that is not a type here");
+                    return None;
+                }
+            }
+        }
+        DExprKind::Cond(c, a, b) => {
+            let c = linear(c, vars, names, diags)?;
+            if !c.is_constant() {
+                diags.error(e.span, "a directive subscript must be linear (a*i+b)");
+                return None;
+            }
+            return linear(if c.constant != 0 { a } else { b }, vars, names, diags);
+        }
         DExprKind::Call(f, _) => {
             diags.error(
                 e.span,
@@ -141,21 +161,23 @@ pub fn linear(
                         .zip(l.constant.checked_mul(k))
                         .map(|(coefs, constant)| Linear { coefs, constant })
                 }
-                DOp::Div | DOp::Rem => {
+                _ => {
+                    // `/`, `%` and C's bitwise, shift, comparison and logical operators: of
+                    // constants only.
                     if !(a.is_constant() && b.is_constant()) {
                         diags.error(e.span, "a directive subscript must be linear (a*i+b)");
                         return None;
                     }
-                    if b.constant == 0 {
+                    if matches!(op, DOp::Div | DOp::Rem) && b.constant == 0 {
                         diags.error(e.span, "division by zero in a directive expression");
                         return None;
                     }
-                    let c = if *op == DOp::Div {
-                        a.constant.checked_div(b.constant)
-                    } else {
-                        a.constant.checked_rem(b.constant)
-                    };
-                    c.map(|c| Linear::constant(c, vars.len()))
+                    if matches!(op, DOp::Shl | DOp::Shr) && !(0..64).contains(&b.constant) {
+                        diags.error(e.span, "shift count out of range in a directive expression");
+                        return None;
+                    }
+                    op.fold(a.constant, b.constant)
+                        .map(|c| Linear::constant(c, vars.len()))
                 }
             };
             match result {

@@ -21,4 +21,10 @@ use crate::name::Name;
 pub trait NameInfo {
     /// The value of `name` when it is a named integer constant, or `None` when it is not one.
     fn int_constant(&self, name: &Name) -> Option<i64>;
+
+    /// C's `sizeof(t)` in a directive: the size of the type named by `arg` (the type's
+    /// words as a name, `unsigned long`, `struct cell`), or `None` (also in Fortran).
+    fn size_of(&self, _arg: &crate::directives::ast::DExpr) -> Option<i64> {
+        None
+    }
 }

@@ -57,6 +57,38 @@ impl NameInfo for Scope {
     }
 }
 
+/// `f(args)`, a reference to intrinsic `f`.
+fn intrinsic_call(f: &str, args: Vec<ast::Expr>, span: Span) -> ast::Expr {
+    ast::Expr {
+        kind: ast::ExprKind::Designator(ast::Designator {
+            substring: None,
+            parts: Vec::new(),
+            name: crate::name::Name::new(f, span),
+            args: Some(
+                args.into_iter()
+                    .map(|value| ast::Arg {
+                        keyword: None,
+                        value,
+                    })
+                    .collect(),
+            ),
+            span,
+        }),
+        span,
+    }
+}
+
+/// The integer literal `v` (0 or 1).
+fn ast_int(v: i64, span: Span) -> ast::Expr {
+    ast::Expr {
+        kind: ast::ExprKind::Int(ast::IntLit {
+            digits: v.to_string(),
+            kind: None,
+        }),
+        span,
+    }
+}
+
 /// A directive expression as the Fortran expression it stands for.
 pub(super) fn fortran_expr(e: &DExpr) -> ast::Expr {
     let kind = match &e.kind {
@@ -88,14 +120,71 @@ pub(super) fn fortran_expr(e: &DExpr) -> ast::Expr {
             span: e.span,
         }),
         DExprKind::Binary(op, a, b) => {
+            let (x, y) = (fortran_expr(a), fortran_expr(b));
+            let call = |f: &str, args: Vec<ast::Expr>| intrinsic_call(f, args, e.span);
+            let truth = |c: ast::ExprKind| {
+                let c = ast::Expr {
+                    kind: c,
+                    span: e.span,
+                };
+                call("merge", vec![ast_int(1, e.span), ast_int(0, e.span), c])
+            };
+            let nonzero = |v: ast::Expr| ast::Expr {
+                kind: ast::ExprKind::Binary(
+                    ast::BinaryOp::Ne,
+                    Box::new(v),
+                    Box::new(ast_int(0, e.span)),
+                ),
+                span: e.span,
+            };
+            // C's operators (the C front end's directives) as the intrinsics they are.
             let op = match op {
                 DOp::Add => ast::BinaryOp::Add,
                 DOp::Sub => ast::BinaryOp::Sub,
                 DOp::Mul => ast::BinaryOp::Mul,
                 // `Rem` became `MOD(a, b)` above.
                 DOp::Div | DOp::Rem => ast::BinaryOp::Div,
+                DOp::Shl => return call("shiftl", vec![x, y]),
+                DOp::Shr => return call("shifta", vec![x, y]),
+                DOp::BitAnd => return call("iand", vec![x, y]),
+                DOp::BitOr => return call("ior", vec![x, y]),
+                DOp::BitXor => return call("ieor", vec![x, y]),
+                DOp::And | DOp::Or => {
+                    let l = if *op == DOp::And {
+                        ast::BinaryOp::And
+                    } else {
+                        ast::BinaryOp::Or
+                    };
+                    return truth(ast::ExprKind::Binary(
+                        l,
+                        Box::new(nonzero(x)),
+                        Box::new(nonzero(y)),
+                    ));
+                }
+                DOp::Lt | DOp::Le | DOp::Gt | DOp::Ge | DOp::Eq | DOp::Ne => {
+                    let r = match op {
+                        DOp::Lt => ast::BinaryOp::Lt,
+                        DOp::Le => ast::BinaryOp::Le,
+                        DOp::Gt => ast::BinaryOp::Gt,
+                        DOp::Ge => ast::BinaryOp::Ge,
+                        DOp::Eq => ast::BinaryOp::Eq,
+                        _ => ast::BinaryOp::Ne,
+                    };
+                    return truth(ast::ExprKind::Binary(r, Box::new(x), Box::new(y)));
+                }
             };
-            ast::ExprKind::Binary(op, Box::new(fortran_expr(a)), Box::new(fortran_expr(b)))
+            ast::ExprKind::Binary(op, Box::new(x), Box::new(y))
+        }
+        DExprKind::Cond(c, a, b) => {
+            let c = ast::Expr {
+                kind: ast::ExprKind::Binary(
+                    ast::BinaryOp::Ne,
+                    Box::new(fortran_expr(c)),
+                    Box::new(ast_int(0, e.span)),
+                ),
+                span: e.span,
+            };
+            return intrinsic_call("merge", vec![fortran_expr(a), fortran_expr(b), c], e.span);
         }
         DExprKind::Call(f, args) => ast::ExprKind::Designator(ast::Designator {
             substring: None,
@@ -230,6 +319,11 @@ impl Checker<'_> {
                 }
                 DExprKind::Neg(a) => todo.push(a),
                 DExprKind::Binary(_, a, b) => {
+                    todo.push(a);
+                    todo.push(b);
+                }
+                DExprKind::Cond(c, a, b) => {
+                    todo.push(c);
                     todo.push(a);
                     todo.push(b);
                 }
@@ -1422,6 +1516,11 @@ fn substitute(e: &DExpr, var: &str, value: i64) -> DExpr {
         DExprKind::Call(f, args) => DExprKind::Call(
             f.clone(),
             args.iter().map(|a| substitute(a, var, value)).collect(),
+        ),
+        DExprKind::Cond(c, a, b) => DExprKind::Cond(
+            Box::new(substitute(c, var, value)),
+            Box::new(substitute(a, var, value)),
+            Box::new(substitute(b, var, value)),
         ),
         other => other.clone(),
     };
