@@ -45,6 +45,18 @@ pub struct ProgramUnit {
     pub pure: bool,
     /// Declared ELEMENTAL: scalar dummies, applied element by element to array arguments.
     pub elemental: bool,
+    /// `BIND(C [, NAME='...'])`: interoperable with C (see [`BindC`]).
+    pub bind: Option<BindC>,
+}
+
+/// `BIND(C [, NAME='...'])` of a procedure: C's linker name (the NAME= text, or the Fortran
+/// name in lower case, with no trailing underscore) and C's argument passing (no hidden
+/// CHARACTER lengths).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BindC {
+    /// The NAME= text, as written.
+    pub name: Option<String>,
+    pub span: Span,
 }
 
 /// The prefixes of a SUBROUTINE or FUNCTION statement.
@@ -211,6 +223,9 @@ pub enum StmtKind {
     Access(bool, Vec<Name>),
     /// `INTRINSIC sqrt`.
     Intrinsic(Vec<Name>),
+    /// `IMPORT [[::] names]` in an interface body: the host's names it sees (all of them
+    /// when none are listed).
+    Import(Vec<Name>),
     /// `SAVE` (empty: everything) or `SAVE a, b`.
     Save(Vec<Name>),
     /// `COMMON /name/ a, b(10) /other/ c`: the blocks in order (a block without a name is the
@@ -410,6 +425,7 @@ impl StmtKind {
             | StmtKind::Target(_)
             | StmtKind::Access(..)
             | StmtKind::Intrinsic(_)
+            | StmtKind::Import(_)
             | StmtKind::Save(_)
             | StmtKind::Common(_)
             | StmtKind::Namelist(_)
@@ -961,6 +977,7 @@ pub enum Line {
         name: Name,
         dummies: Vec<Name>,
         prefix: ProcPrefix,
+        bind: Option<BindC>,
     },
     Function {
         ty: Option<TypeSpec>,
@@ -968,6 +985,7 @@ pub enum Line {
         dummies: Vec<Name>,
         result: Option<Name>,
         prefix: ProcPrefix,
+        bind: Option<BindC>,
     },
     End {
         /// The kind of unit `END PROGRAM/SUBROUTINE/FUNCTION` names (`None`: plain `END`).

@@ -216,6 +216,7 @@ struct Unit {
     /// After the CONTAINS of the derived-type definition being read: its bindings follow.
     type_contains: bool,
     prefix: ProcPrefix,
+    bind: Option<BindC>,
 }
 
 /// Why a unit being built is suspended while another is built inside it.
@@ -248,6 +249,7 @@ impl Unit {
             open_type: None,
             type_contains: false,
             prefix: ProcPrefix::default(),
+            bind: None,
         }
     }
 }
@@ -404,9 +406,11 @@ impl Builder<'_> {
                         ("private", None) => private = true,
                         ("public", None) => {}
                         ("extends", Some(parent)) => extends = Some(parent.clone()),
+                        // Components are laid out as C lays out a struct already.
+                        ("bind", Some(c)) if c.text == "c" => {}
                         _ => self.diags.error(
                             a.span,
-                            format!("{} is not an attribute of a derived type here (expected PUBLIC, PRIVATE or EXTENDS(parent))", a.upper()),
+                            format!("{} is not an attribute of a derived type here (expected PUBLIC, PRIVATE, EXTENDS(parent) or BIND(C))", a.upper()),
                         ),
                     }
                 }
@@ -444,8 +448,10 @@ impl Builder<'_> {
                 name,
                 dummies,
                 prefix,
+                bind,
             } => {
                 self.unit.prefix = prefix;
+                self.unit.bind = bind;
                 self.unit_header(pl.span, UnitKind::Subroutine { dummies }, name)
             }
             Line::Function {
@@ -454,8 +460,10 @@ impl Builder<'_> {
                 dummies,
                 result,
                 prefix,
+                bind,
             } => {
                 self.unit.prefix = prefix;
+                self.unit.bind = bind;
                 self.unit_header(
                     pl.span,
                     UnitKind::Function {
@@ -1480,6 +1488,7 @@ impl Unit {
             recursive: self.prefix.recursive,
             pure: self.prefix.pure || self.prefix.elemental,
             elemental: self.prefix.elemental,
+            bind: self.bind,
         })
     }
 }

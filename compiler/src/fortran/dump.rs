@@ -430,6 +430,7 @@ fn simple(kind: &StmtKind) -> String {
             }
         }
         StmtKind::Intrinsic(names) => format!("intrinsic {}", name_list(names)),
+        StmtKind::Import(names) => format!("import {}", name_list(names)),
         StmtKind::Save(names) if names.is_empty() => "save".to_string(),
         StmtKind::Save(names) => format!("save {}", name_list(names)),
         StmtKind::Equivalence(sets) => {

@@ -10,9 +10,19 @@
 //! constants (INTEGER_KINDS, REAL_KINDS, ...: an imported module's array constants live in
 //! its object, and these modules have none), COMPILER_VERSION, COMPILER_OPTIONS, and
 //! ISO_C_BINDING's C_PTR, C_LOC, C_F_POINTER and C_ASSOCIATED.
+//!
+//! IEEE_ARITHMETIC's class constants are INTEGER named constants here (no derived type
+//! IEEE_CLASS_TYPE yet): IEEE_VALUE reads them (`sema/ieee.rs`, which resolves the module's
+//! functions). IEEE_EXCEPTIONS and IEEE_FEATURES have no entities yet.
 
 /// The intrinsic modules, lower case.
-pub const NAMES: [&str; 2] = ["iso_fortran_env", "iso_c_binding"];
+pub const NAMES: [&str; 5] = [
+    "iso_fortran_env",
+    "iso_c_binding",
+    "ieee_arithmetic",
+    "ieee_exceptions",
+    "ieee_features",
+];
 
 /// Whether `name` (lower case) is an intrinsic module.
 pub fn is_intrinsic_module(name: &str) -> bool {
@@ -24,6 +34,9 @@ pub fn source(name: &str) -> Option<&'static str> {
     match name {
         "iso_fortran_env" => Some(ISO_FORTRAN_ENV),
         "iso_c_binding" => Some(ISO_C_BINDING),
+        "ieee_arithmetic" => Some(IEEE_ARITHMETIC),
+        "ieee_exceptions" => Some(IEEE_EXCEPTIONS),
+        "ieee_features" => Some(IEEE_FEATURES),
         _ => None,
     }
 }
@@ -61,4 +74,29 @@ module iso_c_binding
   character(len=1), parameter :: c_new_line = achar(10), c_carriage_return = achar(13)
   character(len=1), parameter :: c_horizontal_tab = achar(9), c_vertical_tab = achar(11)
 end module iso_c_binding
+";
+
+const IEEE_ARITHMETIC: &str = "\
+module ieee_arithmetic
+  implicit none
+  integer, parameter :: ieee_signaling_nan = 1, ieee_quiet_nan = 2
+  integer, parameter :: ieee_negative_inf = 3, ieee_negative_normal = 4
+  integer, parameter :: ieee_negative_denormal = 5, ieee_negative_subnormal = 5
+  integer, parameter :: ieee_negative_zero = 6, ieee_positive_zero = 7
+  integer, parameter :: ieee_positive_denormal = 8, ieee_positive_subnormal = 8
+  integer, parameter :: ieee_positive_normal = 9, ieee_positive_inf = 10
+  integer, parameter :: ieee_other_value = 11
+end module ieee_arithmetic
+";
+
+const IEEE_EXCEPTIONS: &str = "\
+module ieee_exceptions
+  implicit none
+end module ieee_exceptions
+";
+
+const IEEE_FEATURES: &str = "\
+module ieee_features
+  implicit none
+end module ieee_features
 ";

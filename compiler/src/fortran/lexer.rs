@@ -222,6 +222,7 @@ pub enum StmtTag {
     Return,
     External,
     Intrinsic,
+    Import,
     Save,
     Common,
     Equivalence,

@@ -47,6 +47,7 @@ mod fold_model;
 mod generics;
 mod groups;
 mod interfaces;
+mod ieee;
 mod intrinsic_subs;
 mod intrinsics;
 mod io;
@@ -246,10 +247,7 @@ impl<'a> Checker<'a> {
         unit: &ast::ProgramUnit,
     ) -> Checker<'a> {
         let name = unit_name(unit);
-        let global = match host {
-            Some(h) => modules::contained_global(h, &name),
-            None => name.clone(),
-        };
+        let global = modules::procedure_global(host, unit, &name);
         Checker {
             diags,
             sources,

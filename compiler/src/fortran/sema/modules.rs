@@ -121,12 +121,26 @@ pub(crate) fn variable_size(sym: &Symbol) -> u64 {
     count.saturating_mul(sym.element_size()).max(1)
 }
 
+/// The global of procedure `unit` (named `name`), contained in `host` or not: a BIND(C)
+/// external or module procedure's is its C name (see `hir::bind_c_global`).
+pub(crate) fn procedure_global(host: Option<&HostInfo>, unit: &ast::ProgramUnit, name: &str) -> String {
+    match (host, &unit.bind) {
+        (Some(h), Some(b)) if h.is_module => {
+            hir::bind_c_global(b.name.as_deref().unwrap_or(name))
+        }
+        (None, Some(b)) => hir::bind_c_global(b.name.as_deref().unwrap_or(name)),
+        (Some(h), _) => contained_global(h, name),
+        (None, None) => name.to_string(),
+    }
+}
+
 /// The name a contained procedure has among procedures.
 pub(crate) fn contained_global(host: &HostInfo, name: &str) -> String {
     if host.is_module {
         module_entity_name(&host.global, name)
     } else {
-        format!("__{}_IP_{name}", host.global.trim_start_matches("__"))
+        let host = host.global.trim_start_matches(hir::BIND_C_MARK);
+        format!("__{}_IP_{name}", host.trim_start_matches("__"))
     }
 }
 
@@ -187,6 +201,15 @@ impl Checker<'_> {
             }
             if module.types.iter().any(|(d, _)| d.name == remote.text) {
                 let _ = local;
+                continue;
+            }
+            // An intrinsic module's functions (COMPILER_VERSION, IEEE_IS_NAN, ...) are
+            // intrinsics dvmhc resolves by name (not renamed).
+            if crate::fortran::intrinsic_modules::is_intrinsic_module(&module.name)
+                && local.text == remote.text
+                && module.find(&remote.text).is_none()
+                && super::intrinsics::is_intrinsic(&remote.text)
+            {
                 continue;
             }
             match module.find(&remote.text) {
@@ -415,7 +438,7 @@ impl Checker<'_> {
                 name: name.text.clone(),
                 ty,
                 kind: SymbolKind::Procedure(Procedure {
-                    global: contained_global(&host, &name.text),
+                    global: procedure_global(Some(&host), unit, &name.text),
                     role,
                     interface: Some(Rc::new(interface)),
                     specifics: Vec::new(),
@@ -436,6 +459,14 @@ impl Checker<'_> {
     /// generic name of its bodies' procedures and its MODULE PROCEDUREs (see `generics`).
     pub fn interface_block(&mut self, block: &ast::InterfaceBlock) {
         let mut names = Vec::new();
+        // IMPORT: the body sees this scope's names (its types and named constants), as an
+        // internal procedure sees its host's.
+        let imports = block.bodies.iter().any(|b| {
+            b.spec
+                .iter()
+                .any(|s| matches!(s.kind, ast::StmtKind::Import(_)))
+        });
+        let host = imports.then(|| self.host_view(&[]));
         for body in &block.bodies {
             let Some(name) = body.name.clone() else {
                 continue;
@@ -449,6 +480,14 @@ impl Checker<'_> {
                 None,
                 body,
             );
+            let imported = body
+                .spec
+                .iter()
+                .any(|s| matches!(s.kind, ast::StmtKind::Import(_)));
+            if let (true, Some(h)) = (imported, &host) {
+                ck.host = Some(h);
+                ck.types = h.types.clone();
+            }
             let (mut unit, _, _) = ck.check_unit(body);
             drop(ck);
             unit.imported = true;
@@ -602,7 +641,7 @@ impl Checker<'_> {
     /// updated (its dummies keep their parameters).
     pub fn promote_host_variables(&mut self) -> Vec<(SymId, CommonSlot)> {
         let mut out = Vec::new();
-        let host = self.unit_global.trim_start_matches("__").to_string();
+        let host = self.unit_global.trim_start_matches([hir::BIND_C_MARK, '_']).to_string();
         for (name, id) in self.scope.visible() {
             let sym = self.scope.get(id).clone();
             if !is_variable(&sym) || sym.common.is_some() || self.component_arrays.contains_key(&id)

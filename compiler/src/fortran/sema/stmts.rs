@@ -313,6 +313,7 @@ impl Checker<'_> {
             | StmtKind::Target(_)
             | StmtKind::Access(..)
             | StmtKind::Intrinsic(_)
+            | StmtKind::Import(_)
             | StmtKind::Save(_)
             | StmtKind::Common(_)
             | StmtKind::Namelist(_)
