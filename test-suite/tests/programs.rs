@@ -11,8 +11,8 @@
 use dvmh_test_suite::gpu;
 use dvmh_test_suite::programs::{discover, is_c, ProgramSpec};
 use dvmh_test_suite::{
-    compare_outputs, dvmhc_compile_sources, gcc_object, gcc_sources, gfortran_sources, repo_root, run_mpi,
-    run_serial, work_dir, Launch, REAL_TOLERANCE,
+    compare_outputs, dvmhc_compile_sources, gcc_object, gcc_sources, gfortran_sources, repo_root,
+    run_mpi, run_serial, work_dir, Launch, REAL_TOLERANCE,
 };
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;

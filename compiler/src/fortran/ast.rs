@@ -59,6 +59,16 @@ pub struct BindC {
     pub span: Span,
 }
 
+/// One `keyword(arg [, name = 'text'])` after a procedure's dummy arguments (`RESULT(r)`,
+/// `BIND(C, NAME='f')`), as parsed; `fortran/suffixes.rs` checks it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProcSuffix {
+    pub keyword: Name,
+    pub arg: Name,
+    pub named: Option<(Name, String)>,
+    pub span: Span,
+}
+
 /// The prefixes of a SUBROUTINE or FUNCTION statement.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ProcPrefix {
@@ -977,15 +987,15 @@ pub enum Line {
         name: Name,
         dummies: Vec<Name>,
         prefix: ProcPrefix,
-        bind: Option<BindC>,
+        suffixes: Vec<ProcSuffix>,
     },
     Function {
         ty: Option<TypeSpec>,
         name: Name,
         dummies: Vec<Name>,
-        result: Option<Name>,
         prefix: ProcPrefix,
-        bind: Option<BindC>,
+        /// RESULT(r) and BIND(C), checked when the unit is built.
+        suffixes: Vec<ProcSuffix>,
     },
     End {
         /// The kind of unit `END PROGRAM/SUBROUTINE/FUNCTION` names (`None`: plain `END`).

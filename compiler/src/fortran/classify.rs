@@ -1580,7 +1580,10 @@ mod tests {
     #[test]
     fn bind_c_suffixes_and_import() {
         assert_eq!(tag("functionf(x)bind(c,name='g')"), StmtTag::Function);
-        assert_eq!(tag("integerfunctionf(x)result(y)bind(c)"), StmtTag::Function);
+        assert_eq!(
+            tag("integerfunctionf(x)result(y)bind(c)"),
+            StmtTag::Function
+        );
         assert_eq!(tag("functionf(x)bind(c)result(y)"), StmtTag::Function);
         assert_eq!(tag("subroutines(x)bind(c,name='s_')"), StmtTag::Subroutine);
         assert_eq!(tag("import::a,b"), StmtTag::Import);

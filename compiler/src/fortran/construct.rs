@@ -448,8 +448,9 @@ impl Builder<'_> {
                 name,
                 dummies,
                 prefix,
-                bind,
+                suffixes,
             } => {
+                let (_, bind) = super::suffixes::check(self.diags, suffixes, false);
                 self.unit.prefix = prefix;
                 self.unit.bind = bind;
                 self.unit_header(pl.span, UnitKind::Subroutine { dummies }, name)
@@ -458,10 +459,10 @@ impl Builder<'_> {
                 ty,
                 name,
                 dummies,
-                result,
                 prefix,
-                bind,
+                suffixes,
             } => {
+                let (result, bind) = super::suffixes::check(self.diags, suffixes, true);
                 self.unit.prefix = prefix;
                 self.unit.bind = bind;
                 self.unit_header(

@@ -127,67 +127,6 @@ pub(crate) fn un(ctx: &Ctx, l: usize, r: usize, op: UnaryOp, a: Expr) -> Expr {
     }
 }
 
-/// One `keyword(arg [, name = 'text'])` after a procedure's dummy arguments, as parsed.
-pub struct ProcSuffix {
-    pub keyword: Name,
-    pub arg: Name,
-    pub named: Option<(Name, String)>,
-    pub span: Span,
-}
-
-/// The RESULT name (`function` only) and BIND(C) of a procedure statement's suffixes, each at
-/// most once, in either order.
-pub(crate) fn proc_suffixes(
-    ctx: &Ctx,
-    suffixes: Vec<ProcSuffix>,
-    function: bool,
-) -> Result<(Option<Name>, Option<BindC>), ActionError> {
-    let mut result = None;
-    let mut bind = None;
-    for s in suffixes {
-        let err = |span: Span, m: &str| ActionError::at_span(ctx, span, m);
-        match s.keyword.text.as_str() {
-            "result" if function && s.named.is_none() => {
-                if result.replace(s.arg).is_some() {
-                    return Err(err(s.span, "RESULT appears twice"));
-                }
-            }
-            "bind" => {
-                if s.arg.text != "c" {
-                    return Err(err(s.arg.span, "expected C in BIND(C)"));
-                }
-                let name = match s.named {
-                    None => None,
-                    Some((kw, text)) if kw.text == "name" => {
-                        let text = text.trim().to_string();
-                        let ok = text.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-                            && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-                        if !ok {
-                            return Err(err(
-                                s.span,
-                                &format!("'{text}' is not a C identifier in BIND(C, NAME=)"),
-                            ));
-                        }
-                        Some(text)
-                    }
-                    Some((kw, _)) => return Err(err(kw.span, "expected NAME= in BIND(C, ...)")),
-                };
-                if bind.replace(BindC { name, span: s.span }).is_some() {
-                    return Err(err(s.span, "BIND(C) appears twice"));
-                }
-            }
-            _ if function => {
-                return Err(err(
-                    s.keyword.span,
-                    "expected RESULT or BIND(C) after the dummy arguments",
-                ))
-            }
-            _ => return Err(err(s.keyword.span, "expected BIND(C) after the dummy arguments")),
-        }
-    }
-    Ok((result, bind))
-}
-
 pub(crate) fn attr_kind(name: &str, dims: Option<Vec<DimSpec>>) -> AttrKind {
     match (name, dims) {
         ("parameter", None) => AttrKind::Parameter,

@@ -132,7 +132,10 @@ impl Checker<'_> {
             if !matches!(a.ty, Ty::Real(4 | 8)) {
                 self.error(
                     a.span,
-                    format!("the arguments of {upper} must be REAL scalars, not {}", a.ty),
+                    format!(
+                        "the arguments of {upper} must be REAL scalars, not {}",
+                        a.ty
+                    ),
                 );
                 return None;
             }

@@ -123,11 +123,13 @@ pub(crate) fn variable_size(sym: &Symbol) -> u64 {
 
 /// The global of procedure `unit` (named `name`), contained in `host` or not: a BIND(C)
 /// external or module procedure's is its C name (see `hir::bind_c_global`).
-pub(crate) fn procedure_global(host: Option<&HostInfo>, unit: &ast::ProgramUnit, name: &str) -> String {
+pub(crate) fn procedure_global(
+    host: Option<&HostInfo>,
+    unit: &ast::ProgramUnit,
+    name: &str,
+) -> String {
     match (host, &unit.bind) {
-        (Some(h), Some(b)) if h.is_module => {
-            hir::bind_c_global(b.name.as_deref().unwrap_or(name))
-        }
+        (Some(h), Some(b)) if h.is_module => hir::bind_c_global(b.name.as_deref().unwrap_or(name)),
         (None, Some(b)) => hir::bind_c_global(b.name.as_deref().unwrap_or(name)),
         (Some(h), _) => contained_global(h, name),
         (None, None) => name.to_string(),
@@ -641,7 +643,10 @@ impl Checker<'_> {
     /// updated (its dummies keep their parameters).
     pub fn promote_host_variables(&mut self) -> Vec<(SymId, CommonSlot)> {
         let mut out = Vec::new();
-        let host = self.unit_global.trim_start_matches([hir::BIND_C_MARK, '_']).to_string();
+        let host = self
+            .unit_global
+            .trim_start_matches([hir::BIND_C_MARK, '_'])
+            .to_string();
         for (name, id) in self.scope.visible() {
             let sym = self.scope.get(id).clone();
             if !is_variable(&sym) || sym.common.is_some() || self.component_arrays.contains_key(&id)
