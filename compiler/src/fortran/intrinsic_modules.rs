@@ -1,4 +1,5 @@
-//! The intrinsic modules ISO_FORTRAN_ENV and ISO_C_BINDING, as Fortran source.
+//! The intrinsic modules ISO_FORTRAN_ENV, ISO_C_BINDING and IEEE_ARITHMETIC (with
+//! IEEE_EXCEPTIONS and IEEE_FEATURES), as Fortran source.
 //!
 //! `USE iso_fortran_env` (also `USE, INTRINSIC ::`) reads one of these texts as a module
 //! file is read (`mod.rs`'s loader; no code is generated for it), so named constants, their
@@ -8,8 +9,9 @@
 //! Kinds dvmhc does not have (REAL128, C_LONG_DOUBLE, C_BOOL's LOGICAL(1)) are named, and a
 //! declaration that uses one says that the kind is not supported. Not yet: the array
 //! constants (INTEGER_KINDS, REAL_KINDS, ...: an imported module's array constants live in
-//! its object, and these modules have none), COMPILER_VERSION, COMPILER_OPTIONS, and
-//! ISO_C_BINDING's C_PTR, C_LOC, C_F_POINTER and C_ASSOCIATED.
+//! its object, and these modules have none) and ISO_C_BINDING's C_PTR, C_LOC, C_F_POINTER
+//! and C_ASSOCIATED. The modules' functions (COMPILER_VERSION, IEEE_IS_NAN, ...) are
+//! intrinsics resolved by name (`sema/intrinsics.rs`, `sema/ieee.rs`); USE ONLY accepts them.
 //!
 //! IEEE_ARITHMETIC's class constants are INTEGER named constants here (no derived type
 //! IEEE_CLASS_TYPE yet): IEEE_VALUE reads them (`sema/ieee.rs`, which resolves the module's
