@@ -119,6 +119,18 @@ pub fn gcc_sources_opt(srcs: &[&Path], exe: &Path, opt: &str) -> Result<(), Stri
     check(out, &format!("gcc {}", src.display())).map(|_| ())
 }
 
+/// Compiles C source `src` with gcc into object `obj` (the `c-files=` of a test program).
+pub fn gcc_object(src: &Path, obj: &Path) -> Result<(), String> {
+    let out = Command::new("gcc")
+        .args(["-O1", "-w", "-c"])
+        .arg(src)
+        .arg("-o")
+        .arg(obj)
+        .output()
+        .map_err(|e| format!("cannot run gcc: {e}"))?;
+    check(out, &format!("gcc -c {}", src.display())).map(|_| ())
+}
+
 /// Compiles `src` with dvmhc into `exe`.
 pub fn dvmhc_compile(src: &Path, exe: &Path, flags: &[&str]) -> Result<(), String> {
     dvmhc_compile_sources(&[src], exe, flags)

@@ -11,7 +11,11 @@
 //! ! dvmh-test: serial-files=lib/dvm_serial.f90   sources of the gfortran build only
 //! ! dvmh-test: emulation-env=DVMH_CPU_PERF=1 DVMH_CUDAS_PERF=3   the emulated runs once more
 //! ! dvmh-test: procs=2 4                    the process counts of the standard runs
+//! ! dvmh-test: c-files=lib/cside.c          C sources compiled by gcc, linked into both builds
 //! ```
+//!
+//! `c-files` make mixed-language programs: Fortran calling C functions through BIND(C)
+//! interfaces and C calling BIND(C) Fortran procedures (one gcc object serves both builds).
 //!
 //! `procs` is for programs whose `PROCESSORS` shapes hold only some process counts
 //! (`Q(2, NUMBER_OF_PROCESSORS()/2)`); by default they run on 1 to 4.
@@ -36,6 +40,8 @@ pub struct ProgramSpec {
     pub extra_sources: Vec<PathBuf>,
     /// Sources of the serial (gfortran) build only (`serial-files=`).
     pub serial_sources: Vec<PathBuf>,
+    /// C sources compiled by gcc into objects that both builds link (`c-files=`).
+    pub c_sources: Vec<PathBuf>,
     /// Explicit grids: (process count, `DVMH_PROC_GRID` value).
     pub grids: Vec<(u32, String)>,
     /// dvmhc options.
@@ -61,6 +67,7 @@ pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
         path: path.to_path_buf(),
         extra_sources: Vec::new(),
         serial_sources: Vec::new(),
+        c_sources: Vec::new(),
         grids: Vec::new(),
         flags: vec!["-O2".into()],
         emulation_envs: Vec::new(),
@@ -89,6 +96,7 @@ pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
             }
             "files" => spec.extra_sources.extend(items.map(|f| dir.join(f))),
             "serial-files" => spec.serial_sources.extend(items.map(|f| dir.join(f))),
+            "c-files" => spec.c_sources.extend(items.map(|f| dir.join(f))),
             "flags" => spec.flags = items.map(String::from).collect(),
             "emulation-env" => {
                 let env = items

@@ -11,8 +11,8 @@
 use dvmh_test_suite::gpu;
 use dvmh_test_suite::programs::{discover, is_c, ProgramSpec};
 use dvmh_test_suite::{
-    compare_outputs, dvmhc_compile_sources, gcc_sources, gfortran_sources, repo_root, run_mpi,
-    run_serial, work_dir, Launch, REAL_TOLERANCE,
+    compare_outputs, dvmhc_compile_sources, gcc_object, gcc_sources, gfortran_sources, repo_root,
+    run_mpi, run_serial, work_dir, Launch, REAL_TOLERANCE,
 };
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
@@ -40,7 +40,17 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
     // The extra sources first: they may define modules the program uses.
     let mut sources: Vec<&Path> = spec.extra_sources.iter().map(|p| p.as_path()).collect();
     sources.push(spec.path.as_path());
-    let mut serial = sources.clone();
+    // C sources: one gcc object, linked into both builds.
+    let mut objects = Vec::new();
+    for c_src in &spec.c_sources {
+        let obj_stem = c_src.file_stem().unwrap_or_default().to_string_lossy();
+        let obj = dir.join(format!("{obj_stem}.o"));
+        gcc_object(c_src, &obj)?;
+        objects.push(obj);
+    }
+    let mut linked = sources.clone();
+    linked.extend(objects.iter().map(|p| p.as_path()));
+    let mut serial = linked.clone();
     serial.extend(spec.serial_sources.iter().map(|p| p.as_path()));
     if c {
         gcc_sources(&serial, &reference)?;
@@ -48,7 +58,7 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
         gfortran_sources(&serial, &reference, "-fcheck=all")?;
     }
     let flags: Vec<&str> = spec.flags.iter().map(String::as_str).collect();
-    dvmhc_compile_sources(&sources, &ours, &flags)?;
+    dvmhc_compile_sources(&linked, &ours, &flags)?;
     let (expected, _) = run_serial(&reference)?;
     if !expected.status.success() {
         return Err(format!(

@@ -45,6 +45,28 @@ pub struct ProgramUnit {
     pub pure: bool,
     /// Declared ELEMENTAL: scalar dummies, applied element by element to array arguments.
     pub elemental: bool,
+    /// `BIND(C [, NAME='...'])`: interoperable with C (see [`BindC`]).
+    pub bind: Option<BindC>,
+}
+
+/// `BIND(C [, NAME='...'])` of a procedure: C's linker name (the NAME= text, or the Fortran
+/// name in lower case, with no trailing underscore) and C's argument passing (no hidden
+/// CHARACTER lengths).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BindC {
+    /// The NAME= text, as written.
+    pub name: Option<String>,
+    pub span: Span,
+}
+
+/// One `keyword(arg [, name = 'text'])` after a procedure's dummy arguments (`RESULT(r)`,
+/// `BIND(C, NAME='f')`), as parsed; `fortran/suffixes.rs` checks it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProcSuffix {
+    pub keyword: Name,
+    pub arg: Name,
+    pub named: Option<(Name, String)>,
+    pub span: Span,
 }
 
 /// The prefixes of a SUBROUTINE or FUNCTION statement.
@@ -986,13 +1008,15 @@ pub enum Line {
         name: Name,
         dummies: Vec<Name>,
         prefix: ProcPrefix,
+        suffixes: Vec<ProcSuffix>,
     },
     Function {
         ty: Option<TypeSpec>,
         name: Name,
         dummies: Vec<Name>,
-        result: Option<Name>,
         prefix: ProcPrefix,
+        /// RESULT(r) and BIND(C), checked when the unit is built.
+        suffixes: Vec<ProcSuffix>,
     },
     End {
         /// The kind of unit `END PROGRAM/SUBROUTINE/FUNCTION` names (`None`: plain `END`).

@@ -1177,11 +1177,7 @@ fn function_keyword(s: &str) -> Option<usize> {
     let close = matching_paren(rest, open)?;
     let dummies = &rest[open + 1..close];
     let after = &rest[close + 1..];
-    let result_ok = after.is_empty()
-        || after
-            .strip_prefix("result(")
-            .and_then(|r| r.strip_suffix(')'))
-            .is_some_and(is_name);
+    let result_ok = suffixes_ok(after);
     let dummies_ok = dummies.is_empty() || dummies.split(',').all(|d| is_name(d) || d == "*");
     (is_name(&rest[..open]) && dummies_ok && result_ok).then_some(at)
 }
@@ -1236,13 +1232,30 @@ fn function_statement(s: &str, base: usize, at: usize, out: &mut Out) -> Result<
     );
     let close = matching_paren(rest, open).unwrap_or(rest.len() - 1);
     out.lex(&rest[open..=close], name_at + open)?;
-    let after = &rest[close + 1..];
-    if let Some(r) = after.strip_prefix("result") {
-        let result_at = name_at + close + 1;
-        out.push(result_at, Tok::Ident("result".into()), result_at + 6);
-        out.lex(r, result_at + 6)?;
+    // `result(r)`, `bind(c, name='f')`: names and parentheses for the grammar.
+    out.lex(&rest[close + 1..], name_at + close + 1)
+}
+
+/// Whether `s` is a FUNCTION statement's suffixes: `result(name)` and `bind(...)`, in any
+/// order (the grammar checks what is inside BIND's parentheses).
+fn suffixes_ok(mut s: &str) -> bool {
+    while !s.is_empty() {
+        let (word, result) = if s.starts_with("result(") {
+            ("result", true)
+        } else if s.starts_with("bind(") {
+            ("bind", false)
+        } else {
+            return false;
+        };
+        let Some(close) = matching_paren(s, word.len()) else {
+            return false;
+        };
+        if result && !is_name(&s[word.len() + 1..close]) {
+            return false;
+        }
+        s = &s[close + 1..];
     }
-    Ok(())
+    true
 }
 
 /// READ, OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE, FLUSH: `None` if `s` is none of them.
@@ -1624,5 +1637,19 @@ mod tests {
             .message
             .contains("not an intrinsic module"));
         assert!(classify("module1x").is_err());
+    }
+
+    #[test]
+    fn bind_c_suffixes_and_import() {
+        assert_eq!(tag("functionf(x)bind(c,name='g')"), StmtTag::Function);
+        assert_eq!(
+            tag("integerfunctionf(x)result(y)bind(c)"),
+            StmtTag::Function
+        );
+        assert_eq!(tag("functionf(x)bind(c)result(y)"), StmtTag::Function);
+        assert_eq!(tag("subroutines(x)bind(c,name='s_')"), StmtTag::Subroutine);
+        assert_eq!(tag("import::a,b"), StmtTag::Import);
+        assert_eq!(tag("import"), StmtTag::Import);
+        assert_eq!(tag("importx=1"), StmtTag::Assign);
     }
 }

@@ -216,6 +216,7 @@ struct Unit {
     /// After the CONTAINS of the derived-type definition being read: its bindings follow.
     type_contains: bool,
     prefix: ProcPrefix,
+    bind: Option<BindC>,
 }
 
 /// Why a unit being built is suspended while another is built inside it.
@@ -248,6 +249,7 @@ impl Unit {
             open_type: None,
             type_contains: false,
             prefix: ProcPrefix::default(),
+            bind: None,
         }
     }
 }
@@ -411,9 +413,11 @@ impl Builder<'_> {
                         ("public", None) => {}
                         ("abstract", None) => abstract_ = true,
                         ("extends", Some(parent)) => extends = Some(parent.clone()),
+                        // Components are laid out as C lays out a struct already.
+                        ("bind", Some(c)) if c.text == "c" => {}
                         _ => self.diags.error(
                             a.span,
-                            format!("{} is not an attribute of a derived type here (expected PUBLIC, PRIVATE, ABSTRACT or EXTENDS(parent))", a.upper()),
+                            format!("{} is not an attribute of a derived type here (expected PUBLIC, PRIVATE, ABSTRACT, EXTENDS(parent) or BIND(C))", a.upper()),
                         ),
                     }
                 }
@@ -452,18 +456,23 @@ impl Builder<'_> {
                 name,
                 dummies,
                 prefix,
+                suffixes,
             } => {
+                let (_, bind) = super::suffixes::check(self.diags, suffixes, false);
                 self.unit.prefix = prefix;
+                self.unit.bind = bind;
                 self.unit_header(pl.span, UnitKind::Subroutine { dummies }, name)
             }
             Line::Function {
                 ty,
                 name,
                 dummies,
-                result,
                 prefix,
+                suffixes,
             } => {
+                let (result, bind) = super::suffixes::check(self.diags, suffixes, true);
                 self.unit.prefix = prefix;
+                self.unit.bind = bind;
                 self.unit_header(
                     pl.span,
                     UnitKind::Function {
@@ -1510,6 +1519,7 @@ impl Unit {
             recursive: self.prefix.recursive,
             pure: self.prefix.pure || self.prefix.elemental,
             elemental: self.prefix.elemental,
+            bind: self.bind,
         })
     }
 }

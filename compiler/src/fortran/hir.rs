@@ -671,9 +671,26 @@ impl Unit {
     }
 }
 
+/// Starts the global of a BIND(C) procedure: no Fortran name has it.
+pub const BIND_C_MARK: char = '@';
+
+/// The global of a BIND(C) procedure whose C name is `c_name` (NAME=, or the Fortran name):
+/// its linker name is the C name itself, and its CHARACTER dummies take no hidden lengths.
+pub fn bind_c_global(c_name: &str) -> String {
+    format!("{BIND_C_MARK}{c_name}")
+}
+
+/// Whether `global` is a BIND(C) procedure's (C's conventions, see [`bind_c_global`]).
+pub fn is_bind_c(global: &str) -> bool {
+    global.starts_with(BIND_C_MARK)
+}
+
 /// The linker name of an external procedure, as gfortran spells it (`foo_`), so objects of
 /// the two compilers call each other.
 pub fn linker_name(global: &str) -> String {
+    if let Some(c) = global.strip_prefix(BIND_C_MARK) {
+        return c.to_string();
+    }
     if global.starts_with("__") {
         return global.to_string();
     }

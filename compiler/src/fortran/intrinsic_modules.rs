@@ -1,4 +1,5 @@
-//! The intrinsic modules ISO_FORTRAN_ENV and ISO_C_BINDING, as Fortran source.
+//! The intrinsic modules ISO_FORTRAN_ENV, ISO_C_BINDING and IEEE_ARITHMETIC (with
+//! IEEE_EXCEPTIONS and IEEE_FEATURES), as Fortran source.
 //!
 //! `USE iso_fortran_env` (also `USE, INTRINSIC ::`) reads one of these texts as a module
 //! file is read (`mod.rs`'s loader; no code is generated for it), so named constants, their
@@ -8,11 +9,22 @@
 //! Kinds dvmhc does not have (REAL128, C_LONG_DOUBLE) are named, and a
 //! declaration that uses one says that the kind is not supported. Not yet: the array
 //! constants (INTEGER_KINDS, REAL_KINDS, ...: an imported module's array constants live in
-//! its object, and these modules have none), COMPILER_VERSION, COMPILER_OPTIONS, and
-//! ISO_C_BINDING's C_PTR, C_LOC, C_F_POINTER and C_ASSOCIATED.
+//! its object, and these modules have none) and ISO_C_BINDING's C_PTR, C_LOC, C_F_POINTER
+//! and C_ASSOCIATED. The modules' functions (COMPILER_VERSION, IEEE_IS_NAN, ...) are
+//! intrinsics resolved by name (`sema/intrinsics.rs`, `sema/ieee.rs`); USE ONLY accepts them.
+//!
+//! IEEE_ARITHMETIC's class constants are INTEGER named constants here (no derived type
+//! IEEE_CLASS_TYPE yet): IEEE_VALUE reads them (`sema/ieee.rs`, which resolves the module's
+//! functions). IEEE_EXCEPTIONS and IEEE_FEATURES have no entities yet.
 
 /// The intrinsic modules, lower case.
-pub const NAMES: [&str; 2] = ["iso_fortran_env", "iso_c_binding"];
+pub const NAMES: [&str; 5] = [
+    "iso_fortran_env",
+    "iso_c_binding",
+    "ieee_arithmetic",
+    "ieee_exceptions",
+    "ieee_features",
+];
 
 /// Whether `name` (lower case) is an intrinsic module.
 pub fn is_intrinsic_module(name: &str) -> bool {
@@ -24,6 +36,9 @@ pub fn source(name: &str) -> Option<&'static str> {
     match name {
         "iso_fortran_env" => Some(ISO_FORTRAN_ENV),
         "iso_c_binding" => Some(ISO_C_BINDING),
+        "ieee_arithmetic" => Some(IEEE_ARITHMETIC),
+        "ieee_exceptions" => Some(IEEE_EXCEPTIONS),
+        "ieee_features" => Some(IEEE_FEATURES),
         _ => None,
     }
 }
@@ -61,4 +76,29 @@ module iso_c_binding
   character(len=1), parameter :: c_new_line = achar(10), c_carriage_return = achar(13)
   character(len=1), parameter :: c_horizontal_tab = achar(9), c_vertical_tab = achar(11)
 end module iso_c_binding
+";
+
+const IEEE_ARITHMETIC: &str = "\
+module ieee_arithmetic
+  implicit none
+  integer, parameter :: ieee_signaling_nan = 1, ieee_quiet_nan = 2
+  integer, parameter :: ieee_negative_inf = 3, ieee_negative_normal = 4
+  integer, parameter :: ieee_negative_denormal = 5, ieee_negative_subnormal = 5
+  integer, parameter :: ieee_negative_zero = 6, ieee_positive_zero = 7
+  integer, parameter :: ieee_positive_denormal = 8, ieee_positive_subnormal = 8
+  integer, parameter :: ieee_positive_normal = 9, ieee_positive_inf = 10
+  integer, parameter :: ieee_other_value = 11
+end module ieee_arithmetic
+";
+
+const IEEE_EXCEPTIONS: &str = "\
+module ieee_exceptions
+  implicit none
+end module ieee_exceptions
+";
+
+const IEEE_FEATURES: &str = "\
+module ieee_features
+  implicit none
+end module ieee_features
 ";

@@ -17,6 +17,7 @@ pub mod operators;
 pub mod parse;
 pub mod prescan;
 pub mod sema;
+pub mod suffixes;
 
 use crate::diag::Diagnostics;
 use crate::source::{SourceMap, Span};

@@ -10,7 +10,7 @@
 use super::results::{result_pass, ResultPass};
 use super::Lowerer;
 use crate::fortran::hir::{
-    bind_arguments, linker_name, Actual, Call, CharLen, ProcRole, SymId, SymbolKind, Ty,
+    self, bind_arguments, linker_name, Actual, Call, CharLen, ProcRole, SymId, SymbolKind, Ty,
 };
 use dvmh_ir::{Type, ValueId};
 
@@ -161,6 +161,10 @@ impl Lowerer<'_> {
                 continue;
             }
             args.push(self.actual_argument(a)?);
+        }
+        // BIND(C): C's convention, no hidden CHARACTER lengths or presence flags.
+        if hir::is_bind_c(&p.global) {
+            lengths.clear();
         }
         let mut params = pass
             .as_ref()

@@ -342,7 +342,9 @@ fn signature(unit: &hir::Unit) -> (String, Vec<Type>, Vec<Type>) {
             false => params.push(Type::Ptr),
         }
     }
-    params.extend(unit.dummies.iter().filter_map(|&d| {
+    // BIND(C): C's convention, no hidden arguments.
+    let hidden = !hir::is_bind_c(&unit.global);
+    params.extend(unit.dummies.iter().filter(|_| hidden).filter_map(|&d| {
         value_args::trailing_param(
             unit.symbol(d).ty,
             unit.value.contains(&d),

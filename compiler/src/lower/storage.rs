@@ -556,6 +556,14 @@ impl Lowerer<'_> {
             if super::value_args::trailing_param(ty, value, optional).is_none() {
                 continue;
             }
+            // BIND(C): no hidden arguments; its CHARACTER dummies have length 1.
+            if crate::fortran::hir::is_bind_c(&unit.global) {
+                if ty == Ty::Char {
+                    let one = self.b().const_i64(1);
+                    lengths.push(one);
+                }
+                continue;
+            }
             let Some(&v) = raw.get(at) else {
                 self.internal(format!("too few parameters for '{}'", unit.name));
                 return raw;

@@ -97,7 +97,11 @@ impl Checker<'_> {
             match in_common.as_slice() {
                 [] => {
                     let lowest = members.iter().map(at).min().unwrap_or(0);
-                    let block = format!("{EQUIV_BLOCK_PREFIX}{}.{own_blocks}", self.unit_global);
+                    let block = format!(
+                        "{EQUIV_BLOCK_PREFIX}{}.{own_blocks}",
+                        self.unit_global
+                            .trim_start_matches(crate::fortran::hir::BIND_C_MARK)
+                    );
                     own_blocks += 1;
                     let mut size = 0u64;
                     for id in &members {

@@ -344,6 +344,8 @@ fn check_call(
                 ),
             );
         } else if dummy_array
+            // A CHARACTER scalar is a sequence of characters (`s(*)` of a C string).
+            && ty != Ty::Char
             && !matches!(
                 a,
                 Actual::Array(_) | Actual::Elem(..) | Actual::Section(_) | Actual::Pointer(_)

@@ -406,6 +406,17 @@ pub fn is_intrinsic(name: &str) -> bool {
     lookup(name).is_some()
         || super::chars::is_character_intrinsic(name)
         || super::complex::is_complex_intrinsic(name)
+        || super::ieee::is_ieee_intrinsic(name)
+        || compiler_inquiry(name).is_some()
+}
+
+/// ISO_FORTRAN_ENV's COMPILER_VERSION() and COMPILER_OPTIONS(): constants of this build.
+fn compiler_inquiry(name: &str) -> Option<String> {
+    match name {
+        "compiler_version" => Some(format!("dvmhc version {}", env!("CARGO_PKG_VERSION"))),
+        "compiler_options" => Some(String::new()),
+        _ => None,
+    }
 }
 
 /// The standard's names of an intrinsic's arguments, for calls that name them (`KIND=8`).
@@ -656,6 +667,21 @@ impl Checker<'_> {
         if super::chars::is_character_intrinsic(&name.text) {
             let args: Option<Vec<Expr>> = args.into_iter().collect();
             return Some(args.and_then(|a| self.character_intrinsic(name, a, span)));
+        }
+        if let Some(text) = compiler_inquiry(&name.text) {
+            if !args.is_empty() {
+                self.error(span, format!("{} takes no arguments", name.upper()));
+                return Some(None);
+            }
+            return Some(Some(Expr {
+                kind: ExprKind::Const(Const::Str(text)),
+                ty: Ty::Char,
+                span,
+            }));
+        }
+        if super::ieee::is_ieee_intrinsic(&name.text) {
+            let args: Option<Vec<Expr>> = args.into_iter().collect();
+            return Some(args.and_then(|a| self.ieee_intrinsic(&name.text, a, span)));
         }
         let rule = lookup(&name.text)?;
         let n = args.len();

@@ -46,6 +46,7 @@ mod fold;
 mod fold_model;
 mod generics;
 mod groups;
+mod ieee;
 mod interfaces;
 mod intrinsic_subs;
 mod intrinsics;
@@ -252,10 +253,7 @@ impl<'a> Checker<'a> {
         unit: &ast::ProgramUnit,
     ) -> Checker<'a> {
         let name = unit_name(unit);
-        let global = match host {
-            Some(h) => modules::contained_global(h, &name),
-            None => name.clone(),
-        };
+        let global = modules::procedure_global(host, unit, &name);
         Checker {
             diags,
             sources,

@@ -121,12 +121,28 @@ pub(crate) fn variable_size(sym: &Symbol) -> u64 {
     count.saturating_mul(sym.element_size()).max(1)
 }
 
+/// The global of procedure `unit` (named `name`), contained in `host` or not: a BIND(C)
+/// external or module procedure's is its C name (see `hir::bind_c_global`).
+pub(crate) fn procedure_global(
+    host: Option<&HostInfo>,
+    unit: &ast::ProgramUnit,
+    name: &str,
+) -> String {
+    match (host, &unit.bind) {
+        (Some(h), Some(b)) if h.is_module => hir::bind_c_global(b.name.as_deref().unwrap_or(name)),
+        (None, Some(b)) => hir::bind_c_global(b.name.as_deref().unwrap_or(name)),
+        (Some(h), _) => contained_global(h, name),
+        (None, None) => name.to_string(),
+    }
+}
+
 /// The name a contained procedure has among procedures.
 pub(crate) fn contained_global(host: &HostInfo, name: &str) -> String {
     if host.is_module {
         module_entity_name(&host.global, name)
     } else {
-        format!("__{}_IP_{name}", host.global.trim_start_matches("__"))
+        let host = host.global.trim_start_matches(hir::BIND_C_MARK);
+        format!("__{}_IP_{name}", host.trim_start_matches("__"))
     }
 }
 
@@ -187,6 +203,15 @@ impl Checker<'_> {
             }
             if module.types.iter().any(|(d, _)| d.name == remote.text) {
                 let _ = local;
+                continue;
+            }
+            // An intrinsic module's functions (COMPILER_VERSION, IEEE_IS_NAN, ...) are
+            // intrinsics dvmhc resolves by name (not renamed).
+            if crate::fortran::intrinsic_modules::is_intrinsic_module(&module.name)
+                && local.text == remote.text
+                && module.find(&remote.text).is_none()
+                && super::intrinsics::is_intrinsic(&remote.text)
+            {
                 continue;
             }
             match module.find(&remote.text) {
@@ -463,7 +488,7 @@ impl Checker<'_> {
                 name: name.text.clone(),
                 ty,
                 kind: SymbolKind::Procedure(Procedure {
-                    global: contained_global(&host, &name.text),
+                    global: procedure_global(Some(&host), unit, &name.text),
                     role,
                     interface: Some(Rc::new(interface)),
                     specifics: Vec::new(),
@@ -686,7 +711,10 @@ impl Checker<'_> {
     /// updated (its dummies keep their parameters).
     pub fn promote_host_variables(&mut self) -> Vec<(SymId, CommonSlot)> {
         let mut out = Vec::new();
-        let host = self.unit_global.trim_start_matches("__").to_string();
+        let host = self
+            .unit_global
+            .trim_start_matches([hir::BIND_C_MARK, '_'])
+            .to_string();
         for (name, id) in self.scope.visible() {
             let sym = self.scope.get(id).clone();
             if !is_variable(&sym) || sym.common.is_some() || self.component_arrays.contains_key(&id)
