@@ -351,7 +351,9 @@ void dvmh_finish(void);
 
 /**
  * Fortran `STOP`: kind 0 `STOP`; 1 `STOP code` (rank 0 prints `STOP code` to stderr, exit
- * status `code`); 2 `STOP 'msg'` (rank 0 prints `STOP msg`, exit status 0). Every process
+ * status `code`); 2 `STOP 'msg'` (rank 0 prints `STOP msg`, exit status 0). Kinds 3, 4, 5
+ * are `ERROR STOP` likewise, as libgfortran ends it: `ERROR STOP`, `ERROR STOP code` (exit
+ * status `code`), `ERROR STOP msg`, exit status 1 unless a code is given. Every process
  * finishes; does not return.
  *
  * # Safety

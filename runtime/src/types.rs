@@ -131,7 +131,10 @@ mod tests {
         assert_eq!(ElemType::from_code_len(4, 8), Some(ElemType::F64));
         assert_eq!(ElemType::from_code_len(4, 4), None);
         assert_eq!(ElemType::from_code(12).map(ElemType::size), Some(32));
-        assert_eq!(ElemType::from_code(13), None);
+        assert_eq!(ElemType::from_code(13).map(ElemType::size), Some(1));
+        assert_eq!(ElemType::from_code(14).map(ElemType::size), Some(2));
+        assert_eq!(ElemType::from_code(15).map(ElemType::size), Some(8));
+        assert_eq!(ElemType::from_code(16), None);
         assert_eq!(ElemType::from_code(-1), None);
     }
 }

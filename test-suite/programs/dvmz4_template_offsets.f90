@@ -1,4 +1,5 @@
 ! dvmh-test: grids=3:3 4:4 2:2
+! dvmh-warnings: expected (cc(i/2) on the even I of a loop ON T(I): local by the stride-2 alignment, not provable as a*I+b)
 ! A staggered 1-D grid as finite-volume codes lay it out: cell-centred arrays aligned with
 ! a template T(0:N) at T(I), face arrays at T(I-1) and a half-length coarse array at
 ! T(2*I); loops ON the template itself (`ON T(I)`) touch arrays of all three alignments;

@@ -1,7 +1,7 @@
 ! BIND(C) suffixes and attributes, and the IEEE_ARITHMETIC functions, used wrongly.
 module bad_bind
   implicit none
-  type, bind(fortran) :: t ! ERROR: BIND is not an attribute of a derived type here (expected PUBLIC, PRIVATE, EXTENDS(parent) or BIND(C))
+  type, bind(fortran) :: t ! ERROR: BIND is not an attribute of a derived type here (expected PUBLIC, PRIVATE, ABSTRACT, EXTENDS(parent) or BIND(C))
     integer :: i
   end type t
   interface

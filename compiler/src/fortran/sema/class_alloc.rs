@@ -5,7 +5,7 @@
 //! `dispatch`), marked by a hidden `s%alloc` name: its storage is the address of an object of
 //! its dynamic type, null while unallocated (so ALLOCATED is ASSOCIATED, DEALLOCATE frees the
 //! target, and dispatch, SELECT TYPE and argument passing are the pointers' own).
-//! `ALLOCATE (circle :: s)` allocates a hidden `TYPE(circle), POINTER :: s%new` (default
+//! `ALLOCATE (circle :: s)` allocates a hidden `TYPE(circle), POINTER :: s.new` (default
 //! component values included), associates `s` with it and sets `s`'s tag to circle's;
 //! `ALLOCATE (s, SOURCE=c)` does so for `c`'s declared type and assigns `c` to the new
 //! object first (a deep copy, as intrinsic assignment). A polymorphic SOURCE= (whose dynamic
@@ -78,7 +78,7 @@ impl Checker<'_> {
     ) -> Option<hir::StmtKind> {
         let span = source.span;
         let src_ty = self.scope.get(self.scope.lookup(&source.name.text)?).ty;
-        let assoc = Name::new(format!("{}%src", source.name.text), source.name.span);
+        let assoc = Name::new(format!("{}.src", source.name.text), source.name.span);
         let names: Vec<String> = self
             .types
             .defs()
@@ -378,7 +378,7 @@ impl Checker<'_> {
             .cloned()
             .collect();
         // The new object, as a pointer of the dynamic type.
-        let new_name = format!("{}%new", object.name.text);
+        let new_name = format!("{}.new", object.name.text);
         let new = self.scope.add(Symbol {
             name: new_name.clone(),
             ty: dynamic,

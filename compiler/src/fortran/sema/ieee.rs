@@ -95,7 +95,7 @@ fn constant(c: Const, ty: Ty, span: Span) -> Expr {
 
 /// `x /= x`: true exactly for a NaN.
 fn is_nan(x: Expr, span: Span) -> Expr {
-    binary(BinOp::Ne, x.clone(), x, Ty::Logical, span)
+    binary(BinOp::Ne, x.clone(), x, Ty::L4, span)
 }
 
 impl Checker<'_> {
@@ -113,7 +113,7 @@ impl Checker<'_> {
                 self.error(span, format!("{upper} takes at most 2 arguments"));
                 return None;
             }
-            return Some(constant(Const::Logical(true), Ty::Logical, span));
+            return Some(constant(Const::Logical(true), Ty::L4, span));
         }
         let want = match name {
             "ieee_unordered" | "ieee_copy_sign" | "ieee_value" => 2,
@@ -149,7 +149,7 @@ impl Checker<'_> {
                 let ty = x.ty;
                 let a = self.make_intrinsic(Intrinsic::Abs, vec![x], ty, span);
                 let h = constant(Const::Real(huge(kind)), ty, span);
-                binary(BinOp::Le, a, h, Ty::Logical, span)
+                binary(BinOp::Le, a, h, Ty::L4, span)
             }
             "ieee_is_normal" => {
                 // 0 or TINY <= |x| <= HUGE.
@@ -164,25 +164,25 @@ impl Checker<'_> {
                     BinOp::Ge,
                     a.clone(),
                     constant(Const::Real(tiny), ty, span),
-                    Ty::Logical,
+                    Ty::L4,
                     span,
                 );
                 let hi = binary(
                     BinOp::Le,
                     a,
                     constant(Const::Real(huge(kind)), ty, span),
-                    Ty::Logical,
+                    Ty::L4,
                     span,
                 );
                 let zero = binary(
                     BinOp::Eq,
                     x,
                     constant(Const::Real(0.0), ty, span),
-                    Ty::Logical,
+                    Ty::L4,
                     span,
                 );
-                let normal = binary(BinOp::And, lo, hi, Ty::Logical, span);
-                binary(BinOp::Or, zero, normal, Ty::Logical, span)
+                let normal = binary(BinOp::And, lo, hi, Ty::L4, span);
+                binary(BinOp::Or, zero, normal, Ty::L4, span)
             }
             "ieee_is_negative" => {
                 // The sign bit set (an INTEGER of the same bytes below zero), not a NaN.
@@ -196,16 +196,16 @@ impl Checker<'_> {
                     BinOp::Lt,
                     t,
                     constant(Const::Int(0), bits, span),
-                    Ty::Logical,
+                    Ty::L4,
                     span,
                 );
-                let ordered = binary(BinOp::Eq, x.clone(), x, Ty::Logical, span);
-                binary(BinOp::And, neg, ordered, Ty::Logical, span)
+                let ordered = binary(BinOp::Eq, x.clone(), x, Ty::L4, span);
+                binary(BinOp::And, neg, ordered, Ty::L4, span)
             }
             "ieee_unordered" => {
                 let y = it.next()?;
                 let (a, b) = (is_nan(x, span), is_nan(y, span));
-                binary(BinOp::Or, a, b, Ty::Logical, span)
+                binary(BinOp::Or, a, b, Ty::L4, span)
             }
             "ieee_copy_sign" => {
                 let ty = x.ty;

@@ -496,8 +496,7 @@ impl Checker<'_> {
                     (false, false) => BinOp::Lt,
                     (false, true) => BinOp::Le,
                 };
-                let better =
-                    self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::L4, span);
+                let better = self.make_binary(op, x.clone(), load(best, x.ty, span), Ty::L4, span);
                 let not_found = Expr {
                     kind: ExprKind::Unary(UnOp::Not, Box::new(f_load)),
                     ty: Ty::L4,
