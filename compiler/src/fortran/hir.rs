@@ -523,6 +523,33 @@ pub enum AxisRule {
     Constant(i64),
 }
 
+impl AxisRule {
+    /// The rules of an array aligned by `rules` with a base that is itself aligned by
+    /// `base_rules` with its root: one rule per root dimension, relating it to the array's
+    /// dimensions directly. `None` when a composed coefficient overflows.
+    pub fn compose(rules: &[AxisRule], base_rules: &[AxisRule]) -> Option<Vec<AxisRule>> {
+        base_rules
+            .iter()
+            .map(|r| {
+                Some(match *r {
+                    AxisRule::Linear { axis, a: a2, b: b2 } => match rules.get(axis)? {
+                        AxisRule::Linear { axis: j, a, b } => AxisRule::Linear {
+                            axis: *j,
+                            a: a2.checked_mul(*a)?,
+                            b: a2.checked_mul(*b)?.checked_add(b2)?,
+                        },
+                        AxisRule::Replicated => AxisRule::Replicated,
+                        AxisRule::Constant(c) => {
+                            AxisRule::Constant(a2.checked_mul(*c)?.checked_add(b2)?)
+                        }
+                    },
+                    other => other,
+                })
+            })
+            .collect()
+    }
+}
+
 /// The checked file: its program units.
 #[derive(Clone, Debug, Default)]
 pub struct Program {

@@ -1037,24 +1037,7 @@ impl Checker<'_> {
                 base: root,
                 rules: base_rules,
             } => {
-                let compose = |r: &AxisRule| -> Option<AxisRule> {
-                    Some(match *r {
-                        AxisRule::Linear { axis, a: a2, b: b2 } => match rules.get(axis)? {
-                            AxisRule::Linear { axis: j, a, b } => AxisRule::Linear {
-                                axis: *j,
-                                a: a2.checked_mul(*a)?,
-                                b: a2.checked_mul(*b)?.checked_add(b2)?,
-                            },
-                            AxisRule::Replicated => AxisRule::Replicated,
-                            AxisRule::Constant(c) => {
-                                AxisRule::Constant(a2.checked_mul(*c)?.checked_add(b2)?)
-                            }
-                        },
-                        other => other,
-                    })
-                };
-                let Some(composed) = base_rules.iter().map(compose).collect::<Option<Vec<_>>>()
-                else {
+                let Some(composed) = AxisRule::compose(&rules, base_rules) else {
                     self.error(
                         item.span,
                         "integer overflow in the composed alignment rules",

@@ -245,25 +245,7 @@ impl Checker<'_> {
         if root == base {
             return Some((base, rules));
         }
-        let composed = base_rules
-            .iter()
-            .map(|r| {
-                Some(match *r {
-                    AxisRule::Linear { axis, a: a2, b: b2 } => match rules.get(axis)? {
-                        AxisRule::Linear { axis: j, a, b } => AxisRule::Linear {
-                            axis: *j,
-                            a: a2.checked_mul(*a)?,
-                            b: a2.checked_mul(*b)?.checked_add(b2)?,
-                        },
-                        AxisRule::Replicated => AxisRule::Replicated,
-                        AxisRule::Constant(c) => {
-                            AxisRule::Constant(a2.checked_mul(*c)?.checked_add(b2)?)
-                        }
-                    },
-                    other => other,
-                })
-            })
-            .collect::<Option<Vec<_>>>();
+        let composed = AxisRule::compose(&rules, &base_rules);
         // Rules that overflow when composed: the base stays the root (as it was seen).
         Some(match composed {
             Some(composed) => (root, composed),

@@ -554,23 +554,23 @@ impl Checker<'_> {
             if !self.may_declare(&name) {
                 continue;
             }
+            let interface = Rc::new(hir::Interface {
+                elemental: unit.elemental,
+                ..hir::Interface::of(
+                    &unit.symbols,
+                    &unit.dummies,
+                    &unit.optional,
+                    &|d| unit.intent_in.contains(&d),
+                    unit.result,
+                )
+                .with_value(&unit.dummies, &unit.value)
+            });
             if let Some(id) = self.scope.lookup(&name.text) {
                 // A dummy argument with an interface body: a dummy procedure.
                 if self.scope.get(id).dummy.is_some()
                     && matches!(self.scope.get(id).kind, SymbolKind::Scalar)
                 {
-                    let interface = hir::Interface {
-                        elemental: unit.elemental,
-                        ..hir::Interface::of(
-                            &unit.symbols,
-                            &unit.dummies,
-                            &unit.optional,
-                            &|d| unit.intent_in.contains(&d),
-                            unit.result,
-                        )
-                        .with_value(&unit.dummies, &unit.value)
-                    };
-                    self.make_dummy_procedure(id, &name, role, ty, Some(Rc::new(interface)));
+                    self.make_dummy_procedure(id, &name, role, ty, Some(interface));
                     continue;
                 }
                 let sym = self.scope.get(id);
@@ -597,17 +597,7 @@ impl Checker<'_> {
                 kind: SymbolKind::Procedure(Procedure {
                     global: unit.global.clone(),
                     role,
-                    interface: Some(Rc::new(hir::Interface {
-                        elemental: unit.elemental,
-                        ..hir::Interface::of(
-                            &unit.symbols,
-                            &unit.dummies,
-                            &unit.optional,
-                            &|d| unit.intent_in.contains(&d),
-                            unit.result,
-                        )
-                        .with_value(&unit.dummies, &unit.value)
-                    })),
+                    interface: Some(interface),
                     specifics: Vec::new(),
                 }),
                 span: name.span,
