@@ -14,4 +14,4 @@ else
 fi
 # The program tests drive target/release/dvmhc and link target/release/libdvmh_runtime.a.
 cargo build --release --workspace
-cargo test --release --workspace
+cargo test --release --workspace --no-fail-fast
