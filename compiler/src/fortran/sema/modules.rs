@@ -539,7 +539,9 @@ impl Checker<'_> {
                 host.as_ref().filter(|_| imports),
                 body,
             );
-            ck.unit_global = name.text.clone();
+            // An interface body names an external procedure (or a C function), not one
+            // contained in the host it imports from.
+            ck.unit_global = procedure_global(None, body, &name.text);
             let (mut unit, _, _) = ck.check_unit(body);
             drop(ck);
             unit.imported = true;
