@@ -237,6 +237,27 @@ impl fmt::Display for SettingError {
     }
 }
 
+/// `DVMH_*` names read by dvmhc's own tools, not by a running program: the compiler driver
+/// (`DVMH_CC`, `DVMH_RUNTIME_LIB`), the test suite and benchmarks (`DVMH_PTXAS`,
+/// `DVMH_BENCH_*`, ...) and the set-up scripts (`DVMH_TOOLS_DIR`). A program started from a
+/// shell that sets them is not warned about them; a `DVMH_BENCH_` prefix covers every
+/// benchmark size setting.
+const TOOL_SETTINGS: &[&str] = &[
+    "DVMH_CC",
+    "DVMH_RUNTIME_LIB",
+    "DVMH_PTXAS",
+    "DVMH_REQUIRE_PTXAS",
+    "DVMH_TOOLS_DIR",
+    "DVMH_TARGET_DIR",
+    "DVMH_BLESS",
+    "DVMH_MUTANTS",
+    "DVMH_MUTATION_SEED",
+];
+
+fn is_tool_setting(name: &str) -> bool {
+    TOOL_SETTINGS.contains(&name) || name.starts_with("DVMH_BENCH_")
+}
+
 /// Every `DVMH_*` name of the DVM system (settings.cpp and the driver), used or not here.
 const KNOWN: &[&str] = &[
     "DVMH_LOGLEVEL",
@@ -529,6 +550,7 @@ where
                 }
                 s.ignored.push(other.to_string());
             }
+            other if is_tool_setting(other) => {}
             other => s.unknown.push(other.to_string()),
         }
     }
@@ -826,6 +848,8 @@ mod tests {
             ("DVMH_NUM_CUDAS", "0"),
             ("PATH", "/bin"),
             ("DVMH_FOO", "1"),
+            ("DVMH_PTXAS", "/opt/ptxas"),
+            ("DVMH_BENCH_LINES", "5000"),
         ])
         .unwrap();
         assert_eq!(

@@ -18,8 +18,8 @@ fn check(name: &str, stop: &str) {
     let exe = dir.join(name);
     dvmhc_compile(&src, &exe, &["-O1"]).unwrap_or_else(|e| panic!("{e}")); // ok: test
 
-    // The runtime's own notes (`dvmh[0] warning: ...`, e.g. about the test environment's
-    // DVMH_PTXAS) are not the program's output.
+    // The runtime's own notes (`dvmh[0] warning: ...`, e.g. about a setting) are not
+    // the program's output.
     let first_line = |b: &[u8]| {
         String::from_utf8_lossy(b)
             .lines()
