@@ -204,6 +204,10 @@ impl Lowerer<'_> {
         if text.ends_with('*') {
             return Some(8);
         }
+        if text.starts_with('*') || text.contains(['[', '.']) || text.contains("->") {
+            let t = self.designator_type(text)?;
+            return self.structs.size(&t).map(|n| n as i64);
+        }
         let words: Vec<&str> = text.split_whitespace().collect();
         let t = match words.as_slice() {
             ["struct" | "union", tag] => CType::Struct(*self.tags.get(*tag)?),
@@ -220,6 +224,74 @@ impl Lowerer<'_> {
             _ => return basic_type_size(&words),
         };
         self.structs.size(&t).map(|n| n as i64)
+    }
+}
+
+impl Lowerer<'_> {
+    /// The type of a designator in `sizeof(...)` of a directive: `*`s, a variable, then
+    /// subscripts and members (`A[0][1]`, `*p`, `cells[2].v`, `p->x`); a distributed array
+    /// has its declared extents.
+    fn designator_type(&self, text: &str) -> Option<CType> {
+        let derefs = text.len() - text.trim_start_matches(['*', ' ']).len();
+        let rest = text[derefs..].trim_start();
+        let derefs = text[..derefs].matches('*').count();
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        let (name, mut post) = rest.split_at(end);
+        let mut t = match self.lookup(name)? {
+            Sym::Local(_, t) | Sym::Global(_, t) => t.clone(),
+            Sym::Dist(id) => {
+                let a = &self.dists[*id];
+                a.dims.iter().rev().fold(a.elem.clone(), |e, &n| {
+                    CType::Array(Box::new(e), u64::try_from(n).ok())
+                })
+            }
+            _ => return None,
+        };
+        let element = |t: CType| match t {
+            CType::Array(e, _) | CType::Ptr(e) | CType::Vla(e, _) => Some(*e),
+            _ => None,
+        };
+        let member = |l: &Self, t: CType, post: &mut &str| {
+            let rest: &str = *post;
+            let end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            let (m, after) = rest.split_at(end);
+            *post = after;
+            match t {
+                CType::Struct(sid) => l.find_member(sid, m).map(|(_, t)| t),
+                _ => None,
+            }
+        };
+        loop {
+            post = post.trim_start();
+            if let Some(after) = post.strip_prefix('[') {
+                let mut depth = 1;
+                let close = after.find(|c| {
+                    depth += match c {
+                        '[' => 1,
+                        ']' => -1,
+                        _ => 0,
+                    };
+                    depth == 0
+                })?;
+                post = &after[close + 1..];
+                t = element(t)?;
+            } else if let Some(after) = post.strip_prefix("->") {
+                post = after.trim_start();
+                t = member(self, element(t)?, &mut post)?;
+            } else if let Some(after) = post.strip_prefix('.') {
+                post = after.trim_start();
+                t = member(self, t, &mut post)?;
+            } else if post.is_empty() {
+                break;
+            } else {
+                return None;
+            }
+        }
+        (0..derefs).try_fold(t, |t, _| element(t))
     }
 }
 
@@ -1087,11 +1159,9 @@ impl Lowerer<'_> {
             return Ok(None);
         };
         let elem = self.dists[id].elem.clone();
-        let remote = self.covering_remote(id, e).is_some();
-        if let Some(&view) = self
-            .covering_remote(id, e)
-            .or_else(|| self.dist_views.get(&id))
-        {
+        let covering = self.covering_remote(id, e);
+        let remote = covering.is_some();
+        if let Some(view) = covering.or_else(|| self.dist_views.get(&id).copied()) {
             let check = if self.check_bounds && !remote {
                 self.check_stored(id, view, &subs)
             } else {
@@ -1134,12 +1204,12 @@ impl Lowerer<'_> {
     }
 
     /// Does a REMOTE_ACCESS buffer in force cover reference `e` to `id`?
-    pub(super) fn covers_remote(&self, id: usize, e: &Expr) -> bool {
+    pub(super) fn covers_remote(&mut self, id: usize, e: &Expr) -> bool {
         self.covering_remote(id, e).is_some()
     }
 
     /// The view of the innermost REMOTE_ACCESS buffer that covers reference `e` to `id`.
-    fn covering_remote(&self, id: usize, e: &Expr) -> Option<&ValueId> {
+    fn covering_remote(&mut self, id: usize, e: &Expr) -> Option<ValueId> {
         let mut subs = Vec::new();
         let mut cur = e;
         while let ExprKind::Index(a, i) = &cur.kind {
@@ -1147,7 +1217,8 @@ impl Lowerer<'_> {
             cur = a;
         }
         subs.reverse();
-        self.remote_views.iter().rev().find_map(|r| {
+        let views = self.remote_views.clone();
+        views.iter().rev().find_map(|r| {
             let covers = r.array == id
                 && match &r.subscripts {
                     None => true,
@@ -1155,12 +1226,29 @@ impl Lowerer<'_> {
                         ds.len() == subs.len()
                             && ds.iter().zip(&subs).all(|(d, c)| match d {
                                 RemoteSubscript::All(_) => true,
-                                RemoteSubscript::Expr(d) => same_subscript(c, d),
+                                RemoteSubscript::Expr(d) => self.same_subscript_value(c, d),
                             })
                     }
                 };
-            covers.then_some(&r.view)
+            covers.then_some(r.view)
         })
+    }
+
+    /// Is the C subscript `c` the directive's `d`: written the same, or both constants of one
+    /// value (`A[(int)(N * 0.5)]` in the loop, whose directive copy the pragma parser folded).
+    fn same_subscript_value(&mut self, c: &Expr, d: &DExpr) -> bool {
+        if same_subscript(c, d) {
+            return true;
+        }
+        let literal = |d: &DExpr| match &d.kind {
+            DExprKind::Int(v) => v.parse::<i64>().ok(),
+            _ => None,
+        };
+        let value = match &d.kind {
+            DExprKind::Neg(x) => literal(x).map(|v| -v),
+            _ => literal(d),
+        };
+        value.is_some() && self.const_int(c) == value
     }
 
     /// Element `subs` of `id` outside parallel loops: every process gets the owner's value.

@@ -488,6 +488,7 @@ impl Lowerer<'_> {
         let mut reduction_slots = Vec::new();
         let mut private = Vec::new();
         let mut remote: Option<&RemoteAccess> = None;
+        self.check_private_not_reduced(&d.clauses)?;
         for c in &d.clauses {
             match c {
                 ParallelClause::ShadowRenew(specs, _) | ParallelClause::Across(specs, _) => {
@@ -887,6 +888,35 @@ impl Lowerer<'_> {
             });
         }
         saved
+    }
+
+    /// A variable is either private to the iterations or a reduction variable (manual
+    /// §6.2.2), never both: reported at its name in `private`.
+    fn check_private_not_reduced(&mut self, clauses: &[ParallelClause]) -> R<()> {
+        let reduced: Vec<&str> = clauses
+            .iter()
+            .filter_map(|c| match c {
+                ParallelClause::Reduction { specs, .. } => Some(specs),
+                _ => None,
+            })
+            .flatten()
+            .flat_map(|r| std::iter::once(&r.var).chain(r.loc.as_ref().map(|(l, _)| l)))
+            .map(|n| n.text.as_str())
+            .collect();
+        for c in clauses {
+            if let ParallelClause::Private(names, _) = c {
+                if let Some(n) = names.iter().find(|n| reduced.contains(&n.text.as_str())) {
+                    return self.error(
+                        pos_of(n.span),
+                        format!(
+                            "'{}' is a reduction variable of this loop, so it cannot be private",
+                            n.text
+                        ),
+                    );
+                }
+            }
+        }
+        Ok(())
     }
 
     /// A directive expression evaluated at run time (C variables allowed), as `i64`.

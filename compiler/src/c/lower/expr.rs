@@ -293,7 +293,7 @@ impl Lowerer<'_> {
     }
 
     /// A member's offset and type, looking through anonymous members.
-    fn find_member(&self, s: usize, m: &str) -> Option<(u64, CType)> {
+    pub(super) fn find_member(&self, s: usize, m: &str) -> Option<(u64, CType)> {
         for (name, t, off) in &self.structs.defs[s].fields {
             if name == m {
                 return Some((*off, t.clone()));

@@ -160,7 +160,7 @@ mod tests {
         let text: Vec<String> = t
             .iter()
             .map(|t| match &t.tok {
-                Tok::Ident(s) | Tok::Int(s) => s.clone(),
+                Tok::Ident(s) | Tok::Int(s) | Tok::Float(s) => s.clone(),
                 Tok::Punct(c) => c.to_string(),
                 Tok::Op(o) => o.to_string(),
             })

@@ -1,23 +1,59 @@
 //! Tokens of a `#pragma dvm` line (after `cc -E`, so macros are already expanded).
 //!
-//! The directive language needs only identifiers, integer literals and a handful of
-//! punctuators, so a small hand-written scanner is enough; every token keeps its byte range in
+//! The directive language needs only identifiers, integer and floating literals (the latter
+//! only under casts, `(int)2.7`) and a handful of punctuators, so a small hand-written
+//! scanner is enough; every token keeps its byte range in
 //! the preprocessed text, so that diagnostics point into the user's line.
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Tok {
     Ident(String),
     Int(String),
-    /// One of `[ ] ( ) , : * + - / %`.
+    /// A floating constant's text without its suffix (`2.5`, `1e3`, `.5`).
+    Float(String),
+    /// One of `[ ] ( ) , : * + - / % .` (the dot of `sizeof(s.x)`).
     Punct(char),
-    /// C's other operators in directive expressions: `<< >> <= >= == != && || < > & | ^ ~ ! ?`.
+    /// C's other operators in directive expressions: `<< >> <= >= == != && || < > & | ^ ~ ! ?`
+    /// and the `->` of `sizeof(p->x)`.
     Op(&'static str),
 }
 
 /// The operators of [`Tok::Op`], two-character ones first.
 const OPS: &[&str] = &[
-    "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "<", ">", "&", "|", "^", "~", "!", "?",
+    "->", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "<", ">", "&", "|", "^", "~", "!", "?",
 ];
+
+/// The length of the decimal floating constant at the start of `b` (`2.7`, `.5`, `1e-3`,
+/// `3.f`; suffix included), or `None` when it is an integer or no number at all.
+fn float_len(b: &[u8]) -> Option<usize> {
+    let digits = |from: usize| from + b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let mut i = digits(0);
+    let mut is_float = false;
+    if b.get(i) == Some(&b'.') {
+        is_float = true;
+        i = digits(i + 1);
+    }
+    if i == 0 || (i == 1 && b[0] == b'.') {
+        return None;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        let mut k = i + 1;
+        if matches!(b.get(k), Some(b'+' | b'-')) {
+            k += 1;
+        }
+        if b.get(k).is_some_and(u8::is_ascii_digit) {
+            is_float = true;
+            i = digits(k);
+        }
+    }
+    if !is_float {
+        return None;
+    }
+    if matches!(b.get(i), Some(b'f' | b'F' | b'l' | b'L')) {
+        i += 1;
+    }
+    Some(i)
+}
 
 /// The value of a C integer literal's digits (`0x1F`, `017`, `42`) as decimal digits, or
 /// `None` when it is not one.
@@ -57,6 +93,10 @@ pub fn tokenize(text: &str, base: usize) -> Result<Vec<Token>, (usize, String)> 
                 i += 1;
             }
             Tok::Ident(text[start..i].to_string())
+        } else if let Some(n) = float_len(&bytes[i..]) {
+            i += n;
+            let digits = text[start..i].trim_end_matches(['f', 'F', 'l', 'L']);
+            Tok::Float(digits.to_string())
         } else if c.is_ascii_digit() {
             while i < bytes.len()
                 && (bytes[i].is_ascii_hexdigit()
@@ -75,7 +115,7 @@ pub fn tokenize(text: &str, base: usize) -> Result<Vec<Token>, (usize, String)> 
         } else if let Some(op) = OPS.iter().find(|op| text[start..].starts_with(**op)) {
             i += op.len();
             Tok::Op(op)
-        } else if b"[](),:*+-/%".contains(&c) {
+        } else if b"[](),:*+-/%.".contains(&c) {
             i += 1;
             Tok::Punct(c as char)
         } else {
@@ -102,6 +142,21 @@ mod tests {
         assert_eq!((t[0].lo, t[0].hi), (10, 18));
         assert!(t.iter().any(|k| k.tok == Tok::Int("1".into())));
         assert_eq!(tokenize("a ; b", 0), Err((2, ";".into())));
+        let t = tokenize("(int)2.7 + .5e1f - 3e2 * 1.", 0).unwrap(); // ok: test
+        let floats: Vec<Tok> = t
+            .into_iter()
+            .map(|t| t.tok)
+            .filter(|t| matches!(t, Tok::Float(_)))
+            .collect();
+        assert_eq!(
+            floats,
+            [
+                Tok::Float("2.7".into()),
+                Tok::Float(".5e1".into()),
+                Tok::Float("3e2".into()),
+                Tok::Float("1.".into())
+            ]
+        );
         let t = tokenize("0x1f << 017 >= 3u", 0).unwrap(); // ok: test
         let toks: Vec<Tok> = t.into_iter().map(|t| t.tok).collect();
         assert_eq!(

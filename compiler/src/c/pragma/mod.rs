@@ -9,6 +9,7 @@
 //! Spans are byte ranges of the preprocessed text (file 0), turned back into the C front
 //! end's positions by [`pos_of`].
 
+pub mod constfold;
 pub mod expand;
 pub mod lexer;
 pub mod parse;

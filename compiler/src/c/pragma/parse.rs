@@ -2,6 +2,7 @@
 //! manual). Clauses may be separated by commas or by whitespace alone, as the manual's
 //! examples write them.
 
+use super::constfold;
 use super::expand::{expand, Macros};
 use super::lexer::{tokenize, Tok, Token};
 use super::{span, AlignSpec, ArraySpec, Pragma, PragmaKind, Redistribute, TemplateSpec};
@@ -96,7 +97,7 @@ pub fn parse_pragma(text: &str, base: usize, macros: &Macros) -> P<Pragma> {
 
 fn show(t: &Tok) -> String {
     match t {
-        Tok::Ident(s) | Tok::Int(s) => s.clone(),
+        Tok::Ident(s) | Tok::Int(s) | Tok::Float(s) => s.clone(),
         Tok::Punct(c) => c.to_string(),
         Tok::Op(o) => o.to_string(),
     }
@@ -331,11 +332,48 @@ impl Parser {
             return self.sizeof();
         }
         if let Some(after) = self.cast_end() {
+            if let Some(folded) = self.folded_cast(lo)? {
+                return Ok(folded);
+            }
             // `(long)(n / 2)`: the value is the operand's.
             self.at = after;
             return self.unary();
         }
         self.primary()
+    }
+
+    /// At a cast to an arithmetic type whose operand is a constant (`(int)2.7`,
+    /// `(unsigned char)(N + 1)`): the integer C gives it, as a literal; `None` when the
+    /// operand names variables (the cast is then left out).
+    fn folded_cast(&mut self, lo: usize) -> P<Option<DExpr>> {
+        let Some((target, after)) = constfold::keyword_cast(&self.toks, self.at) else {
+            return Ok(None);
+        };
+        let Some((value, next)) = constfold::operand(&self.toks, after) else {
+            return Ok(None);
+        };
+        self.at = next;
+        let s = span(lo, self.last_hi());
+        match value.cast(target) {
+            constfold::Num::Int(v) => {
+                let int = DExpr {
+                    kind: DExprKind::Int(v.unsigned_abs().to_string()),
+                    span: s,
+                };
+                Ok(Some(if v < 0 {
+                    DExpr {
+                        kind: DExprKind::Neg(Box::new(int)),
+                        span: s,
+                    }
+                } else {
+                    int
+                }))
+            }
+            constfold::Num::Real(_) => Err((
+                super::pos_of(s),
+                "a floating value where the directive needs an integer".to_string(),
+            )),
+        }
     }
 
     /// At `(` of a cast `(unsigned long)`, `(size_t)`, `(int *)`: the index past its `)`.
@@ -381,16 +419,26 @@ impl Parser {
         };
         let operand_next = matches!(
             self.toks.get(k + 1).map(|t| &t.tok),
-            Some(Tok::Ident(_) | Tok::Int(_) | Tok::Punct('('))
+            Some(Tok::Ident(_) | Tok::Int(_) | Tok::Float(_) | Tok::Punct('('))
         );
         (words.iter().any(keyword) || (words.len() == 1 && operand_next)).then_some(k + 1)
     }
 
-    /// `sizeof(type)` (the type's words as one name) or `sizeof(name)`, `sizeof name`.
+    /// `sizeof(type)` (the type's words as one name) or `sizeof(name)`, `sizeof name`, or
+    /// `sizeof(A[0][0])`, `sizeof(*p)`, `sizeof(c.x)`: an expression's text as the name, for
+    /// the lowering to type.
     fn sizeof(&mut self) -> P<DExpr> {
         let lo = self.here().lo;
         self.at += 1;
         let paren = self.eat_punct('(');
+        if paren {
+            if let Some(arg) = self.sizeof_expression()? {
+                return Ok(DExpr {
+                    kind: DExprKind::Call(Name::new("sizeof", span(lo, lo + 6)), vec![arg]),
+                    span: span(lo, self.last_hi()),
+                });
+            }
+        }
         let mut words = Vec::new();
         let (mut first, mut last) = (self.here().lo, self.here().lo);
         while let Some(Token {
@@ -430,6 +478,55 @@ impl Parser {
         })
     }
 
+    /// Inside `sizeof(`: when the parentheses hold more than a type's or a variable's
+    /// words (`A[0][0]`, `*p`, `c.x`), that expression's text up to the matching `)`, which
+    /// is taken.
+    fn sizeof_expression(&mut self) -> P<Option<DExpr>> {
+        let mut depth = 0;
+        let mut close = None;
+        for (k, t) in self.toks.iter().enumerate().skip(self.at) {
+            match t.tok {
+                Tok::Punct('(') | Tok::Punct('[') => depth += 1,
+                Tok::Punct(']') => depth -= 1,
+                Tok::Punct(')') if depth == 0 => {
+                    close = Some(k);
+                    break;
+                }
+                Tok::Punct(')') => depth -= 1,
+                _ => {}
+            }
+        }
+        let Some(close) = close else {
+            return Ok(None);
+        };
+        let inner = &self.toks[self.at..close];
+        let words = inner
+            .iter()
+            .take_while(|t| matches!(t.tok, Tok::Ident(_)))
+            .count();
+        let words_then_stars = words > 0
+            && inner[words..]
+                .iter()
+                .all(|t| matches!(t.tok, Tok::Punct('*')));
+        if inner.is_empty() || words_then_stars {
+            return Ok(None);
+        }
+        let mut text = String::new();
+        for (k, t) in inner.iter().enumerate() {
+            let word = |t: &Token| matches!(t.tok, Tok::Ident(_) | Tok::Int(_) | Tok::Float(_));
+            if k > 0 && word(t) && word(&inner[k - 1]) {
+                text.push(' ');
+            }
+            text.push_str(&show(&t.tok));
+        }
+        let s = span(inner[0].lo, inner[inner.len() - 1].hi);
+        self.at = close + 1;
+        Ok(Some(DExpr {
+            kind: DExprKind::Name(Name::new(text, s)),
+            span: s,
+        }))
+    }
+
     fn primary(&mut self) -> P<DExpr> {
         let lo = self.here().lo;
         match self.peek().cloned() {
@@ -459,6 +556,10 @@ impl Parser {
                     kind: DExprKind::Name(n),
                 })
             }
+            Some(Tok::Float(f)) => Err((
+                self.here(),
+                format!("floating constant '{f}' in an integer directive expression (a cast of a constant, '(int){f}', converts it)"),
+            )),
             Some(Tok::Punct('(')) => {
                 self.at += 1;
                 let mut e = self.expr()?;
