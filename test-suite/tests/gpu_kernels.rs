@@ -87,6 +87,56 @@ fn loops_calling_math_functions_run_as_device_kernels() {
     }
 }
 
+/// The 4-D and 5-D loop nests of `programs/region_deep_nests.f90` get grid kernels (which
+/// assemble) and run on the emulation device, the dimensions outside the last two folded into
+/// the grid's `z`: the 4-D loops' `z` covers all `5 x 9` iterations of their two outer loops.
+/// (The output is compared with gfortran's by the `programs` test.)
+#[test]
+fn deep_loop_nests_fold_their_outer_dimensions_into_grid_z() {
+    let src = repo_root().join("test-suite/programs/region_deep_nests.f90");
+    let dir = work_dir("gpu-deep");
+    let kernels = ptx_of(&[src.as_path()], &["-O2"], &dir).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(kernels.len(), 1, "one PTX image");
+    let loops = 6;
+    assert_eq!(kernels[0].1.matches(".entry").count(), loops);
+    assert!(assemble(&kernels[0].0)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .is_none_or(|reports| reports.len() == 3 * loops));
+    let exe = dir.join("region_deep_nests.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let log = emulation_log(&exe, 1);
+    let placements = loop_placements(&log);
+    assert_eq!(placements.len(), loops, "{log}");
+    for (at, on_device) in placements {
+        assert!(on_device, "the loop at {at} ran on the host:\n{log}");
+    }
+    let full_4d = log
+        .lines()
+        .find(|l| l.contains("region_deep_nests.f90:21 ran on"))
+        .unwrap_or_else(|| panic!("no launch of the 4-D loop:\n{log}"));
+    assert!(full_4d.contains("(1 x 11 x 45)"), "{full_4d}");
+}
+
+/// A loop of `programs/region2_host_mix.f90` reads a small non-distributed table of the main
+/// program (whose variables its internal procedure shares): it runs on the host, like the loop
+/// that calls a user function; the other loops run on the emulation device.
+#[test]
+fn loops_reading_host_arrays_stay_on_the_host() {
+    let src = repo_root().join("test-suite/programs/region2_host_mix.f90");
+    let dir = work_dir("gpu-host-mix");
+    let exe = dir.join("region2_host_mix.dvmh");
+    dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let log = emulation_log(&exe, 1);
+    let on_host: Vec<String> = loop_placements(&log)
+        .into_iter()
+        .filter(|(_, on_device)| !on_device)
+        .map(|(at, _)| at)
+        .collect();
+    assert_eq!(on_host.len(), 2, "{log}");
+    assert!(on_host.iter().any(|at| at.ends_with(":39")), "{on_host:?}");
+    assert!(on_host.iter().any(|at| at.ends_with(":46")), "{on_host:?}");
+}
+
 /// The ACROSS loops of `programs/region_across.f90` get hyperplane kernels (which assemble) and
 /// run on the emulation device hyperplane by hyperplane, on 1 and 2 processes; the CORNER loop
 /// and the 1-D recurrence run on the host. (The output is compared with gfortran's by the

@@ -4,13 +4,13 @@
 //! whose body a GPU can execute a *device handler*
 //! `(bounds: ptr, args: ptr, reds: ptr, tid: i64, nthreads: i64)` (attribute `device`, and
 //! `kernel = "<name>_kernel"`, the PTX entry point `dvmh-codegen-ptx` wraps around it):
-//! - the loop nest is flattened: with `trip_d` iterations in dimension `d` of the portion in
-//!   `bounds`, the handler walks `lin = tid, tid + nthreads, ...` below `prod(trip_d)` and
-//!   splits `lin` into loop indices with the innermost dimension varying fastest, so that
-//!   neighbouring GPU threads touch neighbouring elements of the contiguous dimension (the
-//!   innermost loop's array index, in Fortran and in C alike). Any `nthreads` is correct;
-//!   the runtime picks the grid. The same function compiled for the host is what the
-//!   runtime's emulation device runs for every `tid`.
+//! - the loop nest is walked along the axes of a 3-D grid of threads (`super::device_grid`):
+//!   the innermost dimension along `x`, so that neighbouring GPU threads touch neighbouring
+//!   elements of the contiguous dimension (the innermost loop's array index, in Fortran and in
+//!   C alike), the dimensions of a nest deeper than 3 outside the last two folded into `z`.
+//!   Every axis is walked grid-stride, so any grid is correct; the runtime picks it. The same
+//!   function compiled for the host is what the runtime's emulation device runs for every
+//!   thread of the grid.
 //! - reduction `k`'s accumulator for thread `tid` starts from the operation's identity (in a
 //!   hyperplane handler: from what the slot holds when `bounds[3 * rank + 1]` is non-zero) and
 //!   ends in elements `[tid*count, (tid+1)*count)` of the partial buffer `reds[k]` (the
@@ -60,8 +60,8 @@
 //! A loop gets no device handler — and runs on the host, with the data made current there —
 //! when its body calls functions or has other ops a kernel cannot execute
 //! (`OpKind::runs_on_device`; every math op can, through the device math library), takes
-//! the address of a host global (a non-distributed array), writes a captured scalar, or uses a
-//! captured pointer other than as an array handle or a read-only scalar.
+//! the address of a host global or indexes another non-distributed array, writes a captured
+//! scalar, or uses a captured pointer other than as an array handle or a read-only scalar.
 
 use std::collections::HashSet;
 
@@ -135,10 +135,25 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     }) {
         return Ok(None);
     }
+    // A captured pointer that a rematerialized op takes as an operand (the view of a
+    // non-distributed array built outside the loop over a captured base address) reaches the
+    // body through that op, not as a scalar: it addresses host memory.
+    let remat_operands: HashSet<ValueId> = plan
+        .sources
+        .iter()
+        .filter(|&&(_, s)| s == Source::Remat)
+        .filter_map(|&(v, _)| src.defining_op(v))
+        .flat_map(|d| src.ops[d].operands.iter().copied())
+        .collect();
     let Some(capture_kinds) = plan
         .captures
         .iter()
-        .map(|&v| capture_kind(src, region, v))
+        .map(|&v| {
+            if remat_operands.contains(&v) {
+                return None;
+            }
+            capture_kind(src, region, v)
+        })
         .collect::<Option<Vec<i64>>>()
     else {
         return Ok(None);
@@ -163,7 +178,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     // Loops with reductions too: each thread's partials go to its grid slot, and the kernel's
     // block combination (warp shuffles, `codegen-ptx/src/block_reduce.rs`) keeps nothing of
     // the walk live.
-    let grid = !hyperplane && (1..=device_grid::MAX_RANK).contains(&layout.rank);
+    let grid = !hyperplane;
     if grid {
         h.attrs.set("grid", Attr::Bool(true));
     }
@@ -248,106 +263,69 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     if let Some(thread) = &thread {
         // The runtime passes the trip counts: no division in the threads.
         let trips = device_grid::trips(&mut b, bounds, rank);
-        if let Some((for_region, body, ivs)) = device_grid::walk(&mut b, &portion, &trips, thread) {
-            let src_entry = src.regions[region].blocks[0];
-            for (d, &iv) in ivs.iter().enumerate() {
-                map.values.insert(src.blocks[src_entry].args[d], iv);
-            }
-            clone_iteration(
-                &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
-            );
-            bound.slots_at_end(&mut h, entry, thread_slot);
-            finish_handler(&mut h, entry, &bound);
-            return Ok(Some(DeviceVariant {
-                handler: h,
-                kernel,
-                capture_kinds,
-                hyperplane,
-                grid,
-                diagonals: None,
-            }));
-        }
-    }
-
-    // Trip counts (Fortran DO semantics: max(0, (last - first + step) / step)) and their product.
-    let zero = b.const_i64(0);
-    let one = b.const_i64(1);
-    let mut trips = Vec::with_capacity(rank);
-    let mut total = one;
-    for d in 0..rank {
-        let (lo, hi, step) = (portion[3 * d], portion[3 * d + 1], portion[3 * d + 2]);
-        let span = b.binary(OpKind::SubI, hi, lo);
-        let span = b.binary(OpKind::AddI, span, step);
-        let trip = b.binary(OpKind::DivSI, span, step);
-        let trip = b.binary(OpKind::MaxI, trip, zero);
-        trips.push(trip);
-        total = b.binary(OpKind::MulI, total, trip);
-    }
-    if hyperplane {
-        let plane_at = b.const_i64(8 * 3 * rank as i64);
-        let plane_slot = b.offset(bounds, plane_at);
-        let plane = b.load(plane_slot, Type::I64);
-        let (for_region, body) = walk_plane(
-            &mut b, src, region, &portion, &trips, plane, tid, nthreads, &mut map,
-        );
+        let (for_region, body, ivs) = device_grid::walk(&mut b, &portion, &trips, thread)
+            .ok_or("a parallel loop without dimensions")?;
         let src_entry = src.regions[region].blocks[0];
-        let ivs: Vec<ValueId> = src.blocks[src_entry].args[..rank]
-            .iter()
-            .map(|a| map.values[a])
-            .collect();
+        for (d, &iv) in ivs.iter().enumerate() {
+            map.values.insert(src.blocks[src_entry].args[d], iv);
+        }
         clone_iteration(
             &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
         );
+        bound.slots_at_end(&mut h, entry, thread_slot);
         finish_handler(&mut h, entry, &bound);
-        let diagonals = super::tfm::wanted(src, op)
-            .then(|| super::tfm::diagonal_codes(src, region, &plan.captures, rank));
-        if diagonals
-            .as_ref()
-            .is_some_and(|c| c.iter().any(|&c| c != 0))
-        {
-            // The runtime may pass those arrays in its diagonal layout: no unit stride.
-            h.attrs.set(super::tfm::STRIDED_VIEWS, Attr::Bool(true));
-        }
         return Ok(Some(DeviceVariant {
             handler: h,
             kernel,
             capture_kinds,
             hyperplane,
             grid,
-            diagonals,
+            diagonals: None,
         }));
     }
-    // for lin = tid, total - 1, nthreads: the loop indices are the digits of `lin` in the
-    // mixed radix of the trip counts, innermost fastest. They are divided out once, before
-    // the loop, and then advanced by the digits of `nthreads` with carries (`advance`): a
-    // division per dimension and iteration (a 32-bit one is some 20 instructions on a GPU, a
-    // 64-bit one a call) cost more than the copy loop's load and store.
-    let last = b.binary(OpKind::SubI, total, one);
-    let walk = Walk::start(&mut b, tid, nthreads, &trips);
-    let for_op = b.op0(OpKind::For, &[tid, last, nthreads], Default::default());
-    let (for_region, body) = b.add_region(for_op, &[Type::I64]);
-    b.set_block(body);
-    let src_entry = src.regions[region].blocks[0];
-    let indices = walk.advance(&mut b);
-    let mut ivs = Vec::with_capacity(rank);
-    for (d, &q) in indices.iter().enumerate() {
-        let (lo, step) = (portion[3 * d], portion[3 * d + 2]);
-        let scaled = b.binary(OpKind::MulI, q, step);
-        let iv = b.binary(OpKind::AddI, lo, scaled);
-        map.values.insert(src.blocks[src_entry].args[d], iv);
-        ivs.push(iv);
+
+    // A hyperplane handler. Trip counts (Fortran DO semantics: max(0, (last - first + step) /
+    // step)).
+    let zero = b.const_i64(0);
+    let mut trips = Vec::with_capacity(rank);
+    for d in 0..rank {
+        let (lo, hi, step) = (portion[3 * d], portion[3 * d + 1], portion[3 * d + 2]);
+        let span = b.binary(OpKind::SubI, hi, lo);
+        let span = b.binary(OpKind::AddI, span, step);
+        let trip = b.binary(OpKind::DivSI, span, step);
+        trips.push(b.binary(OpKind::MaxI, trip, zero));
     }
+    let plane_at = b.const_i64(8 * 3 * rank as i64);
+    let plane_slot = b.offset(bounds, plane_at);
+    let plane = b.load(plane_slot, Type::I64);
+    let (for_region, body) = walk_plane(
+        &mut b, src, region, &portion, &trips, plane, tid, nthreads, &mut map,
+    );
+    let src_entry = src.regions[region].blocks[0];
+    let ivs: Vec<ValueId> = src.blocks[src_entry].args[..rank]
+        .iter()
+        .map(|a| map.values[a])
+        .collect();
     clone_iteration(
         &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
     );
     finish_handler(&mut h, entry, &bound);
+    let diagonals = super::tfm::wanted(src, op)
+        .then(|| super::tfm::diagonal_codes(src, region, &plan.captures, rank));
+    if diagonals
+        .as_ref()
+        .is_some_and(|c| c.iter().any(|&c| c != 0))
+    {
+        // The runtime may pass those arrays in its diagonal layout: no unit stride.
+        h.attrs.set(super::tfm::STRIDED_VIEWS, Attr::Bool(true));
+    }
     Ok(Some(DeviceVariant {
         handler: h,
         kernel,
         capture_kinds,
         hyperplane,
         grid,
-        diagonals: None,
+        diagonals,
     }))
 }
 
@@ -463,72 +441,10 @@ fn walk_plane(
     (into_region, into_block)
 }
 
-/// A thread's walk over the digits of `lin = tid, tid + nthreads, ...` in the mixed radix of
-/// the trip counts, without a division per step: each digit lives in a stack slot (promoted
-/// to a register by LLVM), starts as a digit of `tid`, and grows by the digit of `nthreads`
-/// of its dimension plus the carry from the inner one. Both digits are below the radix, so
-/// one conditional subtraction keeps the sum below it, and the carry out is at most 1; the
-/// outermost digit just grows (the loop on `lin` ends the walk).
-struct Walk {
-    slots: Vec<ValueId>,
-    steps: Vec<ValueId>,
-    radix: Vec<ValueId>,
-}
-
-impl Walk {
-    /// Divides `tid` and `nthreads` into digits (once per thread) and fills the slots. A
-    /// trip count of 0 (an empty portion: the loop does not run) divides as 1.
-    fn start(b: &mut Builder, tid: ValueId, nthreads: ValueId, radix: &[ValueId]) -> Walk {
-        let one = b.const_i64(1);
-        let radix: Vec<ValueId> = radix
-            .iter()
-            .map(|&r| b.binary(OpKind::MaxI, r, one))
-            .collect();
-        let radix = radix.as_slice();
-        let first = digits(b, tid, radix);
-        let steps = digits(b, nthreads, radix);
-        let slots = first
-            .iter()
-            .map(|&q| {
-                let slot = b.alloca(crate::types::Scalar::I64);
-                b.store(q, slot);
-                slot
-            })
-            .collect();
-        Walk {
-            slots,
-            steps,
-            radix: radix.to_vec(),
-        }
-    }
-
-    /// This iteration's digits (outermost first); stores the next iteration's.
-    fn advance(&self, b: &mut Builder) -> Vec<ValueId> {
-        let current: Vec<ValueId> = self.slots.iter().map(|&s| b.load(s, Type::I64)).collect();
-        let mut carry = b.const_i64(0);
-        for d in (0..current.len()).rev() {
-            let sum = b.binary(OpKind::AddI, current[d], self.steps[d]);
-            let sum = b.binary(OpKind::AddI, sum, carry);
-            let next = if d == 0 {
-                sum
-            } else {
-                let wraps = b.cmpi("uge", sum, self.radix[d]);
-                let wrapped = b.binary(OpKind::SubI, sum, self.radix[d]);
-                let one = b.const_i64(1);
-                let zero = b.const_i64(0);
-                carry = b.select(wraps, one, zero);
-                b.select(wraps, wrapped, sum)
-            };
-            b.store(next, self.slots[d]);
-        }
-        current
-    }
-}
-
 /// The digits of `value` in the mixed radix `radix` (outermost first; the outermost digit is
 /// the quotient left, unbounded). Only called for `value` below the product of the radix, so
 /// no divisor is zero.
-fn digits(b: &mut Builder, value: ValueId, radix: &[ValueId]) -> Vec<ValueId> {
+pub(super) fn digits(b: &mut Builder, value: ValueId, radix: &[ValueId]) -> Vec<ValueId> {
     let mut out = vec![value; radix.len()];
     let mut rest = value;
     for d in (1..radix.len()).rev() {

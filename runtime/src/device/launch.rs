@@ -48,14 +48,28 @@ pub const OUTER_PER_THREAD: u64 = 4;
 pub const OUTER_MIN_THREADS: u64 = 1 << 20;
 
 /// The blocks along `x`, `y`, `z` of a grid launch over a portion with `trips[d]` iterations
-/// in dimension `d` (1 to 3 of them; the innermost along `x`, in blocks of [`BLOCK_THREADS`]
+/// in dimension `d` (the innermost along `x`, in blocks of [`BLOCK_THREADS`]
 /// threads, the one outside it along `y`, the next along `z`, one thread per iteration up to
 /// CUDA's limits, or [`OUTER_PER_THREAD`] iterations of the outermost dimension of a nest of 2
 /// or 3 when there are threads enough), whose threads each keep `partial_bytes` of reduction
 /// partials (`combined`: the kernels combine them per block). With reductions the grid has at
 /// most the blocks [`blocks_for`] allows, taken from `z` first, then `y`, then `x`: the threads
-/// then walk the rest grid-stride.
+/// then walk the rest grid-stride. A nest deeper than 3 walks the dimensions outside its last
+/// two along `z`, linearised (`ir/src/passes/device_grid.rs`): `z` then covers the product of
+/// their trip counts.
 pub fn grid_for(trips: &[u64], partial_bytes: usize, combined: bool) -> [u32; 3] {
+    let folded;
+    let trips = if trips.len() > 3 {
+        let (outer, inner) = trips.split_at(trips.len() - 2);
+        let outer = outer
+            .iter()
+            .try_fold(1u64, |p, &t| p.checked_mul(t))
+            .unwrap_or(u64::MAX);
+        folded = [outer, inner[0], inner[1]];
+        &folded[..]
+    } else {
+        trips
+    };
     let along = |k: usize| {
         trips
             .len()
@@ -152,6 +166,10 @@ mod tests {
         assert_eq!(grid_for(&[512, 512, 512], 8, true), [2, 512, 1]);
         assert_eq!(grid_for(&[512, 512, 512], 8, false), [2, 128, 1]);
         assert_eq!(grid_for(&[1 << 20], 8, false), [256, 1, 1]);
+        // Deeper nests: the dimensions outside the last two share `z`.
+        assert_eq!(grid_for(&[3, 5, 7, 9], 0, false), [1, 7, 15]);
+        assert_eq!(grid_for(&[2, 3, 4, 10, 300], 0, false), [2, 10, 24]);
+        assert_eq!(grid_for(&[5, 0, 7, 9], 0, false), [1, 7, 1]);
     }
 
     #[test]
