@@ -13,7 +13,10 @@ fn copy_of_an_unknown_dynamic_type_is_a_clear_run_time_error() {
         let (out, _) = run_mpi(&exe, &Launch::new(procs, 1)).unwrap(); // ok: test
         let stdout = String::from_utf8_lossy(&out.stdout);
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(!out.status.success(), "{procs} processes: the run should fail");
+        assert!(
+            !out.status.success(),
+            "{procs} processes: the run should fail"
+        );
         assert!(
             stdout.contains("copied           1") && !stdout.contains("not reached"),
             "{procs} processes: standard output\n{stdout}"

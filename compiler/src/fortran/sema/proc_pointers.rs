@@ -160,10 +160,7 @@ impl Checker<'_> {
             let untyped = matches!(sym.kind, SymbolKind::Scalar)
                 && !self.scope.explicitly_typed.contains(&id);
             if !untyped {
-                self.error(
-                    name.span,
-                    format!("'{}' is already declared", name.text),
-                );
+                self.error(name.span, format!("'{}' is already declared", name.text));
                 return;
             }
             self.scope.forget(&name.text);
