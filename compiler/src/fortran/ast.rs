@@ -222,6 +222,9 @@ pub enum StmtKind {
     Allocatable(Vec<EntityDecl>),
     /// `POINTER :: p(:, :), q`.
     Pointer(Vec<EntityDecl>),
+    /// `PROCEDURE([iface]) [, attrs] :: p [=> NULL()], ...` outside a derived type: procedure
+    /// pointers and dummy procedures with an interface.
+    ProcedureDecl(Box<ProcedureDecl>),
     /// `TARGET :: a(10), b`.
     Target(Vec<EntityDecl>),
     /// `NULLIFY (p, q)`.
@@ -412,6 +415,30 @@ pub struct EquivSet {
 }
 
 /// One block of a COMMON statement with the entities it lists.
+/// `PROCEDURE([iface]) [, attrs] :: p [=> init], ...`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProcedureDecl {
+    /// The interface: an abstract interface, a procedure with an explicit interface, or
+    /// `None` (an implicit one).
+    pub iface: Option<Name>,
+    /// POINTER, NOPASS, PASS(arg), INTENT(in), ...: each a name with the name in its
+    /// parentheses.
+    pub attrs: Vec<(Name, Option<Name>)>,
+    /// Each name with its initial target (`null()` for `=> NULL()`).
+    pub entities: Vec<(Name, Option<Name>)>,
+}
+
+impl ProcedureDecl {
+    /// Whether the declaration has the attribute `name` (lower case).
+    pub fn has(&self, name: &str) -> bool {
+        self.attrs.iter().any(|(a, _)| a.text == name)
+    }
+}
+
+/// The initial target `=> NULL()` of a procedure pointer, as [`ProcedureDecl::entities`]
+/// holds it (no Fortran name has parentheses).
+pub const NULL_INIT: &str = "null()";
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct CommonGroup {
     /// `None`: the blank common.
@@ -438,6 +465,7 @@ impl StmtKind {
             | StmtKind::Value(_)
             | StmtKind::Allocatable(_)
             | StmtKind::Pointer(_)
+            | StmtKind::ProcedureDecl(_)
             | StmtKind::Target(_)
             | StmtKind::Access(..)
             | StmtKind::Intrinsic(_)

@@ -443,7 +443,16 @@ impl Builder<'_> {
                 pl.span,
                 "MODULE PROCEDURE may only appear in a generic INTERFACE block",
             ),
-            Line::ProcedureBinding(..) | Line::GenericBinding(..) => self.diags.error(
+            // Outside a derived type: procedure pointers and dummy procedures.
+            Line::ProcedureBinding(iface, attrs, entities) => {
+                let decl = ProcedureDecl {
+                    iface,
+                    attrs,
+                    entities,
+                };
+                self.simple(pl.label, StmtKind::ProcedureDecl(Box::new(decl)), pl.span)
+            }
+            Line::GenericBinding(..) => self.diags.error(
                 pl.span,
                 "a type-bound procedure must follow the CONTAINS of a derived-type definition",
             ),

@@ -420,6 +420,26 @@ fn simple(kind: &StmtKind) -> String {
         StmtKind::Value(names) => format!("value {}", name_list(names)),
         StmtKind::Allocatable(e) => format!("allocatable {}", entities(e)),
         StmtKind::Pointer(e) => format!("pointer {}", entities(e)),
+        StmtKind::ProcedureDecl(d) => {
+            let iface = d.iface.as_ref().map_or(String::new(), |i| i.text.clone());
+            let attrs: String = d
+                .attrs
+                .iter()
+                .map(|(a, arg)| match arg {
+                    Some(n) => format!(", {}({})", a.text, n.text),
+                    None => format!(", {}", a.text),
+                })
+                .collect();
+            let names: Vec<String> = d
+                .entities
+                .iter()
+                .map(|(n, init)| match init {
+                    Some(t) => format!("{} => {}", n.text, t.text),
+                    None => n.text.clone(),
+                })
+                .collect();
+            format!("procedure({iface}){attrs} :: {}", names.join(", "))
+        }
         StmtKind::Target(e) => format!("target {}", entities(e)),
         StmtKind::Nullify(args) => format!("nullify ({})", arg_list(args)),
         StmtKind::PointerAssign { lhs, rhs } => format!("{} => {}", designator(lhs), expr(rhs)),

@@ -252,6 +252,10 @@ pub struct Procedure {
     /// resolves to by the types, kinds and ranks of its arguments (see `sema/generics.rs`).
     /// Empty for a specific procedure.
     pub specifics: Vec<Specific>,
+    /// A procedure pointer (`PROCEDURE(iface), POINTER :: p`): the hidden INTEGER(8) scalar
+    /// of the same unit that holds its target's address (0: disassociated); calls go
+    /// through that address (see `sema/proc_pointers.rs`).
+    pub pointer: Option<SymId>,
 }
 
 /// One specific procedure of a generic interface.
@@ -367,6 +371,7 @@ impl Procedure {
             role,
             interface: None,
             specifics: Vec::new(),
+            pointer: None,
         }
     }
 }
@@ -1212,7 +1217,8 @@ impl Expr {
             | ExprKind::Load(_)
             | ExprKind::ArrayInquiry(..)
             | ExprKind::Query(_)
-            | ExprKind::Present(_) => Vec::new(),
+            | ExprKind::Present(_)
+            | ExprKind::ProcAddress(_) => Vec::new(),
             ExprKind::Associated(p, t) => {
                 let mut v = p.exprs();
                 v.extend(t.as_deref().map_or(Vec::new(), PointerValue::exprs));
@@ -1473,6 +1479,9 @@ pub enum ExprKind {
     /// A structure constructor `t(1, 2.0)`: per component its byte offset, its value (of the
     /// component's type) and, for CHARACTER, the component's length (the value is padded).
     Construct(Vec<Part>),
+    /// The address of a procedure as an INTEGER(8) (what a procedure pointer holds): a
+    /// specific procedure, a dummy procedure's actual, or a procedure pointer's target.
+    ProcAddress(SymId),
 }
 
 /// One component's value in a structure constructor, stored at `offset`.

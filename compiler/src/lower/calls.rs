@@ -172,8 +172,13 @@ impl Lowerer<'_> {
         params.extend(args.iter().map(|&a| self.func.value_type(a)));
         params.extend(lengths.iter().map(|&a| self.func.value_type(a)));
         let args: Vec<ValueId> = hidden.into_iter().chain(args).chain(lengths).collect();
-        // A dummy procedure: a call through the address the caller passed.
-        let op = match sym.dummy.and_then(|k| self.dummy_values.get(k).copied()) {
+        // A dummy procedure: a call through the address the caller passed; a procedure
+        // pointer: through the address it holds.
+        let through = match p.pointer {
+            Some(slot) => self.procedure_pointer_target(slot),
+            None => sym.dummy.and_then(|k| self.dummy_values.get(k).copied()),
+        };
+        let op = match through {
             Some(address) => {
                 let operands: Vec<ValueId> = std::iter::once(address).chain(args).collect();
                 self.b().insert(
@@ -294,6 +299,10 @@ impl Lowerer<'_> {
                     self.internal(format!("'{}' is passed as a procedure", sym.name));
                     return None;
                 };
+                // A procedure pointer passes its target.
+                if let Some(slot) = p.pointer {
+                    return self.procedure_pointer_target(slot);
+                }
                 let name = linker_name(&p.global);
                 if !self.defined.contains(&name) && self.module.extern_decl(&name).is_none() {
                     self.module.declare_extern(&name, &[], &[]);
@@ -301,5 +310,17 @@ impl Lowerer<'_> {
                 Some(self.b().global_addr(&name))
             }
         }
+    }
+}
+
+impl Lowerer<'_> {
+    /// The address a procedure pointer holds (its hidden INTEGER(8) scalar `slot`, see
+    /// `sema/proc_pointers.rs`).
+    pub(super) fn procedure_pointer_target(&mut self, slot: SymId) -> Option<ValueId> {
+        let Some(at) = self.slot(slot) else {
+            self.internal("a procedure pointer without storage");
+            return None;
+        };
+        Some(self.b().load(at, Type::Ptr))
     }
 }

@@ -101,6 +101,14 @@ impl Lowerer<'_> {
                 let null = self.b().const_int(Type::Ptr, 0);
                 self.b().cmpi("ne", p, null)
             }
+            // What a procedure pointer holds: the procedure's address as an integer.
+            ExprKind::ProcAddress(id) => {
+                let Some(p) = self.actual_argument(&crate::fortran::hir::Actual::Proc(*id)) else {
+                    return self.b().const_i64(0);
+                };
+                self.b()
+                    .op1(OpKind::PtrToInt, &[p], Type::I64, Attrs::new())
+            }
             ExprKind::Substring(..) => {
                 self.internal("a CHARACTER value used as a number");
                 self.b().const_i32(0)

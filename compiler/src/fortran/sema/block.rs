@@ -526,6 +526,7 @@ fn declared_names(spec: &[ast::Stmt]) -> Vec<String> {
             | StmtKind::Target(es) => es.iter().for_each(|e| add(&e.name)),
             StmtKind::Parameter(cs) => cs.iter().for_each(|c| add(&c.name)),
             StmtKind::External(ns) => ns.iter().for_each(&mut add),
+            StmtKind::ProcedureDecl(d) => d.entities.iter().for_each(|(n, _)| add(n)),
             _ => {}
         }
     }

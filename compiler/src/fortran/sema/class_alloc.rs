@@ -25,6 +25,20 @@ use crate::name::Name;
 /// The suffix of the hidden name that marks a CLASS ALLOCATABLE scalar.
 const ALLOC: &str = "%alloc";
 
+/// The name of the (first) object an ALLOCATE statement's arguments allocate, for messages.
+fn object_name(args: &[ast::Arg]) -> String {
+    args.iter()
+        .find(|a| a.keyword.is_none())
+        .and_then(|a| match &a.value.kind {
+            ast::ExprKind::Designator(d) => {
+                let name = &d.name.text;
+                Some(name.strip_suffix(".tmp").unwrap_or(name).to_string())
+            }
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
 impl Checker<'_> {
     /// `CLASS(t), ALLOCATABLE :: s` (scalars only): the declaration as POINTER, with each
     /// name marked; `None` for any other declaration.
@@ -150,9 +164,27 @@ impl Checker<'_> {
             },
             guards,
         };
+        // A dynamic type no type known here matches (an extension defined where this
+        // scope cannot see it): a run-time error rather than `b` left unallocated.
+        let unknown = ast::StopCode::Str(
+            format!(
+                "copying '{src}' into '{}' (ALLOCATE with SOURCE= or assignment): the dynamic type of '{src}' is not known in this scope",
+                object_name(args),
+                src = source.name.text,
+            ),
+            span,
+        );
         let construct = ast::IfConstruct {
             branches,
-            else_branch: None,
+            else_branch: Some(ast::ElseBranch {
+                head: span,
+                label: None,
+                body: vec![ast::Stmt {
+                    label: None,
+                    kind: ast::StmtKind::ErrorStop(Some(unknown)),
+                    span,
+                }],
+            }),
             end: (span, None),
             selector: None,
             select_type: None,
@@ -174,8 +206,10 @@ impl Checker<'_> {
         Some(first.kind)
     }
 
-    /// `a = b` of a CLASS ALLOCATABLE scalar `a` (F2008): `a` freed when allocated, then
-    /// allocated with SOURCE=`b` (`None`: `a` is no such object).
+    /// `a = b` of a CLASS ALLOCATABLE scalar `a` (F2008): the value copied first into a
+    /// hidden CLASS ALLOCATABLE `a.tmp` of `a`'s declared type (ALLOCATE with SOURCE=`b`),
+    /// then `a` freed when allocated and associated with the copy, so that `a = a` and
+    /// `a = f(a)` read `a` before it is freed (`None`: `a` is no such object).
     pub(super) fn class_assign(
         &mut self,
         lhs: &ast::Designator,
@@ -185,12 +219,14 @@ impl Checker<'_> {
         if !self.is_polymorphic(lhs) || !self.is_class_allocatable(&lhs.name.text) {
             return None;
         }
+        let copy = self.hidden_class_copy(lhs)?;
+        let designator = |d: &ast::Designator| ast::Expr {
+            kind: ast::ExprKind::Designator(d.clone()),
+            span: d.span,
+        };
         let object = ast::Arg {
             keyword: None,
-            value: ast::Expr {
-                kind: ast::ExprKind::Designator(lhs.clone()),
-                span: lhs.span,
-            },
+            value: designator(lhs),
         };
         let stmt = |kind| ast::Stmt {
             label: None,
@@ -208,19 +244,59 @@ impl Checker<'_> {
             span: lhs.span,
         };
         let stmts = [
-            stmt(ast::StmtKind::LogicalIf {
-                cond: allocated,
-                stmt: Box::new(stmt(ast::StmtKind::Deallocate(vec![object.clone()]))),
-            }),
             stmt(ast::StmtKind::Allocate(vec![
-                object,
+                ast::Arg {
+                    keyword: None,
+                    value: designator(&copy),
+                },
                 ast::Arg {
                     keyword: Some(Name::new("source", rhs.span)),
                     value: rhs.clone(),
                 },
             ])),
+            stmt(ast::StmtKind::LogicalIf {
+                cond: allocated,
+                stmt: Box::new(stmt(ast::StmtKind::Deallocate(vec![object]))),
+            }),
+            stmt(ast::StmtKind::PointerAssign {
+                lhs: lhs.clone(),
+                rhs: designator(&copy),
+            }),
         ];
         Some(self.check_block(&stmts))
+    }
+
+    /// The hidden CLASS ALLOCATABLE scalar `a.tmp` of the declared type of `a` (a CLASS
+    /// ALLOCATABLE scalar) that holds the value of an assignment to `a` before `a` is freed;
+    /// declared on first use.
+    fn hidden_class_copy(&mut self, lhs: &ast::Designator) -> Option<ast::Designator> {
+        let name = format!("{}.tmp", lhs.name.text);
+        if self.scope.lookup(&name).is_none() {
+            let id = self.scope.lookup(&lhs.name.text)?;
+            let declared = self.scope.get(id).ty;
+            let copy = self.scope.add(Symbol {
+                name: name.clone(),
+                ty: declared,
+                kind: SymbolKind::Scalar,
+                span: lhs.name.span,
+                dummy: None,
+                saved: false,
+                common: None,
+                char_len: None,
+                pointer: true,
+                target: false,
+            });
+            self.scope.explicitly_typed.insert(copy);
+            self.polymorphic_pointer(&Name::new(name.clone(), lhs.name.span));
+            self.tag_symbol(format!("{name}{ALLOC}"), lhs.name.span, None);
+        }
+        Some(ast::Designator {
+            name: Name::new(name, lhs.name.span),
+            args: None,
+            substring: None,
+            parts: Vec::new(),
+            span: lhs.span,
+        })
     }
 
     /// Whether `name` is a CLASS ALLOCATABLE scalar.

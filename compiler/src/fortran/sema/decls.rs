@@ -162,6 +162,7 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
                 }
             }
             StmtKind::TypeDecl(d) => ck.type_declaration(d, &mut untyped),
+            StmtKind::ProcedureDecl(d) => ck.procedure_declaration(d),
             StmtKind::Dimension(entities) => {
                 for e in entities {
                     ck.dimension_entity(e, &mut untyped);
@@ -998,6 +999,7 @@ impl Checker<'_> {
             role,
             interface,
             specifics: Vec::new(),
+            pointer: None,
         });
         if role != crate::fortran::hir::ProcRole::Unknown {
             self.scope.explicitly_typed.insert(id);

@@ -365,6 +365,9 @@ impl Checker<'_> {
             return inquiry;
         }
         if d.name.text == "associated" {
+            if let Some(test) = self.procedure_associated(args, d.span) {
+                return test;
+            }
             return self.associated(args, d.span);
         }
         if d.name.text == "null" && args.is_empty() {

@@ -206,6 +206,7 @@ impl Checker<'_> {
                 role,
                 interface: None,
                 specifics,
+                pointer: None,
             }),
             span: name.span,
             dummy: None,

@@ -63,6 +63,7 @@ mod parallel_callees;
 mod pointer_components;
 mod pointer_functions;
 mod pointers;
+mod proc_pointers;
 mod read_only_dummies;
 mod remap;
 mod remote;

@@ -249,6 +249,7 @@ impl Checker<'_> {
                     elemental: false,
                 })),
                 specifics: Vec::new(),
+                pointer: None,
             }),
             span,
             dummy: None,

@@ -219,6 +219,14 @@ impl Checker<'_> {
                 None => self.keep_label(out, s.label, span),
             },
             StmtKind::PointerAssign { lhs, rhs } => {
+                // A procedure pointer's target is an address (see `proc_pointers`).
+                if let Some(kind) = self.procedure_pointer_assign(lhs, rhs) {
+                    match kind {
+                        Some(kind) => self.push(out, s.label, kind, span),
+                        None => self.keep_label(out, s.label, span),
+                    }
+                    return;
+                }
                 // A polymorphic pointer also takes its target's tag (see `dispatch`).
                 let poly = self.polymorphic_target(lhs, rhs, span);
                 let rhs = poly.as_ref().map_or(rhs, |p| &p.0);
@@ -232,10 +240,18 @@ impl Checker<'_> {
                     None => self.keep_label(out, s.label, span),
                 }
             }
-            StmtKind::Nullify(args) => match self.check_nullify(args) {
-                Some(kind) => self.push(out, s.label, kind, span),
-                None => self.keep_label(out, s.label, span),
-            },
+            StmtKind::Nullify(args) => {
+                // Procedure pointers' statements go to `post_stmts`.
+                let rest = self.nullify_procedure_pointers(args);
+                if rest.is_empty() {
+                    self.push(out, s.label, hir::StmtKind::Continue, span);
+                    return;
+                }
+                match self.check_nullify(&rest) {
+                    Some(kind) => self.push(out, s.label, kind, span),
+                    None => self.keep_label(out, s.label, span),
+                }
+            }
             StmtKind::Do(d) => self.check_do(d, s.label, span, out),
             StmtKind::If(c) if c.name.is_some() => {
                 self.keep_label(out, s.label, span);
@@ -335,6 +351,7 @@ impl Checker<'_> {
             | StmtKind::Value(_)
             | StmtKind::Allocatable(_)
             | StmtKind::Pointer(_)
+            | StmtKind::ProcedureDecl(_)
             | StmtKind::Target(_)
             | StmtKind::Access(..)
             | StmtKind::Intrinsic(_)
