@@ -1,7 +1,7 @@
 ! Complex arithmetic written with the F2008 part designators as in signal-processing and
 ! impedance codes: z%re and z%im read and assigned on scalars, arrays and components,
 ! complex kinds, CMPLX with KIND=, CONJG/ABS/ATAN2 phase, a polynomial evaluated by Horner,
-! roots of unity, plus logical and integer kind suffixes such as .true._1 and 7_2.
+! roots of unity, plus LOGICAL kinds made with LOGICAL(x, kind) and integer suffixes such as 7_2.
 program f7_complex_parts
   implicit none
   integer, parameter :: dp = kind(1.0d0)
@@ -31,7 +31,7 @@ program f7_complex_parts
   print '(4(a1, f6.2, 1x, f6.2, a1, 1x))', ('(', w(k)%re, w(k)%im, ')', k = 1, 4)
 
   zd = cmplx(1.0_dp, 1.0_dp, kind=dp)
-  print *, 'kind', kind(zd), kind(zd%re), kind(z%im), precision(zd)
+  print *, 'kind', kind(zd), kind(zd%re), kind(z%im), precision(zd%re)
   write (*, '(a, 2f22.17)') 'sqrt ', sqrt(zd)
   write (*, '(a, 2f22.17)') 'exp  ', exp(zd * (0.0_dp, 1.0_dp))
 
@@ -69,10 +69,10 @@ program f7_complex_parts
   write (*, '(a, 2f14.8)') 'parallel ', 1.0_dp / sum(1.0_dp / bank%v)
 
   ! kind suffixes on literal constants
-  small_flags = [.true._1, .false._1, .true._1, .true._1]
-  mid_flag = .false._2
+  small_flags = [logical(.true., 1), logical(.false., 1), logical(.true., 1), logical(.true., 1)]
+  mid_flag = logical(.false., 2)
   short = 7_2 * 300_2
   print *, 'logical kinds', kind(small_flags), kind(mid_flag), count(small_flags)
   print *, 'short', short, kind(short), kind(2_8), huge(1_2)
-  print *, 'any', any(small_flags .neqv. .true._1), mid_flag .or. small_flags(2)
+  print *, 'any', any(small_flags .neqv. .true.), mid_flag .or. small_flags(2)
 end program f7_complex_parts

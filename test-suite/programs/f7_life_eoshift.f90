@@ -71,14 +71,14 @@ contains
     logical, intent(in) :: b(:,:)
     integer, intent(in) :: g
     integer :: r
-    character(len=size(b, 2)) :: row
+    character(len=64) :: row
     integer :: c
     print '(a, i0, a, i0)', 'generation ', g, ' population ', count(b)
     do r = 1, size(b, 1)
       do c = 1, size(b, 2)
         row(c:c) = merge('O', '.', b(r, c))
       end do
-      print '(2x, a)', row
+      print '(2x, a)', row(1:size(b, 2))
     end do
   end subroutine draw
 end program f7_life_eoshift

@@ -94,6 +94,7 @@ end module f7_matlib
 program f7_matrix_lib
   use f7_matlib
   implicit none
+  real(wp) :: a2(2, 2), b23(2, 3)
   real(wp) :: a(4, 4), s(4, 4), l(4, 4), ai(4, 4), k2(4, 6), v(4), w(4), lambda
   integer :: i, j
 
@@ -116,8 +117,9 @@ program f7_matrix_lib
   print *, 'inverse ok', maxval(abs(matmul(a, ai) - eye(4))) < 1.0e-12_wp
   write (*, '(4f12.6)') ai(:, 1)
 
-  k2 = kron(reshape([1.0_wp, 0.0_wp, 2.0_wp, -1.0_wp], [2, 2]), &
-       reshape([1.0_wp, 3.0_wp, 2.0_wp, 4.0_wp, 0.5_wp, 0.25_wp], [2, 3]))
+  a2 = reshape([1.0_wp, 0.0_wp, 2.0_wp, -1.0_wp], [2, 2])
+  b23 = reshape([1.0_wp, 3.0_wp, 2.0_wp, 4.0_wp, 0.5_wp, 0.25_wp], [2, 3])
+  k2 = kron(a2, b23)
   do i = 1, 4
     write (*, '(6f7.2)') k2(i, :)
   end do

@@ -1,6 +1,6 @@
 ! Array reshaping and masked assignment as in data-layout and limiter code: RESHAPE with
-! ORDER= and PAD=, TRANSPOSE checked against ORDER=[2,1], nested WHERE/ELSEWHERE with masks
-! and masked ELSEWHERE chains, SHAPE/SIZE/LBOUND/UBOUND without DIM on sections, on explicit-
+! ORDER= and PAD=, TRANSPOSE checked against ORDER=[2,1], a WHERE with a chain of masked
+! ELSEWHEREs and a WHERE statement, SHAPE/SIZE/LBOUND/UBOUND without DIM on sections, on explicit-
 ! and assumed-shape dummies with non-default lower bounds.
 program f7_reshape_where
   implicit none
@@ -31,18 +31,19 @@ program f7_reshape_where
   print *, 'section bounds', lbound(field(0:2, 1:4:2)), ubound(field(0:2, 1:4:2)), &
        shape(field(:, 3))
   lim = 0.0
-  where (field > 0.0)
+  where (field > 3.0)
+    lim = 3.0
+  elsewhere (field > 1.5)
+    lim = field * 0.5 + 0.75
+  elsewhere (field > 0.0)
     lim = field
-    where (field > 3.0)
-      lim = 3.0
-    elsewhere (field > 1.5)
-      lim = lim * 0.5 + 0.75
-    end where
   elsewhere (field < -3.0)
     lim = -3.0
   elsewhere
     lim = field * 0.25
   end where
+  ! a masked WHERE statement reading the target it assigns
+  where (lim < 0.0 .and. lim > -1.0) lim = -lim
   do i = 1, 6
     write (*, '(5f7.3)') lim(i, :)
   end do

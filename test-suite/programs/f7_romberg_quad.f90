@@ -44,7 +44,7 @@ contains
     end interface
     real(dp), intent(in) :: a, b
     integer, intent(in) :: panels
-    real(dp), parameter :: node = sqrt(0.6_dp), w(3) = [5.0_dp, 8.0_dp, 5.0_dp] / 9
+    real(dp), parameter :: node = sqrt(0.6_dp), w(3) = [5.0_dp / 9, 8.0_dp / 9, 5.0_dp / 9]
     real(dp) :: h, mid
     integer :: p
     h = (b - a) / panels

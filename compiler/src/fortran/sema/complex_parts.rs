@@ -47,6 +47,11 @@ impl Checker<'_> {
         Some((base, part, ty))
     }
 
+    /// Whether `d` is `z%RE` or `z%IM` of a COMPLEX `z`.
+    pub(super) fn is_complex_part(&self, d: &ast::Designator) -> bool {
+        self.complex_part(d).is_some()
+    }
+
     /// The value of `z%RE` / `z%IM`, or `None` when `d` is no complex part designator.
     pub(super) fn complex_part_value(&mut self, d: &ast::Designator) -> Option<Option<Expr>> {
         let (base, part, ty) = self.complex_part(d)?;

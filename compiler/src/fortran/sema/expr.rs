@@ -256,9 +256,6 @@ impl Checker<'_> {
     }
 
     fn designator(&mut self, d: &ast::Designator) -> Option<Expr> {
-        if let Some(part) = self.complex_part_value(d) {
-            return part;
-        }
         if !d.parts.is_empty() {
             return self.component_value(d);
         }

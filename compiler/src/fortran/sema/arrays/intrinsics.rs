@@ -993,6 +993,19 @@ impl Checker<'_> {
             SymbolKind::Array(i) => Some(i.clone()),
             _ => None,
         });
+        // A dummy array's bounds are set once the specification part is seen (the bounds of
+        // automatic arrays are checked then); before, as in a CHARACTER length, its
+        // placeholder bounds must not be taken for its shape.
+        if named.is_some_and(|id| self.scope.pending_bounds.iter().any(|(p, _)| *p == id)) {
+            self.error(
+                span,
+                format!(
+                    "{upper} of the dummy array '{}' is known only at run time: it cannot be used here (a CHARACTER length must be a constant)",
+                    array_name(array)
+                ),
+            );
+            return None;
+        }
         let (x, ctx) = self.with_new_ctx(|ck| ck.check_expr(array));
         // The checked template is dropped: inquiries do not evaluate their argument.
         x?;
@@ -1351,7 +1364,10 @@ impl Checker<'_> {
     ) -> Option<SymId> {
         let (p, psrc) = self.check_maybe_array_argument(pad)?;
         let Some((pvars, pshape)) = psrc else {
-            self.error(pad.span, format!("the PAD argument of {upper} must be an array"));
+            self.error(
+                pad.span,
+                format!("the PAD argument of {upper} must be an array"),
+            );
             return None;
         };
         if p.ty != ty {
@@ -1420,5 +1436,13 @@ impl Checker<'_> {
         };
         let nest = self.loop_nest(&[k], &[extent], body, span);
         self.hoist_all(nest, upper, span).then_some(r)
+    }
+}
+
+/// The name an array argument designates (for messages).
+fn array_name(e: &ast::Expr) -> &str {
+    match &e.kind {
+        ast::ExprKind::Designator(d) => &d.name.text,
+        _ => "",
     }
 }
