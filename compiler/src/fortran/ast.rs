@@ -1055,6 +1055,12 @@ pub enum Line {
         term_label: Option<LabelRef>,
         control: DoControl,
     },
+    /// `DO CONCURRENT (i = lo:hi[:step], ... [, mask])`: built into nested DO loops.
+    DoConcurrent {
+        term_label: Option<LabelRef>,
+        specs: Vec<ForallSpec>,
+        mask: Option<Expr>,
+    },
     EndDo,
     IfThen(Expr),
     ElseIf(Expr),

@@ -790,6 +790,14 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
             }
             return Ok(());
         }
+        if after_comma.starts_with("concurrent(") {
+            out.marker(base, StmtTag::DoConcurrent);
+            if n > 0 {
+                push_label(out, &rest[..n], base + 2)?;
+            }
+            let at = 2 + n + skipped + 10;
+            return out.lex(&s[at..], base + at);
+        }
         if after_comma.starts_with("while(") {
             out.marker(base, StmtTag::DoWhile);
             if n > 0 {

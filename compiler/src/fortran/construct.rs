@@ -32,6 +32,9 @@ pub struct ParsedLine {
 enum Open {
     Do {
         construct: DoConstruct,
+        /// DO CONCURRENT: its index specifications (the first runs the outermost loop, the
+        /// last is `construct`'s own control) and its mask.
+        concurrent: Option<(Vec<ForallSpec>, Option<Expr>)>,
         label: Option<Label>,
         span: Span,
     },
@@ -507,6 +510,35 @@ impl Builder<'_> {
                         body: Vec::new(),
                         end: None,
                     },
+                    concurrent: None,
+                    label: pl.label,
+                    span: pl.span,
+                });
+            }
+            Line::DoConcurrent {
+                term_label,
+                mut specs,
+                mask,
+            } => {
+                self.enter_exec();
+                let Some(last) = specs.pop() else {
+                    return;
+                };
+                self.open(Open::Do {
+                    construct: DoConstruct {
+                        name: None,
+                        control: DoControl::Counted {
+                            var: last.var,
+                            lo: last.lo,
+                            hi: last.hi,
+                            step: last.step,
+                        },
+                        term_label,
+                        head: pl.span,
+                        body: Vec::new(),
+                        end: None,
+                    },
+                    concurrent: Some((specs, mask)),
                     label: pl.label,
                     span: pl.span,
                 });
@@ -1120,14 +1152,20 @@ impl Builder<'_> {
         let stmt = match open {
             Open::Do {
                 mut construct,
+                concurrent,
                 label,
                 span,
             } => {
                 construct.name = name;
-                Stmt {
-                    label,
-                    kind: StmtKind::Do(Box::new(construct)),
-                    span: span.to(end_span),
+                match concurrent {
+                    None => Stmt {
+                        label,
+                        kind: StmtKind::Do(Box::new(construct)),
+                        span: span.to(end_span),
+                    },
+                    Some((outer, mask)) => {
+                        concurrent_loops(construct, outer, mask, label, span.to(end_span))
+                    }
                 }
             }
             Open::Block {
@@ -1744,4 +1782,65 @@ fn procedure_binding_pass(diags: &mut Diagnostics, attrs: &[(Name, Option<Name>)
         }
     }
     (pass, deferred)
+}
+
+/// DO CONCURRENT as nested DO loops, the first index outermost, the mask an IF around the
+/// body. Its iterations may run in any order, so this order is one the standard allows; the
+/// construct name stays on the innermost loop, where CYCLE starts the next iteration.
+fn concurrent_loops(
+    mut inner: DoConstruct,
+    outer: Vec<ForallSpec>,
+    mask: Option<Expr>,
+    label: Option<Label>,
+    span: Span,
+) -> Stmt {
+    if let Some(cond) = mask {
+        let body = std::mem::take(&mut inner.body);
+        let end = inner.end.as_ref().map_or(span, |(s, _)| *s);
+        inner.body = vec![Stmt {
+            label: None,
+            kind: StmtKind::If(Box::new(IfConstruct {
+                branches: vec![IfBranch {
+                    cond,
+                    head: inner.head,
+                    label: None,
+                    body,
+                }],
+                else_branch: None,
+                selector: None,
+                select_type: None,
+                end: (end, None),
+                name: None,
+            })),
+            span,
+        }];
+    }
+    let end = inner.end.as_ref().map(|(s, _)| (*s, None));
+    let head = inner.head;
+    let mut stmt = Stmt {
+        label: None,
+        kind: StmtKind::Do(Box::new(inner)),
+        span,
+    };
+    for spec in outer.into_iter().rev() {
+        stmt = Stmt {
+            label: None,
+            kind: StmtKind::Do(Box::new(DoConstruct {
+                name: None,
+                control: DoControl::Counted {
+                    var: spec.var,
+                    lo: spec.lo,
+                    hi: spec.hi,
+                    step: spec.step,
+                },
+                term_label: None,
+                head,
+                body: vec![stmt],
+                end,
+            })),
+            span,
+        };
+    }
+    stmt.label = label;
+    stmt
 }

@@ -262,6 +262,7 @@ pub enum StmtTag {
     Do,
     DoWhile,
     DoForever,
+    DoConcurrent,
     Continue,
     Goto,
     Exit,

@@ -38,7 +38,6 @@ program aerr
 ! ERROR: 'a' has rank 1 but 2 subscripts are given
   print *, size(a, 2), lbound(a), allocated(x)
 ! ERROR: DIM of SIZE must be a constant between 1 and 1
-! ERROR: LBOUND of a whole array (without DIM) is not supported yet
 ! ERROR: ALLOCATED needs an ALLOCATABLE array
   s = size(a, n)
 ! ERROR: DIM of SIZE must be a constant between 1 and 1

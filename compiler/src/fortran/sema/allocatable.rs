@@ -689,13 +689,9 @@ impl Checker<'_> {
                     }
                 }
             }
-            ("lbound" | "ubound", [_]) => {
-                self.error(
-                    span,
-                    format!("{upper} of a whole array (without DIM) is not supported yet"),
-                );
-                return Some(None);
-            }
+            // The array of all bounds: the array intrinsics' LBOUND/UBOUND, from the bounds
+            // the array has on entry or allocation.
+            ("lbound" | "ubound", [_]) => return None,
             _ => {
                 self.error(span, format!("wrong arguments to {upper}"));
                 return Some(None);

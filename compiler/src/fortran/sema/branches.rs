@@ -11,10 +11,13 @@ use crate::source::Span;
 
 impl Checker<'_> {
     /// A variable the compiler adds to the unit (its name is not a Fortran name, so it cannot
-    /// clash with the program's), one per name.
+    /// clash with the program's), one per name. A host's hidden variable of the same name
+    /// (its numbering restarts in each unit) is a different temporary: this unit's hides it.
     pub(super) fn hidden_variable(&mut self, name: &str, ty: Ty) -> SymId {
         if let Some(id) = self.scope.lookup(name) {
-            return id;
+            if !self.scope.host_associated.contains(&id) {
+                return id;
+            }
         }
         self.scope.add(hir::Symbol {
             pointer: false,

@@ -892,6 +892,9 @@ impl Checker<'_> {
 
     /// The value of a component reference (`p%x`, `a(i)%c(j)`, `p%name(1:3)`).
     pub(super) fn component_value(&mut self, d: &ast::Designator) -> Option<Expr> {
+        if let Some(part) = self.complex_part_value(d) {
+            return part;
+        }
         if self.array_ctx.is_some() {
             match self.component_section(d) {
                 Ok(Some(secs)) => return self.component_array_operand(d, &secs),

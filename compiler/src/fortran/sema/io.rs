@@ -1275,6 +1275,10 @@ impl Checker<'_> {
         match item {
             ast::OutputItem::Expr(e) => {
                 if let ast::ExprKind::Designator(d) = &e.kind {
+                    // `z%RE`, `zs%IM`: values (REAL/AIMAG), scalar or array.
+                    if !read && self.is_complex_part(d) {
+                        return self.array_io_item(e, false);
+                    }
                     let section = d.parts.last().is_some_and(|p| {
                         p.args.as_ref().is_some_and(|a| {
                             a.iter().any(|a| {

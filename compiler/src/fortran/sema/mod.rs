@@ -32,6 +32,7 @@ mod carried;
 mod chars;
 mod class_alloc;
 mod complex;
+mod complex_parts;
 mod ctor_alloc_arrays;
 mod data;
 mod decls;

@@ -480,6 +480,9 @@ impl Checker<'_> {
         rhs: &ast::Expr,
         span: Span,
     ) -> Option<hir::StmtKind> {
+        if let Some(done) = self.complex_part_assignment(lhs, rhs, span) {
+            return done;
+        }
         if let Some(call) = self.defined_assignment(lhs, rhs, span) {
             return call;
         }

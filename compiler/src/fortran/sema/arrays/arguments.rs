@@ -66,8 +66,14 @@ impl Checker<'_> {
             return None;
         }
         let ranged: Vec<usize> = (0..args.len()).filter(|&k| is_range(&args[k])).collect();
-        let last = *ranged.last()?;
-        let mut contiguous = true;
+        let vector = args.iter().any(|a| self.is_vector_subscript(a));
+        let last = match ranged.last() {
+            Some(&k) => k,
+            None if vector => 0,
+            None => return None,
+        };
+        // Elements chosen by a vector subscript are anywhere in the array.
+        let mut contiguous = !vector;
         for (k, a) in args.iter().enumerate().take(last + 1) {
             let (lo, hi, st) = match &a.value.kind {
                 ast::ExprKind::Range(lo, hi) => (lo.as_deref(), hi.as_deref(), None),

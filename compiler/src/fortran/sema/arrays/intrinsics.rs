@@ -145,7 +145,7 @@ impl Checker<'_> {
             DotProduct => self.dot_product(&upper, arg(0)?, arg(1)?, span),
             Size | Lbound | Ubound | Shape => self.array_inquiry(f, &upper, arg(0)?, arg(1), span),
             Transpose => self.transpose(&upper, arg(0)?, span),
-            Reshape => self.reshape(&upper, arg(0)?, arg(1), span),
+            Reshape => self.reshape(&upper, arg(0)?, arg(1), arg(2), arg(3), span),
             Matmul => self.matmul(&upper, arg(0)?, arg(1)?, span),
         }
     }
@@ -224,7 +224,17 @@ impl Checker<'_> {
             Some(Find {
                 value: Some(value), ..
             }) => {
-                let logical = looks_logical(self, array);
+                let v = self.without_array_ctx(|ck| ck.check_expr(value))?;
+                if v.ty.is_complex() || matches!(v.ty, Ty::Derived(_)) {
+                    self.error(
+                        value.span,
+                        format!("the VALUE of {upper} must be INTEGER, REAL, LOGICAL or CHARACTER, found {}", v.ty),
+                    );
+                    return None;
+                }
+                // The VALUE's type decides: the array may be an expression whose type is
+                // known only once checked (`FINDLOC(ANY(B, DIM=2), .TRUE.)`).
+                let logical = v.ty.is_logical() || looks_logical(self, array);
                 compared = ast::Expr {
                     kind: ast::ExprKind::Binary(
                         if logical {
@@ -237,14 +247,6 @@ impl Checker<'_> {
                     ),
                     span: array.span,
                 };
-                let v = self.without_array_ctx(|ck| ck.check_expr(value))?;
-                if v.ty.is_complex() || matches!(v.ty, Ty::Derived(_)) {
-                    self.error(
-                        value.span,
-                        format!("the VALUE of {upper} must be INTEGER, REAL, LOGICAL or CHARACTER, found {}", v.ty),
-                    );
-                    return None;
-                }
                 &compared
             }
             _ => array,
@@ -991,6 +993,19 @@ impl Checker<'_> {
             SymbolKind::Array(i) => Some(i.clone()),
             _ => None,
         });
+        // A dummy array's bounds are set once the specification part is seen (the bounds of
+        // automatic arrays are checked then); before, as in a CHARACTER length, its
+        // placeholder bounds must not be taken for its shape.
+        if named.is_some_and(|id| self.scope.pending_bounds.iter().any(|(p, _)| *p == id)) {
+            self.error(
+                span,
+                format!(
+                    "{upper} of the dummy array '{}' is known only at run time: it cannot be used here (a CHARACTER length must be a constant)",
+                    array_name(array)
+                ),
+            );
+            return None;
+        }
         let (x, ctx) = self.with_new_ctx(|ck| ck.check_expr(array));
         // The checked template is dropped: inquiries do not evaluate their argument.
         x?;
@@ -1229,13 +1244,17 @@ impl Checker<'_> {
         Some(out)
     }
 
-    /// RESHAPE(source, shape): the source's elements in array element order, computed into
-    /// a temporary, read in the order of the result's shape.
+    /// RESHAPE(source, shape, pad, order): the source's elements in array element order,
+    /// computed into a temporary (followed by copies of PAD's elements where the source has
+    /// fewer than the shape), read in the order of the result's shape with its dimensions
+    /// taken in ORDER's sequence.
     pub(super) fn reshape(
         &mut self,
         upper: &str,
         source: &ast::Expr,
         shape: Option<&ast::Expr>,
+        pad: Option<&ast::Expr>,
+        order: Option<&ast::Expr>,
         span: Span,
     ) -> Option<Expr> {
         let shape = self.reshape_shape(upper, shape?)?;
@@ -1246,6 +1265,10 @@ impl Checker<'_> {
             );
             return None;
         }
+        let order = match order {
+            Some(o) => self.reshape_order(upper, o, shape.len())?,
+            None => (0..shape.len()).collect(),
+        };
         let (x, src) = self.check_maybe_array_argument(source)?;
         let Some((vars, sshape)) = src else {
             self.error(
@@ -1255,7 +1278,7 @@ impl Checker<'_> {
             return None;
         };
         let total = shape.iter().try_fold(1i64, |a, &n| a.checked_mul(n));
-        if let (Some(n), Some(total)) = (konst_size(&sshape), total) {
+        if let (Some(n), Some(total), None) = (konst_size(&sshape), total, pad) {
             if n < total {
                 self.error(
                     source.span,
@@ -1264,7 +1287,11 @@ impl Checker<'_> {
                 return None;
             }
         }
-        let t = self.store_in_element_order(x, &vars, &sshape, upper, span)?;
+        let ty = x.ty;
+        let mut t = self.store_in_element_order(x, &vars, &sshape, upper, span)?;
+        if let (Some(pad), Some(total)) = (pad, total) {
+            t = self.reshape_padded(upper, t, ty, &sshape, pad, total, span)?;
+        }
         let result: Vec<Extent> = shape
             .iter()
             .map(|&n| Extent {
@@ -1272,6 +1299,150 @@ impl Checker<'_> {
                 konst: Some(n),
             })
             .collect();
-        self.linear_temp_operand(t, &result, span)
+        if order.iter().enumerate().all(|(j, &d)| j == d) {
+            return self.linear_temp_operand(t, &result, span);
+        }
+        // The result's dimensions in ORDER's sequence: the first listed varies fastest.
+        let mut vars = Vec::with_capacity(result.len());
+        for k in 0..result.len() {
+            vars.push(self.ctx_var(k)?);
+        }
+        let permuted_vars: Vec<SymId> = order.iter().map(|&d| vars[d]).collect();
+        let permuted_shape: Vec<Extent> = order.iter().map(|&d| result[d].clone()).collect();
+        let pos = self.linear_position(&permuted_vars, &permuted_shape, span);
+        self.array_ctx.as_mut()?.shapes.push((result, span));
+        Some(Expr {
+            kind: ExprKind::Elem(t, vec![pos]),
+            ty,
+            span,
+        })
+    }
+
+    /// RESHAPE's ORDER=: a constant permutation of 1..rank, as 0-based dimensions.
+    fn reshape_order(&mut self, upper: &str, e: &ast::Expr, rank: usize) -> Option<Vec<usize>> {
+        let what = format!("the ORDER argument of {upper}");
+        let ast::ExprKind::Constructor(items) = &e.kind else {
+            self.error(e.span, format!("{what} must be a constant array"));
+            return None;
+        };
+        let mut values = Vec::new();
+        if !self.without_array_ctx(|ck| ck.constant_constructor(items, Ty::I4, &what, &mut values))
+        {
+            return None;
+        }
+        let dims: Vec<i64> = values
+            .iter()
+            .filter_map(|v| match v {
+                Const::Int(n) => Some(*n),
+                _ => None,
+            })
+            .collect();
+        let mut sorted = dims.clone();
+        sorted.sort_unstable();
+        if dims.len() != values.len() || sorted != (1..=rank as i64).collect::<Vec<_>>() {
+            self.error(
+                e.span,
+                format!("{what} must be a permutation of 1 to {rank} (the rank of the shape)"),
+            );
+            return None;
+        }
+        Some(dims.iter().map(|&d| d as usize - 1).collect())
+    }
+
+    /// A temporary of `total` elements: those of the source temporary `t` (of shape
+    /// `sshape`), then PAD's elements repeated for the rest.
+    #[allow(clippy::too_many_arguments)]
+    fn reshape_padded(
+        &mut self,
+        upper: &str,
+        t: SymId,
+        ty: Ty,
+        sshape: &[Extent],
+        pad: &ast::Expr,
+        total: i64,
+        span: Span,
+    ) -> Option<SymId> {
+        let (p, psrc) = self.check_maybe_array_argument(pad)?;
+        let Some((pvars, pshape)) = psrc else {
+            self.error(
+                pad.span,
+                format!("the PAD argument of {upper} must be an array"),
+            );
+            return None;
+        };
+        if p.ty != ty {
+            self.error(
+                pad.span,
+                format!(
+                    "the PAD argument of {upper} must have the type of its source ({ty}), found {}",
+                    p.ty
+                ),
+            );
+            return None;
+        }
+        let pt = self.store_in_element_order(p, &pvars, &pshape, upper, span)?;
+        let count = |ck: &mut Self, shape: &[Extent]| {
+            let mut n = int(1, span);
+            for e in shape {
+                let c = Expr {
+                    kind: ExprKind::Intrinsic(
+                        Intrinsic::Max,
+                        vec![ck.convert(e.count.clone(), Ty::I4), int(0, span)],
+                    ),
+                    ty: Ty::I4,
+                    span,
+                };
+                n = ck.iop(BinOp::Mul, n, c, span);
+            }
+            n
+        };
+        let n = count(self, sshape);
+        let npad = count(self, &pshape);
+        let r = self.temp_array(ty, &[total]);
+        self.scope.get_mut(r).char_len = self.scope.get(t).char_len.clone();
+        let k = self.fresh_hidden("arr.k", Ty::I4);
+        let pos = self.iop(BinOp::Add, load(k, Ty::I4, span), int(1, span), span);
+        let in_source = self.make_binary(BinOp::Le, pos.clone(), n.clone(), Ty::L4, span);
+        let from_source = assign(
+            Place::Elem(r, vec![pos.clone()], span),
+            Expr {
+                kind: ExprKind::Elem(t, vec![pos.clone()]),
+                ty,
+                span,
+            },
+            span,
+        );
+        // PAD's element (k - n) mod npad, from 1.
+        let beyond = self.iop(BinOp::Sub, load(k, Ty::I4, span), n, span);
+        let wrapped = Expr {
+            kind: ExprKind::Intrinsic(Intrinsic::Mod, vec![beyond, npad]),
+            ty: Ty::I4,
+            span,
+        };
+        let at = self.iop(BinOp::Add, wrapped, int(1, span), span);
+        let from_pad = assign(
+            Place::Elem(r, vec![pos], span),
+            Expr {
+                kind: ExprKind::Elem(pt, vec![at]),
+                ty,
+                span,
+            },
+            span,
+        );
+        let body = vec![self.if_else(in_source, vec![from_source], vec![from_pad], span)];
+        let extent = Extent {
+            count: int(total, span),
+            konst: Some(total),
+        };
+        let nest = self.loop_nest(&[k], &[extent], body, span);
+        self.hoist_all(nest, upper, span).then_some(r)
+    }
+}
+
+/// The name an array argument designates (for messages).
+fn array_name(e: &ast::Expr) -> &str {
+    match &e.kind {
+        ast::ExprKind::Designator(d) => &d.name.text,
+        _ => "",
     }
 }

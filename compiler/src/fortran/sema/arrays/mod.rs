@@ -131,7 +131,7 @@ impl ArrayFn {
             Shape => &["source"],
             Matmul => &["matrix_a", "matrix_b"],
             Transpose => &["matrix"],
-            Reshape => &["source", "shape"],
+            Reshape => &["source", "shape", "pad", "order"],
             Iany | Iall | Iparity => &["array", "dim", "mask"],
             Parity => &["mask", "dim"],
             Norm2 => &["x", "dim"],
@@ -700,6 +700,52 @@ impl Checker<'_> {
         }
     }
 
+    /// Whether a subscript is an array of indices (`A(IDX)`, `A([3, 1], :)`): an array
+    /// constructor or an array designator.
+    pub(crate) fn is_vector_subscript(&self, a: &ast::Arg) -> bool {
+        match &a.value.kind {
+            ast::ExprKind::Constructor(_) | ast::ExprKind::TypedConstructor(..) => true,
+            ast::ExprKind::Designator(d) => self.designates_array(d),
+            ast::ExprKind::Paren(x) => self.is_vector_subscript(&ast::Arg {
+                keyword: None,
+                value: (**x).clone(),
+            }),
+            _ => false,
+        }
+    }
+
+    /// A vector subscript: its values computed into a temporary before the statement, and
+    /// the subscript of the section's element `var` (its `var + 1`-th value), with the
+    /// extent it gives the section's dimension.
+    fn vector_subscript(&mut self, e: &ast::Expr, var: SymId) -> Option<(Expr, Extent)> {
+        let (x, src) = self.check_maybe_array_argument(e)?;
+        let Some((vars, vshape)) = src else {
+            return None;
+        };
+        if vshape.len() != 1 || !x.ty.is_int() {
+            self.error(
+                e.span,
+                format!(
+                    "a vector subscript must be an INTEGER array of rank 1, found {} of rank {}",
+                    x.ty,
+                    vshape.len()
+                ),
+            );
+            return None;
+        }
+        let span = e.span;
+        let t = self.store_in_element_order(x, &vars, &vshape, "a vector subscript", span)?;
+        let ty = self.scope.get(t).ty;
+        let at = self.iop(BinOp::Add, load(var, Ty::I4, span), int(1, span), span);
+        let value = Expr {
+            kind: ExprKind::Elem(t, vec![at]),
+            ty,
+            span,
+        };
+        let extent = vshape.into_iter().next()?;
+        Some((self.convert(value, Ty::I4), extent))
+    }
+
     /// An integer bound or stride of a section (checked with no array expression active).
     fn section_int(&mut self, e: &ast::Expr) -> Option<Expr> {
         let x = self.without_array_ctx(|ck| ck.check_expr(e))?;
@@ -760,6 +806,17 @@ impl Checker<'_> {
                     format!("'{}' is an array: its subscripts cannot be named", sym.name),
                 );
                 ok = false;
+                continue;
+            }
+            if self.is_vector_subscript(a) {
+                let var = self.ctx_var(shape.len())?;
+                match self.vector_subscript(&a.value, var) {
+                    Some((sub, extent)) => {
+                        subs.push(sub);
+                        shape.push(extent);
+                    }
+                    None => ok = false,
+                }
                 continue;
             }
             let (lo, hi, st) = match &a.value.kind {
@@ -896,7 +953,9 @@ impl Checker<'_> {
         }
         match &d.args {
             None => true,
-            Some(args) => args.iter().any(is_range),
+            Some(args) => args
+                .iter()
+                .any(|a| is_range(a) || self.is_vector_subscript(a)),
         }
     }
 

@@ -1,0 +1,86 @@
+C     POINT SUCCESSIVE OVER-RELAXATION FOR A 2-D POISSON PROBLEM IN CLASSIC F77 STYLE:
+C     GRID AND PARAMETERS IN NAMED COMMON BLOCKS, AN EQUIVALENCE GIVING A 1-D VIEW OF THE
+C     2-D GRID FOR NORMS, ARITHMETIC IF FOR THE CONVERGENCE TEST, SHARED-LABEL NESTED DO,
+C     DOUBLE PRECISION INTRINSICS (DABS, DMAX1, DSQRT, DSIN), IMPLICIT TYPING AND A
+C     BLOCK DATA SUBPROGRAM INITIALISING THE CONTROL COMMON.
+      PROGRAM F7SOR
+      IMPLICIT DOUBLE PRECISION (A-H, O-Z)
+      PARAMETER (NX = 17, NY = 13)
+      COMMON /GRID/ U(NX, NY), F(NX, NY)
+      COMMON /CTRL/ OMEGA, TOL, MAXIT, NPRINT
+      DIMENSION UFLAT(NX*NY)
+      EQUIVALENCE (U(1, 1), UFLAT(1))
+      PI = 4D0*DATAN(1D0)
+      HX = 1D0/(NX - 1)
+      HY = 1D0/(NY - 1)
+      DO 10 J = 1, NY
+      DO 10 I = 1, NX
+         X = (I - 1)*HX
+         Y = (J - 1)*HY
+         F(I, J) = -2D0*PI*PI*DSIN(PI*X)*DSIN(PI*Y)
+         U(I, J) = 0D0
+   10 CONTINUE
+      DO 30 IOM = 1, 3
+         OMEGA = 1D0 + 0.35D0*(IOM - 1)
+         CALL ZERO
+         CALL SOR(HX, HY, ITS, RES)
+         WRITE (*, 100) OMEGA, ITS, RES
+   30 CONTINUE
+  100 FORMAT (' OMEGA', F6.2, ' ITERS', I5, ' LAST CHANGE', 1PE11.3)
+C     ERROR AGAINST THE EXACT SOLUTION SIN(PI X) SIN(PI Y)
+      ERRMAX = 0D0
+      DO 40 J = 1, NY
+      DO 40 I = 1, NX
+         EX = DSIN(PI*(I - 1)*HX)*DSIN(PI*(J - 1)*HY)
+         ERRMAX = DMAX1(ERRMAX, DABS(U(I, J) - EX))
+   40 CONTINUE
+      WRITE (*, '(A, F10.6)') ' MAX ERROR', ERRMAX
+      SUMSQ = 0D0
+      DO 50 K = 1, NX*NY
+         SUMSQ = SUMSQ + UFLAT(K)**2
+   50 CONTINUE
+      WRITE (*, '(A, F14.8)') ' L2 NORM', DSQRT(SUMSQ/(NX*NY))
+      WRITE (*, '(A, 3F10.6)') ' SAMPLES', U(9, 7), UFLAT(9 + 6*NX),
+     &     U(5, 4)
+      END
+
+      SUBROUTINE ZERO
+      IMPLICIT DOUBLE PRECISION (A-H, O-Z)
+      PARAMETER (NX = 17, NY = 13)
+      COMMON /GRID/ U(NX*NY), F(NX*NY)
+      DO 10 K = 1, NX*NY
+         U(K) = 0D0
+   10 CONTINUE
+      END
+
+      SUBROUTINE SOR(HX, HY, ITS, DMAXC)
+      IMPLICIT DOUBLE PRECISION (A-H, O-Z)
+      PARAMETER (NX = 17, NY = 13)
+      COMMON /GRID/ U(NX, NY), F(NX, NY)
+      COMMON /CTRL/ OMEGA, TOL, MAXIT, NPRINT
+      CX = 1D0/(HX*HX)
+      CY = 1D0/(HY*HY)
+      DIAG = 2D0*(CX + CY)
+      ITS = 0
+    5 ITS = ITS + 1
+      DMAXC = 0D0
+      DO 20 J = 2, NY - 1
+      DO 20 I = 2, NX - 1
+         UNEW = (CX*(U(I - 1, J) + U(I + 1, J)) + CY*(U(I, J - 1)
+     &        + U(I, J + 1)) - F(I, J))/DIAG
+         DU = OMEGA*(UNEW - U(I, J))
+         U(I, J) = U(I, J) + DU
+         DMAXC = DMAX1(DMAXC, DABS(DU))
+   20 CONTINUE
+      IF (MOD(ITS, NPRINT) .EQ. 0) WRITE (*, '(A, I5, 1PE12.3)')
+     &     '   IT', ITS, DMAXC
+      IF (ITS - MAXIT) 25, 30, 30
+   25 IF (DMAXC - TOL) 30, 30, 5
+   30 RETURN
+      END
+
+      BLOCK DATA CTRLBD
+      IMPLICIT DOUBLE PRECISION (A-H, O-Z)
+      COMMON /CTRL/ OMEGA, TOL, MAXIT, NPRINT
+      DATA OMEGA, TOL, MAXIT, NPRINT /1.5D0, 1D-9, 2000, 100/
+      END
