@@ -112,3 +112,33 @@ fn allocating_an_allocated_array_names_it() {
         );
     }
 }
+
+#[test]
+fn allocating_an_allocated_scalar_names_it() {
+    let exe = compile("double_allocate_scalar");
+    for (procs, threads) in [(1, 1), (2, 1), (3, 2)] {
+        let launch = Launch::new(procs, threads);
+        let line = one_error_line(&exe, &launch);
+        assert!(
+            line.starts_with("dvmh: error: ALLOCATE: the array 'RESIDUAL' is already allocated")
+                && line.ends_with("double_allocate_scalar.f90:9]"),
+            "{}: {line}",
+            launch.describe()
+        );
+    }
+}
+
+#[test]
+fn deallocating_an_unallocated_scalar_names_it() {
+    let exe = compile("deallocate_unallocated_scalar");
+    for (procs, threads) in [(1, 1), (2, 1), (3, 2)] {
+        let launch = Launch::new(procs, threads);
+        let line = one_error_line(&exe, &launch);
+        assert!(
+            line.starts_with("dvmh: error: DEALLOCATE: the array 'C' is not allocated")
+                && line.ends_with("deallocate_unallocated_scalar.f90:15]"),
+            "{}: {line}",
+            launch.describe()
+        );
+    }
+}

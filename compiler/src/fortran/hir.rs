@@ -701,7 +701,23 @@ impl Unit {
     pub fn symbol(&self, id: SymId) -> &Symbol {
         &self.symbols[id.0 as usize]
     }
+
+    /// Whether the scalar POINTER `id` stands for an ALLOCATABLE scalar (see
+    /// [`ALLOCATABLE_SCALAR_MARK`]).
+    pub fn is_allocatable_scalar(&self, id: SymId) -> bool {
+        let sym = self.symbol(id);
+        if !sym.pointer {
+            return false;
+        }
+        let mark = format!("{}{ALLOCATABLE_SCALAR_MARK}", sym.name);
+        self.symbols.iter().any(|s| s.name == mark)
+    }
 }
+
+/// The suffix of the hidden name that marks a scalar POINTER as an ALLOCATABLE scalar
+/// (`REAL, ALLOCATABLE :: x` is the pointer `x` with the hidden `x%alloc` beside it, see
+/// `sema::alloc_scalars`): no Fortran name contains `%`.
+pub const ALLOCATABLE_SCALAR_MARK: &str = "%alloc";
 
 /// Starts the global of a BIND(C) procedure: no Fortran name has it.
 pub const BIND_C_MARK: char = '@';
@@ -871,6 +887,9 @@ pub enum RuntimeArg {
     /// A whole INTEGER array (read or set): its first element, type code and element count
     /// (INTEGER(8)).
     IntArray(Option<(SymId, Expr)>),
+    /// An allocatable variable (an array, or a scalar, see [`ALLOCATABLE_SCALAR_MARK`]): the
+    /// address of its descriptor, then the descriptor's length in 8-byte words.
+    Descriptor(SymId),
 }
 
 /// A variable of ACTUAL / GET_ACTUAL, with the section it names (`A(1:10, 5)`: inclusive
@@ -1545,6 +1564,8 @@ pub enum Query {
     NumberOfProcessors,
     /// The DVM system's DVTIME(): wall-clock seconds (REAL(8)).
     WallTime,
+    /// A unit number for OPEN(NEWUNIT=): negative, not connected (default INTEGER).
+    NewUnit,
 }
 
 /// A question about an allocatable array, answered at run time.

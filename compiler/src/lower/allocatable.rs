@@ -177,8 +177,9 @@ impl Lowerer<'_> {
             }
             let sym = self.unit.symbol(item.array);
             let pointer = sym.pointer;
-            if pointer {
-                // A pointer's ALLOCATE makes a new target, whatever it pointed to.
+            if pointer && !self.unit.is_allocatable_scalar(item.array) {
+                // A pointer's ALLOCATE makes a new target, whatever it pointed to (an
+                // ALLOCATABLE scalar's is an error when it is allocated, as an array's).
                 self.clear_descriptor(desc);
             }
             let sym = self.unit.symbol(item.array);

@@ -5,7 +5,7 @@
 
 use super::io::type_code;
 use super::Lowerer;
-use crate::fortran::hir::{Actual, Place, Query, RuntimeArg, RuntimeCall, Ty};
+use crate::fortran::hir::{Actual, Place, Query, RuntimeArg, RuntimeCall, SymbolKind, Ty};
 use crate::source::Span;
 use dvmh_ir::{Type, ValueId};
 
@@ -23,6 +23,7 @@ impl Lowerer<'_> {
             Query::CommandArgumentCount => ("dvmh_command_argument_count", Vec::new(), Type::I32),
             Query::NumberOfProcessors => ("dvmh_number_of_processors", Vec::new(), Type::I32),
             Query::WallTime => ("dvmh_wtime", Vec::new(), Type::F64),
+            Query::NewUnit => ("dvmh_io_new_unit", Vec::new(), Type::I32),
         };
         self.call_runtime_value(entry, &args, result)
     }
@@ -80,6 +81,18 @@ impl Lowerer<'_> {
                     };
                     let code = self.b().const_i32(code);
                     args.extend([p, code, n]);
+                }
+                RuntimeArg::Descriptor(id) => {
+                    let words = match &self.unit.symbol(*id).kind {
+                        SymbolKind::Array(info) => super::allocatable::descriptor_words(info.rank()),
+                        _ => 1,
+                    };
+                    let desc = self.descriptor(*id).unwrap_or_else(|| {
+                        self.internal("MOVE_ALLOC of a variable without a descriptor");
+                        self.b().const_int(Type::Ptr, 0)
+                    });
+                    let words = self.b().const_i64(words as i64);
+                    args.extend([desc, words]);
                 }
             }
         }

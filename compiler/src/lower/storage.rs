@@ -319,6 +319,11 @@ impl Lowerer<'_> {
                     } else {
                         let desc = self.b().alloca_array(Type::I64, words);
                         self.null_descriptor(desc, rank);
+                        if self.unit.is_allocatable_scalar(id) && unit.result != Some(id) {
+                            // Freed on return, as the unit's allocatable arrays are (a
+                            // function's result is the caller's).
+                            self.local_allocatables.push(id);
+                        }
                         desc
                     };
                     self.descriptors.insert(id, desc);

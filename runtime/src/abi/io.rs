@@ -604,7 +604,16 @@ pub unsafe extern "C" fn dvmh_io_close(
 ) -> i32 {
     // SAFETY: per the contract.
     let status = unsafe { keyword_arg(status, status_len) };
-    io::close(unit, status.as_deref(), flags).or_raise()
+    let iostat = io::close(unit, status.as_deref(), flags).or_raise();
+    io::release_new_unit(unit);
+    iostat
+}
+
+/// OPEN(NEWUNIT=): a negative unit number that is not connected, the same on every
+/// process.
+#[no_mangle]
+pub extern "C" fn dvmh_io_new_unit() -> i32 {
+    io::new_unit()
 }
 
 /// REWIND; returns IOSTAT.

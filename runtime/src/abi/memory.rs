@@ -200,6 +200,37 @@ pub unsafe extern "C" fn dvmh_deallocate(
     0
 }
 
+/// MOVE_ALLOC(FROM, TO) of allocatable variables whose descriptors (`from`, `to`) have `words`
+/// 8-byte words (a scalar's is its value's address alone): TO's allocation, if any, is freed,
+/// TO takes FROM's words and FROM becomes unallocated.
+///
+/// # Safety
+/// `from` and `to` point to descriptors of `words` words whose bases are null or came from
+/// [`dvmh_allocate`].
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_move_alloc(from: *mut i64, from_words: i64, to: *mut i64, words: i64) {
+    if from == to {
+        return;
+    }
+    let n = usize::try_from(words.min(from_words)).unwrap_or(1).clamp(1, 1 + 2 * 16);
+    if from.is_null() || to.is_null() {
+        error::fatal("MOVE_ALLOC: a descriptor is null");
+    }
+    // SAFETY: per the contract, distinct descriptors of `n` words.
+    let (f, t) = unsafe {
+        (
+            std::slice::from_raw_parts_mut(from, n),
+            std::slice::from_raw_parts_mut(to, n),
+        )
+    };
+    if t[0] != 0 {
+        let freed = live().as_mut().and_then(|m| m.remove(&(t[0] as usize)));
+        drop(freed);
+    }
+    t.copy_from_slice(f);
+    f[0] = 0;
+}
+
 /// ALLOCATE of a distributed allocatable array, whose descriptor's first word is the handle
 /// of its runtime array (null while unallocated; the compiled code creates, maps and stores
 /// it when this returns 0). Returns 0, or (when `has_stat` is non-zero)

@@ -154,7 +154,7 @@ fn accessible(name: &str, mode: i32) -> bool {
 
 /// INQUIRE(UNIT=n) on rank 0.
 fn by_unit(n: i32) -> Answers {
-    if n < 0 {
+    if n < 0 && !super::new_units::is_taken(n) {
         return not_connected(false);
     }
     units::with_connected(n, |u| connected(n, u)).unwrap_or_else(|| not_connected(true))

@@ -21,6 +21,7 @@
 
 mod file;
 mod inquire;
+mod new_units;
 mod ops;
 mod outcome;
 mod statement;
@@ -32,6 +33,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use dvmh_fortran_io::{parse_format, Format};
 
 pub use inquire::{inquire, Answers};
+pub use new_units::{release as release_new_unit, take as new_unit};
 pub use ops::{backspace, close, endfile, flush_statement, open, rewind, OpenSpec};
 pub use outcome::{message as last_message, size as last_size};
 pub use statement::{

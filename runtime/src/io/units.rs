@@ -496,7 +496,7 @@ fn connect(n: i32, spec: &OpenSpec) -> Result<Unit, Failure> {
 
 /// OPEN: connects unit `n`, or changes an existing connection to the same file.
 pub fn open(n: i32, spec: &OpenSpec) -> Result<(), Failure> {
-    if n < 0 {
+    if n < 0 && !super::new_units::is_taken(n) {
         return Err(Failure::new(
             codes::BAD_UNIT,
             format!("Bad unit number in OPEN statement: {n}"),

@@ -372,6 +372,9 @@ impl Checker<'_> {
 
     /// `ALLOCATE (a(n), b(0:m, k), STAT=s)`.
     pub fn check_allocate(&mut self, args: &[ast::Arg]) -> Option<StmtKind> {
+        if let Some(allocated) = self.allocate_scalars_from_source(args) {
+            return allocated;
+        }
         if let Some(typed) = self.typed_allocate(args) {
             return typed;
         }

@@ -22,8 +22,9 @@ use crate::fortran::hir::{
 };
 use crate::name::Name;
 
-/// The suffix of the hidden name that marks a CLASS ALLOCATABLE scalar.
-const ALLOC: &str = "%alloc";
+/// The suffix of the hidden name that marks a CLASS ALLOCATABLE scalar (as any other
+/// ALLOCATABLE scalar).
+use crate::fortran::hir::ALLOCATABLE_SCALAR_MARK as ALLOC;
 
 /// The name of the (first) object an ALLOCATE statement's arguments allocate, for messages.
 fn object_name(args: &[ast::Arg]) -> String {
@@ -317,10 +318,15 @@ impl Checker<'_> {
                 let ast::ExprKind::Designator(x) = &a.value.kind else {
                     return None;
                 };
-                if !self.is_polymorphic(x) || !self.is_class_allocatable(&x.name.text) {
+                if !self.is_allocatable_scalar(x) {
                     return None;
                 }
-                Some(self.associated(args, d.span))
+                let id = self.scope.lookup(&x.name.text)?;
+                Some(Some(Expr {
+                    kind: ExprKind::Associated(PointerObj::Var(id), None),
+                    ty: Ty::L4,
+                    span: d.span,
+                }))
             }
             ("extends_type_of" | "same_type_as", [a, b]) => {
                 let tags = [&a.value, &b.value].map(|e| {

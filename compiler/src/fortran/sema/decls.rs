@@ -64,6 +64,16 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
                         );
                         continue;
                     }
+                    let array = ck
+                        .scope
+                        .lookup(&e.name.text)
+                        .is_some_and(|id| matches!(ck.scope.get(id).kind, SymbolKind::Array(_)));
+                    if e.dims.is_none() && !array {
+                        // `ALLOCATABLE :: x` of a scalar.
+                        ck.declare_pointer(&e.name, None, None, &mut untyped);
+                        ck.mark_allocatable_scalar(&e.name);
+                        continue;
+                    }
                     ck.declare_allocatable(&e.name, None, e.dims.as_deref());
                 }
             }
@@ -387,6 +397,13 @@ impl Checker<'_> {
     }
 
     fn type_declaration(&mut self, d: &ast::TypeDecl, untyped: &mut Vec<(SymId, Name)>) {
+        if let Some((scalars, arrays)) = self.split_allocatable_scalars(d) {
+            self.type_declaration(&scalars, untyped);
+            if let Some(arrays) = arrays {
+                self.type_declaration(&arrays, untyped);
+            }
+            return;
+        }
         let as_pointer;
         let d = match self.class_allocatable(d) {
             Some(p) => {

@@ -1467,7 +1467,9 @@ impl Checker<'_> {
         for i in 0..self.scope.symbols.len() {
             let id = hir::SymId(i as u32);
             let sym = self.scope.get(id);
+            // A POINTER's (and an ALLOCATABLE scalar's) storage is its target's address.
             if sym.dummy.is_some()
+                || sym.pointer
                 || self.data.contains_key(&id)
                 || self.scope.use_associated.contains_key(&id)
                 || self.scope.host_associated.contains(&id)

@@ -32,6 +32,7 @@ enum Sub {
     GetCommand,
     GetEnvironmentVariable,
     Mvbits,
+    MoveAlloc,
 }
 
 /// One intrinsic subroutine: its name, the standard's argument names in order, and how many
@@ -93,6 +94,12 @@ const SUBROUTINES: &[SubDef] = &[
         required: 1,
     },
     SubDef {
+        name: "move_alloc",
+        sub: Sub::MoveAlloc,
+        args: &["from", "to"],
+        required: 2,
+    },
+    SubDef {
         name: "mvbits",
         sub: Sub::Mvbits,
         args: &["from", "frompos", "len", "to", "topos"],
@@ -101,7 +108,7 @@ const SUBROUTINES: &[SubDef] = &[
 ];
 
 /// Intrinsic subroutines dvmhc does not implement yet (named so that a call says so).
-const UNSUPPORTED_SUBROUTINES: &[&str] = &["execute_command_line", "move_alloc"];
+const UNSUPPORTED_SUBROUTINES: &[&str] = &["execute_command_line"];
 
 /// Intrinsic functions answered by the run-time library, with their result types: the
 /// standard's COMMAND_ARGUMENT_COUNT and the DVM system's functions (in the DVM system
@@ -189,6 +196,7 @@ impl Checker<'_> {
             Sub::SystemClock => self.system_clock(&slots, span),
             Sub::RandomNumber => self.random_number(&slots, span),
             Sub::Mvbits => self.mvbits(&slots, span),
+            Sub::MoveAlloc => self.move_alloc(&slots),
             Sub::RandomSeed => self.random_seed(&slots, span),
             Sub::DateAndTime => self.date_and_time(&slots),
             Sub::GetCommandArgument => self.get_command_argument(&slots),

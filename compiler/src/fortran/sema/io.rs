@@ -12,6 +12,7 @@
 //! Character specifiers (FILE=, STATUS=, ...) must be constants until CHARACTER variables
 //! exist; their values are checked here, as gfortran checks constant specifiers.
 
+use super::new_unit::has_newunit;
 use super::Checker;
 use crate::fortran::ast::{self, FileOpKind, IoControl, IoValue, StmtKind};
 use crate::fortran::hir::{
@@ -109,7 +110,6 @@ const NOT_YET: &[&str] = &[
     "asynchronous",
     "id",
     "pos",
-    "newunit",
     "convert",
     "dispose",
     "carriagecontrol",
@@ -236,6 +236,20 @@ impl Checker<'_> {
             StmtKind::Write(w) => self.check_transfer(IoStmt::Write, &w.controls, &w.items, span),
             StmtKind::Read(r) if r.short => self.check_short_read(r),
             StmtKind::Read(r) => self.check_transfer(IoStmt::Read, &r.controls, &r.items, span),
+            StmtKind::FileOp(f) if f.kind == FileOpKind::Open && has_newunit(f) => {
+                let Some((assign, open)) = self.new_unit_open(f, span) else {
+                    self.keep_label(out, s.label, span);
+                    return;
+                };
+                self.push(out, s.label, assign, span);
+                let label = None;
+                let s = ast::Stmt {
+                    label,
+                    kind: StmtKind::FileOp(open),
+                    span,
+                };
+                return self.check_io_stmt(&s, out);
+            }
             StmtKind::FileOp(f) => self.check_file_op(f, span),
             StmtKind::Inquire(q) => self.check_inquire(q, span),
             _ => None,

@@ -22,6 +22,7 @@
 //! distributed data of their own), `labels` (GO TO targets, and which constructs a branch
 //! leaves).
 
+mod alloc_scalars;
 mod allocatable;
 mod array_functions;
 mod arrays;
@@ -55,8 +56,10 @@ mod io;
 mod labels;
 mod locality;
 mod model_bits;
+mod move_alloc;
 mod modules;
 mod namelist;
+mod new_unit;
 mod nonrect;
 mod overlap;
 mod parallel;

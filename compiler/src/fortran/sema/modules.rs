@@ -243,6 +243,15 @@ impl Checker<'_> {
             .collect();
         for (local, sym) in wanted {
             self.import_symbol(&local, sym, &module.name, &module.globals);
+            // An ALLOCATABLE scalar's hidden mark goes with it (under its local name).
+            let mark = format!("{}{}", sym.name, hir::ALLOCATABLE_SCALAR_MARK);
+            if let Some((m, _)) = module.find(&mark) {
+                let local = Name::new(
+                    format!("{}{}", local.text, hir::ALLOCATABLE_SCALAR_MARK),
+                    local.span,
+                );
+                self.import_symbol(&local, m, &module.name, &module.globals);
+            }
         }
         self.resolve_aligned_roots(&renames);
         self.import_type_operators(&module);

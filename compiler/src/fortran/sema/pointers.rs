@@ -220,7 +220,10 @@ impl Checker<'_> {
                 .parts
                 .last()
                 .map_or(String::new(), |p| p.name.text.clone());
-            if !f.pointer || f.allocatable {
+            // An ALLOCATABLE scalar component (`pointer` too) may be the actual argument of
+            // an ALLOCATABLE scalar dummy.
+            let argument = what.starts_with("argument");
+            if !f.pointer || (f.allocatable && !argument) {
                 let kind = if f.allocatable { "ALLOCATABLE, " } else { "" };
                 self.error(
                     d.span,
@@ -242,6 +245,16 @@ impl Checker<'_> {
             self.error(
                 d.name.span,
                 format!("'{}' is not a POINTER ({what})", d.name.text),
+            );
+            return None;
+        }
+        // An ALLOCATABLE scalar is a pointer underneath; an actual argument may be one (for
+        // an ALLOCATABLE dummy), nothing else that wants a POINTER.
+        if !what.starts_with("argument") && self.is_allocatable_scalar(d) && !self.is_polymorphic(d)
+        {
+            self.error(
+                d.name.span,
+                format!("'{}' is ALLOCATABLE, not a POINTER ({what})", d.name.text),
             );
             return None;
         }

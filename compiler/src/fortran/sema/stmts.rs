@@ -204,6 +204,11 @@ impl Checker<'_> {
                     out.extend(stmts);
                     return;
                 }
+                if let Some(stmts) = self.allocatable_scalar_assign(lhs, rhs, span) {
+                    self.keep_label(out, s.label, span);
+                    out.extend(stmts);
+                    return;
+                }
                 if let Some(kind) = self.check_assign(lhs, rhs, span) {
                     self.push(out, s.label, kind, span);
                 } else {
