@@ -50,13 +50,6 @@ program unsup
       b(i, j) = 1
     end do
   end do
-!dvm$ parallel (j, i) on b(i, j), tie(a(i, j))
-! ERROR: TIE is not supported yet
-  do j = 1, n
-    do i = 1, n
-      b(i, j) = 2
-    end do
-  end do
 !dvm$ parallel (j, i) on b(i, j), remote_access(grp: a(i, :))
   do j = 1, n
     do i = 1, n

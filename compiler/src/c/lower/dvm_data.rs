@@ -177,7 +177,7 @@ fn same_subscript(c: &Expr, d: &DExpr) -> bool {
 
 /// Integer constants a directive expression may name: C enumeration constants (macros are
 /// expanded already).
-struct EnumConsts<'l, 'a>(&'l Lowerer<'a>);
+pub(super) struct EnumConsts<'l, 'a>(pub(super) &'l Lowerer<'a>);
 
 impl NameInfo for EnumConsts<'_, '_> {
     fn int_constant(&self, name: &Name) -> Option<i64> {

@@ -630,8 +630,8 @@ impl Lowerer<'_> {
                 // The portion count of an ACROSS pipeline, evaluated as the loop starts.
                 ParallelClause::Stage(e, _) => ops.stage = Some(self.dexpr_value(e)?),
                 ParallelClause::CudaBlock(..) => {}
-                ParallelClause::Tie(_, sp)
-                | ParallelClause::ShadowStart(_, sp)
+                ParallelClause::Tie(items, _) => self.check_tie(items, &vars)?,
+                ParallelClause::ShadowStart(_, sp)
                 | ParallelClause::ShadowWait(_, sp) => {
                     return self.error(
                         pos_of(*sp),

@@ -28,6 +28,7 @@ mod dvm_inherit;
 mod dvm_locality;
 mod dvm_loop;
 mod dvm_stdio;
+mod dvm_tie;
 mod dvm_walk;
 mod expr;
 mod gnu_bits;

@@ -844,10 +844,15 @@ impl Parser {
                         }
                     }
                 }
-                self.ident_is("on")?;
-                let on = self.array_ref()?;
-                self.punct(')')?;
-                (vars, Some(on))
+                // `parallel([i][j])`: the named loops, not mapped on an array.
+                if self.eat_punct(')') {
+                    (vars, None)
+                } else {
+                    self.ident_is("on")?;
+                    let on = self.array_ref()?;
+                    self.punct(')')?;
+                    (vars, Some(on))
+                }
             }
         };
         let mut clauses = Vec::new();
@@ -906,6 +911,12 @@ impl Parser {
                     let e = self.expr()?;
                     self.punct(')')?;
                     ParallelClause::Stage(e, span(lo, self.last_hi()))
+                }
+                "tie" => {
+                    self.punct('(')?;
+                    let refs = self.list(Parser::array_ref)?;
+                    self.punct(')')?;
+                    ParallelClause::Tie(refs, span(lo, self.last_hi()))
                 }
                 _ => {
                     self.at -= 1;

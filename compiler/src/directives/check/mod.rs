@@ -13,6 +13,7 @@ pub mod linear;
 pub mod locality;
 pub mod reduction;
 pub mod remote_writes;
+pub mod tie;
 pub mod widths;
 
 use crate::name::Name;

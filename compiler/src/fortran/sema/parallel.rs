@@ -448,9 +448,22 @@ impl Checker<'_> {
                         ok = false;
                     }
                 },
-                ParallelClause::Tie(_, span) => {
-                    self.error(*span, "TIE is not supported yet");
-                    ok = false;
+                ParallelClause::Tie(items, _) => {
+                    for item in items {
+                        match self.directive_array(&item.array, "TIE") {
+                            Some(id) => {
+                                let rank = self.rank_of(id);
+                                ok &= check::tie::check_tie_item(
+                                    item,
+                                    rank,
+                                    &names,
+                                    &self.scope,
+                                    self.diags,
+                                );
+                            }
+                            None => ok = false,
+                        }
+                    }
                 }
                 ParallelClause::Stage(e, _) => {
                     match check::linear::constant(e, &self.scope, self.diags) {
