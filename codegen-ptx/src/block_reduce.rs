@@ -216,6 +216,10 @@ impl<'ctx> Emitter<'_, 'ctx> {
             "iand" => self.b.build_and(x, y, "")?.into(),
             "ior" => self.b.build_or(x, y, "")?.into(),
             "ieor" => self.b.build_xor(x, y, "")?.into(),
+            "ieqv" => {
+                let xor = self.b.build_xor(x, y, "")?;
+                self.b.build_not(xor, "")?.into()
+            }
             _ => return Err(unsupported(op, s)),
         })
     }

@@ -58,10 +58,12 @@ pub fn reduction_code(op: &str) -> Option<i64> {
         "or" => 6,
         "eqv" => 7,
         "neqv" => 8,
-        // C-DVMH's bitwise `and`, `or`, `xor` on integers: the runtime's AND, OR and NEQV
-        // applied to an integer type (bit by bit).
+        // Bitwise reductions of integers (C-DVMH's `and`, `or`, `xor`; Fortran-DVM's AND, OR,
+        // EQV, NEQV of INTEGER variables): the runtime's AND, OR, EQV and NEQV applied to an
+        // integer type (bit by bit).
         "iand" => 5,
         "ior" => 6,
+        "ieqv" => 7,
         "ieor" => 8,
         // MAXLOC/MINLOC: the value, then (the next reduction) its location.
         "maxloc" => 9,

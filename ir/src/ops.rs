@@ -353,7 +353,7 @@ op_kinds! {
     ///   loop's variable);
     /// - `renew`: one shadow-renew handle per entry of `renew = [corner flags]`;
     /// - `reductions`: one pointer per entry of `reductions = [[op, elem, count], ...]` (`op`:
-    ///   sum|product|max|min|and|or|eqv|neqv (logical)|iand|ior|ieor (bitwise, integers); or maxloc|minloc, one element, followed by the
+    ///   sum|product|max|min|and|or|eqv|neqv (logical)|iand|ior|ieqv|ieor (bitwise, integers); or maxloc|minloc, one element, followed by the
     ///   `loc` reduction of its location);
     /// - `across`: one handle per entry of `across = [corner flags]` (absent: none), the arrays
     ///   of the ACROSS clause: the loop runs as a wavefront over the processes (see the

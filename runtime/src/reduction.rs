@@ -58,7 +58,7 @@ impl RedOp {
     }
 
     /// Whether the operation is defined on the type: arithmetic ones on numbers, AND/OR on
-    /// LOGICAL (logical) and integers (bitwise), EQV/NEQV on LOGICAL only.
+    /// LOGICAL (logical) and integers (bitwise), EQV/NEQV too.
     pub fn applies_to(self, ty: ElemType) -> bool {
         use ElemType::*;
         let integer = matches!(ty, I8 | I16 | I32 | I64);
@@ -69,9 +69,9 @@ impl RedOp {
             RedOp::Maxloc | RedOp::Minloc => integer || real || ty == F80,
             RedOp::Loc => integer,
             RedOp::Key => ty == I64,
-            // On integers: bitwise (C-DVMH's `and`, `or`, `xor`); on LOGICAL: Fortran's.
-            RedOp::And | RedOp::Or | RedOp::Neqv => integer || ty.is_logical(),
-            RedOp::Eqv => ty.is_logical(),
+            // On integers: bitwise (C-DVMH's `and`, `or`, `xor`; Fortran-DVM's AND, OR, EQV,
+            // NEQV of INTEGER variables); on LOGICAL: Fortran's.
+            RedOp::And | RedOp::Or | RedOp::Eqv | RedOp::Neqv => integer || ty.is_logical(),
         }
     }
 }
@@ -611,12 +611,23 @@ mod tests {
     }
 
     #[test]
+    fn integer_eqv_and_neqv_combine_bit_by_bit() {
+        let mut acc = i32s(&[0b1100, -1]);
+        combine(RedOp::Eqv, ElemType::I32, &mut acc, &i32s(&[0b1010, 5]));
+        assert_eq!(acc, i32s(&[!(0b1100 ^ 0b1010), 5]));
+        let mut acc = i32s(&[0b1100, 0]);
+        combine(RedOp::Neqv, ElemType::I32, &mut acc, &i32s(&[0b1010, 9]));
+        assert_eq!(acc, i32s(&[0b0110, 9]));
+    }
+
+    #[test]
     fn applicability() {
         assert!(RedOp::Sum.applies_to(ElemType::F32));
         assert!(!RedOp::Sum.applies_to(ElemType::L32));
         assert!(RedOp::And.applies_to(ElemType::I64));
         assert!(!RedOp::And.applies_to(ElemType::F64));
-        assert!(!RedOp::Eqv.applies_to(ElemType::I32));
+        assert!(RedOp::Eqv.applies_to(ElemType::I32));
+        assert!(!RedOp::Eqv.applies_to(ElemType::F64));
         assert!(RedOp::Neqv.applies_to(ElemType::L32));
         assert!(RedOp::Neqv.applies_to(ElemType::I64));
         assert!(!RedOp::Max.applies_to(ElemType::None));

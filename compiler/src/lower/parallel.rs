@@ -198,13 +198,16 @@ impl Lowerer<'_> {
         let mut array_reductions = Vec::new();
         for r in &p.reductions {
             // A COMPLEX product multiplies (real, imaginary) pairs; a sum adds the parts.
-            // AND and OR of INTEGER variables are bitwise (libdvm's `rf_AND`/`rf_OR` on
-            // integers): the IR's `iand`/`ior`; its `and`/`or` are LOGICAL ones.
+            // AND, OR, EQV and NEQV of INTEGER variables are bitwise (libdvm's `rf_AND`,
+            // `rf_OR`, ... on integers): the IR's `iand`/`ior`/`ieqv`/`ieor`; its
+            // `and`/`or`/`eqv`/`neqv` are LOGICAL ones.
             let var_ty = self.unit.symbol(r.var).ty;
             let name = match r.op.name() {
                 "product" if var_ty.is_complex() => "cproduct",
                 "and" if var_ty.is_int() => "iand",
                 "or" if var_ty.is_int() => "ior",
+                "eqv" if var_ty.is_int() => "ieqv",
+                "neqv" if var_ty.is_int() => "ieor",
                 name => name,
             };
             let value = (r.var, 1, name);

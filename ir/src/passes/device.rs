@@ -490,7 +490,7 @@ fn identity(b: &mut Builder, op: &str, ty: Type) -> ValueId {
     match (op, float) {
         ("product", true) => b.const_float(ty, 1.0),
         ("product", false) | ("and" | "eqv", _) => b.const_int(ty, 1),
-        ("iand", _) => b.const_int(ty, -1),
+        ("iand" | "ieqv", _) => b.const_int(ty, -1),
         ("max" | "maxloc", true) => b.const_float(ty, f64::NEG_INFINITY),
         ("min" | "minloc", true) => b.const_float(ty, f64::INFINITY),
         ("max" | "maxloc", false) => b.const_int(ty, int_limit(ty, false)),

@@ -1,6 +1,7 @@
 //! Which reduction operations apply to which kinds of values (the same in Fortran-DVMH and
-//! C-DVMH: arithmetic for SUM/PRODUCT/MAX/MIN, logical or integer bits for AND/OR, logical
-//! values for EQV/NEQV).
+//! C-DVMH: arithmetic for SUM/PRODUCT/MAX/MIN, logical values or integer bits for
+//! AND/OR/EQV/NEQV: on integers Fortran-DVM combines bit by bit, as IAND, IOR, NOT(IEOR) and
+//! IEOR in the loop body).
 
 use crate::directives::ast::ReductionOp;
 
@@ -23,8 +24,9 @@ pub fn op_applies(op: ReductionOp, class: ValueClass) -> bool {
         // A COMPLEX sum adds the parts; the runtime multiplies (real, imaginary) pairs.
         ReductionOp::Sum | ReductionOp::Product => matches!(class, Integer | Real | Complex),
         ReductionOp::Max | ReductionOp::Min => matches!(class, Integer | Real),
-        ReductionOp::And | ReductionOp::Or => matches!(class, Logical | Integer),
-        ReductionOp::Eqv | ReductionOp::Neqv => class == Logical,
+        ReductionOp::And | ReductionOp::Or | ReductionOp::Eqv | ReductionOp::Neqv => {
+            matches!(class, Logical | Integer)
+        }
         ReductionOp::Maxloc | ReductionOp::Minloc => matches!(class, Integer | Real),
     }
 }
@@ -39,7 +41,9 @@ mod tests {
         assert!(!op_applies(ReductionOp::Max, ValueClass::Complex));
         assert!(op_applies(ReductionOp::Product, ValueClass::Complex));
         assert!(op_applies(ReductionOp::And, ValueClass::Integer));
-        assert!(!op_applies(ReductionOp::Neqv, ValueClass::Integer));
+        assert!(op_applies(ReductionOp::Neqv, ValueClass::Integer));
+        assert!(op_applies(ReductionOp::Eqv, ValueClass::Integer));
+        assert!(!op_applies(ReductionOp::Eqv, ValueClass::Real));
         assert!(op_applies(ReductionOp::Eqv, ValueClass::Logical));
         assert!(!op_applies(ReductionOp::Product, ValueClass::Other));
         assert!(op_applies(ReductionOp::Maxloc, ValueClass::Real));
