@@ -79,6 +79,14 @@ int main(void)
     float g = f + 1.0f;
     printf("float 2^24+1 = %.1f, double = %.1f, FLT_EPSILON=%g\n", (double)g, (double)f + 1.0,
            (double)FLT_EPSILON);
+    /* the quiet comparisons of C99 7.12.14, with NaN among the operands */
+    double cmp[] = {1.0, NAN, -INFINITY};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            printf("%s%d%d%d%d%d%s", j ? "" : "cmp: ", isgreater(cmp[i], cmp[j]) != 0,
+                   isless(cmp[i], cmp[j]) != 0, islessequal(cmp[i], cmp[j]) != 0,
+                   islessgreater(cmp[i], cmp[j]) != 0, isunordered(cmp[i], cmp[j]) != 0,
+                   j == 2 ? "\n" : " ");
     printf("copysign(3,-0.0)=%g signbit(-0.0)=%d trunc(-2.7)=%g round(2.5)=%g rint(2.5)=%g\n",
            copysign(3.0, -0.0), signbit(-0.0) != 0, trunc(-2.7), round(2.5), rint(2.5));
     return 0;

@@ -52,8 +52,8 @@ static uint64_t lcg48(uint64_t *state)
 int main(void)
 {
     xorshift g = {88172645463325252ULL};
-    printf("first draws: %016llx %016llx\n", (unsigned long long)next_u64(&g),
-           (unsigned long long)next_u64(&g));
+    unsigned long long d1 = next_u64(&g), d2 = next_u64(&g);
+    printf("first draws: %016llx %016llx\n", d1, d2);
     long inside = 0;
     const long N = 200000;
     for (long i = 0; i < N; i++) {
