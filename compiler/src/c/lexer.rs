@@ -206,12 +206,27 @@ pub fn unescape(body: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// A character constant's value, an `int`: one byte is a `char` (signed, as on x86-64); a
+/// multi-character constant (`'ab'`) packs its bytes big-end first into the `int`, as gcc
+/// does (implementation-defined in C99).
 fn char_lit(lex: &mut logos::Lexer<Tok>) -> Option<i64> {
     let s = lex.slice();
     let bytes = unescape(&s[1..s.len() - 1])?;
     match bytes.as_slice() {
+        [] => None,
         [c] => Some(*c as i8 as i64),
-        _ => None,
+        many => Some(many.iter().fold(0u32, |v, &b| v << 8 | u32::from(b)) as i32 as i64),
+    }
+}
+
+/// A wide character constant `L'x'`: a `wchar_t` (a 32-bit `int` on Linux) holding the code
+/// point of the character, decoded from the source's UTF-8 (an escape gives its byte value).
+fn wide_char_lit(lex: &mut logos::Lexer<Tok>) -> Option<i64> {
+    let s = lex.slice();
+    let bytes = unescape(&s[2..s.len() - 1])?;
+    match std::str::from_utf8(&bytes) {
+        Ok(text) => text.chars().next().map(|c| i64::from(u32::from(c))),
+        Err(_) => bytes.first().map(|&b| i64::from(b)),
     }
 }
 
@@ -240,6 +255,7 @@ pub enum Tok {
     )]
     Float(FloatLit),
     #[regex(r"'([^'\\\n]|\\[^\n])+'", char_lit)]
+    #[regex(r"L'([^'\\\n]|\\[^\n])+'", wide_char_lit)]
     Char(i64),
     #[regex(r#""([^"\\\n]|\\[^\n])*""#, str_lit)]
     Str(Vec<u8>),

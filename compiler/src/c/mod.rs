@@ -27,8 +27,10 @@
 //! `main`), `extern` variables of libc (`stderr`), the GCC builtins glibc's macros use
 //! (`NAN`, `INFINITY`, `isnan`, `isinf`, `isfinite`, `signbit`, `fpclassify`), GNU statement
 //! expressions (`assert`), `__func__`, designated initializers and compound literals,
-//! variable-length arrays (`lower/vla.rs`: locals, parameters, pointers to VLA types) and
-//! `volatile` accesses (`lower/volatile.rs`).
+//! variable-length arrays (`lower/vla.rs`: locals, parameters, pointers to VLA types; jumps
+//! into their scopes are refused, `lower/jump_scope.rs`), `volatile` accesses
+//! (`lower/volatile.rs`), old-style (K&R) function definitions (read as prototypes), and
+//! multi-character and wide (`L'x'`) character constants with gcc's values.
 //!
 //! DVMH semantics: the program's `main` starts and finishes the DVMH runtime (`dvm.init`,
 //! `dvm.finish`; also before `exit`), so the program runs under `mpirun` like a Fortran-DVMH
@@ -76,6 +78,7 @@
 
 pub mod api_header;
 pub mod ast;
+pub mod lex_errors;
 pub mod lexer;
 
 pub mod lower;

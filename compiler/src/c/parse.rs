@@ -2,6 +2,7 @@
 //! diagnostics.
 
 use super::ast::{Pos, TranslationUnit};
+use super::lex_errors;
 use super::lexer::{lex, Spanned, Tok};
 use super::tokens::classify;
 use lalrpop_util::ParseError;
@@ -32,6 +33,63 @@ pub fn quals(list: Vec<super::ast::PtrQuals>) -> super::ast::PtrQuals {
             restrict: a.restrict || q.restrict,
             volatile: a.volatile || q.volatile,
         })
+}
+
+/// The declarator of an old-style (K&R) definition, `f(a, b) int a; double b;`, as the
+/// prototype `f(int a, double b)`: each name of the list takes its declaration from those
+/// between the list and the body (a name declared nowhere is an `int`, as C89 had it). A
+/// declaration that names no parameter is kept as a parameter too, so that checking the
+/// definition reports it. `stars` are the qualifiers of the `*`s before the name (a function
+/// returning a pointer).
+pub fn old_style_declarator(
+    stars: Vec<super::ast::PtrQuals>,
+    name: super::ast::Declarator,
+    names: Vec<(String, Pos)>,
+    decls: Vec<super::ast::Declaration>,
+) -> super::ast::Declarator {
+    use super::ast::{Declarator, Param, Params, Specs, TypeSpec};
+    let mut declared: Vec<Param> = decls
+        .into_iter()
+        .flat_map(|d| {
+            let specs = d.specs;
+            let pos = d.pos;
+            d.inits.into_iter().map(move |i| Param {
+                specs: specs.clone(),
+                declarator: i.declarator,
+                pos,
+            })
+        })
+        .collect();
+    let mut params = Vec::with_capacity(names.len());
+    for (n, pos) in names {
+        let found = declared
+            .iter()
+            .position(|p| p.declarator.name().map(|(m, _)| m) == Some(n.as_str()));
+        params.push(match found {
+            Some(i) => declared.remove(i),
+            None => Param {
+                specs: Specs {
+                    types: vec![(TypeSpec::Int, pos)],
+                    ..Specs::default()
+                },
+                declarator: Declarator::Name(Some(n), pos),
+                pos,
+            },
+        });
+    }
+    params.extend(declared);
+    let mut d = Declarator::Function(
+        Box::new(name),
+        Params {
+            params,
+            variadic: false,
+            unspecified: false,
+        },
+    );
+    for q in stars.into_iter().rev() {
+        d = Declarator::Pointer(Box::new(d), q);
+    }
+    d
 }
 
 /// How a token is named in a message.
@@ -80,14 +138,34 @@ fn token_text(t: &Tok) -> String {
 pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
     let (toks, bad) = lex(text);
     if !bad.is_empty() {
-        return Err(bad
-            .into_iter()
-            .map(|(lo, hi)| SyntaxError {
+        let mut errors: Vec<SyntaxError> = Vec::new();
+        let mut covered = 0;
+        for (lo, hi) in bad {
+            if lo < covered {
+                continue;
+            }
+            // `''`: the lexer fails on each quote; one message covers both.
+            let empty_char = text[lo..].starts_with("''");
+            let lexeme = if empty_char {
+                "''"
+            } else {
+                text.get(lo..hi).unwrap_or("?")
+            };
+            covered = if empty_char { lo + 2 } else { hi };
+            errors.push(SyntaxError {
                 pos: Pos::new(lo, hi),
-                message: format!(
-                    "stray '{}' in program",
-                    text.get(lo..hi).unwrap_or("?").trim()
-                ),
+                message: lex_errors::bad_lexeme(lexeme),
+            });
+        }
+        return Err(errors);
+    }
+    let glued = lex_errors::glued_numbers(text, &toks);
+    if !glued.is_empty() {
+        return Err(glued
+            .into_iter()
+            .map(|(lo, hi, message)| SyntaxError {
+                pos: Pos::new(lo, hi),
+                message,
             })
             .collect());
     }

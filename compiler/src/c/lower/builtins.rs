@@ -218,9 +218,17 @@ impl Lowerer<'_> {
                     "__builtin_isless" => "olt",
                     "__builtin_islessequal" => "ole",
                     "__builtin_islessgreater" => "one",
-                    _ => "uno",
+                    _ => "",
                 };
-                let c = self.b().cmpf(pred, x, y);
+                let c = if pred.is_empty() {
+                    // Unordered: either operand is a NaN, the one value unequal to itself
+                    // (the IR's predicates are the ordered ones and 'une').
+                    let x_nan = self.b().cmpf("une", x, x);
+                    let y_nan = self.b().cmpf("une", y, y);
+                    self.b().binary(OpKind::OrI, x_nan, y_nan)
+                } else {
+                    self.b().cmpf(pred, x, y)
+                };
                 Ok(Val::R(self.bool_as_int(c), INT))
             }
             "__builtin_prefetch" if !args.is_empty() => {

@@ -155,6 +155,8 @@ impl Lowerer<'_> {
         };
         if let Some(fields) = &s.fields {
             let mut members = Vec::new();
+            // The declaration of each member (for a duplicate's message).
+            let mut member_pos = Vec::new();
             for f in fields {
                 let (base, _) = self.specs_type(&f.specs)?;
                 for (d, width) in &f.declarators {
@@ -178,22 +180,37 @@ impl Lowerer<'_> {
                         };
                         let width = self.bit_field_width(name.as_deref(), &t, w)?;
                         members.push((name.unwrap_or_default(), t, Some(width)));
+                        member_pos.push(f.pos);
                         continue;
                     }
                     match named {
                         Some((name, t)) => {
                             let name = name.map(|n| n.0).unwrap_or_default();
                             members.push((name, t, None));
+                            member_pos.push(f.pos);
                         }
                         None => {
                             // An anonymous struct or union member: laid out as one member
                             // without a name; member lookup looks through it.
                             if let CType::Struct(_) = &base {
                                 members.push((String::new(), base.clone(), None));
+                                member_pos.push(f.pos);
                             }
                         }
                     }
                 }
+            }
+            // A duplicate is reported, and the struct still completed, so that its uses
+            // raise no errors of their own.
+            let mut seen = std::collections::HashSet::new();
+            let mut duplicates = Vec::new();
+            for ((name, _, _), at) in members.iter().zip(&member_pos) {
+                if !name.is_empty() && !seen.insert(name.as_str()) {
+                    duplicates.push((*at, format!("duplicate member '{name}'")));
+                }
+            }
+            for (at, msg) in duplicates {
+                let _ = self.error::<()>(at, msg);
             }
             self.structs.complete_with_bits(index, members);
         }
@@ -241,7 +258,26 @@ impl Lowerer<'_> {
                     }
                 };
             }
-            let _ = pos;
+            let earlier_is_enumerator = self
+                .scopes
+                .last()
+                .and_then(|scope| scope.get(name))
+                .map(|s| matches!(s, Sym::EnumConst(_)));
+            // The same enumerator met again at the same place is the same declaration lowered
+            // twice (a specifier shared by several declarators).
+            let again = self.enumerator_pos.get(name) == Some(pos);
+            // Reported, and the enumerator not declared again; the others still are.
+            let clash = match earlier_is_enumerator {
+                Some(true) if !again => Some(format!("redeclaration of enumerator '{name}'")),
+                Some(false) => Some(format!("'{name}' redeclared as different kind of symbol")),
+                _ => None,
+            };
+            if let Some(msg) = clash {
+                let _ = self.error::<()>(*pos, msg);
+                next = next.wrapping_add(1);
+                continue;
+            }
+            self.enumerator_pos.insert(name.clone(), *pos);
             self.declare(name, Sym::EnumConst(next));
             next = next.wrapping_add(1);
         }
@@ -319,6 +355,16 @@ impl Lowerer<'_> {
                         Err(e) => Err(e),
                     };
                     match t {
+                        Ok((name, CType::Void)) if params.params.len() > 1 || name.is_some() => {
+                            let msg = match name {
+                                Some((n, _)) if params.params.len() == 1 => {
+                                    format!("parameter 1 ('{n}') has incomplete type")
+                                }
+                                _ => "'void' must be the only parameter".to_string(),
+                            };
+                            typed = self.error(p.pos, msg);
+                            break;
+                        }
                         Ok((_, t)) => ps.push(adjust_param(super::volatile::strip(t).0)),
                         Err(e) => {
                             typed = Err(e);
@@ -329,6 +375,20 @@ impl Lowerer<'_> {
                 self.proto_params -= 1;
                 typed?;
                 let base = super::volatile::strip(base).0;
+                if let CType::Array(..) | CType::Func(_) = base {
+                    let shown = inner
+                        .name()
+                        .map_or("<anonymous>".to_string(), |(n, _)| n.to_string());
+                    let what = if matches!(base, CType::Func(_)) {
+                        "a function"
+                    } else {
+                        "an array"
+                    };
+                    return self.error(
+                        d.pos(),
+                        format!("'{shown}' declared as function returning {what}"),
+                    );
+                }
                 let f = FuncType {
                     ret: base,
                     params: ps,
@@ -791,6 +851,7 @@ impl Lowerer<'_> {
                     return self.error(p, "variable-sized object may not be initialized");
                 }
                 let slot = self.vla_object(&t, pos)?;
+                self.fcx().vla_scopes.declare();
                 if volatile {
                     self.mark_volatile(slot);
                 }
@@ -798,6 +859,9 @@ impl Lowerer<'_> {
                 continue;
             }
             if storage == Some(Storage::Extern) {
+                if init.init.is_some() {
+                    return self.error(pos, format!("'{name}' has both 'extern' and initializer"));
+                }
                 match self.scopes[0].get(&name).cloned() {
                     Some(s @ Sym::Global(..)) => self.declare(&name, s),
                     _ => {

@@ -33,6 +33,7 @@ mod dvm_walk;
 mod expr;
 mod gnu_bits;
 mod init_list;
+mod jump_scope;
 mod static_init;
 mod stdio;
 mod stmt;
@@ -68,6 +69,8 @@ pub type Message = (Pos, String, bool);
 struct SwitchCx {
     cases: Vec<(i64, BlockId, Pos)>,
     default: Option<BlockId>,
+    /// The height of the VLA scope stack at the `switch` (`jump_scope`).
+    vla_mark: usize,
 }
 
 /// The state of the function being lowered.
@@ -83,6 +86,8 @@ struct FnCx {
     labels: HashMap<String, BlockId>,
     placed_labels: HashSet<String>,
     goto_uses: Vec<(String, Pos)>,
+    /// The VLAs in scope, for jumps into their scopes (`jump_scope`).
+    vla_scopes: jump_scope::VlaScopes,
     /// How a struct result travels (`abi`); the hidden `sret` pointer of one returned in
     /// memory.
     ret_pass: abi::RetPass,
@@ -109,6 +114,7 @@ impl FnCx {
             labels: HashMap::new(),
             placed_labels: HashSet::new(),
             goto_uses: Vec::new(),
+            vla_scopes: Default::default(),
             ret_pass: abi::RetPass::Scalar,
             sret: None,
             volatile_addrs: HashSet::new(),
@@ -177,6 +183,9 @@ pub struct Lowerer<'a> {
     in_host_section: bool,
     /// Typing a prototype's parameters (their VLA sizes are not evaluated: `vla.rs`).
     proto_params: usize,
+    /// Where each enumerator was declared, to tell a redeclaration from the same
+    /// declaration lowered again.
+    enumerator_pos: HashMap<String, Pos>,
     /// Globals declared `volatile` (by symbol).
     volatile_globals: HashSet<String>,
 }
@@ -218,6 +227,7 @@ impl<'a> Lowerer<'a> {
             in_region: false,
             in_host_section: false,
             proto_params: 0,
+            enumerator_pos: HashMap::new(),
             volatile_globals: HashSet::new(),
         }
     }

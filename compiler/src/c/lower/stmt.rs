@@ -125,6 +125,7 @@ impl Lowerer<'_> {
             labels: HashMap::new(),
             placed_labels: Default::default(),
             goto_uses: Vec::new(),
+            vla_scopes: Default::default(),
             ret_pass: by_value
                 .as_ref()
                 .map_or(super::abi::RetPass::Scalar, |l| l.ret.clone()),
@@ -200,6 +201,14 @@ impl Lowerer<'_> {
                     .push((*pos, format!("label '{label}' used but not defined"), false));
                 self.fn_failed = true;
             }
+        }
+        for pos in fcx.vla_scopes.jumps_into_scope() {
+            self.messages.push((
+                pos,
+                "jump into scope of identifier with variably modified type".into(),
+                false,
+            ));
+            self.fn_failed = true;
         }
         if !self.fn_failed {
             self.module.functions.push(fcx.func);
@@ -366,10 +375,12 @@ impl Lowerer<'_> {
             }
             StmtKind::Compound(items) => {
                 self.scopes.push(HashMap::new());
+                let vla_mark = self.fcx().vla_scopes.mark();
                 for item in items {
                     let _ = self.block_item(item);
                 }
                 self.flush_pragmas(s.pos.hi);
+                self.fcx().vla_scopes.leave(vla_mark);
                 self.scopes.pop();
                 Ok(())
             }
@@ -415,7 +426,9 @@ impl Lowerer<'_> {
             }
             StmtKind::For(init, c, step, body) => {
                 self.scopes.push(HashMap::new());
+                let vla_mark = self.fcx().vla_scopes.mark();
                 let r = self.for_loop(init.as_deref(), c.as_ref(), step.as_ref(), body);
+                self.fcx().vla_scopes.leave(vla_mark);
                 self.scopes.pop();
                 r
             }
@@ -430,6 +443,8 @@ impl Lowerer<'_> {
                 let b = self.new_block();
                 self.br(b);
                 self.start_block(b);
+                let vla_mark = self.fcx().switches.last().map_or(0, |sw| sw.vla_mark);
+                self.check_case_scope(vla_mark, s.pos)?;
                 let sw = self.fcx().switches.last_mut().expect("checked above"); // ok: checked
                 if sw.cases.iter().any(|c| c.0 == k) {
                     return self.error(v.pos, "duplicate case value");
@@ -444,6 +459,8 @@ impl Lowerer<'_> {
                 let b = self.new_block();
                 self.br(b);
                 self.start_block(b);
+                let vla_mark = self.fcx().switches.last().map_or(0, |sw| sw.vla_mark);
+                self.check_case_scope(vla_mark, s.pos)?;
                 let sw = self.fcx().switches.last_mut().expect("checked above"); // ok: checked
                 if sw.default.is_some() {
                     return self.error(s.pos, "multiple default labels in one switch");
@@ -456,6 +473,7 @@ impl Lowerer<'_> {
                 if !self.fcx().placed_labels.insert(name.clone()) {
                     return self.error(s.pos, format!("duplicate label '{name}'"));
                 }
+                self.fcx().vla_scopes.place_label(name);
                 self.br(b);
                 self.start_block(b);
                 self.stmt(body)
@@ -463,6 +481,7 @@ impl Lowerer<'_> {
             StmtKind::Goto(name) => {
                 let b = self.label_block(name);
                 self.fcx().goto_uses.push((name.clone(), s.pos));
+                self.fcx().vla_scopes.goto(name, s.pos);
                 self.br(b);
                 self.after_jump();
                 Ok(())
@@ -560,9 +579,11 @@ impl Lowerer<'_> {
         let (dispatch, exit) = (self.new_block(), self.new_block());
         self.b().br(dispatch);
         self.after_jump();
+        let vla_mark = self.fcx().vla_scopes.mark();
         self.fcx().switches.push(SwitchCx {
             cases: Vec::new(),
             default: None,
+            vla_mark,
         });
         self.fcx().breaks.push(exit);
         let _ = self.stmt(body);
