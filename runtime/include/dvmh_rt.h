@@ -1095,6 +1095,12 @@ int32_t dvmh_io_open(int32_t unit, const struct dvmh_open_spec *spec, int32_t fl
 int32_t dvmh_io_close(int32_t unit, const char *status, int64_t status_len, int32_t flags);
 
 /**
+ * OPEN(NEWUNIT=): a negative unit number that is not connected, the same on every
+ * process.
+ */
+int32_t dvmh_io_new_unit(void);
+
+/**
  * REWIND; returns IOSTAT.
  */
 int32_t dvmh_io_rewind(int32_t unit, int32_t flags);

@@ -84,7 +84,9 @@ impl Lowerer<'_> {
                 }
                 RuntimeArg::Descriptor(id) => {
                     let words = match &self.unit.symbol(*id).kind {
-                        SymbolKind::Array(info) => super::allocatable::descriptor_words(info.rank()),
+                        SymbolKind::Array(info) => {
+                            super::allocatable::descriptor_words(info.rank())
+                        }
                         _ => 1,
                     };
                     let desc = self.descriptor(*id).unwrap_or_else(|| {

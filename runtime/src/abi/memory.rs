@@ -208,11 +208,18 @@ pub unsafe extern "C" fn dvmh_deallocate(
 /// `from` and `to` point to descriptors of `words` words whose bases are null or came from
 /// [`dvmh_allocate`].
 #[no_mangle]
-pub unsafe extern "C" fn dvmh_move_alloc(from: *mut i64, from_words: i64, to: *mut i64, words: i64) {
+pub unsafe extern "C" fn dvmh_move_alloc(
+    from: *mut i64,
+    from_words: i64,
+    to: *mut i64,
+    words: i64,
+) {
     if from == to {
         return;
     }
-    let n = usize::try_from(words.min(from_words)).unwrap_or(1).clamp(1, 1 + 2 * 16);
+    let n = usize::try_from(words.min(from_words))
+        .unwrap_or(1)
+        .clamp(1, 1 + 2 * 16);
     if from.is_null() || to.is_null() {
         error::fatal("MOVE_ALLOC: a descriptor is null");
     }

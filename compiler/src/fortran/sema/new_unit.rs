@@ -27,14 +27,11 @@ impl Checker<'_> {
         f: &FileOpStmt,
         span: Span,
     ) -> Option<(hir::StmtKind, FileOpStmt)> {
-        let (with_unit, keyword): (Vec<&ast::IoControl>, Vec<&ast::IoControl>) = f
-            .controls
-            .iter()
-            .partition(|c| is_newunit(&c.keyword));
-        let by_unit = keyword
-            .iter()
-            .enumerate()
-            .any(|(k, c)| c.keyword.as_ref().is_some_and(|n| n.text == "unit") || (k == 0 && c.keyword.is_none()));
+        let (with_unit, keyword): (Vec<&ast::IoControl>, Vec<&ast::IoControl>) =
+            f.controls.iter().partition(|c| is_newunit(&c.keyword));
+        let by_unit = keyword.iter().enumerate().any(|(k, c)| {
+            c.keyword.as_ref().is_some_and(|n| n.text == "unit") || (k == 0 && c.keyword.is_none())
+        });
         if by_unit {
             self.error(span, "OPEN takes UNIT= or NEWUNIT=, not both");
             return None;
