@@ -215,7 +215,7 @@ fn char_lit(lex: &mut logos::Lexer<Tok>) -> Option<i64> {
     match bytes.as_slice() {
         [] => None,
         [c] => Some(*c as i8 as i64),
-        many => Some(many.iter().fold(0u32, |v, &b| v << 8 | u32::from(b)) as i32 as i64),
+        many => Some(many.iter().fold(0u32, |v, &b| (v << 8) | u32::from(b)) as i32 as i64),
     }
 }
 

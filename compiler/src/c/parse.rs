@@ -198,7 +198,7 @@ pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
                 ParseError::UnrecognizedToken {
                     token: (lo, t, hi),
                     expected,
-                } => unknown_type_name(&kept, lo).unwrap_or_else(|| SyntaxError {
+                } => unknown_type_name(&kept, lo, &expected).unwrap_or_else(|| SyntaxError {
                     pos: Pos::new(lo, hi),
                     message: format!(
                         "expected {} before {}",
@@ -220,15 +220,19 @@ pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
 
 /// `name x` at the start of a declaration or statement, where `name` is no type: C99 has no
 /// implicit int, so `name` was meant as a type (gcc's "unknown type name").
-fn unknown_type_name(toks: &[Spanned], lo: usize) -> Option<SyntaxError> {
+fn unknown_type_name(toks: &[Spanned], lo: usize, expected: &[String]) -> Option<SyntaxError> {
     let i = toks.iter().position(|t| t.0 == lo)?;
     let (Tok::Ident(_), Some((plo, Tok::Ident(name), phi))) =
         (&toks[i].1, i.checked_sub(1).map(|p| &toks[p]))
     else {
         return None;
     };
+    // `f(widget w)`: read as an old-style list of names until the second one, where only
+    // `,` or `)` may come.
+    let name_list = expected.len() == 2 && expected.iter().all(|e| e == "\")\"" || e == "\",\"");
     let starts = match i.checked_sub(2).map(|b| &toks[b].1) {
         None => true,
+        Some(Tok::LParen | Tok::Comma) => name_list,
         Some(b) => matches!(
             b,
             Tok::Semi | Tok::LBrace | Tok::RBrace | Tok::Static | Tok::Extern
