@@ -6,18 +6,18 @@ program tie_errors
   integer :: i, j
 !dvm$ distribute b(block, block)
 !dvm$ region
-!dvm$ parallel (j, i), tie(a(i))
+!dvm$ parallel (j, i), tie(a(i)), reduction(sum(s))
 ! ERROR: TIE gives 1 subscript but 'a' has rank 2
   do j = 1, n
     do i = 1, n
-      a(i, j) = 1
+      s = s + a(i, j)
     end do
   end do
-!dvm$ parallel (j, i), tie(a(i + 1, j))
+!dvm$ parallel (j, i), tie(a(i + 1, j)), reduction(sum(s))
 ! ERROR: a TIE subscript is a loop variable of the nest ('i'), its negation ('-i'), or empty
   do j = 1, n
     do i = 1, n
-      a(i, j) = 2
+      s = s + a(i, j)
     end do
   end do
 !dvm$ parallel (j, i) on b(i, j), tie(a(i, i))
@@ -27,15 +27,15 @@ program tie_errors
       b(i, j) = 3
     end do
   end do
-!dvm$ parallel (i), tie(s(i))
+!dvm$ parallel (i), tie(s(i)), reduction(sum(s))
 ! ERROR: 's' in TIE is not an array
   do i = 1, n
-    v(i) = 4
+    s = s + v(i)
   end do
-!dvm$ parallel (i), tie(v(2 * i))
+!dvm$ parallel (i), tie(v(2 * i)), reduction(sum(s))
 ! ERROR: a TIE subscript is a loop variable of the nest ('i'), its negation ('-i'), or empty
   do i = 1, n
-    v(i) = 5
+    s = s + v(i)
   end do
 !dvm$ end region
 end program tie_errors

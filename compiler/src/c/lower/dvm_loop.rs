@@ -631,8 +631,7 @@ impl Lowerer<'_> {
                 ParallelClause::Stage(e, _) => ops.stage = Some(self.dexpr_value(e)?),
                 ParallelClause::CudaBlock(..) => {}
                 ParallelClause::Tie(items, _) => self.check_tie(items, &vars)?,
-                ParallelClause::ShadowStart(_, sp)
-                | ParallelClause::ShadowWait(_, sp) => {
+                ParallelClause::ShadowStart(_, sp) | ParallelClause::ShadowWait(_, sp) => {
                     return self.error(
                         pos_of(*sp),
                         "this clause is not supported by the C front end yet",

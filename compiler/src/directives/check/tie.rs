@@ -21,7 +21,15 @@ pub fn check_tie_item(
     diags: &mut Diagnostics,
 ) -> bool {
     let n = item.subscripts.len();
-    if !one_per_dimension(diags, item.span, "TIE", n, "subscript", &item.array.text, rank) {
+    if !one_per_dimension(
+        diags,
+        item.span,
+        "TIE",
+        n,
+        "subscript",
+        &item.array.text,
+        rank,
+    ) {
         return false;
     }
     let mut used = vec![false; vars.len()];
