@@ -9,7 +9,7 @@ program aerr
   integer :: n, s
   real :: x
   allocatable :: e
-! ERROR: ALLOCATABLE needs the deferred shape of 'e', such as e(:)
+! ERROR: 'e' is not declared and has no implicit type (IMPLICIT NONE)
   real, allocatable :: f(:)
   common /blk/ f
 ! ERROR: 'f' cannot be in COMMON: it is ALLOCATABLE

@@ -254,7 +254,7 @@ impl Lowerer<'_> {
             _ => None,
         };
         let member = |l: &Self, t: CType, post: &mut &str| {
-            let rest: &str = *post;
+            let rest: &str = post;
             let end = rest
                 .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
                 .unwrap_or(rest.len());

@@ -37,11 +37,11 @@ impl Checker<'_> {
     /// `PROCEDURE([iface]) [, attrs] :: names` in a specification part.
     pub(super) fn procedure_declaration(&mut self, d: &ast::ProcedureDecl) {
         for (a, arg) in &d.attrs {
-            let ok = match (a.text.as_str(), arg) {
-                ("pointer" | "save" | "public" | "private" | "optional", None) => true,
-                ("intent", Some(_)) => true,
-                _ => false,
-            };
+            let ok = matches!(
+                (a.text.as_str(), arg),
+                ("pointer" | "save" | "public" | "private" | "optional", None)
+                    | ("intent", Some(_))
+            );
             if !ok {
                 self.error(
                     a.span,

@@ -1399,7 +1399,7 @@ impl Checker<'_> {
         let n = count(self, sshape);
         let npad = count(self, &pshape);
         let r = self.temp_array(ty, &[total]);
-        self.scope.get_mut(r).char_len = self.scope.get(t).char_len.clone();
+        self.scope.get_mut(r).char_len = self.scope.get(t).char_len;
         let k = self.fresh_hidden("arr.k", Ty::I4);
         let pos = self.iop(BinOp::Add, load(k, Ty::I4, span), int(1, span), span);
         let in_source = self.make_binary(BinOp::Le, pos.clone(), n.clone(), Ty::L4, span);

@@ -719,9 +719,7 @@ impl Checker<'_> {
     /// extent it gives the section's dimension.
     fn vector_subscript(&mut self, e: &ast::Expr, var: SymId) -> Option<(Expr, Extent)> {
         let (x, src) = self.check_maybe_array_argument(e)?;
-        let Some((vars, vshape)) = src else {
-            return None;
-        };
+        let (vars, vshape) = src?;
         if vshape.len() != 1 || !x.ty.is_int() {
             self.error(
                 e.span,
