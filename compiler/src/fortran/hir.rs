@@ -715,9 +715,9 @@ impl Unit {
 }
 
 /// The suffix of the hidden name that marks a scalar POINTER as an ALLOCATABLE scalar
-/// (`REAL, ALLOCATABLE :: x` is the pointer `x` with the hidden `x%alloc` beside it, see
+/// (`REAL, ALLOCATABLE :: x` is the pointer `x` with the hidden `x.alloc` beside it, see
 /// `sema::alloc_scalars`): no Fortran name contains `%`.
-pub const ALLOCATABLE_SCALAR_MARK: &str = "%alloc";
+pub const ALLOCATABLE_SCALAR_MARK: &str = ".alloc";
 
 /// Starts the global of a BIND(C) procedure: no Fortran name has it.
 pub const BIND_C_MARK: char = '@';

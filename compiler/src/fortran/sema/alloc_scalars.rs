@@ -2,7 +2,7 @@
 //! ALLOCATE (also with SOURCE=), DEALLOCATE, ALLOCATED and the automatic allocation of
 //! intrinsic assignment (`x = 2.5` allocates an unallocated `x`).
 //!
-//! An allocatable scalar is a scalar POINTER marked by the hidden name `x%alloc` (see
+//! An allocatable scalar is a scalar POINTER marked by the hidden name `x.alloc` (see
 //! [`ALLOCATABLE_SCALAR_MARK`]), as a CLASS ALLOCATABLE scalar is (`class_alloc`): its storage
 //! is the address of its value, null while unallocated, so its uses read and write the value,
 //! ALLOCATED is ASSOCIATED and passing it on passes the value. What differs from a pointer is

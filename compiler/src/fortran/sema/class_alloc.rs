@@ -2,7 +2,7 @@
 //! or SOURCE=, and the type inquiries EXTENDS_TYPE_OF and SAME_TYPE_AS.
 //!
 //! A CLASS(t) ALLOCATABLE scalar of a procedure is a CLASS(t) POINTER with the same tag (see
-//! `dispatch`), marked by a hidden `s%alloc` name: its storage is the address of an object of
+//! `dispatch`), marked by a hidden `s.alloc` name: its storage is the address of an object of
 //! its dynamic type, null while unallocated (so ALLOCATED is ASSOCIATED, DEALLOCATE frees the
 //! target, and dispatch, SELECT TYPE and argument passing are the pointers' own).
 //! `ALLOCATE (circle :: s)` allocates a hidden `TYPE(circle), POINTER :: s.new` (default

@@ -1,9 +1,9 @@
 //! Dynamic dispatch of type-bound procedures through polymorphic objects (`CLASS(t)`).
 //!
 //! A polymorphic object travels with its dynamic type's *tag* (the type's id, unique in the
-//! compilation): a CLASS(t) dummy `x` has a hidden INTEGER(8) VALUE dummy `x%dyn` after the
+//! compilation): a CLASS(t) dummy `x` has a hidden INTEGER(8) VALUE dummy `x.dyn` after the
 //! declared ones (no Fortran name can clash with it), and every call fills it, by keyword,
-//! with the actual argument's tag — the actual's own `%dyn` when it is polymorphic, else the
+//! with the actual argument's tag — the actual's own `.dyn` when it is polymorphic, else the
 //! id of its declared type (taken before the object is narrowed to its parent part). A
 //! type-bound reference through a polymorphic object calls a *dispatcher* instead of the
 //! declared type's procedure: a function with that procedure's interface which the lowering
@@ -25,7 +25,7 @@ use crate::name::Name;
 use std::cell::RefCell;
 
 /// The suffix of a polymorphic entity's hidden tag variable.
-pub(super) const TAG: &str = "%dyn";
+pub(super) const TAG: &str = ".dyn";
 
 /// A derived type as dispatch sees it.
 struct TypeEntry {
@@ -212,7 +212,7 @@ impl Checker<'_> {
     }
 
     /// `p => x` of a polymorphic pointer `p`: the target as `p`'s declared type (x's
-    /// parent part for an extension's object) and the statement `p%dyn = <x's tag>`
+    /// parent part for an extension's object) and the statement `p.dyn = <x's tag>`
     /// (`None`: `p` is not polymorphic).
     pub(super) fn polymorphic_target(
         &mut self,
