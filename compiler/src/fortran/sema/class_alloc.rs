@@ -18,9 +18,11 @@ use super::dispatch::TAG;
 use super::Checker;
 use crate::fortran::ast::{self, TYPE_SPEC_ARG};
 use crate::fortran::hir::{
-    self, Actual, Const, Expr, ExprKind, PointerObj, PointerValue, Symbol, SymbolKind, Ty,
+    self, Actual, CharLen, Const, Expr, ExprKind, PointerObj, PointerValue, SymId, Symbol,
+    SymbolKind, Ty,
 };
 use crate::name::Name;
+use crate::source::Span;
 
 /// The suffix of the hidden name that marks a CLASS ALLOCATABLE scalar (as any other
 /// ALLOCATABLE scalar).
@@ -267,6 +269,31 @@ impl Checker<'_> {
         Some(self.check_block(&stmts))
     }
 
+    /// Declares the compiler's scalar POINTER `name` of type `ty` (explicitly typed, so that
+    /// IMPLICIT NONE does not reject it) and returns it.
+    pub(super) fn hidden_scalar_pointer(
+        &mut self,
+        name: &str,
+        ty: Ty,
+        char_len: Option<CharLen>,
+        span: Span,
+    ) -> SymId {
+        let id = self.scope.add(Symbol {
+            name: name.to_string(),
+            ty,
+            kind: SymbolKind::Scalar,
+            span,
+            dummy: None,
+            saved: false,
+            common: None,
+            char_len,
+            pointer: true,
+            target: false,
+        });
+        self.scope.explicitly_typed.insert(id);
+        id
+    }
+
     /// The hidden CLASS ALLOCATABLE scalar `a.tmp` of the declared type of `a` (a CLASS
     /// ALLOCATABLE scalar) that holds the value of an assignment to `a` before `a` is freed;
     /// declared on first use.
@@ -275,19 +302,7 @@ impl Checker<'_> {
         if self.scope.lookup(&name).is_none() {
             let id = self.scope.lookup(&lhs.name.text)?;
             let declared = self.scope.get(id).ty;
-            let copy = self.scope.add(Symbol {
-                name: name.clone(),
-                ty: declared,
-                kind: SymbolKind::Scalar,
-                span: lhs.name.span,
-                dummy: None,
-                saved: false,
-                common: None,
-                char_len: None,
-                pointer: true,
-                target: false,
-            });
-            self.scope.explicitly_typed.insert(copy);
+            self.hidden_scalar_pointer(&name, declared, None, lhs.name.span);
             self.polymorphic_pointer(&Name::new(name.clone(), lhs.name.span));
             self.tag_symbol(format!("{name}{ALLOC}"), lhs.name.span, None);
         }
@@ -461,19 +476,7 @@ impl Checker<'_> {
             .collect();
         // The new object, as a pointer of the dynamic type.
         let new_name = format!("{}.new", object.name.text);
-        let new = self.scope.add(Symbol {
-            name: new_name.clone(),
-            ty: dynamic,
-            kind: SymbolKind::Scalar,
-            span: object.name.span,
-            dummy: None,
-            saved: false,
-            common: None,
-            char_len: None,
-            pointer: true,
-            target: false,
-        });
-        self.scope.explicitly_typed.insert(new);
+        let new = self.hidden_scalar_pointer(&new_name, dynamic, None, object.name.span);
         let mut with_new = plain;
         with_new.push(ast::Arg {
             keyword: None,

@@ -301,19 +301,7 @@ impl Checker<'_> {
             Ty::Char => self.scope.get(sel).char_len,
             _ => None,
         };
-        let id = self.scope.add(Symbol {
-            name: assoc.text.clone(),
-            ty,
-            kind: SymbolKind::Scalar,
-            span: assoc.span,
-            dummy: None,
-            saved: false,
-            common: None,
-            char_len,
-            pointer: true,
-            target: false,
-        });
-        self.scope.explicitly_typed.insert(id);
+        let id = self.hidden_scalar_pointer(&assoc.text, ty, char_len, assoc.span);
         let mut out = vec![hir::Stmt {
             label: None,
             kind: hir::StmtKind::PointerAssign {
