@@ -6,7 +6,8 @@
 //! longer than the stagger between two ranks. So before printing, a process binds a Unix
 //! socket in the abstract namespace under a name shared by the processes of its job on this
 //! node: the first bind wins, the others stay quiet. The kernel releases the name when the
-//! winner dies, nothing is left on disk, and `socket`/`bind` are async-signal-safe.
+//! winner and a short-lived child holding the socket ([`hold_after_exit`]) are gone, nothing is
+//! left on disk, and `socket`/`bind`/`fork` are async-signal-safe.
 //!
 //! The name is taken from the parent process: the processes of one job on one node are the
 //! children of the same process-manager proxy (`hydra_pmi_proxy`, `slurmstepd`), distinct
@@ -44,12 +45,46 @@ pub fn claim() -> bool {
             len as libc::socklen_t,
         );
         if rc == 0 {
-            // Keep the socket open: the claim lasts until this process dies.
+            // Keep the socket open: the claim lasts until this process dies, and a little
+            // longer (see `hold_after_exit`).
+            hold_after_exit(fd);
             return true;
         }
         let taken = std::io::Error::last_os_error().raw_os_error() == Some(libc::EADDRINUSE);
         libc::close(fd);
         !taken
+    }
+}
+
+/// How long the claim outlives the process that made it.
+const HOLD_S: libc::time_t = 10;
+
+/// Keeps the claim for [`HOLD_S`] seconds after this process ends, in a child that holds
+/// nothing else. The winner aborts the job right after printing and may be gone before the
+/// process manager has killed the others; a rank whose own error came a little later would
+/// then find the name free and print a second line. The child closes every other descriptor
+/// (the job's output pipes must not wait for it) and only sleeps, so it is made with the raw
+/// `fork` system call: glibc's `fork` runs the allocator's fork handlers, which may block on
+/// a heap that this very error corrupted. A failed fork leaves the claim as it was.
+fn hold_after_exit(fd: libc::c_int) {
+    // SAFETY: raw system calls only; the child touches no memory of the parent's allocator
+    // and ends with `_exit`.
+    unsafe {
+        if libc::syscall(libc::SYS_fork) != 0 {
+            return;
+        }
+        let max = libc::sysconf(libc::_SC_OPEN_MAX).clamp(64, 4096) as libc::c_int;
+        for other in 0..max {
+            if other != fd {
+                libc::close(other);
+            }
+        }
+        let pause = libc::timespec {
+            tv_sec: HOLD_S,
+            tv_nsec: 0,
+        };
+        libc::nanosleep(&pause, std::ptr::null_mut());
+        libc::_exit(0);
     }
 }
 
