@@ -2,7 +2,7 @@
 ! gfortran stores them: scalars and arrays, conversions in assignments and expressions,
 ! mixed-kind operators, MERGE, ALL/ANY/COUNT, LOGICAL(l, kind), KIND, STORAGE_SIZE, dummies
 ! and actuals, COMMON, derived-type components, list-directed and formatted I/O, READ from
-! an internal file.
+! an internal file; literals with kind parameters (.true._1, .false._lk2).
 module lkmod
   use iso_c_binding, only: c_bool
   implicit none
@@ -34,6 +34,7 @@ end module lkmod
 program logical_kinds
   use lkmod
   implicit none
+  integer, parameter :: lk2 = 2
   logical(1) :: a1, m1(8)
   logical(kind=2) :: b2, m2(8)
   logical*1 :: c1
@@ -116,6 +117,10 @@ program logical_kinds
     if (m8(i) .eqv. m1(i)) k = k + 10*i
   end do
   print *, 'k =', k
+  ! Literals with a kind parameter: .true._1, .false._8, a named kind.
+  m2 = [.true._2, .false._2, .true._2, .true._2, .false._2, .true._2, .false._2, .false._2]
+  print *, 'literals', .true._1, .false._8, kind(.true._1), kind(.false._8), kind(.true._lk2)
+  print *, 'literal ops', count(m2 .neqv. .true._2), merge(3, 4, .false._1 .or. .true._8)
 contains
   subroutine show_common()
     logical(1) :: x1

@@ -7,7 +7,7 @@
 //! so `--emit=ast` shows the program as parsed; semantic analysis decides what names mean.
 
 pub use crate::directives::ast::Directive;
-pub use crate::fortran::lexer::{IntLit, RealLit, TypeKw};
+pub use crate::fortran::lexer::{IntLit, LogicalLit, RealLit, TypeKw};
 pub use crate::fortran::prescan::Label;
 pub use crate::name::Name;
 pub use crate::source::Span;
@@ -861,7 +861,7 @@ pub enum ExprKind {
     Int(IntLit),
     Real(RealLit),
     Str(String),
-    Logical(bool),
+    Logical(LogicalLit),
     /// A name, an array element or a function reference (told apart in semantic analysis).
     Designator(Designator),
     Unary(UnaryOp, Box<Expr>),

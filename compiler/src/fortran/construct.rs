@@ -1637,7 +1637,7 @@ pub fn build_file(lines: Vec<ParsedLine>, file_start: Span, diags: &mut Diagnost
 
 fn logical(value: bool, span: Span) -> Expr {
     Expr {
-        kind: ExprKind::Logical(value),
+        kind: ExprKind::Logical(LogicalLit::plain(value)),
         span,
     }
 }

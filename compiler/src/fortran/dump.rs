@@ -705,7 +705,10 @@ fn write_expr(out: &mut String, e: &Expr) {
         }
         ExprKind::Str(s) => out.push_str(&quote(s)),
         ExprKind::Logical(b) => {
-            let _ = write!(out, ".{b}.");
+            let _ = write!(out, ".{}.", b.value);
+            if let Some(k) = &b.kind {
+                let _ = write!(out, "_{k}");
+            }
         }
         ExprKind::Designator(d) => write_designator(out, d),
         ExprKind::Unary(op, a) => {

@@ -20,6 +20,20 @@ pub struct IntLit {
     pub kind: Option<String>,
 }
 
+/// A logical literal as written: `.true.`, `.false._1`, `.true._lk`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogicalLit {
+    pub value: bool,
+    pub kind: Option<String>,
+}
+
+impl LogicalLit {
+    /// A default-kind literal.
+    pub fn plain(value: bool) -> Self {
+        LogicalLit { value, kind: None }
+    }
+}
+
 /// A real literal as written, with `d` exponents normalised to `e`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RealLit {
@@ -101,6 +115,15 @@ fn unquote(s: &str) -> String {
     s[1..s.len() - 1].replace(&format!("{q}{q}"), q)
 }
 
+/// `.true._k` or `.false._k` as a literal (the regex guarantees the shape).
+fn kinded_logical(s: &str) -> LogicalLit {
+    let (word, kind) = s[1..].split_once("._").unwrap_or((&s[1..], ""));
+    LogicalLit {
+        value: word == "true",
+        kind: Some(kind.to_string()),
+    }
+}
+
 /// The raw token set recognised by logos.
 #[derive(Logos, Clone, Debug, PartialEq)]
 #[logos(skip r"[ \t]+")]
@@ -116,6 +139,9 @@ enum RawTok {
     Str(String),
     #[regex(r"\.[a-z]+\.", |lex| { let s = lex.slice(); s[1..s.len() - 1].to_string() })]
     DotWord(String),
+    /// `.true._k` / `.false._k`: a logical literal with a kind parameter.
+    #[regex(r"\.(true|false)\._[a-z0-9_]+", |lex| kinded_logical(lex.slice()))]
+    KindedLogical(LogicalLit),
     #[token("+")]
     Plus,
     #[token("-")]
@@ -329,7 +355,7 @@ pub enum Tok {
     Int(IntLit),
     Real(RealLit),
     Str(String),
-    Logical(bool),
+    Logical(LogicalLit),
     And,
     Or,
     Not,
@@ -374,7 +400,10 @@ impl fmt::Display for Tok {
             Tok::Int(i) => write!(f, "'{}'", i.digits),
             Tok::Real(r) => write!(f, "'{}'", r.text),
             Tok::Str(_) => f.write_str("a character literal"),
-            Tok::Logical(b) => write!(f, "'.{b}.'"),
+            Tok::Logical(b) => match &b.kind {
+                Some(k) => write!(f, "'.{}._{k}'", b.value),
+                None => write!(f, "'.{}.'", b.value),
+            },
             Tok::And => f.write_str("'.and.'"),
             Tok::Or => f.write_str("'.or.'"),
             Tok::Not => f.write_str("'.not.'"),
@@ -463,10 +492,11 @@ fn convert(raw: RawTok) -> Result<Tok, String> {
             "not" => Tok::Not,
             "eqv" => Tok::Eqv,
             "neqv" => Tok::Neqv,
-            "true" => Tok::Logical(true),
-            "false" => Tok::Logical(false),
+            "true" => Tok::Logical(LogicalLit::plain(true)),
+            "false" => Tok::Logical(LogicalLit::plain(false)),
             other => Tok::DefinedOp(other.to_string()),
         },
+        RawTok::KindedLogical(l) => Tok::Logical(l),
         RawTok::Plus => Tok::Plus,
         RawTok::Minus => Tok::Minus,
         RawTok::Star => Tok::Star,
@@ -553,12 +583,19 @@ mod tests {
                 kind: Some("dp".into())
             })]
         );
+        assert_eq!(
+            toks(".false._lk"),
+            [Tok::Logical(LogicalLit {
+                value: false,
+                kind: Some("lk".into())
+            })]
+        );
         assert_eq!(toks("'it''s'"), [Tok::Str("it's".into())]);
         assert_eq!(toks("\"a\"\"b\""), [Tok::Str("a\"b".into())]);
         assert_eq!(
             toks(".true..and..not.x"),
             [
-                Tok::Logical(true),
+                Tok::Logical(LogicalLit::plain(true)),
                 Tok::And,
                 Tok::Not,
                 Tok::Ident("x".into())

@@ -419,11 +419,17 @@ impl Checker<'_> {
                 ty: Ty::Char,
                 span,
             }),
-            ast::ExprKind::Logical(b) => Some(Expr {
-                kind: ExprKind::Const(Const::Logical(*b)),
-                ty: Ty::L4,
-                span,
-            }),
+            ast::ExprKind::Logical(lit) => {
+                let ty = match &lit.kind {
+                    None => Ty::L4,
+                    Some(k) => Ty::Logical(self.kind_param(k, span, &[1, 2, 4, 8])?),
+                };
+                Some(Expr {
+                    kind: ExprKind::Const(Const::Logical(lit.value)),
+                    ty,
+                    span,
+                })
+            }
             ast::ExprKind::Designator(d) => self.designator(d),
             ast::ExprKind::Paren(inner) => {
                 if let Some((at, value)) = &self.case_selector {

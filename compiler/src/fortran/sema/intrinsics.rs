@@ -1125,7 +1125,7 @@ impl Checker<'_> {
                     && matches!(name.text.as_str(), "index" | "scan" | "verify") =>
                 {
                     out.push(ast::Expr {
-                        kind: ast::ExprKind::Logical(false),
+                        kind: ast::ExprKind::Logical(ast::LogicalLit::plain(false)),
                         span,
                     })
                 }
