@@ -65,13 +65,7 @@ impl Checker<'_> {
 
     /// Whether the designator is a whole ALLOCATABLE scalar (CLASS ones included).
     pub(super) fn is_allocatable_scalar(&self, d: &ast::Designator) -> bool {
-        d.parts.is_empty()
-            && d.args.is_none()
-            && d.substring.is_none()
-            && self
-                .scope
-                .lookup(&format!("{}{ALLOCATABLE_SCALAR_MARK}", d.name.text))
-                .is_some()
+        self.is_whole_with_hidden(d, ALLOCATABLE_SCALAR_MARK)
     }
 
     /// `x = v` of a (non-polymorphic) ALLOCATABLE scalar `x`: `x` allocated first when it is

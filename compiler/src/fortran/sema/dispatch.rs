@@ -247,12 +247,18 @@ impl Checker<'_> {
 
     /// Whether `d` names a whole polymorphic entity (one with a tag).
     pub(super) fn is_polymorphic(&self, d: &ast::Designator) -> bool {
+        self.is_whole_with_hidden(d, TAG)
+    }
+
+    /// Whether `d` is a whole variable (no component, subscript or substring) beside which
+    /// the compiler declared the hidden name `<name><suffix>` (a tag or a mark).
+    pub(super) fn is_whole_with_hidden(&self, d: &ast::Designator, suffix: &str) -> bool {
         d.parts.is_empty()
             && d.args.is_none()
             && d.substring.is_none()
             && self
                 .scope
-                .lookup(&format!("{}{TAG}", d.name.text))
+                .lookup(&format!("{}{suffix}", d.name.text))
                 .is_some()
     }
 
