@@ -65,7 +65,10 @@ const HOLD_S: libc::time_t = 10;
 /// then find the name free and print a second line. The child closes every other descriptor
 /// (the job's output pipes must not wait for it) and only sleeps, so it is made with the raw
 /// `fork` system call: glibc's `fork` runs the allocator's fork handlers, which may block on
-/// a heap that this very error corrupted. A failed fork leaves the claim as it was.
+/// a heap that this very error corrupted. The child starts a session of its own: MPICH's
+/// process manager kills each rank's whole process group on an abort, and a child in the
+/// winner's group died with it, freeing the name while slower ranks still lived (seen in CI
+/// as a second error line). A failed fork leaves the claim as it was.
 fn hold_after_exit(fd: libc::c_int) {
     // SAFETY: raw system calls only; the child touches no memory of the parent's allocator
     // and ends with `_exit`.
@@ -73,6 +76,7 @@ fn hold_after_exit(fd: libc::c_int) {
         if libc::syscall(libc::SYS_fork) != 0 {
             return;
         }
+        libc::syscall(libc::SYS_setsid);
         let max = libc::sysconf(libc::_SC_OPEN_MAX).clamp(64, 4096) as libc::c_int;
         for other in 0..max {
             if other != fd {
