@@ -20,6 +20,11 @@
 //! `procs` is for programs whose `PROCESSORS` shapes hold only some process counts
 //! (`Q(2, NUMBER_OF_PROCESSORS()/2)`); by default they run on 1 to 4.
 //!
+//! Programs without a DVMH directive in any of their sources (plain Fortran or C: the language
+//! corpus) run on two launches only, the first process count with one thread and 3 processes
+//! (or the last count) with two: their parallel behaviour is replicated execution (output once,
+//! input shared), which those two show; the whole matrix is for programs that distribute work.
+//!
 //! `serial-files` are what users of the DVM system give serial compilers for the DVM library
 //! (`DVTIME`, ...), which a DVMH compiler provides itself.
 //!
@@ -50,6 +55,42 @@ pub struct ProgramSpec {
     pub emulation_envs: Vec<Vec<(String, String)>>,
     /// The process counts of the standard launches (`procs=`; default 1 to 4).
     pub procs: Vec<u32>,
+    /// Some source of the program holds a DVMH directive.
+    pub has_directives: bool,
+}
+
+impl ProgramSpec {
+    /// The (processes, threads) of the standard launches: every count with 1 and 2 threads for
+    /// DVMH programs, two launches for plain ones (see the module documentation).
+    pub fn standard_launches(&self) -> Vec<(u32, u32)> {
+        if self.has_directives {
+            return self.procs.iter().flat_map(|&p| [(p, 1), (p, 2)]).collect();
+        }
+        let first = self.procs.first().copied().unwrap_or(1);
+        let second = if self.procs.contains(&3) {
+            3
+        } else {
+            self.procs.last().copied().unwrap_or(1)
+        };
+        vec![(first, 1), (second, 2)]
+    }
+}
+
+/// Does the source text hold a DVMH directive? Fortran: a `!DVM$`, `CDVM$`, `*DVM$` line; C: a
+/// `#pragma dvm`, `_Pragma("dvm ...")` or `__pragma(dvm ...)`, also through a macro taking
+/// the directive's text (`DVM(dvm parallel ...)`). Only decides how many launches a
+/// test gets, so a directive named in a comment merely costs time.
+pub fn has_dvmh_directives(text: &str, c: bool) -> bool {
+    text.lines().any(|line| {
+        let l = line.trim_start().to_ascii_lowercase();
+        if c {
+            l.find("pragma").is_some_and(|at| l[at..].contains("dvm")) || l.contains("(dvm ")
+        } else {
+            ["!dvm$", "cdvm$", "*dvm$", "!$dvm"]
+                .iter()
+                .any(|p| l.starts_with(p))
+        }
+    })
 }
 
 /// Header lines are looked for among the first lines of a file.
@@ -72,6 +113,7 @@ pub fn parse_spec(path: &Path, text: &str) -> Result<ProgramSpec, String> {
         flags: vec!["-O2".into()],
         emulation_envs: Vec::new(),
         procs: (1..=4).collect(),
+        has_directives: has_dvmh_directives(text, is_c(path)),
     };
     for line in text.lines().take(HEADER_LINES) {
         let Some(at) = line.find("dvmh-test:") else {
@@ -147,7 +189,14 @@ pub fn discover(dir: &Path) -> Result<Vec<ProgramSpec>, String> {
         .iter()
         .map(|p| {
             let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            parse_spec(p, &text)
+            let mut spec = parse_spec(p, &text)?;
+            for extra in &spec.extra_sources {
+                // A missing extra source is the build's error to report, not discovery's.
+                if let Ok(text) = std::fs::read_to_string(extra) {
+                    spec.has_directives |= has_dvmh_directives(&text, is_c(extra));
+                }
+            }
+            Ok(spec)
         })
         .collect()
 }
@@ -202,6 +251,33 @@ mod tests {
         assert_eq!(s.procs, [1, 2, 3, 4]);
         let s = parse_spec(Path::new("x.f90"), "! dvmh-test: procs=2 4\nend\n").unwrap();
         assert_eq!(s.procs, [2, 4]);
+    }
+
+    #[test]
+    fn plain_programs_get_two_launches() {
+        let spec = |text: &str, name: &str| parse_spec(Path::new(name), text).unwrap();
+        let dvmh = spec("!DVM$ DISTRIBUTE A(BLOCK)\nend\n", "a.fdv");
+        assert!(dvmh.has_directives);
+        assert_eq!(dvmh.standard_launches().len(), 8);
+        let fixed = spec(
+            "      PROGRAM P\nCDVM$ PARALLEL (I) ON A(I)\n      END\n",
+            "b.f",
+        );
+        assert!(fixed.has_directives);
+        let plain = spec("! no directives, a DVM$ word\nprint *, 1\nend\n", "c.f90");
+        assert!(!plain.has_directives);
+        assert_eq!(plain.standard_launches(), [(1, 1), (3, 2)]);
+        let two = spec("! dvmh-test: procs=2 4\nend\n", "d.f90");
+        assert_eq!(two.standard_launches(), [(2, 1), (4, 2)]);
+        for c in [
+            "#pragma dvm parallel([i] on a[i])\n",
+            "  _Pragma(\"dvm region\")\n",
+            "__pragma(dvm actual(a))\n",
+            "DVM(dvm parallel([i] on a[i]))\n",
+        ] {
+            assert!(spec(c, "e.cdv").has_directives, "{c}");
+        }
+        assert!(!spec("#pragma once\n#pragma pack(1)\nint main(){}\n", "f.c").has_directives);
     }
 
     #[test]

@@ -17,16 +17,6 @@ use dvmh_test_suite::{
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
 
-fn standard_launches(counts: &[u32]) -> Vec<Launch> {
-    let mut v = Vec::new();
-    for &procs in counts {
-        for threads in 1..=2 {
-            v.push(Launch::new(procs, threads));
-        }
-    }
-    v
-}
-
 /// Builds the program both ways and compares the outputs for every launch.
 fn check_program(spec: &ProgramSpec) -> Result<(), String> {
     let stem = Path::new(&spec.name)
@@ -97,8 +87,10 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
         launches
     };
     let mut failures = Vec::new();
-    for launch in standard_launches(&spec.procs)
+    for launch in spec
+        .standard_launches()
         .into_iter()
+        .map(|(procs, threads)| Launch::new(procs, threads))
         .chain(grids)
         .chain(emulated)
     {
