@@ -15,6 +15,11 @@
 //! enclosing ones (a triangle), through tables of where each level's iterations begin,
 //! recorded while the values are computed ([`Checker::counted_value`]). The bounds are
 //! evaluated more than once, so they must not call functions (an error).
+//!
+//! An array value (`(F(I), I = 1, N)` with F returning an array, `(V(I) * G(X), I = 1, 3)`)
+//! has a shape known only once its call has run, which may change from one iteration to the
+//! next: its elements are appended to a temporary that doubles when full, and two tables
+//! record where each iteration's elements begin and end ([`Checker::array_values`]).
 
 use super::Extent;
 use crate::fortran::ast;
