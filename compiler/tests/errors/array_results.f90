@@ -52,8 +52,6 @@ program array_results
 ! ERROR: an array value of rank 1 cannot be assigned to the scalar 'i'
   print *, ext(3)
 ! ERROR: 'ext' returns an array: referencing it needs an explicit interface (make it a module procedure or an internal procedure, or declare it in an INTERFACE block) (FUNCTION EXT at line 33)
-  print *, (twice(x*i), i = 1, 2)
-! ERROR: an array value that needs a temporary array in an implied DO is not supported yet
 !DVM$ PARALLEL (i) ON m(i, *)
   do i = 1, 3
     m(i, 1) = sum(twice(x))

@@ -1,5 +1,6 @@
 ! TIE items: arrays of the right rank, each subscript a loop variable of the nest, its
-! negation, or '*', and a loop variable at most once per array.
+! negation, or '*', and a loop variable at most once per array; a plain array named in TIE
+! may be assigned only by a loop without ON (which every process runs whole).
 program tie_errors
   integer, parameter :: n = 8
   real :: a(n, n), b(n, n), v(n), s
@@ -36,6 +37,11 @@ program tie_errors
 ! ERROR: a TIE subscript is a loop variable of the nest ('i'), its negation ('-i'), or empty
   do i = 1, n
     s = s + v(i)
+  end do
+!dvm$ parallel (i) on b(i, 1), tie(v(i))
+  do i = 1, n
+    v(i) = 1
+! ERROR: the non-distributed array 'v' cannot be assigned in a parallel loop unless it is PRIVATE
   end do
 !dvm$ end region
 end program tie_errors

@@ -114,6 +114,10 @@ pub(crate) struct LoopFrame {
 pub(crate) struct ParallelFrame {
     pub privates: HashSet<SymId>,
     pub reductions: HashSet<SymId>,
+    /// Non-distributed arrays named in TIE of a loop without ON: every process runs all of
+    /// its iterations, and TIE says which loop dimensions index them, so the loop may assign
+    /// them (as in C-DVMH, where the clause names plain arrays alike).
+    pub tied_plain: HashSet<SymId>,
     /// Scalars assigned in the body, first assignment's position.
     pub assigned: Vec<(SymId, Span)>,
     /// DO variables of sequential loops inside (private implicitly).

@@ -311,6 +311,7 @@ impl Checker<'_> {
         let mut reductions: Vec<Reduction> = Vec::new();
         let mut privates: Vec<SymId> = Vec::new();
         let mut renew: Vec<(SymId, bool)> = Vec::new();
+        let mut tied_plain: HashSet<SymId> = HashSet::new();
         let mut across: Vec<(SymId, bool)> = Vec::new();
         let mut stage: Option<i64> = None;
         let mut remote: Vec<hir::RemoteRef> = std::mem::take(&mut self.pending_remote);
@@ -452,6 +453,13 @@ impl Checker<'_> {
                     for item in items {
                         match self.directive_array(&item.array, "TIE") {
                             Some(id) => {
+                                let plain = matches!(
+                                    &self.scope.get(id).kind,
+                                    SymbolKind::Array(info) if info.dist.is_none()
+                                );
+                                if p.on.is_none() && plain {
+                                    tied_plain.insert(id);
+                                }
                                 let rank = self.rank_of(id);
                                 ok &= check::tie::check_tie_item(
                                     item,
@@ -510,6 +518,7 @@ impl Checker<'_> {
         }
         self.parallel = Some(ParallelFrame {
             privates: privates.iter().copied().collect(),
+            tied_plain,
             reductions: reductions.iter().flat_map(Reduction::variables).collect(),
             ..Default::default()
         });

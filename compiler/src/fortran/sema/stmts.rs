@@ -647,12 +647,17 @@ impl Checker<'_> {
     }
 
     /// Whether the array `id` may be assigned here: in a parallel loop a non-distributed
-    /// array only when it is PRIVATE (or a REDUCTION variable); an error otherwise.
+    /// array only when it is PRIVATE (or a REDUCTION variable, or named in TIE of a loop
+    /// without ON); an error otherwise.
     fn parallel_may_assign(&mut self, id: SymId, distributed: bool, name: &ast::Name) -> bool {
         let Some(frame) = &self.parallel else {
             return true;
         };
-        if distributed || frame.privates.contains(&id) || frame.reductions.contains(&id) {
+        if distributed
+            || frame.privates.contains(&id)
+            || frame.reductions.contains(&id)
+            || frame.tied_plain.contains(&id)
+        {
             return true;
         }
         self.error(

@@ -15,6 +15,11 @@
 //! enclosing ones (a triangle), through tables of where each level's iterations begin,
 //! recorded while the values are computed ([`Checker::counted_value`]). The bounds are
 //! evaluated more than once, so they must not call functions (an error).
+//!
+//! An array value (`(F(I), I = 1, N)` with F returning an array, `(V(I) * G(X), I = 1, 3)`)
+//! has a shape known only once its call has run, which may change from one iteration to the
+//! next: its elements are appended to a temporary that doubles when full, and two tables
+//! record where each iteration's elements begin and end ([`Checker::array_values`]).
 
 use super::Extent;
 use crate::fortran::ast;
@@ -42,6 +47,39 @@ fn varies(e: &Expr, vars: &[SymId]) -> bool {
         }
     }
     false
+}
+
+/// `lo, hi[, step]` of the implied DO `f`.
+fn bounds_of_frame(f: &ImpliedFrame) -> Vec<Expr> {
+    [&f.lo, &f.hi]
+        .into_iter()
+        .chain(f.step.as_ref())
+        .cloned()
+        .collect()
+}
+
+/// An output item as one element expression inside the implied DOs over its elements
+/// (outermost first): an array value (`F(I)` returning an array, `V(I) * G(X)`) is written
+/// element by element by such a nest (`array_io_item`).
+fn element_loops(item: IoItem) -> Option<(Expr, Vec<ImpliedFrame>)> {
+    let mut frames = Vec::new();
+    let mut item = item;
+    loop {
+        match item {
+            IoItem::Expr(x) => return Some((x, frames)),
+            IoItem::ImpliedDo {
+                var,
+                lo,
+                hi,
+                step,
+                mut items,
+            } if items.len() == 1 => {
+                frames.push(ImpliedFrame { var, lo, hi, step });
+                item = items.pop()?;
+            }
+            _ => return None,
+        }
+    }
 }
 
 impl Checker<'_> {
@@ -74,22 +112,17 @@ impl Checker<'_> {
         if pre.is_empty() {
             return Some(item);
         }
-        let IoItem::Expr(x) = item else {
+        let span = e.span;
+        let Some((x, inner)) = element_loops(item) else {
             self.error(
-                e.span,
-                "an array value that needs a temporary array in an implied DO is not supported yet",
+                span,
+                "this array value in an implied DO is not supported yet",
             );
             return None;
         };
-        let span = e.span;
+
         let vars: Vec<SymId> = frames.iter().map(|f| f.var).collect();
-        let bounds_of = |f: &ImpliedFrame| -> Vec<Expr> {
-            [&f.lo, &f.hi]
-                .into_iter()
-                .chain(f.step.as_ref())
-                .cloned()
-                .collect()
-        };
+        let bounds_of = bounds_of_frame;
         if frames.iter().flat_map(bounds_of).any(|b| varies(&b, &[])) {
             self.error(
                 span,
@@ -98,6 +131,13 @@ impl Checker<'_> {
             return None;
         }
         if frames.iter().flat_map(bounds_of).any(|b| varies(&b, &vars)) {
+            if !inner.is_empty() {
+                self.error(
+                    span,
+                    "an array value in an implied DO whose bounds depend on an enclosing one is not supported yet",
+                );
+                return None;
+            }
             return self.counted_value(x, pre, frames, span);
         }
         let mut shape = Vec::with_capacity(frames.len());
@@ -111,6 +151,9 @@ impl Checker<'_> {
                 _ => None,
             };
             shape.push(Extent { count, konst });
+        }
+        if !inner.is_empty() {
+            return self.array_values(x, &inner, pre, frames, &shape, span);
         }
         // The temporary, in the order of the iterations (the innermost implied DO fastest).
         let inner_first: Vec<Extent> = shape.iter().rev().cloned().collect();
@@ -129,22 +172,184 @@ impl Checker<'_> {
         let mut body = pre;
         body.push(super::assign(Place::Elem(t, vec![pos], span), x, span));
         for f in frames.iter().rev() {
-            let l = Loop {
-                id: self.new_loop_id(),
-                construct: self.new_construct_id(),
-                kind: LoopKind::Counted {
-                    var: f.var,
-                    lo: f.lo.clone(),
-                    hi: f.hi.clone(),
-                    step: f.step.clone(),
-                },
-                body,
-                structured: true,
-            };
-            body = vec![super::stmt(hir::StmtKind::Loop(Box::new(l)), span)];
+            body = vec![self.counted_loop(f, body, span)];
         }
         self.pre_stmts.extend(body);
         Some(IoItem::Expr(element))
+    }
+
+    /// [`Self::hoisted_value`] for an array value (`F(I)` returning an array), element `x`
+    /// inside the loops `inner` over its elements: its shape may differ from one iteration
+    /// to the next and is known only once `pre` (its call) has run, so its elements are
+    /// appended to a temporary that grows (doubling) as needed, and tables record, for each
+    /// iteration of the rectangular implied DOs `frames`, where its elements begin and end
+    /// there; the output list writes that stretch of the temporary.
+    fn array_values(
+        &mut self,
+        x: Expr,
+        inner: &[ImpliedFrame],
+        pre: Vec<hir::Stmt>,
+        frames: &[ImpliedFrame],
+        shape: &[Extent],
+        span: Span,
+    ) -> Option<IoItem> {
+        const FIRST_CAPACITY: i64 = 16;
+        let i4 = hir::Ty::I4;
+        let ty = x.ty;
+        let what = "an array value in an implied DO";
+        let inner_first: Vec<Extent> = shape.iter().rev().cloned().collect();
+        let starts = self.linear_temp(i4, &inner_first, &[], what, span)?;
+        let ends = self.linear_temp(i4, &inner_first, &[], what, span)?;
+        let count = self.fresh_hidden("arr.n", i4);
+        let capacity = self.fresh_hidden("arr.n", i4);
+        let k = self.fresh_hidden("arr.do", i4);
+        self.pre_stmts.push(super::assign(
+            Place::Scalar(count),
+            super::int(0, span),
+            span,
+        ));
+        self.pre_stmts.push(super::assign(
+            Place::Scalar(capacity),
+            super::int(FIRST_CAPACITY, span),
+            span,
+        ));
+        let t = self.run_time_temp(ty, super::int(FIRST_CAPACITY, span), span);
+        if ty == hir::Ty::Char {
+            let len = self.static_char_len(&x).map(hir::CharLen::Const);
+            self.scope.get_mut(t).char_len = len;
+        }
+        // Growing: a spare of twice the capacity takes the values, then `t` is allocated
+        // that large and takes them back.
+        let doubled = self.iop(
+            BinOp::Mul,
+            super::load(capacity, i4, span),
+            super::int(2, span),
+            span,
+        );
+        let outer_pre = std::mem::take(&mut self.pre_stmts);
+        let spare = self.run_time_temp(ty, doubled.clone(), span);
+        if ty == hir::Ty::Char {
+            let len = self.scope.get(t).char_len.clone();
+            self.scope.get_mut(spare).char_len = len;
+        }
+        let mut grow = std::mem::replace(&mut self.pre_stmts, outer_pre);
+        let copy = |ck: &mut Self, from: SymId, to: SymId| {
+            let at = || vec![super::load(k, i4, span)];
+            let value = Expr {
+                kind: ExprKind::Elem(from, at()),
+                ty: ty,
+                span,
+            };
+            let frame = ImpliedFrame {
+                var: k,
+                lo: super::int(1, span),
+                hi: super::load(count, i4, span),
+                step: None,
+            };
+            let body = vec![super::assign(Place::Elem(to, at(), span), value, span)];
+            ck.counted_loop(&frame, body, span)
+        };
+        grow.push(copy(self, t, spare));
+        let status = self.fresh_hidden("arr.s", i4);
+        let one = self.convert(super::int(1, span), hir::Ty::I8);
+        let size = self.convert(doubled.clone(), hir::Ty::I8);
+        grow.push(super::stmt(
+            hir::StmtKind::Deallocate {
+                items: vec![t],
+                stat: Some(Place::Scalar(status)),
+            },
+            span,
+        ));
+        grow.push(super::stmt(
+            hir::StmtKind::Allocate {
+                items: vec![hir::AllocItem {
+                    array: t,
+                    bounds: vec![(one, size)],
+                }],
+                stat: None,
+            },
+            span,
+        ));
+        grow.push(copy(self, spare, t));
+        grow.push(super::assign(Place::Scalar(capacity), doubled, span));
+        let full = self.make_binary(
+            BinOp::Ge,
+            super::load(count, i4, span),
+            super::load(capacity, i4, span),
+            hir::Ty::L4,
+            span,
+        );
+        let bump = self.iop(
+            BinOp::Add,
+            super::load(count, i4, span),
+            super::int(1, span),
+            span,
+        );
+        let mut body = vec![
+            self.if_stmt(full, grow, span),
+            super::assign(Place::Scalar(count), bump, span),
+            super::assign(
+                Place::Elem(t, vec![super::load(count, i4, span)], span),
+                x,
+                span,
+            ),
+        ];
+        for f in inner.iter().rev() {
+            body = vec![self.counted_loop(f, body, span)];
+        }
+        let pos = self.iteration_position(frames, shape, span);
+        let mark = |table: SymId| {
+            super::assign(
+                Place::Elem(table, vec![pos.clone()], span),
+                super::load(count, i4, span),
+                span,
+            )
+        };
+        let mut per_iteration = pre;
+        per_iteration.push(mark(starts));
+        per_iteration.extend(body);
+        per_iteration.push(mark(ends));
+        let mut body = per_iteration;
+        for f in frames.iter().rev() {
+            body = vec![self.counted_loop(f, body, span)];
+        }
+        self.pre_stmts.extend(body);
+        // The output: this iteration's stretch of `t`.
+        let table = |table: SymId| Expr {
+            kind: ExprKind::Elem(table, vec![pos.clone()]),
+            ty: i4,
+            span,
+        };
+        let lo = self.iop(BinOp::Add, table(starts), super::int(1, span), span);
+        let q = self.fresh_hidden("arr.do", i4);
+        Some(IoItem::ImpliedDo {
+            var: q,
+            lo,
+            hi: table(ends),
+            step: None,
+            items: vec![IoItem::Expr(Expr {
+                kind: ExprKind::Elem(t, vec![super::load(q, i4, span)]),
+                ty,
+                span,
+            })],
+        })
+    }
+
+    /// The DO loop of the implied DO `f` around `body`.
+    fn counted_loop(&mut self, f: &ImpliedFrame, body: Vec<hir::Stmt>, span: Span) -> hir::Stmt {
+        let l = Loop {
+            id: self.new_loop_id(),
+            construct: self.new_construct_id(),
+            kind: LoopKind::Counted {
+                var: f.var,
+                lo: f.lo.clone(),
+                hi: f.hi.clone(),
+                step: f.step.clone(),
+            },
+            body,
+            structured: true,
+        };
+        super::stmt(hir::StmtKind::Loop(Box::new(l)), span)
     }
 
     /// [`Self::hoisted_value`] for implied DOs whose bounds depend on the enclosing ones
