@@ -111,6 +111,31 @@ pub(super) fn find(
             Source::Reduction(_) => {}
         }
     }
+    // Captured storage the body addresses itself (C's local arrays: `mem.offset` of the
+    // captured address in the body) rather than through a view built outside it.
+    let remat_operands: HashSet<ValueId> = remat
+        .iter()
+        .filter_map(|&v| src.defining_op(v))
+        .flat_map(|d| src.ops[d].operands.iter().copied())
+        .collect();
+    for &(v, source) in &plan.sources {
+        let Source::Capture(k) = source else {
+            continue;
+        };
+        if tables.kinds.contains_key(&k)
+            || remat_operands.contains(&v)
+            || src.value_type(v) != crate::types::Type::Ptr
+            || super::outline::only_loaded_in(src, region, v)
+        {
+            continue;
+        }
+        let Some(bytes) = storage_bytes(src, &remat, v, global_bytes) else {
+            continue;
+        };
+        if bytes > 0 && bytes < 1 << 46 && reads_only(src, &body, &[v]) {
+            tables.kinds.insert(k, HOST_ARRAY | (bytes as i64) << 16);
+        }
+    }
     // Globals whose address the body takes itself.
     let mut symbols: Vec<String> = Vec::new();
     for &o in &body {
@@ -263,7 +288,7 @@ fn only_read(src: &Function, remat: &HashSet<ValueId>, body: &[OpId], root: Valu
 }
 
 /// Are the addresses `starts`, and those the body derives from them (`mem.offset`,
-/// `mem.elem_ptr` with them as the base), only loaded from in `body`?
+/// `mem.elem_ptr` with them as the base), only loaded from in `body`, and never a pointer?
 fn reads_only(src: &Function, body: &[OpId], starts: &[ValueId]) -> bool {
     let mut addresses: Vec<ValueId> = starts.to_vec();
     let mut next = 0;
@@ -276,7 +301,11 @@ fn reads_only(src: &Function, body: &[OpId], starts: &[ValueId]) -> bool {
                 continue;
             }
             match d.kind {
-                OpKind::Load if d.operands == [a] => {}
+                // A pointer loaded from the table would address host memory (an allocatable
+                // array's descriptor is no table).
+                OpKind::Load
+                    if d.operands == [a]
+                        && src.value_type(src.result(o)) != crate::types::Type::Ptr => {}
                 OpKind::Offset | OpKind::ElemPtr
                     if d.operands[0] == a && !d.operands[1..].contains(&a) =>
                 {

@@ -451,7 +451,10 @@ impl Device {
             .use_on_device(&*self.backend, host)
             .map_err(|e| self.error(what, e))?;
         if uploaded > 0 {
-            log!(LogLevel::Debug, "a host table of {uploaded} bytes to the device");
+            log!(
+                LogLevel::Debug,
+                "a host table of {uploaded} bytes to the device"
+            );
             let mut t = lock(&self.traffic);
             t.uploads += 1;
             t.upload_bytes += uploaded;

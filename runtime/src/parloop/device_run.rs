@@ -597,7 +597,10 @@ mod tests {
         ));
         assert_eq!(Capture::decode(0x108), Some(Capture::Scalar(8)));
         assert_eq!(Capture::decode(0x110), Some(Capture::Scalar(16)));
-        assert_eq!(Capture::decode(0x200 | 24 << 16), Some(Capture::HostArray(24)));
+        assert_eq!(
+            Capture::decode(0x200 | 24 << 16),
+            Some(Capture::HostArray(24))
+        );
         for bad in [
             0,
             4,
