@@ -1,6 +1,6 @@
 ! Mixed host and device work, as a code in the middle of porting to GPUs looks: REGIONs with
 ! device loops, a loop that calls a user function (it stays on the host, inside the region),
-! a loop that reads a small non-distributed coefficient table (host too), scalar code inside
+! a loop that reads a small non-distributed coefficient table (copied to the device), scalar code inside
 ! the region that feeds the next loop, and host code between the regions that inspects and
 ! edits single elements after GET_ACTUAL and hands them back with ACTUAL.
 ! dvmh-test: grids=4:2x2 4:1x4 3:3x1
@@ -42,7 +42,7 @@ program region2_host_mix
         u(i, j) = limiter(v(i, j), 2.0d0 + 0.1d0 * step)
       end do
     end do
-    ! Host: the coefficient table is not distributed.
+    ! Device: the coefficient table (not distributed) is copied there.
 !dvm$ parallel (j, i) on v(i, j)
     do j = 1, m
       do i = 1, n

@@ -62,6 +62,8 @@
 //! (`OpKind::runs_on_device`; every math op can, through the device math library), takes
 //! the address of a host global or indexes another non-distributed array, writes a captured
 //! scalar, or uses a captured pointer other than as an array handle or a read-only scalar.
+//! A non-distributed array the loop only reads is a *host table* (`super::host_tables`): the
+//! runtime passes a device copy of its storage, so it does not keep the loop on the host.
 
 use std::collections::HashSet;
 
@@ -97,11 +99,19 @@ pub struct DeviceVariant {
     /// `-autoTfm`: per capture, the diagonal layout the runtime gives the array for a
     /// hyperplane handler (`super::tfm::diagonal_codes`).
     pub diagonals: Option<Vec<i64>>,
+    /// Captures of the device handler the host handler does not have (globals read as host
+    /// tables, `super::host_tables`): the loop's captures go on with these.
+    pub extra_captures: Vec<super::host_tables::ExtraCapture>,
 }
 
 /// The device handler of parallel loop `op` of `src`, named `name`, or `None` when the loop
-/// must run on the host.
-pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVariant>, String> {
+/// must run on the host. `global_bytes` gives the size of a module global (for host tables).
+pub fn variant(
+    src: &Function,
+    op: OpId,
+    name: &str,
+    global_bytes: &dyn Fn(&str) -> Option<u64>,
+) -> Result<Option<DeviceVariant>, String> {
     let data = &src.ops[op];
     let layout = ParallelLayout::of(&data.attrs, false, data.operands.len())?;
     let hyperplane = !layout.values(&data.operands, Group::Across).is_empty();
@@ -123,8 +133,9 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     }
     let region = data.regions[0];
     let reductions: Vec<ValueId> = layout.values(&data.operands, Group::Reductions).to_vec();
-    let plan = plan(src, op, &reductions)?;
-    if !body_runs_on_device(src, region) {
+    let mut plan = plan(src, op, &reductions)?;
+    let tables = super::host_tables::find(src, region, &mut plan, global_bytes);
+    if !body_runs_on_device(src, region, &tables.body_globals) {
         return Ok(None);
     }
     if plan.sources.iter().any(|&(v, s)| {
@@ -145,10 +156,14 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         .filter_map(|&(v, _)| src.defining_op(v))
         .flat_map(|d| src.ops[d].operands.iter().copied())
         .collect();
-    let Some(capture_kinds) = plan
+    let Some(mut capture_kinds) = plan
         .captures
         .iter()
-        .map(|&v| {
+        .enumerate()
+        .map(|(k, &v)| {
+            if let Some(&kind) = tables.kinds.get(&k) {
+                return Some(kind);
+            }
             if remat_operands.contains(&v) {
                 return None;
             }
@@ -158,6 +173,9 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     else {
         return Ok(None);
     };
+    // Then the globals the body addresses as host tables (`super::host_tables`).
+    let all_captures = plan.captures.len() + tables.body_globals.len();
+    capture_kinds.extend((plan.captures.len()..all_captures).map(|k| tables.kinds[&k]));
     // The reductions, then the runtime's order key of each MAXLOC/MINLOC (`super::located`).
     let pairs = super::located::located(&layout.reduction_specs);
     let red_specs: Vec<(Type, i64)> = layout
@@ -239,6 +257,12 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         thread_slot,
         start,
     );
+    let mut globals = std::collections::HashMap::new();
+    for (name, &k) in &tables.body_globals {
+        let offset = b.const_i64(8 * k as i64);
+        let slot = b.offset(args, offset);
+        globals.insert(name.clone(), b.load(slot, Type::Ptr));
+    }
     let portion = load_portion(src, data, &layout, &mut b, &mut map, bounds);
     let located =
         super::outline::located_accumulators(&layout, &reductions, &map, &mut b, thread_slot);
@@ -273,6 +297,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
             &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
         );
         bound.slots_at_end(&mut h, entry, thread_slot);
+        super::host_tables::rebind_globals(&mut h, &globals);
         finish_handler(&mut h, entry, &bound);
         return Ok(Some(DeviceVariant {
             handler: h,
@@ -281,6 +306,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
             hyperplane,
             grid,
             diagonals: None,
+            extra_captures: tables.extra,
         }));
     }
 
@@ -309,9 +335,13 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
     clone_iteration(
         &mut b, src, region, for_region, body, &located, &ivs, &steps, &mut map,
     );
+    super::host_tables::rebind_globals(&mut h, &globals);
     finish_handler(&mut h, entry, &bound);
-    let diagonals = super::tfm::wanted(src, op)
-        .then(|| super::tfm::diagonal_codes(src, region, &plan.captures, rank));
+    let diagonals = super::tfm::wanted(src, op).then(|| {
+        let mut codes = super::tfm::diagonal_codes(src, region, &plan.captures, rank);
+        codes.resize(all_captures, 0);
+        codes
+    });
     if diagonals
         .as_ref()
         .is_some_and(|c| c.iter().any(|&c| c != 0))
@@ -326,6 +356,7 @@ pub fn variant(src: &Function, op: OpId, name: &str) -> Result<Option<DeviceVari
         hyperplane,
         grid,
         diagonals,
+        extra_captures: tables.extra,
     }))
 }
 
@@ -515,15 +546,22 @@ fn int_limit(ty: Type, max: bool) -> i64 {
     }
 }
 
-/// Does every op of the loop body run on a GPU?
-fn body_runs_on_device(src: &Function, region: RegionId) -> bool {
+/// Does every op of the loop body run on a GPU? (The addresses of `tables`, globals read as
+/// host tables, become captures.)
+fn body_runs_on_device(
+    src: &Function,
+    region: RegionId,
+    tables: &std::collections::HashMap<String, usize>,
+) -> bool {
     let mut ops = Vec::new();
     src.walk_region(region, &mut ops);
     // GPUs have no x87 extended precision (`f80`, C's `long double`).
     let f80 = |v: &ValueId| src.value_type(*v) == Type::F80;
     ops.iter().all(|&o| {
         let op = &src.ops[o];
-        op.kind.runs_on_device()
+        let table = op.kind == OpKind::GlobalAddr
+            && matches!(op.attrs.get("sym"), Some(Attr::Symbol(s)) if tables.contains_key(s));
+        (op.kind.runs_on_device() || table)
             && !op.results.iter().any(f80)
             && !op.operands.iter().any(f80)
             && op.attrs.get("elem") != Some(&Attr::Type(Type::F80))

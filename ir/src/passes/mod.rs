@@ -3,6 +3,7 @@
 pub mod canonicalize;
 pub mod device;
 pub mod device_grid;
+pub mod host_tables;
 pub mod located;
 pub mod lower_dvm;
 pub mod outline;

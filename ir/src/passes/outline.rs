@@ -15,6 +15,7 @@
 //! calling thread's accumulator `reds[k]` and written back at exit (again so the accumulator
 //! lives in a register during the loop).
 
+use super::host_tables::ExtraCapture;
 use super::located;
 use crate::attr::Attr;
 use crate::builder::Builder;
@@ -30,6 +31,13 @@ pub fn run(module: &mut Module) -> Result<(), String> {
     let original_count = module.functions.len();
     // `-autoTfm`: the module's layout copy kernel, made for the first loop that needs it.
     let mut copier: Option<String> = None;
+    let global_sizes: HashMap<String, u64> = module
+        .globals
+        .iter()
+        .filter(|g| !matches!(g.init, crate::module::GlobalInit::External))
+        .map(|g| (g.name.clone(), g.size_bytes()))
+        .collect();
+    let global_bytes = |name: &str| global_sizes.get(name).copied();
     for fi in 0..original_count {
         let func = &module.functions[fi];
         let func_name = func.name.clone();
@@ -47,13 +55,30 @@ pub fn run(module: &mut Module) -> Result<(), String> {
                 None => format!("{func_name}_loop{index}"),
             };
             let name = module.unique_symbol(&base);
-            let (handler, captures) = outline(&module.functions[fi], op, &name)?;
+            let (handler, mut captures) = outline(&module.functions[fi], op, &name)?;
             let device = if in_region(&module.functions[fi], op) {
                 let dev_name = module.unique_symbol(&format!("{name}_dev"));
-                super::device::variant(&module.functions[fi], op, &dev_name)?
+                super::device::variant(&module.functions[fi], op, &dev_name, &global_bytes)?
             } else {
                 None
             };
+            // Host tables the host handler addresses directly (see `super::host_tables`):
+            // their addresses follow its captures; a global the body addresses itself is
+            // addressed before the call too.
+            let mut before_call = Vec::new();
+            for extra in device.iter().flat_map(|d| &d.extra_captures) {
+                match extra {
+                    ExtraCapture::Value(v) => captures.push(*v),
+                    ExtraCapture::Global(name) => {
+                        let mut attrs = crate::attr::Attrs::default();
+                        attrs.set("sym", Attr::Symbol(name.clone()));
+                        let f = &mut module.functions[fi];
+                        let address = f.create_op(OpKind::GlobalAddr, &[], &[Type::Ptr], attrs);
+                        before_call.push(address);
+                        captures.push(f.result(address));
+                    }
+                }
+            }
             let written = checked_writes(&module.functions[fi], op, &captures);
             let call = parallel_call(&mut module.functions[fi], op, &name, &captures)?;
             if !written.is_empty() {
@@ -88,7 +113,8 @@ pub fn run(module: &mut Module) -> Result<(), String> {
                 }
                 module.functions.push(device.handler);
             }
-            edits.insert(op, vec![call]);
+            before_call.push(call);
+            edits.insert(op, before_call);
             module.functions.push(handler);
         }
         module.functions[fi].splice(&edits);

@@ -17,6 +17,7 @@ pub mod backend;
 mod cuda;
 pub mod diagonal;
 mod emulation;
+mod host_tables;
 pub mod launch;
 pub mod sections;
 pub mod slabs;
@@ -119,6 +120,8 @@ pub struct Device {
     weights: Option<(f64, f64)>,
     /// The parameter block of layout conversions (kept and reused).
     convert_params: Mutex<Option<DevPtr>>,
+    /// Device copies of the read-only non-distributed arrays device loops read.
+    tables: Mutex<host_tables::HostTables>,
 }
 
 /// Whole-array transfers counted for a region's log line (shadow edges are logged apart).
@@ -232,6 +235,7 @@ impl Device {
             intents: Mutex::new(HashMap::new()),
             traffic: Mutex::new(Traffic::default()),
             convert_params: Mutex::new(None),
+            tables: Mutex::new(host_tables::HostTables::default()),
         }
     }
 
@@ -438,6 +442,24 @@ impl Device {
         };
         self.upload_stale(array, stale, what)?;
         Ok(ptr + offset)
+    }
+
+    /// The device address of a copy of the host table `host` (a read-only non-distributed
+    /// array of a device loop, see [`host_tables`]), uploaded when its bytes changed.
+    pub fn use_table_on_device(&self, host: &[u8], what: &str) -> RtResult<DevPtr> {
+        let (ptr, uploaded) = lock(&self.tables)
+            .use_on_device(&*self.backend, host)
+            .map_err(|e| self.error(what, e))?;
+        if uploaded > 0 {
+            log!(
+                LogLevel::Debug,
+                "a host table of {uploaded} bytes to the device"
+            );
+            let mut t = lock(&self.traffic);
+            t.uploads += 1;
+            t.upload_bytes += uploaded;
+        }
+        Ok(ptr)
     }
 
     /// [`use_on_device`](Self::use_on_device) for a hyperplane loop under `-autoTfm`: the

@@ -35,11 +35,15 @@ pub enum Capture {
     },
     /// A read-only scalar of this many bytes.
     Scalar(usize),
+    /// A read-only non-distributed array (a host table): the argument is the host address of
+    /// its storage of this many bytes; the device gets the address of a device copy.
+    HostArray(usize),
 }
 
 impl Capture {
     /// 1, 2, 3: an array read, written, both (written ones with a [`Footprint`] in the
-    /// higher bits or not); `0x100 | n`: a scalar of n (1..16) bytes.
+    /// higher bits or not); `0x100 | n`: a scalar of n (1..16) bytes; `0x200 | n << 16`: a
+    /// host table of n (at least 1) bytes.
     pub fn decode(kind: i64) -> Option<Capture> {
         match kind {
             1 => Some(Capture::Array {
@@ -53,6 +57,7 @@ impl Capture {
             k if k & !0xff == 0x100 && (1..=16).contains(&(k & 0xff)) => {
                 Some(Capture::Scalar((k & 0xff) as usize))
             }
+            k if k & 0xffff == 0x200 && k >> 16 > 0 => Some(Capture::HostArray((k >> 16) as usize)),
             _ => None,
         }
     }
@@ -232,6 +237,7 @@ impl LoopObject {
             .map(|c| match c {
                 Capture::Array { .. } => layout.place(std::mem::size_of::<dvmh_view>(), 16),
                 Capture::Scalar(n) => layout.place(*n, 16),
+                Capture::HostArray(_) => layout.place(0, 16),
             })
             .collect();
         let partials_start = layout.place(0, 16);
@@ -307,6 +313,19 @@ impl LoopObject {
                     // SAFETY: the compiler passes a pointer to `n` bytes for this kind.
                     let bytes = unsafe { std::slice::from_raw_parts(arg as *const u8, n) };
                     put(&mut staging, value_at[k], bytes);
+                }
+                Capture::HostArray(n) => {
+                    if arg.is_null() {
+                        return Err(RtError::collective(format!(
+                            "dvmh_loop_perform: table argument {k} of {what} is null"
+                        )));
+                    }
+                    // SAFETY: the compiler passes the address of the table's whole storage,
+                    // `n` bytes, for this kind.
+                    let host = unsafe { std::slice::from_raw_parts(arg as *const u8, n) };
+                    let table = device.use_table_on_device(host, what)?;
+                    put(&mut staging, args_at + 8 * k, &table.to_ne_bytes());
+                    continue;
                 }
             }
             put(
@@ -578,6 +597,10 @@ mod tests {
         ));
         assert_eq!(Capture::decode(0x108), Some(Capture::Scalar(8)));
         assert_eq!(Capture::decode(0x110), Some(Capture::Scalar(16)));
+        assert_eq!(
+            Capture::decode(0x200 | 24 << 16),
+            Some(Capture::HostArray(24))
+        );
         for bad in [
             0,
             4,
