@@ -485,23 +485,25 @@ fn kind_of(t: Ty) -> Option<i64> {
 }
 
 /// Decimal precision (`PRECISION`): digits of the significand times log10(2), rounded down.
+/// A COMPLEX has the precision of its parts.
 fn precision_of(t: Ty) -> Option<i64> {
     match t {
-        Ty::Real(4) => Some(f32::DIGITS as i64),
-        Ty::Real(_) => Some(f64::DIGITS as i64),
+        Ty::Real(4) | Ty::Complex(4) => Some(f32::DIGITS as i64),
+        Ty::Real(_) | Ty::Complex(_) => Some(f64::DIGITS as i64),
         _ => None,
     }
 }
 
-/// Decimal exponent range (`RANGE`): for reals, min(log10(huge), -log10(tiny)) rounded down.
+/// Decimal exponent range (`RANGE`): for reals, min(log10(huge), -log10(tiny)) rounded down;
+/// a COMPLEX has the range of its parts.
 fn range_of(t: Ty) -> Option<i64> {
     match t {
         Ty::Int(1) => Some(2),
         Ty::Int(2) => Some(4),
         Ty::Int(4) => Some(9),
         Ty::Int(_) => Some(18),
-        Ty::Real(4) => Some(37),
-        Ty::Real(_) => Some(307),
+        Ty::Real(4) | Ty::Complex(4) => Some(37),
+        Ty::Real(_) | Ty::Complex(_) => Some(307),
         _ => None,
     }
 }
