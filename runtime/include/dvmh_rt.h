@@ -856,6 +856,12 @@ void dvmh_io_internal_read_begin(char *buf,
                                  int32_t flags);
 
 /**
+ * The internal file of the statement just begun is a CHARACTER array (`len` bytes in all at
+ * the address given to the begin call) whose elements of `record_len` bytes are its records.
+ */
+void dvmh_io_internal_records(int64_t record_len);
+
+/**
  * `ADVANCE=` of the formatted statement on an external unit just begun (`len` bytes at
  * `advance`, case-insensitive, trailing blanks ignored): `NO` makes it non-advancing (a WRITE
  * leaves its record open for the next WRITE; a READ stays in its record, a field running past

@@ -12,6 +12,11 @@ pub use crate::fortran::prescan::Label;
 pub use crate::name::Name;
 pub use crate::source::Span;
 
+/// The name that stands for an alternate-return `*` among a procedure's dummies, and the
+/// keyword of an alternate-return label `*10` among a CALL's arguments (no Fortran name is
+/// `*`).
+pub const ALT_RETURN_DUMMY: &str = "*";
+
 /// A source file: its program units in order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct File {
@@ -203,8 +208,15 @@ pub enum StmtKind {
         binding: Name,
         args: Vec<Arg>,
     },
-    /// `RETURN` (an expression: an alternate return, reported as unsupported).
+    /// `RETURN` (an expression: an alternate return `RETURN n`, see `fortran/alt_returns.rs`).
     Return(Option<Expr>),
+    /// `ENTRY name(dummies) [RESULT(r)]`: another way into the enclosing procedure (rewritten
+    /// before semantic analysis, see `fortran/entries.rs`).
+    Entry {
+        name: Name,
+        dummies: Vec<Name>,
+        suffixes: Vec<ProcSuffix>,
+    },
     /// `EXTERNAL f, g`.
     External(Vec<Name>),
     /// `IMPORT [[::] a, b]` in an interface body: the host's entities (all when none is
@@ -945,6 +957,8 @@ pub const TYPE_SPEC_ARG: &str = "%type";
 /// (`KIND=8`); only function calls accept names, which sema checks.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Arg {
+    /// `name =`; [`ALT_RETURN_DUMMY`] for an alternate-return label `*10` (the value is the
+    /// label).
     pub keyword: Option<Name>,
     pub value: Expr,
 }

@@ -126,7 +126,6 @@ fn digits_prefix(s: &str) -> usize {
 /// Statement keywords recognised only to say they are not supported.
 const UNSUPPORTED: &[(&str, &str)] = &[
     ("pause", "PAUSE"),
-    ("entry", "ENTRY"),
     ("assign", "ASSIGN"),
     ("include", "INCLUDE"),
 ];
@@ -807,6 +806,10 @@ fn classify_keyword(s: &str, base: usize, out: &mut Out) -> Result<(), ClassifyE
             return out.lex(&s[at..], base + at);
         }
         return Err(error(base, end, "expected '=' in the DO statement"));
+    }
+    if let Some(rest) = s.strip_prefix("entry").filter(|r| !r.is_empty()) {
+        out.marker(base, StmtTag::Entry);
+        return out.lex(rest, base + 5);
     }
     if let Some((_, what)) = UNSUPPORTED.iter().find(|(w, _)| s.starts_with(w)) {
         return Err(error(
@@ -1573,6 +1576,8 @@ mod tests {
         );
         assert_eq!(tag("callfoo"), StmtTag::Call);
         assert_eq!(tag("return"), StmtTag::Return);
+        assert_eq!(tag("entryrarea(r)"), StmtTag::Entry);
+        assert_eq!(tag("entry=1"), StmtTag::Assign);
         assert_eq!(tag("endsubroutinesolve"), StmtTag::EndSubroutine);
         assert_eq!(tag("endfunction"), StmtTag::EndFunction);
         assert_eq!(tag("externalf,g"), StmtTag::External);

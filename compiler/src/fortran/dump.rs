@@ -394,6 +394,17 @@ fn simple(kind: &StmtKind) -> String {
         }
         StmtKind::Return(None) => "return".to_string(),
         StmtKind::Return(Some(e)) => format!("return {}", expr(e)),
+        StmtKind::Entry {
+            name,
+            dummies,
+            suffixes,
+        } => {
+            let suffixes: String = suffixes
+                .iter()
+                .map(|s| format!(" {}({})", s.keyword, s.arg))
+                .collect();
+            format!("entry {name}({}){suffixes}", name_list(dummies))
+        }
         StmtKind::External(names) => format!("external {}", name_list(names)),
         StmtKind::Import(names) => format!("import {}", name_list(names)),
         StmtKind::Use(u) => {
@@ -670,6 +681,7 @@ fn write_designator(out: &mut String, d: &Designator) {
 fn call_args(args: &[Arg]) -> String {
     args.iter()
         .map(|a| match &a.keyword {
+            Some(k) if k.text == ALT_RETURN_DUMMY => format!("*{}", expr(&a.value)),
             Some(k) => format!("{k}={}", expr(&a.value)),
             None => expr(&a.value),
         })

@@ -1611,6 +1611,9 @@ pub enum IoUnit {
     Number(Expr),
     /// An internal file: a CHARACTER variable, element or substring (one record).
     Internal(Expr),
+    /// A whole CHARACTER array (not distributed) as an internal file: each element, in array
+    /// element order, is a record.
+    InternalArray(SymId),
 }
 
 /// What a statement does with its completion status (IOSTAT=, ERR=, END=).

@@ -251,6 +251,8 @@ pub enum StmtTag {
     EndFunction,
     Call,
     Return,
+    /// ENTRY: another way into the subroutine or function (see `fortran/entries.rs`).
+    Entry,
     External,
     Intrinsic,
     Save,

@@ -21,7 +21,7 @@ use crate::fortran::hir::{
     SymId, SymbolKind, Transfer, Ty,
 };
 use crate::source::Span;
-use dvmh_ir::{Type, ValueId};
+use dvmh_ir::{OpKind, Type, ValueId};
 
 /// The runtime's type code of a Fortran type (`DVMH_TYPE_*`).
 pub(super) fn type_code(ty: Ty) -> i64 {
@@ -50,14 +50,23 @@ impl Lowerer<'_> {
             IoFormat::Text(text) => self.constant_text("__fmt", text),
         };
         let flags = self.b().const_i32(t.status.flags());
+        let begin = if t.read {
+            "dvmh_io_internal_read_begin"
+        } else {
+            "dvmh_io_internal_write_begin"
+        };
         if let IoUnit::Internal(file) = &t.unit {
             let (p, n) = self.char_value(file);
-            let begin = if t.read {
-                "dvmh_io_internal_read_begin"
-            } else {
-                "dvmh_io_internal_write_begin"
-            };
             self.call_runtime(begin, &[p, n, fmt, len, flags]);
+        } else if let IoUnit::InternalArray(id) = &t.unit {
+            // The array's bytes as one file, cut into records of one element each.
+            let Some((base, count)) = self.array_storage(*id) else {
+                return;
+            };
+            let record = self.char_len(*id);
+            let total = self.b().binary(OpKind::MulI, record, count);
+            self.call_runtime(begin, &[base, total, fmt, len, flags]);
+            self.call_runtime("dvmh_io_internal_records", &[record]);
         } else {
             let unit = self.io_unit(&t.unit);
             let begin = if t.read {
@@ -352,7 +361,7 @@ impl Lowerer<'_> {
         match unit {
             IoUnit::Star => self.b().const_i32(UNIT_STAR),
             IoUnit::Number(e) => self.expr(e),
-            IoUnit::Internal(_) => {
+            IoUnit::Internal(_) | IoUnit::InternalArray(_) => {
                 self.internal("an internal file used as a unit number");
                 self.b().const_i32(UNIT_STAR)
             }
@@ -423,10 +432,47 @@ impl Lowerer<'_> {
         self.scalar_item(v, e.ty);
     }
 
+    /// The first element's address and the element count (INTEGER(8)) of a whole array of
+    /// this process (not distributed); `None` (an internal error) when it has no storage.
+    fn array_storage(&mut self, id: SymId) -> Option<(ValueId, ValueId)> {
+        let sym = self.unit.symbol(id);
+        let SymbolKind::Array(info) = &sym.kind else {
+            return None;
+        };
+        let (name, allocatable, fixed) = (
+            sym.name.clone(),
+            info.allocatable,
+            info.adjustable
+                .is_none()
+                .then(|| info.element_count() as i64),
+        );
+        let Some(base) = self
+            .bases
+            .get(&id)
+            .copied()
+            .or_else(|| self.allocatable_base(id))
+        else {
+            self.internal(format!("no storage for '{name}'"));
+            return None;
+        };
+        let count = match self.element_counts.get(&id).copied() {
+            Some(c) => c,
+            None if allocatable => self.allocatable_count(id)?,
+            None => match fixed {
+                Some(n) => self.b().const_i64(n),
+                None => {
+                    self.internal(format!("no element count for '{name}'"));
+                    return None;
+                }
+            },
+        };
+        Some((base, count))
+    }
+
     /// A whole array, read or written.
     fn whole_array(&mut self, id: SymId, read: bool) {
         let sym = self.unit.symbol(id);
-        let SymbolKind::Array(info) = &sym.kind else {
+        let SymbolKind::Array(_) = &sym.kind else {
             return;
         };
         let ty = sym.ty;
@@ -439,26 +485,8 @@ impl Lowerer<'_> {
             self.call_runtime(f, &[h]);
             return;
         }
-        let Some(base) = self
-            .bases
-            .get(&id)
-            .copied()
-            .or_else(|| self.allocatable_base(id))
-        else {
-            self.internal(format!("no storage for '{}'", sym.name));
+        let Some((base, count)) = self.array_storage(id) else {
             return;
-        };
-        let count = match self.element_counts.get(&id).copied() {
-            Some(c) => c,
-            None if info.allocatable => match self.allocatable_count(id) {
-                Some(c) => c,
-                None => return,
-            },
-            None if info.adjustable.is_none() => self.b().const_i64(info.element_count() as i64),
-            None => {
-                self.internal(format!("no element count for '{}'", sym.name));
-                return;
-            }
         };
         if let Ty::Complex(kind) = ty {
             if read {

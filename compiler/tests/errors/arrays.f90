@@ -26,7 +26,7 @@ program arrays
   where (a) a = 0               ! ERROR: a WHERE mask must be LOGICAL, found INTEGER(4)
   where (m)
     a = 1
-    print *, a                  ! ERROR: only array assignments are supported in a WHERE construct
+    print *, a                  ! ERROR: only array assignments and WHERE constructs are allowed in a WHERE construct
   end where
   d(1:5) = 1.0
   x = d

@@ -194,6 +194,13 @@ unsafe fn internal_begin(
         .or_raise();
 }
 
+/// The internal file of the statement just begun is a CHARACTER array (`len` bytes in all at
+/// the address given to the begin call) whose elements of `record_len` bytes are its records.
+#[no_mangle]
+pub extern "C" fn dvmh_io_internal_records(record_len: i64) {
+    io::internal_records(record_len.max(0) as usize).or_raise();
+}
+
 /// `ADVANCE=` of the formatted statement on an external unit just begun (`len` bytes at
 /// `advance`, case-insensitive, trailing blanks ignored): `NO` makes it non-advancing (a WRITE
 /// leaves its record open for the next WRITE; a READ stays in its record, a field running past

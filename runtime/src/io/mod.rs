@@ -37,9 +37,9 @@ pub use new_units::{release as release_new_unit, take as new_unit};
 pub use ops::{backspace, close, endfile, flush_statement, open, rewind, OpenSpec};
 pub use outcome::{message as last_message, size as last_size};
 pub use statement::{
-    begin, begin_internal, end, namelist, namelist_input_object, namelist_object, non_advancing,
-    push, push_dist_array, push_elements, read_dist_array, read_elements, read_scalar, set_rec,
-    Direction, NmlObject,
+    begin, begin_internal, end, internal_records, namelist, namelist_input_object, namelist_object,
+    non_advancing, push, push_dist_array, push_elements, read_dist_array, read_elements,
+    read_scalar, set_rec, Direction, NmlObject,
 };
 pub use units::{end_program, flush as flush_output, flush_for_abort};
 

@@ -135,8 +135,11 @@ impl NmlObject {
 struct InternalFile {
     addr: usize,
     len: usize,
-    /// Whether its record has been read.
-    consumed: bool,
+    /// The length of one record: the whole variable, or one element of a CHARACTER array
+    /// (each element is a record, see [`internal_records`]).
+    record_len: usize,
+    /// The records read so far.
+    read: usize,
 }
 
 impl InternalFile {
@@ -151,21 +154,42 @@ impl InternalFile {
         // SAFETY: per the contract of `begin_internal`.
         unsafe { std::slice::from_raw_parts_mut(self.addr as *mut u8, self.len) }
     }
+
+    /// How many records the file has (a variable of length 0 is one empty record).
+    fn records(&self) -> usize {
+        if self.record_len == 0 {
+            1
+        } else {
+            self.len / self.record_len
+        }
+    }
+
+    /// Record `k` (from 0).
+    ///
+    /// # Safety
+    /// As [`InternalFile::bytes`].
+    unsafe fn record(&self, k: usize) -> &'static mut [u8] {
+        // SAFETY: per the contract.
+        let all = unsafe { self.bytes() };
+        let start = (k * self.record_len).min(all.len());
+        let end = (start + self.record_len).min(all.len());
+        &mut all[start..end]
+    }
 }
 
-/// The one record of an internal file.
+/// The records of an internal file, one after another.
 struct InternalSource<'a> {
     file: &'a mut InternalFile,
 }
 
 impl RecordSource for InternalSource<'_> {
     fn next_record(&mut self, buf: &mut Vec<u8>) -> Result<bool, Failure> {
-        if self.file.consumed {
+        if self.file.read >= self.file.records() {
             return Ok(false);
         }
-        self.file.consumed = true;
         // SAFETY: see `InternalFile::bytes`.
-        buf.extend_from_slice(unsafe { self.file.bytes() });
+        buf.extend_from_slice(unsafe { self.file.record(self.file.read) });
+        self.file.read += 1;
         Ok(true)
     }
 }
@@ -211,7 +235,8 @@ pub unsafe fn begin_internal(
     let file = InternalFile {
         addr: addr as usize,
         len,
-        consumed: false,
+        record_len: len,
+        read: 0,
     };
     begin_on(DVMH_UNIT_STAR, Some(format), dir, flags, Some(file))
 }
@@ -292,6 +317,24 @@ pub fn non_advancing() -> RtResult<()> {
         st.advance_no = true;
         if let Body::Read(r) = &mut st.body {
             r.non_advancing();
+        }
+        Ok(())
+    })
+}
+
+/// The internal file of the statement just begun is a CHARACTER array whose elements, of
+/// `record_len` bytes each, are its records (a READ goes on to the next element where a
+/// format or list needs another record; a WRITE fills one element per record).
+pub fn internal_records(record_len: usize) -> RtResult<()> {
+    with_statement(|st| {
+        match st.internal.as_mut() {
+            Some(file) if record_len > 0 => file.record_len = record_len,
+            Some(_) => {}
+            None => {
+                return Err(RtError::collective(
+                    "records of an internal file on a statement without one",
+                ))
+            }
         }
         Ok(())
     })
@@ -1017,23 +1060,27 @@ fn keep_record(reader: RecordReader, src: &mut UnitSource<'_>) -> Result<(), Fai
     Ok(())
 }
 
-/// The end of a statement on an internal file: a WRITE fills the variable with its record,
-/// blank-padded (a record longer than the variable, or a second record, is "End of record").
+/// The end of a statement on an internal file: a WRITE fills each record of the variable with
+/// one of its records, blank-padded (a record longer than the file's, or more records than the
+/// file has, is "End of record"; the records after the last written are left as they are).
 fn finish_internal(file: &mut InternalFile, body: Body) -> Result<(), Failure> {
     match body {
         Body::Read(reader) => reader.finish(&mut InternalSource { file }),
         Body::Write(writer) => {
             let bytes = writer.finish().map_err(output_failure)?;
             let body = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
-            let mut records = body.split(|&b| b == b'\n');
-            let first = records.next().unwrap_or_default();
-            // SAFETY: see `InternalFile::bytes`.
-            let dest = unsafe { file.bytes() };
-            let n = first.len().min(dest.len());
-            dest[..n].copy_from_slice(&first[..n]);
-            dest[n..].fill(b' ');
-            if first.len() > dest.len() || records.next().is_some() {
-                return Err(Failure::new(codes::EOR, "End of record"));
+            for (k, record) in body.split(|&b| b == b'\n').enumerate() {
+                if k >= file.records() {
+                    return Err(Failure::new(codes::EOR, "End of record"));
+                }
+                // SAFETY: see `InternalFile::bytes`.
+                let dest = unsafe { file.record(k) };
+                let n = record.len().min(dest.len());
+                dest[..n].copy_from_slice(&record[..n]);
+                dest[n..].fill(b' ');
+                if record.len() > dest.len() {
+                    return Err(Failure::new(codes::EOR, "End of record"));
+                }
             }
             Ok(())
         }

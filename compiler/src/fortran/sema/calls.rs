@@ -168,6 +168,17 @@ impl Checker<'_> {
         args: &[ast::Arg],
         span: Span,
     ) -> Option<crate::fortran::hir::StmtKind> {
+        if let Some(way) = super::entries::entry_point(&name.text) {
+            let master = Name::new(&way.master, name.span);
+            let args = way.arguments(name, args, self)?;
+            return self.check_call_stmt(&master, &args, span);
+        }
+        if let Some((args, labels, index)) = self.split_alternate_returns(args, span) {
+            let call = self.check_call_stmt(name, &args, span)?;
+            let branches = self.alternate_return_branches(index, &labels);
+            self.post_stmts.extend(branches);
+            return Some(call);
+        }
         let proc = self.procedure(name, ProcRole::Subroutine)?;
         let proc = self.resolve_generic(proc, args, ProcRole::Subroutine, name.span)?;
         if let Some(nest) = self.elemental_call(proc, args, span) {
@@ -213,6 +224,33 @@ impl Checker<'_> {
         args: &[ast::Arg],
         span: Span,
     ) -> Option<Expr> {
+        if let Some(way) = super::entries::entry_point(&name.text) {
+            // The caller's declarations type the reference, whichever way in it names.
+            let entry = self.procedure(name, ProcRole::Function)?;
+            let (ty, char_len) = {
+                let s = self.scope.get(entry);
+                (s.ty, s.char_len)
+            };
+            let master = Name::new(&way.master, name.span);
+            let args = way.arguments(name, args, self)?;
+            // The master's symbol is typed as the entry is here (not by its own name).
+            let id = match self.scope.lookup(&way.master) {
+                Some(id) => id,
+                None => {
+                    let mut sym = self.scope.get(entry).clone();
+                    sym.name = way.master.clone();
+                    sym.kind = SymbolKind::Procedure(Procedure::implicit(
+                        way.master.clone(),
+                        ProcRole::Function,
+                    ));
+                    self.scope.add(sym)
+                }
+            };
+            let sym = self.scope.get_mut(id);
+            sym.ty = ty;
+            sym.char_len = char_len;
+            return self.function_reference(&master, &args, span);
+        }
         let proc = self.procedure(name, ProcRole::Function)?;
         let proc = self.resolve_generic(proc, args, ProcRole::Function, name.span)?;
         let ty = self.scope.get(proc).ty;

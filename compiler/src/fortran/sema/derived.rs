@@ -1528,11 +1528,18 @@ pub(super) enum SectionDim {
 }
 
 /// The section of an array-valued component reference: on the array of structures
-/// (`s(2:5)%x`, `s%x`; `on_base`) or on the last part, an array component (`p%c(2:n)`).
+/// (`s(2:5)%x`, `s%x`; `on_base`), on the last part, an array component (`p%c(2:n)`), or on
+/// an array component before the last part (`m%e(3:4)%x`; `at_part`, the part's position).
 #[derive(Clone)]
 pub(super) struct CompSection {
     pub on_base: bool,
+    pub at_part: Option<usize>,
     pub dims: Vec<SectionDim>,
+}
+
+/// Whether a part reference has a section subscript (`e(3:4)`, `e(:)`).
+fn has_range(p: &ast::Designator) -> bool {
+    p.args.as_ref().is_some_and(|a| a.iter().any(is_range))
 }
 
 fn int_expr(v: i64, span: Span) -> ast::Expr {
@@ -1649,18 +1656,34 @@ impl Checker<'_> {
         let Some(last) = d.parts.last() else {
             return Ok(None);
         };
+        let only_one = "only one part of a component reference may be an array section (the standard's rule for part references of nonzero rank)";
         if let Some(dims) = self.array_section_dims(d)? {
-            if last.args.as_ref().is_some_and(|a| a.iter().any(is_range)) {
-                self.error(
-                    d.span,
-                    "only one part of a component reference may be an array section (the standard's rule for part references of nonzero rank)",
-                );
+            if d.parts.iter().any(has_range) {
+                self.error(d.span, only_one);
                 return Err(());
             }
             return Ok(Some(CompSection {
                 on_base: true,
+                at_part: None,
                 dims,
             }));
+        }
+        if let Some(k) = d.parts.iter().position(has_range) {
+            if k + 1 < d.parts.len() {
+                if d.parts[k + 1..].iter().any(has_range) {
+                    self.error(d.span, only_one);
+                    return Err(());
+                }
+                // The section of that part, as if the reference ended there.
+                let mut prefix = d.clone();
+                prefix.parts.truncate(k + 1);
+                let part = prefix.parts[k].clone();
+                let section = self.last_part_section(&prefix, &part)?;
+                return Ok(section.map(|s| CompSection {
+                    at_part: Some(k),
+                    ..s
+                }));
+            }
         }
         self.last_part_section(d, last)
     }
@@ -1691,6 +1714,7 @@ impl Checker<'_> {
         let Some(args) = &last.args else {
             return Ok(Some(CompSection {
                 on_base: false,
+                at_part: None,
                 dims: f
                     .dims
                     .iter()
@@ -1736,6 +1760,7 @@ impl Checker<'_> {
         }
         Ok(Some(CompSection {
             on_base: false,
+            at_part: None,
             dims: out,
         }))
     }
@@ -1748,8 +1773,12 @@ impl Checker<'_> {
         let place = if secs.on_base {
             &mut out.args
         } else {
-            match out.parts.last_mut() {
-                Some(last) => &mut last.args,
+            let part = match secs.at_part {
+                Some(k) => out.parts.get_mut(k),
+                None => out.parts.last_mut(),
+            };
+            match part {
+                Some(p) => &mut p.args,
                 None => return out,
             }
         };
@@ -1833,6 +1862,7 @@ impl Checker<'_> {
                 };
                 let secs = CompSection {
                     on_base: true,
+                    at_part: None,
                     dims,
                 };
                 self.section_operand(e.span, d, &secs, vars)?

@@ -485,23 +485,25 @@ fn kind_of(t: Ty) -> Option<i64> {
 }
 
 /// Decimal precision (`PRECISION`): digits of the significand times log10(2), rounded down.
+/// A COMPLEX has the precision of its parts.
 fn precision_of(t: Ty) -> Option<i64> {
     match t {
-        Ty::Real(4) => Some(f32::DIGITS as i64),
-        Ty::Real(_) => Some(f64::DIGITS as i64),
+        Ty::Real(4) | Ty::Complex(4) => Some(f32::DIGITS as i64),
+        Ty::Real(_) | Ty::Complex(_) => Some(f64::DIGITS as i64),
         _ => None,
     }
 }
 
-/// Decimal exponent range (`RANGE`): for reals, min(log10(huge), -log10(tiny)) rounded down.
+/// Decimal exponent range (`RANGE`): for reals, min(log10(huge), -log10(tiny)) rounded down;
+/// a COMPLEX has the range of its parts.
 fn range_of(t: Ty) -> Option<i64> {
     match t {
         Ty::Int(1) => Some(2),
         Ty::Int(2) => Some(4),
         Ty::Int(4) => Some(9),
         Ty::Int(_) => Some(18),
-        Ty::Real(4) => Some(37),
-        Ty::Real(_) => Some(307),
+        Ty::Real(4) | Ty::Complex(4) => Some(37),
+        Ty::Real(_) | Ty::Complex(_) => Some(307),
         _ => None,
     }
 }
@@ -1150,8 +1152,9 @@ impl Checker<'_> {
         Some(out)
     }
 
-    /// A type inquiry (`KIND(a)`, `PRECISION(x)`) whose argument is a whole array: its type is
-    /// all that counts, so the array is not evaluated. `None`: not such a call.
+    /// A type inquiry (`KIND(a)`, `PRECISION(x)`) or model value (`HUGE(a)`, `EPSILON(a)`)
+    /// whose argument is a whole array: its type is all that counts, so the array is not
+    /// evaluated and the result is one scalar. `None`: not such a call.
     pub fn whole_array_inquiry(
         &mut self,
         name: &Name,
@@ -1161,9 +1164,10 @@ impl Checker<'_> {
         if name.text == "len" {
             return self.whole_array_len(args, span);
         }
-        let Some(Rule::TypeInquiry(f)) = lookup(&name.text) else {
+        let rule = lookup(&name.text);
+        if !matches!(rule, Some(Rule::TypeInquiry(_) | Rule::Inquiry(_))) {
             return None;
-        };
+        }
         let [arg] = args else { return None };
         let ast::ExprKind::Designator(d) = &arg.kind else {
             return None;
@@ -1180,7 +1184,22 @@ impl Checker<'_> {
         if self.is_unusable(id, d.name.span) {
             return Some(None);
         }
-        Some(self.type_inquiry(&name.upper(), f, ty, arg.span, span))
+        let upper = name.upper();
+        Some(match rule {
+            Some(Rule::TypeInquiry(f)) => self.type_inquiry(&upper, f, ty, arg.span, span),
+            Some(Rule::Inquiry(f)) => match f(ty) {
+                Some(c) => Some(Expr {
+                    kind: ExprKind::Const(c),
+                    ty,
+                    span,
+                }),
+                None => {
+                    self.error(arg.span, format!("{upper} is not defined for {ty}"));
+                    None
+                }
+            },
+            _ => None,
+        })
     }
 
     /// `LEN(a)` of a whole CHARACTER array of constant length: one scalar, the length of an

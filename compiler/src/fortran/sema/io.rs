@@ -16,7 +16,7 @@ use super::new_unit::has_newunit;
 use super::Checker;
 use crate::fortran::ast::{self, FileOpKind, IoControl, IoValue, StmtKind};
 use crate::fortran::hir::{
-    self, BinOp, Const, Expr, ExprKind, FileOp, IoFormat, IoItem, IoStatus, IoUnit, Place,
+    self, BinOp, Const, Expr, ExprKind, FileOp, IoFormat, IoItem, IoStatus, IoUnit, Place, SymId,
     SymbolKind, Transfer, Ty,
 };
 use crate::source::Span;
@@ -368,6 +368,9 @@ impl Checker<'_> {
                 _ => Some(IoUnit::Star),
             },
             IoValue::Expr(e) => {
+                if let Some(id) = self.character_array(e) {
+                    return self.internal_array(stmt, e, id);
+                }
                 let x = self.check_expr(e)?;
                 match x.ty {
                     Ty::Int(_) => {}
@@ -388,24 +391,43 @@ impl Checker<'_> {
         }
     }
 
+    /// The CHARACTER array `e` names whole, if it does.
+    fn character_array(&self, e: &ast::Expr) -> Option<SymId> {
+        let ast::ExprKind::Designator(d) = &e.kind else {
+            return None;
+        };
+        if d.args.is_some() || !d.parts.is_empty() || d.substring.is_some() {
+            return None;
+        }
+        let id = self.scope.lookup(&d.name.text)?;
+        let s = self.scope.get(id);
+        (s.ty == Ty::Char && matches!(s.kind, SymbolKind::Array(_))).then_some(id)
+    }
+
+    /// A whole CHARACTER array as an internal file: each element a record.
+    fn internal_array(&mut self, stmt: IoStmt, e: &ast::Expr, id: SymId) -> Option<IoUnit> {
+        if matches!(stmt, IoStmt::File(_) | IoStmt::Inquire) {
+            self.error(e.span, format!("{} needs a unit number", stmt.word()));
+            return None;
+        }
+        if self.is_unusable(id, e.span) {
+            return None;
+        }
+        if self.is_distributed_array(id) {
+            self.error(
+                e.span,
+                "a distributed CHARACTER array as an internal file is not supported",
+            );
+            return None;
+        }
+        Some(IoUnit::InternalArray(id))
+    }
+
     /// A CHARACTER unit: an internal file. WRITE needs a variable to write into.
     fn internal_file(&mut self, stmt: IoStmt, e: &ast::Expr, x: Expr) -> Option<IoUnit> {
         if matches!(stmt, IoStmt::File(_) | IoStmt::Inquire) {
             self.error(e.span, format!("{} needs a unit number", stmt.word()));
             return None;
-        }
-        if let ast::ExprKind::Designator(d) = &e.kind {
-            if d.args.is_none() {
-                if let Some(id) = self.scope.lookup(&d.name.text) {
-                    if matches!(self.scope.get(id).kind, SymbolKind::Array(_)) {
-                        self.error(
-                            e.span,
-                            "a CHARACTER array as an internal file is not supported yet",
-                        );
-                        return None;
-                    }
-                }
-            }
         }
         let variable = matches!(
             x.kind,
@@ -740,7 +762,7 @@ impl Checker<'_> {
             );
             return false;
         }
-        if matches!(unit, IoUnit::Internal(_)) {
+        if matches!(unit, IoUnit::Internal(_) | IoUnit::InternalArray(_)) {
             self.error(sp, "ADVANCE= is not allowed with an internal file");
             return false;
         }

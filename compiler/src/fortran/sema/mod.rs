@@ -24,6 +24,7 @@
 
 mod alloc_scalars;
 mod allocatable;
+mod alt_returns;
 mod array_functions;
 mod arrays;
 mod block;
@@ -42,6 +43,7 @@ mod defined_ops;
 mod derived;
 mod dispatch;
 mod dvm;
+mod entries;
 mod equivalence;
 mod expr;
 mod fold;
@@ -425,6 +427,11 @@ pub fn analyze(
     sources: &SourceMap,
     diags: &mut Diagnostics,
 ) -> hir::Program {
+    // ENTRY points and alternate returns become ordinary procedures and arguments first.
+    let mut rewritten = file.clone();
+    alt_returns::rewrite(&mut rewritten, diags);
+    entries::rewrite(&mut rewritten, diags);
+    let file = &rewritten;
     let globals = collect_globals(file, diags);
     let mut program = hir::Program {
         units: Vec::with_capacity(file.units.len()),

@@ -172,7 +172,7 @@ impl Checker<'_> {
         });
     }
 
-    fn check_stmt(&mut self, s: &ast::Stmt, out: &mut Vec<hir::Stmt>) {
+    pub(super) fn check_stmt(&mut self, s: &ast::Stmt, out: &mut Vec<hir::Stmt>) {
         match self.bind_type_bound_functions(s) {
             super::type_bound::Bound::Unchanged => self.check_aliased_stmt(s, out),
             super::type_bound::Bound::Rewritten(s) => self.check_aliased_stmt(&s, out),
@@ -395,11 +395,16 @@ impl Checker<'_> {
                 }
                 out.append(&mut self.post_stmts);
             }
-            StmtKind::Return(alternate) => {
-                if let Some(e) = alternate {
-                    self.error(e.span, "alternate returns are not supported");
-                }
-                self.push(out, s.label, hir::StmtKind::Return, span);
+            StmtKind::Return(Some(index)) => {
+                self.check_alternate_return(index, s.label, span, out);
+            }
+            StmtKind::Return(None) => self.push(out, s.label, hir::StmtKind::Return, span),
+            StmtKind::Entry { .. } => {
+                self.error(
+                    span,
+                    "an ENTRY statement is allowed only in an external subroutine or function, outside any construct",
+                );
+                self.keep_label(out, s.label, span);
             }
         }
     }

@@ -81,7 +81,13 @@ impl Checker<'_> {
                     return None;
                 };
                 let rank = shape.len();
-                // A temporary is linear: it describes an expression of rank 1 only.
+                let constant = shape.iter().all(|e| e.konst.is_some());
+                if rank > 1 && constant && value.ty != Ty::Char {
+                    let section = self.shaped_value_actual(value, &vars, &shape, span)?;
+                    return self.assumed_shape_section(section, dummy, position, callee, span);
+                }
+                // A linear temporary describes an expression of rank 1 only; one of higher
+                // rank needs a temporary of its own shape, known here only when constant.
                 if rank != 1 {
                     self.error(
                         span,
@@ -101,6 +107,18 @@ impl Checker<'_> {
                 self.linear_temporary(t, count, span)
             }
         };
+        self.assumed_shape_section(section, dummy, position, callee, span)
+    }
+
+    /// `section` as the actual argument of the assumed-shape dummy `dummy`, its rank checked.
+    fn assumed_shape_section(
+        &mut self,
+        section: SectionArg,
+        dummy: &DummySig,
+        position: usize,
+        callee: &str,
+        span: Span,
+    ) -> Option<hir::Actual> {
         let rank = section
             .dims
             .iter()
@@ -228,6 +246,39 @@ impl Checker<'_> {
 }
 
 impl Checker<'_> {
+    /// An array expression of constant shape (not CHARACTER) computed into a temporary of
+    /// that shape (before the statement), passed whole.
+    fn shaped_value_actual(
+        &mut self,
+        value: Expr,
+        vars: &[SymId],
+        shape: &[Extent],
+        span: Span,
+    ) -> Option<SectionArg> {
+        let extents: Vec<i64> = shape.iter().map(|e| e.konst).collect::<Option<_>>()?;
+        let t = self.temp_array(value.ty, &extents);
+        let subscripts = vars
+            .iter()
+            .map(|&v| self.iop(BinOp::Add, load(v, Ty::I4, span), int(1, span), span))
+            .collect();
+        let s = assign(Place::Elem(t, subscripts, span), value, span);
+        let nest = self.loop_nest(vars, shape, vec![s], span);
+        if !self.hoist_all(nest, "an array expression as an argument", span) {
+            return None;
+        }
+        let dims = extents
+            .iter()
+            .map(|&n| {
+                SectionDim::Range(
+                    self.convert(int(1, span), Ty::I8),
+                    self.convert(int(n.max(0), span), Ty::I8),
+                    self.convert(int(1, span), Ty::I8),
+                )
+            })
+            .collect();
+        Some(SectionArg { array: t, dims })
+    }
+
     /// The whole of temporary `t`, a linear array of `count` elements, as a section actual.
     fn linear_temporary(&mut self, t: SymId, count: Expr, span: Span) -> SectionArg {
         SectionArg {

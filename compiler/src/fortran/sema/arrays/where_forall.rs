@@ -8,7 +8,8 @@ use crate::fortran::hir::{self, BinOp, Const, Expr, Place, SymId, Ty};
 use crate::source::Span;
 
 impl Checker<'_> {
-    /// `WHERE (mask) ... ELSEWHERE (mask) ... ELSEWHERE ... END WHERE`.
+    /// `WHERE (mask) ... ELSEWHERE (mask) ... ELSEWHERE ... END WHERE`, with WHERE
+    /// constructs nested in its branches (each runs under the masks of the branch around it).
     pub(crate) fn check_where(
         &mut self,
         w: &ast::WhereConstruct,
@@ -17,22 +18,64 @@ impl Checker<'_> {
         out: &mut Vec<hir::Stmt>,
     ) {
         self.keep_label(out, label, span);
+        // The targets the construct assigns, at every level.
+        let mut assigned = Vec::new();
+        if !self.where_targets(&w.branches, &mut assigned) {
+            return;
+        }
         // Masks of a construct that assigns only distributed arrays may read distributed
         // arrays: each assignment is an implicit parallel loop (`distributed.rs`).
-        let distributed = w
-            .branches
+        let distributed = assigned
             .iter()
-            .flat_map(|b| &b.body)
-            .all(|s| match &s.kind {
-                ast::StmtKind::Assign { lhs, .. } => self
-                    .scope
-                    .lookup(&lhs.name.text)
-                    .is_some_and(|id| self.is_distributed_array(id)),
-                _ => false,
-            });
+            .all(|id| id.is_some_and(|id| self.is_distributed_array(id)));
+        let targets: Vec<SymId> = assigned.into_iter().flatten().collect();
+        self.where_branches(&w.branches, &[], distributed, &targets, out);
+    }
+
+    /// Collects what the assignments of `branches` (and of WHERE constructs nested in them)
+    /// assign (`None`: a name not declared); `false` (reported) for a statement WHERE does not
+    /// allow.
+    fn where_targets(
+        &mut self,
+        branches: &[ast::WhereBranch],
+        targets: &mut Vec<Option<SymId>>,
+    ) -> bool {
+        for b in branches {
+            for s in &b.body {
+                match &s.kind {
+                    ast::StmtKind::Assign { lhs, .. } => {
+                        targets.push(self.scope.lookup(&lhs.name.text));
+                    }
+                    ast::StmtKind::Where(inner) => {
+                        if !self.where_targets(&inner.branches, targets) {
+                            return false;
+                        }
+                    }
+                    _ => {
+                        self.error(
+                            s.span,
+                            "only array assignments and WHERE constructs are allowed in a WHERE construct",
+                        );
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// The branches of one WHERE level under the guards `outer` of the branch around it.
+    fn where_branches<'a>(
+        &mut self,
+        branches: &'a [ast::WhereBranch],
+        outer: &[(MaskSource<'a>, bool)],
+        distributed: bool,
+        targets: &[SymId],
+        out: &mut Vec<hir::Stmt>,
+    ) {
         // Each mask on its own: its errors once, and its shape.
         let mut masks: Vec<(Option<&ast::Expr>, Vec<Extent>)> = Vec::new();
-        for b in &w.branches {
+        for b in branches {
             let Some(m) = &b.mask else {
                 masks.push((None, Vec::new()));
                 continue;
@@ -57,30 +100,10 @@ impl Checker<'_> {
             };
             masks.push((Some(m), shape));
         }
-        // The targets the construct assigns.
-        let mut targets = Vec::new();
-        for b in &w.branches {
-            for s in &b.body {
-                match &s.kind {
-                    ast::StmtKind::Assign { lhs, .. } => {
-                        if let Some(id) = self.scope.lookup(&lhs.name.text) {
-                            targets.push(id);
-                        }
-                    }
-                    _ => {
-                        self.error(
-                            s.span,
-                            "only array assignments are supported in a WHERE construct",
-                        );
-                        return;
-                    }
-                }
-            }
-        }
         // A mask the body may change is computed first, into a temporary.
-        let mut sources: Vec<Option<MaskSource<'_>>> = Vec::new();
-        for (m, shape) in &masks {
-            let Some(m) = m else {
+        let mut sources: Vec<Option<MaskSource<'a>>> = Vec::new();
+        for (b, (_, shape)) in branches.iter().zip(&masks) {
+            let Some(m) = &b.mask else {
                 sources.push(None);
                 continue;
             };
@@ -95,7 +118,7 @@ impl Checker<'_> {
                 continue;
             }
             let what = "a WHERE mask changed by its assignments";
-            let Some(t) = self.linear_temp(Ty::L4, shape, &targets, what, m.span) else {
+            let Some(t) = self.linear_temp(Ty::L4, shape, targets, what, m.span) else {
                 return;
             };
             let Some((x, Some((vars, shape)))) = self.check_maybe_array(m) else {
@@ -111,9 +134,10 @@ impl Checker<'_> {
             out.extend(nest);
             sources.push(Some(MaskSource::Temp(t, shape)));
         }
-        for (k, b) in w.branches.iter().enumerate() {
-            // Branch k runs where the earlier masks are false and its own is true.
-            let mut guards: Vec<(MaskSource<'_>, bool)> = Vec::new();
+        for (k, b) in branches.iter().enumerate() {
+            // Branch k runs where the outer guards hold, the earlier masks are false and its
+            // own is true.
+            let mut guards: Vec<(MaskSource<'a>, bool)> = outer.to_vec();
             for source in sources.iter().take(k).flatten() {
                 guards.push((source.clone(), true));
             }
@@ -121,20 +145,26 @@ impl Checker<'_> {
                 guards.push((source.clone(), false));
             }
             for s in &b.body {
-                let ast::StmtKind::Assign { lhs, rhs } = &s.kind else {
-                    continue;
-                };
-                if !self.designates_array(lhs) {
-                    self.error(
-                        lhs.span,
-                        "the target of an assignment in WHERE must be an array",
-                    );
-                    continue;
-                }
-                if let Some(kind) = self.guarded_assignment(lhs, rhs, &guards, s.span) {
-                    let pre = std::mem::take(&mut self.pre_stmts);
-                    out.extend(pre);
-                    self.push(out, s.label, kind, s.span);
+                match &s.kind {
+                    ast::StmtKind::Assign { lhs, rhs } => {
+                        if !self.designates_array(lhs) {
+                            self.error(
+                                lhs.span,
+                                "the target of an assignment in WHERE must be an array",
+                            );
+                            continue;
+                        }
+                        if let Some(kind) = self.guarded_assignment(lhs, rhs, &guards, s.span) {
+                            let pre = std::mem::take(&mut self.pre_stmts);
+                            out.extend(pre);
+                            self.push(out, s.label, kind, s.span);
+                        }
+                    }
+                    ast::StmtKind::Where(inner) => {
+                        self.keep_label(out, s.label, s.span);
+                        self.where_branches(&inner.branches, &guards, distributed, targets, out);
+                    }
+                    _ => {}
                 }
             }
         }

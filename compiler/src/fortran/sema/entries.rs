@@ -1,0 +1,329 @@
+//! ENTRY statements: more than one way into a subroutine or function, as Fortran 77 codes use
+//! them to share saved state between a setter and its getters.
+//!
+//! Before the units are checked, an external procedure with ENTRY statements becomes one
+//! *master* procedure (the name with [`MASTER_SUFFIX`]): its dummies are a hidden INTEGER
+//! selector ([`ENTRY_SELECTOR`]) and every dummy of the procedure and of its entries, all
+//! OPTIONAL, so that a way in passes only its own. A computed GO TO on the selector starts the
+//! body at the way in's ENTRY statement, which becomes a labelled CONTINUE. A function's entry
+//! results share the storage of the function's result (EQUIVALENCE), as the standard says
+//! results of the same type do. Every call of the procedure or of an entry is redirected to the
+//! master with the selector and the actual arguments by keyword ([`EntryPoint::arguments`]),
+//! so lowering never sees an ENTRY. What is left unsupported (ENTRY in module or internal
+//! procedures, or inside a construct) stays an `Entry` statement and is reported by sema.
+
+use super::Checker;
+use crate::diag::Diagnostics;
+use crate::fortran::ast::{
+    self, Arg, Designator, EntityDecl, EquivSet, Expr, ExprKind, File, LabelRef, ProgramUnit, Stmt,
+    StmtKind, TypeDecl, TypeSpec, UnitKind,
+};
+use crate::fortran::lexer::{IntLit, TypeKw};
+use crate::fortran::prescan::Label;
+use crate::name::Name;
+use crate::source::Span;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// The hidden first dummy of a master procedure: 0 for the procedure itself, k for its k-th
+/// ENTRY.
+pub const ENTRY_SELECTOR: &str = "dvmh_entry_";
+/// What a master procedure's name adds to the procedure's.
+pub const MASTER_SUFFIX: &str = "_entries_";
+/// The labels of the ENTRY points in a master: above any a program can write (5 digits).
+const ENTRY_LABEL_BASE: u32 = 100_000;
+
+/// A way into a master procedure: what a call of its name becomes.
+#[derive(Clone, Debug)]
+pub struct EntryPoint {
+    pub master: String,
+    pub selector: i64,
+    /// The way in's own dummies, in order: positional actual arguments go to these.
+    pub dummies: Vec<String>,
+}
+
+thread_local! {
+    /// The ways in of the file being checked, by name.
+    static ENTRY_POINTS: RefCell<HashMap<String, EntryPoint>> = RefCell::new(HashMap::new());
+}
+
+/// Rewrites every external procedure of `file` that has ENTRY statements into its master and
+/// records the ways in for [`entry_point`].
+pub fn rewrite(file: &mut File, diags: &mut Diagnostics) {
+    let mut points = HashMap::new();
+    for unit in &mut file.units {
+        if unit.body.iter().any(is_entry) {
+            rewrite_unit(unit, &mut points, diags);
+        }
+    }
+    ENTRY_POINTS.with(|p| *p.borrow_mut() = points);
+}
+
+/// The way in that a call of `name` takes, if `name` is a procedure with ENTRY statements or
+/// one of its entries.
+pub fn entry_point(name: &str) -> Option<EntryPoint> {
+    ENTRY_POINTS.with(|p| p.borrow().get(name).cloned())
+}
+
+fn is_entry(s: &Stmt) -> bool {
+    matches!(s.kind, StmtKind::Entry { .. })
+}
+
+fn rewrite_unit(
+    unit: &mut ProgramUnit,
+    points: &mut HashMap<String, EntryPoint>,
+    diags: &mut Diagnostics,
+) {
+    let Some(name) = unit.name.clone() else {
+        return;
+    };
+    let (dummies, function_result) = match &unit.kind {
+        UnitKind::Subroutine { dummies } => (dummies.clone(), None),
+        UnitKind::Function {
+            dummies, result, ..
+        } => (
+            dummies.clone(),
+            Some(result.clone().unwrap_or_else(|| name.clone())),
+        ),
+        _ => return,
+    };
+    let master = format!("{}{MASTER_SUFFIX}", name.text);
+    let mut all_dummies: Vec<Name> = dummies.clone();
+    let mut results: Vec<Name> = function_result.iter().cloned().collect();
+    let mut ways = vec![(name.text.clone(), dummies)];
+    let mut ok = true;
+    for s in unit.body.iter_mut() {
+        let StmtKind::Entry {
+            name: entry,
+            dummies,
+            suffixes,
+        } = &s.kind
+        else {
+            continue;
+        };
+        let selector = ways.len() as u32;
+        let mut result = entry.clone();
+        for suffix in suffixes {
+            let message = match (suffix.keyword.text.as_str(), &function_result) {
+                ("result", Some(_)) => {
+                    result = suffix.arg.clone();
+                    continue;
+                }
+                ("result", None) => "RESULT is allowed only on an ENTRY of a function".to_string(),
+                (other, _) => format!(
+                    "{} is not allowed on an ENTRY statement",
+                    other.to_uppercase()
+                ),
+            };
+            diags.error(suffix.span, message);
+            ok = false;
+        }
+        if let Some(star) = dummies.iter().find(|d| d.text == ast::ALT_RETURN_DUMMY) {
+            diags.error(
+                star.span,
+                "alternate returns ('*' dummies) of an ENTRY are not supported",
+            );
+            ok = false;
+        }
+        for d in dummies {
+            if !all_dummies.iter().any(|a| a.text == d.text) {
+                all_dummies.push(d.clone());
+            }
+        }
+        if function_result.is_some() && !results.iter().any(|r| r.text == result.text) {
+            results.push(result);
+        }
+        ways.push((entry.text.clone(), dummies.clone()));
+        let span = s.span;
+        *s = Stmt {
+            label: Some(Label {
+                value: ENTRY_LABEL_BASE + selector,
+                span,
+            }),
+            kind: StmtKind::Continue,
+            span,
+        };
+    }
+    if all_dummies.iter().any(|d| d.text == ast::ALT_RETURN_DUMMY) {
+        diags.error(
+            name.span,
+            "ENTRY in a subroutine with alternate returns ('*' dummies) is not supported",
+        );
+        ok = false;
+    }
+    if !ok {
+        return;
+    }
+    for (selector, (way, dummies)) in ways.iter().enumerate() {
+        if points.contains_key(way) {
+            diags.error(
+                name.span,
+                format!("'{way}' is a second way into a procedure"),
+            );
+            continue;
+        }
+        points.insert(
+            way.clone(),
+            EntryPoint {
+                master: master.clone(),
+                selector: selector as i64,
+                dummies: dummies.iter().map(|d| d.text.clone()).collect(),
+            },
+        );
+    }
+
+    let span = name.span;
+    let mut master_dummies = vec![Name::new(ENTRY_SELECTOR, span)];
+    master_dummies.extend(all_dummies.iter().cloned());
+    match &mut unit.kind {
+        UnitKind::Subroutine { dummies } => *dummies = master_dummies,
+        UnitKind::Function {
+            dummies, result, ..
+        } => {
+            *dummies = master_dummies;
+            *result = function_result;
+        }
+        _ => {}
+    }
+    unit.name = Some(Name::new(master, span));
+    unit.spec.push(integer_decl(ENTRY_SELECTOR, span));
+    if !all_dummies.is_empty() {
+        unit.spec.push(Stmt {
+            label: None,
+            kind: StmtKind::Optional(all_dummies),
+            span,
+        });
+    }
+    if results.len() > 1 {
+        unit.spec.push(Stmt {
+            label: None,
+            kind: StmtKind::Equivalence(vec![EquivSet {
+                items: results.iter().map(|r| plain(&r.text, span)).collect(),
+                span,
+            }]),
+            span,
+        });
+    }
+    let labels = (1..ways.len() as u32)
+        .map(|k| LabelRef {
+            value: ENTRY_LABEL_BASE + k,
+            span,
+        })
+        .collect();
+    unit.body.insert(
+        0,
+        Stmt {
+            label: None,
+            kind: StmtKind::ComputedGoto {
+                labels,
+                index: name_expr(ENTRY_SELECTOR, span),
+            },
+            span,
+        },
+    );
+}
+
+/// `INTEGER name`: the declaration of a hidden INTEGER dummy.
+pub(super) fn integer_decl(name: &str, span: Span) -> Stmt {
+    Stmt {
+        label: None,
+        kind: StmtKind::TypeDecl(Box::new(TypeDecl {
+            ty: TypeSpec {
+                keyword: TypeKw::Integer,
+                star_len: None,
+                kind: None,
+                len: None,
+                span,
+            },
+            attrs: Vec::new(),
+            entities: vec![EntityDecl {
+                name: Name::new(name, span),
+                dims: None,
+                star_len: None,
+                init: None,
+                pointer_init: None,
+                span,
+            }],
+        })),
+        span,
+    }
+}
+
+/// The designator of a whole variable.
+pub(super) fn plain(name: &str, span: Span) -> Designator {
+    Designator {
+        name: Name::new(name, span),
+        args: None,
+        substring: None,
+        parts: Vec::new(),
+        span,
+    }
+}
+
+pub(super) fn name_expr(name: &str, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Designator(plain(name, span)),
+        span,
+    }
+}
+
+pub(super) fn int_expr(value: i64, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Int(IntLit {
+            digits: value.to_string(),
+            kind: None,
+        }),
+        span,
+    }
+}
+
+impl EntryPoint {
+    /// The actual arguments of a call of this way in as the master takes them: the selector,
+    /// then each argument by the keyword of its dummy. `None` (reported) when there are more
+    /// positional arguments than dummies.
+    pub fn arguments(&self, name: &Name, args: &[Arg], ck: &mut Checker) -> Option<Vec<Arg>> {
+        let span = name.span;
+        let mut out = vec![Arg {
+            keyword: Some(Name::new(ENTRY_SELECTOR, span)),
+            value: int_expr(self.selector, span),
+        }];
+        for (k, a) in args.iter().enumerate() {
+            let keyword = match &a.keyword {
+                Some(kw) if kw.text == ast::ALT_RETURN_DUMMY => {
+                    ck.error(
+                        a.value.span,
+                        "alternate returns into an ENTRY are not supported",
+                    );
+                    return None;
+                }
+                Some(kw) if self.dummies.contains(&kw.text) => kw.clone(),
+                Some(kw) => {
+                    ck.error(
+                        kw.span,
+                        format!("'{}' has no dummy argument '{}'", name.text, kw.text),
+                    );
+                    return None;
+                }
+                None => match self.dummies.get(k) {
+                    Some(d) => Name::new(d.clone(), a.value.span),
+                    None => {
+                        ck.error(
+                            a.value.span,
+                            format!(
+                                "'{}' takes {} argument(s), found more",
+                                name.text,
+                                self.dummies.len()
+                            ),
+                        );
+                        return None;
+                    }
+                },
+            };
+            out.push(Arg {
+                keyword: Some(keyword),
+                value: a.value.clone(),
+            });
+        }
+        Some(out)
+    }
+}
