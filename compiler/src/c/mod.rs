@@ -78,6 +78,7 @@
 
 pub mod api_header;
 pub mod ast;
+pub mod layout_attrs;
 pub mod lex_errors;
 pub mod lexer;
 
@@ -214,7 +215,10 @@ fn front(path: &Path, opts: &FrontendOptions) -> Front {
     }
     let pragmas = dvm_pragmas(&pp, &macros, &mut messages);
     match parse::parse_text(&pp.text) {
-        Ok(tu) if messages.is_empty() => Front::Parsed(pp, tu, messages, pragmas),
+        Ok(mut tu) if messages.is_empty() => {
+            tu.layout.read_packs(&pp.pragmas);
+            Front::Parsed(pp, tu, messages, pragmas)
+        }
         Ok(_) => Front::Failed(pp, messages),
         Err(errs) => {
             messages.extend(errs.into_iter().map(|e| (e.pos, e.message, false)));
