@@ -212,10 +212,10 @@ impl Collector {
 
     /// An `__attribute__((...))` (`group`: its tokens from the first `(`) seen at output
     /// position `out.len()`.
-    pub fn attribute(&mut self, out: &[Spanned], group: &[Spanned]) {
+    pub fn attribute(&mut self, out: &[Spanned], group: &[Spanned], lo: usize, hi: usize) {
         let attr = attribute_items(group);
         if !attr.is_empty() {
-            self.place(out, attr);
+            self.place(out, attr, (lo, hi));
         }
     }
 
@@ -229,6 +229,7 @@ impl Collector {
                     packed: false,
                     aligned: Some(n),
                 },
+                (lo, hi),
             ),
             None => self.attrs.errors.push((
                 lo,
@@ -238,13 +239,13 @@ impl Collector {
         }
     }
 
-    fn place(&mut self, out: &[Spanned], attr: LayoutAttr) {
+    /// Keeps `attr` for what it applies to; `at`: the attribute keyword's position.
+    fn place(&mut self, out: &[Spanned], attr: LayoutAttr, at: (usize, usize)) {
         if let Some(n) = attr.aligned {
             if !n.is_power_of_two() {
-                let lo = out.last().map(|t| t.2).unwrap_or(0);
                 self.attrs.errors.push((
-                    lo,
-                    lo + 1,
+                    at.0,
+                    at.1,
                     format!("requested alignment '{n}' is not a positive power of 2"),
                 ));
                 return;

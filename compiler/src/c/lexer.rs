@@ -262,23 +262,22 @@ fn wide_str_lit(lex: &mut logos::Lexer<Tok>) -> Option<Vec<u32>> {
             continue;
         }
         let (_, e) = chars.next()?;
-        let radix_digits = |chars: &mut std::iter::Peekable<std::str::CharIndices>,
-                            radix: u32,
-                            most: usize| {
-            let mut v = 0u32;
-            let mut n = 0;
-            while n < most {
-                match chars.peek().and_then(|&(_, d)| d.to_digit(radix)) {
-                    Some(d) => {
-                        v = v.wrapping_mul(radix).wrapping_add(d);
-                        chars.next();
-                        n += 1;
+        let radix_digits =
+            |chars: &mut std::iter::Peekable<std::str::CharIndices>, radix: u32, most: usize| {
+                let mut v = 0u32;
+                let mut n = 0;
+                while n < most {
+                    match chars.peek().and_then(|&(_, d)| d.to_digit(radix)) {
+                        Some(d) => {
+                            v = v.wrapping_mul(radix).wrapping_add(d);
+                            chars.next();
+                            n += 1;
+                        }
+                        None => break,
                     }
-                    None => break,
                 }
-            }
-            (v, n)
-        };
+                (v, n)
+            };
         out.push(match e {
             'x' => radix_digits(&mut chars, 16, usize::MAX).0,
             'u' | 'U' => {

@@ -7,7 +7,8 @@
 //! `struct`/`union`/`enum` (tags) and after `.`/`->` (members) stay identifiers.
 //!
 //! It also removes what glibc's headers add to standard C and what has no meaning for dvmhc:
-//! `__attribute__((...))`, `__asm__("name")` labels, `__extension__`, qualifiers (`const`,
+//! `__attribute__((...))` and `_Alignas(...)` (the layout ones among them kept aside by
+//! position: `layout_attrs.rs`), `__asm__("name")` labels, `__extension__`, qualifiers (`const`,
 //! `restrict` and their `__` spellings; `restrict` among a `*`'s qualifiers stays, as
 //! [`Tok::Restrict`]; `volatile` always stays, as [`Tok::Volatile`], and `_Complex` as
 //! [`Tok::Complex`], a type specifier of its own), `inline`, `_Noreturn`, `_Static_assert`,
@@ -136,7 +137,7 @@ fn strip_gnu(toks: Vec<Spanned>) -> (Vec<Spanned>, LayoutAttrs) {
             }
             if name == "__attribute__" || name == "__attribute" {
                 let end = skip_parens(&toks, i + 1);
-                layout.attribute(&out, &toks[i + 1..end]);
+                layout.attribute(&out, &toks[i + 1..end], *lo, *hi);
                 i = end;
                 continue;
             }

@@ -236,7 +236,9 @@ impl Lowerer<'_> {
             if let Err(name) = self.structs.complete_with_layout(index, members, layout) {
                 return self.error(
                     s.pos,
-                    format!("packed bit-field '{name}' straddles the units of its type (not supported)"),
+                    format!(
+                        "packed bit-field '{name}' straddles the units of its type (not supported)"
+                    ),
                 );
             }
         }
@@ -467,7 +469,11 @@ impl Lowerer<'_> {
                 && !f.unspecified
                 && (old.variadic != f.variadic
                     || old.params.len() != f.params.len()
-                    || old.params.iter().zip(&f.params).any(|(a, b)| strip(a) != strip(b))));
+                    || old
+                        .params
+                        .iter()
+                        .zip(&f.params)
+                        .any(|(a, b)| strip(a) != strip(b))));
         if conflict && !self.locate.in_system_header(pos.lo) {
             return self.error(pos, format!("conflicting types for '{name}'"));
         }
@@ -693,7 +699,10 @@ impl Lowerer<'_> {
             ) if super::init_list::is_wchar(e) => {
                 let n = n.unwrap_or(s.len() as u64 + 1);
                 if s.len() as u64 > n {
-                    return self.error(*pos, "initializer-string for array of 'wchar_t' is too long");
+                    return self.error(
+                        *pos,
+                        "initializer-string for array of 'wchar_t' is too long",
+                    );
                 }
                 for (i, c) in s.iter().enumerate() {
                     let at = (offset + 4 * i as u64) as usize;
@@ -1075,7 +1084,10 @@ impl Lowerer<'_> {
                 }),
             ) if super::init_list::is_wchar(e) => {
                 if n.is_some_and(|n| s.len() as u64 > n) {
-                    return self.error(*pos, "initializer-string for array of 'wchar_t' is too long");
+                    return self.error(
+                        *pos,
+                        "initializer-string for array of 'wchar_t' is too long",
+                    );
                 }
                 for (i, c) in s.iter().enumerate() {
                     let p = self.offset_const(addr, 4 * i as i64);

@@ -969,10 +969,8 @@ impl Lowerer<'_> {
                 if let ExprKind::Ident(n) = &a.kind {
                     if matches!(self.lookup(n), Some(Sym::Local(slot, _)) if self.register_slots.contains(slot))
                     {
-                        return self.error(
-                            pos,
-                            format!("address of register variable '{n}' requested"),
-                        );
+                        return self
+                            .error(pos, format!("address of register variable '{n}' requested"));
                     }
                 }
                 match self.expr(a)? {
