@@ -243,6 +243,11 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
                 let v = self.b.build_ptr_to_int(p, self.types().i64(), "")?;
                 self.define_result(op, v.into())
             }
+            OpKind::IntToPtr => {
+                let x = self.int_operand(op, 0)?;
+                let p = self.b.build_int_to_ptr(x, self.types().ptr(), "")?;
+                self.define_result(op, p.into())
+            }
             OpKind::View => self.lower_view(op),
             OpKind::ViewLoad => self.lower_view_load(op),
             OpKind::ElemPtr => self.lower_elem_ptr(op),

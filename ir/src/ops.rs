@@ -192,6 +192,8 @@ op_kinds! {
     ViewLoad = "mem.view_load" => op(1, 1).attrs(&[opt("unit", Int)]),
     /// `(p: ptr) : i64` — the address as an integer (C pointer subtraction and ordering).
     PtrToInt = "mem.ptr_to_int" => op(1, 1).pure(),
+    /// `(x: i64) : ptr` — an integer as an address (C's `(char *)(uintptr_t)x`).
+    IntToPtr = "mem.int_to_ptr" => op(1, 1).pure(),
     /// `(view, i_1..i_r) : ptr` — the address of an element.
     ElemPtr = "mem.elem_ptr" => op(1, 1).variadic().pure(),
     /// `(p: ptr) : T` — load a scalar.

@@ -377,6 +377,12 @@ impl FunctionVerifier<'_> {
                 }
                 Ok(())
             }
+            IntToPtr => {
+                if ops[0] != Type::I64 || res[0] != Type::Ptr {
+                    return Err("expects (i64) -> ptr".into());
+                }
+                Ok(())
+            }
             Offset => {
                 if ops[0] != Type::Ptr || !ops[1].is_int() || res[0] != Type::Ptr {
                     return Err("expects (ptr, int) -> ptr".into());

@@ -22,6 +22,8 @@ impl Pos {
 #[derive(Clone, Debug)]
 pub struct TranslationUnit {
     pub items: Vec<External>,
+    /// `packed`/`aligned` attributes, `_Alignas` and `#pragma pack`, kept aside by position.
+    pub layout: super::layout_attrs::LayoutAttrs,
 }
 
 #[derive(Clone, Debug)]
@@ -284,6 +286,8 @@ pub enum ExprKind {
     Float(super::lexer::FloatLit),
     Char(i64),
     Str(Vec<u8>),
+    /// `L"..."`: `wchar_t` (32-bit `int`) code units, without the terminating zero.
+    WideStr(Vec<u32>),
     Binary(BinOp, Box<Expr>, Box<Expr>),
     /// `a = b` (`None`) or `a op= b`.
     Assign(Option<BinOp>, Box<Expr>, Box<Expr>),
@@ -297,6 +301,8 @@ pub enum ExprKind {
     Cast(Box<TypeName>, Box<Expr>),
     SizeofExpr(Box<Expr>),
     SizeofType(Box<TypeName>),
+    /// `_Alignof(type)` (GNU `__alignof__`).
+    AlignofType(Box<TypeName>),
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     Call(Box<Expr>, Vec<Expr>),
     Index(Box<Expr>, Box<Expr>),
@@ -502,6 +508,13 @@ impl fmt::Display for ExprDump<'_> {
             ExprKind::Float(x) => write!(f, "{:?}", x.value),
             ExprKind::Char(c) => write!(f, "'{c}'"),
             ExprKind::Str(s) => write!(f, "{:?}", String::from_utf8_lossy(s)),
+            ExprKind::WideStr(s) => write!(
+                f,
+                "L{:?}",
+                s.iter()
+                    .map(|&c| char::from_u32(c).unwrap_or('?'))
+                    .collect::<String>()
+            ),
             ExprKind::Binary(op, a, b) => write!(f, "({:?} {} {})", op, ExprDump(a), ExprDump(b)),
             ExprKind::Assign(op, a, b) => match op {
                 Some(op) => write!(f, "({:?}= {} {})", op, ExprDump(a), ExprDump(b)),
@@ -518,6 +531,7 @@ impl fmt::Display for ExprDump<'_> {
             ExprKind::Cast(t, e) => write!(f, "(cast {} {})", DeclDump(&t.declarator), ExprDump(e)),
             ExprKind::SizeofExpr(e) => write!(f, "(sizeof {})", ExprDump(e)),
             ExprKind::SizeofType(_) => write!(f, "(sizeof <type>)"),
+            ExprKind::AlignofType(_) => write!(f, "(_Alignof <type>)"),
             ExprKind::Cond(c, a, b) => {
                 write!(f, "(? {} {} {})", ExprDump(c), ExprDump(a), ExprDump(b))
             }

@@ -176,7 +176,7 @@ pub fn unescape(body: &str) -> Option<Vec<u8>> {
         i += 1;
         let c = *b.get(i)?;
         i += 1;
-        out.push(match c {
+        let byte = match c {
             b'n' => b'\n',
             b't' => b'\t',
             b'r' => b'\r',
@@ -186,6 +186,18 @@ pub fn unescape(body: &str) -> Option<Vec<u8>> {
             b'v' => 11,
             b'e' => 27,
             b'\\' | b'\'' | b'"' | b'?' => c,
+            // A universal character name: its UTF-8 bytes (as gcc's default execution
+            // character set).
+            b'u' | b'U' => {
+                let digits = if c == b'u' { 4 } else { 8 };
+                let code = u32::from_str_radix(body.get(i..i + digits)?, 16).ok()?;
+                i += digits;
+                let mut buf = [0u8; 4];
+                let enc = char::from_u32(code)?.encode_utf8(&mut buf);
+                let (last, first) = enc.as_bytes().split_last()?;
+                out.extend_from_slice(first);
+                *last
+            }
             b'x' => {
                 let start = i;
                 while i < b.len() && b[i].is_ascii_hexdigit() {
@@ -201,7 +213,8 @@ pub fn unescape(body: &str) -> Option<Vec<u8>> {
                 u32::from_str_radix(&body[start..i], 8).ok()? as u8
             }
             _ => return None,
-        });
+        };
+        out.push(byte);
     }
     Some(out)
 }
@@ -232,7 +245,54 @@ fn wide_char_lit(lex: &mut logos::Lexer<Tok>) -> Option<i64> {
 
 fn str_lit(lex: &mut logos::Lexer<Tok>) -> Option<Vec<u8>> {
     let s = lex.slice();
+    let s = s.strip_prefix("u8").unwrap_or(s);
     unescape(&s[1..s.len() - 1])
+}
+
+/// A wide string literal `L"..."`: its `wchar_t` (32-bit) code units, one per character of
+/// the source's UTF-8; an octal or hexadecimal escape is one unit of that value.
+fn wide_str_lit(lex: &mut logos::Lexer<Tok>) -> Option<Vec<u32>> {
+    let s = lex.slice();
+    let body = &s[2..s.len() - 1];
+    let mut out = Vec::with_capacity(body.len());
+    let mut chars = body.char_indices().peekable();
+    while let Some((_, c)) = chars.next() {
+        if c != '\\' {
+            out.push(u32::from(c));
+            continue;
+        }
+        let (_, e) = chars.next()?;
+        let radix_digits =
+            |chars: &mut std::iter::Peekable<std::str::CharIndices>, radix: u32, most: usize| {
+                let mut v = 0u32;
+                let mut n = 0;
+                while n < most {
+                    match chars.peek().and_then(|&(_, d)| d.to_digit(radix)) {
+                        Some(d) => {
+                            v = v.wrapping_mul(radix).wrapping_add(d);
+                            chars.next();
+                            n += 1;
+                        }
+                        None => break,
+                    }
+                }
+                (v, n)
+            };
+        out.push(match e {
+            'x' => radix_digits(&mut chars, 16, usize::MAX).0,
+            'u' | 'U' => {
+                let want = if e == 'u' { 4 } else { 8 };
+                let (v, n) = radix_digits(&mut chars, 16, want);
+                (n == want).then_some(v)?
+            }
+            '0'..='7' => {
+                let (rest, n) = radix_digits(&mut chars, 8, 2);
+                e.to_digit(8)? * 8u32.pow(n as u32) + rest
+            }
+            other => u32::from(*unescape(&format!("\\{other}"))?.first()?),
+        });
+    }
+    Some(out)
 }
 
 #[derive(Logos, Clone, Debug, PartialEq)]
@@ -257,8 +317,10 @@ pub enum Tok {
     #[regex(r"'([^'\\\n]|\\[^\n])+'", char_lit)]
     #[regex(r"L'([^'\\\n]|\\[^\n])+'", wide_char_lit)]
     Char(i64),
-    #[regex(r#""([^"\\\n]|\\[^\n])*""#, str_lit)]
+    #[regex(r#"(u8)?"([^"\\\n]|\\[^\n])*""#, str_lit)]
     Str(Vec<u8>),
+    #[regex(r#"L"([^"\\\n]|\\[^\n])*""#, wide_str_lit)]
+    WideStr(Vec<u32>),
 
     #[token("auto")]
     Auto,
@@ -304,6 +366,10 @@ pub enum Tok {
     Signed,
     #[token("sizeof")]
     Sizeof,
+    #[token("_Alignof")]
+    #[token("__alignof__")]
+    #[token("__alignof")]
+    Alignof,
     #[token("static")]
     Static,
     #[token("struct")]

@@ -8,6 +8,7 @@
 //! | `#pragma dvm` lines (macros expanded) → the shared directive AST | [`pragma`] |
 //! | tokens (logos) | [`lexer`] |
 //! | GNU extensions out, typedef names told apart by scope (the "lexer hack") | [`tokens`] |
+//! | `packed`/`aligned` attributes, `_Alignas`, `#pragma pack`: kept aside by position | [`layout_attrs`] |
 //! | C99 grammar (lalrpop, `c/grammar.lalrpop`) → [`ast::TranslationUnit`] | [`parse`] |
 //! | C types, integer promotions, usual arithmetic conversions, sizes and layouts | [`types`] |
 //! | declarations, expressions, statements, builtins → `dvmh_ir::Module` | [`lower`] |
@@ -30,7 +31,10 @@
 //! variable-length arrays (`lower/vla.rs`: locals, parameters, pointers to VLA types; jumps
 //! into their scopes are refused, `lower/jump_scope.rs`), `volatile` accesses
 //! (`lower/volatile.rs`), old-style (K&R) function definitions (read as prototypes), and
-//! multi-character and wide (`L'x'`) character constants with gcc's values.
+//! multi-character and wide (`L'x'`) character constants with gcc's values, wide string
+//! literals (`L"..."`, `wchar_t` arrays; `wprintf` and friends print on the I/O process) and
+//! `u8"..."`, gcc's struct layouts under `packed`, `aligned(n)`, `_Alignas` and `#pragma pack`
+//! ([`layout_attrs`]), `_Alignof`, and casts between integers and pointers.
 //!
 //! DVMH semantics: the program's `main` starts and finishes the DVMH runtime (`dvm.init`,
 //! `dvm.finish`; also before `exit`), so the program runs under `mpirun` like a Fortran-DVMH
@@ -70,14 +74,16 @@
 //! Not yet: dynamic templates, `parallel(n)` loops, complex integer types (`_Complex int`, an
 //! error), `_Float128` values, structs passed to unprototyped functions, nested
 //! designators (`[1].x = 0`) and brace elision in initializers, VLA members of structs, K&R
-//! definitions, integers converted to pointers (pointers to integers: with a cast), indirect
-//! calls of variadic functions.
+//! definitions, integers converted to pointers without a cast, indirect calls of variadic
+//! functions, variables aligned beyond 32 bytes, packed bit-fields that straddle their type's
+//! units, and diagnostics for assignments to `const` objects.
 //! Qualifiers `const` and `inline` are accepted and ignored; `volatile` is kept in types
 //! (`CType::Volatile`); `restrict` on a function's pointer parameter becomes LLVM's `noalias`
 //! there (`noalias_params`).
 
 pub mod api_header;
 pub mod ast;
+pub mod layout_attrs;
 pub mod lex_errors;
 pub mod lexer;
 
@@ -214,7 +220,10 @@ fn front(path: &Path, opts: &FrontendOptions) -> Front {
     }
     let pragmas = dvm_pragmas(&pp, &macros, &mut messages);
     match parse::parse_text(&pp.text) {
-        Ok(tu) if messages.is_empty() => Front::Parsed(pp, tu, messages, pragmas),
+        Ok(mut tu) if messages.is_empty() => {
+            tu.layout.read_packs(&pp.pragmas);
+            Front::Parsed(pp, tu, messages, pragmas)
+        }
         Ok(_) => Front::Failed(pp, messages),
         Err(errs) => {
             messages.extend(errs.into_iter().map(|e| (e.pos, e.message, false)));

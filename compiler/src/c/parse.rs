@@ -4,7 +4,7 @@
 use super::ast::{Pos, TranslationUnit};
 use super::lex_errors;
 use super::lexer::{lex, Spanned, Tok};
-use super::tokens::classify;
+use super::tokens::classify_with_layout;
 use lalrpop_util::ParseError;
 
 lalrpop_util::lalrpop_mod!(
@@ -101,6 +101,7 @@ fn describe(t: &Tok) -> String {
         Tok::Float(_) => "floating constant".into(),
         Tok::Char(_) => "character constant".into(),
         Tok::Str(_) => "string literal".into(),
+        Tok::WideStr(_) => "wide string literal".into(),
         other => format!("'{}'", token_text(other)),
     }
 }
@@ -169,7 +170,7 @@ pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
             })
             .collect());
     }
-    let toks = classify(toks);
+    let (toks, layout) = classify_with_layout(toks);
     let end = text.len();
     let kept = toks.clone();
     grammar::TranslationUnitParser::new()
@@ -215,6 +216,10 @@ pub fn parse_text(text: &str) -> Result<TranslationUnit, Vec<SyntaxError>> {
                     message: error,
                 },
             }]
+        })
+        .map(|mut tu| {
+            tu.layout = layout;
+            tu
         })
 }
 

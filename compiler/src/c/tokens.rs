@@ -7,7 +7,8 @@
 //! `struct`/`union`/`enum` (tags) and after `.`/`->` (members) stay identifiers.
 //!
 //! It also removes what glibc's headers add to standard C and what has no meaning for dvmhc:
-//! `__attribute__((...))`, `__asm__("name")` labels, `__extension__`, qualifiers (`const`,
+//! `__attribute__((...))` and `_Alignas(...)` (the layout ones among them kept aside by
+//! position: `layout_attrs.rs`), `__asm__("name")` labels, `__extension__`, qualifiers (`const`,
 //! `restrict` and their `__` spellings; `restrict` among a `*`'s qualifiers stays, as
 //! [`Tok::Restrict`]; `volatile` always stays, as [`Tok::Volatile`], and `_Complex` as
 //! [`Tok::Complex`], a type specifier of its own), `inline`, `_Noreturn`, `_Static_assert`,
@@ -15,6 +16,7 @@
 //! `__builtin_va_list`) to the grammar's type keywords. Declarations of the dropped kinds
 //! (`_Float128` functions) still parse; using them is refused by semantic analysis.
 
+use super::layout_attrs::{Collector, LayoutAttrs};
 use super::lexer::{Spanned, Tok};
 use std::collections::HashSet;
 
@@ -27,6 +29,9 @@ const SKIP_WITH_PARENS: &[&str] = &[
     "asm",
     "__declspec",
 ];
+
+/// The spellings of C11's `_Alignas` (its operand kept aside: `layout_attrs.rs`).
+const ALIGNAS: &[&str] = &["_Alignas"];
 
 /// Identifiers dropped alone.
 const DROPPED: &[&str] = &[
@@ -115,14 +120,27 @@ fn skip_parens(toks: &[Spanned], mut i: usize) -> usize {
     i
 }
 
-/// The first step: GNU extensions out.
-fn strip_gnu(toks: Vec<Spanned>) -> Vec<Spanned> {
-    let mut out = Vec::with_capacity(toks.len());
+/// The first step: GNU extensions out (the layout attributes among them kept aside).
+fn strip_gnu(toks: Vec<Spanned>) -> (Vec<Spanned>, LayoutAttrs) {
+    let mut out: Vec<Spanned> = Vec::with_capacity(toks.len());
+    let mut layout = Collector::default();
     let mut i = 0;
     while i < toks.len() {
         let (lo, t, hi) = &toks[i];
         if let Tok::Ident(name) = t {
             let name = name.as_str();
+            if ALIGNAS.contains(&name) {
+                let end = skip_parens(&toks, i + 1);
+                layout.alignas(&out, &toks[i + 1..end], *lo, *hi);
+                i = end;
+                continue;
+            }
+            if name == "__attribute__" || name == "__attribute" {
+                let end = skip_parens(&toks, i + 1);
+                layout.attribute(&out, &toks[i + 1..end], *lo, *hi);
+                i = end;
+                continue;
+            }
             if SKIP_WITH_PARENS.contains(&name) {
                 i += 1;
                 // `__asm__ volatile (...)` (the qualifier arrives as an identifier).
@@ -171,10 +189,12 @@ fn strip_gnu(toks: Vec<Spanned>) -> Vec<Spanned> {
                 continue;
             }
         }
+        layout.on_push(&out, &toks[i].1);
         out.push(toks[i].clone());
         i += 1;
     }
-    out
+    let layout = layout.finish(&out);
+    (out, layout)
 }
 
 /// Typedef names by scope.
@@ -199,9 +219,19 @@ struct TypedefState {
     seen_type: bool,
 }
 
+/// Strips GNU extensions and marks typedef names; the layout attributes come back aside.
+pub fn classify_with_layout(toks: Vec<Spanned>) -> (Vec<Spanned>, LayoutAttrs) {
+    let (toks, layout) = strip_gnu(toks);
+    (mark_typedef_names(toks), layout)
+}
+
 /// Strips GNU extensions and marks typedef names.
 pub fn classify(toks: Vec<Spanned>) -> Vec<Spanned> {
-    let mut toks = strip_gnu(toks);
+    classify_with_layout(toks).0
+}
+
+/// Marks typedef names ([`Tok::TypeName`]).
+fn mark_typedef_names(mut toks: Vec<Spanned>) -> Vec<Spanned> {
     let mut scopes = Scopes {
         stack: vec![HashSet::new()],
     };

@@ -2,6 +2,7 @@
 //! promotions and the usual arithmetic conversions, and the IR type a value of each type is
 //! held in.
 
+use super::layout_attrs::LayoutAttr;
 use dvmh_ir::{Type, ValueId};
 
 /// The integer types by conversion rank.
@@ -275,27 +276,66 @@ impl Structs {
     /// bit-fields do not raise the struct's alignment. A bit-field member is recorded as
     /// [`CType::BitField`] at the byte offset of the unit (of its type's size) holding it.
     pub fn complete_with_bits(&mut self, index: usize, members: Vec<(String, CType, Option<u32>)>) {
+        let members = members
+            .into_iter()
+            .map(|(n, t, w)| (n, t, w, LayoutAttr::default()))
+            .collect();
+        // Without attributes every bit-field fits its unit.
+        let _ = self.complete_with_layout(index, members, StructLayout::default());
+    }
+
+    /// [`Structs::complete_with_bits`] with gcc's layout attributes: a member's alignment is
+    /// 1 when it or its struct is `packed`, raised to its `aligned(n)`/`_Alignas(n)`, and
+    /// capped by the `#pragma pack` in force; the struct's own `aligned(n)` raises its
+    /// alignment (and so its size). A packed bit-field takes the very next bits. `Err`: a
+    /// packed bit-field whose bits no unit of its type's size holds (not supported).
+    pub fn complete_with_layout(
+        &mut self,
+        index: usize,
+        members: Vec<(String, CType, Option<u32>, LayoutAttr)>,
+        layout: StructLayout,
+    ) -> Result<(), String> {
         let is_union = self.defs[index].is_union;
         let (mut bit, mut size, mut align) = (0u64, 0u64, 1u64);
         let mut fields = Vec::with_capacity(members.len());
-        for (name, t, width) in members {
-            let a = self.align(&t);
+        let mut straddling = None;
+        for (name, t, width, attr) in members {
+            let natural = self.align(&t);
+            let mut a = if attr.packed || layout.attr.packed {
+                1
+            } else {
+                natural
+            };
+            if let Some(n) = attr.aligned {
+                a = a.max(n);
+            }
+            if let Some(p) = layout.pack {
+                a = a.min(p.max(1));
+            }
             let s = self.size(&t).unwrap_or(0);
             let start = if is_union { 0 } else { bit };
             match width {
                 Some(w) => {
-                    let unit = a * 8;
+                    let unit = natural * 8;
                     let w = u64::from(w);
                     let mut at = start;
-                    // A zero width, or bits that would cross a unit boundary: next unit.
-                    if w == 0 || at / unit != (at + w - 1) / unit {
+                    let packed = a < natural;
+                    // A zero width, or bits that would cross a unit boundary: next unit
+                    // (a packed bit-field takes the very next bits).
+                    if w == 0 || (!packed && at / unit != (at + w - 1) / unit) {
                         at = at.div_ceil(unit) * unit;
                     }
                     if w > 0 && !name.is_empty() {
                         align = align.max(a);
                     }
                     let unit_bytes = s.max(1);
-                    let unit_off = at / (unit_bytes * 8) * unit_bytes;
+                    let mut unit_off = at / (unit_bytes * 8) * unit_bytes;
+                    if at - unit_off * 8 + w > unit_bytes * 8 {
+                        unit_off = at / 8;
+                        if at % 8 + w > unit_bytes * 8 {
+                            straddling.get_or_insert_with(|| name.clone());
+                        }
+                    }
                     if w > 0 {
                         fields.push((
                             name,
@@ -325,12 +365,36 @@ impl Structs {
                 }
             }
         }
+        if let Some(n) = layout.attr.aligned {
+            align = align.max(n);
+        }
+        let size = size.div_ceil(align) * align;
+        // A bit-field unit read past the struct's end would touch another object.
+        for (name, t, off) in &fields {
+            if let CType::BitField { base, .. } = t {
+                if off + self.size(base).unwrap_or(0) > size {
+                    straddling.get_or_insert_with(|| name.clone());
+                }
+            }
+        }
         let d = &mut self.defs[index];
         d.fields = fields;
         d.align = align;
-        d.size = size.div_ceil(align) * align;
+        d.size = size;
         d.complete = true;
+        match straddling {
+            Some(name) => Err(name),
+            None => Ok(()),
+        }
     }
+}
+
+/// The layout attributes of a struct definition: its own (`packed`, `aligned(n)`) and the
+/// `#pragma pack` in force where it is defined.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StructLayout {
+    pub attr: LayoutAttr,
+    pub pack: Option<u64>,
 }
 
 /// The common type of the usual arithmetic conversions.

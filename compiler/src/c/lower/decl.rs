@@ -153,6 +153,18 @@ impl Lowerer<'_> {
                 i
             }
         };
+        if let (Some(tag), Some(_)) = (&s.tag, &s.fields) {
+            // The scope's tag definitions are kept among its names under a key no identifier
+            // spells, with the definition's position (the same definition lowered again is
+            // no redefinition).
+            let key = format!("{} {tag}", if s.is_union { "union" } else { "struct" });
+            match self.scopes.last().and_then(|sc| sc.get(&key)) {
+                Some(Sym::EnumConst(at)) if *at != s.pos.lo as i64 => {
+                    return self.error(s.pos, format!("redefinition of '{key}'"));
+                }
+                _ => self.declare(&key, Sym::EnumConst(s.pos.lo as i64)),
+            }
+        }
         if let Some(fields) = &s.fields {
             let mut members = Vec::new();
             // The declaration of each member (for a duplicate's message).
@@ -160,6 +172,11 @@ impl Lowerer<'_> {
             for f in fields {
                 let (base, _) = self.specs_type(&f.specs)?;
                 for (d, width) in &f.declarators {
+                    let attr = d
+                        .as_ref()
+                        .and_then(|d| d.name())
+                        .map(|(_, at)| self.layout.of_name(at.lo))
+                        .unwrap_or_default();
                     let named = match d {
                         Some(d) => Some(self.declarator_type(base.clone(), d)?),
                         None => None,
@@ -179,21 +196,21 @@ impl Lowerer<'_> {
                             None => (None, base.clone()),
                         };
                         let width = self.bit_field_width(name.as_deref(), &t, w)?;
-                        members.push((name.unwrap_or_default(), t, Some(width)));
+                        members.push((name.unwrap_or_default(), t, Some(width), attr));
                         member_pos.push(f.pos);
                         continue;
                     }
                     match named {
                         Some((name, t)) => {
                             let name = name.map(|n| n.0).unwrap_or_default();
-                            members.push((name, t, None));
+                            members.push((name, t, None, attr));
                             member_pos.push(f.pos);
                         }
                         None => {
                             // An anonymous struct or union member: laid out as one member
                             // without a name; member lookup looks through it.
                             if let CType::Struct(_) = &base {
-                                members.push((String::new(), base.clone(), None));
+                                members.push((String::new(), base.clone(), None, attr));
                                 member_pos.push(f.pos);
                             }
                         }
@@ -204,7 +221,7 @@ impl Lowerer<'_> {
             // raise no errors of their own.
             let mut seen = std::collections::HashSet::new();
             let mut duplicates = Vec::new();
-            for ((name, _, _), at) in members.iter().zip(&member_pos) {
+            for ((name, _, _, _), at) in members.iter().zip(&member_pos) {
                 if !name.is_empty() && !seen.insert(name.as_str()) {
                     duplicates.push((*at, format!("duplicate member '{name}'")));
                 }
@@ -212,7 +229,18 @@ impl Lowerer<'_> {
             for (at, msg) in duplicates {
                 let _ = self.error::<()>(at, msg);
             }
-            self.structs.complete_with_bits(index, members);
+            let layout = crate::c::types::StructLayout {
+                attr: self.layout.of_struct(s.pos.lo),
+                pack: self.layout.pack_at(s.pos.lo),
+            };
+            if let Err(name) = self.structs.complete_with_layout(index, members, layout) {
+                return self.error(
+                    s.pos,
+                    format!(
+                        "packed bit-field '{name}' straddles the units of its type (not supported)"
+                    ),
+                );
+            }
         }
         Ok(CType::Struct(index))
     }
@@ -349,11 +377,18 @@ impl Lowerer<'_> {
                 let mut ps = Vec::new();
                 self.proto_params += 1;
                 let mut typed = Ok(());
+                let mut names = std::collections::HashSet::new();
                 for p in &params.params {
                     let t = match self.specs_type(&p.specs) {
                         Ok((t, _)) => self.param_declarator_type(t, &p.declarator),
                         Err(e) => Err(e),
                     };
+                    if let Ok((Some((n, at)), _)) = &t {
+                        if !names.insert(n.clone()) {
+                            typed = self.error(*at, format!("redefinition of parameter '{n}'"));
+                            break;
+                        }
+                    }
                     match t {
                         Ok((name, CType::Void)) if params.params.len() > 1 || name.is_some() => {
                             let msg = match name {
@@ -416,9 +451,33 @@ impl Lowerer<'_> {
                 "a function definition needs a function declarator",
             );
         };
-        let _ = pos;
+        self.check_redeclared_function(&name, &ft, pos)?;
         self.scopes[0].insert(name.clone(), Sym::Func((*ft).clone()));
         Ok((name, *ft))
+    }
+
+    /// A function declared again with another type: gcc's "conflicting types" (an
+    /// unprototyped `int f()` agrees with any parameters). Declarations that both come from
+    /// system headers are not compared.
+    fn check_redeclared_function(&mut self, name: &str, f: &FuncType, pos: Pos) -> R<()> {
+        let Some(Sym::Func(old)) = self.scopes[0].get(name) else {
+            return Ok(());
+        };
+        let strip = |t: &CType| super::volatile::strip(t.clone()).0;
+        let conflict = strip(&old.ret) != strip(&f.ret)
+            || (!old.unspecified
+                && !f.unspecified
+                && (old.variadic != f.variadic
+                    || old.params.len() != f.params.len()
+                    || old
+                        .params
+                        .iter()
+                        .zip(&f.params)
+                        .any(|(a, b)| strip(a) != strip(b))));
+        if conflict && !self.locate.in_system_header(pos.lo) {
+            return self.error(pos, format!("conflicting types for '{name}'"));
+        }
+        Ok(())
     }
 
     /// A declaration at file scope.
@@ -432,6 +491,7 @@ impl Lowerer<'_> {
                 continue;
             }
             if let CType::Func(f) = t {
+                self.check_redeclared_function(&name, &f, pos)?;
                 // A prototype: keeps the first full one.
                 if !matches!(self.scopes[0].get(&name), Some(Sym::Func(old)) if !old.unspecified) {
                     self.scopes[0].insert(name.clone(), Sym::Func(*f));
@@ -502,6 +562,13 @@ impl Lowerer<'_> {
                     ..
                 })),
             ) => CType::Array(e.clone(), Some(s.len() as u64 + 1)),
+            (
+                CType::Array(e, None),
+                Some(Initializer::Expr(Expr {
+                    kind: ExprKind::WideStr(s),
+                    ..
+                })),
+            ) => CType::Array(e.clone(), Some(s.len() as u64 + 1)),
             _ => t,
         }
     }
@@ -522,7 +589,7 @@ impl Lowerer<'_> {
         while let CType::Array(e, _) = elem {
             elem = *e;
         }
-        Ok(match elem.ir() {
+        let (ir, count) = match elem.ir() {
             Some(ir) => (ir, size / self.structs.size(&elem).unwrap_or(1).max(1)),
             None => {
                 let align = self.structs.align(t);
@@ -534,7 +601,21 @@ impl Lowerer<'_> {
                 };
                 (ir, size.div_ceil(align.clamp(1, 8)))
             }
-        })
+        };
+        match self.layout.of_name(pos.lo).aligned {
+            Some(n) if n > 32 => self.error(
+                pos,
+                format!("an alignment of {n} bytes for a variable is not supported (at most 32)"),
+            ),
+            // Storage of 8-byte elements, at least `n` bytes of them: the code generator
+            // aligns such a slot to 8, and arrays of 16 or 32 bytes and more to 16 or 32.
+            Some(n) if n > dvmh_ir::module::type_size(ir) => {
+                let bytes = (count * dvmh_ir::module::type_size(ir)).max(n);
+                let words = bytes.div_ceil(8);
+                Ok((Type::I64, if n > 8 { words.max(2) } else { words }))
+            }
+            _ => Ok((ir, count)),
+        }
     }
 
     /// Defines a module global (file scope or `static` local) with its initial bytes.
@@ -606,6 +687,26 @@ impl Lowerer<'_> {
                 }
                 for (i, b) in s.iter().enumerate() {
                     bytes[(offset + i as u64) as usize] = *b;
+                }
+                Ok(())
+            }
+            (
+                CType::Array(e, n),
+                Initializer::Expr(Expr {
+                    kind: ExprKind::WideStr(s),
+                    pos,
+                }),
+            ) if super::init_list::is_wchar(e) => {
+                let n = n.unwrap_or(s.len() as u64 + 1);
+                if s.len() as u64 > n {
+                    return self.error(
+                        *pos,
+                        "initializer-string for array of 'wchar_t' is too long",
+                    );
+                }
+                for (i, c) in s.iter().enumerate() {
+                    let at = (offset + 4 * i as u64) as usize;
+                    bytes[at..at + 4].copy_from_slice(&c.to_le_bytes());
                 }
                 Ok(())
             }
@@ -692,6 +793,10 @@ impl Lowerer<'_> {
             ExprKind::SizeofType(t) => {
                 let t = self.type_name(t).ok()?;
                 Int(self.structs.size(&t)? as i64)
+            }
+            ExprKind::AlignofType(t) => {
+                let t = self.type_name(t).ok()?;
+                Int(self.structs.align(&t) as i64)
             }
             ExprKind::SizeofExpr(x) => {
                 let t = self.type_of(x)?;
@@ -910,6 +1015,9 @@ impl Lowerer<'_> {
             if volatile {
                 self.mark_volatile(slot);
             }
+            if storage == Some(Storage::Register) {
+                self.register_slots.insert(slot);
+            }
             self.declare(&name, Sym::Local(slot, t.clone()));
             if let Some(i) = &init.init {
                 self.set_loc(pos);
@@ -931,7 +1039,7 @@ impl Lowerer<'_> {
             | (
                 CType::Array(..),
                 Initializer::Expr(Expr {
-                    kind: ExprKind::Str(_),
+                    kind: ExprKind::Str(_) | ExprKind::WideStr(_),
                     ..
                 }),
             ) => {
@@ -964,6 +1072,26 @@ impl Lowerer<'_> {
                 for (i, b) in s.iter().enumerate() {
                     let p = self.offset_const(addr, i as i64);
                     let v = self.b().const_int(Type::I8, *b as i8 as i64);
+                    self.b().store(v, p);
+                }
+                Ok(())
+            }
+            (
+                CType::Array(e, n),
+                Initializer::Expr(Expr {
+                    kind: ExprKind::WideStr(s),
+                    pos,
+                }),
+            ) if super::init_list::is_wchar(e) => {
+                if n.is_some_and(|n| s.len() as u64 > n) {
+                    return self.error(
+                        *pos,
+                        "initializer-string for array of 'wchar_t' is too long",
+                    );
+                }
+                for (i, c) in s.iter().enumerate() {
+                    let p = self.offset_const(addr, 4 * i as i64);
+                    let v = self.b().const_int(Type::I32, *c as i32 as i64);
                     self.b().store(v, p);
                 }
                 Ok(())

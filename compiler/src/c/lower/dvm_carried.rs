@@ -153,7 +153,9 @@ fn expr_first(e: &Expr, v: &str, global: bool) -> Option<Touch<Site>> {
         | ExprKind::Float(_)
         | ExprKind::Char(_)
         | ExprKind::Str(_)
+        | ExprKind::WideStr(_)
         | ExprKind::SizeofType(_)
+        | ExprKind::AlignofType(_)
         | ExprKind::SizeofExpr(_)
         | ExprKind::Offsetof(..) => None,
         ExprKind::Assign(op, a, b) if is_name(a, v) => {

@@ -124,7 +124,9 @@ impl Mentions {
                 | ExprKind::Float(_)
                 | ExprKind::Char(_)
                 | ExprKind::Str(_)
+                | ExprKind::WideStr(_)
                 | ExprKind::SizeofType(_)
+                | ExprKind::AlignofType(_)
                 | ExprKind::Offsetof(..) => {}
                 ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) | ExprKind::Comma(a, b) => {
                     todo.push(a);

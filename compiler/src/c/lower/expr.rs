@@ -158,6 +158,11 @@ impl Lowerer<'_> {
                 let t = CType::Array(Box::new(crate::c::types::CHAR), Some(s.len() as u64 + 1));
                 Ok(Val::L(a, t))
             }
+            ExprKind::WideStr(s) => {
+                let a = self.wide_string_literal(s);
+                let t = CType::Array(Box::new(INT), Some(s.len() as u64 + 1));
+                Ok(Val::L(a, t))
+            }
             ExprKind::Binary(BinOp::And | BinOp::Or, ..) => self.logical(e),
             ExprKind::Binary(op, a, b) => {
                 let x = self.rvalue(a)?;
@@ -196,6 +201,12 @@ impl Lowerer<'_> {
             ExprKind::SizeofType(t) => {
                 let t = self.type_name(t)?;
                 self.sizeof(&t, e.pos)
+            }
+            ExprKind::AlignofType(t) => {
+                let t = self.type_name(t)?;
+                let align = self.structs.align(&t);
+                let c = self.b().const_i64(align as i64);
+                Ok(Val::R(c, SIZE_T))
             }
             ExprKind::Cond(c, a, b) => self.conditional(c, a, b, e.pos),
             ExprKind::Call(f, args) => self.call(f, args, e.pos),
@@ -344,6 +355,22 @@ impl Lowerer<'_> {
         self.b().global_addr(&g)
     }
 
+    /// The address of a wide string literal's `wchar_t` units (with the terminating zero).
+    pub(super) fn wide_string_literal(&mut self, s: &[u32]) -> ValueId {
+        let bytes: Vec<u8> = s
+            .iter()
+            .chain(std::iter::once(&0))
+            .flat_map(|c| c.to_le_bytes())
+            .collect();
+        let g = self.module.add_global(
+            ".wstr",
+            Type::I32,
+            (s.len() + 1) as u64,
+            dvmh_ir::GlobalInit::Bytes(bytes),
+        );
+        self.b().global_addr(&g)
+    }
+
     /// An expression's value: lvalues are loaded, arrays decay to pointers.
     pub(super) fn rvalue(&mut self, e: &Expr) -> R<(ValueId, CType)> {
         let v = self.expr(e)?;
@@ -430,6 +457,25 @@ impl Lowerer<'_> {
                 } else {
                     self.b().op1(OpKind::TruncI, &[x], t, Attrs::new())
                 }
+            }
+            (t, Type::Ptr) if explicit && t.is_int() => {
+                // `(char *)(uintptr_t)x`: the integer as an address (gcc sign- or
+                // zero-extends a narrower integer by its type).
+                if self.is_const_zero(v) {
+                    return Ok(self.b().const_int(Type::Ptr, 0));
+                }
+                let x = if t == Type::I64 {
+                    v
+                } else {
+                    let kind = if from_unsigned {
+                        OpKind::ExtUI
+                    } else {
+                        OpKind::ExtSI
+                    };
+                    self.b().op1(kind, &[v], Type::I64, Attrs::new())
+                };
+                self.b()
+                    .op1(OpKind::IntToPtr, &[x], Type::Ptr, Attrs::new())
             }
             (Type::Ptr, _) | (_, Type::Ptr) => {
                 // Integer constant zero is the null pointer.
@@ -920,6 +966,13 @@ impl Lowerer<'_> {
     fn unary(&mut self, op: UnOp, a: &Expr, pos: Pos) -> R<Val> {
         match op {
             UnOp::Addr => {
+                if let ExprKind::Ident(n) = &a.kind {
+                    if matches!(self.lookup(n), Some(Sym::Local(slot, _)) if self.register_slots.contains(slot))
+                    {
+                        return self
+                            .error(pos, format!("address of register variable '{n}' requested"));
+                    }
+                }
                 match self.expr(a)? {
                     Val::L(_, CType::BitField { .. }) => {
                         let m = match &a.kind {

@@ -54,6 +54,10 @@ impl Lowerer<'_> {
                         kind: ExprKind::Str(s),
                         ..
                     }) => s.len() as u64 + 1,
+                    Initializer::Expr(Expr {
+                        kind: ExprKind::WideStr(s),
+                        ..
+                    }) => s.len() as u64 + 1,
                     _ => 1,
                 };
                 return Ok((vec![(0, t.clone(), &one.init)], reached));
@@ -266,5 +270,13 @@ fn is_string_for(t: &CType, e: &Expr) -> bool {
     matches!(
         (t.unqual(), &e.kind),
         (CType::Array(elem, _), ExprKind::Str(_)) if matches!(elem.unqual(), CType::Int(IntKind::Char, _))
+    ) || matches!(
+        (t.unqual(), &e.kind),
+        (CType::Array(elem, _), ExprKind::WideStr(_)) if is_wchar(elem)
     )
+}
+
+/// `wchar_t` (a 32-bit `int` on Linux), or the `unsigned int` of `char32_t`.
+pub(super) fn is_wchar(t: &CType) -> bool {
+    matches!(t.unqual(), CType::Int(IntKind::Int, _))
 }

@@ -188,6 +188,10 @@ pub struct Lowerer<'a> {
     enumerator_pos: HashMap<String, Pos>,
     /// Globals declared `volatile` (by symbol).
     volatile_globals: HashSet<String>,
+    /// `packed`/`aligned`/`_Alignas`/`#pragma pack`, by position (`layout_attrs.rs`).
+    layout: crate::c::layout_attrs::LayoutAttrs,
+    /// The stack slots of `register` variables (their address cannot be taken).
+    register_slots: HashSet<ValueId>,
 }
 
 /// An error already reported: unwinds the current statement.
@@ -229,6 +233,8 @@ impl<'a> Lowerer<'a> {
             proto_params: 0,
             enumerator_pos: HashMap::new(),
             volatile_globals: HashSet::new(),
+            layout: Default::default(),
+            register_slots: HashSet::new(),
         }
     }
 
@@ -393,6 +399,10 @@ pub fn lower_translation_unit_checked(
     l.check_bounds = check_bounds;
     l.grid_rank = grid_rank(&pragmas);
     l.pragmas = pragmas;
+    l.layout = tu.layout.clone();
+    for (lo, hi, msg) in &tu.layout.errors {
+        l.messages.push((Pos::new(*lo, *hi), msg.clone(), false));
+    }
     l.lower_unit(tu);
     let has_errors = l.messages.iter().any(|m| !m.2);
     if has_errors {

@@ -84,7 +84,7 @@ impl Lowerer<'_> {
     /// these plus or minus an integer constant.
     fn is_address_constant(&mut self, e: &Expr) -> bool {
         match &e.kind {
-            ExprKind::Str(_) => true,
+            ExprKind::Str(_) | ExprKind::WideStr(_) => true,
             ExprKind::Ident(n) => matches!(
                 self.lookup(n),
                 Some(Sym::Func(_)) | Some(Sym::Global(_, CType::Array(..)))
@@ -105,7 +105,7 @@ impl Lowerer<'_> {
     /// An lvalue of static storage with constant indices.
     fn is_static_lvalue(&mut self, e: &Expr) -> bool {
         match &e.kind {
-            ExprKind::Str(_) => true,
+            ExprKind::Str(_) | ExprKind::WideStr(_) => true,
             ExprKind::Ident(n) => matches!(self.lookup(n), Some(Sym::Global(..) | Sym::Func(_))),
             ExprKind::Index(a, i) => {
                 (self.is_static_lvalue(a) || self.is_address_constant(a))

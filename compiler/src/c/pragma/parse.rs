@@ -335,6 +335,12 @@ impl Parser {
             if let Some(folded) = self.folded_cast(lo)? {
                 return Ok(folded);
             }
+            if self.floating_operand(after) {
+                return Err((
+                    Pos::new(lo, self.toks[after].hi),
+                    "a cast of a floating expression that is not constant is not supported in a directive (compute the integer into a variable first)".to_string(),
+                ));
+            }
             // `(long)(n / 2)`: the value is the operand's.
             self.at = after;
             return self.unary();
@@ -374,6 +380,25 @@ impl Parser {
                 "a floating value where the directive needs an integer".to_string(),
             )),
         }
+    }
+
+    /// Does the cast operand at `at` (a parenthesised group or one token) hold a floating
+    /// constant? Such an operand is computed in floating point in C, which the directive's
+    /// integer arithmetic cannot do.
+    fn floating_operand(&self, at: usize) -> bool {
+        let mut depth = 0usize;
+        for t in &self.toks[at.min(self.toks.len())..] {
+            match &t.tok {
+                Tok::Float(_) => return true,
+                Tok::Punct('(') => depth += 1,
+                Tok::Punct(')') => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            if depth == 0 {
+                break;
+            }
+        }
+        false
     }
 
     /// At `(` of a cast `(unsigned long)`, `(size_t)`, `(int *)`: the index past its `)`.
