@@ -911,6 +911,17 @@ impl Builder<'_> {
                     entities,
                 })
             }
+            Line::ProcedureBinding(_, _, entities) if !entities.is_empty() => {
+                for (name, _) in &entities {
+                    self.diags.error(
+                        name.span,
+                        format!(
+                            "the procedure component '{}' must have the POINTER attribute (a type-bound procedure follows the CONTAINS of its derived-type definition)",
+                            name.text
+                        ),
+                    );
+                }
+            }
             Line::ProcedureBinding(..) | Line::GenericBinding(..) => self.diags.error(
                 pl.span,
                 "a type-bound procedure must follow the CONTAINS of its derived-type definition",

@@ -64,7 +64,7 @@ impl Checker<'_> {
                 continue;
             }
             for (name, init) in &decl.entities {
-                if let Some(init) = init.as_ref().filter(|i| i.text != "null") {
+                if let Some(init) = init.as_ref().filter(|i| i.text != ast::NULL_INIT) {
                     self.error(
                         init.span,
                         format!(
