@@ -166,7 +166,8 @@ program pp_strategy_flux
   list(4)%limiter => superbee
   list(4)%cfl = 0.3_dp
 
-  print *, 'limiters set:', (associated(list(k)%limiter), k = 1, 4)
+  print *, 'limiters set:', associated(list(1)%limiter), associated(list(2)%limiter), &
+    associated(list(3)%limiter), associated(list(4)%limiter)
   print *, 'minmod in 2 and 3, not 4:', associated(list(2)%limiter, minmod), &
     associated(list(3)%limiter, minmod), associated(list(4)%limiter, minmod)
   dx = 1.0_dp / n

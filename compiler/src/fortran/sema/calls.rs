@@ -410,7 +410,19 @@ impl Checker<'_> {
                 }
             }
         }
-        ok.then_some(out)
+        if !ok {
+            return None;
+        }
+        // A call through a procedure pointer has no callee unit to bind keywords by later:
+        // its interface puts them in order here (a CLASS dummy's hidden tag among them).
+        let through_pointer = matches!(
+            &self.scope.get(proc).kind,
+            SymbolKind::Procedure(p) if p.pointer.is_some()
+        );
+        match interface {
+            Some(i) if named && through_pointer => Some(in_dummy_order(out, &i)),
+            _ => Some(out),
+        }
     }
 
     /// Whether an actual argument of a call inside a parallel loop may be passed: a procedure
@@ -621,4 +633,30 @@ impl Checker<'_> {
             span,
         })
     }
+}
+
+/// `args` (positional ones, then keyword ones) in the order of `interface`'s dummies, when
+/// they give every dummy up to the last one given; otherwise as they are.
+fn in_dummy_order(args: Vec<Actual>, interface: &crate::fortran::hir::Interface) -> Vec<Actual> {
+    let mut slots: Vec<Option<Actual>> = vec![None; interface.dummies.len()];
+    for (k, a) in args.iter().enumerate() {
+        let (position, actual) = match a {
+            Actual::Keyword(name, inner) => {
+                match interface.dummies.iter().position(|d| d.name == *name) {
+                    Some(p) => (p, (**inner).clone()),
+                    None => return args,
+                }
+            }
+            _ => (k, a.clone()),
+        };
+        match slots.get_mut(position) {
+            Some(slot @ None) => *slot = Some(actual),
+            _ => return args,
+        }
+    }
+    let given = slots.iter().rposition(Option::is_some).map_or(0, |p| p + 1);
+    if slots[..given].iter().any(Option::is_none) {
+        return args;
+    }
+    slots.into_iter().flatten().collect()
 }

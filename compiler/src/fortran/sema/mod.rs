@@ -228,6 +228,9 @@ pub(crate) struct Checker<'a> {
     pub post_stmts: Vec<hir::Stmt>,
     /// Hidden procedure pointers named by number (see `proc_components`).
     pub procedure_component_count: usize,
+    /// Where a statement's rewriting is when its hidden procedure pointers could not be
+    /// given their targets before it (a DO WHILE condition, an implied DO).
+    pub procedure_component_context: Option<&'static str>,
     /// The statement being checked takes copy-back statements of its function references
     /// after it; otherwise they follow each reference (see `function_reference`).
     pub function_copy_back: bool,
@@ -316,6 +319,7 @@ impl<'a> Checker<'a> {
             actual_read_only: false,
             post_stmts: Vec::new(),
             procedure_component_count: 0,
+            procedure_component_context: None,
             function_copy_back: false,
             case_selector: None,
             next_hidden: 0,

@@ -84,7 +84,14 @@ impl Checker<'_> {
                         changed |= self.rewrite_expr(st)?;
                     }
                 }
-                ast::DoControl::While(c) => changed |= self.rewrite_expr(c)?,
+                ast::DoControl::While(c) => {
+                    let saved = self
+                        .procedure_component_context
+                        .replace("a DO WHILE condition");
+                    let rewritten = self.rewrite_expr(c);
+                    self.procedure_component_context = saved;
+                    changed |= rewritten?;
+                }
                 ast::DoControl::Forever => {}
             },
             StmtKind::Assign { lhs, rhs } => {
@@ -160,7 +167,10 @@ impl Checker<'_> {
             match item {
                 OutputItem::Expr(e) => changed |= self.rewrite_expr(e)?,
                 OutputItem::ImpliedDo(d) => {
-                    changed |= self.rewrite_items(&mut d.items)?;
+                    let saved = self.procedure_component_context.replace("an implied DO");
+                    let rewritten = self.rewrite_items(&mut d.items);
+                    self.procedure_component_context = saved;
+                    changed |= rewritten?;
                     changed |= self.rewrite_expr(&mut d.lo)?;
                     changed |= self.rewrite_expr(&mut d.hi)?;
                     if let Some(st) = &mut d.step {

@@ -145,6 +145,13 @@ impl Checker<'_> {
             return Ok(false);
         };
         let span = d.span;
+        if let Some(context) = self.procedure_component_context {
+            self.error(
+                span,
+                format!("a procedure component in {context} is not supported yet (assign it to a procedure pointer before)"),
+            );
+            return Err(());
+        }
         let mut raw = d.clone();
         let Some(last) = raw.parts.last_mut() else {
             return Ok(false);
