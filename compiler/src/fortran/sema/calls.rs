@@ -638,25 +638,34 @@ impl Checker<'_> {
 /// `args` (positional ones, then keyword ones) in the order of `interface`'s dummies, when
 /// they give every dummy up to the last one given; otherwise as they are.
 fn in_dummy_order(args: Vec<Actual>, interface: &crate::fortran::hir::Interface) -> Vec<Actual> {
-    let mut slots: Vec<Option<Actual>> = vec![None; interface.dummies.len()];
-    for (k, a) in args.iter().enumerate() {
-        let (position, actual) = match a {
-            Actual::Keyword(name, inner) => {
-                match interface.dummies.iter().position(|d| d.name == *name) {
-                    Some(p) => (p, (**inner).clone()),
-                    None => return args,
-                }
-            }
-            _ => (k, a.clone()),
-        };
-        match slots.get_mut(position) {
-            Some(slot @ None) => *slot = Some(actual),
-            _ => return args,
-        }
-    }
-    let given = slots.iter().rposition(Option::is_some).map_or(0, |p| p + 1);
-    if slots[..given].iter().any(Option::is_none) {
+    let positions: Option<Vec<usize>> = args
+        .iter()
+        .enumerate()
+        .map(|(k, a)| match a {
+            Actual::Keyword(name, _) => interface.dummies.iter().position(|d| d.name == *name),
+            _ => Some(k),
+        })
+        .collect();
+    let Some(positions) = positions else {
         return args;
+    };
+    let mut taken = vec![false; interface.dummies.len()];
+    for &p in &positions {
+        if p >= taken.len() || taken[p] {
+            return args;
+        }
+        taken[p] = true;
+    }
+    let given = taken.iter().rposition(|&t| t).map_or(0, |p| p + 1);
+    if taken[..given].iter().any(|&t| !t) {
+        return args;
+    }
+    let mut slots: Vec<Option<Actual>> = (0..given).map(|_| None).collect();
+    for (a, p) in args.into_iter().zip(positions) {
+        slots[p] = Some(match a {
+            Actual::Keyword(_, inner) => *inner,
+            other => other,
+        });
     }
     slots.into_iter().flatten().collect()
 }

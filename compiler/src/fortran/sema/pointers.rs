@@ -639,7 +639,11 @@ impl Checker<'_> {
     fn through_pointer_component(&self, base: &Symbol, d: &ast::Designator) -> bool {
         let mut ty = base.ty;
         for part in &d.parts {
-            let Some(c) = self.types.of(ty).and_then(|def| def.component(&part.name.text)) else {
+            let Some(c) = self
+                .types
+                .of(ty)
+                .and_then(|def| def.component(&part.name.text))
+            else {
                 return false;
             };
             if c.pointer || (c.rank > 0 && !c.allocatable) {

@@ -216,9 +216,9 @@ impl Checker<'_> {
                 }
             }
             StmtKind::Allocate(args) | StmtKind::Deallocate(args) | StmtKind::Nullify(args)
-                if !self.may_change_association(super::intent_in_association::argument_objects(
-                    args,
-                )) =>
+                if !self.may_change_association(
+                    super::intent_in_association::argument_objects(args),
+                ) =>
             {
                 self.keep_label(out, s.label, span);
             }
