@@ -554,6 +554,9 @@ pub struct DerivedTypeDef {
     pub abstract_: bool,
     /// The type-bound procedures and generic bindings after the definition's CONTAINS.
     pub bindings: Vec<Binding>,
+    /// Procedure pointer components (`PROCEDURE(iface), POINTER, NOPASS :: f => NULL()`),
+    /// laid out after the data components.
+    pub procedure_components: Vec<ProcedureDecl>,
     pub span: Span,
 }
 

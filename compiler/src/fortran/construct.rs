@@ -431,6 +431,7 @@ impl Builder<'_> {
                     extends,
                     abstract_,
                     bindings: Vec::new(),
+                    procedure_components: Vec::new(),
                     span: pl.span,
                 });
                 self.unit.type_contains = false;
@@ -899,6 +900,27 @@ impl Builder<'_> {
                     kind: BindingKind::Generic(names),
                     span: pl.span,
                 });
+            }
+            // A procedure pointer component (before CONTAINS, with POINTER).
+            Line::ProcedureBinding(iface, attrs, entities)
+                if attrs.iter().any(|(a, _)| a.text == "pointer") =>
+            {
+                def.procedure_components.push(ProcedureDecl {
+                    iface,
+                    attrs,
+                    entities,
+                })
+            }
+            Line::ProcedureBinding(_, _, entities) if !entities.is_empty() => {
+                for (name, _) in &entities {
+                    self.diags.error(
+                        name.span,
+                        format!(
+                            "the procedure component '{}' must have the POINTER attribute (a type-bound procedure follows the CONTAINS of its derived-type definition)",
+                            name.text
+                        ),
+                    );
+                }
             }
             Line::ProcedureBinding(..) | Line::GenericBinding(..) => self.diags.error(
                 pl.span,

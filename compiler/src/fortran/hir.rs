@@ -293,8 +293,12 @@ pub struct DummySig {
     /// An assumed-shape array (`a(:, 0:)`): the caller passes a descriptor.
     pub assumed_shape: bool,
     pub optional: bool,
-    /// A POINTER dummy: the caller passes its pointer's descriptor.
+    /// A POINTER or ALLOCATABLE array dummy: the caller passes its pointer's or allocatable
+    /// array's descriptor.
     pub pointer: bool,
+    /// An ALLOCATABLE array dummy (`pointer` is set too): the actual argument must be an
+    /// allocatable array of its type and rank.
+    pub allocatable: bool,
     /// INTENT(IN): the procedure never writes it, so a parallel loop may pass it an element
     /// of another process that it only reads (a shadow edge).
     pub read_only: bool,
@@ -343,9 +347,13 @@ impl Interface {
                 .iter()
                 .map(|&d| {
                     let s = &unit_symbols[d.0 as usize];
-                    let (rank, assumed_shape) = match &s.kind {
-                        SymbolKind::Array(info) => (info.rank(), info.assumed_shape),
-                        _ => (0, false),
+                    let (rank, assumed_shape, allocatable) = match &s.kind {
+                        SymbolKind::Array(info) => (
+                            info.rank(),
+                            info.assumed_shape,
+                            info.allocatable && !s.pointer,
+                        ),
+                        _ => (0, false, false),
                     };
                     DummySig {
                         name: s.name.clone(),
@@ -353,8 +361,9 @@ impl Interface {
                         rank,
                         assumed_shape,
                         optional: optional.contains(&d),
-                        pointer: s.pointer,
-                        read_only: !s.pointer && read_only(d),
+                        pointer: s.pointer || allocatable,
+                        allocatable,
+                        read_only: !s.pointer && !allocatable && read_only(d),
                         value: false,
                     }
                 })

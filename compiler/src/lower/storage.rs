@@ -298,8 +298,11 @@ impl Lowerer<'_> {
                 continue;
             }
             match (&sym.kind, sym.dummy) {
-                // A POINTER dummy: the caller's descriptor.
-                (_, Some(k)) if sym.pointer => {
+                // A POINTER or ALLOCATABLE array dummy: the caller's descriptor.
+                (kind, Some(k))
+                    if sym.pointer
+                        || matches!(kind, SymbolKind::Array(info) if info.allocatable) =>
+                {
                     self.descriptors.insert(id, params[k]);
                 }
                 (kind, None) if sym.pointer => {
@@ -452,7 +455,7 @@ impl Lowerer<'_> {
                 }
             }
             if let (SymbolKind::Array(info), Some(k)) = (&sym.kind, sym.dummy) {
-                if sym.pointer {
+                if sym.pointer || info.allocatable {
                     continue;
                 }
                 if info.dist.is_some() {

@@ -45,7 +45,6 @@ end program aerr
 
 subroutine dummy(g)
   real, allocatable :: g(:)
-! ERROR: 'g' cannot be ALLOCATABLE: it is a dummy argument (allocatable dummy arguments are not supported yet)
 end subroutine dummy
 
 subroutine auto(n)

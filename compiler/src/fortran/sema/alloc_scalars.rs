@@ -76,7 +76,8 @@ impl Checker<'_> {
         rhs: &ast::Expr,
         span: Span,
     ) -> Option<Vec<hir::Stmt>> {
-        if !self.is_allocatable_scalar(lhs) || self.is_polymorphic(lhs) {
+        let whole = self.is_allocatable_scalar(lhs) && !self.is_polymorphic(lhs);
+        if !whole && !self.ends_in_allocatable_scalar_component(lhs) {
             return None;
         }
         let mut out = self.check_block(&[allocate_unless_allocated(lhs, span)]);
@@ -87,6 +88,34 @@ impl Checker<'_> {
             span,
         });
         Some(out)
+    }
+
+    /// Whether `d` designates an ALLOCATABLE scalar component (`s%n`, `v(k)%c%tag`), which
+    /// intrinsic assignment allocates as it does a whole ALLOCATABLE scalar.
+    fn ends_in_allocatable_scalar_component(&self, d: &ast::Designator) -> bool {
+        let Some(last) = d.parts.last() else {
+            return false;
+        };
+        if last.args.is_some() || d.substring.is_some() {
+            return false;
+        }
+        let Some(id) = self.scope.lookup(&d.name.text) else {
+            return false;
+        };
+        let mut ty = self.scope.get(id).ty;
+        let mut found = false;
+        for part in &d.parts {
+            let Some(c) = self
+                .types
+                .of(ty)
+                .and_then(|def| def.component(&part.name.text))
+            else {
+                return false;
+            };
+            found = c.allocatable && c.rank == 0;
+            ty = c.ty;
+        }
+        found
     }
 
     /// `ALLOCATE (x, SOURCE=v)` of non-polymorphic ALLOCATABLE scalars: each allocated, then

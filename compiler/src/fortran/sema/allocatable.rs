@@ -81,15 +81,15 @@ impl Checker<'_> {
         match self.scope.lookup(&name.text) {
             Some(id) => {
                 let sym = self.scope.get(id).clone();
-                if sym.dummy.is_some() || !matches!(sym.kind, SymbolKind::Scalar) {
-                    let what = if sym.dummy.is_some() {
-                        "a dummy argument (allocatable dummy arguments are not supported yet)"
-                    } else {
-                        "already declared as something else"
-                    };
+                // A dummy argument too: its caller passes the descriptor of its own
+                // allocatable array (see `allocatable_dummies`).
+                if !matches!(sym.kind, SymbolKind::Scalar) {
                     self.error(
                         name.span,
-                        format!("'{}' cannot be ALLOCATABLE: it is {what}", name.text),
+                        format!(
+                            "'{}' cannot be ALLOCATABLE: it is already declared as something else",
+                            name.text
+                        ),
                     );
                     return None;
                 }

@@ -448,7 +448,19 @@ impl Checker<'_> {
                 }
             }
         }
-        ok.then_some(out)
+        if !ok {
+            return None;
+        }
+        // A call through a procedure pointer has no callee unit to bind keywords by later:
+        // its interface puts them in order here (a CLASS dummy's hidden tag among them).
+        let through_pointer = matches!(
+            &self.scope.get(proc).kind,
+            SymbolKind::Procedure(p) if p.pointer.is_some()
+        );
+        match interface {
+            Some(i) if named && through_pointer => Some(in_dummy_order(out, &i)),
+            _ => Some(out),
+        }
     }
 
     /// Whether an actual argument of a call inside a parallel loop may be passed: a procedure
@@ -659,4 +671,39 @@ impl Checker<'_> {
             span,
         })
     }
+}
+
+/// `args` (positional ones, then keyword ones) in the order of `interface`'s dummies, when
+/// they give every dummy up to the last one given; otherwise as they are.
+fn in_dummy_order(args: Vec<Actual>, interface: &crate::fortran::hir::Interface) -> Vec<Actual> {
+    let positions: Option<Vec<usize>> = args
+        .iter()
+        .enumerate()
+        .map(|(k, a)| match a {
+            Actual::Keyword(name, _) => interface.dummies.iter().position(|d| d.name == *name),
+            _ => Some(k),
+        })
+        .collect();
+    let Some(positions) = positions else {
+        return args;
+    };
+    let mut taken = vec![false; interface.dummies.len()];
+    for &p in &positions {
+        if p >= taken.len() || taken[p] {
+            return args;
+        }
+        taken[p] = true;
+    }
+    let given = taken.iter().rposition(|&t| t).map_or(0, |p| p + 1);
+    if taken[..given].iter().any(|&t| !t) {
+        return args;
+    }
+    let mut slots: Vec<Option<Actual>> = (0..given).map(|_| None).collect();
+    for (a, p) in args.into_iter().zip(positions) {
+        slots[p] = Some(match a {
+            Actual::Keyword(_, inner) => *inner,
+            other => other,
+        });
+    }
+    slots.into_iter().flatten().collect()
 }

@@ -555,13 +555,21 @@ impl Checker<'_> {
         }
     }
 
-    /// Records an INTENT(IN) dummy: a procedure called in a parallel loop may get an element
-    /// of another process (a shadow edge, a REMOTE_ACCESS buffer) for it.
+    /// Records an INTENT(IN) dummy (a procedure called in a parallel loop may get an element
+    /// of another process, a shadow edge or a REMOTE_ACCESS buffer, for it) or an
+    /// INTENT(OUT) one (an ALLOCATABLE one is deallocated on entry).
     pub(super) fn intent(&mut self, name: &Name, intent: ast::Intent) {
-        if intent == ast::Intent::In {
-            if let Some(id) = self.scope.lookup(&name.text) {
+        let Some(id) = self.scope.lookup(&name.text) else {
+            return;
+        };
+        match intent {
+            ast::Intent::In => {
                 self.scope.intent_in.insert(id);
             }
+            ast::Intent::Out => {
+                self.scope.intent_out.insert(id);
+            }
+            ast::Intent::InOut => {}
         }
     }
 

@@ -56,6 +56,22 @@ pub(crate) struct Component {
     /// rank 0, so the deep copy and deallocation treat both alike; references go through
     /// it as through a scalar POINTER component.
     pub allocatable: bool,
+    /// A procedure pointer component: the structure holds the address of its target (an
+    /// INTEGER(8), 0 while disassociated), and references to it go through a hidden
+    /// procedure pointer (see `proc_components`).
+    pub procedure: Option<Rc<ProcedureComponent>>,
+}
+
+/// What a procedure pointer component's declaration says of its calls.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct ProcedureComponent {
+    /// The interface named in `PROCEDURE(iface)`, looked up where the component is used
+    /// (it may be declared after the type, importing it).
+    pub iface: Name,
+    /// NOPASS: the object is not passed; otherwise it is the first argument.
+    pub nopass: bool,
+    /// PASS(arg): the dummy named to take the object (it must be the first).
+    pub pass: Option<Name>,
 }
 
 /// The type of a pointer component to the type being defined, until it is complete.
@@ -191,6 +207,17 @@ impl Types {
             Ty::Derived(d) => self.by_id.get(&d.id),
             _ => None,
         }
+    }
+
+    /// Whether some type known here has a procedure pointer component, which statements
+    /// must be searched for.
+    pub fn any_procedure_components(&self) -> bool {
+        self.by_id.values().any(|d| {
+            d.components
+                .iter()
+                .chain(&d.inherited)
+                .any(|c| c.procedure.is_some())
+        })
     }
 
     /// Whether some type known here has an array component of its own rank (an array
@@ -461,6 +488,7 @@ impl Checker<'_> {
                     pointer,
                     rank,
                     allocatable,
+                    procedure: None,
                 };
                 let value = match &e.init {
                     // `=> NULL()`: a disassociated descriptor.
@@ -520,6 +548,14 @@ impl Checker<'_> {
                 offset += elem_size * c.count();
                 components.push(c);
             }
+        }
+        for c in self.procedure_components(def, &components, parent.as_deref()) {
+            offset = round_up(offset, 8);
+            align = align.max(8);
+            // Disassociated in every new structure.
+            inits.push((offset, vec![0u8; 8]));
+            components.push(Component { offset, ..c });
+            offset += 8;
         }
         let size = round_up(offset, align);
         let init = (!inits.is_empty()).then(|| {

@@ -24,6 +24,7 @@
 
 mod alloc_scalars;
 mod allocatable;
+mod allocatable_dummies;
 mod alt_returns;
 mod array_functions;
 mod arrays;
@@ -51,6 +52,7 @@ mod fold_model;
 mod generics;
 mod groups;
 mod ieee;
+mod intent_in_association;
 mod interfaces;
 mod intrinsic_subs;
 mod intrinsics;
@@ -69,6 +71,7 @@ mod parallel_callees;
 mod pointer_components;
 mod pointer_functions;
 mod pointers;
+mod proc_components;
 mod proc_pointers;
 mod read_only_dummies;
 mod remap;
@@ -229,6 +232,11 @@ pub(crate) struct Checker<'a> {
     pub copy_out: Option<Vec<hir::Stmt>>,
     /// Statements to run after the CALL being checked.
     pub post_stmts: Vec<hir::Stmt>,
+    /// Hidden procedure pointers named by number (see `proc_components`).
+    pub procedure_component_count: usize,
+    /// Where a statement's rewriting is when its hidden procedure pointers could not be
+    /// given their targets before it (a DO WHILE condition, an implied DO).
+    pub procedure_component_context: Option<&'static str>,
     /// The statement being checked takes copy-back statements of its function references
     /// after it; otherwise they follow each reference (see `function_reference`).
     pub function_copy_back: bool,
@@ -316,6 +324,8 @@ impl<'a> Checker<'a> {
             copy_out: None,
             actual_read_only: false,
             post_stmts: Vec::new(),
+            procedure_component_count: 0,
+            procedure_component_context: None,
             function_copy_back: false,
             case_selector: None,
             next_hidden: 0,
@@ -672,7 +682,9 @@ impl Checker<'_> {
             }
         }
         let definitions = self.collect_statement_functions(&unit.body);
+        let entry = self.deallocate_intent_out_dummies();
         let mut body = self.check_block(&unit.body[definitions..]);
+        body.splice(0..0, entry);
         if let Some(s) = result_on_entry {
             body.insert(0, s);
         }

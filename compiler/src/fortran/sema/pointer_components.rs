@@ -32,7 +32,7 @@ impl Checker<'_> {
     pub(super) fn alias_pointer_components(&mut self, s: &ast::Stmt) -> Aliased {
         // Most programs have no such component: their statements are checked as written,
         // without a copy (machine-generated expressions nest thousands deep).
-        if !self.types.any_array_components() {
+        if !self.types.any_array_components() && !self.types.any_procedure_components() {
             return Aliased::Unchanged;
         }
         let candidate = match &s.kind {
@@ -50,6 +50,7 @@ impl Checker<'_> {
             | StmtKind::Deallocate(_)
             | StmtKind::Nullify(_)
             | StmtKind::Call { .. }
+            | StmtKind::TypeBoundCall { .. }
             | StmtKind::Print(_)
             | StmtKind::Write(_)
             | StmtKind::Read(_)
@@ -83,19 +84,51 @@ impl Checker<'_> {
                         changed |= self.rewrite_expr(st)?;
                     }
                 }
-                ast::DoControl::While(c) => changed |= self.rewrite_expr(c)?,
+                ast::DoControl::While(c) => {
+                    let saved = self
+                        .procedure_component_context
+                        .replace("a DO WHILE condition");
+                    let rewritten = self.rewrite_expr(c);
+                    self.procedure_component_context = saved;
+                    changed |= rewritten?;
+                }
                 ast::DoControl::Forever => {}
             },
-            StmtKind::Assign { lhs, rhs } | StmtKind::PointerAssign { lhs, rhs } => {
+            StmtKind::Assign { lhs, rhs } => {
                 changed |= self.rewrite_designator(lhs)?;
                 changed |= self.rewrite_expr(rhs)?;
             }
-            StmtKind::Allocate(args)
-            | StmtKind::Deallocate(args)
-            | StmtKind::Nullify(args)
-            | StmtKind::Call { args, .. } => {
+            // A procedure pointer component associated here takes its new target after.
+            StmtKind::PointerAssign { lhs, rhs } => {
+                changed |= self.rewrite_designator(lhs)?;
+                changed |= self.procedure_component_alias(lhs, true)?;
+                changed |= self.rewrite_expr(rhs)?;
+            }
+            StmtKind::Nullify(args) => {
+                for a in args {
+                    if let ast::ExprKind::Designator(d) = &mut a.value.kind {
+                        changed |= self.rewrite_designator(d)?;
+                        changed |= self.procedure_component_alias(d, true)?;
+                    }
+                }
+            }
+            StmtKind::Allocate(args) | StmtKind::Deallocate(args) | StmtKind::Call { args, .. } => {
                 for a in args {
                     changed |= self.rewrite_expr(&mut a.value)?;
+                }
+            }
+            StmtKind::TypeBoundCall {
+                object,
+                binding,
+                args,
+            } => {
+                for a in args.iter_mut() {
+                    changed |= self.rewrite_expr(&mut a.value)?;
+                }
+                changed |= self.rewrite_designator(object)?;
+                if let Some(call) = self.procedure_component_call(object, binding, args)? {
+                    *kind = call;
+                    changed = true;
                 }
             }
             StmtKind::Print(p) => {
@@ -134,7 +167,10 @@ impl Checker<'_> {
             match item {
                 OutputItem::Expr(e) => changed |= self.rewrite_expr(e)?,
                 OutputItem::ImpliedDo(d) => {
-                    changed |= self.rewrite_items(&mut d.items)?;
+                    let saved = self.procedure_component_context.replace("an implied DO");
+                    let rewritten = self.rewrite_items(&mut d.items);
+                    self.procedure_component_context = saved;
+                    changed |= rewritten?;
                     changed |= self.rewrite_expr(&mut d.lo)?;
                     changed |= self.rewrite_expr(&mut d.hi)?;
                     if let Some(st) = &mut d.step {
@@ -149,7 +185,10 @@ impl Checker<'_> {
     fn rewrite_expr(&mut self, e: &mut ast::Expr) -> Result<bool, ()> {
         let mut changed = false;
         match &mut e.kind {
-            ast::ExprKind::Designator(d) => changed |= self.rewrite_designator(d)?,
+            ast::ExprKind::Designator(d) => {
+                changed |= self.rewrite_designator(d)?;
+                changed |= self.procedure_component_alias(d, false)?;
+            }
             ast::ExprKind::Unary(_, a) | ast::ExprKind::Paren(a) => {
                 changed |= self.rewrite_expr(a)?
             }
@@ -318,7 +357,7 @@ fn has_parts(e: &ast::Expr) -> bool {
 
 /// The text of a designator whose subscripts are simple expressions (`list(k+1)%p`);
 /// `None` for others.
-fn designator_text(d: &ast::Designator) -> Option<String> {
+pub(super) fn designator_text(d: &ast::Designator) -> Option<String> {
     let mut out = d.name.text.clone();
     args_text(d.args.as_deref(), &mut out)?;
     for p in &d.parts {

@@ -15,7 +15,7 @@ use super::Checker;
 use crate::fortran::ast::{self, DimSpec};
 use crate::fortran::hir::{
     Actual, ArrayInfo, Expr, ExprKind, Place, PointerObj, PointerValue, SectionDim, StmtKind,
-    SymId, SymbolKind, Ty,
+    SymId, Symbol, SymbolKind, Ty,
 };
 use crate::name::Name;
 use crate::source::Span;
@@ -291,6 +291,9 @@ impl Checker<'_> {
         position: usize,
         callee: &str,
     ) -> Option<Actual> {
+        if dummy.allocatable {
+            return self.allocatable_actual(e, dummy, position, callee);
+        }
         let ast::ExprKind::Designator(d) = &e.kind else {
             self.error(
                 e.span,
@@ -500,7 +503,7 @@ impl Checker<'_> {
             );
             return None;
         }
-        if !tsym.target && !tsym.pointer {
+        if !tsym.target && !tsym.pointer && !self.through_pointer_component(&tsym, d) {
             self.error(
                 d.name.span,
                 format!(
@@ -629,6 +632,26 @@ impl Checker<'_> {
             None
         };
         Some(PointerValue::Array { section, lows })
+    }
+
+    /// Whether a component of `d`'s chain (`q%head`, `q%head%next`, `m%p(2)%x`) is a
+    /// POINTER: what it designates is then a target whatever the structure's attributes.
+    fn through_pointer_component(&self, base: &Symbol, d: &ast::Designator) -> bool {
+        let mut ty = base.ty;
+        for part in &d.parts {
+            let Some(c) = self
+                .types
+                .of(ty)
+                .and_then(|def| def.component(&part.name.text))
+            else {
+                return false;
+            };
+            if c.pointer || (c.rank > 0 && !c.allocatable) {
+                return true;
+            }
+            ty = c.ty;
+        }
+        false
     }
 
     /// The rank of the POINTER result of the function `id` (`None`: not such a function).

@@ -364,15 +364,20 @@ impl Checker<'_> {
                 ast::ExprKind::Designator(d) if a.keyword.is_none() => self.procedure_pointer(d),
                 _ => None,
             };
+            // First among the statements after it: a procedure pointer component's hidden
+            // pointer is copied back into its structure after (see `proc_components`).
             match pp {
-                Some((_, slot)) => self.post_stmts.push(hir::Stmt {
-                    label: None,
-                    kind: hir::StmtKind::Assign {
-                        target: Place::Scalar(slot),
-                        value: int8(0, a.value.span),
+                Some((_, slot)) => self.post_stmts.insert(
+                    0,
+                    hir::Stmt {
+                        label: None,
+                        kind: hir::StmtKind::Assign {
+                            target: Place::Scalar(slot),
+                            value: int8(0, a.value.span),
+                        },
+                        span: a.value.span,
                     },
-                    span: a.value.span,
-                }),
+                ),
                 None => rest.push(a.clone()),
             }
         }

@@ -37,6 +37,8 @@ pub struct Scope {
     pub optional: HashSet<SymId>,
     /// The INTENT(IN) dummies.
     pub intent_in: HashSet<SymId>,
+    /// The INTENT(OUT) dummies (an ALLOCATABLE one is deallocated on entry).
+    pub intent_out: HashSet<SymId>,
     /// The VALUE dummies.
     pub value: HashSet<SymId>,
     /// Names given VALUE (attribute or statement), checked at the end of the specification
@@ -90,6 +92,7 @@ impl Default for Scope {
             dummies: Vec::new(),
             optional: HashSet::new(),
             intent_in: HashSet::new(),
+            intent_out: HashSet::new(),
             value: HashSet::new(),
             pending_value: Vec::new(),
             templates: HashSet::new(),

@@ -233,6 +233,7 @@ impl Checker<'_> {
             assumed_shape: false,
             optional: false,
             pointer: false,
+            allocatable: false,
             read_only: true,
             value: true,
         };

@@ -215,6 +215,18 @@ impl Checker<'_> {
                     self.keep_label(out, s.label, span);
                 }
             }
+            StmtKind::Allocate(args) | StmtKind::Deallocate(args) | StmtKind::Nullify(args)
+                if !self.may_change_association(
+                    super::intent_in_association::argument_objects(args),
+                ) =>
+            {
+                self.keep_label(out, s.label, span);
+            }
+            StmtKind::PointerAssign { lhs, .. }
+                if !self.may_change_association(std::iter::once(lhs)) =>
+            {
+                self.keep_label(out, s.label, span);
+            }
             StmtKind::Allocate(args) => match self.check_allocate(args) {
                 Some(kind) => self.push(out, s.label, kind, span),
                 None => self.keep_label(out, s.label, span),
