@@ -78,7 +78,7 @@ impl Lowerer<'_> {
                 let n = match sym.char_len {
                     Some(CharLen::Const(n)) => n,
                     None => 1,
-                    Some(CharLen::Assumed) => {
+                    Some(CharLen::Assumed | CharLen::Auto | CharLen::Deferred) => {
                         self.internal(format!("no length for the result of '{}'", sym.name));
                         return None;
                     }

@@ -76,7 +76,9 @@ impl Checker<'_> {
         rhs: &ast::Expr,
         span: Span,
     ) -> Option<Vec<hir::Stmt>> {
-        if !self.is_allocatable_scalar(lhs) || self.is_polymorphic(lhs) {
+        // A deferred-length one is (re)allocated by the assignment itself (`deferred_chars`).
+        if !self.is_allocatable_scalar(lhs) || self.is_polymorphic(lhs) || self.is_deferred_char(lhs)
+        {
             return None;
         }
         let mut out = self.check_block(&[allocate_unless_allocated(lhs, span)]);

@@ -38,6 +38,7 @@ mod ctor_alloc_arrays;
 mod data;
 mod decls;
 mod deep_types;
+mod deferred_chars;
 mod defined_ops;
 mod derived;
 mod dispatch;
@@ -162,6 +163,10 @@ pub(crate) struct Checker<'a> {
     pub component_arrays: HashMap<SymId, hir::FieldRef>,
     /// See [`hir::Unit::scope_exit_structs`].
     scope_exit_structs: Vec<SymId>,
+    /// See [`hir::Unit::char_len_exprs`].
+    char_len_exprs: HashMap<SymId, hir::Expr>,
+    /// The automatic length of the CHARACTER declaration being checked (see `deferred_chars`).
+    pending_char_len: Option<hir::Expr>,
     pub component_aliases: HashMap<String, SymId>,
     /// Operator bindings and bound types waiting for the module's procedures.
     type_bound: type_bound::Pending,
@@ -275,6 +280,8 @@ impl<'a> Checker<'a> {
             read_only_assumptions: Vec::new(),
             component_arrays: HashMap::new(),
             scope_exit_structs: Vec::new(),
+            char_len_exprs: HashMap::new(),
+            pending_char_len: None,
             component_aliases: HashMap::new(),
             type_bound: type_bound::Pending::default(),
             whole_pointer_component: false,
@@ -692,6 +699,7 @@ impl Checker<'_> {
                 .filter(|&id| Some(id) != result)
                 .collect(),
             read_only_assumptions: std::mem::take(&mut self.read_only_assumptions),
+            char_len_exprs: std::mem::take(&mut self.char_len_exprs),
             span: unit.span,
             symbols: std::mem::take(&mut self.scope.symbols),
             dummies,
