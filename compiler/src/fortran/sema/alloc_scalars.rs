@@ -77,7 +77,9 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<Vec<hir::Stmt>> {
         // A deferred-length one is (re)allocated by the assignment itself (`deferred_chars`).
-        if !self.is_allocatable_scalar(lhs) || self.is_polymorphic(lhs) || self.is_deferred_char(lhs)
+        if !self.is_allocatable_scalar(lhs)
+            || self.is_polymorphic(lhs)
+            || self.is_deferred_char(lhs)
         {
             return None;
         }

@@ -188,6 +188,7 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
     ck.type_result_from_header();
     ck.type_header_names();
     ck.adjustable_bounds();
+    ck.check_late_char_lens();
     for name in std::mem::take(&mut ck.scope.pending_value) {
         ck.value_dummy(&name);
     }
@@ -736,6 +737,10 @@ impl Checker<'_> {
         match c {
             ast::CharLen::Assumed(_) => Some(CharLen::Assumed),
             ast::CharLen::Deferred(_) => Some(CharLen::Deferred),
+            ast::CharLen::Expr(e) if self.mentions_pending_bounds(e) => {
+                self.pending_char_len_ast = Some(e.clone());
+                Some(CharLen::Auto)
+            }
             ast::CharLen::Expr(e) => {
                 let x = self.check_expr(e)?;
                 match x.as_const() {

@@ -11,8 +11,8 @@
 
 use super::Checker;
 use crate::fortran::ast::{self, TYPE_SPEC_ARG};
-use crate::fortran::hir::{self, CharLen, Expr};
 use crate::fortran::hir::ALLOCATABLE_SCALAR_MARK;
+use crate::fortran::hir::{self, CharLen, Expr};
 use crate::name::Name;
 use crate::source::Span;
 
@@ -45,11 +45,11 @@ impl Checker<'_> {
         pointer: bool,
     ) {
         let pending = self.pending_char_len.take();
+        let pending_ast = self.pending_char_len_ast.take();
         let Some(id) = self.scope.lookup(&name.text) else {
             return;
         };
-        if matches!(len, Some(CharLen::Auto | CharLen::Deferred)) && self.scope.result == Some(id)
-        {
+        if matches!(len, Some(CharLen::Auto | CharLen::Deferred)) && self.scope.result == Some(id) {
             self.error(
                 name.span,
                 format!(
@@ -75,6 +75,8 @@ impl Checker<'_> {
                 }
                 if let Some(x) = pending {
                     self.char_len_exprs.insert(id, x);
+                } else if let Some(e) = pending_ast {
+                    self.late_char_lens.push((id, e));
                 }
             }
             Some(CharLen::Deferred) => {
@@ -99,6 +101,33 @@ impl Checker<'_> {
                 self.scope.unusable.insert(id);
             }
             _ => {}
+        }
+    }
+
+    /// Whether a length expression reads a dummy array whose bounds are not known yet
+    /// (`CHARACTER(LEN=SIZE(B, 2))`): it is checked after the specification part.
+    pub(super) fn mentions_pending_bounds(&self, e: &ast::Expr) -> bool {
+        matches!(
+            self.unit_kind,
+            hir::UnitKind::Subroutine | hir::UnitKind::Function
+        ) && self
+            .scope
+            .pending_bounds
+            .iter()
+            .any(|(id, _)| e.mentions(&self.scope.get(*id).name))
+    }
+
+    /// The automatic lengths that waited for the dummy arrays' bounds.
+    pub(super) fn check_late_char_lens(&mut self) {
+        for (id, e) in std::mem::take(&mut self.late_char_lens) {
+            let Some(x) = self.check_expr(&e) else {
+                continue;
+            };
+            if !x.ty.is_int() {
+                self.error(e.span, "a CHARACTER length must be INTEGER");
+                continue;
+            }
+            self.char_len_exprs.insert(id, x);
         }
     }
 
@@ -151,7 +180,10 @@ impl Checker<'_> {
             Some(_) => {
                 self.error(
                     spec.map_or(first.span, |s| s.value.span),
-                    format!("'{}' is CHARACTER: the type spec must be CHARACTER(LEN=...)", first.name.text),
+                    format!(
+                        "'{}' is CHARACTER: the type spec must be CHARACTER(LEN=...)",
+                        first.name.text
+                    ),
                 );
                 return Some(None);
             }
@@ -166,7 +198,10 @@ impl Checker<'_> {
                 return Some(None);
             }
         };
-        if let Some(a) = args.iter().find(|a| a.keyword.is_some() && !keyword(a, TYPE_SPEC_ARG)) {
+        if let Some(a) = args
+            .iter()
+            .find(|a| a.keyword.is_some() && !keyword(a, TYPE_SPEC_ARG))
+        {
             self.error(
                 a.value.span,
                 "STAT=, ERRMSG= and SOURCE= are not supported yet with a deferred-length ALLOCATE",
@@ -200,7 +235,10 @@ impl Checker<'_> {
             if !self.is_deferred_char(d) {
                 self.error(
                     d.span,
-                    format!("'{}' is not a deferred-length CHARACTER variable", d.name.text),
+                    format!(
+                        "'{}' is not a deferred-length CHARACTER variable",
+                        d.name.text
+                    ),
                 );
                 return Some(None);
             }

@@ -167,6 +167,10 @@ pub(crate) struct Checker<'a> {
     char_len_exprs: HashMap<SymId, hir::Expr>,
     /// The automatic length of the CHARACTER declaration being checked (see `deferred_chars`).
     pending_char_len: Option<hir::Expr>,
+    /// An automatic length that reads a dummy array's bounds, checked once they are known.
+    pending_char_len_ast: Option<ast::Expr>,
+    /// Such lengths of the declared names, waiting for the bounds.
+    late_char_lens: Vec<(SymId, ast::Expr)>,
     pub component_aliases: HashMap<String, SymId>,
     /// Operator bindings and bound types waiting for the module's procedures.
     type_bound: type_bound::Pending,
@@ -282,6 +286,8 @@ impl<'a> Checker<'a> {
             scope_exit_structs: Vec::new(),
             char_len_exprs: HashMap::new(),
             pending_char_len: None,
+            pending_char_len_ast: None,
+            late_char_lens: Vec::new(),
             component_aliases: HashMap::new(),
             type_bound: type_bound::Pending::default(),
             whole_pointer_component: false,
