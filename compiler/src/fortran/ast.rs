@@ -622,6 +622,8 @@ pub enum CharLen {
     Expr(Expr),
     /// `*`: assumed length.
     Assumed(Span),
+    /// `:`: deferred length (an ALLOCATABLE or POINTER variable, sized by its allocation).
+    Deferred(Span),
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -557,6 +557,7 @@ fn star_len(l: &StarLen) -> String {
         StarLen::Int(i) => format!("*{}", i.digits),
         StarLen::Paren(CharLen::Expr(e)) => format!("*({})", expr(e)),
         StarLen::Paren(CharLen::Assumed(_)) => "*(*)".to_string(),
+        StarLen::Paren(CharLen::Deferred(_)) => "*(:)".to_string(),
     }
 }
 
@@ -568,6 +569,7 @@ fn type_spec(t: &TypeSpec) -> String {
     match &t.len {
         Some(CharLen::Expr(e)) => write!(s, "(len={})", expr(e)).ok(),
         Some(CharLen::Assumed(_)) => write!(s, "(len=*)").ok(),
+        Some(CharLen::Deferred(_)) => write!(s, "(len=:)").ok(),
         None => None,
     };
     if let Some(k) = &t.kind {

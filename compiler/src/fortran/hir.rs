@@ -182,6 +182,12 @@ pub enum CharLen {
     Const(i64),
     /// `CHARACTER*(*)` dummy: the length the caller passes (a hidden argument).
     Assumed,
+    /// `CHARACTER(LEN=N)` with `N` known on entry only (a dummy's length, `LEN(S)`): the
+    /// expression is in [`Unit::char_len_exprs`], evaluated once on entry.
+    Auto,
+    /// `CHARACTER(LEN=:), ALLOCATABLE`: the length of the current allocation, kept in the
+    /// word after the address in the variable's descriptor (see `lower::deferred_chars`).
+    Deferred,
 }
 
 /// A variable's place in static storage shared between units: a COMMON block, or the
@@ -664,6 +670,8 @@ pub struct Unit {
     /// Local structures (and arrays of them) of such types whose components are deallocated
     /// when the procedure returns, as Fortran requires of variables without SAVE.
     pub scope_exit_structs: Vec<SymId>,
+    /// The length expressions of automatic-length CHARACTER variables ([`CharLen::Auto`]).
+    pub char_len_exprs: std::collections::HashMap<SymId, Expr>,
     /// Distributed-array elements that parallel loops pass by reference to procedures
     /// without an explicit interface, checked as reads on the assumption that the callee
     /// never writes that dummy (verified once every unit is: `sema/read_only_dummies.rs`).

@@ -176,9 +176,11 @@ pub(crate) fn intent_word(word: &str) -> Option<Intent> {
 /// One item of a type's parameter list: `8`, `KIND=8`, `LEN=*`, `*`.
 pub struct TypeParam {
     pub name: Option<Name>,
-    /// `None`: `*`.
+    /// `None`: `*` (or `:` when `deferred`).
     pub value: Option<Expr>,
     pub span: Span,
+    /// `:`: a deferred length.
+    pub deferred: bool,
 }
 
 type ActionResult<T> = Result<T, ParseError<usize, Tok, ActionError>>;
@@ -221,6 +223,7 @@ pub(crate) fn type_selector(
             }
             len = Some(match p.value {
                 Some(e) => CharLen::Expr(e),
+                None if p.deferred => CharLen::Deferred(p.span),
                 None => CharLen::Assumed(p.span),
             });
         } else {
@@ -229,6 +232,7 @@ pub(crate) fn type_selector(
             }
             match p.value {
                 Some(e) => kind = Some(e),
+                None if p.deferred => return fail(p.span, "':' is only a CHARACTER length"),
                 None => return fail(p.span, "'*' is only a CHARACTER length"),
             }
         }

@@ -78,7 +78,7 @@ impl Lowerer<'_> {
                 let n = match sym.char_len {
                     Some(CharLen::Const(n)) => n,
                     None => 1,
-                    Some(CharLen::Assumed) => {
+                    Some(CharLen::Assumed | CharLen::Auto | CharLen::Deferred) => {
                         self.internal(format!("no length for the result of '{}'", sym.name));
                         return None;
                     }
@@ -161,6 +161,14 @@ impl Lowerer<'_> {
                 continue;
             }
             args.push(self.actual_argument(a)?);
+            // A CHARACTER POINTER (or deferred-length ALLOCATABLE) passes its descriptor and,
+            // as any CHARACTER actual, its length.
+            if let Actual::Pointer(hir::PointerObj::Var(id)) = a {
+                if self.unit.symbol(*id).ty == Ty::Char {
+                    let n = self.char_len(*id);
+                    lengths.push(n);
+                }
+            }
         }
         // BIND(C): C's convention, no hidden CHARACTER lengths or presence flags.
         if hir::is_bind_c(&p.global) {

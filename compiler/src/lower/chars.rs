@@ -22,7 +22,8 @@ impl Lowerer<'_> {
         }
         match self.unit.symbol(id).char_len {
             Some(CharLen::Const(n)) => self.b().const_i64(n),
-            Some(CharLen::Assumed) => {
+            Some(CharLen::Deferred) => self.deferred_char_len(id),
+            Some(CharLen::Assumed | CharLen::Auto) => {
                 self.internal(format!("no length for '{}'", self.unit.symbol(id).name));
                 self.b().const_i64(0)
             }
@@ -247,6 +248,12 @@ impl Lowerer<'_> {
     /// `place = value` for CHARACTER: copied, truncated or blank-padded to the place's length
     /// (the runtime copies as if through a temporary, so `s(2:) = s` is right).
     pub(super) fn assign_char(&mut self, place: &Place, value: &Expr) {
+        if let Place::Scalar(id) = place {
+            if self.unit.symbol(*id).char_len == Some(CharLen::Deferred) {
+                self.assign_deferred_char(*id, value);
+                return;
+            }
+        }
         let (dst, dn) = self.char_place(place);
         let (src, sn) = self.char_value(value);
         self.call_runtime("dvmh_str_assign", &[dst, dn, src, sn]);

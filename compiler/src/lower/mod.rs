@@ -27,6 +27,7 @@ mod chars;
 mod complex;
 mod control;
 mod deep_copy;
+mod deferred_chars;
 mod derived;
 mod descriptors;
 mod dispatch;

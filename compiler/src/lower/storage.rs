@@ -203,7 +203,9 @@ impl Lowerer<'_> {
         let mut host_inherited = Vec::new();
         for (i, sym) in unit.symbols.iter().enumerate() {
             let id = SymId(i as u32);
+            // (A deferred length is read from the descriptor at each use.)
             if sym.ty == Ty::Char
+                && sym.char_len != Some(CharLen::Deferred)
                 && !matches!(sym.kind, SymbolKind::Constant(_) | SymbolKind::Procedure(_))
             {
                 let len = match (sym.char_len, sym.dummy) {
@@ -310,7 +312,12 @@ impl Lowerer<'_> {
                         SymbolKind::Array(info) => info.rank(),
                         _ => 0,
                     };
-                    let words = super::pointers::pointer_words(rank);
+                    let deferred = sym.char_len == Some(CharLen::Deferred);
+                    let words = if deferred {
+                        super::deferred_chars::DEFERRED_CHAR_WORDS
+                    } else {
+                        super::pointers::pointer_words(rank)
+                    };
                     let desc = if sym.saved || self.unit.kind == hir::UnitKind::Main {
                         let name = self.module.add_global(
                             &format!("__ptr.{}.{}", unit.name, sym.name),
@@ -322,6 +329,9 @@ impl Lowerer<'_> {
                     } else {
                         let desc = self.b().alloca_array(Type::I64, words);
                         self.null_descriptor(desc, rank);
+                        if deferred {
+                            self.clear_deferred_char_len(desc);
+                        }
                         if self.unit.is_allocatable_scalar(id) && unit.result != Some(id) {
                             // Freed on return, as the unit's allocatable arrays are (a
                             // function's result is the caller's).
@@ -365,6 +375,8 @@ impl Lowerer<'_> {
                 (SymbolKind::Scalar, Some(k)) => {
                     self.slots.insert(id, params[k]);
                 }
+                // An automatic length: its buffer is made with the length, below.
+                (SymbolKind::Scalar, None) if sym.char_len == Some(CharLen::Auto) => {}
                 (SymbolKind::Scalar, None) if sym.saved => {
                     let name = self.module.add_global(
                         &format!("__save.{}.{}", unit.name, sym.name),
@@ -496,6 +508,7 @@ impl Lowerer<'_> {
                 self.bases.insert(SymId(i as u32), params[k]);
             }
         }
+        self.automatic_char_lengths();
         if let (Some(at), Some(r)) = (result_storage, unit.result) {
             if unit.symbol(r).pointer || matches!(unit.symbol(r).kind, SymbolKind::Array(_)) {
                 self.descriptors.insert(r, at);

@@ -76,7 +76,10 @@ impl Checker<'_> {
         rhs: &ast::Expr,
         span: Span,
     ) -> Option<Vec<hir::Stmt>> {
-        let whole = self.is_allocatable_scalar(lhs) && !self.is_polymorphic(lhs);
+        // A deferred-length one is (re)allocated by the assignment itself (`deferred_chars`).
+        let whole = self.is_allocatable_scalar(lhs)
+            && !self.is_polymorphic(lhs)
+            && !self.is_deferred_char(lhs);
         if !whole && !self.ends_in_allocatable_scalar_component(lhs) {
             return None;
         }

@@ -375,6 +375,12 @@ impl Checker<'_> {
         if let Some(allocated) = self.allocate_scalars_from_source(args) {
             return allocated;
         }
+        if let Some(chars) = self.allocate_deferred_chars(args) {
+            let mut stmts = chars?.into_iter();
+            let first = stmts.next()?;
+            self.post_stmts.extend(stmts);
+            return Some(first.kind);
+        }
         if let Some(typed) = self.typed_allocate(args) {
             return typed;
         }

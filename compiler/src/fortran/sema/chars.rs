@@ -19,7 +19,7 @@ impl Checker<'_> {
             ExprKind::Field(f) => Some(f.char_len),
             ExprKind::Load(id) | ExprKind::Elem(id, _) => match self.scope.get(*id).char_len {
                 Some(CharLen::Const(n)) => Some(n),
-                Some(CharLen::Assumed) => None,
+                Some(CharLen::Assumed | CharLen::Auto | CharLen::Deferred) => None,
                 None => Some(1),
             },
             ExprKind::Substring(base, lo, hi) => {

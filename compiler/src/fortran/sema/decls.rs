@@ -188,6 +188,7 @@ pub fn check_specification(ck: &mut Checker, spec: &[ast::Stmt]) -> Vec<Directiv
     ck.type_result_from_header();
     ck.type_header_names();
     ck.adjustable_bounds();
+    ck.check_late_char_lens();
     for name in std::mem::take(&mut ck.scope.pending_value) {
         ck.value_dummy(&name);
     }
@@ -497,6 +498,7 @@ impl Checker<'_> {
                 self.declare(&e.name, ty, dims.map(Vec::as_slice), untyped);
             }
             self.declare_char_len(&e.name, char_len);
+            self.declare_runtime_char_len(&e.name, char_len, dims.is_some(), pointer);
             for a in &later {
                 self.entity_attribute(&e.name, a);
             }
@@ -742,17 +744,16 @@ impl Checker<'_> {
     fn char_len_selector(&mut self, c: &ast::CharLen) -> Option<CharLen> {
         match c {
             ast::CharLen::Assumed(_) => Some(CharLen::Assumed),
+            ast::CharLen::Deferred(_) => Some(CharLen::Deferred),
+            ast::CharLen::Expr(e) if self.mentions_pending_bounds(e) => {
+                self.pending_char_len_ast = Some(e.clone());
+                Some(CharLen::Auto)
+            }
             ast::CharLen::Expr(e) => {
                 let x = self.check_expr(e)?;
                 match x.as_const() {
                     Some(Const::Int(n)) => Some(CharLen::Const(*n)),
-                    _ => {
-                        self.error(
-                            e.span,
-                            "a CHARACTER length must be a constant INTEGER expression (or * for a dummy argument)",
-                        );
-                        None
-                    }
+                    _ => self.runtime_char_len(x, e.span),
                 }
             }
         }
@@ -950,6 +951,14 @@ impl Checker<'_> {
                 self.scope.get_mut(r).ty = ty;
                 if ty == Ty::Char {
                     let len = self.char_length(&ts, None);
+                    self.pending_char_len = None;
+                    if matches!(len, Some(CharLen::Auto | CharLen::Deferred)) {
+                        self.error(
+                            ts.span,
+                            "a function result of a run-time length is not supported yet",
+                        );
+                        self.scope.unusable.insert(r);
+                    }
                     self.scope.get_mut(r).char_len = len;
                 }
             }

@@ -366,8 +366,15 @@ impl Checker<'_> {
                 let char_len = if ty == Ty::Char {
                     match self.char_length(&decl.ty, e.star_len.as_ref()) {
                         Some(CharLen::Const(n)) => n,
-                        Some(CharLen::Assumed) => {
+                        Some(CharLen::Assumed | CharLen::Auto) => {
                             self.error(e.span, "a CHARACTER component needs a constant length");
+                            continue;
+                        }
+                        Some(CharLen::Deferred) => {
+                            self.error(
+                                e.span,
+                                "a deferred-length CHARACTER component is not supported yet",
+                            );
                             continue;
                         }
                         None => continue,

@@ -40,6 +40,7 @@ mod ctor_alloc_arrays;
 mod data;
 mod decls;
 mod deep_types;
+mod deferred_chars;
 mod defined_ops;
 mod derived;
 mod dispatch;
@@ -171,6 +172,14 @@ pub(crate) struct Checker<'a> {
     pub component_arrays: HashMap<SymId, hir::FieldRef>,
     /// See [`hir::Unit::scope_exit_structs`].
     scope_exit_structs: Vec<SymId>,
+    /// See [`hir::Unit::char_len_exprs`].
+    char_len_exprs: HashMap<SymId, hir::Expr>,
+    /// The automatic length of the CHARACTER declaration being checked (see `deferred_chars`).
+    pending_char_len: Option<hir::Expr>,
+    /// An automatic length that reads a dummy array's bounds, checked once they are known.
+    pending_char_len_ast: Option<ast::Expr>,
+    /// Such lengths of the declared names, waiting for the bounds.
+    late_char_lens: Vec<(SymId, ast::Expr)>,
     pub component_aliases: HashMap<String, SymId>,
     /// Operator bindings and bound types waiting for the module's procedures.
     type_bound: type_bound::Pending,
@@ -289,6 +298,10 @@ impl<'a> Checker<'a> {
             read_only_assumptions: Vec::new(),
             component_arrays: HashMap::new(),
             scope_exit_structs: Vec::new(),
+            char_len_exprs: HashMap::new(),
+            pending_char_len: None,
+            pending_char_len_ast: None,
+            late_char_lens: Vec::new(),
             component_aliases: HashMap::new(),
             type_bound: type_bound::Pending::default(),
             whole_pointer_component: false,
@@ -715,6 +728,7 @@ impl Checker<'_> {
                 .filter(|&id| Some(id) != result)
                 .collect(),
             read_only_assumptions: std::mem::take(&mut self.read_only_assumptions),
+            char_len_exprs: std::mem::take(&mut self.char_len_exprs),
             span: unit.span,
             symbols: std::mem::take(&mut self.scope.symbols),
             dummies,

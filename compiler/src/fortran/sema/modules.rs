@@ -97,7 +97,11 @@ pub(crate) struct HostInfo {
 /// The size in bytes of a variable.
 pub(crate) fn variable_size(sym: &Symbol) -> u64 {
     if sym.pointer {
-        // Its descriptor (see `lower::pointers`).
+        // Its descriptor (see `lower::pointers`): a deferred-length CHARACTER one keeps its
+        // length beside the address.
+        if sym.char_len == Some(CharLen::Deferred) {
+            return 16;
+        }
         let rank = match &sym.kind {
             SymbolKind::Array(info) => info.rank() as u64,
             _ => 0,

@@ -1,0 +1,89 @@
+//! CHARACTER variables whose length is known at run time only.
+//!
+//! An automatic length (`CHARACTER(LEN=N) :: BUF` in a procedure, `hir::CharLen::Auto`) is
+//! evaluated once on entry; a local variable of it gets a heap buffer of that length, freed
+//! when the procedure returns. A deferred length (`CHARACTER(LEN=:), ALLOCATABLE :: S`,
+//! `hir::CharLen::Deferred`) changes with each allocation, so it lives in the variable's
+//! descriptor: the word after the address ([`DEFERRED_CHAR_WORDS`]). Assignment to the whole
+//! variable reallocates it to the value's length, as Fortran's intrinsic assignment does.
+
+use super::Lowerer;
+use crate::fortran::hir::{Expr, SymId, SymbolKind};
+use dvmh_ir::{OpKind, Type, ValueId};
+
+/// The words of a deferred-length CHARACTER scalar's descriptor: the address of its bytes
+/// (null while unallocated), then its length.
+pub(crate) const DEFERRED_CHAR_WORDS: u64 = 2;
+
+impl Lowerer<'_> {
+    /// The length of the current allocation of deferred-length `id` (`i64`).
+    pub(super) fn deferred_char_len(&mut self, id: SymId) -> ValueId {
+        let Some(desc) = self.descriptors.get(&id).copied() else {
+            self.internal(format!("no descriptor for '{}'", self.unit.symbol(id).name));
+            return self.b().const_i64(0);
+        };
+        let at = self.b().const_i64(8);
+        let p = self.b().offset(desc, at);
+        self.b().load(p, Type::I64)
+    }
+
+    /// A new descriptor's length word: zero.
+    pub(super) fn clear_deferred_char_len(&mut self, desc: ValueId) {
+        let at = self.b().const_i64(8);
+        let p = self.b().offset(desc, at);
+        let zero = self.b().const_i64(0);
+        self.b().store(zero, p);
+    }
+
+    /// `s = value` of deferred-length `s`: the old allocation freed, a new one of the
+    /// value's length made and filled.
+    pub(super) fn assign_deferred_char(&mut self, id: SymId, value: &Expr) {
+        let Some(desc) = self.descriptors.get(&id).copied() else {
+            self.internal(format!("no descriptor for '{}'", self.unit.symbol(id).name));
+            return;
+        };
+        let (src, n) = self.char_value(value);
+        // Copied first: the value may be part of the old allocation (`s = s(2:)`).
+        let copy = self.call_runtime_value("dvmh_str_temp", &[n], Type::Ptr);
+        self.call_runtime("dvmh_str_assign", &[copy, n, src, n]);
+        let name = self.array_name(id);
+        let quiet = self.b().const_i32(1);
+        self.call_runtime_value("dvmh_deallocate", &[desc, quiet, name], Type::I32);
+        let rank = self.b().const_i64(0);
+        let bounds = self.b().alloca_array(Type::I64, 1);
+        let no_stat = self.b().const_i32(0);
+        self.call_runtime_value(
+            "dvmh_allocate",
+            &[desc, rank, n, bounds, no_stat, name],
+            Type::I32,
+        );
+        let at = self.b().const_i64(8);
+        let len_word = self.b().offset(desc, at);
+        self.b().store(n, len_word);
+        let bytes = self.b().load(desc, Type::Ptr);
+        self.call_runtime("dvmh_str_assign", &[bytes, n, copy, n]);
+        self.call_runtime("dvmh_str_free", &[copy]);
+    }
+
+    /// On entry: the automatic lengths, and a heap buffer of that length for each local
+    /// variable of one (a dummy's storage is the caller's).
+    pub(super) fn automatic_char_lengths(&mut self) {
+        let unit = self.unit;
+        let mut ids: Vec<SymId> = unit.char_len_exprs.keys().copied().collect();
+        ids.sort_by_key(|id| id.0);
+        for id in ids {
+            let n = self.index_expr(&unit.char_len_exprs[&id]);
+            let zero = self.b().const_i64(0);
+            let n = self.b().binary(OpKind::MaxI, n, zero);
+            self.char_lens.insert(id, n);
+            let sym = unit.symbol(id);
+            if sym.dummy.is_none() && matches!(sym.kind, SymbolKind::Scalar) {
+                let one = self.b().const_i64(1);
+                let bytes = self.b().binary(OpKind::MaxI, n, one);
+                let base = self.call_runtime_value("malloc", &[bytes], Type::Ptr);
+                self.heap.push(base);
+                self.slots.insert(id, base);
+            }
+        }
+    }
+}
