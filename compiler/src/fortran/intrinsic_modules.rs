@@ -75,6 +75,13 @@ module iso_c_binding
   character(len=1), parameter :: c_backspace = achar(8), c_form_feed = achar(12)
   character(len=1), parameter :: c_new_line = achar(10), c_carriage_return = achar(13)
   character(len=1), parameter :: c_horizontal_tab = achar(9), c_vertical_tab = achar(11)
+  type :: c_ptr
+    integer(8) :: dvmh_c_address
+  end type c_ptr
+  type :: c_funptr
+    integer(8) :: dvmh_c_address
+  end type c_funptr
+  integer(8), parameter :: c_null_ptr = 0, c_null_funptr = 0
 end module iso_c_binding
 ";
 
