@@ -87,7 +87,13 @@ fn element(name: &Name, k: i64, span: Span) -> ast::Expr {
 
 impl Checker<'_> {
     /// A procedure symbol of the compiler's own that no program names (`global`).
-    fn pseudo_procedure(&mut self, global: &str, role: hir::ProcRole, ty: Ty, span: Span) -> hir::SymId {
+    fn pseudo_procedure(
+        &mut self,
+        global: &str,
+        role: hir::ProcRole,
+        ty: Ty,
+        span: Span,
+    ) -> hir::SymId {
         self.scope.add_unnamed(Symbol {
             name: global.to_string(),
             ty,
@@ -121,9 +127,17 @@ impl Checker<'_> {
         }
         let upper = d.name.upper();
         let span = d.span;
-        let (min, max) = if name == "c_associated" { (1, 2) } else { (1, 1) };
+        let (min, max) = if name == "c_associated" {
+            (1, 2)
+        } else {
+            (1, 1)
+        };
         if args.len() < min || args.len() > max {
-            let want = if max == 1 { "1 argument" } else { "1 or 2 arguments" };
+            let want = if max == 1 {
+                "1 argument"
+            } else {
+                "1 or 2 arguments"
+            };
             self.error(
                 span,
                 format!("{upper} takes {want}, but {} given", args.len()),
@@ -212,7 +226,10 @@ impl Checker<'_> {
                 }
             }
             Some((_, sym)) if matches!(sym.kind, SymbolKind::Procedure(_)) => {
-                self.error(e.span, "C_LOC takes a variable; use C_FUNLOC for a procedure");
+                self.error(
+                    e.span,
+                    "C_LOC takes a variable; use C_FUNLOC for a procedure",
+                );
                 return None;
             }
             _ => match self.actual(e)? {
@@ -336,10 +353,7 @@ impl Checker<'_> {
         let max = if procedure { 2 } else { 3 };
         if args.len() < 2 || args.len() > max || args.iter().any(|a| a.keyword.is_some()) {
             let want = if procedure { "2" } else { "2 or 3" };
-            self.error(
-                span,
-                format!("{upper} takes {want} arguments, by position"),
-            );
+            self.error(span, format!("{upper} takes {want} arguments, by position"));
             return Some(None);
         }
         Some(match procedure {
@@ -376,10 +390,7 @@ impl Checker<'_> {
     fn c_f_pointer(&mut self, args: &[ast::Arg], span: Span) -> Option<Vec<StmtKind>> {
         let addr = self.c_address_value(&args[0].value, "CPTR of C_F_POINTER")?;
         let ast::ExprKind::Designator(d) = &args[1].value.kind else {
-            self.error(
-                args[1].value.span,
-                "FPTR of C_F_POINTER must be a POINTER",
-            );
+            self.error(args[1].value.span, "FPTR of C_F_POINTER must be a POINTER");
             return None;
         };
         let (obj, rank) = self.pointer_and_rank(d, "C_F_POINTER")?;
@@ -396,7 +407,10 @@ impl Checker<'_> {
             (_, None) => {
                 self.error(
                     span,
-                    format!("C_F_POINTER of the array pointer '{}' needs SHAPE (its extents)", d.name.text),
+                    format!(
+                        "C_F_POINTER of the array pointer '{}' needs SHAPE (its extents)",
+                        d.name.text
+                    ),
                 );
                 return None;
             }
@@ -448,7 +462,10 @@ impl Checker<'_> {
                 Some(exprs)
             }
             ast::ExprKind::Designator(d) if d.args.is_none() && d.parts.is_empty() => {
-                let sym = self.scope.lookup(&d.name.text).map(|id| self.scope.get(id).clone());
+                let sym = self
+                    .scope
+                    .lookup(&d.name.text)
+                    .map(|id| self.scope.get(id).clone());
                 match sym.map(|s| s.kind) {
                     Some(SymbolKind::Array(info)) if info.rank() == 1 => {
                         let fixed = !info.allocatable && info.adjustable.is_none();
@@ -463,7 +480,10 @@ impl Checker<'_> {
                         Some((lo..last).map(|k| element(&d.name, k, s.span)).collect())
                     }
                     _ => {
-                        self.error(s.span, "SHAPE of C_F_POINTER must be a rank-1 INTEGER array");
+                        self.error(
+                            s.span,
+                            "SHAPE of C_F_POINTER must be a rank-1 INTEGER array",
+                        );
                         None
                     }
                 }
@@ -485,7 +505,10 @@ impl Checker<'_> {
     /// both sides share it.
     pub(super) fn bind_c_variable(&mut self, name: &Name, c_name: Option<&str>, span: Span) {
         if self.unit_kind != hir::UnitKind::Module {
-            self.error(span, "BIND(C) of a variable is only for the variables of a module");
+            self.error(
+                span,
+                "BIND(C) of a variable is only for the variables of a module",
+            );
             return;
         }
         let Some(id) = self.scope.lookup(&name.text) else {
@@ -495,7 +518,10 @@ impl Checker<'_> {
         if sym.pointer || matches!(&sym.kind, SymbolKind::Array(i) if i.allocatable) {
             self.error(
                 span,
-                format!("the BIND(C) variable '{}' cannot be ALLOCATABLE or a POINTER", name.text),
+                format!(
+                    "the BIND(C) variable '{}' cannot be ALLOCATABLE or a POINTER",
+                    name.text
+                ),
             );
             return;
         }
