@@ -653,6 +653,8 @@ pub enum AttrKind {
     Intrinsic,
     /// PUBLIC (`true`) or PRIVATE.
     Access(bool),
+    /// `BIND(C)` of a module variable, with NAME= (`None`: the variable's own name).
+    Bind(Option<String>),
     /// An attribute this compiler does not implement (`POINTER`, ...).
     Other(String),
 }

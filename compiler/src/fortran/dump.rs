@@ -264,6 +264,8 @@ fn simple(kind: &StmtKind) -> String {
                     AttrKind::Intrinsic => "intrinsic".to_string(),
                     AttrKind::Access(true) => "public".to_string(),
                     AttrKind::Access(false) => "private".to_string(),
+                    AttrKind::Bind(None) => "bind(c)".to_string(),
+                    AttrKind::Bind(Some(n)) => format!("bind(c, name='{n}')"),
                     AttrKind::Other(o) => o.to_ascii_lowercase(),
                 });
             }

@@ -223,6 +223,9 @@ pub fn common_linker_name(block: &str) -> String {
         "__BLNK__".into()
     } else if block.starts_with("__") {
         block.to_string()
+    } else if let Some(c_name) = block.strip_prefix(BIND_C_MARK) {
+        // A BIND(C) module variable: C's name for it.
+        c_name.to_string()
     } else {
         format!("{}_", block.to_ascii_lowercase())
     }
@@ -735,6 +738,14 @@ impl Unit {
 /// (`REAL, ALLOCATABLE :: x` is the pointer `x` with the hidden `x.alloc` beside it, see
 /// `sema::alloc_scalars`): no Fortran name contains `%`.
 pub const ALLOCATABLE_SCALAR_MARK: &str = ".alloc";
+
+/// The global of ISO_C_BINDING's C_LOC (`sema::c_interop`): a call of it is the address of
+/// its one argument as an INTEGER(8) (`lower::c_interop`); no procedure has this name.
+pub const C_ADDRESS: &str = "__dvmh_c_loc";
+
+/// The global of ISO_C_BINDING's C_F_POINTER (`sema::c_interop`): a call of it with an
+/// address, a pointer and the extents of its target associates the pointer with them.
+pub const C_POINTER_SET: &str = "__dvmh_c_f_pointer";
 
 /// Starts the global of a BIND(C) procedure: no Fortran name has it.
 pub const BIND_C_MARK: char = '@';

@@ -9,9 +9,11 @@
 //! Kinds dvmhc does not have (REAL128, C_LONG_DOUBLE) are named, and a
 //! declaration that uses one says that the kind is not supported. Not yet: the array
 //! constants (INTEGER_KINDS, REAL_KINDS, ...: an imported module's array constants live in
-//! its object, and these modules have none) and ISO_C_BINDING's C_PTR, C_LOC, C_F_POINTER
-//! and C_ASSOCIATED. The modules' functions (COMPILER_VERSION, IEEE_IS_NAN, ...) are
-//! intrinsics resolved by name (`sema/intrinsics.rs`, `sema/ieee.rs`); USE ONLY accepts them.
+//! its object, and these modules have none). ISO_C_BINDING's C_PTR and C_FUNPTR are types
+//! here only so that USE and USE ONLY find them: declarations of them are INTEGER(8)
+//! addresses (`sema/c_interop.rs`, which their one component's name tells to). The modules'
+//! functions (COMPILER_VERSION, IEEE_IS_NAN, C_LOC, ...) are intrinsics resolved by name
+//! (`sema/intrinsics.rs`, `sema/ieee.rs`, `sema/c_interop.rs`); USE ONLY accepts them.
 //!
 //! IEEE_ARITHMETIC's class constants are INTEGER named constants here (no derived type
 //! IEEE_CLASS_TYPE yet): IEEE_VALUE reads them (`sema/ieee.rs`, which resolves the module's
@@ -75,6 +77,13 @@ module iso_c_binding
   character(len=1), parameter :: c_backspace = achar(8), c_form_feed = achar(12)
   character(len=1), parameter :: c_new_line = achar(10), c_carriage_return = achar(13)
   character(len=1), parameter :: c_horizontal_tab = achar(9), c_vertical_tab = achar(11)
+  type :: c_ptr
+    integer(8) :: dvmh_c_address
+  end type c_ptr
+  type :: c_funptr
+    integer(8) :: dvmh_c_address
+  end type c_funptr
+  integer(8), parameter :: c_null_ptr = 0, c_null_funptr = 0
 end module iso_c_binding
 ";
 

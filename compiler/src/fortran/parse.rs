@@ -127,8 +127,23 @@ pub(crate) fn un(ctx: &Ctx, l: usize, r: usize, op: UnaryOp, a: Expr) -> Expr {
     }
 }
 
+/// Whether `dims` is the one word `C` (of `BIND(C)`).
+fn is_c(dims: &[DimSpec]) -> bool {
+    matches!(dims, [DimSpec { lower: None, upper: Some(e), .. }]
+        if matches!(&e.kind, ExprKind::Designator(d) if d.name.text == "c" && d.args.is_none()))
+}
+
+/// `BIND(C, NAME='c_name')` as an attribute (of a module variable).
+pub(crate) fn bind_attr(name: &str, dims: Vec<DimSpec>, key: &str, c_name: String) -> AttrKind {
+    match name == "bind" && key == "name" && is_c(&dims) {
+        true => AttrKind::Bind(Some(c_name)),
+        false => AttrKind::Other(name.to_ascii_uppercase()),
+    }
+}
+
 pub(crate) fn attr_kind(name: &str, dims: Option<Vec<DimSpec>>) -> AttrKind {
     match (name, dims) {
+        ("bind", Some(d)) if is_c(&d) => AttrKind::Bind(None),
         ("parameter", None) => AttrKind::Parameter,
         ("dimension", Some(d)) => AttrKind::Dimension(d),
         ("intent", Some(d)) => {

@@ -22,6 +22,14 @@ impl Lowerer<'_> {
             self.internal(format!("'{}' is called but is not a procedure", sym.name));
             return None;
         };
+        match p.global.as_str() {
+            hir::C_ADDRESS => return self.c_address(&call.args),
+            hir::C_POINTER_SET => {
+                self.c_pointer_set(&call.args);
+                return None;
+            }
+            _ => {}
+        }
         let name = linker_name(&p.global);
         let ty = sym.ty;
         // A result that is not a register value goes to a stack temporary, whose address

@@ -22,6 +22,7 @@
 //! (PARALLEL, REGION, ACTUAL), `io` (output statements).
 
 mod allocatable;
+mod c_interop;
 mod calls;
 mod chars;
 mod complex;

@@ -24,7 +24,7 @@ pub(super) fn pointer_words(rank: usize) -> u64 {
 }
 
 impl Lowerer<'_> {
-    fn word_at(&mut self, desc: ValueId, k: usize) -> ValueId {
+    pub(super) fn word_at(&mut self, desc: ValueId, k: usize) -> ValueId {
         let at = self.b().const_i64(8 * k as i64);
         self.b().offset(desc, at)
     }
@@ -155,7 +155,7 @@ impl Lowerer<'_> {
 
     /// A pointer's descriptor and rank (a component's descriptor is its slot in the
     /// structure: the target's address).
-    fn pointer_descriptor(&mut self, p: &PointerObj) -> Option<(ValueId, usize)> {
+    pub(super) fn pointer_descriptor(&mut self, p: &PointerObj) -> Option<(ValueId, usize)> {
         match p {
             PointerObj::Var(id) => {
                 let Some(desc) = self.descriptor(*id) else {

@@ -537,7 +537,7 @@ impl Checker<'_> {
     }
 
     /// One actual argument: what it is decides what the callee receives.
-    fn actual(&mut self, e: &ast::Expr) -> Option<Actual> {
+    pub(super) fn actual(&mut self, e: &ast::Expr) -> Option<Actual> {
         let substring = |ck: &Self, d: &ast::Designator| {
             d.substring.is_some() || ck.scalar_substring_range(d).is_some()
         };

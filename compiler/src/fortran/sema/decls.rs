@@ -553,6 +553,7 @@ impl Checker<'_> {
                 }
             }
             AttrKind::Access(public) => self.set_access(name, *public, a.span),
+            AttrKind::Bind(c_name) => self.bind_c_variable(name, c_name.as_deref(), a.span),
             AttrKind::Parameter | AttrKind::Dimension(_) | AttrKind::Other(_) => {}
         }
     }

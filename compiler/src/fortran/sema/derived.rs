@@ -657,6 +657,13 @@ impl Checker<'_> {
             }
         };
         match self.types.named(&name.text) {
+            // ISO_C_BINDING's C_PTR and C_FUNPTR: addresses (see `c_interop`).
+            Some(def)
+                if def.components.len() == 1
+                    && def.components[0].name == super::c_interop::ADDRESS_COMPONENT =>
+            {
+                Some(Ty::I8)
+            }
             Some(def) => Some(def.type_ref()),
             None => {
                 self.error(name.span, format!("unknown derived type '{}'", name.text));

@@ -361,6 +361,9 @@ impl Checker<'_> {
         if let Some(inquiry) = self.class_inquiry(d, args) {
             return inquiry;
         }
+        if let Some(r) = self.c_function(d, args) {
+            return r;
+        }
         if let Some(inquiry) = self.allocatable_inquiry(d, args) {
             return inquiry;
         }

@@ -47,7 +47,12 @@ pub fn check_calls(program: &Program, sources: &SourceMap, diags: &mut Diagnosti
             let SymbolKind::Procedure(p) = &sym.kind else {
                 continue;
             };
-            if units.contains_key(p.global.as_str()) {
+            // C_LOC and C_F_POINTER are no procedures (`c_interop`).
+            let pseudo = matches!(
+                p.global.as_str(),
+                crate::fortran::hir::C_ADDRESS | crate::fortran::hir::C_POINTER_SET
+            );
+            if pseudo || units.contains_key(p.global.as_str()) {
                 continue;
             }
             let result = (p.role == crate::fortran::hir::ProcRole::Function).then_some(sym.ty);

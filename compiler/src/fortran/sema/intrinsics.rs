@@ -407,6 +407,7 @@ pub fn is_intrinsic(name: &str) -> bool {
         || super::chars::is_character_intrinsic(name)
         || super::complex::is_complex_intrinsic(name)
         || super::ieee::is_ieee_intrinsic(name)
+        || super::c_interop::is_c_function(name)
         || compiler_inquiry(name).is_some()
 }
 

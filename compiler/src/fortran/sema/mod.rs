@@ -30,6 +30,7 @@ mod array_functions;
 mod arrays;
 mod block;
 mod branches;
+mod c_interop;
 mod calls;
 mod carried;
 mod chars;

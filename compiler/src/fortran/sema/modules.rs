@@ -214,7 +214,8 @@ impl Checker<'_> {
             if crate::fortran::intrinsic_modules::is_intrinsic_module(&module.name)
                 && local.text == remote.text
                 && module.find(&remote.text).is_none()
-                && super::intrinsics::is_intrinsic(&remote.text)
+                && (super::intrinsics::is_intrinsic(&remote.text)
+                    || super::c_interop::is_c_procedure(&remote.text))
             {
                 continue;
             }

@@ -282,6 +282,15 @@ impl Checker<'_> {
         Some((PointerObj::Var(id), info))
     }
 
+    /// The pointer `d` names (as [`Checker::pointer_object`]) and its rank.
+    pub(super) fn pointer_and_rank(
+        &mut self,
+        d: &ast::Designator,
+        what: &str,
+    ) -> Option<(PointerObj, usize)> {
+        self.pointer_object(d, what).map(|(p, info)| (p, info.rank))
+    }
+
     /// The actual argument of the POINTER dummy `dummy` (argument `position` of `callee`): a
     /// pointer of the dummy's type and rank, whose descriptor the callee uses.
     pub(crate) fn pointer_actual(

@@ -378,7 +378,11 @@ impl Checker<'_> {
             | StmtKind::Equivalence(_)
             | StmtKind::Data(_) => {}
             StmtKind::Call { name, args } => {
-                if let Some(stmts) = self.intrinsic_subroutine(name, args, span) {
+                let intrinsic = match self.c_subroutine(name, args, span) {
+                    Some(stmts) => Some(stmts),
+                    None => self.intrinsic_subroutine(name, args, span),
+                };
+                if let Some(stmts) = intrinsic {
                     match stmts {
                         Some(kinds) if !kinds.is_empty() => {
                             let mut label = s.label;
