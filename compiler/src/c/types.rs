@@ -369,10 +369,11 @@ impl Structs {
             align = align.max(n);
         }
         let size = size.div_ceil(align) * align;
-        // A bit-field unit read past the struct's end would touch another object.
+        // A named bit-field's unit read past the struct's end would touch another object
+        // (an unnamed one is never read).
         for (name, t, off) in &fields {
             if let CType::BitField { base, .. } = t {
-                if off + self.size(base).unwrap_or(0) > size {
+                if !name.is_empty() && off + self.size(base).unwrap_or(0) > size {
                     straddling.get_or_insert_with(|| name.clone());
                 }
             }
