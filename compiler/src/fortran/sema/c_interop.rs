@@ -290,12 +290,12 @@ impl Checker<'_> {
             _ => None,
         };
         let (ty, char_len) = match &array {
-            Some(sym) => (sym.ty, sym.char_len.clone()),
+            Some(sym) => (sym.ty, sym.char_len),
             None => {
                 let v = self.check_expr(e)?;
                 let len = match &v.kind {
                     ExprKind::Const(Const::Str(s)) => Some(hir::CharLen::Const(s.len() as i64)),
-                    ExprKind::Load(id) => self.scope.get(*id).char_len.clone(),
+                    ExprKind::Load(id) => self.scope.get(*id).char_len,
                     _ => None,
                 };
                 (v.ty, len)
