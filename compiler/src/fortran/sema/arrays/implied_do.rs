@@ -229,7 +229,7 @@ impl Checker<'_> {
         let outer_pre = std::mem::take(&mut self.pre_stmts);
         let spare = self.run_time_temp(ty, doubled.clone(), span);
         if ty == hir::Ty::Char {
-            let len = self.scope.get(t).char_len.clone();
+            let len = self.scope.get(t).char_len;
             self.scope.get_mut(spare).char_len = len;
         }
         let mut grow = std::mem::replace(&mut self.pre_stmts, outer_pre);
@@ -237,7 +237,7 @@ impl Checker<'_> {
             let at = || vec![super::load(k, i4, span)];
             let value = Expr {
                 kind: ExprKind::Elem(from, at()),
-                ty: ty,
+                ty,
                 span,
             };
             let frame = ImpliedFrame {
