@@ -125,7 +125,7 @@ impl Checker<'_> {
                 _ => None,
             };
             match value {
-                Some(v) if v > 0 && v <= 99_999 => labels.push((v, a.value.span)),
+                Some(v) if (1..=99_999).contains(&v) => labels.push((v, a.value.span)),
                 _ => self.error(
                     a.value.span,
                     "an alternate-return label must be a statement label",
