@@ -1,4 +1,5 @@
-! A CHARACTER length from the shape of a dummy array: known only at run time.
+! A CHARACTER length from the shape of a dummy array is an automatic length (evaluated on
+! entry); still errors: a length that is not INTEGER, an automatic-length CHARACTER array.
 program clerr
   implicit none
   logical :: b(3, 5)
@@ -10,14 +11,13 @@ contains
     logical, intent(in) :: b(:,:)
     real :: work(n)
     character(len=size(b, 2)) :: row
-! ERROR: SIZE of the dummy array 'b' is known only at run time: it cannot be used here (a CHARACTER length must be a constant)
     character(len=ubound(work, 1)) :: col
-! ERROR: UBOUND of the dummy array 'work' is known only at run time: it cannot be used here (a CHARACTER length must be a constant)
-    character(len=n) :: other
-! ERROR: a CHARACTER length must be a constant INTEGER expression (or * for a dummy argument)
+    character(len=n) :: other(2) ! ERROR: 'other': an automatic-length CHARACTER array or pointer is not supported yet
+    character(len=2.5*n) :: bad ! ERROR: a CHARACTER length must be a constant INTEGER expression (or * for a dummy argument)
     row = 'x'
     col = 'y'
     other = 'z'
+    bad = 'w'
     work = 0
   end subroutine draw
 end program clerr
