@@ -157,11 +157,7 @@ impl InternalFile {
 
     /// How many records the file has (a variable of length 0 is one empty record).
     fn records(&self) -> usize {
-        if self.record_len == 0 {
-            1
-        } else {
-            self.len / self.record_len
-        }
+        self.len.checked_div(self.record_len).unwrap_or(1)
     }
 
     /// Record `k` (from 0).

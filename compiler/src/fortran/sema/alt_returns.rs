@@ -65,6 +65,16 @@ fn rewrite_unit(unit: &mut ProgramUnit, diags: &mut Diagnostics) {
     );
 }
 
+/// A CALL with alternate-return labels, split by [`Checker::split_alternate_returns`].
+pub(super) struct AlternateReturnCall {
+    /// The actual arguments, the hidden index variable in place of the labels.
+    pub args: Vec<Arg>,
+    /// The labels (with their spans), in order: the k-th is taken when the index is k.
+    pub labels: Vec<(u32, Span)>,
+    /// The hidden variable the callee sets to the alternate return taken.
+    pub index: hir::SymId,
+}
+
 impl Checker<'_> {
     /// `RETURN n`: the index stored in the hidden dummy, then the return.
     pub(super) fn check_alternate_return(
@@ -104,7 +114,7 @@ impl Checker<'_> {
         &mut self,
         args: &[Arg],
         span: Span,
-    ) -> Option<(Vec<Arg>, Vec<(u32, Span)>, hir::SymId)> {
+    ) -> Option<AlternateReturnCall> {
         let is_label = |a: &Arg| {
             a.keyword
                 .as_ref()
@@ -138,7 +148,11 @@ impl Checker<'_> {
             keyword: None,
             value: name_expr(&hidden_name, span),
         });
-        Some((plain_args, labels, index))
+        Some(AlternateReturnCall {
+            args: plain_args,
+            labels,
+            index,
+        })
     }
 
     /// The branches after a CALL with alternate returns: to the k-th label when the index is k.

@@ -173,7 +173,12 @@ impl Checker<'_> {
             let args = way.arguments(name, args, self)?;
             return self.check_call_stmt(&master, &args, span);
         }
-        if let Some((args, labels, index)) = self.split_alternate_returns(args, span) {
+        if let Some(super::alt_returns::AlternateReturnCall {
+            args,
+            labels,
+            index,
+        }) = self.split_alternate_returns(args, span)
+        {
             let call = self.check_call_stmt(name, &args, span)?;
             let branches = self.alternate_return_branches(index, &labels);
             self.post_stmts.extend(branches);
