@@ -61,3 +61,13 @@ program legacy_misuse
   call plain(v)
 10 print *, v
 end program legacy_misuse
+
+real function scaled(x)
+  real :: x
+  integer :: counted
+  scaled = 2 * x
+  return
+  entry counted(x)
+! ERROR: the result of ENTRY 'counted' is INTEGER(4) but the function's is REAL(4): entries of another result type are not supported
+  counted = 3
+end function scaled

@@ -18,6 +18,7 @@ use crate::fortran::ast::{
     self, Arg, Designator, EntityDecl, EquivSet, Expr, ExprKind, File, LabelRef, ProgramUnit, Stmt,
     StmtKind, TypeDecl, TypeSpec, UnitKind,
 };
+use crate::fortran::hir;
 use crate::fortran::lexer::{IntLit, TypeKw};
 use crate::fortran::prescan::Label;
 use crate::name::Name;
@@ -45,18 +46,48 @@ pub struct EntryPoint {
 thread_local! {
     /// The ways in of the file being checked, by name.
     static ENTRY_POINTS: RefCell<HashMap<String, EntryPoint>> = RefCell::new(HashMap::new());
+    /// The result variables of each master function's entries (the function's own first).
+    static ENTRY_RESULTS: RefCell<HashMap<String, Vec<Name>>> = RefCell::new(HashMap::new());
 }
 
 /// Rewrites every external procedure of `file` that has ENTRY statements into its master and
 /// records the ways in for [`entry_point`].
 pub fn rewrite(file: &mut File, diags: &mut Diagnostics) {
     let mut points = HashMap::new();
+    let mut results = HashMap::new();
     for unit in &mut file.units {
         if unit.body.iter().any(is_entry) {
-            rewrite_unit(unit, &mut points, diags);
+            rewrite_unit(unit, &mut points, &mut results, diags);
         }
     }
     ENTRY_POINTS.with(|p| *p.borrow_mut() = points);
+    ENTRY_RESULTS.with(|r| *r.borrow_mut() = results);
+}
+
+impl Checker<'_> {
+    /// In a master function: every entry's result must have the function result's type. The
+    /// master returns the function's type, and results of different types are only storage
+    /// associated, so a caller of such an entry would read the bits of another type.
+    pub(super) fn check_entry_result_types(&mut self, master: &str, result: hir::SymId) {
+        let Some(names) = ENTRY_RESULTS.with(|r| r.borrow().get(master).cloned()) else {
+            return;
+        };
+        let expected = self.scope.get(result);
+        let (ty, len) = (expected.ty, expected.char_len);
+        for name in names.iter().skip(1) {
+            let Some(id) = self.scope.lookup(&name.text) else {
+                continue;
+            };
+            let sym = self.scope.get(id);
+            if sym.ty != ty || sym.char_len != len {
+                let message = format!(
+                    "the result of ENTRY '{}' is {} but the function's is {}: entries of another result type are not supported",
+                    name.text, sym.ty, ty
+                );
+                self.error(name.span, message);
+            }
+        }
+    }
 }
 
 /// The way in that a call of `name` takes, if `name` is a procedure with ENTRY statements or
@@ -72,6 +103,7 @@ fn is_entry(s: &Stmt) -> bool {
 fn rewrite_unit(
     unit: &mut ProgramUnit,
     points: &mut HashMap<String, EntryPoint>,
+    entry_results: &mut HashMap<String, Vec<Name>>,
     diags: &mut Diagnostics,
 ) {
     let Some(name) = unit.name.clone() else {
@@ -185,7 +217,7 @@ fn rewrite_unit(
         }
         _ => {}
     }
-    unit.name = Some(Name::new(master, span));
+    unit.name = Some(Name::new(master.clone(), span));
     unit.spec.push(integer_decl(ENTRY_SELECTOR, span));
     if !all_dummies.is_empty() {
         unit.spec.push(Stmt {
@@ -195,6 +227,7 @@ fn rewrite_unit(
         });
     }
     if results.len() > 1 {
+        entry_results.insert(master.clone(), results.clone());
         unit.spec.push(Stmt {
             label: None,
             kind: StmtKind::Equivalence(vec![EquivSet {

@@ -658,6 +658,8 @@ impl Checker<'_> {
         self.declare_type_bindings();
         if let Some(r) = result {
             self.check_result_kind(r);
+            let master = self.unit_name.clone();
+            self.check_entry_result_types(&master, r);
         }
         let result_on_entry = result.and_then(|r| self.array_result_storage(r));
         dvm::check_declarative(self, &directives);
