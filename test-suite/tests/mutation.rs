@@ -101,9 +101,17 @@ fn run_problem(out: &Output) -> Result<Outcome, String> {
     {
         return Err(format!("run: '{a}' in stderr ({}):\n{stderr}", out.status));
     }
+    // Every error line a corrupted heap: each process that wrote out of bounds met its own
+    // damage, and the damage is the program's undefined behaviour, which may reach any of
+    // a process's state; one line is the runtime's aim there, not a guarantee.
+    let all_heap = ours > 1
+        && stderr
+            .lines()
+            .filter(|l| l.starts_with("dvmh: error:"))
+            .all(|l| l.starts_with("dvmh: error: the C library aborted the program"));
     match out.status.code() {
         Some(0) if ours == 0 => Ok(Outcome::Ran),
-        Some(_) if ours == 1 => Ok(Outcome::RuntimeError),
+        Some(_) if ours == 1 || all_heap => Ok(Outcome::RuntimeError),
         // A mutated STOP code: gfortran's `STOP n` line and that exit status.
         Some(code) if ours == 0 && stderr.lines().any(|l| l.trim() == format!("STOP {code}")) => {
             Ok(Outcome::RuntimeError)
