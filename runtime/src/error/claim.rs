@@ -58,8 +58,13 @@ pub fn claim() -> bool {
 
 /// How long the claim outlives the process that made it.
 const HOLD_S: libc::time_t = 10;
+/// How often the holder looks whether the winner still lives.
+const POLL_NS: libc::c_long = 100_000_000;
+/// The longest the holder waits for the winner to end (the winner's abort is bounded by an
+/// alarm well below this).
+const MAX_POLLS: u32 = 1200;
 
-/// Keeps the claim for [`HOLD_S`] seconds after this process ends, in a child that holds
+/// Keeps the claim while this process lives and [`HOLD_S`] seconds more, in a child that holds
 /// nothing else. The winner aborts the job right after printing and may be gone before the
 /// process manager has killed the others; a rank whose own error came a little later would
 /// then find the name free and print a second line. The child closes every other descriptor
@@ -67,12 +72,15 @@ const HOLD_S: libc::time_t = 10;
 /// `fork` system call: glibc's `fork` runs the allocator's fork handlers, which may block on
 /// a heap that this very error corrupted. The child starts a session of its own: MPICH's
 /// process manager kills each rank's whole process group on an abort, and a child in the
-/// winner's group died with it, freeing the name while slower ranks still lived (seen in CI
-/// as a second error line). A failed fork leaves the claim as it was.
+/// winner's group died with it. It waits for the winner's end rather than a fixed time: a
+/// winner whose `MPI_Abort` hangs on the state its crash left is ended only by its alarm, and
+/// a hold counted from the claim had expired by then (both seen in CI as a second error line).
+/// A failed fork leaves the claim as it was.
 fn hold_after_exit(fd: libc::c_int) {
     // SAFETY: raw system calls only; the child touches no memory of the parent's allocator
     // and ends with `_exit`.
     unsafe {
+        let winner = libc::syscall(libc::SYS_getpid);
         if libc::syscall(libc::SYS_fork) != 0 {
             return;
         }
@@ -82,6 +90,17 @@ fn hold_after_exit(fd: libc::c_int) {
             if other != fd {
                 libc::close(other);
             }
+        }
+        let poll = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: POLL_NS,
+        };
+        // Reparented (to init or a subreaper) once the winner is gone.
+        for _ in 0..MAX_POLLS {
+            if libc::syscall(libc::SYS_getppid) != winner {
+                break;
+            }
+            libc::nanosleep(&poll, std::ptr::null_mut());
         }
         let pause = libc::timespec {
             tv_sec: HOLD_S,
