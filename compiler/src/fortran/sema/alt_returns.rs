@@ -20,6 +20,19 @@ use crate::source::Span;
 pub const ALT_RETURN_INDEX: &str = "dvmh_alt_return_";
 
 /// Gives every procedure of `file` with `*` dummies its hidden index dummy instead.
+/// Does a unit of `file` (or a procedure it contains) have alternate returns?
+pub fn has_any(file: &File) -> bool {
+    fn unit_has(unit: &ProgramUnit) -> bool {
+        let dummies = match &unit.kind {
+            UnitKind::Subroutine { dummies } | UnitKind::Function { dummies, .. } => dummies,
+            _ => return unit.contains.iter().any(unit_has),
+        };
+        dummies.iter().any(|d| d.text == ast::ALT_RETURN_DUMMY)
+            || unit.contains.iter().any(unit_has)
+    }
+    file.units.iter().any(unit_has)
+}
+
 pub fn rewrite(file: &mut File, diags: &mut Diagnostics) {
     for unit in &mut file.units {
         rewrite_unit(unit, diags);

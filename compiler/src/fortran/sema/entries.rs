@@ -50,6 +50,17 @@ thread_local! {
     static ENTRY_RESULTS: RefCell<HashMap<String, Vec<Name>>> = RefCell::new(HashMap::new());
 }
 
+/// Forgets the ways in of the previous file (for a file without ENTRY statements).
+pub fn forget() {
+    ENTRY_POINTS.with(|p| p.borrow_mut().clear());
+    ENTRY_RESULTS.with(|r| r.borrow_mut().clear());
+}
+
+/// Does an external procedure of `file` have ENTRY statements?
+pub fn has_any(file: &File) -> bool {
+    file.units.iter().any(|u| u.body.iter().any(is_entry))
+}
+
 /// Rewrites every external procedure of `file` that has ENTRY statements into its master and
 /// records the ways in for [`entry_point`].
 pub fn rewrite(file: &mut File, diags: &mut Diagnostics) {

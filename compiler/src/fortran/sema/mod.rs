@@ -451,11 +451,20 @@ pub fn analyze(
     sources: &SourceMap,
     diags: &mut Diagnostics,
 ) -> hir::Program {
-    // ENTRY points and alternate returns become ordinary procedures and arguments first.
-    let mut rewritten = file.clone();
-    alt_returns::rewrite(&mut rewritten, diags);
-    entries::rewrite(&mut rewritten, diags);
-    let file = &rewritten;
+    // ENTRY points and alternate returns become ordinary procedures and arguments first, in a
+    // copy of the file; only a file that has them is copied (a derived `Clone` recurses, and
+    // generated sources nest expressions thousands deep).
+    let file: std::borrow::Cow<ast::File> = if alt_returns::has_any(file) || entries::has_any(file)
+    {
+        let mut rewritten = file.clone();
+        alt_returns::rewrite(&mut rewritten, diags);
+        entries::rewrite(&mut rewritten, diags);
+        std::borrow::Cow::Owned(rewritten)
+    } else {
+        entries::forget();
+        std::borrow::Cow::Borrowed(file)
+    };
+    let file = file.as_ref();
     let globals = collect_globals(file, diags);
     let mut program = hir::Program {
         units: Vec::with_capacity(file.units.len()),
