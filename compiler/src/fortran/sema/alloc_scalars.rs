@@ -105,20 +105,8 @@ impl Checker<'_> {
         let Some(id) = self.scope.lookup(&d.name.text) else {
             return false;
         };
-        let mut ty = self.scope.get(id).ty;
-        let mut found = false;
-        for part in &d.parts {
-            let Some(c) = self
-                .types
-                .of(ty)
-                .and_then(|def| def.component(&part.name.text))
-            else {
-                return false;
-            };
-            found = c.allocatable && c.rank == 0;
-            ty = c.ty;
-        }
-        found
+        let path = self.component_path(self.scope.get(id).ty, &d.parts);
+        path.len() == d.parts.len() && path.last().is_some_and(|c| c.allocatable && c.rank == 0)
     }
 
     /// `ALLOCATE (x, SOURCE=v)` of non-polymorphic ALLOCATABLE scalars: each allocated, then

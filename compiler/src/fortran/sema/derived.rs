@@ -281,6 +281,25 @@ fn const_bytes(c: &Const, ty: Ty, len: i64) -> Option<Vec<u8>> {
 }
 
 impl Checker<'_> {
+    /// The components that the parts of a designator (`%a%b(2)%c`) name in turn, starting
+    /// from a value of type `ty`, up to the first part that names no component (no
+    /// diagnostic: the callers only ask what kind of reference it is).
+    pub(super) fn component_path(&self, mut ty: Ty, parts: &[ast::Designator]) -> Vec<&Component> {
+        let mut path = Vec::with_capacity(parts.len());
+        for part in parts {
+            let Some(c) = self
+                .types
+                .of(ty)
+                .and_then(|def| def.component(&part.name.text))
+            else {
+                break;
+            };
+            path.push(c);
+            ty = c.ty;
+        }
+        path
+    }
+
     /// `TYPE name ... END TYPE`: lays the components out and makes the type known.
     pub(super) fn define_type(&mut self, def: &ast::DerivedTypeDef) {
         if self.types.named(&def.name.text).is_some() {

@@ -646,21 +646,9 @@ impl Checker<'_> {
     /// Whether a component of `d`'s chain (`q%head`, `q%head%next`, `m%p(2)%x`) is a
     /// POINTER: what it designates is then a target whatever the structure's attributes.
     fn through_pointer_component(&self, base: &Symbol, d: &ast::Designator) -> bool {
-        let mut ty = base.ty;
-        for part in &d.parts {
-            let Some(c) = self
-                .types
-                .of(ty)
-                .and_then(|def| def.component(&part.name.text))
-            else {
-                return false;
-            };
-            if c.pointer || (c.rank > 0 && !c.allocatable) {
-                return true;
-            }
-            ty = c.ty;
-        }
-        false
+        self.component_path(base.ty, &d.parts)
+            .iter()
+            .any(|c| c.pointer || (c.rank > 0 && !c.allocatable))
     }
 
     /// The rank of the POINTER result of the function `id` (`None`: not such a function).

@@ -13,6 +13,7 @@
 //! type (an abstract interface that imports it, for a PASS object of the type).
 
 use super::derived::{Component, ProcedureComponent};
+use super::proc_pointers::Iface;
 use super::Checker;
 use crate::fortran::ast;
 use crate::fortran::hir::{self, Expr, ExprKind, Place, Procedure, SymId, Symbol, SymbolKind, Ty};
@@ -123,14 +124,11 @@ impl Checker<'_> {
         if !matches!(sym.kind, SymbolKind::Scalar | SymbolKind::Array(_)) {
             return None;
         }
-        let mut ty = sym.ty;
-        let mut found = None;
-        for p in &d.parts {
-            let c = self.types.of(ty)?.component(&p.name.text)?;
-            found = c.procedure.clone();
-            ty = c.ty;
+        let path = self.component_path(sym.ty, &d.parts);
+        if path.len() != d.parts.len() {
+            return None;
         }
-        found
+        path.last()?.procedure.clone()
     }
 
     /// Rewrites a reference `obj%f[(args)]` to a procedure pointer component into one of
@@ -290,11 +288,11 @@ impl Checker<'_> {
             pointer: false,
             target: false,
             name: text.to_string(),
-            ty: iface.1,
+            ty: iface.ty,
             kind: SymbolKind::Procedure(Procedure {
                 global: format!("{}.ptr.{global}", self.unit_global),
-                role: iface.0,
-                interface: iface.3,
+                role: iface.role,
+                interface: iface.interface,
                 specifics: Vec::new(),
                 pointer: Some(slot),
             }),
@@ -302,35 +300,17 @@ impl Checker<'_> {
             dummy: None,
             saved: false,
             common: None,
-            char_len: iface.2,
+            char_len: iface.char_len,
         });
         self.scope.explicitly_typed.insert(id);
         Ok((id, slot))
     }
 
-    /// The interface `PROCEDURE(iface)` names, as seen here: role, result type and length,
-    /// explicit interface (`None` after an error).
-    #[allow(clippy::type_complexity)]
-    fn component_interface(
-        &mut self,
-        iface: &Name,
-    ) -> Option<(
-        hir::ProcRole,
-        Ty,
-        Option<hir::CharLen>,
-        Option<Rc<hir::Interface>>,
-    )> {
-        let found = self.scope.lookup(&iface.text).map(|id| self.scope.get(id));
-        match found {
-            Some(Symbol {
-                kind: SymbolKind::Procedure(p),
-                ty,
-                char_len,
-                ..
-            }) if p.specifics.is_empty() && p.interface.is_some() && p.pointer.is_none() => {
-                Some((p.role, *ty, *char_len, p.interface.clone()))
-            }
-            _ => {
+    /// The interface `PROCEDURE(iface)` names, as seen here (`None` after an error).
+    fn component_interface(&mut self, iface: &Name) -> Option<Iface> {
+        match self.explicit_interface(iface) {
+            Some(found) => Some(found),
+            None => {
                 self.error(
                     iface.span,
                     format!(

@@ -26,11 +26,11 @@ use std::rc::Rc;
 const SLOT: &str = ".ptr";
 
 /// What a PROCEDURE declaration's interface gives each name it declares.
-struct Iface {
-    role: ProcRole,
-    ty: Ty,
-    char_len: Option<hir::CharLen>,
-    interface: Option<Rc<Interface>>,
+pub(super) struct Iface {
+    pub role: ProcRole,
+    pub ty: Ty,
+    pub char_len: Option<hir::CharLen>,
+    pub interface: Option<Rc<Interface>>,
 }
 
 impl Checker<'_> {
@@ -111,6 +111,28 @@ impl Checker<'_> {
         }
     }
 
+    /// What an interface name that `PROCEDURE(iface)` may name gives: an abstract interface,
+    /// interface body or procedure with an explicit interface (`None`: `iface` is none).
+    pub(super) fn explicit_interface(&self, iface: &Name) -> Option<Iface> {
+        let id = self.scope.lookup(&iface.text)?;
+        match self.scope.get(id) {
+            Symbol {
+                kind: SymbolKind::Procedure(p),
+                ty,
+                char_len,
+                ..
+            } if p.specifics.is_empty() && p.interface.is_some() && p.pointer.is_none() => {
+                Some(Iface {
+                    role: p.role,
+                    ty: *ty,
+                    char_len: *char_len,
+                    interface: p.interface.clone(),
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// The role, type and interface that `PROCEDURE(iface)` gives (`None` after an error).
     fn declared_interface(&mut self, iface: Option<&Name>) -> Option<Iface> {
         let Some(iface) = iface else {
@@ -121,22 +143,9 @@ impl Checker<'_> {
                 interface: None,
             });
         };
-        let found = self.scope.lookup(&iface.text).map(|id| self.scope.get(id));
-        match found {
-            Some(Symbol {
-                kind: SymbolKind::Procedure(p),
-                ty,
-                char_len,
-                ..
-            }) if p.specifics.is_empty() && p.interface.is_some() && p.pointer.is_none() => {
-                Some(Iface {
-                    role: p.role,
-                    ty: *ty,
-                    char_len: *char_len,
-                    interface: p.interface.clone(),
-                })
-            }
-            _ => {
+        match self.explicit_interface(iface) {
+            Some(found) => Some(found),
+            None => {
                 self.error(
                     iface.span,
                     format!(
