@@ -12,9 +12,21 @@
 //! waits, and what the program printed before must not be lost) and marks the call for the
 //! `DVMH_TIMEOUT` watchdog. Every call that moves data or waits is reported to `DVMH_STAT`'s
 //! collector ([`stat::record_comm`]: bytes sent, messages, seconds), a flag check when off.
+//!
+//! A program started without an MPI process manager (`./prog`, not `mpirun -n 1 ./prog`) does
+//! not start MPI at all: it is a job of one process, and MPICH's singleton start-up costs some
+//! 50 ms (it starts a process manager of its own), which is a fifth of a short run such as NPB
+//! class W. That *solo* communicator does every operation within the process, with MPI's
+//! semantics for a job of one: messages to itself are matched in the order they were sent.
+//! Whether a process manager started the program is read from the environment it gives its
+//! processes ([`LAUNCHER_VARIABLES`]); a program that started MPI itself before the runtime
+//! keeps using it.
 
+use std::collections::VecDeque;
 use std::ffi::{c_char, c_int, c_void};
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
 
 use mpi::ffi;
 
@@ -32,6 +44,18 @@ const NOT_STARTED: u8 = 0;
 const RUNNING: u8 = 1;
 const RUNNING_FOREIGN: u8 = 2;
 const FINISHED: u8 = 3;
+/// A job of one process without MPI (see the module documentation).
+const SOLO: u8 = 4;
+
+/// Variables a process manager puts into the environment of the processes it starts: MPICH's
+/// Hydra and Slurm's PMI (`PMI_*`), PMIx-based launchers (`PMIX_*`), Open MPI (`OMPI_*`).
+/// Any of them present means MPI must start, even for one process.
+const LAUNCHER_VARIABLES: [&str; 3] = ["PMI_", "PMIX_", "OMPI_"];
+
+/// Messages a solo job sent to itself and has not received yet, oldest first.
+static SELF_MAIL: Mutex<VecDeque<Vec<u8>>> = Mutex::new(VecDeque::new());
+/// The origin of [`wtime`] in a solo job.
+static SOLO_EPOCH: Mutex<Option<Instant>> = Mutex::new(None);
 
 /// Whether MPI is up (and whether this runtime started it).
 static STATE: AtomicU8 = AtomicU8::new(NOT_STARTED);
@@ -39,10 +63,10 @@ static STATE: AtomicU8 = AtomicU8::new(NOT_STARTED);
 static RANK: AtomicUsize = AtomicUsize::new(usize::MAX);
 static SIZE: AtomicUsize = AtomicUsize::new(1);
 
-/// The runtime's communicator: a duplicate of `MPI_COMM_WORLD`.
+/// The runtime's communicator: a duplicate of `MPI_COMM_WORLD`, or `None` in a solo job.
 #[derive(Debug)]
 pub struct Comm {
-    handle: ffi::MPI_Comm,
+    handle: Option<ffi::MPI_Comm>,
     rank: usize,
     size: usize,
 }
@@ -95,13 +119,32 @@ pub fn job_size() -> usize {
     SIZE.load(Ordering::Relaxed)
 }
 
-/// Starts MPI (unless the program already did) and returns the runtime's communicator.
-/// Without `mpirun` MPICH starts as a singleton: one process.
+/// Whether a process manager started this process (see [`LAUNCHER_VARIABLES`]).
+fn started_by_launcher() -> bool {
+    std::env::vars_os().any(|(name, _)| {
+        let name = name.to_string_lossy();
+        LAUNCHER_VARIABLES.iter().any(|p| name.starts_with(p))
+    })
+}
+
+/// Starts MPI (unless the program already did) and returns the runtime's communicator; a
+/// program started without a process manager gets the solo communicator instead.
 pub fn init() -> RtResult<Comm> {
     let mut flag: c_int = 0;
     // SAFETY: plain MPI calls with valid out-pointers.
     unsafe {
         check(ffi::MPI_Initialized(&mut flag), "MPI_Initialized")?;
+        if flag == 0 && !started_by_launcher() {
+            *SOLO_EPOCH.lock().unwrap_or_else(|p| p.into_inner()) = Some(Instant::now());
+            STATE.store(SOLO, Ordering::SeqCst);
+            SIZE.store(1, Ordering::Relaxed);
+            RANK.store(0, Ordering::Relaxed);
+            return Ok(Comm {
+                handle: None,
+                rank: 0,
+                size: 1,
+            });
+        }
         if flag == 0 {
             let mut provided: c_int = 0;
             check(
@@ -136,7 +179,7 @@ pub fn init() -> RtResult<Comm> {
         SIZE.store(size as usize, Ordering::Relaxed);
         RANK.store(rank as usize, Ordering::Relaxed);
         Ok(Comm {
-            handle,
+            handle: Some(handle),
             rank: rank as usize,
             size: size as usize,
         })
@@ -179,8 +222,12 @@ pub fn abort(status: i32) -> ! {
     unsafe { libc::_exit(status) }
 }
 
-/// `MPI_Wtime`, or 0 before MPI starts.
+/// `MPI_Wtime` (a monotonic clock in a solo job), or 0 before the runtime starts.
 pub fn wtime() -> f64 {
+    if STATE.load(Ordering::SeqCst) == SOLO {
+        let epoch = *SOLO_EPOCH.lock().unwrap_or_else(|p| p.into_inner());
+        return epoch.map_or(0.0, |e| e.elapsed().as_secs_f64());
+    }
     if !is_active() {
         return 0.0;
     }
@@ -205,13 +252,16 @@ impl Comm {
     /// This process's rank among the processes of this job on its node, and their number
     /// (`MPI_COMM_TYPE_SHARED`).
     pub fn node_local(&self) -> RtResult<(usize, usize)> {
+        let Some(handle) = self.handle else {
+            return Ok((0, 1));
+        };
         let _blocked = blocking(Call::CommSplitType);
         // SAFETY: valid communicator and out-pointers; the new communicator is freed here.
         unsafe {
             let mut node = ffi::RSMPI_COMM_NULL;
             check(
                 ffi::MPI_Comm_split_type(
-                    self.handle,
+                    handle,
                     ffi::RSMPI_COMM_TYPE_SHARED,
                     0,
                     ffi::RSMPI_INFO_NULL,
@@ -230,9 +280,11 @@ impl Comm {
 
     pub fn barrier(&self) -> RtResult<()> {
         let started = stat::comm_start();
-        let _blocked = blocking(Call::Barrier);
-        // SAFETY: valid communicator.
-        check(unsafe { ffi::MPI_Barrier(self.handle) }, "MPI_Barrier")?;
+        if let Some(handle) = self.handle {
+            let _blocked = blocking(Call::Barrier);
+            // SAFETY: valid communicator.
+            check(unsafe { ffi::MPI_Barrier(handle) }, "MPI_Barrier")?;
+        }
         stat::record_comm(started, 0, 1);
         Ok(())
     }
@@ -240,6 +292,11 @@ impl Comm {
     /// Every process gets `root`'s `buf`.
     pub fn broadcast(&self, buf: &mut [u8], root: usize) -> RtResult<()> {
         let started = stat::comm_start();
+        let Some(handle) = self.handle else {
+            // The root is the only process: everybody has its data.
+            stat::record_comm(started, 0, 1);
+            return Ok(());
+        };
         let _blocked = blocking(Call::Bcast);
         for piece in buf.chunks_mut(CHUNK) {
             let n = int_count(piece.len(), "MPI_Bcast")?;
@@ -251,7 +308,7 @@ impl Comm {
                         n,
                         ffi::RSMPI_UINT8_T,
                         root as c_int,
-                        self.handle,
+                        handle,
                     )
                 },
                 "MPI_Bcast",
@@ -265,6 +322,10 @@ impl Comm {
     /// Process k's `mine` lands in `all[k * mine.len() ..]` on every process.
     pub fn all_gather(&self, mine: &[u8], all: &mut [u8]) -> RtResult<()> {
         debug_assert_eq!(all.len(), mine.len() * self.size);
+        let Some(handle) = self.handle else {
+            all.copy_from_slice(mine);
+            return Ok(());
+        };
         let n = int_count(mine.len(), "MPI_Allgather")?;
         int_count(all.len(), "MPI_Allgather")?;
         let started = stat::comm_start();
@@ -279,7 +340,7 @@ impl Comm {
                     all.as_mut_ptr() as *mut c_void,
                     n,
                     ffi::RSMPI_UINT8_T,
-                    self.handle,
+                    handle,
                 )
             },
             "MPI_Allgather",
@@ -297,6 +358,12 @@ impl Comm {
         recvs: &mut [(usize, &mut [u8])],
     ) -> RtResult<()> {
         let started = stat::comm_start();
+        let Some(handle) = self.handle else {
+            exchange_with_itself(sends, recvs)?;
+            let sent: usize = sends.iter().map(|(_, b)| b.len()).sum();
+            stat::record_comm(started, sent, sends.len() + recvs.len());
+            return Ok(());
+        };
         let mut requests: Vec<ffi::MPI_Request> = Vec::new();
         for (peer, buf) in recvs.iter_mut() {
             for piece in buf.chunks_mut(CHUNK) {
@@ -311,7 +378,7 @@ impl Comm {
                             ffi::RSMPI_UINT8_T,
                             *peer as c_int,
                             TAG,
-                            self.handle,
+                            handle,
                             &mut request,
                         )
                     },
@@ -322,7 +389,7 @@ impl Comm {
         }
         for (peer, buf) in sends {
             // SAFETY: `buf` stays alive and unchanged until `wait_all` below.
-            unsafe { start_sends(self.handle, *peer, buf, &mut requests) }?;
+            unsafe { start_sends(handle, *peer, buf, &mut requests) }?;
         }
         wait_all(&mut requests)?;
         if started.is_some() {
@@ -330,6 +397,51 @@ impl Comm {
             stat::record_comm(started, sent, sends.len() + recvs.len());
         }
         Ok(())
+    }
+}
+
+/// [`Comm::exchange`] in a solo job: every message goes to the process itself, and each
+/// receive takes the oldest message not yet received, as MPI matches messages of one sender
+/// and tag.
+fn exchange_with_itself(
+    sends: &[(usize, &[u8])],
+    recvs: &mut [(usize, &mut [u8])],
+) -> RtResult<()> {
+    let mut mail = SELF_MAIL.lock().unwrap_or_else(|p| p.into_inner());
+    for (peer, buf) in sends {
+        check_self_peer(*peer)?;
+        mail.push_back(buf.to_vec());
+    }
+    for (peer, buf) in recvs.iter_mut() {
+        check_self_peer(*peer)?;
+        match mail.pop_front() {
+            Some(data) if data.len() == buf.len() => buf.copy_from_slice(&data),
+            Some(data) => {
+                return Err(RtError::local(format!(
+                    "a message of {} bytes was received into a buffer of {} bytes",
+                    data.len(),
+                    buf.len()
+                )))
+            }
+            None => {
+                return Err(RtError::local(
+                    "a receive in a job of one process has no message to match: it would wait \
+                     for ever",
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A peer of a solo job must be the process itself (rank 0).
+fn check_self_peer(peer: usize) -> RtResult<()> {
+    if peer == 0 {
+        Ok(())
+    } else {
+        Err(RtError::local(format!(
+            "process {peer} addressed in a job of one process"
+        )))
     }
 }
 
@@ -395,12 +507,21 @@ impl Outgoing {
     pub fn send(&mut self, comm: &Comm, peer: usize, data: Vec<u8>) -> RtResult<()> {
         let started = stat::comm_start();
         let bytes = data.len();
+        let Some(handle) = comm.handle else {
+            check_self_peer(peer)?;
+            SELF_MAIL
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .push_back(data);
+            stat::record_comm(started, bytes, 1);
+            return Ok(());
+        };
         // The heap block of `data` does not move when `buffers` grows.
         self.buffers.push(data);
         let buf = &self.buffers[self.buffers.len() - 1];
         // SAFETY: `buf` stays alive and unchanged until `finish` waits for it (or, on the way
         // out of an error, forever: see `Drop`).
-        unsafe { start_sends(comm.handle, peer, buf, &mut self.requests) }?;
+        unsafe { start_sends(handle, peer, buf, &mut self.requests) }?;
         stat::record_comm(started, bytes, 1);
         Ok(())
     }
@@ -429,6 +550,41 @@ impl Drop for Outgoing {
 mod tests {
     use super::*;
     use crate::fault::Scope;
+
+    /// The only test that touches the solo mailbox (a process-wide queue).
+    #[test]
+    fn a_solo_job_receives_its_own_messages_in_the_order_sent() {
+        let solo = Comm {
+            handle: None,
+            rank: 0,
+            size: 1,
+        };
+        let mut out = Outgoing::default();
+        out.send(&solo, 0, vec![1, 2])
+            .expect("pipeline send to itself");
+        let (mut a, mut b) = ([0u8; 2], [0u8; 3]);
+        solo.exchange(&[(0, &[3, 4, 5])], &mut [(0, &mut a), (0, &mut b)])
+            .expect("matched in order");
+        out.finish().expect("nothing to wait for");
+        assert_eq!((a, b), ([1, 2], [3, 4, 5]));
+        let mut all = [0u8; 2];
+        solo.all_gather(&[7, 8], &mut all).expect("gather of one");
+        assert_eq!(all, [7, 8]);
+        let mut small = [0u8; 1];
+        let e = solo
+            .exchange(&[(0, &[1, 2])], &mut [(0, &mut small)])
+            .expect_err("sizes differ");
+        assert!(e.to_string().contains("2 bytes"), "{e}");
+        let e = solo
+            .exchange(&[], &mut [(0, &mut small)])
+            .expect_err("nothing was sent");
+        assert!(e.to_string().contains("would wait"), "{e}");
+        let e = solo
+            .exchange(&[(1, &[0])], &mut [])
+            .expect_err("no process 1");
+        assert!(e.to_string().contains("process 1"), "{e}");
+        assert!(SELF_MAIL.lock().unwrap().is_empty());
+    }
 
     #[test]
     fn failed_mpi_calls_are_errors_naming_the_call_and_mpis_reason() {

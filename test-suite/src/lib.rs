@@ -173,6 +173,8 @@ pub struct Launch {
     pub threads: u32,
     /// Extra environment, e.g. `DVMH_PROC_GRID`.
     pub env: Vec<(String, String)>,
+    /// Started as `./prog`, without `mpirun` (one process; the runtime does not start MPI).
+    pub direct: bool,
 }
 
 impl Launch {
@@ -181,6 +183,15 @@ impl Launch {
             procs,
             threads,
             env: Vec::new(),
+            direct: false,
+        }
+    }
+
+    /// One process started without `mpirun`, as a user runs a serial build.
+    pub fn direct(threads: u32) -> Self {
+        Launch {
+            direct: true,
+            ..Launch::new(1, threads)
         }
     }
 
@@ -191,6 +202,9 @@ impl Launch {
 
     pub fn describe(&self) -> String {
         let mut s = format!("{} process(es) x {} thread(s)", self.procs, self.threads);
+        if self.direct {
+            s.push_str(" without mpirun");
+        }
         for (k, v) in &self.env {
             s.push_str(&format!(", {k}='{v}'"));
         }
@@ -210,12 +224,18 @@ fn in_own_directory(cmd: &mut Command, exe: &Path) {
     }
 }
 
-/// Runs `exe` under `mpirun`, returning its output (whatever the exit status).
+/// Runs `exe` under `mpirun` (or by itself for a [`Launch::direct`] one), returning its
+/// output (whatever the exit status).
 pub fn run_mpi(exe: &Path, launch: &Launch) -> Result<(Output, Duration), String> {
-    let _guard = MPI_LOCK.lock().unwrap_or_else(|p| p.into_inner());
-    let mut cmd = Command::new("mpirun");
     let exe = absolute(exe);
-    cmd.arg("-n").arg(launch.procs.to_string()).arg(&exe);
+    let (mut cmd, _guard) = if launch.direct {
+        (Command::new(&exe), None)
+    } else {
+        let guard = MPI_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+        let mut cmd = Command::new("mpirun");
+        cmd.arg("-n").arg(launch.procs.to_string()).arg(&exe);
+        (cmd, Some(guard))
+    };
     in_own_directory(&mut cmd, &exe);
     cmd.env("DVMH_NUM_THREADS", launch.threads.to_string());
     for (k, v) in &launch.env {
@@ -224,7 +244,7 @@ pub fn run_mpi(exe: &Path, launch: &Launch) -> Result<(Output, Duration), String
     let start = Instant::now();
     let out = cmd
         .output()
-        .map_err(|e| format!("cannot run mpirun: {e}"))?;
+        .map_err(|e| format!("cannot run {}: {e}", launch.describe()))?;
     Ok((out, start.elapsed()))
 }
 

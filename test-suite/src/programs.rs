@@ -24,6 +24,8 @@
 //! corpus) run on two launches only, the first process count with one thread and 3 processes
 //! (or the last count) with two: their parallel behaviour is replicated execution (output once,
 //! input shared), which those two show; the whole matrix is for programs that distribute work.
+//! The launch of one process with one thread starts the executable by itself, without
+//! `mpirun`, as users run a serial build (the runtime then does not start MPI).
 //!
 //! `serial-files` are what users of the DVM system give serial compilers for the DVM library
 //! (`DVTIME`, ...), which a DVMH compiler provides itself.

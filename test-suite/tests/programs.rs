@@ -90,7 +90,7 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
     for launch in spec
         .standard_launches()
         .into_iter()
-        .map(|(procs, threads)| Launch::new(procs, threads))
+        .map(|(procs, threads)| launch_of(procs, threads))
         .chain(grids)
         .chain(emulated)
     {
@@ -122,6 +122,16 @@ fn check_program(spec: &ProgramSpec) -> Result<(), String> {
         Ok(())
     } else {
         Err(failures.join("\n\n"))
+    }
+}
+
+/// The launch of one process with one thread starts the program without `mpirun`, as a user
+/// runs a serial build (the runtime's solo mode, without MPI); every other one uses `mpirun`.
+fn launch_of(procs: u32, threads: u32) -> Launch {
+    if (procs, threads) == (1, 1) {
+        Launch::direct(1)
+    } else {
+        Launch::new(procs, threads)
     }
 }
 
