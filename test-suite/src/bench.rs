@@ -29,6 +29,14 @@ pub fn stencil(name: &str, title: &str, launches: &[(u32, u32)]) {
     gfortran(&src, &reference, "-O3").unwrap_or_else(|e| panic!("{e}"));
     dvmhc_compile(&src, &ours, &["-O3"]).unwrap_or_else(|e| panic!("{e}"));
 
+    // One process also as users run a serial build: `./prog`, without `mpirun` and MPI.
+    let launches: Vec<Launch> = launches
+        .iter()
+        .flat_map(|&(procs, threads)| {
+            let direct = (procs, threads) == (1, 1);
+            std::iter::once(Launch::new(procs, threads)).chain(direct.then(|| Launch::direct(1)))
+        })
+        .collect();
     let mut t_ref = Duration::MAX;
     let mut best = vec![Duration::MAX; launches.len()];
     for _ in 0..repeats {
@@ -36,9 +44,8 @@ pub fn stencil(name: &str, title: &str, launches: &[(u32, u32)]) {
         assert!(o.status.success(), "gfortran build failed to run");
         let expected = String::from_utf8_lossy(&o.stdout).into_owned();
         t_ref = t_ref.min(t);
-        for (k, &(procs, threads)) in launches.iter().enumerate() {
-            let launch = Launch::new(procs, threads);
-            let (o, t) = run_mpi(&ours, &launch).unwrap_or_else(|e| panic!("{e}"));
+        for (k, launch) in launches.iter().enumerate() {
+            let (o, t) = run_mpi(&ours, launch).unwrap_or_else(|e| panic!("{e}"));
             assert!(
                 o.status.success(),
                 "dvmhc build failed on {}: {}",
@@ -54,17 +61,17 @@ pub fn stencil(name: &str, title: &str, launches: &[(u32, u32)]) {
     }
     println!("{name} ({title}), best of {repeats}");
     println!(
-        "  {:<38} {:>8.3} s",
+        "  {:<50} {:>8.3} s",
         "gfortran -O3, serial",
         t_ref.as_secs_f64()
     );
-    for (k, &(procs, threads)) in launches.iter().enumerate() {
+    for (k, launch) in launches.iter().enumerate() {
         println!(
-            "  {:<38} {:>8.3} s   {:.2}x the serial time   communication {}",
-            format!("dvmhc -O3, {procs} process(es) x {threads} thread(s)"),
+            "  {:<50} {:>8.3} s   {:.2}x the serial time   communication {}",
+            format!("dvmhc -O3, {}", launch.describe()),
             best[k].as_secs_f64(),
             best[k].as_secs_f64() / t_ref.as_secs_f64(),
-            stat::measured_share(&ours, &Launch::new(procs, threads))
+            stat::measured_share(&ours, launch)
         );
     }
 }
