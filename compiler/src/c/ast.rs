@@ -70,6 +70,33 @@ pub struct Specs {
     pub types: Vec<(TypeSpec, Pos)>,
     /// `volatile` among the specifiers.
     pub volatile: bool,
+    /// `const` among the specifiers.
+    pub konst: bool,
+}
+
+/// One item of a declaration's specifiers, as the grammar reads them.
+#[derive(Clone, Debug)]
+pub enum SpecItem {
+    Storage((Storage, Pos)),
+    Type((TypeSpec, Pos)),
+    Volatile,
+    Const,
+}
+
+impl Specs {
+    /// Specifiers from the grammar's items.
+    pub fn from_items(items: Vec<SpecItem>) -> Specs {
+        let mut s = Specs::default();
+        for x in items {
+            match x {
+                SpecItem::Storage(st) => s.storage.push(st),
+                SpecItem::Type(t) => s.types.push(t),
+                SpecItem::Volatile => s.volatile = true,
+                SpecItem::Const => s.konst = true,
+            }
+        }
+        s
+    }
 }
 
 /// The qualifiers of one `*` of a declarator.
@@ -77,6 +104,7 @@ pub struct Specs {
 pub struct PtrQuals {
     pub restrict: bool,
     pub volatile: bool,
+    pub konst: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -398,6 +398,9 @@ pub enum Tok {
     Restrict,
     /// `volatile` (and its `__` spellings): kept by the token pass as a qualifier.
     Volatile,
+    /// `const` (and its `__` spellings): kept by the token pass as a qualifier (checked by
+    /// `const_check.rs`; it changes no code).
+    Const,
     /// `_Complex`/`__complex__`: kept by the token pass as a type specifier.
     Complex,
     /// GNU's `__real__` (the real part of a complex value; the token pass makes it).

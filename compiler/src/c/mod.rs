@@ -77,12 +77,14 @@
 //! definitions, integers converted to pointers without a cast, indirect calls of variadic
 //! functions, variables aligned beyond 32 bytes, packed bit-fields that straddle their type's
 //! units, and diagnostics for assignments to `const` objects.
-//! Qualifiers `const` and `inline` are accepted and ignored; `volatile` is kept in types
+//! `inline` is accepted and ignored; `const` changes no code, but writes to `const` objects
+//! are refused (`const_check.rs`, before lowering); `volatile` is kept in types
 //! (`CType::Volatile`); `restrict` on a function's pointer parameter becomes LLVM's `noalias`
 //! there (`noalias_params`).
 
 pub mod api_header;
 pub mod ast;
+pub mod const_check;
 pub mod layout_attrs;
 pub mod lex_errors;
 pub mod lexer;
@@ -273,8 +275,12 @@ pub fn compile_c(
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
+    let const_errors = const_check::check(&tu, &pp.text);
+    let writes_const = !const_errors.is_empty();
+    msgs.extend(const_errors);
     let (module, more) =
         lower::lower_translation_unit_checked(&tu, &name, &pp.lines, pragmas, opts.check_bounds);
+    let module = module.filter(|_| !writes_const);
     msgs.extend(more);
     let mut diags = resolve(&mut pp, text, &main, &msgs);
     let module = match module {

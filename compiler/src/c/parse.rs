@@ -32,6 +32,7 @@ pub fn quals(list: Vec<super::ast::PtrQuals>) -> super::ast::PtrQuals {
         .fold(Default::default(), |a, q| super::ast::PtrQuals {
             restrict: a.restrict || q.restrict,
             volatile: a.volatile || q.volatile,
+            konst: a.konst || q.konst,
         })
 }
 
@@ -126,6 +127,7 @@ fn token_text(t: &Tok) -> String {
         Tok::KwInt => "int",
         Tok::Return => "return",
         Tok::Volatile => "volatile",
+        Tok::Const => "const",
         Tok::Complex => "_Complex",
         Tok::RealPart => "__real__",
         Tok::ImagPart => "__imag__",

@@ -8,9 +8,9 @@
 //!
 //! It also removes what glibc's headers add to standard C and what has no meaning for dvmhc:
 //! `__attribute__((...))` and `_Alignas(...)` (the layout ones among them kept aside by
-//! position: `layout_attrs.rs`), `__asm__("name")` labels, `__extension__`, qualifiers (`const`,
-//! `restrict` and their `__` spellings; `restrict` among a `*`'s qualifiers stays, as
-//! [`Tok::Restrict`]; `volatile` always stays, as [`Tok::Volatile`], and `_Complex` as
+//! position: `layout_attrs.rs`), `__asm__("name")` labels, `__extension__`, qualifiers (`restrict`
+//! and its `__` spellings; `restrict` among a `*`'s qualifiers stays, as [`Tok::Restrict`];
+//! `volatile` and `const` always stay, as [`Tok::Volatile`] and [`Tok::Const`], and `_Complex` as
 //! [`Tok::Complex`], a type specifier of its own), `inline`, `_Noreturn`, `_Static_assert`,
 //! and maps the GNU type names (`__signed__`, `_Float32`, `_Float64`, `_Float128`,
 //! `__builtin_va_list`) to the grammar's type keywords. Declarations of the dropped kinds
@@ -42,9 +42,6 @@ const DROPPED: &[&str] = &[
     "__inline",
     "__inline__",
     "inline",
-    "const",
-    "__const",
-    "__const__",
     "_Noreturn",
     "__thread",
     "_Thread_local",
@@ -52,6 +49,9 @@ const DROPPED: &[&str] = &[
 
 /// The spellings of `volatile`, kept as [`Tok::Volatile`] (except in `__asm__ volatile (...)`).
 const VOLATILE: &[&str] = &["volatile", "__volatile", "__volatile__"];
+
+/// The spellings of `const`, kept as [`Tok::Const`] (for `const_check.rs`).
+const CONST: &[&str] = &["const", "__const", "__const__"];
 
 /// The spellings of `_Complex`, kept as [`Tok::Complex`].
 const COMPLEX: &[&str] = &["_Complex", "__complex__"];
@@ -89,7 +89,7 @@ fn after_star(out: &[Spanned]) -> bool {
     let quals = out
         .iter()
         .rev()
-        .take_while(|t| matches!(t.1, Tok::Restrict | Tok::Volatile))
+        .take_while(|t| matches!(t.1, Tok::Restrict | Tok::Volatile | Tok::Const))
         .count();
     matches!(
         out.len().checked_sub(quals + 1).map(|i| &out[i].1),
@@ -144,7 +144,7 @@ fn strip_gnu(toks: Vec<Spanned>) -> (Vec<Spanned>, LayoutAttrs) {
             if SKIP_WITH_PARENS.contains(&name) {
                 i += 1;
                 // `__asm__ volatile (...)` (the qualifier arrives as an identifier).
-                while matches!(&toks.get(i), Some((_, Tok::Ident(q), _)) if DROPPED.contains(&q.as_str()) || VOLATILE.contains(&q.as_str()))
+                while matches!(&toks.get(i), Some((_, Tok::Ident(q), _)) if DROPPED.contains(&q.as_str()) || VOLATILE.contains(&q.as_str()) || CONST.contains(&q.as_str()))
                 {
                     i += 1;
                 }
@@ -170,6 +170,11 @@ fn strip_gnu(toks: Vec<Spanned>) -> (Vec<Spanned>, LayoutAttrs) {
             }
             if VOLATILE.contains(&name) {
                 out.push((*lo, Tok::Volatile, *hi));
+                i += 1;
+                continue;
+            }
+            if CONST.contains(&name) {
+                out.push((*lo, Tok::Const, *hi));
                 i += 1;
                 continue;
             }

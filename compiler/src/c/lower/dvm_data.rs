@@ -336,6 +336,20 @@ fn array_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
     (!dims.is_empty() && number(t)).then(|| (dims, t.clone()))
 }
 
+/// The `(extents, element type)` of an `extern` distributed array: as [`array_shape`], except
+/// that the first extent may be left out (`extern double C[][20];`, manual Ex. 4.2: 0 for it,
+/// as for an inherited parameter; the defining unit's handle knows it).
+fn extern_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
+    match t {
+        CType::Array(e, None) => {
+            let (mut dims, elem) = array_shape(&CType::Array(e.clone(), Some(1)), number)?;
+            dims[0] = 0;
+            Some((dims, elem))
+        }
+        t => array_shape(t, number),
+    }
+}
+
 /// The `(extents, element type)` of an inherited parameter: a pointer to numbers or to arrays
 /// of numbers whose extents may be run-time ones (`double U[n][m]`, manual Ex. 11.1: 0 for
 /// those, as for the first; the actual argument's handle knows them).
@@ -752,7 +766,7 @@ impl Lowerer<'_> {
         for init in &d.inits {
             let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
             let Some((name, pos)) = name else { continue };
-            let Some((dims, elem)) = array_shape(&t, &|t| self.dist_number(t)) else {
+            let Some((dims, elem)) = extern_shape(&t, &|t| self.dist_number(t)) else {
                 return self.error(
                     pos,
                     format!("an 'extern' distributed array is an array of numbers with constant sizes; '{name}' is not one"),
