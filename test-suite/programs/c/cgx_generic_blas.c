@@ -69,6 +69,7 @@ int main(void) {
     long double ld = 1;
     char c = 'x';
     short sh = 3;
+    long long big = 1LL << 40;
     SHOW(i);
     SHOW(l);
     SHOW(u);
@@ -79,7 +80,7 @@ int main(void) {
     SHOW(f * 2);
     SHOW(f * 2.0);
     SHOW(c + 1);
-    printf("kinds %c %c %c %c %c %c\n", KIND(ld), KIND(c), KIND(sh), KIND(+sh), KIND(1LL << 40), KIND('a'));
+    printf("kinds %c %c %c %c %c %c\n", KIND(ld), KIND(c), KIND(sh), KIND(+sh), KIND(big), KIND('a'));
     /* not evaluated: the counter stays */
     int counter = 0;
     int picked = _Generic(counter++, int: 10, default: 20);
