@@ -31,7 +31,7 @@ impl Lowerer<'_> {
         let Some(nfuncs) = args
             .len()
             .checked_sub(nparams)
-            .filter(|&n| n >= 2 && n <= candidates.len())
+            .filter(|n| (2..=candidates.len()).contains(n))
         else {
             return self.error(pos, "wrong number of arguments to '__builtin_tgmath'");
         };
@@ -91,7 +91,7 @@ impl Lowerer<'_> {
             .or_else(|| {
                 kinds
                     .iter()
-                    .position(|k| k.as_ref().is_some_and(|k| k.1 == part && (complex <= k.0)))
+                    .position(|k| k.as_ref().is_some_and(|k| k.1 == part && (!complex || k.0)))
             });
         let Some(chosen) = chosen else {
             return self.error(pos, "no matching function for type-generic call");
