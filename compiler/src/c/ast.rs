@@ -257,7 +257,8 @@ pub enum StmtKind {
     DoWhile(Box<Stmt>, Expr),
     For(Option<Box<ForInit>>, Option<Expr>, Option<Expr>, Box<Stmt>),
     Switch(Expr, Box<Stmt>),
-    Case(Expr, Box<Stmt>),
+    /// `case c:`, or the GNU range `case lo ... hi:` (the second expression).
+    Case(Expr, Option<Expr>, Box<Stmt>),
     Default(Box<Stmt>),
     Label(String, Box<Stmt>),
     Goto(String),
@@ -344,6 +345,9 @@ pub enum ExprKind {
     Offsetof(Box<TypeName>, Vec<Designator>),
     /// `__builtin_va_arg(ap, type)`.
     VaArg(Box<Expr>, Box<TypeName>),
+    /// C11 `_Generic(controlling, type: e, default: e)`: the association whose type is the
+    /// controlling expression's (not evaluated); `None` is `default`.
+    Generic(Box<Expr>, Vec<(Option<TypeName>, Expr)>),
 }
 
 impl Expr {
@@ -504,8 +508,12 @@ fn dump_stmt(f: &mut fmt::Formatter<'_>, s: &Stmt, n: usize) -> fmt::Result {
             writeln!(f, "switch {}", ExprDump(c))?;
             dump_stmt(f, b, n + 1)
         }
-        StmtKind::Case(c, b) => {
-            writeln!(f, "case {}", ExprDump(c))?;
+        StmtKind::Case(c, hi, b) => {
+            write!(f, "case {}", ExprDump(c))?;
+            if let Some(hi) = hi {
+                write!(f, " ... {}", ExprDump(hi))?;
+            }
+            writeln!(f)?;
             dump_stmt(f, b, n + 1)
         }
         StmtKind::Default(b) => {
@@ -581,6 +589,9 @@ impl fmt::Display for ExprDump<'_> {
             ExprKind::StmtExpr(items) => write!(f, "({{ {} items }})", items.len()),
             ExprKind::Offsetof(..) => write!(f, "(offsetof <type>, <member>)"),
             ExprKind::VaArg(..) => write!(f, "(va_arg <list>, <type>)"),
+            ExprKind::Generic(c, a) => {
+                write!(f, "(_Generic {} {} associations)", ExprDump(c), a.len())
+            }
         }
     }
 }

@@ -370,6 +370,8 @@ pub enum Tok {
     #[token("__alignof__")]
     #[token("__alignof")]
     Alignof,
+    #[token("_Generic")]
+    Generic,
     #[token("static")]
     Static,
     #[token("struct")]
@@ -418,12 +420,16 @@ pub enum Tok {
     #[token(")")]
     RParen,
     #[token("[")]
+    #[token("<:")] // digraph (C99 6.4.6p3)
     LBracket,
     #[token("]")]
+    #[token(":>")] // digraph (C99 6.4.6p3)
     RBracket,
     #[token("{")]
+    #[token("<%")] // digraph (C99 6.4.6p3)
     LBrace,
     #[token("}")]
+    #[token("%>")] // digraph (C99 6.4.6p3)
     RBrace,
     #[token(".")]
     Dot,
@@ -528,6 +534,17 @@ pub fn lex(text: &str) -> (Vec<Spanned>, Vec<(usize, usize)>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn digraphs_are_brackets_and_braces() {
+        let (t, bad) = lex("a<:2:> = <%1%>;");
+        assert!(bad.is_empty());
+        let kinds: Vec<Tok> = t.into_iter().map(|(_, t, _)| t).collect();
+        assert_eq!(kinds[1], Tok::LBracket);
+        assert_eq!(kinds[3], Tok::RBracket);
+        assert_eq!(kinds[5], Tok::LBrace);
+        assert_eq!(kinds[7], Tok::RBrace);
+    }
 
     #[test]
     fn numbers_chars_and_strings() {

@@ -1,5 +1,6 @@
 //! GCC builtins that glibc's macros expand to (`NAN`, `INFINITY`, `HUGE_VAL`, `isnan`,
-//! `isinf`, `isfinite`, `signbit`, `fpclassify`, `__builtin_expect`), `__builtin_f` of a
+//! `isinf`, `isfinite`, `signbit`, `fpclassify`, `__builtin_expect`; `<tgmath.h>`'s
+//! `__builtin_tgmath` is `tgmath.rs`'s), `__builtin_f` of a
 //! library function `f`, `offsetof`, and GNU statement expressions (`assert`); the integer
 //! builtins (`popcount`, `clz`, ...) are `gnu_bits.rs`'s.
 
@@ -107,6 +108,7 @@ impl Lowerer<'_> {
             "__builtin_va_end" => self.va_end(args, pos),
             "__builtin_va_copy" => self.va_copy(args, pos),
             "__builtin_complex" => self.builtin_complex(args, pos),
+            "__builtin_tgmath" => self.tgmath(args, pos),
             "__builtin_nanl" | "__builtin_infl" | "__builtin_huge_vall"
                 if argc(usize::from(name == "__builtin_nanl")) =>
             {

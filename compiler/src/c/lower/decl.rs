@@ -723,6 +723,14 @@ impl Lowerer<'_> {
                 Ok(())
             }
             (CType::Array(..), Initializer::Expr(e)) => self.error(e.pos, "invalid initializer"),
+            // `static vec origin = (vec){0, 0};` (a GNU C extension that codes rely on): the
+            // literal's value is stored when `main` starts, like an address constant.
+            (CType::Struct(_), Initializer::Expr(e))
+                if matches!(e.kind, ExprKind::CompoundLit(..)) =>
+            {
+                dynamic.push((offset, t.clone(), e.clone()));
+                Ok(())
+            }
             (CType::Struct(_), Initializer::Expr(e)) => {
                 self.error(e.pos, "initializer element is not constant")
             }
@@ -790,6 +798,14 @@ impl Lowerer<'_> {
                 _ => return None,
             },
             ExprKind::Offsetof(t, path) => Int(self.offsetof(t, path).ok()? as i64),
+            ExprKind::Generic(c, assocs) => {
+                // Errors are reported when the expression is lowered.
+                let saved = (self.messages.len(), self.fn_failed);
+                let chosen = self.generic_selection(c, assocs, e.pos);
+                self.messages.truncate(saved.0);
+                self.fn_failed = saved.1;
+                return self.const_value(chosen.ok()?);
+            }
             ExprKind::SizeofType(t) => {
                 let t = self.type_name(t).ok()?;
                 Int(self.structs.size(&t)? as i64)

@@ -206,7 +206,9 @@ fn expr_first(e: &Expr, v: &str, global: bool) -> Option<Touch<Site>> {
                 found
             }
         }
-        ExprKind::CompoundLit(..) | ExprKind::StmtExpr(_) => Some(Touch::Unknown),
+        ExprKind::CompoundLit(..) | ExprKind::StmtExpr(_) | ExprKind::Generic(..) => {
+            Some(Touch::Unknown)
+        }
     }
 }
 
@@ -247,7 +249,7 @@ pub(super) fn first_assignment(s: &Stmt, v: &str) -> Option<Pos> {
                 exprs.extend(c.iter().chain(step));
                 stmts.push(b);
             }
-            StmtKind::Case(_, b) | StmtKind::Default(b) | StmtKind::Label(_, b) => stmts.push(b),
+            StmtKind::Case(_, _, b) | StmtKind::Default(b) | StmtKind::Label(_, b) => stmts.push(b),
             StmtKind::Return(e) => exprs.extend(e),
             _ => {}
         }
@@ -280,6 +282,7 @@ pub(super) fn first_assignment(s: &Stmt, v: &str) -> Option<Pos> {
                 exprs.push(f);
                 exprs.extend(args);
             }
+            ExprKind::Generic(_, assocs) => exprs.extend(assocs.iter().map(|a| &a.1)),
             _ => {}
         }
     }

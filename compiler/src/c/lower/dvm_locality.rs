@@ -347,7 +347,7 @@ impl Lowerer<'_> {
                     w.bounded.pop();
                 }
             }
-            StmtKind::Case(_, b) | StmtKind::Default(b) | StmtKind::Label(_, b) => {
+            StmtKind::Case(_, _, b) | StmtKind::Default(b) | StmtKind::Label(_, b) => {
                 self.loc_stmt(w, b)
             }
             _ => {}
@@ -451,6 +451,11 @@ impl Lowerer<'_> {
             | ExprKind::Cast(_, a)
             | ExprKind::Member(a, _, _)
             | ExprKind::VaArg(a, _) => self.loc_expr(w, a),
+            ExprKind::Generic(_, assocs) => {
+                for (_, a) in assocs {
+                    self.loc_expr(w, a);
+                }
+            }
             ExprKind::Call(f, args) => {
                 self.loc_expr(w, f);
                 for a in args {

@@ -64,8 +64,11 @@ impl Mentions {
                 self.expr(c);
                 self.stmt(b, depth + 1);
             }
-            StmtKind::Case(e, b) => {
+            StmtKind::Case(e, hi, b) => {
                 self.expr(e);
+                if let Some(hi) = hi {
+                    self.expr(hi);
+                }
                 self.stmt(b, depth);
             }
             StmtKind::Default(b) | StmtKind::Label(_, b) => self.stmt(b, depth),
@@ -157,6 +160,8 @@ impl Mentions {
                 }
                 ExprKind::CompoundLit(_, i) => self.init(i),
                 ExprKind::StmtExpr(items) => self.items(items, 1),
+                // Any association may be the one chosen.
+                ExprKind::Generic(_, assocs) => todo.extend(assocs.iter().map(|a| &a.1)),
             }
         }
     }

@@ -291,12 +291,28 @@ impl Lowerer<'_> {
                 let v = self.b().const_int(Type::I64, off as i64);
                 Ok(Val::R(v, SIZE_T))
             }
+            ExprKind::Generic(c, assocs) => {
+                let chosen = self.generic_selection(c, assocs, e.pos)?;
+                self.expr(chosen)
+            }
             ExprKind::CompoundLit(t, init) => {
-                // An unnamed object in a slot of the function (its lifetime is the block's).
+                // An unnamed object in a slot of the function (its lifetime is the block's),
+                // or, at file scope, in a global of its own (static storage).
                 let t = self.type_name(t)?;
                 let t = self.complete_array_from_init(t, Some(init));
                 let (elem, count) = self.storage_of(&t, e.pos)?;
-                let slot = self.b().alloca_array(elem, count);
+                let slot = if self.file_scope_literals {
+                    let name = self.module.unique_symbol("dvmh.c.literal");
+                    self.module.globals.push(dvmh_ir::Global {
+                        name: name.clone(),
+                        elem,
+                        count,
+                        init: dvmh_ir::GlobalInit::InternalZero,
+                    });
+                    self.b().global_addr(&name)
+                } else {
+                    self.b().alloca_array(elem, count)
+                };
                 self.init_local(slot, &t, init)?;
                 Ok(Val::L(slot, t))
             }

@@ -136,6 +136,9 @@ impl Lowerer<'_> {
                         self.fill(&st, items, idx, at, out, false, None, pos)?;
                     }
                     init => {
+                        if self.is_aggregate(&st) {
+                            self.drop_overridden(out, at, &st);
+                        }
                         out.push((at, st, init));
                         *idx += 1;
                     }
@@ -151,6 +154,23 @@ impl Lowerer<'_> {
             }
         }
         Ok(reached)
+    }
+
+    /// A later initializer of a whole aggregate subobject (`.b = {[2] = 8}` after
+    /// `.b[1] = 9`) overrides everything placed inside it before (C11 6.7.9p19): the earlier
+    /// items are dropped, so the subobject holds only what its own list gives, zero elsewhere.
+    fn drop_overridden(&self, out: &mut Vec<Placed<'_>>, at: u64, st: &CType) {
+        let Some(size) = self.structs.size(st) else {
+            return;
+        };
+        out.retain(|(off, ft, _)| {
+            let inside = *off >= at
+                && self
+                    .structs
+                    .size(ft)
+                    .is_some_and(|fsize| *off + fsize <= at + size);
+            !inside
+        });
     }
 
     /// The element or member index a designator selects in `t`, and whether it is an

@@ -31,12 +31,14 @@ mod dvm_stdio;
 mod dvm_tie;
 mod dvm_walk;
 mod expr;
+mod generic;
 mod gnu_bits;
 mod init_list;
 mod jump_scope;
 mod static_init;
 mod stdio;
 mod stmt;
+mod tgmath;
 mod va_arg;
 mod vla;
 mod volatile;
@@ -67,7 +69,8 @@ pub type Message = (Pos, String, bool);
 
 /// The switch statement being lowered.
 struct SwitchCx {
-    cases: Vec<(i64, BlockId, Pos)>,
+    /// The labels: the lowest and highest value (equal but for a GNU case range), where.
+    cases: Vec<(i64, i64, BlockId, Pos)>,
     default: Option<BlockId>,
     /// The height of the VLA scope stack at the `switch` (`jump_scope`).
     vla_mark: usize,
@@ -146,6 +149,10 @@ pub struct Lowerer<'a> {
     /// Global initializers that are not constant: (global, byte offset, type, expression),
     /// stored at the start of `main`.
     dynamic_inits: Vec<(String, u64, CType, super::ast::Expr)>,
+    /// Compound literals met now are file-scope ones (in a file-scope initializer being
+    /// checked or stored): they have static storage, so their addresses are constants and
+    /// they live in globals, not in the slots of the function that stores them.
+    file_scope_literals: bool,
     locate: &'a dyn Locate,
     loc: Loc,
     /// Errors in the current function (stop its lowering).
@@ -212,6 +219,7 @@ impl<'a> Lowerer<'a> {
             called: HashMap::new(),
             defined: HashSet::new(),
             dynamic_inits: Vec::new(),
+            file_scope_literals: false,
             locate,
             loc: Loc::UNKNOWN,
             fn_failed: false,

@@ -23,7 +23,9 @@ impl Lowerer<'_> {
         if let Some((_, _, _, e)) = inits.iter().find(|(_, _, t, e)| {
             // `long double` and complex constants are computed here, in their own type.
             let computed = (*t == CType::LongDouble && self.const_value(e).is_some())
-                || self.complex_part(t).is_some();
+                || self.complex_part(t).is_some()
+                // `static vec v = (vec){1, 2};`: the literal's value, copied (a GNU C extension).
+                || (!t.is_ptr() && matches!(e.kind, ExprKind::CompoundLit(..)));
             !computed && (!t.is_ptr() || !self.is_address_constant(e))
         }) {
             return self.error(e.pos, "initializer element is not constant");
@@ -63,28 +65,32 @@ impl Lowerer<'_> {
             .iter()
             .map(|(_, _, t, e)| (t.clone(), e.clone()))
             .collect();
-        for (t, e) in inits {
-            let mut inner = &e;
+        self.file_scope_literals = true;
+        let bad = inits.into_iter().find(|(t, e)| {
+            let mut inner = e;
             while let ExprKind::Cast(_, x) = &inner.kind {
                 inner = x;
             }
             let literal = matches!(inner.kind, ExprKind::CompoundLit(..))
-                || (t == CType::LongDouble && self.const_value(&e).is_some())
-                || self.complex_part(&t).is_some();
-            let address = t.is_ptr() && self.is_address_constant(&e);
-            if !(literal || address) {
-                self.dynamic_inits.truncate(before);
-                return self.error(e.pos, "initializer element is not constant");
-            }
+                || (*t == CType::LongDouble && self.const_value(e).is_some())
+                || self.complex_part(t).is_some();
+            let address = t.is_ptr() && self.is_address_constant(e);
+            !(literal || address)
+        });
+        self.file_scope_literals = false;
+        if let Some((_, e)) = bad {
+            self.dynamic_inits.truncate(before);
+            return self.error(e.pos, "initializer element is not constant");
         }
         Ok(())
     }
 
-    /// A string literal, a function, the address of (a part of) a static object, or one of
-    /// these plus or minus an integer constant.
+    /// A string literal, a function, the address of (a part of) a static object (a
+    /// file-scope compound literal is one), or one of these plus or minus an integer constant.
     fn is_address_constant(&mut self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Str(_) | ExprKind::WideStr(_) => true,
+            ExprKind::CompoundLit(..) if self.file_scope_literals => true,
             ExprKind::Ident(n) => matches!(
                 self.lookup(n),
                 Some(Sym::Func(_)) | Some(Sym::Global(_, CType::Array(..)))
@@ -106,6 +112,7 @@ impl Lowerer<'_> {
     fn is_static_lvalue(&mut self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Str(_) | ExprKind::WideStr(_) => true,
+            ExprKind::CompoundLit(..) => self.file_scope_literals,
             ExprKind::Ident(n) => matches!(self.lookup(n), Some(Sym::Global(..) | Sym::Func(_))),
             ExprKind::Index(a, i) => {
                 (self.is_static_lvalue(a) || self.is_address_constant(a))

@@ -241,11 +241,13 @@ impl Lowerer<'_> {
     /// Global initializers that are not constants, stored at the start of `main`.
     fn run_dynamic_inits(&mut self) {
         let inits = std::mem::take(&mut self.dynamic_inits);
+        self.file_scope_literals = true;
         for (g, offset, t, e) in &inits {
             let a = self.b().global_addr(g);
             let a = self.offset_const(a, *offset as i64);
             let _ = self.init_local(a, t, &Initializer::Expr(e.clone()));
         }
+        self.file_scope_literals = false;
     }
 
     pub(super) fn block_item(&mut self, item: &BlockItem) -> R<()> {
@@ -433,9 +435,19 @@ impl Lowerer<'_> {
                 r
             }
             StmtKind::Switch(c, body) => self.switch(c, body),
-            StmtKind::Case(v, body) => {
+            StmtKind::Case(v, hi, body) => {
                 let Some(k) = self.const_int(v) else {
                     return self.error(v.pos, "case label does not reduce to an integer constant");
+                };
+                let last = match hi {
+                    Some(h) => match self.const_int(h) {
+                        Some(h) => h,
+                        None => {
+                            return self
+                                .error(h.pos, "case label does not reduce to an integer constant")
+                        }
+                    },
+                    None => k,
                 };
                 if self.fcx().switches.is_empty() {
                     return self.error(s.pos, "case label not within a switch statement");
@@ -446,10 +458,22 @@ impl Lowerer<'_> {
                 let vla_mark = self.fcx().switches.last().map_or(0, |sw| sw.vla_mark);
                 self.check_case_scope(vla_mark, s.pos)?;
                 let sw = self.fcx().switches.last_mut().expect("checked above"); // ok: checked
-                if sw.cases.iter().any(|c| c.0 == k) {
-                    return self.error(v.pos, "duplicate case value");
+
+                // An empty range (`case 5 ... 1:`) selects nothing.
+                if k > last {
+                    self.messages
+                        .push((s.pos, "empty range specified".to_string(), true));
+                } else {
+                    if sw.cases.iter().any(|c| c.0 <= last && k <= c.1) {
+                        let what = if hi.is_some() {
+                            "duplicate (or overlapping) case value"
+                        } else {
+                            "duplicate case value"
+                        };
+                        return self.error(v.pos, what);
+                    }
+                    sw.cases.push((k, last, b, v.pos));
                 }
-                sw.cases.push((k, b, v.pos));
                 self.stmt(body)
             }
             StmtKind::Default(body) => {
@@ -592,10 +616,18 @@ impl Lowerer<'_> {
         self.br(exit);
         self.start_block(dispatch);
         let v = self.b().load(slot, ir);
-        for (k, block, _) in &sw.cases {
-            let k = crate::c::lower::decl::truncate(*k, &pt);
+        for (first, last, block, _) in &sw.cases {
+            let k = crate::c::lower::decl::truncate(*first, &pt);
             let kv = self.b().const_int(ir, k);
-            let eq = self.b().cmpi("eq", v, kv);
+            let eq = if last == first {
+                self.b().cmpi("eq", v, kv)
+            } else {
+                // lo <= v <= hi as one unsigned comparison: v - lo <= hi - lo.
+                let width = crate::c::lower::decl::truncate(last.wrapping_sub(*first), &pt);
+                let off = self.b().binary(OpKind::SubI, v, kv);
+                let wv = self.b().const_int(ir, width);
+                self.b().cmpi("ule", off, wv)
+            };
             let next = self.new_block();
             self.b().cond_br(eq, *block, next);
             self.start_block(next);
