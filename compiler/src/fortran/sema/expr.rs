@@ -355,9 +355,46 @@ impl Checker<'_> {
         self.intrinsic_reference(d, args)
     }
 
+    /// SIZE(a [, dim], KIND=k) and LBOUND/UBOUND(a, dim, KIND=k) (the kind by keyword or
+    /// as the third argument): the inquiry without its KIND argument, converted to the
+    /// INTEGER kind asked for (`size(x, kind=int64)` in loops over large arrays). `None`: no
+    /// KIND argument here.
+    fn inquiry_with_kind(
+        &mut self,
+        d: &ast::Designator,
+        args: &[ast::Arg],
+    ) -> Option<Option<Expr>> {
+        let scalar_result = match d.name.text.as_str() {
+            "size" => true,
+            "lbound" | "ubound" => args.len() == 3,
+            _ => false,
+        };
+        let (kind, rest) = args.split_last()?;
+        let is_kind = match &kind.keyword {
+            Some(k) => k.text == "kind",
+            None => args.len() == 3,
+        };
+        if !scalar_result || !is_kind {
+            return None;
+        }
+        let Some(k) = self.check_expr(&kind.value) else {
+            return Some(None);
+        };
+        let Some(k) = self.kind_argument(&k, &[1, 2, 4, 8]) else {
+            return Some(None);
+        };
+        let Some(value) = self.intrinsic_reference(d, rest) else {
+            return Some(None);
+        };
+        Some(Some(self.convert(value, Ty::Int(k))))
+    }
+
     /// `name(args)` for a name this unit does not declare: an intrinsic function if it is one,
     /// else an external function.
     fn intrinsic_reference(&mut self, d: &ast::Designator, args: &[ast::Arg]) -> Option<Expr> {
+        if let Some(r) = self.inquiry_with_kind(d, args) {
+            return r;
+        }
         if let Some(inquiry) = self.class_inquiry(d, args) {
             return inquiry;
         }

@@ -36,8 +36,16 @@ fn describe(shape: &ArgShape) -> String {
     }
 }
 
-/// Whether the arguments fit the interface.
-fn matches(interface: &Interface, args: &[(Option<String>, ArgShape)], strict: bool) -> bool {
+/// Whether the arguments fit the interface. With `elemental_ranks`, an ELEMENTAL
+/// procedure's scalar dummies take actual arguments of any rank (an elemental reference;
+/// conformance is checked with the call).
+fn matches(
+    interface: &Interface,
+    args: &[(Option<String>, ArgShape)],
+    strict: bool,
+    elemental_ranks: bool,
+) -> bool {
+    let any_rank = elemental_ranks && interface.elemental;
     let n = interface.dummies.len();
     let mut bound = vec![false; n];
     for (k, (keyword, shape)) in args.iter().enumerate() {
@@ -56,7 +64,8 @@ fn matches(interface: &Interface, args: &[(Option<String>, ArgShape)], strict: b
         let d = &interface.dummies[position];
         // A CLASS dummy's hidden tag takes any integer (see `dispatch`).
         let tag = d.name.ends_with(super::dispatch::TAG);
-        if !tag && (!same_type(d.ty, shape.0, strict) || d.rank != shape.1) {
+        let rank_fits = d.rank == shape.1 || (any_rank && d.rank == 0);
+        if !tag && (!same_type(d.ty, shape.0, strict) || !rank_fits) {
             return false;
         }
     }
@@ -73,7 +82,7 @@ fn fitting<'p>(
     shapes: &[(Option<String>, ArgShape)],
     role: ProcRole,
 ) -> Vec<&'p Specific> {
-    let pick = |strict: bool| -> Vec<&'p Specific> {
+    let pick = |strict: bool, elemental_ranks: bool| -> Vec<&'p Specific> {
         p.specifics
             .iter()
             .filter(|s| {
@@ -85,21 +94,30 @@ fn fitting<'p>(
                     && s.proc
                         .interface
                         .as_ref()
-                        .is_some_and(|i| matches(i, shapes, strict))
+                        .is_some_and(|i| matches(i, shapes, strict, elemental_ranks))
             })
             .collect()
     };
     // Two derived types of the same size and alignment fit alike; where several
     // specifics fit so, those whose types are the arguments' own win (a stack and a queue
     // of the same layout are different types).
-    let loose = pick(false);
-    if loose.len() > 1 {
-        let strict = pick(true);
-        if !strict.is_empty() {
-            return strict;
+    let by_rank = |elemental_ranks: bool| {
+        let loose = pick(false, elemental_ranks);
+        if loose.len() > 1 {
+            let strict = pick(true, elemental_ranks);
+            if !strict.is_empty() {
+                return strict;
+            }
         }
+        loose
+    };
+    // A specific whose dummies' ranks are the arguments' own wins over an ELEMENTAL one
+    // that takes them elementally (F2008 12.5.5.2).
+    let exact = by_rank(false);
+    if !exact.is_empty() {
+        return exact;
     }
-    loose
+    by_rank(true)
 }
 
 impl Checker<'_> {

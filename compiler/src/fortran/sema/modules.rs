@@ -525,18 +525,11 @@ impl Checker<'_> {
     ///
     /// A body with IMPORT sees the names of this scope (as a contained procedure does; a
     /// body names no variable it could reach, only types and constants), all of them
-    /// whatever the IMPORT lists, and is still an external procedure's interface.
+    /// whatever the IMPORT lists, and is still an external procedure's interface. The view
+    /// is taken for each such body, so that it sees the bodies before it in the same block
+    /// (an abstract interface whose dummy procedure has the interface declared just above).
     pub fn interface_block(&mut self, block: &ast::InterfaceBlock) {
         let mut names = Vec::new();
-        let host = block
-            .bodies
-            .iter()
-            .any(|b| {
-                b.spec
-                    .iter()
-                    .any(|s| matches!(s.kind, ast::StmtKind::Import(_)))
-            })
-            .then(|| self.host_view(&[]));
         for body in &block.bodies {
             let Some(name) = body.name.clone() else {
                 continue;
@@ -546,12 +539,13 @@ impl Checker<'_> {
                 .spec
                 .iter()
                 .any(|s| matches!(s.kind, ast::StmtKind::Import(_)));
+            let host = imports.then(|| self.host_view(&[]));
             let mut ck = Checker::new(
                 &mut *self.diags,
                 self.sources,
                 self.globals,
                 self.modules,
-                host.as_ref().filter(|_| imports),
+                host.as_ref(),
                 body,
             );
             // An interface body names an external procedure (or a C function), not one
