@@ -49,7 +49,9 @@ impl Checker<'_> {
         let Some(id) = self.scope.lookup(&name.text) else {
             return;
         };
-        if matches!(len, Some(CharLen::Auto | CharLen::Deferred)) && self.scope.result == Some(id) {
+        // A deferred-length ALLOCATABLE result is a descriptor the caller passes, as a
+        // POINTER result's is (`lower::results`); an automatic-length one is not supported.
+        if matches!(len, Some(CharLen::Auto)) && self.scope.result == Some(id) {
             self.error(
                 name.span,
                 format!(
