@@ -19,7 +19,8 @@ program dl_err
     integer :: n = 0
   end type rec
   type(rec) :: r
-  character(len=:), allocatable :: words(:) ! ERROR: 'words': deferred-length CHARACTER arrays and pointers are not supported yet
+  character(len=:), allocatable :: words(:) ! ERROR: 'words': deferred-length CHARACTER arrays are not supported yet
+  character(len=:), pointer :: ptr ! ERROR: 'ptr': deferred-length CHARACTER pointers are not supported yet
   character(len=:) :: plain ! ERROR: 'plain' has a deferred length (LEN=:): it must be ALLOCATABLE
   character(len=:), allocatable :: s
   integer, allocatable :: k

@@ -86,14 +86,19 @@ impl Checker<'_> {
                     .scope
                     .lookup(&format!("{}{ALLOCATABLE_SCALAR_MARK}", name.text))
                     .is_some();
-                let message = if !pointer {
+                let message = if is_array {
+                    format!(
+                        "'{}': deferred-length CHARACTER arrays are not supported yet",
+                        name.text
+                    )
+                } else if !pointer {
                     format!(
                         "'{}' has a deferred length (LEN=:): it must be ALLOCATABLE",
                         name.text
                     )
-                } else if is_array || !allocatable {
+                } else if !allocatable {
                     format!(
-                        "'{}': deferred-length CHARACTER arrays and pointers are not supported yet",
+                        "'{}': deferred-length CHARACTER pointers are not supported yet",
                         name.text
                     )
                 } else {

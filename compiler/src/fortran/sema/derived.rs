@@ -235,13 +235,11 @@ impl Types {
     /// POINTER component) or a deferred-length CHARACTER one, which statements must be
     /// searched for (`pointer_components`).
     pub fn any_array_components(&self) -> bool {
-        self.by_id
-            .values()
-            .any(|d| {
-                d.components
-                    .iter()
-                    .any(|c| c.rank > 0 || c.is_deferred_char())
-            })
+        self.by_id.values().any(|d| {
+            d.components
+                .iter()
+                .any(|c| c.rank > 0 || c.is_deferred_char())
+        })
     }
 
     /// Every definition known here, by name or by id only.
