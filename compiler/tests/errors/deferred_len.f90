@@ -2,7 +2,8 @@
 ! run-time length outside a procedure, ALLOCATE of a deferred-length variable without its
 ! length or with a type spec that is not CHARACTER, LEN= on a non-character type spec; the
 ! deferred-length forms not supported yet (arrays, array components, a structure
-! constructor's value for a deferred-length component, an automatic-length result) and a
+! constructor's value for a deferred-length component, such a component in a statement that
+! does not reach it through its alias, an automatic-length result) and a
 ! deferred-length component that is not ALLOCATABLE.
 module dl_err_mod
   implicit none
@@ -32,6 +33,10 @@ program dl_err
   r = rec('x', 1) ! ERROR: a structure constructor's value for the deferred-length component 'name' is not supported yet (assign it after)
   r%name = s // '!'
   print *, r%name, len(r%name)
+  select case (r%name) ! ERROR: the deferred-length component 'name' is not supported in this statement yet
+  case ('ok!')
+    print *, 'matched'
+  end select
 contains
   function padded(n) result(p)
     integer, intent(in) :: n

@@ -902,6 +902,18 @@ impl Checker<'_> {
                 );
                 return None;
             }
+            // A deferred-length one is reached through its alias (`pointer_components`),
+            // in the statements that rewriting covers.
+            if c.is_deferred_char() && !self.whole_pointer_component {
+                self.error(
+                    part.span,
+                    format!(
+                        "the deferred-length component '{}' is not supported in this statement yet",
+                        part.name.text
+                    ),
+                );
+                return None;
+            }
             let f = FieldRef {
                 base,
                 offset: c.offset,
