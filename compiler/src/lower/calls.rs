@@ -70,9 +70,16 @@ impl Lowerer<'_> {
                 Some(desc)
             }
             Some(ResultPass::Descriptor(rank)) => {
-                let words = super::pointers::pointer_words(*rank);
+                let deferred = sym.char_len == Some(CharLen::Deferred);
+                let words = match deferred {
+                    true => super::deferred_chars::DEFERRED_CHAR_WORDS,
+                    false => super::pointers::pointer_words(*rank),
+                };
                 let b = self.buffer(dvmh_ir::Scalar::I64, words as i64);
                 self.null_descriptor(b, *rank);
+                if deferred {
+                    self.clear_deferred_char_len(b);
+                }
                 hidden.push(b);
                 Some(b)
             }

@@ -6,9 +6,12 @@
 //! `hir::CharLen::Deferred`) changes with each allocation, so it lives in the variable's
 //! descriptor: the word after the address ([`DEFERRED_CHAR_WORDS`]). Assignment to the whole
 //! variable reallocates it to the value's length, as Fortran's intrinsic assignment does.
+//! A deferred-length component's alias (`sema/pointer_components.rs`) is such a variable
+//! whose descriptor is the one inside the structure; a function's deferred-length result is
+//! the descriptor the caller passes, as a POINTER result's (`results`).
 
 use super::Lowerer;
-use crate::fortran::hir::{Expr, SymId, SymbolKind};
+use crate::fortran::hir::{Expr, ExprKind, SymId, SymbolKind};
 use dvmh_ir::{OpKind, Type, ValueId};
 
 /// The words of a deferred-length CHARACTER scalar's descriptor: the address of its bytes
@@ -18,7 +21,7 @@ pub(crate) const DEFERRED_CHAR_WORDS: u64 = 2;
 impl Lowerer<'_> {
     /// The length of the current allocation of deferred-length `id` (`i64`).
     pub(super) fn deferred_char_len(&mut self, id: SymId) -> ValueId {
-        let Some(desc) = self.descriptors.get(&id).copied() else {
+        let Some(desc) = self.descriptor(id) else {
             self.internal(format!("no descriptor for '{}'", self.unit.symbol(id).name));
             return self.b().const_i64(0);
         };
@@ -38,7 +41,7 @@ impl Lowerer<'_> {
     /// `s = value` of deferred-length `s`: the old allocation freed, a new one of the
     /// value's length made and filled.
     pub(super) fn assign_deferred_char(&mut self, id: SymId, value: &Expr) {
-        let Some(desc) = self.descriptors.get(&id).copied() else {
+        let Some(desc) = self.descriptor(id) else {
             self.internal(format!("no descriptor for '{}'", self.unit.symbol(id).name));
             return;
         };
@@ -63,6 +66,25 @@ impl Lowerer<'_> {
         let bytes = self.b().load(desc, Type::Ptr);
         self.call_runtime("dvmh_str_assign", &[bytes, n, copy, n]);
         self.call_runtime("dvmh_str_free", &[copy]);
+    }
+
+    /// `t => f(x)` of the hidden pointer `t` (descriptor `desc`) that stands for a reference
+    /// to a function with a deferred-length result (`sema/pointer_functions.rs`): the
+    /// result's address and length, from the descriptor the call filled.
+    pub(super) fn take_deferred_char_result(&mut self, desc: ValueId, f: &Expr) {
+        let ExprKind::Call(call) = &f.kind else {
+            self.internal("a deferred-length function result that is not a call");
+            return;
+        };
+        let Some(result) = self.call(call) else {
+            return;
+        };
+        for k in 0..DEFERRED_CHAR_WORDS as usize {
+            let from = self.word_at(result, k);
+            let word = self.b().load(from, Type::I64);
+            let to = self.word_at(desc, k);
+            self.b().store(word, to);
+        }
     }
 
     /// On entry: the automatic lengths, and a heap buffer of that length for each local

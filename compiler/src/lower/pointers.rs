@@ -15,7 +15,9 @@
 //! zeroed: disassociated); a POINTER dummy is the caller's descriptor itself.
 
 use super::Lowerer;
-use crate::fortran::hir::{Expr, FieldRef, Place, PointerObj, PointerValue, SymId, SymbolKind, Ty};
+use crate::fortran::hir::{
+    CharLen, Expr, FieldRef, Place, PointerObj, PointerValue, SymId, SymbolKind, Ty,
+};
 use dvmh_ir::{OpKind, Type, ValueId};
 
 /// The number of 8-byte words of a pointer descriptor of `rank` dimensions.
@@ -41,7 +43,8 @@ impl Lowerer<'_> {
     pub(super) fn slot(&mut self, id: SymId) -> Option<ValueId> {
         let sym = self.unit.symbol(id);
         if sym.pointer && matches!(sym.kind, SymbolKind::Scalar) {
-            if let Some(desc) = self.descriptors.get(&id).copied() {
+            // (A deferred-length CHARACTER component's alias: the structure's descriptor.)
+            if let Some(desc) = self.descriptor(id) {
                 return Some(self.b().load(desc, Type::Ptr));
             }
         }
@@ -248,6 +251,12 @@ impl Lowerer<'_> {
         let Some((desc, rank)) = self.pointer_descriptor(pointer) else {
             return;
         };
+        if let (PointerObj::Var(id), PointerValue::Function(f)) = (pointer, value) {
+            if self.unit.symbol(*id).char_len == Some(CharLen::Deferred) {
+                self.take_deferred_char_result(desc, f);
+                return;
+            }
+        }
         self.associate(desc, rank, value, bounds);
     }
 

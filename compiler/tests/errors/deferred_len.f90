@@ -1,6 +1,10 @@
 ! Deferred-length and automatic-length CHARACTER misused: LEN=: without ALLOCATABLE, a
 ! run-time length outside a procedure, ALLOCATE of a deferred-length variable without its
-! length or with a type spec that is not CHARACTER, LEN= on a non-character type spec.
+! length or with a type spec that is not CHARACTER, LEN= on a non-character type spec; the
+! deferred-length forms not supported yet (arrays, array components, a structure
+! constructor's value for a deferred-length component, such a component in a statement that
+! does not reach it through its alias, an automatic-length result) and a
+! deferred-length component that is not ALLOCATABLE.
 module dl_err_mod
   implicit none
   integer :: width = 8
@@ -9,6 +13,15 @@ end module dl_err_mod
 
 program dl_err
   implicit none
+  type rec
+    character(len=:) :: bare ! ERROR: a deferred-length CHARACTER component must be ALLOCATABLE
+    character(len=:), allocatable :: many(:) ! ERROR: a deferred-length CHARACTER array component is not supported yet
+    character(len=:), allocatable :: name
+    integer :: n = 0
+  end type rec
+  type(rec) :: r
+  character(len=:), allocatable :: words(:) ! ERROR: 'words': deferred-length CHARACTER arrays are not supported yet
+  character(len=:), pointer :: ptr ! ERROR: 'ptr': deferred-length CHARACTER pointers are not supported yet
   character(len=:) :: plain ! ERROR: 'plain' has a deferred length (LEN=:): it must be ALLOCATABLE
   character(len=:), allocatable :: s
   integer, allocatable :: k
@@ -17,7 +30,20 @@ program dl_err
   allocate(integer(len=4) :: k) ! ERROR: expected KIND=
   s = 'ok'
   print *, s
+  r = rec('x', 1) ! ERROR: a structure constructor's value for the deferred-length component 'name' is not supported yet (assign it after)
+  r%name = s // '!'
+  print *, r%name, len(r%name)
+  select case (r%name) ! ERROR: the deferred-length component 'name' is not supported in this statement yet
+  case ('ok!')
+    print *, 'matched'
+  end select
 contains
+  function padded(n) result(p)
+    integer, intent(in) :: n
+    character(len=n) :: p ! ERROR: the result 'p' of a run-time length is not supported yet
+    p = 'abc'
+  end function padded
+
   subroutine auto(n)
     integer, intent(in) :: n
     real :: x

@@ -6,7 +6,8 @@
 //! index of the type's entry, an entry `[n, n × [kind, offset, a, b, sub]]` with kind 1 an
 //! allocatable array component (descriptor at `offset`, rank `a`, elements of `b` bytes,
 //! `sub` the elements' entry or -1) and kind 2 a component of derived type (`a` structures
-//! `b` bytes apart, `sub` their entry). Components are allocated and freed through
+//! `b` bytes apart, `sub` their entry); kind 3 is a deferred-length CHARACTER component,
+//! whose descriptor holds the address and the length in bytes. Components are allocated and freed through
 //! [`dvmh_allocate`] and [`dvmh_deallocate`], as ALLOCATE and DEALLOCATE do.
 
 use super::memory::{dvmh_allocate, dvmh_deallocate};
@@ -87,13 +88,19 @@ unsafe fn duplicate(p: *mut u8, t: &Table, at: i64, depth: u32) {
         // SAFETY: per the contract, the part lies inside the structure.
         let q = unsafe { p.offset(offset as isize) };
         match kind {
-            1 => {
+            1 | 3 => {
                 let desc = q.cast::<i64>();
                 // SAFETY: a descriptor of rank `a`.
                 let old = unsafe { desc.read_unaligned() };
                 if old == 0 {
                     continue;
                 }
+                // A deferred-length CHARACTER scalar: one element of its length.
+                let (a, b) = match kind {
+                    // SAFETY: its descriptor's second word is the length.
+                    3 => (0, unsafe { desc.add(1).read_unaligned() }),
+                    _ => (a, b),
+                };
                 let rank = a.clamp(0, 16);
                 let mut bounds = vec![0i64; 2 * rank as usize];
                 for (k, w) in bounds.iter_mut().enumerate() {
@@ -142,7 +149,8 @@ unsafe fn release(p: *mut u8, t: &Table, at: i64, depth: u32) {
         // SAFETY: per the contract, the part lies inside the structure.
         let q = unsafe { p.offset(offset as isize) };
         match kind {
-            1 => {
+            // (A deferred-length CHARACTER scalar, kind 3, has `sub` -1.)
+            1 | 3 => {
                 let desc = q.cast::<i64>();
                 // SAFETY: a descriptor of rank `a`.
                 let base = unsafe { desc.read_unaligned() } as *mut u8;

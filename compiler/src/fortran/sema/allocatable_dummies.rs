@@ -6,11 +6,12 @@
 //! (`lower::storage`): so ALLOCATE, DEALLOCATE and MOVE_ALLOC in the callee change the
 //! caller's array, and nothing is freed on return. The interface marks such a dummy
 //! `pointer` (a descriptor is passed) and `allocatable` (what the actual must be). An
-//! INTENT(OUT) one is deallocated on entry, as the standard requires.
+//! INTENT(OUT) one is deallocated on entry, as the standard requires (an ALLOCATABLE
+//! scalar dummy too).
 
 use super::Checker;
 use crate::fortran::ast;
-use crate::fortran::hir::{self, Actual, PointerObj, SymbolKind};
+use crate::fortran::hir::{self, Actual, PointerObj, SymbolKind, ALLOCATABLE_SCALAR_MARK};
 use crate::name::Name;
 use crate::source::Span;
 
@@ -63,7 +64,7 @@ impl Checker<'_> {
         Some(Actual::Pointer(PointerObj::Var(id)))
     }
 
-    /// On entry: the INTENT(OUT) ALLOCATABLE array dummies deallocated where allocated (an
+    /// On entry: the INTENT(OUT) ALLOCATABLE array and scalar dummies deallocated where allocated (an
     /// absent OPTIONAL one left alone).
     pub(super) fn deallocate_intent_out_dummies(&mut self) -> Vec<hir::Stmt> {
         let mut ids: Vec<_> = self
@@ -73,9 +74,18 @@ impl Checker<'_> {
             .copied()
             .filter(|&id| {
                 let sym = self.scope.get(id);
+                // An ALLOCATABLE scalar (a deferred-length CHARACTER one among them) is a
+                // POINTER with the hidden mark (`alloc_scalars`).
+                let scalar = sym.pointer
+                    && matches!(sym.kind, SymbolKind::Scalar)
+                    && self
+                        .scope
+                        .lookup(&format!("{}{ALLOCATABLE_SCALAR_MARK}", sym.name))
+                        .is_some();
                 sym.dummy.is_some()
-                    && !sym.pointer
-                    && matches!(&sym.kind, SymbolKind::Array(info) if info.allocatable)
+                    && (scalar
+                        || !sym.pointer
+                            && matches!(&sym.kind, SymbolKind::Array(info) if info.allocatable))
             })
             .collect();
         ids.sort();

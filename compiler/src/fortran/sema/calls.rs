@@ -209,7 +209,9 @@ impl Checker<'_> {
     /// functions always pass); else reports that the reference needs it.
     pub(super) fn function_length_is_constant(&mut self, proc: SymId, name: &Name) -> bool {
         let s = self.scope.get(proc);
-        if s.ty != Ty::Char || matches!(s.char_len, Some(CharLen::Const(_)) | None) {
+        // A deferred-length result comes back with its length in the caller's descriptor.
+        let deferred = s.char_len == Some(CharLen::Deferred) && self.pointer_result(proc).is_some();
+        if s.ty != Ty::Char || deferred || matches!(s.char_len, Some(CharLen::Const(_)) | None) {
             return true;
         }
         self.error(

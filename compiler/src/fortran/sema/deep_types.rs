@@ -15,7 +15,9 @@
 //!   the bytes of an element, `sub` the entry of the element type (or -1 when the elements
 //!   have no allocatable parts);
 //! - kind 2, a component of derived type (of `a` elements `b` bytes apart) with allocatable
-//!   parts: `sub` its type's entry.
+//!   parts: `sub` its type's entry;
+//! - kind 3, a deferred-length CHARACTER component: `offset` of its descriptor, the address
+//!   and the length in bytes (`a`, `b`, `sub` unused).
 
 use super::derived::{DerivedDef, Types};
 use super::Checker;
@@ -84,7 +86,9 @@ impl Types {
                     .cloned()
                     .and_then(|d| self.entry(&d, table, memo, depth + 1))
             };
-            if c.allocatable {
+            if c.is_deferred_char() {
+                parts.push([3, c.offset as i64, 0, 0, -1]);
+            } else if c.allocatable {
                 let elem = element_bytes(c.ty, c.char_len);
                 let s = sub(table, memo).unwrap_or(-1);
                 parts.push([1, c.offset as i64, c.rank as i64, elem, s]);

@@ -49,7 +49,9 @@ impl Checker<'_> {
         let Some(id) = self.scope.lookup(&name.text) else {
             return;
         };
-        if matches!(len, Some(CharLen::Auto | CharLen::Deferred)) && self.scope.result == Some(id) {
+        // A deferred-length ALLOCATABLE result is a descriptor the caller passes, as a
+        // POINTER result's is (`lower::results`); an automatic-length one is not supported.
+        if matches!(len, Some(CharLen::Auto)) && self.scope.result == Some(id) {
             self.error(
                 name.span,
                 format!(
@@ -84,14 +86,19 @@ impl Checker<'_> {
                     .scope
                     .lookup(&format!("{}{ALLOCATABLE_SCALAR_MARK}", name.text))
                     .is_some();
-                let message = if !pointer {
+                let message = if is_array {
+                    format!(
+                        "'{}': deferred-length CHARACTER arrays are not supported yet",
+                        name.text
+                    )
+                } else if !pointer {
                     format!(
                         "'{}' has a deferred length (LEN=:): it must be ALLOCATABLE",
                         name.text
                     )
-                } else if is_array || !allocatable {
+                } else if !allocatable {
                     format!(
-                        "'{}': deferred-length CHARACTER arrays and pointers are not supported yet",
+                        "'{}': deferred-length CHARACTER pointers are not supported yet",
                         name.text
                     )
                 } else {

@@ -26,12 +26,18 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// unit that uses it; two definitions with the same name in two units are different types).
 static NEXT_ID: AtomicU32 = AtomicU32::new(1);
 
+/// The `char_len` of a deferred-length CHARACTER component (`CHARACTER(LEN=:),
+/// ALLOCATABLE :: name`): the structure holds the descriptor of a deferred-length scalar
+/// (its address and length, `lower::deferred_chars`), and references go through an alias
+/// symbol of that kind (`pointer_components`).
+pub(crate) const DEFERRED_CHAR_COMPONENT: i64 = -1;
+
 /// One component of a derived type.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Component {
     pub name: String,
     pub ty: Ty,
-    /// CHARACTER: the length.
+    /// CHARACTER: the length ([`DEFERRED_CHAR_COMPONENT`] for a deferred one).
     pub char_len: i64,
     /// Bounds of an array component (empty: a scalar).
     pub dims: Vec<(i64, i64)>,
@@ -83,6 +89,11 @@ const SELF_REF: Ty = Ty::Derived(DerivedRef {
 });
 
 impl Component {
+    /// A deferred-length CHARACTER component.
+    pub fn is_deferred_char(&self) -> bool {
+        self.ty == Ty::Char && self.char_len == DEFERRED_CHAR_COMPONENT
+    }
+
     fn count(&self) -> u64 {
         self.dims
             .iter()
@@ -221,11 +232,14 @@ impl Types {
     }
 
     /// Whether some type known here has an array component of its own rank (an array
-    /// POINTER component), which statements must be searched for.
+    /// POINTER component) or a deferred-length CHARACTER one, which statements must be
+    /// searched for (`pointer_components`).
     pub fn any_array_components(&self) -> bool {
-        self.by_id
-            .values()
-            .any(|d| d.components.iter().any(|c| c.rank > 0))
+        self.by_id.values().any(|d| {
+            d.components
+                .iter()
+                .any(|c| c.rank > 0 || c.is_deferred_char())
+        })
     }
 
     /// Every definition known here, by name or by id only.
@@ -389,10 +403,19 @@ impl Checker<'_> {
                             self.error(e.span, "a CHARACTER component needs a constant length");
                             continue;
                         }
+                        Some(CharLen::Deferred)
+                            if allocatable && e.dims.as_ref().or(attr_dims).is_none() =>
+                        {
+                            DEFERRED_CHAR_COMPONENT
+                        }
                         Some(CharLen::Deferred) => {
                             self.error(
                                 e.span,
-                                "a deferred-length CHARACTER component is not supported yet",
+                                if allocatable {
+                                    "a deferred-length CHARACTER array component is not supported yet"
+                                } else {
+                                    "a deferred-length CHARACTER component must be ALLOCATABLE"
+                                },
                             );
                             continue;
                         }
@@ -489,6 +512,8 @@ impl Checker<'_> {
                 let elem_size = match ty {
                     // A target's address, or an array pointer's descriptor of `1 + 3 * rank` words.
                     _ if pointer => 8 * (1 + 3 * rank as u64),
+                    // A deferred-length scalar's address and length.
+                    Ty::Char if char_len == DEFERRED_CHAR_COMPONENT => 16,
                     // An allocatable array's descriptor.
                     _ if allocatable => 8 * (1 + 2 * rank as u64),
                     Ty::Char => char_len.max(0) as u64,
@@ -877,6 +902,18 @@ impl Checker<'_> {
                 );
                 return None;
             }
+            // A deferred-length one is reached through its alias (`pointer_components`),
+            // in the statements that rewriting covers.
+            if c.is_deferred_char() && !self.whole_pointer_component {
+                self.error(
+                    part.span,
+                    format!(
+                        "the deferred-length component '{}' is not supported in this statement yet",
+                        part.name.text
+                    ),
+                );
+                return None;
+            }
             let f = FieldRef {
                 base,
                 offset: c.offset,
@@ -1179,6 +1216,16 @@ impl Checker<'_> {
                 continue;
             }
             match (v, &c.default) {
+                (Some(_), _) if c.is_deferred_char() => {
+                    self.error(
+                        span,
+                        format!(
+                            "a structure constructor's value for the deferred-length component '{}' is not supported yet (assign it after)",
+                            c.name
+                        ),
+                    );
+                    return None;
+                }
                 // An ALLOCATABLE scalar component: a new allocation holds the value.
                 (Some(mut vs), _) if c.allocatable && vs.len() == 1 => {
                     let v = vs.remove(0);

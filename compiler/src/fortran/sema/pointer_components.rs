@@ -10,8 +10,10 @@
 //! they treat any array pointer, with no code of their own. An alias is named after the text
 //! of the reference up to the component (`list(k)%p`): that is how messages name it, and the
 //! same text in another statement of the unit denotes the same component, so it shares the
-//! alias.
+//! alias. A deferred-length CHARACTER component (`CHARACTER(LEN=:), ALLOCATABLE :: name`)
+//! is aliased the same way, by a deferred-length ALLOCATABLE scalar.
 
+use super::derived::DEFERRED_CHAR_COMPONENT;
 use super::Checker;
 use crate::fortran::ast::{self, OutputItem, StmtKind};
 use crate::fortran::hir::{ArrayInfo, CharLen, Symbol, SymbolKind, Ty};
@@ -269,7 +271,7 @@ impl Checker<'_> {
         let mut ty = sym.ty;
         for (k, p) in d.parts.iter().enumerate() {
             let c = self.types.of(ty)?.component(&p.name.text)?;
-            if c.rank > 0 {
+            if c.rank > 0 || c.is_deferred_char() {
                 return Some((k, c.rank, c.allocatable));
             }
             ty = c.ty;
@@ -316,6 +318,26 @@ impl Checker<'_> {
         let field = self.follow_parts(&prefix, true);
         self.whole_pointer_component = false;
         let (f, _) = field.ok_or(())?;
+        if f.ty == Ty::Char && f.char_len == DEFERRED_CHAR_COMPONENT {
+            // A deferred-length CHARACTER component: the alias is a deferred-length
+            // ALLOCATABLE scalar (`deferred_chars`) whose descriptor is the component's.
+            let id = self.scope.add(Symbol {
+                name: key.clone(),
+                ty: Ty::Char,
+                kind: SymbolKind::Scalar,
+                span: d.span,
+                dummy: None,
+                saved: false,
+                common: None,
+                char_len: Some(CharLen::Deferred),
+                pointer: true,
+                target: false,
+            });
+            self.mark_allocatable_scalar(&Name::new(key.clone(), d.span));
+            self.component_arrays.insert(id, f);
+            self.component_aliases.insert(key.clone(), id);
+            return Ok(key);
+        }
         let id = self.scope.add(Symbol {
             name: key.clone(),
             ty: f.ty,
