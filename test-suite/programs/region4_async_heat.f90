@@ -1,9 +1,12 @@
-! An explicit 2-D heat solver whose time steps run in ASYNC regions: each step's update and
-! copy-back are queued on the device without the host waiting, and the host only waits when it
-! needs the data: every kstep steps GET_ACTUAL brings the field back to print a probe row and
-! the host adds a heat pulse at one point (declared with ACTUAL), and a synchronous region with
-! a MAX reduction measures the change at the end. The results must be the serial program's.
+! An explicit 2-D heat solver whose time steps run in ASYNC regions: with DVMH_ALLOW_ASYNC
+! each step's update and copy-back are queued on the device without the host waiting, and the
+! host only waits when it needs the data: every kstep steps GET_ACTUAL brings the field back to
+! print probe values and the host adds a heat pulse at one point (declared with ACTUAL), and a
+! synchronous region with MAX and SUM reductions measures the field at the end. The results
+! must be the serial program's.
 ! dvmh-test: grids=4:2x2 3:3x1 2:1x2
+! dvmh-test: emulation-env=DVMH_ALLOW_ASYNC=1
+! dvmh-test: emulation-env=DVMH_ALLOW_ASYNC=1 DVMH_CPU_PERF=1 DVMH_CUDAS_PERF=1
 program region4_async_heat
   implicit none
   integer, parameter :: nx = 40, ny = 34, nsteps = 24, kstep = 6
