@@ -381,9 +381,10 @@ op_kinds! {
         => segmented(PARALLEL_CALL_GROUPS, 0).attrs(PARALLEL_CALL_ATTRS),
     /// `dvm.region(arrays...) {targets = [host, cuda], intents = [1, 2, ...]} ({ ... scf.yield })`
     /// — a computational region; the operands are the array handles its data-direction clauses
-    /// name, `intents` their directions (1 IN, 2 OUT, 3 INOUT, 4 LOCAL, 5 INLOCAL).
+    /// name, `intents` their directions (1 IN, 2 OUT, 3 INOUT, 4 LOCAL, 5 INLOCAL), `async`
+    /// set by an `ASYNC` clause.
     Region = "dvm.region"
-        => op(0, 0).variadic().regions(1).attrs(&[opt("targets", Array), opt("intents", Array)]),
+        => op(0, 0).variadic().regions(1).attrs(&[opt("targets", Array), opt("intents", Array), opt("async", Bool)]),
     /// `dvm.actual(vars...) {kinds = [array|scalar ...]}` — declare host copies current (no
     /// operands: everything).
     Actual = "dvm.actual" => op(0, 0).variadic().attrs(&[opt("kinds", Array)]),

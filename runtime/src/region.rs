@@ -5,7 +5,7 @@
 //! CPUs as well. The data movement of regions (device copies and their actuality) is the
 //! `device` module's; `abi::regions` combines the two.
 
-use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::Mutex;
 
 use crate::fault::{RtError, RtResult};
@@ -17,6 +17,9 @@ static OPEN_REGION: Mutex<Option<i32>> = Mutex::new(None);
 
 /// The open region's `TARGETS` (1 HOST, 2 CUDA; both unless `dvmh_region_targets` said less).
 static TARGETS: AtomicI32 = AtomicI32::new(BOTH);
+
+/// The open region has the `ASYNC` clause (`dvmh_region_async`).
+static ASYNC: AtomicBool = AtomicBool::new(false);
 
 /// `TARGETS(HOST)`.
 pub const HOST: i32 = 1;
@@ -41,6 +44,7 @@ pub fn enter(line: i32) -> RtResult<()> {
     }
     *open = Some(line);
     TARGETS.store(BOTH, Ordering::Relaxed);
+    ASYNC.store(false, Ordering::Relaxed);
     log!(LogLevel::Debug, "region at line {line} entered");
     Ok(())
 }
@@ -57,6 +61,20 @@ pub fn set_targets(mask: i32) -> RtResult<()> {
     }
     TARGETS.store(mask, Ordering::Relaxed);
     Ok(())
+}
+
+/// The open region has the `ASYNC` clause.
+pub fn set_async() -> RtResult<()> {
+    if !is_open() {
+        return Err(RtError::collective("dvmh_region_async outside a REGION"));
+    }
+    ASYNC.store(true, Ordering::Relaxed);
+    Ok(())
+}
+
+/// Whether the open region has the `ASYNC` clause (outside regions: no).
+pub fn is_async() -> bool {
+    is_open() && ASYNC.load(Ordering::Relaxed)
 }
 
 /// May the open region's loops run on `target` ([`HOST`] or [`CUDA`])? Outside regions: yes.

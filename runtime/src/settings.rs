@@ -77,6 +77,9 @@ pub struct Settings {
     pub num_cudas: Option<usize>,
     /// `DVMH_CUDA_EMULATION`: run device variants on the emulation device when no GPU is used.
     pub cuda_emulation: bool,
+    /// `DVMH_ALLOW_ASYNC`: the host does not wait for the kernels of an `ASYNC` region
+    /// (it waits when it needs their data, at the latest at the region's end).
+    pub allow_async: bool,
     /// `DVMH_STAT`: write statistics at the end (`crate::stat`).
     pub stat: bool,
     /// `DVMH_STAT_FILE`: where the statistics' JSON file goes (the chart next to it); `None`:
@@ -200,6 +203,7 @@ impl Default for Settings {
             timeout: None,
             num_cudas: None,
             cuda_emulation: false,
+            allow_async: false,
             stat: false,
             stat_file: None,
             across_variant: AcrossVariant::Auto,
@@ -350,7 +354,6 @@ const UNUSED_FORMATS: &[(&str, Format)] = &[
     ("DVMH_SET_AFFINITY", Format::Bool),
     ("DVMH_REDUCE_DEPS", Format::Bool),
     ("DVMH_USE_GENBLOCK", Format::Bool),
-    ("DVMH_ALLOW_ASYNC", Format::Bool),
     ("DVMH_PREFER_BEST_ORDER", Format::Bool),
     ("DVMH_CHECK_EXCHANGE_MAP", Format::Bool),
     ("DVMH_COMPARE_DEBUG", Format::Bool),
@@ -518,6 +521,9 @@ where
             }
             "DVMH_CUDA_EMULATION" => {
                 s.cuda_emulation = parse_bool(&value).ok_or_else(|| error(BOOL_EXPECTED))?
+            }
+            "DVMH_ALLOW_ASYNC" => {
+                s.allow_async = parse_bool(&value).ok_or_else(|| error(BOOL_EXPECTED))?
             }
             "DVMH_STAT" => s.stat = parse_bool(&value).ok_or_else(|| error(BOOL_EXPECTED))?,
             "DVMH_ACROSS_VARIANT" => {

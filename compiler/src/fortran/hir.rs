@@ -1202,6 +1202,8 @@ pub struct Region {
     /// The sections the clauses name (`IN(A(1:10, 5))`), each with its direction (1 IN,
     /// 2 OUT, 3 INOUT): they act on the section alone.
     pub sections: Vec<(ActualVar, i32)>,
+    /// `ASYNC`: the host need not wait for the region's kernels (the runtime decides).
+    pub is_async: bool,
     pub body: Vec<Stmt>,
     pub line: u32,
 }

@@ -464,6 +464,9 @@ impl Lowerer<'_> {
         if !arrays.is_empty() {
             attrs.set("intents", Attr::Array(intents));
         }
+        if r.is_async {
+            attrs.set("async", Attr::Bool(true));
+        }
         let op = self.b().op0(OpKind::Region, &arrays, attrs);
         let (saved_cur, saved_region) = (self.cur, self.region);
         let (reg, b) = self.b().add_region(op, &[]);

@@ -460,6 +460,9 @@ impl Lowerer {
                         self.call(&mut b, "dvmh_region_targets", &[mask], &[]);
                     }
                 }
+                if attrs.get("async").and_then(Attr::as_bool) == Some(true) {
+                    self.call(&mut b, "dvmh_region_async", &[], &[]);
+                }
                 let intents = attrs.get("intents").and_then(Attr::as_array).unwrap_or(&[]);
                 for (&a, intent) in operands.iter().zip(intents) {
                     let intent = b.const_i32(intent.as_int().unwrap_or(3));

@@ -34,6 +34,15 @@ pub extern "C" fn dvmh_region_targets(mask: i32) {
     region::set_targets(mask).or_raise();
 }
 
+/// The open region's `ASYNC` clause (right after `dvmh_region_enter`): with
+/// `DVMH_ALLOW_ASYNC` the host does not wait for the region's kernels (those without
+/// reductions) after launching them; it waits when it needs their data (a download, a
+/// reduction's result, the region's end), so the results are those of synchronous execution.
+#[no_mangle]
+pub extern "C" fn dvmh_region_async() {
+    region::set_async().or_raise();
+}
+
 /// A data direction of the open region (right after `dvmh_region_enter`): `intent` is 1 IN,
 /// 2 OUT, 3 INOUT, 4 LOCAL, 5 INLOCAL (seed 000's codes). IN parts are made current on the
 /// device now; OUT and LOCAL arrays are not transferred in, and their device copies are

@@ -118,4 +118,19 @@ pub trait Backend: Send + Sync {
         kernel: &Kernel<'_>,
         launch: &Launch,
     ) -> Result<(), DeviceError>;
+    /// Starts `kernel` without waiting for it (an `ASYNC` region's launch): the device runs
+    /// its work in order, so later launches and copies see its results; [`Self::wait`] waits.
+    /// A device that cannot queue work runs it at once.
+    fn launch_queued(
+        &self,
+        pool: &ThreadPool,
+        kernel: &Kernel<'_>,
+        launch: &Launch,
+    ) -> Result<(), DeviceError> {
+        self.launch(pool, kernel, launch)
+    }
+    /// Waits for the queued work (the first error of a queued kernel is reported here).
+    fn wait(&self) -> Result<(), DeviceError> {
+        Ok(())
+    }
 }

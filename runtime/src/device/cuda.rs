@@ -268,6 +268,24 @@ impl Backend for Cuda {
 
     fn launch(
         &self,
+        pool: &ThreadPool,
+        kernel: &Kernel<'_>,
+        launch: &Launch,
+    ) -> Result<(), DeviceError> {
+        self.launch_queued(pool, kernel, launch)?;
+        let name = kernel.name.to_string_lossy();
+        result::ctx::synchronize()
+            .map_err(|e| failed(&format!("the kernel '{name}' (cuCtxSynchronize)"), e))
+    }
+
+    fn wait(&self) -> Result<(), DeviceError> {
+        self.bind()?;
+        result::ctx::synchronize()
+            .map_err(|e| failed("a queued kernel of an ASYNC region (cuCtxSynchronize)", e))
+    }
+
+    fn launch_queued(
+        &self,
         _pool: &ThreadPool,
         kernel: &Kernel<'_>,
         launch: &Launch,
@@ -288,7 +306,7 @@ impl Backend for Cuda {
         let name = kernel.name.to_string_lossy();
         // SAFETY: the kernel takes three .u64 parameters (`dvmh_loop_device`'s contract), a
         // wavefront kernel four (`codegen-ptx/src/wave.rs`), which `pointers` point to and
-        // which live until the synchronisation below.
+        // which cuLaunchKernel copies before it returns.
         unsafe {
             result::launch_kernel(
                 f,
@@ -301,9 +319,7 @@ impl Backend for Cuda {
                 &mut pointers,
             )
         }
-        .map_err(|e| failed(&format!("cuLaunchKernel('{name}')"), e))?;
-        result::ctx::synchronize()
-            .map_err(|e| failed(&format!("the kernel '{name}' (cuCtxSynchronize)"), e))
+        .map_err(|e| failed(&format!("cuLaunchKernel('{name}')"), e))
     }
 }
 

@@ -11,11 +11,17 @@
 //! starts a plane before every thread of the grid has finished the one before — what the
 //! GPU kernel's barrier guarantees (the plane loop is hoisted out of the threads, which run
 //! one after another on a worker).
+//!
+//! A queued launch (an `ASYNC` region's, [`Backend::launch_queued`]) is kept and run when the
+//! device's memory is next touched (an upload, a download, a free, another launch) or waited
+//! for, as a GPU's in-order stream runs it before them: the host code between the launch and
+//! that point runs before the kernel, so a place where the runtime reads the device's data
+//! without waiting first shows up as wrong results here.
 
 use std::collections::HashMap;
 use std::sync::{Barrier, Mutex, MutexGuard};
 
-use super::backend::{pack, Backend, DevPtr, DeviceError, Kernel, Launch, BLOCK_THREADS};
+use super::backend::{pack, Backend, DevFn, DevPtr, DeviceError, Kernel, Launch, BLOCK_THREADS};
 use crate::signals;
 use crate::threads::ThreadPool;
 
@@ -23,7 +29,16 @@ use crate::threads::ThreadPool;
 #[derive(Default)]
 pub struct Emulation {
     blocks: Mutex<HashMap<DevPtr, Box<[u128]>>>,
+    /// Launches queued and not run yet, in order.
+    queued: Mutex<Vec<Queued>>,
 }
+
+/// A queued launch: the kernel's host build, its name, the launch.
+struct Queued(DevFn, std::ffi::CString, Launch);
+
+// SAFETY: the one pointer inside, the file name of the launch's `Position`, points to a string
+// of the program's static data (`dvmh_set_line`), valid on every thread.
+unsafe impl Send for Queued {}
 
 impl Emulation {
     pub fn new() -> Emulation {
@@ -35,6 +50,56 @@ impl Emulation {
             Ok(g) => g,
             Err(poisoned) => poisoned.into_inner(),
         }
+    }
+
+    /// Runs the queued launches, in order, on the runtime's worker threads.
+    fn run_queued(&self) -> Result<(), DeviceError> {
+        let queued = std::mem::take(&mut *match self.queued.lock() {
+            Ok(g) => g,
+            Err(poisoned) => poisoned.into_inner(),
+        });
+        if queued.is_empty() {
+            return Ok(());
+        }
+        let rt = crate::state::get().map_err(|e| DeviceError(e.message().to_string()))?;
+        for Queued(dev_fn, name, launch) in &queued {
+            let kernel = Kernel {
+                dev_fn: *dev_fn,
+                name,
+                ptx: std::ptr::null(),
+            };
+            self.run_launch(&rt.pool, &kernel, launch)?;
+        }
+        Ok(())
+    }
+
+    fn run_launch(
+        &self,
+        pool: &ThreadPool,
+        kernel: &Kernel<'_>,
+        launch: &Launch,
+    ) -> Result<(), DeviceError> {
+        let wave = match launch.wave {
+            None => None,
+            Some(at) => {
+                let mut header = [0u8; 16];
+                self.download(&mut header, at)?;
+                let field = |k: usize| {
+                    let mut b = [0u8; 8];
+                    b.copy_from_slice(&header[8 * k..8 * k + 8]);
+                    i64::from_ne_bytes(b).max(0) as u64
+                };
+                Some((field(0), field(1), Barrier::new(pool.size())))
+            }
+        };
+        let grid = Grid {
+            kernel,
+            launch,
+            workers: pool.size(),
+            wave,
+        };
+        pool.run(&|t| grid.run_worker(t))
+            .map_err(|e| DeviceError(e.message().to_string()))
     }
 
     /// Checks that `len` bytes at `ptr` lie inside one allocation (a runtime bug otherwise).
@@ -143,6 +208,7 @@ impl Backend for Emulation {
     }
 
     fn free(&self, ptr: DevPtr) -> Result<(), DeviceError> {
+        self.run_queued()?;
         match self.blocks().remove(&ptr) {
             Some(_) => Ok(()),
             None => Err(DeviceError(format!(
@@ -152,6 +218,7 @@ impl Backend for Emulation {
     }
 
     fn upload(&self, dst: DevPtr, src: &[u8]) -> Result<(), DeviceError> {
+        self.run_queued()?;
         self.check_range(dst, src.len(), "upload")?;
         // SAFETY: checked to lie inside one live allocation, which `src` cannot overlap.
         unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), dst as *mut u8, src.len()) };
@@ -159,6 +226,7 @@ impl Backend for Emulation {
     }
 
     fn download(&self, dst: &mut [u8], src: DevPtr) -> Result<(), DeviceError> {
+        self.run_queued()?;
         self.check_range(src, dst.len(), "download")?;
         // SAFETY: checked to lie inside one live allocation, which `dst` cannot overlap.
         unsafe { std::ptr::copy_nonoverlapping(src as *const u8, dst.as_mut_ptr(), dst.len()) };
@@ -179,27 +247,26 @@ impl Backend for Emulation {
         kernel: &Kernel<'_>,
         launch: &Launch,
     ) -> Result<(), DeviceError> {
-        let wave = match launch.wave {
-            None => None,
-            Some(at) => {
-                let mut header = [0u8; 16];
-                self.download(&mut header, at)?;
-                let field = |k: usize| {
-                    let mut b = [0u8; 8];
-                    b.copy_from_slice(&header[8 * k..8 * k + 8]);
-                    i64::from_ne_bytes(b).max(0) as u64
-                };
-                Some((field(0), field(1), Barrier::new(pool.size())))
-            }
+        self.run_queued()?;
+        self.run_launch(pool, kernel, launch)
+    }
+
+    fn launch_queued(
+        &self,
+        _pool: &ThreadPool,
+        kernel: &Kernel<'_>,
+        launch: &Launch,
+    ) -> Result<(), DeviceError> {
+        let mut queued = match self.queued.lock() {
+            Ok(g) => g,
+            Err(poisoned) => poisoned.into_inner(),
         };
-        let grid = Grid {
-            kernel,
-            launch,
-            workers: pool.size(),
-            wave,
-        };
-        pool.run(&|t| grid.run_worker(t))
-            .map_err(|e| DeviceError(e.message().to_string()))
+        queued.push(Queued(kernel.dev_fn, kernel.name.to_owned(), *launch));
+        Ok(())
+    }
+
+    fn wait(&self) -> Result<(), DeviceError> {
+        self.run_queued()
     }
 }
 

@@ -122,6 +122,11 @@ pub struct Device {
     convert_params: Mutex<Option<DevPtr>>,
     /// Device copies of the read-only non-distributed arrays device loops read.
     tables: Mutex<host_tables::HostTables>,
+    /// `DVMH_ALLOW_ASYNC`: the kernels of `ASYNC` regions are queued, not waited for.
+    allow_async: bool,
+    /// The first launch queued since the host last waited for the device (for the error
+    /// line of a queued kernel that fails).
+    queued: Mutex<Option<String>>,
 }
 
 /// Whole-array transfers counted for a region's log line (shadow edges are logged apart).
@@ -236,6 +241,8 @@ impl Device {
             traffic: Mutex::new(Traffic::default()),
             convert_params: Mutex::new(None),
             tables: Mutex::new(host_tables::HostTables::default()),
+            allow_async: settings.allow_async,
+            queued: Mutex::new(None),
         }
     }
 
@@ -389,6 +396,7 @@ impl Device {
     /// become stale (host code outside regions writes the arrays directly). Returns the
     /// region's whole-array transfers.
     pub fn exit_region(&self, what: &str) -> RtResult<Traffic> {
+        self.wait_queued()?;
         let intents = std::mem::take(&mut *lock(&self.intents));
         {
             let mut copies = lock(&self.copies);
@@ -419,6 +427,45 @@ impl Device {
 
     pub fn backend(&self) -> &dyn Backend {
         &*self.backend
+    }
+
+    /// Runs a loop's `kernel`. In an `ASYNC` region (with `DVMH_ALLOW_ASYNC`) a launch that
+    /// may be queued (no reduction partials to read back) is only started: the host goes on,
+    /// and waits ([`Self::wait_queued`]) when it needs the device's data.
+    pub fn launch(
+        &self,
+        pool: &crate::threads::ThreadPool,
+        kernel: &Kernel<'_>,
+        launch: &Launch,
+        may_queue: bool,
+        what: &str,
+    ) -> RtResult<()> {
+        if may_queue && self.allow_async && crate::region::is_async() {
+            self.backend
+                .launch_queued(pool, kernel, launch)
+                .map_err(|e| self.error(what, e))?;
+            lock(&self.queued).get_or_insert_with(|| what.to_string());
+            return Ok(());
+        }
+        self.wait_queued()?;
+        self.backend
+            .launch(pool, kernel, launch)
+            .map_err(|e| self.error(what, e))
+    }
+
+    /// Waits for the queued launches of an `ASYNC` region, if any (a failed one is reported
+    /// with the loop that queued the first of them).
+    pub fn wait_queued(&self) -> RtResult<()> {
+        let Some(first) = lock(&self.queued).take() else {
+            return Ok(());
+        };
+        log!(
+            LogLevel::Debug,
+            "the host waits for the kernels queued since {first}"
+        );
+        self.backend
+            .wait()
+            .map_err(|e| self.error(&format!("{first} (ASYNC region)"), e))
     }
 
     /// `CUDA error in <what>: <e>`: the one error line of a failed device operation.
@@ -673,6 +720,7 @@ impl Device {
     /// Makes the host copy of `array` current (downloads what the device has newer values
     /// of: the whole copy, or only the parts device loops wrote).
     pub fn use_on_host(&self, array: &mut ArrayObject, what: &str) -> RtResult<()> {
+        self.wait_queued()?;
         let k = key(array);
         let (stale, ptr, bytes) = {
             let mut copies = lock(&self.copies);
@@ -742,6 +790,7 @@ impl Device {
         section: &IndexBox,
         what: &str,
     ) -> RtResult<()> {
+        self.wait_queued()?;
         let stored = *array.state.placement(what)?.layout().stored();
         let part = section.intersect(&stored);
         let needed = lock(&self.copies)
@@ -922,6 +971,8 @@ impl Device {
                 return Ok(ptr);
             }
             *scratch = None;
+            // Queued kernels may still read their parameters there.
+            self.wait_queued()?;
             self.backend.free(ptr).map_err(|e| self.error(what, e))?;
         }
         let len = bytes.max(4096).next_power_of_two();

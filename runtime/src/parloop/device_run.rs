@@ -401,9 +401,7 @@ impl LoopObject {
                 at: self.at,
             };
             let kernel = Kernel { name, ..kernel };
-            backend
-                .launch(&rt.pool, &kernel, &launch)
-                .map_err(|e| device.error(what, e))?;
+            device.launch(&rt.pool, &kernel, &launch, self.reductions.is_empty(), what)?;
             if !self.reductions.is_empty() {
                 // Each thread's slot holds its partials of every plane (the block's, on a
                 // device that combines blocks).
@@ -431,9 +429,7 @@ impl LoopObject {
                 wave: None,
                 at: self.at,
             };
-            backend
-                .launch(&rt.pool, &kernel, &launch)
-                .map_err(|e| device.error(what, e))?;
+            device.launch(&rt.pool, &kernel, &launch, self.reductions.is_empty(), what)?;
             if !self.reductions.is_empty() {
                 self.download_partials(
                     device,

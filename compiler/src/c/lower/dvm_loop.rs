@@ -1036,6 +1036,7 @@ impl Lowerer<'_> {
             return self.stmt_plain(s);
         }
         let mut targets = vec![Target::Host, Target::Cuda];
+        let mut is_async = false;
         // Data directions of distributed arrays (the only ones with device copies), merged
         // per array: `in(A) out(A)` is `inout(A)`.
         let mut data: Vec<(usize, i32)> = Vec::new();
@@ -1070,7 +1071,7 @@ impl Lowerer<'_> {
                     }
                 }
                 RegionClause::Targets(ts, _) => targets = ts.iter().map(|t| t.0).collect(),
-                RegionClause::Async(_) => {}
+                RegionClause::Async(_) => is_async = true,
             }
         }
         let line = self.dvm_line(ppos);
@@ -1086,6 +1087,9 @@ impl Lowerer<'_> {
         if !data.is_empty() {
             let intents = data.iter().map(|&(_, b)| Attr::Int(b as i64)).collect();
             attrs.set("intents", Attr::Array(intents));
+        }
+        if is_async {
+            attrs.set("async", Attr::Bool(true));
         }
         let arrays: Vec<ValueId> = data.iter().map(|&(id, _)| self.dist_handle(id)).collect();
         let op = self.b().op0(OpKind::Region, &arrays, attrs);

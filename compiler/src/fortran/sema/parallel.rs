@@ -930,6 +930,7 @@ impl Checker<'_> {
             );
         }
         let mut targets = Vec::new();
+        let mut is_async = false;
         let mut directions: Vec<(SymId, bool, crate::source::Span)> = Vec::new();
         let mut data: Vec<(SymId, i32)> = Vec::new();
         let mut sections: Vec<(hir::ActualVar, i32)> = Vec::new();
@@ -980,10 +981,7 @@ impl Checker<'_> {
                             }
                         }
                     }
-                    RegionClause::Async(s) => self.warning(
-                        *s,
-                        "ASYNC is not supported yet; the region runs synchronously",
-                    ),
+                    RegionClause::Async(_) => is_async = true,
                 }
             }
         }
@@ -1001,6 +999,7 @@ impl Checker<'_> {
                 targets,
                 data,
                 sections,
+                is_async,
                 body,
                 line: self.line_of(r.directive.span),
             })),
