@@ -557,6 +557,17 @@ void dvmh_elem_write(struct DvmhArray *a, const int64_t *index, const void *valu
 int64_t dvmh_inherit_lower(struct DvmhArray *a, int32_t rank, int32_t dim, const char *name);
 
 /**
+ * The upper bound of dimension `dim` (0-based) of the actual argument `a` of the INHERIT
+ * dummy `name` declared with `rank` dimensions: an assumed-shape INHERIT dummy (`A(:, 0:)`)
+ * takes its extents from its actual argument. A different rank is an error naming the
+ * dummy.
+ *
+ * # Safety
+ * `a` is a live handle; `name` is null or a NUL-terminated string.
+ */
+int64_t dvmh_inherit_upper(struct DvmhArray *a, int32_t rank, int32_t dim, const char *name);
+
+/**
  * Creates a loop nest of `rank` dimensions (outermost first): `lo[k]..hi[k]` by `step[k]`.
  *
  * # Safety

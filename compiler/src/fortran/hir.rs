@@ -299,7 +299,7 @@ pub struct DummySig {
     pub ty: Ty,
     /// 0 for a scalar.
     pub rank: usize,
-    /// An assumed-shape array (`a(:, 0:)`): the caller passes a descriptor.
+    /// An assumed-shape array (`a(:, 0:)`) not INHERIT: the caller passes a descriptor.
     pub assumed_shape: bool,
     pub optional: bool,
     /// A POINTER or ALLOCATABLE array dummy: the caller passes its pointer's or allocatable
@@ -357,9 +357,11 @@ impl Interface {
                 .map(|&d| {
                     let s = &unit_symbols[d.0 as usize];
                     let (rank, assumed_shape, allocatable) = match &s.kind {
+                        // An assumed-shape INHERIT dummy takes the distributed array's
+                        // handle, as an explicit-shape one does (no descriptor).
                         SymbolKind::Array(info) => (
                             info.rank(),
-                            info.assumed_shape,
+                            info.assumed_shape && info.dist.is_none(),
                             info.allocatable && !s.pointer,
                         ),
                         _ => (0, false, false),

@@ -26,7 +26,7 @@ pub(super) fn descriptor_words(rank: usize) -> u64 {
 
 impl Lowerer<'_> {
     /// The address of word `k` of a descriptor.
-    fn descriptor_word(&mut self, desc: ValueId, k: usize) -> ValueId {
+    pub(super) fn descriptor_word(&mut self, desc: ValueId, k: usize) -> ValueId {
         let at = self.b().const_i64(8 * k as i64);
         self.b().offset(desc, at)
     }

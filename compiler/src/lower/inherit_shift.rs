@@ -45,6 +45,42 @@ impl Lowerer<'_> {
         self.inherit_shifts.insert(id, shifts);
     }
 
+    /// The bounds of the assumed-shape INHERIT dummy `id` (`A(:, 0:)`), whose actual
+    /// argument's handle is `h`: its declared lower bounds and the actual's extents, kept in
+    /// a descriptor of the distributed allocatable layout (the handle, then lower and upper
+    /// bound per dimension; see `dist_allocatable.rs`), which answers SIZE, LBOUND, UBOUND
+    /// and the upper bounds of its declaration.
+    pub(super) fn inherit_assumed_shape(&mut self, id: SymId, h: ValueId) {
+        let SymbolKind::Array(info) = &self.unit.symbol(id).kind else {
+            return;
+        };
+        let Some(bounds) = info.adjustable.clone() else {
+            return;
+        };
+        let rank = bounds.len();
+        let name = self.array_name(id);
+        let rank_v = self.b().const_i32(rank as i64);
+        let words = super::allocatable::descriptor_words(rank);
+        let desc = self.b().alloca_array(Type::I64, words);
+        self.b().store(h, desc);
+        for (k, (lo, _)) in bounds.iter().enumerate() {
+            let lo = self.index_expr(lo);
+            let lo = self.widen_to_i64(lo);
+            let dim = self.b().const_i32(k as i64);
+            let actual_lo =
+                self.call_runtime_value("dvmh_inherit_lower", &[h, rank_v, dim, name], Type::I64);
+            let actual_hi =
+                self.call_runtime_value("dvmh_inherit_upper", &[h, rank_v, dim, name], Type::I64);
+            let span = self.b().binary(OpKind::SubI, actual_hi, actual_lo);
+            let hi = self.b().binary(OpKind::AddI, lo, span);
+            let at = self.descriptor_word(desc, 1 + 2 * k);
+            self.b().store(lo, at);
+            let at = self.descriptor_word(desc, 2 + 2 * k);
+            self.b().store(hi, at);
+        }
+        self.dist_descriptors.insert(id, desc);
+    }
+
     /// The shift of dimension `k` of `id` (an INHERIT dummy), if it has one.
     pub(super) fn inherit_shift(&self, id: SymId, k: usize) -> Option<ValueId> {
         self.inherit_shifts.get(&id).and_then(|s| s.get(k)).copied()

@@ -474,6 +474,9 @@ impl Lowerer<'_> {
                     // INHERIT: the caller passes the distributed array's handle.
                     self.handles.insert(SymId(i as u32), params[k]);
                     self.inherit_shifts(SymId(i as u32), params[k]);
+                    if info.assumed_shape {
+                        self.inherit_assumed_shape(SymId(i as u32), params[k]);
+                    }
                     continue;
                 }
                 let elem = sym.ty.mem_scalar();

@@ -569,9 +569,42 @@ pub unsafe extern "C" fn dvmh_inherit_lower(
     dim: i32,
     name: *const c_char,
 ) -> i64 {
-    const CALL: &str = "dvmh_inherit_lower";
     // SAFETY: per the contract.
-    let array = unsafe { ArrayObject::from_handle(a, CALL) }.or_raise();
+    unsafe { inherit_bounds(a, rank, dim, name, "dvmh_inherit_lower") }.0
+}
+
+/// The upper bound of dimension `dim` (0-based) of the actual argument `a` of the INHERIT
+/// dummy `name` declared with `rank` dimensions: an assumed-shape INHERIT dummy (`A(:, 0:)`)
+/// takes its extents from its actual argument. A different rank is an error naming the
+/// dummy.
+///
+/// # Safety
+/// `a` is a live handle; `name` is null or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn dvmh_inherit_upper(
+    a: *mut DvmhArray,
+    rank: i32,
+    dim: i32,
+    name: *const c_char,
+) -> i64 {
+    // SAFETY: per the contract.
+    unsafe { inherit_bounds(a, rank, dim, name, "dvmh_inherit_upper") }.1
+}
+
+/// The declared bounds of dimension `dim` of the actual argument `a` of an INHERIT dummy,
+/// its rank checked against the dummy's `rank`.
+///
+/// # Safety
+/// `a` is a live handle; `name` is null or a NUL-terminated string.
+unsafe fn inherit_bounds(
+    a: *mut DvmhArray,
+    rank: i32,
+    dim: i32,
+    name: *const c_char,
+    call: &str,
+) -> (i64, i64) {
+    // SAFETY: per the contract.
+    let array = unsafe { ArrayObject::from_handle(a, call) }.or_raise();
     if array.state.rank() as i64 != i64::from(rank) {
         // SAFETY: per the contract.
         let dummy = unsafe { name_from_c(name) };
@@ -582,9 +615,10 @@ pub unsafe extern "C" fn dvmh_inherit_lower(
         ));
     }
     if dim < 0 || dim >= rank {
-        error::fatal(format!("{CALL}: dimension {dim} of a rank-{rank} array"));
+        error::fatal(format!("{call}: dimension {dim} of a rank-{rank} array"));
     }
-    array.state.bounds.lo(dim as usize)
+    let k = dim as usize;
+    (array.state.bounds.lo(k), array.state.bounds.hi(k))
 }
 
 /// The array and the base of an ALIGN or REALIGN, two distinct arrays.

@@ -585,7 +585,9 @@ impl Checker<'_> {
                         return Some(Actual::Var(id));
                     }
                     // No descriptor expected: a contiguous copy of it.
-                    (SymbolKind::Array(info), None) if info.assumed_shape || sym.pointer => {
+                    (SymbolKind::Array(info), None)
+                        if (info.assumed_shape && info.dist.is_none()) || sym.pointer =>
+                    {
                         return self.assumed_shape_copy(id, None, d.span)
                     }
                     // A distributed array passes its handle: the dummy must be INHERIT.

@@ -414,7 +414,7 @@ impl Checker<'_> {
     /// `INHERIT a`: the dummy array `a` is distributed as the actual argument is. Its
     /// mapping is unknown here: every dimension counts as distributed and the shadow edges as
     /// wide as the actual's (the runtime checks the accesses).
-    fn inherit(&mut self, name: &Name) {
+    pub(super) fn inherit(&mut self, name: &Name) {
         let Some(id) = self.scope.lookup(&name.text) else {
             self.error(
                 name.span,

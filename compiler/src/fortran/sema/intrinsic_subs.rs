@@ -112,12 +112,13 @@ const UNSUPPORTED_SUBROUTINES: &[&str] = &["execute_command_line"];
 
 /// Intrinsic functions answered by the run-time library, with their result types: the
 /// standard's COMMAND_ARGUMENT_COUNT and the DVM system's functions (in the DVM system
-/// `DVTIME` and `NUMBER_OF_PROCESSORS` are library functions every Fortran-DVMH program
-/// may call).
+/// `DVTIME`, `NUMBER_OF_PROCESSORS` and `ACTIVE_NUM_PROCS` are library functions every
+/// Fortran-DVMH program may call). `ACTIVE_NUM_PROCS` counts the processors of the current
+/// task; without task regions (dvmhc rejects TASK_REGION) that is every processor.
 fn query_function(name: &str) -> Option<(Query, Ty)> {
     Some(match name {
         "command_argument_count" => (Query::CommandArgumentCount, Ty::I4),
-        "number_of_processors" => (Query::NumberOfProcessors, Ty::I4),
+        "number_of_processors" | "active_num_procs" => (Query::NumberOfProcessors, Ty::I4),
         "dvtime" => (Query::WallTime, Ty::R8),
         _ => return None,
     })

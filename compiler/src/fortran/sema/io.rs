@@ -1248,7 +1248,7 @@ impl Checker<'_> {
             // Read element by element (see `array_io_item`).
             return None;
         }
-        if (info.assumed_shape || self.scope.get(id).pointer)
+        if ((info.assumed_shape && info.dist.is_none()) || self.scope.get(id).pointer)
             && !matches!(self.scope.get(id).ty, Ty::Derived(_))
         {
             return Some(Some(self.assumed_shape_item(id, read)));

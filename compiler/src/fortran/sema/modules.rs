@@ -474,7 +474,16 @@ impl Checker<'_> {
             );
             ck.import_host();
             let _ = ck.declare_header(unit);
-            let _ = super::decls::check_specification(&mut ck, &unit.spec);
+            let directives = super::decls::check_specification(&mut ck, &unit.spec);
+            // An INHERIT dummy takes a distributed array's handle: callers pass one even to
+            // an assumed-shape INHERIT dummy (see `hir::DummySig::assumed_shape`).
+            for d in &directives {
+                if let crate::directives::ast::DirectiveKind::Inherit(names) = &d.kind {
+                    for n in names {
+                        ck.inherit(n);
+                    }
+                }
+            }
             let (role, ty) = match unit.kind {
                 ast::UnitKind::Function { .. } => (
                     ProcRole::Function,
