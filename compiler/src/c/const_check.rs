@@ -305,8 +305,13 @@ impl Checker<'_> {
                     self.stmt(e);
                 }
             }
-            StmtKind::While(c, b) | StmtKind::Switch(c, b) | StmtKind::Case(c, b) => {
+            StmtKind::While(c, b) | StmtKind::Switch(c, b) | StmtKind::Case(c, None, b) => {
                 self.expr(c);
+                self.stmt(b);
+            }
+            StmtKind::Case(lo, Some(hi), b) => {
+                self.expr(lo);
+                self.expr(hi);
                 self.stmt(b);
             }
             StmtKind::DoWhile(b, c) => {
@@ -473,6 +478,13 @@ impl Checker<'_> {
                 }
             }
             ExprKind::CompoundLit(_, init) => self.initializer(init),
+            // gcc checks every association, chosen or not.
+            ExprKind::Generic(c, associations) => {
+                self.expr(c);
+                for (_, a) in associations {
+                    self.expr(a);
+                }
+            }
             ExprKind::StmtExpr(items) => self.block(items),
             ExprKind::Ident(_)
             | ExprKind::Int(_)
