@@ -32,7 +32,8 @@ program legacy_misuse2
   b = 0.0
   forall (i = 1:4)
     where (a(i, :) > 0.0) b(i, :) = a(i, :)
-! ERROR: PLACEHOLDER1
+! ERROR: array shapes do not conform: extent 2 and extent 3 in dimension 1
+! ERROR: array shapes do not conform: extent 2 and extent 3 in dimension 1
   end forall
   forall (i = 1:4)
     b(i, 1) = 2.0
@@ -41,9 +42,17 @@ program legacy_misuse2
   end forall
   g%mask = .true.
   where (g%mask) g%u = 0.0
-! ERROR: PLACEHOLDER2
+! ERROR: a WHERE mask of rank 2 does not conform to the target of rank 1
   write(lines(1:5:2), '(a)') 'x', 'y', 'z'
 ! ERROR: an internal file must be a section contiguous in array element order (whole leading dimensions, one range of step 1, then subscripts)
   read(tab(1, :), *) i
 ! ERROR: an internal file must be a section contiguous in array element order (whole leading dimensions, one range of step 1, then subscripts)
 end program legacy_misuse2
+
+subroutine use_column()
+  use legacy_misuse2_types
+  implicit none
+  type(column) :: c
+  c%fmt => show
+  call c%fmt(1.0)
+end subroutine use_column
