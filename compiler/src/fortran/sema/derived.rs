@@ -2216,8 +2216,7 @@ impl Checker<'_> {
         let Some(cond) = guard(self, &vars) else {
             return Some(None);
         };
-        if let (ast::ExprKind::Constructor(items), [_], None) =
-            (&rhs.kind, vars.as_slice(), &cond)
+        if let (ast::ExprKind::Constructor(items), [_], None) = (&rhs.kind, vars.as_slice(), &cond)
         {
             return Some(self.constructor_to_section(lhs, &secs, items, span));
         }

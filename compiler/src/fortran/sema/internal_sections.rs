@@ -103,7 +103,10 @@ impl Checker<'_> {
         let first = self.check_expr(&first)?;
         let count = self.check_expr(&count)?;
         if !count.ty.is_int() {
-            self.error(span, "the bounds of an internal file's section must be INTEGER");
+            self.error(
+                span,
+                "the bounds of an internal file's section must be INTEGER",
+            );
             return Some(None);
         }
         let count = self.convert(count, Ty::I8);

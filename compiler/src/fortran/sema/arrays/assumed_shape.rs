@@ -255,11 +255,17 @@ impl Checker<'_> {
     ) -> Option<SectionArg> {
         // A temporary of the expression's shape: a fixed one when the shape is constant, else
         // one allocated with the extents computed at run time (an empty extent counts 0).
-        let extents: Vec<Expr> = match shape.iter().map(|e| e.konst).collect::<Option<Vec<_>>>()
-        {
+        let extents: Vec<Expr> = match shape.iter().map(|e| e.konst).collect::<Option<Vec<_>>>() {
             Some(konst) => {
                 let t = self.temp_array(value.ty, &konst);
-                return self.fill_shaped_temp(t, value, vars, shape, konst_extents(&konst, span), span);
+                return self.fill_shaped_temp(
+                    t,
+                    value,
+                    vars,
+                    shape,
+                    konst_extents(&konst, span),
+                    span,
+                );
             }
             None => shape
                 .iter()
