@@ -1646,6 +1646,9 @@ pub enum IoUnit {
     /// A whole CHARACTER array (not distributed) as an internal file: each element, in array
     /// element order, is a record.
     InternalArray(SymId),
+    /// A section of such an array contiguous in array element order (`lines(2:4)`): its
+    /// first element and its number of elements (INTEGER(8)), each element a record.
+    InternalSection { first: Expr, count: Expr },
 }
 
 /// What a statement does with its completion status (IOSTAT=, ERR=, END=).
@@ -1824,8 +1827,10 @@ impl Transfer {
     /// Every expression the statement evaluates (unit, REC=, items, subscripts of places).
     pub fn exprs(&self) -> Vec<&Expr> {
         let mut out = Vec::new();
-        if let IoUnit::Number(e) | IoUnit::Internal(e) = &self.unit {
-            out.push(e);
+        match &self.unit {
+            IoUnit::Number(e) | IoUnit::Internal(e) => out.push(e),
+            IoUnit::InternalSection { first, count } => out.extend([first, count]),
+            IoUnit::Star | IoUnit::InternalArray(_) => {}
         }
         out.extend(&self.rec);
         out.extend(&self.advance);

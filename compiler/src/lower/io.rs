@@ -67,6 +67,15 @@ impl Lowerer<'_> {
             let total = self.b().binary(OpKind::MulI, record, count);
             self.call_runtime(begin, &[base, total, fmt, len, flags]);
             self.call_runtime("dvmh_io_internal_records", &[record]);
+        } else if let IoUnit::InternalSection { first, count } = &t.unit {
+            // From the section's first element on, as many records as it has elements.
+            let (base, record) = self.char_value(first);
+            let count = self.expr(count);
+            let count = self.widen_to_i64(count);
+            let record = self.widen_to_i64(record);
+            let total = self.b().binary(OpKind::MulI, record, count);
+            self.call_runtime(begin, &[base, total, fmt, len, flags]);
+            self.call_runtime("dvmh_io_internal_records", &[record]);
         } else {
             let unit = self.io_unit(&t.unit);
             let begin = if t.read {
@@ -361,7 +370,7 @@ impl Lowerer<'_> {
         match unit {
             IoUnit::Star => self.b().const_i32(UNIT_STAR),
             IoUnit::Number(e) => self.expr(e),
-            IoUnit::Internal(_) | IoUnit::InternalArray(_) => {
+            IoUnit::Internal(_) | IoUnit::InternalArray(_) | IoUnit::InternalSection { .. } => {
                 self.internal("an internal file used as a unit number");
                 self.b().const_i32(UNIT_STAR)
             }

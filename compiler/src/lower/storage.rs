@@ -136,8 +136,8 @@ fn declare_common(module: &mut dvmh_ir::Module, name: &str, size: u64) {
     }
 }
 
-/// Variables with globals of their own (module variables, host variables of internal
-/// procedures) that have initial values: their globals become strong definitions holding
+/// Variables with globals of their own (module variables, BIND(C) module variables, host
+/// variables of internal procedures) that have initial values: their globals become strong definitions holding
 /// the values, as BLOCK DATA makes them for COMMON blocks.
 fn define_initialised(unit: &hir::Unit, module: &mut dvmh_ir::Module) {
     for (i, sym) in unit.symbols.iter().enumerate() {
@@ -145,7 +145,8 @@ fn define_initialised(unit: &hir::Unit, module: &mut dvmh_ir::Module) {
         let Some(slot) = sym.common.as_ref() else {
             continue;
         };
-        if !slot.block.starts_with("__") || slot.indirect || !unit.data.contains_key(&id) {
+        let own_global = slot.block.starts_with("__") || hir::is_bind_c(&slot.block);
+        if !own_global || slot.indirect || !unit.data.contains_key(&id) {
             continue;
         }
         let count = match &sym.kind {

@@ -52,7 +52,7 @@ program arrays
   forall (i = 1:n:0) a(i) = 0   ! ERROR: the FORALL step must not be zero
   forall (i = 1:n) k = i        ! ERROR: the target of a FORALL assignment must be an array element
   forall (i = 1:n)
-    print *, i                  ! ERROR: only assignments are supported in a FORALL construct
+    print *, i                  ! ERROR: only assignments and WHERE constructs are supported in a FORALL construct
   end forall
   c = reshape(a, (/ n, n /))     ! ERROR: the source of RESHAPE has 10 elements, fewer than the 100 of the shape
   c = reshape(c, (/ k, n /))     ! ERROR: the SHAPE argument of RESHAPE must be a constant of type INTEGER(4)

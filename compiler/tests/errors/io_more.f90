@@ -36,7 +36,7 @@ program iomore
   rewind(10, err=80)  ! ERROR: label 80 is not defined
   backspace(unit=10, foo=1)  ! ERROR: FOO= is not a specifier of BACKSPACE
   endfile 'x'  ! ERROR: ENDFILE needs a unit number
-  write(names(1:2), *) i  ! ERROR: an array value ('names') is not allowed here: a scalar is expected
+  write(names(1:3:2), *) i  ! ERROR: an internal file must be a section contiguous in array element order (whole leading dimensions, one range of step 1, then subscripts)
   read(c, *) i  ! ERROR: the unit must be * or an INTEGER expression
   write(10, *) undeclared_thing  ! ERROR: 'undeclared_thing' is not declared and has no implicit type (IMPLICIT NONE)
   flush(10, end=5)  ! ERROR: END= is not a specifier of FLUSH

@@ -6,7 +6,7 @@ subroutine tally(n, total)
   total = total + k
   if (n > 0) then
     entry inside(n)
-! ERROR: an ENTRY statement is allowed only in an external subroutine or function, outside any construct
+! ERROR: an ENTRY statement is allowed only in an external or module subroutine or function, outside any construct
   end if
 end subroutine tally
 
@@ -50,7 +50,7 @@ end subroutine check
 program legacy_misuse
   real :: v
   entry start
-! ERROR: an ENTRY statement is allowed only in an external subroutine or function, outside any construct
+! ERROR: an ENTRY statement is allowed only in an external or module subroutine or function, outside any construct
   v = 4
   call fetch(v, 1.0)
 ! ERROR: 'fetch' takes 1 argument(s), found more

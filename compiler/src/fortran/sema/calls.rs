@@ -232,13 +232,23 @@ impl Checker<'_> {
         span: Span,
     ) -> Option<Expr> {
         if let Some(way) = super::entries::entry_point(&name.text) {
+            let master = Name::new(&way.master, name.span);
+            // A module function's master is known here with its interface (by USE or as a
+            // procedure of the same module): it types the reference, as every entry's result
+            // has the function's type.
+            let module_master = self.scope.lookup(&way.master).is_some_and(|id| {
+                matches!(&self.scope.get(id).kind, SymbolKind::Procedure(p) if p.interface.is_some())
+            });
+            if module_master {
+                let args = way.arguments(name, args, self)?;
+                return self.function_reference(&master, &args, span);
+            }
             // The caller's declarations type the reference, whichever way in it names.
             let entry = self.procedure(name, ProcRole::Function)?;
             let (ty, char_len) = {
                 let s = self.scope.get(entry);
                 (s.ty, s.char_len)
             };
-            let master = Name::new(&way.master, name.span);
             let args = way.arguments(name, args, self)?;
             // The master's symbol is typed as the entry is here (not by its own name).
             let id = match self.scope.lookup(&way.master) {

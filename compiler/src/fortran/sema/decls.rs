@@ -663,8 +663,14 @@ impl Checker<'_> {
             return;
         };
         let sym = self.scope.get(id).clone();
+        // A BIND(C) module variable's storage is a block of its own (`c_interop.rs`): its
+        // initial value defines that block, as a module variable's does its global.
+        let bind_c = sym
+            .common
+            .as_ref()
+            .is_some_and(|c| crate::fortran::hir::is_bind_c(&c.block));
         if sym.dummy.is_some()
-            || sym.common.is_some()
+            || (sym.common.is_some() && !bind_c)
             || self.scope.commons.iter().any(|(_, m)| m.contains(&id))
         {
             self.error(

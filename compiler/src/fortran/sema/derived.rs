@@ -74,9 +74,9 @@ pub(crate) struct ProcedureComponent {
     /// The interface named in `PROCEDURE(iface)`, looked up where the component is used
     /// (it may be declared after the type, importing it).
     pub iface: Name,
-    /// NOPASS: the object is not passed; otherwise it is the first argument.
+    /// NOPASS: the object is not passed; otherwise it is the first argument, or PASS's.
     pub nopass: bool,
-    /// PASS(arg): the dummy named to take the object (it must be the first).
+    /// PASS(arg): the dummy named to take the object (any of the interface's).
     pub pass: Option<Name>,
 }
 
@@ -1952,7 +1952,11 @@ impl Checker<'_> {
 
     /// `e` with every array-valued component reference in it subscripted by the loop
     /// variables (its rank must be `rank`).
-    fn subscript_value(&mut self, e: &ast::Expr, vars: &[ast::Expr]) -> Result<ast::Expr, ()> {
+    pub(super) fn subscript_value(
+        &mut self,
+        e: &ast::Expr,
+        vars: &[ast::Expr],
+    ) -> Result<ast::Expr, ()> {
         let kind = match &e.kind {
             // A function with an array result: its hidden temporary (`array_functions`).
             ast::ExprKind::Designator(d)
@@ -2237,13 +2241,30 @@ impl Checker<'_> {
         rhs: &ast::Expr,
         span: Span,
     ) -> Option<Option<hir::StmtKind>> {
+        self.masked_component_section_assignment(lhs, rhs, span, |_, _| Some(None))
+    }
+
+    /// [`Self::component_section_assignment`] of the elements where a condition holds (the
+    /// masks of WHERE): `guard` builds it from the section's zero-based index variables
+    /// (`Some(None)`: every element; `None`: reported).
+    pub(super) fn masked_component_section_assignment(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        span: Span,
+        guard: impl FnOnce(&mut Self, &[ast::Expr]) -> Option<Option<Expr>>,
+    ) -> Option<Option<hir::StmtKind>> {
         let secs = match self.component_section(lhs) {
             Ok(Some(s)) => s,
             Ok(None) => return None,
             Err(()) => return Some(None),
         };
         let (vars, bounds) = self.section_indices(&secs, span);
-        if let (ast::ExprKind::Constructor(items), [_]) = (&rhs.kind, vars.as_slice()) {
+        let Some(cond) = guard(self, &vars) else {
+            return Some(None);
+        };
+        if let (ast::ExprKind::Constructor(items), [_], None) = (&rhs.kind, vars.as_slice(), &cond)
+        {
             return Some(self.constructor_to_section(lhs, &secs, items, span));
         }
         let target = Self::subscripted(lhs, &secs, &vars);
@@ -2264,6 +2285,19 @@ impl Checker<'_> {
         let Some(mut body) = self.check_assign_stmt(&target, &value, span) else {
             return Some(None);
         };
+        if let Some(cond) = cond {
+            body = hir::StmtKind::If(Box::new(hir::IfStmt {
+                id: self.new_construct_id(),
+                cond,
+                then_body: vec![hir::Stmt {
+                    label: None,
+                    kind: body,
+                    span,
+                }],
+                else_body: Vec::new(),
+                structured: true,
+            }));
+        }
         // Innermost loop over the first dimension: array element order.
         for ((name, _), hi) in bounds.iter().zip(his).rev() {
             let var = self.scope.lookup(name)?;

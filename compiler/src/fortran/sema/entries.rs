@@ -9,8 +9,9 @@
 //! results share the storage of the function's result (EQUIVALENCE), as the standard says
 //! results of the same type do. Every call of the procedure or of an entry is redirected to the
 //! master with the selector and the actual arguments by keyword ([`EntryPoint::arguments`]),
-//! so lowering never sees an ENTRY. What is left unsupported (ENTRY in module or internal
-//! procedures, or inside a construct) stays an `Entry` statement and is reported by sema.
+//! so lowering never sees an ENTRY. A module procedure's master stays a module procedure,
+//! reached by USE. What is left unsupported (ENTRY in internal procedures, or inside a
+//! construct) stays an `Entry` statement and is reported by sema.
 
 use super::Checker;
 use crate::diag::Diagnostics;
@@ -56,19 +57,43 @@ pub fn forget() {
     ENTRY_RESULTS.with(|r| r.borrow_mut().clear());
 }
 
-/// Does an external procedure of `file` have ENTRY statements?
+/// Does an external or module procedure of `file` have ENTRY statements?
 pub fn has_any(file: &File) -> bool {
-    file.units.iter().any(|u| u.body.iter().any(is_entry))
+    file.units.iter().any(|u| {
+        u.body.iter().any(is_entry)
+            || (matches!(u.kind, UnitKind::Module)
+                && u.contains.iter().any(|p| p.body.iter().any(is_entry)))
+    })
 }
 
-/// Rewrites every external procedure of `file` that has ENTRY statements into its master and
-/// records the ways in for [`entry_point`].
+/// Rewrites every external or module procedure of `file` that has ENTRY statements into its
+/// master and records the ways in for [`entry_point`].
 pub fn rewrite(file: &mut File, diags: &mut Diagnostics) {
     let mut points = HashMap::new();
     let mut results = HashMap::new();
     for unit in &mut file.units {
         if unit.body.iter().any(is_entry) {
             rewrite_unit(unit, &mut points, &mut results, diags);
+        }
+        if !matches!(unit.kind, UnitKind::Module) {
+            continue;
+        }
+        // A module procedure's master is a module procedure too, which users of the module
+        // reach by USE (the calls of its ways in are redirected to it by name).
+        for procedure in &mut unit.contains {
+            if !procedure.body.iter().any(is_entry) {
+                continue;
+            }
+            let before: Vec<String> = points.keys().cloned().collect();
+            rewrite_unit(procedure, &mut points, &mut results, diags);
+            let ways: Vec<String> = points
+                .keys()
+                .filter(|k| !before.contains(k))
+                .cloned()
+                .collect();
+            if let Some(master) = &procedure.name {
+                master_access(&mut unit.spec, &ways, master);
+            }
         }
     }
     ENTRY_POINTS.with(|p| *p.borrow_mut() = points);
@@ -96,6 +121,23 @@ impl Checker<'_> {
                     name.text, sym.ty, ty
                 );
                 self.error(name.span, message);
+            }
+        }
+    }
+}
+
+/// PUBLIC or PRIVATE of a module procedure or any of its entries: the master's too, so that
+/// the ways in a user may call reach it (PUBLIC wins).
+fn master_access(spec: &mut [Stmt], ways: &[String], master: &Name) {
+    let public = spec.iter().any(|s| {
+        matches!(&s.kind, StmtKind::Access(true, names)
+            if names.iter().any(|n| ways.contains(&n.text)))
+    });
+    for s in spec.iter_mut() {
+        if let StmtKind::Access(p, names) = &mut s.kind {
+            if *p == public && names.iter().any(|n| ways.contains(&n.text)) {
+                names.push(master.clone());
+                return;
             }
         }
     }

@@ -371,6 +371,15 @@ impl Checker<'_> {
                 if let Some(id) = self.character_array(e) {
                     return self.internal_array(stmt, e, id);
                 }
+                if let ast::ExprKind::Designator(d) = &e.kind {
+                    if let Some(unit) = self.internal_section(e, d) {
+                        if matches!(stmt, IoStmt::File(_) | IoStmt::Inquire) {
+                            self.error(e.span, format!("{} needs a unit number", stmt.word()));
+                            return None;
+                        }
+                        return unit;
+                    }
+                }
                 let x = self.check_expr(e)?;
                 match x.ty {
                     Ty::Int(_) => {}
@@ -762,7 +771,10 @@ impl Checker<'_> {
             );
             return false;
         }
-        if matches!(unit, IoUnit::Internal(_) | IoUnit::InternalArray(_)) {
+        if matches!(
+            unit,
+            IoUnit::Internal(_) | IoUnit::InternalArray(_) | IoUnit::InternalSection { .. }
+        ) {
             self.error(sp, "ADVANCE= is not allowed with an internal file");
             return false;
         }

@@ -56,6 +56,7 @@ mod groups;
 mod ieee;
 mod intent_in_association;
 mod interfaces;
+mod internal_sections;
 mod intrinsic_subs;
 mod intrinsics;
 mod io;
@@ -227,6 +228,9 @@ pub(crate) struct Checker<'a> {
     /// Statement functions by name, and the dummies bound while one is expanded.
     pub stmt_functions: HashMap<String, stmt_functions::StmtFunction>,
     pub stmt_fn_env: Vec<(String, hir::Expr)>,
+    /// Inside a FORALL construct, while a WHERE of its body is checked: the FORALL's index
+    /// variables, their extents and its mask, which each masked assignment adds to its own.
+    pub forall_outer: Option<arrays::ForallOuter>,
     /// Branches made from other statements than GO TO, by (label, statement span): how the
     /// program wrote them (`END=`), for messages about the branch.
     pub branch_words: HashMap<(u32, Span), &'static str>,
@@ -328,6 +332,7 @@ impl<'a> Checker<'a> {
             data: Default::default(),
             stmt_functions: HashMap::new(),
             stmt_fn_env: Vec::new(),
+            forall_outer: None,
             stmt_fn_expanding: Vec::new(),
             branch_words: HashMap::new(),
             grid_rank: 1,

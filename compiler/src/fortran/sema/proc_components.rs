@@ -1,6 +1,6 @@
 //! Procedure pointer components (Fortran 2003): `PROCEDURE(iface), POINTER, NOPASS :: f`
 //! and, without NOPASS, components whose calls pass the object as the first argument
-//! (`obj%step(x)` calls the target with `(obj, x)`).
+//! (`obj%step(x)` calls the target with `(obj, x)`; PASS(arg) puts it at that dummy's place).
 //!
 //! The structure holds the target's address in an INTEGER(8) component (0 while
 //! disassociated: every new structure starts so). A statement that references `obj%f` is
@@ -199,19 +199,29 @@ impl Checker<'_> {
         }
         let mut args = args;
         if let (Some(list), false) = (&mut args, pc.nopass) {
-            self.check_pass_dummy(alias, &pc, span)?;
+            let position = self.check_pass_dummy(alias, &pc, span)?;
             let mut object = raw;
             object.parts.pop();
-            list.insert(
-                0,
-                ast::Arg {
-                    keyword: None,
-                    value: ast::Expr {
-                        kind: ast::ExprKind::Designator(object),
-                        span,
+            let value = ast::Expr {
+                kind: ast::ExprKind::Designator(object),
+                span,
+            };
+            // Before the positional argument that would take its place, or by keyword when
+            // fewer positional arguments come first (as a type-bound call passes it).
+            let positional = list.iter().take_while(|a| a.keyword.is_none()).count();
+            match (&pc.pass, position <= positional) {
+                (Some(arg), false) => list.push(ast::Arg {
+                    keyword: Some(Name::new(arg.text.clone(), span)),
+                    value,
+                }),
+                _ => list.insert(
+                    position.min(list.len()),
+                    ast::Arg {
+                        keyword: None,
+                        value,
                     },
-                },
-            );
+                ),
+            }
         }
         *d = ast::Designator {
             name: Name::new(text, span),
@@ -323,23 +333,23 @@ impl Checker<'_> {
         }
     }
 
-    /// A PASS component's object goes to the first dummy of its interface: PASS(arg) must
-    /// name that one, and there must be one.
+    /// The position of the dummy a PASS component's object goes to: the first dummy of its
+    /// interface, or the one PASS(arg) names; there must be one.
     fn check_pass_dummy(
         &mut self,
         alias: SymId,
         pc: &ProcedureComponent,
         span: crate::source::Span,
-    ) -> Result<(), ()> {
-        let first = match &self.scope.get(alias).kind {
+    ) -> Result<usize, ()> {
+        let dummies: Vec<String> = match &self.scope.get(alias).kind {
             SymbolKind::Procedure(p) => p
                 .interface
                 .as_ref()
-                .and_then(|i| i.dummies.first())
-                .map(|d| d.name.clone()),
-            _ => None,
+                .map(|i| i.dummies.iter().map(|d| d.name.clone()).collect())
+                .unwrap_or_default(),
+            _ => Vec::new(),
         };
-        match (first, &pc.pass) {
+        match (dummies.first(), &pc.pass) {
             (None, _) => {
                 self.error(
                     span,
@@ -350,17 +360,20 @@ impl Checker<'_> {
                 );
                 Err(())
             }
-            (Some(f), Some(arg)) if f != arg.text => {
-                self.error(
-                    arg.span,
-                    format!(
-                        "PASS({}) of a dummy other than the first ('{f}') is not supported yet",
-                        arg.text
-                    ),
-                );
-                Err(())
-            }
-            _ => Ok(()),
+            (Some(_), Some(arg)) => match dummies.iter().position(|d| *d == arg.text) {
+                Some(k) => Ok(k),
+                None => {
+                    self.error(
+                        arg.span,
+                        format!(
+                            "the interface '{}' has no dummy argument '{}' for PASS({})",
+                            pc.iface.text, arg.text, arg.text
+                        ),
+                    );
+                    Err(())
+                }
+            },
+            (Some(_), None) => Ok(0),
         }
     }
 }

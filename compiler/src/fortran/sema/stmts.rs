@@ -418,7 +418,7 @@ impl Checker<'_> {
             StmtKind::Entry { .. } => {
                 self.error(
                     span,
-                    "an ENTRY statement is allowed only in an external subroutine or function, outside any construct",
+                    "an ENTRY statement is allowed only in an external or module subroutine or function, outside any construct",
                 );
                 self.keep_label(out, s.label, span);
             }

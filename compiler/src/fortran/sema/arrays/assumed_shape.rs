@@ -81,13 +81,11 @@ impl Checker<'_> {
                     return None;
                 };
                 let rank = shape.len();
-                let constant = shape.iter().all(|e| e.konst.is_some());
-                if rank > 1 && constant && value.ty != Ty::Char {
+                if rank > 1 && value.ty != Ty::Char {
                     let section = self.shaped_value_actual(value, &vars, &shape, span)?;
                     return self.assumed_shape_section(section, dummy, position, callee, span);
                 }
-                // A linear temporary describes an expression of rank 1 only; one of higher
-                // rank needs a temporary of its own shape, known here only when constant.
+                // A linear temporary describes an expression of rank 1 only.
                 if rank != 1 {
                     self.error(
                         span,
@@ -255,8 +253,48 @@ impl Checker<'_> {
         shape: &[Extent],
         span: Span,
     ) -> Option<SectionArg> {
-        let extents: Vec<i64> = shape.iter().map(|e| e.konst).collect::<Option<_>>()?;
-        let t = self.temp_array(value.ty, &extents);
+        // A temporary of the expression's shape: a fixed one when the shape is constant, else
+        // one allocated with the extents computed at run time (an empty extent counts 0).
+        let extents: Vec<Expr> = match shape.iter().map(|e| e.konst).collect::<Option<Vec<_>>>() {
+            Some(konst) => {
+                let t = self.temp_array(value.ty, &konst);
+                return self.fill_shaped_temp(
+                    t,
+                    value,
+                    vars,
+                    shape,
+                    konst_extents(&konst, span),
+                    span,
+                );
+            }
+            None => shape
+                .iter()
+                .map(|e| Expr {
+                    kind: ExprKind::Intrinsic(
+                        hir::Intrinsic::Max,
+                        vec![e.count.clone(), int(0, span)],
+                    ),
+                    ty: Ty::I4,
+                    span,
+                })
+                .collect(),
+        };
+        let t = self.fresh_hidden("arr.t", value.ty);
+        self.allocate_run_time_shaped(t, extents.clone(), span);
+        self.fill_shaped_temp(t, value, vars, shape, extents, span)
+    }
+
+    /// Temporary `t` (bounds 1:extent) given `value` element by element, as the whole
+    /// section to pass.
+    fn fill_shaped_temp(
+        &mut self,
+        t: SymId,
+        value: Expr,
+        vars: &[SymId],
+        shape: &[Extent],
+        extents: Vec<Expr>,
+        span: Span,
+    ) -> Option<SectionArg> {
         let subscripts = vars
             .iter()
             .map(|&v| self.iop(BinOp::Add, load(v, Ty::I4, span), int(1, span), span))
@@ -267,11 +305,11 @@ impl Checker<'_> {
             return None;
         }
         let dims = extents
-            .iter()
-            .map(|&n| {
+            .into_iter()
+            .map(|n| {
                 SectionDim::Range(
                     self.convert(int(1, span), Ty::I8),
-                    self.convert(int(n.max(0), span), Ty::I8),
+                    self.convert(n, Ty::I8),
                     self.convert(int(1, span), Ty::I8),
                 )
             })
@@ -290,4 +328,9 @@ impl Checker<'_> {
             )],
         }
     }
+}
+
+/// Constant extents (an empty one counts 0) as expressions.
+fn konst_extents(konst: &[i64], span: Span) -> Vec<Expr> {
+    konst.iter().map(|&n| int(n.max(0), span)).collect()
 }

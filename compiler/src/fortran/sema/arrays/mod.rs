@@ -60,6 +60,15 @@ use crate::fortran::hir::{
 };
 use crate::source::Span;
 
+/// A FORALL around a WHERE construct: its hidden index variables with their extents, and
+/// its mask (in terms of those variables).
+#[derive(Clone, Debug)]
+pub(crate) struct ForallOuter {
+    pub vars: Vec<SymId>,
+    pub shape: Vec<Extent>,
+    pub mask: Option<Expr>,
+}
+
 /// The number of elements along one dimension of an array value.
 #[derive(Clone, Debug)]
 pub(crate) struct Extent {
@@ -282,10 +291,16 @@ impl Checker<'_> {
     /// Makes hidden `t` a linear allocatable temporary of `count` elements, allocated by
     /// statements before the one being checked.
     fn allocate_run_time(&mut self, t: SymId, count: Expr, span: Span) {
+        self.allocate_run_time_shaped(t, vec![count], span);
+    }
+
+    /// Makes hidden `t` an allocatable temporary of the given extents (bounds 1:n, known at
+    /// run time), allocated by statements before the one being checked.
+    fn allocate_run_time_shaped(&mut self, t: SymId, extents: Vec<Expr>, span: Span) {
         // In a parallel loop `t` is private to the iteration (`fresh_hidden`): each iteration
         // allocates its own, freed when it ends (`lower/parallel.rs`).
         self.scope.get_mut(t).kind = SymbolKind::Array(ArrayInfo {
-            dims: vec![(1, 1)],
+            dims: vec![(1, 1); extents.len()],
             adjustable: None,
             dist: None,
             allocatable: true,
@@ -294,17 +309,17 @@ impl Checker<'_> {
         self.set_run_time_bounds(t);
         let status = self.fresh_hidden("arr.s", Ty::I4);
         let one = self.convert(int(1, span), Ty::I8);
-        let count = self.convert(count, Ty::I8);
+        let bounds = extents
+            .into_iter()
+            .map(|n| (one.clone(), self.convert(n, Ty::I8)))
+            .collect();
         for kind in [
             hir::StmtKind::Deallocate {
                 items: vec![t],
                 stat: Some(hir::Place::Scalar(status)),
             },
             hir::StmtKind::Allocate {
-                items: vec![hir::AllocItem {
-                    array: t,
-                    bounds: vec![(one.clone(), count.clone())],
-                }],
+                items: vec![hir::AllocItem { array: t, bounds }],
                 stat: None,
             },
         ] {
@@ -1034,6 +1049,7 @@ impl Checker<'_> {
                     .all(|(x, y)| same_expr(&x.count, &y.count))
         });
         if masks.is_empty()
+            && self.forall_outer.is_none()
             && ctx.shapes.len() > 1
             && !own_shape
             && self.parallel.is_none()
@@ -1065,7 +1081,20 @@ impl Checker<'_> {
                 Some(c) => self.make_binary(BinOp::And, c, g, Ty::L4, span),
             });
         }
-        self.scalarized_assignment(target, value, cond, &ctx.vars, &target_shape, span)
+        // In a FORALL: the section for every index combination where the FORALL's mask
+        // holds, the FORALL's loops outermost (its indices may bound the section).
+        let (mut vars, mut shape) = (ctx.vars.clone(), target_shape);
+        if let Some(outer) = self.forall_outer.clone() {
+            vars.extend(outer.vars);
+            shape.extend(outer.shape);
+            if let Some(m) = outer.mask {
+                cond = Some(match cond {
+                    None => m,
+                    Some(c) => self.make_binary(BinOp::And, m, c, Ty::L4, span),
+                });
+            }
+        }
+        self.scalarized_assignment(target, value, cond, &vars, &shape, span)
     }
 
     /// `target = value` (where `cond` holds) for every element of `shape` (loop variables

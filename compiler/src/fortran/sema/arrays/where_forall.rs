@@ -117,6 +117,20 @@ impl Checker<'_> {
                 sources.push(Some(MaskSource::Expr(m)));
                 continue;
             }
+            // In a FORALL the mask differs for each index combination: one assignment reads
+            // it element by element right before that element (the assignment's overlap
+            // rules see the mask); more would need a temporary per combination.
+            if self.forall_outer.is_some() {
+                if branches.len() == 1 && targets.len() == 1 {
+                    sources.push(Some(MaskSource::Expr(m)));
+                    continue;
+                }
+                self.error(
+                    m.span,
+                    "a WHERE mask in a FORALL that the WHERE's assignments change is not supported yet with more than one assignment",
+                );
+                return;
+            }
             let what = "a WHERE mask changed by its assignments";
             let Some(t) = self.linear_temp(Ty::L4, shape, targets, what, m.span) else {
                 return;
@@ -148,6 +162,16 @@ impl Checker<'_> {
                 match &s.kind {
                     ast::StmtKind::Assign { lhs, rhs } => {
                         if !self.designates_array(lhs) {
+                            if let Some(kind) =
+                                self.component_where_assignment(lhs, rhs, &guards, s.span)
+                            {
+                                let pre = std::mem::take(&mut self.pre_stmts);
+                                out.extend(pre);
+                                if let Some(kind) = kind {
+                                    self.push(out, s.label, kind, s.span);
+                                }
+                                continue;
+                            }
                             self.error(
                                 lhs.span,
                                 "the target of an assignment in WHERE must be an array",
@@ -168,6 +192,81 @@ impl Checker<'_> {
                 }
             }
         }
+    }
+
+    /// `WHERE (p%m > 0) p%v = 0`: an assignment to a component section (of an array of
+    /// structures, or an array component) under the construct's masks, as the component
+    /// section's own loop nest with the masks subscripted by its index variables (each
+    /// element's masks are read before that element is assigned). `None`: the target is
+    /// not such a section.
+    fn component_where_assignment(
+        &mut self,
+        lhs: &ast::Designator,
+        rhs: &ast::Expr,
+        guards: &[(MaskSource<'_>, bool)],
+        span: Span,
+    ) -> Option<Option<hir::StmtKind>> {
+        if lhs.parts.is_empty() {
+            return None;
+        }
+        self.masked_component_section_assignment(lhs, rhs, span, |ck, vars| {
+            let mut cond: Option<Expr> = None;
+            for (m, negate) in guards {
+                let g = match m {
+                    MaskSource::Expr(e) => {
+                        let e = ck.subscript_value(e, vars).ok()?;
+                        ck.check_expr(&e)?
+                    }
+                    MaskSource::Temp(t, shape) => {
+                        if shape.len() != vars.len() {
+                            ck.error(
+                                span,
+                                format!(
+                                    "a WHERE mask of rank {} does not conform to the target of rank {}",
+                                    shape.len(),
+                                    vars.len()
+                                ),
+                            );
+                            return None;
+                        }
+                        let ids: Option<Vec<SymId>> = vars
+                            .iter()
+                            .map(|v| match &v.kind {
+                                ast::ExprKind::Designator(d) => ck.scope.lookup(&d.name.text),
+                                _ => None,
+                            })
+                            .collect();
+                        let pos = ck.linear_position(&ids?, shape, span);
+                        Expr {
+                            kind: hir::ExprKind::Elem(*t, vec![pos]),
+                            ty: ck.scope.get(*t).ty,
+                            span,
+                        }
+                    }
+                };
+                if !g.ty.is_logical() {
+                    ck.error(
+                        g.span,
+                        format!("a WHERE mask must be LOGICAL, found {}", g.ty),
+                    );
+                    return None;
+                }
+                let g = if *negate {
+                    Expr {
+                        span: g.span,
+                        ty: Ty::L4,
+                        kind: hir::ExprKind::Unary(hir::UnOp::Not, Box::new(g)),
+                    }
+                } else {
+                    g
+                };
+                cond = Some(match cond {
+                    None => g,
+                    Some(c) => ck.make_binary(BinOp::And, c, g, Ty::L4, span),
+                });
+            }
+            Some(cond)
+        })
     }
 
     /// `FORALL (i = lo:hi[:st], ..., mask) a(...) = ...`: each assignment for every index
@@ -231,10 +330,21 @@ impl Checker<'_> {
         };
         if let Some(mask) = mask {
             for s in &fa.body {
+                if let ast::StmtKind::Where(w) = &s.kind {
+                    let outer = ForallOuter {
+                        vars: vars.clone(),
+                        shape: shape.clone(),
+                        mask: mask.clone(),
+                    };
+                    let saved = self.forall_outer.replace(outer);
+                    self.check_where(w, s.label, s.span, out);
+                    self.forall_outer = saved;
+                    continue;
+                }
                 let ast::StmtKind::Assign { lhs, rhs } = &s.kind else {
                     self.error(
                         s.span,
-                        "only assignments are supported in a FORALL construct",
+                        "only assignments and WHERE constructs are supported in a FORALL construct",
                     );
                     continue;
                 };
