@@ -81,6 +81,7 @@ int main(void) {
     SHOW(f * 2.0);
     SHOW(c + 1);
     printf("kinds %c %c %c %c %c %c\n", KIND(ld), KIND(c), KIND(sh), KIND(+sh), KIND(big), KIND('a'));
+    printf("literal kinds %c %c %c %c\n", KIND(1LL), KIND(1L), KIND(0x7fffffffffffffffLL), KIND(big + 1L));
     /* not evaluated: the counter stays */
     int counter = 0;
     int picked = _Generic(counter++, int: 10, default: 20);

@@ -1299,7 +1299,14 @@ fn int_literal_type(i: &crate::c::lexer::IntLit) -> CType {
     let fits_uint = v <= u32::MAX as u64;
     let fits_long = v <= i64::MAX as u64;
     let may_unsigned = i.unsigned || i.radix_not_10;
-    let long = |s: bool| CType::Int(IntKind::Long, s);
+    // `ll`/`LL` asks for `long long` (the same size as `long` here, a different type for
+    // `_Generic` and the usual arithmetic conversions).
+    let kind = if i.longs >= 2 {
+        IntKind::LongLong
+    } else {
+        IntKind::Long
+    };
+    let long = |s: bool| CType::Int(kind, s);
     match (i.longs, i.unsigned) {
         (0, false) if fits_int => INT,
         (0, false) if may_unsigned && fits_uint => UINT,
