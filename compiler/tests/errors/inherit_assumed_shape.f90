@@ -22,5 +22,5 @@ program iash
 !dvm$ distribute v(block)
   call takes(a)
   call takes(b)   ! ERROR: argument 1 of 'takes' is not a distributed array, but its dummy 'x' is INHERIT (SUBROUTINE TAKES at line 5)
-  call plain(v)   ! ERROR: passing the distributed array 'v' to an assumed-shape dummy is not supported yet
+  call plain(v)   ! ERROR: passing the distributed array 'v' to an assumed-shape dummy is not supported yet: declare the dummy INHERIT (`!DVM$ INHERIT name`) in the procedure
 end program iash

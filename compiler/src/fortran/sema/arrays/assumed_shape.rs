@@ -151,7 +151,7 @@ impl Checker<'_> {
             self.error(
                 span,
                 format!(
-                    "passing the distributed array '{}' to an assumed-shape dummy is not supported yet",
+                    "passing the distributed array '{}' to an assumed-shape dummy is not supported yet: declare the dummy INHERIT (`!DVM$ INHERIT name`) in the procedure",
                     sym.name
                 ),
             );
