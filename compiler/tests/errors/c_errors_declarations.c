@@ -18,6 +18,7 @@ int table[3] = {1, 2, 3, 4}; // ERROR: excess elements in array initializer
 char word[3] = "four"; // ERROR: initializer-string for char array is too long
 int scalar = {1, 2}; // ERROR: excess elements in scalar initializer
 int bad_array[2] = 5; // ERROR: invalid initializer
+double bad_values[2] = "ab"; // ERROR: cannot initialize array of 'double' from a string literal with type array of 'char'
 struct node n1 = {.w = 3}; // ERROR: 'struct node' has no member named 'w'
 struct node n2 = {[0] = 1}; // ERROR: array index in non-array initializer
 struct node n3 = {1, 0, 7}; // ERROR: excess elements in struct initializer

@@ -19,7 +19,7 @@ int main(void) {
     int *q = p * 2; // ERROR: invalid operands to binary operator (pointers support + and - of integers, pointer difference and comparisons)
     float f = 2.0f;
     int k = f << 2; // ERROR: invalid operands to shift (integers required)
-    int letters[3] = "abc"; // ERROR: invalid initializer
+    int letters[3] = "abc"; // ERROR: cannot initialize array of 'int' from a string literal with type array of 'char'
     a = b; // ERROR: incompatible types when assigning to type 'struct vec' from type 'struct pair'
     int (*fn)(int) = twice;
     r += fn(1, 2); // ERROR: too many arguments to function 'function pointer' (expected 1, have 2)

@@ -14,6 +14,28 @@ pub(super) enum Const {
 }
 
 impl Lowerer<'_> {
+    /// An array initialized by an expression other than a string literal of its character
+    /// type: gcc's message for a string literal of another type, else "invalid initializer".
+    fn array_from_expression<T>(&mut self, t: &CType, e: &Expr) -> R<T> {
+        let literal = match &e.kind {
+            ExprKind::Str(_) => Some("char"),
+            ExprKind::WideStr(_) => Some("int"),
+            _ => None,
+        };
+        match (t.unqual(), literal) {
+            (CType::Array(elem, _), Some(of)) => {
+                let elem = elem.name(&self.structs);
+                self.error(
+                    e.pos,
+                    format!(
+                        "cannot initialize array of '{elem}' from a string literal with type array of '{of}'"
+                    ),
+                )
+            }
+            _ => self.error(e.pos, "invalid initializer"),
+        }
+    }
+
     /// The type and storage class named by declaration specifiers.
     pub(super) fn specs_type(&mut self, specs: &Specs) -> R<(CType, Option<Storage>)> {
         let storage = specs.storage.first().map(|s| s.0);
@@ -722,7 +744,7 @@ impl Lowerer<'_> {
                 }
                 Ok(())
             }
-            (CType::Array(..), Initializer::Expr(e)) => self.error(e.pos, "invalid initializer"),
+            (CType::Array(..), Initializer::Expr(e)) => self.array_from_expression(t, e),
             // `static vec origin = (vec){0, 0};` (a GNU C extension that codes rely on): the
             // literal's value is stored when `main` starts, like an address constant.
             (CType::Struct(_), Initializer::Expr(e))
@@ -1122,7 +1144,7 @@ impl Lowerer<'_> {
             (CType::Array(..) | CType::Struct(_), Initializer::Expr(e))
                 if !matches!(t, CType::Struct(_)) =>
             {
-                self.error(e.pos, "invalid initializer")
+                self.array_from_expression(t, e)
             }
             _ => self.init_local(addr, t, init),
         }
