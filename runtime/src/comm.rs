@@ -25,7 +25,7 @@
 use std::collections::VecDeque;
 use std::ffi::{c_char, c_int, c_void};
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 
 use mpi::ffi;
@@ -55,7 +55,7 @@ const LAUNCHER_VARIABLES: [&str; 3] = ["PMI_", "PMIX_", "OMPI_"];
 /// Messages a solo job sent to itself and has not received yet, oldest first.
 static SELF_MAIL: Mutex<VecDeque<Vec<u8>>> = Mutex::new(VecDeque::new());
 /// The origin of [`wtime`] in a solo job.
-static SOLO_EPOCH: Mutex<Option<Instant>> = Mutex::new(None);
+static SOLO_EPOCH: OnceLock<Instant> = OnceLock::new();
 
 /// Whether MPI is up (and whether this runtime started it).
 static STATE: AtomicU8 = AtomicU8::new(NOT_STARTED);
@@ -135,7 +135,7 @@ pub fn init() -> RtResult<Comm> {
     unsafe {
         check(ffi::MPI_Initialized(&mut flag), "MPI_Initialized")?;
         if flag == 0 && !started_by_launcher() {
-            *SOLO_EPOCH.lock().unwrap_or_else(|p| p.into_inner()) = Some(Instant::now());
+            SOLO_EPOCH.get_or_init(Instant::now);
             STATE.store(SOLO, Ordering::SeqCst);
             SIZE.store(1, Ordering::Relaxed);
             RANK.store(0, Ordering::Relaxed);
@@ -225,8 +225,7 @@ pub fn abort(status: i32) -> ! {
 /// `MPI_Wtime` (a monotonic clock in a solo job), or 0 before the runtime starts.
 pub fn wtime() -> f64 {
     if STATE.load(Ordering::SeqCst) == SOLO {
-        let epoch = *SOLO_EPOCH.lock().unwrap_or_else(|p| p.into_inner());
-        return epoch.map_or(0.0, |e| e.elapsed().as_secs_f64());
+        return SOLO_EPOCH.get().map_or(0.0, |e| e.elapsed().as_secs_f64());
     }
     if !is_active() {
         return 0.0;
