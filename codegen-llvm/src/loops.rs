@@ -3,7 +3,8 @@
 //! The trip count is computed once, before the first iteration, without overflow (as gfortran
 //! does: `(hi - lo) / step` in unsigned arithmetic behind a `lo <= hi` guard), and the loop is
 //! emitted already rotated, with the counter and the induction value in header phis: the shape
-//! LLVM's loop passes and vectoriser expect. When the step is only known at run time, innermost
+//! LLVM's loop passes and vectoriser expect. A unit-step loop needs no counter: it leaves when the
+//! induction value reaches the upper bound. When the step is only known at run time, innermost
 //! loops are versioned on `step == 1` at `-O2` and above, so that the unit-stride copy can be
 //! vectorised (handlers read their steps from `bounds`).
 
@@ -150,20 +151,32 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         let latch = self.cx.ctx.append_basic_block(self.llfn, "for.latch");
         self.b.build_conditional_branch(nonempty, preheader, exit)?;
 
+        // A unit step leaves the loop when the induction value reaches `hi` (gfortran's shape
+        // too): one induction variable, not two. LSR merges two into one in innermost loops only,
+        // so a loop around others kept both, and in a nest each level held one more register.
+        let unit_step = matches!(step, LoopStep::Constant(1 | -1));
+
         // The division runs only when the loop does, so `abs_step` is never 0 here.
         self.b.position_at_end(preheader);
-        let last_count = if abs_step.is_const() && abs_step.get_zero_extended_constant() == Some(1)
-        {
-            distance
+        let last_count = if unit_step {
+            None
+        } else if abs_step.is_const() && abs_step.get_zero_extended_constant() == Some(1) {
+            Some(distance)
         } else {
-            self.b.build_int_unsigned_div(distance, abs_step, "")?
+            Some(self.b.build_int_unsigned_div(distance, abs_step, "")?)
         };
         self.b.build_unconditional_branch(header)?;
 
         self.b.position_at_end(header);
-        let count = self.b.build_phi(i64t, "")?;
+        let count = match last_count {
+            Some(_) => {
+                let count = self.b.build_phi(i64t, "")?;
+                count.add_incoming(&[(&i64t.const_zero(), preheader)]);
+                Some(count)
+            }
+            None => None,
+        };
         let iv = self.b.build_phi(iv_ty, "")?;
-        count.add_incoming(&[(&i64t.const_zero(), preheader)]);
         iv.add_incoming(&[(&lo, preheader)]);
 
         let prepared = self.prepare_region(body, "for.stmt")?;
@@ -185,16 +198,22 @@ impl<'m, 'ctx> FunctionLowering<'m, 'ctx> {
         // Fortran DO: the induction value never wraps within the trip count, hence `nsw`.
         self.b.position_at_end(latch);
         let iv_value = iv.as_basic_value().into_int_value();
-        let count_value = count.as_basic_value().into_int_value();
         let next_iv = self.b.build_int_nsw_add(iv_value, step_in_iv_type, "")?;
-        let next_count = self
-            .b
-            .build_int_nuw_add(count_value, i64t.const_int(1, false), "")?;
-        let done = self
-            .b
-            .build_int_compare(IntPredicate::EQ, count_value, last_count, "")?;
+        let done = match (count, last_count) {
+            (Some(count), Some(last_count)) => {
+                let count_value = count.as_basic_value().into_int_value();
+                let next_count =
+                    self.b
+                        .build_int_nuw_add(count_value, i64t.const_int(1, false), "")?;
+                count.add_incoming(&[(&next_count, latch)]);
+                self.b
+                    .build_int_compare(IntPredicate::EQ, count_value, last_count, "")?
+            }
+            _ => self
+                .b
+                .build_int_compare(IntPredicate::EQ, iv_value, hi, "")?,
+        };
         self.b.build_conditional_branch(done, exit, header)?;
-        count.add_incoming(&[(&next_count, latch)]);
         iv.add_incoming(&[(&next_iv, latch)]);
         Ok(())
     }
