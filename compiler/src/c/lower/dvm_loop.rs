@@ -104,6 +104,8 @@ impl Lowerer<'_> {
             PragmaKind::ShadowRenew(specs) => {
                 let _ = self.standalone_renew(specs, p.pos);
             }
+            // Statistics intervals do not change what the program computes.
+            PragmaKind::Interval | PragmaKind::EndInterval => {}
             PragmaKind::Unsupported(n) => {
                 let _ = self.error::<()>(
                     p.pos,

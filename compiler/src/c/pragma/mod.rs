@@ -54,6 +54,11 @@ pub enum PragmaKind {
     /// `inherit(A, T)`, before a function's prototype and its definition: the named
     /// parameters take the distribution of the actual arguments.
     Inherit(Vec<Name>),
+    /// `interval [n]`: the start of a performance statistics interval (its number checked
+    /// as an expression, then unused: the statistics do not report intervals separately).
+    Interval,
+    /// `endinterval`: the end of the innermost interval.
+    EndInterval,
     /// A directive of the language that this compiler does not implement yet (its name).
     Unsupported(String),
 }

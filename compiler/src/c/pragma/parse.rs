@@ -70,7 +70,16 @@ pub fn parse_pragma(text: &str, base: usize, macros: &Macros) -> P<Pragma> {
             p.punct(')')?;
             PragmaKind::Inherit(names)
         }
-        "interval" | "endinterval" | "barrier" => {
+        // `interval [n]` ... `endinterval`: a performance statistics interval, which does not
+        // change what the program computes (as INTERVAL in Fortran-DVMH).
+        "interval" => {
+            if p.at < p.toks.len() {
+                p.expr()?;
+            }
+            PragmaKind::Interval
+        }
+        "endinterval" => PragmaKind::EndInterval,
+        "barrier" => {
             // Known directives this compiler does not implement: the rest of the line is
             // not checked.
             p.at = p.toks.len();

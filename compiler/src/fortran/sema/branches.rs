@@ -71,7 +71,9 @@ impl Checker<'_> {
         }
     }
 
-    /// Stores `value` in the hidden variable for its type; returns the variable.
+    /// Stores `value` in the hidden variable for its type; returns the variable. In a
+    /// parallel loop the variable is private to the iterations: each iteration (each thread)
+    /// tests its own value.
     fn store_hidden(
         &mut self,
         out: &mut Vec<hir::Stmt>,
@@ -81,6 +83,11 @@ impl Checker<'_> {
     ) -> SymId {
         let ty = value.ty;
         let id = self.hidden_variable(&format!("branch.{ty}"), ty);
+        if let Some(frame) = &mut self.parallel {
+            if !frame.hidden.contains(&id) {
+                frame.hidden.push(id);
+            }
+        }
         self.push(
             out,
             label,
