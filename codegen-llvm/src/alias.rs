@@ -242,10 +242,14 @@ impl<'f> AddressTracer<'f> {
                 }
                 None => Location::unknown(),
             },
-            OpKind::View if view_data.operands.len() == 1 + 2 * rank && indices.len() == rank => {
+            OpKind::View
+                if (1 + 2 * rank..=2 + 2 * rank).contains(&view_data.operands.len())
+                    && indices.len() == rank =>
+            {
                 let base = self.location_at_depth(view_data.operands[0], depth + 1);
                 let los = &view_data.operands[1..=rank];
-                let strides = &view_data.operands[1 + rank..];
+                // (A storage size may follow the strides.)
+                let strides = &view_data.operands[1 + rank..1 + 2 * rank];
                 let mut offset = base.offset;
                 for k in 0..rank {
                     let term = (|| {

@@ -183,6 +183,9 @@ op_kinds! {
     Offset = "mem.offset" => op(2, 1).pure(),
     /// `(base: ptr, lo_1..lo_r, stride_1..stride_r) : !mem.view<T, r>` — a view of memory whose
     /// element `(i_1..i_r)` lives at `base + sum((i_k - lo_k) * stride_k) * sizeof(T)`.
+    /// An optional last operand `bytes` is the size of the storage at `base` (a dummy array's,
+    /// whose view says nothing of its last extent): a region loop that only reads it can have a
+    /// device copy of it (`passes/host_tables.rs`).
     View = "mem.view" => op(1, 1).variadic().pure(),
     /// `(desc: ptr) : !mem.view<T, r>` — reads a view from a runtime descriptor (`dvmh_view` in
     /// `dvmh_rt.h`: `base` at offset 0, `lo[7]` at 8, `stride[7]` at 64). The runtime's storage

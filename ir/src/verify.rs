@@ -393,9 +393,13 @@ impl FunctionVerifier<'_> {
                 let Type::View { rank, .. } = res[0] else {
                     return Err("result must be a view".into());
                 };
-                expect_counts(&ops, &res, 1 + 2 * rank as usize, 1)?;
+                // The storage size in bytes may follow.
+                let sized = ops.len() == 2 + 2 * rank as usize;
+                expect_counts(&ops, &res, 1 + 2 * rank as usize + sized as usize, 1)?;
                 if ops[0] != Type::Ptr || !ops[1..].iter().all(|t| t.is_int()) {
-                    return Err("expects (ptr, lo..., stride...) with integer bounds".into());
+                    return Err(
+                        "expects (ptr, lo..., stride...[, bytes]) with integer bounds".into(),
+                    );
                 }
                 Ok(())
             }

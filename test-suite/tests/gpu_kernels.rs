@@ -173,6 +173,53 @@ fn loops_reading_host_tables_run_on_the_device() {
     }
 }
 
+/// The `region5_*` programs' region loops live in procedures that get their tables as dummy
+/// arrays (explicit shape, assumed shape with a strided section as the actual argument), from
+/// a module, or as a C pointer parameter: the loops listed run on the emulation device on 1
+/// and 2 processes, their kernels assembling. (The outputs, which
+/// depend on tables the host changes between calls, are compared with gfortran's and gcc's by
+/// the `programs` test.)
+#[test]
+fn loops_reading_dummy_tables_run_on_the_device() {
+    // (program, lines of the region loops run on the device, those run on the host)
+    let programs: [(&str, &[u32], &[u32]); 3] = [
+        ("region5_module_eos.f90", &[30, 63], &[]),
+        ("region5_assumed_shape.f90", &[33], &[]),
+        ("c/region5_coef_smooth.cdv", &[29, 48], &[]),
+    ];
+    for (name, device, host) in programs {
+        let src = repo_root().join("test-suite/programs").join(name);
+        let stem = src.file_stem().unwrap().to_string_lossy().into_owned();
+        let file = src.file_name().unwrap().to_string_lossy().into_owned();
+        let dir = work_dir(&format!("gpu-dummies-{stem}"));
+        let kernels = ptx_of(&[src.as_path()], &["-O2"], &dir).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(kernels.len(), 1, "{name}: one PTX image");
+        assert!(
+            kernels[0].1.matches(".entry").count() >= device.len(),
+            "{name}: a kernel per device loop"
+        );
+        assemble(&kernels[0].0).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let exe = dir.join(format!("{stem}.dvmh"));
+        dvmhc_compile_sources(&[src.as_path()], &exe, &[]).unwrap_or_else(|e| panic!("{e}"));
+        for procs in [1, 2] {
+            let log = emulation_log(&exe, procs);
+            let placements = loop_placements(&log);
+            for (lines, on_device) in [(device, true), (host, false)] {
+                for line in lines {
+                    let at = format!("/{file}:{line}");
+                    assert!(
+                        placements
+                            .iter()
+                            .any(|(p, d)| p.ends_with(&at) && *d == on_device),
+                        "{name}: the loop at {at} should run on the {}:\n{log}",
+                        if on_device { "device" } else { "host" }
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// The ACROSS loops of `programs/region_across.f90` get hyperplane kernels (which assemble) and
 /// run on the emulation device hyperplane by hyperplane, on 1 and 2 processes; the CORNER loop
 /// and the 1-D recurrence run on the host. (The output is compared with gfortran's by the

@@ -498,12 +498,23 @@ impl Lowerer<'_> {
                     None if assumed_len => {
                         self.runtime_unit_view(params[k], elem, &info.dims, unit_stride)
                     }
-                    None => self.symbol_view(params[k], sym, &info.dims),
+                    None => {
+                        let view = self.symbol_view(params[k], sym, &info.dims);
+                        let count: i64 = info
+                            .dims
+                            .iter()
+                            .map(|&(lo, hi)| (hi - lo + 1).max(0))
+                            .fold(1i64, i64::saturating_mul);
+                        let count = self.b().const_i64(count);
+                        self.size_view(view, count, unit_stride, elem);
+                        view
+                    }
                     Some(bounds) => {
                         let (view, count) =
                             self.adjustable_view(params[k], elem, bounds, unit_stride);
                         if let Some(count) = count {
                             self.element_counts.insert(SymId(i as u32), count);
+                            self.size_view(view, count, unit_stride, elem);
                         }
                         view
                     }
@@ -661,6 +672,26 @@ impl Lowerer<'_> {
             strides.push(self.b().binary(OpKind::MulI, stride, unit));
         }
         let view = self.view_of(base, elem, &lows, &strides);
+        // The storage the elements span (in units of `elem`): none known, so no device copy of
+        // it, when a stride is negative (the elements lie below `base`).
+        let zero = self.b().const_i64(0);
+        let one = self.b().const_i64(1);
+        let mut span = one;
+        let mut backwards = self.b().const_bool(false);
+        for (k, stride) in strides.iter().enumerate() {
+            let p = word(self, local, 1 + 2 * k);
+            let lo = self.b().load(p, Type::I64);
+            let p = word(self, local, 2 + 2 * k);
+            let hi = self.b().load(p, Type::I64);
+            let last = self.b().binary(OpKind::SubI, hi, lo);
+            let last = self.b().binary(OpKind::MaxI, last, zero);
+            let reach = self.b().binary(OpKind::MulI, last, *stride);
+            span = self.b().binary(OpKind::AddI, span, reach);
+            let negative = self.b().cmpi("slt", *stride, zero);
+            backwards = self.b().binary(OpKind::OrI, backwards, negative);
+        }
+        let span = self.b().select(backwards, zero, span);
+        self.size_view(view, span, one, elem);
         self.descriptors.insert(id, local);
         self.views.insert(id, view);
         self.bases.insert(id, base);
@@ -748,6 +779,37 @@ impl Lowerer<'_> {
         }
         let view = self.view_of(base, elem, &lows, &strides);
         (view, count)
+    }
+
+    /// Gives a dummy array's `view` the size of the storage it addresses, `count` elements of
+    /// `unit` units of `elem`, as its trailing operand (`mem.view`'s optional storage size in
+    /// bytes): a region loop that reads the dummy can then copy the storage to a device.
+    fn size_view(&mut self, view: ValueId, count: ValueId, unit: ValueId, elem: Scalar) {
+        let Some(op) = self.func.defining_op(view) else {
+            return;
+        };
+        let constant = |l: &Self, v: ValueId| {
+            let f = &l.func;
+            let d = f.defining_op(v)?;
+            (f.ops[d].kind == OpKind::Constant)
+                .then(|| f.attr(d, "value").and_then(Attr::as_int))
+                .flatten()
+        };
+        let elem_bytes = elem.size_bytes() as i64;
+        let bytes = match (constant(self, count), constant(self, unit)) {
+            (Some(c), Some(u)) => self
+                .b()
+                .const_i64(c.saturating_mul(u).saturating_mul(elem_bytes)),
+            _ => {
+                let e = self.b().const_i64(elem_bytes);
+                let unit_bytes = self.b().binary(OpKind::MulI, unit, e);
+                self.b().binary(OpKind::MulI, count, unit_bytes)
+            }
+        };
+        self.func.ops[op].operands.push(bytes);
+        // After the size (computed after the view).
+        self.func.detach_op(op);
+        self.func.append_op(self.cur, op);
     }
 
     /// The view of a variable's array storage: its element type, or for CHARACTER an `i8`

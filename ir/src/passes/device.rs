@@ -62,8 +62,9 @@
 //! (`OpKind::runs_on_device`; every math op can, through the device math library), takes
 //! the address of a host global or indexes another non-distributed array, writes a captured
 //! scalar, or uses a captured pointer other than as an array handle or a read-only scalar.
-//! A non-distributed array the loop only reads is a *host table* (`super::host_tables`): the
-//! runtime passes a device copy of its storage, so it does not keep the loop on the host.
+//! A non-distributed array of known size the loop reads (or writes) is a *host table*
+//! (`super::host_tables`): the runtime passes a device copy of its storage (and copies it back
+//! when the loop writes it), so it does not keep the loop on the host.
 
 use std::collections::HashSet;
 

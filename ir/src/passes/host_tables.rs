@@ -16,9 +16,15 @@
 //! as the argument; the device handler builds the same view over it. A global is not a
 //! capture of the host handler, which keeps addressing it directly: it is appended to the
 //! loop's captures ([`HostTables::extra`]), after those of the host handler, which ignores
-//! them. A non-distributed array the loop writes is left alone: the loop keeps running on
-//! the host (the spec gives a region's loops only distributed arrays and scalars to write).
-//! So are arrays of unknown size (dummy arguments, C variable-length arrays).
+//! them. A non-distributed array the loop also writes is a table too, marked
+//! [`HOST_ARRAY_WRITTEN`]: the runtime copies the device copy back over the host storage after
+//! the loop's kernels, so that host code (a host section, the serial code after the region)
+//! reads what the loop wrote; each process writes its own iterations' elements of its copy,
+//! as the host handler would (the spec's non-distributed data is replicated).
+//! A dummy array's view carries the size of its storage (explicit shape, constant or
+//! evaluated on entry, and assumed shape; `mem.view`'s optional last operand): a constant one
+//! makes an ordinary table, one known at run time a [`HOST_ARRAY_SIZED`] capture. Arrays of
+//! unknown size (assumed-size dummies, C variable-length arrays) are left alone.
 
 use std::collections::{HashMap, HashSet};
 
@@ -31,6 +37,16 @@ use crate::ops::OpKind;
 /// `capture_kinds` entry of a host table: `HOST_ARRAY | bytes << 16`, the argument the whole
 /// storage's host address.
 pub const HOST_ARRAY: i64 = 0x200;
+
+/// `capture_kinds` entry of a host table whose size is known at run time only (a dummy
+/// array's): `HOST_ARRAY_SIZED | j << 16`, capture `j` holding its size in bytes. It never
+/// reaches the runtime: `lower-dvm` makes the [`HOST_ARRAY`] entry of that size, and keeps the
+/// loop on the host when the size is not positive.
+pub const HOST_ARRAY_SIZED: i64 = 0x400;
+
+/// Added to a [`HOST_ARRAY`] (or [`HOST_ARRAY_SIZED`]) kind: the loop writes the array too;
+/// the runtime copies the device copy back to the host storage after the loop's kernels.
+pub const HOST_ARRAY_WRITTEN: i64 = 0x100;
 
 /// A capture of the device handler that the host handler does not have.
 #[derive(Clone, Debug, PartialEq)]
@@ -87,13 +103,29 @@ pub(super) fn find(
     }
     roots.sort_unstable();
     for root in roots {
-        let Some(bytes) = storage_bytes(src, &remat, root, global_bytes) else {
+        let kind = match storage_bytes(src, &remat, root, global_bytes) {
+            Some(bytes) if bytes > 0 && bytes < 1 << 46 => HOST_ARRAY | (bytes as i64) << 16,
+            Some(_) => continue,
+            None => match sized_view(src, &remat, root) {
+                Some(Size::Known(bytes)) if bytes > 0 && bytes < 1 << 46 => {
+                    HOST_ARRAY | bytes << 16
+                }
+                // The size is a capture of the loop: the kind is made at run time.
+                Some(Size::Captured(size)) => match plan.sources.iter().find(|s| s.0 == size) {
+                    Some(&(_, Source::Capture(j))) => HOST_ARRAY_SIZED | (j as i64) << 16,
+                    _ => continue,
+                },
+                _ => continue,
+            },
+        };
+        let Some(written) = accessed(src, &remat, &body, root) else {
             continue;
         };
-        if bytes == 0 || bytes >= 1 << 46 || !only_read(src, &remat, &body, root) {
-            continue;
-        }
-        let kind = HOST_ARRAY | (bytes as i64) << 16;
+        let kind = if written {
+            kind | HOST_ARRAY_WRITTEN
+        } else {
+            kind
+        };
         let Some(at) = plan.sources.iter().position(|&(v, _)| v == root) else {
             continue;
         };
@@ -132,8 +164,17 @@ pub(super) fn find(
         let Some(bytes) = storage_bytes(src, &remat, v, global_bytes) else {
             continue;
         };
-        if bytes > 0 && bytes < 1 << 46 && reads_only(src, &body, &[v]) {
-            tables.kinds.insert(k, HOST_ARRAY | (bytes as i64) << 16);
+        if bytes == 0 || bytes >= 1 << 46 {
+            continue;
+        }
+        if let Some(written) = loads_stores(src, &body, &[v]) {
+            let kind = HOST_ARRAY | (bytes as i64) << 16;
+            let kind = if written {
+                kind | HOST_ARRAY_WRITTEN
+            } else {
+                kind
+            };
+            tables.kinds.insert(k, kind);
         }
     }
     // Globals whose address the body takes itself.
@@ -159,16 +200,25 @@ pub(super) fn find(
         let Some(bytes) = global_bytes(&name) else {
             continue;
         };
-        if bytes == 0 || bytes >= 1 << 46 || !reads_only(src, &body, &addresses) {
+        if bytes == 0 || bytes >= 1 << 46 {
             continue;
         }
+        let Some(written) = loads_stores(src, &body, &addresses) else {
+            continue;
+        };
         let k = plan.captures.len() + tables.extra.len()
             - tables
                 .extra
                 .iter()
                 .filter(|e| matches!(e, ExtraCapture::Value(_)))
                 .count();
-        tables.kinds.insert(k, HOST_ARRAY | (bytes as i64) << 16);
+        let kind = HOST_ARRAY | (bytes as i64) << 16;
+        let kind = if written {
+            kind | HOST_ARRAY_WRITTEN
+        } else {
+            kind
+        };
+        tables.kinds.insert(k, kind);
         tables.body_globals.insert(name.clone(), k);
         tables.extra.push(ExtraCapture::Global(name));
     }
@@ -196,6 +246,36 @@ pub(super) fn rebind_globals(h: &mut Function, loaded: &HashMap<String, ValueId>
     }
     h.splice(&edits);
     h.substitute(&replace);
+}
+
+/// The storage size a dummy array's view gives (`mem.view`'s optional last operand).
+enum Size {
+    Known(i64),
+    /// The loop captures the value that holds it.
+    Captured(ValueId),
+}
+
+/// The storage size of `root` that a rematerialized view over it gives, when one does.
+fn sized_view(src: &Function, remat: &HashSet<ValueId>, root: ValueId) -> Option<Size> {
+    remat.iter().find_map(|&v| {
+        let d = src.defining_op(v)?;
+        let op = &src.ops[d];
+        let crate::types::Type::View { rank, .. } = src.value_type(v) else {
+            return None;
+        };
+        if op.kind != OpKind::View || op.operands[0] != root {
+            return None;
+        }
+        let &size = op.operands.get(1 + 2 * rank as usize)?;
+        let def = src.defining_op(size).map(|d| &src.ops[d]);
+        match def {
+            Some(c) if c.kind == OpKind::Constant => {
+                c.attrs.get("value")?.as_int().map(Size::Known)
+            }
+            _ if remat.contains(&size) => None,
+            _ => Some(Size::Captured(size)),
+        }
+    })
 }
 
 /// The storage `base` addresses: followed back through rematerialized constant offsets.
@@ -256,8 +336,14 @@ fn storage_bytes(
 
 /// Does the loop body `body` only read the storage at `root`? Every value derived from it
 /// (rematerialized offsets and views outside the body) is used in the body only to load
-/// ([`reads_only`]); and no op outside that family takes one of them as another operand.
-fn only_read(src: &Function, remat: &HashSet<ValueId>, body: &[OpId], root: ValueId) -> bool {
+/// ([`loads_stores`]); and no op outside that family takes one of them as another operand.
+/// `Some(written)`: yes, and whether the body also stores to it.
+fn accessed(
+    src: &Function,
+    remat: &HashSet<ValueId>,
+    body: &[OpId],
+    root: ValueId,
+) -> Option<bool> {
     // The family: root, then remat offsets/views over a family value (as their base).
     let mut family: Vec<ValueId> = vec![root];
     let mut grew = true;
@@ -278,19 +364,21 @@ fn only_read(src: &Function, remat: &HashSet<ValueId>, body: &[OpId], root: Valu
             if !matches!(op.kind, OpKind::Offset | OpKind::View)
                 || op.operands[1..].iter().any(|o| family.contains(o))
             {
-                return false;
+                return None;
             }
             family.push(v);
             grew = true;
         }
     }
-    reads_only(src, body, &family)
+    loads_stores(src, body, &family)
 }
 
 /// Are the addresses `starts`, and those the body derives from them (`mem.offset`,
-/// `mem.elem_ptr` with them as the base), only loaded from in `body`, and never a pointer?
-fn reads_only(src: &Function, body: &[OpId], starts: &[ValueId]) -> bool {
+/// `mem.elem_ptr` with them as the base), only loaded from or stored to in `body`, the value
+/// never a pointer? `Some(written)`: yes, `written` telling whether some are stored to.
+fn loads_stores(src: &Function, body: &[OpId], starts: &[ValueId]) -> Option<bool> {
     let mut addresses: Vec<ValueId> = starts.to_vec();
+    let mut written = false;
     let mut next = 0;
     while next < addresses.len() {
         let a = addresses[next];
@@ -306,6 +394,13 @@ fn reads_only(src: &Function, body: &[OpId], starts: &[ValueId]) -> bool {
                 OpKind::Load
                     if d.operands == [a]
                         && src.value_type(src.result(o)) != crate::types::Type::Ptr => {}
+                OpKind::Store
+                    if d.operands[1] == a
+                        && d.operands[0] != a
+                        && src.value_type(d.operands[0]) != crate::types::Type::Ptr =>
+                {
+                    written = true;
+                }
                 OpKind::Offset | OpKind::ElemPtr
                     if d.operands[0] == a && !d.operands[1..].contains(&a) =>
                 {
@@ -314,9 +409,9 @@ fn reads_only(src: &Function, body: &[OpId], starts: &[ValueId]) -> bool {
                         addresses.push(derived);
                     }
                 }
-                _ => return false,
+                _ => return None,
             }
         }
     }
-    true
+    Some(written)
 }

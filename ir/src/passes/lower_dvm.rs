@@ -136,6 +136,42 @@ impl Lowerer {
         b.global_addr(&name)
     }
 
+    /// The `capture_kinds` array of `dvmh_loop_device`: constant data, or a stack array when
+    /// a host table's size is a capture (`HOST_ARRAY_SIZED`, see `passes/host_tables.rs`),
+    /// with the condition that every such size is positive.
+    fn capture_kinds(
+        &mut self,
+        b: &mut Builder,
+        kinds: &[i64],
+        captures: &[ValueId],
+    ) -> Result<(ValueId, Option<ValueId>), String> {
+        use super::host_tables::{HOST_ARRAY, HOST_ARRAY_SIZED, HOST_ARRAY_WRITTEN};
+        let sized = |k: i64| k & 0xffff & !HOST_ARRAY_WRITTEN == HOST_ARRAY_SIZED;
+        if !kinds.iter().any(|&k| sized(k)) {
+            return Ok((self.const_array(b, Scalar::I64, kinds), None));
+        }
+        let mut values = Vec::with_capacity(kinds.len());
+        let mut ok = b.const_bool(true);
+        for &kind in kinds {
+            if !sized(kind) {
+                values.push(b.const_i64(kind));
+                continue;
+            }
+            let size = *captures
+                .get((kind >> 16) as usize)
+                .ok_or("dvm.parallel_call: a host table's size is no capture")?;
+            let size = b.convert(size, Type::I64);
+            let zero = b.const_i64(0);
+            let positive = b.cmpi("sgt", size, zero);
+            ok = b.binary(OpKind::AndI, ok, positive);
+            let sixteen = b.const_i64(16);
+            let shifted = b.binary(OpKind::ShlI, size, sixteen);
+            let table = b.const_i64(HOST_ARRAY | kind & HOST_ARRAY_WRITTEN);
+            values.push(b.binary(OpKind::OrI, shifted, table));
+        }
+        Ok((stack_i64(b, &values), Some(ok)))
+    }
+
     /// An `i64` array for the runtime to read: constant data when every value is a constant,
     /// else a stack slot.
     fn i64_array(&mut self, b: &mut Builder, values: &[ValueId]) -> ValueId {
@@ -618,7 +654,18 @@ impl Lowerer {
             let kernel = b.global_addr(&kernel);
             self.ptx_image = true;
             let image = b.global_addr(PTX_IMAGE_GLOBAL);
-            let kinds = self.const_array(b, Scalar::I64, &kinds);
+            let (kinds, sized) = self.capture_kinds(b, &kinds, captures)?;
+            // A host table of a run-time size (a dummy array's) that is not positive: the loop
+            // gets no device variant (it runs on the host).
+            let saved = b.at;
+            if let Some(ok) = sized {
+                let if_op = b.op0(OpKind::If, &[ok], Attrs::new());
+                let (_, then_block) = b.add_region(if_op, &[]);
+                let (_, else_block) = b.add_region(if_op, &[]);
+                b.set_block(else_block);
+                b.yield_();
+                b.set_block(then_block);
+            }
             self.call(
                 b,
                 "dvmh_loop_device",
@@ -648,6 +695,10 @@ impl Lowerer {
                     let name = b.global_addr(&name);
                     self.call(b, "dvmh_loop_device_tfm", &[lp, codes, copy_fn, name], &[]);
                 }
+            }
+            if sized.is_some() {
+                b.yield_();
+                b.at = saved;
             }
         }
         // Checked builds: the arrays the loop's checked stores write (see `outline`).

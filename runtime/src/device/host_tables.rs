@@ -6,8 +6,10 @@
 //! is kept like a replicated variable's, with its actuality decided by its bytes. The copy
 //! remembers what it was made of; a loop that reads the table compares the host bytes with
 //! that and uploads them only when they differ (the host wrote the table since, or the
-//! address now holds another array of the same size: a stack array of another call). Device
-//! loops never write a table, so the host copy is always current.
+//! address now holds another array of the same size: a stack array of another call). A
+//! device loop that writes a table (capture kind `0x300 | bytes << 16`) has its copy brought
+//! back to the host storage after its kernels ([`HostTables::back_on_host`]), so the host
+//! copy is current whenever host code runs.
 
 use std::collections::HashMap;
 
@@ -57,5 +59,21 @@ impl HostTables {
             },
         );
         Ok((ptr, host.len()))
+    }
+
+    /// Copies the device copy of the table at `host` (written by a device loop) back to the
+    /// host storage; it then holds what the host does. Returns the bytes downloaded.
+    pub fn back_on_host(
+        &mut self,
+        backend: &dyn Backend,
+        host: &mut [u8],
+    ) -> Result<usize, DeviceError> {
+        let key = (host.as_ptr() as usize, host.len());
+        let Some(copy) = self.copies.get_mut(&key) else {
+            return Ok(0);
+        };
+        backend.download(host, copy.ptr)?;
+        copy.bytes.copy_from_slice(host);
+        Ok(host.len())
     }
 }

@@ -509,6 +509,24 @@ impl Device {
         Ok(ptr)
     }
 
+    /// Brings the device copy of the host table `host`, which a device loop wrote, back to
+    /// the host storage (see [`host_tables`]).
+    pub fn table_back_on_host(&self, host: &mut [u8], what: &str) -> RtResult<()> {
+        let downloaded = lock(&self.tables)
+            .back_on_host(&*self.backend, host)
+            .map_err(|e| self.error(what, e))?;
+        if downloaded > 0 {
+            log!(
+                LogLevel::Debug,
+                "a host table of {downloaded} bytes back from the device"
+            );
+            let mut t = lock(&self.traffic);
+            t.downloads += 1;
+            t.download_bytes += downloaded;
+        }
+        Ok(())
+    }
+
     /// [`use_on_device`](Self::use_on_device) for a hyperplane loop under `-autoTfm`: the
     /// device copy is made current in the diagonal layout `diagonal` (converted on the device
     /// when it is in another one), and the view the loop's kernel reads is returned: its base

@@ -38,12 +38,16 @@ pub enum Capture {
     /// A read-only non-distributed array (a host table): the argument is the host address of
     /// its storage of this many bytes; the device gets the address of a device copy.
     HostArray(usize),
+    /// A non-distributed array the loop writes (and may read): a host table whose device copy
+    /// goes back to the host storage after the loop's kernels (each process writes its own
+    /// iterations' elements of its copy, as the host path does).
+    HostArrayWritten(usize),
 }
 
 impl Capture {
     /// 1, 2, 3: an array read, written, both (written ones with a [`Footprint`] in the
     /// higher bits or not); `0x100 | n`: a scalar of n (1..16) bytes; `0x200 | n << 16`: a
-    /// host table of n (at least 1) bytes.
+    /// host table of n (at least 1) bytes; `0x300 | n << 16`: one the loop writes.
     pub fn decode(kind: i64) -> Option<Capture> {
         match kind {
             1 => Some(Capture::Array {
@@ -58,6 +62,9 @@ impl Capture {
                 Some(Capture::Scalar((k & 0xff) as usize))
             }
             k if k & 0xffff == 0x200 && k >> 16 > 0 => Some(Capture::HostArray((k >> 16) as usize)),
+            k if k & 0xffff == 0x300 && k >> 16 > 0 => {
+                Some(Capture::HostArrayWritten((k >> 16) as usize))
+            }
             _ => None,
         }
     }
@@ -237,7 +244,7 @@ impl LoopObject {
             .map(|c| match c {
                 Capture::Array { .. } => layout.place(std::mem::size_of::<dvmh_view>(), 16),
                 Capture::Scalar(n) => layout.place(*n, 16),
-                Capture::HostArray(_) => layout.place(0, 16),
+                Capture::HostArray(_) | Capture::HostArrayWritten(_) => layout.place(0, 16),
             })
             .collect();
         let partials_start = layout.place(0, 16);
@@ -253,6 +260,8 @@ impl LoopObject {
 
         let base = device.scratch(layout.len(), what)?;
         let mut staging = vec![0u8; partials_start];
+        // The host tables the loop writes: copied back after the kernels.
+        let mut written_tables: Vec<(*mut u8, usize)> = Vec::new();
         for (n, (plane, _)) in shots.iter().enumerate() {
             let at = bounds_at + n * bounds_len * 8;
             let resume = plane.map(|p| i64::from(wave.is_some() && p > 0));
@@ -314,7 +323,7 @@ impl LoopObject {
                     let bytes = unsafe { std::slice::from_raw_parts(arg as *const u8, n) };
                     put(&mut staging, value_at[k], bytes);
                 }
-                Capture::HostArray(n) => {
+                Capture::HostArray(n) | Capture::HostArrayWritten(n) => {
                     if arg.is_null() {
                         return Err(RtError::collective(format!(
                             "dvmh_loop_perform: table argument {k} of {what} is null"
@@ -324,6 +333,9 @@ impl LoopObject {
                     // `n` bytes, for this kind.
                     let host = unsafe { std::slice::from_raw_parts(arg as *const u8, n) };
                     let table = device.use_table_on_device(host, what)?;
+                    if matches!(capture, Capture::HostArrayWritten(_)) {
+                        written_tables.push((arg as *mut u8, n));
+                    }
                     put(&mut staging, args_at + 8 * k, &table.to_ne_bytes());
                     continue;
                 }
@@ -401,7 +413,8 @@ impl LoopObject {
                 at: self.at,
             };
             let kernel = Kernel { name, ..kernel };
-            device.launch(&rt.pool, &kernel, &launch, self.reductions.is_empty(), what)?;
+            let may_queue = self.reductions.is_empty() && written_tables.is_empty();
+            device.launch(&rt.pool, &kernel, &launch, may_queue, what)?;
             if !self.reductions.is_empty() {
                 // Each thread's slot holds its partials of every plane (the block's, on a
                 // device that combines blocks).
@@ -429,7 +442,8 @@ impl LoopObject {
                 wave: None,
                 at: self.at,
             };
-            device.launch(&rt.pool, &kernel, &launch, self.reductions.is_empty(), what)?;
+            let may_queue = self.reductions.is_empty() && written_tables.is_empty();
+            device.launch(&rt.pool, &kernel, &launch, may_queue, what)?;
             if !self.reductions.is_empty() {
                 self.download_partials(
                     device,
@@ -448,6 +462,12 @@ impl LoopObject {
             self.at,
             launched.elapsed().as_secs_f64() * 1e3
         );
+        for (host, n) in written_tables {
+            // SAFETY: the compiler passes the address of the table's whole storage, `n`
+            // bytes, for this kind; the program does not touch it while the loop runs.
+            let host = unsafe { std::slice::from_raw_parts_mut(host, n) };
+            device.table_back_on_host(host, what)?;
+        }
         Ok(parts)
     }
 
@@ -597,6 +617,11 @@ mod tests {
             Capture::decode(0x200 | 24 << 16),
             Some(Capture::HostArray(24))
         );
+        assert_eq!(
+            Capture::decode(0x300 | 40 << 16),
+            Some(Capture::HostArrayWritten(40))
+        );
+        assert_eq!(Capture::decode(0x300), None);
         for bad in [
             0,
             4,

@@ -110,6 +110,14 @@ impl LoopObject {
         if (across && !self.runs_by_planes(variant)) || !region::allows(region::HOST) {
             return Ok(None);
         }
+        if variant
+            .captures
+            .iter()
+            .any(|c| matches!(c, Capture::HostArrayWritten(_)))
+        {
+            // The device's copy of a written host table goes back whole over the host's.
+            return Ok(None);
+        }
         let Some(split) = cut(block, share) else {
             return Ok(None);
         };
