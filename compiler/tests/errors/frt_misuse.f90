@@ -1,7 +1,8 @@
 ! Stream positions, run-time-length results, ENTRY and polymorphic components misused:
 ! POS= with REC=, POS= of an internal file or of the standard output, POS= and INQUIRE POS=
 ! that are not INTEGER, a result whose length depends on a module variable only, ENTRY in an
-! internal procedure, and a CLASS(...) component (not supported yet).
+! internal procedure, a run-time length in the FUNCTION statement and a CLASS(...) component
+! (not supported yet).
 module frt_misuse_mod
   implicit none
   integer :: width = 12
@@ -40,3 +41,8 @@ contains
     print *, -n
   end subroutine inner
 end program frt_misuse
+
+character(len=n) function header_typed(n) ! ERROR: a function result of a run-time length is not supported yet
+  integer :: n
+  header_typed = 'x'
+end function header_typed

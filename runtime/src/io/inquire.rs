@@ -98,9 +98,8 @@ fn connected(n: i32, u: &Unit) -> Answers {
     } else {
         u.file_len() as i64
     });
-    if !u.is_standard() {
-        // The next byte a stream transfer reads or writes, from 1 (libgfortran answers it for
-        // every file connection).
+    if u.access == Access::Stream && !u.is_standard() {
+        // The next byte a transfer reads or writes, from 1 (undefined for other access).
         a.ints[int::POS] = Some(u.position() as i64 + 1);
     }
     let action = match (u.can_read, u.can_write) {

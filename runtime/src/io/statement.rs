@@ -507,7 +507,7 @@ fn prepare(
 fn position_stream(u: &mut Unit, pos: i64) -> Result<(), Failure> {
     if u.access != Access::Stream {
         return Err(Failure::new(
-            codes::OPTION_CONFLICT,
+            codes::BAD_OPTION,
             "POS=specifier not allowed, Try OPEN with ACCESS='stream'",
         ));
     }
