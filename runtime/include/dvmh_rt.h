@@ -285,14 +285,14 @@ typedef struct dvmh_inquire_text {
 
 /**
  * What INQUIRE asks, and where the answers go. `ints` are the INTEGER and LOGICAL answers
- * (EXIST, OPENED, NUMBER, NAMED, RECL, NEXTREC, SIZE; a LOGICAL as 0 or 1): the caller stores
+ * (EXIST, OPENED, NUMBER, NAMED, RECL, NEXTREC, SIZE, POS; a LOGICAL as 0 or 1): the caller stores
  * each variable's current value first, and the runtime overwrites the ones it defines.
  * `texts` are the CHARACTER answers (NAME, ACCESS, SEQUENTIAL, DIRECT, FORM, FORMATTED,
  * UNFORMATTED, ACTION, READ, WRITE, READWRITE, POSITION) as `ptr`/`len` of the program's
  * variables (`NULL`: not asked), filled blank-padded when defined.
  */
 typedef struct dvmh_inquire_spec {
-  int64_t ints[7];
+  int64_t ints[8];
   struct dvmh_inquire_text texts[12];
 } dvmh_inquire_spec;
 
@@ -913,6 +913,12 @@ int64_t dvmh_io_size(void);
  * `REC=` of the statement just begun (direct access).
  */
 void dvmh_io_set_rec(int64_t rec);
+
+/**
+ * `POS=` of the statement just begun (stream access): the file position, from 1, where the
+ * transfer starts.
+ */
+void dvmh_io_set_pos(int64_t pos);
 
 /**
  * An `INTEGER` item.

@@ -1684,6 +1684,8 @@ pub struct Transfer {
     pub format: IoFormat,
     /// REC= of a direct-access transfer.
     pub rec: Option<Expr>,
+    /// POS= of a stream-access transfer (the file position, from 1).
+    pub pos: Option<Expr>,
     /// ADVANCE= (a CHARACTER expression; constants are checked and upper case).
     pub advance: Option<Expr>,
     /// SIZE= of a non-advancing READ: the INTEGER variable that receives the characters read.
@@ -1833,6 +1835,7 @@ impl Transfer {
             IoUnit::Star | IoUnit::InternalArray(_) => {}
         }
         out.extend(&self.rec);
+        out.extend(&self.pos);
         out.extend(&self.advance);
         if let Some(p) = &self.size {
             out.extend(p.exprs());

@@ -11,7 +11,7 @@
 //! the descriptor the caller passes, as a POINTER result's (`results`).
 
 use super::Lowerer;
-use crate::fortran::hir::{Expr, ExprKind, SymId, SymbolKind};
+use crate::fortran::hir::{CharLen, Expr, ExprKind, SymId, SymbolKind};
 use dvmh_ir::{OpKind, Type, ValueId};
 
 /// The words of a deferred-length CHARACTER scalar's descriptor: the address of its bytes
@@ -94,6 +94,11 @@ impl Lowerer<'_> {
         let mut ids: Vec<SymId> = unit.char_len_exprs.keys().copied().collect();
         ids.sort_by_key(|id| id.0);
         for id in ids {
+            if unit.symbol(id).char_len == Some(CharLen::Deferred) {
+                // A run-time-length result: allocated once its descriptor is known
+                // (`allocate_runtime_length_result`).
+                continue;
+            }
             let n = self.index_expr(&unit.char_len_exprs[&id]);
             let zero = self.b().const_i64(0);
             let n = self.b().binary(OpKind::MaxI, n, zero);
@@ -107,5 +112,47 @@ impl Lowerer<'_> {
                 self.slots.insert(id, base);
             }
         }
+    }
+
+    /// On entry of a function whose result's length depends on its arguments
+    /// (`sema/runtime_length_results.rs`): the result, a deferred-length one in the
+    /// caller's descriptor, allocated with its length of blanks.
+    pub(super) fn allocate_runtime_length_result(&mut self) {
+        let unit = self.unit;
+        let Some(r) = unit.result else {
+            return;
+        };
+        let Some(len) = unit.char_len_exprs.get(&r) else {
+            return;
+        };
+        if unit.symbol(r).char_len != Some(CharLen::Deferred) {
+            return;
+        }
+        let Some(desc) = self.descriptor(r) else {
+            self.internal(format!(
+                "no descriptor for the result '{}'",
+                unit.symbol(r).name
+            ));
+            return;
+        };
+        let n = self.index_expr(len);
+        let zero = self.b().const_i64(0);
+        let n = self.b().binary(OpKind::MaxI, n, zero);
+        let name = self.array_name(r);
+        let rank = self.b().const_i64(0);
+        let bounds = self.b().alloca_array(Type::I64, 1);
+        let no_stat = self.b().const_i32(0);
+        self.call_runtime_value(
+            "dvmh_allocate",
+            &[desc, rank, n, bounds, no_stat, name],
+            Type::I32,
+        );
+        let at = self.b().const_i64(8);
+        let len_word = self.b().offset(desc, at);
+        self.b().store(n, len_word);
+        let bytes = self.b().load(desc, Type::Ptr);
+        // Nothing copied, all blanks.
+        let zero = self.b().const_i64(0);
+        self.call_runtime("dvmh_str_assign", &[bytes, n, bytes, zero]);
     }
 }

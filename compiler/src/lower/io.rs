@@ -90,6 +90,11 @@ impl Lowerer<'_> {
             let r = self.widen_to_i64(r);
             self.call_runtime("dvmh_io_set_rec", &[r]);
         }
+        if let Some(pos) = &t.pos {
+            let p = self.expr(pos);
+            let p = self.widen_to_i64(p);
+            self.call_runtime("dvmh_io_set_pos", &[p]);
+        }
         if let Some(advance) = &t.advance {
             let (p, n) = self.char_value(advance);
             self.call_runtime("dvmh_io_advance", &[p, n]);
@@ -266,12 +271,12 @@ impl Lowerer<'_> {
         );
     }
 
-    /// INQUIRE: a `dvmh_inquire_spec` on the stack (7 INTEGER answers holding the variables'
+    /// INQUIRE: a `dvmh_inquire_spec` on the stack (8 INTEGER answers holding the variables'
     /// current values, then 12 (pointer, length) pairs of CHARACTER variables), the call, and
     /// the INTEGER answers stored back into their variables.
     pub(super) fn inquire(&mut self, q: &Inquire, span: Span) {
         self.set_line(self.line(span), span);
-        const INTS: usize = 7;
+        const INTS: usize = 8;
         const TEXTS: usize = 12;
         let unit = match &q.unit {
             Some(e) => self.expr(e),

@@ -534,6 +534,7 @@ impl Lowerer<'_> {
                 self.char_lens.insert(r, n);
             }
         }
+        self.allocate_runtime_length_result();
         // A result returned in registers is made in whole eightbytes (see `results.rs`).
         if let (Some(super::results::ResultPass::Regs(classes)), Some(r)) = (&pass, unit.result) {
             let slot = self.eightbyte_buffer(classes.len());

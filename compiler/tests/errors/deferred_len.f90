@@ -40,8 +40,8 @@ program dl_err
 contains
   function padded(n) result(p)
     integer, intent(in) :: n
-    character(len=n) :: p ! ERROR: the result 'p' of a run-time length is not supported yet
-    p = 'abc'
+    character(len=len(s)) :: p ! ERROR: the result 'p' of a run-time length that no dummy argument gives is not supported yet
+    p = repeat('a', n)
   end function padded
 
   subroutine auto(n)

@@ -260,6 +260,13 @@ pub extern "C" fn dvmh_io_set_rec(rec: i64) {
     io::set_rec(rec).or_raise();
 }
 
+/// `POS=` of the statement just begun (stream access): the file position, from 1, where the
+/// transfer starts.
+#[no_mangle]
+pub extern "C" fn dvmh_io_set_pos(pos: i64) {
+    io::set_pos(pos).or_raise();
+}
+
 /// An `INTEGER` item.
 #[no_mangle]
 pub extern "C" fn dvmh_io_i32(v: i32) {
@@ -648,7 +655,7 @@ pub extern "C" fn dvmh_io_flush(unit: i32, flags: i32) -> i32 {
 }
 
 /// What INQUIRE asks, and where the answers go. `ints` are the INTEGER and LOGICAL answers
-/// (EXIST, OPENED, NUMBER, NAMED, RECL, NEXTREC, SIZE; a LOGICAL as 0 or 1): the caller stores
+/// (EXIST, OPENED, NUMBER, NAMED, RECL, NEXTREC, SIZE, POS; a LOGICAL as 0 or 1): the caller stores
 /// each variable's current value first, and the runtime overwrites the ones it defines.
 /// `texts` are the CHARACTER answers (NAME, ACCESS, SEQUENTIAL, DIRECT, FORM, FORMATTED,
 /// UNFORMATTED, ACTION, READ, WRITE, READWRITE, POSITION) as `ptr`/`len` of the program's
@@ -657,7 +664,7 @@ pub extern "C" fn dvmh_io_flush(unit: i32, flags: i32) -> i32 {
 #[derive(Clone, Copy, Debug)]
 #[allow(non_camel_case_types)]
 pub struct dvmh_inquire_spec {
-    pub ints: [i64; 7],
+    pub ints: [i64; 8],
     pub texts: [dvmh_inquire_text; 12],
 }
 

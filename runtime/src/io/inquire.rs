@@ -12,7 +12,7 @@ use super::{is_root, share, statement};
 use crate::fault::RtResult;
 
 /// The INTEGER and LOGICAL answers, in the order of the ABI's `dvmh_inquire_spec`.
-pub const INT_ANSWERS: usize = 7;
+pub const INT_ANSWERS: usize = 8;
 /// The CHARACTER answers, in the order of the ABI's `dvmh_inquire_spec`.
 pub const CHAR_ANSWERS: usize = 12;
 
@@ -25,6 +25,7 @@ pub mod int {
     pub const RECL: usize = 4;
     pub const NEXTREC: usize = 5;
     pub const SIZE: usize = 6;
+    pub const POS: usize = 7;
 }
 
 /// Indices of the CHARACTER answers.
@@ -97,6 +98,10 @@ fn connected(n: i32, u: &Unit) -> Answers {
     } else {
         u.file_len() as i64
     });
+    if u.access == Access::Stream && !u.is_standard() {
+        // The next byte a transfer reads or writes, from 1 (undefined for other access).
+        a.ints[int::POS] = Some(u.position() as i64 + 1);
+    }
     let action = match (u.can_read, u.can_write) {
         (true, true) => "READWRITE",
         (true, false) => "READ",

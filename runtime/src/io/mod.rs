@@ -39,7 +39,7 @@ pub use outcome::{message as last_message, size as last_size};
 pub use statement::{
     begin, begin_internal, end, internal_records, namelist, namelist_input_object, namelist_object,
     non_advancing, push, push_dist_array, push_elements, read_dist_array, read_elements,
-    read_scalar, set_rec, Direction, NmlObject,
+    read_scalar, set_pos, set_rec, Direction, NmlObject,
 };
 pub use units::{end_program, flush as flush_output, flush_for_abort};
 

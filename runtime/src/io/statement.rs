@@ -58,6 +58,8 @@ struct Statement {
     body: Body,
     started: bool,
     rec: Option<i64>,
+    /// POS= of a stream-access statement: the file position (from 1) it starts at.
+    pos: Option<i64>,
     /// Next record of a formatted direct-access statement.
     next_rec: u64,
     status: i32,
@@ -291,6 +293,7 @@ fn begin_on(
         body,
         started: false,
         rec: None,
+        pos: None,
         next_rec: 0,
         status: 0,
         shared: 0,
@@ -349,6 +352,19 @@ pub fn set_rec(rec: i64) -> RtResult<()> {
     }
 }
 
+/// `POS=` of the statement just begun (stream access).
+pub fn set_pos(pos: i64) -> RtResult<()> {
+    match lock(&STATEMENT).as_mut() {
+        Some(st) => {
+            st.pos = Some(pos);
+            Ok(())
+        }
+        None => Err(RtError::collective(
+            "dvmh_io_set_pos outside an I/O statement",
+        )),
+    }
+}
+
 /// Runs `f` with the current statement.
 fn with_statement<R>(f: impl FnOnce(&mut Statement) -> RtResult<R>) -> RtResult<R> {
     let mut current = lock(&STATEMENT);
@@ -383,14 +399,17 @@ impl Statement {
             return Ok(());
         }
         self.started = true;
-        let (dir, unformatted, rec) = (self.dir, self.unformatted, self.rec);
+        let (dir, unformatted, rec, pos) = (self.dir, self.unformatted, self.rec, self.pos);
         let mut next_rec = 0;
         let mut stream = false;
         let mut resume = None;
         let result = units::with_unit(self.real, |u| {
             prepare(u, dir, unformatted, rec)?;
+            if let Some(p) = pos {
+                position_stream(u, p)?;
+            }
             match dir {
-                Direction::Read if !unformatted => resume = u.partial_read.take(),
+                Direction::Read if !unformatted && pos.is_none() => resume = u.partial_read.take(),
                 _ => u.partial_read = None,
             }
             stream = u.access == Access::Stream;
@@ -481,6 +500,25 @@ fn prepare(
         u.seek(offset).map_err(|e| transfer_failure(&e))?;
     }
     Ok(())
+}
+
+/// POS=: moves a stream-access unit to file position `pos` (from 1), ending the record a
+/// non-advancing statement left open first (the messages are libgfortran's).
+fn position_stream(u: &mut Unit, pos: i64) -> Result<(), Failure> {
+    if u.access != Access::Stream {
+        return Err(Failure::new(
+            codes::BAD_OPTION,
+            "POS=specifier not allowed, Try OPEN with ACCESS='stream'",
+        ));
+    }
+    if pos < 1 {
+        return Err(Failure::new(
+            codes::BAD_OPTION,
+            "POS=specifier must be positive",
+        ));
+    }
+    u.end_partial_records()?;
+    u.seek(pos as u64 - 1).map_err(|e| transfer_failure(&e))
 }
 
 /// Reads one unformatted record: the whole direct-access record, or a sequential record between

@@ -398,6 +398,13 @@ impl Checker<'_> {
     }
 
     fn type_declaration(&mut self, d: &ast::TypeDecl, untyped: &mut Vec<(SymId, Name)>) {
+        if let Some((result, rest)) = self.split_runtime_length_result(d) {
+            self.type_declaration(&result, untyped);
+            if let Some(rest) = rest {
+                self.type_declaration(&rest, untyped);
+            }
+            return;
+        }
         if let Some((scalars, arrays)) = self.split_allocatable_scalars(d) {
             self.type_declaration(&scalars, untyped);
             if let Some(arrays) = arrays {

@@ -50,12 +50,13 @@ impl Checker<'_> {
             return;
         };
         // A deferred-length ALLOCATABLE result is a descriptor the caller passes, as a
-        // POINTER result's is (`lower::results`); an automatic-length one is not supported.
+        // POINTER result's is (`lower::results`); so is an automatic-length one whose length
+        // names a dummy (`runtime_length_results`); any other is not supported.
         if matches!(len, Some(CharLen::Auto)) && self.scope.result == Some(id) {
             self.error(
                 name.span,
                 format!(
-                    "the result '{}' of a run-time length is not supported yet",
+                    "the result '{}' of a run-time length that no dummy argument gives is not supported yet",
                     name.text
                 ),
             );

@@ -59,7 +59,12 @@ pub fn forget() {
 
 /// Does an external or module procedure of `file` have ENTRY statements?
 pub fn has_any(file: &File) -> bool {
-    file.units.iter().any(|u| {
+    any_in(&file.units)
+}
+
+/// Does an external or module procedure of `units` have ENTRY statements?
+pub fn any_in(units: &[ProgramUnit]) -> bool {
+    units.iter().any(|u| {
         u.body.iter().any(is_entry)
             || (matches!(u.kind, UnitKind::Module)
                 && u.contains.iter().any(|p| p.body.iter().any(is_entry)))
@@ -69,9 +74,19 @@ pub fn has_any(file: &File) -> bool {
 /// Rewrites every external or module procedure of `file` that has ENTRY statements into its
 /// master and records the ways in for [`entry_point`].
 pub fn rewrite(file: &mut File, diags: &mut Diagnostics) {
+    rewrite_units(file.units.iter_mut(), diags);
+}
+
+/// [`rewrite`] of `units`: the modules read from module files and the file's own units
+/// together, so that a call in the file of an entry of a module compiled from another
+/// source is redirected to that module's master as in the module's own compilation.
+pub fn rewrite_units<'a>(
+    units: impl Iterator<Item = &'a mut ProgramUnit>,
+    diags: &mut Diagnostics,
+) {
     let mut points = HashMap::new();
     let mut results = HashMap::new();
-    for unit in &mut file.units {
+    for unit in units {
         if unit.body.iter().any(is_entry) {
             rewrite_unit(unit, &mut points, &mut results, diags);
         }

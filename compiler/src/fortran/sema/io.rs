@@ -30,6 +30,7 @@ enum Spec {
     Err,
     End,
     Rec,
+    Pos,
     File,
     Status,
     Access,
@@ -67,6 +68,7 @@ impl Spec {
             "err" => Spec::Err,
             "end" => Spec::End,
             "rec" => Spec::Rec,
+            "pos" => Spec::Pos,
             "file" | "name" => Spec::File,
             "status" => Spec::Status,
             "access" => Spec::Access,
@@ -109,7 +111,6 @@ const NOT_YET: &[&str] = &[
     "encoding",
     "asynchronous",
     "id",
-    "pos",
     "convert",
     "dispose",
     "carriagecontrol",
@@ -149,9 +150,12 @@ impl IoStmt {
         match self {
             IoStmt::Read => matches!(
                 s,
-                Unit | Fmt | Iostat | Iomsg | Err | End | Eor | Rec | Nml | Advance | Size
+                Unit | Fmt | Iostat | Iomsg | Err | End | Eor | Rec | Pos | Nml | Advance | Size
             ),
-            IoStmt::Write => matches!(s, Unit | Fmt | Iostat | Iomsg | Err | Rec | Nml | Advance),
+            IoStmt::Write => matches!(
+                s,
+                Unit | Fmt | Iostat | Iomsg | Err | Rec | Pos | Nml | Advance
+            ),
             IoStmt::Inquire => !matches!(s, Fmt | End | Eor | Rec | Status | Nml | Advance),
             IoStmt::File(FileOpKind::Open) => matches!(
                 s,
@@ -618,6 +622,7 @@ impl Checker<'_> {
                 unit: IoUnit::Star,
                 format,
                 rec: None,
+                pos: None,
                 advance: None,
                 size: None,
                 items,
@@ -631,6 +636,7 @@ impl Checker<'_> {
             unit: IoUnit::Star,
             format: format?,
             rec: None,
+            pos: None,
             advance: None,
             size: None,
             items: items?,
@@ -647,6 +653,7 @@ impl Checker<'_> {
             unit: IoUnit::Star,
             format: format?,
             rec: None,
+            pos: None,
             advance: None,
             size: None,
             items: items?,
@@ -689,16 +696,18 @@ impl Checker<'_> {
             (None, Some((f, _))) => self.format_of(f),
         };
         let rec = self.int_spec(&c, Spec::Rec, "REC");
+        let pos = self.int_spec(&c, Spec::Pos, "POS");
         let advance = self.char_spec(stmt, &c, Spec::Advance);
         let size = match c.get(Spec::Size) {
             None => Ok(None),
             Some((v, sp)) => self.variable_spec(v, sp, "SIZE", false),
         };
         let status = self.status_specs(&c);
-        let (unit, format, rec, advance, size, (status, branches)) = (
+        let (unit, format, rec, pos, advance, size, (status, branches)) = (
             unit?,
             format?,
             rec.ok()?,
+            pos.ok()?,
             advance.ok()?,
             size.ok()?,
             status?,
@@ -714,6 +723,19 @@ impl Checker<'_> {
                 "a direct-access transfer (REC=) cannot be list-directed",
             );
             return None;
+        }
+        if let (Some(_), Some((_, sp))) = (&pos, c.get(Spec::Pos)) {
+            let conflict = if rec.is_some() {
+                Some("POS= and REC= cannot both be given")
+            } else if matches!(unit, IoUnit::Number(_)) {
+                None
+            } else {
+                Some("POS= needs an external unit opened with ACCESS='STREAM'")
+            };
+            if let Some(message) = conflict {
+                self.error(sp, message);
+                return None;
+            }
         }
         if let (Some(_), Some(_)) = (&rec, end) {
             self.error(
@@ -734,6 +756,7 @@ impl Checker<'_> {
             unit,
             format,
             rec,
+            pos,
             advance,
             size,
             items: items?,
@@ -1019,6 +1042,7 @@ impl Checker<'_> {
             Spec::Recl,
             Spec::Nextrec,
             Spec::Size,
+            Spec::Pos,
         ]
         .into_iter()
         .enumerate()

@@ -79,6 +79,7 @@ mod proc_pointers;
 mod read_only_dummies;
 mod remap;
 mod remote;
+mod runtime_length_results;
 mod scope;
 mod select_type;
 mod stmt_functions;
@@ -459,16 +460,28 @@ pub fn analyze(
     // ENTRY points and alternate returns become ordinary procedures and arguments first, in a
     // copy of the file; only a file that has them is copied (a derived `Clone` recurses, and
     // generated sources nest expressions thousands deep).
-    let file: std::borrow::Cow<ast::File> = if alt_returns::has_any(file) || entries::has_any(file)
-    {
-        let mut rewritten = file.clone();
-        alt_returns::rewrite(&mut rewritten, diags);
-        entries::rewrite(&mut rewritten, diags);
-        std::borrow::Cow::Owned(rewritten)
-    } else {
-        entries::forget();
-        std::borrow::Cow::Borrowed(file)
-    };
+    // Entries of modules read from module files are rewritten with the file's own: their
+    // masters are what the modules' own compilations generated, and the file's calls of
+    // their entries are redirected to them.
+    let imported_entries = entries::any_in(imported);
+    let mut imported_rewritten: Option<Vec<ast::ProgramUnit>> = None;
+    let file: std::borrow::Cow<ast::File> =
+        if alt_returns::has_any(file) || entries::has_any(file) || imported_entries {
+            let mut rewritten = file.clone();
+            alt_returns::rewrite(&mut rewritten, diags);
+            if imported_entries {
+                let mut units = imported.to_vec();
+                entries::rewrite_units(units.iter_mut().chain(rewritten.units.iter_mut()), diags);
+                imported_rewritten = Some(units);
+            } else {
+                entries::rewrite(&mut rewritten, diags);
+            }
+            std::borrow::Cow::Owned(rewritten)
+        } else {
+            entries::forget();
+            std::borrow::Cow::Borrowed(file)
+        };
+    let imported = imported_rewritten.as_deref().unwrap_or(imported);
     let file = file.as_ref();
     let globals = collect_globals(file, diags);
     let mut program = hir::Program {
