@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use crate::strided_copy::{copy_box, Placed};
+
 /// The largest array or loop rank the ABI supports (`dvmh_view` has 7 entries per field).
 pub const MAX_RANK: usize = 7;
 
@@ -237,14 +239,43 @@ impl DenseLayout {
         elems as usize * self.elem_size
     }
 
+    /// Where `region` (inside the stored box) lies in this layout's storage.
+    fn placed(&self, region: &IndexBox) -> Placed {
+        let mut strides = [0usize; MAX_RANK];
+        for (d, s) in strides.iter_mut().enumerate().take(self.stored.rank()) {
+            *s = self.strides[d] as usize * self.elem_size;
+        }
+        Placed {
+            first: self.byte_offset(region.los()),
+            strides,
+        }
+    }
+
     /// Appends the elements of `region` (inside the stored box), column-major, to `out`.
     pub fn pack(&self, storage: &[u8], region: &IndexBox, out: &mut Vec<u8>) {
+        let at = out.len();
+        out.resize(at + dense_bytes(region, self.elem_size), 0);
+        self.pack_into(storage, region, &mut out[at..]);
+    }
+
+    /// Writes the elements of `region` (inside the stored box), column-major, to the front of
+    /// `out`; returns the number of bytes written.
+    pub fn pack_into(&self, storage: &[u8], region: &IndexBox, out: &mut [u8]) -> usize {
         debug_assert!(region.is_empty() || self.stored.intersect(region) == *region);
-        let run = region.extent(0) as usize * self.elem_size;
-        region.for_each_run(|first| {
-            let at = self.byte_offset(first);
-            out.extend_from_slice(&storage[at..at + run]);
-        });
+        let bytes = dense_bytes(region, self.elem_size);
+        if bytes > 0 {
+            let (extents, dense) = dense_placed(region, self.elem_size);
+            let extents = &extents[..region.rank()];
+            copy_box(
+                out,
+                &dense,
+                storage,
+                &self.placed(region),
+                extents,
+                self.elem_size,
+            );
+        }
+        bytes
     }
 
     /// Copies the elements of `region` from the front of `data` (as written by [`pack`]) into
@@ -253,25 +284,60 @@ impl DenseLayout {
     /// [`pack`]: DenseLayout::pack
     pub fn unpack(&self, storage: &mut [u8], region: &IndexBox, data: &[u8]) -> usize {
         debug_assert!(region.is_empty() || self.stored.intersect(region) == *region);
-        let run = region.extent(0) as usize * self.elem_size;
-        let mut used = 0;
-        region.for_each_run(|first| {
-            let at = self.byte_offset(first);
-            storage[at..at + run].copy_from_slice(&data[used..used + run]);
-            used += run;
-        });
-        used
+        let bytes = dense_bytes(region, self.elem_size);
+        if bytes > 0 {
+            let (extents, dense) = dense_placed(region, self.elem_size);
+            let extents = &extents[..region.rank()];
+            copy_box(
+                storage,
+                &self.placed(region),
+                data,
+                &dense,
+                extents,
+                self.elem_size,
+            );
+        }
+        bytes
     }
 
     /// Copies `region` from storage with layout `from` into storage with this layout.
     pub fn copy_from(&self, dst: &mut [u8], from: &DenseLayout, src: &[u8], region: &IndexBox) {
-        let run = region.extent(0) as usize * self.elem_size;
-        region.for_each_run(|first| {
-            let s = from.byte_offset(first);
-            let d = self.byte_offset(first);
-            dst[d..d + run].copy_from_slice(&src[s..s + run]);
-        });
+        if dense_bytes(region, self.elem_size) == 0 {
+            return;
+        }
+        let (extents, _) = dense_placed(region, self.elem_size);
+        let extents = &extents[..region.rank()];
+        copy_box(
+            dst,
+            &self.placed(region),
+            src,
+            &from.placed(region),
+            extents,
+            self.elem_size,
+        );
     }
+}
+
+/// Bytes of `region`'s elements packed densely (0 for an empty box or a rank-0 one, which
+/// has no runs).
+fn dense_bytes(region: &IndexBox, elem_size: usize) -> usize {
+    if region.rank() == 0 {
+        return 0;
+    }
+    region.volume() as usize * elem_size
+}
+
+/// `region`'s extents and its placement in a dense column-major buffer starting at offset 0.
+fn dense_placed(region: &IndexBox, elem_size: usize) -> ([usize; MAX_RANK], Placed) {
+    let mut extents = [0usize; MAX_RANK];
+    let mut strides = [0usize; MAX_RANK];
+    let mut stride = elem_size;
+    for d in 0..region.rank() {
+        extents[d] = region.extent(d) as usize;
+        strides[d] = stride;
+        stride *= extents[d];
+    }
+    (extents, Placed { first: 0, strides })
 }
 
 #[cfg(test)]

@@ -32,6 +32,7 @@ use mpi::ffi;
 
 use crate::fault::{RtError, RtResult};
 use crate::io;
+use crate::scratch;
 use crate::stat;
 use crate::watchdog::{self, Call};
 
@@ -529,7 +530,7 @@ impl Outgoing {
     pub fn finish(&mut self) -> RtResult<()> {
         let started = stat::comm_start();
         wait_all(&mut self.requests)?;
-        self.buffers.clear();
+        self.buffers.drain(..).for_each(scratch::give);
         stat::record_comm(started, 0, 0);
         Ok(())
     }

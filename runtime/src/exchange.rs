@@ -16,6 +16,7 @@ use crate::array::ArrayObject;
 use crate::boxes::{DenseLayout, IndexBox};
 use crate::distrib::Mapping;
 use crate::fault::{RtError, RtResult};
+use crate::scratch;
 use crate::state::Runtime;
 use crate::watchdog;
 
@@ -163,9 +164,10 @@ pub fn perform_renewal(rt: &Runtime, array: &mut ArrayObject, plan: &Renewal) ->
         .sends
         .iter()
         .map(|(peer, boxes)| {
-            let mut buf = Vec::with_capacity(bytes_of(boxes, elem));
+            let mut buf = scratch::take(bytes_of(boxes, elem));
+            let mut used = 0;
             for b in boxes {
-                layout.pack(placement.storage(), b, &mut buf);
+                used += layout.pack_into(placement.storage(), b, &mut buf[used..]);
             }
             (*peer, buf)
         })
@@ -173,7 +175,7 @@ pub fn perform_renewal(rt: &Runtime, array: &mut ArrayObject, plan: &Renewal) ->
     let recv_plan = &plan.recvs;
     let mut recv_bufs: Vec<Vec<u8>> = recv_plan
         .iter()
-        .map(|(_, boxes)| vec![0u8; bytes_of(boxes, elem)])
+        .map(|(_, boxes)| scratch::take(bytes_of(boxes, elem)))
         .collect();
     {
         let send_refs: Vec<(usize, &[u8])> =
@@ -185,12 +187,14 @@ pub fn perform_renewal(rt: &Runtime, array: &mut ArrayObject, plan: &Renewal) ->
             .collect();
         rt.comm.exchange(&send_refs, &mut recv_refs)?;
     }
+    sends.into_iter().for_each(|(_, buf)| scratch::give(buf));
     let storage = state.placement_mut("shadow renew")?.storage_mut();
-    for ((_, boxes), data) in recv_plan.iter().zip(&recv_bufs) {
+    for ((_, boxes), data) in recv_plan.iter().zip(recv_bufs) {
         let mut used = 0;
         for b in boxes {
             used += layout.unpack(storage, b, &data[used..]);
         }
+        scratch::give(data);
     }
     Ok(())
 }

@@ -12,6 +12,8 @@
 //! * [`comm`]: the only module that calls MPI; [`watchdog`]: `DVMH_TIMEOUT`;
 //!   [`threads`]: the worker pool;
 //! * [`grid`], [`distrib`], [`boxes`]: processor grid, templates and alignment, index boxes;
+//!   [`strided_copy`]: the copy loop that packs and unpacks boxes; [`scratch`]: message
+//!   buffers kept between exchanges;
 //! * [`array`], [`storage`], [`exchange`]: distributed arrays and the data movement between
 //!   processes (shadow renewal, element reads, gathers);
 //! * [`parloop`], [`reduction`]: parallel loops and their reductions;
@@ -39,7 +41,8 @@
 //!   threads, comm ──► io::units (the unit table: buffered output), watchdog
 //!    │
 //!    ▼
-//!   grid, distrib, boxes, storage, reduction, types, signals, abi::types (plain C types)
+//!   grid, distrib, boxes ──► strided_copy, scratch, storage, reduction, types, signals, abi::types
+//!   (plain C types)
 //!    │
 //!    ▼
 //!   fault, position, settings, log, stack_text, stat (the collector; stat::finish sits with
@@ -71,6 +74,7 @@ pub mod reduction;
 pub mod region;
 pub mod remap;
 pub mod remote;
+pub mod scratch;
 pub mod settings;
 pub mod shadow_currency;
 pub mod signals;
@@ -78,6 +82,7 @@ pub mod stack_text;
 pub mod stat;
 pub mod state;
 pub mod storage;
+pub mod strided_copy;
 pub mod threads;
 pub mod types;
 pub mod watchdog;

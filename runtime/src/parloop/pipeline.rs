@@ -40,6 +40,7 @@ use crate::distrib::{block_range, preimage_range, AxisRule, Mapping};
 use crate::exchange;
 use crate::fault::RtResult;
 use crate::log::log;
+use crate::scratch;
 use crate::settings::LogLevel;
 use crate::state::Runtime;
 
@@ -336,9 +337,11 @@ impl LoopObject {
                     if boxes.is_empty() {
                         continue;
                     }
-                    let mut buf = Vec::new();
+                    let bytes: u64 = boxes.iter().map(IndexBox::volume).sum();
+                    let mut buf = scratch::take(bytes as usize * layout.elem_size());
+                    let mut used = 0;
                     for b in &boxes {
-                        layout.pack(placement.storage(), b, &mut buf);
+                        used += layout.pack_into(placement.storage(), b, &mut buf[used..]);
                     }
                     outgoing.send(&rt.comm, link.peer, buf)?;
                 }
@@ -388,7 +391,7 @@ impl LoopObject {
                 .layout()
                 .elem_size();
             let bytes: u64 = boxes.iter().map(IndexBox::volume).sum();
-            bufs.push(vec![0u8; bytes as usize * elem]);
+            bufs.push(scratch::take(bytes as usize * elem));
         }
         {
             let mut recvs: Vec<(usize, &mut [u8])> = wanted
@@ -410,6 +413,7 @@ impl LoopObject {
                 used += layout.unpack(storage, b, &data[used..]);
             }
         }
+        bufs.into_iter().for_each(scratch::give);
         Ok(())
     }
 }
