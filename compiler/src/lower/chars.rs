@@ -249,7 +249,9 @@ impl Lowerer<'_> {
     /// (the runtime copies as if through a temporary, so `s(2:) = s` is right).
     pub(super) fn assign_char(&mut self, place: &Place, value: &Expr) {
         if let Place::Scalar(id) = place {
-            if self.unit.symbol(*id).char_len == Some(CharLen::Deferred) {
+            if self.unit.symbol(*id).char_len == Some(CharLen::Deferred)
+                && self.unit.is_allocatable_scalar(*id)
+            {
                 self.assign_deferred_char(*id, value);
                 return;
             }
