@@ -73,6 +73,11 @@ program keywords
   character(len=:), allocatable, target :: longest
   character(len=60), target :: line
   character(len=10) :: words(7)
+  type command
+    character(len=24) :: text
+    integer :: code = 0
+  end type command
+  type(command), target :: queue(3)
   integer :: i, k, total, checksum
 
   call add('begin', 10, 0)
@@ -87,6 +92,9 @@ program keywords
   do i = 1, nkw
     print '(a)', synopsis(i)
   end do
+  queue(1)%text = 'set tol 1e-8'
+  queue(2)%text = 'solve cg'
+  queue(3)%text = 'print residual'
 
   words = [character(len=10) :: '  BEGIN', 'pri', 'print', 'So', 'TIME', 'x', 's']
   do i = 1, size(words)
@@ -118,6 +126,17 @@ program keywords
   print '(3a)', '"', trim(line), '"'
   view => line(6:7)
   print '(3a,i0)', 'arg "', view, '" code ', table(lookup(line(1:3)))%code
+
+  ! The argument of each queued command, viewed through a component's substring.
+  do i = 1, size(queue)
+    k = index(queue(i)%text, ' ')
+    view => queue(i)%text(k + 1:)
+    queue(i)%code = lookup(queue(i)%text(1:k - 1))
+    print '(a,i0,3a,i0)', 'queued ', queue(i)%code, ' "', trim(view), '" ', len(view)
+    view => queue(i)%text(1:k - 1)
+    view = 'DONE'
+  end do
+  print '(4a)', (queue(i)%text(1:6), i = 1, size(queue))
 
   ! Many calls whose deferred-length results must not accumulate.
   total = 0

@@ -82,6 +82,14 @@ impl Lowerer<'_> {
             self.internal("a deferred-length function result that is not a call");
             return;
         };
+        // The previous result of this reference, if a statement that jumped back (a DO
+        // WHILE condition's) did not free it yet; unallocated otherwise.
+        let quiet = self.b().const_i32(1);
+        let mut name = b"function result".to_vec();
+        name.push(0);
+        let global = self.constant_bytes("__name", &name);
+        let name = self.b().global_addr(&global);
+        self.call_runtime_value("dvmh_deallocate", &[desc, quiet, name], Type::I32);
         let Some(result) = self.call(call) else {
             return;
         };

@@ -724,6 +724,7 @@ impl Checker<'_> {
                 self.rank_mismatch(&psym.name, 0, 1, span);
                 return None;
             }
+            Place::Substring(..) => Ty::Char,
             _ => tsym.ty,
         };
         if ty != Ty::Char {
