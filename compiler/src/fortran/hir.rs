@@ -1005,6 +1005,9 @@ pub enum PointerValue {
     },
     /// A reference to a POINTER function (an [`ExprKind::Call`]): the descriptor it returns.
     Function(Expr),
+    /// The target of a deferred-length CHARACTER pointer (a variable, an element, a
+    /// component or a substring of one): its address and length.
+    Chars(Place),
 }
 
 /// One subscript of a [`SectionArg`] (INTEGER(8) expressions).
@@ -1211,7 +1214,7 @@ pub struct Region {
 }
 
 /// An assignable location.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Place {
     Scalar(SymId),
     /// An array element and where it is written (for diagnostics about the reference).
@@ -1335,6 +1338,7 @@ impl PointerValue {
             PointerValue::Null => Vec::new(),
             PointerValue::Scalar(a) => a.exprs(),
             PointerValue::Function(e) => vec![e],
+            PointerValue::Chars(p) => p.exprs(),
             PointerValue::Array { section, lows } => section
                 .dims
                 .iter()
@@ -1553,6 +1557,9 @@ pub enum PartHow {
     /// An ALLOCATABLE scalar component: a new allocation holds the value, the structure
     /// its address.
     Allocate,
+    /// A deferred-length CHARACTER component: a new allocation of the value's length holds
+    /// it, the structure its address and length (`lower::deferred_chars`).
+    DeferredChar,
     /// A POINTER component (of the rank given) associated with the target (`value` unused).
     Target(Box<PointerValue>, usize),
 }

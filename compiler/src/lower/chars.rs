@@ -249,8 +249,10 @@ impl Lowerer<'_> {
     /// (the runtime copies as if through a temporary, so `s(2:) = s` is right).
     pub(super) fn assign_char(&mut self, place: &Place, value: &Expr) {
         if let Place::Scalar(id) = place {
-            // A run-time-length result keeps the length its entry gave it.
+            // A run-time-length result keeps the length its entry gave it; a deferred-length
+            // POINTER assigns through to its target.
             if self.unit.symbol(*id).char_len == Some(CharLen::Deferred)
+                && self.unit.is_allocatable_scalar(*id)
                 && !self.unit.char_len_exprs.contains_key(id)
             {
                 self.assign_deferred_char(*id, value);

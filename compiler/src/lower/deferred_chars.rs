@@ -11,7 +11,7 @@
 //! the descriptor the caller passes, as a POINTER result's (`results`).
 
 use super::Lowerer;
-use crate::fortran::hir::{CharLen, Expr, ExprKind, SymId, SymbolKind};
+use crate::fortran::hir::{CharLen, Expr, ExprKind, Place, SymId, SymbolKind};
 use dvmh_ir::{OpKind, Type, ValueId};
 
 /// The words of a deferred-length CHARACTER scalar's descriptor: the address of its bytes
@@ -45,11 +45,17 @@ impl Lowerer<'_> {
             self.internal(format!("no descriptor for '{}'", self.unit.symbol(id).name));
             return;
         };
+        let name = self.array_name(id);
+        self.fill_deferred_char(desc, name, value);
+    }
+
+    /// Makes the deferred-length descriptor `desc` (of the object named by the C string
+    /// `name`, for messages) hold a new allocation with `value`, its old one freed.
+    pub(super) fn fill_deferred_char(&mut self, desc: ValueId, name: ValueId, value: &Expr) {
         let (src, n) = self.char_value(value);
         // Copied first: the value may be part of the old allocation (`s = s(2:)`).
         let copy = self.call_runtime_value("dvmh_str_temp", &[n], Type::Ptr);
         self.call_runtime("dvmh_str_assign", &[copy, n, src, n]);
-        let name = self.array_name(id);
         let quiet = self.b().const_i32(1);
         self.call_runtime_value("dvmh_deallocate", &[desc, quiet, name], Type::I32);
         let rank = self.b().const_i64(0);
@@ -76,6 +82,14 @@ impl Lowerer<'_> {
             self.internal("a deferred-length function result that is not a call");
             return;
         };
+        // The previous result of this reference, if a statement that jumped back (a DO
+        // WHILE condition's) did not free it yet; unallocated otherwise.
+        let quiet = self.b().const_i32(1);
+        let mut name = b"function result".to_vec();
+        name.push(0);
+        let global = self.constant_bytes("__name", &name);
+        let name = self.b().global_addr(&global);
+        self.call_runtime_value("dvmh_deallocate", &[desc, quiet, name], Type::I32);
         let Some(result) = self.call(call) else {
             return;
         };
@@ -85,6 +99,16 @@ impl Lowerer<'_> {
             let to = self.word_at(desc, k);
             self.b().store(word, to);
         }
+    }
+
+    /// `p => target` of a deferred-length pointer (descriptor `desc`): the target's
+    /// address and length.
+    pub(super) fn point_deferred_char(&mut self, desc: ValueId, target: &Place) {
+        let (p, n) = self.char_place(target);
+        self.b().store(p, desc);
+        let at = self.b().const_i64(8);
+        let len_word = self.b().offset(desc, at);
+        self.b().store(n, len_word);
     }
 
     /// On entry: the automatic lengths, and a heap buffer of that length for each local

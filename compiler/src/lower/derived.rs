@@ -186,6 +186,15 @@ impl Lowerer<'_> {
                     let target = self.b().load(slot, Type::Ptr);
                     self.store_construct_values(target, &[(0, p.value.clone(), p.char_len)]);
                 }
+                PartHow::DeferredChar => {
+                    self.clear_descriptor(slot);
+                    self.clear_deferred_char_len(slot);
+                    let mut name = b"component".to_vec();
+                    name.push(0);
+                    let global = self.constant_bytes("__name", &name);
+                    let name = self.b().global_addr(&global);
+                    self.fill_deferred_char(slot, name, &p.value);
+                }
                 PartHow::Target(t, rank) => self.associate(slot, *rank, t, &[]),
             }
         }

@@ -108,6 +108,10 @@ impl Lowerer<'_> {
                 let p = self.actual_argument(a)?;
                 Some((p, Vec::new()))
             }
+            PointerValue::Chars(place) => {
+                let (p, _) = self.char_place(place);
+                Some((p, Vec::new()))
+            }
             PointerValue::Function(e) => {
                 let crate::fortran::hir::ExprKind::Call(call) = &e.kind else {
                     self.internal("a pointer function's target that is not a call");
@@ -256,6 +260,10 @@ impl Lowerer<'_> {
                 self.take_deferred_char_result(desc, f);
                 return;
             }
+        }
+        if let PointerValue::Chars(target) = value {
+            self.point_deferred_char(desc, target);
+            return;
         }
         self.associate(desc, rank, value, bounds);
     }

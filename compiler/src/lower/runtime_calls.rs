@@ -5,7 +5,7 @@
 
 use super::io::type_code;
 use super::Lowerer;
-use crate::fortran::hir::{Actual, Place, Query, RuntimeArg, RuntimeCall, SymbolKind, Ty};
+use crate::fortran::hir::{Actual, CharLen, Place, Query, RuntimeArg, RuntimeCall, SymbolKind, Ty};
 use crate::source::Span;
 use dvmh_ir::{Type, ValueId};
 
@@ -86,6 +86,10 @@ impl Lowerer<'_> {
                     let words = match &self.unit.symbol(*id).kind {
                         SymbolKind::Array(info) => {
                             super::allocatable::descriptor_words(info.rank())
+                        }
+                        // A deferred-length CHARACTER scalar's length moves with it.
+                        _ if self.unit.symbol(*id).char_len == Some(CharLen::Deferred) => {
+                            super::deferred_chars::DEFERRED_CHAR_WORDS
                         }
                         _ => 1,
                     };

@@ -1,10 +1,10 @@
 ! Deferred-length and automatic-length CHARACTER misused: LEN=: without ALLOCATABLE, a
 ! run-time length outside a procedure, ALLOCATE of a deferred-length variable without its
 ! length or with a type spec that is not CHARACTER, LEN= on a non-character type spec; the
-! deferred-length forms not supported yet (arrays, array components, a structure
-! constructor's value for a deferred-length component, such a component in a statement that
-! does not reach it through its alias, an automatic-length result) and a
-! deferred-length component that is not ALLOCATABLE.
+! deferred-length forms not supported yet (arrays, array components, such a component in a
+! statement that does not reach it through its alias, an automatic-length result, a
+! POINTER result), a deferred-length component that is not ALLOCATABLE and a deferred-length
+! pointer aimed at a non-CHARACTER target.
 module dl_err_mod
   implicit none
   integer :: width = 8
@@ -21,16 +21,19 @@ program dl_err
   end type rec
   type(rec) :: r
   character(len=:), allocatable :: words(:) ! ERROR: 'words': deferred-length CHARACTER arrays are not supported yet
-  character(len=:), pointer :: ptr ! ERROR: 'ptr': deferred-length CHARACTER pointers are not supported yet
+  character(len=:), pointer :: ptr
+  integer, target :: count_target
   character(len=:) :: plain ! ERROR: 'plain' has a deferred length (LEN=:): it must be ALLOCATABLE
   character(len=:), allocatable :: s
   integer, allocatable :: k
   allocate(s) ! ERROR: ALLOCATE of the deferred-length 's' needs its length: ALLOCATE (CHARACTER(LEN=n) :: s)
   allocate(integer :: s) ! ERROR: 's' is CHARACTER: the type spec must be CHARACTER(LEN=...)
   allocate(integer(len=4) :: k) ! ERROR: expected KIND=
+  allocate(character(len=3) :: s, source='hello') ! ERROR: SOURCE= conflicts with the type spec: the length of 's' comes from the value
   s = 'ok'
   print *, s
-  r = rec('x', 1) ! ERROR: a structure constructor's value for the deferred-length component 'name' is not supported yet (assign it after)
+  r = rec('x', 1)
+  ptr => count_target ! ERROR: type mismatch in pointer assignment: 'ptr' is CHARACTER, its target INTEGER(4)
   r%name = s // '!'
   print *, r%name, len(r%name)
   select case (r%name) ! ERROR: the deferred-length component 'name' is not supported in this statement yet
@@ -43,6 +46,12 @@ contains
     character(len=len(s)) :: p ! ERROR: the result 'p' of a run-time length that no dummy argument gives is not supported yet
     p = repeat('a', n)
   end function padded
+
+  function view(n) result(p)
+    integer, intent(in) :: n
+    character(len=:), pointer :: p ! ERROR: 'p': a deferred-length CHARACTER POINTER result is not supported yet
+    p => null()
+  end function view
 
   subroutine auto(n)
     integer, intent(in) :: n

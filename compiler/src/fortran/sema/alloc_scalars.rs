@@ -127,7 +127,9 @@ impl Checker<'_> {
                 _ => None,
             })
             .collect::<Option<_>>()?;
+        // (A deferred-length one takes its length from the value: `deferred_chars`.)
         if objects.is_empty()
+            || objects.iter().any(|d| self.is_deferred_char(d))
             || !objects
                 .iter()
                 .all(|d| self.is_allocatable_scalar(d) && !self.is_polymorphic(d))

@@ -7,7 +7,12 @@
 //! differs from other allocatable scalars is kept here: assignment reallocates to the value's
 //! length (lowering does that for any assignment to the whole variable), and ALLOCATE needs a
 //! type spec that gives the length, `ALLOCATE (CHARACTER(LEN=N) :: S)`, which is an
-//! assignment of N blanks.
+//! assignment of N blanks, or a value: `ALLOCATE (S, SOURCE=V)` is `S = V`.
+//!
+//! A deferred-length POINTER scalar (`CHARACTER(LEN=:), POINTER :: P`) has the same
+//! descriptor without the mark: `P => T` stores the target's address and length (any
+//! CHARACTER variable, element, component or substring: `hir::PointerValue::Chars`), and
+//! assignment to `P` writes into the target, blank-padded or truncated to its length.
 
 use super::Checker;
 use crate::fortran::ast::{self, TYPE_SPEC_ARG};
@@ -97,9 +102,11 @@ impl Checker<'_> {
                         "'{}' has a deferred length (LEN=:): it must be ALLOCATABLE",
                         name.text
                     )
-                } else if !allocatable {
+                } else if !allocatable && self.scope.result == Some(id) {
+                    // (A deferred-length result is freed by the caller as an ALLOCATABLE
+                    // one: `pointer_functions`.)
                     format!(
-                        "'{}': deferred-length CHARACTER pointers are not supported yet",
+                        "'{}': a deferred-length CHARACTER POINTER result is not supported yet",
                         name.text
                     )
                 } else {
@@ -150,6 +157,75 @@ impl Checker<'_> {
                 .is_some_and(|id| self.scope.get(id).char_len == Some(CharLen::Deferred))
     }
 
+    /// `ALLOCATE (S, SOURCE=V)`: `S = V`; `ALLOCATE (S, MOLD=V)`: `LEN(V)` blanks (the value
+    /// is undefined). The length comes from the value, so a type spec is refused, as
+    /// gfortran does.
+    fn allocate_deferred_from(
+        &mut self,
+        objects: &[&ast::Designator],
+        typed: bool,
+        source: &ast::Arg,
+        args: &[ast::Arg],
+    ) -> Option<Vec<hir::Stmt>> {
+        let tag = source
+            .keyword
+            .as_ref()
+            .map_or("source", |k| k.text.as_str());
+        if typed {
+            self.error(
+                source.value.span,
+                format!(
+                    "{}= conflicts with the type spec: the length of '{}' comes from the value",
+                    tag.to_uppercase(),
+                    objects[0].name.text
+                ),
+            );
+            return None;
+        }
+        if let Some(a) = args.iter().find(|a| {
+            a.keyword
+                .as_ref()
+                .is_some_and(|k| k.text != "source" && k.text != "mold")
+        }) {
+            self.error(
+                a.value.span,
+                "STAT= and ERRMSG= are not supported yet with a deferred-length ALLOCATE",
+            );
+            return None;
+        }
+        let value = if tag == "mold" {
+            let span = source.value.span;
+            let len_of = call_expr("len", vec![source.value.clone()], span);
+            let blank = ast::Expr {
+                kind: ast::ExprKind::Str(" ".into()),
+                span,
+            };
+            call_expr("repeat", vec![blank, len_of], span)
+        } else {
+            source.value.clone()
+        };
+        let mut out = Vec::new();
+        for d in objects {
+            if !self.is_deferred_char(d) {
+                self.error(
+                    d.span,
+                    format!(
+                        "'{}' is not a deferred-length CHARACTER variable",
+                        d.name.text
+                    ),
+                );
+                return None;
+            }
+            let kind = self.check_assign(d, &value, d.span)?;
+            out.push(hir::Stmt {
+                label: None,
+                kind,
+                span: d.span,
+            });
+        }
+        Some(out)
+    }
+
     /// `ALLOCATE (CHARACTER(LEN=N) :: S, ...)` of deferred-length scalars: each given `N`
     /// blanks (`None`: not such a statement; `Some(None)`: after an error).
     pub(super) fn allocate_deferred_chars(
@@ -170,6 +246,12 @@ impl Checker<'_> {
         }
         let spec = args.iter().find(|a| keyword(a, TYPE_SPEC_ARG));
         let first = objects[0];
+        if let Some(source) = args
+            .iter()
+            .find(|a| keyword(a, "source") || keyword(a, "mold"))
+        {
+            return Some(self.allocate_deferred_from(&objects, spec.is_some(), source, args));
+        }
         let len = match spec.map(|s| &s.value.kind) {
             Some(ast::ExprKind::TypedConstructor(ts, _))
                 if ts.keyword == ast::TypeKw::Character =>
@@ -212,32 +294,15 @@ impl Checker<'_> {
         {
             self.error(
                 a.value.span,
-                "STAT=, ERRMSG= and SOURCE= are not supported yet with a deferred-length ALLOCATE",
+                "STAT= and ERRMSG= are not supported yet with a deferred-length ALLOCATE",
             );
             return Some(None);
         }
-        let blanks = ast::Expr {
-            kind: ast::ExprKind::Designator(ast::Designator {
-                name: Name::new("repeat", len.span),
-                args: Some(vec![
-                    ast::Arg {
-                        keyword: None,
-                        value: ast::Expr {
-                            kind: ast::ExprKind::Str(" ".into()),
-                            span: len.span,
-                        },
-                    },
-                    ast::Arg {
-                        keyword: None,
-                        value: len.clone(),
-                    },
-                ]),
-                substring: None,
-                parts: Vec::new(),
-                span: len.span,
-            }),
+        let blank = ast::Expr {
+            kind: ast::ExprKind::Str(" ".into()),
             span: len.span,
         };
+        let blanks = call_expr("repeat", vec![blank, len.clone()], len.span);
         let mut out = Vec::new();
         for d in objects {
             if !self.is_deferred_char(d) {
@@ -258,5 +323,26 @@ impl Checker<'_> {
             });
         }
         Some(Some(out))
+    }
+}
+
+/// The reference `name(args...)` to an intrinsic function, built for a rewritten statement.
+fn call_expr(name: &str, args: Vec<ast::Expr>, span: Span) -> ast::Expr {
+    ast::Expr {
+        kind: ast::ExprKind::Designator(ast::Designator {
+            name: Name::new(name, span),
+            args: Some(
+                args.into_iter()
+                    .map(|value| ast::Arg {
+                        keyword: None,
+                        value,
+                    })
+                    .collect(),
+            ),
+            substring: None,
+            parts: Vec::new(),
+            span,
+        }),
+        span,
     }
 }

@@ -1216,15 +1216,13 @@ impl Checker<'_> {
                 continue;
             }
             match (v, &c.default) {
-                (Some(_), _) if c.is_deferred_char() => {
-                    self.error(
-                        span,
-                        format!(
-                            "a structure constructor's value for the deferred-length component '{}' is not supported yet (assign it after)",
-                            c.name
-                        ),
-                    );
-                    return None;
+                // A deferred-length component: a new allocation of the value's length.
+                (Some(mut vs), _) if c.is_deferred_char() && vs.len() == 1 => {
+                    let v = vs.remove(0);
+                    parts.push(hir::Part {
+                        how: hir::PartHow::DeferredChar,
+                        ..part(c.offset, v, 0)
+                    });
                 }
                 // An ALLOCATABLE scalar component: a new allocation holds the value.
                 (Some(mut vs), _) if c.allocatable && vs.len() == 1 => {

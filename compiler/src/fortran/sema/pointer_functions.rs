@@ -78,6 +78,20 @@ impl Checker<'_> {
             },
             span: d.span,
         });
+        // A deferred-length CHARACTER result is ALLOCATABLE (deferred-length POINTER results
+        // are refused, `deferred_chars`): the caller owns it, and frees it after the
+        // statement, as an array-valued function's temporary (`array_functions`).
+        if char_len == Some(hir::CharLen::Deferred) && rank == 0 {
+            let status = self.fresh_hidden("res.s", hir::Ty::I4);
+            self.post_stmts.push(hir::Stmt {
+                label: None,
+                kind: hir::StmtKind::Deallocate {
+                    items: vec![t],
+                    stat: Some(hir::Place::Scalar(status)),
+                },
+                span: d.span,
+            });
+        }
         let name = self.scope.get(t).name.clone();
         Some(ast::Designator {
             name: Name::new(&name, d.name.span),

@@ -535,6 +535,9 @@ impl Checker<'_> {
             }
         }
         let prank = psym.rank;
+        if prank == 0 && psym.char_len == Some(crate::fortran::hir::CharLen::Deferred) {
+            return self.deferred_char_target(psym, &tsym, d, rhs.span);
+        }
         if prank == 0 {
             if d.substring.is_some() {
                 self.error(d.span, "a substring cannot be a pointer target");
@@ -697,6 +700,44 @@ impl Checker<'_> {
                 "rank mismatch in pointer assignment: '{pointer}' has rank {prank}, its target rank {trank}"
             ),
         );
+    }
+
+    /// `p => target` of a deferred-length CHARACTER pointer `p`: any CHARACTER scalar
+    /// variable, element, component or substring of one; `p` takes its length.
+    fn deferred_char_target(
+        &mut self,
+        psym: &Pointee,
+        tsym: &Symbol,
+        d: &ast::Designator,
+        span: Span,
+    ) -> Option<PointerValue> {
+        let place = self.place(d)?;
+        let ty = match &place {
+            Place::Field(f) => {
+                if !f.dims.is_empty() && f.subs.is_empty() {
+                    self.rank_mismatch(&psym.name, 0, f.dims.len(), span);
+                    return None;
+                }
+                f.ty
+            }
+            Place::Scalar(_) if matches!(tsym.kind, SymbolKind::Array(_)) => {
+                self.rank_mismatch(&psym.name, 0, 1, span);
+                return None;
+            }
+            Place::Substring(..) => Ty::Char,
+            _ => tsym.ty,
+        };
+        if ty != Ty::Char {
+            self.error(
+                span,
+                format!(
+                    "type mismatch in pointer assignment: '{}' is CHARACTER, its target {}",
+                    psym.name, ty
+                ),
+            );
+            return None;
+        }
+        Some(PointerValue::Chars(place))
     }
 
     fn check_pointer_type(
