@@ -272,7 +272,7 @@ impl Lowerer<'_> {
             );
         };
         let bits = self.structs.size(t).unwrap_or(0) as i64 * 8;
-        let bits = if *t == CType::Bool { 1 } else { bits };
+        let bits = if *t.unqual() == CType::Bool { 1 } else { bits };
         if v < 0 {
             return self.error(w.pos, format!("negative width in bit-field '{shown}'"));
         }
@@ -695,6 +695,7 @@ impl Lowerer<'_> {
         init: &Initializer,
         dynamic: &mut Vec<(u64, CType, Expr)>,
     ) -> R<()> {
+        let t = t.unqual();
         match (t, init) {
             (
                 CType::Array(e, n),
@@ -702,7 +703,7 @@ impl Lowerer<'_> {
                     kind: ExprKind::Str(s),
                     pos,
                 }),
-            ) if matches!(**e, CType::Int(IntKind::Char, _)) => {
+            ) if matches!(e.unqual(), CType::Int(IntKind::Char, _)) => {
                 let n = n.unwrap_or(s.len() as u64 + 1);
                 if s.len() as u64 > n {
                     return self.error(*pos, "initializer-string for char array is too long");
@@ -777,7 +778,7 @@ impl Lowerer<'_> {
                 match self.const_value(e) {
                     // Folded in `f64` here; a `long double` is also computed again, in 80
                     // bits, when the unit's `main` starts (or the static local is reached).
-                    Some(c) if *t == CType::LongDouble => {
+                    Some(c) if *t.unqual() == CType::LongDouble => {
                         write_const(bytes, offset, t, c);
                         dynamic.push((offset, t.clone(), e.clone()));
                     }
@@ -1079,6 +1080,7 @@ impl Lowerer<'_> {
         t: &CType,
         init: &Initializer,
     ) -> R<()> {
+        let t = t.unqual();
         match (t, init) {
             (CType::Array(..) | CType::Struct(_), Initializer::List(..))
             | (
@@ -1106,6 +1108,7 @@ impl Lowerer<'_> {
 
     /// Element-wise stores of an aggregate initializer into zeroed memory.
     fn init_parts(&mut self, addr: dvmh_ir::ValueId, t: &CType, init: &Initializer) -> R<()> {
+        let t = t.unqual();
         match (t, init) {
             (
                 CType::Array(e, _),
@@ -1113,7 +1116,7 @@ impl Lowerer<'_> {
                     kind: ExprKind::Str(s),
                     ..
                 }),
-            ) if matches!(**e, CType::Int(IntKind::Char, _)) => {
+            ) if matches!(e.unqual(), CType::Int(IntKind::Char, _)) => {
                 for (i, b) in s.iter().enumerate() {
                     let p = self.offset_const(addr, i as i64);
                     let v = self.b().const_int(Type::I8, *b as i8 as i64);
@@ -1231,7 +1234,7 @@ fn specifier_clash(
 /// An integer value as a type of that width and signedness holds it.
 pub(super) fn truncate(v: i64, t: &CType) -> i64 {
     let bits = match t.ir() {
-        Some(Type::I8) if *t == CType::Bool => return (v != 0) as i64,
+        Some(Type::I8) if *t.unqual() == CType::Bool => return (v != 0) as i64,
         Some(ir) => ir.scalar().map_or(64, |s| s.bits()),
         None => 64,
     };
@@ -1256,7 +1259,7 @@ fn write_const(bytes: &mut [u8], offset: u64, t: &CType, c: Const) {
         Const::Int(i) => i as f64,
         Const::Float(f) => f,
     };
-    let data: Vec<u8> = match t {
+    let data: Vec<u8> = match t.unqual() {
         CType::Float => (as_float(c) as f32).to_le_bytes().to_vec(),
         CType::Double => as_float(c).to_le_bytes().to_vec(),
         CType::LongDouble => f80_bytes(as_float(c)).to_vec(),

@@ -8,8 +8,9 @@ use super::bitfield;
 use super::decl::SIZE_T;
 use super::stdio;
 use super::{FnCx, Lowerer, Sym, R};
+use super::qualifiers::declared_qualified;
 use crate::c::ast::*;
-use crate::c::types::{usual_arith, CType, IntKind, INT, UINT};
+use crate::c::types::{usual_arith, CType, IntKind, Quals, INT, UINT};
 use dvmh_ir::{Attrs, OpKind, Type, ValueId};
 
 #[derive(Clone, Debug)]
@@ -65,8 +66,11 @@ impl Lowerer<'_> {
         match &e.kind {
             ExprKind::Ident(n) => match self.lookup(n).cloned() {
                 Some(Sym::Local(a, t)) => {
-                    let konst = self.fcx().const_slots.contains(&a);
-                    let t = self.declared_qualified(t, konst);
+                    let quals = Quals {
+                        konst: self.fcx().const_slots.contains(&a),
+                        volatile: self.is_volatile_addr(a),
+                    };
+                    let t = declared_qualified(t, quals);
                     Ok(Val::L(a, t))
                 }
                 Some(Sym::Global(g, t)) => {
@@ -84,8 +88,11 @@ impl Lowerer<'_> {
                     if self.volatile_globals.contains(&g) {
                         self.mark_volatile(a);
                     }
-                    let konst = self.const_globals.contains(&g);
-                    let t = self.declared_qualified(t, konst);
+                    let quals = Quals {
+                        konst: self.const_globals.contains(&g),
+                        volatile: self.volatile_globals.contains(&g),
+                    };
+                    let t = declared_qualified(t, quals);
                     Ok(Val::L(a, t))
                 }
                 Some(Sym::EnumConst(v)) => {

@@ -6,23 +6,22 @@
 //!
 //! A variable's own qualifiers are taken off its declared type (its slot holds an unqualified
 //! value); a `const` variable's slot or symbol is remembered instead, and an lvalue naming it
-//! is `const` again, so `&x` points to `const`.
+//! is `const` again, so `&x` points to `const` (and, for a `volatile` one, to `volatile`).
 
 use super::Lowerer;
 use crate::c::ast::Pos;
 use crate::c::types::{CType, Quals};
 
-impl Lowerer<'_> {
-    /// The type of an lvalue naming a variable of declared type `t` (`konst`: declared
-    /// `const`; an array's `const` is already its elements').
-    pub(super) fn declared_qualified(&self, t: CType, konst: bool) -> CType {
-        match t {
-            CType::Array(..) | CType::Vla(..) => t,
-            t if konst => CType::qualified(t, Quals::CONST),
-            t => t,
-        }
+/// The type of an lvalue naming a variable of declared type `t` declared with qualifiers
+/// `quals` (an array's are already its elements').
+pub(super) fn declared_qualified(t: CType, quals: Quals) -> CType {
+    match t {
+        CType::Array(..) | CType::Vla(..) => t,
+        t => CType::qualified(t, quals),
     }
+}
 
+impl Lowerer<'_> {
     /// gcc's warning for converting a pointer of type `from` to `to` (`what`: "assignment",
     /// "initialization", "return", "passing argument 1 of 'f'") when `to`'s target lacks a
     /// qualifier of `from`'s. Function pointers and non-pointers are left alone.
