@@ -355,7 +355,9 @@ fn extern_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
 /// of numbers whose extents may be run-time ones (`double U[n][m]`, manual Ex. 11.1: 0 for
 /// those, as for the first; the actual argument's handle knows them).
 pub(super) fn inherited_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
-    let CType::Ptr(p) = t.unqual() else { return None };
+    let CType::Ptr(p) = t.unqual() else {
+        return None;
+    };
     let mut dims = vec![0];
     let mut t = &**p;
     loop {
@@ -378,7 +380,9 @@ pub(super) fn inherited_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CT
 /// The `(extents, length slots, element type)` of a pointer to arrays of numbers some of whose
 /// lengths are variable (`double (*A)[m]`): 0 and the length's stack slot for those.
 fn vla_pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, Vec<Option<ValueId>>, CType)> {
-    let CType::Ptr(p) = t.unqual() else { return None };
+    let CType::Ptr(p) = t.unqual() else {
+        return None;
+    };
     let (mut dims, mut slots) = (vec![0], vec![None]);
     let mut t = &**p;
     loop {
@@ -404,7 +408,9 @@ fn vla_pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, Vec<Option<
 /// constant sizes (`double (*A)[N]`, `float *X`): a dynamic array whose first extent (0 here)
 /// comes from its `malloc`.
 pub(super) fn pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
-    let CType::Ptr(p) = t.unqual() else { return None };
+    let CType::Ptr(p) = t.unqual() else {
+        return None;
+    };
     if number(p.unqual()) {
         return Some((vec![0], p.unqual().clone()));
     }

@@ -6,9 +6,9 @@
 
 use super::bitfield;
 use super::decl::SIZE_T;
+use super::qualifiers::declared_qualified;
 use super::stdio;
 use super::{FnCx, Lowerer, Sym, R};
-use super::qualifiers::declared_qualified;
 use crate::c::ast::*;
 use crate::c::types::{usual_arith, CType, IntKind, Quals, INT, UINT};
 use dvmh_ir::{Attrs, OpKind, Type, ValueId};
@@ -242,7 +242,12 @@ impl Lowerer<'_> {
                 if volatile {
                     self.mark_volatile(addr);
                 }
-                let elem = CType::qualified(elem, p.1.pointee_qualified().map(CType::quals).unwrap_or_default());
+                let elem = CType::qualified(
+                    elem,
+                    p.1.pointee_qualified()
+                        .map(CType::quals)
+                        .unwrap_or_default(),
+                );
                 Ok(Val::L(addr, elem))
             }
             ExprKind::Member(a, m, arrow) => {

@@ -32,7 +32,11 @@ fn builtin_type(name: &str) -> Option<FuncType> {
         "printf" | "scanf" => f(INT, vec![text()], true),
         "sprintf" | "sscanf" => {
             let out = CType::ptr_to(crate::c::types::CHAR);
-            f(INT, vec![if name == "sscanf" { text() } else { out }, text()], true)
+            f(
+                INT,
+                vec![if name == "sscanf" { text() } else { out }, text()],
+                true,
+            )
         }
         "puts" => f(INT, vec![text()], false),
         "putchar" => f(INT, vec![INT], false),

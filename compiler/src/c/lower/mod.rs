@@ -36,13 +36,13 @@ mod gnu_bits;
 mod implicit;
 mod init_list;
 mod jump_scope;
+mod qualifiers;
 mod static_init;
 mod stdio;
 mod stmt;
 mod tgmath;
 mod va_arg;
 mod vla;
-mod qualifiers;
 mod volatile;
 
 use super::ast::{External, Pos, TranslationUnit};
