@@ -36,10 +36,13 @@ pub enum CType {
     /// A variable-length array (C99): element type and the stack slot (`i64`) of the function
     /// being lowered that holds its length, evaluated where the declarator was.
     Vla(Box<CType>, ValueId),
-    /// A `volatile`-qualified type. It stands where a qualifier changes accesses: pointees,
-    /// array elements, struct members, typedefs; a variable's own `volatile` is taken off its
-    /// type when it is declared (its accesses are marked instead: `lower/volatile.rs`).
-    Volatile(Box<CType>),
+    /// A qualified type (`const`, `volatile`; never nested, never empty: built by
+    /// [`CType::qualified`]). Qualifiers stand where they travel with a type: pointees, array
+    /// elements, struct members, typedefs, variables. They change no value: `volatile` marks
+    /// accesses (`lower/volatile.rs`), `const` refuses writes (`const_check.rs`) and assignments
+    /// that would drop it from a pointer target (`lower/qualifiers.rs`), and both tell
+    /// `_Generic` associations apart.
+    Qual(Box<CType>, Quals),
     Func(Box<FuncType>),
     /// A struct or union, by its index in the [`Structs`] table.
     Struct(usize),
@@ -50,6 +53,52 @@ pub enum CType {
         shift: u32,
         width: u32,
     },
+}
+
+/// The type qualifiers that change what may be done with an object.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Quals {
+    pub konst: bool,
+    pub volatile: bool,
+}
+
+impl Quals {
+    pub const CONST: Quals = Quals {
+        konst: true,
+        volatile: false,
+    };
+    pub const VOLATILE: Quals = Quals {
+        konst: false,
+        volatile: true,
+    };
+
+    pub fn is_empty(self) -> bool {
+        !self.konst && !self.volatile
+    }
+
+    pub fn union(self, o: Quals) -> Quals {
+        Quals {
+            konst: self.konst || o.konst,
+            volatile: self.volatile || o.volatile,
+        }
+    }
+
+    /// Does this hold every qualifier of `o`?
+    pub fn contains(self, o: Quals) -> bool {
+        (self.konst || !o.konst) && (self.volatile || !o.volatile)
+    }
+
+    /// As gcc names them in messages (`const volatile`).
+    pub fn name(self) -> String {
+        let mut words = Vec::new();
+        if self.konst {
+            words.push("const");
+        }
+        if self.volatile {
+            words.push("volatile");
+        }
+        words.join(" ")
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -94,6 +143,33 @@ impl CType {
         CType::Ptr(Box::new(t))
     }
 
+    /// `t` with qualifiers `q` added. Qualifying an array qualifies its elements (C11
+    /// 6.7.3p9), so a typedef of an array made `const` has `const` elements.
+    pub fn qualified(t: CType, q: Quals) -> CType {
+        if q.is_empty() {
+            return t;
+        }
+        match t {
+            CType::Qual(inner, q0) => CType::Qual(inner, q0.union(q)),
+            CType::Array(e, n) => CType::Array(Box::new(CType::qualified(*e, q)), n),
+            CType::Vla(e, n) => CType::Vla(Box::new(CType::qualified(*e, q)), n),
+            t => CType::Qual(Box::new(t), q),
+        }
+    }
+
+    /// `t` made `volatile`.
+    pub fn volatile(t: CType) -> CType {
+        CType::qualified(t, Quals::VOLATILE)
+    }
+
+    /// The type's own qualifiers.
+    pub fn quals(&self) -> Quals {
+        match self {
+            CType::Qual(_, q) => *q,
+            _ => Quals::default(),
+        }
+    }
+
     pub fn is_integer(&self) -> bool {
         matches!(self.unqual(), CType::Int(..) | CType::Bool)
     }
@@ -105,16 +181,16 @@ impl CType {
         )
     }
 
-    /// The type without its `volatile` qualifier.
+    /// The type without its qualifiers.
     pub fn unqual(&self) -> &CType {
         match self {
-            CType::Volatile(t) => t.unqual(),
+            CType::Qual(t, _) => t.unqual(),
             t => t,
         }
     }
 
     pub fn is_volatile(&self) -> bool {
-        matches!(self, CType::Volatile(_))
+        self.quals().volatile
     }
 
     /// Does a pointer of this type point to `volatile` objects?
@@ -129,7 +205,7 @@ impl CType {
     pub fn is_variable(&self) -> bool {
         match self {
             CType::Vla(..) => true,
-            CType::Ptr(t) | CType::Array(t, _) | CType::Volatile(t) => t.is_variable(),
+            CType::Ptr(t) | CType::Array(t, _) | CType::Qual(t, _) => t.is_variable(),
             _ => false,
         }
     }
@@ -151,10 +227,18 @@ impl CType {
         matches!(self.unqual(), CType::Int(_, true))
     }
 
-    /// The pointee of a pointer (without its `volatile`: see [`CType::pointee_is_volatile`]).
+    /// The pointee of a pointer (without its qualifiers: see [`CType::pointee_qualified`]).
     pub fn pointee(&self) -> Option<&CType> {
         match self.unqual() {
             CType::Ptr(t) => Some(t.unqual()),
+            _ => None,
+        }
+    }
+
+    /// The pointee of a pointer with its qualifiers (the type `*p` designates).
+    pub fn pointee_qualified(&self) -> Option<&CType> {
+        match self.unqual() {
+            CType::Ptr(t) => Some(t),
             _ => None,
         }
     }
@@ -170,7 +254,7 @@ impl CType {
             CType::Double => Type::F64,
             CType::LongDouble => Type::F80,
             CType::Ptr(_) => Type::Ptr,
-            CType::Volatile(t) => return t.ir(),
+            CType::Qual(t, _) => return t.ir(),
             _ => return None,
         })
     }
@@ -179,7 +263,7 @@ impl CType {
     pub fn promote(&self) -> CType {
         match self {
             CType::Bool | CType::Int(IntKind::Char | IntKind::Short, _) => INT,
-            CType::Volatile(t) => t.promote(),
+            CType::Qual(t, _) => t.promote(),
             other => other.clone(),
         }
     }
@@ -212,7 +296,11 @@ impl CType {
             CType::Array(t, Some(n)) => format!("{}[{n}]", t.name(structs)),
             CType::Array(t, None) => format!("{}[]", t.name(structs)),
             CType::Vla(t, _) => format!("{}[*]", t.name(structs)),
-            CType::Volatile(t) => format!("volatile {}", t.name(structs)),
+            CType::Qual(t, q) => match t.unqual() {
+                // gcc's `int * const`.
+                CType::Ptr(_) => format!("{} {}", t.name(structs), q.name()),
+                _ => format!("{} {}", q.name(), t.name(structs)),
+            },
             CType::Func(f) => format!("{}(...)", f.ret.name(structs)),
             CType::BitField { base, width, .. } => format!("{}:{width}", base.name(structs)),
             CType::Struct(i) => {
@@ -243,7 +331,7 @@ impl Structs {
             CType::Wide | CType::LongDouble => 16,
             CType::Array(e, n) => self.size(e)?.checked_mul((*n)?)?,
             CType::Vla(..) => return None,
-            CType::Volatile(t) => return self.size(t),
+            CType::Qual(t, _) => return self.size(t),
             CType::Struct(i) => {
                 let d = &self.defs[*i];
                 if !d.complete {
@@ -256,7 +344,7 @@ impl Structs {
 
     pub fn align(&self, t: &CType) -> u64 {
         match t {
-            CType::Array(e, _) | CType::Vla(e, _) | CType::Volatile(e) => self.align(e),
+            CType::Array(e, _) | CType::Vla(e, _) | CType::Qual(e, _) => self.align(e),
             CType::Struct(i) => self.defs[*i].align.max(1),
             CType::BitField { base, .. } => self.align(base),
             CType::VaList => 8,

@@ -114,7 +114,7 @@ pub(super) fn x87_result(structs: &Structs, t: &CType) -> Option<Vec<Type>> {
     }
     // Only one long double: 16 bytes, and the long double found at offset 0.
     fn only_long_double(structs: &Structs, t: &CType) -> bool {
-        match t {
+        match t.unqual() {
             CType::LongDouble => true,
             CType::Struct(i) => {
                 let d = &structs.defs[*i];
@@ -132,7 +132,7 @@ pub(super) fn x87_result(structs: &Structs, t: &CType) -> Option<Vec<Type>> {
 /// The scalar members of `t` at their offsets (whether each is a float); `None` for a member
 /// that is not passed in general or XMM registers (`long double`).
 fn flatten(structs: &Structs, t: &CType, base: u64, out: &mut Vec<(u64, bool)>) -> Option<()> {
-    match t {
+    match t.unqual() {
         CType::Struct(i) => {
             for (_, ft, off) in &structs.defs[*i].fields {
                 flatten(structs, ft, base + off, out)?;

@@ -341,10 +341,7 @@ impl Lowerer<'_> {
                 } else {
                     addr
                 };
-                let part = match t {
-                    CType::Volatile(_) => CType::Volatile(Box::new(part)),
-                    _ => part,
-                };
+                let part = CType::qualified(part, t.quals());
                 if lvalue {
                     return Ok(Val::L(at, part));
                 }

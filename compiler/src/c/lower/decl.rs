@@ -3,7 +3,7 @@
 
 use super::{Lowerer, Sym, R};
 use crate::c::ast::*;
-use crate::c::types::{usual_arith, CType, FuncType, IntKind, StructDef, INT, ULONG};
+use crate::c::types::{usual_arith, CType, FuncType, IntKind, Quals, StructDef, INT, ULONG};
 use dvmh_ir::{GlobalInit, Type};
 
 /// A constant value of an initializer.
@@ -116,12 +116,7 @@ impl Lowerer<'_> {
             Some(TypeSpec::Long | TypeSpec::Signed | TypeSpec::Unsigned) => INT,
             Some(TypeSpec::Complex) => CType::Wide,
         };
-        let ty = if specs.volatile {
-            CType::Volatile(Box::new(ty))
-        } else {
-            ty
-        };
-        Ok((ty, storage))
+        Ok((CType::qualified(ty, spec_quals(specs)), storage))
     }
 
     /// `double _Complex` and the like: the type of the other specifiers (`double` when there
@@ -131,6 +126,7 @@ impl Lowerer<'_> {
         let mut real = specs.clone();
         real.types.retain(|t| !matches!(t.0, TypeSpec::Complex));
         real.volatile = false;
+        real.konst = false;
         if real.types.is_empty() {
             real.types.push((TypeSpec::Double, at));
         }
@@ -147,12 +143,7 @@ impl Lowerer<'_> {
             }
         }
         let t = self.complex_type(part);
-        let t = if specs.volatile {
-            CType::Volatile(Box::new(t))
-        } else {
-            t
-        };
-        Ok((t, storage))
+        Ok((CType::qualified(t, spec_quals(specs)), storage))
     }
 
     fn struct_type(&mut self, s: &StructSpec) -> R<CType> {
@@ -281,7 +272,7 @@ impl Lowerer<'_> {
             );
         };
         let bits = self.structs.size(t).unwrap_or(0) as i64 * 8;
-        let bits = if *t == CType::Bool { 1 } else { bits };
+        let bits = if *t.unqual() == CType::Bool { 1 } else { bits };
         if v < 0 {
             return self.error(w.pos, format!("negative width in bit-field '{shown}'"));
         }
@@ -364,11 +355,13 @@ impl Lowerer<'_> {
             Declarator::Name(n, pos) => Ok((n.clone().map(|n| (n, *pos)), base)),
             Declarator::Pointer(inner, q) => {
                 let p = CType::ptr_to(base);
-                let p = if q.volatile {
-                    CType::Volatile(Box::new(p))
-                } else {
-                    p
-                };
+                let p = CType::qualified(
+                    p,
+                    Quals {
+                        konst: q.konst,
+                        volatile: q.volatile,
+                    },
+                );
                 self.declarator_type_in(p, inner, param)
             }
             Declarator::Array(inner, n, quals) => {
@@ -520,8 +513,12 @@ impl Lowerer<'_> {
                 }
                 continue;
             }
-            let (t, volatile) = super::volatile::strip(t);
+            let (t, quals) = super::volatile::strip_quals(t);
+            let volatile = quals.volatile;
             let t = self.complete_array_from_init(t, init.init.as_ref());
+            if quals.konst {
+                self.const_globals.insert(name.clone());
+            }
             let earlier = match self.scopes[0].get(&name) {
                 Some(Sym::Global(sym, _)) => Some(sym.clone()),
                 _ => None,
@@ -559,6 +556,9 @@ impl Lowerer<'_> {
             }
             if volatile {
                 self.volatile_globals.insert(sym.clone());
+            }
+            if quals.konst {
+                self.const_globals.insert(sym.clone());
             }
             self.scopes[0].insert(name, Sym::Global(sym, t));
         }
@@ -695,6 +695,7 @@ impl Lowerer<'_> {
         init: &Initializer,
         dynamic: &mut Vec<(u64, CType, Expr)>,
     ) -> R<()> {
+        let t = t.unqual();
         match (t, init) {
             (
                 CType::Array(e, n),
@@ -702,7 +703,7 @@ impl Lowerer<'_> {
                     kind: ExprKind::Str(s),
                     pos,
                 }),
-            ) if matches!(**e, CType::Int(IntKind::Char, _)) => {
+            ) if matches!(e.unqual(), CType::Int(IntKind::Char, _)) => {
                 let n = n.unwrap_or(s.len() as u64 + 1);
                 if s.len() as u64 > n {
                     return self.error(*pos, "initializer-string for char array is too long");
@@ -777,7 +778,7 @@ impl Lowerer<'_> {
                 match self.const_value(e) {
                     // Folded in `f64` here; a `long double` is also computed again, in 80
                     // bits, when the unit's `main` starts (or the static local is reached).
-                    Some(c) if *t == CType::LongDouble => {
+                    Some(c) if *t.unqual() == CType::LongDouble => {
                         write_const(bytes, offset, t, c);
                         dynamic.push((offset, t.clone(), e.clone()));
                     }
@@ -977,7 +978,8 @@ impl Lowerer<'_> {
                 self.declare(&name, Sym::Func(*f));
                 continue;
             }
-            let (t, volatile) = super::volatile::strip(t);
+            let (t, quals) = super::volatile::strip_quals(t);
+            let volatile = quals.volatile;
             let t = self.complete_array_from_init(t, init.init.as_ref());
             if t.is_variable() && !t.is_ptr() {
                 if storage == Some(Storage::Static) || storage == Some(Storage::Extern) {
@@ -1035,6 +1037,9 @@ impl Lowerer<'_> {
                 if volatile {
                     self.volatile_globals.insert(sym.clone());
                 }
+                if quals.konst {
+                    self.const_globals.insert(sym.clone());
+                }
                 let inits = self.dynamic_inits.split_off(before);
                 self.declare(&name, Sym::Global(sym.clone(), t));
                 if !inits.is_empty() {
@@ -1052,6 +1057,9 @@ impl Lowerer<'_> {
             let slot = self.b().alloca_array(elem, count);
             if volatile {
                 self.mark_volatile(slot);
+            }
+            if quals.konst {
+                self.fcx().const_slots.insert(slot);
             }
             if storage == Some(Storage::Register) {
                 self.register_slots.insert(slot);
@@ -1072,6 +1080,7 @@ impl Lowerer<'_> {
         t: &CType,
         init: &Initializer,
     ) -> R<()> {
+        let t = t.unqual();
         match (t, init) {
             (CType::Array(..) | CType::Struct(_), Initializer::List(..))
             | (
@@ -1090,7 +1099,7 @@ impl Lowerer<'_> {
                 _ => self.error(*pos, "excess elements in scalar initializer"),
             },
             (_, Initializer::Expr(e)) => {
-                let v = self.assign_value(e, t)?;
+                let v = self.assign_value_as(e, t, Some(("initialization", e.pos)))?;
                 self.store_value(v, addr, t, e.pos)
             }
             (_, Initializer::List(_, pos)) => self.error(*pos, "invalid initializer"),
@@ -1099,6 +1108,7 @@ impl Lowerer<'_> {
 
     /// Element-wise stores of an aggregate initializer into zeroed memory.
     fn init_parts(&mut self, addr: dvmh_ir::ValueId, t: &CType, init: &Initializer) -> R<()> {
+        let t = t.unqual();
         match (t, init) {
             (
                 CType::Array(e, _),
@@ -1106,7 +1116,7 @@ impl Lowerer<'_> {
                     kind: ExprKind::Str(s),
                     ..
                 }),
-            ) if matches!(**e, CType::Int(IntKind::Char, _)) => {
+            ) if matches!(e.unqual(), CType::Int(IntKind::Char, _)) => {
                 for (i, b) in s.iter().enumerate() {
                     let p = self.offset_const(addr, i as i64);
                     let v = self.b().const_int(Type::I8, *b as i8 as i64);
@@ -1224,7 +1234,7 @@ fn specifier_clash(
 /// An integer value as a type of that width and signedness holds it.
 pub(super) fn truncate(v: i64, t: &CType) -> i64 {
     let bits = match t.ir() {
-        Some(Type::I8) if *t == CType::Bool => return (v != 0) as i64,
+        Some(Type::I8) if *t.unqual() == CType::Bool => return (v != 0) as i64,
         Some(ir) => ir.scalar().map_or(64, |s| s.bits()),
         None => 64,
     };
@@ -1249,7 +1259,7 @@ fn write_const(bytes: &mut [u8], offset: u64, t: &CType, c: Const) {
         Const::Int(i) => i as f64,
         Const::Float(f) => f,
     };
-    let data: Vec<u8> = match t {
+    let data: Vec<u8> = match t.unqual() {
         CType::Float => (as_float(c) as f32).to_le_bytes().to_vec(),
         CType::Double => as_float(c).to_le_bytes().to_vec(),
         CType::LongDouble => f80_bytes(as_float(c)).to_vec(),
@@ -1304,5 +1314,13 @@ mod tests {
         let tiny = f80_bytes(f64::from_bits(1));
         assert_eq!(u16::from_le_bytes([tiny[8], tiny[9]]), 16383 - 1074);
         assert_eq!(tiny[7], 0x80);
+    }
+}
+
+/// The qualifiers among declaration specifiers.
+fn spec_quals(specs: &Specs) -> Quals {
+    Quals {
+        konst: specs.konst,
+        volatile: specs.volatile,
     }
 }

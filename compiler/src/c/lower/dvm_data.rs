@@ -333,6 +333,7 @@ fn array_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
         dims.push((*n)? as i64);
         t = e;
     }
+    let t = t.unqual();
     (!dims.is_empty() && number(t)).then(|| (dims, t.clone()))
 }
 
@@ -354,7 +355,9 @@ fn extern_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
 /// of numbers whose extents may be run-time ones (`double U[n][m]`, manual Ex. 11.1: 0 for
 /// those, as for the first; the actual argument's handle knows them).
 pub(super) fn inherited_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
-    let CType::Ptr(p) = t else { return None };
+    let CType::Ptr(p) = t.unqual() else {
+        return None;
+    };
     let mut dims = vec![0];
     let mut t = &**p;
     loop {
@@ -370,13 +373,16 @@ pub(super) fn inherited_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CT
             _ => break,
         }
     }
+    let t = t.unqual();
     number(t).then(|| (dims, t.clone()))
 }
 
 /// The `(extents, length slots, element type)` of a pointer to arrays of numbers some of whose
 /// lengths are variable (`double (*A)[m]`): 0 and the length's stack slot for those.
 fn vla_pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, Vec<Option<ValueId>>, CType)> {
-    let CType::Ptr(p) = t else { return None };
+    let CType::Ptr(p) = t.unqual() else {
+        return None;
+    };
     let (mut dims, mut slots) = (vec![0], vec![None]);
     let mut t = &**p;
     loop {
@@ -394,6 +400,7 @@ fn vla_pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, Vec<Option<
             _ => break,
         }
     }
+    let t = t.unqual();
     (dims.len() > 1 && number(t)).then(|| (dims, slots, t.clone()))
 }
 
@@ -401,9 +408,11 @@ fn vla_pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, Vec<Option<
 /// constant sizes (`double (*A)[N]`, `float *X`): a dynamic array whose first extent (0 here)
 /// comes from its `malloc`.
 pub(super) fn pointer_shape(t: &CType, number: Number) -> Option<(Vec<i64>, CType)> {
-    let CType::Ptr(p) = t else { return None };
-    if number(p) {
-        return Some((vec![0], (**p).clone()));
+    let CType::Ptr(p) = t.unqual() else {
+        return None;
+    };
+    if number(p.unqual()) {
+        return Some((vec![0], p.unqual().clone()));
     }
     let (mut dims, elem) = array_shape(p, number)?;
     dims.insert(0, 0);
@@ -578,7 +587,7 @@ impl Lowerer<'_> {
                     }
                 },
                 (None, Some(ts)) => {
-                    if !matches!(&t, CType::Ptr(p) if **p == CType::Void) {
+                    if !matches!(&t, CType::Ptr(p) if *p.unqual() == CType::Void) {
                         return self.error(
                             pos,
                             format!("a template is declared as 'void *{name}'"),
@@ -811,7 +820,7 @@ impl Lowerer<'_> {
         for init in &d.inits {
             let (name, t) = self.declarator_type(base.clone(), &init.declarator)?;
             let Some((name, pos)) = name else { continue };
-            if !matches!(&t, CType::Ptr(p) if **p == CType::Void) {
+            if !matches!(&t, CType::Ptr(p) if *p.unqual() == CType::Void) {
                 return self.error(pos, format!("a template is declared as 'void *{name}'"));
             }
             let g = self.extern_handle(&name);

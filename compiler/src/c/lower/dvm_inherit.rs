@@ -118,7 +118,7 @@ impl Lowerer<'_> {
                 continue;
             };
             let id = self.dists.len();
-            if matches!(t, CType::Ptr(e) if **e == CType::Void) {
+            if matches!(t, CType::Ptr(e) if *e.unqual() == CType::Void) {
                 // `void *T`: a template, of the rank its first use here gives.
                 self.dists
                     .push(DistArray::inherited_template(name, HandleAt::Slot(slot)));
@@ -191,7 +191,7 @@ impl Lowerer<'_> {
         let Some(param) = param.cloned() else {
             return Ok(None);
         };
-        let void_param = matches!(&param, CType::Ptr(e) if **e == CType::Void);
+        let void_param = matches!(&param, CType::Ptr(e) if *e.unqual() == CType::Void);
         if self.dists[id].template || void_param {
             // Templates pass as `void *` on both sides (manual §10).
             if self.dists[id].template != void_param {

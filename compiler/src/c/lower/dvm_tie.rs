@@ -15,7 +15,7 @@ use crate::directives::check::tie::check_tie_item;
 fn indexable_rank(t: &CType) -> usize {
     match t {
         CType::Array(e, _) | CType::Vla(e, _) | CType::Ptr(e) => 1 + indexable_rank(e),
-        CType::Volatile(t) => indexable_rank(t),
+        CType::Qual(t, _) => indexable_rank(t),
         _ => 0,
     }
 }

@@ -6,10 +6,11 @@
 
 use super::bitfield;
 use super::decl::SIZE_T;
+use super::qualifiers::declared_qualified;
 use super::stdio;
 use super::{FnCx, Lowerer, Sym, R};
 use crate::c::ast::*;
-use crate::c::types::{usual_arith, CType, IntKind, INT, UINT};
+use crate::c::types::{usual_arith, CType, IntKind, Quals, INT, UINT};
 use dvmh_ir::{Attrs, OpKind, Type, ValueId};
 
 #[derive(Clone, Debug)]
@@ -64,7 +65,14 @@ impl Lowerer<'_> {
     fn expr_unsettled(&mut self, e: &Expr) -> R<Val> {
         match &e.kind {
             ExprKind::Ident(n) => match self.lookup(n).cloned() {
-                Some(Sym::Local(a, t)) => Ok(Val::L(a, t)),
+                Some(Sym::Local(a, t)) => {
+                    let quals = Quals {
+                        konst: self.fcx().const_slots.contains(&a),
+                        volatile: self.is_volatile_addr(a),
+                    };
+                    let t = declared_qualified(t, quals);
+                    Ok(Val::L(a, t))
+                }
                 Some(Sym::Global(g, t)) => {
                     if self.module.global(&g).is_none() {
                         // An `extern` variable defined elsewhere (libc's `stderr`).
@@ -80,6 +88,11 @@ impl Lowerer<'_> {
                     if self.volatile_globals.contains(&g) {
                         self.mark_volatile(a);
                     }
+                    let quals = Quals {
+                        konst: self.const_globals.contains(&g),
+                        volatile: self.volatile_globals.contains(&g),
+                    };
+                    let t = declared_qualified(t, quals);
                     Ok(Val::L(a, t))
                 }
                 Some(Sym::EnumConst(v)) => {
@@ -174,7 +187,8 @@ impl Lowerer<'_> {
             ExprKind::Unary(op, a) => self.unary(*op, a, e.pos),
             ExprKind::IncDec { pre, inc, e: x } => self.inc_dec(*pre, *inc, x, e.pos),
             ExprKind::Cast(t, x) => {
-                let t = self.type_name(t)?;
+                // A cast's value is unqualified (a pointer's target keeps its qualifiers).
+                let t = self.type_name(t)?.unqual().clone();
                 if t == CType::Void {
                     self.expr(x)?;
                     return Ok(Val::Void);
@@ -228,6 +242,12 @@ impl Lowerer<'_> {
                 if volatile {
                     self.mark_volatile(addr);
                 }
+                let elem = CType::qualified(
+                    elem,
+                    p.1.pointee_qualified()
+                        .map(CType::quals)
+                        .unwrap_or_default(),
+                );
                 Ok(Val::L(addr, elem))
             }
             ExprKind::Member(a, m, arrow) => {
@@ -400,7 +420,7 @@ impl Lowerer<'_> {
             Val::L(a, CType::Array(e, _) | CType::Vla(e, _)) => {
                 // The elements of a volatile array (a member of a volatile struct).
                 let e = match (self.is_volatile_addr(a), e.is_volatile()) {
-                    (true, false) => Box::new(CType::Volatile(e)),
+                    (true, false) => Box::new(CType::volatile(*e)),
                     _ => e,
                 };
                 Ok((a, CType::Ptr(e)))
@@ -446,6 +466,9 @@ impl Lowerer<'_> {
         pos: Pos,
         explicit: bool,
     ) -> R<ValueId> {
+        // Qualifiers change no value.
+        let from = from.unqual().clone();
+        let to = to.unqual();
         if from == *to {
             return Ok(v);
         }
@@ -885,7 +908,22 @@ impl Lowerer<'_> {
     /// The value of `e` converted for assignment to an object of type `t` (struct values
     /// are their addresses).
     pub(super) fn assign_value(&mut self, e: &Expr, t: &CType) -> R<ValueId> {
+        self.assign_value_as(e, t, None)
+    }
+
+    /// [`Self::assign_value`]; `context`: what the conversion is and where, for gcc's warning
+    /// when it drops qualifiers from a pointer's target (`qualifiers.rs`).
+    pub(super) fn assign_value_as(
+        &mut self,
+        e: &Expr,
+        t: &CType,
+        context: Option<(&str, Pos)>,
+    ) -> R<ValueId> {
+        let t = t.unqual();
         let v = self.rvalue(e)?;
+        if let Some((what, at)) = context {
+            self.check_target_quals(&v.1, t, what, at);
+        }
         let complex = self.complex_part(t).is_some() || self.complex_part(&v.1).is_some();
         match (t, &v.1) {
             (CType::Struct(a), CType::Struct(b)) if a == b => Ok(v.0),
@@ -903,6 +941,7 @@ impl Lowerer<'_> {
 
     /// Stores a value (a struct: copies it) into an object.
     pub(super) fn store_value(&mut self, v: ValueId, addr: ValueId, t: &CType, pos: Pos) -> R<()> {
+        let t = t.unqual();
         match t {
             CType::Struct(_) => {
                 let size = self.structs.size(t).unwrap_or(0) as i64;
@@ -958,7 +997,7 @@ impl Lowerer<'_> {
             return self.error(pos, "assignment to expression with array type");
         }
         let v = match op {
-            None => self.assign_value(b, &t)?,
+            None => self.assign_value_as(b, &t, Some(("assignment", pos)))?,
             Some(op) => {
                 let old = self.load_val(Val::L(addr, t.clone()), a.pos)?;
                 let rhs = self.rvalue(b)?;
@@ -989,7 +1028,13 @@ impl Lowerer<'_> {
                             .error(pos, format!("address of register variable '{n}' requested"));
                     }
                 }
-                match self.expr(a)? {
+                let v = self.expr_unsettled(a)?;
+                // `&x` points to an object as qualified as `x`.
+                let quals = match &v {
+                    Val::L(_, t) => t.quals(),
+                    Val::R(..) | Val::Void => Default::default(),
+                };
+                match self.settle_volatile(v) {
                     Val::L(_, CType::BitField { .. }) => {
                         let m = match &a.kind {
                             ExprKind::Member(_, m, _) => m.as_str(),
@@ -997,7 +1042,7 @@ impl Lowerer<'_> {
                         };
                         self.error(pos, format!("cannot take address of bit-field '{m}'"))
                     }
-                    Val::L(p, t) => Ok(Val::R(p, CType::ptr_to(t))),
+                    Val::L(p, t) => Ok(Val::R(p, CType::ptr_to(CType::qualified(t, quals)))),
                     // `&f` of a function is its address, as `f`.
                     Val::R(p, t) if matches!(t.pointee(), Some(CType::Func(_))) => Ok(Val::R(p, t)),
                     _ => self.error(a.pos, "lvalue required as unary '&' operand"),
@@ -1009,10 +1054,10 @@ impl Lowerer<'_> {
                     Some(CType::Void) => self.error(pos, "dereferencing 'void *' pointer"),
                     // `*fp` designates the function, which decays back to its address.
                     Some(CType::Func(_)) => Ok(Val::R(p, t)),
-                    Some(e) if t.pointee_is_volatile() => {
-                        Ok(Val::L(p, CType::Volatile(Box::new(e.clone()))))
+                    Some(_) => {
+                        let e = t.pointee_qualified().cloned().unwrap_or(CType::Void);
+                        Ok(Val::L(p, e))
                     }
-                    Some(e) => Ok(Val::L(p, e.clone())),
                     None => self.error(pos, "invalid type argument of unary '*'"),
                 }
             }
@@ -1108,9 +1153,7 @@ impl Lowerer<'_> {
             ExprKind::Ident(name) => match self.lookup(name).cloned() {
                 Some(Sym::Func(ft)) => Some((name.clone(), ft)),
                 Some(_) => None,
-                None => {
-                    return self.error(f.pos, format!("implicit declaration of function '{name}'"))
-                }
+                None => Some((name.clone(), self.declare_implicitly(name, f.pos))),
             },
             _ => None,
         };
@@ -1183,6 +1226,8 @@ impl Lowerer<'_> {
                     }
                     _ => {
                         types.push(pt.clone());
+                        let what = format!("passing argument {} of '{name}'", i + 1);
+                        self.check_target_quals(&v.1, pt, &what, a.pos);
                         self.convert(v, pt, a.pos, false)?
                     }
                 },

@@ -1,10 +1,9 @@
 //! C11 generic selection, `_Generic(x, int: a, double: b, default: c)`, which type-generic
 //! macros of numerical C code are built on: the controlling expression is not evaluated, only
-//! its type taken (after lvalue conversion: arrays and functions become pointers, qualifiers
-//! go), and the one association of that type (or `default`) is the expression's value.
-//! The C types here carry no `const`, so `const float *` and `float *` associations are the
-//! same type to them: the first that matches is taken (with gcc they are two types, and a
-//! program giving them different results would differ), and no two are reported as one.
+//! its type taken (after lvalue conversion: arrays and functions become pointers, the
+//! value's own qualifiers go, a pointer's target keeps its own), and the one association of
+//! that type (or `default`) is the expression's value: `const float *` and `float *` are
+//! two associations, and a qualified `const int` matches no value.
 
 use super::{Lowerer, R};
 use crate::c::ast::{Expr, Pos, TypeName};
@@ -35,7 +34,7 @@ impl Lowerer<'_> {
                 continue;
             };
             let at = self.type_name(ty)?;
-            if chosen.is_none() && *at.unqual() == selector {
+            if chosen.is_none() && at == selector {
                 chosen = Some(e);
             }
         }

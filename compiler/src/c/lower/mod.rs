@@ -33,8 +33,10 @@ mod dvm_walk;
 mod expr;
 mod generic;
 mod gnu_bits;
+mod implicit;
 mod init_list;
 mod jump_scope;
+mod qualifiers;
 mod static_init;
 mod stdio;
 mod stmt;
@@ -97,6 +99,8 @@ struct FnCx {
     sret: Option<ValueId>,
     /// Addresses of `volatile` objects (`volatile.rs`).
     volatile_addrs: HashSet<ValueId>,
+    /// The slots of variables declared `const` (their lvalues are `const`: `qualifiers.rs`).
+    const_slots: HashSet<ValueId>,
 }
 
 impl FnCx {
@@ -121,6 +125,7 @@ impl FnCx {
             ret_pass: abi::RetPass::Scalar,
             sret: None,
             volatile_addrs: HashSet::new(),
+            const_slots: HashSet::new(),
         }
     }
 }
@@ -195,6 +200,8 @@ pub struct Lowerer<'a> {
     enumerator_pos: HashMap<String, Pos>,
     /// Globals declared `volatile` (by symbol).
     volatile_globals: HashSet<String>,
+    /// The symbols of global variables declared `const` (`qualifiers.rs`).
+    const_globals: HashSet<String>,
     /// `packed`/`aligned`/`_Alignas`/`#pragma pack`, by position (`layout_attrs.rs`).
     layout: crate::c::layout_attrs::LayoutAttrs,
     /// The stack slots of `register` variables (their address cannot be taken).
@@ -241,6 +248,7 @@ impl<'a> Lowerer<'a> {
             proto_params: 0,
             enumerator_pos: HashMap::new(),
             volatile_globals: HashSet::new(),
+            const_globals: HashSet::new(),
             layout: Default::default(),
             register_slots: HashSet::new(),
         }

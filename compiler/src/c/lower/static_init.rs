@@ -22,7 +22,7 @@ impl Lowerer<'_> {
     ) -> R<()> {
         if let Some((_, _, _, e)) = inits.iter().find(|(_, _, t, e)| {
             // `long double` and complex constants are computed here, in their own type.
-            let computed = (*t == CType::LongDouble && self.const_value(e).is_some())
+            let computed = (*t.unqual() == CType::LongDouble && self.const_value(e).is_some())
                 || self.complex_part(t).is_some()
                 // `static vec v = (vec){1, 2};`: the literal's value, copied (a GNU C extension).
                 || (!t.is_ptr() && matches!(e.kind, ExprKind::CompoundLit(..)));
@@ -72,7 +72,7 @@ impl Lowerer<'_> {
                 inner = x;
             }
             let literal = matches!(inner.kind, ExprKind::CompoundLit(..))
-                || (*t == CType::LongDouble && self.const_value(e).is_some())
+                || (*t.unqual() == CType::LongDouble && self.const_value(e).is_some())
                 || self.complex_part(t).is_some();
             let address = t.is_ptr() && self.is_address_constant(e);
             !(literal || address)

@@ -131,6 +131,7 @@ impl Lowerer<'_> {
                 .map_or(super::abi::RetPass::Scalar, |l| l.ret.clone()),
             sret: None,
             volatile_addrs: Default::default(),
+            const_slots: Default::default(),
         });
         self.set_loc(f.pos);
         self.scopes.push(HashMap::new());
@@ -291,7 +292,7 @@ impl Lowerer<'_> {
                 let values = self.struct_return_values(addr, t);
                 return self.finish_return(is_main, values);
             }
-            (Some(e), t) => Some(self.assign_value(e, t)?),
+            (Some(e), t) => Some(self.assign_value_as(e, t, Some(("return", e.pos)))?),
             (None, CType::Void) => None,
             (None, CType::Struct(_)) => {
                 // Falling off the end of a function returning a struct: the value is

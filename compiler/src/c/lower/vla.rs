@@ -57,7 +57,7 @@ impl Lowerer<'_> {
                 let n = self.b().const_i64(*n as i64);
                 Ok(self.b().binary(OpKind::MulI, n, es))
             }
-            CType::Volatile(t) => self.type_size_value(t, pos),
+            CType::Qual(t, _) => self.type_size_value(t, pos),
             t => {
                 let name = t.name(&self.structs);
                 self.error(pos, format!("invalid use of incomplete type '{name}'"))

@@ -10,14 +10,20 @@
 
 use super::expr::Val;
 use super::Lowerer;
-use crate::c::types::CType;
+use crate::c::types::{CType, Quals};
 use dvmh_ir::ValueId;
 
-/// A declared type without its own top-level `volatile`, and whether it had one.
+/// A declared type without its own top-level qualifiers, and whether it was `volatile`.
 pub(super) fn strip(t: CType) -> (CType, bool) {
+    let (t, q) = strip_quals(t);
+    (t, q.volatile)
+}
+
+/// A declared type without its own top-level qualifiers, and those qualifiers.
+pub(super) fn strip_quals(t: CType) -> (CType, Quals) {
     match t {
-        CType::Volatile(inner) => (strip(*inner).0, true),
-        t => (t, false),
+        CType::Qual(inner, q) => (*inner, q),
+        t => (t, Quals::default()),
     }
 }
 
@@ -37,9 +43,12 @@ impl Lowerer<'_> {
     /// An lvalue of volatile type becomes one of the unqualified type at a marked address.
     pub(super) fn settle_volatile(&mut self, v: Val) -> Val {
         match v {
-            Val::L(a, t @ CType::Volatile(_)) => {
-                self.mark_volatile(a);
-                Val::L(a, strip(t).0)
+            Val::L(a, t @ CType::Qual(..)) => {
+                let (t, volatile) = strip(t);
+                if volatile {
+                    self.mark_volatile(a);
+                }
+                Val::L(a, t)
             }
             v => v,
         }
