@@ -182,10 +182,15 @@ fn loops_reading_host_tables_run_on_the_device() {
 #[test]
 fn loops_reading_dummy_tables_run_on_the_device() {
     // (program, lines of the region loops run on the device, those run on the host)
-    let programs: [(&str, &[u32], &[u32]); 3] = [
+    let programs: [(&str, &[u32], &[u32]); 5] = [
         ("region5_module_eos.f90", &[30, 63], &[]),
-        ("region5_assumed_shape.f90", &[33], &[]),
+        // The stencil reads the assumed-shape `k(-m:)`: a run-time-sized host table.
+        ("region5_assumed_shape.f90", &[24, 33], &[]),
         ("c/region5_coef_smooth.cdv", &[29, 48], &[]),
+        // Explicit-shape tables with run-time bounds go to the device; the residual reads
+        // the assumed-size `scale(*)`, whose size nothing tells, and stays on the host.
+        ("region5_varcoef_jacobi.f90", &[17], &[40]),
+        ("region5_sor_across.f90", &[20, 45], &[]),
     ];
     for (name, device, host) in programs {
         let src = repo_root().join("test-suite/programs").join(name);

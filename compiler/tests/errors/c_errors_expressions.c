@@ -19,8 +19,8 @@ int undeclared_names(void) {
     int a = 0;
     a = b + 1; // ERROR: 'b' undeclared
     a += total; // ERROR: 'total' undeclared
-    undefined_fn2(a); // ERROR: implicit declaration of function 'undefined_fn2'
-    a = sqrtx(2.0); // ERROR: implicit declaration of function 'sqrtx'
+    undefined_fn2(a); // WARNING: implicit declaration of function 'undefined_fn2'
+    a = sqrtx(2.0); // WARNING: implicit declaration of function 'sqrtx'
     return c; // ERROR: 'c' undeclared
 }
 

@@ -19,7 +19,7 @@ int main(void) {
     a = a.x; // ERROR: request for member 'x' in something not a structure or union
     arr = 0; // ERROR: assignment to expression with array type
     a = nothing(); // ERROR: void value not ignored as it ought to be
-    a = missing_function(3); // ERROR: implicit declaration of function 'missing_function'
+    a = missing_function(3); // WARNING: implicit declaration of function 'missing_function'
     a = *a; // ERROR: invalid type argument of unary '*'
     int bad[-1]; // ERROR: array size is not positive
     break; // ERROR: break statement not within loop or switch

@@ -165,7 +165,9 @@ pub fn variant(
             if let Some(&kind) = tables.kinds.get(&k) {
                 return Some(kind);
             }
-            if remat_operands.contains(&v) {
+            // (A scalar operand of such a view, a dummy's run-time bound or stride, is passed
+            // by value like any scalar.)
+            if remat_operands.contains(&v) && src.value_type(v) == Type::Ptr {
                 return None;
             }
             capture_kind(src, region, v)

@@ -1302,6 +1302,14 @@ fn f80_bytes(v: f64) -> [u8; 16] {
 /// `sizeof` of an `unsigned long` result.
 pub(super) const SIZE_T: CType = ULONG;
 
+/// The qualifiers among declaration specifiers.
+fn spec_quals(specs: &Specs) -> Quals {
+    Quals {
+        konst: specs.konst,
+        volatile: specs.volatile,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::f80_bytes;
@@ -1314,13 +1322,5 @@ mod tests {
         let tiny = f80_bytes(f64::from_bits(1));
         assert_eq!(u16::from_le_bytes([tiny[8], tiny[9]]), 16383 - 1074);
         assert_eq!(tiny[7], 0x80);
-    }
-}
-
-/// The qualifiers among declaration specifiers.
-fn spec_quals(specs: &Specs) -> Quals {
-    Quals {
-        konst: specs.konst,
-        volatile: specs.volatile,
     }
 }

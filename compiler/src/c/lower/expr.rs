@@ -989,6 +989,17 @@ impl Lowerer<'_> {
             return Ok(Val::R(v, t));
         }
         self.last_dist_check = None;
+        let read_only = match &a.kind {
+            ExprKind::Ident(n) => match self.lookup(n) {
+                Some(&Sym::Local(slot, _)) => self
+                    .fcx
+                    .as_ref()
+                    .is_some_and(|f| f.const_slots.contains(&slot)),
+                Some(Sym::Global(g, _)) => self.const_globals.contains(g),
+                _ => false,
+            },
+            _ => false,
+        };
         let record = self.record_member_root(a);
         let (addr, t) = self.lvalue(a, "left operand of assignment")?;
         let record = record.map(|id| (id, self.last_record_read.take()));
@@ -997,6 +1008,9 @@ impl Lowerer<'_> {
             return self.error(pos, "assignment to expression with array type");
         }
         let v = match op {
+            // A write to a `const` variable is already an error (`const_check`): gcc says no
+            // more about the assignment.
+            None if read_only => self.assign_value(b, &t)?,
             None => self.assign_value_as(b, &t, Some(("assignment", pos)))?,
             Some(op) => {
                 let old = self.load_val(Val::L(addr, t.clone()), a.pos)?;
