@@ -38,6 +38,23 @@ impl Lowerer<'_> {
         self.b().store(zero, p);
     }
 
+    /// Allocates `n` bytes for the deferred-length scalar of descriptor `desc` (named `name`
+    /// in run-time errors), records the length in the descriptor, and returns the bytes.
+    fn allocate_deferred_bytes(&mut self, desc: ValueId, n: ValueId, name: ValueId) -> ValueId {
+        let rank = self.b().const_i64(0);
+        let bounds = self.b().alloca_array(Type::I64, 1);
+        let no_stat = self.b().const_i32(0);
+        self.call_runtime_value(
+            "dvmh_allocate",
+            &[desc, rank, n, bounds, no_stat, name],
+            Type::I32,
+        );
+        let at = self.b().const_i64(8);
+        let len_word = self.b().offset(desc, at);
+        self.b().store(n, len_word);
+        self.b().load(desc, Type::Ptr)
+    }
+
     /// `s = value` of deferred-length `s`: the old allocation freed, a new one of the
     /// value's length made and filled.
     pub(super) fn assign_deferred_char(&mut self, id: SymId, value: &Expr) {
@@ -58,18 +75,7 @@ impl Lowerer<'_> {
         self.call_runtime("dvmh_str_assign", &[copy, n, src, n]);
         let quiet = self.b().const_i32(1);
         self.call_runtime_value("dvmh_deallocate", &[desc, quiet, name], Type::I32);
-        let rank = self.b().const_i64(0);
-        let bounds = self.b().alloca_array(Type::I64, 1);
-        let no_stat = self.b().const_i32(0);
-        self.call_runtime_value(
-            "dvmh_allocate",
-            &[desc, rank, n, bounds, no_stat, name],
-            Type::I32,
-        );
-        let at = self.b().const_i64(8);
-        let len_word = self.b().offset(desc, at);
-        self.b().store(n, len_word);
-        let bytes = self.b().load(desc, Type::Ptr);
+        let bytes = self.allocate_deferred_bytes(desc, n, name);
         self.call_runtime("dvmh_str_assign", &[bytes, n, copy, n]);
         self.call_runtime("dvmh_str_free", &[copy]);
     }
@@ -163,18 +169,7 @@ impl Lowerer<'_> {
         let zero = self.b().const_i64(0);
         let n = self.b().binary(OpKind::MaxI, n, zero);
         let name = self.array_name(r);
-        let rank = self.b().const_i64(0);
-        let bounds = self.b().alloca_array(Type::I64, 1);
-        let no_stat = self.b().const_i32(0);
-        self.call_runtime_value(
-            "dvmh_allocate",
-            &[desc, rank, n, bounds, no_stat, name],
-            Type::I32,
-        );
-        let at = self.b().const_i64(8);
-        let len_word = self.b().offset(desc, at);
-        self.b().store(n, len_word);
-        let bytes = self.b().load(desc, Type::Ptr);
+        let bytes = self.allocate_deferred_bytes(desc, n, name);
         // Nothing copied, all blanks.
         let zero = self.b().const_i64(0);
         self.call_runtime("dvmh_str_assign", &[bytes, n, bytes, zero]);

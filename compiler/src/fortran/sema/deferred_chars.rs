@@ -14,6 +14,7 @@
 //! CHARACTER variable, element, component or substring: `hir::PointerValue::Chars`), and
 //! assignment to `P` writes into the target, blank-padded or truncated to its length.
 
+use super::internal_sections::call;
 use super::Checker;
 use crate::fortran::ast::{self, TYPE_SPEC_ARG};
 use crate::fortran::hir::ALLOCATABLE_SCALAR_MARK;
@@ -195,12 +196,12 @@ impl Checker<'_> {
         }
         let value = if tag == "mold" {
             let span = source.value.span;
-            let len_of = call_expr("len", vec![source.value.clone()], span);
+            let len_of = call("len", vec![source.value.clone()], span);
             let blank = ast::Expr {
                 kind: ast::ExprKind::Str(" ".into()),
                 span,
             };
-            call_expr("repeat", vec![blank, len_of], span)
+            call("repeat", vec![blank, len_of], span)
         } else {
             source.value.clone()
         };
@@ -302,7 +303,7 @@ impl Checker<'_> {
             kind: ast::ExprKind::Str(" ".into()),
             span: len.span,
         };
-        let blanks = call_expr("repeat", vec![blank, len.clone()], len.span);
+        let blanks = call("repeat", vec![blank, len.clone()], len.span);
         let mut out = Vec::new();
         for d in objects {
             if !self.is_deferred_char(d) {
@@ -323,26 +324,5 @@ impl Checker<'_> {
             });
         }
         Some(Some(out))
-    }
-}
-
-/// The reference `name(args...)` to an intrinsic function, built for a rewritten statement.
-fn call_expr(name: &str, args: Vec<ast::Expr>, span: Span) -> ast::Expr {
-    ast::Expr {
-        kind: ast::ExprKind::Designator(ast::Designator {
-            name: Name::new(name, span),
-            args: Some(
-                args.into_iter()
-                    .map(|value| ast::Arg {
-                        keyword: None,
-                        value,
-                    })
-                    .collect(),
-            ),
-            substring: None,
-            parts: Vec::new(),
-            span,
-        }),
-        span,
     }
 }

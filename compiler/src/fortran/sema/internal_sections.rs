@@ -134,7 +134,8 @@ fn inquiry(name: &str, d: &ast::Designator, dim: i64, span: Span) -> ast::Expr {
     call(name, vec![array, int_expr(dim, span)], span)
 }
 
-fn call(name: &str, args: Vec<ast::Expr>, span: Span) -> ast::Expr {
+/// The reference `name(args...)` to an intrinsic function, built for a rewritten statement.
+pub(super) fn call(name: &str, args: Vec<ast::Expr>, span: Span) -> ast::Expr {
     ast::Expr {
         kind: ast::ExprKind::Designator(ast::Designator {
             name: Name::new(name, span),
