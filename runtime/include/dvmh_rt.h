@@ -641,7 +641,8 @@ void dvmh_loop_perform(struct DvmhLoop *l, dvmh_handler h, int64_t nargs, void *
  * `nargs` entries, one per argument later passed to `dvmh_loop_perform`: 1, 2, 3 an array
  * handle the loop reads, writes, or both; `0x100 | n` a read-only scalar of `n` (1..16)
  * bytes; `0x200 | n << 16` the address of a read-only non-distributed array's storage of
- * `n` bytes (a host table, passed to the device as a copy). Called after the loop's other clauses, before `dvmh_loop_perform`. In a region,
+ * `n` bytes (a host table, passed to the device as a copy); `0x300 | n << 16` such an array
+ * the loop writes (the copy goes back to the host storage after the loop). Called after the loop's other clauses, before `dvmh_loop_perform`. In a region,
  * with a device in use, the loop then runs on the device (see `ABI.md`).
  *
  * # Safety
