@@ -121,11 +121,7 @@ pub(super) fn find(
         let Some(written) = accessed(src, &remat, &body, root) else {
             continue;
         };
-        let kind = if written {
-            kind | HOST_ARRAY_WRITTEN
-        } else {
-            kind
-        };
+        let kind = with_written(kind, written);
         let Some(at) = plan.sources.iter().position(|&(v, _)| v == root) else {
             continue;
         };
@@ -164,17 +160,11 @@ pub(super) fn find(
         let Some(bytes) = storage_bytes(src, &remat, v, global_bytes) else {
             continue;
         };
-        if bytes == 0 || bytes >= 1 << 46 {
+        let Some(kind) = table_kind(bytes) else {
             continue;
-        }
+        };
         if let Some(written) = loads_stores(src, &body, &[v]) {
-            let kind = HOST_ARRAY | (bytes as i64) << 16;
-            let kind = if written {
-                kind | HOST_ARRAY_WRITTEN
-            } else {
-                kind
-            };
-            tables.kinds.insert(k, kind);
+            tables.kinds.insert(k, with_written(kind, written));
         }
     }
     // Globals whose address the body takes itself.
@@ -200,9 +190,9 @@ pub(super) fn find(
         let Some(bytes) = global_bytes(&name) else {
             continue;
         };
-        if bytes == 0 || bytes >= 1 << 46 {
+        let Some(kind) = table_kind(bytes) else {
             continue;
-        }
+        };
         let Some(written) = loads_stores(src, &body, &addresses) else {
             continue;
         };
@@ -212,13 +202,7 @@ pub(super) fn find(
                 .iter()
                 .filter(|e| matches!(e, ExtraCapture::Value(_)))
                 .count();
-        let kind = HOST_ARRAY | (bytes as i64) << 16;
-        let kind = if written {
-            kind | HOST_ARRAY_WRITTEN
-        } else {
-            kind
-        };
-        tables.kinds.insert(k, kind);
+        tables.kinds.insert(k, with_written(kind, written));
         tables.body_globals.insert(name.clone(), k);
         tables.extra.push(ExtraCapture::Global(name));
     }
@@ -414,4 +398,19 @@ fn loads_stores(src: &Function, body: &[OpId], starts: &[ValueId]) -> Option<boo
         }
     }
     Some(written)
+}
+
+/// The capture kind of a host table of `bytes` bytes (`None`: empty, or too large for the
+/// kind's size field).
+fn table_kind(bytes: u64) -> Option<i64> {
+    (bytes > 0 && bytes < 1 << 46).then_some(HOST_ARRAY | (bytes as i64) << 16)
+}
+
+/// `kind` marked [`HOST_ARRAY_WRITTEN`] when the loop writes the table.
+fn with_written(kind: i64, written: bool) -> i64 {
+    if written {
+        kind | HOST_ARRAY_WRITTEN
+    } else {
+        kind
+    }
 }

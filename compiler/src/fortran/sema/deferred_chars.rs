@@ -197,11 +197,7 @@ impl Checker<'_> {
         let value = if tag == "mold" {
             let span = source.value.span;
             let len_of = call("len", vec![source.value.clone()], span);
-            let blank = ast::Expr {
-                kind: ast::ExprKind::Str(" ".into()),
-                span,
-            };
-            call("repeat", vec![blank, len_of], span)
+            call("repeat", vec![blank(span), len_of], span)
         } else {
             source.value.clone()
         };
@@ -299,11 +295,7 @@ impl Checker<'_> {
             );
             return Some(None);
         }
-        let blank = ast::Expr {
-            kind: ast::ExprKind::Str(" ".into()),
-            span: len.span,
-        };
-        let blanks = call("repeat", vec![blank, len.clone()], len.span);
+        let blanks = call("repeat", vec![blank(len.span), len.clone()], len.span);
         let mut out = Vec::new();
         for d in objects {
             if !self.is_deferred_char(d) {
@@ -324,5 +316,13 @@ impl Checker<'_> {
             });
         }
         Some(Some(out))
+    }
+}
+
+/// The literal `' '`, built for a rewritten statement.
+fn blank(span: Span) -> ast::Expr {
+    ast::Expr {
+        kind: ast::ExprKind::Str(" ".into()),
+        span,
     }
 }
